@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Scenic",
+    products: [
+        .library(name: "Scenic", targets: ["Scenic"]),
+        .library(name: "ScenicTesting", targets: ["ScenicTesting"]),
+        .executable(name: "scenic", targets: ["ScenicCommand"]),
+    ],
+    targets: [
+        .target(name: "Scenic"),
+        .target(name: "ScenicSnapshotStore"),
+        .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
+        .executableTarget(name: "ScenicCommand", dependencies: ["ScenicSnapshotStore"]),
+        .testTarget(name: "ScenicTests", dependencies: ["Scenic", "ScenicTesting"]),
+        .testTarget(
+            name: "ScenicTestingTests",
+            dependencies: ["ScenicTesting", "ScenicSnapshotStore", "ScenicCommand"]
+        ),
+    ]
+)
+
+// One place for the settings every target shares.
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+    ]
+}
