@@ -1,0 +1,76 @@
+/// Terminal column width of text.
+///
+/// Width is measured per grapheme cluster (a `Character`): a cluster is as wide as its base, the
+/// first code point that takes space. East Asian Wide and Fullwidth characters and emoji take two
+/// columns; combining marks, joiners, variation selectors, other format characters and controls
+/// take none; everything else takes one. An emoji sequence with VS16 (U+FE0F) takes two columns,
+/// and emoji ZWJ sequences and flags, being one cluster each, take two as well.
+///
+/// ```swift
+/// DisplayWidth.of("Matcha")  // 6
+/// DisplayWidth.of("抹茶")  // 4
+/// DisplayWidth.of("e\u{301}")  // 1
+/// DisplayWidth.of("👨‍👩‍👧")  // 2
+/// ```
+///
+/// Pure ASCII text is measured byte by byte without forming characters.
+public enum DisplayWidth {
+    /// The number of terminal columns `text` takes.
+    ///
+    /// - Parameter text: Any string or substring; controls count 0 columns.
+    /// - Returns: The sum of the widths of its characters.
+    public static func of(_ text: some StringProtocol) -> Int {
+        let utf8 = text.utf8
+        var total = 0
+        var lastASCII = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x80 {
+                // The ASCII character just before may be the base of this cluster ("#" + U+FE0F),
+                // so measure from it again as characters.
+                if index != utf8.startIndex {
+                    total -= asciiWidth(utf8[lastASCII])
+                    return total + charactersWidth(text[lastASCII...])
+                }
+                return charactersWidth(text[index...])
+            }
+            total += asciiWidth(byte)
+            lastASCII = index
+            utf8.formIndex(after: &index)
+        }
+        return total
+    }
+
+    /// The number of terminal columns one character (grapheme cluster) takes: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        var base: Unicode.Scalar?
+        var baseWidth = 0
+        for scalar in scalars {
+            baseWidth = DisplayWidthTable.width(of: scalar)
+            if baseWidth > 0 {
+                base = scalar
+                break
+            }
+        }
+        guard let base else { return 0 }
+        // VS16 asks for emoji presentation, which terminals draw two columns wide.
+        if baseWidth == 1, base.properties.isEmoji, scalars.contains("\u{FE0F}") {
+            return 2
+        }
+        return baseWidth
+    }
+
+    private static func asciiWidth(_ byte: UInt8) -> Int {
+        byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
+
+    private static func charactersWidth(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+}
