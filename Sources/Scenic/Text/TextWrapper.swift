@@ -1,0 +1,66 @@
+/// Word wrapping by display width.
+///
+/// Words are separated by spaces (U+0020) only; other characters, including no-break spaces,
+/// belong to words. Lines are filled greedily.
+///
+/// ```swift
+/// TextWrapper.wrap("Green tea  latte with oat milk", width: 12)
+/// // ["Green tea", "latte with", "oat milk"]
+/// TextWrapper.wrap("抹茶抹茶抹茶", width: 5)
+/// // ["抹茶", "抹茶", "抹茶"]
+/// ```
+public enum TextWrapper {
+    /// Wraps one paragraph (no "\n" handling; callers split first) to lines no wider than `width`
+    /// columns; breaks words longer than the width (never overflows, never splits a grapheme,
+    /// never leaves a wide character straddling the edge); collapses runs of spaces between
+    /// words; returns [""] for empty text.
+    ///
+    /// Leading and trailing spaces are dropped, so no line starts or ends with a space. A width
+    /// below 2 is treated as 2, the least that fits every character.
+    ///
+    /// - Parameters:
+    ///   - text: One paragraph of text.
+    ///   - width: The widest a line may be, in terminal columns.
+    /// - Returns: At least one line; `[""]` when `text` has no words.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(width, 2)
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for word in text.split(separator: " ") {
+            let wordWidth = DisplayWidth.of(word)
+            if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
+                line.append(" ")
+                line.append(contentsOf: word)
+                lineWidth += 1 + wordWidth
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            if wordWidth <= width {
+                line = String(word)
+                lineWidth = wordWidth
+                continue
+            }
+            // Too long for any line: cut it at character boundaries; its tail stays open so the
+            // next word may follow it.
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                if lineWidth + characterWidth > width {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(character)
+                lineWidth += characterWidth
+            }
+        }
+        if !line.isEmpty || lines.isEmpty {
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,60 @@
+/// Makes control characters visible so they never reach a terminal raw.
+///
+/// A raw escape or carriage return in data could move the cursor, recolor the screen or hide
+/// text, so everything Scenic lays out passes through ``escaping(_:)`` first.
+///
+/// ```swift
+/// VisibleText.escaping("\u{1B}[31mred")  // "^[[31mred"
+/// VisibleText.escaping("a\tb\n")  // "a^Ib^J"
+/// VisibleText.escaping("\u{9B}2J")  // "<U+009B>2J"
+/// ```
+public enum VisibleText {
+    /// Every C0 control (U+0000–U+001F, including "\n" and "\t") as caret notation (`^[`, `^J`,
+    /// `^I`, `^@`), DEL as `^?`, C1 controls (U+0080–U+009F) as `<U+009B>`-style text; everything
+    /// else unchanged.
+    ///
+    /// - Parameter text: Any text, typically from input or data.
+    /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
+    public static func escaping(_ text: String) -> String {
+        guard containsControlCharacters(text) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F:
+                result.append("^")
+                result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+            case 0x7F:
+                result.append("^?")
+            case 0x80...0x9F:
+                result.append("<U+00")
+                result.append(hexadecimalDigits[Int(scalar.value >> 4)])
+                result.append(hexadecimalDigits[Int(scalar.value & 0xF)])
+                result.append(">")
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// True when `escaping` would change the text.
+    ///
+    /// Scans the UTF-8 bytes once without forming characters.
+    public static func containsControlCharacters(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F {
+                return true
+            }
+            // C1 controls are encoded as 0xC2 0x80...0xC2 0x9F.
+            if previous == 0xC2, (0x80...0x9F).contains(byte) {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    private static let hexadecimalDigits: [Character] = Array("0123456789ABCDEF")
+}

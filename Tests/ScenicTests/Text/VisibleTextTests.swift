@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Scenic
+
+@Suite struct VisibleTextTests {
+    @Test func escapeSequencesBecomeCaretNotation() {
+        #expect(VisibleText.escaping("\u{1B}[31mred") == "^[[31mred")
+    }
+
+    @Test func everyControlCharacterIsEscaped() {
+        #expect(VisibleText.escaping("a\tb\nc\r") == "a^Ib^Jc^M")
+        #expect(VisibleText.escaping("\u{0}\u{1}\u{1F}") == "^@^A^_")
+        #expect(VisibleText.escaping("\r\n") == "^M^J")
+        #expect(VisibleText.escaping("rub\u{7F}out") == "rub^?out")
+    }
+
+    @Test func c1ControlsBecomeCodePointText() {
+        #expect(VisibleText.escaping("\u{9B}2J") == "<U+009B>2J")
+        #expect(VisibleText.escaping("\u{80}\u{9F}") == "<U+0080><U+009F>")
+    }
+
+    @Test func printableTextIsUnchanged() {
+        let text = "Café Crème 抹茶 👨‍👩‍👧 ^[ \u{A0}\u{A9}"
+        #expect(VisibleText.escaping(text) == text)
+        #expect(!VisibleText.containsControlCharacters(text))
+    }
+
+    @Test func detectsEveryKindOfControlCharacter() {
+        #expect(VisibleText.containsControlCharacters("a\u{1B}"))
+        #expect(VisibleText.containsControlCharacters("\u{7F}"))
+        #expect(VisibleText.containsControlCharacters("é\u{85}"))
+        #expect(VisibleText.containsControlCharacters("line\n"))
+        #expect(!VisibleText.containsControlCharacters(""))
+        #expect(!VisibleText.containsControlCharacters("\u{A0}\u{C2}"))
+    }
+}
