@@ -1,0 +1,61 @@
+/// Rows and columns with aligned cells.
+///
+/// Rendered as a header row, a rule of "─" under each header, then the rows; columns are separated
+/// by two spaces and measured by display width, so CJK and accented text align. A row with fewer
+/// cells than columns is padded with empty cells; extra cells are ignored.
+///
+/// ```swift
+/// let menu = Table(
+///     columns: [Table.Column("Item"), Table.Column("Price")],
+///     rows: [["抹茶 Matcha", "$4.50"], ["Café Crème", "$12.00"]]
+/// )
+/// TextLayout.render([.table(menu)], width: 40)
+/// ```
+/// prints
+/// ```
+/// Item          Price
+/// ───────────  ──────
+/// 抹茶 Matcha   $4.50
+/// Café Crème   $12.00
+/// ```
+///
+/// When the table is wider than the layout, the widest columns shrink first (never below 3
+/// columns) and their cells wrap onto extra lines within the row. When even that cannot fit,
+/// each row is shown as key–value lines under the column titles, rows separated by a rule.
+public struct Table: Equatable, Sendable {
+    /// One column: its header and how its cells line up.
+    public struct Column: Equatable, Sendable {
+        /// How the cells of a column line up within its width.
+        public enum Alignment: Equatable, Sendable {
+            /// Cells start at the column's left edge.
+            case left
+            /// Cells end at the column's right edge.
+            case right
+            /// Right when every non-empty cell looks like a number ("$12.50", "-3", "1,200",
+            /// "15%"), otherwise left.
+            case automatic
+        }
+
+        /// The header text; it follows the column's alignment.
+        public var title: String
+        /// How the column's header and cells line up.
+        public var alignment: Alignment
+
+        /// Creates a column with a header and an alignment (automatic unless given).
+        public init(_ title: String, alignment: Alignment = .automatic) {
+            self.title = title
+            self.alignment = alignment
+        }
+    }
+
+    /// The columns, left to right.
+    public var columns: [Column]
+    /// The cells, one array per row, in column order.
+    public var rows: [[String]]
+
+    /// Creates a table from its columns and rows.
+    public init(columns: [Column], rows: [[String]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+}

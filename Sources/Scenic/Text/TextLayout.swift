@@ -1,0 +1,56 @@
+/// Renders blocks to screen text.
+///
+/// ```swift
+/// TextLayout.render([.heading("Cart"), .paragraph("2 items"), .status("Saved")], width: 20)
+/// ```
+/// prints
+/// ```
+/// Cart
+/// ────────────────────
+///
+/// 2 items
+///
+/// » Saved
+/// ```
+///
+/// See ``Block`` for how each kind of block is laid out.
+public enum TextLayout {
+    /// The narrowest layout; narrower requests are laid out at this width.
+    static let minimumWidth = 20
+    /// The widest layout; a wider request (say, a bogus `COLUMNS`) is laid out at this width so a
+    /// rule never becomes millions of characters.
+    static let maximumWidth = 1000
+
+    /// Renders `blocks` at `width` columns (values below 20 are treated as 20): blocks separated
+    /// by exactly one blank line, lines joined with "\n", no trailing newline, no line ending in a
+    /// space, no line wider than `width`.
+    ///
+    /// All text from blocks passes through ``VisibleText`` (paragraph "\n" are split first and
+    /// are the only line breaks kept). A block that renders no lines (an empty list, a table
+    /// without columns, an empty paragraph) is skipped along with its blank line. Widths above
+    /// 1000 are treated as 1000.
+    ///
+    /// - Parameters:
+    ///   - blocks: The blocks, top to bottom.
+    ///   - width: The terminal width in columns.
+    /// - Returns: The screen text.
+    public static func render(_ blocks: [Block], width: Int) -> String {
+        var lines: [String] = []
+        render(blocks, width: width, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same, appending lines to `lines` (used to build a whole screen without
+    /// re-concatenating).
+    ///
+    /// No blank line is added before the first block: lines already in `lines` are the caller's.
+    ///
+    /// - Parameters:
+    ///   - blocks: The blocks, top to bottom.
+    ///   - width: The terminal width in columns; clamped as in ``render(_:width:)``.
+    ///   - lines: The lines to append to; each appended line is one screen line without "\n".
+    public static func render(_ blocks: [Block], width: Int, into lines: inout [String]) {
+        let width = min(max(width, minimumWidth), maximumWidth)
+        BlockRenderer.render(blocks, width: width, into: &lines)
+    }
+}

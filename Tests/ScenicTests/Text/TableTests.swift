@@ -1,0 +1,134 @@
+import Testing
+
+@testable import Scenic
+
+@Suite struct TableTests {
+    @Test func cjkAndAccentedNamesAlign() {
+        let menu = Table(
+            columns: [Table.Column("Item"), Table.Column("Price")],
+            rows: [["抹茶 Matcha", "$4.50"], ["Café Crème", "$12.00"], ["Crème brûlée", "$7"]]
+        )
+        #expect(
+            TextLayout.render([.table(menu)], width: 40) == """
+                Item           Price
+                ────────────  ──────
+                抹茶 Matcha    $4.50
+                Café Crème    $12.00
+                Crème brûlée      $7
+                """)
+    }
+
+    @Test func numericColumnsAlignRightAndOthersLeft() {
+        let table = Table(
+            columns: [
+                Table.Column("Code"), Table.Column("Qty"), Table.Column("Change"),
+                Table.Column("Note", alignment: .right), Table.Column("Left", alignment: .left),
+            ],
+            rows: [
+                ["A-1", "1,200", "15%", "ok", "7"],
+                ["B-22", "-3", "", "fine", "12"],
+                ["C", "£0.5", "+2.5%", "", "100"],
+            ]
+        )
+        #expect(
+            TextLayout.render([.table(table)], width: 60) == """
+                Code    Qty  Change  Note  Left
+                ────  ─────  ──────  ────  ────
+                A-1   1,200     15%    ok  7
+                B-22     -3          fine  12
+                C      £0.5   +2.5%        100
+                """)
+    }
+
+    @Test func recognizesNumbersOnly() {
+        for numeric in ["$12.50", "-3", "1,200", "15%", "€-0.5", "-¥300", ".5", "+7", "0"] {
+            #expect(TableRenderer.looksNumeric(numeric), "\(numeric)")
+        }
+        for text in ["", "-", "$", "%", "1.", "1,,2", "12a", "2024-01-01", "v1.2", "1 200", "--3"] {
+            #expect(!TableRenderer.looksNumeric(text), "\(text)")
+        }
+    }
+
+    @Test func shortRowsArePaddedAndExtraCellsIgnored() {
+        let table = Table(
+            columns: [Table.Column("Name"), Table.Column("Size")],
+            rows: [["Tea"], ["Latte", "Large", "ignored"]]
+        )
+        #expect(
+            TextLayout.render([.table(table)], width: 40) == """
+                Name   Size
+                ─────  ─────
+                Tea
+                Latte  Large
+                """)
+    }
+
+    @Test func tooWideTableShrinksTheWidestColumnAndWrapsItsCells() {
+        let table = Table(
+            columns: [Table.Column("Name"), Table.Column("Description"), Table.Column("Qty")],
+            rows: [
+                ["Matcha latte", "Ceremonial grade matcha whisked with oat milk", "2"],
+                ["Tea", "Hot", "10"],
+            ]
+        )
+        #expect(
+            TextLayout.render([.table(table)], width: 30) == """
+                Name          Description  Qty
+                ────────────  ───────────  ───
+                Matcha latte  Ceremonial     2
+                              grade
+                              matcha
+                              whisked
+                              with oat
+                              milk
+                Tea           Hot           10
+                """)
+    }
+
+    @Test func shrinkingCutsTheWidestColumnsToACommonWidth() {
+        #expect(TableRenderer.fittedWidths([10, 30, 20], available: 40) == [10, 15, 15])
+        #expect(TableRenderer.fittedWidths([10, 30, 20], available: 41) == [10, 16, 15])
+        #expect(TableRenderer.fittedWidths([2, 50, 50], available: 8) == [2, 3, 3])
+        #expect(TableRenderer.fittedWidths([2, 50, 50], available: 7) == nil)
+        #expect(TableRenderer.fittedWidths([5, 6], available: 11) == [5, 6])
+    }
+
+    @Test func tableWithTooManyColumnsBecomesRecords() {
+        let table = Table(
+            columns: (1...8).map { Table.Column("Column \($0)") },
+            rows: [(1...8).map { "v\($0)" }, ["only"]]
+        )
+        #expect(
+            TextLayout.render([.table(table)], width: 20) == """
+                Column 1  v1
+                Column 2  v2
+                Column 3  v3
+                Column 4  v4
+                Column 5  v5
+                Column 6  v6
+                Column 7  v7
+                Column 8  v8
+                ────────────────────
+                Column 1  only
+                Column 2
+                Column 3
+                Column 4
+                Column 5
+                Column 6
+                Column 7
+                Column 8
+                """)
+    }
+
+    @Test func tableWithoutRowsShowsItsHeader() {
+        let table = Table(columns: [Table.Column("Item"), Table.Column("Price")], rows: [])
+        #expect(TextLayout.render([.table(table)], width: 20) == "Item  Price\n────  ─────")
+    }
+
+    @Test func tableWithoutColumnsRendersNothing() {
+        let table = Table(columns: [], rows: [["lost"]])
+        #expect(
+            TextLayout.render([.table(table), .rule], width: 20)
+                == String(repeating: "─", count: 20))
+    }
+}
