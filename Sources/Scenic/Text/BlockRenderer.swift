@@ -103,8 +103,11 @@ enum BlockRenderer {
         for (index, pair) in pairs.enumerated() {
             let value = VisibleText.escaping(pair.value)
             if stacked {
-                appendWrapped(
-                    keys[index], width: width, firstPrefix: "", restPrefix: "", into: &lines)
+                // An empty key would leave a blank line that reads as the end of the block.
+                if hasWords(keys[index]) {
+                    appendWrapped(
+                        keys[index], width: width, firstPrefix: "", restPrefix: "", into: &lines)
+                }
                 if hasWords(value) {
                     appendWrapped(
                         value, width: width, firstPrefix: "  ", restPrefix: "  ", into: &lines)
