@@ -15,7 +15,8 @@ public enum Block: Equatable, Sendable {
 
     /// Word-wrapped text; "\n" in the text is a hard line break.
     ///
-    /// Runs of spaces collapse to one; blank lines at the start and end are dropped. At width
+    /// "\r\n" breaks lines too; a lone "\r" is shown as `^M` like any other control. Runs of
+    /// spaces collapse to one; blank lines at the start and end are dropped. At width
     /// 20, `.paragraph("Fresh matcha, whisked to order.\nServed hot.")` renders
     /// ```
     /// Fresh matcha,
@@ -60,6 +61,11 @@ public enum Block: Equatable, Sendable {
     case table(Table)
 
     /// "─" repeated to the full width.
+    ///
+    /// At width 20, `.rule` renders
+    /// ```
+    /// ────────────────────
+    /// ```
     case rule
 
     /// A message: "» " then the text wrapped, continuation lines indented 2.

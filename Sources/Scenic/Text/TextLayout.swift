@@ -45,6 +45,12 @@ public enum TextLayout {
     ///
     /// No blank line is added before the first block: lines already in `lines` are the caller's.
     ///
+    /// ```swift
+    /// var lines = ["Storefront"]
+    /// TextLayout.render([.paragraph("Welcome back"), .status("2 items")], width: 40, into: &lines)
+    /// // lines == ["Storefront", "Welcome back", "", "» 2 items"]
+    /// ```
+    ///
     /// - Parameters:
     ///   - blocks: The blocks, top to bottom.
     ///   - width: The terminal width in columns; clamped as in ``render(_:width:)``.

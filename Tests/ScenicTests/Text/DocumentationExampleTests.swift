@@ -34,6 +34,13 @@ import Testing
                 == "Cart\n────────────────────\n\n2 items\n\n» Saved")
     }
 
+    @Test func renderIntoExampleMatchesItsDocumentation() {
+        var lines = ["Storefront"]
+        TextLayout.render(
+            [.paragraph("Welcome back"), .status("2 items")], width: 40, into: &lines)
+        #expect(lines == ["Storefront", "Welcome back", "", "» 2 items"])
+    }
+
     @Test func blockExamplesMatchTheirDocumentation() {
         #expect(
             TextLayout.render([.numberedList(["Choose a drink", "Pay"])], width: 20)
