@@ -7,11 +7,14 @@
 /// VisibleText.escaping("\u{1B}[31mred")  // "^[[31mred"
 /// VisibleText.escaping("a\tb\n")  // "a^Ib^J"
 /// VisibleText.escaping("\u{9B}2J")  // "<U+009B>2J"
+/// VisibleText.escaping("abc\u{202E}def")  // "abc<U+202E>def"
 /// ```
 public enum VisibleText {
     /// Every C0 control (U+0000–U+001F, including "\n" and "\t") as caret notation (`^[`, `^J`,
     /// `^I`, `^@`), DEL as `^?`, C1 controls (U+0080–U+009F) as `<U+009B>`-style text; everything
-    /// else unchanged.
+    /// else unchanged, except the line and paragraph separators (U+2028, U+2029) and the
+    /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), also
+    /// shown as `<U+202E>`: they could break a screen's lines or reorder its text.
     ///
     /// - Parameter text: Any text, typically from input or data.
     /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
@@ -26,10 +29,11 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case 0x80...0x9F:
-                result.append("<U+00")
-                result.append(hexadecimalDigits[Int(scalar.value >> 4)])
-                result.append(hexadecimalDigits[Int(scalar.value & 0xF)])
+            case 0x80...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+                result.append("<U+")
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    result.append(hexadecimalDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+                }
                 result.append(">")
             default:
                 result.unicodeScalars.append(scalar)
@@ -43,6 +47,7 @@ public enum VisibleText {
     /// Scans the UTF-8 bytes once without forming characters.
     public static func containsControlCharacters(_ text: String) -> Bool {
         var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 || byte == 0x7F {
                 return true
@@ -51,6 +56,12 @@ public enum VisibleText {
             if previous == 0xC2, (0x80...0x9F).contains(byte) {
                 return true
             }
+            // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9.
+            if beforePrevious == 0xE2 {
+                if previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
+                if previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+            }
+            beforePrevious = previous
             previous = byte
         }
         return false

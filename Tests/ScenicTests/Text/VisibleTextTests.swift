@@ -19,6 +19,16 @@ import Testing
         #expect(VisibleText.escaping("\u{80}\u{9F}") == "<U+0080><U+009F>")
     }
 
+    @Test func bidirectionalControlsAndLineSeparatorsBecomeCodePointText() {
+        #expect(VisibleText.escaping("abc\u{202E}fed\u{202C}") == "abc<U+202E>fed<U+202C>")
+        #expect(VisibleText.escaping("\u{2066}x\u{2069}") == "<U+2066>x<U+2069>")
+        #expect(VisibleText.escaping("a\u{2028}b\u{2029}") == "a<U+2028>b<U+2029>")
+        #expect(VisibleText.containsControlCharacters("\u{202A}"))
+        #expect(VisibleText.containsControlCharacters("x\u{2067}"))
+        // Neighbours of the escaped ranges are ordinary text.
+        #expect(!VisibleText.containsControlCharacters("\u{2027}\u{202F}\u{2065}\u{206A}—"))
+    }
+
     @Test func printableTextIsUnchanged() {
         let text = "Café Crème 抹茶 👨‍👩‍👧 ^[ \u{A0}\u{A9}"
         #expect(VisibleText.escaping(text) == text)

@@ -1,0 +1,54 @@
+/// How the console lays out and decorates screens.
+public struct ConsoleConfiguration: Equatable, Sendable {
+    /// Where the screen width comes from.
+    public enum Width: Equatable, Sendable {
+        /// Always this many columns.
+        case fixed(Int)
+        /// The terminal's current width, asked before every screen so resizing follows;
+        /// 80 when standard output is not a terminal.
+        case terminal
+    }
+
+    /// The screen width.
+    public var width: Width
+    /// Whether the prompt and titles may be bold.
+    ///
+    /// Screens themselves are always plain text.
+    public var usesColor: Bool
+
+    /// A configuration; by default 80 columns and no color, as tests want.
+    public init(width: Width = .fixed(80), usesColor: Bool = false) {
+        self.width = width
+        self.usesColor = usesColor
+    }
+
+    /// The configuration for a real process.
+    ///
+    /// The width is the first of: `width` (from a `--width` option), a positive `COLUMNS`
+    /// environment variable, the terminal's width, 80. Color is used only when standard
+    /// output is a terminal and `NO_COLOR` is unset or empty (see no-color.org).
+    public static func forProcess(
+        width: Int? = nil,
+        environment: [String: String],
+        outputIsTerminal: Bool
+    ) -> ConsoleConfiguration {
+        let resolved: Width
+        if let width {
+            resolved = .fixed(width)
+        } else if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+            resolved = .fixed(columns)
+        } else {
+            resolved = outputIsTerminal ? .terminal : .fixed(80)
+        }
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
+    }
+
+    /// The width to lay out the next screen at.
+    var currentWidth: Int {
+        switch width {
+        case .fixed(let columns): columns
+        case .terminal: Terminal(fileDescriptor: 1).columns ?? 80
+        }
+    }
+}

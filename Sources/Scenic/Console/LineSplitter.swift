@@ -1,0 +1,76 @@
+/// Cuts a stream of bytes into ``InputLine`` values, in bounded memory.
+///
+/// Lines end at `\n`; a `\r` before it is dropped. A line over ``maximumLineBytes`` is skipped
+/// to its end without being kept, and reported as ``InputLine/Problem/tooLong(byteCount:)``.
+public struct LineSplitter: Sendable {
+    /// The longest line kept, in bytes: 64 KiB.
+    public static let maximumLineBytes = 65_536
+
+    private var pending: [UInt8] = []
+    /// Bytes of an over-long line skipped so far, or `nil` when not skipping.
+    private var skipped: Int?
+    private var chunk: [UInt8] = []
+    private var chunkIndex = 0
+
+    /// A splitter with no bytes yet.
+    public init() {}
+
+    /// Adds bytes read from the source.
+    public mutating func append(_ bytes: [UInt8]) {
+        if chunkIndex < chunk.count {
+            chunk.removeFirst(chunkIndex)
+            chunk += bytes
+        } else {
+            chunk = bytes
+        }
+        chunkIndex = 0
+    }
+
+    /// The next complete line, or `nil` when more bytes are needed.
+    public mutating func nextLine() -> InputLine? {
+        while chunkIndex < chunk.count {
+            let start = chunkIndex
+            let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? chunk.count
+            chunkIndex = newline.map { $0 + 1 } ?? chunk.count
+            if let count = skipped {
+                skipped = count + (end - start)
+            } else {
+                pending += chunk[start..<end]
+                if pending.count > Self.maximumLineBytes {
+                    skipped = pending.count
+                    pending = []
+                }
+            }
+            if newline != nil {
+                return takeLine()
+            }
+        }
+        return nil
+    }
+
+    /// The last line when the source ended without a final newline, or `nil` if there is none.
+    public mutating func finish() -> InputLine? {
+        if let line = nextLine() { return line }
+        guard !pending.isEmpty || skipped != nil else { return nil }
+        return takeLine()
+    }
+
+    private mutating func takeLine() -> InputLine {
+        defer {
+            pending = []
+            skipped = nil
+        }
+        if let count = skipped {
+            return InputLine("", problem: .tooLong(byteCount: count))
+        }
+        var bytes = pending[...]
+        if bytes.last == UInt8(ascii: "\r") {
+            bytes = bytes.dropLast()
+        }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return InputLine(text)
+        }
+        return InputLine(String(decoding: bytes, as: UTF8.self), problem: .invalidUTF8)
+    }
+}

@@ -1,0 +1,88 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few terminal facts and settings the console needs, for one file descriptor.
+struct Terminal {
+    /// The file descriptor, such as 0 for standard input.
+    let fileDescriptor: Int32
+
+    /// Whether the descriptor is a terminal.
+    var isTerminal: Bool { isatty(fileDescriptor) == 1 }
+
+    /// The terminal's width in columns, or `nil` when it is not a terminal or does not say.
+    var columns: Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return nil
+        }
+        return Int(size.ws_col)
+    }
+
+    /// Writes all of `bytes` to `fileDescriptor`, retrying after interrupted writes.
+    ///
+    /// A failed write (a closed pipe, say) leaves nobody to tell, so the rest is dropped quietly.
+    static func write(_ bytes: [UInt8], to fileDescriptor: Int32) {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes {
+                systemWrite(fileDescriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            remaining = remaining.dropFirst(written)
+        }
+    }
+
+    /// Runs `body` with echo off, so a typed password is not shown.
+    ///
+    /// Echo comes back when `body` returns, and also on Ctrl-C, which otherwise would leave the
+    /// user's shell with echo off: the interrupt is caught, echo restored, and the process ends
+    /// with status 130 as an interrupted program does.
+    func withEchoDisabled<Result>(_ body: () -> Result) -> Result {
+        var saved = termios()
+        guard tcgetattr(fileDescriptor, &saved) == 0 else { return body() }
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(fileDescriptor, TCSAFLUSH, &silent)
+
+        let restore = TerminalRestore(fileDescriptor: fileDescriptor, settings: saved)
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler {
+            restore.apply()
+            Terminal.write(Array("\n".utf8), to: 1)
+            exit(130)
+        }
+        interrupt.resume()
+        defer {
+            interrupt.cancel()
+            signal(SIGINT, SIG_DFL)
+            restore.apply()
+        }
+        return body()
+    }
+}
+
+/// The C library's `write`, under a name that methods called `write` do not hide.
+private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fileDescriptor, bytes, count)
+}
+
+/// Terminal settings to put back, shareable with the interrupt handler.
+private struct TerminalRestore: @unchecked Sendable {
+    // termios is a plain C value; it is only read after being captured here.
+    let fileDescriptor: Int32
+    let settings: termios
+
+    func apply() {
+        var settings = settings
+        tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+    }
+}

@@ -1,0 +1,58 @@
+/// Splits a typed line into words, keeping quoted text together.
+///
+/// Words are separated by spaces or tabs. Text in double or single quotes is one word, with
+/// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`.
+///
+/// ```swift
+/// try Tokenizer.words(in: #"search "blue shirt" now"#)  // ["search", "blue shirt", "now"]
+/// ```
+enum Tokenizer {
+    /// The words of `line`.
+    ///
+    /// - Throws: ``ConsoleProblem/unterminatedQuote(_:)`` when a quote is not closed.
+    static func words(in line: String) throws(ConsoleProblem) -> [String] {
+        var words: [String] = []
+        var current = ""
+        // Distinguishes an empty quoted word ("") from no word at all.
+        var inWord = false
+        var quote: Character?
+        var escaping = false
+
+        for character in line {
+            if let open = quote {
+                if escaping {
+                    current.append(character)
+                    escaping = false
+                } else if open == "\"" && character == "\\" {
+                    escaping = true
+                } else if character == open {
+                    quote = nil
+                } else {
+                    current.append(character)
+                }
+            } else if character == " " || character == "\t" {
+                if inWord {
+                    words.append(current)
+                    current = ""
+                    inWord = false
+                }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if let open = quote {
+            throw .unterminatedQuote(open)
+        }
+        if escaping {
+            current.append("\\")
+        }
+        if inWord {
+            words.append(current)
+        }
+        return words
+    }
+}

@@ -1,0 +1,63 @@
+/// The static structure of a screen: its title, its regions in order, and its commands.
+///
+/// A View never sees State. It lays out the ``ViewContent`` a ``Presenter`` filled in:
+/// the title as a heading, each region's blocks in declared order, then the command line.
+///
+/// ```swift
+/// struct CounterView: View {
+///     enum Region: CaseIterable { case count }
+///     let title = "Counter"
+///     let commands = [Command("add", Argument("N", .integer, optional: true), help: "Add N (1 if left out)")]
+/// }
+/// ```
+///
+/// renders, for content `[.count: [.paragraph("Count: 2")]]` at width 40:
+///
+/// ```text
+/// Counter
+/// ────────────────────────────────────────
+///
+/// Count: 2
+///
+/// ────────────────────────────────────────
+/// Commands: add [N] · help · back · home ·
+/// quit
+/// ```
+public protocol View: Sendable {
+    /// The named parts of the screen, such as a list and a summary.
+    associatedtype Region: Hashable & Sendable
+
+    /// The screen's title, first line of every render.
+    var title: String { get }
+    /// The regions in the order they are drawn.
+    var regions: [Region] { get }
+    /// The commands this screen accepts, besides the global ones.
+    var commands: [Command] { get }
+
+    /// Renders filled-in content to screen text at `width` columns.
+    func render(_ content: ViewContent<Region>, width: Int) -> String
+}
+
+extension View where Region: CaseIterable {
+    /// The regions in declaration order.
+    public var regions: [Region] { Array(Region.allCases) }
+}
+
+extension View {
+    /// Lays out the title, the regions in order, then a rule, a line of commands and the
+    /// status messages.
+    public func render(_ content: ViewContent<Region>, width: Int) -> String {
+        var lines: [String] = []
+        TextLayout.render(
+            [.heading(title)] + regions.flatMap { content[$0] }, width: width, into: &lines)
+        lines.append("")
+        // The footer is rendered piece by piece: blocks would be separated by blank lines.
+        TextLayout.render([.rule], width: width, into: &lines)
+        TextLayout.render(
+            [.paragraph(ScreenFooter.commandLine(for: commands))], width: width, into: &lines)
+        for message in content.messages {
+            TextLayout.render([.status(message)], width: width, into: &lines)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,24 @@
+/// What a ``Presenter`` fills into a ``View``: blocks for each region and status messages.
+///
+/// ```swift
+/// var content = ViewContent<CartView.Region>()
+/// content[.lines] = [.table(table)]
+/// content.messages = ["Code SPRING10 applied: 10% off the whole cart."]
+/// ```
+public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
+    private var blocksByRegion: [Region: [Block]]
+    /// Messages for the status line, shown below the commands in order.
+    public var messages: [String]
+
+    /// Makes content, empty unless given.
+    public init(_ blocksByRegion: [Region: [Block]] = [:], messages: [String] = []) {
+        self.blocksByRegion = blocksByRegion
+        self.messages = messages
+    }
+
+    /// The blocks of `region`; empty when the Presenter gave none.
+    public subscript(region: Region) -> [Block] {
+        get { blocksByRegion[region] ?? [] }
+        set { blocksByRegion[region] = newValue }
+    }
+}

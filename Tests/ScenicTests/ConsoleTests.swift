@@ -1,0 +1,147 @@
+import Testing
+
+@testable import Scenic
+
+/// The console loop, driven in memory through the sample app, with every kind of bad input.
+@Suite struct ConsoleTests {
+    // Wide enough that no message wraps, so tests can look for whole sentences.
+    let session = SampleSession(width: 200)
+
+    /// The lines the console echoed for typed input, in order.
+    private func echoes(_ transcript: String) -> [String] {
+        transcript.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { $0 == ">" || $0.hasPrefix("> ") }.map(String.init)
+    }
+
+    @Test func endsAtTheEndOfInputAfterTheFirstScreen() async {
+        let transcript = await session.run("")
+        #expect(transcript.hasPrefix("To-do\n"))
+        #expect(transcript.hasSuffix("\n(end of input)\n"))
+        #expect(echoes(transcript).isEmpty)
+    }
+
+    @Test func echoesEveryTypedLineWhenPiped() async {
+        let transcript = await session.run("open 1\nback\n")
+        #expect(echoes(transcript) == ["> open 1", "> back"])
+    }
+
+    @Test func redrawsWithoutComplaintOnEmptyAndBlankLines() async {
+        let transcript = await session.run("\n   \n\t\n")
+        #expect(echoes(transcript) == [">", ">    ", "> ^I"])
+        #expect(!transcript.contains("» "))
+    }
+
+    @Test func explainsUnknownCommandsWithASuggestion() async {
+        let transcript = await session.run("opne 1\n")
+        #expect(transcript.contains(#"Unknown command "opne". Did you mean "open"?"#))
+    }
+
+    @Test func explainsMissingAndMalformedArguments() async {
+        let transcript = await session.run("open\nopen two\nopen 0\nopen 1 2\n")
+        #expect(transcript.contains("open: missing N. Usage: open N"))
+        #expect(transcript.contains(#"open: N must be a whole number, got "two""#))
+        #expect(transcript.contains("open: N must be 1 or more, got 0"))
+        #expect(transcript.contains(#"open: unexpected "2". Usage: open N"#))
+    }
+
+    @Test func reportsAnUnterminatedQuoteAndDoesNothing() async {
+        let transcript = await session.run("add \"Walk\n")
+        #expect(transcript.contains("The line has no closing \" quote; nothing was done."))
+        #expect(await session.store.calls == ["all"])
+    }
+
+    @Test func replacesInvalidUTF8AndStillRunsTheCommand() async {
+        let transcript = await session.run(bytes: Array("add Caf".utf8) + [0xE9] + Array("\n".utf8))
+        #expect(transcript.contains("The line was not valid UTF-8"))
+        #expect(await session.store.calls == ["all", "add Caf\u{FFFD}"])
+    }
+
+    @Test func ignoresAnOverLongLineWithAMessage() async {
+        let long = "add " + String(repeating: "x", count: 70_000)
+        let transcript = await session.run(long + "\nopen 1\n")
+        #expect(
+            transcript.contains(
+                "The line was 70004 bytes long, over the limit of 65536; it was ignored."))
+        #expect(transcript.contains("> (a line of 70004 bytes)\n"))
+        #expect(await session.store.calls == ["all", "todo 1"])
+    }
+
+    @Test func showsControlCharactersFromInputVisibly() async {
+        let transcript = await session.run("\u{1B}[2J\nadd \u{7}bell\u{1B}]0;title\u{7}\n")
+        #expect(!transcript.contains("\u{1B}"))
+        #expect(!transcript.contains("\u{7}"))
+        #expect(transcript.contains("> ^[[2J"))
+        #expect(transcript.contains("^Gbell^[]0;title^G"))
+    }
+
+    @Test func showsControlCharactersFromDataVisibly() async {
+        let session = SampleSession(store: TodoStore(["\u{1B}[31mred\u{1B}[0m", "tab\there"]), width: 200)
+        let transcript = await session.run("")
+        #expect(!transcript.contains("\u{1B}"))
+        #expect(transcript.contains("^[[31mred^[[0m"))
+        #expect(transcript.contains("tab^Ihere"))
+    }
+
+    @Test func listsCommandsForHelpAndExplainsOne() async {
+        let transcript = await session.run("help\nhelp open\nhelp fly\n")
+        #expect(transcript.contains("Help: To-do"))
+        #expect(transcript.contains("Show to-do N"))
+        #expect(transcript.contains("Go back to the previous screen"))
+        #expect(transcript.contains("Help: open"))
+        #expect(transcript.contains(#"help: there is no command "fly" here."#))
+    }
+
+    @Test func refusesBackOnTheFirstScreenAndArgumentsToGlobals() async {
+        let transcript = await session.run("back\nback now\n")
+        #expect(transcript.contains("This is the first screen; there is nothing to go back to."))
+        #expect(transcript.contains(#"back: unexpected "now". Usage: back"#))
+    }
+
+    @Test func homeReturnsToTheFirstScreen() async {
+        var deep = session
+        deep.path = [.item(1), .item(2)]
+        let transcript = await deep.run("home\n")
+        #expect(transcript.split(separator: "\n> home\n").last?.contains("[ ] Buy milk") == true)
+    }
+
+    @Test(arguments: ["quit", "exit", "QUIT"])
+    func quitEndsTheSessionAtOnce(word: String) async {
+        let transcript = await session.run("\(word)\nopen 1\n")
+        #expect(transcript.hasSuffix("> \(word)\n"))
+        #expect(await session.store.calls == ["all"])
+    }
+
+    @Test func asksForAMissingSecretAndNeverShowsIt() async {
+        var locked = session
+        locked.root = .lock
+        let transcript = await locked.run("unlock\nwrong\nunlock\nsesame\n")
+        #expect(!transcript.contains("wrong"))
+        #expect(!transcript.contains("sesame"))
+        #expect(transcript.contains("> unlock\nPassword: (hidden)\n"))
+        #expect(transcript.contains("Wrong password (1 failed)."))
+        #expect(transcript.contains("[ ] Buy milk"))
+    }
+
+    @Test func masksASecretTypedOnTheCommandLine() async {
+        var locked = session
+        locked.root = .lock
+        let transcript = await locked.run("unlock sesame\n")
+        #expect(!transcript.contains("sesame"))
+        #expect(transcript.contains("> unlock (hidden)\n"))
+    }
+
+    @Test func endsCleanlyAtTheEndOfInputDuringASecretPrompt() async {
+        var locked = session
+        locked.root = .lock
+        let transcript = await locked.run("unlock\n")
+        #expect(transcript.hasSuffix("Password: "))
+    }
+
+    @Test func finishesWorkBeforeTheNextPrompt() async {
+        let transcript = await session.run("add Walk the dog\nnew Water plants\n")
+        #expect(await session.store.calls == ["all", "add Walk the dog", "add Water plants"])
+        #expect(
+            transcript.split(separator: "> new Water plants\n").last?.contains(
+                "4. [ ] Water plants") == true)
+    }
+}

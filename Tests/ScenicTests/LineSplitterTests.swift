@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Scenic
+
+@Suite struct LineSplitterTests {
+    private func lines(_ chunks: [[UInt8]]) -> [InputLine] {
+        var splitter = LineSplitter()
+        var result: [InputLine] = []
+        for chunk in chunks {
+            splitter.append(chunk)
+            while let line = splitter.nextLine() { result.append(line) }
+        }
+        if let last = splitter.finish() { result.append(last) }
+        return result
+    }
+
+    @Test func splitsOnNewlinesAndDropsCarriageReturns() {
+        #expect(
+            lines([Array("a\r\nb\n\nc".utf8)]) == [
+                InputLine("a"), InputLine("b"), InputLine(""), InputLine("c"),
+            ])
+    }
+
+    @Test func joinsLinesSplitAcrossReads() {
+        #expect(
+            lines([Array("op".utf8), Array("en 1\nba".utf8), Array("ck\n".utf8)]) == [
+                InputLine("open 1"), InputLine("back"),
+            ])
+    }
+
+    @Test func replacesInvalidUTF8AndSaysSo() {
+        let line = lines([[0x61, 0xFF, 0x62, 0x0A]])
+        #expect(line == [InputLine("a\u{FFFD}b", problem: .invalidUTF8)])
+    }
+
+    @Test func dropsAnOverLongLineWholeAndKeepsTheNextOne() {
+        let long = [UInt8](repeating: 0x78, count: LineSplitter.maximumLineBytes + 10)
+        let chunks = stride(from: 0, to: long.count, by: 4096).map {
+            Array(long[$0..<min($0 + 4096, long.count)])
+        }
+        let result = lines(chunks + [Array("\nnext\n".utf8)])
+        #expect(
+            result == [
+                InputLine("", problem: .tooLong(byteCount: LineSplitter.maximumLineBytes + 10)),
+                InputLine("next"),
+            ])
+    }
+
+    @Test func keepsALineOfExactlyTheLimit() {
+        let exact = [UInt8](repeating: 0x78, count: LineSplitter.maximumLineBytes)
+        #expect(lines([exact + [0x0A]]).first?.problem == nil)
+    }
+
+    @Test func reportsAnOverLongLastLineWithoutNewline() {
+        let long = [UInt8](repeating: 0x78, count: LineSplitter.maximumLineBytes + 1)
+        #expect(
+            lines([long]) == [
+                InputLine("", problem: .tooLong(byteCount: LineSplitter.maximumLineBytes + 1))
+            ])
+    }
+
+    @Test func endsWithoutAnExtraLineAfterAFinalNewline() {
+        #expect(lines([Array("a\n".utf8)]) == [InputLine("a")])
+        #expect(lines([]).isEmpty)
+    }
+}
