@@ -23,7 +23,8 @@ import Testing
     }
 
     @Test func pipedOutputWithoutColumnsIs80Wide() {
-        let configuration = ConsoleConfiguration.forProcess(environment: [:], outputIsTerminal: false)
+        let configuration = ConsoleConfiguration.forProcess(
+            environment: [:], outputIsTerminal: false)
         #expect(configuration.width == .fixed(80))
         #expect(configuration.currentWidth == 80)
     }
@@ -33,7 +34,8 @@ import Testing
         #expect(
             !ConsoleConfiguration.forProcess(environment: ["NO_COLOR": "1"], outputIsTerminal: true)
                 .usesColor)
-        #expect(!ConsoleConfiguration.forProcess(environment: [:], outputIsTerminal: false).usesColor)
+        #expect(
+            !ConsoleConfiguration.forProcess(environment: [:], outputIsTerminal: false).usesColor)
         // no-color.org: an empty NO_COLOR does not count.
         #expect(
             ConsoleConfiguration.forProcess(environment: ["NO_COLOR": ""], outputIsTerminal: true)

@@ -75,7 +75,8 @@ import Testing
     }
 
     @Test func showsControlCharactersFromDataVisibly() async {
-        let session = SampleSession(store: TodoStore(["\u{1B}[31mred\u{1B}[0m", "tab\there"]), width: 200)
+        let session = SampleSession(
+            store: TodoStore(["\u{1B}[31mred\u{1B}[0m", "tab\there"]), width: 200)
         let transcript = await session.run("")
         #expect(!transcript.contains("\u{1B}"))
         #expect(transcript.contains("^[[31mred^[[0m"))
