@@ -1,10 +1,37 @@
 /// The command summary under every screen, and the help screen behind it.
 enum ScreenFooter {
-    /// One line naming every command a screen accepts, globals last:
-    /// `Commands: open N · filter MIN MAX · help · back · home · quit`.
-    static func commandLine(for commands: [Command]) -> String {
-        let usages = commands.map(\.usage) + GlobalCommand.allCases.map(\.command.name)
-        return "Commands: " + usages.joined(separator: " · ")
+    /// The lines naming every command a screen accepts, globals last, wrapped between
+    /// commands so that no usage is split and each line but the last ends with its separator:
+    ///
+    /// ```text
+    /// Commands: add [N] · reset · help · back ·
+    /// home · quit
+    /// ```
+    static func commandLines(for commands: [Command], width: Int) -> [String] {
+        let usages = (commands.map(\.usage) + GlobalCommand.allCases.map(\.command.name))
+            .map(VisibleText.escaping)
+        // Each usage keeps its separator, so a line can only ever end with " ·".
+        let units = usages.enumerated().map { index, usage in
+            index == usages.count - 1 ? usage : usage + " ·"
+        }
+        var lines: [String] = []
+        var line = "Commands:"
+        for unit in units {
+            if DisplayWidth.of(line) + 1 + DisplayWidth.of(unit) <= width {
+                line += " " + unit
+            } else if DisplayWidth.of(unit) <= width {
+                lines.append(line)
+                line = unit
+            } else {
+                // A usage wider than the screen is wrapped on its own lines.
+                lines.append(line)
+                let wrapped = TextWrapper.wrap(unit, width: width)
+                lines += wrapped.dropLast()
+                line = wrapped.last ?? ""
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// The help screen for a scene titled `title`: its commands, then the global ones.

@@ -53,8 +53,7 @@ extension View {
         lines.append("")
         // The footer is rendered piece by piece: blocks would be separated by blank lines.
         TextLayout.render([.rule], width: width, into: &lines)
-        TextLayout.render(
-            [.paragraph(ScreenFooter.commandLine(for: commands))], width: width, into: &lines)
+        lines += ScreenFooter.commandLines(for: commands, width: TextLayout.usableWidth(width))
         for message in content.messages {
             TextLayout.render([.status(message)], width: width, into: &lines)
         }

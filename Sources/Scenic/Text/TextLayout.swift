@@ -56,7 +56,11 @@ public enum TextLayout {
     ///   - width: The terminal width in columns; clamped as in ``render(_:width:)``.
     ///   - lines: The lines to append to; each appended line is one screen line without "\n".
     public static func render(_ blocks: [Block], width: Int, into lines: inout [String]) {
-        let width = min(max(width, minimumWidth), maximumWidth)
-        BlockRenderer.render(blocks, width: width, into: &lines)
+        BlockRenderer.render(blocks, width: usableWidth(width), into: &lines)
+    }
+
+    /// `width` clamped to the widths layouts are made at.
+    static func usableWidth(_ width: Int) -> Int {
+        min(max(width, minimumWidth), maximumWidth)
     }
 }
