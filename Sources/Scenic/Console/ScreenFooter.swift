@@ -1,7 +1,9 @@
 /// The command summary under every screen, and the help screen behind it.
 enum ScreenFooter {
-    /// The lines naming every command a screen accepts, globals last, wrapped between
-    /// commands so that no usage is split and each line but the last ends with its separator:
+    /// The lines naming every command a screen accepts, globals last.
+    ///
+    /// Lines wrap between commands, so that no usage is split and each line but the last ends
+    /// with its separator:
     ///
     /// ```text
     /// Commands: add [N] · reset · help · back ·
