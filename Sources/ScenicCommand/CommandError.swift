@@ -1,0 +1,102 @@
+import ScenicSnapshotStore
+
+/// Everything the `scenic` command can fail with; ``message`` is the one place that turns it
+/// into text, and ``exitStatus`` the one place that picks the exit status.
+enum CommandError: Error, Equatable {
+    /// The first argument is not a subcommand; carries the closest one, if any is close.
+    case unknownSubcommand(String, suggestion: String?)
+    /// No subcommand was given.
+    case missingSubcommand
+    /// An option the subcommand does not take.
+    case unknownOption(String, subcommand: Subcommand)
+    /// `--root` without a folder after it.
+    case missingRootValue
+    /// `--root` names a folder without `Package.swift`.
+    case rootWithoutManifest(String)
+    /// An argument a subcommand does not take.
+    case unexpectedArgument(String, subcommand: Subcommand)
+    /// `accept` or `reject` got neither `--all` nor a path.
+    case missingPaths(Subcommand)
+    /// `accept` or `reject` got both `--all` and paths.
+    case allWithPaths(Subcommand)
+    /// A path that is not a snapshot under `Snapshots/`.
+    case unknownPath(String)
+    /// A snapshot path with no pending file.
+    case nothingPending(String)
+    /// `review` without a terminal on standard input.
+    case reviewNeedsTerminal(pending: Int)
+    /// `prune` was given test arguments, so the run would not be complete.
+    case pruneNeedsCompleteRun([String])
+    /// The test run of `prune` could not start.
+    case pruneCannotRun(String, reason: String)
+    /// The test run of `prune` failed.
+    case pruneTestsFailed(status: Int32)
+    /// The test run of `prune` passed without recording any snapshot.
+    case pruneNothingRecorded(stored: Int)
+    /// A snapshot operation failed.
+    case snapshot(SnapshotError)
+
+    /// 2 for usage errors, 1 for everything else.
+    var exitStatus: Int32 {
+        switch self {
+        case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
+            .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .reviewNeedsTerminal,
+            .pruneNeedsCompleteRun:
+            return 2
+        case .rootWithoutManifest, .nothingPending, .pruneCannotRun, .pruneTestsFailed,
+            .pruneNothingRecorded, .snapshot:
+            return 1
+        }
+    }
+
+    /// The full-sentence message printed to standard error.
+    var message: String {
+        switch self {
+        case .unknownSubcommand(let name, let suggestion):
+            let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+            return "Unknown command \"\(name)\".\(hint) Run \"scenic --help\" for the commands."
+        case .missingSubcommand:
+            return "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
+        case .unknownOption(let option, let subcommand):
+            return "\"scenic \(subcommand.rawValue)\" has no option \"\(option)\". "
+                + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
+        case .missingRootValue:
+            return "--root needs a folder, as in \"scenic --root ../MyPackage status\"."
+        case .rootWithoutManifest(let folder):
+            return "\(folder) has no Package.swift, so it is not a package root."
+        case .unexpectedArgument(let argument, let subcommand):
+            return "\"scenic \(subcommand.rawValue)\" takes no argument \"\(argument)\". "
+                + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
+        case .missingPaths(let subcommand):
+            return "\"scenic \(subcommand.rawValue)\" needs --all or at least one snapshot path; "
+                + "\"scenic status\" lists the pending ones."
+        case .allWithPaths(let subcommand):
+            return "\"scenic \(subcommand.rawValue)\" takes --all or paths, not both."
+        case .unknownPath(let path):
+            return "\(path) is not a snapshot: give a path under Snapshots/ ending in .txt or "
+                + ".txt.new, relative to this folder or to the package root. "
+                + "\"scenic status\" lists the pending ones."
+        case .nothingPending(let path):
+            return "Nothing is pending for \(path); there is no \(path).new."
+        case .reviewNeedsTerminal(let pending):
+            return "\"scenic review\" asks about each snapshot, so it needs a terminal on standard "
+                + "input. \(pending) pending; use \"scenic diff\" to read them and "
+                + "\"scenic accept PATH…\" or \"scenic reject PATH…\" (or --all) to decide."
+        case .pruneNeedsCompleteRun(let arguments):
+            return "\"scenic prune\" runs the complete test suite and takes no test arguments "
+                + "(got \(arguments.joined(separator: " "))): after a partial run it cannot tell "
+                + "which snapshots are unused. Nothing was deleted."
+        case .pruneCannotRun(let command, let reason):
+            return "Cannot run \"\(command)\": \(reason). Nothing was deleted."
+        case .pruneTestsFailed(let status):
+            return "The test run failed (exit status \(status)), so prune deleted nothing. "
+                + "Fix the tests and run \"scenic prune\" again."
+        case .pruneNothingRecorded(let stored):
+            return "The test run passed but recorded no snapshot, so prune will not delete all "
+                + "\(stored) stored snapshots. Check that the test command passes the "
+                + "\(RunManifest.variable) environment variable on to the tests."
+        case .snapshot(let error):
+            return error.message
+        }
+    }
+}

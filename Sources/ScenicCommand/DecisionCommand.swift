@@ -1,0 +1,48 @@
+import ScenicSnapshotStore
+
+/// `scenic accept` and `scenic reject`: decide pending snapshots without asking.
+struct DecisionCommand {
+    /// What to do with each pending snapshot.
+    enum Decision {
+        case accept
+        case reject
+    }
+
+    var context: CommandContext
+    var decision: Decision
+
+    private var subcommand: Subcommand { decision == .accept ? .accept : .reject }
+
+    /// Applies the decision to `--all` or the given paths and lists what changed; returns 0.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        let all = arguments.contains("--all")
+        let paths = arguments.filter { $0 != "--all" }
+        if let option = paths.first(where: { $0.hasPrefix("-") }) {
+            throw .unknownOption(option, subcommand: subcommand)
+        }
+        if all && !paths.isEmpty { throw .allWithPaths(subcommand) }
+        if !all && paths.isEmpty { throw .missingPaths(subcommand) }
+        let chosen = all ? context.store.pending() : try context.pendingSnapshots(at: paths)
+        guard !chosen.isEmpty else {
+            Terminal.print("No pending snapshots.")
+            return 0
+        }
+        for snapshot in chosen {
+            Terminal.print(try apply(to: snapshot))
+        }
+        return 0
+    }
+
+    /// Applies the decision to one snapshot and returns the line that reports it.
+    func apply(to snapshot: PendingSnapshot) throws(CommandError) -> String {
+        let isNew = context.isNew(snapshot)
+        switch decision {
+        case .accept:
+            try context.attempt { () throws(SnapshotError) in try context.store.accept(snapshot) }
+            return "Accepted \(snapshot.storedPath) (\(isNew ? "new" : "updated"))"
+        case .reject:
+            try context.attempt { () throws(SnapshotError) in try context.store.reject(snapshot) }
+            return "Rejected \(snapshot.pendingPath) (\(isNew ? "no stored snapshot" : "kept stored"))"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// A parsed command line: the global options, the subcommand and its arguments.
+struct Invocation: Equatable {
+    /// What to do.
+    enum Action: Equatable {
+        /// Print the overview help.
+        case overviewHelp
+        /// Print one subcommand's help.
+        case help(Subcommand)
+        /// Run a subcommand with its arguments.
+        case run(Subcommand, [String])
+    }
+
+    var action: Action
+    /// The folder given with `--root`, if any.
+    var root: String?
+
+    /// Parses the arguments after the program name.
+    init(arguments: [String]) throws(CommandError) {
+        var root: String?
+        var rest: [String] = []
+        var index = 0
+        // `--root` may come before or after the subcommand; everything else is kept in order.
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--root" {
+                guard index + 1 < arguments.count else { throw .missingRootValue }
+                root = arguments[index + 1]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--root=") {
+                root = String(argument.dropFirst("--root=".count))
+                guard !(root ?? "").isEmpty else { throw .missingRootValue }
+            } else {
+                rest.append(argument)
+            }
+            index += 1
+        }
+        self.root = root
+        guard let first = rest.first else { throw .missingSubcommand }
+        if first == "-h" || first == "--help" || first == "help" {
+            if rest.count > 1, let subcommand = Subcommand(rawValue: rest[1]) {
+                action = .help(subcommand)
+            } else {
+                action = .overviewHelp
+            }
+            return
+        }
+        guard let subcommand = Subcommand(rawValue: first) else {
+            throw .unknownSubcommand(first, suggestion: Subcommand.closest(to: first)?.rawValue)
+        }
+        let subcommandArguments = Array(rest.dropFirst())
+        if subcommandArguments.contains("-h") || subcommandArguments.contains("--help") {
+            action = .help(subcommand)
+        } else {
+            action = .run(subcommand, subcommandArguments)
+        }
+    }
+
+    /// The package root: `--root` if given, else found from `currentFolder` upwards.
+    func packageRoot(currentFolder: URL) throws(CommandError) -> URL {
+        if let root {
+            let folder = URL(fileURLWithPath: root, relativeTo: currentFolder).standardizedFileURL
+            let manifest = folder.appendingPathComponent("Package.swift").path
+            guard FileManager.default.fileExists(atPath: manifest) else {
+                throw .rootWithoutManifest(root)
+            }
+            return folder
+        }
+        do {
+            return try PackageRoot.find(from: currentFolder.path)
+        } catch {
+            throw .snapshot(error)
+        }
+    }
+}

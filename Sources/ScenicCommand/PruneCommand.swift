@@ -1,0 +1,88 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// `scenic prune [--dry-run]`: runs every test and deletes snapshots that none asserted.
+struct PruneCommand {
+    /// The environment variable with a shell command that replaces `swift test`.
+    static let testCommandVariable = "SCENIC_TEST_COMMAND"
+
+    var context: CommandContext
+
+    /// Runs the tests and prunes; returns 0, or throws when it deleted nothing for a reason.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        let dryRun = arguments.contains("--dry-run")
+        let others = arguments.filter { $0 != "--dry-run" }
+        // Jest #4383: pruning after a filtered run deletes the snapshots of skipped tests.
+        guard others.isEmpty else { throw .pruneNeedsCompleteRun(others) }
+
+        let root = context.store.root
+        let manifest = RunManifest(
+            url: root.appendingPathComponent("snapshot-manifest-\(getpid()).txt"))
+        try? FileManager.default.removeItem(at: manifest.url)
+        defer { try? FileManager.default.removeItem(at: manifest.url) }
+
+        let status = try runTests(manifest: manifest)
+        guard status == 0 else { throw .pruneTestsFailed(status: status) }
+        let stored = context.store.storedPaths()
+        guard let recorded = manifest.recordedPaths() else {
+            if stored.isEmpty {
+                Terminal.print("No snapshots are stored; nothing to prune.")
+                return 0
+            }
+            throw .pruneNothingRecorded(stored: stored.count)
+        }
+        let asserted = Set(recorded.map { canonical(URL(fileURLWithPath: $0)) })
+        let isAsserted = { (path: String) in
+            asserted.contains(canonical(context.store.url(path)))
+        }
+        let unusedStored = stored.filter { !isAsserted($0) }
+        let orphanPending = context.store.pending().filter { !isAsserted($0.storedPath) }
+            .map(\.pendingPath)
+        let unused = (unusedStored + orphanPending).sorted()
+        guard !unused.isEmpty else {
+            Terminal.print("Every stored snapshot was asserted; nothing to prune.")
+            return 0
+        }
+        Terminal.print(dryRun ? "Would delete \(unused.count) unused file(s):" : "Deleted:")
+        for path in unused {
+            if !dryRun {
+                try context.attempt { () throws(SnapshotError) in
+                    try SnapshotFile.remove(context.store.url(path), shownAs: path)
+                }
+            }
+            Terminal.print("  \(path)")
+        }
+        return 0
+    }
+
+    /// Runs the test command in the package root with the manifest variable set.
+    private func runTests(manifest: RunManifest) throws(CommandError) -> Int32 {
+        let custom = context.environment[PruneCommand.testCommandVariable] ?? ""
+        let process = Process()
+        if custom.isEmpty {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swift", "test"]
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", custom]
+        }
+        process.currentDirectoryURL = context.store.root
+        var environment = context.environment
+        environment[RunManifest.variable] = manifest.url.path
+        process.environment = environment
+        let shown = custom.isEmpty ? "swift test" : custom
+        Terminal.print("Running \(shown) …")
+        do {
+            try process.run()
+        } catch {
+            throw .pruneCannotRun(shown, reason: error.localizedDescription)
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit else { return 128 + process.terminationStatus }
+        return process.terminationStatus
+    }
+
+    private func canonical(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

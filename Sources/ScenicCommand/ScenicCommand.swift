@@ -1,0 +1,49 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// The `scenic` executable: reviews and manages snapshot files.
+@main
+struct ScenicCommand {
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs one command line and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            let invocation = try Invocation(arguments: arguments)
+            switch invocation.action {
+            case .overviewHelp:
+                Terminal.print(Subcommand.overview)
+                return 0
+            case .help(let subcommand):
+                Terminal.print(subcommand.help)
+                return 0
+            case .run(let subcommand, let subcommandArguments):
+                let currentFolder = URL(
+                    fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                let context = CommandContext(
+                    store: SnapshotStore(root: try invocation.packageRoot(currentFolder: currentFolder)),
+                    currentFolder: currentFolder,
+                    environment: ProcessInfo.processInfo.environment)
+                return try dispatch(subcommand, subcommandArguments, context)
+            }
+        } catch {
+            Terminal.printError("error: " + error.message)
+            return error.exitStatus
+        }
+    }
+
+    private static func dispatch(
+        _ subcommand: Subcommand, _ arguments: [String], _ context: CommandContext
+    ) throws(CommandError) -> Int32 {
+        switch subcommand {
+        case .status: return try StatusCommand(context: context).run(arguments)
+        case .diff: return try DiffCommand(context: context).run(arguments)
+        case .review: return try ReviewCommand(context: context).run(arguments)
+        case .accept: return try DecisionCommand(context: context, decision: .accept).run(arguments)
+        case .reject: return try DecisionCommand(context: context, decision: .reject).run(arguments)
+        case .prune: return try PruneCommand(context: context).run(arguments)
+        }
+    }
+}

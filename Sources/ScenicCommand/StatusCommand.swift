@@ -1,0 +1,26 @@
+/// `scenic status`: lists pending snapshots and the tests that wrote them.
+struct StatusCommand {
+    var context: CommandContext
+
+    /// Prints the list; returns 1 when anything is pending.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        if let argument = arguments.first {
+            throw argument.hasPrefix("-")
+                ? .unknownOption(argument, subcommand: .status)
+                : .unexpectedArgument(argument, subcommand: .status)
+        }
+        let pending = context.store.pending()
+        guard !pending.isEmpty else {
+            Terminal.print("No pending snapshots.")
+            return 0
+        }
+        Terminal.print("\(pending.count) pending snapshot\(pending.count == 1 ? "" : "s"):")
+        for snapshot in pending {
+            let kind = context.isNew(snapshot) ? "new" : "changed"
+            Terminal.print("  \(snapshot.pendingPath)  (\(kind); \(snapshot.testDescription))")
+        }
+        Terminal.print(
+            "Next: \"swift run scenic review\", or \"swift run scenic accept --all\" / \"reject --all\".")
+        return 1
+    }
+}

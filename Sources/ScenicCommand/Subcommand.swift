@@ -1,0 +1,114 @@
+/// The subcommands of `scenic`, with their help.
+enum Subcommand: String, CaseIterable {
+    case status
+    case diff
+    case review
+    case accept
+    case reject
+    case prune
+
+    /// The usage line and what the subcommand does.
+    var help: String {
+        switch self {
+        case .status:
+            return """
+                USAGE: scenic status
+
+                Lists pending snapshots (Snapshots/**/*.txt.new) and the tests that wrote them.
+                Exits with 1 when any are pending, 0 when none are.
+                """
+        case .diff:
+            return """
+                USAGE: scenic diff [PATH…]
+
+                Prints the unified diff of each pending snapshot against its stored one, or of the
+                given ones (PATH is the .txt or .txt.new path, relative to this folder or to the
+                package root). Colored on a terminal unless NO_COLOR is set.
+                """
+        case .review:
+            return """
+                USAGE: scenic review
+
+                Shows each pending snapshot's diff and asks, one key each:
+                  a accept   r reject   s skip   q quit   A accept all the rest   R reject all the rest
+                Needs a terminal on standard input; without one it exits with 2 and points to
+                "scenic accept" and "scenic reject". Exits with 1 when snapshots are left pending.
+                """
+        case .accept:
+            return """
+                USAGE: scenic accept (--all | PATH…)
+
+                Makes pending snapshots the stored ones, each by one atomic rename, and lists them.
+                PATH is the .txt or .txt.new path, relative to this folder or to the package root.
+                """
+        case .reject:
+            return """
+                USAGE: scenic reject (--all | PATH…)
+
+                Deletes pending snapshots, keeping the stored ones, and lists them.
+                PATH is the .txt or .txt.new path, relative to this folder or to the package root.
+                """
+        case .prune:
+            return """
+                USAGE: scenic prune [--dry-run]
+
+                Runs the complete test suite ("swift test", or the shell command in
+                SCENIC_TEST_COMMAND) with SCENIC_SNAPSHOT_MANIFEST naming a file that every
+                assertion adds its snapshot to. Only when the run passes does it delete the stored
+                snapshots no test asserted, and pending files whose snapshot no test asserted.
+                It takes no test arguments: after a filtered run every skipped snapshot would look
+                unused. --dry-run lists what would be deleted and deletes nothing.
+                """
+        }
+    }
+
+    /// The help of the whole command.
+    static let overview = """
+        USAGE: scenic [--root DIR] <command> [arguments]
+
+        Reviews and manages Scenic text snapshots, stored as Snapshots/<Suite>/<test>.<name>.txt.
+        A failing snapshot test writes the actual text beside it as .txt.new; decide here.
+
+        COMMANDS:
+          status                 List pending snapshots; exit 1 when any are pending.
+          diff [PATH…]           Print the diffs of pending snapshots.
+          review                 Accept or reject pending snapshots one by one (on a terminal).
+          accept (--all|PATH…)   Make pending snapshots the stored ones.
+          reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
+          prune [--dry-run]      Run all tests; delete snapshots that no test asserted.
+
+        OPTIONS:
+          --root DIR             The package root (default: the nearest folder with Package.swift
+                                 at or above the current folder).
+          -h, --help             Show this help; "scenic <command> --help" shows one command's.
+
+        EXIT STATUS: 0 done, 1 something pending or failed, 2 usage error.
+        """
+
+    /// The subcommand closest to a mistyped `name`, if one is close enough to suggest.
+    static func closest(to name: String) -> Subcommand? {
+        let typed = name.lowercased()
+        if !typed.isEmpty, let extended = allCases.first(where: { $0.rawValue.hasPrefix(typed) }) {
+            return extended
+        }
+        let scored = allCases.map { ($0, editDistance(typed, $0.rawValue)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance between two short words.
+    private static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left)
+        let b = Array(right)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,149 @@
+/// The longest-common-subsequence search behind ``LineDiff``: Myers' linear-space
+/// divide and conquer on two sequences of interned line numbers.
+struct MiddleSnakeSearch {
+    /// A pair of indices whose elements are equal and part of the common subsequence.
+    struct Match: Equatable {
+        var old: Int
+        var new: Int
+    }
+
+    private let old: [Int32]
+    private let new: [Int32]
+    /// Furthest x reached on each diagonal, searching forwards; shared by all subproblems
+    /// because a step only reads diagonals it wrote in the previous step.
+    private var forward: [Int]
+    /// Furthest distance from the end reached on each diagonal, searching backwards.
+    private var backward: [Int]
+    private let offset: Int
+    private var found: [Match] = []
+
+    init(old: [Int32], new: [Int32]) {
+        self.old = old
+        self.new = new
+        let maximum = (old.count + new.count + 1) / 2
+        offset = maximum + 1
+        forward = [Int](repeating: 0, count: 2 * maximum + 3)
+        backward = forward
+    }
+
+    /// Returns the matched index pairs in increasing order.
+    mutating func matches() -> [Match] {
+        found = []
+        found.reserveCapacity(min(old.count, new.count))
+        solve(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)
+        return found
+    }
+
+    private mutating func solve(oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int) {
+        var oldLow = oldLow
+        var newLow = newLow
+        var oldHigh = oldHigh
+        var newHigh = newHigh
+        while oldLow < oldHigh && newLow < newHigh && old[oldLow] == new[newLow] {
+            found.append(Match(old: oldLow, new: newLow))
+            oldLow += 1
+            newLow += 1
+        }
+        var suffix = 0
+        while oldLow < oldHigh && newLow < newHigh && old[oldHigh - 1] == new[newHigh - 1] {
+            oldHigh -= 1
+            newHigh -= 1
+            suffix += 1
+        }
+        if oldLow < oldHigh && newLow < newHigh {
+            // Both ends differ, so the edit distance is at least 2 and each half of the split
+            // holds at least one edit: the recursion always shrinks.
+            let snake = middleSnake(oldLow: oldLow, oldHigh: oldHigh, newLow: newLow, newHigh: newHigh)
+            solve(oldLow: oldLow, oldHigh: snake.oldStart, newLow: newLow, newHigh: snake.newStart)
+            for step in 0..<(snake.oldEnd - snake.oldStart) {
+                found.append(Match(old: snake.oldStart + step, new: snake.newStart + step))
+            }
+            solve(oldLow: snake.oldEnd, oldHigh: oldHigh, newLow: snake.newEnd, newHigh: newHigh)
+        }
+        for step in 0..<suffix {
+            found.append(Match(old: oldHigh + step, new: newHigh + step))
+        }
+    }
+
+    private struct Snake {
+        var oldStart: Int
+        var newStart: Int
+        var oldEnd: Int
+        var newEnd: Int
+    }
+
+    private mutating func middleSnake(
+        oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int
+    ) -> Snake {
+        let n = oldHigh - oldLow
+        let m = newHigh - newLow
+        let delta = n - m
+        let odd = delta & 1 != 0
+        let limit = (n + m + 1) / 2
+        let offset = self.offset
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        return old.withUnsafeBufferPointer { a in
+            new.withUnsafeBufferPointer { b in
+                forward.withUnsafeMutableBufferPointer { vf in
+                    backward.withUnsafeMutableBufferPointer { vb in
+                        for d in 0...limit {
+                            for k in stride(from: -d, through: d, by: 2) {
+                                var x: Int
+                                if k == -d || (k != d && vf[offset + k - 1] < vf[offset + k + 1]) {
+                                    x = vf[offset + k + 1]
+                                } else {
+                                    x = vf[offset + k - 1] + 1
+                                }
+                                var y = x - k
+                                let startX = x
+                                let startY = y
+                                while x < n && y < m && a[oldLow + x] == b[newLow + y] {
+                                    x += 1
+                                    y += 1
+                                }
+                                vf[offset + k] = x
+                                let reverseK = delta - k
+                                if odd && reverseK >= -(d - 1) && reverseK <= d - 1
+                                    && x + vb[offset + reverseK] >= n
+                                {
+                                    return Snake(
+                                        oldStart: oldLow + startX, newStart: newLow + startY,
+                                        oldEnd: oldLow + x, newEnd: newLow + y)
+                                }
+                            }
+                            for k in stride(from: -d, through: d, by: 2) {
+                                var x: Int
+                                if k == -d || (k != d && vb[offset + k - 1] < vb[offset + k + 1]) {
+                                    x = vb[offset + k + 1]
+                                } else {
+                                    x = vb[offset + k - 1] + 1
+                                }
+                                var y = x - k
+                                let startX = x
+                                let startY = y
+                                while x < n && y < m
+                                    && a[oldHigh - 1 - x] == b[newHigh - 1 - y]
+                                {
+                                    x += 1
+                                    y += 1
+                                }
+                                vb[offset + k] = x
+                                let forwardK = delta - k
+                                if !odd && forwardK >= -d && forwardK <= d
+                                    && vf[offset + forwardK] + x >= n
+                                {
+                                    return Snake(
+                                        oldStart: oldLow + n - x, newStart: newLow + m - y,
+                                        oldEnd: oldLow + n - startX, newEnd: newLow + m - startY)
+                                }
+                            }
+                        }
+                        // Unreachable: the paths always meet by step `limit`.
+                        preconditionFailure("Myers search did not meet in the middle")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The list of snapshots a test run asserted, used by `scenic prune`.
+///
+/// When `SCENIC_SNAPSHOT_MANIFEST` names a file, every assertion appends the absolute path of
+/// its stored snapshot as one line. Each line is a single `write(2)` to a file opened with
+/// `O_APPEND`, so lines from parallel tests and processes never interleave.
+package struct RunManifest: Sendable {
+    /// The environment variable that names the manifest file.
+    package static let variable = "SCENIC_SNAPSHOT_MANIFEST"
+
+    /// The manifest file.
+    package var url: URL
+
+    /// Makes a manifest for the file at `url`.
+    package init(url: URL) {
+        self.url = url
+    }
+
+    /// The manifest named by the environment, or `nil` when none is set.
+    package init?(environment: [String: String]) {
+        guard let path = environment[RunManifest.variable], !path.isEmpty else { return nil }
+        url = URL(fileURLWithPath: path)
+    }
+
+    /// Appends one asserted snapshot's absolute path.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)`` when the line could not be written; the
+    ///   assertion then fails, so the run does not pass and `prune` deletes nothing on the
+    ///   strength of an incomplete list.
+    package func append(_ snapshot: URL) throws(SnapshotError) {
+        let line = Array((snapshot.standardizedFileURL.path + "\n").utf8)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .unwritable(url.path, String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        // One write per line: O_APPEND makes each write land whole at the end of the file.
+        let result = line.withUnsafeBytes { bytes in
+            RunManifest.systemWrite(descriptor, bytes.baseAddress!, bytes.count)
+        }
+        guard result == line.count else {
+            throw .unwritable(url.path, String(cString: strerror(errno)))
+        }
+    }
+
+    /// Returns the set of recorded paths, or `nil` when no assertion created the file.
+    package func recordedPaths() -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    private static func systemWrite(
+        _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
+    ) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+            Musl.write(descriptor, buffer, count)
+        #else
+            Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,113 @@
+/// Everything that can go wrong in a snapshot assertion; ``message`` is the one place that
+/// turns it into text for people.
+package enum SnapshotError: Error, Equatable, Sendable {
+    /// What the assertion wrote after finding a missing or different snapshot.
+    package enum Written: Equatable, Sendable {
+        /// Nothing, because the mode is verify-only.
+        case nothing(SnapshotMode.VerifyReason)
+        /// The actual text, as the pending file at this root-relative path.
+        case pending(String)
+        /// The actual text, over the stored file.
+        case overwritten
+    }
+
+    /// `SCENIC_SNAPSHOTS` holds an unknown value.
+    case invalidMode(String)
+    /// A suite, test or snapshot name cannot be used in a file name.
+    case unsafeName(String, SnapshotName.Problem)
+    /// No `Package.swift` was found above this path.
+    case packageRootNotFound(String)
+    /// The stored file at this root-relative path is not UTF-8.
+    case notUTF8(String)
+    /// A file could not be read: root-relative path and the system's reason.
+    case unreadable(String, String)
+    /// A file could not be written or removed: root-relative path and the system's reason.
+    case unwritable(String, String)
+    /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
+    case unnamedInParameterizedTest(test: String)
+    /// No snapshot is stored at this root-relative path.
+    case missing(stored: String, written: Written)
+    /// The stored snapshot differs from the actual text; `diff` is a unified diff.
+    case mismatch(stored: String, diff: String, written: Written)
+
+    /// The full text of the failure, ending with what to do next.
+    ///
+    /// For a difference found while writing pending files:
+    /// ```text
+    /// Snapshot Snapshots/CartTests/total.1.txt does not match the actual text.
+    /// Wrote the actual text to Snapshots/CartTests/total.1.txt.new.
+    /// --- Snapshots/CartTests/total.1.txt (stored)
+    /// +++ actual text
+    /// @@ -1,1 +1,1 @@
+    /// -Total: $3.00
+    /// +Total: $4.00
+    /// Next: review it with `swift run scenic review`, or accept it with
+    /// `swift run scenic accept Snapshots/CartTests/total.1.txt`.
+    /// ```
+    package var message: String {
+        switch self {
+        case .invalidMode(let value):
+            return "\(SnapshotMode.variable)=\(value.debugDescription) is not a mode; "
+                + "use verify, pending or overwrite."
+        case .unsafeName(let name, let problem):
+            return "Snapshot name \(name.debugDescription) is not safe in a file name: "
+                + SnapshotError.describe(problem)
+                + ". Use letters, digits, \"-\", \"_\" and single dots inside the name."
+        case .packageRootNotFound(let path):
+            return "Cannot find the package root: no Package.swift in the folder of "
+                + "\(path) or any folder above it."
+        case .notUTF8(let path):
+            return "Snapshot \(path) is not valid UTF-8 text. "
+                + "Fix or delete the file, then run the tests again."
+        case .unreadable(let path, let reason):
+            return "Cannot read snapshot \(path): \(reason)."
+        case .unwritable(let path, let reason):
+            return "Cannot write \(path): \(reason)."
+        case .unnamedInParameterizedTest(let test):
+            return "Test \(test.debugDescription) is parameterized, so its cases run in any order "
+                + "and unnamed snapshots would get unstable numbers. Pass a name built from the "
+                + "arguments, for example `assertSnapshot(of: text, named: \"\\(argument)\")`."
+        case .missing(let stored, let written):
+            return "No snapshot is stored at \(stored).\n"
+                + SnapshotError.describe(written, stored: stored)
+        case .mismatch(let stored, let diff, let written):
+            return "Snapshot \(stored) does not match the actual text.\n"
+                + SnapshotError.describe(written, stored: stored, diff: diff)
+        }
+    }
+
+    private static func describe(_ problem: SnapshotName.Problem) -> String {
+        switch problem {
+        case .empty: return "it is empty"
+        case .leadingDot: return "it starts with \".\""
+        case .doubleDot: return "it contains \"..\""
+        case .separator(let character): return "it contains \(String(character).debugDescription)"
+        case .controlCharacter(let scalar):
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "it contains the control character U+"
+                + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+    }
+
+    private static func describe(_ written: Written, stored: String, diff: String? = nil) -> String {
+        let diffLines = diff.map { $0 + "\n" } ?? ""
+        switch written {
+        case .pending(let pending):
+            return "Wrote the actual text to \(pending).\n" + diffLines
+                + "Next: review it with `swift run scenic review`, or accept it with "
+                + "`swift run scenic accept \(stored)`."
+        case .nothing(let reason):
+            let because =
+                reason == .continuousIntegration
+                ? "CI is set" : "\(SnapshotMode.variable)=verify"
+            return "Nothing was written because \(because) (verify-only).\n" + diffLines
+                + "Next: run the tests locally without it, then `swift run scenic review`, "
+                + "and commit the accepted snapshot."
+        case .overwritten:
+            return "Overwrote it with the actual text because \(SnapshotMode.variable)=overwrite; "
+                + "the test fails so an update run never passes as a check.\n" + diffLines
+                + "Next: check the change with `git diff \(SnapshotLocation.folder)`, then run "
+                + "the tests again without \(SnapshotMode.variable)."
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads and writes snapshot files: UTF-8 text plus one final newline, written atomically.
+package enum SnapshotFile {
+    /// Returns the text stored at `url` without its final newline, or `nil` when there is no
+    /// file. `"\r\n"` is read as `"\n"`; nothing else is trimmed.
+    ///
+    /// - Parameter shownAs: The path used in error messages.
+    /// - Throws: ``SnapshotError/notUTF8(_:)`` or ``SnapshotError/unreadable(_:_:)``.
+    package static func read(_ url: URL, shownAs: String) throws(SnapshotError) -> String? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(shownAs, "\(error.localizedDescription)")
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .notUTF8(shownAs)
+        }
+        let normalized = TextLines.normalizingLineEndings(text)
+        return normalized.hasSuffix("\n") ? String(normalized.dropLast()) : normalized
+    }
+
+    /// Stores `text` plus one newline at `url`, creating folders as needed.
+    ///
+    /// The bytes go to a hidden temporary file in the same folder, which is then renamed over
+    /// `url`, so a reader, even another test process, never sees half a snapshot.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    package static func write(_ text: String, to url: URL, shownAs: String) throws(SnapshotError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(shownAs, "\(error.localizedDescription)")
+        }
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let bytes = Array((text + "\n").utf8)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(shownAs, systemReason()) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = systemReason()
+                close(descriptor)
+                unlink(temporary.path)
+                throw .unwritable(shownAs, reason)
+            }
+            written += result
+        }
+        close(descriptor)
+        // Rename, not write: readers never see half a snapshot.
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = systemReason()
+            unlink(temporary.path)
+            throw .unwritable(shownAs, reason)
+        }
+    }
+
+    /// Moves the file at `source` over `destination` in one step.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    package static func move(
+        _ source: URL, over destination: URL, shownAs: String
+    ) throws(SnapshotError) {
+        guard rename(source.path, destination.path) == 0 else {
+            throw .unwritable(shownAs, systemReason())
+        }
+    }
+
+    /// Deletes the file at `url`; a file that is already gone is fine.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    package static func remove(_ url: URL, shownAs: String) throws(SnapshotError) {
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw .unwritable(shownAs, systemReason())
+        }
+    }
+
+    /// Calls write(2); the member `write(_:to:shownAs:)` hides the plain name here.
+    private static func systemWrite(
+        _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
+    ) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+            Musl.write(descriptor, buffer, count)
+        #else
+            Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func systemReason() -> String {
+        String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,44 @@
+/// Where one snapshot lives: `Snapshots/<suite>/<test>.<name>.txt` under the package root.
+package struct SnapshotLocation: Equatable, Sendable {
+    /// The folder under `Snapshots/`, usually the test file's name without `.swift`.
+    package var suite: String
+    /// The test function's name without its parameter list.
+    package var test: String
+    /// The snapshot's name within the test: a caller's name or a counter such as `1`.
+    package var name: String
+
+    /// The folder under the package root that holds all snapshots.
+    package static let folder = "Snapshots"
+    /// The extension of stored snapshots.
+    package static let storedExtension = ".txt"
+    /// What is added to a stored snapshot's path to name its pending update.
+    package static let pendingSuffix = ".new"
+
+    /// Makes a location after checking every part is a safe file-name component.
+    ///
+    /// - Throws: ``SnapshotError/unsafeName(_:_:)``.
+    package init(suite: String, test: String, name: String) throws(SnapshotError) {
+        for part in [suite, test, name] {
+            if let problem = SnapshotName.problem(with: part) {
+                throw .unsafeName(part, problem)
+            }
+        }
+        self.suite = suite
+        self.test = test
+        self.name = name
+    }
+
+    /// The suite for a test file: its name without the folder and `.swift`.
+    package static func suite(forFile filePath: String) -> String {
+        let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
+        return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+    }
+
+    /// The stored file's path relative to the package root.
+    package var storedPath: String {
+        "\(SnapshotLocation.folder)/\(suite)/\(test).\(name)\(SnapshotLocation.storedExtension)"
+    }
+
+    /// The pending file's path relative to the package root.
+    package var pendingPath: String { storedPath + SnapshotLocation.pendingSuffix }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Compares text with its stored snapshot and writes what the mode allows.
+///
+/// This is the whole assertion without the test framework: it returns normally on a match
+/// and throws a ``SnapshotError`` that says what happened otherwise.
+package struct SnapshotVerifier: Sendable {
+    /// The package root that holds `Snapshots/`.
+    package var root: URL
+    /// What the verifier may write.
+    package var mode: SnapshotMode
+
+    /// Makes a verifier for the package at `root`.
+    package init(root: URL, mode: SnapshotMode) {
+        self.root = root
+        self.mode = mode
+    }
+
+    /// Checks `text` against the snapshot at `location`.
+    ///
+    /// A match passes and removes a stale pending file (unless verify-only). A missing or
+    /// different snapshot throws ``SnapshotError/missing(stored:written:)`` or
+    /// ``SnapshotError/mismatch(stored:diff:written:)`` after writing the pending file
+    /// (pending mode) or the stored file (overwrite mode).
+    package func verify(_ text: String, at location: SnapshotLocation) throws(SnapshotError) {
+        let storedURL = root.appendingPathComponent(location.storedPath)
+        let pendingURL = root.appendingPathComponent(location.pendingPath)
+        let actual = TextLines.normalizingLineEndings(text)
+        let stored = try SnapshotFile.read(storedURL, shownAs: location.storedPath)
+
+        if stored == actual {
+            if mode == .pending || mode == .overwrite {
+                try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
+            }
+            return
+        }
+
+        let written: SnapshotError.Written
+        switch mode {
+        case .verify(let reason):
+            written = .nothing(reason)
+        case .pending:
+            try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
+            written = .pending(location.pendingPath)
+        case .overwrite:
+            try SnapshotFile.write(actual, to: storedURL, shownAs: location.storedPath)
+            try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
+            written = .overwritten
+        }
+        guard let stored else {
+            throw .missing(stored: location.storedPath, written: written)
+        }
+        let diff =
+            UnifiedDiff.format(
+                old: stored, new: actual,
+                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text") ?? ""
+        throw .mismatch(stored: location.storedPath, diff: diff, written: written)
+    }
+}

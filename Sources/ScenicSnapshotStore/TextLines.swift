@@ -1,0 +1,48 @@
+/// Text cut into lines for diffing, remembering whether the last line ended with a newline.
+///
+/// `"a\nb\n"` is two terminated lines; `"a\nb"` is a terminated line and an unterminated one,
+/// so a missing or extra final newline shows up as a changed last line.
+package struct TextLines: Equatable, Sendable {
+    /// One line without its newline.
+    package struct Line: Hashable, Sendable {
+        /// The characters of the line, without the newline.
+        package var text: Substring
+        /// Whether a newline followed the line.
+        package var terminated: Bool
+    }
+
+    /// The lines in order.
+    package var lines: [Line]
+
+    /// Splits `text` at every `"\n"`; `"\r\n"` counts as `"\n"`.
+    package init(_ text: String) {
+        let normalized = TextLines.normalizingLineEndings(text)
+        var pieces = normalized.utf8.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+        ).map { Line(text: Substring($0), terminated: true) }
+        // `split` always yields one piece after the last newline; it is either empty (the
+        // text ended with a newline) or an unterminated last line.
+        let last = pieces.removeLast()
+        if !last.text.isEmpty {
+            pieces.append(Line(text: last.text, terminated: false))
+        }
+        lines = pieces
+    }
+
+    /// Returns `text` with every `"\r\n"` replaced by `"\n"`; a lone `"\r"` is kept.
+    package static func normalizingLineEndings(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingReturn = false
+        for byte in text.utf8 {
+            if pendingReturn && byte != UInt8(ascii: "\n") {
+                bytes.append(UInt8(ascii: "\r"))
+            }
+            pendingReturn = byte == UInt8(ascii: "\r")
+            if !pendingReturn { bytes.append(byte) }
+        }
+        if pendingReturn { bytes.append(UInt8(ascii: "\r")) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,160 @@
+/// Formats the difference between two texts as a unified diff for people to read.
+///
+/// Hunks carry `@@ -a,b +c,d @@` headers with 1-based line numbers and three lines of
+/// context. Characters a reader could not otherwise see are replaced: a trailing space by
+/// `·`, a tab by `␉`, other control characters by their Unicode control pictures (`␛`), and
+/// other trailing white space by `<U+00A0>`-style names. A legend line follows when any were
+/// replaced. When only one of the texts ends with a newline, the last line of the other is
+/// followed by `\ No newline at end of text`.
+///
+/// ```swift
+/// UnifiedDiff.format(old: "a\nb \nc\n", new: "a\nb\nc\n", oldLabel: "stored", newLabel: "actual")
+/// ```
+/// returns
+/// ```text
+/// --- stored
+/// +++ actual
+/// @@ -1,3 +1,3 @@
+///  a
+/// -b·
+/// +b
+///  c
+/// (· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+/// ```
+package enum UnifiedDiff {
+    /// The ANSI styles used when the output goes to a color terminal.
+    private enum Style: String {
+        case header = "\u{1B}[1m"
+        case hunk = "\u{1B}[36m"
+        case removed = "\u{1B}[31m"
+        case added = "\u{1B}[32m"
+        case note = "\u{1B}[2m"
+        static let reset = "\u{1B}[0m"
+    }
+
+    /// Returns the diff from `old` to `new`, or `nil` when they are equal.
+    ///
+    /// - Parameters:
+    ///   - old: The stored text.
+    ///   - new: The actual text.
+    ///   - oldLabel: The name on the `---` line.
+    ///   - newLabel: The name on the `+++` line.
+    ///   - context: Unchanged lines shown around each change.
+    ///   - colored: Whether to add ANSI colors.
+    package static func format(
+        old: String, new: String, oldLabel: String, newLabel: String,
+        context: Int = 3, colored: Bool = false
+    ) -> String? {
+        let oldLines = TextLines(old).lines
+        let newLines = TextLines(new).lines
+        let edits = LineDiff.edits(from: oldLines, to: newLines)
+        let changes = edits.indices.filter {
+            if case .keep = edits[$0] { return false }
+            return true
+        }
+        guard let firstChange = changes.first else { return nil }
+
+        // Lines of old and new that come before each edit, for the hunk headers.
+        var oldBefore = [Int](repeating: 0, count: edits.count + 1)
+        var newBefore = [Int](repeating: 0, count: edits.count + 1)
+        for (index, edit) in edits.enumerated() {
+            oldBefore[index + 1] = oldBefore[index]
+            newBefore[index + 1] = newBefore[index]
+            switch edit {
+            case .keep:
+                oldBefore[index + 1] += 1
+                newBefore[index + 1] += 1
+            case .delete: oldBefore[index + 1] += 1
+            case .insert: newBefore[index + 1] += 1
+            }
+        }
+
+        // Texts normally end without a newline (the file adds one), so the marker only
+        // appears when exactly one of the two texts ends with a newline.
+        let endingsDiffer = old.hasSuffix("\n") != new.hasSuffix("\n")
+        var output: [String] = []
+        var madeVisible = false
+        func emit(_ text: String, _ style: Style) {
+            output.append(colored ? style.rawValue + text + Style.reset : text)
+        }
+        func emitLine(_ prefix: String, _ line: TextLines.Line, _ style: Style) {
+            let shown = visible(line.text)
+            madeVisible = madeVisible || shown.changed
+            emit(prefix + shown.text, style)
+            if !line.terminated && endingsDiffer {
+                emit("\\ No newline at end of text", .note)
+            }
+        }
+
+        emit("--- " + oldLabel, .header)
+        emit("+++ " + newLabel, .header)
+        var hunkStart = max(0, firstChange - context)
+        var lastChange = firstChange
+        var changeIndex = 1
+        while true {
+            // Merge the next change into this hunk when the contexts would touch.
+            while changeIndex < changes.count && changes[changeIndex] - lastChange <= 2 * context + 1 {
+                lastChange = changes[changeIndex]
+                changeIndex += 1
+            }
+            let hunkEnd = min(edits.count, lastChange + 1 + context)
+            let oldCount = oldBefore[hunkEnd] - oldBefore[hunkStart]
+            let newCount = newBefore[hunkEnd] - newBefore[hunkStart]
+            // An empty side is numbered by the line before it, as diff(1) and git do.
+            let oldStart = oldBefore[hunkStart] + (oldCount == 0 ? 0 : 1)
+            let newStart = newBefore[hunkStart] + (newCount == 0 ? 0 : 1)
+            emit("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", .hunk)
+            for edit in edits[hunkStart..<hunkEnd] {
+                switch edit {
+                case .keep(let oldIndex, _): emitLine(" ", oldLines[oldIndex], .note)
+                case .delete(let oldIndex): emitLine("-", oldLines[oldIndex], .removed)
+                case .insert(let newIndex): emitLine("+", newLines[newIndex], .added)
+                }
+            }
+            guard changeIndex < changes.count else { break }
+            lastChange = changes[changeIndex]
+            hunkStart = lastChange - context
+            changeIndex += 1
+        }
+        if madeVisible {
+            emit("(· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)", .note)
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// Replaces characters that would be invisible or would act on the terminal.
+    static func visible(_ text: Substring) -> (text: String, changed: Bool) {
+        let scalars = Array(text.unicodeScalars)
+        // Everything after the last non-white-space scalar is trailing white space.
+        var trailingStart = scalars.count
+        while trailingStart > 0 && scalars[trailingStart - 1].properties.isWhitespace {
+            trailingStart -= 1
+        }
+        var result = String.UnicodeScalarView()
+        var changed = false
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            if value < 0x20 {
+                result.append(Unicode.Scalar(0x2400 + value)!)
+            } else if value == 0x7F {
+                result.append("\u{2421}")
+            } else if (0x80..<0xA0).contains(value) {
+                result.append(contentsOf: unicodeName(scalar).unicodeScalars)
+            } else if index >= trailingStart && scalar == " " {
+                result.append("·")
+            } else if index >= trailingStart {
+                result.append(contentsOf: unicodeName(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
+                continue
+            }
+            changed = true
+        }
+        return (String(result), changed)
+    }
+
+    private static func unicodeName(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    }
+}

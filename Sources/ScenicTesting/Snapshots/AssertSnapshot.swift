@@ -1,0 +1,85 @@
+/// Asserts that `text` equals the snapshot stored for this test, failing with a diff if not.
+///
+/// The snapshot lives at `Snapshots/<Suite>/<test>.<name>.txt` under the package root (the
+/// nearest folder above the test file that holds `Package.swift`). `<Suite>` is the test
+/// file's name without `.swift`, `<test>` the test function's name without its parameters.
+/// Unnamed snapshots in one test are numbered `1`, `2`, … in the order they are asserted;
+/// named ones do not take a number. The file holds the text plus one final newline.
+///
+/// A missing or different snapshot fails the test at the call site, in Swift Testing and in
+/// XCTest, and writes the actual text beside it as `<file>.txt.new`; run
+/// `swift run scenic review` to accept or reject it. `SCENIC_SNAPSHOTS` and `CI` choose what
+/// may be written; see the README's "Snapshot testing" section.
+///
+/// ```swift
+/// // Tests/StorefrontTests/CartPresenterTests.swift
+/// @Test func emptyCart() {
+///     assertSnapshot(of: CartPresenter().present(.empty).render(width: 40))
+///     // compares with Snapshots/CartPresenterTests/emptyCart.1.txt
+/// }
+/// ```
+///
+/// - Parameters:
+///   - text: The actual text.
+///   - name: The snapshot's name within the test, such as `"empty"` or `"Cart.empty.40"`;
+///     `nil` numbers it. It must not be empty, start with `.`, or contain `..`, `/`, `\`, NUL
+///     or other control characters.
+///   - fileID: The caller's file ID, for the failure location.
+///   - filePath: The caller's file path: names the suite and locates the package root.
+///   - function: The calling test function, which names the test.
+///   - line: The caller's line, for the failure location.
+///   - column: The caller's column, for the failure location.
+public func assertSnapshot(
+    of text: String,
+    named name: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let assertion = SnapshotAssertion(
+        suite: .fromFile, test: .fromFunction("\(function)"), name: name,
+        filePath: "\(filePath)")
+    if let failure = assertion.run(text) {
+        IssueRecorder.record(failure.message, at: call)
+    }
+}
+
+/// Asserts that `text` equals the snapshot stored under an explicit suite and test name.
+///
+/// This is the entry for tools built on snapshots, such as stories and previews, that choose
+/// their own names: the snapshot is `Snapshots/<suite>/<test>.<name>.txt`, so
+/// `assertSnapshot(of: screen, suite: "CartPresenter", test: "previews", named: "Cart.empty.40")`
+/// compares with `Snapshots/CartPresenter/previews.Cart.empty.40.txt`. Everything else, from
+/// numbering unnamed snapshots to the failure text, is as in
+/// ``assertSnapshot(of:named:fileID:filePath:function:line:column:)``.
+///
+/// - Parameters:
+///   - text: The actual text.
+///   - suite: The folder under `Snapshots/`; a safe name.
+///   - test: The first part of the file name; a safe name.
+///   - name: The rest of the file name; a safe dotted name, or `nil` to number it.
+///   - fileID: The caller's file ID, for the failure location.
+///   - filePath: A file inside the package, used to locate the package root and for the
+///     failure location.
+///   - line: The caller's line, for the failure location.
+///   - column: The caller's column, for the failure location.
+public func assertSnapshot(
+    of text: String,
+    suite: String,
+    test: String,
+    named name: String? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let assertion = SnapshotAssertion(
+        suite: .named(suite), test: .named(test), name: name, filePath: "\(filePath)")
+    if let failure = assertion.run(text) {
+        IssueRecorder.record(failure.message, at: call)
+    }
+}
