@@ -65,6 +65,31 @@ struct MiddleSnakeSearch {
         }
     }
 
+    /// Search steps after which a subproblem stops looking for the best split and takes a good
+    /// one. Diffs with fewer changed lines than this are minimal; bigger ones, such as a
+    /// reversed file, stay fast at the price of a few more lines in the diff.
+    static let costLimit = 256
+
+    /// The point the forward search got furthest in `d` steps, relative to the subproblem.
+    ///
+    /// It lies strictly inside the subproblem (the search made `d` ≥ 1 steps and did not
+    /// reach the end), so both halves of a split there are smaller.
+    private static func furthestForwardPoint(
+        d: Int, n: Int, m: Int, offset: Int, vf: UnsafeMutableBufferPointer<Int>
+    ) -> (x: Int, y: Int) {
+        var bestX = 0
+        var bestY = 0
+        for k in stride(from: -d, through: d, by: 2) {
+            let x = min(vf[offset + k], n)
+            let y = x - k
+            if y >= 0 && y <= m && x + y > bestX + bestY {
+                bestX = x
+                bestY = y
+            }
+        }
+        return (bestX, bestY)
+    }
+
     private struct Snake {
         var oldStart: Int
         var newStart: Int
@@ -88,6 +113,13 @@ struct MiddleSnakeSearch {
                 forward.withUnsafeMutableBufferPointer { vf in
                     backward.withUnsafeMutableBufferPointer { vb in
                         for d in 0...limit {
+                            if d > MiddleSnakeSearch.costLimit {
+                                let point = MiddleSnakeSearch.furthestForwardPoint(
+                                    d: d - 1, n: n, m: m, offset: offset, vf: vf)
+                                return Snake(
+                                    oldStart: oldLow + point.x, newStart: newLow + point.y,
+                                    oldEnd: oldLow + point.x, newEnd: newLow + point.y)
+                            }
                             for k in stride(from: -d, through: d, by: 2) {
                                 var x: Int
                                 if k == -d || (k != d && vf[offset + k - 1] < vf[offset + k + 1]) {

@@ -1,0 +1,100 @@
+import ScenicSnapshotStore
+import Testing
+
+@Suite struct LineDiffTests {
+    /// Replays an edit script and checks it turns `old` into `new`, keeping only equal lines.
+    private func apply(_ edits: [LineDiff.Edit], old: [String], new: [String]) -> [String] {
+        var result: [String] = []
+        var oldNext = 0
+        var newNext = 0
+        for edit in edits {
+            switch edit {
+            case .keep(let oldIndex, let newIndex):
+                #expect(oldIndex == oldNext && newIndex == newNext && old[oldIndex] == new[newIndex])
+                result.append(old[oldIndex])
+                oldNext += 1
+                newNext += 1
+            case .delete(let oldIndex):
+                #expect(oldIndex == oldNext)
+                oldNext += 1
+            case .insert(let newIndex):
+                #expect(newIndex == newNext)
+                result.append(new[newIndex])
+                newNext += 1
+            }
+        }
+        #expect(oldNext == old.count && newNext == new.count)
+        return result
+    }
+
+    /// The length of a longest common subsequence, by the textbook table.
+    private func lcsLength(_ a: [String], _ b: [String]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] =
+                    a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
+    }
+
+    @Test func replacesOneLineBetweenKeptLines() {
+        let edits = LineDiff.edits(from: ["a", "b", "c"], to: ["a", "x", "c"])
+        #expect(
+            edits == [.keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1), .keep(old: 2, new: 2)])
+    }
+
+    @Test func handlesEmptySides() {
+        #expect(LineDiff.edits(from: [String](), to: []) == [])
+        #expect(LineDiff.edits(from: ["a"], to: []) == [.delete(old: 0)])
+        #expect(LineDiff.edits(from: [], to: ["a", "b"]) == [.insert(new: 0), .insert(new: 1)])
+    }
+
+    @Test func randomEditsAreValidAndMinimal() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<300 {
+            let alphabet = ["a", "b", "c", "d"].prefix(Int(generator.next() % 4) + 1)
+            let old = (0..<Int(generator.next() % 30)).map { _ in alphabet.randomElement(using: &generator)! }
+            let new = (0..<Int(generator.next() % 30)).map { _ in alphabet.randomElement(using: &generator)! }
+            let edits = LineDiff.edits(from: old, to: new)
+            let kept = apply(edits, old: old, new: new)
+            let keptCount = edits.filter { if case .keep = $0 { true } else { false } }.count
+            #expect(kept.count == new.count)
+            #expect(keptCount == lcsLength(old, new), "old \(old) new \(new)")
+        }
+    }
+
+    @Test func largeReorderingStillGivesAValidScript() {
+        // Far past the search's cost limit: the script may be longer than minimal but valid.
+        let old = (0..<3000).map { "line \($0)" }
+        let new = Array(old.reversed())
+        let edits = LineDiff.edits(from: old, to: new)
+        #expect(apply(edits, old: old, new: new) == new)
+    }
+
+    @Test func everyOtherLineChangedKeepsTheUnchangedHalf() {
+        let old = (0..<5000).map { "line \($0)" }
+        let new = old.indices.map { $0 % 2 == 0 ? old[$0] : "changed \($0)" }
+        let edits = LineDiff.edits(from: old, to: new)
+        #expect(edits.filter { if case .keep = $0 { true } else { false } }.count == 2500)
+        #expect(edits.count == 7500)
+    }
+}
+
+/// A small deterministic random number generator, so failures can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

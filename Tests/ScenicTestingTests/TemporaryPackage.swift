@@ -1,0 +1,64 @@
+import Foundation
+
+/// A throwaway package in a temporary folder: `Package.swift`, `Snapshots/` and a pretend test
+/// file path inside it. Removed when released.
+final class TemporaryPackage {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-test-\(UUID().uuidString)")
+            .standardizedFileURL
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.1\n".utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    /// A test file path inside the package (the file itself need not exist).
+    func testFile(_ name: String = "CartTests") -> String {
+        root.appendingPathComponent("Tests/StoreTests/\(name).swift").path
+    }
+
+    /// Writes raw bytes at a root-relative path, creating folders.
+    func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes raw data at a root-relative path, creating folders.
+    func write(_ data: Data, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    /// The contents of a root-relative path, or `nil` when there is no file.
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether a root-relative path exists.
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    /// Every file under `Snapshots/`, hidden ones included, sorted.
+    func snapshotFiles() -> [String] {
+        let folder = root.appendingPathComponent("Snapshots")
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        var files: [String] = []
+        while let path = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files.append("Snapshots/" + path) }
+        }
+        return files.sorted()
+    }
+}
