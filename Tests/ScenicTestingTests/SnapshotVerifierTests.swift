@@ -1,0 +1,133 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+@Suite struct SnapshotVerifierTests {
+    private let package: TemporaryPackage
+    private let location: SnapshotLocation
+
+    init() throws {
+        package = try TemporaryPackage()
+        location = try SnapshotLocation(suite: "CartTests", test: "total", name: "1")
+    }
+
+    private func verifier(_ mode: SnapshotMode) -> SnapshotVerifier {
+        SnapshotVerifier(root: package.root, mode: mode)
+    }
+
+    @Test func missingSnapshotWritesPendingFileWithFinalNewline() throws {
+        #expect(
+            throws: SnapshotError.missing(
+                stored: "Snapshots/CartTests/total.1.txt",
+                written: .pending("Snapshots/CartTests/total.1.txt.new"))
+        ) {
+            try verifier(.pending).verify("Total: 3  ", at: location)
+        }
+        #expect(package.read("Snapshots/CartTests/total.1.txt.new") == "Total: 3  \n")
+        #expect(package.snapshotFiles() == ["Snapshots/CartTests/total.1.txt.new"])
+    }
+
+    @Test func matchPassesWritesNothingAndRemovesStalePending() throws {
+        try package.write("Total: 3\n", to: location.storedPath)
+        try package.write("old attempt\n", to: location.pendingPath)
+        try verifier(.pending).verify("Total: 3", at: location)
+        #expect(package.snapshotFiles() == ["Snapshots/CartTests/total.1.txt"])
+        #expect(package.read(location.storedPath) == "Total: 3\n")
+    }
+
+    @Test func mismatchThrowsDiffAndWritesPending() throws {
+        try package.write("a\nb\nc\n", to: location.storedPath)
+        do {
+            try verifier(.pending).verify("a\nB\nc", at: location)
+            Issue.record("expected a mismatch")
+        } catch {
+            guard case .mismatch(let stored, let diff, let written) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(stored == "Snapshots/CartTests/total.1.txt")
+            #expect(written == .pending("Snapshots/CartTests/total.1.txt.new"))
+            #expect(
+                diff == """
+                    --- Snapshots/CartTests/total.1.txt (stored)
+                    +++ actual text
+                    @@ -1,3 +1,3 @@
+                     a
+                    -b
+                    +B
+                     c
+                    """)
+        }
+        #expect(package.read(location.pendingPath) == "a\nB\nc\n")
+        #expect(package.read(location.storedPath) == "a\nb\nc\n")
+    }
+
+    @Test func trailingSpacesAreSignificant() throws {
+        try package.write("a\n", to: location.storedPath)
+        #expect(throws: SnapshotError.self) { try verifier(.pending).verify("a ", at: location) }
+    }
+
+    @Test func storedCRLFReadsAsLF() throws {
+        try package.write("a\r\nb\r\n", to: location.storedPath)
+        try verifier(.verify(.requested)).verify("a\nb", at: location)
+    }
+
+    @Test func verifyModeWritesNothing() throws {
+        #expect(
+            throws: SnapshotError.missing(
+                stored: location.storedPath, written: .nothing(.continuousIntegration))
+        ) {
+            try verifier(.verify(.continuousIntegration)).verify("x", at: location)
+        }
+        try package.write("y\n", to: location.storedPath)
+        try package.write("stale\n", to: location.pendingPath)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.verify(.requested)).verify("x", at: location)
+        }
+        try verifier(.verify(.requested)).verify("y", at: location)
+        #expect(package.read(location.pendingPath) == "stale\n")
+        #expect(package.read(location.storedPath) == "y\n")
+    }
+
+    @Test func overwriteModeWritesStoredFileAndStillFails() throws {
+        try package.write("old\n", to: location.storedPath)
+        try package.write("stale\n", to: location.pendingPath)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.overwrite).verify("new", at: location)
+        }
+        #expect(package.snapshotFiles() == [location.storedPath])
+        #expect(package.read(location.storedPath) == "new\n")
+        try verifier(.overwrite).verify("new", at: location)
+    }
+
+    @Test func storedFileThatIsNotUTF8Fails() throws {
+        try package.write(Data([0x61, 0xFF, 0xFE, 0x0A]), to: location.storedPath)
+        #expect(throws: SnapshotError.notUTF8("Snapshots/CartTests/total.1.txt")) {
+            try verifier(.pending).verify("a", at: location)
+        }
+        #expect(!package.exists(location.pendingPath))
+    }
+
+    @Test func concurrentWritersNeverLeaveHalfAFile() async throws {
+        let texts = (0..<8).map { String(repeating: "\($0)", count: 200_000) }
+        let root = package.root
+        let location = location
+        await withTaskGroup(of: Void.self) { group in
+            for text in texts {
+                group.addTask {
+                    try? SnapshotVerifier(root: root, mode: .pending).verify(text, at: location)
+                }
+            }
+        }
+        let written = try #require(package.read(location.pendingPath))
+        #expect(texts.map { $0 + "\n" }.contains(written))
+        #expect(package.snapshotFiles() == [location.pendingPath])
+    }
+
+    @Test func packageRootIsFoundFromTheTestFile() throws {
+        #expect(try PackageRoot.find(from: package.testFile()).path == package.root.path)
+        #expect(throws: SnapshotError.packageRootNotFound("/")) {
+            try PackageRoot.find(from: "/")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import ScenicSnapshotStore
+import Testing
+
+@Suite struct UnifiedDiffTests {
+    private func diff(_ old: String, _ new: String) -> String? {
+        UnifiedDiff.format(old: old, new: new, oldLabel: "stored", newLabel: "actual")
+    }
+
+    @Test func equalTextsHaveNoDiff() {
+        #expect(diff("a\nb", "a\nb") == nil)
+        #expect(diff("", "") == nil)
+    }
+
+    @Test func crlfEqualsLF() {
+        #expect(diff("a\r\nb\r\n", "a\nb\n") == nil)
+    }
+
+    @Test func trailingSpaceIsVisibleAndMarked() {
+        #expect(
+            diff("a\nb \nc", "a\nb\nc") == """
+                --- stored
+                +++ actual
+                @@ -1,3 +1,3 @@
+                 a
+                -b·
+                +b
+                 c
+                (· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+                """)
+    }
+
+    @Test func controlCharactersAreVisible() {
+        let shown = diff("x", "a\u{1B}[1mb\tc\u{7F}\u{0}")
+        #expect(shown?.contains("+a␛[1mb␉c␡␀") == true)
+        #expect(shown?.contains("\u{1B}") == false)
+    }
+
+    @Test func distantChangesGetTheirOwnHunksWithLineNumbers() {
+        let old = (1...20).map { "l\($0)" }
+        var new = old
+        new[1] = "X"
+        new[17] = "Y"
+        #expect(
+            diff(old.joined(separator: "\n"), new.joined(separator: "\n")) == """
+                --- stored
+                +++ actual
+                @@ -1,5 +1,5 @@
+                 l1
+                -l2
+                +X
+                 l3
+                 l4
+                 l5
+                @@ -15,6 +15,6 @@
+                 l15
+                 l16
+                 l17
+                -l18
+                +Y
+                 l19
+                 l20
+                """)
+    }
+
+    @Test func changesWithSixLinesBetweenShareAHunk() {
+        let old = (1...12).map { "l\($0)" }
+        var new = old
+        new[1] = "X"
+        new[8] = "Y"
+        let shown = diff(old.joined(separator: "\n"), new.joined(separator: "\n")) ?? ""
+        #expect(shown.components(separatedBy: "@@ -").count == 2)
+        #expect(shown.contains("@@ -1,12 +1,12 @@"))
+        new[8] = "l9"
+        new[9] = "Y"
+        let split = diff(old.joined(separator: "\n"), new.joined(separator: "\n")) ?? ""
+        #expect(split.contains("@@ -1,5 +1,5 @@") && split.contains("@@ -7,6 +7,6 @@"))
+    }
+
+    @Test func insertionIntoEmptyTextStartsAtLineZero() {
+        #expect(
+            diff("", "x\ny") == """
+                --- stored
+                +++ actual
+                @@ -0,0 +1,2 @@
+                +x
+                +y
+                """)
+    }
+
+    @Test func extraFinalNewlineIsReported() {
+        #expect(
+            diff("a", "a\n") == """
+                --- stored
+                +++ actual
+                @@ -1,1 +1,1 @@
+                -a
+                \\ No newline at end of text
+                +a
+                """)
+    }
+
+    @Test func colorWrapsEachLine() {
+        let shown = UnifiedDiff.format(
+            old: "a", new: "b", oldLabel: "s", newLabel: "t", colored: true)
+        #expect(shown?.contains("\u{1B}[31m-a\u{1B}[0m") == true)
+        #expect(shown?.contains("\u{1B}[32m+b\u{1B}[0m") == true)
+    }
+}
