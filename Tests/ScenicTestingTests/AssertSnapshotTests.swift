@@ -1,0 +1,139 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+@testable import ScenicTesting
+
+@Suite struct AssertSnapshotTests {
+    @Test func matchingTextPasses() {
+        // Stored in this package: Snapshots/AssertSnapshotTests/matchingTextPasses.1.txt and
+        // .greeting.txt (named snapshots take no number).
+        assertSnapshot(of: "Cart\n  1 × Tea   $3.00  ")
+        assertSnapshot(of: "Hello, Scenic.", named: "greeting")
+    }
+
+    @Test func explicitSuiteAndTestNamePasses() {
+        // Stored at Snapshots/Previews/Cart.empty.40.txt, as a preview tool would.
+        assertSnapshot(of: "Your cart is empty.", suite: "Previews", test: "Cart", named: "empty.40")
+    }
+
+    @Test func unsafeNameIsRecordedAtTheCallSite() {
+        let line = #line + 2
+        withKnownIssue {
+            assertSnapshot(of: "x", named: "../escape")
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileName == "AssertSnapshotTests.swift"
+                && issue.comments.map(\.rawValue) == [
+                    SnapshotError.unsafeName("../escape", .leadingDot).message
+                ]
+        }
+    }
+
+    @Test func unsafeSuiteIsRecorded() {
+        withKnownIssue {
+            assertSnapshot(of: "x", suite: "a/b", test: "t", named: "n")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                SnapshotError.unsafeName("a/b", .separator("/")).message
+            ]
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func unnamedSnapshotInParameterizedTestIsRefused(argument: Int) {
+        withKnownIssue {
+            assertSnapshot(of: "\(argument)")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                SnapshotError.unnamedInParameterizedTest(
+                    test: "unnamedSnapshotInParameterizedTestIsRefused"
+                ).message
+            ]
+        }
+    }
+
+    @Test func unnamedSnapshotsAreNumberedPerTestAndNamedOnesTakeNoNumber() throws {
+        let package = try TemporaryPackage()
+        let counter = SnapshotCounter()
+        func assertion(_ test: String, _ name: String? = nil) -> SnapshotAssertion {
+            SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction(test), name: name,
+                filePath: package.testFile(), environment: [:], counter: counter)
+        }
+        #expect(assertion("first()").run("a") != nil)
+        #expect(assertion("first()", "named").run("b") != nil)
+        #expect(assertion("first()").run("c") != nil)
+        #expect(assertion("second(x:)").run("d") != nil)
+        #expect(
+            package.snapshotFiles() == [
+                "Snapshots/CartTests/first.1.txt.new",
+                "Snapshots/CartTests/first.2.txt.new",
+                "Snapshots/CartTests/first.named.txt.new",
+                "Snapshots/CartTests/second.1.txt.new",
+            ])
+        #expect(package.read("Snapshots/CartTests/first.2.txt.new") == "c\n")
+    }
+
+    @Test func countsStayStablePerTestUnderConcurrency() async {
+        let counter = SnapshotCounter()
+        let numbers = await withTaskGroup(of: (String, Int).self) { group in
+            for index in 0..<400 {
+                group.addTask {
+                    let key = "test\(index % 4)"
+                    return (key, counter.next(for: key))
+                }
+            }
+            return await group.reduce(into: [String: [Int]]()) { $0[$1.0, default: []].append($1.1) }
+        }
+        for key in ["test0", "test1", "test2", "test3"] {
+            #expect(numbers[key]?.sorted() == Array(1...100))
+        }
+    }
+
+    @Test func ciWritesNothingAndReportsVerifyOnly() throws {
+        let package = try TemporaryPackage()
+        let failure = SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction("total()"), name: "x",
+            filePath: package.testFile(), environment: ["CI": "true"]
+        ).run("text")
+        #expect(
+            failure
+                == .missing(
+                    stored: "Snapshots/CartTests/total.x.txt",
+                    written: .nothing(.continuousIntegration)))
+        #expect(package.snapshotFiles() == [])
+    }
+
+    @Test func everyAssertionAppendsItsSnapshotToTheManifest() async throws {
+        let package = try TemporaryPackage()
+        let manifest = package.root.appendingPathComponent("manifest.txt")
+        let filePath = package.testFile()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<50 {
+                group.addTask {
+                    _ = SnapshotAssertion(
+                        suite: .fromFile, test: .fromFunction("many()"), name: "n\(index)",
+                        filePath: filePath,
+                        environment: ["SCENIC_SNAPSHOT_MANIFEST": manifest.path, "CI": "1"]
+                    ).run("text")
+                }
+            }
+        }
+        let lines = try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n")
+        let expected = (0..<50).map {
+            package.root.appendingPathComponent("Snapshots/CartTests/many.n\($0).txt").path
+        }
+        #expect(Set(lines.map(String.init)) == Set(expected))
+        #expect(lines.count == 50)
+    }
+
+    @Test func invalidModeFailsTheAssertion() throws {
+        let package = try TemporaryPackage()
+        let failure = SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction("total()"), name: "x",
+            filePath: package.testFile(), environment: ["SCENIC_SNAPSHOTS": "record"]
+        ).run("text")
+        #expect(failure == .invalidMode("record"))
+    }
+}
