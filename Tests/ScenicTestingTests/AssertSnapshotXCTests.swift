@@ -32,7 +32,7 @@ final class AssertSnapshotXCTests: XCTestCase {
         XCTAssertEqual(recorded.first?.file, #filePath)
         XCTAssertEqual(
             recorded.first?.message,
-            SnapshotError.unsafeName("a\\b", .separator("\\")).message)
+            "failed - " + SnapshotError.unsafeName("a\\b", .separator("\\")).message)
     }
 
     func testMatchingTextPasses() {
