@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `scenic prune`, with `SCENIC_TEST_COMMAND` standing in for `swift test`.
+@Suite struct PruneCommandTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+        try package.write("a\n", to: "Snapshots/CartTests/used.1.txt")
+        try package.write("b\n", to: "Snapshots/CartTests/unused.1.txt")
+        try package.write("c\n", to: "Snapshots/CartTests/used.1.txt.new")
+        try package.write("d\n", to: "Snapshots/OldTests/gone.1.txt.new")
+    }
+
+    /// A shell command that records `paths` in the manifest, as assertions would, then exits.
+    private func testCommand(recording paths: [String], exit status: Int = 0) -> String {
+        let lines = paths.map { "printf '%s\\n' \"$PWD/\($0)\" >> \"$SCENIC_SNAPSHOT_MANIFEST\"" }
+        return (lines + ["touch ran-tests", "exit \(status)"]).joined(separator: "; ")
+    }
+
+    private func prune(_ arguments: [String] = [], command: String) throws -> ScenicProcess.Output {
+        try ScenicProcess.run(
+            ["prune"] + arguments, in: package.root,
+            environment: ["SCENIC_TEST_COMMAND": command])
+    }
+
+    private let everything = [
+        "Snapshots/CartTests/unused.1.txt", "Snapshots/CartTests/used.1.txt",
+        "Snapshots/CartTests/used.1.txt.new", "Snapshots/OldTests/gone.1.txt.new",
+    ]
+
+    @Test func completePassingRunDeletesOnlyUnassertedSnapshots() throws {
+        let result = try prune(command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.hasSuffix("""
+                Deleted:
+                  Snapshots/CartTests/unused.1.txt
+                  Snapshots/OldTests/gone.1.txt.new
+
+                """))
+        #expect(
+            package.snapshotFiles() == [
+                "Snapshots/CartTests/used.1.txt", "Snapshots/CartTests/used.1.txt.new",
+            ])
+        // The manifest is removed afterwards.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: package.root.path)
+        #expect(!leftovers.contains { $0.hasPrefix("snapshot-manifest") })
+    }
+
+    @Test func dryRunListsAndDeletesNothing() throws {
+        let result = try prune(
+            ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Would delete 2 unused file(s):"))
+        #expect(package.snapshotFiles() == everything)
+    }
+
+    @Test func filteredRunIsRefusedBeforeRunningAnything() throws {
+        let result = try prune(["--filter", "CartTests"], command: testCommand(recording: []))
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: \"scenic prune\" runs the complete test suite and takes no test "
+                + "arguments (got --filter CartTests): after a partial run it cannot tell which "
+                + "snapshots are unused. Nothing was deleted.\n")
+        #expect(!package.exists("ran-tests"))
+        #expect(package.snapshotFiles() == everything)
+    }
+
+    @Test func failingRunDeletesNothing() throws {
+        let result = try prune(
+            command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"], exit: 1))
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: The test run failed (exit status 1), so prune deleted nothing. "
+                + "Fix the tests and run \"scenic prune\" again.\n")
+        #expect(package.exists("ran-tests"))
+        #expect(package.snapshotFiles() == everything)
+    }
+
+    @Test func runThatRecordedNothingDeletesNothing() throws {
+        let result = try prune(command: testCommand(recording: []))
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("recorded no snapshot"))
+        #expect(package.snapshotFiles() == everything)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Runs the built `scenic` executable against temporary packages.
+@Suite struct ScenicCommandTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+    }
+
+    private func scenic(
+        _ arguments: String..., in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws -> ScenicProcess.Output {
+        try ScenicProcess.run(arguments, in: folder ?? package.root, environment: environment)
+    }
+
+    /// One changed and one new pending snapshot.
+    private func makePending() throws {
+        try package.write("a\nb\n", to: "Snapshots/CartTests/total.1.txt")
+        try package.write("a\nc\n", to: "Snapshots/CartTests/total.1.txt.new")
+        try package.write("new\n", to: "Snapshots/CartTests/empty.txt.new")
+    }
+
+    @Test func helpForTheCommandAndEachSubcommand() throws {
+        let overview = try scenic("--help")
+        #expect(overview.status == 0)
+        #expect(overview.standardOutput.hasPrefix("USAGE: scenic [--root DIR] <command>"))
+        for name in ["status", "diff", "review", "accept", "reject", "prune"] {
+            let help = try scenic(name, "-h")
+            #expect(help.status == 0)
+            #expect(help.standardOutput.hasPrefix("USAGE: scenic \(name)"))
+        }
+    }
+
+    @Test func unknownSubcommandSuggestsTheClosest() throws {
+        let result = try scenic("stauts")
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: Unknown command \"stauts\". Did you mean \"status\"? "
+                + "Run \"scenic --help\" for the commands.\n")
+        #expect(try scenic("frobnicate").standardError.contains("Did you mean") == false)
+        #expect(try scenic().status == 2)
+    }
+
+    @Test func statusListsPendingSnapshotsAndTheirTests() throws {
+        let clean = try scenic("status")
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput == "No pending snapshots.\n")
+        try makePending()
+        let result = try scenic("status")
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == """
+                2 pending snapshots:
+                  Snapshots/CartTests/empty.txt.new  (new; CartTests › empty)
+                  Snapshots/CartTests/total.1.txt.new  (changed; CartTests › total (1))
+                Next: "swift run scenic review", or "swift run scenic accept --all" / "reject --all".
+
+                """)
+    }
+
+    @Test func rootIsFoundFromASubfolderOrGivenWithRoot() throws {
+        try makePending()
+        let folder = package.root.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(try scenic("status", in: folder).status == 1)
+        let elsewhere = FileManager.default.temporaryDirectory
+        #expect(try scenic("--root", package.root.path, "status", in: elsewhere).status == 1)
+        let notAPackage = try scenic("--root", folder.path, "status")
+        #expect(notAPackage.status == 1)
+        #expect(notAPackage.standardError == "error: \(folder.path) has no Package.swift, so it is not a package root.\n")
+    }
+
+    @Test func diffPrintsPendingDiffsWithoutColorWhenPiped() throws {
+        try makePending()
+        let result = try scenic("diff", "Snapshots/CartTests/total.1.txt")
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput == """
+                # CartTests › total (1)
+                --- Snapshots/CartTests/total.1.txt
+                +++ Snapshots/CartTests/total.1.txt.new
+                @@ -1,2 +1,2 @@
+                 a
+                -b
+                +c
+
+                """)
+        let all = try scenic("diff")
+        #expect(all.standardOutput.contains("--- /dev/null (new snapshot)\n+++ Snapshots/CartTests/empty.txt.new\n@@ -0,0 +1,1 @@\n+new"))
+    }
+
+    @Test func unknownPathsGetAClearMessage() throws {
+        try makePending()
+        let unknown = try scenic("accept", "Snapshots/CartTests/nope.txt")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.standardError
+                == "error: Snapshots/CartTests/nope.txt is not a snapshot: give a path under "
+                + "Snapshots/ ending in .txt or .txt.new, relative to this folder or to the package "
+                + "root. \"scenic status\" lists the pending ones.\n")
+        try package.write("kept\n", to: "Snapshots/CartTests/other.txt")
+        let notPending = try scenic("reject", "Snapshots/CartTests/other.txt")
+        #expect(notPending.status == 1)
+        #expect(
+            notPending.standardError
+                == "error: Nothing is pending for Snapshots/CartTests/other.txt; there is no "
+                + "Snapshots/CartTests/other.txt.new.\n")
+        // Nothing was applied because one path was bad.
+        let mixed = try scenic("accept", "Snapshots/CartTests/total.1.txt", "missing.txt")
+        #expect(mixed.status == 2)
+        #expect(package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
+    @Test func acceptTakesTxtOrNewPathsRelativeToTheCurrentFolder() throws {
+        try makePending()
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests")
+        let result = try scenic("accept", "total.1.txt.new", in: folder)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Accepted Snapshots/CartTests/total.1.txt (updated)\n")
+        #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nc\n")
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+        let all = try scenic("accept", "--all")
+        #expect(all.standardOutput == "Accepted Snapshots/CartTests/empty.txt (new)\n")
+        #expect(try scenic("status").status == 0)
+    }
+
+    @Test func rejectKeepsTheStoredSnapshot() throws {
+        try makePending()
+        let result = try scenic("reject", "--all")
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput == """
+                Rejected Snapshots/CartTests/empty.txt.new (no stored snapshot)
+                Rejected Snapshots/CartTests/total.1.txt.new (kept stored)
+
+                """)
+        #expect(package.snapshotFiles() == ["Snapshots/CartTests/total.1.txt"])
+        #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nb\n")
+    }
+
+    @Test func acceptAndRejectNeedAllOrPathsButNotBoth() throws {
+        try makePending()
+        let neither = try scenic("accept")
+        #expect(neither.status == 2)
+        #expect(
+            neither.standardError
+                == "error: \"scenic accept\" needs --all or at least one snapshot path; "
+                + "\"scenic status\" lists the pending ones.\n")
+        let both = try scenic("reject", "--all", "Snapshots/CartTests/total.1.txt")
+        #expect(both.status == 2)
+        #expect(both.standardError == "error: \"scenic reject\" takes --all or paths, not both.\n")
+        #expect(try scenic("status", "--verbose").status == 2)
+    }
+
+    @Test func reviewWithoutATerminalPointsToAcceptAndReject() throws {
+        #expect(try scenic("review").standardOutput == "No pending snapshots.\n")
+        try makePending()
+        let result = try scenic("review")
+        #expect(result.status == 2)
+        #expect(
+            result.standardError
+                == "error: \"scenic review\" asks about each snapshot, so it needs a terminal on "
+                + "standard input. 2 pending; use \"scenic diff\" to read them and \"scenic accept "
+                + "PATH…\" or \"scenic reject PATH…\" (or --all) to decide.\n")
+        #expect(package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+@testable import ScenicTesting
+
+/// The whole loop a developer goes through, with the assertion run in-process against a
+/// temporary package and `scenic` run as a real process.
+@Suite struct SnapshotWorkflowTests {
+    @Test func pendingAcceptPassChangeDiffReject() throws {
+        let package = try TemporaryPackage()
+        func check(_ text: String, environment: [String: String] = [:]) -> SnapshotError? {
+            SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction("receipt()"), name: "paid",
+                filePath: package.testFile("ReceiptTests"), environment: environment
+            ).run(text)
+        }
+        let stored = "Snapshots/ReceiptTests/receipt.paid.txt"
+
+        // First run: no snapshot, so the test fails and writes a pending one.
+        #expect(check("Paid $3.00") == .missing(stored: stored, written: .pending(stored + ".new")))
+        let status = try ScenicProcess.run(["status"], in: package.root)
+        #expect(status.status == 1)
+        #expect(status.standardOutput.contains("(new; ReceiptTests › receipt (paid))"))
+
+        // Accept it; the next run passes.
+        #expect(try ScenicProcess.run(["accept", stored], in: package.root).status == 0)
+        #expect(check("Paid $3.00") == nil)
+        #expect(package.snapshotFiles() == [stored])
+
+        // Change the output: the test fails with a diff and `scenic diff` shows the same change.
+        guard case .mismatch(_, let diff, .pending) = check("Paid $4.00") else {
+            Issue.record("expected a mismatch with a pending file")
+            return
+        }
+        #expect(diff.contains("-Paid $3.00\n+Paid $4.00"))
+        let shown = try ScenicProcess.run(["diff"], in: package.root)
+        #expect(shown.standardOutput.contains("-Paid $3.00\n+Paid $4.00"))
+
+        // Reject the change: the stored snapshot stays and still passes.
+        #expect(try ScenicProcess.run(["reject", stored + ".new"], in: package.root).status == 0)
+        #expect(check("Paid $3.00") == nil)
+        #expect(package.snapshotFiles() == [stored])
+
+        // On CI nothing is written, whether the snapshot differs or is missing.
+        #expect(check("Paid $5.00", environment: ["CI": "yes"]) != nil)
+        #expect(package.snapshotFiles() == [stored])
+    }
+}
