@@ -25,7 +25,8 @@ struct CommandContext {
     }
 
     /// Runs a snapshot operation, turning its error into a command error.
-    func attempt<Result>(_ body: () throws(SnapshotError) -> Result) throws(CommandError) -> Result {
+    func attempt<Result>(_ body: () throws(SnapshotError) -> Result) throws(CommandError) -> Result
+    {
         do {
             return try body()
         } catch {

@@ -56,7 +56,8 @@ enum CommandError: Error, Equatable {
             let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
             return "Unknown command \"\(name)\".\(hint) Run \"scenic --help\" for the commands."
         case .missingSubcommand:
-            return "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
+            return
+                "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
         case .unknownOption(let option, let subcommand):
             return "\"scenic \(subcommand.rawValue)\" has no option \"\(option)\". "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."

@@ -42,7 +42,8 @@ struct DecisionCommand {
             return "Accepted \(snapshot.storedPath) (\(isNew ? "new" : "updated"))"
         case .reject:
             try context.attempt { () throws(SnapshotError) in try context.store.reject(snapshot) }
-            return "Rejected \(snapshot.pendingPath) (\(isNew ? "no stored snapshot" : "kept stored"))"
+            return
+                "Rejected \(snapshot.pendingPath) (\(isNew ? "no stored snapshot" : "kept stored"))"
         }
     }
 }

@@ -50,9 +50,11 @@ struct ReviewCommand {
             Result { () throws(CommandError) in try review(pending, readAnswer: readKey) }
         }
         // Without single-key input, fall back to reading a line per answer.
-        let result = try (outcome ?? Result { () throws(CommandError) in
-            try review(pending, readAnswer: readLine)
-        }).get()
+        let result = try
+            (outcome
+            ?? Result { () throws(CommandError) in
+                try review(pending, readAnswer: readLine)
+            }).get()
         return result
     }
 
@@ -71,7 +73,8 @@ struct ReviewCommand {
             if answer == nil {
                 let kind = context.isNew(snapshot) ? "new" : "changed"
                 Terminal.print("")
-                Terminal.print("[\(index + 1)/\(pending.count)] \(snapshot.testDescription) (\(kind))")
+                Terminal.print(
+                    "[\(index + 1)/\(pending.count)] \(snapshot.testDescription) (\(kind))")
                 let diff = try context.attempt { () throws(SnapshotError) in
                     try context.store.diff(of: snapshot, colored: colored)
                 }

@@ -23,7 +23,8 @@ struct ScenicCommand {
                 let currentFolder = URL(
                     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 let context = CommandContext(
-                    store: SnapshotStore(root: try invocation.packageRoot(currentFolder: currentFolder)),
+                    store: SnapshotStore(
+                        root: try invocation.packageRoot(currentFolder: currentFolder)),
                     currentFolder: currentFolder,
                     environment: ProcessInfo.processInfo.environment)
                 return try dispatch(subcommand, subcommandArguments, context)

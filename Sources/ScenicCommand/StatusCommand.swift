@@ -20,7 +20,8 @@ struct StatusCommand {
             Terminal.print("  \(snapshot.pendingPath)  (\(kind); \(snapshot.testDescription))")
         }
         Terminal.print(
-            "Next: \"swift run scenic review\", or \"swift run scenic accept --all\" / \"reject --all\".")
+            "Next: \"swift run scenic review\", or \"swift run scenic accept --all\" / \"reject --all\"."
+        )
         return 1
     }
 }

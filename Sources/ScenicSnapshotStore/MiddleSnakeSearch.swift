@@ -53,7 +53,8 @@ struct MiddleSnakeSearch {
         if oldLow < oldHigh && newLow < newHigh {
             // Both ends differ, so the edit distance is at least 2 and each half of the split
             // holds at least one edit: the recursion always shrinks.
-            let snake = middleSnake(oldLow: oldLow, oldHigh: oldHigh, newLow: newLow, newHigh: newHigh)
+            let snake = middleSnake(
+                oldLow: oldLow, oldHigh: oldHigh, newLow: newLow, newHigh: newHigh)
             solve(oldLow: oldLow, oldHigh: snake.oldStart, newLow: newLow, newHigh: snake.newStart)
             for step in 0..<(snake.oldEnd - snake.oldStart) {
                 found.append(Match(old: snake.oldStart + step, new: snake.newStart + step))
@@ -65,8 +66,9 @@ struct MiddleSnakeSearch {
         }
     }
 
-    /// Search steps after which a subproblem stops looking for the best split and takes a good
-    /// one. Diffs with fewer changed lines than this are minimal; bigger ones, such as a
+    /// Search steps after which a subproblem takes a good split instead of the best one.
+    ///
+    /// Diffs with up to about twice this many changed lines are minimal; bigger ones, such as a
     /// reversed file, stay fast at the price of a few more lines in the diff.
     static let costLimit = 256
 

@@ -89,7 +89,8 @@ package enum SnapshotError: Error, Equatable, Sendable {
         }
     }
 
-    private static func describe(_ written: Written, stored: String, diff: String? = nil) -> String {
+    private static func describe(_ written: Written, stored: String, diff: String? = nil) -> String
+    {
         let diffLines = diff.map { $0 + "\n" } ?? ""
         switch written {
         case .pending(let pending):

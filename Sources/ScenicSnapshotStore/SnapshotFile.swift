@@ -10,8 +10,9 @@ import Foundation
 
 /// Reads and writes snapshot files: UTF-8 text plus one final newline, written atomically.
 package enum SnapshotFile {
-    /// Returns the text stored at `url` without its final newline, or `nil` when there is no
-    /// file. `"\r\n"` is read as `"\n"`; nothing else is trimmed.
+    /// Returns the text stored at `url` without its final newline, or `nil` if there is none.
+    ///
+    /// `"\r\n"` is read as `"\n"`; nothing else is trimmed.
     ///
     /// - Parameter shownAs: The path used in error messages.
     /// - Throws: ``SnapshotError/notUTF8(_:)`` or ``SnapshotError/unreadable(_:_:)``.

@@ -54,8 +54,9 @@ package struct SnapshotStore: Sendable {
 
     /// The pending text of a snapshot.
     package func pendingText(of snapshot: PendingSnapshot) throws(SnapshotError) -> String {
-        guard let text = try SnapshotFile.read(
-            url(snapshot.pendingPath), shownAs: snapshot.pendingPath)
+        guard
+            let text = try SnapshotFile.read(
+                url(snapshot.pendingPath), shownAs: snapshot.pendingPath)
         else { throw .unreadable(snapshot.pendingPath, "the file is gone") }
         return text
     }

@@ -93,7 +93,9 @@ package enum UnifiedDiff {
         var changeIndex = 1
         while true {
             // Merge the next change into this hunk when the contexts would touch.
-            while changeIndex < changes.count && changes[changeIndex] - lastChange <= 2 * context + 1 {
+            while changeIndex < changes.count
+                && changes[changeIndex] - lastChange <= 2 * context + 1
+            {
                 lastChange = changes[changeIndex]
                 changeIndex += 1
             }

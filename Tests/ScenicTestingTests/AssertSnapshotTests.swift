@@ -14,7 +14,8 @@ import Testing
 
     @Test func explicitSuiteAndTestNamePasses() {
         // Stored at Snapshots/Previews/Cart.empty.40.txt, as a preview tool would.
-        assertSnapshot(of: "Your cart is empty.", suite: "Previews", test: "Cart", named: "empty.40")
+        assertSnapshot(
+            of: "Your cart is empty.", suite: "Previews", test: "Cart", named: "empty.40")
     }
 
     @Test func unsafeNameIsRecordedAtTheCallSite() {
@@ -84,7 +85,9 @@ import Testing
                     return (key, counter.next(for: key))
                 }
             }
-            return await group.reduce(into: [String: [Int]]()) { $0[$1.0, default: []].append($1.1) }
+            return await group.reduce(into: [String: [Int]]()) {
+                $0[$1.0, default: []].append($1.1)
+            }
         }
         for key in ["test0", "test1", "test2", "test3"] {
             #expect(numbers[key]?.sorted() == Array(1...100))

@@ -10,7 +10,8 @@ import Testing
         for edit in edits {
             switch edit {
             case .keep(let oldIndex, let newIndex):
-                #expect(oldIndex == oldNext && newIndex == newNext && old[oldIndex] == new[newIndex])
+                #expect(
+                    oldIndex == oldNext && newIndex == newNext && old[oldIndex] == new[newIndex])
                 result.append(old[oldIndex])
                 oldNext += 1
                 newNext += 1
@@ -42,7 +43,9 @@ import Testing
     @Test func replacesOneLineBetweenKeptLines() {
         let edits = LineDiff.edits(from: ["a", "b", "c"], to: ["a", "x", "c"])
         #expect(
-            edits == [.keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1), .keep(old: 2, new: 2)])
+            edits == [
+                .keep(old: 0, new: 0), .delete(old: 1), .insert(new: 1), .keep(old: 2, new: 2),
+            ])
     }
 
     @Test func handlesEmptySides() {
@@ -55,8 +58,12 @@ import Testing
         var generator = SplitMix(seed: 42)
         for _ in 0..<300 {
             let alphabet = ["a", "b", "c", "d"].prefix(Int(generator.next() % 4) + 1)
-            let old = (0..<Int(generator.next() % 30)).map { _ in alphabet.randomElement(using: &generator)! }
-            let new = (0..<Int(generator.next() % 30)).map { _ in alphabet.randomElement(using: &generator)! }
+            let old = (0..<Int(generator.next() % 30)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let new = (0..<Int(generator.next() % 30)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
             let edits = LineDiff.edits(from: old, to: new)
             let kept = apply(edits, old: old, new: new)
             let keptCount = edits.filter { if case .keep = $0 { true } else { false } }.count

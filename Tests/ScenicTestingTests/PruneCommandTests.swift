@@ -34,7 +34,8 @@ import Testing
         let result = try prune(command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
         #expect(result.status == 0)
         #expect(
-            result.standardOutput.hasSuffix("""
+            result.standardOutput.hasSuffix(
+                """
                 Deleted:
                   Snapshots/CartTests/unused.1.txt
                   Snapshots/OldTests/gone.1.txt.new

@@ -70,7 +70,9 @@ import Testing
         #expect(try scenic("--root", package.root.path, "status", in: elsewhere).status == 1)
         let notAPackage = try scenic("--root", folder.path, "status")
         #expect(notAPackage.status == 1)
-        #expect(notAPackage.standardError == "error: \(folder.path) has no Package.swift, so it is not a package root.\n")
+        #expect(
+            notAPackage.standardError
+                == "error: \(folder.path) has no Package.swift, so it is not a package root.\n")
     }
 
     @Test func diffPrintsPendingDiffsWithoutColorWhenPiped() throws {
@@ -89,7 +91,10 @@ import Testing
 
                 """)
         let all = try scenic("diff")
-        #expect(all.standardOutput.contains("--- /dev/null (new snapshot)\n+++ Snapshots/CartTests/empty.txt.new\n@@ -0,0 +1,1 @@\n+new"))
+        #expect(
+            all.standardOutput.contains(
+                "--- /dev/null (new snapshot)\n+++ Snapshots/CartTests/empty.txt.new\n@@ -0,0 +1,1 @@\n+new"
+            ))
     }
 
     @Test func unknownPathsGetAClearMessage() throws {

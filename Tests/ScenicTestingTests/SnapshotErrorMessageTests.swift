@@ -37,25 +37,26 @@ import Testing
         #expect(
             SnapshotError.mismatch(stored: stored, diff: diff, written: .pending(stored + ".new"))
                 .message == """
-                Snapshot Snapshots/CartTests/total.1.txt does not match the actual text.
-                Wrote the actual text to Snapshots/CartTests/total.1.txt.new.
-                --- Snapshots/CartTests/total.1.txt (stored)
-                +++ actual text
-                @@ -1,1 +1,1 @@
-                -Total: $3.00
-                +Total: $4.00
-                Next: review it with `swift run scenic review`, or accept it with \
-                `swift run scenic accept Snapshots/CartTests/total.1.txt`.
-                """)
+                    Snapshot Snapshots/CartTests/total.1.txt does not match the actual text.
+                    Wrote the actual text to Snapshots/CartTests/total.1.txt.new.
+                    --- Snapshots/CartTests/total.1.txt (stored)
+                    +++ actual text
+                    @@ -1,1 +1,1 @@
+                    -Total: $3.00
+                    +Total: $4.00
+                    Next: review it with `swift run scenic review`, or accept it with \
+                    `swift run scenic accept Snapshots/CartTests/total.1.txt`.
+                    """)
     }
 
     @Test func mismatchInVerifyMode() {
         #expect(
             SnapshotError.mismatch(stored: stored, diff: diff, written: .nothing(.requested))
-                .message.hasPrefix("""
-                Snapshot Snapshots/CartTests/total.1.txt does not match the actual text.
-                Nothing was written because SCENIC_SNAPSHOTS=verify (verify-only).
-                """))
+                .message.hasPrefix(
+                    """
+                    Snapshot Snapshots/CartTests/total.1.txt does not match the actual text.
+                    Nothing was written because SCENIC_SNAPSHOTS=verify (verify-only).
+                    """))
     }
 
     @Test func overwritten() {

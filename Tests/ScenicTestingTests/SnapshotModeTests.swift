@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func explicitModes() throws {
-        #expect(try SnapshotMode(environment: ["SCENIC_SNAPSHOTS": "verify"]) == .verify(.requested))
+        #expect(
+            try SnapshotMode(environment: ["SCENIC_SNAPSHOTS": "verify"]) == .verify(.requested))
         #expect(try SnapshotMode(environment: ["SCENIC_SNAPSHOTS": "overwrite"]) == .overwrite)
         #expect(
             try SnapshotMode(environment: ["SCENIC_SNAPSHOTS": "overwrite", "CI": "true"])

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A throwaway package in a temporary folder: `Package.swift`, `Snapshots/` and a pretend test
-/// file path inside it. Removed when released.
+/// A throwaway package in a temporary folder, removed when released.
+///
+/// It holds `Package.swift` and `Snapshots/`; ``testFile(_:)`` names a test file inside it.
 final class TemporaryPackage {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
+        root =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("scenic-test-\(UUID().uuidString)")
             .standardizedFileURL
         try FileManager.default.createDirectory(
