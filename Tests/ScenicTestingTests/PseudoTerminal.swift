@@ -1,0 +1,76 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal pair, so a child process sees a real terminal on its standard input.
+final class PseudoTerminal {
+    /// Thrown when the system has no pseudo-terminals to give.
+    struct Unavailable: Error {}
+
+    /// The side the test reads and writes.
+    let controller: Int32
+    /// The side the child process gets as its terminal.
+    let terminal: FileHandle
+    private var received = Data()
+
+    init() throws {
+        // Swift's Glibc module hides the pseudo-terminal calls (they need _XOPEN_SOURCE), so
+        // look them up in the C library at run time.
+        typealias Open = @convention(c) (Int32) -> Int32
+        typealias Prepare = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        let library = dlopen(nil, RTLD_NOW)
+        guard let openSymbol = dlsym(library, "posix_openpt"),
+            let grantSymbol = dlsym(library, "grantpt"),
+            let unlockSymbol = dlsym(library, "unlockpt"),
+            let nameSymbol = dlsym(library, "ptsname")
+        else { throw Unavailable() }
+        controller = unsafeBitCast(openSymbol, to: Open.self)(O_RDWR | O_NOCTTY)
+        guard controller >= 0,
+            unsafeBitCast(grantSymbol, to: Prepare.self)(controller) == 0,
+            unsafeBitCast(unlockSymbol, to: Prepare.self)(controller) == 0,
+            let name = unsafeBitCast(nameSymbol, to: Name.self)(controller)
+        else { throw Unavailable() }
+        let descriptor = open(String(cString: name), O_RDWR | O_NOCTTY)
+        guard descriptor >= 0 else { throw Unavailable() }
+        terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    deinit {
+        close(controller)
+    }
+
+    /// Everything the child has written so far.
+    var output: String { String(decoding: received, as: UTF8.self) }
+
+    /// Types `text` as if on the keyboard.
+    func type(_ text: String) {
+        _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress!, $0.count) }
+    }
+
+    /// Reads until the output has `count` occurrences of `marker`, or a few seconds pass.
+    @discardableResult
+    func waitFor(_ marker: String, count: Int = 1) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if output.components(separatedBy: marker).count - 1 >= count { return true }
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) >= 0 else { return false }
+            if descriptor.revents & Int16(POLLIN) != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = buffer.withUnsafeMutableBytes {
+                    read(controller, $0.baseAddress!, $0.count)
+                }
+                if count <= 0 { return false }
+                received.append(contentsOf: buffer[0..<count])
+            } else if descriptor.revents != 0 {
+                return false
+            }
+        }
+        return false
+    }
+}
