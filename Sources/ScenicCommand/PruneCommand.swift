@@ -43,7 +43,8 @@ struct PruneCommand {
             Terminal.print("Every stored snapshot was asserted; nothing to prune.")
             return 0
         }
-        Terminal.print(dryRun ? "Would delete \(unused.count) unused file(s):" : "Deleted:")
+        let files = "\(unused.count) unused file\(unused.count == 1 ? "" : "s")"
+        Terminal.print(dryRun ? "Would delete \(files):" : "Deleted \(files):")
         for path in unused {
             if !dryRun {
                 try context.attempt { () throws(SnapshotError) in

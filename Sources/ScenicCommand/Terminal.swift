@@ -51,6 +51,9 @@ enum Terminal {
         let previous = signal(SIGINT) { _ in
             var state = SavedTerminal.state
             tcsetattr(0, TCSANOW, &state)
+            // End the prompt line; write(2) is safe in a signal handler, print is not.
+            var newline = UInt8(ascii: "\n")
+            _ = write(1, &newline, 1)
             _exit(130)
         }
         guard tcsetattr(0, TCSANOW, &raw) == 0 else {

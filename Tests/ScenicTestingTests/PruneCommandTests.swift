@@ -36,7 +36,7 @@ import Testing
         #expect(
             result.standardOutput.hasSuffix(
                 """
-                Deleted:
+                Deleted 2 unused files:
                   Snapshots/CartTests/unused.1.txt
                   Snapshots/OldTests/gone.1.txt.new
 
@@ -54,7 +54,7 @@ import Testing
         let result = try prune(
             ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("Would delete 2 unused file(s):"))
+        #expect(result.standardOutput.contains("Would delete 2 unused files:"))
         #expect(package.snapshotFiles() == everything)
     }
 
