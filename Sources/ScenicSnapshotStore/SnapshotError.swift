@@ -41,8 +41,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// @@ -1,1 +1,1 @@
     /// -Total: $3.00
     /// +Total: $4.00
-    /// Next: review it with `swift run scenic review`, or accept it with
-    /// `swift run scenic accept Snapshots/CartTests/total.1.txt`.
+    /// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartTests/total.1.txt`.
     /// ```
     package var message: String {
         switch self {

@@ -19,6 +19,20 @@
 /// }
 /// ```
 ///
+/// When the stored file says `Your cart is empty.` and the presenter now prints
+/// `Your cart is empty. ` (one trailing space), the test fails with:
+/// ```text
+/// Snapshot Snapshots/CartPresenterTests/emptyCart.1.txt does not match the actual text.
+/// Wrote the actual text to Snapshots/CartPresenterTests/emptyCart.1.txt.new.
+/// --- Snapshots/CartPresenterTests/emptyCart.1.txt (stored)
+/// +++ actual text
+/// @@ -1,1 +1,1 @@
+/// -Your cart is empty.
+/// +Your cart is empty.·
+/// (· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+/// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartPresenterTests/emptyCart.1.txt`.
+/// ```
+///
 /// - Parameters:
 ///   - text: The actual text.
 ///   - name: The snapshot's name within the test, such as `"empty"` or `"Cart.empty.40"`;

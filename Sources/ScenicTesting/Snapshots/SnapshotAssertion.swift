@@ -10,8 +10,9 @@ import ScenicSnapshotStore
 struct SnapshotAssertion {
     /// Where a name part comes from.
     enum Part {
-        /// The test file's name (suite) or the `#function` value (test).
+        /// The test file's name without `.swift` (for the suite).
         case fromFile
+        /// A `#function` value without its parameters (for the test).
         case fromFunction(String)
         /// A name given by the caller.
         case named(String)
