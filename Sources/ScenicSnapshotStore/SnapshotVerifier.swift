@@ -9,11 +9,17 @@ package struct SnapshotVerifier: Sendable {
     package var root: URL
     /// What the verifier may write.
     package var mode: SnapshotMode
+    /// Names what led to each hunk of a mismatch's diff; see ``UnifiedDiff/format``.
+    package var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
 
     /// Makes a verifier for the package at `root`.
-    package init(root: URL, mode: SnapshotMode) {
+    package init(
+        root: URL, mode: SnapshotMode,
+        hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil
+    ) {
         self.root = root
         self.mode = mode
+        self.hunkHeading = hunkHeading
     }
 
     /// Checks `text` against the snapshot at `location`.
@@ -53,7 +59,8 @@ package struct SnapshotVerifier: Sendable {
         let diff =
             UnifiedDiff.format(
                 old: stored, new: actual,
-                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text") ?? ""
+                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text",
+                heading: hunkHeading) ?? ""
         throw .mismatch(stored: location.storedPath, diff: diff, written: written)
     }
 }

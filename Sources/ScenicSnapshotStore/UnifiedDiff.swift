@@ -41,9 +41,14 @@ package enum UnifiedDiff {
     ///   - newLabel: The name on the `+++` line.
     ///   - context: Unchanged lines shown around each change.
     ///   - colored: Whether to add ANSI colors.
+    ///   - heading: Text put after a hunk's `@@ … @@`, as git puts the enclosing function
+    ///     there: it gets the lines of `new` and the 0-based index in them of the hunk's first
+    ///     change (for a deletion, of the line that follows it). Stories use it to name the
+    ///     typed line that led to the change.
     package static func format(
         old: String, new: String, oldLabel: String, newLabel: String,
-        context: Int = 3, colored: Bool = false
+        context: Int = 3, colored: Bool = false,
+        heading: ((_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil
     ) -> String? {
         let oldLines = TextLines(old).lines
         let newLines = TextLines(new).lines
@@ -89,6 +94,7 @@ package enum UnifiedDiff {
         emit("--- " + oldLabel, .header)
         emit("+++ " + newLabel, .header)
         var hunkStart = max(0, firstChange - context)
+        var hunkFirstChange = firstChange
         var lastChange = firstChange
         var changeIndex = 1
         while true {
@@ -105,7 +111,9 @@ package enum UnifiedDiff {
             // An empty side is numbered by the line before it, as diff(1) and git do.
             let oldStart = oldBefore[hunkStart] + (oldCount == 0 ? 0 : 1)
             let newStart = newBefore[hunkStart] + (newCount == 0 ? 0 : 1)
-            emit("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", .hunk)
+            let label = heading?(newLines.map { String($0.text) }, newBefore[hunkFirstChange])
+            let header = "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
+            emit(label.map { header + " " + visible($0[...]).text } ?? header, .hunk)
             for edit in edits[hunkStart..<hunkEnd] {
                 switch edit {
                 case .keep(let oldIndex, _): emitLine(" ", oldLines[oldIndex], .note)
@@ -115,6 +123,7 @@ package enum UnifiedDiff {
             }
             guard changeIndex < changes.count else { break }
             lastChange = changes[changeIndex]
+            hunkFirstChange = lastChange
             hunkStart = lastChange - context
             changeIndex += 1
         }

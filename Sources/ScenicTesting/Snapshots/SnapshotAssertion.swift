@@ -25,6 +25,8 @@ struct SnapshotAssertion {
     var filePath: String
     /// The environment that chooses the mode and the manifest.
     var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Names what led to each hunk of a mismatch's diff (stories name the typed line).
+    var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
     /// Numbers unnamed snapshots.
     var counter: SnapshotCounter = .shared
 
@@ -34,7 +36,7 @@ struct SnapshotAssertion {
             let mode = try SnapshotMode(environment: environment)
             let root = try PackageRoot.find(from: filePath)
             let location = try resolveLocation()
-            let verifier = SnapshotVerifier(root: root, mode: mode)
+            let verifier = SnapshotVerifier(root: root, mode: mode, hunkHeading: hunkHeading)
             if let manifest = RunManifest(environment: environment) {
                 try manifest.append(root.appendingPathComponent(location.storedPath))
             }

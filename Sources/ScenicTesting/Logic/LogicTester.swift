@@ -1,0 +1,123 @@
+import Scenic
+import ScenicSnapshotStore
+
+/// Drives a scene's ``Logic`` exhaustively: every action's state change and effects are stated.
+///
+/// Each ``send(_:effects:fileID:filePath:line:column:_:)`` applies an action to the current
+/// state, then checks two things: the new state equals the old one changed by `expectedChange`,
+/// and the effects equal `effects` exactly — an effect the test did not state fails it.
+/// The tester then goes on from the actual state, so one failure does not cascade.
+///
+/// ```swift
+/// @Test func addingTwiceCountsUp() {
+///     var tester = LogicTester(CounterLogic(), state: .init(count: 0))
+///     tester.send(.add(2)) { $0.count = 2 }
+///     tester.send(.add(1)) { $0.count = 3 }
+/// }
+/// ```
+///
+/// A wrong expectation (`{ $0.count = 4 }` on the second send) fails with a diff of the
+/// two states that shows only what differs:
+///
+/// ```text
+/// The state after .add(1) is not the expected one (- expected, + actual):
+/// @@ -1,3 +1,3 @@
+///  State(
+/// -  count: 4
+/// +  count: 3
+///  )
+/// ```
+public struct LogicTester<L: Logic> where L.State: Equatable {
+    /// The Logic under test.
+    public let logic: L
+    /// The state after the last action.
+    public private(set) var state: L.State
+
+    /// A tester starting from `state`.
+    public init(_ logic: L, state: L.State) {
+        self.logic = logic
+        self.state = state
+    }
+
+    /// Sends `action` and checks the resulting state and effects.
+    ///
+    /// - Parameters:
+    ///   - action: What happens to the scene.
+    ///   - effects: Every effect the action must return, in order; none by default.
+    ///   - expectedChange: Changes the previous state into the expected one; leave it out
+    ///     when the state must not change.
+    public mutating func send(
+        _ action: L.Action,
+        effects: [Effect<L.Route, L.Request>] = [],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ expectedChange: (inout L.State) -> Void = { _ in }
+    ) {
+        var expected = state
+        expectedChange(&expected)
+        var actual = state
+        let actualEffects = logic.reduce(&actual, action)
+        state = actual
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        for problem in LogicTesterProblem.check(
+            action: action, expected: expected, actual: actual,
+            expectedEffects: effects, actualEffects: actualEffects)
+        {
+            IssueRecorder.record(problem.message, at: call)
+        }
+    }
+}
+
+/// What a ``LogicTester`` found wrong, turned into text in one place.
+enum LogicTesterProblem: Equatable {
+    case stateDiffers(action: String, diff: String)
+    case effectsDiffer(action: String, diff: String)
+
+    /// The problems of one step: the state's, then the effects'.
+    static func check<State: Equatable, Effects: Equatable>(
+        action: Any, expected: State, actual: State,
+        expectedEffects: Effects, actualEffects: Effects
+    ) -> [LogicTesterProblem] {
+        let actionText = StateDump.oneLine(action)
+        var problems: [LogicTesterProblem] = []
+        if expected != actual {
+            problems.append(.stateDiffers(action: actionText, diff: diff(expected, actual)))
+        }
+        if expectedEffects != actualEffects {
+            problems.append(
+                .effectsDiffer(action: actionText, diff: diff(expectedEffects, actualEffects)))
+        }
+        return problems
+    }
+
+    /// The failure text.
+    var message: String {
+        switch self {
+        case .stateDiffers(let action, let diff):
+            return "The state after \(action) is not the expected one (- expected, + actual):\n"
+                + diff
+        case .effectsDiffer(let action, let diff):
+            return "The effects of \(action) are not the expected ones (- expected, + actual):\n"
+                + diff
+        }
+    }
+
+    /// The dumps of two values diffed, without file headers, with one line of context.
+    private static func diff(_ expected: Any, _ actual: Any) -> String {
+        let expectedDump = StateDump.of(expected)
+        let actualDump = StateDump.of(actual)
+        guard
+            let diff = UnifiedDiff.format(
+                old: expectedDump, new: actualDump, oldLabel: "expected", newLabel: "actual",
+                context: 1)
+        else {
+            // Equal dumps of unequal values: a type whose == looks beyond its stored fields.
+            return "(both dump as)\n" + expectedDump
+        }
+        // The --- and +++ lines say nothing the message does not.
+        return diff.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            .joined(separator: "\n")
+    }
+}
