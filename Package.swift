@@ -14,7 +14,8 @@ let package = Package(
         .target(name: "ScenicSnapshotStore"),
         .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         .executableTarget(name: "ScenicCommand", dependencies: ["ScenicSnapshotStore"]),
-        .testTarget(name: "ScenicTests", dependencies: ["Scenic", "ScenicTesting"]),
+        .testTarget(
+            name: "ScenicTests", dependencies: ["Scenic", "ScenicTesting"], exclude: ["Stories"]),
         .testTarget(
             name: "ScenicTestingTests",
             dependencies: ["ScenicTesting", "ScenicSnapshotStore", "ScenicCommand"]

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A scripted session: the lines a user types into an app, read from a `.story` file.
+///
+/// A story file is plain text, one typed line per line:
+///
+/// ```text
+/// # Buying matcha with a cart code.
+/// # width: 40
+/// open 3
+/// add 2
+/// cart
+/// code SPRING10
+/// ```
+///
+/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width
+///   (80 when absent).
+/// - Blank lines are ignored, so stories can be spaced for reading.
+/// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
+///   `\# not a comment` types `# not a comment`.
+public struct Story: Equatable, Sendable {
+    /// The file name without `.story`, which names its snapshot.
+    public var name: String
+    /// The lines typed, in order.
+    public var lines: [String]
+    /// The screen width the story runs at.
+    public var width: Int
+
+    /// The width stories run at unless they say otherwise.
+    public static let defaultWidth = 80
+
+    /// Reads a story from its text.
+    ///
+    /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000.
+    public init(name: String, text: String) throws(StoryError) {
+        self.name = name
+        lines = []
+        width = Self.defaultWidth
+        // "\r\n" is one Character in Swift, so line endings are made plain first.
+        let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in fileLines.enumerated() {
+            if line.hasPrefix("\\") {
+                lines.append(String(line.dropFirst()))
+            } else if line.hasPrefix("#") {
+                let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard comment.lowercased().hasPrefix("width:") else { continue }
+                let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
+                guard let width = Int(value), (20...1000).contains(width) else {
+                    throw .badWidth(story: name, line: index + 1, value: value)
+                }
+                self.width = width
+            } else if !line.allSatisfy(\.isWhitespace) {
+                lines.append(String(line))
+            }
+        }
+    }
+
+    /// Reads the story file at `url`.
+    ///
+    /// - Throws: ``StoryError`` when the file cannot be read, is not UTF-8, or sets a bad width.
+    public init(contentsOf url: URL) throws(StoryError) {
+        let name = url.deletingPathExtension().lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .notUTF8(path: url.path)
+        }
+        try self.init(name: name, text: text)
+    }
+
+    /// Every `.story` file in `folder`, sorted by name.
+    ///
+    /// - Throws: ``StoryError`` when the folder cannot be listed, holds no stories, or a
+    ///   story cannot be read.
+    public static func all(in folder: URL) throws(StoryError) -> [Story] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .unreadable(path: folder.path, reason: error.localizedDescription)
+        }
+        let files = names.filter { $0.hasSuffix(".story") }.sorted()
+        guard !files.isEmpty else { throw .noStories(folder: folder.path) }
+        var stories: [Story] = []
+        for file in files {
+            stories.append(try Story(contentsOf: folder.appending(path: file)))
+        }
+        return stories
+    }
+
+    /// The typed lines as one input, each ending with a newline.
+    public var input: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,27 @@
+/// Why a story could not be read, in words that say what to fix.
+public enum StoryError: Error, Equatable, Sendable {
+    /// The story folder holds no `.story` file.
+    case noStories(folder: String)
+    /// A file or folder could not be read.
+    case unreadable(path: String, reason: String)
+    /// A story file is not UTF-8 text.
+    case notUTF8(path: String)
+    /// A `# width:` comment does not give a usable width.
+    case badWidth(story: String, line: Int, value: String)
+
+    /// The message shown when a story test fails on it.
+    public var message: String {
+        switch self {
+        case .noStories(let folder):
+            return
+                "No .story files in \(folder). Add one (a typed line per line) and run the tests."
+        case .unreadable(let path, let reason):
+            return "Cannot read \(path): \(reason)"
+        case .notUTF8(let path):
+            return "\(path) is not UTF-8 text. Save the story as UTF-8."
+        case .badWidth(let story, let line, let value):
+            return
+                "Story \(story), line \(line): width must be a whole number from 20 to 1000, got \"\(value)\"."
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Scenic
+
+/// Checking story transcripts against their snapshots.
+enum StoryTranscript {
+    /// Compares a story's transcript with its snapshot; returns the failure text, if any.
+    static func check(
+        _ transcript: String, of story: Story, filePath: String, function: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        let assertion = SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction(function), name: story.name,
+            filePath: filePath, environment: environment,
+            hunkHeading: typedLine(in:atOrBefore:))
+        return assertion.run(transcript).map { "Story \(story.name): " + $0.message }
+    }
+
+    /// The typed line at or before line `index` of transcript `lines`, to head a diff hunk.
+    ///
+    /// Typed lines are echoed after `> ` (or as `>` alone when empty); before any of them the
+    /// change is in the first screen.
+    @Sendable static func typedLine(in lines: [String], atOrBefore index: Int) -> String? {
+        guard !lines.isEmpty else { return nil }
+        var current = min(index, lines.count - 1)
+        while current >= 0 {
+            let line = lines[current]
+            if line == ">" || line.hasPrefix("> ") || line == "(end of input)" {
+                return line
+            }
+            current -= 1
+        }
+        return "(first screen)"
+    }
+}
+
+extension Story {
+    /// The transcript of this story on `console`, at the story's width and without color.
+    public func replay<Route>(on console: Console<Route>) async -> String {
+        var console = console
+        console.configuration = ConsoleConfiguration(width: .fixed(width))
+        var script = ScriptInput(input)
+        var output = TextBuffer()
+        _ = await console.run(input: &script, output: &output)
+        return output.text
+    }
+}

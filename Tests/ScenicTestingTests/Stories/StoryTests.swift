@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import ScenicTesting
+
+@Suite struct StoryTests {
+    @Test func readsTypedLinesSkippingCommentsAndBlankLines() throws {
+        let story = try Story(name: "s", text: "# A comment\nopen 1\n\n   \nadd 2\r\n")
+        #expect(story.lines == ["open 1", "add 2"])
+        #expect(story.width == 80)
+        #expect(story.input == "open 1\nadd 2\n")
+    }
+
+    @Test func aWidthCommentSetsTheWidth() throws {
+        #expect(try Story(name: "s", text: "#  Width: 40\nhelp").width == 40)
+    }
+
+    @Test func aLeadingBackslashTypesTheRestExactly() throws {
+        let story = try Story(name: "s", text: "\\\n\\# not a comment\n\\  spaced\n")
+        #expect(story.lines == ["", "# not a comment", "  spaced"])
+    }
+
+    @Test(arguments: ["abc", "10", "2000", ""])
+    func refusesAnUnusableWidth(value: String) {
+        #expect(throws: StoryError.badWidth(story: "s", line: 2, value: value)) {
+            try Story(name: "s", text: "open 1\n# width: \(value)\n")
+        }
+    }
+
+    @Test func errorWording() {
+        #expect(
+            StoryError.badWidth(story: "buy", line: 3, value: "x").message
+                == #"Story buy, line 3: width must be a whole number from 20 to 1000, got "x"."#)
+        #expect(
+            StoryError.noStories(folder: "/p/Stories").message
+                == "No .story files in /p/Stories. Add one (a typed line per line) and run the tests."
+        )
+        #expect(
+            StoryError.notUTF8(path: "/p/a.story").message
+                == "/p/a.story is not UTF-8 text. Save the story as UTF-8.")
+    }
+
+    @Test func findsEveryStoryInAFolderInNameOrder() throws {
+        let package = try TemporaryPackage()
+        try package.write("say b\n", to: "Stories/b.story")
+        try package.write("say a\n", to: "Stories/a.story")
+        try package.write("not a story", to: "Stories/notes.txt")
+        let stories = try Story.all(in: package.root.appending(path: "Stories"))
+        #expect(stories.map(\.name) == ["a", "b"])
+    }
+
+    @Test func refusesAFolderWithoutStoriesAndAStoryThatIsNotUTF8() throws {
+        let package = try TemporaryPackage()
+        let folder = package.root.appending(path: "Stories")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(throws: StoryError.noStories(folder: folder.path)) { try Story.all(in: folder) }
+        try package.write(Data([0x73, 0x61, 0x79, 0xFF, 0x0A]), to: "Stories/bad.story")
+        #expect(throws: StoryError.notUTF8(path: folder.appending(path: "bad.story").path)) {
+            try Story.all(in: folder)
+        }
+    }
+
+    @Test func replaysThroughTheConsoleAsPipedInputWould() async throws {
+        let story = try Story(name: "echo", text: "# width: 30\nsay hello\n")
+        let transcript = await story.replay(on: EchoScenes.console)
+        #expect(
+            transcript == """
+                Echo
+                ──────────────────────────────
+
+                Nothing said yet.
+
+                ──────────────────────────────
+                Commands: say TEXT · help ·
+                back · home · quit
+                > say hello
+
+                Echo
+                ──────────────────────────────
+
+                • hello
+
+                ──────────────────────────────
+                Commands: say TEXT · help ·
+                back · home · quit
+                (end of input)
+
+                """)
+    }
+
+    @Test func aChangedStoryFailsWithHunksHeadedByTheTypedLine() async throws {
+        let package = try TemporaryPackage()
+        let environment = ["SCENIC_SNAPSHOTS": "pending"]
+        let first = try Story(name: "echo", text: "say one\nsay two\nsay three\nsay four\n")
+        let firstTranscript = await first.replay(on: EchoScenes.console)
+        let missing = StoryTranscript.check(
+            firstTranscript, of: first, filePath: package.testFile("EchoStoryTests"),
+            function: "stories()", environment: environment)
+        #expect(
+            missing?.hasPrefix(
+                "Story echo: No snapshot is stored at Snapshots/EchoStoryTests/stories.echo.txt.")
+                == true)
+        let pending = "Snapshots/EchoStoryTests/stories.echo.txt.new"
+        try package.write(
+            try #require(package.read(pending)), to: "Snapshots/EchoStoryTests/stories.echo.txt")
+
+        let changed = try Story(name: "echo", text: "say one\nsay two\nsay 3\nsay four\n")
+        let changedTranscript = await changed.replay(on: EchoScenes.console)
+        let failure = try #require(
+            StoryTranscript.check(
+                changedTranscript, of: changed, filePath: package.testFile("EchoStoryTests"),
+                function: "stories()", environment: environment))
+        let hunkHeaders = failure.split(separator: "\n").filter { $0.hasPrefix("@@") }
+        // The first hunk holds the changed echo and the screen after it; the second, the
+        // screen after the next typed line, which still lists the changed item.
+        #expect(hunkHeaders == ["@@ -24,14 +24,14 @@ > say 3", "@@ -42,7 +42,7 @@ > say four"])
+    }
+
+    @Test func typedLineHeadingLooksBackToTheLastTypedLine() {
+        let lines = ["Echo", "> say one", "Echo", "• one", ">", "Echo", "(end of input)"]
+        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 0) == "(first screen)")
+        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 3) == "> say one")
+        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 5) == ">")
+        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 99) == "(end of input)")
+    }
+}
