@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Scenic", targets: ["Scenic"]),
         .library(name: "ScenicTesting", targets: ["ScenicTesting"]),
         .executable(name: "scenic", targets: ["ScenicCommand"]),
+        .library(name: "Storefront", targets: ["Storefront"]),
     ],
     targets: [
         .target(name: "Scenic"),
@@ -20,6 +21,8 @@ let package = Package(
             name: "ScenicTestingTests",
             dependencies: ["ScenicTesting", "ScenicSnapshotStore", "ScenicCommand"]
         ),
+        .target(name: "Storefront"),
+        .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
     ]
 )
 

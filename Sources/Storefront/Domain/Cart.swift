@@ -1,0 +1,23 @@
+/// What the user means to buy: lines in the order they were added, and the codes entered.
+///
+/// A plain value; every change goes through ``CartRules``, which keeps it valid.
+struct Cart: Hashable, Codable, Sendable {
+    /// The lines, one per product, in the order first added.
+    var items: [CartItem] = []
+    /// The discount codes entered, in capitals, in the order entered.
+    var codes: [String] = []
+
+    /// A cart with nothing in it.
+    static let empty = Cart()
+
+    /// Whether the cart has no lines.
+    var isEmpty: Bool { items.isEmpty }
+
+    /// The number of units across all lines, for a "3 items" badge.
+    var unitCount: Int { items.reduce(0) { $0 + $1.quantity } }
+
+    /// The line for the product with this id, if any.
+    func item(for productID: String) -> CartItem? {
+        items.first { $0.product.id == productID }
+    }
+}

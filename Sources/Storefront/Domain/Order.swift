@@ -1,0 +1,74 @@
+import Foundation
+
+/// A placed order: what was bought, at which prices, with which discounts.
+///
+/// Lines copy the names and figures at the time of the order, so history never changes when
+/// the catalog does.
+struct Order: Hashable, Codable, Sendable {
+    /// One bought product.
+    struct Line: Hashable, Codable, Sendable {
+        /// The product's id at the time of the order.
+        let productID: String
+        /// The product's name at the time of the order.
+        let name: String
+        /// How many units.
+        let quantity: Int
+        /// Unit price × quantity.
+        let regularTotal: Money
+        /// The line total after its product discount.
+        let discountedTotal: Money
+        /// The product discount applied, if any.
+        let discount: Discount?
+    }
+
+    /// The first order number a shop hands out.
+    static let firstNumber = 1001
+
+    /// The order number, sequential from ``firstNumber``.
+    let number: Int
+    /// When the order was placed.
+    let date: Date
+    /// The bought products, in cart order.
+    let lines: [Line]
+    /// The cart-wide discount applied, if any.
+    let cartDiscount: Discount?
+    /// How much the cart-wide discount took off.
+    let cartDiscountAmount: Money
+    /// What was paid.
+    let total: Money
+
+    /// Builds the order for `cart` as priced by `rules` at `date`.
+    ///
+    /// - Parameters:
+    ///   - number: the next order number, from ``nextNumber(after:)``.
+    ///   - date: the moment of ordering; it also decides which discounts are still live.
+    /// - Throws: ``CartError/emptyCart`` for an empty cart.
+    init(cart: Cart, rules: CartRules, number: Int, date: Date) throws(CartError) {
+        guard !cart.isEmpty else { throw .emptyCart }
+        let priced = rules.price(cart, now: date)
+        self.number = number
+        self.date = date
+        self.lines = priced.lines.map { line in
+            Line(
+                productID: line.item.product.id, name: line.item.product.name,
+                quantity: line.item.quantity, regularTotal: line.regular,
+                discountedTotal: line.discounted, discount: line.discount)
+        }
+        self.cartDiscount = priced.cartDiscount
+        self.cartDiscountAmount = priced.cartDiscountAmount
+        self.total = priced.total
+    }
+
+    /// The sum of the discounted lines, before the cart-wide discount.
+    var subtotal: Money { lines.reduce(Money.zero) { $0 + $1.discountedTotal } }
+
+    /// Every discount that lowered the order: product discounts in line order, then the cart's.
+    var discounts: [Discount] {
+        lines.compactMap(\.discount) + (cartDiscount.map { [$0] } ?? [])
+    }
+
+    /// The number for the next order: one more than the highest so far, or ``firstNumber``.
+    static func nextNumber(after orders: [Order]) -> Int {
+        max(firstNumber, (orders.map(\.number).max() ?? firstNumber - 1) + 1)
+    }
+}
