@@ -1,0 +1,126 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One file in the data directory, read whole, replaced atomically, or moved aside.
+///
+/// Plain system calls rather than `FileManager`, so every failure keeps its `errno` (for the
+/// message) and moving aside can refuse to overwrite.
+struct DataFile: Sendable {
+    /// The file's absolute path.
+    let path: String
+
+    /// The file's contents, or `nil` if there is no such file.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
+    func contents() throws(SystemError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .last()
+        }
+        defer { close(descriptor) }
+        var contents = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return contents }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .last()
+            }
+            contents.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Replaces the file's contents with `data`, all at once.
+    ///
+    /// The data goes to a temporary file in the same directory, is flushed to disk, and is
+    /// then renamed over the file: readers see the old contents or the new, never half, and a
+    /// crash leaves the old file intact. The temporary file is removed on any failure.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
+    func writeAtomically(_ data: Data) throws(SystemError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        // Hidden and unique, so it never shows up as data and two writers never collide.
+        let temporary = "\(directory)/.\(name).\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .last() }
+        if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
+            close(descriptor)
+            unlink(temporary)
+            throw failure
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError.last()
+            unlink(temporary)
+            throw failure
+        }
+        // Make the rename itself durable; if the directory cannot be synced, the data is
+        // already in place and a later sync will catch up, so that is not a failure.
+        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// Moves the file to the first free name of `NAME.corrupt`, `NAME.corrupt-2`, … in the
+    /// same directory, and returns that path.
+    ///
+    /// An existing file of that name is never replaced: the move is a hard link (which fails
+    /// if the name is taken) followed by removing the original.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
+    func moveAside() throws(SystemError) -> String {
+        for attempt in 1...10_000 {
+            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+            if link(path, candidate) == 0 {
+                guard unlink(path) == 0 else { throw .last() }
+                return candidate
+            }
+            switch errno {
+            case EEXIST:
+                continue
+            case EPERM, EOPNOTSUPP, EXDEV, ENOSYS:
+                // This file system has no hard links: check the name, then rename. A race
+                // with another process could still lose a file here; there is no better way.
+                if access(candidate, F_OK) == 0 { continue }
+                guard rename(path, candidate) == 0 else { throw .last() }
+                return candidate
+            default:
+                throw .last()
+            }
+        }
+        throw SystemError(code: EEXIST)
+    }
+
+    /// Writes every byte, retrying short writes; returns the error if a write fails.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> SystemError? {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return .last()
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Flushes the file to disk; returns the error if that fails.
+    private static func sync(_ descriptor: Int32) -> SystemError? {
+        fsync(descriptor) == 0 ? nil : .last()
+    }
+}
