@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import Storefront
+
+@Suite struct FileOrderStoreTests {
+    /// Two orders placed a day apart, on whole seconds (the file keeps whole seconds).
+    func sampleOrders() throws -> [Order] {
+        let rules = RulesFixture.rules
+        let first = try Order(
+            cart: RulesFixture.cart([(RulesFixture.tea, 3)], codes: []), rules: rules,
+            number: 1001, date: RulesFixture.now)
+        let second = try Order(
+            cart: RulesFixture.cart([(RulesFixture.kettle, 1)], codes: ["KETTLE25", "SAVE10"]),
+            rules: rules, number: Order.nextNumber(after: [first]),
+            date: RulesFixture.now.addingTimeInterval(86_400))
+        return [first, second]
+    }
+
+    @Test func savedOrdersLoadBackEqualInOrder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileOrderStore(directoryPath: directory.path)
+        let orders = try sampleOrders()
+
+        try store.save(orders)
+        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+
+        #expect(loaded.value == orders)
+        #expect(loaded.value.map(\.number) == [1001, 1002])
+        #expect(loaded.movedAside == nil)
+        #expect(try directory.names() == ["orders.json"])
+    }
+
+    @Test func datesAreStoredAsReadableUTCTimes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileOrderStore(directoryPath: directory.path).save(try sampleOrders())
+        let text = String(decoding: try directory.bytes(of: "orders.json"), as: UTF8.self)
+        #expect(text.contains("\"date\" : \"2025-06-01T12:00:00Z\""))
+    }
+
+    @Test func missingFileIsAnEmptyHistoryStartingAtOrder1001() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+        #expect(loaded.value.isEmpty)
+        #expect(Order.nextNumber(after: loaded.value) == 1001)
+    }
+
+    @Test func damagedHistoryIsMovedAsideWithItsOwnWording() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Array(#"{"orders": "lost"}"#.utf8), to: "orders.json")
+
+        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+
+        #expect(loaded.value.isEmpty)
+        #expect(
+            loaded.movedAside?.message
+                == "\(directory.path)/orders.json was not in the expected format, so it was moved to \(directory.path)/orders.json.corrupt and your order history starts empty. Open the moved file to recover anything you need."
+        )
+        #expect(try directory.names() == ["orders.json.corrupt"])
+    }
+
+    @Test func nonUTF8HistoryIsMovedAside() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Latin-1 "café": valid in that encoding, not in UTF-8.
+        try directory.write([0x5B, 0x22, 0x63, 0x61, 0x66, 0xE9, 0x22, 0x5D], to: "orders.json")
+
+        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+
+        #expect(loaded.movedAside?.damage == .notUTF8)
+        #expect(try directory.bytes(of: "orders.json.corrupt").count == 8)
+    }
+
+    @Test func cartAndOrdersShareAFolderWithoutTouchingEachOther() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Array("junk".utf8), to: "cart.json")
+        try FileOrderStore(directoryPath: directory.path).save(try sampleOrders())
+
+        #expect(try FileOrderStore(directoryPath: directory.path).load().movedAside == nil)
+        #expect(try directory.names() == ["cart.json", "orders.json"])
+    }
+}

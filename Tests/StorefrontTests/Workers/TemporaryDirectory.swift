@@ -1,0 +1,37 @@
+import Foundation
+
+/// A fresh directory under the system's temporary folder, removed by ``remove()``.
+struct TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "storefront-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The names in the directory, hidden ones included, sorted.
+    func names() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    /// Writes `bytes` to `name` in the directory, bypassing the code under test.
+    func write(_ bytes: [UInt8], to name: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: "\(path)/\(name)"))
+    }
+
+    /// The bytes of `name` in the directory.
+    func bytes(of name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(path)/\(name)")))
+    }
+
+    func remove() {
+        // Restore permissions first so a test that made the folder read-only can clean up.
+        chmod(path, 0o755)
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+extension TemporaryDirectory {
+    /// Whether the tests run as root, for whom permission bits do not stop writes.
+    static let runsAsRoot = getuid() == 0
+}
