@@ -27,7 +27,8 @@ enum MoneyError: Error, Hashable, Sendable {
             return "\(Self.shortened(text)) has more than two decimals. Enter dollars and cents, "
                 + "such as 12.50."
         case .negative(let text):
-            return "\(Self.shortened(text)) is below zero. Enter a price of 0 or more, such as 12.50."
+            return "\(Self.shortened(text)) is below zero. Enter a price of 0 or more, "
+                + "such as 12.50."
         case .tooLarge(let text):
             return "\(Self.shortened(text)) is too large for a price. Enter at most "
                 + "\(Money.largestPrice.formatted)."

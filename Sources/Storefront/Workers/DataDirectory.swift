@@ -83,14 +83,20 @@ public struct DataDirectory: Hashable, Sendable {
             }
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw .notWritable(path: path, reason: SystemError.last().reason) }
+        guard stat(path, &status) == 0 else {
+            throw .notWritable(path: path, reason: SystemError.last().reason)
+        }
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw .notWritable(path: path, reason: SystemError(code: ENOTDIR).reason)
         }
         let probe = "\(path)/.storefront-probe-\(UUID().uuidString)"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .notWritable(path: path, reason: SystemError.last().reason) }
+        guard descriptor >= 0 else {
+            throw .notWritable(path: path, reason: SystemError.last().reason)
+        }
         close(descriptor)
-        guard unlink(probe) == 0 else { throw .notWritable(path: path, reason: SystemError.last().reason) }
+        guard unlink(probe) == 0 else {
+            throw .notWritable(path: path, reason: SystemError.last().reason)
+        }
     }
 }

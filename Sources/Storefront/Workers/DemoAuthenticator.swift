@@ -5,9 +5,6 @@ struct DemoAuthenticator: Authenticator {
     /// The demo password.
     static let demoPassword = "lovelace"
 
-    /// Creates the authenticator.
-    init() {}
-
     /// Whether the text is exactly the demo user and password (case and spaces count).
     func isValid(user: String, password: String) -> Bool {
         // Both checks always run, so a wrong user takes as long as a wrong password.

@@ -10,9 +10,6 @@ import Foundation
 /// - `KETTLE25`: 25% off the Gooseneck kettle (it replaces the automatic 10%: no stacking);
 /// - `WINTER23`: 20% off the whole cart, expired on 2024-01-01, to show the expired message.
 struct EmbeddedCatalog: CatalogSource {
-    /// Creates the source; the catalog itself is fixed.
-    init() {}
-
     /// The fixed demo catalog.
     func catalog() -> Catalog {
         Catalog(

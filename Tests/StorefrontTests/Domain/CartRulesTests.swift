@@ -81,7 +81,8 @@ import Testing
     }
 
     @Test func removeDropsCodesForTheRemovedProduct() throws {
-        let cart = RulesFixture.cart([(bun, 1), (kettle, 1)], codes: ["BUN15", "KETTLE25", "SAVE10"])
+        let cart = RulesFixture.cart(
+            [(bun, 1), (kettle, 1)], codes: ["BUN15", "KETTLE25", "SAVE10"])
         let after = try rules.remove("bun", from: cart)
         #expect(after.codes == ["KETTLE25", "SAVE10"])
         // The code can be entered again once the product is back.
@@ -175,7 +176,8 @@ import Testing
     @Test func automaticDiscountStopsAtItsExpiry() {
         let cart = RulesFixture.cart([(RulesFixture.scone, 1)])
         let before = now.addingTimeInterval(-1)
-        #expect(rules.discountedPrice(of: cart.items[0], in: cart, now: before) == Money(cents: 200))
+        #expect(
+            rules.discountedPrice(of: cart.items[0], in: cart, now: before) == Money(cents: 200))
         #expect(rules.discountedPrice(of: cart.items[0], in: cart, now: now) == Money(cents: 250))
     }
 
@@ -195,7 +197,9 @@ import Testing
         let product = try #require(RulesFixture.catalog.product(id: productID))
         let cart = RulesFixture.cart([(product, quantity)], codes: codes)
         #expect(rules.regularPrice(of: cart.items[0]) == Money(cents: regular))
-        #expect(rules.discountedPrice(of: cart.items[0], in: cart, now: now) == Money(cents: discounted))
+        #expect(
+            rules.discountedPrice(of: cart.items[0], in: cart, now: now) == Money(cents: discounted)
+        )
     }
 
     @Test(arguments: [

@@ -82,12 +82,20 @@ import Testing
     }
 
     @Test func priceRangeParsesBothBoundsInOrder() throws {
-        #expect(try Catalog.priceRange(lowest: "5", highest: "20") == Money(cents: 500)...Money(cents: 2000))
-        #expect(try Catalog.priceRange(lowest: "7", highest: "7.00") == Money(cents: 700)...Money(cents: 700))
-        #expect(throws: MoneyError.reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500))) {
+        #expect(
+            try Catalog.priceRange(lowest: "5", highest: "20") == Money(
+                cents: 500)...Money(cents: 2000))
+        #expect(
+            try Catalog.priceRange(lowest: "7", highest: "7.00") == Money(
+                cents: 700)...Money(cents: 700))
+        #expect(
+            throws: MoneyError.reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500))
+        ) {
             try Catalog.priceRange(lowest: "20", highest: "5")
         }
-        #expect(throws: MoneyError.notANumber("x")) { try Catalog.priceRange(lowest: "1", highest: "x") }
+        #expect(throws: MoneyError.notANumber("x")) {
+            try Catalog.priceRange(lowest: "1", highest: "x")
+        }
     }
 
     @Test(arguments: [

@@ -30,7 +30,8 @@ import Testing
 
     @Test func orderUsesTheDiscountsLiveAtItsDate() throws {
         let cart = RulesFixture.cart([(RulesFixture.scone, 2)])
-        let early = try Order(cart: cart, rules: rules, number: 1, date: now.addingTimeInterval(-60))
+        let early = try Order(
+            cart: cart, rules: rules, number: 1, date: now.addingTimeInterval(-60))
         let late = try Order(cart: cart, rules: rules, number: 2, date: now)
         #expect(early.total == Money(cents: 400))
         #expect(late.total == Money(cents: 500))

@@ -4,17 +4,24 @@ import Testing
 @testable import Storefront
 
 @Suite struct DataDirectoryTests {
-    @Test(arguments: [
-        ("/explicit", ["STOREFRONT_DATA_DIR": "/env", "HOME": "/home/ada"], "/explicit"),
-        (nil, ["STOREFRONT_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"], "/env"),
-        ("", ["STOREFRONT_DATA_DIR": "/env"], "/env"),
-        (nil, ["STOREFRONT_DATA_DIR": "", "XDG_DATA_HOME": "/xdg", "HOME": "/h"], "/xdg/storefront"),
-        (nil, ["XDG_DATA_HOME": "relative/xdg", "HOME": "/home/ada"], "/home/ada/.local/share/storefront"),
-        (nil, ["HOME": "/home/ada"], "/home/ada/.local/share/storefront"),
-        ("data", [:], "/work/here/data"),
-        ("../data/./shop", [:], "/work/data/shop"),
-        (nil, ["STOREFRONT_DATA_DIR": "rel"], "/work/here/rel"),
-    ] as [(String?, [String: String], String)])
+    @Test(
+        arguments: [
+            ("/explicit", ["STOREFRONT_DATA_DIR": "/env", "HOME": "/home/ada"], "/explicit"),
+            (nil, ["STOREFRONT_DATA_DIR": "/env", "XDG_DATA_HOME": "/xdg"], "/env"),
+            ("", ["STOREFRONT_DATA_DIR": "/env"], "/env"),
+            (
+                nil, ["STOREFRONT_DATA_DIR": "", "XDG_DATA_HOME": "/xdg", "HOME": "/h"],
+                "/xdg/storefront"
+            ),
+            (
+                nil, ["XDG_DATA_HOME": "relative/xdg", "HOME": "/home/ada"],
+                "/home/ada/.local/share/storefront"
+            ),
+            (nil, ["HOME": "/home/ada"], "/home/ada/.local/share/storefront"),
+            ("data", [:], "/work/here/data"),
+            ("../data/./shop", [:], "/work/data/shop"),
+            (nil, ["STOREFRONT_DATA_DIR": "rel"], "/work/here/rel"),
+        ] as [(String?, [String: String], String)])
     func locationFollowsFlagThenEnvironmentThenXDGThenHome(
         explicit: String?, environment: [String: String], path: String
     ) throws {
@@ -91,7 +98,10 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         chmod(temporary.path, 0o500)
-        #expect(throws: DataDirectoryError.notWritable(path: temporary.path, reason: "permission denied")) {
+        #expect(
+            throws: DataDirectoryError.notWritable(
+                path: temporary.path, reason: "permission denied")
+        ) {
             try DataDirectory.resolve(explicitPath: temporary.path, environment: [:])
         }
     }

@@ -52,7 +52,10 @@ import Testing
 
     @Test func threeProductsAreOnSaleAutomatically() {
         let automatic = catalog.discounts.filter { $0.code == nil }
-        #expect(automatic.map(\.scope) == [.product(id: "croissant"), .product(id: "cold-brew"), .product(id: "kettle")])
+        #expect(
+            automatic.map(\.scope) == [
+                .product(id: "croissant"), .product(id: "cold-brew"), .product(id: "kettle"),
+            ])
     }
 
     @Test func spring10TakesTenPercentOffTheWholeCart() throws {
@@ -64,10 +67,12 @@ import Testing
 
     @Test func matcha15NeedsMatchaInTheCart() throws {
         let matcha = try #require(catalog.product(id: "matcha"))
-        #expect(throws: CartError.codeProductNotInCart(code: "MATCHA15", productName: "抹茶 Matcha")) {
+        #expect(throws: CartError.codeProductNotInCart(code: "MATCHA15", productName: "抹茶 Matcha"))
+        {
             try rules.enterCode("MATCHA15", into: .empty, now: now)
         }
-        let cart = try rules.enterCode("MATCHA15", into: try rules.add(matcha, to: .empty), now: now)
+        let cart = try rules.enterCode(
+            "MATCHA15", into: try rules.add(matcha, to: .empty), now: now)
         #expect(rules.total(of: cart, now: now) == Money(cents: 2040))
     }
 

@@ -164,7 +164,8 @@ import Testing
         let error = #expect(throws: StoreError.self) {
             try FileCartStore(directoryPath: folder).save(cart)
         }
-        #expect(error == .cannotWrite(path: "\(folder)/cart.json", cause: SystemError(code: ENOTDIR)))
+        #expect(
+            error == .cannotWrite(path: "\(folder)/cart.json", cause: SystemError(code: ENOTDIR)))
         #expect(
             error?.message
                 == "Cannot save \(folder)/cart.json (not a directory); the copy on disk is unchanged. Check the folder, or pass --data-dir DIR to use another."
