@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything the shop offers: shelves, products and discounts.
 struct Catalog: Hashable, Sendable {
     /// The shelves, in display order.
@@ -28,6 +30,14 @@ struct Catalog: Hashable, Sendable {
     func discount(code: String) -> Discount? {
         let wanted = code.uppercased()
         return discounts.first { $0.code == wanted }
+    }
+
+    /// The coded discounts that still work at `now`, in catalog order.
+    ///
+    /// For the Cart screen's help. Expired codes are left out, though ``CartRules`` still
+    /// recognises them to give the "expired" message rather than "unknown".
+    func enterableDiscounts(at now: Date) -> [Discount] {
+        discounts.filter { $0.code != nil && !$0.isExpired(at: now) }
     }
 
     /// The name to show for a product id: the catalog's name, or the id if it is unknown.

@@ -76,6 +76,14 @@ import Testing
         #expect(rules.total(of: cart, now: now) == Money(cents: 2040))
     }
 
+    @Test func cartHelpListsOnlyCodesThatStillWork() {
+        #expect(
+            catalog.enterableDiscounts(at: now).map(\.code) == ["SPRING10", "MATCHA15", "KETTLE25"])
+        let december2023 = Date(timeIntervalSince1970: 1_701_388_800)
+        #expect(
+            catalog.enterableDiscounts(at: december2023).compactMap(\.code).contains("WINTER23"))
+    }
+
     @Test func winter23HasExpired() throws {
         let expiry = Date(timeIntervalSince1970: 1_704_067_200)
         #expect(throws: CartError.expiredCode("WINTER23", expiry: expiry)) {
