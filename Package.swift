@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScenicTesting", targets: ["ScenicTesting"]),
         .executable(name: "scenic", targets: ["ScenicCommand"]),
         .library(name: "Storefront", targets: ["Storefront"]),
+        .executable(name: "storefront", targets: ["StorefrontCommand"]),
     ],
     targets: [
         .target(name: "Scenic"),
@@ -21,8 +22,12 @@ let package = Package(
             name: "ScenicTestingTests",
             dependencies: ["ScenicTesting", "ScenicSnapshotStore", "ScenicCommand"]
         ),
-        .target(name: "Storefront"),
-        .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
+        .target(name: "Storefront", dependencies: ["Scenic"]),
+        .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
+        .testTarget(
+            name: "StorefrontTests",
+            dependencies: ["Storefront", "StorefrontCommand", "Scenic", "ScenicTesting"],
+            exclude: ["Stories"]),
     ]
 )
 

@@ -27,6 +27,8 @@ public struct Console<Route: Hashable & Sendable> {
     public var navigator: Navigator<Route>
     /// Width and decoration.
     public var configuration: ConsoleConfiguration
+    /// Messages for the first screen's status line, such as a data file the app moved aside.
+    public var openingMessages: [String] = []
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -58,7 +60,7 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Int32 {
         let start = await navigator.appearIfNeeded()
         if start.quits { return 0 }
-        var reply = Reply.screen(messages: start.messages)
+        var reply = Reply.screen(messages: openingMessages + start.messages)
         var isFirstScreen = true
         while true {
             let width = configuration.currentWidth

@@ -1,0 +1,32 @@
+/// Every preview of one scene, each able to become a live scene in its state.
+///
+/// An app lists one group per scene; the preview gallery browses them and
+/// `assertPreviews` snapshots them all.
+///
+/// ```swift
+/// PreviewGroup("Cart", previews: CartPresenter.previews) { state in
+///     scenes.cart(state: state)
+/// }
+/// ```
+public struct PreviewGroup<Route: Hashable & Sendable> {
+    /// The scene's name, such as `Cart`.
+    public let sceneName: String
+    /// The names of its previews, in order.
+    public let previewNames: [String]
+    private let makeScene: (Int) -> Scene<Route>
+
+    /// A group for the scene called `sceneName`, whose scene `scene` builds from a state.
+    public init<State>(
+        _ sceneName: String, previews: [Preview<State>],
+        scene: @escaping (State) -> Scene<Route>
+    ) {
+        self.sceneName = sceneName
+        previewNames = previews.map(\.name)
+        makeScene = { index in scene(previews[index].state) }
+    }
+
+    /// A new live scene in the state of preview `index`.
+    public func scene(at index: Int) -> Scene<Route> {
+        makeScene(index)
+    }
+}

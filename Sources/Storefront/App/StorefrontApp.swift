@@ -1,0 +1,75 @@
+import Foundation
+import Scenic
+
+/// The `storefront` program: options, data directory, workers, then the console.
+public enum StorefrontApp {
+    /// Runs Storefront as a process with `arguments` (without the program name).
+    ///
+    /// - Returns: the exit status: 0 after a session, 1 when the data directory is unusable,
+    ///   2 for a bad command line.
+    public static func main(
+        arguments: [String], environment: [String: String]
+    ) async -> Int32 {
+        let options: StorefrontOptions
+        do {
+            options = try StorefrontOptions(arguments: arguments)
+        } catch {
+            printError(error.message)
+            return 2
+        }
+        if options.showsHelp {
+            print(StorefrontOptions.help, terminator: "")
+            return 0
+        }
+        let directory: DataDirectory
+        do {
+            directory = try DataDirectory.resolve(
+                explicitPath: options.dataDirectory, environment: environment)
+        } catch {
+            printError("storefront: " + error.message)
+            return 1
+        }
+        var workers = StorefrontWorkers(
+            catalog: EmbeddedCatalog(), authenticator: DemoAuthenticator(),
+            carts: FileCartStore(directory: directory),
+            orders: FileOrderStore(directory: directory),
+            clock: SystemClock())
+        // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
+        // the story that scripts it.
+        if let now = environment["STOREFRONT_NOW"].flatMap(fixedDate) {
+            workers.clock = FixedClock(date: now)
+        }
+        var console = Console(
+            navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login),
+            configuration: .forProcess(
+                width: options.width, environment: environment,
+                outputIsTerminal: StandardOutput().isTerminal))
+        console.openingMessages = dataFileNotices(workers)
+        return await console.run()
+    }
+
+    /// Loads the cart and the orders once, so that a damaged file is moved aside and named on
+    /// the first screen rather than on whichever screen happens to read it first.
+    static func dataFileNotices(_ workers: StorefrontWorkers) -> [String] {
+        var notices: [String] = []
+        do {
+            if let moved = try workers.carts.load().movedAside { notices.append(moved.message) }
+        } catch {
+            notices.append(error.message)
+        }
+        do {
+            if let moved = try workers.orders.load().movedAside { notices.append(moved.message) }
+        } catch {
+            notices.append(error.message)
+        }
+        return notices
+    }
+
+    private static func fixedDate(_ text: String) -> Date? {
+        try? Date(text, strategy: .iso8601)
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

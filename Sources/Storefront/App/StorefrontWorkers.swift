@@ -1,0 +1,21 @@
+import Foundation
+
+/// The services Storefront's scenes ask for work, injected once into the scene builder.
+struct StorefrontWorkers: Sendable {
+    var catalog: any CatalogSource
+    var authenticator: any Authenticator
+    var carts: any CartStore
+    var orders: any OrderStore
+    var clock: any StoreClock
+
+    /// Deterministic workers for tests, stories and previews: the embedded catalog, the demo
+    /// login, empty in-memory stores and a clock fixed at `now`.
+    static func inMemory(now: Date = StorefrontWorkers.storyDate) -> StorefrontWorkers {
+        StorefrontWorkers(
+            catalog: EmbeddedCatalog(), authenticator: DemoAuthenticator(),
+            carts: InMemoryCartStore(), orders: InMemoryOrderStore(), clock: FixedClock(date: now))
+    }
+
+    /// The instant stories and tests run at: 2026-05-04 10:30 UTC.
+    static let storyDate = Date(timeIntervalSince1970: 1_777_890_600)
+}
