@@ -146,3 +146,21 @@ import Testing
                 "4. [ ] Water plants") == true)
     }
 }
+
+@Suite struct ConsoleStatusLineTests {
+    @Test func aRefusedLineReplacesTheScreensEarlierMessage() async throws {
+        var locked = SampleSession(width: 200)
+        locked.root = .lock
+        let transcript = await locked.run("unlock nope\nunlokc\nunlock nope\n\n")
+        // Echoed lines start with ">" (alone for the empty line).
+        let screens = transcript.components(separatedBy: "\n>")
+        try #require(screens.count == 5)
+        #expect(screens[1].contains("Wrong password (1 failed)."))
+        // The typo never reached the Logic: only its own message shows.
+        #expect(!screens[2].contains("Wrong password"))
+        #expect(screens[2].contains(#"Unknown command "unlokc""#))
+        #expect(screens[3].contains("Wrong password (2 failed)."))
+        // An empty line redraws the screen as it was.
+        #expect(screens[4].contains("Wrong password (2 failed)."))
+    }
+}

@@ -38,7 +38,9 @@ public struct Console<Route: Hashable & Sendable> {
 
     /// What to show after a line has been handled.
     private enum Reply {
-        case screen(messages: [String])
+        /// The top scene; `refused` when the line never reached its Logic, so the Presenter's
+        /// messages (about an earlier line) give way to `messages`.
+        case screen(messages: [String], refused: Bool = false)
         case text(String)
         case quit
     }
@@ -66,8 +68,11 @@ public struct Console<Route: Hashable & Sendable> {
             let width = configuration.currentWidth
             let screen: String
             switch reply {
-            case .screen(let messages):
-                screen = navigator.top.render(width: width, messages: messages)
+            case .screen(let messages, let refused):
+                screen =
+                    refused
+                    ? navigator.top.render(width: width, replacingMessagesWith: messages)
+                    : navigator.top.render(width: width, messages: messages)
             case .text(let text): screen = text
             case .quit: return 0
             }
@@ -94,7 +99,7 @@ public struct Console<Route: Hashable & Sendable> {
             if !input.isTerminal { output.write("> (a line of \(byteCount) bytes)\n") }
             let problem = ConsoleProblem.lineTooLong(
                 byteCount: byteCount, limit: LineSplitter.maximumLineBytes)
-            return .screen(messages: [problem.message])
+            return .screen(messages: [problem.message], refused: true)
         case .invalidUTF8:
             messages.append(ConsoleProblem.invalidUTF8.message)
         case nil:
@@ -106,7 +111,7 @@ public struct Console<Route: Hashable & Sendable> {
             words = try Tokenizer.words(in: line.text)
         } catch {
             echo(line.text, input: input, output: &output)
-            return .screen(messages: messages + [error.message])
+            return .screen(messages: messages + [error.message], refused: true)
         }
         let matcher = CommandMatcher(commands: navigator.top.commands)
         echo(
@@ -122,7 +127,7 @@ public struct Console<Route: Hashable & Sendable> {
                 guard case .complete(let matched) = try globals.match(words) else { return .quit }
                 return await run(global, topic: matched.text("COMMAND"), messages: messages)
             } catch {
-                return .screen(messages: messages + [error.message])
+                return .screen(messages: messages + [error.message], refused: true)
             }
         }
 
@@ -141,10 +146,12 @@ public struct Console<Route: Hashable & Sendable> {
                 commandInput.values[argument.name] = .text(secret.text)
             }
         } catch {
-            return .screen(messages: messages + [error.message])
+            return .screen(messages: messages + [error.message], refused: true)
         }
         let outcome = await navigator.handle(commandInput)
-        return outcome.quits ? .quit : .screen(messages: messages + outcome.messages)
+        return outcome.quits
+            ? .quit
+            : .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
     }
 
     private mutating func run(
@@ -161,15 +168,16 @@ public struct Console<Route: Hashable & Sendable> {
             let all = commands + GlobalCommand.allCases.map(\.command)
             guard let command = all.first(where: { $0.isNamed(topic) }) else {
                 return .screen(
-                    messages: messages + [ConsoleProblem.unknownHelpTopic(topic).message])
+                    messages: messages + [ConsoleProblem.unknownHelpTopic(topic).message],
+                    refused: true)
             }
             return .text(ScreenFooter.help(on: command, width: width))
         case .back:
             let outcome = await navigator.apply([.pop])
-            return .screen(messages: messages + outcome.messages)
+            return .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
         case .home:
             let outcome = await navigator.apply([.popToRoot])
-            return .screen(messages: messages + outcome.messages)
+            return .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
         case .quit:
             return .quit
         }

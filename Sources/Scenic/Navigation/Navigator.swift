@@ -37,7 +37,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .success(let effects):
             return await apply(effects)
         case .failure(let usageError):
-            return NavigationOutcome(messages: [usageError.message])
+            return NavigationOutcome(messages: [usageError.message], wasRefused: true)
         }
     }
 
@@ -57,6 +57,7 @@ public struct Navigator<Route: Hashable & Sendable> {
             while let effect = pending.popFirst() {
                 if let problem = applyOne(effect) {
                     outcome.messages.append(problem.message)
+                    outcome.wasRefused = true
                 }
                 if effect == .quit {
                     outcome.quits = true
@@ -106,5 +107,8 @@ public struct Navigator<Route: Hashable & Sendable> {
 /// What applying navigation led to: messages for the status line, and whether to quit.
 struct NavigationOutcome: Equatable {
     var messages: [String] = []
+    /// Whether the command or a navigation it asked for was refused (a usage error, `back` on
+    /// the first screen), so that the messages answer the line and nothing else does.
+    var wasRefused = false
     var quits = false
 }

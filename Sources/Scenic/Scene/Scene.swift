@@ -11,6 +11,8 @@
 /// ```
 public struct Scene<Route: Hashable & Sendable> {
     private var box: any SceneBox<Route>
+    /// Set for a scene shown in a given state (a preview) that its appear action would reload.
+    private var skipsNextAppear = false
 
     /// Puts a scene together from its parts, its first state and the worker that carries out
     /// its requests.
@@ -65,7 +67,13 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
-        box.render(width: width, messages: messages)
+        box.render(width: width, messages: messages, hidingOwnMessages: false)
+    }
+
+    /// The screen with `messages` in place of the Presenter's own: the console's answer to a
+    /// line the Logic never saw, where the Presenter's messages answer an earlier line.
+    func render(width: Int, replacingMessagesWith messages: [String]) -> String {
+        box.render(width: width, messages: messages, hidingOwnMessages: true)
     }
 
     /// Runs a matched command through the Interactor and the Logic, carrying out work requests.
@@ -78,6 +86,54 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// Sends the appear action, if the scene has one, carrying out work requests.
     mutating func appear() async -> [Effect<Route, Never>] {
-        await box.appear()
+        if skipsNextAppear {
+            skipsNextAppear = false
+            return []
+        }
+        return await box.appear()
+    }
+
+    /// This scene, not sent its appear action when it first comes on top, so that the state it
+    /// was made with is what the user sees (its appear action may reload data over it).
+    func keepingItsFirstState() -> Scene {
+        var scene = self
+        scene.skipsNextAppear = true
+        return scene
+    }
+
+    /// This scene inside another app's navigation: `transform` turns each of its navigation
+    /// effects into one of the other route type.
+    func mapEffects<Outer: Hashable & Sendable>(
+        _ transform: @escaping (Effect<Route, Never>) -> Effect<Outer, Never>
+    ) -> Scene<Outer> {
+        var scene = Scene<Outer>(box: EffectMapping(base: box, transform: transform))
+        scene.skipsNextAppear = skipsNextAppear
+        return scene
+    }
+
+    private init(box: any SceneBox<Route>) {
+        self.box = box
+    }
+}
+
+/// A scene whose navigation effects are translated into another route type.
+private struct EffectMapping<Inner: Hashable & Sendable, Route: Hashable & Sendable>: SceneBox {
+    var base: any SceneBox<Inner>
+    let transform: (Effect<Inner, Never>) -> Effect<Route, Never>
+
+    var title: String { base.title }
+    var commands: [Command] { base.commands }
+
+    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String {
+        base.render(width: width, messages: messages, hidingOwnMessages: hidingOwnMessages)
+    }
+
+    mutating func handle(_ input: CommandInput) async -> Result<[Effect<Route, Never>], UsageError>
+    {
+        await base.handle(input).map { $0.map(transform) }
+    }
+
+    mutating func appear() async -> [Effect<Route, Never>] {
+        await base.appear().map(transform)
     }
 }

@@ -4,7 +4,7 @@ protocol SceneBox<Route> {
 
     var title: String { get }
     var commands: [Command] { get }
-    func render(width: Int, messages: [String]) -> String
+    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String
     mutating func handle(_ input: CommandInput) async -> Result<[Effect<Route, Never>], UsageError>
     mutating func appear() async -> [Effect<Route, Never>]
 }
@@ -23,9 +23,9 @@ where I.Action == L.Action, P.State == L.State, P.Region == V.Region {
     var title: String { view.title }
     var commands: [Command] { view.commands }
 
-    func render(width: Int, messages: [String]) -> String {
+    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String {
         var content = presenter.present(state)
-        content.messages += messages
+        content.messages = (hidingOwnMessages ? [] : content.messages) + messages
         return view.render(content, width: width)
     }
 

@@ -88,4 +88,16 @@ public enum Block: Equatable, Sendable {
     /// └──────────────────┘
     /// ```
     case box(title: String?, [Block])
+
+    /// Lines kept exactly as given (no wrapping), for text that is already laid out, such as a
+    /// screen shown inside another screen.
+    ///
+    /// Control characters are still made visible, trailing spaces dropped, and a line wider
+    /// than the layout is cut with "…". At width 20,
+    /// `.preformatted("Total   $9.00\nA line much too long to fit")` renders
+    /// ```
+    /// Total   $9.00
+    /// A line much too lon…
+    /// ```
+    case preformatted(String)
 }

@@ -56,6 +56,11 @@ enum BlockRenderer {
                 into: &lines)
         case .box(let title, let blocks):
             renderBox(title: title, blocks: blocks, width: width, into: &lines)
+        case .preformatted(let text):
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                appendTrimmed(
+                    truncated(VisibleText.escaping(String(line)), toWidth: width), to: &lines)
+            }
         }
     }
 

@@ -59,20 +59,9 @@ struct SampleScenes: SceneBuilder {
     func scene(for route: SampleRoute) -> Scene<SampleRoute> {
         switch route {
         case .lock:
-            Scene(
-                view: LockView(), interactor: LockInteractor(),
-                logic: LockLogic(password: password),
-                presenter: LockPresenter(), state: LockLogic.State())
+            lockScene(LockLogic.State())
         case .list:
-            Scene(
-                view: ListView(), interactor: ListInteractor(), logic: ListLogic(),
-                presenter: ListPresenter(), state: ListLogic.State(), appearAction: .appeared,
-                worker: { [store] request in
-                    switch request {
-                    case .load: .loaded(await store.all())
-                    case .add(let title): .loaded(await store.add(title))
-                    }
-                })
+            listScene(ListLogic.State())
         case .item(let id):
             Scene(
                 view: ItemView(), interactor: ItemInteractor(), logic: ItemLogic(),
@@ -84,5 +73,53 @@ struct SampleScenes: SceneBuilder {
                     }
                 })
         }
+    }
+}
+
+extension SampleScenes {
+    func lockScene(_ state: LockLogic.State) -> Scene<SampleRoute> {
+        Scene(
+            view: LockView(), interactor: LockInteractor(), logic: LockLogic(password: password),
+            presenter: LockPresenter(), state: state)
+    }
+
+    func listScene(_ state: ListLogic.State) -> Scene<SampleRoute> {
+        Scene(
+            view: ListView(), interactor: ListInteractor(), logic: ListLogic(),
+            presenter: ListPresenter(), state: state, appearAction: .appeared,
+            worker: { [store] request in
+                switch request {
+                case .load: .loaded(await store.all())
+                case .add(let title): .loaded(await store.add(title))
+                }
+            })
+    }
+
+    /// The sample app's previews: named states of each scene.
+    var previewGroups: [PreviewGroup<SampleRoute>] {
+        [
+            PreviewGroup(
+                "Lock",
+                previews: [
+                    Preview("first try", LockLogic.State()),
+                    Preview("after failures", LockLogic.State(failedAttempts: 3)),
+                ]
+            ) { state in lockScene(state) },
+            PreviewGroup(
+                "List",
+                previews: [
+                    Preview("empty", ListLogic.State()),
+                    Preview(
+                        "typical",
+                        ListLogic.State(todos: [
+                            Todo(id: 1, title: "Buy milk", isDone: true),
+                            Todo(id: 2, title: "抹茶 Matcha tea"),
+                        ])),
+                    Preview(
+                        "error",
+                        ListLogic.State(todos: [], problem: "There is no to-do 4; the list has 0.")),
+                ]
+            ) { state in listScene(state) },
+        ]
     }
 }

@@ -227,3 +227,12 @@ import Testing
         #expect(TextLayout.render([], width: 80) == "")
     }
 }
+
+@Suite struct PreformattedBlockTests {
+    @Test func keepsLinesAsTheyAreButEscapesAndCutsThem() {
+        #expect(
+            TextLayout.render(
+                [.preformatted("Total   $9.00  \n\u{1B}[1mA line much too long to fit")], width: 20)
+                == "Total   $9.00\n^[[1mA line much to…")
+    }
+}

@@ -1,0 +1,76 @@
+/// Browses every preview of an app in the console, and lets the user step into any of them.
+///
+/// The gallery lists each scene's previews; `open N`, `next`, `prev`, `scene NAME` and
+/// `width N` show one rendered by the real Presenter and View. `enter` turns the preview shown
+/// into a live scene in that state, so the real Logic runs from there; `back` returns to the
+/// gallery and `home` to its list.
+///
+/// ```swift
+/// let gallery = PreviewGallery(groups: scenes.previewGroups, builder: scenes)
+/// var console = Console(navigator: gallery.navigator())
+/// ```
+public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
+    private let groups: [PreviewGroup<Route>]
+    private let builder: any SceneBuilder<Route>
+    /// Each entry's group and preview index, in list order.
+    private let entries: [(group: Int, preview: Int)]
+
+    /// A gallery of `groups`, whose live previews open the app's screens through `builder`.
+    public init(groups: [PreviewGroup<Route>], builder: some SceneBuilder<Route>) {
+        self.groups = groups
+        self.builder = builder
+        entries = groups.enumerated().flatMap { group, previews in
+            previews.previewNames.indices.map { (group, $0) }
+        }
+    }
+
+    /// A navigator showing the gallery's list.
+    public func navigator() -> Navigator<GalleryRoute<Route>> {
+        Navigator(builder: self, root: .index)
+    }
+
+    /// The scene for a gallery route.
+    public func scene(for route: GalleryRoute<Route>) -> Scene<GalleryRoute<Route>> {
+        switch route {
+        case .index:
+            let state = GalleryLogic<Route>.State(
+                entries: entries.map {
+                    GalleryLogic<Route>.Entry(
+                        scene: groups[$0.group].sceneName,
+                        preview: groups[$0.group].previewNames[$0.preview])
+                })
+            return Scene(
+                view: GalleryView(), interactor: GalleryInteractor<Route>(),
+                logic: GalleryLogic<Route>(), presenter: GalleryPresenter<Route>(), state: state,
+                worker: { [self] request in
+                    switch request {
+                    case .render(let entry, let width):
+                        .rendered(preview(entry).render(width: width))
+                    }
+                })
+        case .live(let entry):
+            return preview(entry).keepingItsFirstState().mapEffects(Self.lift)
+        case .app(let route):
+            return builder.scene(for: route).mapEffects(Self.lift)
+        }
+    }
+
+    private func preview(_ entry: Int) -> Scene<Route> {
+        let (group, preview) = entries[entry]
+        return groups[group].scene(at: preview)
+    }
+
+    /// An app's navigation inside the gallery: its screens go on top of the gallery, which
+    /// stays the root, so `home` and a rebuilt stack still lead back to it.
+    private static func lift(_ effect: Effect<Route, Never>) -> Effect<GalleryRoute<Route>, Never> {
+        switch effect {
+        case .push(let route): return .push(.app(route))
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .replace(let route): return .replace(.app(route))
+        case .setStack(let routes): return .setStack([.index] + routes.map { .app($0) })
+        case .quit: return .quit
+        case .perform(let impossible): switch impossible {}
+        }
+    }
+}

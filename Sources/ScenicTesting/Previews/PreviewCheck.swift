@@ -1,0 +1,63 @@
+import Foundation
+import Scenic
+
+/// The checks behind ``assertPreviews(_:widths:fileID:filePath:function:line:column:)``,
+/// returning failure texts instead of recording them.
+enum PreviewCheck {
+    static func failures<Route>(
+        of groups: [PreviewGroup<Route>], widths: [Int], filePath: String, function: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        var failures: [String] = []
+        var seen = Set<String>()
+        for group in groups {
+            for (index, preview) in group.previewNames.enumerated() {
+                guard seen.insert(group.sceneName + "\u{0}" + preview).inserted else {
+                    failures.append(
+                        PreviewProblem.duplicate(scene: group.sceneName, preview: preview).message)
+                    continue
+                }
+                for width in widths {
+                    let text = group.scene(at: index).render(width: width)
+                    if let problem = problem(
+                        in: text, scene: group.sceneName, preview: preview, width: width)
+                    {
+                        failures.append(problem.message)
+                        continue
+                    }
+                    let assertion = SnapshotAssertion(
+                        suite: .fromFile, test: .fromFunction(function),
+                        name: "\(group.sceneName).\(preview).\(width)", filePath: filePath,
+                        environment: environment)
+                    if let failure = assertion.run(text) {
+                        failures.append(failure.message)
+                    }
+                }
+            }
+        }
+        return failures
+    }
+
+    /// The first line that is too wide or holds a raw control character, if any.
+    static func problem(in text: String, scene: String, preview: String, width: Int)
+        -> PreviewProblem?
+    {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
+            let shown = String(line)
+            if VisibleText.containsControlCharacters(shown) {
+                return .controlCharacter(
+                    scene: scene, preview: preview, width: width, line: index + 1,
+                    text: VisibleText.escaping(shown))
+            }
+            let lineWidth = DisplayWidth.of(shown)
+            if lineWidth > width {
+                return .tooWide(
+                    scene: scene, preview: preview, width: width, line: index + 1,
+                    lineWidth: lineWidth, text: shown)
+            }
+        }
+        return nil
+    }
+}

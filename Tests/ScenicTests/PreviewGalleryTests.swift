@@ -1,0 +1,59 @@
+import Scenic
+import ScenicTesting
+import Testing
+
+@Suite struct PreviewGalleryTests {
+    let scenes = SampleScenes(store: TodoStore(["Buy milk"]), password: "sesame")
+
+    private func session(_ typed: String, width: Int = 60) async -> String {
+        let gallery = PreviewGallery(groups: scenes.previewGroups, builder: scenes)
+        var console = Console(
+            navigator: gallery.navigator(),
+            configuration: ConsoleConfiguration(width: .fixed(width)))
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return output.text
+    }
+
+    @Test func stepsThroughPreviewsAndEntersOneLive() async {
+        let transcript = await session(
+            """
+            open 4
+            width 40
+            enter
+            add Tea
+            back
+            next
+            prev
+            scene LOCK
+            scene nope
+            width 5
+            open 9
+            list
+            enter
+
+            """)
+        assertSnapshot(of: transcript)
+    }
+
+    @Test func aLivePreviewKeepsItsStateUntilItReloads() async {
+        // The "error" preview's list is empty with a message; entering keeps both, and the
+        // real Logic and worker run from there (the store holds "Buy milk").
+        let transcript = await session("open 5\nenter\nadd Tea\n", width: 80)
+        let screens = transcript.components(separatedBy: "\n> ")
+        #expect(screens[2].contains("There is no to-do 4; the list has 0."))
+        #expect(screens[3].contains("1. [ ] Buy milk") && screens[3].contains("2. [ ] Tea"))
+    }
+
+    @Test func homeFromAnAppScreenReturnsToTheGallery() async {
+        let transcript = await session("open 3\nenter\nopen 1\nhome\n", width: 80)
+        #expect(
+            transcript.components(separatedBy: "\n> home\n").last?.hasPrefix("\nPreviews\n") == true
+        )
+    }
+
+    @Test func everyPreviewOfTheSampleAppIsSnapshotted() {
+        assertPreviews(scenes.previewGroups)
+    }
+}
