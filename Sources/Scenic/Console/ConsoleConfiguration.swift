@@ -44,8 +44,8 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
     }
 
-    /// The width to lay out the next screen at.
-    var currentWidth: Int {
+    /// The width to lay out the next screen at: the fixed width, or the terminal's now.
+    public var currentWidth: Int {
         switch width {
         case .fixed(let columns): columns
         case .terminal: Terminal(fileDescriptor: 1).columns ?? 80

@@ -14,11 +14,18 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
     private let builder: any SceneBuilder<Route>
     /// Each entry's group and preview index, in list order.
     private let entries: [(group: Int, preview: Int)]
+    private let previewWidth: Int
 
     /// A gallery of `groups`, whose live previews open the app's screens through `builder`.
-    public init(groups: [PreviewGroup<Route>], builder: some SceneBuilder<Route>) {
+    ///
+    /// - Parameter previewWidth: The width previews are first shown at (`width N` changes it);
+    ///   pass the console's width so they fit, or 80.
+    public init(
+        groups: [PreviewGroup<Route>], builder: some SceneBuilder<Route>, previewWidth: Int = 80
+    ) {
         self.groups = groups
         self.builder = builder
+        self.previewWidth = min(max(previewWidth, 20), 300)
         entries = groups.enumerated().flatMap { group, previews in
             previews.previewNames.indices.map { (group, $0) }
         }
@@ -38,7 +45,7 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
                     GalleryLogic<Route>.Entry(
                         scene: groups[$0.group].sceneName,
                         preview: groups[$0.group].previewNames[$0.preview])
-                })
+                }, width: previewWidth)
             return Scene(
                 view: GalleryView(), interactor: GalleryInteractor<Route>(),
                 logic: GalleryLogic<Route>(), presenter: GalleryPresenter<Route>(), state: state,

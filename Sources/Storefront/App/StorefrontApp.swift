@@ -21,6 +21,19 @@ public enum StorefrontApp {
             print(StorefrontOptions.help, terminator: "")
             return 0
         }
+        let configuration = ConsoleConfiguration.forProcess(
+            width: options.width, environment: environment,
+            outputIsTerminal: StandardOutput().isTerminal)
+        if options.showsPreviews {
+            // In-memory workers: entering a preview and adding to its cart must not touch the
+            // shopper's real cart.
+            let scenes = StorefrontScenes(workers: .inMemory())
+            let gallery = PreviewGallery(
+                groups: scenes.previewGroups, builder: scenes,
+                previewWidth: configuration.currentWidth)
+            var console = Console(navigator: gallery.navigator(), configuration: configuration)
+            return await console.run()
+        }
         let directory: DataDirectory
         do {
             directory = try DataDirectory.resolve(
@@ -41,9 +54,7 @@ public enum StorefrontApp {
         }
         var console = Console(
             navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login),
-            configuration: .forProcess(
-                width: options.width, environment: environment,
-                outputIsTerminal: StandardOutput().isTerminal))
+            configuration: configuration)
         console.openingMessages = dataFileNotices(workers)
         return await console.run()
     }

@@ -2,6 +2,7 @@
 struct StorefrontOptions: Equatable {
     var width: Int?
     var dataDirectory: String?
+    var showsPreviews = false
     var showsHelp = false
 
     /// Why a command line was refused, in words that say what to type instead.
@@ -26,7 +27,7 @@ struct StorefrontOptions: Equatable {
     }
 
     static let help = """
-        Usage: storefront [--width N] [--data-dir DIR]
+        Usage: storefront [--width N] [--data-dir DIR] [--previews]
 
         A small shop in the terminal, built on Scenic. Log in with the demo account shown on
         the first screen, then type "help" on any screen for its commands.
@@ -35,6 +36,8 @@ struct StorefrontOptions: Equatable {
           --width N       Lay screens out N columns wide (default: COLUMNS, the terminal, or 80).
           --data-dir DIR  Keep the cart and orders in DIR (default: $STOREFRONT_DATA_DIR,
                           else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront).
+          --previews      Browse every screen's previews (sample states) instead of
+                          shopping; nothing is read from or saved to the data directory.
           -h, --help      Show this help.
 
         """
@@ -60,6 +63,8 @@ struct StorefrontOptions: Equatable {
                 self.width = width
             case "--data-dir":
                 dataDirectory = try value()
+            case "--previews":
+                showsPreviews = true
             case "-h", "--help":
                 showsHelp = true
             default:
