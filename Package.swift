@@ -20,13 +20,19 @@ let package = Package(
             name: "ScenicTests", dependencies: ["Scenic", "ScenicTesting"], exclude: ["Stories"]),
         .testTarget(
             name: "ScenicTestingTests",
-            dependencies: ["ScenicTesting", "ScenicSnapshotStore", "ScenicCommand"]
+            dependencies: [
+                "ScenicTesting", "ScenicSnapshotStore", "ScenicCommand", "ScenicTestSupport",
+            ]
         ),
+        // Helpers for the end-to-end tests: pseudo-terminals and built executables.
+        .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
         .target(name: "Storefront", dependencies: ["Scenic"]),
         .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
         .testTarget(
             name: "StorefrontTests",
-            dependencies: ["Storefront", "StorefrontCommand", "Scenic", "ScenicTesting"],
+            dependencies: [
+                "Storefront", "StorefrontCommand", "Scenic", "ScenicTesting", "ScenicTestSupport",
+            ],
             exclude: ["Stories"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// `scenic review` on a pseudo-terminal, one key per decision.
@@ -18,10 +19,7 @@ import Testing
     private func review(typing keys: [String]) throws -> (status: Int32, output: String) {
         let terminal = try PseudoTerminal()
         let process = Process()
-        guard let executable = ScenicProcess.executable else {
-            throw ScenicProcess.MissingExecutable()
-        }
-        process.executableURL = executable
+        process.executableURL = try BuiltProduct("scenic").url
         process.arguments = ["review"]
         process.currentDirectoryURL = package.root
         var environment = ProcessInfo.processInfo.environment

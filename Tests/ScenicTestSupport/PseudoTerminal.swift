@@ -7,17 +7,18 @@ import Foundation
 #endif
 
 /// A pseudo-terminal pair, so a child process sees a real terminal on its standard input.
-final class PseudoTerminal {
+public final class PseudoTerminal {
     /// Thrown when the system has no pseudo-terminals to give.
-    struct Unavailable: Error {}
+    public struct Unavailable: Error {}
 
     /// The side the test reads and writes.
-    let controller: Int32
+    public let controller: Int32
     /// The side the child process gets as its terminal.
-    let terminal: FileHandle
+    public let terminal: FileHandle
     private var received = Data()
 
-    init() throws {
+    /// Opens a new pair.
+    public init() throws {
         // Swift's Glibc module hides the pseudo-terminal calls (they need _XOPEN_SOURCE), so
         // look them up in the C library at run time.
         typealias Open = @convention(c) (Int32) -> Int32
@@ -44,17 +45,24 @@ final class PseudoTerminal {
         close(controller)
     }
 
+    /// Sets the terminal's size, as a terminal window does when it is resized.
+    public func setSize(columns: Int, rows: Int) {
+        var size = winsize(
+            ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Everything the child has written so far.
-    var output: String { String(decoding: received, as: UTF8.self) }
+    public var output: String { String(decoding: received, as: UTF8.self) }
 
     /// Types `text` as if on the keyboard.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress!, $0.count) }
     }
 
     /// Reads until the output has `count` occurrences of `marker`, or a few seconds pass.
     @discardableResult
-    func waitFor(_ marker: String, count: Int = 1) -> Bool {
+    public func waitFor(_ marker: String, count: Int = 1) -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
             if output.components(separatedBy: marker).count - 1 >= count { return true }

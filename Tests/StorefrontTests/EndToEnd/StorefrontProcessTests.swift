@@ -1,0 +1,124 @@
+import Foundation
+import Scenic
+import ScenicTestSupport
+import ScenicTesting
+import Testing
+
+@testable import Storefront
+
+/// The built `storefront` executable, run as a real process with piped input.
+@Suite struct StorefrontProcessTests {
+    let storefront: BuiltProduct
+    let data: URL
+
+    init() throws {
+        storefront = try BuiltProduct("storefront")
+        data = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-test-\(UUID().uuidString)")
+    }
+
+    private func run(
+        _ typed: String, arguments: [String] = [], environment: [String: String?] = [:]
+    ) throws -> BuiltProduct.Output {
+        try storefront.run(
+            ["--data-dir", data.path] + arguments, input: Data(typed.utf8),
+            environment: ["COLUMNS": nil, "NO_COLOR": nil].merging(environment) { $1 })
+    }
+
+    @Test func everyStoryPrintsWhatTheExecutablePrintsForTheSameLines() async throws {
+        let folder = URL(filePath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appending(path: "Stories")
+        let stories = try Story.all(in: folder)
+        for story in stories {
+            // A fresh data directory per story, as the story has fresh in-memory workers.
+            let storyData = data.appending(path: story.name)
+            let piped = try storefront.run(
+                ["--data-dir", storyData.path, "--width", "\(story.width)"],
+                input: Data(story.input.utf8),
+                environment: [
+                    "STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
+                    "COLUMNS": nil,
+                ])
+            let replayed = await story.replay(
+                on: Console(
+                    navigator: Navigator(
+                        builder: StorefrontScenes(workers: .inMemory()), root: .login)))
+            #expect(piped.status == 0, "story \(story.name)")
+            #expect(piped.standardError == "", "story \(story.name)")
+            #expect(piped.standardOutput == replayed, "story \(story.name)")
+        }
+    }
+
+    @Test func anOrderAndTheCartSurviveARestart() throws {
+        let first = try run(
+            """
+            login ada lovelace
+            open 1
+            add 2
+            cart
+            checkout
+            confirm
+            home
+            open 2
+            add
+            quit
+
+            """)
+        #expect(first.status == 0)
+        #expect(first.standardOutput.contains("1001"))
+
+        let second = try run("login ada lovelace\norders\nhome\ncart\n")
+        #expect(second.status == 0)
+        let orders = try #require(second.standardOutput.components(separatedBy: "> orders\n").last)
+        #expect(orders.contains("1001"))
+        let cart = try #require(second.standardOutput.components(separatedBy: "> cart\n").last)
+        #expect(!cart.contains("Your cart is empty"))
+    }
+
+    @Test func aCorruptCartIsMovedAsideAndNamedOnTheFirstScreen() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: data.appending(path: "cart.json"))
+        let output = try run("", arguments: ["--width", "200"])
+        #expect(output.status == 0)
+        let moved = data.appending(path: "cart.json.corrupt").path
+        #expect(output.standardOutput.contains("was not valid JSON, so it was moved to \(moved)"))
+        #expect(FileManager.default.fileExists(atPath: moved))
+    }
+
+    @Test func anUnusableDataDirectoryStopsAtStartWithAMessage() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let file = data.appending(path: "a-file")
+        try Data().write(to: file)
+        let output = try storefront.run(
+            ["--data-dir", file.appending(path: "shop").path], input: Data())
+        #expect(output.status == 1)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix("storefront: Cannot "))
+        #expect(output.standardError.contains("--data-dir DIR"))
+    }
+
+    @Test(arguments: [
+        (
+            ["--bogus"],
+            #"storefront: unknown option "--bogus". Run "storefront --help" for the options."#
+        ),
+        (["--width"], #"storefront: --width needs a value, as in "--width 60"."#),
+        (
+            ["--width", "9"],
+            #"storefront: --width must be a whole number from 20 to 1000, got "9"."#
+        ),
+    ])
+    func aBadCommandLineIsAUsageError(arguments: [String], message: String) throws {
+        let output = try storefront.run(arguments, input: Data())
+        #expect(output.status == 2)
+        #expect(output.standardError == message + "\n")
+    }
+
+    @Test func helpDescribesTheOptions() throws {
+        let output = try storefront.run(["--help"])
+        #expect(output.status == 0)
+        #expect(
+            output.standardOutput.hasPrefix(
+                "Usage: storefront [--width N] [--data-dir DIR] [--previews]"))
+    }
+}

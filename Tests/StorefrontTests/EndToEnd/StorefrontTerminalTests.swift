@@ -1,0 +1,45 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+/// The built `storefront` executable on a pseudo-terminal, as a person would use it.
+@Suite struct StorefrontTerminalTests {
+    @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 52, rows: 30)
+        let data = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-tty-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = try BuiltProduct("storefront").url
+        process.arguments = ["--data-dir", data.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardInput = terminal.terminal
+        process.standardOutput = terminal.terminal
+        process.standardError = terminal.terminal
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.output.contains("\n" + String(repeating: "─", count: 52) + "\r\n"))
+
+        terminal.type("login ada\n")
+        #expect(terminal.waitFor("Password: "))
+        terminal.type("lovelace\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        #expect(!terminal.output.contains("lovelace"))
+        #expect(terminal.output.contains("login ada"))
+
+        // A resized window: the next screen is laid out at the new width.
+        terminal.setSize(columns: 70, rows: 30)
+        terminal.type("help\n")
+        #expect(terminal.waitFor("> ", count: 3))
+        #expect(terminal.output.contains("\n" + String(repeating: "─", count: 70) + "\r\n"))
+
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
