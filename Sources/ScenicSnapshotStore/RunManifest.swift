@@ -45,7 +45,7 @@ package struct RunManifest: Sendable {
         defer { close(descriptor) }
         // One write per line: O_APPEND makes each write land whole at the end of the file.
         let result = line.withUnsafeBytes { bytes in
-            RunManifest.systemWrite(descriptor, bytes.baseAddress!, bytes.count)
+            systemWrite(descriptor, bytes.baseAddress!, bytes.count)
         }
         guard result == line.count else {
             throw .unwritable(url.path, String(cString: strerror(errno)))
@@ -59,15 +59,4 @@ package struct RunManifest: Sendable {
         return Set(text.split(separator: "\n").map(String.init))
     }
 
-    private static func systemWrite(
-        _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
-    ) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-            Musl.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
-        #endif
-    }
 }

@@ -92,19 +92,6 @@ package enum SnapshotFile {
         }
     }
 
-    /// Calls write(2); the member `write(_:to:shownAs:)` hides the plain name here.
-    private static func systemWrite(
-        _ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int
-    ) -> Int {
-        #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-            Musl.write(descriptor, buffer, count)
-        #else
-            Darwin.write(descriptor, buffer, count)
-        #endif
-    }
-
     private static func systemReason() -> String {
         String(cString: strerror(errno))
     }

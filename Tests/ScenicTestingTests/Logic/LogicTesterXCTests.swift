@@ -2,30 +2,13 @@ import ScenicTesting
 import XCTest
 
 /// Proves the Logic tester reports through XCTest, at the line of the failing `send`.
-final class LogicTesterXCTests: XCTestCase {
-    private var recorded: [(message: String, line: Int)] = []
-    private var capturing = false
-
-    // While capturing, keep failures instead of failing, so the test can check them.
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-        expected: Bool
-    ) {
-        guard capturing else {
-            super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber,
-                expected: expected)
-            return
-        }
-        recorded.append((description, lineNumber))
-    }
-
+final class LogicTesterXCTests: FailureCapturingTestCase {
     func testAWrongExpectationFailsAtTheSendLine() {
         var tester = LogicTester(TallyLogic(), state: .init())
-        capturing = true
-        let line = #line + 1
-        tester.send(.add(1)) { $0.count = 5 }
-        capturing = false
+        let line = #line + 2
+        capturingFailures {
+            tester.send(.add(1)) { $0.count = 5 }
+        }
         XCTAssertEqual(recorded.map(\.line), [line])
         XCTAssertEqual(
             recorded.first?.message.hasPrefix(
