@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "scenic", targets: ["ScenicCommand"]),
         .library(name: "Storefront", targets: ["Storefront"]),
         .executable(name: "storefront", targets: ["StorefrontCommand"]),
+        .executable(name: "scenic-benchmarks", targets: ["ScenicBenchmarks"]),
     ],
     targets: [
         .target(name: "Scenic"),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
         .target(name: "Storefront", dependencies: ["Scenic"]),
         .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
+        .executableTarget(name: "ScenicBenchmarks", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [
