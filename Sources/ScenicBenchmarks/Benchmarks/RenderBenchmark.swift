@@ -6,8 +6,12 @@ struct RenderBenchmark {
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
         let small = Self.table(rowCount: 1_000)
         let large = Self.table(rowCount: 10_000)
-        let smallSeconds = await stopwatch.median { TextLayout.render([small], width: 80).utf8.count }
-        let largeSeconds = await stopwatch.median { TextLayout.render([large], width: 80).utf8.count }
+        let smallSeconds = await stopwatch.median {
+            TextLayout.render([small], width: 80).utf8.count
+        }
+        let largeSeconds = await stopwatch.median {
+            TextLayout.render([large], width: 80).utf8.count
+        }
         return [
             Metric(
                 "render.1000.ms", smallSeconds * 1e3, decimals: 3, unit: "ms",

@@ -51,8 +51,10 @@ struct SnapshotBenchmark {
         let verifyOnly = SnapshotVerifier(root: root, mode: .verify(.requested))
         try checkEverythingMatches(pending)
 
-        let pendingComparison = await stopwatch.compare({ verifyAll(pending) }, against: readAndCompareAll)
-        let verifyComparison = await stopwatch.compare({ verifyAll(verifyOnly) }, against: readAndCompareAll)
+        let pendingComparison = await stopwatch.compare(
+            { verifyAll(pending) }, against: readAndCompareAll)
+        let verifyComparison = await stopwatch.compare(
+            { verifyAll(verifyOnly) }, against: readAndCompareAll)
         let perAssertion = 1e6 / Double(Self.screenCount)
         return [
             Metric(
@@ -101,7 +103,9 @@ struct SnapshotBenchmark {
         for (screen, path) in zip(screens, storedPaths) {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             precondition(descriptor >= 0, "cannot open \(path)")
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            let count = buffer.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress!, $0.count)
+            }
             close(descriptor)
             // Stored files end with one newline that is not part of the text.
             let text = String(decoding: buffer[0..<max(0, count - 1)], as: UTF8.self)

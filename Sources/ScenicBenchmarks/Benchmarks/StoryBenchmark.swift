@@ -6,7 +6,8 @@ struct StoryBenchmark {
     static let lineCount = 10_000
 
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
-        let input = ScriptInput(CatalogScript.story(lineCount: Self.lineCount).joined(separator: "\n"))
+        let input = ScriptInput(
+            CatalogScript.story(lineCount: Self.lineCount).joined(separator: "\n"))
         let seconds = await stopwatch.median {
             var input = input
             var output = TextBuffer()

@@ -10,7 +10,8 @@ struct Metric {
         func isMet(by value: Double) -> Bool {
             switch self {
             case .atMost(let limit): value <= limit
-            case .near(let expected, let factor): value >= expected / factor && value <= expected * factor
+            case .near(let expected, let factor):
+                value >= expected / factor && value <= expected * factor
             }
         }
 

@@ -9,7 +9,8 @@ struct CatalogPresenter: Presenter {
             content[.summary] = [.paragraph("No products priced \(range).")]
         } else {
             let first = state.page * CatalogLogic.pageSize
-            let shown = state.matching[first..<min(first + CatalogLogic.pageSize, state.matching.count)]
+            let shown = state.matching[
+                first..<min(first + CatalogLogic.pageSize, state.matching.count)]
             content[.summary] = [
                 .paragraph(
                     "Showing \(first + 1)–\(first + shown.count) of \(state.matching.count) "

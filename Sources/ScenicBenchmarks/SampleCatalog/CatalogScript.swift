@@ -35,7 +35,8 @@ enum CatalogScript {
     /// A story of `count` typed lines: the cycle with a mistake after every tenth line.
     static func story(lineCount: Int) -> [String] {
         (0..<lineCount).map { index in
-            index % 10 == 9 ? mistakes[(index / 10) % mistakes.count] : steps[index % steps.count].typed
+            index % 10 == 9
+                ? mistakes[(index / 10) % mistakes.count] : steps[index % steps.count].typed
         }
     }
 }
