@@ -3,57 +3,85 @@ import ScenicSnapshotStore
 /// Times the line diff on its worst input (every other line changed) at two sizes, and on a
 /// typical one (a long text with two changed lines).
 struct DiffBenchmark {
-    /// Two texts of `lineCount` lines where every odd line differs.
+    /// Two texts of the same number of lines; `replacement` gives the new text of a changed line.
     private struct Input {
         var oldText: String
         var newText: String
         var oldLines: [String]
         var newLines: [String]
 
-        init(lineCount: Int, changed: (Int) -> Bool) {
+        init(lineCount: Int, replacement: (_ index: Int, _ old: [String]) -> String?) {
             let old = (0..<lineCount).map { "line \($0): the quick brown fox jumps over the dog" }
             oldLines = old
-            newLines = old.indices.map {
-                changed($0) ? "line \($0): changed text that appears only here" : old[$0]
-            }
+            newLines = old.indices.map { replacement($0, old) ?? old[$0] }
             oldText = oldLines.joined(separator: "\n")
             newText = newLines.joined(separator: "\n")
+        }
+
+        /// Every odd line replaced by text found nowhere else.
+        static func everyOtherLineChanged(_ lineCount: Int) -> Input {
+            Input(lineCount: lineCount) { index, _ in
+                index % 2 == 1 ? "line \(index): changed text that appears only here" : nil
+            }
+        }
+
+        /// Every odd line replaced by a copy of the line before it, so every line occurs on
+        /// both sides and the diff has to search instead of dropping one-sided lines.
+        static func everyOtherLineRepeated(_ lineCount: Int) -> Input {
+            Input(lineCount: lineCount) { index, old in index % 2 == 1 ? old[index - 1] : nil }
         }
     }
 
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
-        let worst1000 = Input(lineCount: 1_000) { $0 % 2 == 1 }
-        let worst5000 = Input(lineCount: 5_000) { $0 % 2 == 1 }
-        let typical = Input(lineCount: 20_000) { $0 == 4_000 || $0 == 15_000 }
+        let worst1000 = Input.everyOtherLineChanged(1_000)
+        let worst5000 = Input.everyOtherLineChanged(5_000)
+        let repeated1000 = Input.everyOtherLineRepeated(1_000)
+        let repeated5000 = Input.everyOtherLineRepeated(5_000)
+        let typical = Input(lineCount: 20_000) { index, _ in
+            index == 4_000 || index == 15_000 ? "a line typed by hand" : nil
+        }
 
-        let edits1000 = await stopwatch.median { edits(worst1000) }
-        let edits5000 = await stopwatch.median { edits(worst5000) }
+        // Growth compares the two sizes pair by pair, like a ratio against a floor, so a burst
+        // of load from other builds cannot land on one size only.
+        let worstEdits = await stopwatch.compare(
+            { edits(worst5000) }, against: { edits(worst1000) })
+        let repeatedEdits = await stopwatch.compare(
+            { edits(repeated5000) }, against: { edits(repeated1000) })
         let editsTypical = await stopwatch.median { edits(typical) }
-        let format1000 = await stopwatch.median { format(worst1000) }
-        let format5000 = await stopwatch.median { format(worst5000) }
+        let worstFormat = await stopwatch.compare(
+            { format(worst5000) }, against: { format(worst1000) })
         let formatTypical = await stopwatch.median { format(typical) }
         return [
             Metric(
-                "diff.worst.1000.ms", edits1000 * 1e3, decimals: 3, unit: "ms",
+                "diff.worst.1000.ms", worstEdits.floorSeconds * 1e3, decimals: 3, unit: "ms",
                 summary: "LineDiff.edits, 1,000 lines, every other line changed"),
             Metric(
-                "diff.worst.5000.ms", edits5000 * 1e3, decimals: 3, unit: "ms",
+                "diff.worst.5000.ms", worstEdits.subjectSeconds * 1e3, decimals: 3, unit: "ms",
                 summary: "LineDiff.edits, 5,000 lines, every other line changed"),
             Metric(
-                "diff.growth.1000to5000", edits5000 / edits1000, unit: "×", target: .atMost(8),
+                "diff.growth.1000to5000", worstEdits.ratio, unit: "×", target: .atMost(8),
                 summary: "5,000 ÷ 1,000 lines (linear 5, quadratic 25)"),
+            Metric(
+                "diff.repeated.5000.ms", repeatedEdits.subjectSeconds * 1e3, decimals: 3,
+                unit: "ms",
+                summary: "LineDiff.edits, 5,000 lines, every other line a repeat"),
+            Metric(
+                "diff.repeated.growth.1000to5000", repeatedEdits.ratio, unit: "×",
+                summary: "the same, 5,000 ÷ 1,000 lines"),
             Metric(
                 "diff.typical.20000.ms", editsTypical * 1e3, decimals: 3, unit: "ms",
                 summary: "LineDiff.edits, 20,000 lines, two changed"),
             Metric(
-                "diff.format.worst.1000.ms", format1000 * 1e3, decimals: 3, unit: "ms",
+                "diff.format.worst.1000.ms", worstFormat.floorSeconds * 1e3, decimals: 3,
+                unit: "ms",
                 summary: "UnifiedDiff.format, 1,000 lines, every other line changed"),
             Metric(
-                "diff.format.worst.5000.ms", format5000 * 1e3, decimals: 3, unit: "ms",
+                "diff.format.worst.5000.ms", worstFormat.subjectSeconds * 1e3, decimals: 3,
+                unit: "ms",
                 summary: "UnifiedDiff.format, 5,000 lines, every other line changed"),
             Metric(
-                "diff.format.growth.1000to5000", format5000 / format1000, unit: "×",
-                target: .atMost(8), summary: "5,000 ÷ 1,000 lines, whole unified diff"),
+                "diff.format.growth.1000to5000", worstFormat.ratio, unit: "×", target: .atMost(8),
+                summary: "5,000 ÷ 1,000 lines, whole unified diff"),
             Metric(
                 "diff.format.typical.20000.ms", formatTypical * 1e3, decimals: 3, unit: "ms",
                 summary: "UnifiedDiff.format, 20,000 lines, two changed"),
