@@ -17,18 +17,63 @@ package enum SnapshotFile {
     /// - Parameter shownAs: The path used in error messages.
     /// - Throws: ``SnapshotError/notUTF8(_:)`` or ``SnapshotError/unreadable(_:_:)``.
     package static func read(_ url: URL, shownAs: String) throws(SnapshotError) -> String? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(shownAs, "\(error.localizedDescription)")
+        guard let bytes = try storedBytes(atPath: url.path, shownAs: shownAs) else { return nil }
+        return try text(of: bytes, shownAs: shownAs)
+    }
+
+    /// The bytes stored at `path` as ``read(_:shownAs:)`` reads them (line endings made plain,
+    /// final newline dropped), not yet checked to be UTF-8; `nil` when there is no file.
+    ///
+    /// Matching snapshots are compared as bytes, so the common case never decodes a String.
+    ///
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``.
+    package static func storedBytes(atPath path: String, shownAs: String) throws(SnapshotError)
+        -> [UInt8]?
+    {
+        // One open instead of an existence check and a read: a missing file is ENOENT.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(shownAs, systemReason())
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var size = 16_384
+        while true {
+            var failure: Int32?
+            // Read straight into uninitialized storage: zero-filling a buffer first cost as
+            // much as the read.
+            let chunk = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                while true {
+                    let count = systemRead(descriptor, buffer.baseAddress, size)
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 { failure = errno }
+                    initialized = max(count, 0)
+                    return
+                }
+            }
+            // A folder where the file should be fails here, with EISDIR.
+            if let failure { throw .unreadable(shownAs, String(cString: strerror(failure))) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            // A regular file gives less than asked only at its end: no read just to see EOF.
+            if chunk.count < size { break }
+            size *= 2
+        }
+        bytes = TextLines.normalizingLineEndings(bytes)
+        if bytes.last == UInt8(ascii: "\n") {
+            bytes.removeLast()
+        }
+        return bytes
+    }
+
+    /// `bytes` as text.
+    ///
+    /// - Throws: ``SnapshotError/notUTF8(_:)``.
+    package static func text(of bytes: [UInt8], shownAs: String) throws(SnapshotError) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .notUTF8(shownAs)
         }
-        let normalized = TextLines.normalizingLineEndings(text)
-        return normalized.hasSuffix("\n") ? String(normalized.dropLast()) : normalized
+        return text
     }
 
     /// Stores `text` plus one newline at `url`, creating folders as needed.

@@ -20,8 +20,11 @@ package enum SnapshotName {
     package static func problem(with name: String) -> Problem? {
         if name.isEmpty { return .empty }
         if name.hasPrefix(".") { return .leadingDot }
-        if name.contains("..") { return .doubleDot }
+        // One pass over the scalars; `contains("..")` would go through Foundation's search.
+        var previousWasDot = false
         for scalar in name.unicodeScalars {
+            if scalar == ".", previousWasDot { return .doubleDot }
+            previousWasDot = scalar == "."
             if scalar == "/" || scalar == "\\" { return .separator(Character(scalar)) }
             if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
                 return .controlCharacter(scalar)

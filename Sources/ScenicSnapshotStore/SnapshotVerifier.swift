@@ -29,16 +29,30 @@ package struct SnapshotVerifier: Sendable {
     /// ``SnapshotError/mismatch(stored:diff:written:)`` after writing the pending file
     /// (pending mode) or the stored file (overwrite mode).
     package func verify(_ text: String, at location: SnapshotLocation) throws(SnapshotError) {
-        let storedURL = root.appendingPathComponent(location.storedPath)
-        let pendingURL = root.appendingPathComponent(location.pendingPath)
-        let actual = TextLines.normalizingLineEndings(text)
-        let stored = try SnapshotFile.read(storedURL, shownAs: location.storedPath)
+        // Paths as strings: URL building costs more than the rest of a matching assertion.
+        let rootPath = root.path
+        let storedPath = rootPath + "/" + location.storedPath
+        var actual = TextLines.normalizingLineEndings(text)
+        let storedBytes = try SnapshotFile.storedBytes(
+            atPath: storedPath, shownAs: location.storedPath)
 
-        if stored == actual {
+        // Bytes, not String ==: a snapshot is exact text, and canonically equivalent but
+        // differently encoded text is a change worth seeing.
+        let matches =
+            storedBytes.map { stored in
+                actual.withUTF8 { actualBytes in
+                    stored.withUnsafeBytes { sameBytes($0, UnsafeRawBufferPointer(actualBytes)) }
+                }
+            } ?? false
+        let pendingURL = URL(filePath: rootPath + "/" + location.pendingPath)
+        if matches {
             if mode == .pending || mode == .overwrite {
                 try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
             }
             return
+        }
+        let stored = try storedBytes.map { bytes throws(SnapshotError) in
+            try SnapshotFile.text(of: bytes, shownAs: location.storedPath)
         }
 
         let written: SnapshotError.Written
@@ -49,7 +63,8 @@ package struct SnapshotVerifier: Sendable {
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
             written = .pending(location.pendingPath)
         case .overwrite:
-            try SnapshotFile.write(actual, to: storedURL, shownAs: location.storedPath)
+            try SnapshotFile.write(
+                actual, to: URL(filePath: storedPath), shownAs: location.storedPath)
             try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
             written = .overwritten
         }

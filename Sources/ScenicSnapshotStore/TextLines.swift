@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text cut into lines for diffing, remembering whether the last line ended with a newline.
 ///
 /// `"a\nb\n"` is two terminated lines; `"a\nb"` is a terminated line and an unterminated one,
@@ -31,18 +33,28 @@ package struct TextLines: Equatable, Sendable {
 
     /// Returns `text` with every `"\r\n"` replaced by `"\n"`; a lone `"\r"` is kept.
     package static func normalizingLineEndings(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        var text = text
+        let hasReturn = text.withUTF8 { containsByte(UInt8(ascii: "\r"), in: UnsafeRawBufferPointer($0)) }
+        guard hasReturn else { return text }
+        return String(decoding: normalizingLineEndings(Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// Returns `bytes` with every `"\r\n"` replaced by `"\n"`; a lone `"\r"` is kept.
+    package static func normalizingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        // memchr, not a byte loop: this runs on every snapshot read and compare.
+        let hasReturn = bytes.withUnsafeBytes { containsByte(UInt8(ascii: "\r"), in: $0) }
+        guard hasReturn else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var pendingReturn = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if pendingReturn && byte != UInt8(ascii: "\n") {
-                bytes.append(UInt8(ascii: "\r"))
+                result.append(UInt8(ascii: "\r"))
             }
             pendingReturn = byte == UInt8(ascii: "\r")
-            if !pendingReturn { bytes.append(byte) }
+            if !pendingReturn { result.append(byte) }
         }
-        if pendingReturn { bytes.append(UInt8(ascii: "\r")) }
-        return String(decoding: bytes, as: UTF8.self)
+        if pendingReturn { result.append(UInt8(ascii: "\r")) }
+        return result
     }
 }

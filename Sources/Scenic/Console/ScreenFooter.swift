@@ -18,18 +18,25 @@ enum ScreenFooter {
         }
         var lines: [String] = []
         var line = "Commands:"
+        // A running width: measuring the growing line again for each command made the footer
+        // the costliest part of a screen.
+        var lineWidth = DisplayWidth.of(line)
         for unit in units {
-            if DisplayWidth.of(line) + 1 + DisplayWidth.of(unit) <= width {
+            let unitWidth = DisplayWidth.of(unit)
+            if lineWidth + 1 + unitWidth <= width {
                 line += " " + unit
-            } else if DisplayWidth.of(unit) <= width {
+                lineWidth += 1 + unitWidth
+            } else if unitWidth <= width {
                 lines.append(line)
                 line = unit
+                lineWidth = unitWidth
             } else {
                 // A usage wider than the screen is wrapped on its own lines.
                 lines.append(line)
                 let wrapped = TextWrapper.wrap(unit, width: width)
                 lines += wrapped.dropLast()
                 line = wrapped.last ?? ""
+                lineWidth = DisplayWidth.of(line)
             }
         }
         lines.append(line)

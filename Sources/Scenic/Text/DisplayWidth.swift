@@ -22,22 +22,19 @@ public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
         let utf8 = text.utf8
         var total = 0
-        var lastASCII = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
-            if byte >= 0x80 {
-                // The ASCII character just before may be the base of this cluster ("#" + U+FE0F),
-                // so measure from it again as characters.
-                if index != utf8.startIndex {
-                    total -= asciiWidth(utf8[lastASCII])
-                    return total + charactersWidth(text[lastASCII...])
-                }
-                return charactersWidth(text[index...])
+            let next = utf8.index(after: index)
+            // An ASCII byte followed by ASCII (or the end) is a whole character: no combining
+            // mark or variation selector can follow it. Only the rest is segmented.
+            if byte < 0x80, next == utf8.endIndex || utf8[next] < 0x80 {
+                total += asciiWidth(byte)
+                index = next
+                continue
             }
-            total += asciiWidth(byte)
-            lastASCII = index
-            utf8.formIndex(after: &index)
+            total += of(text[index])
+            index = text.index(after: index)
         }
         return total
     }
@@ -56,7 +53,8 @@ public enum DisplayWidth {
         }
         guard let base else { return 0 }
         // VS16 asks for emoji presentation, which terminals draw two columns wide.
-        if baseWidth == 1, base.properties.isEmoji, scalars.contains("\u{FE0F}") {
+        // The selector is looked for first: it is rare, and the emoji property lookup is not free.
+        if baseWidth == 1, scalars.contains("\u{FE0F}"), base.properties.isEmoji {
             return 2
         }
         return baseWidth
@@ -64,13 +62,5 @@ public enum DisplayWidth {
 
     private static func asciiWidth(_ byte: UInt8) -> Int {
         byte >= 0x20 && byte != 0x7F ? 1 : 0
-    }
-
-    private static func charactersWidth(_ text: some StringProtocol) -> Int {
-        var total = 0
-        for character in text {
-            total += of(character)
-        }
-        return total
     }
 }

@@ -123,11 +123,14 @@ enum TableRenderer {
         case .automatic:
             var sawNumber = false
             for cell in cells {
-                let trimmed = cell.split(separator: " ").joined(separator: " ")
+                // Only the outer spaces go: a cell with a space inside is not a number anyway.
+                var trimmed = Substring(cell)
+                while trimmed.utf8.first == UInt8(ascii: " ") { trimmed = trimmed.dropFirst() }
+                while trimmed.utf8.last == UInt8(ascii: " ") { trimmed = trimmed.dropLast() }
                 if trimmed.isEmpty {
                     continue
                 }
-                guard looksNumeric(trimmed) else { return .left }
+                guard looksNumeric(String(trimmed)) else { return .left }
                 sawNumber = true
             }
             return sawNumber ? .right : .left
@@ -136,10 +139,11 @@ enum TableRenderer {
 
     /// Whether `text` reads as an amount: optional sign, optional currency symbol, digits with
     /// "," or "." between them, optional "%" ("$12.50", "-3", "1,200", "15%", "€-0.5").
+    private static let signs: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
+    private static let currencies: Set<Unicode.Scalar> = ["$", "€", "£", "¥"]
+
     static func looksNumeric(_ text: String) -> Bool {
         var scalars = Substring(text).unicodeScalars
-        let signs: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
-        let currencies: Set<Unicode.Scalar> = ["$", "€", "£", "¥"]
         var sawSign = false
         if let first = scalars.first, signs.contains(first) {
             scalars.removeFirst()
