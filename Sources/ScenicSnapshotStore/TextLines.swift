@@ -34,7 +34,9 @@ package struct TextLines: Equatable, Sendable {
     /// Returns `text` with every `"\r\n"` replaced by `"\n"`; a lone `"\r"` is kept.
     package static func normalizingLineEndings(_ text: String) -> String {
         var text = text
-        let hasReturn = text.withUTF8 { containsByte(UInt8(ascii: "\r"), in: UnsafeRawBufferPointer($0)) }
+        let hasReturn = text.withUTF8 {
+            containsByte(UInt8(ascii: "\r"), in: UnsafeRawBufferPointer($0))
+        }
         guard hasReturn else { return text }
         return String(decoding: normalizingLineEndings(Array(text.utf8)), as: UTF8.self)
     }

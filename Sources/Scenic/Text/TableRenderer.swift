@@ -15,10 +15,13 @@ enum TableRenderer {
         let alignments = (0..<columnCount).map { column in
             resolvedAlignment(table.columns[column].alignment, cells: rows.lazy.map { $0[column] })
         }
-        var naturalWidths = titles.map { DisplayWidth.of($0) }
-        for row in rows {
+        // Every cell is measured once; rows reuse the measures when laid out.
+        let titleWidths = titles.map { DisplayWidth.of($0) }
+        let cellWidths = rows.map { $0.map { DisplayWidth.of($0) } }
+        var naturalWidths = titleWidths
+        for row in cellWidths {
             for column in 0..<columnCount {
-                naturalWidths[column] = max(naturalWidths[column], DisplayWidth.of(row[column]))
+                naturalWidths[column] = max(naturalWidths[column], row[column])
             }
         }
         let gapsWidth = columnGap.count * (columnCount - 1)
@@ -28,12 +31,17 @@ enum TableRenderer {
             renderAsRecords(titles: titles, rows: rows, width: width, into: &lines)
             return
         }
-        appendRow(titles, widths: widths, alignments: alignments, into: &lines)
+        let lineCapacity = width * 3
+        appendRow(
+            titles, cellWidths: titleWidths, widths: widths, alignments: alignments,
+            capacity: lineCapacity, into: &lines)
         BlockRenderer.appendTrimmed(
             widths.map { BlockRenderer.repeated("─", $0) }.joined(separator: columnGap),
             to: &lines)
-        for row in rows {
-            appendRow(row, widths: widths, alignments: alignments, into: &lines)
+        for (row, measures) in zip(rows, cellWidths) {
+            appendRow(
+                row, cellWidths: measures, widths: widths, alignments: alignments,
+                capacity: lineCapacity, into: &lines)
         }
     }
 
@@ -72,31 +80,55 @@ enum TableRenderer {
     }
 
     private static func appendRow(
-        _ cells: [String], widths: [Int], alignments: [Table.Column.Alignment],
-        into lines: inout [String]
+        _ cells: [String], cellWidths: [Int], widths: [Int], alignments: [Table.Column.Alignment],
+        capacity: Int, into lines: inout [String]
     ) {
+        let fits = cells.indices.allSatisfy { cellWidths[$0] <= widths[$0] }
+        guard !fits else {
+            // The common case: one line, every cell measured already.
+            var line = ""
+            line.reserveCapacity(capacity)
+            for column in cells.indices {
+                appendCell(
+                    cells[column], measured: cellWidths[column], column: column, widths: widths,
+                    alignments: alignments, to: &line)
+            }
+            BlockRenderer.appendTrimmed(line, to: &lines)
+            return
+        }
         let cellLines = cells.indices.map { column in
-            DisplayWidth.of(cells[column]) <= widths[column]
+            cellWidths[column] <= widths[column]
                 ? [cells[column]] : TextWrapper.wrap(cells[column], width: widths[column])
         }
         let height = cellLines.map(\.count).max() ?? 1
         for lineIndex in 0..<height {
             var line = ""
+            line.reserveCapacity(capacity)
             for column in cells.indices {
-                if column > 0 {
-                    line.append(columnGap)
-                }
                 let text = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : ""
-                let padding = BlockRenderer.spaces(widths[column] - DisplayWidth.of(text))
-                if alignments[column] == .right {
-                    line.append(padding)
-                    line.append(text)
-                } else {
-                    line.append(text)
-                    line.append(padding)
-                }
+                appendCell(
+                    text, measured: DisplayWidth.of(text), column: column, widths: widths,
+                    alignments: alignments, to: &line)
             }
             BlockRenderer.appendTrimmed(line, to: &lines)
+        }
+    }
+
+    /// Appends one cell's text, padded to its column's width on the side its alignment asks.
+    private static func appendCell(
+        _ text: String, measured: Int, column: Int, widths: [Int],
+        alignments: [Table.Column.Alignment], to line: inout String
+    ) {
+        if column > 0 {
+            line.append(columnGap)
+        }
+        let padding = BlockRenderer.spaces(widths[column] - measured)
+        if alignments[column] == .right {
+            line.append(padding)
+            line.append(text)
+        } else {
+            line.append(text)
+            line.append(padding)
         }
     }
 

@@ -24,6 +24,10 @@ public enum TextWrapper {
     /// - Returns: At least one line; `[""]` when `text` has no words.
     public static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 2)
+        // Most texts already fit on one line as they are: no splitting, no new strings.
+        if isTidy(text), DisplayWidth.of(text) <= width {
+            return [text]
+        }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -62,5 +66,17 @@ public enum TextWrapper {
             lines.append(line)
         }
         return lines
+    }
+
+    /// Whether `text` has no leading, trailing or doubled spaces, so wrapping would keep it
+    /// as it is when it fits.
+    private static func isTidy(_ text: String) -> Bool {
+        var previousWasSpace = true
+        for byte in text.utf8 {
+            let isSpace = byte == UInt8(ascii: " ")
+            if isSpace && previousWasSpace { return false }
+            previousWasSpace = isSpace
+        }
+        return !previousWasSpace || text.isEmpty
     }
 }
