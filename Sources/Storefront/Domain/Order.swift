@@ -72,3 +72,21 @@ struct Order: Hashable, Codable, Sendable {
         max(firstNumber, (orders.map(\.number).max() ?? firstNumber - 1) + 1)
     }
 }
+
+extension Order {
+    /// When the order was placed, to the minute in UTC: `2026-05-04 10:30`.
+    ///
+    /// UTC, not the user's zone: the domain has no locale, and a transcript must read the same
+    /// on every machine.
+    var dateText: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let two = { (value: Int?) in (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+            + "\(two(parts.hour)):\(two(parts.minute))"
+    }
+
+    /// The number of units across all lines, for an "items" column.
+    var unitCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+}

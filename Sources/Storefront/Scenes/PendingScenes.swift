@@ -10,8 +10,6 @@ extension StorefrontScenes {
     func catalogPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Catalog") }
     func productScene(id: String) -> Scene<StorefrontRoute> { ComingSoon.scene("Product \(id)") }
     func productPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Product") }
-    func cartScene() -> Scene<StorefrontRoute> { ComingSoon.scene("Cart") }
-    func cartPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Cart") }
     func checkoutScene() -> Scene<StorefrontRoute> { ComingSoon.scene("Checkout") }
     func checkoutPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Checkout") }
     func ordersScene() -> Scene<StorefrontRoute> { ComingSoon.scene("Orders") }

@@ -1,0 +1,186 @@
+import Foundation
+import Scenic
+
+/// Every decision of the Cart screen: loading, changing lines, entering codes, leaving.
+///
+/// Changes are checked by ``CartRules`` here, then saved through the worker; the state takes
+/// the new cart only once the save succeeded, so the screen never shows a cart that is not
+/// on disk.
+struct CartLogic: Logic {
+    /// The shop's rules, with the catalog whose discounts price the cart.
+    let rules: CartRules
+
+    struct State: Equatable {
+        /// The cart as last loaded or saved.
+        var cart = Cart.empty
+        /// Every figure of ``cart``, priced at ``now``.
+        var priced = PricedCart(
+            lines: [], subtotal: .zero, cartDiscount: nil, cartDiscountAmount: .zero,
+            total: .zero)
+        /// The moment of the last load or save, which decides which discounts are live.
+        var now = Date(timeIntervalSince1970: 0)
+        /// Whether the cart was read; a cart that could not be read is never overwritten.
+        var isLoaded = false
+        /// What the last action led to, for the status line.
+        var notice: Notice?
+    }
+
+    /// What the status line reports; the Presenter words it.
+    enum Notice: Equatable, Sendable {
+        /// A change the shop's rules refused.
+        case refused(CartError)
+        /// A line number beyond the cart's lines.
+        case noSuchLine(Int, lineCount: Int)
+        /// A line's quantity was set.
+        case quantityChanged(productName: String, quantity: Int)
+        /// A line was taken out.
+        case removed(productName: String)
+        /// A code was entered; `target` is the product it is for, `nil` for the whole cart.
+        case codeApplied(code: String, percent: Int, target: String?, saving: Money)
+        /// The cart store failed, with its message.
+        case storeFailed(String)
+        /// A change was asked for while the cart could not be read.
+        case notLoaded
+    }
+
+    enum Action: Equatable {
+        /// The screen came on top.
+        case appeared
+        /// The worker read the cart at `now`.
+        case loaded(Cart, now: Date)
+        /// The worker could not read the cart.
+        case loadFailed(String)
+        /// `qty N Q`.
+        case setQuantity(line: Int, quantity: Int)
+        /// `remove N`.
+        case remove(line: Int)
+        /// `code CODE`.
+        case enterCode(String)
+        /// The worker saved `cart` at `now`; `notice` says what changed.
+        case saved(Cart, now: Date, notice: Notice)
+        /// The worker could not save; the saved cart is unchanged.
+        case saveFailed(String)
+        /// `checkout`.
+        case checkout
+        /// `catalog`.
+        case browseCatalog
+    }
+
+    enum Request: Equatable, Sendable {
+        /// Read the cart and the time.
+        case load
+        /// Save `cart`, then report `notice`.
+        case save(Cart, notice: Notice)
+    }
+
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+        state.notice = nil
+        switch action {
+        case .appeared:
+            return [.perform(.load)]
+        case .loaded(let cart, let now):
+            state.isLoaded = true
+            show(cart, at: now, in: &state)
+            return []
+        case .loadFailed(let message):
+            state.isLoaded = false
+            show(.empty, at: state.now, in: &state)
+            state.notice = .storeFailed(message)
+            return []
+        case .setQuantity(let line, let quantity):
+            return change(line: line, in: &state) { item, cart throws(CartError) in
+                let cart = try rules.setQuantity(quantity, of: item.product.id, in: cart)
+                return (cart, .quantityChanged(productName: item.product.name, quantity: quantity))
+            }
+        case .remove(let line):
+            return change(line: line, in: &state) { item, cart throws(CartError) in
+                let cart = try rules.remove(item.product.id, from: cart)
+                return (cart, .removed(productName: item.product.name))
+            }
+        case .enterCode(let text):
+            guard state.isLoaded else {
+                state.notice = .notLoaded
+                return []
+            }
+            do {
+                let cart = try rules.enterCode(text, into: state.cart, now: state.now)
+                return [.perform(.save(cart, notice: codeNotice(before: state, after: cart)))]
+            } catch {
+                state.notice = .refused(error)
+                return []
+            }
+        case .saved(let cart, let now, let notice):
+            show(cart, at: now, in: &state)
+            state.notice = notice
+            return []
+        case .saveFailed(let message):
+            state.notice = .storeFailed(message)
+            return []
+        case .checkout:
+            guard state.isLoaded else {
+                state.notice = .notLoaded
+                return []
+            }
+            guard !state.cart.isEmpty else {
+                state.notice = .refused(.emptyCart)
+                return []
+            }
+            return [.push(.checkout)]
+        case .browseCatalog:
+            // After login the Catalog is always the root, so going back to it keeps its
+            // filters and page, and does not pile Catalog screens on the stack.
+            return [.popToRoot]
+        }
+    }
+
+    /// A state showing `cart` as loaded at `now`, for previews and tests.
+    func loadedState(_ cart: Cart, now: Date, notice: Notice? = nil) -> State {
+        var state = State()
+        state.isLoaded = true
+        show(cart, at: now, in: &state)
+        state.notice = notice
+        return state
+    }
+
+    /// Takes `cart` and prices it, so the Presenter only formats.
+    private func show(_ cart: Cart, at now: Date, in state: inout State) {
+        state.cart = cart
+        state.now = now
+        state.priced = rules.price(cart, now: now)
+    }
+
+    /// Applies `edit` to the line numbered `line` and asks to save the result.
+    private func change(
+        line: Int, in state: inout State,
+        _ edit: (CartItem, Cart) throws(CartError) -> (Cart, Notice)
+    ) -> [Effect<StorefrontRoute, Request>] {
+        guard state.isLoaded else {
+            state.notice = .notLoaded
+            return []
+        }
+        guard state.cart.items.indices.contains(line - 1) else {
+            state.notice = .noSuchLine(line, lineCount: state.cart.items.count)
+            return []
+        }
+        do {
+            let (cart, notice) = try edit(state.cart.items[line - 1], state.cart)
+            return [.perform(.save(cart, notice: notice))]
+        } catch {
+            state.notice = .refused(error)
+            return []
+        }
+    }
+
+    /// What entering the last code of `after` saves, compared with the cart before it.
+    private func codeNotice(before state: State, after cart: Cart) -> Notice {
+        let code = cart.codes[cart.codes.count - 1]
+        let discount = rules.catalog.discount(code: code)
+        var target: String?
+        if case .product(let id) = discount?.scope {
+            target = rules.catalog.displayName(of: id)
+        }
+        let saving = state.priced.total - rules.total(of: cart, now: state.now)
+        return .codeApplied(
+            code: code, percent: discount?.percent ?? 0, target: target, saving: saving)
+    }
+}

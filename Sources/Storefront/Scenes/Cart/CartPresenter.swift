@@ -1,0 +1,102 @@
+import Scenic
+
+/// Formats the cart: one table row per line, then subtotal, cart discount, total and codes.
+struct CartPresenter: Presenter {
+    func present(_ state: CartLogic.State) -> ViewContent<CartView.Region> {
+        var content = ViewContent<CartView.Region>()
+        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
+        guard state.isLoaded else {
+            content[.lines] = [
+                .paragraph("Your cart could not be read. Type \"back\", then open the cart again.")
+            ]
+            return content
+        }
+        guard !state.cart.isEmpty else {
+            content[.lines] = [.paragraph("Your cart is empty. Type \"catalog\" to browse.")]
+            return content
+        }
+        content[.lines] = [.table(Self.linesTable(state.priced, numbered: true))]
+        var summary: [Block] = [.keyValues(Self.totals(state.priced))]
+        if !state.cart.codes.isEmpty {
+            summary.append(.paragraph("Codes entered: " + state.cart.codes.joined(separator: ", ")))
+        }
+        content[.summary] = summary
+        return content
+    }
+
+    /// The lines of a priced cart as a table; `numbered` adds the `#` column that `qty N` and
+    /// `remove N` refer to. The Checkout screen shows the same table without it.
+    ///
+    /// A discounted line gets a second row naming the discount and the regular line price; a
+    /// line without one costs its regular price, so a Regular column would repeat Total and
+    /// squeeze the names at 40 columns.
+    static func linesTable(_ priced: PricedCart, numbered: Bool) -> Table {
+        var rows: [[String]] = []
+        for (index, line) in priced.lines.enumerated() {
+            let number = numbered ? ["\(index + 1)"] : []
+            rows.append(
+                number + [
+                    line.item.product.name, "\(line.item.quantity)",
+                    line.item.product.price.formatted, line.discounted.formatted,
+                ])
+            if let discount = line.discount {
+                let note = "└ \(discountLabel(discount)), regular \(line.regular.formatted)"
+                rows.append((numbered ? [""] : []) + [note])
+            }
+        }
+        let titles = (numbered ? ["#"] : []) + ["Product", "Qty", "Price", "Total"]
+        return Table(columns: titles.map { Table.Column($0) }, rows: rows)
+    }
+
+    /// Subtotal, the cart discount when one applies, the total and what the discounts save.
+    static func totals(_ priced: PricedCart) -> [KeyValue] {
+        var rows = [KeyValue("Subtotal", priced.subtotal.formatted)]
+        if let discount = priced.cartDiscount {
+            rows.append(
+                KeyValue(
+                    "Cart discount",
+                    "-\(priced.cartDiscountAmount.formatted) (\(discountLabel(discount)))"))
+        }
+        rows.append(KeyValue("Total", priced.total.formatted))
+        let saving = priced.regularTotal - priced.total
+        if saving > .zero {
+            rows.append(KeyValue("You save", saving.formatted))
+        }
+        return rows
+    }
+
+    /// A discount as a cell: `20% off`, or `SPRING10 10% off` for a code.
+    static func discountLabel(_ discount: Discount) -> String {
+        (discount.code.map { "\($0) " } ?? "") + "\(discount.percent)% off"
+    }
+
+    /// The status-line sentence for a notice.
+    static func message(for notice: CartLogic.Notice) -> String {
+        switch notice {
+        case .refused(let error):
+            return error.message
+        case .noSuchLine(let line, let count):
+            if count == 0 {
+                return "Your cart is empty, so there is no line \(line). Type \"catalog\" to browse."
+            }
+            return "There is no line \(line); your cart has \(count) "
+                + (count == 1 ? "line" : "lines") + ". Use a number from the # column."
+        case .quantityChanged(let name, let quantity):
+            return "\(name) is now \(quantity) in your cart."
+        case .removed(let name):
+            return "Removed \(name) from your cart."
+        case .codeApplied(let code, let percent, let target, let saving):
+            let what = target.map { "\(percent)% off \($0)" } ?? "\(percent)% off the whole cart"
+            guard saving > .zero else {
+                return "Code \(code) is entered (\(what)), but a larger discount already "
+                    + "applies, so it saves nothing more."
+            }
+            return "Code \(code) applied: \(what) saves you \(saving.formatted)."
+        case .storeFailed(let message):
+            return message
+        case .notLoaded:
+            return "Your cart could not be read, so nothing was changed. Type \"back\", then "
+                + "open the cart again."
+        }
+    }
+}
