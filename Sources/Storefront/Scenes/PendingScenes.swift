@@ -10,12 +10,6 @@ extension StorefrontScenes {
     func catalogPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Catalog") }
     func productScene(id: String) -> Scene<StorefrontRoute> { ComingSoon.scene("Product \(id)") }
     func productPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Product") }
-    func checkoutScene() -> Scene<StorefrontRoute> { ComingSoon.scene("Checkout") }
-    func checkoutPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Checkout") }
-    func ordersScene() -> Scene<StorefrontRoute> { ComingSoon.scene("Orders") }
-    func ordersPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Orders") }
-    func orderScene(number: Int) -> Scene<StorefrontRoute> { ComingSoon.scene("Order \(number)") }
-    func orderPreviews() -> PreviewGroup<StorefrontRoute> { ComingSoon.previews("Order") }
 }
 
 private enum ComingSoon {

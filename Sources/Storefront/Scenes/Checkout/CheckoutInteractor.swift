@@ -1,0 +1,8 @@
+import Scenic
+
+/// Maps the Checkout screen's one command to ``CheckoutLogic/Action/confirm``.
+struct CheckoutInteractor: Interactor {
+    func action(for input: CommandInput) throws(UsageError) -> CheckoutLogic.Action {
+        .confirm
+    }
+}

@@ -1,0 +1,69 @@
+import Scenic
+
+/// Formats the order to place (the Cart's table without line numbers, then the totals), or
+/// the receipt of the placed order.
+struct CheckoutPresenter: Presenter {
+    func present(_ state: CheckoutLogic.State) -> ViewContent<CheckoutView.Region> {
+        var content = ViewContent<CheckoutView.Region>()
+        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
+        switch state.phase {
+        case .loading:
+            content[.order] = [.paragraph("Reading your cart…")]
+        case .unreadable:
+            content[.order] = [
+                .paragraph(
+                    "Your cart could not be read, so nothing can be ordered. Type \"back\", "
+                        + "then check out again.")
+            ]
+        case .review(let priced, _) where priced.lines.isEmpty:
+            content[.order] = [
+                .paragraph("Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
+            ]
+        case .review(let priced, let codes):
+            content[.order] = [.table(CartPresenter.linesTable(priced, numbered: false))]
+            var summary: [Block] = [.keyValues(CartPresenter.totals(priced))]
+            if !codes.isEmpty {
+                summary.append(.paragraph("Codes entered: " + codes.joined(separator: ", ")))
+            }
+            summary.append(
+                .paragraph(
+                    "Type \"confirm\" to place the order for \(priced.total.formatted), or "
+                        + "\"back\" to change the cart."))
+            content[.summary] = summary
+        case .placed(let order):
+            content[.order] = [
+                .paragraph("Thank you for your order!"),
+                .keyValues([
+                    KeyValue("Order", "\(order.number)"),
+                    KeyValue("Placed", order.dateText + " UTC"),
+                    KeyValue("Items", "\(order.unitCount)"),
+                    KeyValue("Paid", order.total.formatted),
+                ]),
+            ]
+            content[.summary] = [
+                .paragraph(
+                    "Type \"home\" to keep shopping; the Catalog's \"orders\" command lists this "
+                        + "order with the others.")
+            ]
+        }
+        return content
+    }
+
+    /// The status-line sentence for a notice.
+    static func message(for notice: CheckoutLogic.Notice) -> String {
+        switch notice {
+        case .placed(let number):
+            return "Order \(number) is placed and your cart is empty again."
+        case .alreadyPlaced(let number):
+            return "Order \(number) is already placed; confirming again orders nothing. Type "
+                + "\"home\" to keep shopping."
+        case .refused(let error):
+            return error.message
+        case .storeFailed(let message):
+            return message
+        case .notLoaded:
+            return "Your cart could not be read, so nothing was ordered. Type \"back\", then "
+                + "check out again."
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Scenic
+
+/// Every decision of the Order screen: find the order by its number in the history.
+struct OrderLogic: Logic {
+    struct State: Equatable {
+        /// The number asked for.
+        var number: Int
+        /// Where the lookup stands.
+        var phase = Phase.loading
+    }
+
+    /// Where the lookup stands.
+    enum Phase: Equatable {
+        /// The history has not been read yet.
+        case loading
+        /// The order, as placed.
+        case found(Order)
+        /// No order has this number.
+        case missing
+        /// The history could not be read, with the store's message.
+        case unreadable(String)
+    }
+
+    enum Action: Equatable {
+        /// The screen came on top.
+        case appeared
+        /// The worker read the history.
+        case loaded([Order])
+        /// The worker could not read the history.
+        case loadFailed(String)
+    }
+
+    enum Request: Equatable, Sendable {
+        /// Read the order history.
+        case load
+    }
+
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+        switch action {
+        case .appeared:
+            return [.perform(.load)]
+        case .loaded(let orders):
+            let number = state.number
+            state.phase = orders.first { $0.number == number }.map(Phase.found) ?? .missing
+            return []
+        case .loadFailed(let message):
+            state.phase = .unreadable(message)
+            return []
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Scenic
+
+/// Formats one placed order: its details, its lines with quantities, prices and discounts,
+/// then the totals.
+struct OrderPresenter: Presenter {
+    func present(_ state: OrderLogic.State) -> ViewContent<OrderView.Region> {
+        var content = ViewContent<OrderView.Region>()
+        switch state.phase {
+        case .loading:
+            content[.details] = [.paragraph("Reading your orders…")]
+        case .missing:
+            content[.details] = [.paragraph("There is no order \(state.number).")]
+            content.messages = [
+                "There is no order \(state.number) in your history. Type \"back\" for your "
+                    + "orders, or \"home\" for the Catalog."
+            ]
+        case .unreadable(let message):
+            content[.details] = [
+                .paragraph("Your orders could not be read. Type \"back\", then open this order again.")
+            ]
+            content.messages = [message]
+        case .found(let order):
+            content[.details] = [
+                .keyValues([
+                    KeyValue("Placed", order.dateText + " UTC"),
+                    KeyValue("Items", "\(order.unitCount)"),
+                ])
+            ]
+            content[.lines] = [.table(Self.linesTable(order))]
+            content[.totals] = [.keyValues(Self.totals(order))]
+        }
+        return content
+    }
+
+    /// The bought lines, shaped like the Cart's table: a discounted line gets a second row
+    /// naming its discount and regular price.
+    private static func linesTable(_ order: Order) -> Table {
+        var rows: [[String]] = []
+        for line in order.lines {
+            // Orders keep line totals, not unit prices; the division is exact because each
+            // regular total is a unit price times the quantity.
+            let unitPrice = Money(cents: line.regularTotal.cents / line.quantity)
+            rows.append([line.name, "\(line.quantity)", unitPrice.formatted, line.discountedTotal.formatted])
+            if let discount = line.discount {
+                rows.append([
+                    "└ \(CartPresenter.discountLabel(discount)), regular \(line.regularTotal.formatted)"
+                ])
+            }
+        }
+        return Table(
+            columns: ["Product", "Qty", "Price", "Total"].map { Table.Column($0) }, rows: rows)
+    }
+
+    /// Subtotal, the cart discount if any, the total paid and what the discounts saved.
+    private static func totals(_ order: Order) -> [KeyValue] {
+        var rows = [KeyValue("Subtotal", order.subtotal.formatted)]
+        if let discount = order.cartDiscount {
+            rows.append(
+                KeyValue(
+                    "Cart discount",
+                    "-\(order.cartDiscountAmount.formatted) "
+                        + "(\(CartPresenter.discountLabel(discount)))"))
+        }
+        rows.append(KeyValue("Total paid", order.total.formatted))
+        let regular = order.lines.reduce(Money.zero) { $0 + $1.regularTotal }
+        if regular > order.total {
+            rows.append(KeyValue("You saved", (regular - order.total).formatted))
+        }
+        return rows
+    }
+}

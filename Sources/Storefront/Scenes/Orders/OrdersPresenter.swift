@@ -1,0 +1,49 @@
+import Scenic
+
+/// Formats the order history as a numbered table: order number, date, items and total.
+struct OrdersPresenter: Presenter {
+    func present(_ state: OrdersLogic.State) -> ViewContent<OrdersView.Region> {
+        var content = ViewContent<OrdersView.Region>()
+        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
+        guard state.isLoaded else {
+            content[.orders] = [
+                .paragraph("Your orders could not be read. Type \"back\", then open them again.")
+            ]
+            return content
+        }
+        guard !state.orders.isEmpty else {
+            content[.orders] = [.paragraph("No orders yet. Type \"home\" to browse the Catalog.")]
+            return content
+        }
+        let rows = state.orders.enumerated().map { index, order in
+            [
+                "\(index + 1)", "\(order.number)", order.dateText, "\(order.unitCount)",
+                order.total.formatted,
+            ]
+        }
+        content[.orders] = [
+            .table(
+                Table(
+                    columns: ["#", "Order", "Date (UTC)", "Items", "Total"].map {
+                        Table.Column($0)
+                    },
+                    rows: rows)),
+            .paragraph("Type \"open N\" to see order N with its lines and discounts."),
+        ]
+        return content
+    }
+
+    /// The status-line sentence for a notice.
+    static func message(for notice: OrdersLogic.Notice) -> String {
+        switch notice {
+        case .noSuchRow(let row, let count) where count == 0:
+            return "There are no orders yet, so there is no order \(row) to open. Type "
+                + "\"home\" to browse the Catalog."
+        case .noSuchRow(let row, let count):
+            return "There is no row \(row); the list has \(count) "
+                + (count == 1 ? "order" : "orders") + ". Use a number from the # column."
+        case .storeFailed(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Scenic
+
+extension StorefrontScenes {
+    /// The Orders screen, reading the history each time it comes on top.
+    ///
+    /// - Parameter state: the first state; previews pass theirs, the app starts empty and
+    ///   loads.
+    func ordersScene(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<StorefrontRoute> {
+        Scene(
+            view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
+            presenter: OrdersPresenter(), state: state, appearAction: .appeared
+        ) { request in
+            switch request {
+            case .load:
+                do throws(StoreError) {
+                    return .loaded(try workers.orders.load().value)
+                } catch {
+                    return .loadFailed(error.message)
+                }
+            }
+        }
+    }
+
+    /// The Orders screen's previews.
+    func ordersPreviews() -> PreviewGroup<StorefrontRoute> {
+        PreviewGroup("Orders", previews: OrdersPresenter.previews) { state in
+            ordersScene(state: state)
+        }
+    }
+}
