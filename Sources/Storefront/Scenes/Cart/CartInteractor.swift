@@ -11,7 +11,8 @@ struct CartInteractor: Interactor {
             let range = CartRules.quantityRange
             guard range.contains(quantity) else {
                 // Zero is the one wrong quantity with an obvious intent: point at `remove`.
-                let hint = quantity == 0 ? "; to take line \(line) out, type \"remove \(line)\"" : ""
+                let hint =
+                    quantity == 0 ? "; to take line \(line) out, type \"remove \(line)\"" : ""
                 throw UsageError(
                     "qty: Q must be from \(range.lowerBound) to \(range.upperBound), "
                         + "got \(quantity)\(hint)")

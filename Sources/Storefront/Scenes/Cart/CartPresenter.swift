@@ -24,8 +24,10 @@ struct CartPresenter: Presenter {
         return content
     }
 
-    /// The lines of a priced cart as a table; `numbered` adds the `#` column that `qty N` and
-    /// `remove N` refer to. The Checkout screen shows the same table without it.
+    /// The lines of a priced cart as a table, shared with the Checkout screen.
+    ///
+    /// `numbered` adds the `#` column that `qty N` and `remove N` refer to; Checkout shows the
+    /// table without it.
     ///
     /// A discounted line gets a second row naming the discount and the regular line price; a
     /// line without one costs its regular price, so a Regular column would repeat Total and
@@ -77,7 +79,8 @@ struct CartPresenter: Presenter {
             return error.message
         case .noSuchLine(let line, let count):
             if count == 0 {
-                return "Your cart is empty, so there is no line \(line). Type \"catalog\" to browse."
+                return
+                    "Your cart is empty, so there is no line \(line). Type \"catalog\" to browse."
             }
             return "There is no line \(line); your cart has \(count) "
                 + (count == 1 ? "line" : "lines") + ". Use a number from the # column."

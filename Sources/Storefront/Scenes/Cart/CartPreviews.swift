@@ -4,6 +4,7 @@ import Scenic
 extension CartPresenter {
     // Computed, not a stored `let`: `Preview` is not `Sendable`, so a stored static would be
     // shared mutable state under Swift 6.
+
     /// Sample Cart screens: empty, typical with both kinds of discount, a refused code, long
     /// names with big quantities, and a cart that could not be read.
     static var previews: [Preview<CartLogic.State>] {

@@ -17,7 +17,8 @@ struct CheckoutPresenter: Presenter {
             ]
         case .review(let priced, _) where priced.lines.isEmpty:
             content[.order] = [
-                .paragraph("Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
+                .paragraph(
+                    "Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
             ]
         case .review(let priced, let codes):
             content[.order] = [.table(CartPresenter.linesTable(priced, numbered: false))]

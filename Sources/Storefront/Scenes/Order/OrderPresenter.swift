@@ -16,7 +16,8 @@ struct OrderPresenter: Presenter {
             ]
         case .unreadable(let message):
             content[.details] = [
-                .paragraph("Your orders could not be read. Type \"back\", then open this order again.")
+                .paragraph(
+                    "Your orders could not be read. Type \"back\", then open this order again.")
             ]
             content.messages = [message]
         case .found(let order):
@@ -40,7 +41,9 @@ struct OrderPresenter: Presenter {
             // Orders keep line totals, not unit prices; the division is exact because each
             // regular total is a unit price times the quantity.
             let unitPrice = Money(cents: line.regularTotal.cents / line.quantity)
-            rows.append([line.name, "\(line.quantity)", unitPrice.formatted, line.discountedTotal.formatted])
+            rows.append([
+                line.name, "\(line.quantity)", unitPrice.formatted, line.discountedTotal.formatted,
+            ])
             if let discount = line.discount {
                 rows.append([
                     "└ \(CartPresenter.discountLabel(discount)), regular \(line.regularTotal.formatted)"

@@ -1,0 +1,146 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Storefront
+
+/// The Cart screen's Logic, command by command, with the shop's real catalog.
+@Suite struct CartLogicTests {
+    let catalog = EmbeddedCatalog().catalog()
+    var logic: CartLogic { CartLogic(rules: CartRules(catalog: catalog)) }
+    let now = StorefrontWorkers.storyDate
+
+    func item(_ id: String, _ quantity: Int) -> CartItem {
+        CartItem(product: catalog.product(id: id)!, quantity: quantity)
+    }
+
+    /// Two croissants (20% off automatically) and one matcha.
+    var cart: Cart { Cart(items: [item("croissant", 2), item("matcha", 1)]) }
+
+    @Test func appearingLoadsThenPricesTheCart() {
+        var tester = LogicTester(logic, state: CartLogic.State())
+        tester.send(.appeared, effects: [.perform(.load)])
+        tester.send(.loaded(cart, now: now)) {
+            $0.cart = cart
+            $0.now = now
+            $0.isLoaded = true
+            $0.priced = CartRules(catalog: catalog).price(cart, now: now)
+        }
+        #expect(tester.state.priced.total == Money(cents: 520 + 2400))
+    }
+
+    @Test func aCartThatCannotBeReadRefusesEveryChange() {
+        var tester = LogicTester(logic, state: CartLogic.State())
+        tester.send(.loadFailed("Cannot read cart.json.")) {
+            $0.notice = .storeFailed("Cannot read cart.json.")
+        }
+        tester.send(.setQuantity(line: 1, quantity: 2)) { $0.notice = .notLoaded }
+        tester.send(.remove(line: 1)) { $0.notice = .notLoaded }
+        tester.send(.enterCode("SPRING10")) { $0.notice = .notLoaded }
+        tester.send(.checkout) { $0.notice = .notLoaded }
+    }
+
+    @Test func qtySavesTheNewQuantityThenShowsIt() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        var changed = cart
+        changed.items[0].quantity = 5
+        let notice = CartLogic.Notice.quantityChanged(
+            productName: "Croissant au beurre", quantity: 5)
+        tester.send(
+            .setQuantity(line: 1, quantity: 5), effects: [.perform(.save(changed, notice: notice))])
+        tester.send(.saved(changed, now: now, notice: notice)) {
+            $0 = logic.loadedState(changed, now: now, notice: notice)
+        }
+        #expect(tester.state.priced.lines[0].discounted == Money(cents: 1300))
+    }
+
+    @Test func qtyOnALineThatIsNotThereSaysHowManyLinesThereAre() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        tester.send(.setQuantity(line: 3, quantity: 1)) {
+            $0.notice = .noSuchLine(3, lineCount: 2)
+        }
+    }
+
+    @Test func qtyOutsideTheShopsRangeIsRefusedByTheRules() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        tester.send(.setQuantity(line: 1, quantity: 100)) {
+            $0.notice = .refused(.quantityOutOfRange(100))
+        }
+    }
+
+    @Test func removeSavesTheCartWithoutTheLineAndItsCode() {
+        var withCode = cart
+        withCode.codes = ["MATCHA15", "SPRING10"]
+        var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
+        let expected = Cart(items: [item("croissant", 2)], codes: ["SPRING10"])
+        let notice = CartLogic.Notice.removed(productName: "抹茶 Matcha")
+        tester.send(.remove(line: 2), effects: [.perform(.save(expected, notice: notice))])
+        tester.send(.saved(expected, now: now, notice: notice)) {
+            $0 = logic.loadedState(expected, now: now, notice: notice)
+        }
+    }
+
+    @Test func removeOnAnEmptyCartSaysItIsEmpty() {
+        var tester = LogicTester(logic, state: logic.loadedState(.empty, now: now))
+        tester.send(.remove(line: 1)) { $0.notice = .noSuchLine(1, lineCount: 0) }
+    }
+
+    @Test func aCartCodeSaysWhatItSaves() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        var expected = cart
+        expected.codes = ["SPRING10"]
+        // 10% of $5.20 + $24.00 = $29.20 is $2.92.
+        let notice = CartLogic.Notice.codeApplied(
+            code: "SPRING10", percent: 10, target: nil, saving: Money(cents: 292))
+        tester.send(.enterCode("spring10"), effects: [.perform(.save(expected, notice: notice))])
+    }
+
+    @Test func aProductCodeNamesItsProduct() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        var expected = cart
+        expected.codes = ["MATCHA15"]
+        // 15% of $24.00 is $3.60.
+        let notice = CartLogic.Notice.codeApplied(
+            code: "MATCHA15", percent: 15, target: "抹茶 Matcha", saving: Money(cents: 360))
+        tester.send(.enterCode("MATCHA15"), effects: [.perform(.save(expected, notice: notice))])
+    }
+
+    @Test func wrongCodesAreExplainedByTheRules() {
+        var withCode = cart
+        withCode.codes = ["SPRING10"]
+        var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
+        tester.send(.enterCode("NOPE42")) { $0.notice = .refused(.unknownCode("NOPE42")) }
+        tester.send(.enterCode("WINTER23")) {
+            $0.notice = .refused(
+                .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200)))
+        }
+        tester.send(.enterCode("spring10")) {
+            $0.notice = .refused(.codeAlreadyEntered("SPRING10"))
+        }
+        tester.send(.enterCode("KETTLE25")) {
+            $0.notice = .refused(
+                .codeProductNotInCart(code: "KETTLE25", productName: "Gooseneck kettle"))
+        }
+        tester.send(.enterCode("no!")) { $0.notice = .refused(.malformedCode("no!")) }
+    }
+
+    @Test func aFailedSaveKeepsTheCartAndSaysWhy() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        tester.send(.saveFailed("Cannot save cart.json.")) {
+            $0.notice = .storeFailed("Cannot save cart.json.")
+        }
+        // The next action clears the message.
+        tester.send(.checkout, effects: [.push(.checkout)]) { $0.notice = nil }
+    }
+
+    @Test func checkoutIsRefusedOnAnEmptyCart() {
+        var tester = LogicTester(logic, state: logic.loadedState(.empty, now: now))
+        tester.send(.checkout) { $0.notice = .refused(.emptyCart) }
+    }
+
+    @Test func catalogGoesBackToTheCatalogAtTheRoot() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        tester.send(.browseCatalog, effects: [.popToRoot])
+    }
+}

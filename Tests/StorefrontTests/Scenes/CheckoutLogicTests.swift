@@ -1,0 +1,68 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Storefront
+
+/// The Checkout screen's Logic: review, confirm once, and every way placing can fail.
+@Suite struct CheckoutLogicTests {
+    let rules = CartRules(catalog: EmbeddedCatalog().catalog())
+    var logic: CheckoutLogic { CheckoutLogic(rules: rules) }
+    let now = StorefrontWorkers.storyDate
+
+    var cart: Cart {
+        Cart(
+            items: [CartItem(product: rules.catalog.product(id: "croissant")!, quantity: 2)],
+            codes: ["SPRING10"])
+    }
+
+    @Test func appearingLoadsThenPricesTheOrder() {
+        var tester = LogicTester(logic, state: CheckoutLogic.State())
+        tester.send(.appeared, effects: [.perform(.load)])
+        tester.send(.loaded(cart, now: now)) {
+            $0.phase = .review(rules.price(cart, now: now), codes: ["SPRING10"])
+        }
+    }
+
+    @Test func confirmPlacesTheOrderThenShowsItsReceipt() throws {
+        let order = try Order(cart: cart, rules: rules, number: 1001, date: now)
+        var tester = LogicTester(
+            logic,
+            state: CheckoutLogic.State(phase: .review(rules.price(cart, now: now), codes: [])))
+        tester.send(.confirm, effects: [.perform(.placeOrder)])
+        tester.send(.placed(order)) {
+            $0.phase = .placed(order)
+            $0.notice = .placed(number: 1001)
+        }
+        // The receipt stays: confirming again or coming back on top orders nothing.
+        tester.send(.confirm) { $0.notice = .alreadyPlaced(number: 1001) }
+        tester.send(.appeared) { $0.notice = nil }
+    }
+
+    @Test func confirmOnAnEmptyCartIsRefused() {
+        var tester = LogicTester(
+            logic,
+            state: CheckoutLogic.State(phase: .review(rules.price(.empty, now: now), codes: [])))
+        tester.send(.confirm) { $0.notice = .refused(.emptyCart) }
+    }
+
+    @Test func confirmBeforeTheCartIsReadOrdersNothing() {
+        var tester = LogicTester(logic, state: CheckoutLogic.State())
+        tester.send(.confirm) { $0.notice = .notLoaded }
+        tester.send(.loadFailed("Cannot read cart.json.")) {
+            $0.phase = .unreadable
+            $0.notice = .storeFailed("Cannot read cart.json.")
+        }
+        tester.send(.confirm) { $0.notice = .notLoaded }
+    }
+
+    @Test func aFailedOrRefusedPlacementKeepsTheReview() {
+        let review = CheckoutLogic.Phase.review(rules.price(cart, now: now), codes: [])
+        var tester = LogicTester(logic, state: CheckoutLogic.State(phase: review))
+        tester.send(.placeFailed("Cannot save orders.json.")) {
+            $0.notice = .storeFailed("Cannot save orders.json.")
+        }
+        tester.send(.placeRefused(.emptyCart)) { $0.notice = .refused(.emptyCart) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Storefront
+
+/// The Order screen's Logic: find one order by number.
+@Suite struct OrderLogicTests {
+    let rules = CartRules(catalog: EmbeddedCatalog().catalog())
+
+    func order(_ number: Int) -> Order {
+        let cart = Cart(items: [
+            CartItem(product: rules.catalog.product(id: "kettle")!, quantity: 1)
+        ])
+        return try! Order(
+            cart: cart, rules: rules, number: number, date: StorefrontWorkers.storyDate)
+    }
+
+    @Test func appearingLoadsAndFindsTheOrder() {
+        var tester = LogicTester(OrderLogic(), state: OrderLogic.State(number: 1002))
+        tester.send(.appeared, effects: [.perform(.load)])
+        tester.send(.loaded([order(1001), order(1002)])) { $0.phase = .found(order(1002)) }
+    }
+
+    @Test func anUnknownNumberIsMissing() {
+        var tester = LogicTester(OrderLogic(), state: OrderLogic.State(number: 4242))
+        tester.send(.loaded([order(1001)])) { $0.phase = .missing }
+    }
+
+    @Test func aHistoryThatCannotBeReadSaysWhy() {
+        var tester = LogicTester(OrderLogic(), state: OrderLogic.State(number: 1001))
+        tester.send(.loadFailed("Cannot read orders.json.")) {
+            $0.phase = .unreadable("Cannot read orders.json.")
+        }
+    }
+
+    @Test func theScreenHasNoCommandsOfItsOwn() {
+        #expect(OrderView(number: 1001).commands.isEmpty)
+        #expect(OrderView(number: 1001).title == "Order 1001")
+    }
+}
