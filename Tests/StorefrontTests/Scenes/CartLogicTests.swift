@@ -143,4 +143,25 @@ import Testing
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
         tester.send(.browseCatalog, effects: [.popToRoot])
     }
+
+    @Test func aCodeBelowALargerOneSavesNothingMore() {
+        let catalog = Catalog(
+            categories: [], products: [self.catalog.product(id: "mug")!],
+            discounts: [
+                Discount(percent: 20, scope: .cart, code: "BIG20"),
+                Discount(percent: 10, scope: .cart, code: "SMALL10"),
+            ])
+        let logic = CartLogic(rules: CartRules(catalog: catalog))
+        let cart = Cart(items: [item("mug", 1)], codes: ["BIG20"])
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        var expected = cart
+        expected.codes.append("SMALL10")
+        let notice = CartLogic.Notice.codeApplied(
+            code: "SMALL10", percent: 10, target: nil, saving: .zero)
+        tester.send(.enterCode("SMALL10"), effects: [.perform(.save(expected, notice: notice))])
+        #expect(
+            CartPresenter.message(for: notice)
+                == "Code SMALL10 is entered (10% off the whole cart), but a larger discount "
+                + "already applies, so it saves nothing more.")
+    }
 }
