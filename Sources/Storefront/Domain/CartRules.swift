@@ -156,6 +156,16 @@ struct CartRules: Sendable {
             cartDiscountAmount: amount, total: subtotal - amount)
     }
 
+    /// One unit of `product` priced on its own at `now`: its automatic discount applied, if
+    /// any, and no codes.
+    ///
+    /// For the Catalog and Product screens, which show sale prices before anything is in the
+    /// cart. It prices a one-unit cart, so it follows every rule above (largest automatic
+    /// discount, no stacking, rounding) rather than restating them.
+    func shelfPrice(of product: Product, now: Date) -> PricedCart.Line {
+        price(Cart(items: [CartItem(product: product, quantity: 1)]), now: now).lines[0]
+    }
+
     // MARK: Private
 
     private static func checkQuantity(_ quantity: Int) throws(CartError) {

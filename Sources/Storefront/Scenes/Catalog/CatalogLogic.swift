@@ -1,0 +1,201 @@
+import Foundation
+import Scenic
+
+/// Filters, pages and opens the catalog's products.
+///
+/// Filters combine: a product is listed when it passes the price range, the category and the
+/// name search that are set. The list is numbered from 1 across pages, so `open 11` means the
+/// product shown as 11, whichever page is showing.
+struct CatalogLogic: Logic {
+    /// Products per page.
+    static let pageSize = 8
+
+    struct State: Equatable, Sendable {
+        /// The catalog, once loaded.
+        var catalog: Catalog?
+        /// When the catalog was loaded; decides which automatic discounts are live.
+        var now: Date?
+        /// Units in the cart, or `nil` when the cart could not be read.
+        var cartUnits: Int?
+        /// The filters that are set.
+        var filters = Filters()
+        /// The page showing, from 0.
+        var page = 0
+        /// What the status line says about the last command, if anything.
+        var notice: Notice?
+    }
+
+    /// The filters a user set; `nil` means not filtered that way.
+    struct Filters: Equatable, Sendable {
+        var priceRange: ClosedRange<Money>?
+        var category: Category?
+        /// The search text as typed (trimmed), shown back to the user.
+        var search: String?
+
+        /// Whether no filter is set.
+        var isEmpty: Bool { priceRange == nil && category == nil && search == nil }
+    }
+
+    /// What the status line says; the Presenter words it.
+    enum Notice: Equatable, Sendable {
+        /// `filter` with a bad bound or a reversed range.
+        case badPrice(MoneyError)
+        /// `category` with a name no category has.
+        case unknownCategory(String, known: [String])
+        /// `search` with nothing but spaces.
+        case emptySearch
+        /// `open N` with a number not in the list.
+        case noSuchNumber(Int, count: Int)
+        /// `next` on the last page.
+        case lastPage(count: Int)
+        /// `prev` on the first page.
+        case firstPage
+        /// `clear` with no filter set.
+        case nothingToClear
+        /// The cart could not be read, so its size is unknown.
+        case cartUnreadable(String)
+    }
+
+    /// What the worker brings back from a load.
+    struct Loaded: Equatable, Sendable {
+        var catalog: Catalog
+        var now: Date
+        /// The cart's units, or why the cart could not be read.
+        var cart: Result<Int, CartUnreadable>
+    }
+
+    /// Why the cart could not be read, in the store's words.
+    struct CartUnreadable: Error, Equatable, Sendable {
+        var message: String
+    }
+
+    enum Action: Equatable, Sendable {
+        /// The screen came on top: load the catalog and the cart's size.
+        case appear
+        case loaded(Loaded)
+        case filterPrice(lowest: String, highest: String)
+        case category(String)
+        case search(String)
+        case clear
+        case nextPage
+        case previousPage
+        case open(Int)
+        case cart
+        case orders
+    }
+
+    enum Request: Equatable, Sendable {
+        case load
+    }
+
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+        // Each command replaces the last command's message; results of work set their own.
+        state.notice = nil
+        switch action {
+        case .appear:
+            return [.perform(.load)]
+        case .loaded(let loaded):
+            state.catalog = loaded.catalog
+            state.now = loaded.now
+            switch loaded.cart {
+            case .success(let units): state.cartUnits = units
+            case .failure(let problem):
+                state.cartUnits = nil
+                state.notice = .cartUnreadable(problem.message)
+            }
+            // The catalog may have shrunk since the page was chosen.
+            state.page = min(state.page, state.pageCount - 1)
+            return []
+        case .filterPrice(let lowest, let highest):
+            do {
+                state.filters.priceRange = try Catalog.priceRange(lowest: lowest, highest: highest)
+                state.page = 0
+            } catch {
+                state.notice = .badPrice(error)
+            }
+            return []
+        case .category(let typed):
+            let name = typed.trimmingCharacters(in: .whitespaces)
+            let categories = state.catalog?.categories ?? []
+            guard let category = categories.first(where: { $0.matches(name) }) else {
+                state.notice = .unknownCategory(name, known: categories.map(\.name))
+                return []
+            }
+            state.filters.category = category
+            state.page = 0
+            return []
+        case .search(let typed):
+            let text = typed.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else {
+                state.notice = .emptySearch
+                return []
+            }
+            state.filters.search = text
+            state.page = 0
+            return []
+        case .clear:
+            if state.filters.isEmpty { state.notice = .nothingToClear }
+            state.filters = Filters()
+            state.page = 0
+            return []
+        case .nextPage:
+            guard state.page + 1 < state.pageCount else {
+                state.notice = .lastPage(count: state.pageCount)
+                return []
+            }
+            state.page += 1
+            return []
+        case .previousPage:
+            guard state.page > 0 else {
+                state.notice = .firstPage
+                return []
+            }
+            state.page -= 1
+            return []
+        case .open(let number):
+            let products = state.matchingProducts
+            guard products.indices.contains(number - 1) else {
+                state.notice = .noSuchNumber(number, count: products.count)
+                return []
+            }
+            return [.push(.product(id: products[number - 1].id))]
+        case .cart:
+            return [.push(.cart)]
+        case .orders:
+            return [.push(.orders)]
+        }
+    }
+}
+
+extension CatalogLogic.State {
+    /// The products that pass every filter, in catalog order: the list numbered on screen.
+    var matchingProducts: [Product] {
+        guard let catalog else { return [] }
+        let search = filters.search.map(Self.folded)
+        return catalog.products.filter { product in
+            if let range = filters.priceRange, !range.contains(product.price) { return false }
+            if let category = filters.category, product.category != category { return false }
+            if let search, !Self.folded(product.name).contains(search) { return false }
+            return true
+        }
+    }
+
+    /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
+    var pageCount: Int {
+        max(1, (matchingProducts.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
+    }
+
+    /// The products on the page showing, with their on-screen numbers.
+    var productsOnPage: [(number: Int, product: Product)] {
+        let products = matchingProducts
+        let start = page * CatalogLogic.pageSize
+        guard start < products.count else { return [] }
+        let end = min(products.count, start + CatalogLogic.pageSize)
+        return (start..<end).map { (number: $0 + 1, product: products[$0]) }
+    }
+
+    /// Text with case and accents taken away, so "creme" finds "Café Crème".
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,131 @@
+import Scenic
+
+/// The list's summary, the products with their sale prices, the page, and the status line.
+struct CatalogPresenter: Presenter {
+    func present(_ state: CatalogLogic.State) -> ViewContent<CatalogView.Region> {
+        var content = ViewContent<CatalogView.Region>()
+        content.messages = state.notice.map { [message(for: $0)] } ?? []
+        guard let catalog = state.catalog else {
+            content[.summary] = [.paragraph("Loading the catalog…")]
+            return content
+        }
+        let matching = state.matchingProducts
+        content[.summary] = [.keyValues(summary(state, matching: matching.count, of: catalog))]
+        guard !matching.isEmpty else {
+            content[.products] = [
+                .paragraph(
+                    "No products match these filters. Type \"clear\" to see all "
+                        + "\(catalog.products.count) products, or change a filter.")
+            ]
+            return content
+        }
+        let rules = CartRules(catalog: catalog)
+        let rows = state.productsOnPage.map { number, product in
+            // Without a load time no discount can be judged live, so none is shown.
+            let price = state.now.map { rules.shelfPrice(of: product, now: $0) }
+            return (
+                cells: [
+                    "\(number)", product.name, product.category.name,
+                    (price?.discounted ?? product.price).formatted,
+                ],
+                sale: price?.discount.map { "\($0.percent)% off" }
+            )
+        }
+        var columns = [
+            Table.Column("#"), Table.Column("Product"), Table.Column("Category"),
+            Table.Column("Price", alignment: .right),
+        ]
+        var blocks: [Block]
+        // The Sale column is drawn only when it has something in it: narrow screens need
+        // the room for names.
+        if rows.contains(where: { $0.sale != nil }) {
+            columns.append(Table.Column("Sale"))
+            blocks = [
+                .table(Table(columns: columns, rows: rows.map { $0.cells + [$0.sale ?? ""] })),
+                .paragraph(
+                    "Sale prices already include the discount; \"open N\" shows the regular "
+                        + "price."),
+            ]
+        } else {
+            blocks = [.table(Table(columns: columns, rows: rows.map(\.cells)))]
+        }
+        blocks.append(
+            .paragraph("Type \"open N\" to see product N, or \"help\" for every command."))
+        content[.products] = blocks
+        if state.pageCount > 1 {
+            content[.paging] = [.paragraph(paging(page: state.page, of: state.pageCount))]
+        }
+        return content
+    }
+
+    private func summary(_ state: CatalogLogic.State, matching: Int, of catalog: Catalog)
+        -> [KeyValue]
+    {
+        let total = catalog.products.count
+        var filters: [String] = []
+        if let range = state.filters.priceRange {
+            // The range is on regular prices (the domain's rule), so the label says so.
+            filters.append(
+                "regular price \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+        }
+        if let category = state.filters.category { filters.append("category \(category.name)") }
+        if let search = state.filters.search { filters.append("name contains \"\(search)\"") }
+        let cart: String =
+            switch state.cartUnits {
+            case nil: "unknown"
+            case 0: "empty"
+            case 1: "1 item"
+            case let units?: "\(units) items"
+            }
+        return [
+            KeyValue(
+                "Showing",
+                state.filters.isEmpty ? "all \(total) products" : "\(matching) of \(total) products"
+            ),
+            KeyValue(
+                "Filters",
+                filters.isEmpty
+                    ? "none (narrow the list with filter, category or search)"
+                    : filters.joined(separator: " · ") + " (type \"clear\" to drop them)"),
+            KeyValue("Cart", cart),
+        ]
+    }
+
+    private func paging(page: Int, of count: Int) -> String {
+        let position = "Page \(page + 1) of \(count)."
+        if page == 0 { return position + " Type \"next\" for more." }
+        if page + 1 == count { return position + " Type \"prev\" to go back." }
+        return position + " Type \"next\" or \"prev\"."
+    }
+
+    /// A full sentence for the status line, prefixed with the command it answers.
+    func message(for notice: CatalogLogic.Notice) -> String {
+        switch notice {
+        case .badPrice(let error):
+            return "filter: " + error.message
+        case .unknownCategory(let name, let known):
+            let list = known.joined(separator: ", ")
+            guard !name.isEmpty else { return "category: name a category: \(list)." }
+            return "category: there is no category \"\(name)\". Pick one of \(list)."
+        case .emptySearch:
+            return "search: type some text to look for, such as \"search matcha\"."
+        case .noSuchNumber(let number, let count):
+            guard count > 0 else {
+                return "open: no products are listed, so there is no \(number) to open. Type "
+                    + "\"clear\" to list them all."
+            }
+            return "open: there is no product \(number) in this list. Pick a number from 1 to "
+                + "\(count)."
+        case .lastPage(let count):
+            return count == 1
+                ? "next: every product is on this page."
+                : "next: this is the last page (\(count) of \(count)). Type \"prev\" to go back."
+        case .firstPage:
+            return "prev: this is the first page."
+        case .nothingToClear:
+            return "clear: no filter was set; all products are listed."
+        case .cartUnreadable(let message):
+            return message
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Scenic
+
+extension ProductPresenter {
+    /// Sample states of the Product screen, for the preview gallery and its snapshots.
+    static var previews: [Preview<ProductLogic.State>] {
+        [
+            Preview("plain", loaded("sencha", cart: Cart())),
+            Preview("on sale", loaded("croissant", cart: Cart())),
+            Preview(
+                "with a code, added",
+                loaded(
+                    "matcha", cart: cart(matcha: 3),
+                    notice: .added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 3))),
+            Preview("sale and code", loaded("kettle", cart: nil)),
+            Preview(
+                "limit reached",
+                loaded(
+                    "matcha", cart: cart(matcha: 98),
+                    notice: .refused(
+                        .quantityLimitExceeded(productName: "抹茶 Matcha", inCart: 98, adding: 5)))),
+            Preview("unknown product", ProductLogic.State(productID: "pretzel", isUnknown: true)),
+        ]
+    }
+
+    /// The state after a load from the embedded catalog at the story date; `cart` is `nil` for
+    /// a cart that could not be read.
+    private static func loaded(
+        _ id: String, cart: Cart?, notice: ProductLogic.Notice? = nil
+    ) -> ProductLogic.State {
+        var state = ProductLogic.State(productID: id)
+        let loaded = ProductLogic.Loaded(
+            catalog: EmbeddedCatalog().catalog(), now: StorefrontWorkers.storyDate,
+            cart: cart.map { .success($0) }
+                ?? .failure(ProductLogic.StoreProblem(message: "The cart could not be read.")))
+        _ = ProductLogic().reduce(&state, .loaded(loaded))
+        state.notice = notice
+        return state
+    }
+
+    private static func cart(matcha quantity: Int) -> Cart {
+        let matcha = EmbeddedCatalog().catalog().product(id: "matcha")!
+        return Cart(items: [CartItem(product: matcha, quantity: quantity)])
+    }
+}

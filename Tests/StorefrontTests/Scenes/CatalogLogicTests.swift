@@ -1,0 +1,214 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Storefront
+
+@Suite struct CatalogLogicTests {
+    private let catalog = EmbeddedCatalog().catalog()
+    private let now = StorefrontWorkers.storyDate
+
+    private func loaded(
+        filters: CatalogLogic.Filters = CatalogLogic.Filters(), page: Int = 0
+    ) -> CatalogLogic.State {
+        CatalogLogic.State(
+            catalog: catalog, now: now, cartUnits: 0, filters: filters, page: page)
+    }
+
+    @Test func appearingLoadsAndTheResultFillsTheState() {
+        var tester = LogicTester(
+            CatalogLogic(), state: CatalogLogic.State(notice: .firstPage))
+        tester.send(.appear, effects: [.perform(.load)]) { $0.notice = nil }
+        tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(3)))) {
+            $0.catalog = catalog
+            $0.now = now
+            $0.cartUnits = 3
+        }
+    }
+
+    @Test func anUnreadableCartIsReportedAndItsSizeUnknown() {
+        var tester = LogicTester(CatalogLogic(), state: CatalogLogic.State(cartUnits: 2))
+        tester.send(
+            .loaded(
+                .init(
+                    catalog: catalog, now: now,
+                    cart: .failure(.init(message: "Cannot read cart.json."))))
+        ) {
+            $0.catalog = catalog
+            $0.now = now
+            $0.cartUnits = nil
+            $0.notice = .cartUnreadable("Cannot read cart.json.")
+        }
+    }
+
+    @Test func reloadingKeepsThePageWhenItStillExists() {
+        var tester = LogicTester(CatalogLogic(), state: loaded(page: 2))
+        tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(0))))
+        var shrunk = catalog
+        shrunk.products = Array(catalog.products.prefix(3))
+        tester.send(.loaded(.init(catalog: shrunk, now: now, cart: .success(0)))) {
+            $0.catalog = shrunk
+            $0.page = 0
+        }
+    }
+
+    @Test func priceFilterSetsTheRangeAndGoesToTheFirstPage() {
+        var tester = LogicTester(CatalogLogic(), state: loaded(page: 1))
+        tester.send(.filterPrice(lowest: "5", highest: "$12.50")) {
+            $0.filters.priceRange = Money(cents: 500)...Money(cents: 1250)
+            $0.page = 0
+        }
+        #expect(
+            tester.state.matchingProducts.map(\.id) == [
+                "genmaicha", "rooibos", "cafe-creme", "cold-brew", "creme-brulee",
+            ])
+    }
+
+    @Test func priceFilterErrorsAreTheDomainsAndKeepTheOldRange() {
+        let range = Money(cents: 100)...Money(cents: 200)
+        var tester = LogicTester(
+            CatalogLogic(), state: loaded(filters: CatalogLogic.Filters(priceRange: range)))
+        tester.send(.filterPrice(lowest: "cheap", highest: "10")) {
+            $0.notice = .badPrice(.notANumber("cheap"))
+        }
+        tester.send(.filterPrice(lowest: "-5", highest: "10")) {
+            $0.notice = .badPrice(.negative("-5"))
+        }
+        tester.send(.filterPrice(lowest: "5", highest: "10.999")) {
+            $0.notice = .badPrice(.tooManyFractionDigits("10.999"))
+        }
+        tester.send(.filterPrice(lowest: "20", highest: "5")) {
+            $0.notice = .badPrice(
+                .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500)))
+        }
+        #expect(tester.state.filters.priceRange == range)
+    }
+
+    @Test func categoryIsMatchedWithoutRegardToCase() {
+        var tester = LogicTester(CatalogLogic(), state: loaded(page: 1))
+        tester.send(.category(" pAsTrY ")) {
+            $0.filters.category = Category(name: "Pastry")
+            $0.page = 0
+        }
+        #expect(tester.state.matchingProducts.count == 5)
+    }
+
+    @Test func anUnknownCategoryListsTheRealOnes() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.category("Bread")) {
+            $0.notice = .unknownCategory(
+                "Bread", known: ["Tea", "Coffee", "Pastry", "Kitchen"])
+        }
+    }
+
+    @Test func searchIgnoresCaseAndAccents() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.search("  CREME ")) { $0.filters.search = "CREME" }
+        #expect(
+            tester.state.matchingProducts.map(\.name)
+                == ["Earl Grey Crème", "Café Crème", "Crème brûlée"])
+    }
+
+    @Test func aBlankSearchIsRefused() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.search("   ")) { $0.notice = .emptySearch }
+    }
+
+    @Test func filtersCombine() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.category("tea")) { $0.filters.category = Category(name: "Tea") }
+        tester.send(.search("cha")) { $0.filters.search = "cha" }
+        tester.send(.filterPrice(lowest: "12", highest: "30")) {
+            $0.filters.priceRange = Money(cents: 1200)...Money(cents: 3000)
+        }
+        #expect(tester.state.matchingProducts.map(\.id) == ["matcha", "sencha"])
+    }
+
+    @Test func clearDropsEveryFilter() {
+        var tester = LogicTester(
+            CatalogLogic(),
+            state: loaded(
+                filters: CatalogLogic.Filters(
+                    priceRange: Money(cents: 0)...Money(cents: 100),
+                    category: Category(name: "Tea"), search: "x")))
+        tester.send(.clear) { $0.filters = CatalogLogic.Filters() }
+        tester.send(.clear) { $0.notice = .nothingToClear }
+    }
+
+    @Test func pagingStopsAtBothEnds() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.previousPage) { $0.notice = .firstPage }
+        tester.send(.nextPage) {
+            $0.notice = nil
+            $0.page = 1
+        }
+        tester.send(.nextPage) { $0.page = 2 }
+        tester.send(.nextPage) { $0.notice = .lastPage(count: 3) }
+        tester.send(.previousPage) {
+            $0.notice = nil
+            $0.page = 1
+        }
+        #expect(tester.state.productsOnPage.map(\.number) == Array(9...16))
+    }
+
+    @Test func openUsesTheNumbersOnScreenAcrossPagesAndFilters() {
+        var tester = LogicTester(
+            CatalogLogic(),
+            state: loaded(filters: CatalogLogic.Filters(category: Category(name: "Kitchen"))))
+        tester.send(.open(3), effects: [.push(.product(id: "kettle"))])
+        tester = LogicTester(CatalogLogic(), state: loaded(page: 2))
+        tester.send(.open(18), effects: [.push(.product(id: "kettle"))])
+    }
+
+    @Test func openOutsideTheListIsExplained() {
+        var tester = LogicTester(
+            CatalogLogic(),
+            state: loaded(filters: CatalogLogic.Filters(category: Category(name: "Kitchen"))))
+        tester.send(.open(6)) { $0.notice = .noSuchNumber(6, count: 5) }
+        tester.send(.open(0)) { $0.notice = .noSuchNumber(0, count: 5) }
+        tester.send(.open(-1)) { $0.notice = .noSuchNumber(-1, count: 5) }
+    }
+
+    @Test func cartAndOrdersArePushed() {
+        var tester = LogicTester(CatalogLogic(), state: loaded())
+        tester.send(.cart, effects: [.push(.cart)])
+        tester.send(.orders, effects: [.push(.orders)])
+    }
+
+    @Test func aCommandReplacesTheLastNotice() {
+        var state = loaded()
+        state.notice = .firstPage
+        var tester = LogicTester(CatalogLogic(), state: state)
+        tester.send(.cart, effects: [.push(.cart)]) { $0.notice = nil }
+    }
+}
+
+@Suite struct CatalogInteractorTests {
+    private func input(_ name: String, _ values: [String: CommandInput.Value] = [:]) throws
+        -> CommandInput
+    {
+        CommandInput(
+            command: try #require(CatalogView().commands.first { $0.name == name }),
+            values: values)
+    }
+
+    @Test func everyCommandMapsToItsAction() throws {
+        let interactor = CatalogInteractor()
+        #expect(try interactor.action(for: input("open", ["N": .integer(4)])) == .open(4))
+        #expect(
+            try interactor.action(for: input("filter", ["MIN": .text("5"), "MAX": .text("9")]))
+                == .filterPrice(lowest: "5", highest: "9"))
+        #expect(
+            try interactor.action(for: input("category", ["NAME": .text("tea")]))
+                == .category("tea"))
+        #expect(
+            try interactor.action(for: input("search", ["TEXT": .text("café crème")]))
+                == .search("café crème"))
+        #expect(try interactor.action(for: input("clear")) == .clear)
+        #expect(try interactor.action(for: input("next")) == .nextPage)
+        #expect(try interactor.action(for: input("prev")) == .previousPage)
+        #expect(try interactor.action(for: input("cart")) == .cart)
+        #expect(try interactor.action(for: input("orders")) == .orders)
+    }
+}
