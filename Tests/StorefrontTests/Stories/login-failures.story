@@ -1,0 +1,14 @@
+# Signing in: a blank user, a blank password, a wrong user, a wrong password, then the demo
+# account. Every password is typed at the hidden prompt or masked on the line, so none of
+# them may appear in the transcript.
+login "   "
+lovelace
+login ada
+\
+login grace lovelace
+login ada
+not-the-password
+login ada
+lovelace
+# The Catalog is now the root: there is no way back to the Login screen.
+back
