@@ -231,4 +231,17 @@ import Testing
         #expect(priced.regularTotal == Money(cents: 2099))
         #expect(priced.cartDiscount?.code == "SAVE10")
     }
+
+    @Test func shelfPriceAppliesOnlyTheAutomaticDiscount() {
+        let tea = rules.shelfPrice(of: RulesFixture.tea, now: RulesFixture.now)
+        // 15% of 33¢ is 4.95¢, rounded to 5¢ off, as in a cart.
+        #expect(tea.discounted == Money(cents: 28))
+        #expect(tea.regular == Money(cents: 33))
+        // Coded discounts need a code, so the bun sells at its regular price.
+        let bun = rules.shelfPrice(of: RulesFixture.bun, now: RulesFixture.now)
+        #expect(bun.discount == nil)
+        #expect(bun.discounted == Money(cents: 10))
+        // The scone's sale ends exactly at `now`.
+        #expect(rules.shelfPrice(of: RulesFixture.scone, now: RulesFixture.now).discount == nil)
+    }
 }
