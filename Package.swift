@@ -35,7 +35,7 @@ let package = Package(
             dependencies: [
                 "Storefront", "StorefrontCommand", "Scenic", "ScenicTesting", "ScenicTestSupport",
             ],
-            exclude: ["Stories"]),
+            exclude: ["Stories", "GalleryStories"]),
     ]
 )
 

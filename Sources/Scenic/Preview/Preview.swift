@@ -23,3 +23,5 @@ public struct Preview<State> {
         self.state = state
     }
 }
+
+extension Preview: Sendable where State: Sendable {}

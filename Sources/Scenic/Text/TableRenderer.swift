@@ -26,7 +26,9 @@ enum TableRenderer {
         }
         let gapsWidth = columnGap.count * (columnCount - 1)
         guard
-            let widths = fittedWidths(naturalWidths, available: width - gapsWidth)
+            let widths = fittedWidths(
+                naturalWidths, available: width - gapsWidth,
+                keeping: alignments.map { $0 == .right })
         else {
             renderAsRecords(titles: titles, rows: rows, width: width, into: &lines)
             return
@@ -48,9 +50,28 @@ enum TableRenderer {
     /// The column widths that fit in `available` columns: the natural widths when they fit,
     /// else the widest columns cut down to a common width (never below
     /// ``minimumColumnWidth``), or nil when even that is too wide.
-    static func fittedWidths(_ natural: [Int], available: Int) -> [Int]? {
+    ///
+    /// Columns marked in `keeping` (numbers) keep their natural width while cutting the others
+    /// is enough: a wrapped name reads fine, a price broken over two lines does not.
+    static func fittedWidths(
+        _ natural: [Int], available: Int, keeping: [Bool] = []
+    ) -> [Int]? {
         if natural.reduce(0, +) <= available {
             return natural
+        }
+        let kept = natural.indices.filter { $0 < keeping.count && keeping[$0] }
+        if !kept.isEmpty, kept.count < natural.count {
+            let keptWidth = kept.reduce(0) { $0 + natural[$1] }
+            let others = natural.indices.filter { !kept.contains($0) }
+            if let fitted = fittedWidths(
+                others.map { natural[$0] }, available: available - keptWidth)
+            {
+                var widths = natural
+                for (index, width) in zip(others, fitted) {
+                    widths[index] = width
+                }
+                return widths
+            }
         }
         func total(cappedAt cap: Int) -> Int {
             natural.reduce(0) { $0 + min($1, cap) }

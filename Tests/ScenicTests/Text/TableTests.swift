@@ -132,3 +132,32 @@ import Testing
                 == String(repeating: "─", count: 20))
     }
 }
+
+@Suite struct TableShrinkingTests {
+    @Test func numberColumnsKeepTheirWidthWhileTextColumnsCanShrink() {
+        #expect(
+            TableRenderer.fittedWidths(
+                [2, 30, 8, 9], available: 30, keeping: [true, false, false, true])
+                == [2, 11, 8, 9])
+    }
+
+    @Test func numberColumnsShrinkTooWhenTextColumnsAloneCannotMakeRoom() {
+        #expect(
+            TableRenderer.fittedWidths([20, 20], available: 10, keeping: [false, true])
+                == [5, 5])
+    }
+
+    @Test func aPriceIsNeverBrokenWhileNamesCanWrap() {
+        let table = Table(
+            columns: [Table.Column("Product"), Table.Column("Price")],
+            rows: [["Hand-thrown stoneware tea set", "$827,159.89"]])
+        #expect(
+            TextLayout.render([.table(table)], width: 24) == """
+                Product            Price
+                ───────────  ───────────
+                Hand-thrown  $827,159.89
+                stoneware
+                tea set
+                """)
+    }
+}
