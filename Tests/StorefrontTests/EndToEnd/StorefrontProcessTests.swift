@@ -114,6 +114,19 @@ import Testing
         #expect(output.standardError == message + "\n")
     }
 
+    @Test func theReadmeShowsARealSession() throws {
+        let output = try run(
+            "login ada lovelace\nsearch matcha\nopen 1\nadd 2\ncart\ncode SPRING10\n",
+            arguments: ["--width", "64"],
+            environment: ["STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601)])
+        let excerpt = try #require(output.standardOutput.components(separatedBy: "\n> add 2\n").last)
+        let readme = try String(
+            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+                .appending(path: "../../../README.md").standardized,
+            encoding: .utf8)
+        #expect(readme.contains("> add 2\n" + excerpt.dropLast(1)))
+    }
+
     @Test func helpDescribesTheOptions() throws {
         let output = try storefront.run(["--help"])
         #expect(output.status == 0)
