@@ -76,7 +76,10 @@ public struct Console<Route: Hashable & Sendable> {
             case .text(let text): screen = text
             case .quit: return 0
             }
-            output.write((isFirstScreen ? "" : "\n") + decorated(screen) + "\n")
+            // Three writes rather than one concatenation: a screen is copied once, not twice.
+            if !isFirstScreen { output.write("\n") }
+            output.write(decorated(screen))
+            output.write("\n")
             isFirstScreen = false
 
             let prompt = configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> "

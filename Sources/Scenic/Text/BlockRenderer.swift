@@ -68,6 +68,14 @@ enum BlockRenderer {
 
     private static func renderParagraph(_ text: String, width: Int, into lines: inout [String]) {
         let start = lines.count
+        // Most paragraphs have no line break: skip splitting them by Character.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            appendWrapped(
+                VisibleText.escaping(text), width: width, firstPrefix: "", restPrefix: "",
+                into: &lines)
+            if lines.count == start + 1, lines[start].isEmpty { lines.removeLast() }
+            return
+        }
         for hardLine in text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak) {
             appendWrapped(
                 VisibleText.escaping(String(hardLine)), width: width, firstPrefix: "",

@@ -183,7 +183,7 @@ enum TableRenderer {
                 if trimmed.isEmpty {
                     continue
                 }
-                guard looksNumeric(String(trimmed)) else { return .left }
+                guard looksNumeric(trimmed) else { return .left }
                 sawNumber = true
             }
             return sawNumber ? .right : .left
@@ -195,7 +195,7 @@ enum TableRenderer {
     private static let signs: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
     private static let currencies: Set<Unicode.Scalar> = ["$", "€", "£", "¥"]
 
-    static func looksNumeric(_ text: String) -> Bool {
+    static func looksNumeric(_ text: some StringProtocol) -> Bool {
         var scalars = Substring(text).unicodeScalars
         var sawSign = false
         if let first = scalars.first, signs.contains(first) {
