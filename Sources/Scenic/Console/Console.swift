@@ -142,8 +142,8 @@ public struct Console<Route: Hashable & Sendable> {
             case .needsSecret(let partial, let argument):
                 let label =
                     argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
-                output.write(label + ": ")
-                guard let secret = input.readSecretLine() else { return .quit }
+                guard let secret = input.readSecretLine(prompting: { output.write(label + ": ") })
+                else { return .quit }
                 output.write(input.isTerminal ? "\n" : "(hidden)\n")
                 commandInput = partial
                 commandInput.values[argument.name] = .text(secret.text)

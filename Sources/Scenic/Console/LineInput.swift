@@ -7,12 +7,16 @@ public protocol LineInput {
     mutating func readLine() -> InputLine?
 
     /// The next line, read without echoing it on a terminal; `nil` at the end of input.
-    mutating func readSecretLine() -> InputLine?
+    ///
+    /// `prompt` writes the question (`Password: `). It is called once echo is off, so that
+    /// nothing typed after the question appears, however quickly it is typed.
+    mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine?
 }
 
 extension LineInput {
-    /// Reads a secret line like any other line, for inputs that never echo.
-    public mutating func readSecretLine() -> InputLine? {
-        readLine()
+    /// Asks, then reads a secret line like any other line, for inputs that never echo.
+    public mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine? {
+        prompt()
+        return readLine()
     }
 }

@@ -37,8 +37,14 @@ public struct StandardInput: LineInput {
     }
 
     /// The next line, with echo off on a terminal so that it does not appear on screen.
-    public mutating func readSecretLine() -> InputLine? {
-        guard isTerminal else { return readLine() }
-        return terminal.withEchoDisabled { readLine() }
+    public mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine? {
+        guard isTerminal else {
+            prompt()
+            return readLine()
+        }
+        return terminal.withEchoDisabled {
+            prompt()
+            return readLine()
+        }
     }
 }

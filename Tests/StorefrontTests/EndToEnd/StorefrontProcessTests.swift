@@ -119,7 +119,8 @@ import Testing
             "login ada lovelace\nsearch matcha\nopen 1\nadd 2\ncart\ncode SPRING10\n",
             arguments: ["--width", "64"],
             environment: ["STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601)])
-        let excerpt = try #require(output.standardOutput.components(separatedBy: "\n> add 2\n").last)
+        let excerpt = try #require(
+            output.standardOutput.components(separatedBy: "\n> add 2\n").last)
         let readme = try String(
             contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
                 .appending(path: "../../../README.md").standardized,
