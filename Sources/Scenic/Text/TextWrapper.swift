@@ -49,23 +49,55 @@ public enum TextWrapper {
                 lineWidth = wordWidth
                 continue
             }
-            // Too long for any line: cut it at character boundaries; its tail stays open so the
-            // next word may follow it.
-            for character in word {
-                let characterWidth = DisplayWidth.of(character)
-                if lineWidth + characterWidth > width {
+            // Too long for any line: break it after its hyphens first ("Pour-" / "over"), and
+            // cut only pieces still too long at character boundaries. The tail stays open so
+            // the next word may follow it.
+            for piece in hyphenatedPieces(of: word) {
+                let pieceWidth = DisplayWidth.of(piece)
+                if lineWidth + pieceWidth <= width {
+                    line.append(contentsOf: piece)
+                    lineWidth += pieceWidth
+                    continue
+                }
+                if !line.isEmpty {
                     lines.append(line)
                     line = ""
                     lineWidth = 0
+                    if pieceWidth <= width {
+                        line = String(piece)
+                        lineWidth = pieceWidth
+                        continue
+                    }
                 }
-                line.append(character)
-                lineWidth += characterWidth
+                for character in piece {
+                    let characterWidth = DisplayWidth.of(character)
+                    if lineWidth + characterWidth > width {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    line.append(character)
+                    lineWidth += characterWidth
+                }
             }
         }
         if !line.isEmpty || lines.isEmpty {
             lines.append(line)
         }
         return lines
+    }
+
+    /// `word` cut after each hyphen: `"Pour-over"` gives `"Pour-"`, `"over"`.
+    private static func hyphenatedPieces(of word: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        for index in word.indices where word[index] == "-" {
+            let end = word.index(after: index)
+            pieces.append(word[start..<end])
+            start = end
+        }
+        if start < word.endIndex { pieces.append(word[start...]) }
+        return pieces
     }
 
     /// Whether `text` has no leading, trailing or doubled spaces, so wrapping would keep it

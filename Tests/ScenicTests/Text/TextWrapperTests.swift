@@ -28,6 +28,14 @@ import Testing
         #expect(TextWrapper.wrap("to abcdefgh ok", width: 4) == ["to", "abcd", "efgh", "ok"])
     }
 
+    @Test func longWordsBreakAfterTheirHyphensFirst() {
+        #expect(TextWrapper.wrap("Pour-over dripper", width: 8) == ["Pour-", "over", "dripper"])
+        #expect(
+            TextWrapper.wrap("Hand-thrown-stoneware", width: 12) == ["Hand-thrown-", "stoneware"])
+        // A piece still too long is cut as before.
+        #expect(TextWrapper.wrap("ab-cdefghij", width: 4) == ["ab-", "cdef", "ghij"])
+    }
+
     @Test func tailOfBrokenWordIsFollowedByTheNextWord() {
         #expect(TextWrapper.wrap("abcdefg hi", width: 5) == ["abcde", "fg hi"])
     }
