@@ -142,7 +142,8 @@ public struct Console<Route: Hashable & Sendable> {
             case .needsSecret(let partial, let argument):
                 let label =
                     argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
-                guard let secret = input.readSecretLine(prompting: { output.write(label + ": ") })
+                let prompt = VisibleText.escaping(label) + ": "
+                guard let secret = input.readSecretLine(prompting: { output.write(prompt) })
                 else { return .quit }
                 output.write(input.isTerminal ? "\n" : "(hidden)\n")
                 commandInput = partial
