@@ -16,6 +16,18 @@ struct StorefrontWorkers: Sendable {
             carts: InMemoryCartStore(), orders: InMemoryOrderStore(), clock: FixedClock(date: now))
     }
 
+    /// The order history as a scene's action: `loaded` with the orders, or `failed` with the
+    /// store's message when they cannot be read (the Orders and Order screens share this).
+    func orderHistory<Action>(
+        loaded: ([Order]) -> Action, failed: (String) -> Action
+    ) -> Action {
+        do throws(StoreError) {
+            return loaded(try orders.load().value)
+        } catch {
+            return failed(error.message)
+        }
+    }
+
     /// The instant stories and tests run at: 2026-05-04 10:30 UTC.
     static let storyDate = Date(timeIntervalSince1970: 1_777_890_600)
 }

@@ -11,12 +11,7 @@ extension StorefrontScenes {
             presenter: OrdersPresenter(), state: state, appearAction: .appeared
         ) { request in
             switch request {
-            case .load:
-                do throws(StoreError) {
-                    return .loaded(try workers.orders.load().value)
-                } catch {
-                    return .loadFailed(error.message)
-                }
+            case .load: workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
             }
         }
     }
