@@ -3,6 +3,17 @@ import ScenicSnapshotStore
 /// Everything the `scenic` command can fail with; ``message`` is the one place that turns it
 /// into text, and ``exitStatus`` the one place that picks the exit status.
 enum CommandError: Error, Equatable {
+    /// Refuses any argument to a subcommand that takes none: an option it does not know, or
+    /// a word it does not expect.
+    static func refuseArguments(
+        _ arguments: [String], of subcommand: Subcommand
+    ) throws(CommandError) {
+        guard let argument = arguments.first else { return }
+        throw argument.hasPrefix("-")
+            ? .unknownOption(argument, subcommand: subcommand)
+            : .unexpectedArgument(argument, subcommand: subcommand)
+    }
+
     /// The first argument is not a subcommand; carries the closest one, if any is close.
     case unknownSubcommand(String, suggestion: String?)
     /// No subcommand was given.

@@ -33,11 +33,7 @@ struct ReviewCommand {
 
     /// Reviews every pending snapshot; returns 1 when some are still pending afterwards.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let argument = arguments.first {
-            throw argument.hasPrefix("-")
-                ? .unknownOption(argument, subcommand: .review)
-                : .unexpectedArgument(argument, subcommand: .review)
-        }
+        try CommandError.refuseArguments(arguments, of: .review)
         let pending = context.store.pending()
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")

@@ -4,11 +4,7 @@ struct StatusCommand {
 
     /// Prints the list; returns 1 when anything is pending.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let argument = arguments.first {
-            throw argument.hasPrefix("-")
-                ? .unknownOption(argument, subcommand: .status)
-                : .unexpectedArgument(argument, subcommand: .status)
-        }
+        try CommandError.refuseArguments(arguments, of: .status)
         let pending = context.store.pending()
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
