@@ -28,25 +28,16 @@ public enum TextWrapper {
         if isTidy(text), DisplayWidth.of(text) <= width {
             return [text]
         }
-        var lines: [String] = []
-        var line = ""
-        var lineWidth = 0
+        var lines = Lines()
         for word in text.split(separator: " ") {
             let wordWidth = DisplayWidth.of(word)
-            if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
-                line.append(" ")
-                line.append(contentsOf: word)
-                lineWidth += 1 + wordWidth
+            if !lines.isCurrentEmpty, lines.currentWidth + 1 + wordWidth <= width {
+                lines.append(" " + word, width: 1 + wordWidth)
                 continue
             }
-            if !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
+            lines.breakIfNotEmpty()
             if wordWidth <= width {
-                line = String(word)
-                lineWidth = wordWidth
+                lines.append(word, width: wordWidth)
                 continue
             }
             // Too long for any line: break it after its hyphens first ("Pour-" / "over"), and
@@ -54,37 +45,53 @@ public enum TextWrapper {
             // the next word may follow it.
             for piece in hyphenatedPieces(of: word) {
                 let pieceWidth = DisplayWidth.of(piece)
-                if lineWidth + pieceWidth <= width {
-                    line.append(contentsOf: piece)
-                    lineWidth += pieceWidth
-                    continue
+                if lines.currentWidth + pieceWidth > width {
+                    lines.breakIfNotEmpty()
                 }
-                if !line.isEmpty {
-                    lines.append(line)
-                    line = ""
-                    lineWidth = 0
-                    if pieceWidth <= width {
-                        line = String(piece)
-                        lineWidth = pieceWidth
-                        continue
-                    }
+                if lines.currentWidth + pieceWidth <= width {
+                    lines.append(piece, width: pieceWidth)
+                    continue
                 }
                 for character in piece {
                     let characterWidth = DisplayWidth.of(character)
-                    if lineWidth + characterWidth > width {
-                        lines.append(line)
-                        line = ""
-                        lineWidth = 0
+                    if lines.currentWidth + characterWidth > width {
+                        lines.breakIfNotEmpty()
                     }
-                    line.append(character)
-                    lineWidth += characterWidth
+                    lines.append(String(character), width: characterWidth)
                 }
             }
         }
-        if !line.isEmpty || lines.isEmpty {
-            lines.append(line)
+        return lines.finished()
+    }
+
+    /// The lines made so far and the one being filled, with its width.
+    private struct Lines {
+        private var done: [String] = []
+        private var current = ""
+        private(set) var currentWidth = 0
+
+        var isCurrentEmpty: Bool { current.isEmpty }
+
+        mutating func append(_ text: some StringProtocol, width: Int) {
+            current.append(contentsOf: text)
+            currentWidth += width
         }
-        return lines
+
+        /// Ends the current line, unless nothing is on it.
+        mutating func breakIfNotEmpty() {
+            guard !current.isEmpty else { return }
+            done.append(current)
+            current = ""
+            currentWidth = 0
+        }
+
+        /// Every line; `[""]` when nothing was written.
+        mutating func finished() -> [String] {
+            if !current.isEmpty || done.isEmpty {
+                done.append(current)
+            }
+            return done
+        }
     }
 
     /// `word` cut after each hyphen: `"Pour-over"` gives `"Pour-"`, `"over"`.
