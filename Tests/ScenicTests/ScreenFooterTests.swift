@@ -10,16 +10,22 @@ import Testing
         Command("category", Argument("NAME", .text), help: "Only NAME"),
     ]
 
+    func commandLines(for commands: [Command], width: Int) -> [String] {
+        var writer = LineWriter()
+        ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
+        return writer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     @Test func namesEveryCommandThenTheGlobalOnesOnOneLineWhenThereIsRoom() {
         #expect(
-            ScreenFooter.commandLines(for: commands, width: 120) == [
+            commandLines(for: commands, width: 120) == [
                 "Commands: filter MIN MAX · open N · category NAME · help · back · home · quit"
             ])
     }
 
     @Test func wrapsBetweenCommandsAndNeverInsideOne() {
         #expect(
-            ScreenFooter.commandLines(for: commands, width: 30) == [
+            commandLines(for: commands, width: 30) == [
                 "Commands: filter MIN MAX ·",
                 "open N · category NAME ·",
                 "help · back · home · quit",
@@ -29,7 +35,7 @@ import Testing
     @Test func staysWithinTheWidthAtEveryWidth() {
         let long = Command("x", Argument(String(repeating: "LONG", count: 12), .text), help: "")
         for width in 20...60 {
-            for line in ScreenFooter.commandLines(for: commands + [long], width: width) {
+            for line in commandLines(for: commands + [long], width: width) {
                 #expect(DisplayWidth.of(line) <= width, "width \(width): \(line)")
             }
         }

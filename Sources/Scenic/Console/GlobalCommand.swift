@@ -18,6 +18,9 @@ enum GlobalCommand: CaseIterable {
         }
     }
 
+    /// The global commands' names, in order, as the footer lists them.
+    static let names = allCases.map(\.command.name)
+
     /// Every name and alias of a global command.
     static var allNames: [String] {
         allCases.flatMap { [$0.command.name] + $0.command.aliases }

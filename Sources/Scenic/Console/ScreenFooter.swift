@@ -1,6 +1,6 @@
 /// The command summary under every screen, and the help screen behind it.
 enum ScreenFooter {
-    /// The lines naming every command a screen accepts, globals last.
+    /// Writes the lines naming every command a screen accepts, globals last.
     ///
     /// Lines wrap between commands, so that no usage is split and each line but the last ends
     /// with its separator:
@@ -9,38 +9,41 @@ enum ScreenFooter {
     /// Commands: add [N] · reset · help · back ·
     /// home · quit
     /// ```
-    static func commandLines(for commands: [Command], width: Int) -> [String] {
-        let usages = (commands.map(\.usage) + GlobalCommand.allCases.map(\.command.name))
-            .map(VisibleText.escaping)
-        // Each usage keeps its separator, so a line can only ever end with " ·".
-        let units = usages.enumerated().map { index, usage in
-            index == usages.count - 1 ? usage : usage + " ·"
-        }
-        var lines: [String] = []
-        var line = "Commands:"
+    static func writeCommandLines(
+        for commands: [Command], width: Int, into writer: inout LineWriter
+    ) {
+        let usages = commands.map(\.usage) + GlobalCommand.names
+        writer.write("Commands:")
         // A running width: measuring the growing line again for each command made the footer
         // the costliest part of a screen.
-        var lineWidth = DisplayWidth.of(line)
-        for unit in units {
-            let unitWidth = DisplayWidth.of(unit)
+        var lineWidth = 9
+        for (index, usage) in usages.enumerated() {
+            let escaped = VisibleText.escaping(usage)
+            // Each usage keeps its separator, so a line can only ever end with " ·".
+            let separator = index == usages.count - 1 ? "" : " ·"
+            let unitWidth = DisplayWidth.of(escaped) + DisplayWidth.of(separator)
             if lineWidth + 1 + unitWidth <= width {
-                line += " " + unit
+                writer.write(" ")
                 lineWidth += 1 + unitWidth
             } else if unitWidth <= width {
-                lines.append(line)
-                line = unit
+                writer.endLine()
                 lineWidth = unitWidth
             } else {
                 // A usage wider than the screen is wrapped on its own lines.
-                lines.append(line)
-                let wrapped = TextWrapper.wrap(unit, width: width)
-                lines += wrapped.dropLast()
-                line = wrapped.last ?? ""
-                lineWidth = DisplayWidth.of(line)
+                writer.endLine()
+                let wrapped = TextWrapper.wrap(escaped + separator, width: width)
+                for line in wrapped.dropLast() {
+                    writer.writeLine(line)
+                }
+                let last = wrapped.last ?? ""
+                writer.write(last)
+                lineWidth = DisplayWidth.of(last)
+                continue
             }
+            writer.write(escaped)
+            writer.write(separator)
         }
-        lines.append(line)
-        return lines
+        writer.endLine()
     }
 
     /// The help screen for a scene titled `title`: its commands, then the global ones.

@@ -26,7 +26,13 @@ public struct Command: Equatable, Sendable {
 
     /// The command as typed with placeholders: `filter MIN MAX`, `add [QTY]`.
     public var usage: String {
-        ([name] + arguments.map(\.usage)).joined(separator: " ")
+        // Built in place: every screen's footer asks for every command's usage.
+        var usage = name
+        for argument in arguments {
+            usage += " "
+            usage += argument.usage
+        }
+        return usage
     }
 
     /// Whether `word` names this command (its name or an alias, in any case).

@@ -47,16 +47,24 @@ extension View {
     /// Lays out the title, the regions in order, then a rule, a line of commands and the
     /// status messages.
     public func render(_ content: ViewContent<Region>, width: Int) -> String {
-        var lines: [String] = []
-        TextLayout.render(
-            [.heading(title)] + regions.flatMap { content[$0] }, width: width, into: &lines)
-        lines.append("")
-        // The footer is rendered piece by piece: blocks would be separated by blank lines.
-        TextLayout.render([.rule], width: width, into: &lines)
-        lines += ScreenFooter.commandLines(for: commands, width: TextLayout.usableWidth(width))
-        for message in content.messages {
-            TextLayout.render([.status(message)], width: width, into: &lines)
+        let width = TextLayout.usableWidth(width)
+        // A screen is a few dozen lines; reserving once saves regrowing the buffer as it fills.
+        var writer = LineWriter(capacity: 4_096)
+        BlockRenderer.render(.heading(title), width: width, into: &writer)
+        for region in regions {
+            for block in content[region] {
+                writer.separateBlock()
+                BlockRenderer.render(block, width: width, into: &writer)
+            }
         }
-        return lines.joined(separator: "\n")
+        // The footer is written piece by piece: blocks would be separated by blank lines.
+        writer.separateBlock()
+        writer.writeRule(width)
+        writer.endLine()
+        ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
+        for message in content.messages {
+            BlockRenderer.render(.status(message), width: width, into: &writer)
+        }
+        return writer.text
     }
 }

@@ -1,110 +1,104 @@
 /// Lays out each kind of ``Block`` as lines at a given width.
 ///
-/// Every function appends finished lines (escaped, no trailing spaces, never wider than the width
-/// it was given) to an array, so a screen is built in one pass and joined once.
+/// Every function writes finished lines (escaped, never wider than the width it was given) to a
+/// ``LineWriter``, which drops trailing spaces and places the blank lines between blocks, so a
+/// screen is built in one buffer.
 enum BlockRenderer {
     /// A box narrower than this would squeeze its content below the width of a short word, so
     /// its content is drawn without the frame instead.
     static let minimumBoxContentWidth = 10
 
-    static func render(_ blocks: [Block], width: Int, into lines: inout [String]) {
-        var isFirst = true
+    /// Writes `blocks` in order, one blank line between any two that drew something.
+    static func render(_ blocks: some Sequence<Block>, width: Int, into writer: inout LineWriter) {
+        let start = writer.lineCount
         for block in blocks {
-            if !isFirst {
-                lines.append("")
+            if writer.lineCount > start {
+                writer.separateBlock()
             }
-            let start = lines.count
-            render(block, width: width, into: &lines)
-            if lines.count == start {
-                // Nothing drawn: take back the separator so blank lines never double up.
-                if !isFirst {
-                    lines.removeLast()
-                }
-                continue
-            }
-            isFirst = false
+            render(block, width: width, into: &writer)
+        }
+        // A last block that drew nothing takes its blank line back; a separation the caller asked
+        // for stays when these blocks drew nothing at all.
+        if writer.lineCount > start {
+            writer.cancelSeparation()
         }
     }
 
-    static func render(_ block: Block, width: Int, into lines: inout [String]) {
+    static func render(_ block: Block, width: Int, into writer: inout LineWriter) {
         switch block {
         case .heading(let text):
             let escaped = VisibleText.escaping(text)
             if hasWords(escaped) {
-                appendWrapped(escaped, width: width, firstPrefix: "", restPrefix: "", into: &lines)
+                writeWrapped(escaped, width: width, indent: 0, into: &writer)
             }
-            lines.append(rule(width))
+            writer.writeRule(width)
+            writer.endLine()
         case .paragraph(let text):
-            renderParagraph(text, width: width, into: &lines)
+            renderParagraph(text, width: width, into: &writer)
         case .bulletList(let items):
             for item in items {
-                appendWrapped(
-                    VisibleText.escaping(item), width: width, firstPrefix: "• ", restPrefix: "  ",
-                    into: &lines)
+                writer.write("• ")
+                writeWrapped(VisibleText.escaping(item), width: width, indent: 2, into: &writer)
             }
         case .numberedList(let items):
-            renderNumberedList(items, width: width, into: &lines)
+            renderNumberedList(items, width: width, into: &writer)
         case .keyValues(let pairs):
-            renderKeyValues(pairs, width: width, into: &lines)
+            renderKeyValues(pairs, width: width, into: &writer)
         case .table(let table):
-            TableRenderer.render(table, width: width, into: &lines)
+            TableRenderer.render(table, width: width, into: &writer)
         case .rule:
-            lines.append(rule(width))
+            writer.writeRule(width)
+            writer.endLine()
         case .status(let text):
-            appendWrapped(
-                VisibleText.escaping(text), width: width, firstPrefix: "» ", restPrefix: "  ",
-                into: &lines)
+            writer.write("» ")
+            writeWrapped(VisibleText.escaping(text), width: width, indent: 2, into: &writer)
         case .box(let title, let blocks):
-            renderBox(title: title, blocks: blocks, width: width, into: &lines)
+            renderBox(title: title, blocks: blocks, width: width, into: &writer)
         case .preformatted(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                appendTrimmed(
-                    truncated(VisibleText.escaping(String(line)), toWidth: width), to: &lines)
+                writer.writeLine(truncated(VisibleText.escaping(String(line)), toWidth: width))
             }
         }
     }
 
     // MARK: - Kinds of block
 
-    private static func renderParagraph(_ text: String, width: Int, into lines: inout [String]) {
-        let start = lines.count
+    private static func renderParagraph(_ text: String, width: Int, into writer: inout LineWriter) {
         // Most paragraphs have no line break: skip splitting them by Character.
         guard text.utf8.contains(UInt8(ascii: "\n")) else {
-            appendWrapped(
-                VisibleText.escaping(text), width: width, firstPrefix: "", restPrefix: "",
-                into: &lines)
-            if lines.count == start + 1, lines[start].isEmpty { lines.removeLast() }
+            if hasWords(text) {
+                writeWrapped(VisibleText.escaping(text), width: width, indent: 0, into: &writer)
+            }
             return
         }
-        for hardLine in text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak) {
-            appendWrapped(
-                VisibleText.escaping(String(hardLine)), width: width, firstPrefix: "",
-                restPrefix: "", into: &lines)
-        }
+        let hardLines = text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
         // Blank lines at either end would read as extra space between blocks.
-        while lines.count > start, lines[lines.count - 1].isEmpty {
-            lines.removeLast()
+        guard
+            let first = hardLines.firstIndex(where: hasWords),
+            let last = hardLines.lastIndex(where: hasWords)
+        else { return }
+        for hardLine in hardLines[first...last] {
+            writeWrapped(
+                VisibleText.escaping(String(hardLine)), width: width, indent: 0, into: &writer)
         }
-        let firstNonBlank = lines[start...].firstIndex { !$0.isEmpty } ?? lines.count
-        lines.removeSubrange(start..<firstNonBlank)
     }
 
     private static func renderNumberedList(
-        _ items: [String], width: Int, into lines: inout [String]
+        _ items: [String], width: Int, into writer: inout LineWriter
     ) {
         let numberWidth = String(items.count).count
-        let indent = spaces(numberWidth + 2)
         for (offset, item) in items.enumerated() {
             let number = String(offset + 1)
-            let prefix = spaces(numberWidth - number.count) + number + ". "
-            appendWrapped(
-                VisibleText.escaping(item), width: width, firstPrefix: prefix, restPrefix: indent,
-                into: &lines)
+            writer.pad(numberWidth - number.count)
+            writer.write(number)
+            writer.write(". ")
+            writeWrapped(
+                VisibleText.escaping(item), width: width, indent: numberWidth + 2, into: &writer)
         }
     }
 
     private static func renderKeyValues(
-        _ pairs: [KeyValue], width: Int, into lines: inout [String]
+        _ pairs: [KeyValue], width: Int, into writer: inout LineWriter
     ) {
         let keys = pairs.map { VisibleText.escaping($0.key) }
         let keyWidths = keys.map { DisplayWidth.of($0) }
@@ -112,95 +106,86 @@ enum BlockRenderer {
         // The key column, gap included, may take at most half the line; beyond that the values
         // would be squeezed, so each value goes under its key instead.
         let stacked = keyWidth + 2 > width / 2
-        let hangingIndent = spaces(keyWidth + 2)
         for (index, pair) in pairs.enumerated() {
             let value = VisibleText.escaping(pair.value)
             if stacked {
                 // An empty key would leave a blank line that reads as the end of the block.
                 if hasWords(keys[index]) {
-                    appendWrapped(
-                        keys[index], width: width, firstPrefix: "", restPrefix: "", into: &lines)
+                    writeWrapped(keys[index], width: width, indent: 0, into: &writer)
                 }
                 if hasWords(value) {
-                    appendWrapped(
-                        value, width: width, firstPrefix: "  ", restPrefix: "  ", into: &lines)
+                    writer.pad(2)
+                    writeWrapped(value, width: width, indent: 2, into: &writer)
                 }
             } else {
-                let prefix = keys[index] + spaces(keyWidth - keyWidths[index] + 2)
-                appendWrapped(
-                    value, width: width, firstPrefix: prefix, restPrefix: hangingIndent,
-                    into: &lines)
+                writer.write(keys[index])
+                writer.pad(keyWidth - keyWidths[index] + 2)
+                writeWrapped(value, width: width, indent: keyWidth + 2, into: &writer)
             }
         }
     }
 
     private static func renderBox(
-        title: String?, blocks: [Block], width: Int, into lines: inout [String]
+        title: String?, blocks: [Block], width: Int, into writer: inout LineWriter
     ) {
         let contentWidth = width - 4
         guard contentWidth >= minimumBoxContentWidth else {
-            render(blocks, width: width, into: &lines)
+            render(blocks, width: width, into: &writer)
             return
         }
         let escapedTitle = title.map { collapsingSpaces(VisibleText.escaping($0)) } ?? ""
         if escapedTitle.isEmpty {
-            lines.append("┌" + repeated("─", width - 2) + "┐")
+            writer.write("┌")
+            writer.writeRule(width - 2)
         } else {
             // "┌─ " + title + " " + at least one "─" + "┐"
             let shown = truncated(escapedTitle, toWidth: width - 6)
-            lines.append(
-                "┌─ " + shown + " " + repeated("─", width - 5 - DisplayWidth.of(shown)) + "┐")
+            writer.write("┌─ ")
+            writer.write(shown)
+            writer.write(" ")
+            writer.writeRule(width - 5 - DisplayWidth.of(shown))
         }
-        var content: [String] = []
+        writer.writeLine("┐")
+        // The frame goes around each finished line, so the content is laid out on its own first.
+        var content = LineWriter()
         render(blocks, width: contentWidth, into: &content)
-        for line in content {
-            lines.append("│ " + line + spaces(contentWidth - DisplayWidth.of(line)) + " │")
+        if content.lineCount > 0 {
+            for line in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                writer.write("│ ")
+                writer.write(line)
+                writer.pad(contentWidth - DisplayWidth.of(line))
+                writer.writeLine(" │")
+            }
         }
-        lines.append("└" + repeated("─", width - 2) + "┘")
+        writer.write("└")
+        writer.writeRule(width - 2)
+        writer.writeLine("┘")
     }
 
     // MARK: - Lines
 
-    /// Wraps `text` (already escaped) to fit after its prefix and appends the lines, the first
-    /// after `firstPrefix`, the rest after `restPrefix`; both prefixes must be equally wide.
-    static func appendWrapped(
-        _ text: String, width: Int, firstPrefix: String, restPrefix: String,
-        into lines: inout [String]
+    /// Wraps `text` (already escaped) into the columns after an indent and writes its lines: the
+    /// first continues the current line, which holds a prefix `indent` columns wide (or nothing
+    /// when `indent` is 0), the others start with `indent` spaces.
+    static func writeWrapped(
+        _ text: String, width: Int, indent: Int, into writer: inout LineWriter
     ) {
-        let prefixWidth = DisplayWidth.of(firstPrefix)
+        let available = width - indent
+        guard !TextWrapper.keepsWhole(text, width: available) else {
+            writer.writeLine(text)
+            return
+        }
         var isFirst = true
-        for line in TextWrapper.wrap(text, width: width - prefixWidth) {
-            appendTrimmed((isFirst ? firstPrefix : restPrefix) + line, to: &lines)
+        for line in TextWrapper.wrap(text, width: available) {
+            if !isFirst {
+                writer.pad(indent)
+            }
+            writer.writeLine(line)
             isFirst = false
         }
     }
 
-    /// Appends `line` without its trailing spaces.
-    static func appendTrimmed(_ line: String, to lines: inout [String]) {
-        guard line.utf8.last == UInt8(ascii: " ") else {
-            lines.append(line)
-            return
-        }
-        var utf8 = Substring(line).utf8
-        while utf8.last == UInt8(ascii: " ") {
-            utf8.removeLast()
-        }
-        lines.append(String(Substring(utf8)))
-    }
-
-    static func rule(_ width: Int) -> String {
-        repeated("─", width)
-    }
-
-    static func spaces(_ count: Int) -> String {
-        repeated(" ", count)
-    }
-
-    static func repeated(_ text: String, _ count: Int) -> String {
-        String(repeating: text, count: max(count, 0))
-    }
-
-    static func hasWords(_ text: String) -> Bool {
+    static func hasWords(_ text: some StringProtocol) -> Bool {
         text.utf8.contains { $0 != UInt8(ascii: " ") }
     }
 

@@ -3,47 +3,110 @@
 enum TableRenderer {
     /// No column shrinks below this, so a wrapped cell still shows a few characters per line.
     static let minimumColumnWidth = 3
-    static let columnGap = "  "
+    /// Spaces between two columns.
+    static let columnGap = 2
 
-    static func render(_ table: Table, width: Int, into lines: inout [String]) {
+    static func render(_ table: Table, width: Int, into writer: inout LineWriter) {
         let columnCount = table.columns.count
         guard columnCount > 0 else { return }
         let titles = table.columns.map { VisibleText.escaping($0.title) }
-        let rows = table.rows.map { row in
-            (0..<columnCount).map { $0 < row.count ? VisibleText.escaping(row[$0]) : "" }
+        // One flat array of cells, row after row: a table is measured without an array per row.
+        var cells: [String] = []
+        cells.reserveCapacity(table.rows.count * columnCount)
+        for row in table.rows {
+            for column in 0..<columnCount {
+                cells.append(column < row.count ? VisibleText.escaping(row[column]) : "")
+            }
         }
         let alignments = (0..<columnCount).map { column in
-            resolvedAlignment(table.columns[column].alignment, cells: rows.lazy.map { $0[column] })
+            resolvedAlignment(
+                table.columns[column].alignment,
+                cells: stride(from: column, to: cells.count, by: columnCount).lazy.map {
+                    cells[$0]
+                })
         }
         // Every cell is measured once; rows reuse the measures when laid out.
         let titleWidths = titles.map { DisplayWidth.of($0) }
-        let cellWidths = rows.map { $0.map { DisplayWidth.of($0) } }
+        let cellWidths = cells.map { DisplayWidth.of($0) }
         var naturalWidths = titleWidths
-        for row in cellWidths {
-            for column in 0..<columnCount {
-                naturalWidths[column] = max(naturalWidths[column], row[column])
-            }
+        for (index, cellWidth) in cellWidths.enumerated() {
+            let column = index % columnCount
+            naturalWidths[column] = max(naturalWidths[column], cellWidth)
         }
-        let gapsWidth = columnGap.count * (columnCount - 1)
+        let gapsWidth = columnGap * (columnCount - 1)
         guard
             let widths = fittedWidths(
                 naturalWidths, available: width - gapsWidth,
                 keeping: alignments.map { $0 == .right })
         else {
-            renderAsRecords(titles: titles, rows: rows, width: width, into: &lines)
+            let rows = stride(from: 0, to: cells.count, by: columnCount).map {
+                Array(cells[$0..<$0 + columnCount])
+            }
+            renderAsRecords(titles: titles, rows: rows, width: width, into: &writer)
             return
         }
-        let lineCapacity = width * 3
-        appendRow(
-            titles, cellWidths: titleWidths, widths: widths, alignments: alignments,
-            capacity: lineCapacity, into: &lines)
-        BlockRenderer.appendTrimmed(
-            widths.map { BlockRenderer.repeated("─", $0) }.joined(separator: columnGap),
-            to: &lines)
-        for (row, measures) in zip(rows, cellWidths) {
-            appendRow(
-                row, cellWidths: measures, widths: widths, alignments: alignments,
-                capacity: lineCapacity, into: &lines)
+        let layout = Layout(widths: widths, alignments: alignments)
+        layout.writeRow(titles[...], cellWidths: titleWidths[...], into: &writer)
+        for column in 0..<columnCount {
+            if column > 0 {
+                writer.pad(columnGap)
+            }
+            writer.writeRule(widths[column])
+        }
+        writer.endLine()
+        for start in stride(from: 0, to: cells.count, by: columnCount) {
+            layout.writeRow(
+                cells[start..<start + columnCount],
+                cellWidths: cellWidths[start..<start + columnCount], into: &writer)
+        }
+    }
+
+    /// The widths and alignments the columns were given, which every row follows.
+    private struct Layout {
+        let widths: [Int]
+        let alignments: [Table.Column.Alignment]
+
+        /// Writes one row: one line, or more when a cell is wider than its column and wraps.
+        func writeRow(
+            _ cells: ArraySlice<String>, cellWidths: ArraySlice<Int>,
+            into writer: inout LineWriter
+        ) {
+            let fits = zip(cellWidths, widths).allSatisfy { $0 <= $1 }
+            guard !fits else {
+                // The common case: one line, every cell measured already.
+                for (column, (cell, cellWidth)) in zip(cells, cellWidths).enumerated() {
+                    writeCell(cell, measured: cellWidth, column: column, into: &writer)
+                }
+                writer.endLine()
+                return
+            }
+            let cellLines = zip(zip(cells, cellWidths), widths).map { cell, width in
+                cell.1 <= width ? [cell.0] : TextWrapper.wrap(cell.0, width: width)
+            }
+            let height = cellLines.map(\.count).max() ?? 1
+            for lineIndex in 0..<height {
+                for (column, lines) in cellLines.enumerated() {
+                    let text = lineIndex < lines.count ? lines[lineIndex] : ""
+                    writeCell(text, measured: DisplayWidth.of(text), column: column, into: &writer)
+                }
+                writer.endLine()
+            }
+        }
+
+        /// Writes one cell's text, padded to its column's width on the side its alignment asks.
+        private func writeCell(
+            _ text: String, measured: Int, column: Int, into writer: inout LineWriter
+        ) {
+            if column > 0 {
+                writer.pad(TableRenderer.columnGap)
+            }
+            if alignments[column] == .right {
+                writer.pad(widths[column] - measured)
+                writer.write(text)
+            } else {
+                writer.write(text)
+                writer.pad(widths[column] - measured)
+            }
         }
     }
 
@@ -100,70 +163,18 @@ enum TableRenderer {
         }
     }
 
-    private static func appendRow(
-        _ cells: [String], cellWidths: [Int], widths: [Int], alignments: [Table.Column.Alignment],
-        capacity: Int, into lines: inout [String]
-    ) {
-        let fits = cells.indices.allSatisfy { cellWidths[$0] <= widths[$0] }
-        guard !fits else {
-            // The common case: one line, every cell measured already.
-            var line = ""
-            line.reserveCapacity(capacity)
-            for column in cells.indices {
-                appendCell(
-                    cells[column], measured: cellWidths[column], column: column, widths: widths,
-                    alignments: alignments, to: &line)
-            }
-            BlockRenderer.appendTrimmed(line, to: &lines)
-            return
-        }
-        let cellLines = cells.indices.map { column in
-            cellWidths[column] <= widths[column]
-                ? [cells[column]] : TextWrapper.wrap(cells[column], width: widths[column])
-        }
-        let height = cellLines.map(\.count).max() ?? 1
-        for lineIndex in 0..<height {
-            var line = ""
-            line.reserveCapacity(capacity)
-            for column in cells.indices {
-                let text = lineIndex < cellLines[column].count ? cellLines[column][lineIndex] : ""
-                appendCell(
-                    text, measured: DisplayWidth.of(text), column: column, widths: widths,
-                    alignments: alignments, to: &line)
-            }
-            BlockRenderer.appendTrimmed(line, to: &lines)
-        }
-    }
-
-    /// Appends one cell's text, padded to its column's width on the side its alignment asks.
-    private static func appendCell(
-        _ text: String, measured: Int, column: Int, widths: [Int],
-        alignments: [Table.Column.Alignment], to line: inout String
-    ) {
-        if column > 0 {
-            line.append(columnGap)
-        }
-        let padding = BlockRenderer.spaces(widths[column] - measured)
-        if alignments[column] == .right {
-            line.append(padding)
-            line.append(text)
-        } else {
-            line.append(text)
-            line.append(padding)
-        }
-    }
-
     /// Too many columns to fit side by side: each row becomes "Title  cell" lines instead.
     private static func renderAsRecords(
-        titles: [String], rows: [[String]], width: Int, into lines: inout [String]
+        titles: [String], rows: [[String]], width: Int, into writer: inout LineWriter
     ) {
         let records = rows.isEmpty ? [titles.map { _ in "" }] : rows
         for (index, row) in records.enumerated() {
             if index > 0 {
-                lines.append(BlockRenderer.rule(width))
+                writer.writeRule(width)
+                writer.endLine()
             }
             let pairs = zip(titles, row).map { KeyValue($0, $1) }
-            BlockRenderer.render(.keyValues(pairs), width: width, into: &lines)
+            BlockRenderer.render(.keyValues(pairs), width: width, into: &writer)
         }
     }
 
@@ -192,20 +203,17 @@ enum TableRenderer {
 
     /// Whether `text` reads as an amount: optional sign, optional currency symbol, digits with
     /// "," or "." between them, optional "%" ("$12.50", "-3", "1,200", "15%", "€-0.5").
-    private static let signs: Set<Unicode.Scalar> = ["+", "-", "\u{2212}"]
-    private static let currencies: Set<Unicode.Scalar> = ["$", "€", "£", "¥"]
-
     static func looksNumeric(_ text: some StringProtocol) -> Bool {
         var scalars = Substring(text).unicodeScalars
         var sawSign = false
-        if let first = scalars.first, signs.contains(first) {
+        if let first = scalars.first, isSign(first) {
             scalars.removeFirst()
             sawSign = true
         }
-        if let first = scalars.first, currencies.contains(first) {
+        if let first = scalars.first, isCurrency(first) {
             scalars.removeFirst()
         }
-        if !sawSign, let first = scalars.first, signs.contains(first) {
+        if !sawSign, let first = scalars.first, isSign(first) {
             scalars.removeFirst()
         }
         if scalars.last == "%" {
@@ -226,5 +234,21 @@ enum TableRenderer {
             }
         }
         return sawDigit && previousWasDigit
+    }
+
+    // Switches rather than sets: every cell of an automatic column is checked on every render,
+    // and hashing a scalar costs more than comparing it.
+    private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "+", "-", "\u{2212}": true
+        default: false
+        }
+    }
+
+    private static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "$", "€", "£", "¥": true
+        default: false
+        }
     }
 }

@@ -35,28 +35,9 @@ public enum TextLayout {
     ///   - width: The terminal width in columns.
     /// - Returns: The screen text.
     public static func render(_ blocks: [Block], width: Int) -> String {
-        var lines: [String] = []
-        render(blocks, width: width, into: &lines)
-        return lines.joined(separator: "\n")
-    }
-
-    /// The same, appending lines to `lines` (used to build a whole screen without
-    /// re-concatenating).
-    ///
-    /// No blank line is added before the first block: lines already in `lines` are the caller's.
-    ///
-    /// ```swift
-    /// var lines = ["Storefront"]
-    /// TextLayout.render([.paragraph("Welcome back"), .status("2 items")], width: 40, into: &lines)
-    /// // lines == ["Storefront", "Welcome back", "", "» 2 items"]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - blocks: The blocks, top to bottom.
-    ///   - width: The terminal width in columns; clamped as in ``render(_:width:)``.
-    ///   - lines: The lines to append to; each appended line is one screen line without "\n".
-    public static func render(_ blocks: [Block], width: Int, into lines: inout [String]) {
-        BlockRenderer.render(blocks, width: usableWidth(width), into: &lines)
+        var writer = LineWriter()
+        BlockRenderer.render(blocks, width: usableWidth(width), into: &writer)
+        return writer.text
     }
 
     /// `width` clamped to the widths layouts are made at.

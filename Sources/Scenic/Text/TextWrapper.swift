@@ -23,11 +23,11 @@ public enum TextWrapper {
     ///   - width: The widest a line may be, in terminal columns.
     /// - Returns: At least one line; `[""]` when `text` has no words.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(width, 2)
         // Most texts already fit on one line as they are: no splitting, no new strings.
-        if isTidy(text), DisplayWidth.of(text) <= width {
+        if keepsWhole(text, width: width) {
             return [text]
         }
+        let width = max(width, 2)
         var lines = Lines()
         for word in text.split(separator: " ") {
             let wordWidth = DisplayWidth.of(word)
@@ -62,6 +62,12 @@ public enum TextWrapper {
             }
         }
         return lines.finished()
+    }
+
+    /// Whether ``wrap(_:width:)`` would return `text` itself as its only line: it fits and has
+    /// no spaces to drop.
+    static func keepsWhole(_ text: String, width: Int) -> Bool {
+        isTidy(text) && DisplayWidth.of(text) <= max(width, 2)
     }
 
     /// The lines made so far and the one being filled, with its width.

@@ -34,11 +34,16 @@ import Testing
                 == "Cart\n────────────────────\n\n2 items\n\n» Saved")
     }
 
-    @Test func renderIntoExampleMatchesItsDocumentation() {
-        var lines = ["Storefront"]
-        TextLayout.render(
-            [.paragraph("Welcome back"), .status("2 items")], width: 40, into: &lines)
-        #expect(lines == ["Storefront", "Welcome back", "", "» 2 items"])
+    @Test func lineWriterExampleMatchesItsDocumentation() {
+        var writer = LineWriter()
+        writer.write("Total")
+        writer.pad(3)
+        writer.write("$9.00")
+        writer.pad(4)
+        writer.endLine()
+        writer.separateBlock()
+        writer.writeLine("Thanks")
+        #expect(writer.text == "Total   $9.00\n\nThanks")
     }
 
     @Test func blockExamplesMatchTheirDocumentation() {

@@ -217,12 +217,6 @@ import Testing
                 """)
     }
 
-    @Test func renderingIntoLinesAppendsWithoutJoining() {
-        var lines = ["Title"]
-        TextLayout.render([.paragraph("One"), .rule], width: 20, into: &lines)
-        #expect(lines == ["Title", "One", "", String(repeating: "─", count: 20)])
-    }
-
     @Test func noBlocksRenderNothing() {
         #expect(TextLayout.render([], width: 80) == "")
     }
