@@ -21,8 +21,12 @@ public enum DisplayWidth {
     /// - Returns: The sum of the widths of its characters.
     public static func of(_ text: some StringProtocol) -> Int {
         let utf8 = text.utf8
-        var total = 0
-        var index = utf8.startIndex
+        // Most text is ASCII: its bytes are counted straight from storage, and segmenting
+        // starts only at the first byte that may begin a wider or combining character.
+        let (asciiPrefixWidth, asciiPrefixLength) =
+            utf8.withContiguousStorageIfAvailable(measureASCIIPrefix) ?? (0, 0)
+        var total = asciiPrefixWidth
+        var index = utf8.index(utf8.startIndex, offsetBy: asciiPrefixLength)
         while index != utf8.endIndex {
             let byte = utf8[index]
             let next = utf8.index(after: index)
@@ -37,6 +41,19 @@ public enum DisplayWidth {
             index = text.index(after: index)
         }
         return total
+    }
+
+    /// The width and length of the bytes before the first one that needs segmenting: the last
+    /// ASCII byte before a non-ASCII one stays out, since a combining mark may follow it.
+    private static func measureASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+        var total = 0
+        for (offset, byte) in bytes.enumerated() {
+            if byte >= 0x80 {
+                return offset == 0 ? (0, 0) : (total - asciiWidth(bytes[offset - 1]), offset - 1)
+            }
+            total += asciiWidth(byte)
+        }
+        return (total, bytes.count)
     }
 
     /// The number of terminal columns one character (grapheme cluster) takes: 0, 1 or 2.

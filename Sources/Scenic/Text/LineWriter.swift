@@ -21,8 +21,9 @@
 /// writer.text  // "Total   $9.00\n\nThanks"
 /// ```
 struct LineWriter {
-    /// Everything written so far.
-    private(set) var text = ""
+    // Bytes, not a String: appending to an array is a copy, where appending to a String also
+    // checks its form each time. The text is made once, at the end.
+    private var bytes: [UInt8] = []
     /// How many lines have been started, blank ones included.
     private(set) var lineCount = 0
     private var isLineOpen = false
@@ -31,35 +32,41 @@ struct LineWriter {
 
     /// An empty writer with room for `capacity` bytes.
     init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Everything written so far.
+    var text: String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// Adds `piece` to the current line (starting one if needed); its trailing spaces are held
     /// back until more text follows.
     mutating func write(_ piece: String) {
-        write(Substring(piece))
+        var piece = piece
+        piece.withUTF8 { write(utf8: $0) }
     }
 
     /// Adds `piece` to the current line, as ``write(_:)-(String)`` does.
     mutating func write(_ piece: Substring) {
-        let utf8 = piece.utf8
-        var trailingSpaces = 0
-        var end = utf8.endIndex
-        while end != utf8.startIndex {
-            let before = utf8.index(before: end)
-            guard utf8[before] == UInt8(ascii: " ") else { break }
-            trailingSpaces += 1
-            end = before
+        var piece = piece
+        piece.withUTF8 { write(utf8: $0) }
+    }
+
+    private mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        var end = piece.count
+        while end > 0, piece[end - 1] == UInt8(ascii: " ") {
+            end -= 1
         }
-        if end == utf8.startIndex {
+        guard end > 0 else {
             // Only spaces (or nothing): they count only if text follows.
-            heldSpaces += trailingSpaces
+            heldSpaces += piece.count
             return
         }
         openLine()
         flushHeldSpaces()
-        text.append(contentsOf: trailingSpaces == 0 ? piece : piece[..<end])
-        heldSpaces = trailingSpaces
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[..<end]))
+        heldSpaces = piece.count - end
     }
 
     /// Adds `count` spaces to the current line; like any trailing spaces, they appear only if
@@ -73,7 +80,13 @@ struct LineWriter {
         guard count > 0 else { return }
         openLine()
         flushHeldSpaces()
-        Self.append(count, of: Self.rules, bytesEach: 3, to: &text)
+        bytes.reserveCapacity(bytes.count + 3 * count)
+        for _ in 0..<count {
+            // "─" is U+2500: E2 94 80 in UTF-8.
+            bytes.append(0xE2)
+            bytes.append(0x94)
+            bytes.append(0x80)
+        }
     }
 
     /// Ends the current line, dropping spaces held at its end; ends an empty line when none was
@@ -114,34 +127,15 @@ struct LineWriter {
 
     private mutating func startLine() {
         if lineCount > 0 {
-            text.append("\n")
+            bytes.append(UInt8(ascii: "\n"))
         }
         lineCount += 1
     }
 
     private mutating func flushHeldSpaces() {
         if heldSpaces > 0 {
-            Self.append(heldSpaces, of: Self.spaces, bytesEach: 1, to: &text)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: heldSpaces))
             heldSpaces = 0
-        }
-    }
-
-    // Copies of one character are cut from a long run instead of built each time: padding and
-    // rules are most of what a screen writes.
-    private static let runLength = 256
-    private static let spaces = String(repeating: " ", count: runLength)
-    private static let rules = String(repeating: "─", count: runLength)
-
-    private static func append(_ count: Int, of run: String, bytesEach: Int, to text: inout String)
-    {
-        var remaining = count
-        while remaining > 0 {
-            let chunk = min(remaining, runLength)
-            let utf8 = run.utf8
-            text.append(
-                contentsOf: Substring(
-                    utf8[..<utf8.index(utf8.startIndex, offsetBy: chunk * bytesEach)]))
-            remaining -= chunk
         }
     }
 }

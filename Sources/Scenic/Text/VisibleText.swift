@@ -46,9 +46,16 @@ public enum VisibleText {
     ///
     /// Scans the UTF-8 bytes once without forming characters.
     public static func containsControlCharacters(_ text: String) -> Bool {
+        // Read from storage when the string has it (native strings do): every cell and line of
+        // every screen passes through here.
+        text.utf8.withContiguousStorageIfAvailable(containsControlCharacters)
+            ?? containsControlCharacters(text.utf8)
+    }
+
+    private static func containsControlCharacters(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte < 0x20 || byte == 0x7F {
                 return true
             }
