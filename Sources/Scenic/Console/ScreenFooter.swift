@@ -12,38 +12,50 @@ enum ScreenFooter {
     static func writeCommandLines(
         for commands: [Command], width: Int, into writer: inout LineWriter
     ) {
-        let usages = commands.map(\.usage) + GlobalCommand.names
         writer.write("Commands:")
+        var line = Line(width: width, used: 9)
+        for command in commands {
+            line.add(VisibleText.escaping(command.usage), isLast: false, into: &writer)
+        }
+        for (index, name) in GlobalCommand.names.enumerated() {
+            line.add(name, isLast: index == GlobalCommand.names.count - 1, into: &writer)
+        }
+        writer.endLine()
+    }
+
+    /// The footer line being filled, and how much of it is used.
+    private struct Line {
+        let width: Int
         // A running width: measuring the growing line again for each command made the footer
         // the costliest part of a screen.
-        var lineWidth = 9
-        for (index, usage) in usages.enumerated() {
-            let escaped = VisibleText.escaping(usage)
+        var used: Int
+
+        /// Adds one usage (already escaped), on this line when it fits, else on the next.
+        mutating func add(_ usage: String, isLast: Bool, into writer: inout LineWriter) {
             // Each usage keeps its separator, so a line can only ever end with " ·".
-            let separator = index == usages.count - 1 ? "" : " ·"
-            let unitWidth = DisplayWidth.of(escaped) + DisplayWidth.of(separator)
-            if lineWidth + 1 + unitWidth <= width {
+            let separator = isLast ? "" : " ·"
+            let unitWidth = DisplayWidth.of(usage) + (isLast ? 0 : 2)
+            if used + 1 + unitWidth <= width {
                 writer.write(" ")
-                lineWidth += 1 + unitWidth
+                used += 1 + unitWidth
             } else if unitWidth <= width {
                 writer.endLine()
-                lineWidth = unitWidth
+                used = unitWidth
             } else {
                 // A usage wider than the screen is wrapped on its own lines.
                 writer.endLine()
-                let wrapped = TextWrapper.wrap(escaped + separator, width: width)
+                let wrapped = TextWrapper.wrap(usage + separator, width: width)
                 for line in wrapped.dropLast() {
                     writer.writeLine(line)
                 }
                 let last = wrapped.last ?? ""
                 writer.write(last)
-                lineWidth = DisplayWidth.of(last)
-                continue
+                used = DisplayWidth.of(last)
+                return
             }
-            writer.write(escaped)
+            writer.write(usage)
             writer.write(separator)
         }
-        writer.endLine()
     }
 
     /// The help screen for a scene titled `title`: its commands, then the global ones.

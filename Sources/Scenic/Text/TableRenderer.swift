@@ -187,47 +187,67 @@ enum TableRenderer {
         case .automatic:
             var sawNumber = false
             for cell in cells {
-                // Only the outer spaces go: a cell with a space inside is not a number anyway.
-                var trimmed = Substring(cell)
-                while trimmed.utf8.first == UInt8(ascii: " ") { trimmed = trimmed.dropFirst() }
-                while trimmed.utf8.last == UInt8(ascii: " ") { trimmed = trimmed.dropLast() }
-                if trimmed.isEmpty {
-                    continue
+                switch shape(of: cell) {
+                case .blank: continue
+                case .number: sawNumber = true
+                case .text: return .left
                 }
-                guard looksNumeric(trimmed) else { return .left }
-                sawNumber = true
             }
             return sawNumber ? .right : .left
         }
     }
 
+    /// What a cell holds, for automatic alignment.
+    private enum Shape {
+        case blank
+        case number
+        case text
+    }
+
+    private static func shape(of cell: String) -> Shape {
+        var cell = cell
+        return cell.withUTF8 { bytes in
+            // Only the outer spaces go: a cell with a space inside is not a number anyway.
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            if start == end { return .blank }
+            return looksNumeric(UnsafeBufferPointer(rebasing: bytes[start..<end])) ? .number : .text
+        }
+    }
+
     /// Whether `text` reads as an amount: optional sign, optional currency symbol, digits with
     /// "," or "." between them, optional "%" ("$12.50", "-3", "1,200", "15%", "€-0.5").
-    static func looksNumeric(_ text: some StringProtocol) -> Bool {
-        var scalars = Substring(text).unicodeScalars
-        var sawSign = false
-        if let first = scalars.first, isSign(first) {
-            scalars.removeFirst()
-            sawSign = true
+    static func looksNumeric(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(looksNumeric)
+    }
+
+    // Bytes rather than characters: every cell of an automatic column is checked on every
+    // render, and the symbols involved are few and fixed.
+    private static func looksNumeric(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var end = bytes.count
+        let sawSign = skip(signs, in: bytes, at: &index)
+        _ = skip(currencies, in: bytes, at: &index)
+        if !sawSign {
+            _ = skip(signs, in: bytes, at: &index)
         }
-        if let first = scalars.first, isCurrency(first) {
-            scalars.removeFirst()
-        }
-        if !sawSign, let first = scalars.first, isSign(first) {
-            scalars.removeFirst()
-        }
-        if scalars.last == "%" {
-            scalars.removeLast()
+        if end > index, bytes[end - 1] == UInt8(ascii: "%") {
+            end -= 1
         }
         // Digits, with each separator between two digits (a leading "." as in ".5" is allowed).
         var previousWasDigit = false
         var sawDigit = false
-        for (offset, scalar) in scalars.enumerated() {
-            if ("0"..."9").contains(scalar) {
+        for offset in index..<end {
+            let byte = bytes[offset]
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 previousWasDigit = true
                 sawDigit = true
-            } else if scalar == "," || scalar == "." {
-                guard previousWasDigit || (offset == 0 && scalar == ".") else { return false }
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") {
+                guard previousWasDigit || (offset == index && byte == UInt8(ascii: "."))
+                else { return false }
                 previousWasDigit = false
             } else {
                 return false
@@ -236,19 +256,21 @@ enum TableRenderer {
         return sawDigit && previousWasDigit
     }
 
-    // Switches rather than sets: every cell of an automatic column is checked on every render,
-    // and hashing a scalar costs more than comparing it.
-    private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "+", "-", "\u{2212}": true
-        default: false
-        }
-    }
+    /// "+", "-" and "−" (U+2212), in UTF-8.
+    private static let signs: [[UInt8]] = ["+", "-", "\u{2212}"].map { Array($0.utf8) }
+    /// "$", "€", "£" and "¥", in UTF-8.
+    private static let currencies: [[UInt8]] = ["$", "€", "£", "¥"].map { Array($0.utf8) }
 
-    private static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "$", "€", "£", "¥": true
-        default: false
+    /// Moves `index` past one of `symbols` if the bytes there start with it.
+    private static func skip(
+        _ symbols: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int
+    ) -> Bool {
+        for symbol in symbols where bytes.count - index >= symbol.count {
+            if bytes[index..<index + symbol.count].elementsEqual(symbol) {
+                index += symbol.count
+                return true
+            }
         }
+        return false
     }
 }

@@ -41,10 +41,16 @@ import Testing
     }
 
     @Test func recognizesNumbersOnly() {
-        for numeric in ["$12.50", "-3", "1,200", "15%", "€-0.5", "-¥300", ".5", "+7", "0"] {
+        for numeric in [
+            "$12.50", "-3", "1,200", "15%", "€-0.5", "-¥300", ".5", "+7", "0", "\u{2212}4", "£0.5",
+            "+$3",
+        ] {
             #expect(TableRenderer.looksNumeric(numeric), "\(numeric)")
         }
-        for text in ["", "-", "$", "%", "1.", "1,,2", "12a", "2024-01-01", "v1.2", "1 200", "--3"] {
+        for text in [
+            "", "-", "$", "%", "1.", "1,,2", "12a", "2024-01-01", "v1.2", "1 200", "--3",
+            "$$1", "1%%", "€", "12 ", "\u{2212}",
+        ] {
             #expect(!TableRenderer.looksNumeric(text), "\(text)")
         }
     }
