@@ -37,6 +37,11 @@ public enum DisplayWidth {
                 index = next
                 continue
             }
+            if byte >= 0x80, let (scalar, end) = loneScalar(in: utf8, at: index) {
+                total += DisplayWidthTable.width(of: scalar)
+                index = end
+                continue
+            }
             total += of(text[index])
             index = text.index(after: index)
         }
@@ -75,6 +80,51 @@ public enum DisplayWidth {
             return 2
         }
         return baseWidth
+    }
+
+    /// The scalar at `index` and where it ends, when it is a character on its own: a two- or
+    /// three-byte scalar followed by ASCII (or the end) and not one of the few that join the
+    /// character after them.
+    ///
+    /// Such a character needs no segmenting: a cluster can only continue into combining marks,
+    /// joiners and other non-ASCII scalars. Text with accents, CJK, box drawing or "·" between
+    /// ASCII words is measured here, without forming characters.
+    private static func loneScalar<UTF8: Collection<UInt8>>(
+        in utf8: UTF8, at index: UTF8.Index
+    ) -> (Unicode.Scalar, UTF8.Index)? {
+        let lead = UInt32(utf8[index])
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF:
+            length = 2
+            value = lead & 0x1F
+        case 0xE0...0xEF:
+            length = 3
+            value = lead & 0x0F
+        default:
+            return nil
+        }
+        var position = utf8.index(after: index)
+        for _ in 1..<length {
+            guard position != utf8.endIndex else { return nil }
+            let byte = utf8[position]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+            position = utf8.index(after: position)
+        }
+        guard position == utf8.endIndex || utf8[position] < 0x80 else { return nil }
+        guard let scalar = Unicode.Scalar(value), !prependsToNext(scalar) else { return nil }
+        return (scalar, position)
+    }
+
+    /// The two- and three-byte scalars that join the character after them (Grapheme_Cluster_Break
+    /// Prepend): Arabic and Syriac number signs and a few more.
+    private static func prependsToNext(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E: true
+        default: false
+        }
     }
 
     private static func asciiWidth(_ byte: UInt8) -> Int {
