@@ -23,6 +23,19 @@ import Testing
                 == .complete(CommandInput(command: open, values: ["N": .integer(2)])))
     }
 
+    @Test func namesAreTheSameButForCaseOnlyWhenEveryLetterIs() {
+        let pairs: [(String, String, Bool)] = [
+            ("open", "OPEN", true), ("open", "oPeN", true), ("open", "ope", false),
+            ("open", "opens", false), ("open", "", false), ("", "", true), ("o", "0", false),
+            ("café", "CAFÉ", true), ("café", "cafe", false), ("straße", "STRASSE", false),
+            ("[", "{", false), ("@", "`", false),
+        ]
+        for (name, word, same) in pairs {
+            #expect(Command.equalIgnoringCase(name, word) == same, "\(name) / \(word)")
+            #expect(Command.equalIgnoringCase(word, name) == same, "\(word) / \(name)")
+        }
+    }
+
     @Test func readsDecimalsExactly() throws {
         let match = try matcher.match(["filter", "10.05", "20"])
         guard case .complete(let input) = match else {

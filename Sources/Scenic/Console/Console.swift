@@ -126,7 +126,7 @@ public struct Console<Route: Hashable & Sendable> {
         }
         if let global = GlobalCommand.named(first) {
             do {
-                let globals = CommandMatcher(commands: GlobalCommand.allCases.map(\.command))
+                let globals = CommandMatcher(commands: GlobalCommand.commands)
                 guard case .complete(let matched) = try globals.match(words) else { return .quit }
                 return await run(global, topic: matched.text("COMMAND"), messages: messages)
             } catch {
@@ -169,7 +169,7 @@ public struct Console<Route: Hashable & Sendable> {
                 return .text(
                     ScreenFooter.help(title: navigator.top.title, commands: commands, width: width))
             }
-            let all = commands + GlobalCommand.allCases.map(\.command)
+            let all = commands + GlobalCommand.commands
             guard let command = all.first(where: { $0.isNamed(topic) }) else {
                 return .screen(
                     messages: messages + [ConsoleProblem.unknownHelpTopic(topic).message],

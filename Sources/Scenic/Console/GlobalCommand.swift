@@ -18,16 +18,17 @@ enum GlobalCommand: CaseIterable {
         }
     }
 
+    /// The declarations of all global commands, in order.
+    static let commands = allCases.map(\.command)
+
     /// The global commands' names, in order, as the footer lists them.
-    static let names = allCases.map(\.command.name)
+    static let names = commands.map(\.name)
 
     /// Every name and alias of a global command.
-    static var allNames: [String] {
-        allCases.flatMap { [$0.command.name] + $0.command.aliases }
-    }
+    static let allNames = commands.flatMap { [$0.name] + $0.aliases }
 
     /// The global command named by `word`, if any.
     static func named(_ word: String) -> GlobalCommand? {
-        allCases.first { $0.command.isNamed(word) }
+        zip(allCases, commands).first { $0.1.isNamed(word) }?.0
     }
 }

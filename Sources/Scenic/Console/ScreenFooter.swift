@@ -66,7 +66,7 @@ enum ScreenFooter {
             blocks.append(.keyValues(commands.map(entry)))
         }
         blocks.append(.paragraph("Everywhere:"))
-        blocks.append(.keyValues(GlobalCommand.allCases.map { entry($0.command) }))
+        blocks.append(.keyValues(GlobalCommand.commands.map(entry)))
         blocks.append(
             .paragraph("Type a command and press Return; quote words that contain spaces."))
         return TextLayout.render(blocks, width: width)

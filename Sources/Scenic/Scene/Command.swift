@@ -37,7 +37,32 @@ public struct Command: Equatable, Sendable {
 
     /// Whether `word` names this command (its name or an alias, in any case).
     func isNamed(_ word: String) -> Bool {
-        let lowered = word.lowercased()
-        return name.lowercased() == lowered || aliases.contains { $0.lowercased() == lowered }
+        Self.equalIgnoringCase(name, word) || aliases.contains { Self.equalIgnoringCase($0, word) }
+    }
+
+    /// Whether two words are the same but for case.
+    ///
+    /// Names are ASCII in practice, so they are compared byte by byte; lowercasing (which
+    /// allocates) is left for words with other characters in them.
+    static func equalIgnoringCase(_ first: String, _ second: String) -> Bool {
+        var firstBytes = first.utf8.makeIterator()
+        var secondBytes = second.utf8.makeIterator()
+        while true {
+            switch (firstBytes.next(), secondBytes.next()) {
+            case (nil, nil):
+                return true
+            case (let one?, let other?) where one < 0x80 && other < 0x80:
+                if lowercased(one) != lowercased(other) { return false }
+            case (let one, let other) where one ?? 0 >= 0x80 || other ?? 0 >= 0x80:
+                return first.lowercased() == second.lowercased()
+            default:
+                // One word ended where the other goes on with ASCII.
+                return false
+            }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 }
