@@ -162,8 +162,9 @@ package struct CatalogLogic: Logic {
             state.page = 0
             return []
         case .nextPage:
-            guard state.page + 1 < state.pageCount else {
-                state.notice = .lastPage(count: state.pageCount)
+            let pageCount = state.pageCount
+            guard state.page + 1 < pageCount else {
+                state.notice = .lastPage(count: pageCount)
                 return []
             }
             state.page += 1
@@ -197,6 +198,12 @@ extension CatalogLogic.State {
     /// `init()` that the app and the tests call.
     package static var notLoaded: Self { Self() }
 
+    /// The list as it stands, filtered once: the Presenter takes the count, the pages and the
+    /// page showing from it rather than filtering the catalog for each.
+    var listing: CatalogLogic.Listing {
+        CatalogLogic.Listing(matching: matchingProducts, page: page)
+    }
+
     /// The products that pass every filter, in catalog order: the list numbered on screen.
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
@@ -210,21 +217,37 @@ extension CatalogLogic.State {
     }
 
     /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
-    var pageCount: Int {
-        max(1, (matchingProducts.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
-    }
+    var pageCount: Int { listing.pageCount }
 
     /// The products on the page showing, with their on-screen numbers.
-    var productsOnPage: [(number: Int, product: Product)] {
-        let products = matchingProducts
-        let start = page * CatalogLogic.pageSize
-        guard start < products.count else { return [] }
-        let end = min(products.count, start + CatalogLogic.pageSize)
-        return (start..<end).map { (number: $0 + 1, product: products[$0]) }
-    }
+    var productsOnPage: [(number: Int, product: Product)] { listing.productsOnPage }
 
     /// Text with case and accents taken away, so "creme" finds "Café Crème".
     private static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
+
+extension CatalogLogic {
+    /// The products that pass the filters and the page showing, so that counting, paging and
+    /// listing a screen all come from one pass over the catalog.
+    struct Listing {
+        /// The products that pass every filter, in catalog order: the list numbered on screen.
+        let matching: [Product]
+        /// The page showing, from 0.
+        let page: Int
+
+        /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
+        var pageCount: Int {
+            max(1, (matching.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
+        }
+
+        /// The products on the page showing, with their on-screen numbers.
+        var productsOnPage: [(number: Int, product: Product)] {
+            let start = page * CatalogLogic.pageSize
+            guard start < matching.count else { return [] }
+            let end = min(matching.count, start + CatalogLogic.pageSize)
+            return (start..<end).map { (number: $0 + 1, product: matching[$0]) }
+        }
     }
 }
