@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
         .target(name: "Storefront", dependencies: ["Scenic"]),
         .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
-        .executableTarget(name: "ScenicBenchmarks", dependencies: ["Scenic", "ScenicSnapshotStore"]),
+        .executableTarget(
+            name: "ScenicBenchmarks",
+            dependencies: ["Scenic", "ScenicSnapshotStore", "Storefront"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [

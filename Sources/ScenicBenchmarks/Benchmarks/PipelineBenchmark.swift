@@ -1,26 +1,38 @@
 import Scenic
+import Storefront
 
-/// Sends typed lines through the sample catalog in a real ``Console`` (tokenize, match,
+/// Sends typed lines through Storefront's Catalog in a real ``Console`` (tokenize, match,
 /// interactor, reduce, present, render at 80 columns, echo into a ``TextBuffer``) and compares
-/// that with writing the same transcript with ``CatalogScreenFloor``.
+/// that with writing the same transcript with ``StorefrontCatalogFloor``.
 struct PipelineBenchmark {
     /// Lines per timed run; the per-line figures divide by it.
     static let lineCount = 2_000
 
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
-        let steps = CatalogScript.steps(count: Self.lineCount)
+        let steps = StorefrontCatalogScript.steps(count: Self.lineCount)
         let input = ScriptInput(steps.map(\.typed).joined(separator: "\n") + "\n")
+        // In memory: the embedded catalog, an empty cart and a clock stopped at 2026-05-04
+        // 10:30 UTC, when the automatic discounts are live.
+        let workers = StorefrontWorkers.inMemory()
+        let scenes = StorefrontScenes(workers: workers)
+
         // The states after each line are computed once, outside the timing: the floor only
         // writes screens, as a hand-written program that already knows what to show would.
-        var state = CatalogLogic.State(catalog: Product.samples)
+        // The first is the scene's own: its appear action asks for a load, whose result the
+        // Logic reduces in turn.
+        let logic = CatalogLogic()
+        var state = CatalogLogic.State.notLoaded
+        let appearEffects = logic.reduce(&state, .appear)
+        precondition(appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
+        _ = logic.reduce(&state, .loaded(workers.catalogLoad()))
         var states = [state]
         for step in steps {
-            _ = CatalogLogic().reduce(&state, step.action)
+            _ = logic.reduce(&state, step.action)
             states.append(state)
         }
 
         // Once, untimed: the floor must produce exactly what the console writes.
-        let consoleText = await Self.consoleTranscript(input)
+        let consoleText = await Self.consoleTranscript(input, scenes)
         let floorText = Self.floorTranscript(steps, states)
         guard consoleText == floorText else {
             let diff = UnifiedDiffPreview.first(old: floorText, new: consoleText)
@@ -28,13 +40,13 @@ struct PipelineBenchmark {
         }
 
         let comparison = await stopwatch.compare(
-            { await Self.consoleTranscript(input).utf8.count },
+            { await Self.consoleTranscript(input, scenes).utf8.count },
             against: { Self.floorTranscript(steps, states).utf8.count })
         let perLine = 1e6 / Double(Self.lineCount)
         return [
             Metric(
                 "pipeline.step.us", comparison.subjectSeconds * perLine, unit: "µs",
-                summary: "one typed line through the console, sample catalog, 80 columns"),
+                summary: "one typed line through the console, Storefront catalog, 80 columns"),
             Metric(
                 "pipeline.floor.us", comparison.floorSeconds * perLine, unit: "µs",
                 summary: "the same screen and echo written by hand (floor)"),
@@ -44,22 +56,24 @@ struct PipelineBenchmark {
         ]
     }
 
-    private static func consoleTranscript(_ input: ScriptInput) async -> String {
+    private static func consoleTranscript(
+        _ input: ScriptInput, _ scenes: StorefrontScenes
+    ) async -> String {
         var input = input
         var output = TextBuffer()
-        var console = Console(navigator: Navigator(builder: CatalogSceneBuilder(), root: .catalog))
+        var console = Console(navigator: Navigator(builder: scenes, root: .catalog))
         _ = await console.run(input: &input, output: &output)
         return output.text
     }
 
     /// The console's transcript format: each screen, then the echoed line that follows it.
     private static func floorTranscript(
-        _ steps: [CatalogScript.Step], _ states: [CatalogLogic.State]
+        _ steps: [StorefrontCatalogScript.Step], _ states: [CatalogLogic.State]
     ) -> String {
-        var text = CatalogScreenFloor.screen(for: states[0]) + "\n"
+        var text = StorefrontCatalogFloor.screen(for: states[0]) + "\n"
         for (step, state) in zip(steps, states.dropFirst()) {
             text += "> " + step.typed + "\n\n"
-            text += CatalogScreenFloor.screen(for: state)
+            text += StorefrontCatalogFloor.screen(for: state)
             text += "\n"
         }
         text += "(end of input)\n"

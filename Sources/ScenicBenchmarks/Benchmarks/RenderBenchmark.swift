@@ -29,9 +29,34 @@ struct RenderBenchmark {
     private static func table(rowCount: Int) -> Block {
         let columns = ["#", "Product", "Category", "Price"].map { Table.Column($0) }
         let rows = (0..<rowCount).map { index in
-            let product = Product.samples[index % Product.samples.count]
-            return [String(index + 1), product.name, product.category, product.price]
+            [String(index + 1)] + products[index % products.count]
         }
         return .table(Table(columns: columns, rows: rows))
     }
+
+    /// Twenty products (name, category, price) with wide (CJK) and accented names, so layout
+    /// measures display width; kept as they were when the pipeline ran a sample catalog, so
+    /// the render figures stay comparable.
+    private static let products = [
+        ["抹茶 Matcha", "Tea", "$4.50"],
+        ["Café Crème", "Coffee", "$12.00"],
+        ["Espresso", "Coffee", "$2.50"],
+        ["Flat White", "Coffee", "$3.80"],
+        ["Earl Grey", "Tea", "$3.20"],
+        ["Sencha", "Tea", "$3.90"],
+        ["Chai Latte", "Tea", "$4.20"],
+        ["Croissant", "Pastry", "$2.90"],
+        ["Pain au Chocolat", "Pastry", "$3.30"],
+        ["Crème Brûlée Tart", "Pastry", "$5.50"],
+        ["Ethiopia Beans 250 g", "Beans", "$14.50"],
+        ["Colombia Beans 1 kg", "Beans", "$39.00"],
+        ["焙じ茶 Hojicha", "Tea", "$4.80"],
+        ["Cold Brew", "Coffee", "$4.50"],
+        ["Oat Milk Latte", "Coffee", "$4.70"],
+        ["Almond Biscotti", "Pastry", "$1.80"],
+        ["Gift Card", "Gift", "$50.00"],
+        ["Pour-over Kit", "Gear", "$42.00"],
+        ["Ceramic Mug", "Gear", "$16.00"],
+        ["Rooibos", "Tea", "$3.00"],
+    ]
 }

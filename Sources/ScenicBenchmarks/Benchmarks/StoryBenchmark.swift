@@ -1,25 +1,26 @@
 import Scenic
+import Storefront
 
-/// Replays a 10,000-line story (the catalog script with a typo, a usage error and a help
-/// request every ten lines) through the console in memory.
+/// Replays a 10,000-line story (the Storefront catalog script with a typo, a usage error and a
+/// help request every ten lines) through the console in memory.
 struct StoryBenchmark {
     static let lineCount = 10_000
 
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
         let input = ScriptInput(
-            CatalogScript.story(lineCount: Self.lineCount).joined(separator: "\n"))
+            StorefrontCatalogScript.story(lineCount: Self.lineCount).joined(separator: "\n"))
+        let scenes = StorefrontScenes(workers: .inMemory())
         let seconds = await stopwatch.median {
             var input = input
             var output = TextBuffer()
-            var console = Console(
-                navigator: Navigator(builder: CatalogSceneBuilder(), root: .catalog))
+            var console = Console(navigator: Navigator(builder: scenes, root: .catalog))
             _ = await console.run(input: &input, output: &output)
             return output.text.utf8.count
         }
         return [
             Metric(
                 "story.replay.ms", seconds * 1e3, decimals: 1, unit: "ms",
-                summary: "10,000-line story through the console in memory"),
+                summary: "10,000-line story through the Storefront catalog in memory"),
             Metric(
                 "story.replay.lines_per_s", Double(Self.lineCount) / seconds, decimals: 0,
                 unit: "lines/s", summary: "the same, as lines per second"),

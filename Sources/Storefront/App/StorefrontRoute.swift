@@ -1,10 +1,17 @@
 /// Every screen of the Storefront app; a list of them is a deep link.
-enum StorefrontRoute: Hashable, Sendable {
+package enum StorefrontRoute: Hashable, Sendable {
+    /// The demo account's login, the first screen.
     case login
+    /// The product list with its filters.
     case catalog
+    /// One product's details, by its id.
     case product(id: String)
+    /// The cart and its discount codes.
     case cart
+    /// Placing the order for the cart.
     case checkout
+    /// The order history.
     case orders
+    /// One past order, by its number.
     case order(number: Int)
 }

@@ -4,10 +4,16 @@ import Scenic
 ///
 /// Each scene's folder adds the function that assembles it (`catalogScene()` in
 /// `Scenes/Catalog/CatalogScene.swift`) and its preview group.
-struct StorefrontScenes: SceneBuilder {
+package struct StorefrontScenes: SceneBuilder {
     let workers: StorefrontWorkers
 
-    func scene(for route: StorefrontRoute) -> Scene<StorefrontRoute> {
+    /// Scenes that ask `workers` for their data and their saving.
+    package init(workers: StorefrontWorkers) {
+        self.workers = workers
+    }
+
+    /// The scene for `route`, in its first state.
+    package func scene(for route: StorefrontRoute) -> Scene<StorefrontRoute> {
         switch route {
         case .login: loginScene()
         case .catalog: catalogScene()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The services Storefront's scenes ask for work, injected once into the scene builder.
-struct StorefrontWorkers: Sendable {
+package struct StorefrontWorkers: Sendable {
     var catalog: any CatalogSource
     var authenticator: any Authenticator
     var carts: any CartStore
@@ -10,7 +10,7 @@ struct StorefrontWorkers: Sendable {
 
     /// Deterministic workers for tests, stories and previews: the embedded catalog, the demo
     /// login, empty in-memory stores and a clock fixed at `now`.
-    static func inMemory(now: Date = StorefrontWorkers.storyDate) -> StorefrontWorkers {
+    package static func inMemory(now: Date = StorefrontWorkers.storyDate) -> StorefrontWorkers {
         StorefrontWorkers(
             catalog: EmbeddedCatalog(), authenticator: DemoAuthenticator(),
             carts: InMemoryCartStore(), orders: InMemoryOrderStore(), clock: FixedClock(date: now))

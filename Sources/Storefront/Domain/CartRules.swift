@@ -19,12 +19,17 @@ import Foundation
 /// quantity) or on the cart sum, rounded half up to the cent, then subtracted. So 15% off a
 /// 33¢ line is 4.95¢ → 5¢ off, leaving 28¢; and 15% off 3 × 10¢ is 4.5¢ → 5¢ off the 30¢ line,
 /// leaving 25¢ (not 3 × 8¢ = 24¢, which per-unit rounding would give).
-struct CartRules: Sendable {
+package struct CartRules: Sendable {
     /// How many units of one product a cart line may hold.
     static let quantityRange = 1...99
 
     /// The catalog whose discounts and product names the rules use.
     let catalog: Catalog
+
+    /// Rules that price with `catalog`'s discounts and name its products.
+    package init(catalog: Catalog) {
+        self.catalog = catalog
+    }
 
     // MARK: Changing the cart
 
@@ -162,7 +167,7 @@ struct CartRules: Sendable {
     /// For the Catalog and Product screens, which show sale prices before anything is in the
     /// cart. It prices a one-unit cart, so it follows every rule above (largest automatic
     /// discount, no stacking, rounding) rather than restating them.
-    func shelfPrice(of product: Product, now: Date) -> PricedCart.Line {
+    package func shelfPrice(of product: Product, now: Date) -> PricedCart.Line {
         price(Cart(items: [CartItem(product: product, quantity: 1)]), now: now).lines[0]
     }
 

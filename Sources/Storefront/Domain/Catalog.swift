@@ -1,11 +1,11 @@
 import Foundation
 
 /// Everything the shop offers: shelves, products and discounts.
-struct Catalog: Hashable, Sendable {
+package struct Catalog: Hashable, Sendable {
     /// The shelves, in display order.
     var categories: [Category]
     /// The products, in display order.
-    var products: [Product]
+    package var products: [Product]
     /// Every discount, automatic and coded, expired ones included (so that an expired code can
     /// be told apart from an unknown one).
     var discounts: [Discount]

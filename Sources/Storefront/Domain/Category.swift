@@ -1,9 +1,9 @@
 /// A shelf of the shop, such as Tea or Kitchen.
 ///
 /// A value rather than an enum, so that a catalog source decides which shelves exist.
-struct Category: Hashable, Codable, Sendable {
+package struct Category: Hashable, Codable, Sendable {
     /// The display name, which is also what users type to pick the shelf (case-insensitive).
-    var name: String
+    package var name: String
 
     /// Whether `text` names this category, ignoring case.
     func matches(_ text: String) -> Bool {

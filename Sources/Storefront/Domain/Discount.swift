@@ -6,7 +6,7 @@ import Foundation
 /// product is in the cart. A discount with a code applies only after the user enters the code.
 /// A discount with an ``expiry`` stops applying at that instant; the time is always passed in,
 /// never read from a clock.
-struct Discount: Hashable, Codable, Sendable {
+package struct Discount: Hashable, Codable, Sendable {
     /// What a discount reduces.
     enum Scope: Hashable, Codable, Sendable {
         /// Only the line of the product with this id.
@@ -16,7 +16,7 @@ struct Discount: Hashable, Codable, Sendable {
     }
 
     /// The percentage taken off, a whole number from 1 to 100.
-    let percent: Int
+    package let percent: Int
     /// What the percentage is taken off.
     let scope: Scope
     /// The code a user must enter, in capitals; `nil` for an automatic discount.
@@ -44,7 +44,7 @@ struct Discount: Hashable, Codable, Sendable {
     }
 
     /// Reads a discount and checks the same rules as ``init(percent:scope:code:expiry:)``.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         percent = try container.decode(Int.self, forKey: .percent)
         scope = try container.decode(Scope.self, forKey: .scope)

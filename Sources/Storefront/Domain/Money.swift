@@ -10,7 +10,7 @@ import Foundation
 /// Money(cents: -105).formatted     // "-$1.05"
 /// Money(cents: 123_400).formatted  // "$1,234.00"
 /// ```
-struct Money: Hashable, Comparable, Sendable {
+package struct Money: Hashable, Comparable, Sendable {
     /// The amount in cents (hundredths of a dollar); negative for refunds and savings.
     var cents: Int
 
@@ -81,7 +81,7 @@ struct Money: Hashable, Comparable, Sendable {
     /// Money(cents: -105).formatted     // "-$1.05"
     /// Money(cents: 123_456_700).formatted  // "$1,234,567.00"
     /// ```
-    var formatted: String {
+    package var formatted: String {
         // magnitude, not -cents: Int.min has no positive counterpart.
         let magnitude = cents.magnitude
         let dollars = String(magnitude / 100)
@@ -95,7 +95,7 @@ struct Money: Hashable, Comparable, Sendable {
     }
 
     /// Orders amounts by value.
-    static func < (lhs: Money, rhs: Money) -> Bool {
+    package static func < (lhs: Money, rhs: Money) -> Bool {
         lhs.cents < rhs.cents
     }
 
@@ -126,12 +126,12 @@ struct Money: Hashable, Comparable, Sendable {
 /// Money is stored as a bare number of cents: `{"price": 1250}`.
 extension Money: Codable {
     /// Reads a bare integer number of cents.
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         cents = try decoder.singleValueContainer().decode(Int.self)
     }
 
     /// Writes a bare integer number of cents.
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(cents)
     }

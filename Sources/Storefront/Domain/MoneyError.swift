@@ -1,7 +1,7 @@
 /// Why a typed price or price range was not accepted.
 ///
 /// ``message`` is the one place these cases become user text.
-enum MoneyError: Error, Hashable, Sendable {
+package enum MoneyError: Error, Hashable, Sendable {
     /// Nothing was typed.
     case empty
     /// The text is not a number, e.g. `12a` or `1.2.3`.
@@ -16,7 +16,7 @@ enum MoneyError: Error, Hashable, Sendable {
     case reversedRange(lowest: Money, highest: Money)
 
     /// A full sentence for the status line: what happened and what to do next.
-    var message: String {
+    package var message: String {
         switch self {
         case .empty:
             return "No price was given. Enter a price such as 12.50."

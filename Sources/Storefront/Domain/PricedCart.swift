@@ -1,15 +1,15 @@
 /// A cart with every figure worked out by ``CartRules/price(_:now:)``.
-struct PricedCart: Hashable, Sendable {
+package struct PricedCart: Hashable, Sendable {
     /// One cart line with its prices.
-    struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The line as it is in the cart.
         let item: CartItem
         /// Unit price × quantity.
         let regular: Money
         /// The product discount applied to the line, if any.
-        let discount: Discount?
+        package let discount: Discount?
         /// The line total after ``discount``.
-        let discounted: Money
+        package let discounted: Money
 
         /// How much the product discount takes off this line.
         var saving: Money { regular - discounted }

@@ -2,15 +2,15 @@
 ///
 /// A cart keeps a copy of the product as it was added, so a saved cart shows the name and
 /// price the user chose even if the catalog later changes.
-struct Product: Hashable, Codable, Sendable, Identifiable {
+package struct Product: Hashable, Codable, Sendable, Identifiable {
     /// A short lowercase ASCII handle that users type, such as `matcha` or `cafe-creme`.
-    var id: String
+    package var id: String
     /// The display name; may contain accents and CJK, such as `抹茶 Matcha`.
-    var name: String
+    package var name: String
     /// The shelf the product belongs to.
-    var category: Category
+    package var category: Category
     /// The regular price of one unit.
-    var price: Money
+    package var price: Money
     /// One or two sentences for the detail screen.
     var description: String
 }

@@ -6,38 +6,44 @@ import Scenic
 /// Filters combine: a product is listed when it passes the price range, the category and the
 /// name search that are set. The list is numbered from 1 across pages, so `open 11` means the
 /// product shown as 11, whichever page is showing.
-struct CatalogLogic: Logic {
+package struct CatalogLogic: Logic {
     /// Products per page.
-    static let pageSize = 8
+    package static let pageSize = 8
 
-    struct State: Equatable, Sendable {
+    /// The Logic has no settings; every decision depends on the state and the action alone.
+    package init() {}
+
+    /// What the Catalog screen knows: the catalog, the filters, the page and the last notice.
+    package struct State: Equatable, Sendable {
         /// The catalog, once loaded.
-        var catalog: Catalog?
+        package var catalog: Catalog?
         /// When the catalog was loaded; decides which automatic discounts are live.
-        var now: Date?
+        package var now: Date?
         /// Units in the cart, or `nil` when the cart could not be read.
-        var cartUnits: Int?
+        package var cartUnits: Int?
         /// The filters that are set.
-        var filters = Filters()
+        package var filters = Filters()
         /// The page showing, from 0.
-        var page = 0
+        package var page = 0
         /// What the status line says about the last command, if anything.
-        var notice: Notice?
+        package var notice: Notice?
     }
 
     /// The filters a user set; `nil` means not filtered that way.
-    struct Filters: Equatable, Sendable {
-        var priceRange: ClosedRange<Money>?
-        var category: Category?
+    package struct Filters: Equatable, Sendable {
+        /// The regular prices let through, bounds included.
+        package var priceRange: ClosedRange<Money>?
+        /// The one category let through.
+        package var category: Category?
         /// The search text as typed (trimmed), shown back to the user.
-        var search: String?
+        package var search: String?
 
         /// Whether no filter is set.
-        var isEmpty: Bool { priceRange == nil && category == nil && search == nil }
+        package var isEmpty: Bool { priceRange == nil && category == nil && search == nil }
     }
 
     /// What the status line says; the Presenter words it.
-    enum Notice: Equatable, Sendable {
+    package enum Notice: Equatable, Sendable {
         /// `filter` with a bad bound or a reversed range.
         case badPrice(MoneyError)
         /// `category` with a name no category has.
@@ -57,7 +63,7 @@ struct CatalogLogic: Logic {
     }
 
     /// What the worker brings back from a load.
-    struct Loaded: Equatable, Sendable {
+    package struct Loaded: Equatable, Sendable {
         var catalog: Catalog
         var now: Date
         /// The cart's units, or why the cart could not be read.
@@ -69,26 +75,43 @@ struct CatalogLogic: Logic {
         var message: String
     }
 
-    enum Action: Equatable, Sendable {
+    /// What can happen on the Catalog screen: its commands, and the load's result.
+    package enum Action: Equatable, Sendable {
         /// The screen came on top: load the catalog and the cart's size.
         case appear
+        /// The load finished.
         case loaded(Loaded)
+        /// `filter MIN MAX`, the bounds as typed.
         case filterPrice(lowest: String, highest: String)
+        /// `category NAME`, the name as typed.
         case category(String)
+        /// `search TEXT`, the text as typed.
         case search(String)
+        /// `clear`: drop every filter.
         case clear
+        /// `next`.
         case nextPage
+        /// `prev`.
         case previousPage
+        /// `open N`, N as numbered on screen.
         case open(Int)
+        /// `cart`.
         case cart
+        /// `orders`.
         case orders
     }
 
-    enum Request: Equatable, Sendable {
+    /// The work the Catalog asks its worker for.
+    package enum Request: Equatable, Sendable {
+        /// Read the catalog, the clock and the cart's size.
         case load
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    /// Applies `action` to `state`; filters and paging change the state, `open`, `cart` and
+    /// `orders` navigate, and `appear` asks for a load.
+    package func reduce(
+        _ state: inout State, _ action: Action
+    ) -> [Effect<StorefrontRoute, Request>] {
         // Each command replaces the last command's message; results of work set their own.
         state.notice = nil
         switch action {
@@ -139,8 +162,9 @@ struct CatalogLogic: Logic {
             state.page = 0
             return []
         case .nextPage:
-            guard state.page + 1 < state.pageCount else {
-                state.notice = .lastPage(count: state.pageCount)
+            let pageCount = state.pageCount
+            guard state.page + 1 < pageCount else {
+                state.notice = .lastPage(count: pageCount)
                 return []
             }
             state.page += 1
@@ -168,6 +192,18 @@ struct CatalogLogic: Logic {
 }
 
 extension CatalogLogic.State {
+    /// A state with nothing loaded yet: the one the Catalog scene starts in.
+    ///
+    /// A property rather than a `package init()`, which would clash with the synthesized
+    /// `init()` that the app and the tests call.
+    package static var notLoaded: Self { Self() }
+
+    /// The list as it stands, filtered once: the Presenter takes the count, the pages and the
+    /// page showing from it rather than filtering the catalog for each.
+    var listing: CatalogLogic.Listing {
+        CatalogLogic.Listing(matching: matchingProducts, page: page)
+    }
+
     /// The products that pass every filter, in catalog order: the list numbered on screen.
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
@@ -181,21 +217,37 @@ extension CatalogLogic.State {
     }
 
     /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
-    var pageCount: Int {
-        max(1, (matchingProducts.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
-    }
+    var pageCount: Int { listing.pageCount }
 
     /// The products on the page showing, with their on-screen numbers.
-    var productsOnPage: [(number: Int, product: Product)] {
-        let products = matchingProducts
-        let start = page * CatalogLogic.pageSize
-        guard start < products.count else { return [] }
-        let end = min(products.count, start + CatalogLogic.pageSize)
-        return (start..<end).map { (number: $0 + 1, product: products[$0]) }
-    }
+    var productsOnPage: [(number: Int, product: Product)] { listing.productsOnPage }
 
     /// Text with case and accents taken away, so "creme" finds "Café Crème".
     private static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
+
+extension CatalogLogic {
+    /// The products that pass the filters and the page showing, so that counting, paging and
+    /// listing a screen all come from one pass over the catalog.
+    struct Listing {
+        /// The products that pass every filter, in catalog order: the list numbered on screen.
+        let matching: [Product]
+        /// The page showing, from 0.
+        let page: Int
+
+        /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
+        var pageCount: Int {
+            max(1, (matching.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
+        }
+
+        /// The products on the page showing, with their on-screen numbers.
+        var productsOnPage: [(number: Int, product: Product)] {
+            let start = page * CatalogLogic.pageSize
+            guard start < matching.count else { return [] }
+            let end = min(matching.count, start + CatalogLogic.pageSize)
+            return (start..<end).map { (number: $0 + 1, product: matching[$0]) }
+        }
     }
 }

@@ -9,7 +9,10 @@ struct CatalogPresenter: Presenter {
             content[.summary] = [.paragraph("Loading the catalog…")]
             return content
         }
-        let matching = state.matchingProducts
+        // One pass over the catalog, which folds every name when searching: the count, the
+        // rows and the paging all read this list.
+        let listing = state.listing
+        let matching = listing.matching
         content[.summary] = [.keyValues(summary(state, matching: matching.count, of: catalog))]
         guard !matching.isEmpty else {
             content[.products] = [
@@ -20,7 +23,7 @@ struct CatalogPresenter: Presenter {
             return content
         }
         let rules = CartRules(catalog: catalog)
-        let rows = state.productsOnPage.map { number, product in
+        let rows = listing.productsOnPage.map { number, product in
             // Without a load time no discount can be judged live, so none is shown.
             let price = state.now.map { rules.shelfPrice(of: product, now: $0) }
             return (
@@ -52,8 +55,8 @@ struct CatalogPresenter: Presenter {
         blocks.append(
             .paragraph("Type \"open N\" to see product N, or \"help\" for every command."))
         content[.products] = blocks
-        if state.pageCount > 1 {
-            content[.paging] = [.paragraph(paging(page: state.page, of: state.pageCount))]
+        if listing.pageCount > 1 {
+            content[.paging] = [.paragraph(paging(page: state.page, of: listing.pageCount))]
         }
         return content
     }

@@ -10,16 +10,7 @@ extension StorefrontScenes {
             presenter: CatalogPresenter(), state: state, appearAction: .appear
         ) { request in
             switch request {
-            case .load:
-                let cart: Result<Int, CatalogLogic.CartUnreadable>
-                do throws(StoreError) {
-                    cart = .success(try workers.carts.load().value.unitCount)
-                } catch {
-                    cart = .failure(CatalogLogic.CartUnreadable(message: error.message))
-                }
-                return .loaded(
-                    CatalogLogic.Loaded(
-                        catalog: workers.catalog.catalog(), now: workers.clock.now(), cart: cart))
+            case .load: .loaded(workers.catalogLoad())
             }
         }
     }
@@ -27,5 +18,22 @@ extension StorefrontScenes {
     /// The Catalog screen's previews.
     func catalogPreviews() -> PreviewGroup<StorefrontRoute> {
         PreviewGroup("Catalog", previews: CatalogPresenter.previews) { catalogScene(state: $0) }
+    }
+}
+
+extension StorefrontWorkers {
+    /// What the Catalog's `load` request brings back: the catalog, the clock's time and the
+    /// cart's size, or why the cart could not be read.
+    ///
+    /// The Catalog scene's worker calls it; so do the benchmarks, to start from exactly the
+    /// state the scene shows after it appears.
+    package func catalogLoad() -> CatalogLogic.Loaded {
+        let cart: Result<Int, CatalogLogic.CartUnreadable>
+        do throws(StoreError) {
+            cart = .success(try carts.load().value.unitCount)
+        } catch {
+            cart = .failure(CatalogLogic.CartUnreadable(message: error.message))
+        }
+        return CatalogLogic.Loaded(catalog: catalog.catalog(), now: clock.now(), cart: cart)
     }
 }
