@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
         .executableTarget(
             name: "ScenicBenchmarks",
-            dependencies: ["Scenic", "ScenicSnapshotStore", "Storefront"]),
+            dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "Storefront"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [

@@ -132,7 +132,14 @@ package enum SnapshotFile {
     ///
     /// - Throws: ``SnapshotError/unwritable(_:_:)``.
     package static func remove(_ url: URL, shownAs: String) throws(SnapshotError) {
-        guard unlink(url.path) == 0 || errno == ENOENT else {
+        try remove(atPath: url.path, shownAs: shownAs)
+    }
+
+    /// Deletes the file at `path`; a file that is already gone is fine.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    package static func remove(atPath path: String, shownAs: String) throws(SnapshotError) {
+        guard unlink(path) == 0 || errno == ENOENT else {
             throw .unwritable(shownAs, systemReason())
         }
     }

@@ -5,21 +5,29 @@ import Foundation
 /// This is the whole assertion without the test framework: it returns normally on a match
 /// and throws a ``SnapshotError`` that says what happened otherwise.
 package struct SnapshotVerifier: Sendable {
-    /// The package root that holds `Snapshots/`.
-    package var root: URL
+    /// The path of the package root that holds `Snapshots/`.
+    package var rootPath: String
     /// What the verifier may write.
     package var mode: SnapshotMode
     /// Names what led to each hunk of a mismatch's diff; see ``UnifiedDiff/format``.
     package var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
+
+    /// Makes a verifier for the package at `rootPath`.
+    package init(
+        rootPath: String, mode: SnapshotMode,
+        hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil
+    ) {
+        self.rootPath = rootPath
+        self.mode = mode
+        self.hunkHeading = hunkHeading
+    }
 
     /// Makes a verifier for the package at `root`.
     package init(
         root: URL, mode: SnapshotMode,
         hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil
     ) {
-        self.root = root
-        self.mode = mode
-        self.hunkHeading = hunkHeading
+        self.init(rootPath: root.path, mode: mode, hunkHeading: hunkHeading)
     }
 
     /// Checks `text` against the snapshot at `location`.
@@ -30,7 +38,6 @@ package struct SnapshotVerifier: Sendable {
     /// (pending mode) or the stored file (overwrite mode).
     package func verify(_ text: String, at location: SnapshotLocation) throws(SnapshotError) {
         // Paths as strings: URL building costs more than the rest of a matching assertion.
-        let rootPath = root.path
         let storedPath = rootPath + "/" + location.storedPath
         var actual = TextLines.normalizingLineEndings(text)
         let storedBytes = try SnapshotFile.storedBytes(
@@ -44,13 +51,14 @@ package struct SnapshotVerifier: Sendable {
                     stored.withUnsafeBytes { sameBytes($0, UnsafeRawBufferPointer(actualBytes)) }
                 }
             } ?? false
-        let pendingURL = URL(filePath: rootPath + "/" + location.pendingPath)
+        let pendingPath = rootPath + "/" + location.pendingPath
         if matches {
             if mode == .pending || mode == .overwrite {
-                try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
+                try SnapshotFile.remove(atPath: pendingPath, shownAs: location.pendingPath)
             }
             return
         }
+        let pendingURL = URL(filePath: pendingPath)
         let stored = try storedBytes.map { bytes throws(SnapshotError) in
             try SnapshotFile.text(of: bytes, shownAs: location.storedPath)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -9,8 +10,13 @@ import ScenicSnapshotStore
     import Darwin
 #endif
 
-/// Verifies 2,000 stored, matching 80×24 screens through ``SnapshotVerifier`` and compares that
+/// Asserts 2,000 stored, matching 80×24 screens the way `assertSnapshot` does and compares that
 /// with reading the same files and comparing the strings directly.
+///
+/// Each assertion is the one `assertSnapshot(of:suite:test:named:)` runs, whole: it reads the
+/// mode from the environment, finds the package root from a test file's path, checks the names,
+/// reads the stored file, compares, and in pending mode removes a stale `.txt.new`. Only
+/// reporting a failure to the test framework is left out, and nothing fails here.
 struct SnapshotBenchmark {
     static let screenCount = 2_000
 
@@ -19,6 +25,9 @@ struct SnapshotBenchmark {
     private let screens: [String]
     private let names: [String]
     private let storedPaths: [String]
+    /// A test file's path in the temporary package (it need not exist): where the assertions
+    /// find the package root from.
+    private let testFile: String
 
     /// Writes the screens with the same writer the assertions use.
     init() throws {
@@ -37,6 +46,7 @@ struct SnapshotBenchmark {
             paths.append(url.path)
         }
         storedPaths = paths
+        testFile = root.appendingPathComponent("Tests/BenchmarkTests/ScreenTests.swift").path
     }
 
     /// Removes the temporary package root.
@@ -45,16 +55,23 @@ struct SnapshotBenchmark {
     }
 
     func run(_ stopwatch: inout Stopwatch) async throws -> [Metric] {
-        // The verifier is built once, as a test run builds its mode and root once per assertion
-        // call; only the per-assertion work (location, read, compare) is inside the loop.
-        let pending = SnapshotVerifier(root: root, mode: .pending)
-        let verifyOnly = SnapshotVerifier(root: root, mode: .verify(.requested))
-        try checkEverythingMatches(pending)
-
-        let pendingComparison = await stopwatch.compare(
-            { verifyAll(pending) }, against: readAndCompareAll)
-        let verifyComparison = await stopwatch.compare(
-            { verifyAll(verifyOnly) }, against: readAndCompareAll)
+        // The mode comes from the environment, as in a test run; each comparison sets it, and
+        // CI is cleared so that pending really is pending. Both are restored afterwards.
+        let names: [String] = [SnapshotMode.variable, "CI"]
+        let saved = names.map {
+            ($0, getenv($0).map { String(cString: $0) })
+        }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        unsetenv("CI")
+        setenv(SnapshotMode.variable, "pending", 1)
+        try checkEverythingMatches()
+        let pendingComparison = await stopwatch.compare(assertAll, against: readAndCompareAll)
+        setenv(SnapshotMode.variable, "verify", 1)
+        let verifyComparison = await stopwatch.compare(assertAll, against: readAndCompareAll)
         let perAssertion = 1e6 / Double(Self.screenCount)
         return [
             Metric(
@@ -73,26 +90,27 @@ struct SnapshotBenchmark {
     }
 
     /// Fails loudly if a screen does not match: a benchmark of the failure path would be wrong.
-    private func checkEverythingMatches(_ verifier: SnapshotVerifier) throws {
+    private func checkEverythingMatches() throws {
         for (screen, name) in zip(screens, names) {
-            try verifier.verify(
-                screen, at: SnapshotLocation(suite: "Benchmark", test: "screen", name: name))
+            if let failure = assertion(named: name).run(screen) { throw failure }
         }
         precondition(readAndCompareAll() == Self.screenCount, "the floor must see every match")
     }
 
-    private func verifyAll(_ verifier: SnapshotVerifier) -> Int {
+    private func assertAll() -> Int {
         var matched = 0
-        for (screen, name) in zip(screens, names) {
-            do {
-                try verifier.verify(
-                    screen, at: SnapshotLocation(suite: "Benchmark", test: "screen", name: name))
-                matched += 1
-            } catch {
-                preconditionFailure("\(error)")
-            }
+        for (screen, name) in zip(screens, names) where assertion(named: name).run(screen) == nil {
+            matched += 1
         }
+        precondition(matched == Self.screenCount, "every assertion must pass")
         return matched
+    }
+
+    /// The assertion `assertSnapshot(of: screen, suite: "Benchmark", test: "screen", named:)`
+    /// makes in a test file of the temporary package.
+    private func assertion(named name: String) -> SnapshotAssertion {
+        SnapshotAssertion(
+            suite: .named("Benchmark"), test: .named("screen"), name: name, filePath: testFile)
     }
 
     /// The physical floor: open, read and close each file with system calls, decode its UTF-8

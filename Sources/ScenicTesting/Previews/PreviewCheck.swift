@@ -1,12 +1,13 @@
 import Foundation
 import Scenic
+import ScenicSnapshotStore
 
 /// The checks behind ``assertPreviews(_:widths:fileID:filePath:function:line:column:)``,
 /// returning failure texts instead of recording them.
 enum PreviewCheck {
     static func failures<Route>(
         of groups: [PreviewGroup<Route>], widths: [Int], filePath: String, function: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = SnapshotEnvironment.current()
     ) -> [String] {
         var failures: [String] = []
         var seen = Set<String>()

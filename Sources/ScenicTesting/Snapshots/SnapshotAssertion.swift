@@ -7,9 +7,9 @@ import ScenicSnapshotStore
 
 /// One snapshot assertion without the test framework: resolves the location, records it in
 /// the run manifest and verifies the text, returning the failure instead of reporting it.
-struct SnapshotAssertion {
+package struct SnapshotAssertion {
     /// Where a name part comes from.
-    enum Part {
+    package enum Part {
         /// The test file's name without `.swift` (for the suite).
         case fromFile
         /// A `#function` value without its parameters (for the test).
@@ -18,27 +18,30 @@ struct SnapshotAssertion {
         case named(String)
     }
 
-    var suite: Part
-    var test: Part
-    var name: String?
+    package var suite: Part
+    package var test: Part
+    package var name: String?
     /// A file inside the package: the test file, or any path a tool passes.
-    var filePath: String
+    package var filePath: String
     /// The environment that chooses the mode and the manifest.
-    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = SnapshotEnvironment.current()
     /// Names what led to each hunk of a mismatch's diff (stories name the typed line).
     var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
     /// Numbers unnamed snapshots.
     var counter: SnapshotCounter = .shared
+    /// Remembers the package root of each test file.
+    var packageRoots: PackageRoots = .shared
 
     /// Runs the assertion; returns `nil` when it passed.
-    func run(_ text: String) -> SnapshotError? {
+    package func run(_ text: String) -> SnapshotError? {
         do {
             let mode = try SnapshotMode(environment: environment)
-            let root = try PackageRoot.find(from: filePath)
+            let rootPath = try packageRoots.root(above: filePath)
             let location = try resolveLocation()
-            let verifier = SnapshotVerifier(root: root, mode: mode, hunkHeading: hunkHeading)
+            let verifier = SnapshotVerifier(
+                rootPath: rootPath, mode: mode, hunkHeading: hunkHeading)
             if let manifest = RunManifest(environment: environment) {
-                try manifest.append(root.appendingPathComponent(location.storedPath))
+                try manifest.append(URL(filePath: rootPath + "/" + location.storedPath))
             }
             try verifier.verify(text, at: location)
             return nil
@@ -80,5 +83,13 @@ struct SnapshotAssertion {
         #else
             return false
         #endif
+    }
+}
+
+extension SnapshotAssertion {
+    /// An assertion of the snapshot named by `suite`, `test` and `name`, located from `filePath`,
+    /// as `assertSnapshot` makes it (for the benchmarks, which time it without a test running).
+    package init(suite: Part, test: Part, name: String?, filePath: String) {
+        self.init(suite: suite, test: test, name: name, filePath: filePath, hunkHeading: nil)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Scenic
+import ScenicSnapshotStore
 
 /// Checking story transcripts against their snapshots.
 enum StoryTranscript {
     /// Compares a story's transcript with its snapshot; returns the failure text, if any.
     static func check(
         _ transcript: String, of story: Story, filePath: String, function: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = SnapshotEnvironment.current()
     ) -> String? {
         let assertion = SnapshotAssertion(
             suite: .fromFile, test: .fromFunction(function), name: story.name,
