@@ -29,10 +29,11 @@ public enum TextWrapper {
         }
         let width = max(width, 2)
         var lines = Lines()
-        for word in text.split(separator: " ") {
+        for word in words(in: text) {
             let wordWidth = DisplayWidth.of(word)
             if !lines.isCurrentEmpty, lines.currentWidth + 1 + wordWidth <= width {
-                lines.append(" " + word, width: 1 + wordWidth)
+                lines.append(Character(" "), width: 1)
+                lines.append(word, width: wordWidth)
                 continue
             }
             lines.breakIfNotEmpty()
@@ -57,7 +58,7 @@ public enum TextWrapper {
                     if lines.currentWidth + characterWidth > width {
                         lines.breakIfNotEmpty()
                     }
-                    lines.append(String(character), width: characterWidth)
+                    lines.append(character, width: characterWidth)
                 }
             }
         }
@@ -78,8 +79,13 @@ public enum TextWrapper {
 
         var isCurrentEmpty: Bool { current.isEmpty }
 
-        mutating func append(_ text: some StringProtocol, width: Int) {
+        mutating func append(_ text: Substring, width: Int) {
             current.append(contentsOf: text)
+            currentWidth += width
+        }
+
+        mutating func append(_ character: Character, width: Int) {
+            current.append(character)
             currentWidth += width
         }
 
@@ -98,6 +104,49 @@ public enum TextWrapper {
             }
             return done
         }
+    }
+
+    /// The words of `text`: what `text.split(separator: " ")` gives, found on the bytes.
+    ///
+    /// A space is a separator when it is a character of its own. Between ASCII neighbours it
+    /// always is; next to other text it may belong to a neighbour's character (a combining mark
+    /// after it, a prepended mark such as U+0600 before it), so only there are characters formed.
+    static func words(in text: String) -> [Substring] {
+        var words: [Substring] = []
+        let utf8 = text.utf8
+        var wordStart: String.Index?
+        var previousByte: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            let isSeparator =
+                byte == UInt8(ascii: " ")
+                && (previousByte < 0x80 || !joinsPreviousCharacter(spaceAt: index, in: text))
+                && (next == utf8.endIndex || utf8[next] < 0x80 || text[index] == " ")
+            if isSeparator {
+                if let start = wordStart {
+                    words.append(text[start..<index])
+                    wordStart = nil
+                }
+            } else if wordStart == nil {
+                wordStart = index
+            }
+            previousByte = byte
+            index = next
+        }
+        if let start = wordStart {
+            words.append(text[start...])
+        }
+        return words
+    }
+
+    /// Whether the space at `index` belongs to the character of the scalar before it.
+    private static func joinsPreviousCharacter(spaceAt index: String.Index, in text: String)
+        -> Bool
+    {
+        let previous = text.unicodeScalars.index(before: index)
+        return text[previous].utf8.count > text.utf8.distance(from: previous, to: index)
     }
 
     /// `word` cut after each hyphen: `"Pour-over"` gives `"Pour-"`, `"over"`.
