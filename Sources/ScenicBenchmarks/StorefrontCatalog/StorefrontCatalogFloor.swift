@@ -61,11 +61,11 @@ enum StorefrontCatalogFloor {
         var page: [Product] = []
         page.reserveCapacity(pageSize)
         let filters = state.filters
-        let search = filters.search.map(folded)
-        for product in catalog.products {
+        let search = filters.search.map(Catalog.folded)
+        for (product, searchName) in zip(catalog.products, catalog.searchNames) {
             if let range = filters.priceRange, !range.contains(product.price) { continue }
             if let category = filters.category, product.category != category { continue }
-            if let search, !folded(product.name).contains(search) { continue }
+            if let search, !Catalog.searchName(searchName, contains: search) { continue }
             if matchingCount >= firstOnPage, page.count < pageSize { page.append(product) }
             matchingCount += 1
         }
@@ -261,10 +261,5 @@ enum StorefrontCatalogFloor {
 
     private static func spaces(_ count: Int) -> String {
         String(repeating: " ", count: count)
-    }
-
-    /// Text with case and accents taken away, as the Catalog's search compares names.
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 }

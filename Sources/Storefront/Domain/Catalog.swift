@@ -5,10 +5,47 @@ package struct Catalog: Hashable, Sendable {
     /// The shelves, in display order.
     var categories: [Category]
     /// The products, in display order.
-    package var products: [Product]
+    package var products: [Product] {
+        didSet { searchNames = products.map { Self.folded($0.name) } }
+    }
     /// Every discount, automatic and coded, expired ones included (so that an expired code can
     /// be told apart from an unknown one).
     var discounts: [Discount]
+    /// Each product's name as search compares it (see ``folded(_:)``), in product order.
+    ///
+    /// Folded once when the products are set: folding every name again for each screen made
+    /// searching the costliest part of showing the list.
+    package private(set) var searchNames: [String]
+
+    /// A catalog of these shelves, products and discounts.
+    init(categories: [Category], products: [Product], discounts: [Discount]) {
+        self.categories = categories
+        self.products = products
+        self.discounts = discounts
+        searchNames = products.map { Self.folded($0.name) }
+    }
+
+    /// Text with case and accents taken away, so that "creme" finds "Café Crème".
+    package static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// Whether `searchName` (an entry of ``searchNames``) contains `search`, a typed search
+    /// already passed through ``folded(_:)``.
+    package static func searchName(_ searchName: String, contains search: String) -> Bool {
+        // Byte by byte: both sides are folded already, and Foundation's comparison took longer
+        // than the rest of filtering the list. Names are short, so a plain scan is enough.
+        var name = searchName
+        var search = search
+        return name.withUTF8 { name in
+            search.withUTF8 { search in
+                guard search.count <= name.count else { return false }
+                return (0...name.count - search.count).contains { start in
+                    name[start..<start + search.count].elementsEqual(search)
+                }
+            }
+        }
+    }
 
     /// The product with this id, ignoring case, if any.
     func product(id: String) -> Product? {

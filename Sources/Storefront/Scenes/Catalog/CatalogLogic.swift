@@ -207,12 +207,12 @@ extension CatalogLogic.State {
     /// The products that pass every filter, in catalog order: the list numbered on screen.
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
-        let search = filters.search.map(Self.folded)
-        return catalog.products.filter { product in
-            if let range = filters.priceRange, !range.contains(product.price) { return false }
-            if let category = filters.category, product.category != category { return false }
-            if let search, !Self.folded(product.name).contains(search) { return false }
-            return true
+        let search = filters.search.map(Catalog.folded)
+        return zip(catalog.products, catalog.searchNames).compactMap { product, searchName in
+            if let range = filters.priceRange, !range.contains(product.price) { return nil }
+            if let category = filters.category, product.category != category { return nil }
+            if let search, !Catalog.searchName(searchName, contains: search) { return nil }
+            return product
         }
     }
 
@@ -221,11 +221,6 @@ extension CatalogLogic.State {
 
     /// The products on the page showing, with their on-screen numbers.
     var productsOnPage: [(number: Int, product: Product)] { listing.productsOnPage }
-
-    /// Text with case and accents taken away, so "creme" finds "Café Crème".
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
 }
 
 extension CatalogLogic {
