@@ -9,8 +9,7 @@ struct CatalogPresenter: Presenter {
             content[.summary] = [.paragraph("Loading the catalog…")]
             return content
         }
-        // One pass over the catalog, which folds every name when searching: the count, the
-        // rows and the paging all read this list.
+        // One pass over the catalog: the count, the rows and the paging all read this list.
         let listing = state.listing
         let matching = listing.matching
         content[.summary] = [.keyValues(summary(state, matching: matching.count, of: catalog))]
