@@ -9,7 +9,9 @@
 /// The environment variables that snapshot assertions read, taken from the process.
 package enum SnapshotEnvironment {
     /// Every variable an assertion reads: the mode, `CI`, and the run manifest.
-    package static let variables = [SnapshotMode.variable, "CI", RunManifest.variable]
+    package static let variables = [
+        SnapshotMode.variable, SnapshotMode.continuousIntegrationVariable, RunManifest.variable,
+    ]
 
     /// The values of ``variables`` in this process; unset ones are left out.
     ///

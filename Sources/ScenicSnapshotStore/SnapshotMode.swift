@@ -24,13 +24,16 @@ package enum SnapshotMode: Equatable, Sendable {
 
     /// The environment variable that selects the mode.
     package static let variable = "SCENIC_SNAPSHOTS"
+    /// The environment variable that says the tests run on continuous integration.
+    package static let continuousIntegrationVariable = "CI"
 
     /// Reads the mode from an environment.
     ///
     /// - Throws: ``SnapshotError/invalidMode(_:)`` for an unknown `SCENIC_SNAPSHOTS` value.
     package init(environment: [String: String]) throws(SnapshotError) {
         let requested = environment[SnapshotMode.variable]?.lowercased() ?? ""
-        let onCI = ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+        let continuousIntegration = environment[SnapshotMode.continuousIntegrationVariable]
+        let onCI = ["true", "1", "yes"].contains(continuousIntegration?.lowercased() ?? "")
         switch requested {
         case "overwrite": self = .overwrite
         case "verify": self = .verify(.requested)
