@@ -4,23 +4,40 @@ import Testing
 @testable import Scenic
 
 @Suite struct CommandMatcherTests {
-    let filter = Command(
-        "filter", Argument("MIN", .decimal), Argument("MAX", .decimal), help: "Price range")
-    let open = Command("open", aliases: ["o"], Argument("N", .integer), help: "Open N")
-    let add = Command("add", Argument("QTY", .integer, optional: true), help: "Add")
-    let search = Command("search", Argument("TEXT", .restOfLine), help: "Search")
-    let login = Command(
-        "login", Argument("USER", .text), Argument("PASSWORD", .secret), help: "Log in")
+    enum Name: String, CommandName { case filter, open, add, search, login }
 
-    var matcher: CommandMatcher { CommandMatcher(commands: [filter, open, add, search, login]) }
+    static let lowest = Argument.decimal("MIN")
+    static let highest = Argument.decimal("MAX")
+    static let number = Argument.integer("N")
+    static let quantity = Argument.integer("QTY", in: 1...99).optional
+    static let text = Argument.restOfLine("TEXT")
+    static let user = Argument.text("USER")
+    static let password = Argument.secret("PASSWORD")
+
+    let filter = Command(Name.filter, lowest, highest, help: "Price range")
+    let open = Command(Name.open, aliases: ["o"], number, help: "Open N")
+    let add = Command(Name.add, quantity, help: "Add")
+    let search = Command(Name.search, text, help: "Search")
+    let login = Command(Name.login, user, password, help: "Log in")
+
+    var matcher: CommandMatcher<Name> {
+        CommandMatcher(commands: [filter, open, add, search, login])
+    }
+
+    /// The input a complete match gave, or a recorded failure.
+    func input(_ words: [String]) throws -> CommandInput<Name> {
+        let match = try matcher.match(words)
+        guard case .complete(let input) = match else {
+            throw MatchFailure(description: "expected a complete match, got \(match)")
+        }
+        return input
+    }
+
+    struct MatchFailure: Error, CustomStringConvertible { var description: String }
 
     @Test func matchesByNameOrAliasInAnyCase() throws {
-        #expect(
-            try matcher.match(["OPEN", "2"])
-                == .complete(CommandInput(command: open, values: ["N": .integer(2)])))
-        #expect(
-            try matcher.match(["o", "2"])
-                == .complete(CommandInput(command: open, values: ["N": .integer(2)])))
+        #expect(try input(["OPEN", "2"]).name == .open)
+        #expect(try input(["o", "2"])[Self.number] == 2)
     }
 
     @Test func namesAreTheSameButForCaseOnlyWhenEveryLetterIs() {
@@ -31,26 +48,22 @@ import Testing
             ("[", "{", false), ("@", "`", false),
         ]
         for (name, word, same) in pairs {
-            #expect(Command.equalIgnoringCase(name, word) == same, "\(name) / \(word)")
-            #expect(Command.equalIgnoringCase(word, name) == same, "\(word) / \(name)")
+            #expect(CommandSyntax.equalIgnoringCase(name, word) == same, "\(name) / \(word)")
+            #expect(CommandSyntax.equalIgnoringCase(word, name) == same, "\(word) / \(name)")
         }
     }
 
     @Test func readsDecimalsExactly() throws {
-        let match = try matcher.match(["filter", "10.05", "20"])
-        guard case .complete(let input) = match else {
-            Issue.record("expected a complete match, got \(match)")
-            return
-        }
-        #expect(input.decimal("MIN") == Decimal(string: "10.05"))
-        #expect(input.decimal("MAX") == 20)
+        let input = try input(["filter", "10.05", "20"])
+        #expect(input[Self.lowest] == Decimal(string: "10.05"))
+        #expect(input[Self.highest] == 20)
     }
 
     @Test(arguments: ["abc", "12abc", "1.2.3", ".", "", "1e5", "--1"])
     func refusesMalformedDecimals(typed: String) {
         #expect(
-            throws: ConsoleProblem.notANumber(
-                command: filter, argument: filter.arguments[0], typed: typed)
+            throws: CommandProblem.notANumber(
+                command: filter.syntax, argument: Self.lowest.syntax, typed: typed)
         ) {
             try matcher.match(["filter", typed, "20"])
         }
@@ -58,54 +71,102 @@ import Testing
 
     @Test func refusesFractionsForWholeNumbers() {
         #expect(
-            throws: ConsoleProblem.notAWholeNumber(
-                command: open, argument: open.arguments[0], typed: "2.5")
+            throws: CommandProblem.notAWholeNumber(
+                command: open.syntax, argument: Self.number.syntax, typed: "2.5")
         ) {
             try matcher.match(["open", "2.5"])
         }
     }
 
+    @Test func refusesWholeNumbersOutsideTheirRange() {
+        let range = IntegerRange(lowest: 1, highest: 99)
+        for typed in ["0", "100", "-3", "99999999999999999999"] {
+            #expect(
+                throws: CommandProblem.outOfRange(
+                    command: add.syntax, argument: Self.quantity.syntax, range, typed: typed)
+            ) {
+                try matcher.match(["add", typed])
+            }
+        }
+        #expect((try? input(["add", "99"]))?[Self.quantity] == 99)
+    }
+
+    @Test func saysANumberTooLargeForAnIntIsTooLarge() {
+        #expect(
+            throws: CommandProblem.tooLarge(
+                command: open.syntax, argument: Self.number.syntax, typed: "99999999999999999999")
+        ) {
+            try matcher.match(["open", "99999999999999999999"])
+        }
+    }
+
     @Test func reportsTheFirstMissingArgument() {
         #expect(
-            throws: ConsoleProblem.missingArgument(command: filter, argument: filter.arguments[1])
+            throws: CommandProblem.missingArgument(
+                command: filter.syntax, argument: Self.highest.syntax)
         ) {
             try matcher.match(["filter", "10"])
         }
     }
 
-    @Test func allowsOptionalArgumentsToBeLeftOut() throws {
-        #expect(try matcher.match(["add"]) == .complete(CommandInput(command: add)))
+    @Test func readsAnOptionalArgumentLeftOutAsNil() throws {
+        #expect(try input(["add"])[Self.quantity] == nil)
+        #expect(try input(["add", "3"])[Self.quantity] == 3)
+    }
+
+    @Test func readsAnArgumentLeftOutAsItsDefault() throws {
+        let amount = Argument.integer("N").optional(default: 1)
+        let matcher = CommandMatcher(commands: [Command(Name.add, amount, help: "")])
+        guard case .complete(let input) = try matcher.match(["add"]) else {
+            Issue.record("expected a complete match")
+            return
+        }
+        #expect(input[amount] == 1)
     }
 
     @Test func refusesExtraWords() {
-        #expect(throws: ConsoleProblem.tooManyArguments(command: open, extra: ["3", "x"])) {
+        #expect(throws: CommandProblem.tooManyArguments(command: open.syntax, extra: ["3", "x"])) {
             try matcher.match(["open", "2", "3", "x"])
         }
     }
 
     @Test func joinsTheRestOfTheLine() throws {
-        #expect(
-            try matcher.match(["search", "blue", "shirt"])
-                == .complete(CommandInput(command: search, values: ["TEXT": .text("blue shirt")])))
+        #expect(try input(["search", "blue", "shirt"])[Self.text] == "blue shirt")
     }
 
     @Test func asksForAMissingSecretSeparately() throws {
-        #expect(
-            try matcher.match(["login", "ada"])
-                == .needsSecret(
-                    CommandInput(command: login, values: ["USER": .text("ada")]), login.arguments[1]
-                ))
+        guard case .needsSecret(let partial, let command, let argument) = try matcher.match([
+            "login", "ada",
+        ]) else {
+            Issue.record("expected the password to be asked for")
+            return
+        }
+        #expect(partial.name == .login)
+        #expect(partial[Self.user] == "ada")
+        #expect(command == login.syntax)
+        #expect(argument == Self.password.syntax)
     }
 
     @Test func suggestsTheClosestCommandForATypo() {
-        #expect(throws: ConsoleProblem.unknownCommand("opne", suggestion: "open")) {
+        #expect(throws: CommandProblem.unknownCommand("opne", suggestion: "open")) {
             try matcher.match(["opne", "1"])
         }
-        #expect(throws: ConsoleProblem.unknownCommand("hepl", suggestion: "help")) {
+        #expect(throws: CommandProblem.unknownCommand("hepl", suggestion: "help")) {
             try matcher.match(["hepl"])
         }
-        #expect(throws: ConsoleProblem.unknownCommand("xyzzy", suggestion: nil)) {
+        #expect(throws: CommandProblem.unknownCommand("xyzzy", suggestion: nil)) {
             try matcher.match(["xyzzy"])
+        }
+    }
+
+    @Test func parsesATypedLineAsTheConsoleDoesForInteractorTests() throws {
+        let commands = [filter, open, add, search, login]
+        #expect(try CommandInput("open 3", commands: commands)[Self.number] == 3)
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 120")) {
+            try CommandInput("add 120", commands: commands)
+        }
+        #expect(throws: UsageError("login: missing PASSWORD. Usage: login USER PASSWORD")) {
+            try CommandInput("login ada", commands: commands)
         }
     }
 }

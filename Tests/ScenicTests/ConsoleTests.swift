@@ -37,10 +37,15 @@ import Testing
     }
 
     @Test func explainsMissingAndMalformedArguments() async {
-        let transcript = await session.run("open\nopen two\nopen 0\nopen 1 2\n")
+        let transcript = await session.run(
+            "open\nopen two\nopen 0\nopen 99999999999999999999\nopen 1 2\n")
         #expect(transcript.contains("open: missing N. Usage: open N"))
         #expect(transcript.contains(#"open: N must be a whole number, got "two""#))
-        #expect(transcript.contains("open: N must be 1 or more, got 0"))
+        #expect(transcript.contains("open: N must be at least 1, got 0"))
+        #expect(
+            transcript.contains(
+                "open: N is too large: the largest whole number here is 9223372036854775807, "
+                    + "got 99999999999999999999"))
         #expect(transcript.contains(#"open: unexpected "2". Usage: open N"#))
     }
 

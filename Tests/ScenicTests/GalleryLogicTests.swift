@@ -57,10 +57,10 @@ import Testing
     }
 
     @Test func widthOutsideItsRangeIsAUsageError() throws {
-        let command = GalleryView().commands.first { $0.name == "width" }!
         #expect(throws: UsageError("width: N must be from 20 to 300, got 19")) {
-            try GalleryInteractor<SampleRoute>().action(
-                for: CommandInput(command: command, values: ["N": .integer(19)]))
+            try CommandInput("width 19", commands: GalleryView().commands)
         }
+        let input = try CommandInput("width 40", commands: GalleryView().commands)
+        #expect(GalleryInteractor<SampleRoute>().action(for: input) == .width(40))
     }
 }

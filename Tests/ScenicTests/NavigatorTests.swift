@@ -4,6 +4,7 @@ import Testing
 
 @Suite struct NavigatorTests {
     let store = TodoStore(["Buy milk", "Call Ada"])
+    var display = ScriptedWork()
 
     private func navigator(root: SampleRoute = .list, path: [SampleRoute] = []) -> Navigator<
         SampleRoute
@@ -11,89 +12,88 @@ import Testing
         Navigator(builder: SampleScenes(store: store, password: "pw"), root: root, path: path)
     }
 
-    @Test func opensDeepInsideFromARouteList() async {
+    @Test mutating func opensDeepInsideFromARouteList() async {
         var navigator = navigator(path: [.item(2)])
         #expect(navigator.routes == [.list, .item(2)])
-        _ = await navigator.appearIfNeeded()
+        _ = await navigator.appearIfNeeded(display: &display)
         #expect(navigator.top.render(width: 40).contains("Call Ada"))
         // Only the top scene appears; the list loads when it is revealed.
         #expect(await store.calls == ["todo 2"])
     }
 
-    @Test func pushShowsTheNewSceneAndLetsItAppear() async {
+    @Test mutating func pushShowsTheNewSceneAndLetsItAppear() async {
         var navigator = navigator()
-        _ = await navigator.apply([.push(.item(1))])
+        _ = await navigator.apply([.push(.item(1))], display: &display)
         #expect(navigator.routes == [.list, .item(1)])
         #expect(await store.calls == ["todo 1"])
     }
 
-    @Test func popRevealsTheCoveredSceneWithItsState() async {
+    @Test mutating func popRevealsTheCoveredSceneWithItsState() async {
         var navigator = navigator()
-        _ = await navigator.appearIfNeeded()
-        let outcome = await navigator.handle(
-            CommandInput(command: ListView().commands[1], values: ["N": .integer(9)]))
-        #expect(outcome.messages.isEmpty)
+        _ = await navigator.appearIfNeeded(display: &display)
+        let outcome = await navigator.handle(["open", "9"], secret: nil, display: &display)
+        #expect(outcome.status.messages.isEmpty)
         #expect(navigator.top.render(width: 60).contains("There is no to-do 9"))
 
-        _ = await navigator.apply([.push(.item(1)), .pop])
+        _ = await navigator.apply([.push(.item(1)), .pop], display: &display)
         #expect(navigator.routes == [.list])
         // The list kept its todos while covered, and reloaded on reveal.
         #expect(navigator.top.render(width: 60).contains("Buy milk"))
         #expect(await store.calls == ["all", "all"])
     }
 
-    @Test func refusesToPopTheRootWithAMessage() async {
+    @Test mutating func refusesToPopTheRootWithAMessage() async {
         var navigator = navigator()
-        let outcome = await navigator.apply([.pop])
+        let outcome = await navigator.apply([.pop], display: &display)
         #expect(navigator.routes == [.list])
-        #expect(outcome.messages == [ConsoleProblem.cannotGoBack.message])
+        #expect(outcome.status == .refusal(NavigationProblem.cannotGoBack.message))
     }
 
-    @Test func popToRootClosesEverythingAboveTheRoot() async {
+    @Test mutating func popToRootClosesEverythingAboveTheRoot() async {
         var navigator = navigator(path: [.item(1), .item(2)])
-        _ = await navigator.apply([.popToRoot])
+        _ = await navigator.apply([.popToRoot], display: &display)
         #expect(navigator.routes == [.list])
     }
 
-    @Test func replaceSwapsTheTopScene() async {
+    @Test mutating func replaceSwapsTheTopScene() async {
         var navigator = navigator(path: [.item(1)])
-        _ = await navigator.apply([.replace(.item(2))])
+        _ = await navigator.apply([.replace(.item(2))], display: &display)
         #expect(navigator.routes == [.list, .item(2)])
     }
 
-    @Test func setStackRebuildsTheStack() async {
+    @Test mutating func setStackRebuildsTheStack() async {
         var navigator = navigator(root: .lock)
-        _ = await navigator.apply([.setStack([.list, .item(2)])])
+        _ = await navigator.apply([.setStack([.list, .item(2)])], display: &display)
         #expect(navigator.routes == [.list, .item(2)])
     }
 
-    @Test func refusesAnEmptyStackWithAMessage() async {
+    @Test mutating func refusesAnEmptyStackWithAMessage() async {
         var navigator = navigator(path: [.item(1)])
-        let outcome = await navigator.apply([.setStack([])])
+        let outcome = await navigator.apply([.setStack([])], display: &display)
         #expect(navigator.routes == [.list, .item(1)])
-        #expect(outcome.messages == [ConsoleProblem.emptyStack.message])
+        #expect(outcome.status == .refusal(NavigationProblem.emptyStack.message))
     }
 
-    @Test func quitStopsApplyingFurtherEffects() async {
+    @Test mutating func quitStopsApplyingFurtherEffects() async {
         var navigator = navigator()
-        let outcome = await navigator.apply([.quit, .push(.item(1))])
+        let outcome = await navigator.apply([.quit, .push(.item(1))], display: &display)
         #expect(outcome.quits)
         #expect(navigator.routes == [.list])
     }
 
-    @Test func carriesOutWorkBeforeTheNavigationThatFollowsIt() async {
+    @Test mutating func carriesOutWorkBeforeTheNavigationThatFollowsIt() async {
         var navigator = navigator(path: [.item(1)])
-        _ = await navigator.appearIfNeeded()
-        _ = await navigator.handle(CommandInput(command: ItemView().commands[0]))
+        _ = await navigator.appearIfNeeded(display: &display)
+        _ = await navigator.handle(["done"], secret: nil, display: &display)
         #expect(navigator.routes == [.list])
         #expect(await store.calls == ["todo 1", "done 1", "all"])
         #expect(navigator.top.render(width: 40).contains("[x] Buy milk"))
     }
 
-    @Test func stopsScenesThatKeepOpeningScenes() async {
+    @Test mutating func stopsScenesThatKeepOpeningScenes() async {
         var navigator = Navigator(builder: LoopingScenes(), root: 0)
-        let outcome = await navigator.appearIfNeeded()
-        #expect(outcome.messages == [ConsoleProblem.navigationLoop(limit: 32).message])
+        let outcome = await navigator.appearIfNeeded(display: &display)
+        #expect(outcome.status == .refusal(NavigationProblem.navigationLoop(limit: 32).message))
         #expect(navigator.routes.count == 33)
     }
 }
@@ -103,18 +103,21 @@ private struct LoopingScenes: SceneBuilder {
     struct PushingView: View {
         enum Region: CaseIterable { case body }
         let title = "Loop"
-        let commands: [Command] = []
+        let commands: [Command<NoCommand>] = []
     }
     struct PushingInteractor: Interactor {
-        func action(for input: CommandInput) throws(UsageError) -> Int { 0 }
+        func action(for input: CommandInput<NoCommand>) -> Int { 0 }
     }
     struct PushingLogic: Logic {
-        func reduce(_ state: inout Int, _ action: Int) -> [Effect<Int, Never>] {
+        typealias Route = Int
+        func reduce(_ state: inout Int, _ action: Int) -> [Effect<Self>] {
             [.push(state + 1)]
         }
     }
     struct PushingPresenter: Presenter {
-        func present(_ state: Int) -> ViewContent<PushingView.Region> { ViewContent() }
+        func present(_ state: Int, on screen: Screen) -> ViewContent<PushingView.Region> {
+            ViewContent()
+        }
     }
 
     func scene(for route: Int) -> Scene<Int> {

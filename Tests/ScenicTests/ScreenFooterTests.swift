@@ -3,14 +3,14 @@ import Testing
 @testable import Scenic
 
 @Suite struct ScreenFooterTests {
+    enum Name: String, CommandName { case filter, open, category, x }
     let commands = [
-        Command(
-            "filter", Argument("MIN", .decimal), Argument("MAX", .decimal), help: "Price range"),
-        Command("open", Argument("N", .integer), help: "Open N"),
-        Command("category", Argument("NAME", .text), help: "Only NAME"),
-    ]
+        Command(Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "Price range"),
+        Command(Name.open, Argument.integer("N", in: 1...), help: "Open N"),
+        Command(Name.category, Argument.text("NAME"), help: "Only NAME"),
+    ].map(\.syntax)
 
-    func commandLines(for commands: [Command], width: Int) -> [String] {
+    func commandLines(for commands: [CommandSyntax], width: Int) -> [String] {
         var writer = LineWriter()
         ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
         return writer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func staysWithinTheWidthAtEveryWidth() {
-        let long = Command("x", Argument(String(repeating: "LONG", count: 12), .text), help: "")
+        let long = Command(
+            Name.x, Argument.text(String(repeating: "LONG", count: 12)), help: ""
+        ).syntax
         for width in 20...60 {
             for line in commandLines(for: commands + [long], width: width) {
                 #expect(DisplayWidth.of(line) <= width, "width \(width): \(line)")
@@ -61,6 +63,22 @@ import Testing
 
                 Type a command and press Return; quote words that contain
                 spaces.
+                """)
+    }
+
+    @Test func helpOnOneCommandSaysWhatEachArgumentAccepts() {
+        let add = Command(
+            Name.x, aliases: ["plus"], Argument.integer("QTY", in: 1...99).optional(default: 1),
+            help: "Add QTY to the cart")
+        #expect(
+            ScreenFooter.help(on: add.syntax, width: 60) == """
+                Help: x
+                ────────────────────────────────────────────────────────────
+
+                Usage  x [QTY]
+                Does   Add QTY to the cart
+                QTY    a whole number from 1 to 99 (may be left out)
+                Also   plus
                 """)
     }
 }

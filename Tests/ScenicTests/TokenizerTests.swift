@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func refusesAnUnterminatedQuote() {
-        #expect(throws: ConsoleProblem.unterminatedQuote("\"")) {
+        #expect(throws: CommandProblem.unterminatedQuote("\"")) {
             try Tokenizer.words(in: #"search "blue"#)
         }
     }

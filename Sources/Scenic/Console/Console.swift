@@ -19,9 +19,14 @@
 /// ```
 ///
 /// Global commands come first: `help [COMMAND]`, `back`, `home`, `quit` (or `exit`); any other
-/// line goes to the top scene's commands. Work requests finish before the next prompt, so the
-/// same lines always give the same transcript. Control characters from input or data are
-/// shown visibly (`^[`), never written raw.
+/// line goes to the top scene's commands, or answers its question when it asked one.
+///
+/// Piped, work requests finish before the next line is read and nothing is drawn while they
+/// run, so the same lines always give the same transcript. On a terminal, work that takes
+/// longer than ``ConsoleConfiguration/loadingDelay`` has its screen drawn (the state its Logic
+/// set before asking, such as "Looking up 42…") and again for each action it sends; Ctrl-C
+/// cancels it, and lines typed meanwhile are handled in order afterwards, echoed after the
+/// prompt. Control characters from input or data are shown visibly (`^[`), never written raw.
 public struct Console<Route: Hashable & Sendable> {
     /// The scenes on screen.
     public var navigator: Navigator<Route>
@@ -38,9 +43,9 @@ public struct Console<Route: Hashable & Sendable> {
 
     /// What to show after a line has been handled.
     private enum Reply {
-        /// The top scene; `refused` when the line never reached its Logic, so the Presenter's
-        /// messages (about an earlier line) give way to `messages`.
-        case screen(messages: [String], refused: Bool = false)
+        /// The top scene with this status line.
+        case screen(StatusLine)
+        /// A screen of the console's own, such as help.
         case text(String)
         case quit
     }
@@ -56,159 +61,139 @@ public struct Console<Route: Hashable & Sendable> {
 
     /// Runs the session until `quit` or the end of input.
     ///
+    /// On a terminal, Ctrl-C at the prompt and SIGTERM or SIGHUP at any time end the process
+    /// with the terminal settings it started with.
+    ///
     /// - Returns: the process exit status: 0 for `quit` and for the end of input.
     public mutating func run(
         input: inout some LineInput, output: inout some TextOutput
     ) async -> Int32 {
-        let start = await navigator.appearIfNeeded()
-        if start.quits { return 0 }
-        var reply = Reply.screen(messages: openingMessages + start.messages)
-        var isFirstScreen = true
-        while true {
-            let width = configuration.currentWidth
-            let screen: String
-            switch reply {
-            case .screen(let messages, let refused):
-                screen =
-                    refused
-                    ? navigator.top.render(width: width, replacingMessagesWith: messages)
-                    : navigator.top.render(width: width, messages: messages)
-            case .text(let text): screen = text
-            case .quit: return 0
-            }
-            // Three writes rather than one concatenation: a screen is copied once, not twice.
-            if !isFirstScreen { output.write("\n") }
-            output.write(decorated(screen))
-            output.write("\n")
-            isFirstScreen = false
+        let session = input.isTerminal ? TerminalSession(fileDescriptor: 0) : nil
+        defer { session?.end() }
+        var display = ConsoleDisplay(
+            output: output, configuration: configuration,
+            settings: WorkSettings(
+                isLive: session != nil, loadingDelay: configuration.loadingDelay,
+                interrupts: session?.interrupts))
+        defer { output = display.output }
 
-            let prompt = configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> "
-            if input.isTerminal { output.write(prompt) }
-            guard let line = input.readLine() else {
-                output.write(input.isTerminal ? "\n" : "(end of input)\n")
+        let start = await navigator.appearIfNeeded(display: &display)
+        if start.quits { return 0 }
+        var status = StatusLine(messages: openingMessages)
+        status.add(start.status)
+        var reply = Reply.screen(status)
+        while true {
+            display.screen = Screen(width: configuration.currentWidth)
+            switch reply {
+            case .screen(let status):
+                display.show(navigator.top.render(on: display.screen, status: status))
+            case .text(let text):
+                display.show(text)
+            case .quit:
                 return 0
             }
-            reply = await handle(line, input: &input, output: &output)
+            if input.isTerminal {
+                display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
+            }
+            guard let line = input.readLine() else {
+                display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
+                return 0
+            }
+            // Lines typed while this one is handled stay unseen until it is done, then are
+            // echoed after the prompt in order, instead of mixing with screens drawn meanwhile.
+            input.holdTypeAhead()
+            reply = await handle(line, input: &input, display: &display)
+            input.releaseTypeAhead()
         }
     }
 
-    /// Handles one typed line, echoing it first when nobody sees it typed.
+    /// Handles one typed line, echoing it first when it was not seen as it was typed.
     private mutating func handle(
-        _ line: InputLine, input: inout some LineInput, output: inout some TextOutput
+        _ line: InputLine, input: inout some LineInput,
+        display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
-        var messages: [String] = []
-        switch line.problem {
-        case .tooLong(let byteCount):
-            if !input.isTerminal { output.write("> (a line of \(byteCount) bytes)\n") }
-            let problem = ConsoleProblem.lineTooLong(
-                byteCount: byteCount, limit: LineSplitter.maximumLineBytes)
-            return .screen(messages: [problem.message], refused: true)
-        case .invalidUTF8:
-            messages.append(ConsoleProblem.invalidUTF8.message)
-        case nil:
-            break
+        if navigator.top.question != nil {
+            echo(TranscriptFormat.echo(VisibleText.escaping(line.text)), input, &display)
+            return reply(to: await navigator.answer(line.text, display: &display))
         }
-
-        let words: [String]
-        do {
-            words = try Tokenizer.words(in: line.text)
-        } catch {
-            echo(line.text, input: input, output: &output)
-            return .screen(messages: messages + [error.message], refused: true)
-        }
-        let matcher = CommandMatcher(commands: navigator.top.commands)
-        echo(
-            maskingSecrets(in: line.text, words: words, matcher: matcher), input: input,
-            output: &output)
-
-        guard let first = words.first else {
-            return .screen(messages: messages)
-        }
-        if let global = GlobalCommand.named(first) {
-            do {
-                let globals = CommandMatcher(commands: GlobalCommand.commands)
-                guard case .complete(let matched) = try globals.match(words) else { return .quit }
-                return await run(global, topic: matched.text("COMMAND"), messages: messages)
-            } catch {
-                return .screen(messages: messages + [error.message], refused: true)
-            }
-        }
-
-        var commandInput: CommandInput
-        do {
-            switch try matcher.match(words) {
-            case .complete(let matched):
-                commandInput = matched
-            case .needsSecret(let partial, let argument):
-                let label =
-                    argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
-                let prompt = VisibleText.escaping(label) + ": "
-                guard let secret = input.readSecretLine(prompting: { output.write(prompt) })
-                else { return .quit }
-                output.write(input.isTerminal ? "\n" : "(hidden)\n")
-                commandInput = partial
-                commandInput.values[argument.name] = .text(secret.text)
-            }
-        } catch {
-            return .screen(messages: messages + [error.message], refused: true)
-        }
-        let outcome = await navigator.handle(commandInput)
-        return outcome.quits
-            ? .quit
-            : .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
-    }
-
-    private mutating func run(
-        _ global: GlobalCommand, topic: String?, messages: [String]
-    ) async -> Reply {
-        let width = configuration.currentWidth
-        switch global {
-        case .help:
-            let commands = navigator.top.commands
-            guard let topic else {
-                return .text(
-                    ScreenFooter.help(title: navigator.top.title, commands: commands, width: width))
-            }
-            let all = commands + GlobalCommand.commands
-            guard let command = all.first(where: { $0.isNamed(topic) }) else {
-                return .screen(
-                    messages: messages + [ConsoleProblem.unknownHelpTopic(topic).message],
-                    refused: true)
-            }
-            return .text(ScreenFooter.help(on: command, width: width))
-        case .back:
-            let outcome = await navigator.apply([.pop])
-            return .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
-        case .home:
-            let outcome = await navigator.apply([.popToRoot])
-            return .screen(messages: messages + outcome.messages, refused: outcome.wasRefused)
-        case .quit:
+        let typed = TypedLine(line, commands: navigator.top.commands)
+        echo(typed.echo, input, &display)
+        var status = StatusLine(messages: typed.notes)
+        switch typed.request {
+        case .nothing:
+            return .screen(status)
+        case .refused(let message):
+            status.add(.refusal(message))
+            return .screen(status)
+        case .global(.help, let topic):
+            return help(on: topic, status: status)
+        case .global(.back, _):
+            return reply(to: await navigator.back(display: &display), after: status)
+        case .global(.home, _):
+            return reply(to: await navigator.home(display: &display), after: status)
+        case .global(.quit, _):
             return .quit
+        case .command(let words):
+            var secret: String?
+            if let argument = navigator.top.secretMissing(from: words) {
+                guard let typed = readSecret(argument, input: &input, display: &display) else {
+                    return .quit
+                }
+                secret = typed
+            }
+            let outcome = await navigator.handle(words, secret: secret, display: &display)
+            return reply(to: outcome, after: status)
         }
     }
 
-    /// Writes the typed line after a prompt when input is piped, so the output reads as a
-    /// transcript; a terminal has already shown what was typed.
-    private func echo(_ text: String, input: some LineInput, output: inout some TextOutput) {
-        guard !input.isTerminal else { return }
-        output.write(text.isEmpty ? ">\n" : "> " + VisibleText.escaping(text) + "\n")
-    }
-
-    /// The line with any secret typed inline replaced, so it never appears in a transcript.
-    private func maskingSecrets(in line: String, words: [String], matcher: CommandMatcher) -> String
+    private func reply(to outcome: Navigator<Route>.Outcome, after status: StatusLine = .init())
+        -> Reply
     {
-        guard
-            let first = words.first,
-            let command = matcher.command(named: first),
-            let secretIndex = command.arguments.firstIndex(where: { $0.kind == .secret }),
-            words.count > secretIndex + 1
-        else { return line }
-        return (words.prefix(secretIndex + 1) + ["(hidden)"]).joined(separator: " ")
+        guard !outcome.quits else { return .quit }
+        var status = status
+        status.add(outcome.status)
+        return .screen(status)
     }
 
-    /// Makes the title bold when color is allowed; the text is otherwise unchanged.
-    private func decorated(_ screen: String) -> String {
-        guard configuration.usesColor, let end = screen.firstIndex(of: "\n") else { return screen }
-        return "\u{1B}[1m" + screen[..<end] + "\u{1B}[0m" + screen[end...]
+    /// `help`, or `help COMMAND` with a suggestion when COMMAND is mistyped.
+    private func help(on topic: String?, status: StatusLine) -> Reply {
+        let width = TextLayout.usableWidth(configuration.currentWidth)
+        let commands = navigator.top.commands
+        guard let topic else {
+            return .text(
+                ScreenFooter.help(title: navigator.top.title, commands: commands, width: width))
+        }
+        let all = commands + GlobalCommand.commands.map(\.syntax)
+        guard let command = all.first(where: { $0.isNamed(topic) }) else {
+            let names = all.flatMap { [$0.name] + $0.aliases }
+            let problem = CommandProblem.unknownHelpTopic(
+                topic, suggestion: EditDistance.closest(to: topic, among: names))
+            var status = status
+            status.add(.refusal(problem.message))
+            return .screen(status)
+        }
+        return .text(ScreenFooter.help(on: command, width: width))
+    }
+
+    /// Asks for a secret argument left off the line, with echo off on a terminal.
+    private func readSecret(
+        _ argument: ArgumentSyntax, input: inout some LineInput,
+        display: inout ConsoleDisplay<some TextOutput>
+    ) -> String? {
+        let label = argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
+        let prompt = VisibleText.escaping(label) + ": "
+        guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
+        else { return nil }
+        display.output.write(input.isTerminal ? "\n" : TranscriptFormat.hiddenSecret + "\n")
+        return secret.text
+    }
+
+    /// Writes the typed line after a prompt when it was not seen as it was typed (piped input,
+    /// or a line typed ahead while work ran), so the output reads as a transcript.
+    private func echo(
+        _ echo: String, _ input: some LineInput, _ display: inout ConsoleDisplay<some TextOutput>
+    ) {
+        guard !input.lastLineWasShown else { return }
+        display.output.write(echo + "\n")
     }
 }

@@ -15,11 +15,20 @@ public struct ConsoleConfiguration: Equatable, Sendable {
     ///
     /// Screens themselves are always plain text.
     public var usesColor: Bool
+    /// How long work runs on a terminal before the screen its Logic set for it is drawn.
+    ///
+    /// Quick work (a file read) then shows no in-between screen; slow work (a network request)
+    /// shows its loading state. Piped input never draws one.
+    public var loadingDelay: Duration
 
     /// A configuration; by default 80 columns and no color, as tests want.
-    public init(width: Width = .fixed(80), usesColor: Bool = false) {
+    public init(
+        width: Width = .fixed(80), usesColor: Bool = false,
+        loadingDelay: Duration = .milliseconds(150)
+    ) {
         self.width = width
         self.usesColor = usesColor
+        self.loadingDelay = loadingDelay
     }
 
     /// The configuration for a real process.

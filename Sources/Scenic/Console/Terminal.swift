@@ -53,7 +53,7 @@ struct Terminal {
         tcsetattr(fileDescriptor, TCSAFLUSH, &silent)
 
         let restore = TerminalRestore(fileDescriptor: fileDescriptor, settings: saved)
-        signal(SIGINT, SIG_IGN)
+        let previous = signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         interrupt.setEventHandler {
             restore.apply()
@@ -63,10 +63,37 @@ struct Terminal {
         interrupt.resume()
         defer {
             interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
+            signal(SIGINT, previous)
             restore.apply()
         }
         return body()
+    }
+}
+
+extension Terminal {
+    /// Turns echo on or off at once, keeping what was typed but not yet read.
+    func setEcho(_ isOn: Bool) {
+        var settings = termios()
+        guard tcgetattr(fileDescriptor, &settings) == 0 else { return }
+        if isOn {
+            settings.c_lflag |= tcflag_t(ECHO)
+        } else {
+            settings.c_lflag &= ~tcflag_t(ECHO)
+        }
+        tcsetattr(fileDescriptor, TCSANOW, &settings)
+    }
+
+    /// Whether input can be read without waiting (on a terminal in line mode: a whole line).
+    func hasInput() -> Bool {
+        var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN) != 0
+    }
+
+    /// The terminal's settings now, to put back when the process ends; `nil` when it has none.
+    func currentSettings() -> TerminalRestore? {
+        var saved = termios()
+        guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
+        return TerminalRestore(fileDescriptor: fileDescriptor, settings: saved)
     }
 }
 
@@ -76,7 +103,7 @@ private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer?, _ 
 }
 
 /// Terminal settings to put back, shareable with the interrupt handler.
-private struct TerminalRestore: @unchecked Sendable {
+struct TerminalRestore: @unchecked Sendable {
     // termios is a plain C value; it is only read after being captured here.
     let fileDescriptor: Int32
     let settings: termios

@@ -30,61 +30,109 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The scene on top of the stack, the one on screen.
     public var top: Scene<Route> { entries[entries.count - 1].scene }
 
-    /// Runs a command matched against the top scene and applies the effects it led to.
-    mutating func handle(_ input: CommandInput) async -> NavigationOutcome {
-        let index = entries.count - 1
-        switch await entries[index].scene.handle(input) {
-        case .success(let effects):
-            return await apply(effects)
-        case .failure(let usageError):
-            return NavigationOutcome(messages: [usageError.message], wasRefused: true)
-        }
+    /// Whether the session should end.
+    struct Outcome {
+        var status = StatusLine()
+        var quits = false
+    }
+
+    /// Runs a typed line's words as a command of the top scene and applies what it led to.
+    mutating func handle(
+        _ words: [String], secret: String?, display: inout some WorkDisplay
+    ) async -> Outcome {
+        let outcome = await entries[entries.count - 1].scene.handle(
+            words, secret: secret, display: &display)
+        return await apply(outcome, display: &display)
+    }
+
+    /// Answers the top scene's question with a typed line and applies what it led to.
+    mutating func answer(_ line: String, display: inout some WorkDisplay) async -> Outcome {
+        let outcome = await entries[entries.count - 1].scene.answer(line, display: &display)
+        return await apply(outcome, display: &display)
+    }
+
+    /// `back`: closes the top scene; refused on the first screen.
+    mutating func back(display: inout some WorkDisplay) async -> Outcome {
+        await apply(SceneOutcome(navigation: [.pop]), display: &display)
+    }
+
+    /// `home`: closes every scene above the first.
+    mutating func home(display: inout some WorkDisplay) async -> Outcome {
+        await apply(SceneOutcome(navigation: [.popToRoot]), display: &display)
+    }
+
+    /// Applies navigation steps as if a scene had asked for them.
+    mutating func apply(_ steps: [Navigation<Route>], display: inout some WorkDisplay) async
+        -> Outcome
+    {
+        await apply(SceneOutcome(navigation: steps), display: &display)
     }
 
     /// Sends the top scene its appear action if it has not had it since it came on top.
-    mutating func appearIfNeeded() async -> NavigationOutcome {
-        await apply([])
+    mutating func appearIfNeeded(display: inout some WorkDisplay) async -> Outcome {
+        await apply(SceneOutcome(), display: &display)
     }
 
-    /// Applies navigation effects in order, then lets each newly revealed top scene appear,
-    /// which may navigate again.
-    mutating func apply(_ effects: [Effect<Route, Never>]) async -> NavigationOutcome {
-        var outcome = NavigationOutcome()
-        var pending = effects[...]
+    /// Applies navigation in order, hands finished scenes' results down, then lets each newly
+    /// revealed top scene appear, which may navigate again.
+    private mutating func apply(_ first: SceneOutcome<Route>, display: inout some WorkDisplay)
+        async -> Outcome
+    {
+        var outcome = Outcome(status: first.status)
+        var pending = first.navigation[...]
         // A scene whose appear action always navigates would loop forever; stop and say so.
         var appearances = 0
         while true {
-            while let effect = pending.popFirst() {
-                if let problem = applyOne(effect) {
-                    outcome.messages.append(problem.message)
-                    outcome.wasRefused = true
-                }
-                if effect == .quit {
+            while let step = pending.popFirst() {
+                if step == .quit {
                     outcome.quits = true
                     return outcome
                 }
+                if let problem = applyOne(step) {
+                    outcome.status.add(.refusal(problem.message))
+                    continue
+                }
+                guard case .finish(let result) = step else { continue }
+                // The revealed scene appears first, then hears the result: the result is the
+                // newer news, so a reload on appearing cannot undo it.
+                let appeared = await appear(display: &display)
+                let received = await entries[entries.count - 1].scene.receive(
+                    result, display: &display)
+                outcome.status.add(appeared.status)
+                outcome.status.add(received.status)
+                pending = (appeared.navigation + received.navigation)[...] + pending
             }
             guard !topHasAppeared else { return outcome }
-            topHasAppeared = true
             appearances += 1
             guard appearances <= Self.appearanceLimit else {
-                outcome.messages.append(
-                    ConsoleProblem.navigationLoop(limit: Self.appearanceLimit).message)
+                outcome.status.add(
+                    .refusal(NavigationProblem.navigationLoop(limit: Self.appearanceLimit).message))
                 return outcome
             }
-            pending = await entries[entries.count - 1].scene.appear()[...]
+            let appeared = await appear(display: &display)
+            outcome.status.add(appeared.status)
+            pending = appeared.navigation[...]
         }
     }
 
     private static var appearanceLimit: Int { 32 }
 
-    /// Applies one effect; returns why it was refused, if it was.
-    private mutating func applyOne(_ effect: Effect<Route, Never>) -> ConsoleProblem? {
-        switch effect {
+    /// Sends the top scene its appear action and marks it as appeared.
+    private mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        topHasAppeared = true
+        return await entries[entries.count - 1].scene.appear(display: &display)
+    }
+
+    /// Applies one step; returns why it was refused, if it was.
+    private mutating func applyOne(_ step: Navigation<Route>) -> NavigationProblem? {
+        switch step {
         case .push(let route):
             entries.append(Entry(route: route, scene: builder.scene(for: route)))
         case .pop:
             guard entries.count > 1 else { return .cannotGoBack }
+            entries.removeLast()
+        case .finish:
+            guard entries.count > 1 else { return .nothingToFinishTo }
             entries.removeLast()
         case .popToRoot:
             guard entries.count > 1 else { return nil }
@@ -96,19 +144,8 @@ public struct Navigator<Route: Hashable & Sendable> {
             entries = routes.map { Entry(route: $0, scene: builder.scene(for: $0)) }
         case .quit:
             return nil
-        case .perform(let impossible):
-            switch impossible {}
         }
         topHasAppeared = false
         return nil
     }
-}
-
-/// What applying navigation led to: messages for the status line, and whether to quit.
-struct NavigationOutcome: Equatable {
-    var messages: [String] = []
-    /// Whether the command or a navigation it asked for was refused (a usage error, `back` on
-    /// the first screen), so that the messages answer the line and nothing else does.
-    var wasRefused = false
-    var quits = false
 }

@@ -15,7 +15,7 @@
 ///     }
 /// }
 /// ```
-public protocol SceneBuilder<Route> {
+public protocol SceneBuilder<Route>: Sendable {
     /// The app's route type.
     associatedtype Route: Hashable & Sendable
 

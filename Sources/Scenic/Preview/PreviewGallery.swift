@@ -9,7 +9,7 @@
 /// let gallery = PreviewGallery(groups: scenes.previewGroups, builder: scenes)
 /// var console = Console(navigator: gallery.navigator())
 /// ```
-public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
+public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder, Sendable {
     private let groups: [PreviewGroup<Route>]
     private let builder: any SceneBuilder<Route>
     /// Each entry's group and preview index, in list order.
@@ -49,16 +49,18 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
             return Scene(
                 view: GalleryView(), interactor: GalleryInteractor<Route>(),
                 logic: GalleryLogic<Route>(), presenter: GalleryPresenter<Route>(), state: state,
-                worker: { [self] request in
+                worker: Worker { [self] request in
                     switch request {
                     case .render(let entry, let width):
                         .rendered(preview(entry).render(width: width))
                     }
                 })
         case .live(let entry):
-            return preview(entry).keepingItsFirstState().mapEffects(Self.lift)
+            return preview(entry).keepingItsFirstState().mapRoutes(
+                GalleryRoute.app, stack: Self.keepingTheGallery)
         case .app(let route):
-            return builder.scene(for: route).mapEffects(Self.lift)
+            return builder.scene(for: route).mapRoutes(
+                GalleryRoute.app, stack: Self.keepingTheGallery)
         }
     }
 
@@ -69,15 +71,9 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder {
 
     /// An app's navigation inside the gallery: its screens go on top of the gallery, which
     /// stays the root, so `home` and a rebuilt stack still lead back to it.
-    private static func lift(_ effect: Effect<Route, Never>) -> Effect<GalleryRoute<Route>, Never> {
-        switch effect {
-        case .push(let route): return .push(.app(route))
-        case .pop: return .pop
-        case .popToRoot: return .popToRoot
-        case .replace(let route): return .replace(.app(route))
-        case .setStack(let routes): return .setStack([.index] + routes.map { .app($0) })
-        case .quit: return .quit
-        case .perform(let impossible): switch impossible {}
-        }
+    private static func keepingTheGallery(_ routes: [GalleryRoute<Route>])
+        -> [GalleryRoute<Route>]
+    {
+        [.index] + routes
     }
 }

@@ -8,17 +8,17 @@
 ///     scenes.cart(state: state)
 /// }
 /// ```
-public struct PreviewGroup<Route: Hashable & Sendable> {
+public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     /// The scene's name, such as `Cart`.
     public let sceneName: String
     /// The names of its previews, in order.
     public let previewNames: [String]
-    private let makeScene: (Int) -> Scene<Route>
+    private let makeScene: @Sendable (Int) -> Scene<Route>
 
     /// A group for the scene called `sceneName`, whose scene `scene` builds from a state.
-    public init<State>(
+    public init<State: Sendable>(
         _ sceneName: String, previews: [Preview<State>],
-        scene: @escaping (State) -> Scene<Route>
+        scene: @escaping @Sendable (State) -> Scene<Route>
     ) {
         self.sceneName = sceneName
         previewNames = previews.map(\.name)

@@ -1,7 +1,7 @@
 /// Something a ``Logic`` asks the runtime to do after it changed its state.
 ///
-/// Effects are plain `Equatable` values — never closures — so a Logic test can assert the exact
-/// list a `reduce` call returned:
+/// Effects are plain values — never closures — so a Logic test can assert the exact list a
+/// `reduce` call returned:
 ///
 /// ```swift
 /// var state = CartLogic.State(lines: [])
@@ -9,21 +9,35 @@
 /// #expect(effects == [.push(.checkout)])
 /// ```
 ///
-/// `Route` is the app's route enum; `Request` is the scene's own work-request type (use `Never`
-/// when a scene asks for no work).
-public enum Effect<Route: Hashable & Sendable, Request: Equatable & Sendable>: Equatable, Sendable {
+/// An effect is typed by the Logic that returns it (`[Effect<Self>]` in `reduce`), so routes,
+/// requests, questions and results are all checked by the compiler.
+public enum Effect<L: Logic> {
     /// Shows the scene for `Route` on top of the current one, which keeps its state.
-    case push(Route)
+    case push(L.Route)
     /// Closes the current scene and shows the one below it. Refused with a message on the root.
     case pop
     /// Closes every scene above the root.
     case popToRoot
     /// Closes the current scene and shows the scene for `Route` in its place.
-    case replace(Route)
+    case replace(L.Route)
     /// Rebuilds the whole stack from routes, first is the root (a deep link). Refused when empty.
-    case setStack([Route])
-    /// Asks the scene's worker to carry out `Request`; its result comes back as an action.
-    case perform(Request)
+    case setStack([L.Route])
+    /// Asks the scene's worker to carry out a request; what it sends back arrives as actions.
+    ///
+    /// On a terminal, work that takes a moment shows the screen of the state `reduce` left
+    /// (say, "Looking up 42…"), and Ctrl-C cancels it. With a `timeout`, work still running
+    /// after that long is cancelled. Either way the Logic then hears
+    /// ``Logic/interrupted(_:by:)``.
+    case perform(L.Request, timeout: Duration? = nil)
+    /// Asks the user a question on the status line; the next typed line answers it, and the
+    /// answer's action is sent to this Logic.
+    case ask(Question<L.Action>)
+    /// Closes the current scene and hands `Output` to the scene below, whose Logic hears it
+    /// through ``Logic/received(_:)``. Refused with a message on the root.
+    case finish(L.Output)
     /// Ends the session.
     case quit
 }
+
+extension Effect: Equatable where L.Action: Equatable {}
+extension Effect: Sendable {}

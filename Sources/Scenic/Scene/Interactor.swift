@@ -1,22 +1,25 @@
 /// Maps a command typed against a ``View`` to its ``Logic``'s action.
 ///
-/// No state, no I/O: it reads the checked ``CommandInput`` and either returns an action or
+/// No state, no I/O: it switches over the command's name — exhaustively, with no `default` —
+/// reads the checked values with the View's argument keys, and either returns an action or
 /// throws a ``UsageError`` that the screen shows on its status line.
 ///
 /// ```swift
 /// struct CounterInteractor: Interactor {
-///     func action(for input: CommandInput) throws(UsageError) -> CounterLogic.Action {
-///         switch input.command.name {
-///         case "add": return .add(input.integer("N") ?? 1)
-///         default: throw UsageError("\(input.command.name): not handled here")
+///     func action(for input: CommandInput<CounterView.Name>) -> CounterLogic.Action {
+///         switch input.name {
+///         case .add: .add(input[CounterView.amount])
+///         case .reset: .reset
 ///         }
 ///     }
 /// }
 /// ```
 public protocol Interactor: Sendable {
+    /// The View's command names.
+    associatedtype Name: CommandName
     /// The action type of the scene's Logic.
     associatedtype Action
 
     /// The action for a typed command, or a usage error to show.
-    func action(for input: CommandInput) throws(UsageError) -> Action
+    func action(for input: CommandInput<Name>) throws(UsageError) -> Action
 }

@@ -1,11 +1,12 @@
-/// Turns a scene's State into the content its ``View`` lays out.
+/// Turns a scene's State into the content its ``View`` lays out, for a given screen.
 ///
-/// A Presenter formats money, counts, empty states and error messages. It is deterministic,
+/// A Presenter formats money, counts, empty states and error messages, and chooses what fits
+/// the screen's width (dropping or shortening columns on narrow screens). It is deterministic,
 /// so its output is what snapshot tests store.
 ///
 /// ```swift
 /// struct CounterPresenter: Presenter {
-///     func present(_ state: CounterLogic.State) -> ViewContent<CounterView.Region> {
+///     func present(_ state: CounterLogic.State, on screen: Screen) -> ViewContent<CounterView.Region> {
 ///         ViewContent([.count: [.paragraph("Count: \(state.count)")]])
 ///     }
 /// }
@@ -16,6 +17,6 @@ public protocol Presenter: Sendable {
     /// The View's regions.
     associatedtype Region: Hashable & Sendable
 
-    /// The content for `state`.
-    func present(_ state: State) -> ViewContent<Region>
+    /// The content for `state` on `screen`.
+    func present(_ state: State, on screen: Screen) -> ViewContent<Region>
 }

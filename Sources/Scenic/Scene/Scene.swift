@@ -20,8 +20,8 @@ public struct Scene<Route: Hashable & Sendable> {
     /// - Parameters:
     ///   - appearAction: sent to the Logic each time the scene comes on top of the stack (when
     ///     first shown and when a scene above it closes), e.g. to load data.
-    ///   - worker: carries out each ``Effect/perform(_:)`` request and returns its result as an
-    ///     action. The console awaits it before the next prompt, so a session is deterministic.
+    ///   - worker: carries out each ``Effect/perform(_:timeout:)`` request and sends back its
+    ///     results as actions (see ``Worker``).
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,
@@ -29,12 +29,15 @@ public struct Scene<Route: Hashable & Sendable> {
         presenter: P,
         state: L.State,
         appearAction: L.Action? = nil,
-        worker: @escaping (L.Request) async -> L.Action
-    ) where I.Action == L.Action, P.State == L.State, P.Region == V.Region, L.Route == Route {
+        worker: Worker<L.Request, L.Action>
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        L.Route == Route
+    {
         box = SceneParts(
             view: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: worker
-        )
+            state: state, appearAction: appearAction, worker: worker)
     }
 
     /// Puts together a scene that asks for no work.
@@ -47,50 +50,68 @@ public struct Scene<Route: Hashable & Sendable> {
         appearAction: L.Action? = nil
     )
     where
-        I.Action == L.Action, P.State == L.State, P.Region == V.Region, L.Route == Route,
-        L.Request == Never
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        L.Route == Route, L.Request == Never
     {
         self.init(
             view: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: Self.noWork
-        )
+            state: state, appearAction: appearAction, worker: .none)
     }
-
-    /// The worker of scenes whose request type is `Never`: it can never be called.
-    private static func noWork<Action>(_ request: Never) async -> Action {}
 
     /// The screen's title.
     public var title: String { box.title }
 
     /// The commands the screen accepts, besides the global ones.
-    public var commands: [Command] { box.commands }
+    var commands: [CommandSyntax] { box.commands }
+
+    /// The question waiting for the next typed line, as the status line shows it.
+    public var question: String? { box.question }
 
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
-        box.render(width: width, messages: messages, hidingOwnMessages: false)
+        box.render(on: Screen(width: width), status: StatusLine(messages: messages))
     }
 
-    /// The screen with `messages` in place of the Presenter's own: the console's answer to a
-    /// line the Logic never saw, where the Presenter's messages answer an earlier line.
-    func render(width: Int, replacingMessagesWith messages: [String]) -> String {
-        box.render(width: width, messages: messages, hidingOwnMessages: true)
+    /// The screen with the console's status line.
+    func render(on screen: Screen, status: StatusLine) -> String {
+        box.render(on: screen, status: status)
     }
 
-    /// Runs a matched command through the Interactor and the Logic, carrying out work requests.
-    ///
-    /// - Returns: the navigation effects to apply, in order, or the Interactor's usage error.
-    mutating func handle(_ input: CommandInput) async -> Result<[Effect<Route, Never>], UsageError>
+    /// The secret argument `words` left out, when they are otherwise a complete command: the
+    /// console asks for it before the command runs.
+    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+        box.secretMissing(from: words)
+    }
+
+    /// Runs a typed line's words as one of the scene's commands; `secret` is the value of the
+    /// secret argument they left out.
+    mutating func handle(
+        _ words: [String], secret: String?, display: inout some WorkDisplay
+    ) async -> SceneOutcome<Route> {
+        await box.handle(words, secret: secret, display: &display)
+    }
+
+    /// Answers the scene's waiting question with a typed line.
+    mutating func answer(_ line: String, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
     {
-        await box.handle(input)
+        await box.answer(line, display: &display)
     }
 
-    /// Sends the appear action, if the scene has one, carrying out work requests.
-    mutating func appear() async -> [Effect<Route, Never>] {
+    /// Sends the appear action, if the scene has one.
+    mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         if skipsNextAppear {
             skipsNextAppear = false
-            return []
+            return SceneOutcome()
         }
-        return await box.appear()
+        return await box.appear(display: &display)
+    }
+
+    /// Hands the scene the result a scene above it finished with.
+    mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        await box.receive(result, display: &display)
     }
 
     /// This scene, not sent its appear action when it first comes on top, so that the state it
@@ -101,12 +122,14 @@ public struct Scene<Route: Hashable & Sendable> {
         return scene
     }
 
-    /// This scene inside another app's navigation: `transform` turns each of its navigation
-    /// effects into one of the other route type.
-    func mapEffects<Outer: Hashable & Sendable>(
-        _ transform: @escaping (Effect<Route, Never>) -> Effect<Outer, Never>
+    /// This scene inside another app's navigation: `transform` turns each of its routes into
+    /// one of the other route type.
+    func mapRoutes<Outer: Hashable & Sendable>(
+        _ transform: @escaping (Route) -> Outer,
+        stack: @escaping ([Outer]) -> [Outer] = { $0 }
     ) -> Scene<Outer> {
-        var scene = Scene<Outer>(box: EffectMapping(base: box, transform: transform))
+        var scene = Scene<Outer>(
+            box: RouteMapping(base: box, transform: transform, stack: stack))
         scene.skipsNextAppear = skipsNextAppear
         return scene
     }
@@ -116,24 +139,52 @@ public struct Scene<Route: Hashable & Sendable> {
     }
 }
 
-/// A scene whose navigation effects are translated into another route type.
-private struct EffectMapping<Inner: Hashable & Sendable, Route: Hashable & Sendable>: SceneBox {
+/// A scene whose navigation is translated into another route type.
+private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendable>: SceneBox {
     var base: any SceneBox<Inner>
-    let transform: (Effect<Inner, Never>) -> Effect<Route, Never>
+    let transform: (Inner) -> Route
+    /// Adjusts a rebuilt stack (the gallery keeps itself as the root).
+    let stack: ([Route]) -> [Route]
 
     var title: String { base.title }
-    var commands: [Command] { base.commands }
+    var commands: [CommandSyntax] { base.commands }
+    var question: String? { base.question }
 
-    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String {
-        base.render(width: width, messages: messages, hidingOwnMessages: hidingOwnMessages)
+    func render(on screen: Screen, status: StatusLine) -> String {
+        base.render(on: screen, status: status)
     }
 
-    mutating func handle(_ input: CommandInput) async -> Result<[Effect<Route, Never>], UsageError>
+    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+        base.secretMissing(from: words)
+    }
+
+    mutating func handle(
+        _ words: [String], secret: String?, display: inout some WorkDisplay
+    ) async -> SceneOutcome<Route> {
+        map(await base.handle(words, secret: secret, display: &display))
+    }
+
+    mutating func answer(_ line: String, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
     {
-        await base.handle(input).map { $0.map(transform) }
+        map(await base.answer(line, display: &display))
     }
 
-    mutating func appear() async -> [Effect<Route, Never>] {
-        await base.appear().map(transform)
+    mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        map(await base.appear(display: &display))
+    }
+
+    mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        map(await base.receive(result, display: &display))
+    }
+
+    private func map(_ outcome: SceneOutcome<Inner>) -> SceneOutcome<Route> {
+        let navigation = outcome.navigation.map { step -> Navigation<Route> in
+            if case .setStack(let routes) = step { return .setStack(stack(routes.map(transform))) }
+            return step.map(transform)
+        }
+        return SceneOutcome(navigation: navigation, status: outcome.status)
     }
 }

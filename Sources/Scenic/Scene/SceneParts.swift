@@ -3,68 +3,179 @@ protocol SceneBox<Route> {
     associatedtype Route: Hashable & Sendable
 
     var title: String { get }
-    var commands: [Command] { get }
-    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String
-    mutating func handle(_ input: CommandInput) async -> Result<[Effect<Route, Never>], UsageError>
-    mutating func appear() async -> [Effect<Route, Never>]
+    var commands: [CommandSyntax] { get }
+    /// The question waiting for the next line, if the Logic asked one.
+    var question: String? { get }
+    func render(on screen: Screen, status: StatusLine) -> String
+    /// The secret argument `words` left out, when they are otherwise a complete command.
+    func secretMissing(from words: [String]) -> ArgumentSyntax?
+    /// Matches `words` against the commands and runs the command; `secret` fills the secret
+    /// argument they left out.
+    mutating func handle(_ words: [String], secret: String?, display: inout some WorkDisplay)
+        async -> SceneOutcome<Route>
+    /// Answers the waiting question with a typed line.
+    mutating func answer(_ line: String, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route>
+    mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
 struct SceneParts<V: View, I: Interactor, L: Logic, P: Presenter>: SceneBox
-where I.Action == L.Action, P.State == L.State, P.Region == V.Region {
+where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region {
+    typealias Route = L.Route
+
     let view: V
     let interactor: I
     let logic: L
     let presenter: P
     var state: L.State
     let appearAction: L.Action?
-    let worker: (L.Request) async -> L.Action
+    let worker: Worker<L.Request, L.Action>
+    var pendingQuestion: Question<L.Action>?
 
     var title: String { view.title }
-    var commands: [Command] { view.commands }
+    var commands: [CommandSyntax] { view.commands.map(\.syntax) }
+    var question: String? { pendingQuestion?.prompt }
 
-    func render(width: Int, messages: [String], hidingOwnMessages: Bool) -> String {
-        var content = presenter.present(state)
-        content.messages = (hidingOwnMessages ? [] : content.messages) + messages
-        return view.render(content, width: width)
+    func render(on screen: Screen, status: StatusLine) -> String {
+        var content = presenter.present(state, on: screen)
+        content.messages = (status.hidesSceneMessages ? [] : content.messages) + status.messages
+        if let question { content.messages.append(question) }
+        return view.render(content, width: screen.width)
     }
 
-    mutating func handle(_ input: CommandInput) async -> Result<
-        [Effect<L.Route, Never>], UsageError
-    > {
+    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+        // Matching twice costs nothing on the many lines whose command has no secret.
+        guard let first = words.first,
+            view.commands.contains(where: {
+                $0.syntax.isNamed(first) && $0.syntax.arguments.contains { $0.kind == .secret }
+            }),
+            case .needsSecret(_, _, let argument) = try? CommandMatcher(commands: view.commands)
+                .match(words)
+        else { return nil }
+        return argument
+    }
+
+    mutating func handle(_ words: [String], secret: String?, display: inout some WorkDisplay)
+        async -> SceneOutcome<Route>
+    {
+        var input: CommandInput<V.Name>
         do {
-            let action = try interactor.action(for: input)
-            return .success(await send(action))
+            switch try CommandMatcher(commands: view.commands).match(words) {
+            case .complete(let matched):
+                input = matched
+            case .needsSecret(let partial, let command, let argument):
+                guard let secret else {
+                    return SceneOutcome(
+                        status: .refusal(
+                            CommandProblem.missingArgument(command: command, argument: argument)
+                                .message))
+                }
+                input = partial
+                input.values[argument.name] = .text(secret)
+            }
         } catch {
-            return .failure(error)
+            return SceneOutcome(status: .refusal(error.message))
         }
+        let action: L.Action
+        do {
+            action = try interactor.action(for: input)
+        } catch {
+            return SceneOutcome(status: .refusal(error.message))
+        }
+        return await send(action, display: &display)
     }
 
-    mutating func appear() async -> [Effect<L.Route, Never>] {
-        guard let appearAction else { return [] }
-        return await send(appearAction)
+    mutating func answer(_ line: String, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        guard let question = pendingQuestion else { return SceneOutcome() }
+        guard let action = question.action(answering: line) else {
+            let answers = question.answers.compactMap(\.words.first).map { "\"\($0)\"" }
+            return SceneOutcome(
+                status: .refusal(
+                    "Please answer " + answers.joined(separator: " or ") + "."))
+        }
+        pendingQuestion = nil
+        return await send(action, display: &display)
     }
 
-    /// Reduces `action`, then carries out its work requests in order, reducing each result in
-    /// turn; navigation effects are collected for the navigator in the order they arose.
-    private mutating func send(_ action: L.Action) async -> [Effect<L.Route, Never>] {
-        var navigation: [Effect<L.Route, Never>] = []
-        var pending = logic.reduce(&state, action)[...]
-        while let effect = pending.popFirst() {
+    mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        guard let appearAction else { return SceneOutcome() }
+        return await send(appearAction, display: &display)
+    }
+
+    mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        guard let action = logic.received(result) else { return SceneOutcome() }
+        return await send(action, display: &display)
+    }
+
+    /// Reduces `action`, then carries out its effects in order: navigation is collected for
+    /// the navigator, and work is awaited, its actions reduced (and their effects carried out)
+    /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
+    /// the load's outcome is known.
+    private mutating func send(_ action: L.Action, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        var outcome = SceneOutcome<Route>()
+        await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+        return outcome
+    }
+
+    private mutating func carryOut(
+        _ effects: [Effect<L>], into outcome: inout SceneOutcome<Route>,
+        display: inout some WorkDisplay
+    ) async {
+        for effect in effects {
             switch effect {
-            case .perform(let request):
-                let result = await worker(request)
-                // Results are handled before the effects that followed the request, so
-                // `[.perform(load), .push(next)]` pushes after the load's outcome is known.
-                pending = logic.reduce(&state, result)[...] + pending
-            case .push(let route): navigation.append(.push(route))
-            case .pop: navigation.append(.pop)
-            case .popToRoot: navigation.append(.popToRoot)
-            case .replace(let route): navigation.append(.replace(route))
-            case .setStack(let routes): navigation.append(.setStack(routes))
-            case .quit: navigation.append(.quit)
+            case .perform(let request, let timeout):
+                await perform(request, timeout: timeout, into: &outcome, display: &display)
+            case .ask(let question): pendingQuestion = question
+            case .push(let route): outcome.navigation.append(.push(route))
+            case .pop: outcome.navigation.append(.pop)
+            case .popToRoot: outcome.navigation.append(.popToRoot)
+            case .replace(let route): outcome.navigation.append(.replace(route))
+            case .setStack(let routes): outcome.navigation.append(.setStack(routes))
+            case .finish(let output): outcome.navigation.append(.finish(SceneResult(output)))
+            case .quit: outcome.navigation.append(.quit)
             }
         }
-        return navigation
+    }
+
+    /// Runs one request to its end (or its interruption), reducing what it sends as it comes.
+    private mutating func perform(
+        _ request: L.Request, timeout: Duration?, into outcome: inout SceneOutcome<Route>,
+        display: inout some WorkDisplay
+    ) async {
+        let worker = worker
+        let job = await WorkJob<L.Action>.start(
+            { send in await worker.run(request, send) }, timeout: timeout,
+            interruptible: logic.interrupted(request, by: .cancelled) != nil,
+            settings: display.settings)
+        defer { job.stop() }
+        var isShowing = false
+        for await event in job.events {
+            switch event {
+            case .action(let action):
+                await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+                if isShowing { display.show(render(on: display.screen, status: StatusLine())) }
+            case .slow:
+                isShowing = true
+                display.show(render(on: display.screen, status: StatusLine()))
+            case .finished:
+                return
+            case .interrupted(let interruption):
+                job.stop()
+                if let action = logic.interrupted(request, by: interruption) {
+                    await carryOut(
+                        logic.reduce(&state, action), into: &outcome, display: &display)
+                }
+                return
+            }
+        }
     }
 }

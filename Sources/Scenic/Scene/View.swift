@@ -6,8 +6,10 @@
 /// ```swift
 /// struct CounterView: View {
 ///     enum Region: CaseIterable { case count }
+///     enum Name: String, CommandName { case add }
+///     static let amount = Argument.integer("N").optional(default: 1)
 ///     let title = "Counter"
-///     let commands = [Command("add", Argument("N", .integer, optional: true), help: "Add N (1 if left out)")]
+///     let commands = [Command(Name.add, amount, help: "Add N (1 if left out)")]
 /// }
 /// ```
 ///
@@ -26,13 +28,15 @@
 public protocol View: Sendable {
     /// The named parts of the screen, such as a list and a summary.
     associatedtype Region: Hashable & Sendable
+    /// The names of the commands this screen accepts (``NoCommand`` for none).
+    associatedtype Name: CommandName
 
     /// The screen's title, first line of every render.
     var title: String { get }
     /// The regions in the order they are drawn.
     var regions: [Region] { get }
     /// The commands this screen accepts, besides the global ones.
-    var commands: [Command] { get }
+    var commands: [Command<Name>] { get }
 
     /// Renders filled-in content to screen text at `width` columns.
     func render(_ content: ViewContent<Region>, width: Int) -> String
@@ -61,7 +65,7 @@ extension View {
         writer.separateBlock()
         writer.writeRule(width)
         writer.endLine()
-        ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
+        ScreenFooter.writeCommandLines(for: commands.map(\.syntax), width: width, into: &writer)
         for message in content.messages {
             BlockRenderer.render(.status(message), width: width, into: &writer)
         }

@@ -27,7 +27,7 @@ import ScenicSnapshotStore
 /// +  count: 3
 ///  )
 /// ```
-public struct LogicTester<L: Logic> where L.State: Equatable {
+public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatable {
     /// The Logic under test.
     public let logic: L
     /// The state after the last action.
@@ -48,7 +48,7 @@ public struct LogicTester<L: Logic> where L.State: Equatable {
     ///     when the state must not change.
     public mutating func send(
         _ action: L.Action,
-        effects: [Effect<L.Route, L.Request>] = [],
+        effects: [Effect<L>] = [],
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -70,10 +70,79 @@ public struct LogicTester<L: Logic> where L.State: Equatable {
     }
 }
 
+extension LogicTester {
+    /// Interrupts `request` as the console does on Ctrl-C or a timeout, then checks the state
+    /// and effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    ///
+    /// ```swift
+    /// tester.send(.lookUp(42), effects: [.perform(.fetch(42), timeout: .seconds(5))]) {
+    ///     $0.loading = 42
+    /// }
+    /// tester.interrupt(.fetch(42), by: .cancelled) {
+    ///     $0.loading = nil
+    ///     $0.notice = .cancelled(42)
+    /// }
+    /// ```
+    ///
+    /// Fails when the Logic gives no action for the interruption (its work cannot be cut
+    /// short), and then changes nothing.
+    public mutating func interrupt(
+        _ request: L.Request,
+        by interruption: Interruption,
+        effects: [Effect<L>] = [],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ expectedChange: (inout L.State) -> Void = { _ in }
+    ) {
+        guard let action = logic.interrupted(request, by: interruption) else {
+            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            IssueRecorder.record(
+                LogicTesterProblem.notInterruptible(request: StateDump.oneLine(request)).message,
+                at: call)
+            return
+        }
+        send(
+            action, effects: effects, fileID: fileID, filePath: filePath, line: line,
+            column: column, expectedChange)
+    }
+
+    /// Hands the Logic `result` as a scene it pushed finishing does, then checks the state and
+    /// effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    ///
+    /// ```swift
+    /// tester.receive(SceneResult(Category.tea)) { $0.category = .tea }
+    /// ```
+    ///
+    /// Fails when the Logic ignores the result, and then changes nothing.
+    public mutating func receive(
+        _ result: SceneResult,
+        effects: [Effect<L>] = [],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ expectedChange: (inout L.State) -> Void = { _ in }
+    ) {
+        guard let action = logic.received(result) else {
+            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            IssueRecorder.record(
+                LogicTesterProblem.resultIgnored(result: result.description).message, at: call)
+            return
+        }
+        send(
+            action, effects: effects, fileID: fileID, filePath: filePath, line: line,
+            column: column, expectedChange)
+    }
+}
+
 /// What a ``LogicTester`` found wrong, turned into text in one place.
 enum LogicTesterProblem: Equatable {
     case stateDiffers(action: String, diff: String)
     case effectsDiffer(action: String, diff: String)
+    case notInterruptible(request: String)
+    case resultIgnored(result: String)
 
     /// The problems of one step: the state's, then the effects'.
     static func check<State: Equatable, Effects: Equatable>(
@@ -101,6 +170,11 @@ enum LogicTesterProblem: Equatable {
         case .effectsDiffer(let action, let diff):
             return "The effects of \(action) are not the expected ones (- expected, + actual):\n"
                 + diff
+        case .notInterruptible(let request):
+            return "The Logic gives no action for interrupting \(request): its interrupted(_:by:) "
+                + "returns nil, so the console would not let Ctrl-C or a timeout stop it."
+        case .resultIgnored(let result):
+            return "The Logic ignores \(result): its received(_:) returns nil."
         }
     }
 

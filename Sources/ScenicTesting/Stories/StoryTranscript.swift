@@ -18,14 +18,14 @@ enum StoryTranscript {
 
     /// The typed line at or before line `index` of transcript `lines`, to head a diff hunk.
     ///
-    /// Typed lines are echoed after `> ` (or as `>` alone when empty); before any of them the
+    /// Typed lines are echoed as ``TranscriptFormat`` writes them; before any of them the
     /// change is in the first screen.
     @Sendable static func typedLine(in lines: [String], atOrBefore index: Int) -> String? {
         guard !lines.isEmpty else { return nil }
         var current = min(index, lines.count - 1)
         while current >= 0 {
             let line = lines[current]
-            if line == ">" || line.hasPrefix("> ") || line == "(end of input)" {
+            if TranscriptFormat.marksInput(line) {
                 return line
             }
             current -= 1

@@ -40,7 +40,7 @@ import Testing
                 The effects of .finish are not the expected ones (- expected, + actual):
                 @@ -1,2 +1,3 @@
                  [
-                +  .perform(.save(1)),
+                +  .perform(.save(1), timeout: nil),
                    .push(.summary)
                 """
             ]

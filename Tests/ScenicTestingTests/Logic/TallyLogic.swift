@@ -11,12 +11,12 @@ struct TallyLogic: Logic {
         var note: String?
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case add(Int)
         case finish
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<Route, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .add(let amount):
             guard state.count + amount <= state.limit else {

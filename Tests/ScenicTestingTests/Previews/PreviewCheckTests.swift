@@ -7,7 +7,7 @@ import Testing
 private struct RawView: View {
     enum Region: CaseIterable { case body }
     let title = "Raw"
-    let commands: [Command] = []
+    let commands: [Command<NoCommand>] = []
 
     func render(_ content: ViewContent<Region>, width: Int) -> String {
         content.messages.joined(separator: "\n")
@@ -15,15 +15,16 @@ private struct RawView: View {
 }
 
 private struct RawInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> String { "" }
+    func action(for input: CommandInput<NoCommand>) -> String { "" }
 }
 
 private struct RawLogic: Logic {
-    func reduce(_ state: inout String, _ action: String) -> [Effect<EchoRoute, Never>] { [] }
+    typealias Route = EchoRoute
+    func reduce(_ state: inout String, _ action: String) -> [Effect<Self>] { [] }
 }
 
 private struct RawPresenter: Presenter {
-    func present(_ state: String) -> ViewContent<RawView.Region> {
+    func present(_ state: String, on screen: Screen) -> ViewContent<RawView.Region> {
         ViewContent(messages: [state])
     }
 }

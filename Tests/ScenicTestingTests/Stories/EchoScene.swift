@@ -5,25 +5,30 @@ enum EchoRoute: Hashable, Sendable { case echo }
 
 struct EchoView: View {
     enum Region: CaseIterable { case said }
+    enum Name: String, CommandName { case say }
+    static let text = Argument.restOfLine("TEXT")
     let title = "Echo"
-    let commands = [Command("say", Argument("TEXT", .restOfLine), help: "Repeat TEXT")]
+    let commands = [Command(Name.say, text, help: "Repeat TEXT")]
 }
 
 struct EchoInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> String {
-        input.text("TEXT") ?? ""
+    func action(for input: CommandInput<EchoView.Name>) -> String {
+        switch input.name {
+        case .say: input[EchoView.text]
+        }
     }
 }
 
 struct EchoLogic: Logic {
-    func reduce(_ state: inout [String], _ action: String) -> [Effect<EchoRoute, Never>] {
+    typealias Route = EchoRoute
+    func reduce(_ state: inout [String], _ action: String) -> [Effect<Self>] {
         state.append(action)
         return []
     }
 }
 
 struct EchoPresenter: Presenter {
-    func present(_ state: [String]) -> ViewContent<EchoView.Region> {
+    func present(_ state: [String], on screen: Screen) -> ViewContent<EchoView.Region> {
         ViewContent([.said: [state.isEmpty ? .paragraph("Nothing said yet.") : .bulletList(state)]])
     }
 }

@@ -7,30 +7,33 @@ enum CounterRoute: Hashable, Sendable { case counter }
 
 struct CounterView: View {
     enum Region: CaseIterable { case count }
+    enum Name: String, CommandName { case add, reset }
+    static let amount = Argument.integer("N", in: 1...1_000).optional(default: 1)
     let title = "Counter"
     let commands = [
-        Command("add", Argument("N", .integer, optional: true), help: "Add N, or 1"),
-        Command("reset", help: "Start again from zero"),
+        Command(Name.add, amount, help: "Add N, or 1"),
+        Command(Name.reset, help: "Start again from zero"),
     ]
 }
 
 struct CounterInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> CounterLogic.Action {
-        switch input.command.name {
-        case "add": .add(input.integer("N") ?? 1)
-        default: .reset
+    func action(for input: CommandInput<CounterView.Name>) -> CounterLogic.Action {
+        switch input.name {
+        case .add: .add(input[CounterView.amount])
+        case .reset: .reset
         }
     }
 }
 
 struct CounterLogic: Logic {
+    typealias Route = CounterRoute
     struct State { var count = 0 }
-    enum Action {
+    enum Action: Sendable {
         case add(Int)
         case reset
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<CounterRoute, Never>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .add(let amount): state.count += amount
         case .reset: state.count = 0
@@ -40,7 +43,7 @@ struct CounterLogic: Logic {
 }
 
 struct CounterPresenter: Presenter {
-    func present(_ state: CounterLogic.State) -> ViewContent<CounterView.Region> {
+    func present(_ state: CounterLogic.State, on screen: Screen) -> ViewContent<CounterView.Region> {
         ViewContent([.count: [.paragraph("Count: \(state.count)")]])
     }
 }

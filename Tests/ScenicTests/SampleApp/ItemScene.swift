@@ -4,22 +4,27 @@ import Scenic
 
 struct ItemView: View {
     enum Region: CaseIterable { case details }
+    enum Name: String, CommandName { case done }
     let title = "To-do"
-    let commands = [Command("done", help: "Mark it done and go back")]
+    let commands = [Command(Name.done, help: "Mark it done and go back")]
 }
 
 struct ItemInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> ItemLogic.Action {
-        .markDone
+    func action(for input: CommandInput<ItemView.Name>) -> ItemLogic.Action {
+        switch input.name {
+        case .done: .markDone
+        }
     }
 }
 
 struct ItemLogic: Logic {
+    typealias Route = SampleRoute
+
     struct State: Equatable {
         var id: Int
         var todo: Todo?
     }
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case appeared
         case loaded(Todo?)
         case markDone
@@ -29,7 +34,7 @@ struct ItemLogic: Logic {
         case markDone(Int)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<SampleRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:
             return [.perform(.load(state.id))]
@@ -43,7 +48,7 @@ struct ItemLogic: Logic {
 }
 
 struct ItemPresenter: Presenter {
-    func present(_ state: ItemLogic.State) -> ViewContent<ItemView.Region> {
+    func present(_ state: ItemLogic.State, on screen: Screen) -> ViewContent<ItemView.Region> {
         guard let todo = state.todo else {
             return ViewContent([.details: [.paragraph("To-do \(state.id) does not exist.")]])
         }

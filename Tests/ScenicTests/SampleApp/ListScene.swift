@@ -4,32 +4,33 @@ import Scenic
 
 struct ListView: View {
     enum Region: CaseIterable { case items }
+    enum Name: String, CommandName { case add, open }
+    static let title = Argument.restOfLine("TITLE")
+    static let number = Argument.integer("N", in: 1...)
     let title = "To-do"
     let commands = [
-        Command("add", aliases: ["new"], Argument("TITLE", .restOfLine), help: "Add a to-do"),
-        Command("open", Argument("N", .integer), help: "Show to-do N"),
+        Command(Name.add, aliases: ["new"], title, help: "Add a to-do"),
+        Command(Name.open, number, help: "Show to-do N"),
     ]
 }
 
 struct ListInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> ListLogic.Action {
-        switch input.command.name {
-        case "add":
-            return .add(input.text("TITLE") ?? "")
-        default:
-            let number = input.integer("N") ?? 0
-            guard number >= 1 else { throw UsageError("open: N must be 1 or more, got \(number)") }
-            return .open(number)
+    func action(for input: CommandInput<ListView.Name>) -> ListLogic.Action {
+        switch input.name {
+        case .add: .add(input[ListView.title])
+        case .open: .open(input[ListView.number])
         }
     }
 }
 
 struct ListLogic: Logic {
+    typealias Route = SampleRoute
+
     struct State: Equatable {
         var todos: [Todo] = []
         var problem: String?
     }
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case appeared
         case loaded([Todo])
         case add(String)
@@ -40,7 +41,7 @@ struct ListLogic: Logic {
         case add(String)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<SampleRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.problem = nil
         switch action {
         case .appeared:
@@ -61,7 +62,7 @@ struct ListLogic: Logic {
 }
 
 struct ListPresenter: Presenter {
-    func present(_ state: ListLogic.State) -> ViewContent<ListView.Region> {
+    func present(_ state: ListLogic.State, on screen: Screen) -> ViewContent<ListView.Region> {
         let items: Block =
             state.todos.isEmpty
             ? .paragraph("Nothing to do.")

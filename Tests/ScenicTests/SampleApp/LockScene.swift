@@ -4,26 +4,32 @@ import Scenic
 
 struct LockView: View {
     enum Region: CaseIterable { case hint }
+    enum Name: String, CommandName { case unlock }
+    static let password = Argument.secret("PASSWORD")
     let title = "Locked"
-    let commands = [Command("unlock", Argument("PASSWORD", .secret), help: "Open the list")]
+    let commands = [Command(Name.unlock, password, help: "Open the list")]
 }
 
 struct LockInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> LockLogic.Action {
-        .unlock(input.text("PASSWORD") ?? "")
+    func action(for input: CommandInput<LockView.Name>) -> LockLogic.Action {
+        switch input.name {
+        case .unlock: .unlock(input[LockView.password])
+        }
     }
 }
 
 struct LockLogic: Logic {
+    typealias Route = SampleRoute
+
     struct State: Equatable {
         var failedAttempts = 0
     }
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case unlock(String)
     }
     let password: String
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<SampleRoute, Never>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .unlock(let typed):
             guard typed == password else {
@@ -36,7 +42,7 @@ struct LockLogic: Logic {
 }
 
 struct LockPresenter: Presenter {
-    func present(_ state: LockLogic.State) -> ViewContent<LockView.Region> {
+    func present(_ state: LockLogic.State, on screen: Screen) -> ViewContent<LockView.Region> {
         var content = ViewContent<LockView.Region>([.hint: [.paragraph("Type unlock.")]])
         if state.failedAttempts > 0 {
             content.messages = ["Wrong password (\(state.failedAttempts) failed)."]

@@ -66,7 +66,7 @@ struct SampleScenes: SceneBuilder {
             Scene(
                 view: ItemView(), interactor: ItemInteractor(), logic: ItemLogic(),
                 presenter: ItemPresenter(), state: ItemLogic.State(id: id), appearAction: .appeared,
-                worker: { [store] request in
+                worker: Worker { [store] request in
                     switch request {
                     case .load(let id): .loaded(await store.todo(id))
                     case .markDone(let id): .loaded(await store.markDone(id))
@@ -87,7 +87,7 @@ extension SampleScenes {
         Scene(
             view: ListView(), interactor: ListInteractor(), logic: ListLogic(),
             presenter: ListPresenter(), state: state, appearAction: .appeared,
-            worker: { [store] request in
+            worker: Worker { [store] request in
                 switch request {
                 case .load: .loaded(await store.all())
                 case .add(let title): .loaded(await store.add(title))

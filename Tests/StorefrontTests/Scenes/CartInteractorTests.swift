@@ -3,57 +3,60 @@ import Testing
 
 @testable import Storefront
 
-/// The Cart screen's usage errors and actions, by typed command.
+/// The Cart screen's commands as typed, through the console's parsing and the Interactor.
 @Suite struct CartInteractorTests {
     let view = CartView(codes: ["SPRING10"])
 
-    func input(_ name: String, _ values: [String: CommandInput.Value] = [:]) -> CommandInput {
-        CommandInput(command: view.commands.first { $0.name == name }!, values: values)
+    func action(_ line: String) throws(UsageError) -> CartLogic.Action {
+        CartInteractor().action(for: try CommandInput(line, commands: view.commands))
     }
 
     @Test func qtyMapsLineAndQuantity() throws {
-        let action = try CartInteractor().action(
-            for: input("qty", ["N": .integer(2), "Q": .integer(99)]))
-        #expect(action == .setQuantity(line: 2, quantity: 99))
+        #expect(try action("qty 2 99") == .setQuantity(line: 2, quantity: 99))
     }
 
-    @Test func qtyOfZeroPointsAtRemove() {
-        #expect(
-            throws: UsageError(
-                "qty: Q must be from 1 to 99, got 0; to take line 2 out, type \"remove 2\"")
-        ) {
-            try CartInteractor().action(for: input("qty", ["N": .integer(2), "Q": .integer(0)]))
+    @Test func quantitiesOutsideTheCartsRangeAreRefused() {
+        #expect(throws: UsageError("qty: Q must be from 1 to 99, got 0")) {
+            try action("qty 2 0")
         }
         #expect(throws: UsageError("qty: Q must be from 1 to 99, got 100")) {
-            try CartInteractor().action(for: input("qty", ["N": .integer(1), "Q": .integer(100)]))
+            try action("qty 1 100")
+        }
+        #expect(throws: UsageError("qty: Q must be from 1 to 99, got 99999999999999999999")) {
+            try action("qty 1 99999999999999999999")
+        }
+    }
+
+    @Test func theViewsQuantitiesAreTheCartsRules() {
+        for quantity in [0, 1, 99, 100] {
+            #expect(
+                ((try? action("qty 1 \(quantity)")) != nil)
+                    == CartRules.quantityRange.contains(quantity))
         }
     }
 
     @Test func lineNumbersStartAtOne() {
-        #expect(throws: UsageError("qty: N must be a line number from the # column, got 0")) {
-            try CartInteractor().action(for: input("qty", ["N": .integer(0), "Q": .integer(1)]))
+        #expect(throws: UsageError("qty: N must be at least 1, got 0")) {
+            try action("qty 0 1")
         }
-        #expect(throws: UsageError("remove: N must be a line number from the # column, got -1")) {
-            try CartInteractor().action(for: input("remove", ["N": .integer(-1)]))
+        #expect(throws: UsageError("remove: N must be at least 1, got -1")) {
+            try action("remove -1")
         }
     }
 
     @Test func otherCommandsMapToTheirActions() throws {
-        let interactor = CartInteractor()
-        #expect(try interactor.action(for: input("remove", ["N": .integer(1)])) == .remove(line: 1))
-        #expect(
-            try interactor.action(for: input("code", ["CODE": .text("spring10")]))
-                == .enterCode("spring10"))
-        #expect(try interactor.action(for: input("checkout")) == .checkout)
-        #expect(try interactor.action(for: input("catalog")) == .browseCatalog)
+        #expect(try action("remove 1") == .remove(line: 1))
+        #expect(try action("code spring10") == .enterCode("spring10"))
+        #expect(try action("checkout") == .checkout)
+        #expect(try action("CATALOG") == .browseCatalog)
     }
 
     @Test func codeHelpListsTodaysCodes() {
         #expect(
-            view.commands.first { $0.name == "code" }?.help
+            view.commands.first { $0.name == .code }?.help
                 == "Enter a discount code; today's codes: SPRING10")
         #expect(
-            CartView(codes: []).commands.first { $0.name == "code" }?.help
+            CartView(codes: []).commands.first { $0.name == .code }?.help
                 == "Enter a discount code")
     }
 }

@@ -185,30 +185,19 @@ import Testing
 }
 
 @Suite struct CatalogInteractorTests {
-    private func input(_ name: String, _ values: [String: CommandInput.Value] = [:]) throws
-        -> CommandInput
-    {
-        CommandInput(
-            command: try #require(CatalogView().commands.first { $0.name == name }),
-            values: values)
+    private func action(_ line: String) throws -> CatalogLogic.Action {
+        CatalogInteractor().action(for: try CommandInput(line, commands: CatalogView().commands))
     }
 
     @Test func everyCommandMapsToItsAction() throws {
-        let interactor = CatalogInteractor()
-        #expect(try interactor.action(for: input("open", ["N": .integer(4)])) == .open(4))
-        #expect(
-            try interactor.action(for: input("filter", ["MIN": .text("5"), "MAX": .text("9")]))
-                == .filterPrice(lowest: "5", highest: "9"))
-        #expect(
-            try interactor.action(for: input("category", ["NAME": .text("tea")]))
-                == .category("tea"))
-        #expect(
-            try interactor.action(for: input("search", ["TEXT": .text("café crème")]))
-                == .search("café crème"))
-        #expect(try interactor.action(for: input("clear")) == .clear)
-        #expect(try interactor.action(for: input("next")) == .nextPage)
-        #expect(try interactor.action(for: input("prev")) == .previousPage)
-        #expect(try interactor.action(for: input("cart")) == .cart)
-        #expect(try interactor.action(for: input("orders")) == .orders)
+        #expect(try action("open 4") == .open(4))
+        #expect(try action("filter 5 9") == .filterPrice(lowest: "5", highest: "9"))
+        #expect(try action("category tea") == .category("tea"))
+        #expect(try action("search café crème") == .search("café crème"))
+        #expect(try action("clear") == .clear)
+        #expect(try action("next") == .nextPage)
+        #expect(try action("prev") == .previousPage)
+        #expect(try action("cart") == .cart)
+        #expect(try action("orders") == .orders)
     }
 }

@@ -77,11 +77,8 @@ import Testing
 
 @Suite struct LoginInteractorTests {
     @Test func loginPassesBothFieldsAsTyped() throws {
-        let command = try #require(LoginView().commands.first { $0.name == "login" })
-        let input = CommandInput(
-            command: command, values: ["USER": .text(" ada"), "PASSWORD": .text("lovelace ")])
-        #expect(
-            try LoginInteractor().action(for: input)
-                == .login(user: " ada", password: "lovelace "))
+        let input = try CommandInput(
+            #"login " ada" "lovelace ""#, commands: LoginView().commands)
+        #expect(LoginInteractor().action(for: input) == .login(user: " ada", password: "lovelace "))
     }
 }

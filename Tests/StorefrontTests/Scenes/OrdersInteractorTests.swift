@@ -5,18 +5,14 @@ import Testing
 
 /// `open N` on the Orders screen.
 @Suite struct OrdersInteractorTests {
-    let open = OrdersView().commands[0]
-
     @Test func openMapsTheRow() throws {
-        #expect(
-            try OrdersInteractor().action(
-                for: CommandInput(command: open, values: ["N": .integer(3)])) == .open(3))
+        let input = try CommandInput("open 3", commands: OrdersView().commands)
+        #expect(OrdersInteractor().action(for: input) == .open(3))
     }
 
     @Test func rowsStartAtOne() {
-        #expect(throws: UsageError("open: N must be a number from the # column, got 0")) {
-            try OrdersInteractor().action(
-                for: CommandInput(command: open, values: ["N": .integer(0)]))
+        #expect(throws: UsageError("open: N must be at least 1, got 0")) {
+            try CommandInput("open 0", commands: OrdersView().commands)
         }
     }
 }

@@ -113,26 +113,35 @@ import Testing
 }
 
 @Suite struct ProductInteractorTests {
-    private func add(_ quantity: Int?) throws -> ProductLogic.Action {
-        let command = try #require(ProductView(title: "x").commands.first { $0.name == "add" })
-        return try ProductInteractor().action(
-            for: CommandInput(
-                command: command, values: quantity.map { ["QTY": .integer($0)] } ?? [:]))
+    private func action(_ line: String) throws(UsageError) -> ProductLogic.Action {
+        ProductInteractor().action(
+            for: try CommandInput(line, commands: ProductView(title: "x").commands))
     }
 
     @Test func addWithoutQuantityAddsOne() throws {
-        #expect(try add(nil) == .add(quantity: 1))
-        #expect(try add(99) == .add(quantity: 99))
+        #expect(try action("add") == .add(quantity: 1))
+        #expect(try action("add 99") == .add(quantity: 99))
     }
 
     @Test func quantitiesOutsideTheCartsRangeAreUsageErrors() {
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 0")) { try add(0) }
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 100")) { try add(100) }
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got -3")) { try add(-3) }
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 0")) { try action("add 0") }
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 100")) {
+            try action("add 100")
+        }
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got -3")) {
+            try action("add -3")
+        }
+    }
+
+    @Test func theViewsQuantitiesAreTheCartsRules() {
+        for quantity in [0, 1, 99, 100] {
+            #expect(
+                ((try? action("add \(quantity)")) != nil)
+                    == CartRules.quantityRange.contains(quantity))
+        }
     }
 
     @Test func cartMapsToCart() throws {
-        let command = try #require(ProductView(title: "x").commands.first { $0.name == "cart" })
-        #expect(try ProductInteractor().action(for: CommandInput(command: command)) == .cart)
+        #expect(try action("cart") == .cart)
     }
 }

@@ -1,24 +1,14 @@
-/// Maps the gallery's commands to its actions; checks the width's range.
+/// Maps the gallery's commands to its actions.
 struct GalleryInteractor<AppRoute: Hashable & Sendable>: Interactor {
-    /// The widths a preview can be shown at.
-    static var widths: ClosedRange<Int> { 20...300 }
-
-    func action(for input: CommandInput) throws(UsageError) -> GalleryLogic<AppRoute>.Action {
-        switch input.command.name {
-        case "open": return .open(input.integer("N") ?? 0)
-        case "next": return .next
-        case "prev": return .previous
-        case "scene": return .scene(input.text("NAME") ?? "")
-        case "width":
-            let width = input.integer("N") ?? 0
-            guard Self.widths.contains(width) else {
-                throw UsageError(
-                    "width: N must be from \(Self.widths.lowerBound) to \(Self.widths.upperBound), got \(width)"
-                )
-            }
-            return .width(width)
-        case "enter": return .enter
-        default: return .list
+    func action(for input: CommandInput<GalleryView.Name>) -> GalleryLogic<AppRoute>.Action {
+        switch input.name {
+        case .open: .open(input[GalleryView.number])
+        case .next: .next
+        case .previous: .previous
+        case .scene: .scene(input[GalleryView.sceneName])
+        case .width: .width(input[GalleryView.width])
+        case .enter: .enter
+        case .list: .list
         }
     }
 }

@@ -3,7 +3,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
     typealias Route = GalleryRoute<AppRoute>
 
     /// One preview in the gallery's list.
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         var scene: String
         var preview: String
     }
@@ -18,7 +18,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         var message: String?
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case list
         case open(Int)
         case next
@@ -33,7 +33,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         case render(entry: Int, width: Int)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<Route, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.message = nil
         let count = state.entries.count
         switch action {
@@ -91,7 +91,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         }
     }
 
-    private func show(_ index: Int, _ state: inout State) -> [Effect<Route, Request>] {
+    private func show(_ index: Int, _ state: inout State) -> [Effect<Self>] {
         state.selected = index
         return [.perform(.render(entry: index, width: state.width))]
     }

@@ -1,6 +1,8 @@
 /// Shows the gallery's list, or the selected preview between rules with where it stands.
 struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
-    func present(_ state: GalleryLogic<AppRoute>.State) -> ViewContent<GalleryView.Region> {
+    func present(_ state: GalleryLogic<AppRoute>.State, on screen: Screen)
+        -> ViewContent<GalleryView.Region>
+    {
         var content = ViewContent<GalleryView.Region>()
         content.messages = state.message.map { [$0] } ?? []
         let count = state.entries.count

@@ -6,14 +6,26 @@ struct GalleryView: View {
         case hint
     }
 
+    enum Name: String, CommandName {
+        case open, next, scene, width, enter, list
+        case previous = "prev"
+    }
+
+    /// The preview number of `open N`.
+    static let number = Argument.integer("N", in: 1...)
+    /// The scene of `scene NAME`.
+    static let sceneName = Argument.restOfLine("NAME")
+    /// The widths a preview can be shown at.
+    static let width = Argument.integer("N", in: 20...300)
+
     let title = "Previews"
     let commands = [
-        Command("open", Argument("N", .integer), help: "Show preview N"),
-        Command("next", help: "Show the next preview"),
-        Command("prev", help: "Show the previous preview"),
-        Command("scene", Argument("NAME", .restOfLine), help: "Show the first preview of a scene"),
-        Command("width", Argument("N", .integer), help: "Show previews N columns wide"),
-        Command("enter", help: "Use the preview shown as a live screen (back returns here)"),
-        Command("list", help: "List every preview"),
+        Command(Name.open, number, help: "Show preview N"),
+        Command(Name.next, help: "Show the next preview"),
+        Command(Name.previous, help: "Show the previous preview"),
+        Command(Name.scene, sceneName, help: "Show the first preview of a scene"),
+        Command(Name.width, width, help: "Show previews N columns wide"),
+        Command(Name.enter, help: "Use the preview shown as a live screen (back returns here)"),
+        Command(Name.list, help: "List every preview"),
     ]
 }

@@ -7,6 +7,8 @@ import Scenic
 /// the new cart only once the save succeeded, so the screen never shows a cart that is not
 /// on disk.
 struct CartLogic: Logic {
+    typealias Route = StorefrontRoute
+
     /// The shop's rules, with the catalog whose discounts price the cart.
     let rules: CartRules
 
@@ -43,7 +45,7 @@ struct CartLogic: Logic {
         case notLoaded
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
         /// The worker read the cart at `now`.
@@ -73,7 +75,7 @@ struct CartLogic: Logic {
         case save(Cart, notice: Notice)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.notice = nil
         switch action {
         case .appeared:
@@ -153,7 +155,7 @@ struct CartLogic: Logic {
     private func change(
         line: Int, in state: inout State,
         _ edit: (CartItem, Cart) throws(CartError) -> (Cart, Notice)
-    ) -> [Effect<StorefrontRoute, Request>] {
+    ) -> [Effect<Self>] {
         guard state.isLoaded else {
             state.notice = .notLoaded
             return []

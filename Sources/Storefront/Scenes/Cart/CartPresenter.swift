@@ -2,7 +2,7 @@ import Scenic
 
 /// Formats the cart: one table row per line, then subtotal, cart discount, total and codes.
 struct CartPresenter: Presenter {
-    func present(_ state: CartLogic.State) -> ViewContent<CartView.Region> {
+    func present(_ state: CartLogic.State, on screen: Screen) -> ViewContent<CartView.Region> {
         var content = ViewContent<CartView.Region>()
         content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         guard state.isLoaded else {

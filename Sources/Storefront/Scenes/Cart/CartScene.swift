@@ -11,7 +11,7 @@ extension StorefrontScenes {
         return Scene(
             view: CartView(codes: codes), interactor: CartInteractor(),
             logic: CartLogic(rules: CartRules(catalog: catalog)), presenter: CartPresenter(),
-            state: state, appearAction: .appeared, worker: performCartRequest)
+            state: state, appearAction: .appeared, worker: Worker(performCartRequest))
     }
 
     /// Carries out a Cart request on the cart store, with the time from the clock.

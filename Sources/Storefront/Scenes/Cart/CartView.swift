@@ -9,8 +9,20 @@ struct CartView: View {
         case summary
     }
 
+    enum Name: String, CommandName {
+        case qty, remove, code, checkout, catalog
+    }
+
+    /// The line of `qty N Q` and `remove N`, from the `#` column.
+    static let line = Argument.integer("N", in: 1...)
+    /// The quantity of `qty N Q`: the quantities a cart line may hold (``CartRules``' range,
+    /// which `CartInteractorTests` checks it matches).
+    static let quantity = Argument.integer("Q", in: 1...99)
+    /// The code of `code CODE`.
+    static let code = Argument.text("CODE")
+
     let title = "Cart"
-    let commands: [Command]
+    let commands: [Command<Name>]
 
     /// A Cart screen whose `code` help names `codes`, the codes that work today.
     ///
@@ -22,13 +34,11 @@ struct CartView: View {
             ? "Enter a discount code"
             : "Enter a discount code; today's codes: " + codes.joined(separator: ", ")
         commands = [
-            Command(
-                "qty", Argument("N", .integer), Argument("Q", .integer),
-                help: "Set the quantity of line N to Q (1 to 99)"),
-            Command("remove", Argument("N", .integer), help: "Take line N out of the cart"),
-            Command("code", Argument("CODE", .text), help: codeHelp),
-            Command("checkout", help: "Review the order and place it"),
-            Command("catalog", help: "Go back to the Catalog to keep shopping"),
+            Command(Name.qty, Self.line, Self.quantity, help: "Set the quantity of line N to Q"),
+            Command(Name.remove, Self.line, help: "Take line N out of the cart"),
+            Command(Name.code, Self.code, help: codeHelp),
+            Command(Name.checkout, help: "Review the order and place it"),
+            Command(Name.catalog, help: "Go back to the Catalog to keep shopping"),
         ]
     }
 }

@@ -7,6 +7,8 @@ import Scenic
 /// name search that are set. The list is numbered from 1 across pages, so `open 11` means the
 /// product shown as 11, whichever page is showing.
 package struct CatalogLogic: Logic {
+    package typealias Route = StorefrontRoute
+
     /// Products per page.
     package static let pageSize = 8
 
@@ -111,7 +113,7 @@ package struct CatalogLogic: Logic {
     /// `orders` navigate, and `appear` asks for a load.
     package func reduce(
         _ state: inout State, _ action: Action
-    ) -> [Effect<StorefrontRoute, Request>] {
+    ) -> [Effect<Self>] {
         // Each command replaces the last command's message; results of work set their own.
         state.notice = nil
         switch action {

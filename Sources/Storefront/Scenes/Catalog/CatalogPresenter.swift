@@ -2,7 +2,7 @@ import Scenic
 
 /// The list's summary, the products with their sale prices, the page, and the status line.
 struct CatalogPresenter: Presenter {
-    func present(_ state: CatalogLogic.State) -> ViewContent<CatalogView.Region> {
+    func present(_ state: CatalogLogic.State, on screen: Screen) -> ViewContent<CatalogView.Region> {
         var content = ViewContent<CatalogView.Region>()
         content.messages = state.notice.map { [message(for: $0)] } ?? []
         guard let catalog = state.catalog else {

@@ -8,11 +8,12 @@ extension StorefrontScenes {
         return Scene(
             view: CatalogView(), interactor: CatalogInteractor(), logic: CatalogLogic(),
             presenter: CatalogPresenter(), state: state, appearAction: .appear
-        ) { request in
+        ,
+            worker: Worker { request in
             switch request {
             case .load: .loaded(workers.catalogLoad())
             }
-        }
+            })
     }
 
     /// The Catalog screen's previews.

@@ -8,22 +8,38 @@ struct CatalogView: View {
         case paging
     }
 
+    enum Name: String, CommandName {
+        case open, filter, category, search, clear, next, cart, orders
+        case previous = "prev"
+    }
+
+    /// The row of `open N`; whether it is on the page is the Logic's call.
+    static let row = Argument.integer("N", in: 1...)
+    // Prices are text, not decimals: the domain's parser reads them as shown on screen
+    // ("$12.50", "1,234") and words every mistake with the shop's own messages.
+    /// The lowest price of `filter MIN MAX`.
+    static let lowest = Argument.text("MIN")
+    /// The highest price of `filter MIN MAX`.
+    static let highest = Argument.text("MAX")
+    /// The category of `category NAME`.
+    static let categoryName = Argument.restOfLine("NAME")
+    /// The text of `search TEXT`.
+    static let searchText = Argument.restOfLine("TEXT")
+
     let title = "Catalog"
     let commands = [
-        Command("open", Argument("N", .integer), help: "Show the details of product N"),
-        // Prices are text, not `.decimal`: the domain's parser reads them as shown on screen
-        // ("$12.50", "1,234") and words every mistake with the shop's own messages.
+        Command(Name.open, row, help: "Show the details of product N"),
         Command(
-            "filter", Argument("MIN", .text), Argument("MAX", .text),
+            Name.filter, lowest, highest,
             help: "Show products priced from MIN to MAX, such as filter 5 20"),
-        Command("category", Argument("NAME", .restOfLine), help: "Show one category only"),
+        Command(Name.category, categoryName, help: "Show one category only"),
         Command(
-            "search", Argument("TEXT", .restOfLine),
+            Name.search, searchText,
             help: "Show products whose name contains TEXT (any case or accent)"),
-        Command("clear", help: "Drop every filter and show all products"),
-        Command("next", help: "Show the next page"),
-        Command("prev", help: "Show the previous page"),
-        Command("cart", help: "Open your cart"),
-        Command("orders", help: "See your past orders"),
+        Command(Name.clear, help: "Drop every filter and show all products"),
+        Command(Name.next, help: "Show the next page"),
+        Command(Name.previous, help: "Show the previous page"),
+        Command(Name.cart, help: "Open your cart"),
+        Command(Name.orders, help: "See your past orders"),
     ]
 }

@@ -2,7 +2,9 @@ import Scenic
 
 /// Maps the Checkout screen's one command to ``CheckoutLogic/Action/confirm``.
 struct CheckoutInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> CheckoutLogic.Action {
-        .confirm
+    func action(for input: CommandInput<CheckoutView.Name>) -> CheckoutLogic.Action {
+        switch input.name {
+        case .confirm: .confirm
+        }
     }
 }

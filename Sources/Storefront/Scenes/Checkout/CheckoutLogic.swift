@@ -3,6 +3,8 @@ import Scenic
 
 /// Every decision of the Checkout screen: show the cart as an order, place it once.
 struct CheckoutLogic: Logic {
+    typealias Route = StorefrontRoute
+
     /// The shop's rules, which price the cart as the order will be priced.
     let rules: CartRules
 
@@ -39,7 +41,7 @@ struct CheckoutLogic: Logic {
         case notLoaded
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
         /// The worker read the cart at `now`.
@@ -63,7 +65,7 @@ struct CheckoutLogic: Logic {
         case placeOrder
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.notice = nil
         switch action {
         case .appeared:

@@ -3,7 +3,7 @@ import Scenic
 /// Formats the order to place (the Cart's table without line numbers, then the totals), or
 /// the receipt of the placed order.
 struct CheckoutPresenter: Presenter {
-    func present(_ state: CheckoutLogic.State) -> ViewContent<CheckoutView.Region> {
+    func present(_ state: CheckoutLogic.State, on screen: Screen) -> ViewContent<CheckoutView.Region> {
         var content = ViewContent<CheckoutView.Region>()
         content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         switch state.phase {

@@ -12,7 +12,7 @@ extension StorefrontScenes {
             view: CheckoutView(), interactor: CheckoutInteractor(),
             logic: CheckoutLogic(rules: CartRules(catalog: workers.catalog.catalog())),
             presenter: CheckoutPresenter(), state: state, appearAction: .appeared,
-            worker: performCheckoutRequest)
+            worker: Worker(performCheckoutRequest))
     }
 
     /// Carries out a Checkout request on the cart and order stores, with the time from the

@@ -9,8 +9,12 @@ struct CheckoutView: View {
         case summary
     }
 
+    enum Name: String, CommandName {
+        case confirm
+    }
+
     let title = "Checkout"
     let commands = [
-        Command("confirm", help: "Place the order and pay the total")
+        Command(Name.confirm, help: "Place the order and pay the total")
     ]
 }

@@ -6,6 +6,8 @@ import Scenic
 /// The password never enters ``State``: it travels only inside the ``Request`` to the worker,
 /// so no render, preview or state dump can show it.
 struct LoginLogic: Logic {
+    typealias Route = StorefrontRoute
+
     struct State: Equatable, Sendable {
         /// Why the last attempt did not sign in, for the status line; `nil` before any attempt.
         var problem: Problem?
@@ -34,7 +36,7 @@ struct LoginLogic: Logic {
         case check(user: String, password: String)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .login(let typedUser, let typedPassword):
             // Trimmed here, not by the authenticator: a pasted name with a trailing space

@@ -2,7 +2,7 @@ import Scenic
 
 /// The welcome text, the demo account, and why the last attempt failed.
 struct LoginPresenter: Presenter {
-    func present(_ state: LoginLogic.State) -> ViewContent<LoginView.Region> {
+    func present(_ state: LoginLogic.State, on screen: Screen) -> ViewContent<LoginView.Region> {
         var content = ViewContent<LoginView.Region>()
         content[.welcome] = [
             .paragraph(

@@ -7,12 +7,13 @@ extension StorefrontScenes {
         return Scene(
             view: LoginView(), interactor: LoginInteractor(), logic: LoginLogic(),
             presenter: LoginPresenter(), state: state
-        ) { request in
+        ,
+            worker: Worker { request in
             switch request {
             case .check(let user, let password):
                 return .checked(accepted: authenticator.isValid(user: user, password: password))
             }
-        }
+            })
     }
 
     /// The Login screen's previews.

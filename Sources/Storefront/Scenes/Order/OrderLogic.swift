@@ -2,6 +2,8 @@ import Scenic
 
 /// Every decision of the Order screen: find the order by its number in the history.
 struct OrderLogic: Logic {
+    typealias Route = StorefrontRoute
+
     struct State: Equatable {
         /// The number asked for.
         var number: Int
@@ -21,7 +23,7 @@ struct OrderLogic: Logic {
         case unreadable(String)
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
         /// The worker read the history.
@@ -35,7 +37,7 @@ struct OrderLogic: Logic {
         case load
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:
             return [.perform(.load)]

@@ -3,7 +3,7 @@ import Scenic
 /// Formats one placed order: its details, its lines with quantities, prices and discounts,
 /// then the totals.
 struct OrderPresenter: Presenter {
-    func present(_ state: OrderLogic.State) -> ViewContent<OrderView.Region> {
+    func present(_ state: OrderLogic.State, on screen: Screen) -> ViewContent<OrderView.Region> {
         var content = ViewContent<OrderView.Region>()
         switch state.phase {
         case .loading:

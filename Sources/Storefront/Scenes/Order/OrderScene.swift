@@ -10,11 +10,12 @@ extension StorefrontScenes {
             view: OrderView(number: state.number), interactor: OrderInteractor(),
             logic: OrderLogic(), presenter: OrderPresenter(), state: state,
             appearAction: .appeared
-        ) { request in
+        ,
+            worker: Worker { request in
             switch request {
             case .load: workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
             }
-        }
+            })
     }
 
     /// The Order screen's previews.

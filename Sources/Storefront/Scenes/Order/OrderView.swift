@@ -13,7 +13,7 @@ struct OrderView: View {
 
     let title: String
     // No commands of its own: `back` returns to the list, `home` to the Catalog.
-    let commands: [Command] = []
+    let commands: [Command<NoCommand>] = []
 
     /// The screen for order `number`, titled `Order 1001`.
     init(number: Int) {

@@ -2,6 +2,8 @@ import Scenic
 
 /// Every decision of the Orders screen: load the history, open one order.
 struct OrdersLogic: Logic {
+    typealias Route = StorefrontRoute
+
     struct State: Equatable {
         /// The orders, newest first.
         var orders: [Order] = []
@@ -19,7 +21,7 @@ struct OrdersLogic: Logic {
         case storeFailed(String)
     }
 
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
         /// The worker read the history, oldest first as stored.
@@ -35,7 +37,7 @@ struct OrdersLogic: Logic {
         case load
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.notice = nil
         switch action {
         case .appeared:

@@ -2,7 +2,7 @@ import Scenic
 
 /// Formats the order history as a numbered table: order number, date, items and total.
 struct OrdersPresenter: Presenter {
-    func present(_ state: OrdersLogic.State) -> ViewContent<OrdersView.Region> {
+    func present(_ state: OrdersLogic.State, on screen: Screen) -> ViewContent<OrdersView.Region> {
         var content = ViewContent<OrdersView.Region>()
         content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         guard state.isLoaded else {

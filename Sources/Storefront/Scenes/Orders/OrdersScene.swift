@@ -9,11 +9,12 @@ extension StorefrontScenes {
         Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
             presenter: OrdersPresenter(), state: state, appearAction: .appeared
-        ) { request in
+        ,
+            worker: Worker { request in
             switch request {
             case .load: workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
             }
-        }
+            })
     }
 
     /// The Orders screen's previews.

@@ -7,8 +7,15 @@ struct OrdersView: View {
         case orders
     }
 
+    enum Name: String, CommandName {
+        case open
+    }
+
+    /// The row of `open N`, from the `#` column; whether it exists is the Logic's call.
+    static let row = Argument.integer("N", in: 1...)
+
     let title = "Orders"
     let commands = [
-        Command("open", Argument("N", .integer), help: "Show order N of the list")
+        Command(Name.open, row, help: "Show order N of the list")
     ]
 }

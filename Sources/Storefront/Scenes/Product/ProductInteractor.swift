@@ -1,23 +1,12 @@
 import Scenic
 
-/// Maps the Product screen's commands to actions, refusing a quantity the cart never accepts.
+/// Maps the Product screen's commands to actions; the View's argument has already refused a
+/// quantity the cart never accepts.
 struct ProductInteractor: Interactor {
-    func action(for input: CommandInput) throws(UsageError) -> ProductLogic.Action {
-        switch input.command.name {
-        case "add":
-            let quantity = input.integer("QTY") ?? 1
-            let range = CartRules.quantityRange
-            guard range.contains(quantity) else {
-                throw UsageError(
-                    "add: QTY must be from \(range.lowerBound) to \(range.upperBound), "
-                        + "got \(quantity)")
-            }
-            return .add(quantity: quantity)
-        case "cart":
-            return .cart
-        default:
-            throw UsageError(
-                "\(input.command.name): not a Product command. Type \"help\" for them.")
+    func action(for input: CommandInput<ProductView.Name>) -> ProductLogic.Action {
+        switch input.name {
+        case .add: .add(quantity: input[ProductView.quantity])
+        case .cart: .cart
         }
     }
 }

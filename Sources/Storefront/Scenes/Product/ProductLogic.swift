@@ -3,6 +3,8 @@ import Scenic
 
 /// Shows one product with its prices and codes, and adds it to the cart through the worker.
 struct ProductLogic: Logic {
+    typealias Route = StorefrontRoute
+
     struct State: Equatable, Sendable {
         /// The id from the route, as the Catalog passed it.
         var productID: String
@@ -75,7 +77,7 @@ struct ProductLogic: Logic {
         case add(productID: String, quantity: Int)
     }
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<StorefrontRoute, Request>] {
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appear:
             // A confirmation belongs to the visit it was made in, not to a return from the cart.

@@ -2,7 +2,7 @@ import Scenic
 
 /// The product's description, prices, discounts and place in the cart.
 struct ProductPresenter: Presenter {
-    func present(_ state: ProductLogic.State) -> ViewContent<ProductView.Region> {
+    func present(_ state: ProductLogic.State, on screen: Screen) -> ViewContent<ProductView.Region> {
         var content = ViewContent<ProductView.Region>()
         content.messages = state.notice.map { [message(for: $0)] } ?? []
         guard let details = state.details else {

@@ -12,7 +12,8 @@ extension StorefrontScenes {
             view: ProductView(title: title), interactor: ProductInteractor(),
             logic: ProductLogic(), presenter: ProductPresenter(), state: state,
             appearAction: .appear
-        ) { request in
+        ,
+            worker: Worker { request in
             switch request {
             case .load:
                 let cart: Result<Cart, ProductLogic.StoreProblem>
@@ -27,7 +28,7 @@ extension StorefrontScenes {
             case .add(let productID, let quantity):
                 return .addFinished(add(productID, quantity: quantity, workers: workers))
             }
-        }
+            })
     }
 
     /// The Product screen's previews.

@@ -8,12 +8,18 @@ struct ProductView: View {
         case cart
     }
 
+    enum Name: String, CommandName {
+        case add, cart
+    }
+
+    /// The quantity of `add [QTY]`: the quantities a cart line may hold (``CartRules``' range,
+    /// which `ProductInteractorTests` checks it matches), 1 when left out.
+    static let quantity = Argument.integer("QTY", in: 1...99).optional(default: 1)
+
     /// The product's name, or "Product" when the id names none.
     let title: String
     let commands = [
-        Command(
-            "add", Argument("QTY", .integer, optional: true),
-            help: "Add QTY of this product to your cart (1 if left out)"),
-        Command("cart", help: "Open your cart"),
+        Command(Name.add, quantity, help: "Add QTY of this product to your cart (1 if left out)"),
+        Command(Name.cart, help: "Open your cart"),
     ]
 }

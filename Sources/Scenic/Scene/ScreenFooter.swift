@@ -10,7 +10,7 @@ enum ScreenFooter {
     /// home · quit
     /// ```
     static func writeCommandLines(
-        for commands: [Command], width: Int, into writer: inout LineWriter
+        for commands: [CommandSyntax], width: Int, into writer: inout LineWriter
     ) {
         writer.write("Commands:")
         var line = Line(width: width, used: 9)
@@ -59,22 +59,26 @@ enum ScreenFooter {
     }
 
     /// The help screen for a scene titled `title`: its commands, then the global ones.
-    static func help(title: String, commands: [Command], width: Int) -> String {
+    static func help(title: String, commands: [CommandSyntax], width: Int) -> String {
         var blocks: [Block] = [.heading("Help: \(title)")]
         if !commands.isEmpty {
             blocks.append(.paragraph("On this screen:"))
             blocks.append(.keyValues(commands.map(entry)))
         }
         blocks.append(.paragraph("Everywhere:"))
-        blocks.append(.keyValues(GlobalCommand.commands.map(entry)))
+        blocks.append(.keyValues(GlobalCommand.commands.map { entry($0.syntax) }))
         blocks.append(
             .paragraph("Type a command and press Return; quote words that contain spaces."))
         return TextLayout.render(blocks, width: width)
     }
 
     /// Help on one command: its usage, what it does, and its other names.
-    static func help(on command: Command, width: Int) -> String {
+    static func help(on command: CommandSyntax, width: Int) -> String {
         var details = [KeyValue("Usage", command.usage), KeyValue("Does", command.help)]
+        for argument in command.arguments {
+            let optional = argument.isOptional ? " (may be left out)" : ""
+            details.append(KeyValue(argument.name, argument.accepts + optional))
+        }
         if !command.aliases.isEmpty {
             details.append(KeyValue("Also", command.aliases.joined(separator: ", ")))
         }
@@ -82,7 +86,7 @@ enum ScreenFooter {
             [.heading("Help: \(command.name)"), .keyValues(details)], width: width)
     }
 
-    private static func entry(_ command: Command) -> KeyValue {
+    private static func entry(_ command: CommandSyntax) -> KeyValue {
         let names = ([command.usage] + command.aliases).joined(separator: ", ")
         return KeyValue(names, command.help)
     }

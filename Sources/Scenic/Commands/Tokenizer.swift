@@ -9,8 +9,8 @@
 enum Tokenizer {
     /// The words of `line`.
     ///
-    /// - Throws: ``ConsoleProblem/unterminatedQuote(_:)`` when a quote is not closed.
-    static func words(in line: String) throws(ConsoleProblem) -> [String] {
+    /// - Throws: ``CommandProblem/unterminatedQuote(_:)`` when a quote is not closed.
+    static func words(in line: String) throws(CommandProblem) -> [String] {
         var words: [String] = []
         var current = ""
         // Distinguishes an empty quoted word ("") from no word at all.

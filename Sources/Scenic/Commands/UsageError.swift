@@ -1,9 +1,9 @@
 /// A typed command that a screen cannot act on, shown on the screen's status line.
 ///
-/// Interactors throw it for input the View's declared types cannot catch:
+/// Interactors throw it for input the View's declared kinds and ranges cannot catch:
 ///
 /// ```swift
-/// throw UsageError("qty: Q must be at least 1, got 0")
+/// throw UsageError("code: CODE must be letters and digits, got \"10%\"")
 /// ```
 public struct UsageError: Error, Equatable, Sendable {
     /// The message, in a full sentence that says what to type instead.

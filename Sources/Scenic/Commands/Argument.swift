@@ -1,0 +1,149 @@
+import Foundation
+
+/// One argument of a ``Command``: how it is typed, and a typed key to read its value with.
+///
+/// Declare each argument once, as a static property of the View, and use the same value in the
+/// command and in the Interactor; the console checks what was typed (kind and range) before the
+/// Interactor sees it:
+///
+/// ```swift
+/// struct CartView: View {
+///     enum Name: String, CommandName { case qty }
+///     static let line = Argument.integer("N", in: 1...)
+///     static let quantity = Argument.integer("Q", in: 1...99)
+///     let commands = [Command(Name.qty, line, quantity, help: "Set line N's quantity to Q")]
+///     // …
+/// }
+///
+/// // In the Interactor: both are `Int`, never optional.
+/// case .qty: .setQuantity(line: input[CartView.line], quantity: input[CartView.quantity])
+/// ```
+///
+/// `qty 1 120` is refused with `qty: Q must be from 1 to 99, got 120` without any scene code.
+/// ``optional`` and ``optional(default:)`` make an argument that may be left out.
+public struct Argument<Value: Sendable>: Sendable {
+    /// How the argument is typed and checked.
+    let syntax: ArgumentSyntax
+    /// The value read when the argument was not typed: `nil` for a required argument.
+    let valueWhenMissing: Value?
+
+    /// The placeholder shown in usage and help, such as `QTY`.
+    public var name: String { syntax.name }
+
+    /// The argument as it reads in a usage line: `N`, or `[N]` when optional.
+    public var usage: String { syntax.usage }
+
+    private init(_ syntax: ArgumentSyntax, valueWhenMissing: Value?) {
+        self.syntax = syntax
+        self.valueWhenMissing = valueWhenMissing
+    }
+
+    /// The same argument, which may be left out; its value is then `nil`.
+    ///
+    /// Only the last arguments of a command may be optional.
+    public var optional: Argument<Value?> {
+        var syntax = syntax
+        syntax.isOptional = true
+        return Argument<Value?>(syntax, valueWhenMissing: .some(nil))
+    }
+
+    /// The same argument, which may be left out; its value is then `value`.
+    ///
+    /// ```swift
+    /// static let quantity = Argument.integer("QTY", in: 1...99).optional(default: 1)
+    /// ```
+    public func optional(default value: Value) -> Argument<Value> {
+        var syntax = syntax
+        syntax.isOptional = true
+        return Argument(syntax, valueWhenMissing: value)
+    }
+
+    /// Reads this argument's value from checked values: typed, or its value when missing.
+    ///
+    /// The console only builds inputs whose values fit their commands, so a failed read is a
+    /// programming mistake: the key of another command's argument was used.
+    func value(in values: [String: ArgumentValue], of command: String) -> Value {
+        guard let typed = values[syntax.name] else {
+            guard let valueWhenMissing else {
+                preconditionFailure(
+                    "Argument \(syntax.name) is not one of the arguments of \"\(command)\"; "
+                        + "read each command's values with the keys it was declared with.")
+            }
+            return valueWhenMissing
+        }
+        guard let value = typed.payload as? Value else {
+            preconditionFailure(
+                "Argument \(syntax.name) of \"\(command)\" holds \(typed.payload), "
+                    + "not a \(Value.self); it was declared with another key.")
+        }
+        return value
+    }
+}
+
+extension Argument where Value == Int {
+    /// A whole number such as `3` or `-2`, from `range` when given (`1...99`).
+    public static func integer(_ name: String, in range: ClosedRange<Int>) -> Argument<Int> {
+        integer(name, IntegerRange(lowest: range.lowerBound, highest: range.upperBound))
+    }
+
+    /// A whole number of at least `range`'s lower bound (`1...`).
+    public static func integer(_ name: String, in range: PartialRangeFrom<Int>) -> Argument<Int> {
+        integer(name, IntegerRange(lowest: range.lowerBound, highest: nil))
+    }
+
+    /// Any whole number that fits an `Int`.
+    public static func integer(_ name: String) -> Argument<Int> {
+        integer(name, .any)
+    }
+
+    private static func integer(_ name: String, _ range: IntegerRange) -> Argument<Int> {
+        Argument(
+            ArgumentSyntax(name: name, kind: .integer(range), isOptional: false),
+            valueWhenMissing: nil)
+    }
+}
+
+extension Argument where Value == Decimal {
+    /// A decimal number such as `12.50`; read exactly, never through `Double`.
+    public static func decimal(_ name: String) -> Argument<Decimal> {
+        Argument(
+            ArgumentSyntax(name: name, kind: .decimal, isOptional: false), valueWhenMissing: nil)
+    }
+}
+
+extension Argument where Value == String {
+    /// One word, or several in quotes (`"blue shirt"`).
+    public static func text(_ name: String) -> Argument<String> {
+        Argument(ArgumentSyntax(name: name, kind: .text, isOptional: false), valueWhenMissing: nil)
+    }
+
+    /// Every remaining word of the line, joined by single spaces. Must come last.
+    public static func restOfLine(_ name: String) -> Argument<String> {
+        Argument(
+            ArgumentSyntax(name: name, kind: .restOfLine, isOptional: false),
+            valueWhenMissing: nil)
+    }
+
+    /// Text that must never be shown: asked for with echo off when it is missing from the
+    /// line, and masked wherever a typed line is echoed. Must come last.
+    public static func secret(_ name: String) -> Argument<String> {
+        Argument(
+            ArgumentSyntax(name: name, kind: .secret, isOptional: false), valueWhenMissing: nil)
+    }
+}
+
+/// A checked argument value, as the console stores it before a typed key reads it.
+enum ArgumentValue: Equatable, Sendable {
+    case integer(Int)
+    case decimal(Decimal)
+    case text(String)
+
+    /// The value as the Swift type a key reads.
+    var payload: any Sendable {
+        switch self {
+        case .integer(let value): value
+        case .decimal(let value): value
+        case .text(let value): value
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// A command a screen accepts, declared as data by its ``View``.
+///
+/// ```swift
+/// Command(Name.filter, CatalogView.lowest, CatalogView.highest,
+///         help: "Show products priced from MIN to MAX")
+/// ```
+///
+/// Its ``usage`` reads `filter MIN MAX`; `help` lists it with its help line, and
+/// `help filter` adds what each argument accepts.
+public struct Command<Name: CommandName>: Equatable, Sendable {
+    /// The command's name; its raw value is what is typed, in any case.
+    public let name: Name
+    /// How the command is typed, for matching, usage and help.
+    let syntax: CommandSyntax
+
+    /// Declares a command.
+    ///
+    /// - Parameters:
+    ///   - name: The name typed to run it.
+    ///   - aliases: Other words that run it (`ls` for `list`).
+    ///   - arguments: Its arguments, in the order they are typed; optional ones last.
+    ///   - help: One line that says what it does.
+    public init<each Value>(
+        _ name: Name, aliases: [String] = [], _ arguments: repeat Argument<each Value>,
+        help: String
+    ) {
+        var syntaxes: [ArgumentSyntax] = []
+        for argument in repeat each arguments {
+            syntaxes.append(argument.syntax)
+        }
+        self.name = name
+        syntax = CommandSyntax(
+            name: name.rawValue, aliases: aliases, arguments: syntaxes, help: help)
+    }
+
+    /// Other words that run the command.
+    public var aliases: [String] { syntax.aliases }
+
+    /// One line that says what the command does.
+    public var help: String { syntax.help }
+
+    /// The command as typed with placeholders: `filter MIN MAX`, `add [QTY]`.
+    public var usage: String { syntax.usage }
+}
+
+/// A command's name, aliases, arguments and help, whatever type names it.
+///
+/// The console matches, lists and explains every screen's commands (and its own global ones)
+/// in this form.
+struct CommandSyntax: Equatable, Sendable {
+    /// The name typed to run the command.
+    var name: String
+    var aliases: [String]
+    var arguments: [ArgumentSyntax]
+    var help: String
+
+    /// The command as typed with placeholders: `filter MIN MAX`, `add [QTY]`.
+    var usage: String {
+        // Built in place: every screen's footer asks for every command's usage.
+        var usage = name
+        for argument in arguments {
+            usage += " "
+            usage += argument.usage
+        }
+        return usage
+    }
+
+    /// Whether `word` names this command (its name or an alias, in any case).
+    func isNamed(_ word: String) -> Bool {
+        Self.equalIgnoringCase(name, word) || aliases.contains { Self.equalIgnoringCase($0, word) }
+    }
+
+    /// The index of the secret argument that `words` (the command name first) typed inline, if
+    /// any: its words must never be echoed.
+    func secretTypedInline(in words: [String]) -> Int? {
+        guard let index = arguments.firstIndex(where: { $0.kind == .secret }),
+            words.count > index + 1
+        else { return nil }
+        return index
+    }
+
+    /// Whether two words are the same but for case.
+    ///
+    /// Names are ASCII in practice, so they are compared byte by byte; lowercasing (which
+    /// allocates) is left for words with other characters in them.
+    static func equalIgnoringCase(_ first: String, _ second: String) -> Bool {
+        var firstBytes = first.utf8.makeIterator()
+        var secondBytes = second.utf8.makeIterator()
+        while true {
+            switch (firstBytes.next(), secondBytes.next()) {
+            case (nil, nil):
+                return true
+            case (let one?, let other?) where one < 0x80 && other < 0x80:
+                if lowercased(one) != lowercased(other) { return false }
+            case (let one, let other) where one ?? 0 >= 0x80 || other ?? 0 >= 0x80:
+                return first.lowercased() == second.lowercased()
+            default:
+                // One word ended where the other goes on with ASCII.
+                return false
+            }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+}

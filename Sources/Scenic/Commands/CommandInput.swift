@@ -1,0 +1,55 @@
+/// A typed line that matched one of the screen's commands, with its arguments already checked.
+///
+/// An ``Interactor`` switches over ``name`` and reads values with the View's argument keys:
+///
+/// ```swift
+/// // View: Command(Name.add, Self.quantity, help: "…"), with
+/// //       static let quantity = Argument.integer("QTY", in: 1...99).optional(default: 1)
+/// // Typed: add 3
+/// input.name                   // .add
+/// input[ProductView.quantity]  // 3 (1 when typed as "add")
+/// ```
+public struct CommandInput<Name: CommandName>: Equatable, Sendable {
+    /// The command that matched.
+    public let name: Name
+    /// The checked values, by argument name; optional arguments not typed are absent.
+    var values: [String: ArgumentValue]
+
+    init(name: Name, values: [String: ArgumentValue]) {
+        self.name = name
+        self.values = values
+    }
+
+    /// Parses `line` against `commands` exactly as the console does, for tests of an
+    /// ``Interactor``.
+    ///
+    /// ```swift
+    /// let input = try CommandInput("qty 1 3", commands: CartView(codes: []).commands)
+    /// #expect(try CartInteractor().action(for: input) == .setQuantity(line: 1, quantity: 3))
+    /// ```
+    ///
+    /// - Throws: ``UsageError`` with the message the console would show: an unknown command,
+    ///   a missing or unexpected argument, a value of the wrong kind or out of range. A missing
+    ///   secret argument is refused here; the console would ask for it.
+    public init(_ line: String, commands: [Command<Name>]) throws(UsageError) {
+        do throws(CommandProblem) {
+            let words = try Tokenizer.words(in: line)
+            switch try CommandMatcher(commands: commands).match(words) {
+            case .complete(let input):
+                self = input
+            case .needsSecret(_, let command, let argument):
+                throw .missingArgument(command: command, argument: argument)
+            }
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    /// The value typed for `argument`; for an optional argument left out, `nil` or its default.
+    ///
+    /// Use the keys the command was declared with: reading another command's argument is a
+    /// programming mistake and stops the program with a message naming both.
+    public subscript<Value>(argument: Argument<Value>) -> Value {
+        argument.value(in: values, of: name.rawValue)
+    }
+}

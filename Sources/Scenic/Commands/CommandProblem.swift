@@ -1,0 +1,49 @@
+/// What can be wrong with a typed command before any scene sees it, turned into text in one
+/// place.
+///
+/// Scene-specific problems are ``UsageError`` values written by Interactors; these are the
+/// console's own, and `CommandProblemTests` pins their exact wording.
+enum CommandProblem: Error, Equatable {
+    case unknownCommand(String, suggestion: String?)
+    case missingArgument(command: CommandSyntax, argument: ArgumentSyntax)
+    case notANumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
+    case notAWholeNumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
+    case outOfRange(
+        command: CommandSyntax, argument: ArgumentSyntax, IntegerRange, typed: String)
+    case tooLarge(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
+    case tooManyArguments(command: CommandSyntax, extra: [String])
+    case unterminatedQuote(Character)
+    case unknownHelpTopic(String, suggestion: String?)
+
+    /// The message shown on the status line: what happened, and what to type next.
+    var message: String {
+        switch self {
+        case .unknownCommand(let word, let suggestion):
+            let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+            return "Unknown command \"\(word)\".\(hint) Type \"help\" to see the commands here."
+        case .missingArgument(let command, let argument):
+            return "\(command.name): missing \(argument.name). Usage: \(command.usage)"
+        case .notANumber(let command, let argument, let typed):
+            return "\(command.name): \(argument.name) must be a number, got \"\(typed)\""
+        case .notAWholeNumber(let command, let argument, let typed):
+            return "\(command.name): \(argument.name) must be a whole number, got \"\(typed)\""
+        case .outOfRange(let command, let argument, let range, let typed):
+            return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
+                + "got \(typed)"
+        case .tooLarge(let command, let argument, let typed):
+            let (size, limit) = typed.hasPrefix("-") ? ("smallest", Int.min) : ("largest", Int.max)
+            return "\(command.name): \(argument.name) is too large: the \(size) whole number "
+                + "here is \(limit), got \(typed)"
+        case .tooManyArguments(let command, let extra):
+            let listed = extra.map { "\"\($0)\"" }.joined(separator: " ")
+            return "\(command.name): unexpected \(listed). Usage: \(command.usage)"
+        case .unterminatedQuote(let quote):
+            return
+                "The line has no closing \(quote) quote; nothing was done. Close the quote and try again."
+        case .unknownHelpTopic(let word, let suggestion):
+            let hint = suggestion.map { " Did you mean \"help \($0)\"?" } ?? ""
+            return "help: there is no command \"\(word)\" here.\(hint) "
+                + "Type \"help\" to see them all."
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The commands every screen accepts; they take precedence over a screen's own commands.
+enum GlobalCommand: String, CommandName, CaseIterable {
+    case help
+    case back
+    case home
+    case quit
+
+    /// The topic of `help COMMAND`.
+    static let topic = Argument.text("COMMAND").optional
+
+    /// The declarations of all global commands, in order, shown by `help` like any screen's.
+    static let commands = [
+        Command(GlobalCommand.help, topic, help: "List the commands here, or explain one"),
+        Command(GlobalCommand.back, help: "Go back to the previous screen"),
+        Command(GlobalCommand.home, help: "Go back to the first screen"),
+        Command(GlobalCommand.quit, aliases: ["exit"], help: "Leave"),
+    ]
+
+    /// The global commands' names, in order, as the footer lists them.
+    static let names = commands.map(\.syntax.name)
+
+    /// Every name and alias of a global command.
+    static let allNames = commands.flatMap { [$0.syntax.name] + $0.syntax.aliases }
+
+    /// The global command named by `word`, if any.
+    static func named(_ word: String) -> GlobalCommand? {
+        commands.first { $0.syntax.isNamed(word) }?.name
+    }
+}

@@ -1,0 +1,102 @@
+/// One line as the user typed it, parsed once: what to echo, and what it asks for.
+///
+/// The echo never shows a secret typed inline (`login ada (hidden)`) nor raw control
+/// characters; an invalid line becomes a refusal with the reason.
+struct TypedLine {
+    /// What the line asks for.
+    enum Request {
+        /// Nothing: the screen is shown again.
+        case nothing
+        /// A global command, with the topic of `help COMMAND`.
+        case global(GlobalCommand, topic: String?)
+        /// A command of the screen, as words; the first is its name.
+        case command([String])
+        /// Nothing can be done with it, for the reason given.
+        case refused(String)
+    }
+
+    /// The line as a transcript shows it.
+    let echo: String
+    /// What it asks for.
+    let request: Request
+    /// Notes about the line's bytes for the status line, such as invalid UTF-8 replaced.
+    let notes: [String]
+
+    /// Parses `line` typed against a screen whose commands are `commands`.
+    init(_ line: InputLine, commands: [CommandSyntax]) {
+        var notes: [String] = []
+        switch line.problem {
+        case .tooLong(let byteCount):
+            echo = TranscriptFormat.tooLongLine(byteCount: byteCount)
+            request = .refused(
+                ConsoleProblem.lineTooLong(
+                    byteCount: byteCount, limit: LineSplitter.maximumLineBytes
+                ).message)
+            self.notes = []
+            return
+        case .invalidUTF8:
+            notes.append(ConsoleProblem.invalidUTF8.message)
+        case nil:
+            break
+        }
+        self.notes = notes
+        let words: [String]
+        do {
+            words = try Tokenizer.words(in: line.text)
+        } catch {
+            echo = TranscriptFormat.echo(VisibleText.escaping(line.text))
+            request = .refused(error.message)
+            return
+        }
+        echo = TranscriptFormat.echo(
+            VisibleText.escaping(Self.maskingSecrets(in: line.text, words: words, commands)))
+        guard let first = words.first else {
+            request = .nothing
+            return
+        }
+        guard GlobalCommand.named(first) != nil else {
+            request = .command(words)
+            return
+        }
+        do {
+            guard
+                case .complete(let input) = try CommandMatcher(commands: GlobalCommand.commands)
+                    .match(words)
+            else {
+                request = .nothing
+                return
+            }
+            request = .global(input.name, topic: input[GlobalCommand.topic])
+        } catch {
+            request = .refused(error.message)
+        }
+    }
+
+    /// The line with any secret typed inline replaced, so it never appears in a transcript.
+    private static func maskingSecrets(
+        in line: String, words: [String], _ commands: [CommandSyntax]
+    ) -> String {
+        guard let first = words.first,
+            let command = commands.first(where: { $0.isNamed(first) }),
+            let index = command.secretTypedInline(in: words)
+        else { return line }
+        return (words.prefix(index + 1) + [TranscriptFormat.hiddenSecret]).joined(separator: " ")
+    }
+}
+
+/// What the console itself says about a line's bytes, turned into text in one place.
+enum ConsoleProblem: Equatable {
+    case invalidUTF8
+    case lineTooLong(byteCount: Int, limit: Int)
+
+    /// The message shown on the status line.
+    var message: String {
+        switch self {
+        case .invalidUTF8:
+            return "The line was not valid UTF-8; the invalid bytes were replaced with \u{FFFD}."
+        case .lineTooLong(let byteCount, let limit):
+            return
+                "The line was \(byteCount) bytes long, over the limit of \(limit); it was ignored."
+        }
+    }
+}

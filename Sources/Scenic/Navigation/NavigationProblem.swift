@@ -1,0 +1,22 @@
+/// Navigation the ``Navigator`` refused, turned into text in one place.
+enum NavigationProblem: Equatable {
+    case cannotGoBack
+    case nothingToFinishTo
+    case emptyStack
+    case navigationLoop(limit: Int)
+
+    /// The message shown on the status line: what happened, and what to type next.
+    var message: String {
+        switch self {
+        case .cannotGoBack:
+            return
+                "This is the first screen; there is nothing to go back to. Type \"quit\" to leave."
+        case .nothingToFinishTo:
+            return "This is the first screen; there is no screen below to hand a result to."
+        case .emptyStack:
+            return "The app asked to show no screen at all; staying on this one."
+        case .navigationLoop(let limit):
+            return "Screens kept opening other screens (\(limit) in a row); stopped here."
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// What a finished scene hands to the scene below it, as that scene's Logic receives it.
+///
+/// A scene finishes with ``Effect/finish(_:)`` and a value of its Logic's `Output` type; the
+/// Logic below turns it into one of its own actions in ``Logic/received(_:)``:
+///
+/// ```swift
+/// // The picker:
+/// case .pick(let number): return [.finish(state.categories[number - 1])]
+/// // The screen that pushed it:
+/// func received(_ result: SceneResult) -> Action? {
+///     result.value(as: Category.self).map(Action.categoryPicked)
+/// }
+/// ```
+public struct SceneResult: Equatable, Sendable, CustomStringConvertible {
+    private let value: any Equatable & Sendable
+    private let isEqual: @Sendable (any Equatable & Sendable) -> Bool
+
+    /// A result holding `value`, as a Logic test builds the result a pushed scene finishes with.
+    public init<Value: Equatable & Sendable>(_ value: Value) {
+        self.value = value
+        isEqual = { other in (other as? Value) == value }
+    }
+
+    /// The value, when it is a `Value`.
+    public func value<Value>(as type: Value.Type = Value.self) -> Value? {
+        value as? Value
+    }
+
+    /// The value, as a test failure shows it.
+    public var description: String { "SceneResult(\(value))" }
+
+    /// Whether both hold equal values of the same type.
+    public static func == (left: SceneResult, right: SceneResult) -> Bool {
+        left.isEqual(right.value)
+    }
+}

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// Passes Ctrl-C from the console to the work running at that moment.
+///
+/// The console owns one relay per session and calls ``interrupt()`` from its signal handler;
+/// each piece of work that can be cut short listens while it runs.
+final class InterruptRelay: Sendable {
+    private struct Listeners {
+        var next = 0
+        var byToken: [Int: @Sendable () -> Void] = [:]
+    }
+
+    private let listeners = Mutex(Listeners())
+
+    /// Calls `handler` on every interrupt until ``stopListening(_:)`` with the token returned.
+    func listen(_ handler: @escaping @Sendable () -> Void) -> Int {
+        listeners.withLock { listeners in
+            listeners.next += 1
+            listeners.byToken[listeners.next] = handler
+            return listeners.next
+        }
+    }
+
+    /// Stops calling the handler registered with `token`.
+    func stopListening(_ token: Int) {
+        _ = listeners.withLock { $0.byToken.removeValue(forKey: token) }
+    }
+
+    /// Tells every listener; returns `false` when none listens, so the caller ends the session
+    /// as Ctrl-C at a prompt does.
+    func interrupt() -> Bool {
+        let handlers = listeners.withLock { Array($0.byToken.values) }
+        for handler in handlers { handler() }
+        return !handlers.isEmpty
+    }
+}

@@ -1,0 +1,78 @@
+/// One request being carried out by a worker: the events its scene reacts to, in order.
+///
+/// Scripted, the worker runs to its end before the first event is read, so nothing depends on
+/// timing. Live, it runs as a task beside a timer that says when it has become slow, an
+/// optional timeout, and a listener for Ctrl-C; cancelling the job cancels the task, and
+/// whatever it sends afterwards is dropped.
+struct WorkJob<Action: Sendable> {
+    /// What happened to the work.
+    enum Event: Sendable {
+        /// The worker sent an action.
+        case action(Action)
+        /// The work has run past the loading delay: draw its screen.
+        case slow
+        /// The worker returned.
+        case finished
+        /// The work was stopped before it returned.
+        case interrupted(Interruption)
+    }
+
+    /// The events, ending after ``Event/finished`` or ``Event/interrupted(_:)``.
+    let events: AsyncStream<Event>
+    private let continuation: AsyncStream<Event>.Continuation
+    private var tasks: [Task<Void, Never>] = []
+    private var listening: (relay: InterruptRelay, token: Int)?
+
+    /// Starts `run`; returns once it finished when scripted and without a timeout.
+    ///
+    /// - Parameters:
+    ///   - interruptible: Whether Ctrl-C and `timeout` may stop it (the Logic says what that
+    ///     means); when not, neither applies.
+    static func start(
+        _ run: @escaping @Sendable (Send<Action>) async -> Void,
+        timeout: Duration?, interruptible: Bool, settings: WorkSettings
+    ) async -> WorkJob {
+        let (events, continuation) = AsyncStream<Event>.makeStream()
+        var job = WorkJob(events: events, continuation: continuation)
+        let send = Send<Action> { continuation.yield(.action($0)) }
+        let timeout = interruptible ? timeout : nil
+        guard settings.isLive || timeout != nil else {
+            // Scripted: in line and in order, with no task to schedule.
+            await run(send)
+            continuation.yield(.finished)
+            return job
+        }
+        job.tasks.append(
+            Task {
+                await run(send)
+                continuation.yield(.finished)
+            })
+        if let timeout {
+            job.tasks.append(
+                Task {
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                    continuation.yield(.interrupted(.timedOut(timeout)))
+                })
+        }
+        if settings.isLive {
+            let delay = settings.loadingDelay
+            job.tasks.append(
+                Task {
+                    guard (try? await Task.sleep(for: delay)) != nil else { return }
+                    continuation.yield(.slow)
+                })
+        }
+        if interruptible, let relay = settings.interrupts {
+            let token = relay.listen { continuation.yield(.interrupted(.cancelled)) }
+            job.listening = (relay, token)
+        }
+        return job
+    }
+
+    /// Cancels the work and its timers; events not yet read are dropped.
+    func stop() {
+        for task in tasks { task.cancel() }
+        if let listening { listening.relay.stopListening(listening.token) }
+        continuation.finish()
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import Scenic
+
+/// Pins the exact wording of every message the console itself shows.
+@Suite struct CommandProblemTests {
+    enum Name: String, CommandName { case filter, open, add }
+    static let filter = Command(
+        Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "")
+    static let open = Command(Name.open, Argument.integer("N"), help: "")
+    static let add = Command(Name.add, Argument.integer("QTY", in: 1...99), help: "")
+
+    @Test(arguments: [
+        (
+            CommandProblem.unknownCommand("opne", suggestion: "open"),
+            #"Unknown command "opne". Did you mean "open"? Type "help" to see the commands here."#
+        ),
+        (
+            .unknownCommand("xyzzy", suggestion: nil),
+            #"Unknown command "xyzzy". Type "help" to see the commands here."#
+        ),
+        (
+            .missingArgument(command: filter.syntax, argument: filter.syntax.arguments[1]),
+            "filter: missing MAX. Usage: filter MIN MAX"
+        ),
+        (
+            .notANumber(
+                command: filter.syntax, argument: filter.syntax.arguments[0], typed: "abc"),
+            #"filter: MIN must be a number, got "abc""#
+        ),
+        (
+            .notAWholeNumber(
+                command: open.syntax, argument: open.syntax.arguments[0], typed: "2.5"),
+            #"open: N must be a whole number, got "2.5""#
+        ),
+        (
+            .outOfRange(
+                command: add.syntax, argument: add.syntax.arguments[0],
+                IntegerRange(lowest: 1, highest: 99), typed: "120"),
+            "add: QTY must be from 1 to 99, got 120"
+        ),
+        (
+            .outOfRange(
+                command: open.syntax, argument: open.syntax.arguments[0],
+                IntegerRange(lowest: 1, highest: nil), typed: "0"),
+            "open: N must be at least 1, got 0"
+        ),
+        (
+            .tooLarge(
+                command: open.syntax, argument: open.syntax.arguments[0],
+                typed: "99999999999999999999"),
+            "open: N is too large: the largest whole number here is 9223372036854775807, got "
+                + "99999999999999999999"
+        ),
+        (
+            .tooLarge(
+                command: open.syntax, argument: open.syntax.arguments[0],
+                typed: "-99999999999999999999"),
+            "open: N is too large: the smallest whole number here is -9223372036854775808, got "
+                + "-99999999999999999999"
+        ),
+        (
+            .tooManyArguments(command: open.syntax, extra: ["2", "x"]),
+            #"open: unexpected "2" "x". Usage: open N"#
+        ),
+        (
+            .unterminatedQuote("\""),
+            #"The line has no closing " quote; nothing was done. Close the quote and try again."#
+        ),
+        (
+            .unknownHelpTopic("fly", suggestion: nil),
+            #"help: there is no command "fly" here. Type "help" to see them all."#
+        ),
+        (
+            .unknownHelpTopic("nmber", suggestion: "number"),
+            #"help: there is no command "nmber" here. Did you mean "help number"? Type "help" to see them all."#
+        ),
+    ])
+    func wording(problem: CommandProblem, message: String) {
+        #expect(problem.message == message)
+    }
+
+    @Test(arguments: [
+        (
+            ConsoleProblem.invalidUTF8,
+            "The line was not valid UTF-8; the invalid bytes were replaced with \u{FFFD}."
+        ),
+        (
+            .lineTooLong(byteCount: 70_000, limit: 65_536),
+            "The line was 70000 bytes long, over the limit of 65536; it was ignored."
+        ),
+    ])
+    func consoleWording(problem: ConsoleProblem, message: String) {
+        #expect(problem.message == message)
+    }
+
+    @Test(arguments: [
+        (
+            NavigationProblem.cannotGoBack,
+            #"This is the first screen; there is nothing to go back to. Type "quit" to leave."#
+        ),
+        (
+            .nothingToFinishTo,
+            "This is the first screen; there is no screen below to hand a result to."
+        ),
+        (.emptyStack, "The app asked to show no screen at all; staying on this one."),
+        (
+            .navigationLoop(limit: 32),
+            "Screens kept opening other screens (32 in a row); stopped here."
+        ),
+    ])
+    func navigationWording(problem: NavigationProblem, message: String) {
+        #expect(problem.message == message)
+    }
+}
