@@ -18,7 +18,18 @@ let package = Package(
         .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         .executableTarget(name: "ScenicCommand", dependencies: ["ScenicSnapshotStore"]),
         .testTarget(
-            name: "ScenicTests", dependencies: ["Scenic", "ScenicTesting"], exclude: ["Stories"]),
+            name: "ScenicTests",
+            dependencies: [
+                "Scenic", "ScenicTesting", "ScenicTestSupport", "LookupSample",
+                "LookupSampleCommand",
+            ],
+            exclude: ["Stories"]),
+        // A sample app with slow, cancellable work, a picker and a question, for the tests of
+        // live work; its executable runs on a pseudo-terminal in them.
+        .target(name: "LookupSample", dependencies: ["Scenic"], path: "Tests/LookupSample"),
+        .executableTarget(
+            name: "LookupSampleCommand", dependencies: ["LookupSample", "Scenic"],
+            path: "Tests/LookupSampleCommand"),
         .testTarget(
             name: "ScenicTestingTests",
             dependencies: [

@@ -113,7 +113,7 @@ public struct Console<Route: Hashable & Sendable> {
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
         if navigator.top.question != nil {
-            echo(TranscriptFormat.echo(VisibleText.escaping(line.text)), input, &display)
+            echo(VisibleText.escaping(line.text), input, &display)
             return reply(to: await navigator.answer(line.text, display: &display))
         }
         let typed = TypedLine(line, commands: navigator.top.commands)
@@ -188,12 +188,15 @@ public struct Console<Route: Hashable & Sendable> {
         return secret.text
     }
 
-    /// Writes the typed line after a prompt when it was not seen as it was typed (piped input,
-    /// or a line typed ahead while work ran), so the output reads as a transcript.
+    /// Writes the typed line (already made visible) when it was not seen as it was typed: after
+    /// a prompt when input is piped, so the output reads as a transcript, and after the prompt
+    /// already on screen for a line typed ahead while work ran.
     private func echo(
-        _ echo: String, _ input: some LineInput, _ display: inout ConsoleDisplay<some TextOutput>
+        _ visibleText: String, _ input: some LineInput,
+        _ display: inout ConsoleDisplay<some TextOutput>
     ) {
         guard !input.lastLineWasShown else { return }
-        display.output.write(echo + "\n")
+        display.output.write(
+            (input.isTerminal ? visibleText : TranscriptFormat.echo(visibleText)) + "\n")
     }
 }

@@ -26,9 +26,9 @@ package enum TranscriptFormat {
         visibleText.isEmpty ? emptyLine : prompt + visibleText
     }
 
-    /// What stands for a line too long to show.
+    /// What stands for a line too long to show, after the prompt.
     package static func tooLongLine(byteCount: Int) -> String {
-        prompt + "(a line of \(byteCount) bytes)"
+        "(a line of \(byteCount) bytes)"
     }
 
     /// Whether a transcript line is a typed line or the end of input, the points a change in a

@@ -15,7 +15,7 @@ struct TypedLine {
         case refused(String)
     }
 
-    /// The line as a transcript shows it.
+    /// The line as a transcript shows it after the prompt, made visible and its secrets masked.
     let echo: String
     /// What it asks for.
     let request: Request
@@ -44,12 +44,11 @@ struct TypedLine {
         do {
             words = try Tokenizer.words(in: line.text)
         } catch {
-            echo = TranscriptFormat.echo(VisibleText.escaping(line.text))
+            echo = VisibleText.escaping(line.text)
             request = .refused(error.message)
             return
         }
-        echo = TranscriptFormat.echo(
-            VisibleText.escaping(Self.maskingSecrets(in: line.text, words: words, commands)))
+        echo = VisibleText.escaping(Self.maskingSecrets(in: line.text, words: words, commands))
         guard let first = words.first else {
             request = .nothing
             return

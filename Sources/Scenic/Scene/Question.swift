@@ -47,7 +47,7 @@ public struct Question<Action: Sendable>: Sendable {
     }
 
     /// The action of the answer `line` gives, or `nil` when it gives none.
-    func action(answering line: String) -> Action? {
+    package func action(answering line: String) -> Action? {
         let typed = line.trimmingCharacters(in: [" ", "\t"])
         return answers.first { answer in
             answer.words.contains { CommandSyntax.equalIgnoringCase($0, typed) }

@@ -152,7 +152,7 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
         display: inout some WorkDisplay
     ) async {
         let worker = worker
-        let job = await WorkJob<L.Action>.start(
+        var job = await WorkJob<L.Action>.start(
             { send in await worker.run(request, send) }, timeout: timeout,
             interruptible: logic.interrupted(request, by: .cancelled) != nil,
             settings: display.settings)
@@ -162,9 +162,10 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
             switch event {
             case .action(let action):
                 await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
-                if isShowing { display.show(render(on: display.screen, status: StatusLine())) }
-            case .slow:
+                if isShowing { job.drawSoon() }
+            case .draw:
                 isShowing = true
+                job.drew()
                 display.show(render(on: display.screen, status: StatusLine()))
             case .finished:
                 return

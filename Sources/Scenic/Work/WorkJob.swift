@@ -9,8 +9,9 @@ struct WorkJob<Action: Sendable> {
     enum Event: Sendable {
         /// The worker sent an action.
         case action(Action)
-        /// The work has run past the loading delay: draw its screen.
-        case slow
+        /// Draw the screen: the work has run past the loading delay, or an action it sent a
+        /// moment ago was not followed by its end.
+        case draw
         /// The worker returned.
         case finished
         /// The work was stopped before it returned.
@@ -22,6 +23,8 @@ struct WorkJob<Action: Sendable> {
     private let continuation: AsyncStream<Event>.Continuation
     private var tasks: [Task<Void, Never>] = []
     private var listening: (relay: InterruptRelay, token: Int)?
+    /// A draw asked for and not yet delivered.
+    private var drawIsPending = false
 
     /// Starts `run`; returns once it finished when scripted and without a timeout.
     ///
@@ -59,7 +62,7 @@ struct WorkJob<Action: Sendable> {
             job.tasks.append(
                 Task {
                     guard (try? await Task.sleep(for: delay)) != nil else { return }
-                    continuation.yield(.slow)
+                    continuation.yield(.draw)
                 })
         }
         if interruptible, let relay = settings.interrupts {
@@ -67,6 +70,24 @@ struct WorkJob<Action: Sendable> {
             job.listening = (relay, token)
         }
         return job
+    }
+
+    /// Asks for a ``Event/draw`` shortly, unless one is pending: an action is drawn only when
+    /// the work goes on after it, since the console draws the screen the work ends on.
+    mutating func drawSoon() {
+        guard !drawIsPending else { return }
+        drawIsPending = true
+        let continuation = continuation
+        tasks.append(
+            Task {
+                guard (try? await Task.sleep(for: .milliseconds(40))) != nil else { return }
+                continuation.yield(.draw)
+            })
+    }
+
+    /// Notes that a ``Event/draw`` was delivered.
+    mutating func drew() {
+        drawIsPending = false
     }
 
     /// Cancels the work and its timers; events not yet read are dropped.

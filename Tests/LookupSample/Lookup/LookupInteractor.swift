@@ -1,0 +1,12 @@
+import Scenic
+
+/// Maps the lookup screen's commands to actions.
+struct LookupInteractor: Interactor {
+    func action(for input: CommandInput<LookupView.Name>) -> LookupLogic.Action {
+        switch input.name {
+        case .look: .look(input[LookupView.number])
+        case .pick: .pick
+        case .clear: .clear
+        }
+    }
+}

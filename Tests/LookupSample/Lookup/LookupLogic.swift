@@ -1,0 +1,117 @@
+import Scenic
+
+/// Every decision of the lookup screen: one lookup at a time, stopped by Ctrl-C or a timeout,
+/// a history to pick from, and a question before forgetting it.
+package struct LookupLogic: Logic {
+    package typealias Route = LookupRoute
+
+    /// How long a lookup may take before it is stopped.
+    package var timeout: Duration
+
+    package struct State: Equatable, Sendable {
+        package var history: [Fact] = []
+        /// The number being looked up, while a lookup runs.
+        package var looking: Int?
+        /// What the source said it is doing, while a lookup runs.
+        package var progress: String?
+        package var notice: Notice?
+
+        package init(history: [Fact] = []) {
+            self.history = history
+        }
+    }
+
+    /// What the status line reports.
+    package enum Notice: Equatable, Sendable {
+        case busy(Int)
+        case stopped(Int, Interruption)
+        case failed(Int, LookupFailure)
+        case nothingToPick
+        case cleared(Int)
+        case kept
+    }
+
+    package enum Action: Equatable, Sendable {
+        case look(Int)
+        case progress(String)
+        case found(Fact)
+        case failed(Int, LookupFailure)
+        case stopped(Int, Interruption)
+        case pick
+        case clear
+        case clearConfirmed
+        case clearKept
+    }
+
+    package enum Request: Equatable, Sendable {
+        case fetch(Int)
+    }
+
+    package init(timeout: Duration = .seconds(30)) {
+        self.timeout = timeout
+    }
+
+    package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+        state.notice = nil
+        switch action {
+        case .look(let number):
+            if let looking = state.looking {
+                state.notice = .busy(looking)
+                return []
+            }
+            state.looking = number
+            state.progress = nil
+            return [.perform(.fetch(number), timeout: timeout)]
+        case .progress(let text):
+            state.progress = text
+            return []
+        case .found(let fact):
+            state.looking = nil
+            state.history.insert(fact, at: 0)
+            return []
+        case .failed(let number, let failure):
+            state.looking = nil
+            state.notice = .failed(number, failure)
+            return []
+        case .stopped(let number, let interruption):
+            state.looking = nil
+            state.notice = .stopped(number, interruption)
+            return []
+        case .pick:
+            guard !state.history.isEmpty else {
+                state.notice = .nothingToPick
+                return []
+            }
+            return [.push(.picker(state.history.map(\.number)))]
+        case .clear:
+            guard !state.history.isEmpty else {
+                state.notice = .nothingToPick
+                return []
+            }
+            let count = state.history.count
+            return [
+                .ask(
+                    .yesOrNo(
+                        "Forget all \(count) \(count == 1 ? "fact" : "facts")?",
+                        yes: .clearConfirmed, no: .clearKept))
+            ]
+        case .clearConfirmed:
+            state.notice = .cleared(state.history.count)
+            state.history = []
+            return []
+        case .clearKept:
+            state.notice = .kept
+            return []
+        }
+    }
+
+    package func interrupted(_ request: Request, by interruption: Interruption) -> Action? {
+        switch request {
+        case .fetch(let number): .stopped(number, interruption)
+        }
+    }
+
+    package func received(_ result: SceneResult) -> Action? {
+        result.value(as: Int.self).map(Action.look)
+    }
+}

@@ -1,0 +1,18 @@
+import Scenic
+
+/// The lookup screen: what is being looked up, and the facts found so far.
+struct LookupView: View {
+    enum Region: CaseIterable { case status, history }
+
+    enum Name: String, CommandName { case look, pick, clear }
+
+    /// The number of `look N`.
+    static let number = Argument.integer("N", in: 0...1_000_000)
+
+    let title = "Lookup"
+    let commands = [
+        Command(Name.look, number, help: "Look up a fact about N (Ctrl-C stops it)"),
+        Command(Name.pick, help: "Pick a number from the history to look up again"),
+        Command(Name.clear, help: "Forget the history (asks first)"),
+    ]
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The lookup sample on a pseudo-terminal that is its controlling terminal, so Ctrl-C is the
+/// real keystroke: slow work shows its screen, Ctrl-C stops it, lines typed meanwhile wait.
+@Suite(.serialized) struct LiveWorkTerminalTests {
+    /// The sample running with lookups of `seconds` on a fresh terminal.
+    struct Session {
+        let terminal: PseudoTerminal
+        let process: Process
+
+        init(seconds: Double) throws {
+            terminal = try PseudoTerminal()
+            terminal.setSize(columns: 70, rows: 40)
+            process = Process()
+            // A new session whose controlling terminal is the pseudo-terminal: the terminal
+            // then turns Ctrl-C into SIGINT for the app, as a shell's terminal does.
+            process.executableURL = URL(filePath: "/usr/bin/setsid")
+            process.arguments = ["--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path, "\(seconds)"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["COLUMNS"] = nil
+            environment["NO_COLOR"] = "1"
+            process.environment = environment
+            process.standardInput = terminal.terminal
+            process.standardOutput = terminal.terminal
+            process.standardError = terminal.terminal
+            try process.run()
+        }
+
+        /// Whether the terminal echoes typed characters now.
+        var echoes: Bool {
+            var settings = termios()
+            tcgetattr(terminal.terminal.fileDescriptor, &settings)
+            return settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+
+        func stop() {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    @Test func slowWorkShowsItsScreenAndCtrlCStopsItAndTheAppGoesOn() throws {
+        let session = try Session(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+
+        terminal.type("look 42\n")
+        #expect(terminal.waitFor("Looking up 42… Asking the source… Press Ctrl-C to stop."))
+        // While the work runs, typing is not echoed among the screens.
+        #expect(!session.echoes)
+
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        #expect(terminal.waitFor("> ", count: 2))
+        #expect(session.process.isRunning)
+        #expect(session.echoes)
+
+        // Ctrl-C at the prompt ends the session the way an interrupted program ends, with the
+        // terminal as it was.
+        terminal.type("\u{3}")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 130)
+        #expect(session.echoes)
+    }
+
+    @Test func linesTypedWhileWorkRunsAreHandledInOrderAfterIt() throws {
+        let session = try Session(seconds: 1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+
+        terminal.type("look 5\n")
+        #expect(terminal.waitFor("Looking up 5…"))
+        terminal.type("look 6\npick\n")
+        #expect(terminal.waitFor("Pick a number"))
+        let output = terminal.output
+        let afterFirst = output.components(separatedBy: "Looking up 5…").last ?? ""
+        // Each line typed ahead is echoed after its prompt, in order, and handled then.
+        let six = try #require(afterFirst.range(of: "> look 6\r\n"))
+        let sixDone = try #require(afterFirst.range(of: "6 is even."))
+        let pick = try #require(afterFirst.range(of: "> pick\r\n"))
+        #expect(six.lowerBound < sixDone.lowerBound)
+        #expect(sixDone.lowerBound < pick.lowerBound)
+        // Nothing typed ahead appears before the work it waited for had ended.
+        let beforeFive = try #require(afterFirst.range(of: "5 is odd."))
+        #expect(beforeFive.lowerBound < six.lowerBound)
+
+        terminal.type("quit\n")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 0)
+    }
+}

@@ -1,0 +1,81 @@
+import LookupSample
+@testable import Scenic
+import Testing
+
+/// Work, results and questions through the real console with piped input: nothing is drawn
+/// while work runs, so every transcript is the same whatever the timing.
+@Suite struct ScriptedWorkTests {
+    /// A source that answers at once, or never for `stuck`.
+    struct QuickSource: FactSource {
+        var stuck: Int?
+
+        func fact(about number: Int) async throws -> Fact {
+            if number == stuck { try await Task.sleep(for: .seconds(60)) }
+            guard number != 13 else { throw LookupFailure.unavailable }
+            return Fact(number: number, text: "Fact \(number).")
+        }
+    }
+
+    func transcript(
+        _ typed: String, source: QuickSource = QuickSource(), timeout: Duration = .seconds(30)
+    ) async -> String {
+        var console = Console(
+            navigator: Navigator(
+                builder: LookupScenes(source: source, timeout: timeout), root: .lookup),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return output.text
+    }
+
+    /// The number of screens in a transcript: one per title line.
+    func screens(_ transcript: String, titled title: String) -> Int {
+        transcript.split(separator: "\n").filter { $0 == title }.count
+    }
+
+    @Test func drawsOneScreenPerLineWhateverTheWorkSendsMeanwhile() async {
+        let text = await transcript("look 4\nlook 13\n")
+        // The first screen and one per line: progress is never drawn when nobody watches.
+        #expect(screens(text, titled: "Lookup") == 3)
+        #expect(!text.contains("Looking up"))
+        #expect(text.contains("Fact 4."))
+        #expect(text.contains("» The source did not answer for 13. Try again later."))
+    }
+
+    @Test func aTimeoutStopsTheWorkAndTheLogicSaysSo() async {
+        let text = await transcript(
+            "look 5\nlook 6\n", source: QuickSource(stuck: 5), timeout: .milliseconds(50))
+        #expect(text.contains("» Looking up 5 took longer than 0.05 seconds; stopped."))
+        // The app goes on: the next lookup works.
+        #expect(text.contains("Fact 6."))
+    }
+
+    @Test func aPushedPickerHandsItsChoiceToTheScreenBelow() async {
+        let text = await transcript("look 4\nlook 9\npick\npick 2\n")
+        let last = text.components(separatedBy: "> pick 2").last ?? ""
+        #expect(last.contains("Lookup\n"))
+        // 4 was looked up again: it is in the history twice, newest first.
+        #expect(last.components(separatedBy: "Fact 4.").count - 1 == 2)
+        #expect(last.components(separatedBy: "Fact 9.").count - 1 == 1)
+    }
+
+    @Test func aQuestionIsAnsweredByTheNextLineAndAskedAgainUntilItIs() async {
+        let text = await transcript("look 4\nclear\nmaybe\nhelp\nno\nclear\ny\n")
+        #expect(text.contains("» Forget all 1 fact? (yes/no)\n> maybe"))
+        #expect(text.contains("» Please answer \"yes\" or \"no\".\n» Forget all 1 fact? (yes/no)"))
+        // Even a global command's name answers nothing while a question waits.
+        #expect(!text.contains("Help: Lookup"))
+        #expect(text.contains("» Kept the history."))
+        #expect(text.contains("» Forgot 1 fact."))
+    }
+
+    @Test func finishingOnTheFirstScreenIsRefusedWithAMessage() async {
+        var navigator = Navigator(
+            builder: LookupScenes(source: QuickSource()), root: .picker([3]))
+        var display = ScriptedWork()
+        let outcome = await navigator.handle(["pick", "1"], secret: nil, display: &display)
+        #expect(navigator.routes == [.picker([3])])
+        #expect(outcome.status.messages == [NavigationProblem.nothingToFinishTo.message])
+    }
+}
