@@ -102,6 +102,7 @@ public struct Console<Route: Hashable & Sendable> {
             // Lines typed while this one is handled stay unseen until it is done, then are
             // echoed after the prompt in order, instead of mixing with screens drawn meanwhile.
             input.holdTypeAhead()
+            navigator.beginLine()
             reply = await handle(line, input: &input, display: &display)
             input.releaseTypeAhead()
         }

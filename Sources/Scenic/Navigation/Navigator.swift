@@ -36,6 +36,11 @@ public struct Navigator<Route: Hashable & Sendable> {
         var quits = false
     }
 
+    /// Starts a new typed line: every scene forgets its notices, which lived until now.
+    mutating func beginLine() {
+        for index in entries.indices { entries[index].scene.forgetNotices() }
+    }
+
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(
         _ words: [String], secret: String?, display: inout some WorkDisplay

@@ -11,17 +11,26 @@
 ///     ]
 /// }
 /// ```
-public struct Preview<State> {
+public struct Preview<State: Sendable>: Sendable {
     /// The preview's name, such as `empty` or `long names`; it names its snapshots.
     public var name: String
     /// The state shown.
     public var state: State
+    /// The notices on its status line, as if the Logic had just reported them.
+    public var notices: [any Sendable]
 
     /// A preview of `state` called `name`.
     public init(_ name: String, _ state: State) {
         self.name = name
         self.state = state
+        notices = []
+    }
+
+    /// A preview of `state` called `name`, right after the Logic reported `notices` (of its
+    /// ``Logic/Notice`` type): `Preview("removed", state, notices: [.removed("Matcha")])`.
+    public init<Notice: Sendable>(_ name: String, _ state: State, notices: [Notice]) {
+        self.name = name
+        self.state = state
+        self.notices = notices
     }
 }
-
-extension Preview: Sendable where State: Sendable {}

@@ -22,7 +22,7 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     ) {
         self.sceneName = sceneName
         previewNames = previews.map(\.name)
-        makeScene = { index in scene(previews[index].state) }
+        makeScene = { index in scene(previews[index].state).showing(previews[index].notices) }
     }
 
     /// A new live scene in the state of preview `index`.

@@ -29,6 +29,11 @@ public enum Effect<L: Logic> {
     /// after that long is cancelled. Either way the Logic then hears
     /// ``Logic/interrupted(_:by:)``.
     case perform(L.Request, timeout: Duration? = nil)
+    /// Reports something on the status line, worded by the Presenter.
+    ///
+    /// One rule says how long a notice lives: until the next typed line. A Logic never
+    /// clears its notices, and a screen shown again later does not repeat them.
+    case notify(L.Notice)
     /// Asks the user a question on the status line; the next typed line answers it, and the
     /// answer's action is sent to this Logic.
     case ask(Question<L.Action>)

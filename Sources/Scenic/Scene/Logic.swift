@@ -22,6 +22,9 @@ public protocol Logic: Sendable {
     /// What this scene hands to the scene below when it finishes (a picked value, an edited
     /// record); `Never` when it hands nothing.
     associatedtype Output: Equatable & Sendable = Never
+    /// What this scene reports on the status line with ``Effect/notify(_:)`` ("Removed 抹茶
+    /// Matcha from your cart."); its Presenter words each one. `Never` when it reports nothing.
+    associatedtype Notice: Equatable & Sendable = Never
 
     /// Applies `action` to `state` and returns what the runtime should do next, in order.
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>]

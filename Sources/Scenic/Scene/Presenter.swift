@@ -16,7 +16,17 @@ public protocol Presenter: Sendable {
     associatedtype State
     /// The View's regions.
     associatedtype Region: Hashable & Sendable
+    /// The Logic's notices (``Logic/Notice``), which this Presenter words.
+    associatedtype Notice = Never
 
     /// The content for `state` on `screen`.
     func present(_ state: State, on screen: Screen) -> ViewContent<Region>
+
+    /// The status-line sentence for a notice the Logic reported with ``Effect/notify(_:)``.
+    func message(for notice: Notice) -> String
+}
+
+extension Presenter where Notice == Never {
+    /// A scene without notices has nothing to word.
+    public func message(for notice: Never) -> String {}
 }

@@ -33,7 +33,7 @@ public struct Scene<Route: Hashable & Sendable> {
     )
     where
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-        L.Route == Route
+        P.Notice == L.Notice, L.Route == Route
     {
         box = SceneParts(
             view: view, interactor: interactor, logic: logic, presenter: presenter,
@@ -51,7 +51,7 @@ public struct Scene<Route: Hashable & Sendable> {
     )
     where
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-        L.Route == Route, L.Request == Never
+        P.Notice == L.Notice, L.Route == Route, L.Request == Never
     {
         self.init(
             view: view, interactor: interactor, logic: logic, presenter: presenter,
@@ -81,6 +81,19 @@ public struct Scene<Route: Hashable & Sendable> {
     /// console asks for it before the command runs.
     func secretMissing(from words: [String]) -> ArgumentSyntax? {
         box.secretMissing(from: words)
+    }
+
+    /// Forgets the notices the scene reported: a new line has been typed.
+    mutating func forgetNotices() {
+        box.forgetNotices()
+    }
+
+    /// This scene showing `notices`, as a preview of the screen right after its Logic reported
+    /// them; notices of another type than the Logic's are left out.
+    func showing(_ notices: [any Sendable]) -> Scene {
+        var scene = self
+        scene.box.show(notices)
+        return scene
     }
 
     /// Runs a typed line's words as one of the scene's commands; `secret` is the value of the
@@ -149,6 +162,14 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var title: String { base.title }
     var commands: [CommandSyntax] { base.commands }
     var question: String? { base.question }
+
+    mutating func forgetNotices() {
+        base.forgetNotices()
+    }
+
+    mutating func show(_ notices: [any Sendable]) {
+        base.show(notices)
+    }
 
     func render(on screen: Screen, status: StatusLine) -> String {
         base.render(on: screen, status: status)

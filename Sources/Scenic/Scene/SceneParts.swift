@@ -6,6 +6,10 @@ protocol SceneBox<Route> {
     var commands: [CommandSyntax] { get }
     /// The question waiting for the next line, if the Logic asked one.
     var question: String? { get }
+    /// Forgets the notices reported so far: a notice lives until the next typed line.
+    mutating func forgetNotices()
+    /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
+    mutating func show(_ notices: [any Sendable])
     func render(on screen: Screen, status: StatusLine) -> String
     /// The secret argument `words` left out, when they are otherwise a complete command.
     func secretMissing(from words: [String]) -> ArgumentSyntax?
@@ -23,7 +27,10 @@ protocol SceneBox<Route> {
 
 /// A scene's four parts, its state and its worker, with their types intact.
 struct SceneParts<V: View, I: Interactor, L: Logic, P: Presenter>: SceneBox
-where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region {
+where
+    I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+    P.Notice == L.Notice
+{
     typealias Route = L.Route
 
     let view: V
@@ -34,6 +41,8 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
     let appearAction: L.Action?
     let worker: Worker<L.Request, L.Action>
     var pendingQuestion: Question<L.Action>?
+    /// The notices reported since the last typed line.
+    var notices: [L.Notice] = []
 
     var title: String { view.title }
     var commands: [CommandSyntax] { view.commands.map(\.syntax) }
@@ -41,7 +50,12 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
 
     func render(on screen: Screen, status: StatusLine) -> String {
         var content = presenter.present(state, on: screen)
-        content.messages = (status.hidesSceneMessages ? [] : content.messages) + status.messages
+        if status.hidesSceneMessages {
+            content.messages = []
+        } else {
+            content.messages += notices.map(presenter.message(for:))
+        }
+        content.messages += status.messages
         if let question { content.messages.append(question) }
         return view.render(content, width: screen.width)
     }
@@ -56,6 +70,14 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
                 .match(words)
         else { return nil }
         return argument
+    }
+
+    mutating func forgetNotices() {
+        if !notices.isEmpty { notices = [] }
+    }
+
+    mutating func show(_ notices: [any Sendable]) {
+        self.notices = notices.compactMap { $0 as? L.Notice }
     }
 
     mutating func handle(_ words: [String], secret: String?, display: inout some WorkDisplay)
@@ -134,6 +156,7 @@ where I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.
             switch effect {
             case .perform(let request, let timeout):
                 await perform(request, timeout: timeout, into: &outcome, display: &display)
+            case .notify(let notice): notices.append(notice)
             case .ask(let question): pendingQuestion = question
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)

@@ -24,16 +24,15 @@ struct PipelineBenchmark {
         var state = CatalogLogic.State.notLoaded
         let appearEffects = logic.reduce(&state, .appear)
         precondition(appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
-        _ = logic.reduce(&state, .loaded(workers.catalogLoad()))
-        var states = [state]
+        var screens = [(state, Self.notices(logic.reduce(&state, .loaded(workers.catalogLoad()))))]
         for step in steps {
-            _ = logic.reduce(&state, step.action)
-            states.append(state)
+            let effects = logic.reduce(&state, step.action)
+            screens.append((state, Self.notices(effects)))
         }
 
         // Once, untimed: the floor must produce exactly what the console writes.
         let consoleText = await Self.consoleTranscript(input, scenes)
-        let floorText = Self.floorTranscript(steps, states)
+        let floorText = Self.floorTranscript(steps, screens)
         guard consoleText == floorText else {
             let diff = UnifiedDiffPreview.first(old: floorText, new: consoleText)
             preconditionFailure("The floor does not write the console's transcript:\n\(diff)")
@@ -41,7 +40,7 @@ struct PipelineBenchmark {
 
         let comparison = await stopwatch.compare(
             { await Self.consoleTranscript(input, scenes).utf8.count },
-            against: { Self.floorTranscript(steps, states).utf8.count })
+            against: { Self.floorTranscript(steps, screens).utf8.count })
         let perLine = 1e6 / Double(Self.lineCount)
         return [
             Metric(
@@ -66,14 +65,23 @@ struct PipelineBenchmark {
         return output.text
     }
 
+    /// The notices among `effects`: what the status line shows after them.
+    private static func notices(_ effects: [Effect<CatalogLogic>]) -> [CatalogLogic.Notice] {
+        effects.compactMap { effect in
+            if case .notify(let notice) = effect { return notice }
+            return nil
+        }
+    }
+
     /// The console's transcript format: each screen, then the echoed line that follows it.
     private static func floorTranscript(
-        _ steps: [StorefrontCatalogScript.Step], _ states: [CatalogLogic.State]
+        _ steps: [StorefrontCatalogScript.Step],
+        _ screens: [(CatalogLogic.State, [CatalogLogic.Notice])]
     ) -> String {
-        var text = StorefrontCatalogFloor.screen(for: states[0]) + "\n"
-        for (step, state) in zip(steps, states.dropFirst()) {
+        var text = StorefrontCatalogFloor.screen(for: screens[0].0, notices: screens[0].1) + "\n"
+        for (step, (state, notices)) in zip(steps, screens.dropFirst()) {
             text += "> " + step.typed + "\n\n"
-            text += StorefrontCatalogFloor.screen(for: state)
+            text += StorefrontCatalogFloor.screen(for: state, notices: notices)
             text += "\n"
         }
         text += "(end of input)\n"

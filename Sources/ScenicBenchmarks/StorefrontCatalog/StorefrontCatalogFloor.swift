@@ -33,9 +33,9 @@ enum StorefrontCatalogFloor {
     private static let openHint =
         "\n\nType \"open N\" to see product N, or \"help\" for every command."
 
-    /// The screen for `state` at 80 columns, as `CatalogView` renders what `CatalogPresenter`
-    /// makes of it, without a final newline.
-    static func screen(for state: CatalogLogic.State) -> String {
+    /// The screen for `state` and the notices its last action reported, at 80 columns, as
+    /// `CatalogView` renders what `CatalogPresenter` makes of it, without a final newline.
+    static func screen(for state: CatalogLogic.State, notices: [CatalogLogic.Notice]) -> String {
         var screen = header
         screen.reserveCapacity(2_048)
         if let catalog = state.catalog {
@@ -44,7 +44,7 @@ enum StorefrontCatalogFloor {
             screen += "Loading the catalog…"
         }
         screen += footer
-        if let notice = state.notice {
+        for notice in notices {
             screen += "\n"
             appendWrapped(message(for: notice), firstPrefix: "» ", restPrefix: "  ", to: &screen)
         }

@@ -14,7 +14,6 @@ package struct LookupLogic: Logic {
         package var looking: Int?
         /// What the source said it is doing, while a lookup runs.
         package var progress: String?
-        package var notice: Notice?
 
         package init(history: [Fact] = []) {
             self.history = history
@@ -52,12 +51,10 @@ package struct LookupLogic: Logic {
     }
 
     package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
-        state.notice = nil
         switch action {
         case .look(let number):
             if let looking = state.looking {
-                state.notice = .busy(looking)
-                return []
+                return [.notify(.busy(looking))]
             }
             state.looking = number
             state.progress = nil
@@ -71,22 +68,18 @@ package struct LookupLogic: Logic {
             return []
         case .failed(let number, let failure):
             state.looking = nil
-            state.notice = .failed(number, failure)
-            return []
+            return [.notify(.failed(number, failure))]
         case .stopped(let number, let interruption):
             state.looking = nil
-            state.notice = .stopped(number, interruption)
-            return []
+            return [.notify(.stopped(number, interruption))]
         case .pick:
             guard !state.history.isEmpty else {
-                state.notice = .nothingToPick
-                return []
+                return [.notify(.nothingToPick)]
             }
             return [.push(.picker(state.history.map(\.number)))]
         case .clear:
             guard !state.history.isEmpty else {
-                state.notice = .nothingToPick
-                return []
+                return [.notify(.nothingToPick)]
             }
             let count = state.history.count
             return [
@@ -96,12 +89,11 @@ package struct LookupLogic: Logic {
                         yes: .clearConfirmed, no: .clearKept))
             ]
         case .clearConfirmed:
-            state.notice = .cleared(state.history.count)
+            let count = state.history.count
             state.history = []
-            return []
+            return [.notify(.cleared(count))]
         case .clearKept:
-            state.notice = .kept
-            return []
+            return [.notify(.kept)]
         }
     }
 

@@ -22,11 +22,10 @@ struct LookupPresenter: Presenter {
                 .table(Table(columns: [Table.Column("Number"), Table.Column("Fact")], rows: rows))
             ]
         }
-        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         return content
     }
 
-    static func message(for notice: LookupLogic.Notice) -> String {
+    func message(for notice: LookupLogic.Notice) -> String {
         switch notice {
         case .busy(let number):
             "Still looking up \(number); wait for it or press Ctrl-C to stop it."

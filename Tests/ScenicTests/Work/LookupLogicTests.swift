@@ -25,17 +25,14 @@ import Testing
         tester.send(.look(42), effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
             $0.looking = 42
         }
-        tester.interrupt(.fetch(42), by: .cancelled) {
+        tester.interrupt(.fetch(42), by: .cancelled, effects: [.notify(.stopped(42, .cancelled))]) {
             $0.looking = nil
-            $0.notice = .stopped(42, .cancelled)
         }
         tester.send(.look(7), effects: [.perform(.fetch(7), timeout: .seconds(30))]) {
             $0.looking = 7
-            $0.notice = nil
         }
-        tester.interrupt(.fetch(7), by: .timedOut(.seconds(30))) {
+        tester.interrupt(.fetch(7), by: .timedOut(.seconds(30)), effects: [.notify(.stopped(7, .timedOut(.seconds(30))))]) {
             $0.looking = nil
-            $0.notice = .stopped(7, .timedOut(.seconds(30)))
         }
     }
 
@@ -44,9 +41,8 @@ import Testing
         tester.send(.look(13), effects: [.perform(.fetch(13), timeout: .seconds(30))]) {
             $0.looking = 13
         }
-        tester.send(.failed(13, .unavailable)) {
+        tester.send(.failed(13, .unavailable), effects: [.notify(.failed(13, .unavailable))]) {
             $0.looking = nil
-            $0.notice = .failed(13, .unavailable)
         }
     }
 
@@ -69,10 +65,9 @@ import Testing
         tester.send(
             .clear,
             effects: [.ask(.yesOrNo("Forget all 1 fact?", yes: .clearConfirmed, no: .clearKept))])
-        tester.send(.clearKept) { $0.notice = .kept }
-        tester.send(.clearConfirmed) {
+        tester.send(.clearKept, effects: [.notify(.kept)])
+        tester.send(.clearConfirmed, effects: [.notify(.cleared(1))]) {
             $0.history = []
-            $0.notice = .cleared(1)
         }
     }
 

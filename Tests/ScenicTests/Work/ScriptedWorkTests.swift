@@ -70,6 +70,13 @@ import Testing
         #expect(text.contains("» Forgot 1 fact."))
     }
 
+    @Test func aNoticeLivesUntilTheNextTypedLine() async {
+        let text = await transcript("look 13\n\nlook 13\nxyzzy\n\n")
+        let notice = "» The source did not answer for 13. Try again later."
+        let screens = text.components(separatedBy: "Lookup\n─").dropFirst()
+        #expect(screens.map { $0.contains(notice) } == [false, true, false, true, false, false])
+    }
+
     @Test func finishingOnTheFirstScreenIsRefusedWithAMessage() async {
         var navigator = Navigator(
             builder: LookupScenes(source: QuickSource()), root: .picker([3]))

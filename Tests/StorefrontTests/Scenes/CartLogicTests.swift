@@ -32,13 +32,11 @@ import Testing
 
     @Test func aCartThatCannotBeReadRefusesEveryChange() {
         var tester = LogicTester(logic, state: CartLogic.State())
-        tester.send(.loadFailed("Cannot read cart.json.")) {
-            $0.notice = .storeFailed("Cannot read cart.json.")
-        }
-        tester.send(.setQuantity(line: 1, quantity: 2)) { $0.notice = .notLoaded }
-        tester.send(.remove(line: 1)) { $0.notice = .notLoaded }
-        tester.send(.enterCode("SPRING10")) { $0.notice = .notLoaded }
-        tester.send(.checkout) { $0.notice = .notLoaded }
+        tester.send(.loadFailed("Cannot read cart.json."), effects: [.notify(.storeFailed("Cannot read cart.json."))])
+        tester.send(.setQuantity(line: 1, quantity: 2), effects: [.notify(.notLoaded)])
+        tester.send(.remove(line: 1), effects: [.notify(.notLoaded)])
+        tester.send(.enterCode("SPRING10"), effects: [.notify(.notLoaded)])
+        tester.send(.checkout, effects: [.notify(.notLoaded)])
     }
 
     @Test func qtySavesTheNewQuantityThenShowsIt() {
@@ -49,24 +47,20 @@ import Testing
             productName: "Croissant au beurre", quantity: 5)
         tester.send(
             .setQuantity(line: 1, quantity: 5), effects: [.perform(.save(changed, notice: notice))])
-        tester.send(.saved(changed, now: now, notice: notice)) {
-            $0 = logic.loadedState(changed, now: now, notice: notice)
+        tester.send(.saved(changed, now: now, notice: notice), effects: [.notify(notice)]) {
+            $0 = logic.loadedState(changed, now: now)
         }
         #expect(tester.state.priced.lines[0].discounted == Money(cents: 1300))
     }
 
     @Test func qtyOnALineThatIsNotThereSaysHowManyLinesThereAre() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.setQuantity(line: 3, quantity: 1)) {
-            $0.notice = .noSuchLine(3, lineCount: 2)
-        }
+        tester.send(.setQuantity(line: 3, quantity: 1), effects: [.notify(.noSuchLine(3, lineCount: 2))])
     }
 
     @Test func qtyOutsideTheShopsRangeIsRefusedByTheRules() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.setQuantity(line: 1, quantity: 100)) {
-            $0.notice = .refused(.quantityOutOfRange(100))
-        }
+        tester.send(.setQuantity(line: 1, quantity: 100), effects: [.notify(.refused(.quantityOutOfRange(100)))])
     }
 
     @Test func removeSavesTheCartWithoutTheLineAndItsCode() {
@@ -76,14 +70,14 @@ import Testing
         let expected = Cart(items: [item("croissant", 2)], codes: ["SPRING10"])
         let notice = CartLogic.Notice.removed(productName: "抹茶 Matcha")
         tester.send(.remove(line: 2), effects: [.perform(.save(expected, notice: notice))])
-        tester.send(.saved(expected, now: now, notice: notice)) {
-            $0 = logic.loadedState(expected, now: now, notice: notice)
+        tester.send(.saved(expected, now: now, notice: notice), effects: [.notify(notice)]) {
+            $0 = logic.loadedState(expected, now: now)
         }
     }
 
     @Test func removeOnAnEmptyCartSaysItIsEmpty() {
         var tester = LogicTester(logic, state: logic.loadedState(.empty, now: now))
-        tester.send(.remove(line: 1)) { $0.notice = .noSuchLine(1, lineCount: 0) }
+        tester.send(.remove(line: 1), effects: [.notify(.noSuchLine(1, lineCount: 0))])
     }
 
     @Test func aCartCodeSaysWhatItSaves() {
@@ -110,33 +104,25 @@ import Testing
         var withCode = cart
         withCode.codes = ["SPRING10"]
         var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
-        tester.send(.enterCode("NOPE42")) { $0.notice = .refused(.unknownCode("NOPE42")) }
-        tester.send(.enterCode("WINTER23")) {
-            $0.notice = .refused(
-                .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200)))
-        }
-        tester.send(.enterCode("spring10")) {
-            $0.notice = .refused(.codeAlreadyEntered("SPRING10"))
-        }
-        tester.send(.enterCode("KETTLE25")) {
-            $0.notice = .refused(
-                .codeProductNotInCart(code: "KETTLE25", productName: "Gooseneck kettle"))
-        }
-        tester.send(.enterCode("no!")) { $0.notice = .refused(.malformedCode("no!")) }
+        tester.send(.enterCode("NOPE42"), effects: [.notify(.refused(.unknownCode("NOPE42")))])
+        tester.send(.enterCode("WINTER23"), effects: [.notify(.refused(
+                .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200))))])
+        tester.send(.enterCode("spring10"), effects: [.notify(.refused(.codeAlreadyEntered("SPRING10")))])
+        tester.send(.enterCode("KETTLE25"), effects: [.notify(.refused(
+                .codeProductNotInCart(code: "KETTLE25", productName: "Gooseneck kettle")))])
+        tester.send(.enterCode("no!"), effects: [.notify(.refused(.malformedCode("no!")))])
     }
 
     @Test func aFailedSaveKeepsTheCartAndSaysWhy() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.saveFailed("Cannot save cart.json.")) {
-            $0.notice = .storeFailed("Cannot save cart.json.")
-        }
+        tester.send(.saveFailed("Cannot save cart.json."), effects: [.notify(.storeFailed("Cannot save cart.json."))])
         // The next action clears the message.
-        tester.send(.checkout, effects: [.push(.checkout)]) { $0.notice = nil }
+        tester.send(.checkout, effects: [.push(.checkout)])
     }
 
     @Test func checkoutIsRefusedOnAnEmptyCart() {
         var tester = LogicTester(logic, state: logic.loadedState(.empty, now: now))
-        tester.send(.checkout) { $0.notice = .refused(.emptyCart) }
+        tester.send(.checkout, effects: [.notify(.refused(.emptyCart))])
     }
 
     @Test func catalogGoesBackToTheCatalogAtTheRoot() {
@@ -160,7 +146,7 @@ import Testing
             code: "SMALL10", percent: 10, target: nil, saving: .zero)
         tester.send(.enterCode("SMALL10"), effects: [.perform(.save(expected, notice: notice))])
         #expect(
-            CartPresenter.message(for: notice)
+            CartPresenter().message(for: notice)
                 == "Code SMALL10 is entered (10% off the whole cart), but a larger discount "
                 + "already applies, so it saves nothing more.")
     }

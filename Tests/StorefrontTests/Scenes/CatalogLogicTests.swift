@@ -17,9 +17,8 @@ import Testing
     }
 
     @Test func appearingLoadsAndTheResultFillsTheState() {
-        var tester = LogicTester(
-            CatalogLogic(), state: CatalogLogic.State(notice: .firstPage))
-        tester.send(.appear, effects: [.perform(.load)]) { $0.notice = nil }
+        var tester = LogicTester(CatalogLogic(), state: CatalogLogic.State())
+        tester.send(.appear, effects: [.perform(.load)])
         tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(3)))) {
             $0.catalog = catalog
             $0.now = now
@@ -34,11 +33,10 @@ import Testing
                 .init(
                     catalog: catalog, now: now,
                     cart: .failure(.init(message: "Cannot read cart.json."))))
-        ) {
+        , effects: [.notify(.cartUnreadable("Cannot read cart.json."))]) {
             $0.catalog = catalog
             $0.now = now
             $0.cartUnits = nil
-            $0.notice = .cartUnreadable("Cannot read cart.json.")
         }
     }
 
@@ -69,19 +67,11 @@ import Testing
         let range = Money(cents: 100)...Money(cents: 200)
         var tester = LogicTester(
             CatalogLogic(), state: loaded(filters: CatalogLogic.Filters(priceRange: range)))
-        tester.send(.filterPrice(lowest: "cheap", highest: "10")) {
-            $0.notice = .badPrice(.notANumber("cheap"))
-        }
-        tester.send(.filterPrice(lowest: "-5", highest: "10")) {
-            $0.notice = .badPrice(.negative("-5"))
-        }
-        tester.send(.filterPrice(lowest: "5", highest: "10.999")) {
-            $0.notice = .badPrice(.tooManyFractionDigits("10.999"))
-        }
-        tester.send(.filterPrice(lowest: "20", highest: "5")) {
-            $0.notice = .badPrice(
-                .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500)))
-        }
+        tester.send(.filterPrice(lowest: "cheap", highest: "10"), effects: [.notify(.badPrice(.notANumber("cheap")))])
+        tester.send(.filterPrice(lowest: "-5", highest: "10"), effects: [.notify(.badPrice(.negative("-5")))])
+        tester.send(.filterPrice(lowest: "5", highest: "10.999"), effects: [.notify(.badPrice(.tooManyFractionDigits("10.999")))])
+        tester.send(.filterPrice(lowest: "20", highest: "5"), effects: [.notify(.badPrice(
+                .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500))))])
         #expect(tester.state.filters.priceRange == range)
     }
 
@@ -96,10 +86,8 @@ import Testing
 
     @Test func anUnknownCategoryListsTheRealOnes() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
-        tester.send(.category("Bread")) {
-            $0.notice = .unknownCategory(
-                "Bread", known: ["Tea", "Coffee", "Pastry", "Kitchen"])
-        }
+        tester.send(.category("Bread"), effects: [.notify(.unknownCategory(
+                "Bread", known: ["Tea", "Coffee", "Pastry", "Kitchen"]))])
     }
 
     @Test func searchIgnoresCaseAndAccents() {
@@ -112,7 +100,7 @@ import Testing
 
     @Test func aBlankSearchIsRefused() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
-        tester.send(.search("   ")) { $0.notice = .emptySearch }
+        tester.send(.search("   "), effects: [.notify(.emptySearch)])
     }
 
     @Test func filtersCombine() {
@@ -133,20 +121,18 @@ import Testing
                     priceRange: Money(cents: 0)...Money(cents: 100),
                     category: Category(name: "Tea"), search: "x")))
         tester.send(.clear) { $0.filters = CatalogLogic.Filters() }
-        tester.send(.clear) { $0.notice = .nothingToClear }
+        tester.send(.clear, effects: [.notify(.nothingToClear)])
     }
 
     @Test func pagingStopsAtBothEnds() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
-        tester.send(.previousPage) { $0.notice = .firstPage }
+        tester.send(.previousPage, effects: [.notify(.firstPage)])
         tester.send(.nextPage) {
-            $0.notice = nil
             $0.page = 1
         }
         tester.send(.nextPage) { $0.page = 2 }
-        tester.send(.nextPage) { $0.notice = .lastPage(count: 3) }
+        tester.send(.nextPage, effects: [.notify(.lastPage(count: 3))])
         tester.send(.previousPage) {
-            $0.notice = nil
             $0.page = 1
         }
         #expect(tester.state.productsOnPage.map(\.number) == Array(9...16))
@@ -165,22 +151,15 @@ import Testing
         var tester = LogicTester(
             CatalogLogic(),
             state: loaded(filters: CatalogLogic.Filters(category: Category(name: "Kitchen"))))
-        tester.send(.open(6)) { $0.notice = .noSuchNumber(6, count: 5) }
-        tester.send(.open(0)) { $0.notice = .noSuchNumber(0, count: 5) }
-        tester.send(.open(-1)) { $0.notice = .noSuchNumber(-1, count: 5) }
+        tester.send(.open(6), effects: [.notify(.noSuchNumber(6, count: 5))])
+        tester.send(.open(0), effects: [.notify(.noSuchNumber(0, count: 5))])
+        tester.send(.open(-1), effects: [.notify(.noSuchNumber(-1, count: 5))])
     }
 
     @Test func cartAndOrdersArePushed() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
         tester.send(.cart, effects: [.push(.cart)])
         tester.send(.orders, effects: [.push(.orders)])
-    }
-
-    @Test func aCommandReplacesTheLastNotice() {
-        var state = loaded()
-        state.notice = .firstPage
-        var tester = LogicTester(CatalogLogic(), state: state)
-        tester.send(.cart, effects: [.push(.cart)]) { $0.notice = nil }
     }
 }
 

@@ -31,38 +31,34 @@ import Testing
             logic,
             state: CheckoutLogic.State(phase: .review(rules.price(cart, now: now), codes: [])))
         tester.send(.confirm, effects: [.perform(.placeOrder)])
-        tester.send(.placed(order)) {
+        tester.send(.placed(order), effects: [.notify(.placed(number: 1001))]) {
             $0.phase = .placed(order)
-            $0.notice = .placed(number: 1001)
         }
         // The receipt stays: confirming again or coming back on top orders nothing.
-        tester.send(.confirm) { $0.notice = .alreadyPlaced(number: 1001) }
-        tester.send(.appeared) { $0.notice = nil }
+        tester.send(.confirm, effects: [.notify(.alreadyPlaced(number: 1001))])
+        tester.send(.appeared)
     }
 
     @Test func confirmOnAnEmptyCartIsRefused() {
         var tester = LogicTester(
             logic,
             state: CheckoutLogic.State(phase: .review(rules.price(.empty, now: now), codes: [])))
-        tester.send(.confirm) { $0.notice = .refused(.emptyCart) }
+        tester.send(.confirm, effects: [.notify(.refused(.emptyCart))])
     }
 
     @Test func confirmBeforeTheCartIsReadOrdersNothing() {
         var tester = LogicTester(logic, state: CheckoutLogic.State())
-        tester.send(.confirm) { $0.notice = .notLoaded }
-        tester.send(.loadFailed("Cannot read cart.json.")) {
+        tester.send(.confirm, effects: [.notify(.notLoaded)])
+        tester.send(.loadFailed("Cannot read cart.json."), effects: [.notify(.storeFailed("Cannot read cart.json."))]) {
             $0.phase = .unreadable
-            $0.notice = .storeFailed("Cannot read cart.json.")
         }
-        tester.send(.confirm) { $0.notice = .notLoaded }
+        tester.send(.confirm, effects: [.notify(.notLoaded)])
     }
 
     @Test func aFailedOrRefusedPlacementKeepsTheReview() {
         let review = CheckoutLogic.Phase.review(rules.price(cart, now: now), codes: [])
         var tester = LogicTester(logic, state: CheckoutLogic.State(phase: review))
-        tester.send(.placeFailed("Cannot save orders.json.")) {
-            $0.notice = .storeFailed("Cannot save orders.json.")
-        }
-        tester.send(.placeRefused(.emptyCart)) { $0.notice = .refused(.emptyCart) }
+        tester.send(.placeFailed("Cannot save orders.json."), effects: [.notify(.storeFailed("Cannot save orders.json."))])
+        tester.send(.placeRefused(.emptyCart), effects: [.notify(.refused(.emptyCart))])
     }
 }

@@ -35,18 +35,17 @@ import Testing
     @Test func openOnARowThatIsNotThereSaysHowManyOrdersThereAre() {
         var tester = LogicTester(
             OrdersLogic(), state: OrdersLogic.State(orders: [order(1001)], isLoaded: true))
-        tester.send(.open(2)) { $0.notice = .noSuchRow(2, orderCount: 1) }
-        tester.send(.open(1), effects: [.push(.order(number: 1001))]) { $0.notice = nil }
+        tester.send(.open(2), effects: [.notify(.noSuchRow(2, orderCount: 1))])
+        tester.send(.open(1), effects: [.push(.order(number: 1001))])
     }
 
     @Test func aHistoryThatCannotBeReadSaysWhy() {
         var tester = LogicTester(
             OrdersLogic(), state: OrdersLogic.State(orders: [order(1001)], isLoaded: true))
-        tester.send(.loadFailed("Cannot read orders.json.")) {
+        tester.send(.loadFailed("Cannot read orders.json."), effects: [.notify(.storeFailed("Cannot read orders.json."))]) {
             $0.orders = []
             $0.isLoaded = false
-            $0.notice = .storeFailed("Cannot read orders.json.")
         }
-        tester.send(.open(1)) { $0.notice = .noSuchRow(1, orderCount: 0) }
+        tester.send(.open(1), effects: [.notify(.noSuchRow(1, orderCount: 0))])
     }
 }

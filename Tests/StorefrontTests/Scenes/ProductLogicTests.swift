@@ -26,12 +26,8 @@ import Testing
     }
 
     @Test func appearingLoadsTheProductAndTheCart() {
-        var tester = LogicTester(
-            ProductLogic(),
-            state: ProductLogic.State(productID: "matcha", notice: .unknownProduct("x")))
-        tester.send(.appear, effects: [.perform(.load(productID: "matcha"))]) {
-            $0.notice = nil
-        }
+        var tester = LogicTester(ProductLogic(), state: ProductLogic.State(productID: "matcha"))
+        tester.send(.appear, effects: [.perform(.load(productID: "matcha"))])
         tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(cart("matcha", 2))))) {
             $0.details = details("matcha", inCart: 2, cartUnits: 2)
         }
@@ -55,7 +51,7 @@ import Testing
         tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(Cart())))) {
             $0.isUnknown = true
         }
-        tester.send(.add(quantity: 1)) { $0.notice = .unknownProduct("pretzel") }
+        tester.send(.add(quantity: 1), effects: [.notify(.unknownProduct("pretzel"))])
     }
 
     @Test func anUnreadableCartStillShowsTheProduct() {
@@ -63,9 +59,8 @@ import Testing
         tester.send(
             .loaded(
                 .init(catalog: catalog, now: now, cart: .failure(.init(message: "Cannot read."))))
-        ) {
+        , effects: [.notify(.storeFailed("Cannot read."))]) {
             $0.details = details("sencha", inCart: nil, cartUnits: nil)
-            $0.notice = .storeFailed("Cannot read.")
         }
     }
 
@@ -76,10 +71,9 @@ import Testing
         tester.send(.add(quantity: 2), effects: [.perform(.add(productID: "matcha", quantity: 2))])
         var after = cart("matcha", 3)
         after.items.append(CartItem(product: product("mug"), quantity: 4))
-        tester.send(.addFinished(.added(quantity: 2, cart: after))) {
+        tester.send(.addFinished(.added(quantity: 2, cart: after)), effects: [.notify(.added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 7))]) {
             $0.details?.inCart = 3
             $0.details?.cartUnits = 7
-            $0.notice = .added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 7)
         }
     }
 
@@ -90,25 +84,21 @@ import Testing
         tester.send(.add(quantity: 5), effects: [.perform(.add(productID: "matcha", quantity: 5))])
         let refusal = CartError.quantityLimitExceeded(
             productName: "抹茶 Matcha", inCart: 98, adding: 5)
-        tester.send(.addFinished(.refused(refusal))) { $0.notice = .refused(refusal) }
+        tester.send(.addFinished(.refused(refusal)), effects: [.notify(.refused(refusal))])
     }
 
     @Test func aStoreFailureIsShown() {
         var state = ProductLogic.State(productID: "matcha")
         state.details = details("matcha", inCart: 0, cartUnits: 0)
         var tester = LogicTester(ProductLogic(), state: state)
-        tester.send(.addFinished(.storeFailed(.init(message: "Cannot save cart.json.")))) {
-            $0.notice = .storeFailed("Cannot save cart.json.")
-        }
+        tester.send(.addFinished(.storeFailed(.init(message: "Cannot save cart.json."))), effects: [.notify(.storeFailed("Cannot save cart.json."))])
     }
 
     @Test func cartIsPushed() {
         var tester = LogicTester(
             ProductLogic(),
-            state: ProductLogic.State(
-                productID: "matcha",
-                notice: .added(quantity: 1, productName: "抹茶 Matcha", cartUnits: 1)))
-        tester.send(.cart, effects: [.push(.cart)]) { $0.notice = nil }
+            state: ProductLogic.State(productID: "matcha"))
+        tester.send(.cart, effects: [.push(.cart)])
     }
 }
 

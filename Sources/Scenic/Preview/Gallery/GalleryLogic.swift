@@ -1,6 +1,8 @@
 /// The gallery's decisions: which preview is shown, at which width, and entering it.
 struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
     typealias Route = GalleryRoute<AppRoute>
+    /// What cannot be done, already a sentence.
+    typealias Notice = String
 
     /// One preview in the gallery's list.
     struct Entry: Equatable, Sendable {
@@ -15,7 +17,6 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         var width = 80
         /// The selected preview rendered at `width`.
         var shown: String?
-        var message: String?
     }
 
     enum Action: Equatable, Sendable {
@@ -34,7 +35,6 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
-        state.message = nil
         let count = state.entries.count
         switch action {
         case .list:
@@ -43,22 +43,18 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
             return []
         case .open(let number):
             guard (1...max(count, 1)).contains(number), count > 0 else {
-                state.message =
-                    "There is no preview \(number); there are \(count). Type \"list\" to see them."
-                return []
+                return [.notify("There is no preview \(number); there are \(count). Type \"list\" to see them.")]
             }
             return show(number - 1, &state)
         case .next:
             let next = state.selected.map { $0 + 1 } ?? 0
             guard next < count else {
-                state.message = "That was the last preview. Type \"prev\" or \"list\"."
-                return []
+                return [.notify("That was the last preview. Type \"prev\" or \"list\".")]
             }
             return show(next, &state)
         case .previous:
             guard let selected = state.selected, selected > 0 else {
-                state.message = "There is no preview before this one. Type \"next\" or \"list\"."
-                return []
+                return [.notify("There is no preview before this one. Type \"next\" or \"list\".")]
             }
             return show(selected - 1, &state)
         case .scene(let name):
@@ -70,9 +66,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
                 let names = state.entries.map(\.scene).reduce(into: [String]()) { names, scene in
                     if names.last != scene { names.append(scene) }
                 }
-                state.message =
-                    "There is no scene called \"\(name)\". Scenes: \(names.joined(separator: ", "))."
-                return []
+                return [.notify("There is no scene called \"\(name)\". Scenes: \(names.joined(separator: ", ")).")]
             }
             return show(index, &state)
         case .width(let width):
@@ -81,8 +75,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
             return [.perform(.render(entry: selected, width: width))]
         case .enter:
             guard let selected = state.selected else {
-                state.message = "Open a preview first (\"open N\" or \"next\"), then enter it."
-                return []
+                return [.notify("Open a preview first (\"open N\" or \"next\"), then enter it.")]
             }
             return [.push(.live(entry: selected))]
         case .rendered(let text):

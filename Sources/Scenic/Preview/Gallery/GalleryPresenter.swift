@@ -4,7 +4,6 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
         -> ViewContent<GalleryView.Region>
     {
         var content = ViewContent<GalleryView.Region>()
-        content.messages = state.message.map { [$0] } ?? []
         let count = state.entries.count
         guard let selected = state.selected, state.entries.indices.contains(selected) else {
             let scenes = Set(state.entries.map(\.scene)).count
@@ -40,5 +39,10 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
             )
         ]
         return content
+    }
+
+    /// The gallery's notices are sentences already.
+    func message(for notice: String) -> String {
+        notice
     }
 }

@@ -23,8 +23,6 @@ struct CartLogic: Logic {
         var now = Date(timeIntervalSince1970: 0)
         /// Whether the cart was read; a cart that could not be read is never overwritten.
         var isLoaded = false
-        /// What the last action led to, for the status line.
-        var notice: Notice?
     }
 
     /// What the status line reports; the Presenter words it.
@@ -76,7 +74,6 @@ struct CartLogic: Logic {
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
-        state.notice = nil
         switch action {
         case .appeared:
             return [.perform(.load)]
@@ -87,8 +84,7 @@ struct CartLogic: Logic {
         case .loadFailed(let message):
             state.isLoaded = false
             show(.empty, at: state.now, in: &state)
-            state.notice = .storeFailed(message)
-            return []
+            return [.notify(.storeFailed(message))]
         case .setQuantity(let line, let quantity):
             return change(line: line, in: &state) { item, cart throws(CartError) in
                 let cart = try rules.setQuantity(quantity, of: item.product.id, in: cart)
@@ -101,31 +97,25 @@ struct CartLogic: Logic {
             }
         case .enterCode(let text):
             guard state.isLoaded else {
-                state.notice = .notLoaded
-                return []
+                return [.notify(.notLoaded)]
             }
             do {
                 let cart = try rules.enterCode(text, into: state.cart, now: state.now)
                 return [.perform(.save(cart, notice: codeNotice(before: state, after: cart)))]
             } catch {
-                state.notice = .refused(error)
-                return []
+                return [.notify(.refused(error))]
             }
         case .saved(let cart, let now, let notice):
             show(cart, at: now, in: &state)
-            state.notice = notice
-            return []
+            return [.notify(notice)]
         case .saveFailed(let message):
-            state.notice = .storeFailed(message)
-            return []
+            return [.notify(.storeFailed(message))]
         case .checkout:
             guard state.isLoaded else {
-                state.notice = .notLoaded
-                return []
+                return [.notify(.notLoaded)]
             }
             guard !state.cart.isEmpty else {
-                state.notice = .refused(.emptyCart)
-                return []
+                return [.notify(.refused(.emptyCart))]
             }
             return [.push(.checkout)]
         case .browseCatalog:
@@ -136,11 +126,10 @@ struct CartLogic: Logic {
     }
 
     /// A state showing `cart` as loaded at `now`, for previews and tests.
-    func loadedState(_ cart: Cart, now: Date, notice: Notice? = nil) -> State {
+    func loadedState(_ cart: Cart, now: Date) -> State {
         var state = State()
         state.isLoaded = true
         show(cart, at: now, in: &state)
-        state.notice = notice
         return state
     }
 
@@ -157,19 +146,16 @@ struct CartLogic: Logic {
         _ edit: (CartItem, Cart) throws(CartError) -> (Cart, Notice)
     ) -> [Effect<Self>] {
         guard state.isLoaded else {
-            state.notice = .notLoaded
-            return []
+            return [.notify(.notLoaded)]
         }
         guard state.cart.items.indices.contains(line - 1) else {
-            state.notice = .noSuchLine(line, lineCount: state.cart.items.count)
-            return []
+            return [.notify(.noSuchLine(line, lineCount: state.cart.items.count))]
         }
         do {
             let (cart, notice) = try edit(state.cart.items[line - 1], state.cart)
             return [.perform(.save(cart, notice: notice))]
         } catch {
-            state.notice = .refused(error)
-            return []
+            return [.notify(.refused(error))]
         }
     }
 

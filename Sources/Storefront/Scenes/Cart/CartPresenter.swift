@@ -4,7 +4,6 @@ import Scenic
 struct CartPresenter: Presenter {
     func present(_ state: CartLogic.State, on screen: Screen) -> ViewContent<CartView.Region> {
         var content = ViewContent<CartView.Region>()
-        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         guard state.isLoaded else {
             content[.lines] = [
                 .paragraph("Your cart could not be read. Type \"back\", then open the cart again.")
@@ -73,7 +72,7 @@ struct CartPresenter: Presenter {
     }
 
     /// The status-line sentence for a notice.
-    static func message(for notice: CartLogic.Notice) -> String {
+    func message(for notice: CartLogic.Notice) -> String {
         switch notice {
         case .refused(let error):
             return error.message

@@ -2,9 +2,6 @@ import Foundation
 import Scenic
 
 extension CartPresenter {
-    // Computed, not a stored `let`: `Preview` is not `Sendable`, so a stored static would be
-    // shared mutable state under Swift 6.
-
     /// Sample Cart screens: empty, typical with both kinds of discount, a refused code, long
     /// names with big quantities, and a cart that could not be read.
     static var previews: [Preview<CartLogic.State>] {
@@ -23,22 +20,21 @@ extension CartPresenter {
                 item("kettle", 1), item("dorayaki", 5),
             ],
             codes: ["KETTLE25"])
-        var unreadable = CartLogic.State()
-        unreadable.notice = .storeFailed(
+        let unreadable = CartLogic.Notice.storeFailed(
             "Cannot read /home/ada/.local/share/storefront/cart.json (permission denied). Fix "
                 + "its permissions, or pass --data-dir DIR to use another folder.")
         return [
             Preview("empty", logic.loadedState(.empty, now: now)),
             Preview("typical", logic.loadedState(typical, now: now)),
             Preview(
-                "expired code",
-                logic.loadedState(
-                    typical, now: now,
-                    notice: .refused(
+                "expired code", logic.loadedState(typical, now: now),
+                notices: [
+                    CartLogic.Notice.refused(
                         .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200))
-                    ))),
+                    )
+                ]),
             Preview("long names", logic.loadedState(long, now: now)),
-            Preview("unreadable", unreadable),
+            Preview("unreadable", CartLogic.State(), notices: [unreadable]),
         ]
     }
 }

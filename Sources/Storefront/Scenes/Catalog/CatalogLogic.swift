@@ -15,7 +15,7 @@ package struct CatalogLogic: Logic {
     /// The Logic has no settings; every decision depends on the state and the action alone.
     package init() {}
 
-    /// What the Catalog screen knows: the catalog, the filters, the page and the last notice.
+    /// What the Catalog screen knows: the catalog, the filters and the page.
     package struct State: Equatable, Sendable {
         /// The catalog, once loaded.
         package var catalog: Catalog?
@@ -27,8 +27,6 @@ package struct CatalogLogic: Logic {
         package var filters = Filters()
         /// The page showing, from 0.
         package var page = 0
-        /// What the status line says about the last command, if anything.
-        package var notice: Notice?
     }
 
     /// The filters a user set; `nil` means not filtered that way.
@@ -114,37 +112,35 @@ package struct CatalogLogic: Logic {
     package func reduce(
         _ state: inout State, _ action: Action
     ) -> [Effect<Self>] {
-        // Each command replaces the last command's message; results of work set their own.
-        state.notice = nil
         switch action {
         case .appear:
             return [.perform(.load)]
         case .loaded(let loaded):
             state.catalog = loaded.catalog
             state.now = loaded.now
-            switch loaded.cart {
-            case .success(let units): state.cartUnits = units
-            case .failure(let problem):
-                state.cartUnits = nil
-                state.notice = .cartUnreadable(problem.message)
-            }
             // The catalog may have shrunk since the page was chosen.
             state.page = min(state.page, state.pageCount - 1)
-            return []
+            switch loaded.cart {
+            case .success(let units):
+                state.cartUnits = units
+                return []
+            case .failure(let problem):
+                state.cartUnits = nil
+                return [.notify(.cartUnreadable(problem.message))]
+            }
         case .filterPrice(let lowest, let highest):
             do {
                 state.filters.priceRange = try Catalog.priceRange(lowest: lowest, highest: highest)
                 state.page = 0
             } catch {
-                state.notice = .badPrice(error)
+                return [.notify(.badPrice(error))]
             }
             return []
         case .category(let typed):
             let name = typed.trimmingCharacters(in: .whitespaces)
             let categories = state.catalog?.categories ?? []
             guard let category = categories.first(where: { $0.matches(name) }) else {
-                state.notice = .unknownCategory(name, known: categories.map(\.name))
-                return []
+                return [.notify(.unknownCategory(name, known: categories.map(\.name)))]
             }
             state.filters.category = category
             state.page = 0
@@ -152,37 +148,33 @@ package struct CatalogLogic: Logic {
         case .search(let typed):
             let text = typed.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else {
-                state.notice = .emptySearch
-                return []
+                return [.notify(.emptySearch)]
             }
             state.filters.search = text
             state.page = 0
             return []
         case .clear:
-            if state.filters.isEmpty { state.notice = .nothingToClear }
+            let wasFiltered = !state.filters.isEmpty
             state.filters = Filters()
             state.page = 0
-            return []
+            return wasFiltered ? [] : [.notify(.nothingToClear)]
         case .nextPage:
             let pageCount = state.pageCount
             guard state.page + 1 < pageCount else {
-                state.notice = .lastPage(count: pageCount)
-                return []
+                return [.notify(.lastPage(count: pageCount))]
             }
             state.page += 1
             return []
         case .previousPage:
             guard state.page > 0 else {
-                state.notice = .firstPage
-                return []
+                return [.notify(.firstPage)]
             }
             state.page -= 1
             return []
         case .open(let number):
             let products = state.matchingProducts
             guard products.indices.contains(number - 1) else {
-                state.notice = .noSuchNumber(number, count: products.count)
-                return []
+                return [.notify(.noSuchNumber(number, count: products.count))]
             }
             return [.push(.product(id: products[number - 1].id))]
         case .cart:

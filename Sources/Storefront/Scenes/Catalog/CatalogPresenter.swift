@@ -4,7 +4,6 @@ import Scenic
 struct CatalogPresenter: Presenter {
     func present(_ state: CatalogLogic.State, on screen: Screen) -> ViewContent<CatalogView.Region> {
         var content = ViewContent<CatalogView.Region>()
-        content.messages = state.notice.map { [message(for: $0)] } ?? []
         guard let catalog = state.catalog else {
             content[.summary] = [.paragraph("Loading the catalog…")]
             return content

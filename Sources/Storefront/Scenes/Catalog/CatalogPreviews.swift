@@ -21,12 +21,11 @@ extension CatalogPresenter {
                     cartUnits: 2,
                     filters: CatalogLogic.Filters(search: "pretzel"))),
             Preview(
-                "bad filter",
-                loaded(
-                    cartUnits: 0,
-                    notice: .badPrice(
-                        .reversedRange(
-                            lowest: Money(cents: 2000), highest: Money(cents: 500))))),
+                "bad filter", loaded(cartUnits: 0),
+                notices: [
+                    CatalogLogic.Notice.badPrice(
+                        .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500)))
+                ]),
             Preview(
                 "long names",
                 CatalogLogic.State(
@@ -35,12 +34,11 @@ extension CatalogPresenter {
     }
 
     private static func loaded(
-        cartUnits: Int?, filters: CatalogLogic.Filters = CatalogLogic.Filters(), page: Int = 0,
-        notice: CatalogLogic.Notice? = nil
+        cartUnits: Int?, filters: CatalogLogic.Filters = CatalogLogic.Filters(), page: Int = 0
     ) -> CatalogLogic.State {
         CatalogLogic.State(
             catalog: EmbeddedCatalog().catalog(), now: StorefrontWorkers.storyDate,
-            cartUnits: cartUnits, filters: filters, page: page, notice: notice)
+            cartUnits: cartUnits, filters: filters, page: page)
     }
 
     /// A catalog whose names and prices are as long as a shop might have, to test wrapping.

@@ -11,8 +11,6 @@ struct CheckoutLogic: Logic {
     struct State: Equatable {
         /// Where the checkout stands.
         var phase = Phase.loading
-        /// What the last action led to, for the status line.
-        var notice: Notice?
     }
 
     /// Where the checkout stands.
@@ -66,7 +64,6 @@ struct CheckoutLogic: Logic {
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
-        state.notice = nil
         switch action {
         case .appeared:
             // The receipt stays on screen; reloading would show the now empty cart instead.
@@ -77,32 +74,25 @@ struct CheckoutLogic: Logic {
             return []
         case .loadFailed(let message):
             state.phase = .unreadable
-            state.notice = .storeFailed(message)
-            return []
+            return [.notify(.storeFailed(message))]
         case .confirm:
             switch state.phase {
             case .loading, .unreadable:
-                state.notice = .notLoaded
-                return []
+                return [.notify(.notLoaded)]
             case .review(let priced, _) where priced.lines.isEmpty:
-                state.notice = .refused(.emptyCart)
-                return []
+                return [.notify(.refused(.emptyCart))]
             case .review:
                 return [.perform(.placeOrder)]
             case .placed(let order):
-                state.notice = .alreadyPlaced(number: order.number)
-                return []
+                return [.notify(.alreadyPlaced(number: order.number))]
             }
         case .placed(let order):
             state.phase = .placed(order)
-            state.notice = .placed(number: order.number)
-            return []
+            return [.notify(.placed(number: order.number))]
         case .placeRefused(let error):
-            state.notice = .refused(error)
-            return []
+            return [.notify(.refused(error))]
         case .placeFailed(let message):
-            state.notice = .storeFailed(message)
-            return []
+            return [.notify(.storeFailed(message))]
         }
     }
 }

@@ -5,7 +5,6 @@ import Scenic
 struct CheckoutPresenter: Presenter {
     func present(_ state: CheckoutLogic.State, on screen: Screen) -> ViewContent<CheckoutView.Region> {
         var content = ViewContent<CheckoutView.Region>()
-        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         switch state.phase {
         case .loading:
             content[.order] = [.paragraph("Reading your cart…")]
@@ -51,7 +50,7 @@ struct CheckoutPresenter: Presenter {
     }
 
     /// The status-line sentence for a notice.
-    static func message(for notice: CheckoutLogic.Notice) -> String {
+    func message(for notice: CheckoutLogic.Notice) -> String {
         switch notice {
         case .placed(let number):
             return "Order \(number) is placed and your cart is empty again."

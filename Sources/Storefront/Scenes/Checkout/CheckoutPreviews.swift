@@ -1,9 +1,6 @@
 import Scenic
 
 extension CheckoutPresenter {
-    // Computed, not a stored `let`: `Preview` is not `Sendable`, so a stored static would be
-    // shared mutable state under Swift 6.
-
     /// Sample Checkout screens: an empty cart, a typical order to confirm, the receipt of a
     /// placed order, long names, and a failed save.
     static var previews: [Preview<CheckoutLogic.State>] {
@@ -26,17 +23,17 @@ extension CheckoutPresenter {
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
             Preview(
-                "placed", CheckoutLogic.State(phase: .placed(order), notice: .placed(number: 1001))
-            ),
+                "placed", CheckoutLogic.State(phase: .placed(order)),
+                notices: [CheckoutLogic.Notice.placed(number: 1001)]),
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(
-                "save failed",
-                CheckoutLogic.State(
-                    phase: review(typical),
-                    notice: .storeFailed(
+                "save failed", CheckoutLogic.State(phase: review(typical)),
+                notices: [
+                    CheckoutLogic.Notice.storeFailed(
                         "Cannot save /home/ada/.local/share/storefront/orders.json (disk full); "
                             + "the copy on disk is unchanged. Check the folder, or pass "
-                            + "--data-dir DIR to use another."))),
+                            + "--data-dir DIR to use another.")
+                ]),
         ]
     }
 }

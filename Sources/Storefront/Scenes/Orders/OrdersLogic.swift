@@ -9,12 +9,10 @@ struct OrdersLogic: Logic {
         var orders: [Order] = []
         /// Whether the history was read.
         var isLoaded = false
-        /// What the last action led to, for the status line.
-        var notice: Notice?
     }
 
     /// What the status line reports; the Presenter words it.
-    enum Notice: Equatable {
+    enum Notice: Equatable, Sendable {
         /// A row number beyond the list.
         case noSuchRow(Int, orderCount: Int)
         /// The order store failed, with its message.
@@ -38,7 +36,6 @@ struct OrdersLogic: Logic {
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
-        state.notice = nil
         switch action {
         case .appeared:
             return [.perform(.load)]
@@ -50,12 +47,10 @@ struct OrdersLogic: Logic {
         case .loadFailed(let message):
             state.orders = []
             state.isLoaded = false
-            state.notice = .storeFailed(message)
-            return []
+            return [.notify(.storeFailed(message))]
         case .open(let row):
             guard state.orders.indices.contains(row - 1) else {
-                state.notice = .noSuchRow(row, orderCount: state.orders.count)
-                return []
+                return [.notify(.noSuchRow(row, orderCount: state.orders.count))]
             }
             return [.push(.order(number: state.orders[row - 1].number))]
         }

@@ -4,7 +4,6 @@ import Scenic
 struct OrdersPresenter: Presenter {
     func present(_ state: OrdersLogic.State, on screen: Screen) -> ViewContent<OrdersView.Region> {
         var content = ViewContent<OrdersView.Region>()
-        content.messages = state.notice.map { [Self.message(for: $0)] } ?? []
         guard state.isLoaded else {
             content[.orders] = [
                 .paragraph("Your orders could not be read. Type \"back\", then open them again.")
@@ -34,7 +33,7 @@ struct OrdersPresenter: Presenter {
     }
 
     /// The status-line sentence for a notice.
-    static func message(for notice: OrdersLogic.Notice) -> String {
+    func message(for notice: OrdersLogic.Notice) -> String {
         switch notice {
         case .noSuchRow(let row, let count) where count == 0:
             return "There are no orders yet, so there is no order \(row) to open. Type "

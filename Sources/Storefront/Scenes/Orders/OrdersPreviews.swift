@@ -2,9 +2,6 @@ import Foundation
 import Scenic
 
 extension OrdersPresenter {
-    // Computed, not a stored `let`: `Preview` is not `Sendable`, so a stored static would be
-    // shared mutable state under Swift 6.
-
     /// Sample Orders screens: no orders, a typical history, a long one with big totals, and
     /// a history that could not be read.
     static var previews: [Preview<OrdersLogic.State>] {
@@ -14,12 +11,13 @@ extension OrdersPresenter {
             Preview("typical", OrdersLogic.State(orders: Array(history.suffix(3)), isLoaded: true)),
             Preview("long", OrdersLogic.State(orders: history, isLoaded: true)),
             Preview(
-                "unreadable",
-                OrdersLogic.State(
-                    notice: .storeFailed(
+                "unreadable", OrdersLogic.State(),
+                notices: [
+                    OrdersLogic.Notice.storeFailed(
                         "Cannot read /home/ada/.local/share/storefront/orders.json (permission "
                             + "denied). Fix its permissions, or pass --data-dir DIR to use "
-                            + "another folder."))),
+                            + "another folder.")
+                ]),
         ]
     }
 }

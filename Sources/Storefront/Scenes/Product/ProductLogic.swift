@@ -12,8 +12,6 @@ struct ProductLogic: Logic {
         var details: Details?
         /// Whether the load found no product with ``productID``.
         var isUnknown = false
-        /// What the status line says about the last command, if anything.
-        var notice: Notice?
     }
 
     /// Everything the screen shows about the product, worked out by the domain's rules.
@@ -80,8 +78,6 @@ struct ProductLogic: Logic {
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appear:
-            // A confirmation belongs to the visit it was made in, not to a return from the cart.
-            state.notice = nil
             return [.perform(.load(productID: state.productID))]
         case .loaded(let loaded):
             guard let product = loaded.catalog.product(id: state.productID) else {
@@ -100,32 +96,30 @@ struct ProductLogic: Logic {
                 inCart: cart.map { $0.item(for: product.id)?.quantity ?? 0 },
                 cartUnits: cart?.unitCount)
             if case .failure(let problem) = loaded.cart {
-                state.notice = .storeFailed(problem.message)
+                return [.notify(.storeFailed(problem.message))]
             }
             return []
         case .add(let quantity):
             guard let details = state.details else {
-                state.notice = .unknownProduct(state.productID)
-                return []
+                return [.notify(.unknownProduct(state.productID))]
             }
-            state.notice = nil
             return [.perform(.add(productID: details.product.id, quantity: quantity))]
         case .addFinished(.added(let quantity, let cart)):
             guard var details = state.details else { return [] }
             details.inCart = cart.item(for: details.product.id)?.quantity ?? 0
             details.cartUnits = cart.unitCount
             state.details = details
-            state.notice = .added(
-                quantity: quantity, productName: details.product.name, cartUnits: cart.unitCount)
-            return []
+            return [
+                .notify(
+                    .added(
+                        quantity: quantity, productName: details.product.name,
+                        cartUnits: cart.unitCount))
+            ]
         case .addFinished(.refused(let error)):
-            state.notice = .refused(error)
-            return []
+            return [.notify(.refused(error))]
         case .addFinished(.storeFailed(let problem)):
-            state.notice = .storeFailed(problem.message)
-            return []
+            return [.notify(.storeFailed(problem.message))]
         case .cart:
-            state.notice = nil
             return [.push(.cart)]
         }
     }

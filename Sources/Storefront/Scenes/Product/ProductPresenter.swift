@@ -4,7 +4,6 @@ import Scenic
 struct ProductPresenter: Presenter {
     func present(_ state: ProductLogic.State, on screen: Screen) -> ViewContent<ProductView.Region> {
         var content = ViewContent<ProductView.Region>()
-        content.messages = state.notice.map { [message(for: $0)] } ?? []
         guard let details = state.details else {
             content[.details] = [
                 .paragraph(

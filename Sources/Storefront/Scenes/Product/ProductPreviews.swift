@@ -7,17 +7,17 @@ extension ProductPresenter {
             Preview("plain", loaded("sencha", cart: Cart())),
             Preview("on sale", loaded("croissant", cart: Cart())),
             Preview(
-                "with a code, added",
-                loaded(
-                    "matcha", cart: cart(matcha: 3),
-                    notice: .added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 3))),
+                "with a code, added", loaded("matcha", cart: cart(matcha: 3)),
+                notices: [
+                    ProductLogic.Notice.added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 3)
+                ]),
             Preview("sale and code", loaded("kettle", cart: nil)),
             Preview(
-                "limit reached",
-                loaded(
-                    "matcha", cart: cart(matcha: 98),
-                    notice: .refused(
-                        .quantityLimitExceeded(productName: "抹茶 Matcha", inCart: 98, adding: 5)))),
+                "limit reached", loaded("matcha", cart: cart(matcha: 98)),
+                notices: [
+                    ProductLogic.Notice.refused(
+                        .quantityLimitExceeded(productName: "抹茶 Matcha", inCart: 98, adding: 5))
+                ]),
             Preview("unknown product", ProductLogic.State(productID: "pretzel", isUnknown: true)),
         ]
     }
@@ -25,7 +25,7 @@ extension ProductPresenter {
     /// The state after a load from the embedded catalog at the story date; `cart` is `nil` for
     /// a cart that could not be read.
     private static func loaded(
-        _ id: String, cart: Cart?, notice: ProductLogic.Notice? = nil
+        _ id: String, cart: Cart?
     ) -> ProductLogic.State {
         var state = ProductLogic.State(productID: id)
         let loaded = ProductLogic.Loaded(
@@ -33,7 +33,6 @@ extension ProductPresenter {
             cart: cart.map { .success($0) }
                 ?? .failure(ProductLogic.StoreProblem(message: "The cart could not be read.")))
         _ = ProductLogic().reduce(&state, .loaded(loaded))
-        state.notice = notice
         return state
     }
 
