@@ -14,7 +14,7 @@ struct CartPresenter: Presenter {
             content[.lines] = [.paragraph("Your cart is empty. Type \"catalog\" to browse.")]
             return content
         }
-        content[.lines] = [.table(Self.linesTable(state.priced, numbered: true))]
+        content[.lines] = [.table(Self.linesTable(state.priced, numbered: true, on: screen))]
         var summary: [Block] = [.keyValues(Self.totals(state.priced))]
         if !state.cart.codes.isEmpty {
             summary.append(.paragraph("Codes entered: " + state.cart.codes.joined(separator: ", ")))
@@ -30,22 +30,24 @@ struct CartPresenter: Presenter {
     ///
     /// A discounted line gets a second row naming the discount and the regular line price; a
     /// line without one costs its regular price, so a Regular column would repeat Total and
-    /// squeeze the names at 40 columns.
-    static func linesTable(_ priced: PricedCart, numbered: Bool) -> Table {
+    /// squeeze the names at 40 columns. On screens narrower than 50 columns the unit Price
+    /// column is left out too (Total and Qty give it), so names and notes wrap less.
+    static func linesTable(_ priced: PricedCart, numbered: Bool, on screen: Screen) -> Table {
+        let showsPrice = !screen.isNarrower(than: 50)
         var rows: [[String]] = []
         for (index, line) in priced.lines.enumerated() {
             let number = numbered ? ["\(index + 1)"] : []
+            let price = showsPrice ? [line.item.product.price.formatted] : []
             rows.append(
-                number + [
-                    line.item.product.name, "\(line.item.quantity)",
-                    line.item.product.price.formatted, line.discounted.formatted,
-                ])
+                number + [line.item.product.name, "\(line.item.quantity)"] + price
+                    + [line.discounted.formatted])
             if let discount = line.discount {
                 let note = "└ \(discountLabel(discount)), regular \(line.regular.formatted)"
                 rows.append((numbered ? [""] : []) + [note])
             }
         }
-        let titles = (numbered ? ["#"] : []) + ["Product", "Qty", "Price", "Total"]
+        let titles =
+            (numbered ? ["#"] : []) + ["Product", "Qty"] + (showsPrice ? ["Price"] : []) + ["Total"]
         return Table(columns: titles.map { Table.Column($0) }, rows: rows)
     }
 

@@ -20,7 +20,7 @@ struct CheckoutPresenter: Presenter {
                     "Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
             ]
         case .review(let priced, let codes):
-            content[.order] = [.table(CartPresenter.linesTable(priced, numbered: false))]
+            content[.order] = [.table(CartPresenter.linesTable(priced, numbered: false, on: screen))]
             var summary: [Block] = [.keyValues(CartPresenter.totals(priced))]
             if !codes.isEmpty {
                 summary.append(.paragraph("Codes entered: " + codes.joined(separator: ", ")))
