@@ -8,9 +8,9 @@ import Testing
         Command(Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "Price range"),
         Command(Name.open, Argument.integer("N", in: 1...), help: "Open N"),
         Command(Name.category, Argument.text("NAME"), help: "Only NAME"),
-    ].map(\.syntax)
+    ]
 
-    func commandLines(for commands: [CommandSyntax], width: Int) -> [String] {
+    func commandLines(for commands: [Command<Name>], width: Int) -> [String] {
         var writer = LineWriter()
         ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
         return writer.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -33,9 +33,7 @@ import Testing
     }
 
     @Test func staysWithinTheWidthAtEveryWidth() {
-        let long = Command(
-            Name.x, Argument.text(String(repeating: "LONG", count: 12)), help: ""
-        ).syntax
+        let long = Command(Name.x, Argument.text(String(repeating: "LONG", count: 12)), help: "")
         for width in 20...60 {
             for line in commandLines(for: commands + [long], width: width) {
                 #expect(DisplayWidth.of(line) <= width, "width \(width): \(line)")
@@ -44,7 +42,7 @@ import Testing
     }
 
     @Test func helpListsTheScreensCommandsAndTheGlobalOnes() {
-        let help = ScreenFooter.help(title: "Catalog", commands: [commands[1]], width: 60)
+        let help = ScreenFooter.help(title: "Catalog", commands: [commands[1].syntax], width: 60)
         #expect(
             help == """
                 Help: Catalog

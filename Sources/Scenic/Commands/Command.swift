@@ -49,20 +49,31 @@ public struct Command<Name: CommandName>: Equatable, Sendable {
 /// in this form.
 struct CommandSyntax: Equatable, Sendable {
     /// The name typed to run the command.
-    var name: String
-    var aliases: [String]
-    var arguments: [ArgumentSyntax]
-    var help: String
-
+    let name: String
+    let aliases: [String]
+    let arguments: [ArgumentSyntax]
+    let help: String
     /// The command as typed with placeholders: `filter MIN MAX`, `add [QTY]`.
-    var usage: String {
-        // Built in place: every screen's footer asks for every command's usage.
-        var usage = name
-        for argument in arguments {
-            usage += " "
-            usage += argument.usage
-        }
-        return usage
+    ///
+    /// Worked out once: every screen's footer shows every command's usage.
+    let usage: String
+    /// ``usage`` with control characters made visible, as the footer writes it, and its
+    /// display width: also worked out once.
+    let footerUsage: (text: String, width: Int)
+
+    init(name: String, aliases: [String], arguments: [ArgumentSyntax], help: String) {
+        self.name = name
+        self.aliases = aliases
+        self.arguments = arguments
+        self.help = help
+        usage = ([name] + arguments.map(\.usage)).joined(separator: " ")
+        let visible = VisibleText.escaping(usage)
+        footerUsage = (visible, DisplayWidth.of(visible))
+    }
+
+    static func == (left: CommandSyntax, right: CommandSyntax) -> Bool {
+        left.name == right.name && left.aliases == right.aliases
+            && left.arguments == right.arguments && left.help == right.help
     }
 
     /// Whether `word` names this command (its name or an alias, in any case).

@@ -86,7 +86,7 @@ public struct Console<Route: Hashable & Sendable> {
             display.screen = Screen(width: configuration.currentWidth)
             switch reply {
             case .screen(let status):
-                display.show(navigator.top.render(on: display.screen, status: status))
+                display.show(navigator.renderTop(on: display.screen, status: status))
             case .text(let text):
                 display.show(text)
             case .quit:
@@ -113,11 +113,11 @@ public struct Console<Route: Hashable & Sendable> {
         _ line: InputLine, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
-        if navigator.top.question != nil {
+        if navigator.topQuestion != nil {
             echo(VisibleText.escaping(line.text), input, &display)
             return reply(to: await navigator.answer(line.text, display: &display))
         }
-        let typed = TypedLine(line, commands: navigator.top.commands)
+        let typed = TypedLine(line, commands: navigator.topCommands)
         echo(typed.echo, input, &display)
         var status = StatusLine(messages: typed.notes)
         switch typed.request {
@@ -136,7 +136,7 @@ public struct Console<Route: Hashable & Sendable> {
             return .quit
         case .command(let words):
             var secret: String?
-            if let argument = navigator.top.secretMissing(from: words) {
+            if let argument = navigator.topSecretMissing(from: words) {
                 guard let typed = readSecret(argument, input: &input, display: &display) else {
                     return .quit
                 }
@@ -159,7 +159,7 @@ public struct Console<Route: Hashable & Sendable> {
     /// `help`, or `help COMMAND` with a suggestion when COMMAND is mistyped.
     private func help(on topic: String?, status: StatusLine) -> Reply {
         let width = TextLayout.usableWidth(configuration.currentWidth)
-        let commands = navigator.top.commands
+        let commands = navigator.topCommands
         guard let topic else {
             return .text(
                 ScreenFooter.help(title: navigator.top.title, commands: commands, width: width))

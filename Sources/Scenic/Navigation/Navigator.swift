@@ -36,10 +36,27 @@ public struct Navigator<Route: Hashable & Sendable> {
         var quits = false
     }
 
-    /// Starts a new typed line: every scene forgets its notices, which lived until now.
+    /// Starts a new typed line: the scene on screen forgets its notices, which lived until
+    /// now. (A covered scene forgets its own when it is revealed.)
     mutating func beginLine() {
-        for index in entries.indices { entries[index].scene.forgetNotices() }
+        entries[entries.count - 1].scene.forgetNotices()
     }
+
+    /// The top scene's commands, read without copying the scene.
+    var topCommands: [CommandSyntax] { entries[entries.count - 1].scene.commands }
+
+    /// The top scene's screen with the console's status line, drawn without copying the scene.
+    func renderTop(on screen: Screen, status: StatusLine) -> String {
+        entries[entries.count - 1].scene.render(on: screen, status: status)
+    }
+
+    /// The secret argument `words` leave out on the top scene; see ``Scene/secretMissing(from:)``.
+    func topSecretMissing(from words: [String]) -> ArgumentSyntax? {
+        entries[entries.count - 1].scene.secretMissing(from: words)
+    }
+
+    /// The top scene's waiting question, read without copying the scene.
+    var topQuestion: String? { entries[entries.count - 1].scene.question }
 
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(
@@ -136,12 +153,15 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .pop:
             guard entries.count > 1 else { return .cannotGoBack }
             entries.removeLast()
+            entries[entries.count - 1].scene.forgetNotices()
         case .finish:
             guard entries.count > 1 else { return .nothingToFinishTo }
             entries.removeLast()
+            entries[entries.count - 1].scene.forgetNotices()
         case .popToRoot:
             guard entries.count > 1 else { return nil }
             entries.removeSubrange(1...)
+            entries[0].scene.forgetNotices()
         case .replace(let route):
             entries[entries.count - 1] = Entry(route: route, scene: builder.scene(for: route))
         case .setStack(let routes):

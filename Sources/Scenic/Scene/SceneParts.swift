@@ -44,12 +44,38 @@ where
     /// The notices reported since the last typed line.
     var notices: [L.Notice] = []
 
+    init(
+        view: V, interactor: I, logic: L, presenter: P, state: L.State,
+        appearAction: L.Action?, worker: Worker<L.Request, L.Action>
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.logic = logic
+        self.presenter = presenter
+        self.state = state
+        self.appearAction = appearAction
+        self.worker = worker
+        commands = view.commands.map { $0.syntax }
+        hasSecretArgument = commands.contains { command in
+            command.arguments.contains { $0.kind == .secret }
+        }
+    }
+
+    /// The View's commands as the console matches and lists them, taken once.
+    let commands: [CommandSyntax]
+    /// Whether any command has a secret argument, which the console may have to ask for.
+    private let hasSecretArgument: Bool
+    /// The command lines at the width last rendered: the same on every screen of the scene.
+    private let commandLines = CommandLinesCache()
+
     var title: String { view.title }
-    var commands: [CommandSyntax] { view.commands.map(\.syntax) }
     var question: String? { pendingQuestion?.prompt }
 
     func render(on screen: Screen, status: StatusLine) -> String {
         var content = presenter.present(state, on: screen)
+        content.commandLines = commandLines.lines(width: screen.width) {
+            ScreenFooter.commandLines(for: view.commands, width: $0)
+        }
         if status.hidesSceneMessages {
             content.messages = []
         } else {
@@ -61,11 +87,8 @@ where
     }
 
     func secretMissing(from words: [String]) -> ArgumentSyntax? {
-        // Matching twice costs nothing on the many lines whose command has no secret.
-        guard let first = words.first,
-            view.commands.contains(where: {
-                $0.syntax.isNamed(first) && $0.syntax.arguments.contains { $0.kind == .secret }
-            }),
+        // Matching twice costs nothing on the many screens with no secret argument.
+        guard hasSecretArgument,
             case .needsSecret(_, _, let argument) = try? CommandMatcher(commands: view.commands)
                 .match(words)
         else { return nil }
@@ -201,5 +224,20 @@ where
                 return
             }
         }
+    }
+}
+
+/// The command lines a scene laid out last, and the width they were laid out at.
+final class CommandLinesCache {
+    private var width = 0
+    private var lines: [String] = []
+
+    /// The lines at `width`, laid out by `layOut` only when the width changed.
+    func lines(width: Int, layOut: (Int) -> [String]) -> [String] {
+        if width != self.width || lines.isEmpty {
+            lines = layOut(width)
+            self.width = width
+        }
+        return lines
     }
 }

@@ -9,18 +9,30 @@ enum ScreenFooter {
     /// Commands: add [N] · reset · help · back ·
     /// home · quit
     /// ```
-    static func writeCommandLines(
-        for commands: [CommandSyntax], width: Int, into writer: inout LineWriter
+    static func writeCommandLines<Name>(
+        for commands: [Command<Name>], width: Int, into writer: inout LineWriter
     ) {
         writer.write("Commands:")
         var line = Line(width: width, used: 9)
-        for command in commands {
-            line.add(VisibleText.escaping(command.usage), isLast: false, into: &writer)
+        for index in commands.indices {
+            let usage = commands[index].syntax.footerUsage
+            line.add(usage.text, width: usage.width, isLast: false, into: &writer)
         }
         for (index, name) in GlobalCommand.names.enumerated() {
-            line.add(name, isLast: index == GlobalCommand.names.count - 1, into: &writer)
+            line.add(
+                name, width: name.count, isLast: index == GlobalCommand.names.count - 1,
+                into: &writer)
         }
         writer.endLine()
+    }
+
+    /// The command lines of `commands` at `width`, as ``writeCommandLines(for:width:into:)``
+    /// writes them.
+    static func commandLines<Name>(for commands: [Command<Name>], width: Int) -> [String] {
+        var writer = LineWriter()
+        writeCommandLines(for: commands, width: width, into: &writer)
+        return writer.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
     }
 
     /// The footer line being filled, and how much of it is used.
@@ -30,11 +42,14 @@ enum ScreenFooter {
         // the costliest part of a screen.
         var used: Int
 
-        /// Adds one usage (already escaped), on this line when it fits, else on the next.
-        mutating func add(_ usage: String, isLast: Bool, into writer: inout LineWriter) {
+        /// Adds one usage (already escaped) `width` columns wide, on this line when it fits,
+        /// else on the next.
+        mutating func add(
+            _ usage: String, width usageWidth: Int, isLast: Bool, into writer: inout LineWriter
+        ) {
             // Each usage keeps its separator, so a line can only ever end with " ·".
             let separator = isLast ? "" : " ·"
-            let unitWidth = DisplayWidth.of(usage) + (isLast ? 0 : 2)
+            let unitWidth = usageWidth + (isLast ? 0 : 2)
             if used + 1 + unitWidth <= width {
                 writer.write(" ")
                 used += 1 + unitWidth

@@ -65,7 +65,11 @@ extension View {
         writer.separateBlock()
         writer.writeRule(width)
         writer.endLine()
-        ScreenFooter.writeCommandLines(for: commands.map(\.syntax), width: width, into: &writer)
+        if let lines = content.commandLines {
+            for line in lines { writer.writeLine(line) }
+        } else {
+            ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
+        }
         for message in content.messages {
             BlockRenderer.render(.status(message), width: width, into: &writer)
         }

@@ -9,6 +9,9 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     private var blocksByRegion: [Region: [Block]]
     /// Messages for the status line, shown below the commands in order.
     public var messages: [String]
+    /// The command lines under the screen, already laid out for the width being rendered, or
+    /// `nil` to lay them out: a live scene keeps them from one screen to the next.
+    var commandLines: [String]?
 
     /// Makes content, empty unless given.
     public init(_ blocksByRegion: [Region: [Block]] = [:], messages: [String] = []) {

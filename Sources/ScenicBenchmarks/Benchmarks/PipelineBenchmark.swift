@@ -24,7 +24,8 @@ struct PipelineBenchmark {
         var state = CatalogLogic.State.notLoaded
         let appearEffects = logic.reduce(&state, .appear)
         precondition(appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
-        var screens = [(state, Self.notices(logic.reduce(&state, .loaded(workers.catalogLoad()))))]
+        let loadEffects = logic.reduce(&state, .loaded(workers.catalogLoad()))
+        var screens = [(state, Self.notices(loadEffects))]
         for step in steps {
             let effects = logic.reduce(&state, step.action)
             screens.append((state, Self.notices(effects)))
