@@ -2,8 +2,10 @@ import Foundation
 import LookupSample
 import Scenic
 
-/// The lookup sample on a real terminal: `LookupSampleCommand [SECONDS]`, each lookup taking
-/// that long (2 by default). The end-to-end tests drive it on a pseudo-terminal.
+/// Runs the lookup sample on a real terminal.
+///
+/// `LookupSampleCommand [SECONDS]` makes each lookup take that long (2 by default). The
+/// end-to-end tests drive it on a pseudo-terminal.
 func runLookupSample() async -> Int32 {
     let seconds = CommandLine.arguments.dropFirst().first.flatMap { Double($0) } ?? 2
     let source = SlowFactSource(delay: .milliseconds(Int(seconds * 1000)))

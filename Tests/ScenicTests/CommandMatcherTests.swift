@@ -135,9 +135,11 @@ import Testing
     }
 
     @Test func asksForAMissingSecretSeparately() throws {
-        guard case .needsSecret(let partial, let command, let argument) = try matcher.match([
-            "login", "ada",
-        ]) else {
+        guard
+            case .needsSecret(let partial, let command, let argument) = try matcher.match([
+                "login", "ada",
+            ])
+        else {
             Issue.record("expected the password to be asked for")
             return
         }

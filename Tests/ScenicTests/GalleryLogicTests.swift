@@ -34,15 +34,24 @@ import Testing
 
     @Test func explainsWhatCannotBeDone() {
         var tester = LogicTester(Logic(), state: .init(entries: entries))
-        tester.send(.open(4), effects: [.notify(#"There is no preview 4; there are 3. Type "list" to see them."#)])
-        tester.send(.previous, effects: [.notify(#"There is no preview before this one. Type "next" or "list"."#)])
-        tester.send(.enter, effects: [.notify(#"Open a preview first ("open N" or "next"), then enter it."#)])
-        tester.send(.scene("Cart"), effects: [.notify(#"There is no scene called "Cart". Scenes: Lock, List."#)])
+        tester.send(
+            .open(4),
+            effects: [.notify(#"There is no preview 4; there are 3. Type "list" to see them."#)])
+        tester.send(
+            .previous,
+            effects: [.notify(#"There is no preview before this one. Type "next" or "list"."#)])
+        tester.send(
+            .enter,
+            effects: [.notify(#"Open a preview first ("open N" or "next"), then enter it."#)])
+        tester.send(
+            .scene("Cart"),
+            effects: [.notify(#"There is no scene called "Cart". Scenes: Lock, List."#)])
         tester.send(.scene("list"), effects: [.perform(.render(entry: 1, width: 80))]) {
             $0.selected = 1
         }
         tester.send(.open(3), effects: [.perform(.render(entry: 2, width: 80))]) { $0.selected = 2 }
-        tester.send(.next, effects: [.notify(#"That was the last preview. Type "prev" or "list"."#)])
+        tester.send(
+            .next, effects: [.notify(#"That was the last preview. Type "prev" or "list"."#)])
     }
 
     @Test func widthOutsideItsRangeIsAUsageError() throws {

@@ -117,15 +117,19 @@ extension Argument where Value == String {
         Argument(ArgumentSyntax(name: name, kind: .text, isOptional: false), valueWhenMissing: nil)
     }
 
-    /// Every remaining word of the line, joined by single spaces. Must come last.
+    /// Every remaining word of the line, joined by single spaces.
+    ///
+    /// Must come last.
     public static func restOfLine(_ name: String) -> Argument<String> {
         Argument(
             ArgumentSyntax(name: name, kind: .restOfLine, isOptional: false),
             valueWhenMissing: nil)
     }
 
-    /// Text that must never be shown: asked for with echo off when it is missing from the
-    /// line, and masked wherever a typed line is echoed. Must come last.
+    /// Text that must never be shown.
+    ///
+    /// It is asked for with echo off when it is missing from the line, and masked wherever a
+    /// typed line is echoed. Must come last.
     public static func secret(_ name: String) -> Argument<String> {
         Argument(
             ArgumentSyntax(name: name, kind: .secret, isOptional: false), valueWhenMissing: nil)

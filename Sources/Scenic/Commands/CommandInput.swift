@@ -25,7 +25,7 @@ public struct CommandInput<Name: CommandName>: Equatable, Sendable {
     ///
     /// ```swift
     /// let input = try CommandInput("qty 1 3", commands: CartView(codes: []).commands)
-    /// #expect(try CartInteractor().action(for: input) == .setQuantity(line: 1, quantity: 3))
+    /// #expect(CartInteractor().action(for: input) == .setQuantity(line: 1, quantity: 3))
     /// ```
     ///
     /// - Throws: ``UsageError`` with the message the console would show: an unknown command,

@@ -6,9 +6,10 @@ import Dispatch
     import Darwin
 #endif
 
-/// The signals of a session at a terminal: Ctrl-C cancels running work, or ends the session at
-/// the prompt; SIGTERM and SIGHUP end it. Every ending puts the terminal's settings back as
-/// they were when the session began.
+/// The signals of a session at a terminal.
+///
+/// Ctrl-C cancels running work, or ends the session at the prompt; SIGTERM and SIGHUP end it.
+/// Every ending puts the terminal's settings back as they were when the session began.
 final class TerminalSession {
     /// Where Ctrl-C reaches running work.
     let interrupts = InterruptRelay()

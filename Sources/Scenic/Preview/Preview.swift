@@ -5,10 +5,13 @@
 ///
 /// ```swift
 /// extension CartPresenter {
-///     static let previews = [
-///         Preview("empty", CartLogic.State()),
-///         Preview("typical", CartLogic.State(lines: [matchaLine, croissantLine])),
-///     ]
+///     static var previews: [Preview<CartLogic.State>] {
+///         [
+///             Preview("empty", logic.loadedState(.empty, now: now)),
+///             Preview("typical", logic.loadedState(typical, now: now)),
+///             Preview("unreadable", CartLogic.State(), notices: [unreadable]),
+///         ]
+///     }
 /// }
 /// ```
 public struct Preview<State: Sendable>: Sendable {

@@ -4,9 +4,8 @@
 /// `reduce` call returned:
 ///
 /// ```swift
-/// var state = CartLogic.State(lines: [])
-/// let effects = CartLogic().reduce(&state, .checkout)
-/// #expect(effects == [.push(.checkout)])
+/// var tester = LogicTester(LookupLogic(), state: .init(history: [fact]))
+/// tester.send(.pick, effects: [.push(.picker([42]))])
 /// ```
 ///
 /// An effect is typed by the Logic that returns it (`[Effect<Self>]` in `reduce`), so routes,

@@ -10,6 +10,9 @@
 /// #expect(state.count == 3)
 /// #expect(effects.isEmpty)
 /// ```
+///
+/// Declare the app's route type (`typealias Route = AppRoute`); `Request`, `Output` and
+/// `Notice` are taken from nested types of those names, and are `Never` when absent.
 public protocol Logic: Sendable {
     /// Everything the scene knows.
     associatedtype State
@@ -42,7 +45,7 @@ public protocol Logic: Sendable {
     ///
     /// ```swift
     /// func received(_ result: SceneResult) -> Action? {
-    ///     result.value(as: Category.self).map(Action.categoryPicked)
+    ///     result.value(as: Int.self).map(Action.look)
     /// }
     /// ```
     func received(_ result: SceneResult) -> Action?

@@ -4,8 +4,9 @@ import Foundation
 /// the next typed line.
 ///
 /// ```swift
-/// case .clear:
-///     return [.ask(.yesOrNo("Delete all 12 facts?", yes: .clearConfirmed, no: .clearKept))]
+/// tester.send(
+///     .clear,
+///     effects: [.ask(.yesOrNo("Forget all 1 fact?", yes: .clearConfirmed, no: .clearKept))])
 /// ```
 ///
 /// The answer's action is sent to the Logic like any other, so a test asserts the question as

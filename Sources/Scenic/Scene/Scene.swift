@@ -6,8 +6,7 @@
 /// ```swift
 /// Scene(
 ///     view: CounterView(), interactor: CounterInteractor(), logic: CounterLogic(),
-///     presenter: CounterPresenter(), state: CounterLogic.State(count: 0)
-/// )
+///     presenter: CounterPresenter(), state: CounterLogic.State())
 /// ```
 public struct Scene<Route: Hashable & Sendable> {
     private var box: any SceneBox<Route>

@@ -4,11 +4,11 @@
 /// Logic below turns it into one of its own actions in ``Logic/received(_:)``:
 ///
 /// ```swift
-/// // The picker:
-/// case .pick(let number): return [.finish(state.categories[number - 1])]
+/// // The picker (its Logic's `Output` is `Int`):
+/// return [.finish(state.numbers[row - 1])]
 /// // The screen that pushed it:
 /// func received(_ result: SceneResult) -> Action? {
-///     result.value(as: Category.self).map(Action.categoryPicked)
+///     result.value(as: Int.self).map(Action.look)
 /// }
 /// ```
 public struct SceneResult: Equatable, Sendable, CustomStringConvertible {

@@ -7,9 +7,9 @@
 /// struct CounterView: View {
 ///     enum Region: CaseIterable { case count }
 ///     enum Name: String, CommandName { case add }
-///     static let amount = Argument.integer("N").optional(default: 1)
+///     static let amount = Argument.integer("N", in: 1...1_000).optional(default: 1)
 ///     let title = "Counter"
-///     let commands = [Command(Name.add, amount, help: "Add N (1 if left out)")]
+///     let commands = [Command(Name.add, amount, help: "Add N, or 1")]
 /// }
 /// ```
 ///

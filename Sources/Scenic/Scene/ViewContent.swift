@@ -2,9 +2,11 @@
 ///
 /// ```swift
 /// var content = ViewContent<CartView.Region>()
-/// content[.lines] = [.table(table)]
-/// content.messages = ["Code SPRING10 applied: 10% off the whole cart."]
+/// content[.lines] = [.table(Self.linesTable(state.priced, numbered: true, on: screen))]
 /// ```
+///
+/// Messages that come from the state (a cart that could not be read) go in ``messages``;
+/// what a command just did is a notice (``Effect/notify(_:)``), which the runtime adds.
 public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     private var blocksByRegion: [Region: [Block]]
     /// Messages for the status line, shown below the commands in order.

@@ -7,15 +7,14 @@
 /// ```swift
 /// Worker { request in
 ///     switch request {
-///     case .lookUp(let number):
-///         do throws(LookupError) {
-///             return .found(try await remote.fact(about: number))
-///         } catch {
-///             return .failed(number, error)  // a typed failure arrives as a value
-///         }
+///     case .check(let user, let password):
+///         return .checked(accepted: authenticator.isValid(user: user, password: password))
 ///     }
 /// }
 /// ```
+///
+/// A failure is a value too: catch the worker's typed error and send it in an action
+/// (`.failed(number, failure)`), and the Logic decides what to show.
 ///
 /// Work that reports progress or several results sends each as it comes
 /// (see ``streaming(_:)``). Work runs as a Swift task: when the user presses Ctrl-C or a
@@ -38,9 +37,16 @@ public struct Worker<Request: Sendable, Action: Sendable>: Sendable {
     ///
     /// ```swift
     /// Worker.streaming { request, send in
-    ///     for page in 1...3 {
-    ///         send(.progress(page, of: 3))
-    ///         send(.received(await remote.page(page)))
+    ///     switch request {
+    ///     case .fetch(let number):
+    ///         send(.progress("Asking the source…"))
+    ///         do {
+    ///             send(.found(try await source.fact(about: number)))
+    ///         } catch let failure as LookupFailure {
+    ///             send(.failed(number, failure))
+    ///         } catch {
+    ///             // Cancelled: the console has already told the Logic.
+    ///         }
     ///     }
     /// }
     /// ```

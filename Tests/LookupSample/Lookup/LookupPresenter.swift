@@ -3,8 +3,7 @@ import Scenic
 /// Shows the lookup in progress and the history: a table on wide screens, a list on narrow
 /// ones, where the table's columns would squeeze the facts.
 struct LookupPresenter: Presenter {
-    func present(_ state: LookupLogic.State, on screen: Screen) -> ViewContent<LookupView.Region>
-    {
+    func present(_ state: LookupLogic.State, on screen: Screen) -> ViewContent<LookupView.Region> {
         var content = ViewContent<LookupView.Region>()
         if let number = state.looking {
             let progress = state.progress.map { $0 + " " } ?? ""

@@ -2,8 +2,7 @@ import Scenic
 
 /// Lists the numbers to pick from.
 struct PickerPresenter: Presenter {
-    func present(_ state: PickerLogic.State, on screen: Screen) -> ViewContent<PickerView.Region>
-    {
+    func present(_ state: PickerLogic.State, on screen: Screen) -> ViewContent<PickerView.Region> {
         ViewContent(
             [.choices: [.numberedList(state.numbers.map { "\($0)" })]],
             messages: state.problem.map { [$0] } ?? [])

@@ -43,7 +43,8 @@ struct CounterLogic: Logic {
 }
 
 struct CounterPresenter: Presenter {
-    func present(_ state: CounterLogic.State, on screen: Screen) -> ViewContent<CounterView.Region> {
+    func present(_ state: CounterLogic.State, on screen: Screen) -> ViewContent<CounterView.Region>
+    {
         ViewContent([.count: [.paragraph("Count: \(state.count)")]])
     }
 }

@@ -23,7 +23,9 @@ import Testing
             // A new session whose controlling terminal is the pseudo-terminal: the terminal
             // then turns Ctrl-C into SIGINT for the app, as a shell's terminal does.
             process.executableURL = URL(filePath: "/usr/bin/setsid")
-            process.arguments = ["--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path, "\(seconds)"]
+            process.arguments = [
+                "--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path, "\(seconds)",
+            ]
             var environment = ProcessInfo.processInfo.environment
             environment["COLUMNS"] = nil
             environment["NO_COLOR"] = "1"

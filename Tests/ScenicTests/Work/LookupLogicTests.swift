@@ -31,7 +31,10 @@ import Testing
         tester.send(.look(7), effects: [.perform(.fetch(7), timeout: .seconds(30))]) {
             $0.looking = 7
         }
-        tester.interrupt(.fetch(7), by: .timedOut(.seconds(30)), effects: [.notify(.stopped(7, .timedOut(.seconds(30))))]) {
+        tester.interrupt(
+            .fetch(7), by: .timedOut(.seconds(30)),
+            effects: [.notify(.stopped(7, .timedOut(.seconds(30))))]
+        ) {
             $0.looking = nil
         }
     }

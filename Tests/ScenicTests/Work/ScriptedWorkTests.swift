@@ -1,6 +1,7 @@
 import LookupSample
-@testable import Scenic
 import Testing
+
+@testable import Scenic
 
 /// Work, results and questions through the real console with piped input: nothing is drawn
 /// while work runs, so every transcript is the same whatever the timing.

@@ -13,6 +13,9 @@ import Testing
 
     @Test func qtyMapsLineAndQuantity() throws {
         #expect(try action("qty 2 99") == .setQuantity(line: 2, quantity: 99))
+        // As CommandInput's documentation shows it.
+        let input = try CommandInput("qty 1 3", commands: CartView(codes: []).commands)
+        #expect(CartInteractor().action(for: input) == .setQuantity(line: 1, quantity: 3))
     }
 
     @Test func quantitiesOutsideTheCartsRangeAreRefused() {

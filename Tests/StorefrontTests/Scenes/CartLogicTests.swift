@@ -32,7 +32,9 @@ import Testing
 
     @Test func aCartThatCannotBeReadRefusesEveryChange() {
         var tester = LogicTester(logic, state: CartLogic.State())
-        tester.send(.loadFailed("Cannot read cart.json."), effects: [.notify(.storeFailed("Cannot read cart.json."))])
+        tester.send(
+            .loadFailed("Cannot read cart.json."),
+            effects: [.notify(.storeFailed("Cannot read cart.json."))])
         tester.send(.setQuantity(line: 1, quantity: 2), effects: [.notify(.notLoaded)])
         tester.send(.remove(line: 1), effects: [.notify(.notLoaded)])
         tester.send(.enterCode("SPRING10"), effects: [.notify(.notLoaded)])
@@ -55,12 +57,15 @@ import Testing
 
     @Test func qtyOnALineThatIsNotThereSaysHowManyLinesThereAre() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.setQuantity(line: 3, quantity: 1), effects: [.notify(.noSuchLine(3, lineCount: 2))])
+        tester.send(
+            .setQuantity(line: 3, quantity: 1), effects: [.notify(.noSuchLine(3, lineCount: 2))])
     }
 
     @Test func qtyOutsideTheShopsRangeIsRefusedByTheRules() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.setQuantity(line: 1, quantity: 100), effects: [.notify(.refused(.quantityOutOfRange(100)))])
+        tester.send(
+            .setQuantity(line: 1, quantity: 100),
+            effects: [.notify(.refused(.quantityOutOfRange(100)))])
     }
 
     @Test func removeSavesTheCartWithoutTheLineAndItsCode() {
@@ -105,17 +110,31 @@ import Testing
         withCode.codes = ["SPRING10"]
         var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
         tester.send(.enterCode("NOPE42"), effects: [.notify(.refused(.unknownCode("NOPE42")))])
-        tester.send(.enterCode("WINTER23"), effects: [.notify(.refused(
-                .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200))))])
-        tester.send(.enterCode("spring10"), effects: [.notify(.refused(.codeAlreadyEntered("SPRING10")))])
-        tester.send(.enterCode("KETTLE25"), effects: [.notify(.refused(
-                .codeProductNotInCart(code: "KETTLE25", productName: "Gooseneck kettle")))])
+        tester.send(
+            .enterCode("WINTER23"),
+            effects: [
+                .notify(
+                    .refused(
+                        .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200))
+                    ))
+            ])
+        tester.send(
+            .enterCode("spring10"), effects: [.notify(.refused(.codeAlreadyEntered("SPRING10")))])
+        tester.send(
+            .enterCode("KETTLE25"),
+            effects: [
+                .notify(
+                    .refused(
+                        .codeProductNotInCart(code: "KETTLE25", productName: "Gooseneck kettle")))
+            ])
         tester.send(.enterCode("no!"), effects: [.notify(.refused(.malformedCode("no!")))])
     }
 
     @Test func aFailedSaveKeepsTheCartAndSaysWhy() {
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
-        tester.send(.saveFailed("Cannot save cart.json."), effects: [.notify(.storeFailed("Cannot save cart.json."))])
+        tester.send(
+            .saveFailed("Cannot save cart.json."),
+            effects: [.notify(.storeFailed("Cannot save cart.json."))])
         // The next action clears the message.
         tester.send(.checkout, effects: [.push(.checkout)])
     }

@@ -32,8 +32,9 @@ import Testing
             .loaded(
                 .init(
                     catalog: catalog, now: now,
-                    cart: .failure(.init(message: "Cannot read cart.json."))))
-        , effects: [.notify(.cartUnreadable("Cannot read cart.json."))]) {
+                    cart: .failure(.init(message: "Cannot read cart.json.")))),
+            effects: [.notify(.cartUnreadable("Cannot read cart.json."))]
+        ) {
             $0.catalog = catalog
             $0.now = now
             $0.cartUnits = nil
@@ -67,11 +68,22 @@ import Testing
         let range = Money(cents: 100)...Money(cents: 200)
         var tester = LogicTester(
             CatalogLogic(), state: loaded(filters: CatalogLogic.Filters(priceRange: range)))
-        tester.send(.filterPrice(lowest: "cheap", highest: "10"), effects: [.notify(.badPrice(.notANumber("cheap")))])
-        tester.send(.filterPrice(lowest: "-5", highest: "10"), effects: [.notify(.badPrice(.negative("-5")))])
-        tester.send(.filterPrice(lowest: "5", highest: "10.999"), effects: [.notify(.badPrice(.tooManyFractionDigits("10.999")))])
-        tester.send(.filterPrice(lowest: "20", highest: "5"), effects: [.notify(.badPrice(
-                .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500))))])
+        tester.send(
+            .filterPrice(lowest: "cheap", highest: "10"),
+            effects: [.notify(.badPrice(.notANumber("cheap")))])
+        tester.send(
+            .filterPrice(lowest: "-5", highest: "10"),
+            effects: [.notify(.badPrice(.negative("-5")))])
+        tester.send(
+            .filterPrice(lowest: "5", highest: "10.999"),
+            effects: [.notify(.badPrice(.tooManyFractionDigits("10.999")))])
+        tester.send(
+            .filterPrice(lowest: "20", highest: "5"),
+            effects: [
+                .notify(
+                    .badPrice(
+                        .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500))))
+            ])
         #expect(tester.state.filters.priceRange == range)
     }
 
@@ -86,8 +98,13 @@ import Testing
 
     @Test func anUnknownCategoryListsTheRealOnes() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
-        tester.send(.category("Bread"), effects: [.notify(.unknownCategory(
-                "Bread", known: ["Tea", "Coffee", "Pastry", "Kitchen"]))])
+        tester.send(
+            .category("Bread"),
+            effects: [
+                .notify(
+                    .unknownCategory(
+                        "Bread", known: ["Tea", "Coffee", "Pastry", "Kitchen"]))
+            ])
     }
 
     @Test func searchIgnoresCaseAndAccents() {

@@ -49,7 +49,10 @@ import Testing
     @Test func confirmBeforeTheCartIsReadOrdersNothing() {
         var tester = LogicTester(logic, state: CheckoutLogic.State())
         tester.send(.confirm, effects: [.notify(.notLoaded)])
-        tester.send(.loadFailed("Cannot read cart.json."), effects: [.notify(.storeFailed("Cannot read cart.json."))]) {
+        tester.send(
+            .loadFailed("Cannot read cart.json."),
+            effects: [.notify(.storeFailed("Cannot read cart.json."))]
+        ) {
             $0.phase = .unreadable
         }
         tester.send(.confirm, effects: [.notify(.notLoaded)])
@@ -58,7 +61,9 @@ import Testing
     @Test func aFailedOrRefusedPlacementKeepsTheReview() {
         let review = CheckoutLogic.Phase.review(rules.price(cart, now: now), codes: [])
         var tester = LogicTester(logic, state: CheckoutLogic.State(phase: review))
-        tester.send(.placeFailed("Cannot save orders.json."), effects: [.notify(.storeFailed("Cannot save orders.json."))])
+        tester.send(
+            .placeFailed("Cannot save orders.json."),
+            effects: [.notify(.storeFailed("Cannot save orders.json."))])
         tester.send(.placeRefused(.emptyCart), effects: [.notify(.refused(.emptyCart))])
     }
 }

@@ -42,7 +42,10 @@ import Testing
     @Test func aHistoryThatCannotBeReadSaysWhy() {
         var tester = LogicTester(
             OrdersLogic(), state: OrdersLogic.State(orders: [order(1001)], isLoaded: true))
-        tester.send(.loadFailed("Cannot read orders.json."), effects: [.notify(.storeFailed("Cannot read orders.json."))]) {
+        tester.send(
+            .loadFailed("Cannot read orders.json."),
+            effects: [.notify(.storeFailed("Cannot read orders.json."))]
+        ) {
             $0.orders = []
             $0.isLoaded = false
         }

@@ -58,8 +58,9 @@ import Testing
         var tester = LogicTester(ProductLogic(), state: ProductLogic.State(productID: "sencha"))
         tester.send(
             .loaded(
-                .init(catalog: catalog, now: now, cart: .failure(.init(message: "Cannot read."))))
-        , effects: [.notify(.storeFailed("Cannot read."))]) {
+                .init(catalog: catalog, now: now, cart: .failure(.init(message: "Cannot read.")))),
+            effects: [.notify(.storeFailed("Cannot read."))]
+        ) {
             $0.details = details("sencha", inCart: nil, cartUnits: nil)
         }
     }
@@ -71,7 +72,10 @@ import Testing
         tester.send(.add(quantity: 2), effects: [.perform(.add(productID: "matcha", quantity: 2))])
         var after = cart("matcha", 3)
         after.items.append(CartItem(product: product("mug"), quantity: 4))
-        tester.send(.addFinished(.added(quantity: 2, cart: after)), effects: [.notify(.added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 7))]) {
+        tester.send(
+            .addFinished(.added(quantity: 2, cart: after)),
+            effects: [.notify(.added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 7))]
+        ) {
             $0.details?.inCart = 3
             $0.details?.cartUnits = 7
         }
@@ -91,7 +95,9 @@ import Testing
         var state = ProductLogic.State(productID: "matcha")
         state.details = details("matcha", inCart: 0, cartUnits: 0)
         var tester = LogicTester(ProductLogic(), state: state)
-        tester.send(.addFinished(.storeFailed(.init(message: "Cannot save cart.json."))), effects: [.notify(.storeFailed("Cannot save cart.json."))])
+        tester.send(
+            .addFinished(.storeFailed(.init(message: "Cannot save cart.json."))),
+            effects: [.notify(.storeFailed("Cannot save cart.json."))])
     }
 
     @Test func cartIsPushed() {

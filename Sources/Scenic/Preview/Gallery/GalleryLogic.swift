@@ -43,7 +43,11 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
             return []
         case .open(let number):
             guard (1...max(count, 1)).contains(number), count > 0 else {
-                return [.notify("There is no preview \(number); there are \(count). Type \"list\" to see them.")]
+                return [
+                    .notify(
+                        "There is no preview \(number); there are \(count). Type \"list\" to see them."
+                    )
+                ]
             }
             return show(number - 1, &state)
         case .next:
@@ -66,7 +70,11 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
                 let names = state.entries.map(\.scene).reduce(into: [String]()) { names, scene in
                     if names.last != scene { names.append(scene) }
                 }
-                return [.notify("There is no scene called \"\(name)\". Scenes: \(names.joined(separator: ", ")).")]
+                return [
+                    .notify(
+                        "There is no scene called \"\(name)\". Scenes: \(names.joined(separator: ", "))."
+                    )
+                ]
             }
             return show(index, &state)
         case .width(let width):

@@ -2,7 +2,8 @@ import Scenic
 
 /// The list's summary, the products with their sale prices, the page, and the status line.
 struct CatalogPresenter: Presenter {
-    func present(_ state: CatalogLogic.State, on screen: Screen) -> ViewContent<CatalogView.Region> {
+    func present(_ state: CatalogLogic.State, on screen: Screen) -> ViewContent<CatalogView.Region>
+    {
         var content = ViewContent<CatalogView.Region>()
         guard let catalog = state.catalog else {
             content[.summary] = [.paragraph("Loading the catalog…")]

@@ -7,12 +7,11 @@ extension StorefrontScenes {
         let workers = workers
         return Scene(
             view: CatalogView(), interactor: CatalogInteractor(), logic: CatalogLogic(),
-            presenter: CatalogPresenter(), state: state, appearAction: .appear
-        ,
+            presenter: CatalogPresenter(), state: state, appearAction: .appear,
             worker: Worker { request in
-            switch request {
-            case .load: .loaded(workers.catalogLoad())
-            }
+                switch request {
+                case .load: .loaded(workers.catalogLoad())
+                }
             })
     }
 

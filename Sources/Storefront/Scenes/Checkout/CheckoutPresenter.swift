@@ -3,7 +3,9 @@ import Scenic
 /// Formats the order to place (the Cart's table without line numbers, then the totals), or
 /// the receipt of the placed order.
 struct CheckoutPresenter: Presenter {
-    func present(_ state: CheckoutLogic.State, on screen: Screen) -> ViewContent<CheckoutView.Region> {
+    func present(_ state: CheckoutLogic.State, on screen: Screen) -> ViewContent<
+        CheckoutView.Region
+    > {
         var content = ViewContent<CheckoutView.Region>()
         switch state.phase {
         case .loading:
@@ -20,7 +22,9 @@ struct CheckoutPresenter: Presenter {
                     "Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
             ]
         case .review(let priced, let codes):
-            content[.order] = [.table(CartPresenter.linesTable(priced, numbered: false, on: screen))]
+            content[.order] = [
+                .table(CartPresenter.linesTable(priced, numbered: false, on: screen))
+            ]
             var summary: [Block] = [.keyValues(CartPresenter.totals(priced))]
             if !codes.isEmpty {
                 summary.append(.paragraph("Codes entered: " + codes.joined(separator: ", ")))

@@ -6,13 +6,12 @@ extension StorefrontScenes {
         let authenticator = workers.authenticator
         return Scene(
             view: LoginView(), interactor: LoginInteractor(), logic: LoginLogic(),
-            presenter: LoginPresenter(), state: state
-        ,
+            presenter: LoginPresenter(), state: state,
             worker: Worker { request in
-            switch request {
-            case .check(let user, let password):
-                return .checked(accepted: authenticator.isValid(user: user, password: password))
-            }
+                switch request {
+                case .check(let user, let password):
+                    return .checked(accepted: authenticator.isValid(user: user, password: password))
+                }
             })
     }
 

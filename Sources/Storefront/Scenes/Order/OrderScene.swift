@@ -9,12 +9,12 @@ extension StorefrontScenes {
         return Scene(
             view: OrderView(number: state.number), interactor: OrderInteractor(),
             logic: OrderLogic(), presenter: OrderPresenter(), state: state,
-            appearAction: .appeared
-        ,
+            appearAction: .appeared,
             worker: Worker { request in
-            switch request {
-            case .load: workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
-            }
+                switch request {
+                case .load:
+                    workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
+                }
             })
     }
 

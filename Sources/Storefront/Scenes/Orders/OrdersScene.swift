@@ -8,12 +8,12 @@ extension StorefrontScenes {
     func ordersScene(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<StorefrontRoute> {
         Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
-            presenter: OrdersPresenter(), state: state, appearAction: .appeared
-        ,
+            presenter: OrdersPresenter(), state: state, appearAction: .appeared,
             worker: Worker { request in
-            switch request {
-            case .load: workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
-            }
+                switch request {
+                case .load:
+                    workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
+                }
             })
     }
 

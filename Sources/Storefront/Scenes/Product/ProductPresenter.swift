@@ -2,7 +2,8 @@ import Scenic
 
 /// The product's description, prices, discounts and place in the cart.
 struct ProductPresenter: Presenter {
-    func present(_ state: ProductLogic.State, on screen: Screen) -> ViewContent<ProductView.Region> {
+    func present(_ state: ProductLogic.State, on screen: Screen) -> ViewContent<ProductView.Region>
+    {
         var content = ViewContent<ProductView.Region>()
         guard let details = state.details else {
             content[.details] = [

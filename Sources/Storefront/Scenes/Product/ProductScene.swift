@@ -11,23 +11,23 @@ extension StorefrontScenes {
         return Scene(
             view: ProductView(title: title), interactor: ProductInteractor(),
             logic: ProductLogic(), presenter: ProductPresenter(), state: state,
-            appearAction: .appear
-        ,
+            appearAction: .appear,
             worker: Worker { request in
-            switch request {
-            case .load:
-                let cart: Result<Cart, ProductLogic.StoreProblem>
-                do throws(StoreError) {
-                    cart = .success(try workers.carts.load().value)
-                } catch {
-                    cart = .failure(ProductLogic.StoreProblem(message: error.message))
+                switch request {
+                case .load:
+                    let cart: Result<Cart, ProductLogic.StoreProblem>
+                    do throws(StoreError) {
+                        cart = .success(try workers.carts.load().value)
+                    } catch {
+                        cart = .failure(ProductLogic.StoreProblem(message: error.message))
+                    }
+                    return .loaded(
+                        ProductLogic.Loaded(
+                            catalog: workers.catalog.catalog(), now: workers.clock.now(), cart: cart
+                        ))
+                case .add(let productID, let quantity):
+                    return .addFinished(add(productID, quantity: quantity, workers: workers))
                 }
-                return .loaded(
-                    ProductLogic.Loaded(
-                        catalog: workers.catalog.catalog(), now: workers.clock.now(), cart: cart))
-            case .add(let productID, let quantity):
-                return .addFinished(add(productID, quantity: quantity, workers: workers))
-            }
             })
     }
 
