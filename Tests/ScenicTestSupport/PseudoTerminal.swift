@@ -52,6 +52,33 @@ public final class PseudoTerminal {
         _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
     }
 
+    /// Starts `executable` with this terminal as its standard input, output and error, as a
+    /// person's shell would: no color, and no `COLUMNS`, so the width is the terminal's.
+    ///
+    /// - Parameters:
+    ///   - folder: The working directory; the current one when `nil`.
+    ///   - environment: This process's environment with these entries changed; a `nil` value
+    ///     removes the variable.
+    public func launch(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+        environment changes: [String: String?] = [:]
+    ) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = nil
+        environment["NO_COLOR"] = "1"
+        for (key, value) in changes { environment[key] = value }
+        process.environment = environment
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+        return process
+    }
+
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 

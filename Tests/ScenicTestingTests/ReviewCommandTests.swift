@@ -18,17 +18,8 @@ import Testing
 
     private func review(typing keys: [String]) throws -> (status: Int32, output: String) {
         let terminal = try PseudoTerminal()
-        let process = Process()
-        process.executableURL = try BuiltProduct("scenic").url
-        process.arguments = ["review"]
-        process.currentDirectoryURL = package.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
         for (index, key) in keys.enumerated() {
             // Type only once the prompt is up, as a person would.
             #expect(terminal.waitFor("[R]eject all the rest ? ", count: index + 1))

@@ -78,9 +78,8 @@ extension LogicTester {
     /// tester.send(.lookUp(42), effects: [.perform(.fetch(42), timeout: .seconds(5))]) {
     ///     $0.loading = 42
     /// }
-    /// tester.interrupt(.fetch(42), by: .cancelled) {
+    /// tester.interrupt(.fetch(42), by: .cancelled, effects: [.notify(.stopped(42, .cancelled))]) {
     ///     $0.loading = nil
-    ///     $0.notice = .cancelled(42)
     /// }
     /// ```
     ///
@@ -96,23 +95,20 @@ extension LogicTester {
         column: UInt = #column,
         _ expectedChange: (inout L.State) -> Void = { _ in }
     ) {
-        guard let action = logic.interrupted(request, by: interruption) else {
-            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            IssueRecorder.record(
-                LogicTesterProblem.notInterruptible(request: StateDump.oneLine(request)).message,
-                at: call)
-            return
-        }
         send(
-            action, effects: effects, fileID: fileID, filePath: filePath, line: line,
-            column: column, expectedChange)
+            logic.interrupted(request, by: interruption),
+            orFail: .notInterruptible(request: StateDump.oneLine(request)), effects: effects,
+            call: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            expectedChange)
     }
 
     /// Hands the Logic `result` as a scene it pushed finishing does, then checks the state and
     /// effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
     ///
     /// ```swift
-    /// tester.receive(SceneResult(Category.tea)) { $0.category = .tea }
+    /// tester.receive(SceneResult(42), effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
+    ///     $0.looking = 42
+    /// }
     /// ```
     ///
     /// Fails when the Logic ignores the result, and then changes nothing.
@@ -125,15 +121,25 @@ extension LogicTester {
         column: UInt = #column,
         _ expectedChange: (inout L.State) -> Void = { _ in }
     ) {
-        guard let action = logic.received(result) else {
-            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            IssueRecorder.record(
-                LogicTesterProblem.resultIgnored(result: result.description).message, at: call)
+        send(
+            logic.received(result), orFail: .resultIgnored(result: result.description),
+            effects: effects,
+            call: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+            expectedChange)
+    }
+
+    /// Sends the action the Logic derived, or records `problem` when it derived none.
+    private mutating func send(
+        _ action: L.Action?, orFail problem: @autoclosure () -> LogicTesterProblem,
+        effects: [Effect<L>], call: CallSite, _ expectedChange: (inout L.State) -> Void
+    ) {
+        guard let action else {
+            IssueRecorder.record(problem().message, at: call)
             return
         }
         send(
-            action, effects: effects, fileID: fileID, filePath: filePath, line: line,
-            column: column, expectedChange)
+            action, effects: effects, fileID: call.fileID, filePath: call.filePath,
+            line: call.line, column: call.column, expectedChange)
     }
 }
 

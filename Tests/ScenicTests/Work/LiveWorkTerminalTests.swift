@@ -19,21 +19,14 @@ import Testing
         init(seconds: Double) throws {
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 70, rows: 40)
-            process = Process()
             // A new session whose controlling terminal is the pseudo-terminal: the terminal
             // then turns Ctrl-C into SIGINT for the app, as a shell's terminal does.
-            process.executableURL = URL(filePath: "/usr/bin/setsid")
-            process.arguments = [
-                "--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path, "\(seconds)",
-            ]
-            var environment = ProcessInfo.processInfo.environment
-            environment["COLUMNS"] = nil
-            environment["NO_COLOR"] = "1"
-            process.environment = environment
-            process.standardInput = terminal.terminal
-            process.standardOutput = terminal.terminal
-            process.standardError = terminal.terminal
-            try process.run()
+            process = try terminal.launch(
+                URL(filePath: "/usr/bin/setsid"),
+                [
+                    "--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path,
+                    "\(seconds)",
+                ])
         }
 
         /// Whether the terminal echoes typed characters now.

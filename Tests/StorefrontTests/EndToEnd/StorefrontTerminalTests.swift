@@ -9,17 +9,8 @@ import Testing
         terminal.setSize(columns: 52, rows: 30)
         let data = FileManager.default.temporaryDirectory
             .appending(path: "storefront-tty-\(UUID().uuidString)")
-        let process = Process()
-        process.executableURL = try BuiltProduct("storefront").url
-        process.arguments = ["--data-dir", data.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["COLUMNS"] = nil
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = terminal.terminal
-        try process.run()
+        let process = try terminal.launch(
+            try BuiltProduct("storefront").url, ["--data-dir", data.path])
         defer { if process.isRunning { process.terminate() } }
 
         #expect(terminal.waitFor("> "))
