@@ -1,0 +1,16 @@
+/// Where work draws its scene's screen while it runs: the console, for the line it handles.
+protocol WorkDisplay {
+    /// How work runs.
+    var settings: WorkSettings { get }
+    /// The screen the scene is presented for.
+    var screen: Screen { get }
+    /// Writes a screen drawn while work runs.
+    mutating func show(_ screenText: String)
+}
+
+/// A display that draws nothing, for scripted runs and tests.
+struct ScriptedWork: WorkDisplay {
+    let settings = WorkSettings.scripted
+    var screen = Screen(width: 80)
+    func show(_ screenText: String) {}
+}
