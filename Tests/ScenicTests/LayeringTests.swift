@@ -37,9 +37,9 @@ import Testing
             for (type, layer) in layerOfType where layer > file.layer {
                 let use = try Regex(#"\b"# + type + #"\b"#)
                 if file.code.contains(use) {
+                    let place = "\(Self.layers[file.layer])/\(file.name)"
                     Issue.record(
-                        "\(Self.layers[file.layer])/\(file.name) uses \(type), which belongs to the "
-                            + "later layer \(Self.layers[layer]); move one of them.")
+                        "\(place) uses \(type), of the later layer \(Self.layers[layer]); move one.")
                 }
             }
         }
