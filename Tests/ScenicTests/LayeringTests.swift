@@ -39,7 +39,8 @@ import Testing
                 if file.code.contains(use) {
                     let place = "\(Self.layers[file.layer])/\(file.name)"
                     Issue.record(
-                        "\(place) uses \(type), of the later layer \(Self.layers[layer]); move one.")
+                        "\(place) uses \(type), of the later layer \(Self.layers[layer]); move one."
+                    )
                 }
             }
         }
