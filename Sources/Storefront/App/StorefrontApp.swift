@@ -42,11 +42,12 @@ public enum StorefrontApp {
             printError("storefront: " + error.message)
             return 1
         }
+        let catalog = EmbeddedCatalog()
         var workers = StorefrontWorkers(
-            catalog: EmbeddedCatalog(), authenticator: DemoAuthenticator(),
-            carts: FileCartStore(directory: directory),
+            catalog: catalog, authenticator: DemoAuthenticator(),
+            carts: FileCartStore(directory: directory, catalog: catalog.catalog()),
             orders: FileOrderStore(directory: directory),
-            clock: SystemClock())
+            clock: SystemClock(), lock: FolderLock(directory: directory))
         // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
         // the story that scripts it.
         if let now = environment["STOREFRONT_NOW"].flatMap(fixedDate) {
@@ -55,21 +56,33 @@ public enum StorefrontApp {
         var console = Console(
             navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login),
             configuration: configuration)
-        console.openingMessages = dataFileNotices(workers)
+        console.openingMessages = dataFileNotices(workers, directory: directory)
         return await console.run()
     }
 
     /// Loads the cart and the orders once, so that a damaged file is moved aside and named on
-    /// the first screen rather than on whichever screen happens to read it first.
-    static func dataFileNotices(_ workers: StorefrontWorkers) -> [String] {
+    /// the first screen rather than on whichever screen happens to read it first; removes what
+    /// an interrupted save left behind.
+    static func dataFileNotices(_ workers: StorefrontWorkers, directory: DataDirectory)
+        -> [String]
+    {
+        do throws(StoreError) {
+            try workers.lock.withLock {
+                for name in [FileCartStore.fileName, FileOrderStore.fileName] {
+                    DataFile(path: "\(directory.path)/\(name)").removeLeftoverTemporaryFiles()
+                }
+            }
+        } catch {
+            return [error.message]
+        }
         var notices: [String] = []
         do {
-            if let moved = try workers.carts.load().movedAside { notices.append(moved.message) }
+            if let moved = try workers.savedCart().movedAside { notices.append(moved.message) }
         } catch {
             notices.append(error.message)
         }
         do {
-            if let moved = try workers.orders.load().movedAside { notices.append(moved.message) }
+            if let moved = try workers.savedOrders().movedAside { notices.append(moved.message) }
         } catch {
             notices.append(error.message)
         }

@@ -7,6 +7,48 @@ package struct StorefrontWorkers: Sendable {
     var carts: any CartStore
     var orders: any OrderStore
     var clock: any StoreClock
+    /// Makes each read-modify-write of the stores one transaction.
+    var lock: any StoreLock = UnsharedLock()
+
+    /// Makes in-memory workers agree with a preview that shows `cart`, so that entering the
+    /// preview live changes that cart (every change applies to the saved cart).
+    ///
+    /// Previews run on in-memory workers; on any other cart store this does nothing, so a
+    /// preview can never touch a shopper's saved cart.
+    func agree(with cart: Cart) {
+        guard let memory = carts as? InMemoryCartStore else { return }
+        memory.save(cart)
+    }
+
+    /// The saved cart, read under the lock: a damaged file is then moved aside while no other
+    /// process can be replacing it.
+    func savedCart() throws(StoreError) -> LoadResult<Cart> {
+        try lock.withLock { () -> Result<LoadResult<Cart>, StoreError> in
+            do throws(StoreError) { return .success(try carts.load()) } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    /// The saved order history, read under the lock, as ``savedCart()`` is.
+    func savedOrders() throws(StoreError) -> LoadResult<[Order]> {
+        try lock.withLock { () -> Result<LoadResult<[Order]>, StoreError> in
+            do throws(StoreError) { return .success(try orders.load()) } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
+    /// Changes the saved cart by the shop's rules, under the lock.
+    var cartEditor: CartEditor {
+        CartEditor(carts: carts, lock: lock, rules: CartRules(catalog: catalog.catalog()))
+    }
+
+    /// Places orders from the saved cart, under the lock.
+    var orderDesk: OrderDesk {
+        OrderDesk(
+            carts: carts, orders: orders, lock: lock, rules: CartRules(catalog: catalog.catalog()))
+    }
 
     /// Deterministic workers for tests, stories and previews: the embedded catalog, the demo
     /// login, empty in-memory stores and a clock fixed at `now`.
@@ -22,7 +64,7 @@ package struct StorefrontWorkers: Sendable {
         loaded: ([Order]) -> Action, failed: (String) -> Action
     ) -> Action {
         do throws(StoreError) {
-            return loaded(try orders.load().value)
+            return loaded(try savedOrders().value)
         } catch {
             return failed(error.message)
         }

@@ -36,6 +36,9 @@ struct Order: Hashable, Codable, Sendable {
     let cartDiscountAmount: Money
     /// What was paid.
     let total: Money
+    /// The checkout that placed it, so confirming that checkout again finds this order
+    /// instead of placing another; absent in histories written before it was recorded.
+    let checkout: String?
 
     /// Builds the order for `cart` as priced by `rules` at `date`.
     ///
@@ -43,7 +46,9 @@ struct Order: Hashable, Codable, Sendable {
     ///   - number: the next order number, from ``nextNumber(after:)``.
     ///   - date: the moment of ordering; it also decides which discounts are still live.
     /// - Throws: ``CartError/emptyCart`` for an empty cart.
-    init(cart: Cart, rules: CartRules, number: Int, date: Date) throws(CartError) {
+    init(
+        cart: Cart, rules: CartRules, number: Int, date: Date, checkout: String? = nil
+    ) throws(CartError) {
         guard !cart.isEmpty else { throw .emptyCart }
         let priced = rules.price(cart, now: date)
         self.number = number
@@ -57,6 +62,7 @@ struct Order: Hashable, Codable, Sendable {
         self.cartDiscount = priced.cartDiscount
         self.cartDiscountAmount = priced.cartDiscountAmount
         self.total = priced.total
+        self.checkout = checkout
     }
 
     /// The sum of the discounted lines, before the cart-wide discount.

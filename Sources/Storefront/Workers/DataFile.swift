@@ -16,16 +16,44 @@ struct DataFile: Sendable {
     /// The file's absolute path.
     let path: String
 
+    /// The most a data file may hold: far more than any real cart or history, and little
+    /// enough to read at once.
+    static let sizeLimit = 8 * 1024 * 1024
+
+    /// Why a path cannot be read as a data file, besides a failing system call.
+    enum ReadProblem: Error, Hashable, Sendable {
+        /// The system call failed.
+        case system(SystemError)
+        /// Something other than a regular file is at the path: a folder, a FIFO, a device, a
+        /// symbolic link.
+        case notAFile(kind: String)
+        /// The file is larger than ``DataFile/sizeLimit``.
+        case tooLarge(bytes: Int)
+    }
+
     /// The file's contents, or `nil` if there is no such file.
     ///
-    /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
-    func contents() throws(SystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Only a regular file is read, and only up to ``sizeLimit``: a FIFO or device in its place
+    /// would block or never end, and a symbolic link could point anywhere.
+    ///
+    /// - Throws: what makes the path unreadable as a data file.
+    func contents() throws(ReadProblem) -> Data? {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .last()
+            switch errno {
+            case ENOENT: return nil
+            case ELOOP: throw .notAFile(kind: "a symbolic link")
+            default: throw .system(.last())
+            }
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system(.last()) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .notAFile(kind: Self.kind(of: status.st_mode))
+        }
+        guard status.st_size <= Self.sizeLimit else { throw .tooLarge(bytes: Int(status.st_size)) }
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -33,9 +61,37 @@ struct DataFile: Sendable {
             if count == 0 { return contents }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .last()
+                throw .system(.last())
             }
             contents.append(contentsOf: buffer[..<count])
+            // The file may grow while it is read.
+            guard contents.count <= Self.sizeLimit else { throw .tooLarge(bytes: contents.count) }
+        }
+    }
+
+    /// What a file mode says is at a path, for messages.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
+    }
+
+    /// Removes temporary files that an interrupted save of this file left behind.
+    ///
+    /// Call it while holding the data directory's lock, so no save is under way.
+    func removeLeftoverTemporaryFiles() {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return
+        }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            unlink("\(directory)/\(name)")
         }
     }
 

@@ -8,16 +8,18 @@ public struct FileCartStore: CartStore {
 
     private let document: JSONDocument<Cart>
 
-    /// Creates the store for `directory`; nothing is read until ``load()``.
-    public init(directory: DataDirectory) {
-        self.init(directoryPath: directory.path)
+    /// Creates the store for `directory`, whose carts must hold products and codes of
+    /// `catalog`; nothing is read until ``load()``.
+    init(directory: DataDirectory, catalog: Catalog) {
+        self.init(directoryPath: directory.path, catalog: catalog)
     }
 
     /// Creates the store for a directory path, for tests on a temporary directory.
-    init(directoryPath: String) {
+    init(directoryPath: String, catalog: Catalog = EmbeddedCatalog().catalog()) {
         document = JSONDocument(
             file: DataFile(path: "\(directoryPath)/\(Self.fileName)"), contents: "cart",
-            emptyValue: .empty)
+            emptyValue: .empty,
+            problem: { StoredDataRules.problem(in: $0, catalog: catalog) })
     }
 
     /// The saved cart, or an empty one; reports a damaged file it moved aside.

@@ -17,7 +17,7 @@ public struct FileOrderStore: OrderStore {
     init(directoryPath: String) {
         document = JSONDocument(
             file: DataFile(path: "\(directoryPath)/\(Self.fileName)"), contents: "order history",
-            emptyValue: [])
+            emptyValue: [], problem: StoredDataRules.problem(in:))
     }
 
     /// The saved orders, oldest first; reports a damaged file it moved aside.

@@ -9,6 +9,8 @@ struct JSONDocument<Value: Codable & Sendable>: Sendable {
     let contents: String
     /// What a missing or damaged file stands for, such as an empty cart.
     let emptyValue: Value
+    /// Why a decoded value breaks the domain's rules, or `nil` when it keeps them.
+    let problem: @Sendable (Value) -> String?
 
     /// Reads the value; a missing file gives ``emptyValue``, a damaged one is moved aside.
     ///
@@ -20,10 +22,15 @@ struct JSONDocument<Value: Codable & Sendable>: Sendable {
         do {
             data = try file.contents()
         } catch {
-            throw .cannotRead(path: file.path, cause: error)
+            switch error {
+            case .system(let cause): throw .cannotRead(path: file.path, cause: cause)
+            case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
+            case .tooLarge(let bytes):
+                throw .tooLarge(path: file.path, bytes: bytes, limit: DataFile.sizeLimit)
+            }
         }
         guard let data else { return LoadResult(value: emptyValue, movedAside: nil) }
-        switch Self.decode(data) {
+        switch Self.decode(data).flatMap(checked) {
         case .success(let value):
             return LoadResult(value: value, movedAside: nil)
         case .failure(let damage):
@@ -54,6 +61,11 @@ struct JSONDocument<Value: Codable & Sendable>: Sendable {
         } catch {
             throw .cannotWrite(path: file.path, cause: error)
         }
+    }
+
+    /// `value` when it keeps the domain's rules.
+    private func checked(_ value: Value) -> Result<Value, MovedAsideFile.Damage> {
+        problem(value).map { .failure(.breaksRules($0)) } ?? .success(value)
     }
 
     /// The value in `data`, or what is wrong with it.

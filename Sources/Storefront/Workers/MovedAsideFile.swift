@@ -6,8 +6,11 @@ struct MovedAsideFile: Hashable, Sendable {
         case notUTF8
         /// The text is not JSON (an empty file included).
         case notJSON
-        /// The JSON does not describe the stored value, or breaks its rules.
+        /// The JSON does not describe the stored value.
         case wrongShape
+        /// The values break the shop's rules: an unknown product, a negative price, two
+        /// orders with one number, a total that does not match its lines.
+        case breaksRules(String)
 
         /// The damage as words for the middle of a sentence.
         var description: String {
@@ -15,6 +18,7 @@ struct MovedAsideFile: Hashable, Sendable {
             case .notUTF8: return "not UTF-8 text"
             case .notJSON: return "not valid JSON"
             case .wrongShape: return "not in the expected format"
+            case .breaksRules(let reason): return "not valid (\(reason))"
             }
         }
     }

@@ -48,7 +48,8 @@ import Testing
         let notice = CartLogic.Notice.quantityChanged(
             productName: "Croissant au beurre", quantity: 5)
         tester.send(
-            .setQuantity(line: 1, quantity: 5), effects: [.perform(.save(changed, notice: notice))])
+            .setQuantity(line: 1, quantity: 5),
+            effects: [.perform(.change(.setQuantity(5, productID: "croissant"), notice: notice))])
         tester.send(.saved(changed, now: now, notice: notice), effects: [.notify(notice)]) {
             $0 = logic.loadedState(changed, now: now)
         }
@@ -74,7 +75,9 @@ import Testing
         var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
         let expected = Cart(items: [item("croissant", 2)], codes: ["SPRING10"])
         let notice = CartLogic.Notice.removed(productName: "抹茶 Matcha")
-        tester.send(.remove(line: 2), effects: [.perform(.save(expected, notice: notice))])
+        tester.send(
+            .remove(line: 2),
+            effects: [.perform(.change(.remove(productID: "matcha"), notice: notice))])
         tester.send(.saved(expected, now: now, notice: notice), effects: [.notify(notice)]) {
             $0 = logic.loadedState(expected, now: now)
         }
@@ -92,7 +95,9 @@ import Testing
         // 10% of $5.20 + $24.00 = $29.20 is $2.92.
         let notice = CartLogic.Notice.codeApplied(
             code: "SPRING10", percent: 10, target: nil, saving: Money(cents: 292))
-        tester.send(.enterCode("spring10"), effects: [.perform(.save(expected, notice: notice))])
+        tester.send(
+            .enterCode("spring10"),
+            effects: [.perform(.change(.enterCode("spring10", now: now), notice: notice))])
     }
 
     @Test func aProductCodeNamesItsProduct() {
@@ -102,7 +107,9 @@ import Testing
         // 15% of $24.00 is $3.60.
         let notice = CartLogic.Notice.codeApplied(
             code: "MATCHA15", percent: 15, target: "抹茶 Matcha", saving: Money(cents: 360))
-        tester.send(.enterCode("MATCHA15"), effects: [.perform(.save(expected, notice: notice))])
+        tester.send(
+            .enterCode("MATCHA15"),
+            effects: [.perform(.change(.enterCode("MATCHA15", now: now), notice: notice))])
     }
 
     @Test func wrongCodesAreExplainedByTheRules() {
@@ -163,7 +170,9 @@ import Testing
         expected.codes.append("SMALL10")
         let notice = CartLogic.Notice.codeApplied(
             code: "SMALL10", percent: 10, target: nil, saving: .zero)
-        tester.send(.enterCode("SMALL10"), effects: [.perform(.save(expected, notice: notice))])
+        tester.send(
+            .enterCode("SMALL10"),
+            effects: [.perform(.change(.enterCode("SMALL10", now: now), notice: notice))])
         #expect(
             CartPresenter().message(for: notice)
                 == "Code SMALL10 is entered (10% off the whole cart), but a larger discount "

@@ -20,8 +20,20 @@ import Testing
     @Test func appearingLoadsThenPricesTheOrder() {
         var tester = LogicTester(logic, state: CheckoutLogic.State())
         tester.send(.appeared, effects: [.perform(.load)])
-        tester.send(.loaded(cart, now: now)) {
-            $0.phase = .review(rules.price(cart, now: now), codes: ["SPRING10"])
+        tester.send(.loaded(cart, now: now, checkout: "c1")) {
+            $0.phase = .review(rules.price(cart, now: now), cart: cart)
+            $0.checkout = "c1"
+        }
+    }
+
+    @Test func confirmOrdersExactlyTheCartShownAndACartChangedMeanwhileIsShownInstead() {
+        var tester = LogicTester(
+            logic,
+            state: CheckoutLogic.State(
+                phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
+        tester.send(.confirm, effects: [.perform(.placeOrder(cart, checkout: "c1"))])
+        tester.send(.cartChanged(.empty, now: now), effects: [.notify(.cartChanged)]) {
+            $0.phase = .review(rules.price(.empty, now: now), cart: .empty)
         }
     }
 
@@ -29,8 +41,9 @@ import Testing
         let order = try Order(cart: cart, rules: rules, number: 1001, date: now)
         var tester = LogicTester(
             logic,
-            state: CheckoutLogic.State(phase: .review(rules.price(cart, now: now), codes: [])))
-        tester.send(.confirm, effects: [.perform(.placeOrder)])
+            state: CheckoutLogic.State(
+                phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
+        tester.send(.confirm, effects: [.perform(.placeOrder(cart, checkout: "c1"))])
         tester.send(.placed(order), effects: [.notify(.placed(number: 1001))]) {
             $0.phase = .placed(order)
         }
@@ -42,7 +55,8 @@ import Testing
     @Test func confirmOnAnEmptyCartIsRefused() {
         var tester = LogicTester(
             logic,
-            state: CheckoutLogic.State(phase: .review(rules.price(.empty, now: now), codes: [])))
+            state: CheckoutLogic.State(
+                phase: .review(rules.price(.empty, now: now), cart: .empty), checkout: "c1"))
         tester.send(.confirm, effects: [.notify(.refused(.emptyCart))])
     }
 
@@ -59,7 +73,7 @@ import Testing
     }
 
     @Test func aFailedOrRefusedPlacementKeepsTheReview() {
-        let review = CheckoutLogic.Phase.review(rules.price(cart, now: now), codes: [])
+        let review = CheckoutLogic.Phase.review(rules.price(cart, now: now), cart: cart)
         var tester = LogicTester(logic, state: CheckoutLogic.State(phase: review))
         tester.send(
             .placeFailed("Cannot save orders.json."),

@@ -3,27 +3,30 @@ import Testing
 
 @testable import Storefront
 
-/// Placing an order through the Checkout worker, on in-memory and failing stores.
+/// Placing orders and changing the cart through the workers that hold those rules, on
+/// in-memory and failing stores.
 @Suite struct CheckoutWorkerTests {
     let catalog = EmbeddedCatalog().catalog()
+    var rules: CartRules { CartRules(catalog: catalog) }
     let now = StorefrontWorkers.storyDate
 
-    var cart: Cart {
-        Cart(items: [CartItem(product: catalog.product(id: "mug")!, quantity: 2)])
+    func item(_ id: String, _ quantity: Int) -> CartItem {
+        CartItem(product: catalog.product(id: id)!, quantity: quantity)
     }
 
-    @Test func placingSavesTheOrderThenEmptiesTheCart() async throws {
+    var cart: Cart { Cart(items: [item("mug", 2)]) }
+
+    @Test func placingSavesTheOrderThenEmptiesTheCart() throws {
         let workers = StorefrontWorkers.inMemory()
         try workers.carts.save(cart)
-        let scenes = StorefrontScenes(workers: workers)
-        let expected = try Order(
-            cart: cart, rules: CartRules(catalog: catalog), number: 1001, date: now)
-        #expect(await scenes.performCheckoutRequest(.placeOrder) == .placed(expected))
+        let expected = try Order(cart: cart, rules: rules, number: 1001, date: now, checkout: "a")
+        #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .placed(expected))
         #expect(try workers.orders.load().value == [expected])
         #expect(try workers.carts.load().value == .empty)
 
         try workers.carts.save(cart)
-        guard case .placed(let second) = await scenes.performCheckoutRequest(.placeOrder) else {
+        guard case .placed(let second) = workers.orderDesk.place(cart, checkout: "b", now: now)
+        else {
             Issue.record("The second order was not placed.")
             return
         }
@@ -31,58 +34,112 @@ import Testing
         #expect(try workers.orders.load().value.map(\.number) == [1001, 1002])
     }
 
-    @Test func anEmptyCartIsRefusedAndNothingIsSaved() async throws {
+    @Test func aCartChangedSinceItWasShownIsNotOrdered() throws {
         let workers = StorefrontWorkers.inMemory()
-        let scenes = StorefrontScenes(workers: workers)
-        #expect(await scenes.performCheckoutRequest(.placeOrder) == .placeRefused(.emptyCart))
+        let changed = Cart(items: [item("mug", 2), item("matcha", 1)])
+        try workers.carts.save(changed)
+        #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .cartChanged(changed))
+        #expect(try workers.orders.load().value.isEmpty)
+        #expect(try workers.carts.load().value == changed)
+    }
+
+    @Test func confirmingTheSameCheckoutAgainNeverPlacesTwoOrders() throws {
+        var workers = StorefrontWorkers.inMemory()
+        let carts = FlakyCartStore(cart: cart)
+        workers.carts = carts
+        // The order is saved, but the cart cannot be emptied.
+        let first = workers.orderDesk.place(cart, checkout: "a", now: now)
+        #expect(
+            first
+                == .failed(
+                    "Order 1001 is placed, but your cart could not be emptied: "
+                        + FlakyCartStore.error.message
+                        + " Confirming again empties it without ordering twice."))
+        // Confirmed again once saving works: the same order, and the cart is emptied.
+        carts.canSave = true
+        guard case .placed(let again) = workers.orderDesk.place(cart, checkout: "a", now: now)
+        else {
+            Issue.record("Confirming again did not find the placed order.")
+            return
+        }
+        #expect(again.number == 1001)
+        #expect(try workers.orders.load().value.map(\.number) == [1001])
+        #expect(try carts.load().value == .empty)
+    }
+
+    @Test func anEmptyCartIsRefusedAndNothingIsSaved() throws {
+        let workers = StorefrontWorkers.inMemory()
+        #expect(workers.orderDesk.place(.empty, checkout: "a", now: now) == .refused(.emptyCart))
         #expect(try workers.orders.load().value.isEmpty)
     }
 
-    @Test func aHistoryThatCannotBeSavedLeavesTheCartAlone() async throws {
+    @Test func aHistoryThatCannotBeSavedLeavesTheCartAlone() throws {
         var workers = StorefrontWorkers.inMemory()
         workers.orders = UnwritableOrderStore()
         try workers.carts.save(cart)
-        let action = await StorefrontScenes(workers: workers).performCheckoutRequest(.placeOrder)
-        #expect(action == .placeFailed(UnwritableOrderStore.error.message))
+        #expect(
+            workers.orderDesk.place(cart, checkout: "a", now: now)
+                == .failed(UnwritableOrderStore.error.message))
         #expect(try workers.carts.load().value == cart)
     }
 
-    @Test func aCartThatCannotBeEmptiedKeepsThePlacedOrderAndSaysSo() async throws {
-        var workers = StorefrontWorkers.inMemory()
-        workers.carts = UnwritableCartStore(cart: cart)
-        let action = await StorefrontScenes(workers: workers).performCheckoutRequest(.placeOrder)
+    @Test func theLastOrderNumberIsNeverPassed() throws {
+        let workers = StorefrontWorkers.inMemory()
+        let last = try Order(
+            cart: cart, rules: rules, number: StoredDataRules.largestOrderNumber, date: now)
+        try workers.orders.save([last])
+        try workers.carts.save(cart)
         #expect(
-            action
-                == .placeFailed(
-                    "Order 1001 is placed, but your cart could not be emptied: "
-                        + UnwritableCartStore.error.message))
-        #expect(try workers.orders.load().value.map(\.number) == [1001])
+            workers.orderDesk.place(cart, checkout: "a", now: now)
+                == .failed(StoreError.orderNumbersUsedUp.message))
+        #expect(try workers.carts.load().value == cart)
     }
 
-    @Test func cartRequestsLoadAndSaveWithTheClocksTime() async throws {
+    @Test func aCartChangeIsMadeOnTheSavedCartSoNothingElseIsLost() throws {
+        let workers = StorefrontWorkers.inMemory()
+        // Another window added matcha after this one showed the mug alone.
+        try workers.carts.save(Cart(items: [item("mug", 2), item("matcha", 1)]))
+        #expect(
+            workers.cartEditor.apply(.setQuantity(3, productID: "mug"))
+                == .saved(Cart(items: [item("mug", 3), item("matcha", 1)])))
+        // And removed the mug: changing it now is refused, and the cart as saved comes back.
+        try workers.carts.save(Cart(items: [item("matcha", 1)]))
+        #expect(
+            workers.cartEditor.apply(.remove(productID: "mug"))
+                == .refused(
+                    .productNotInCart(productName: "Stoneware mug"),
+                    current: Cart(items: [item("matcha", 1)])
+                ))
+    }
+
+    @Test func cartRequestsLoadAndChangeWithTheClocksTime() async throws {
         let workers = StorefrontWorkers.inMemory()
         let scenes = StorefrontScenes(workers: workers)
         #expect(await scenes.performCartRequest(.load) == .loaded(.empty, now: now))
-        let notice = CartLogic.Notice.removed(productName: "Mug")
+        let notice = CartLogic.Notice.quantityChanged(productName: "Stoneware mug", quantity: 2)
         #expect(
-            await scenes.performCartRequest(.save(cart, notice: notice))
+            await scenes.performCartRequest(
+                .change(.add(catalog.product(id: "mug")!, quantity: 2), notice: notice))
                 == .saved(cart, now: now, notice: notice))
         #expect(try workers.carts.load().value == cart)
 
         var failing = workers
-        failing.carts = UnwritableCartStore(cart: .empty)
+        failing.carts = FlakyCartStore(cart: .empty)
         #expect(
-            await StorefrontScenes(workers: failing).performCartRequest(.save(cart, notice: notice))
-                == .saveFailed(UnwritableCartStore.error.message))
+            await StorefrontScenes(workers: failing).performCartRequest(
+                .change(.remove(productID: "mug"), notice: notice))
+                == .changeRefused(
+                    .productNotInCart(productName: "Stoneware mug"), current: .empty, now: now))
     }
 }
 
-/// A cart store that reads but cannot write.
-private final class UnwritableCartStore: CartStore, @unchecked Sendable {
+/// A cart store that reads, and writes only once ``canSave`` is set.
+private final class FlakyCartStore: CartStore, @unchecked Sendable {
     static let error = StoreError.cannotWrite(
         path: "/data/cart.json", cause: SystemError(code: 28))
-    // @unchecked: written once in init, only read after.
-    let cart: Cart
+    // @unchecked: the tests use it from one task at a time.
+    var cart: Cart
+    var canSave = false
 
     init(cart: Cart) {
         self.cart = cart
@@ -93,7 +150,8 @@ private final class UnwritableCartStore: CartStore, @unchecked Sendable {
     }
 
     func save(_ cart: Cart) throws(StoreError) {
-        throw Self.error
+        guard canSave else { throw Self.error }
+        self.cart = cart
     }
 }
 

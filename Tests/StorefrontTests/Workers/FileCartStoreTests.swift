@@ -14,7 +14,7 @@ import Testing
     @Test func savedCartLoadsBackEqual() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path)
+        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try store.save(cart)
         let loaded = try store.load()
@@ -22,13 +22,16 @@ import Testing
         #expect(loaded.value == cart)
         #expect(loaded.movedAside == nil)
         // A second store on the same folder (a new run of the app) sees the same cart.
-        #expect(try FileCartStore(directoryPath: directory.path).load().value == cart)
+        #expect(
+            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
+                .value == cart)
     }
 
     @Test func missingFileIsAnEmptyCart() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let loaded = try FileCartStore(directoryPath: directory.path).load()
+        let loaded = try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+            .load()
         #expect(loaded.value == .empty)
         #expect(loaded.movedAside == nil)
         #expect(try directory.names().isEmpty)
@@ -37,7 +40,7 @@ import Testing
     @Test func atomicSaveLeavesOnlyTheCartFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path)
+        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try store.save(.empty)
         try store.save(cart)
@@ -50,7 +53,7 @@ import Testing
     @Test func savedFileIsReadableJSONWithCentsAndCapitalCodes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try FileCartStore(directoryPath: directory.path).save(cart)
+        try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).save(cart)
         let text = String(decoding: try directory.bytes(of: "cart.json"), as: UTF8.self)
         #expect(text.contains("\"price\" : 33"))
         #expect(text.contains("\"SAVE10\""))
@@ -76,7 +79,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(bytes, to: "cart.json")
-        let store = FileCartStore(directoryPath: directory.path)
+        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         let loaded = try store.load()
 
@@ -94,7 +97,7 @@ import Testing
     @Test func secondDamagedFileDoesNotOverwriteTheFirst() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path)
+        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try directory.write(Array("first".utf8), to: "cart.json")
         _ = try store.load()
@@ -123,14 +126,14 @@ import Testing
     @Test func unreadableFileIsReportedAndLeftInPlace() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        // A directory where the file should be: open succeeds, read fails with EISDIR, as
-        // root too (unlike permission bits).
+        // A directory where the file should be: refused before reading, as root too (unlike
+        // permission bits).
         try FileManager.default.createDirectory(
             atPath: "\(directory.path)/cart.json", withIntermediateDirectories: false)
 
         let path = "\(directory.path)/cart.json"
-        #expect(throws: StoreError.cannotRead(path: path, cause: SystemError(code: EISDIR))) {
-            try FileCartStore(directoryPath: directory.path).load()
+        #expect(throws: StoreError.notAFile(path: path, kind: "a folder")) {
+            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
         }
         #expect(try directory.names() == ["cart.json"])
         #expect(
@@ -149,7 +152,8 @@ import Testing
         try directory.write([1], to: "cart.json/keep")
 
         #expect(throws: StoreError.self) {
-            try FileCartStore(directoryPath: directory.path).save(cart)
+            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).save(
+                cart)
         }
         #expect(try directory.names() == ["cart.json"])
         #expect(try directory.bytes(of: "cart.json/keep") == [1])
@@ -162,7 +166,7 @@ import Testing
         let folder = "\(directory.path)/plain-file/sub"
 
         let error = #expect(throws: StoreError.self) {
-            try FileCartStore(directoryPath: folder).save(cart)
+            try FileCartStore(directoryPath: folder, catalog: RulesFixture.catalog).save(cart)
         }
         #expect(
             error == .cannotWrite(path: "\(folder)/cart.json", cause: SystemError(code: ENOTDIR)))
@@ -195,7 +199,7 @@ extension FileCartStoreTests {
             throws: StoreError.cannotMoveAside(
                 path: path, damage: .notJSON, cause: SystemError(code: EACCES))
         ) {
-            try FileCartStore(directoryPath: directory.path).load()
+            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
         }
         chmod(directory.path, 0o755)
         #expect(try directory.bytes(of: "cart.json") == Array("junk".utf8))

@@ -58,6 +58,9 @@ struct CartLogic: Logic {
         case enterCode(String)
         /// The worker saved `cart` at `now`; `notice` says what changed.
         case saved(Cart, now: Date, notice: Notice)
+        /// The rules refused the change on the cart now saved, `current` (another window may
+        /// have changed it); nothing was saved.
+        case changeRefused(CartError, current: Cart, now: Date)
         /// The worker could not save; the saved cart is unchanged.
         case saveFailed(String)
         /// `checkout`.
@@ -69,8 +72,8 @@ struct CartLogic: Logic {
     enum Request: Equatable, Sendable {
         /// Read the cart and the time.
         case load
-        /// Save `cart`, then report `notice`.
-        case save(Cart, notice: Notice)
+        /// Make `change` to the saved cart, then report `notice`.
+        case change(CartChange, notice: Notice)
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
@@ -86,28 +89,33 @@ struct CartLogic: Logic {
             show(.empty, at: state.now, in: &state)
             return [.notify(.storeFailed(message))]
         case .setQuantity(let line, let quantity):
-            return change(line: line, in: &state) { item, cart throws(CartError) in
-                let cart = try rules.setQuantity(quantity, of: item.product.id, in: cart)
-                return (cart, .quantityChanged(productName: item.product.name, quantity: quantity))
+            return change(line: line, in: state) { item in
+                (
+                    .setQuantity(quantity, productID: item.product.id),
+                    .quantityChanged(productName: item.product.name, quantity: quantity)
+                )
             }
         case .remove(let line):
-            return change(line: line, in: &state) { item, cart throws(CartError) in
-                let cart = try rules.remove(item.product.id, from: cart)
-                return (cart, .removed(productName: item.product.name))
+            return change(line: line, in: state) { item in
+                (.remove(productID: item.product.id), .removed(productName: item.product.name))
             }
         case .enterCode(let text):
             guard state.isLoaded else {
                 return [.notify(.notLoaded)]
             }
+            let change = CartChange.enterCode(text, now: state.now)
             do {
-                let cart = try rules.enterCode(text, into: state.cart, now: state.now)
-                return [.perform(.save(cart, notice: codeNotice(before: state, after: cart)))]
+                let cart = try rules.apply(change, to: state.cart)
+                return [.perform(.change(change, notice: codeNotice(before: state, after: cart)))]
             } catch {
                 return [.notify(.refused(error))]
             }
         case .saved(let cart, let now, let notice):
             show(cart, at: now, in: &state)
             return [.notify(notice)]
+        case .changeRefused(let error, let current, let now):
+            show(current, at: now, in: &state)
+            return [.notify(.refused(error))]
         case .saveFailed(let message):
             return [.notify(.storeFailed(message))]
         case .checkout:
@@ -140,10 +148,10 @@ struct CartLogic: Logic {
         state.priced = rules.price(cart, now: now)
     }
 
-    /// Applies `edit` to the line numbered `line` and asks to save the result.
+    /// Asks to make the change `edit` gives for the line numbered `line`, once the rules
+    /// accept it on the cart shown; the worker makes it on the cart saved.
     private func change(
-        line: Int, in state: inout State,
-        _ edit: (CartItem, Cart) throws(CartError) -> (Cart, Notice)
+        line: Int, in state: State, _ edit: (CartItem) -> (CartChange, Notice)
     ) -> [Effect<Self>] {
         guard state.isLoaded else {
             return [.notify(.notLoaded)]
@@ -151,9 +159,10 @@ struct CartLogic: Logic {
         guard state.cart.items.indices.contains(line - 1) else {
             return [.notify(.noSuchLine(line, lineCount: state.cart.items.count))]
         }
+        let (change, notice) = edit(state.cart.items[line - 1])
         do {
-            let (cart, notice) = try edit(state.cart.items[line - 1], state.cart)
-            return [.perform(.save(cart, notice: notice))]
+            _ = try rules.apply(change, to: state.cart)
+            return [.perform(.change(change, notice: notice))]
         } catch {
             return [.notify(.refused(error))]
         }

@@ -19,16 +19,16 @@ extension StorefrontScenes {
         switch request {
         case .load:
             do {
-                return .loaded(try workers.carts.load().value, now: workers.clock.now())
+                return .loaded(try workers.savedCart().value, now: workers.clock.now())
             } catch {
                 return .loadFailed(error.message)
             }
-        case .save(let cart, let notice):
-            do {
-                try workers.carts.save(cart)
-                return .saved(cart, now: workers.clock.now(), notice: notice)
-            } catch {
-                return .saveFailed(error.message)
+        case .change(let change, let notice):
+            switch workers.cartEditor.apply(change) {
+            case .saved(let cart): return .saved(cart, now: workers.clock.now(), notice: notice)
+            case .refused(let error, let current):
+                return .changeRefused(error, current: current, now: workers.clock.now())
+            case .failed(let message): return .saveFailed(message)
             }
         }
     }
@@ -36,7 +36,8 @@ extension StorefrontScenes {
     /// The Cart screen's previews.
     func cartPreviews() -> PreviewGroup<StorefrontRoute> {
         PreviewGroup("Cart", previews: CartPresenter.previews) { state in
-            cartScene(state: state)
+            workers.agree(with: state.cart)
+            return cartScene(state: state)
         }
     }
 }

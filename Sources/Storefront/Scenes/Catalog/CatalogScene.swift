@@ -30,7 +30,7 @@ extension StorefrontWorkers {
     package func catalogLoad() -> CatalogLogic.Loaded {
         let cart: Result<Int, CatalogLogic.CartUnreadable>
         do throws(StoreError) {
-            cart = .success(try carts.load().value.unitCount)
+            cart = .success(try savedCart().value.unitCount)
         } catch {
             cart = .failure(CatalogLogic.CartUnreadable(message: error.message))
         }

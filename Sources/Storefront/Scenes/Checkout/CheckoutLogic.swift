@@ -11,6 +11,9 @@ struct CheckoutLogic: Logic {
     struct State: Equatable {
         /// Where the checkout stands.
         var phase = Phase.loading
+        /// The id of this checkout, given by the worker with the cart: an order records it,
+        /// so confirming twice never places two orders.
+        var checkout: String?
     }
 
     /// Where the checkout stands.
@@ -19,8 +22,9 @@ struct CheckoutLogic: Logic {
         case loading
         /// The cart could not be read, so nothing can be ordered.
         case unreadable
-        /// The cart, priced, waiting for `confirm`; it may be empty.
-        case review(PricedCart, codes: [String])
+        /// The cart, priced, waiting for `confirm`; it may be empty. `confirm` orders exactly
+        /// this cart.
+        case review(PricedCart, cart: Cart)
         /// The order was placed; the screen is its receipt.
         case placed(Order)
     }
@@ -37,19 +41,23 @@ struct CheckoutLogic: Logic {
         case storeFailed(String)
         /// `confirm` before the cart was read.
         case notLoaded
+        /// The saved cart changed since it was shown (another window); nothing was ordered.
+        case cartChanged
     }
 
     enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
-        /// The worker read the cart at `now`.
-        case loaded(Cart, now: Date)
+        /// The worker read the cart at `now`, for the checkout with this id.
+        case loaded(Cart, now: Date, checkout: String)
         /// The worker could not read the cart.
         case loadFailed(String)
         /// `confirm`.
         case confirm
         /// The worker placed `order` and emptied the cart.
         case placed(Order)
+        /// The saved cart was not the one shown, so nothing was ordered; it is shown now.
+        case cartChanged(Cart, now: Date)
         /// The worker refused to place an order.
         case placeRefused(CartError)
         /// The worker could not read or save; nothing was ordered, the cart is unchanged.
@@ -59,8 +67,8 @@ struct CheckoutLogic: Logic {
     enum Request: Equatable, Sendable {
         /// Read the cart and the time.
         case load
-        /// Order the saved cart: save the order history, then an empty cart.
-        case placeOrder
+        /// Order `cart`, the one shown, for the checkout with this id (see ``OrderDesk``).
+        case placeOrder(Cart, checkout: String)
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
@@ -69,9 +77,13 @@ struct CheckoutLogic: Logic {
             // The receipt stays on screen; reloading would show the now empty cart instead.
             if case .placed = state.phase { return [] }
             return [.perform(.load)]
-        case .loaded(let cart, let now):
-            state.phase = .review(rules.price(cart, now: now), codes: cart.codes)
+        case .loaded(let cart, let now, let checkout):
+            state.phase = .review(rules.price(cart, now: now), cart: cart)
+            state.checkout = checkout
             return []
+        case .cartChanged(let cart, let now):
+            state.phase = .review(rules.price(cart, now: now), cart: cart)
+            return [.notify(.cartChanged)]
         case .loadFailed(let message):
             state.phase = .unreadable
             return [.notify(.storeFailed(message))]
@@ -81,8 +93,9 @@ struct CheckoutLogic: Logic {
                 return [.notify(.notLoaded)]
             case .review(let priced, _) where priced.lines.isEmpty:
                 return [.notify(.refused(.emptyCart))]
-            case .review:
-                return [.perform(.placeOrder)]
+            case .review(_, let cart):
+                guard let checkout = state.checkout else { return [.notify(.notLoaded)] }
+                return [.perform(.placeOrder(cart, checkout: checkout))]
             case .placed(let order):
                 return [.notify(.alreadyPlaced(number: order.number))]
             }

@@ -21,7 +21,8 @@ struct CheckoutPresenter: Presenter {
                 .paragraph(
                     "Your cart is empty, so there is nothing to order. Type \"home\" to browse.")
             ]
-        case .review(let priced, let codes):
+        case .review(let priced, let cart):
+            let codes = cart.codes
             content[.order] = [
                 .table(CartPresenter.linesTable(priced, numbered: false, on: screen))
             ]
@@ -68,6 +69,9 @@ struct CheckoutPresenter: Presenter {
         case .notLoaded:
             return "Your cart could not be read, so nothing was ordered. Type \"back\", then "
                 + "check out again."
+        case .cartChanged:
+            return "Your cart was changed in another window since it was shown, so nothing was "
+                + "ordered. This is the cart now; type \"confirm\" to order it."
         }
     }
 }

@@ -11,7 +11,7 @@ extension CheckoutPresenter {
             CartItem(product: catalog.product(id: id)!, quantity: quantity)
         }
         func review(_ cart: Cart) -> CheckoutLogic.Phase {
-            .review(rules.price(cart, now: now), codes: cart.codes)
+            .review(rules.price(cart, now: now), cart: cart)
         }
         let typical = Cart(
             items: [item("croissant", 2), item("yirgacheffe", 1)], codes: ["SPRING10"])

@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 
 extension StorefrontScenes {
@@ -21,57 +22,28 @@ extension StorefrontScenes {
         switch request {
         case .load:
             do {
-                return .loaded(try workers.carts.load().value, now: workers.clock.now())
+                return .loaded(
+                    try workers.savedCart().value, now: workers.clock.now(),
+                    checkout: UUID().uuidString)
             } catch {
                 return .loadFailed(error.message)
             }
-        case .placeOrder:
-            return placeOrder()
+        case .placeOrder(let cart, let checkout):
+            let now = workers.clock.now()
+            switch workers.orderDesk.place(cart, checkout: checkout, now: now) {
+            case .placed(let order): return .placed(order)
+            case .cartChanged(let current): return .cartChanged(current, now: now)
+            case .refused(let error): return .placeRefused(error)
+            case .failed(let message): return .placeFailed(message)
+            }
         }
-    }
-
-    /// Orders the saved cart: the history is saved with the new order first, and only then
-    /// the emptied cart, so a failure at any step never loses what the user meant to buy.
-    ///
-    /// The worst case, the history saved but the cart not emptied, leaves the cart to order
-    /// again; the reverse order could lose a paid order.
-    private func placeOrder() -> CheckoutLogic.Action {
-        let cart: Cart
-        let history: [Order]
-        do {
-            cart = try workers.carts.load().value
-            history = try workers.orders.load().value
-        } catch {
-            return .placeFailed(error.message)
-        }
-        let order: Order
-        do {
-            order = try Order(
-                cart: cart, rules: CartRules(catalog: workers.catalog.catalog()),
-                number: Order.nextNumber(after: history), date: workers.clock.now())
-        } catch {
-            return .placeRefused(error)
-        }
-        do {
-            try workers.orders.save(history + [order])
-        } catch {
-            return .placeFailed(error.message)
-        }
-        do {
-            try workers.carts.save(.empty)
-        } catch {
-            // The order stands; say so, so the user does not order the same cart twice.
-            return .placeFailed(
-                "Order \(order.number) is placed, but your cart could not be emptied: "
-                    + error.message)
-        }
-        return .placed(order)
     }
 
     /// The Checkout screen's previews.
     func checkoutPreviews() -> PreviewGroup<StorefrontRoute> {
         PreviewGroup("Checkout", previews: CheckoutPresenter.previews) { state in
-            checkoutScene(state: state)
+            if case .review(_, let cart) = state.phase { workers.agree(with: cart) }
+            return checkoutScene(state: state)
         }
     }
 }

@@ -17,7 +17,7 @@ extension StorefrontScenes {
                 case .load:
                     let cart: Result<Cart, ProductLogic.StoreProblem>
                     do throws(StoreError) {
-                        cart = .success(try workers.carts.load().value)
+                        cart = .success(try workers.savedCart().value)
                     } catch {
                         cart = .failure(ProductLogic.StoreProblem(message: error.message))
                     }
@@ -38,27 +38,20 @@ extension StorefrontScenes {
         }
     }
 
-    /// Loads the cart, adds by the cart's rules and saves; the saved cart is unchanged on error.
+    /// Adds through the cart editor, which applies the cart's rules to the saved cart under
+    /// the store lock; the saved cart is unchanged on error.
     private func add(_ productID: String, quantity: Int, workers: StorefrontWorkers)
         -> ProductLogic.AddOutcome
     {
-        let catalog = workers.catalog.catalog()
-        guard let product = catalog.product(id: productID) else {
+        guard let product = workers.catalog.catalog().product(id: productID) else {
             return .storeFailed(
                 ProductLogic.StoreProblem(
                     message: "The product \"\(productID)\" is no longer in the catalog."))
         }
-        do {
-            let cart = try workers.carts.load().value
-            let added = try CartRules(catalog: catalog).add(product, quantity: quantity, to: cart)
-            try workers.carts.save(added)
-            return .added(quantity: quantity, cart: added)
-        } catch let error as CartError {
-            return .refused(error)
-        } catch let error as StoreError {
-            return .storeFailed(ProductLogic.StoreProblem(message: error.message))
-        } catch {
-            return .storeFailed(ProductLogic.StoreProblem(message: "\(error)"))
+        switch workers.cartEditor.apply(.add(product, quantity: quantity)) {
+        case .saved(let cart): return .added(quantity: quantity, cart: cart)
+        case .refused(let error, _): return .refused(error)
+        case .failed(let message): return .storeFailed(ProductLogic.StoreProblem(message: message))
         }
     }
 }

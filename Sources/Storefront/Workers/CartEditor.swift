@@ -1,0 +1,48 @@
+/// Changes the saved cart: the one place every change to it is made.
+///
+/// Each change reads the cart from the store, applies the shop's rule, and saves the result,
+/// all under the store lock, so a change made in another window meanwhile is neither lost nor
+/// overwritten.
+struct CartEditor: Sendable {
+    /// What became of a change.
+    enum Outcome: Equatable, Sendable {
+        /// The change was saved; the cart is the one now on disk.
+        case saved(Cart)
+        /// The rules refused it on the cart now on disk, which is given.
+        case refused(CartError, current: Cart)
+        /// The store failed, with its message; nothing was saved.
+        case failed(String)
+    }
+
+    let carts: any CartStore
+    let lock: any StoreLock
+    let rules: CartRules
+
+    /// Makes `change` to the saved cart.
+    func apply(_ change: CartChange) -> Outcome {
+        do throws(StoreError) {
+            return try lock.withLock { () -> Outcome in
+                let cart: Cart
+                do throws(StoreError) {
+                    cart = try carts.load().value
+                } catch {
+                    return .failed(error.message)
+                }
+                let changed: Cart
+                do throws(CartError) {
+                    changed = try rules.apply(change, to: cart)
+                } catch {
+                    return .refused(error, current: cart)
+                }
+                do throws(StoreError) {
+                    try carts.save(changed)
+                } catch {
+                    return .failed(error.message)
+                }
+                return .saved(changed)
+            }
+        } catch {
+            return .failed(error.message)
+        }
+    }
+}
