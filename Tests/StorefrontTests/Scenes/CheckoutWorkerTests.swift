@@ -64,7 +64,7 @@ import Testing
         }
         #expect(again.number == 1001)
         #expect(try workers.orders.load().value.map(\.number) == [1001])
-        #expect(try carts.load().value == .empty)
+        #expect(carts.load().value == .empty)
     }
 
     @Test func anEmptyCartIsRefusedAndNothingIsSaved() throws {
