@@ -36,8 +36,9 @@ enum StoreError: Error, Hashable, Sendable {
             return "\(path) is \(bytes) bytes, more than a data file may be (\(limit)), so it was "
                 + "not read. Move it away, or pass --data-dir DIR to use another folder."
         case .busy(let folder, let seconds):
-            return "Another Storefront kept \(folder) busy for \(seconds) seconds, so nothing was "
-                + "read or saved. Try again in a moment."
+            let time = seconds == 1 ? "a second" : "\(seconds) seconds"
+            return "Another Storefront kept \(folder) busy for over \(time), so nothing was read "
+                + "or saved. Try again in a moment."
         case .orderNumbersUsedUp:
             return "The order history has used up every order number, so no order was placed. "
                 + "Move orders.json aside to start a new history."

@@ -54,7 +54,8 @@ struct FolderLock: StoreLock {
                 throw .cannotWrite(path: path, cause: .last())
             }
             guard clock.now < deadline else {
-                throw .busy(folder: folder, seconds: Int(wait.components.seconds))
+                let seconds = wait.components.seconds + (wait.components.attoseconds > 0 ? 1 : 0)
+                throw .busy(folder: folder, seconds: max(1, Int(seconds)))
             }
             usleep(10_000)
         }
