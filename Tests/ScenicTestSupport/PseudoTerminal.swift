@@ -79,6 +79,13 @@ public final class PseudoTerminal {
         return process
     }
 
+    /// Whether the terminal echoes typed characters now, as the program running on it left it.
+    public var echoes: Bool {
+        var settings = termios()
+        tcgetattr(terminal.fileDescriptor, &settings)
+        return settings.c_lflag & tcflag_t(ECHO) != 0
+    }
+
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 

@@ -8,13 +8,18 @@
 /// VisibleText.escaping("a\tb\n")  // "a^Ib^J"
 /// VisibleText.escaping("\u{9B}2J")  // "<U+009B>2J"
 /// VisibleText.escaping("abc\u{202E}def")  // "abc<U+202E>def"
+/// VisibleText.escaping("\u{FEFF}code")  // "<U+FEFF>code"
 /// ```
 public enum VisibleText {
     /// Every C0 control (U+0000–U+001F, including "\n" and "\t") as caret notation (`^[`, `^J`,
     /// `^I`, `^@`), DEL as `^?`, C1 controls (U+0080–U+009F) as `<U+009B>`-style text; everything
     /// else unchanged, except the line and paragraph separators (U+2028, U+2029) and the
     /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), also
-    /// shown as `<U+202E>`: they could break a screen's lines or reorder its text.
+    /// shown as `<U+202E>`: they could break a screen's lines or reorder its text. Invisible
+    /// characters that would hide in a word are shown the same way: the zero-width space
+    /// (U+200B), the direction marks (U+200E, U+200F), the word joiner (U+2060) and the byte
+    /// order mark (U+FEFF). The zero-width joiner and non-joiner stay: emoji and scripts need
+    /// them.
     ///
     /// - Parameter text: Any text, typically from input or data.
     /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
@@ -29,7 +34,8 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case 0x80...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+            case 0x80...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0x200B, 0x200E, 0x200F, 0x2060,
+                0xFEFF:
                 result.append("<U+")
                 for shift in stride(from: 12, through: 0, by: -4) {
                     result.append(hexadecimalDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
@@ -63,11 +69,18 @@ public enum VisibleText {
             if previous == 0xC2, (0x80...0x9F).contains(byte) {
                 return true
             }
-            // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9.
+            // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9; U+200B,
+            // U+200E and U+200F are E2 80 8B, 8E, 8F; U+2060 is E2 81 A0; U+FEFF is EF BB BF.
             if beforePrevious == 0xE2 {
-                if previous == 0x80, (0xA8...0xAE).contains(byte) { return true }
-                if previous == 0x81, (0xA6...0xA9).contains(byte) { return true }
+                if previous == 0x80,
+                    (0xA8...0xAE).contains(byte) || byte == 0x8B
+                        || byte == 0x8E || byte == 0x8F
+                {
+                    return true
+                }
+                if previous == 0x81, (0xA6...0xA9).contains(byte) || byte == 0xA0 { return true }
             }
+            if beforePrevious == 0xEF, previous == 0xBB, byte == 0xBF { return true }
             beforePrevious = previous
             previous = byte
         }

@@ -49,8 +49,15 @@ public enum StorefrontApp {
             orders: FileOrderStore(directory: directory),
             clock: SystemClock(), lock: FolderLock(directory: directory))
         // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
-        // the story that scripts it.
-        if let now = environment["STOREFRONT_NOW"].flatMap(fixedDate) {
+        // the story that scripts it. A value that is not a time is a mistake to point out: the
+        // clock would otherwise silently run.
+        if let text = environment["STOREFRONT_NOW"] {
+            guard let now = fixedDate(text) else {
+                printError(
+                    "storefront: STOREFRONT_NOW must be an ISO 8601 time such as "
+                        + "2026-05-04T10:30:00Z, got \"\(VisibleText.escaping(text))\".")
+                return 2
+            }
             workers.clock = FixedClock(date: now)
         }
         var console = Console(

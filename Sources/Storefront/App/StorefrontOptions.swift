@@ -29,16 +29,24 @@ struct StorefrontOptions: Equatable {
     static let help = """
         Usage: storefront [--width N] [--data-dir DIR] [--previews]
 
-        A small shop in the terminal, built on Scenic. Log in with the demo account shown on
-        the first screen, then type "help" on any screen for its commands.
+        A small shop in the terminal, built on Scenic. Log in with the demo account
+        shown on the first screen, then type "help" on any screen for its commands.
 
         Options:
-          --width N       Lay screens out N columns wide (default: COLUMNS, the terminal, or 80).
-          --data-dir DIR  Keep the cart and orders in DIR (default: $STOREFRONT_DATA_DIR,
-                          else $XDG_DATA_HOME/storefront, else ~/.local/share/storefront).
+          --width N       Lay screens out N columns wide (default: COLUMNS, the
+                          terminal, or 80).
+          --data-dir DIR  Keep the cart and orders in DIR (default:
+                          $STOREFRONT_DATA_DIR, else $XDG_DATA_HOME/storefront,
+                          else ~/.local/share/storefront).
           --previews      Browse every screen's previews (sample states) instead of
-                          shopping; nothing is read from or saved to the data directory.
+                          shopping; nothing is read from or saved to the data
+                          directory.
           -h, --help      Show this help.
+
+        Environment:
+          STOREFRONT_NOW  Fix the clock at an ISO 8601 time, such as
+                          2026-05-04T10:30:00Z, so a piped session prints the same
+                          dates each run.
 
         """
 

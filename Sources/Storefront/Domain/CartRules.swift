@@ -92,7 +92,9 @@ package struct CartRules: Sendable {
     ///   ``CartError/codeAlreadyEntered(_:)``,
     ///   ``CartError/codeProductNotInCart(code:productName:)``.
     func enterCode(_ text: String, into cart: Cart, now: Date) throws(CartError) -> Cart {
-        guard let code = Discount.normalizedCode(text) else { throw .malformedCode(text) }
+        // Spaces around a pasted code are not part of it.
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let code = Discount.normalizedCode(trimmed) else { throw .malformedCode(trimmed) }
         guard let discount = catalog.discount(code: code) else { throw .unknownCode(code) }
         if let expiry = discount.expiry, discount.isExpired(at: now) {
             throw .expiredCode(code, expiry: expiry)

@@ -29,6 +29,18 @@ import Testing
         #expect(!VisibleText.containsControlCharacters("\u{2027}\u{202F}\u{2065}\u{206A}—"))
     }
 
+    @Test func invisibleCharactersThatHideInWordsBecomeCodePointText() {
+        #expect(VisibleText.escaping("\u{FEFF}SPRING10") == "<U+FEFF>SPRING10")
+        #expect(VisibleText.escaping("SPRING\u{200B}10") == "SPRING<U+200B>10")
+        #expect(
+            VisibleText.escaping("a\u{200E}b\u{200F}c\u{2060}d") == "a<U+200E>b<U+200F>c<U+2060>d")
+        for scalar in ["\u{FEFF}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{2060}"] {
+            #expect(VisibleText.containsControlCharacters("x" + scalar), "\(scalar.unicodeScalars)")
+        }
+        // Joiners shape emoji and scripts: they stay.
+        #expect(!VisibleText.containsControlCharacters("👨\u{200D}👩 \u{200C}"))
+    }
+
     @Test func printableTextIsUnchanged() {
         let text = "Café Crème 抹茶 👨‍👩‍👧 ^[ \u{A0}\u{A9}"
         #expect(VisibleText.escaping(text) == text)

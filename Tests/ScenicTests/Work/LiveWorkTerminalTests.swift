@@ -30,11 +30,7 @@ import Testing
         }
 
         /// Whether the terminal echoes typed characters now.
-        var echoes: Bool {
-            var settings = termios()
-            tcgetattr(terminal.terminal.fileDescriptor, &settings)
-            return settings.c_lflag & tcflag_t(ECHO) != 0
-        }
+        var echoes: Bool { terminal.echoes }
 
         func stop() {
             if process.isRunning { process.terminate() }

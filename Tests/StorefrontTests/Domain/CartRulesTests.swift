@@ -96,6 +96,7 @@ import Testing
         ("save10", [String](), Result<[String], CartError>.success(["SAVE10"])),
         ("SAVE10", ["BIG20"], .success(["BIG20", "SAVE10"])),
         ("kettle25", [], .success(["KETTLE25"])),
+        (" save10  ", [], .success(["SAVE10"])),
         ("SPRNG10", [], .failure(.unknownCode("SPRNG10"))),
         ("old50", [], .failure(.expiredCode("OLD50", expiry: RulesFixture.newYear2024))),
         ("Save10", ["SAVE10"], .failure(.codeAlreadyEntered("SAVE10"))),

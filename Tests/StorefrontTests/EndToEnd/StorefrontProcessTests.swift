@@ -134,5 +134,17 @@ import Testing
         #expect(
             output.standardOutput.hasPrefix(
                 "Usage: storefront [--width N] [--data-dir DIR] [--previews]"))
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "every line fits a terminal of 80 columns")
+    }
+
+    @Test func aClockThatIsNotATimeIsRefused() throws {
+        let output = try run("", environment: ["STOREFRONT_NOW": "yesterday"])
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "storefront: STOREFRONT_NOW must be an ISO 8601 time such as "
+                + "2026-05-04T10:30:00Z, got \"yesterday\".\n")
+        #expect(output.standardOutput.isEmpty)
     }
 }

@@ -37,3 +37,24 @@ import Testing
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// Ending `storefront` from outside while it waits for a password.
+@Suite struct StorefrontSignalTests {
+    @Test func sigtermAtThePasswordPromptRestoresEcho() throws {
+        let terminal = try PseudoTerminal()
+        let data = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-tty-\(UUID().uuidString)")
+        let process = try terminal.launch(
+            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada\n")
+        #expect(terminal.waitFor("Password: "))
+        #expect(!terminal.echoes)
+
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(terminal.echoes)
+    }
+}
