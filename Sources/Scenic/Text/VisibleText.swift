@@ -11,15 +11,16 @@
 /// VisibleText.escaping("\u{FEFF}code")  // "<U+FEFF>code"
 /// ```
 public enum VisibleText {
-    /// Every C0 control (U+0000–U+001F, including "\n" and "\t") as caret notation (`^[`, `^J`,
-    /// `^I`, `^@`), DEL as `^?`, C1 controls (U+0080–U+009F) as `<U+009B>`-style text; everything
-    /// else unchanged, except the line and paragraph separators (U+2028, U+2029) and the
-    /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), also
-    /// shown as `<U+202E>`: they could break a screen's lines or reorder its text. Invisible
-    /// characters that would hide in a word are shown the same way: the zero-width space
-    /// (U+200B), the direction marks (U+200E, U+200F), the word joiner (U+2060) and the byte
-    /// order mark (U+FEFF). The zero-width joiner and non-joiner stay: emoji and scripts need
-    /// them.
+    /// The text with every control and hiding character made visible.
+    ///
+    /// Every C0 control (U+0000–U+001F, including "\n" and "\t") becomes caret notation
+    /// (`^[`, `^J`, `^I`, `^@`), DEL `^?`, and C1 controls (U+0080–U+009F) `<U+009B>`-style
+    /// text. The line and paragraph separators (U+2028, U+2029) and the bidirectional
+    /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are shown the same
+    /// way, since they could break a screen's lines or reorder its text; so are characters
+    /// that would hide in a word: the zero-width space (U+200B), the direction marks (U+200E,
+    /// U+200F), the word joiner (U+2060) and the byte order mark (U+FEFF). Everything else is
+    /// unchanged: the zero-width joiner and non-joiner stay, as emoji and scripts need them.
     ///
     /// - Parameter text: Any text, typically from input or data.
     /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
