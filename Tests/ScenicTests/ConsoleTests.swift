@@ -136,6 +136,16 @@ import Testing
         #expect(transcript.contains("> unlock (hidden)\n"))
     }
 
+    @Test func masksASecretTypedAfterAMistypedCommandName() async {
+        var locked = session
+        locked.root = .lock
+        let transcript = await locked.run("unlok sesame\nUNLOCKK sesame\n")
+        #expect(!transcript.contains("sesame"))
+        #expect(transcript.contains("> unlok (hidden)\n"))
+        #expect(transcript.contains("> UNLOCKK (hidden)\n"))
+        #expect(transcript.contains(#"Unknown command "unlok". Did you mean "unlock"?"#))
+    }
+
     @Test func endsCleanlyAtTheEndOfInputDuringASecretPrompt() async {
         var locked = session
         locked.root = .lock

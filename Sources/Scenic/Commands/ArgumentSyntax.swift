@@ -23,9 +23,11 @@ struct ArgumentSyntax: Equatable, Sendable {
     /// Whether the command may be typed without it.
     var isOptional: Bool
 
-    /// The argument as it reads in a usage line: `N`, or `[N]` when optional.
+    /// The argument as it reads in a usage line: `N`, or `[N]` when optional; nothing for a
+    /// secret, which is asked for with echo off and should not be typed on the line.
     var usage: String {
-        isOptional ? "[\(name)]" : name
+        guard kind != .secret else { return "" }
+        return isOptional ? "[\(name)]" : name
     }
 
     /// What the argument accepts, for help: `a whole number from 1 to 99`.
@@ -35,7 +37,7 @@ struct ArgumentSyntax: Equatable, Sendable {
         case .decimal: "a number such as 12.50"
         case .text: "a word, or words in quotes"
         case .restOfLine: "the rest of the line"
-        case .secret: "hidden text (asked for when left out)"
+        case .secret: "asked for after the command, without showing it"
         }
     }
 

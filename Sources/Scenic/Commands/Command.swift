@@ -66,7 +66,7 @@ struct CommandSyntax: Equatable, Sendable {
         self.aliases = aliases
         self.arguments = arguments
         self.help = help
-        usage = ([name] + arguments.map(\.usage)).joined(separator: " ")
+        usage = ([name] + arguments.map(\.usage).filter { !$0.isEmpty }).joined(separator: " ")
         let visible = VisibleText.escaping(usage)
         footerUsage = (visible, DisplayWidth.of(visible))
     }

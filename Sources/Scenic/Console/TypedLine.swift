@@ -72,12 +72,21 @@ struct TypedLine {
     }
 
     /// The line with any secret typed inline replaced, so it never appears in a transcript.
+    ///
+    /// A mistyped command name (`logn ada lovelace`) is read as the command it is closest to,
+    /// so a password typed after a typo is hidden too.
     private static func maskingSecrets(
         in line: String, words: [String], _ commands: [CommandSyntax]
     ) -> String {
-        guard let first = words.first,
-            let command = commands.first(where: { $0.isNamed(first) }),
-            let index = command.secretTypedInline(in: words)
+        guard let first = words.first else { return line }
+        let withSecrets = commands.filter { $0.arguments.contains { $0.kind == .secret } }
+        guard !withSecrets.isEmpty else { return line }
+        let named =
+            withSecrets.first { $0.isNamed(first) }
+            ?? EditDistance.closest(to: first, among: withSecrets.map(\.name)).flatMap { name in
+                withSecrets.first { $0.name == name }
+            }
+        guard let command = named, let index = command.secretTypedInline(in: words)
         else { return line }
         return (words.prefix(index + 1) + [TranscriptFormat.hiddenSecret]).joined(separator: " ")
     }
