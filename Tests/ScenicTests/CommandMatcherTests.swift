@@ -167,7 +167,7 @@ import Testing
         #expect(throws: UsageError("add: QTY must be from 1 to 99, got 120")) {
             try CommandInput("add 120", commands: commands)
         }
-        #expect(throws: UsageError("login: missing PASSWORD. Usage: login USER PASSWORD")) {
+        #expect(throws: UsageError("login: missing PASSWORD. Usage: login USER")) {
             try CommandInput("login ada", commands: commands)
         }
     }
