@@ -94,7 +94,7 @@ import Testing
         expected.codes = ["SPRING10"]
         // 10% of $5.20 + $24.00 = $29.20 is $2.92.
         let notice = CartLogic.Notice.codeApplied(
-            code: "SPRING10", percent: 10, target: nil, saving: Money(cents: 292))
+            code: "SPRING10", percent: 10, target: nil, amount: Money(cents: 292))
         tester.send(
             .enterCode("spring10"),
             effects: [.perform(.change(.enterCode("spring10", now: now), notice: notice))])
@@ -106,7 +106,7 @@ import Testing
         expected.codes = ["MATCHA15"]
         // 15% of $24.00 is $3.60.
         let notice = CartLogic.Notice.codeApplied(
-            code: "MATCHA15", percent: 15, target: "抹茶 Matcha", saving: Money(cents: 360))
+            code: "MATCHA15", percent: 15, target: "抹茶 Matcha", amount: Money(cents: 360))
         tester.send(
             .enterCode("MATCHA15"),
             effects: [.perform(.change(.enterCode("MATCHA15", now: now), notice: notice))])
@@ -168,14 +168,40 @@ import Testing
         var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
         var expected = cart
         expected.codes.append("SMALL10")
-        let notice = CartLogic.Notice.codeApplied(
-            code: "SMALL10", percent: 10, target: nil, saving: .zero)
+        let notice = CartLogic.Notice.codeOutdone(code: "SMALL10", percent: 10, target: nil)
         tester.send(
             .enterCode("SMALL10"),
             effects: [.perform(.change(.enterCode("SMALL10", now: now), notice: notice))])
         #expect(
             CartPresenter().message(for: notice)
                 == "Code SMALL10 is entered (10% off the whole cart), but a larger discount "
-                + "already applies, so it saves nothing more.")
+                + "already applies to the cart, so it saves nothing more.")
+    }
+
+    @Test func aCartCodeOnAnEmptyCartWaitsForSomethingToDiscount() {
+        var tester = LogicTester(logic, state: logic.loadedState(.empty, now: now))
+        let notice = CartLogic.Notice.codeWaiting(code: "SPRING10", percent: 10)
+        tester.send(
+            .enterCode("spring10"),
+            effects: [.perform(.change(.enterCode("spring10", now: now), notice: notice))])
+        #expect(
+            CartPresenter().message(for: notice)
+                == "Code SPRING10 is entered: 10% off the whole cart once you add something.")
+    }
+
+    @Test func aProductCodeSaysWhatItsOwnDiscountTakesOffNotANetOfTotals() {
+        // With the cart code entered, the matcha code's 15% ($3.60) lowers the total by only
+        // 90% of that; the message names the code's own amount.
+        var withCode = cart
+        withCode.codes = ["SPRING10"]
+        var tester = LogicTester(logic, state: logic.loadedState(withCode, now: now))
+        let notice = CartLogic.Notice.codeApplied(
+            code: "MATCHA15", percent: 15, target: "抹茶 Matcha", amount: Money(cents: 360))
+        tester.send(
+            .enterCode("matcha15"),
+            effects: [.perform(.change(.enterCode("matcha15", now: now), notice: notice))])
+        #expect(
+            CartPresenter().message(for: notice)
+                == "Code MATCHA15 applied: 15% off 抹茶 Matcha, $3.60 off.")
     }
 }

@@ -36,7 +36,12 @@ struct CartLogic: Logic {
         /// A line was taken out.
         case removed(productName: String)
         /// A code was entered; `target` is the product it is for, `nil` for the whole cart.
-        case codeApplied(code: String, percent: Int, target: String?, saving: Money)
+        case codeApplied(code: String, percent: Int, target: String?, amount: Money)
+        /// A code was entered, but a larger discount of its kind applies instead.
+        case codeOutdone(code: String, percent: Int, target: String?)
+        /// A code for the whole cart was entered on an empty cart; it counts once something
+        /// is added.
+        case codeWaiting(code: String, percent: Int)
         /// The cart store failed, with its message.
         case storeFailed(String)
         /// A change was asked for while the cart could not be read.
@@ -106,7 +111,7 @@ struct CartLogic: Logic {
             let change = CartChange.enterCode(text, now: state.now)
             do {
                 let cart = try rules.apply(change, to: state.cart)
-                return [.perform(.change(change, notice: codeNotice(before: state, after: cart)))]
+                return [.perform(.change(change, notice: codeNotice(for: cart, at: state.now)))]
             } catch {
                 return [.notify(.refused(error))]
             }
@@ -168,16 +173,32 @@ struct CartLogic: Logic {
         }
     }
 
-    /// What entering the last code of `after` saves, compared with the cart before it.
-    private func codeNotice(before state: State, after cart: Cart) -> Notice {
+    /// What entering the last code of `cart` gives: the amount its own discount takes off,
+    /// never a difference of totals that would mix in the other discounts.
+    private func codeNotice(for cart: Cart, at now: Date) -> Notice {
         let code = cart.codes[cart.codes.count - 1]
-        let discount = rules.catalog.discount(code: code)
-        var target: String?
-        if case .product(let id) = discount?.scope {
-            target = rules.catalog.displayName(of: id)
+        // The rules accepted the code, so the catalog has it.
+        guard let discount = rules.catalog.discount(code: code) else {
+            return .codeWaiting(code: code, percent: 0)
         }
-        let saving = state.priced.total - rules.total(of: cart, now: state.now)
-        return .codeApplied(
-            code: code, percent: discount?.percent ?? 0, target: target, saving: saving)
+        let priced = rules.price(cart, now: now)
+        switch discount.scope {
+        case .cart:
+            guard !cart.isEmpty else { return .codeWaiting(code: code, percent: discount.percent) }
+            guard priced.cartDiscount == discount else {
+                return .codeOutdone(code: code, percent: discount.percent, target: nil)
+            }
+            return .codeApplied(
+                code: code, percent: discount.percent, target: nil,
+                amount: priced.cartDiscountAmount)
+        case .product(let id):
+            let target = rules.catalog.displayName(of: id)
+            guard let line = priced.lines.first(where: { $0.item.product.id == id }),
+                line.discount == discount
+            else { return .codeOutdone(code: code, percent: discount.percent, target: target) }
+            return .codeApplied(
+                code: code, percent: discount.percent, target: target,
+                amount: line.regular - line.discounted)
+        }
     }
 }

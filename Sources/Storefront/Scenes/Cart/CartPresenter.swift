@@ -89,13 +89,15 @@ struct CartPresenter: Presenter {
             return "\(name) is now \(quantity) in your cart."
         case .removed(let name):
             return "Removed \(name) from your cart."
-        case .codeApplied(let code, let percent, let target, let saving):
+        case .codeApplied(let code, let percent, let target, let amount):
             let what = target.map { "\(percent)% off \($0)" } ?? "\(percent)% off the whole cart"
-            guard saving > .zero else {
-                return "Code \(code) is entered (\(what)), but a larger discount already "
-                    + "applies, so it saves nothing more."
-            }
-            return "Code \(code) applied: \(what) saves you \(saving.formatted)."
+            return "Code \(code) applied: \(what), \(amount.formatted) off."
+        case .codeOutdone(let code, let percent, let target):
+            let what = target.map { "\(percent)% off \($0)" } ?? "\(percent)% off the whole cart"
+            return "Code \(code) is entered (\(what)), but a larger discount already applies "
+                + (target == nil ? "to the cart" : "to it") + ", so it saves nothing more."
+        case .codeWaiting(let code, let percent):
+            return "Code \(code) is entered: \(percent)% off the whole cart once you add something."
         case .storeFailed(let message):
             return message
         case .notLoaded:
