@@ -23,32 +23,16 @@ struct CartPresenter: Presenter {
         return content
     }
 
-    /// The lines of a priced cart as a table, shared with the Checkout screen.
-    ///
-    /// `numbered` adds the `#` column that `qty N` and `remove N` refer to; Checkout shows the
-    /// table without it.
-    ///
-    /// A discounted line gets a second row naming the discount and the regular line price; a
-    /// line without one costs its regular price, so a Regular column would repeat Total and
-    /// squeeze the names at 40 columns. On screens narrower than 50 columns the unit Price
-    /// column is left out too (Total and Qty give it), so names and notes wrap less.
+    /// The lines of a priced cart as a table, shared with the Checkout screen; see
+    /// ``LinesTable``.
     static func linesTable(_ priced: PricedCart, numbered: Bool, on screen: Screen) -> Table {
-        let showsPrice = !screen.isNarrower(than: 50)
-        var rows: [[String]] = []
-        for (index, line) in priced.lines.enumerated() {
-            let number = numbered ? ["\(index + 1)"] : []
-            let price = showsPrice ? [line.item.product.price.formatted] : []
-            rows.append(
-                number + [line.item.product.name, "\(line.item.quantity)"] + price
-                    + [line.discounted.formatted])
-            if let discount = line.discount {
-                let note = "└ \(discountLabel(discount)), regular \(line.regular.formatted)"
-                rows.append((numbered ? [""] : []) + [note])
-            }
+        let lines = priced.lines.map { line in
+            LinesTable.Line(
+                name: line.item.product.name, quantity: line.item.quantity,
+                unitPrice: line.item.product.price, total: line.discounted,
+                discount: line.discount.map { (discountLabel($0), line.regular) })
         }
-        let titles =
-            (numbered ? ["#"] : []) + ["Product", "Qty"] + (showsPrice ? ["Price"] : []) + ["Total"]
-        return Table(columns: titles.map { Table.Column($0) }, rows: rows)
+        return LinesTable.table(lines, numbered: numbered, on: screen)
     }
 
     /// Subtotal, the cart discount when one applies, the total and what the discounts save.

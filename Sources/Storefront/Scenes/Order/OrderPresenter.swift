@@ -27,31 +27,25 @@ struct OrderPresenter: Presenter {
                     KeyValue("Items", "\(order.unitCount)"),
                 ])
             ]
-            content[.lines] = [.table(Self.linesTable(order))]
+            content[.lines] = [.table(Self.linesTable(order, on: screen))]
             content[.totals] = [.keyValues(Self.totals(order))]
         }
         return content
     }
 
-    /// The bought lines, shaped like the Cart's table: a discounted line gets a second row
-    /// naming its discount and regular price.
-    private static func linesTable(_ order: Order) -> Table {
-        var rows: [[String]] = []
-        for line in order.lines {
+    /// The bought lines, shaped like the Cart's table (see ``LinesTable``).
+    private static func linesTable(_ order: Order, on screen: Screen) -> Table {
+        let lines = order.lines.map { line in
             // Orders keep line totals, not unit prices; the division is exact because each
             // regular total is a unit price times the quantity.
-            let unitPrice = Money(cents: line.regularTotal.cents / line.quantity)
-            rows.append([
-                line.name, "\(line.quantity)", unitPrice.formatted, line.discountedTotal.formatted,
-            ])
-            if let discount = line.discount {
-                rows.append([
-                    "└ \(CartPresenter.discountLabel(discount)), regular \(line.regularTotal.formatted)"
-                ])
-            }
+            LinesTable.Line(
+                name: line.name, quantity: line.quantity,
+                unitPrice: Money(cents: line.regularTotal.cents / line.quantity),
+                total: line.discountedTotal,
+                discount: line.discount.map { (CartPresenter.discountLabel($0), line.regularTotal) }
+            )
         }
-        return Table(
-            columns: ["Product", "Qty", "Price", "Total"].map { Table.Column($0) }, rows: rows)
+        return LinesTable.table(lines, numbered: false, on: screen)
     }
 
     /// Subtotal, the cart discount if any, the total paid and what the discounts saved.
