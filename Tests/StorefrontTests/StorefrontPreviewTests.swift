@@ -28,3 +28,16 @@ import Testing
         }
     }
 }
+
+/// Previews never trap, so a fixture that lost a product or an order would quietly shrink;
+/// these counts say nothing was left out.
+@Suite struct PreviewFixturesTests {
+    @Test func everyFixtureProductAndOrderIsThere() {
+        #expect(OrdersPresenter.sampleHistory.count == 12)
+        #expect(
+            OrderPresenter.previews.map(\.name)
+                == ["typical", "product code", "long names", "unknown number", "unreadable"])
+        #expect(CheckoutPresenter.previews.map(\.name).contains("placed"))
+        #expect(PreviewFixtures.cart([("matcha", 1), ("pretzel", 2)]).items.count == 1)
+    }
+}

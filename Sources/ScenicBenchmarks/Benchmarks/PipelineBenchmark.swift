@@ -24,7 +24,7 @@ struct PipelineBenchmark {
         var state = CatalogLogic.State.notLoaded
         let appearEffects = logic.reduce(&state, .appear)
         precondition(appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
-        let loadEffects = logic.reduce(&state, .loaded(workers.catalogLoad()))
+        let loadEffects = logic.reduce(&state, .loaded(scenes.catalogScene.load()))
         var screens = [(state, Self.notices(loadEffects))]
         for step in steps {
             let effects = logic.reduce(&state, step.action)

@@ -67,33 +67,39 @@ public enum StorefrontApp {
         return await console.run()
     }
 
-    /// Loads the cart and the orders once, so that a damaged file is moved aside and named on
-    /// the first screen rather than on whichever screen happens to read it first; removes what
-    /// an interrupted save left behind.
+    /// Loads the cart and the orders once, and removes what an interrupted save left behind.
+    ///
+    /// A damaged file is then moved aside and named on the first screen rather than on
+    /// whichever screen happens to read it first. All under the lock, while no other process
+    /// saves.
     static func dataFileNotices(_ workers: StorefrontWorkers, directory: DataDirectory)
         -> [String]
     {
         do throws(StoreError) {
-            try workers.lock.withLock {
+            return try workers.lock.withLock { () -> [String] in
                 for name in [FileCartStore.fileName, FileOrderStore.fileName] {
                     DataFile(path: "\(directory.path)/\(name)").removeLeftoverTemporaryFiles()
                 }
+                var notices: [String] = []
+                do throws(StoreError) {
+                    if let moved = try workers.carts.load().movedAside {
+                        notices.append(moved.message)
+                    }
+                } catch {
+                    notices.append(error.message)
+                }
+                do throws(StoreError) {
+                    if let moved = try workers.orders.load().movedAside {
+                        notices.append(moved.message)
+                    }
+                } catch {
+                    notices.append(error.message)
+                }
+                return notices
             }
         } catch {
             return [error.message]
         }
-        var notices: [String] = []
-        do {
-            if let moved = try workers.savedCart().movedAside { notices.append(moved.message) }
-        } catch {
-            notices.append(error.message)
-        }
-        do {
-            if let moved = try workers.savedOrders().movedAside { notices.append(moved.message) }
-        } catch {
-            notices.append(error.message)
-        }
-        return notices
     }
 
     private static func fixedDate(_ text: String) -> Date? {

@@ -1,35 +1,88 @@
 import Scenic
 
-/// Builds every Storefront scene for its route, handing each the workers it needs.
-///
-/// Each scene's folder adds the function that assembles it (`catalogScene()` in
-/// `Scenes/Catalog/CatalogScene.swift`) and its preview group.
+/// Builds every Storefront scene for its route: the one place that hands each scene the
+/// workers it needs.
 package struct StorefrontScenes: SceneBuilder {
     let workers: StorefrontWorkers
+    /// The catalog, built once: every scene that shows products shares it.
+    let catalog: Catalog
 
     /// Scenes that ask `workers` for their data and their saving.
     package init(workers: StorefrontWorkers) {
         self.workers = workers
+        catalog = workers.catalog.catalog()
     }
 
     /// The scene for `route`, in its first state.
     package func scene(for route: StorefrontRoute) -> Scene<StorefrontRoute> {
         switch route {
-        case .login: loginScene()
-        case .catalog: catalogScene()
-        case .product(let id): productScene(id: id)
-        case .cart: cartScene()
-        case .checkout: checkoutScene()
-        case .orders: ordersScene()
-        case .order(let number): orderScene(number: number)
+        case .login: login.make()
+        case .catalog: catalogScene.make()
+        case .product(let id): product.make(id: id)
+        case .cart: cart.make()
+        case .checkout: checkout.make()
+        case .orders: orders.make()
+        case .order(let number): order.make(number: number)
         }
     }
 
+    var login: LoginScene { LoginScene(authenticator: workers.authenticator) }
+
+    /// The Catalog scene's maker; `package` for the benchmarks, which load as it does.
+    package var catalogScene: CatalogScene {
+        CatalogScene(catalog: catalog, carts: cartEditor, clock: workers.clock)
+    }
+
+    var product: ProductScene {
+        ProductScene(catalog: catalog, carts: cartEditor, clock: workers.clock)
+    }
+
+    var cart: CartScene { CartScene(catalog: catalog, carts: cartEditor, clock: workers.clock) }
+
+    var checkout: CheckoutScene {
+        CheckoutScene(
+            catalog: catalog, carts: cartEditor, orders: orderDesk, clock: workers.clock)
+    }
+
+    var orders: OrdersScene { OrdersScene(orders: orderDesk) }
+
+    var order: OrderScene { OrderScene(orders: orderDesk) }
+
+    private var cartEditor: CartEditor {
+        CartEditor(carts: workers.carts, lock: workers.lock, rules: CartRules(catalog: catalog))
+    }
+
+    private var orderDesk: OrderDesk {
+        OrderDesk(
+            carts: workers.carts, orders: workers.orders, lock: workers.lock,
+            rules: CartRules(catalog: catalog))
+    }
+
     /// Every scene's previews, in the order a shopper meets the scenes.
+    ///
+    /// Previews of the cart run on in-memory workers that are made to hold the cart shown,
+    /// so entering such a preview live changes that cart.
     var previewGroups: [PreviewGroup<StorefrontRoute>] {
         [
-            loginPreviews(), catalogPreviews(), productPreviews(), cartPreviews(),
-            checkoutPreviews(), ordersPreviews(), orderPreviews(),
+            PreviewGroup("Login", previews: LoginPresenter.previews) { login.make(state: $0) },
+            PreviewGroup("Catalog", previews: CatalogPresenter.previews) {
+                catalogScene.make(state: $0)
+            },
+            PreviewGroup("Product", previews: ProductPresenter.previews) { state in
+                product.make(id: state.productID, state: state)
+            },
+            PreviewGroup("Cart", previews: CartPresenter.previews) { state in
+                workers.agree(with: state.cart)
+                return cart.make(state: state)
+            },
+            PreviewGroup("Checkout", previews: CheckoutPresenter.previews) { state in
+                if case .review(_, let cart) = state.phase { workers.agree(with: cart) }
+                return checkout.make(state: state)
+            },
+            PreviewGroup("Orders", previews: OrdersPresenter.previews) { orders.make(state: $0) },
+            PreviewGroup("Order", previews: OrderPresenter.previews) { state in
+                order.make(number: state.number, state: state)
+            },
         ]
     }
 }

@@ -18,6 +18,16 @@ struct CartEditor: Sendable {
     let lock: any StoreLock
     let rules: CartRules
 
+    /// The saved cart, read under the lock: a damaged file is then moved aside while no other
+    /// process can be replacing it.
+    func current() throws(StoreError) -> LoadResult<Cart> {
+        try lock.withLock { () -> Result<LoadResult<Cart>, StoreError> in
+            do throws(StoreError) { return .success(try carts.load()) } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
     /// Makes `change` to the saved cart.
     func apply(_ change: CartChange) -> Outcome {
         do throws(StoreError) {

@@ -31,6 +31,16 @@ struct OrderDesk: Sendable {
     let lock: any StoreLock
     let rules: CartRules
 
+    /// The saved order history, oldest first, read under the lock as
+    /// ``CartEditor/current()`` reads the cart.
+    func history() throws(StoreError) -> LoadResult<[Order]> {
+        try lock.withLock { () -> Result<LoadResult<[Order]>, StoreError> in
+            do throws(StoreError) { return .success(try orders.load()) } catch {
+                return .failure(error)
+            }
+        }.get()
+    }
+
     /// Orders `expected` for the checkout `checkout`, at `now`.
     func place(_ expected: Cart, checkout: String, now: Date) -> Outcome {
         do throws(StoreError) {

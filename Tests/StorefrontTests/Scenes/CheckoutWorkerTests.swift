@@ -112,13 +112,13 @@ import Testing
                 ))
     }
 
-    @Test func cartRequestsLoadAndChangeWithTheClocksTime() async throws {
+    @Test func cartRequestsLoadAndChangeWithTheClocksTime() throws {
         let workers = StorefrontWorkers.inMemory()
         let scenes = StorefrontScenes(workers: workers)
-        #expect(await scenes.performCartRequest(.load) == .loaded(.empty, now: now))
+        #expect(scenes.cart.perform(.load) == .loaded(.empty, now: now))
         let notice = CartLogic.Notice.quantityChanged(productName: "Stoneware mug", quantity: 2)
         #expect(
-            await scenes.performCartRequest(
+            scenes.cart.perform(
                 .change(.add(catalog.product(id: "mug")!, quantity: 2), notice: notice))
                 == .saved(cart, now: now, notice: notice))
         #expect(try workers.carts.load().value == cart)
@@ -126,10 +126,23 @@ import Testing
         var failing = workers
         failing.carts = FlakyCartStore(cart: .empty)
         #expect(
-            await StorefrontScenes(workers: failing).performCartRequest(
+            StorefrontScenes(workers: failing).cart.perform(
                 .change(.remove(productID: "mug"), notice: notice))
                 == .changeRefused(
                     .productNotInCart(productName: "Stoneware mug"), current: .empty, now: now))
+    }
+}
+
+extension StorefrontWorkers {
+    /// The order desk the app's scenes get for these workers.
+    fileprivate var orderDesk: OrderDesk {
+        OrderDesk(
+            carts: carts, orders: orders, lock: lock, rules: CartRules(catalog: catalog.catalog()))
+    }
+
+    /// The cart editor the app's scenes get for these workers.
+    fileprivate var cartEditor: CartEditor {
+        CartEditor(carts: carts, lock: lock, rules: CartRules(catalog: catalog.catalog()))
     }
 }
 

@@ -69,7 +69,7 @@ import Testing
         _ = LoginLogic().reduce(&state, .login(user: "ada", password: "s3cret-word"))
         _ = LoginLogic().reduce(&state, .checked(accepted: false))
         #expect(!String(describing: state).contains("s3cret-word"))
-        let screen = StorefrontScenes(workers: .inMemory()).loginScene(state: state)
+        let screen = StorefrontScenes(workers: .inMemory()).login.make(state: state)
             .render(width: 80)
         #expect(!screen.contains("s3cret-word"))
     }

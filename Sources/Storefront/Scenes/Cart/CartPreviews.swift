@@ -5,20 +5,12 @@ extension CartPresenter {
     /// Sample Cart screens: empty, typical with both kinds of discount, a refused code, long
     /// names with big quantities, and a cart that could not be read.
     static var previews: [Preview<CartLogic.State>] {
-        let catalog = EmbeddedCatalog().catalog()
-        let logic = CartLogic(rules: CartRules(catalog: catalog))
-        let now = StorefrontWorkers.storyDate
-        func item(_ id: String, _ quantity: Int) -> CartItem {
-            CartItem(product: catalog.product(id: id)!, quantity: quantity)
-        }
-        let typical = Cart(
-            items: [item("croissant", 2), item("matcha", 1), item("cafe-creme", 1)],
-            codes: ["SPRING10", "MATCHA15"])
-        let long = Cart(
-            items: [
-                item("cold-brew", 12), item("genmaicha", 99), item("grinder", 3),
-                item("kettle", 1), item("dorayaki", 5),
-            ],
+        let logic = CartLogic(rules: PreviewFixtures.rules)
+        let now = PreviewFixtures.now
+        let typical = PreviewFixtures.cart(
+            [("croissant", 2), ("matcha", 1), ("cafe-creme", 1)], codes: ["SPRING10", "MATCHA15"])
+        let long = PreviewFixtures.cart(
+            [("cold-brew", 12), ("genmaicha", 99), ("grinder", 3), ("kettle", 1), ("dorayaki", 5)],
             codes: ["KETTLE25"])
         let unreadable = CartLogic.Notice.storeFailed(
             "Cannot read /home/ada/.local/share/storefront/cart.json (permission denied). Fix "

@@ -29,7 +29,7 @@ extension CatalogPresenter {
             Preview(
                 "long names",
                 CatalogLogic.State(
-                    catalog: longNamesCatalog, now: StorefrontWorkers.storyDate, cartUnits: 99)),
+                    catalog: longNamesCatalog, now: PreviewFixtures.now, cartUnits: 99)),
         ]
     }
 
@@ -37,7 +37,7 @@ extension CatalogPresenter {
         cartUnits: Int?, filters: CatalogLogic.Filters = CatalogLogic.Filters(), page: Int = 0
     ) -> CatalogLogic.State {
         CatalogLogic.State(
-            catalog: EmbeddedCatalog().catalog(), now: StorefrontWorkers.storyDate,
+            catalog: PreviewFixtures.catalog, now: PreviewFixtures.now,
             cartUnits: cartUnits, filters: filters, page: page)
     }
 

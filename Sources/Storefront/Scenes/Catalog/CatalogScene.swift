@@ -1,39 +1,37 @@
 import Scenic
 
-extension StorefrontScenes {
+/// Makes the Catalog screen from the workers it needs.
+package struct CatalogScene {
+    let catalog: Catalog
+    let carts: CartEditor
+    let clock: any StoreClock
+
     /// The Catalog screen in `state`; it loads the catalog and the cart's size each time it
     /// comes on top, so the cart line is fresh after adding from a product.
-    func catalogScene(state: CatalogLogic.State = CatalogLogic.State()) -> Scene<StorefrontRoute> {
-        let workers = workers
+    func make(state: CatalogLogic.State = CatalogLogic.State()) -> Scene<StorefrontRoute> {
+        let scene = self
         return Scene(
             view: CatalogView(), interactor: CatalogInteractor(), logic: CatalogLogic(),
             presenter: CatalogPresenter(), state: state, appearAction: .appear,
             worker: Worker { request in
                 switch request {
-                case .load: .loaded(workers.catalogLoad())
+                case .load: .loaded(scene.load())
                 }
             })
     }
 
-    /// The Catalog screen's previews.
-    func catalogPreviews() -> PreviewGroup<StorefrontRoute> {
-        PreviewGroup("Catalog", previews: CatalogPresenter.previews) { catalogScene(state: $0) }
-    }
-}
-
-extension StorefrontWorkers {
     /// What the Catalog's `load` request brings back: the catalog, the clock's time and the
     /// cart's size, or why the cart could not be read.
     ///
     /// The Catalog scene's worker calls it; so do the benchmarks, to start from exactly the
     /// state the scene shows after it appears.
-    package func catalogLoad() -> CatalogLogic.Loaded {
+    package func load() -> CatalogLogic.Loaded {
         let cart: Result<Int, CatalogLogic.CartUnreadable>
         do throws(StoreError) {
-            cart = .success(try savedCart().value.unitCount)
+            cart = .success(try carts.current().value.unitCount)
         } catch {
             cart = .failure(CatalogLogic.CartUnreadable(message: error.message))
         }
-        return CatalogLogic.Loaded(catalog: catalog.catalog(), now: clock.now(), cart: cart)
+        return CatalogLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart)
     }
 }

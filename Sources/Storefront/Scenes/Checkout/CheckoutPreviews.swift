@@ -4,27 +4,21 @@ extension CheckoutPresenter {
     /// Sample Checkout screens: an empty cart, a typical order to confirm, the receipt of a
     /// placed order, long names, and a failed save.
     static var previews: [Preview<CheckoutLogic.State>] {
-        let catalog = EmbeddedCatalog().catalog()
-        let rules = CartRules(catalog: catalog)
-        let now = StorefrontWorkers.storyDate
-        func item(_ id: String, _ quantity: Int) -> CartItem {
-            CartItem(product: catalog.product(id: id)!, quantity: quantity)
-        }
         func review(_ cart: Cart) -> CheckoutLogic.Phase {
-            .review(rules.price(cart, now: now), cart: cart)
+            .review(PreviewFixtures.rules.price(cart, now: PreviewFixtures.now), cart: cart)
         }
-        let typical = Cart(
-            items: [item("croissant", 2), item("yirgacheffe", 1)], codes: ["SPRING10"])
-        let long = Cart(
-            items: [item("cold-brew", 12), item("genmaicha", 99), item("grinder", 3)],
-            codes: [])
-        let order = try! Order(cart: typical, rules: rules, number: 1001, date: now)
+        let typical = PreviewFixtures.cart(
+            [("croissant", 2), ("yirgacheffe", 1)], codes: ["SPRING10"])
+        let long = PreviewFixtures.cart([("cold-brew", 12), ("genmaicha", 99), ("grinder", 3)])
+        let placed = PreviewFixtures.order(typical, number: 1001).map { order in
+            Preview(
+                "placed", CheckoutLogic.State(phase: .placed(order)),
+                notices: [CheckoutLogic.Notice.placed(number: order.number)])
+        }
         return [
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
-            Preview(
-                "placed", CheckoutLogic.State(phase: .placed(order)),
-                notices: [CheckoutLogic.Notice.placed(number: 1001)]),
+        ] + (placed.map { [$0] } ?? []) + [
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(
                 "save failed", CheckoutLogic.State(phase: review(typical)),

@@ -1,49 +1,45 @@
 import Foundation
 import Scenic
 
-extension StorefrontScenes {
+/// Makes the Checkout screen from the workers it needs.
+struct CheckoutScene {
+    let catalog: Catalog
+    let carts: CartEditor
+    let orders: OrderDesk
+    let clock: any StoreClock
+
     /// The Checkout screen, reading the cart each time it comes on top until the order is
     /// placed.
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts loading.
-    func checkoutScene(state: CheckoutLogic.State = CheckoutLogic.State()) -> Scene<
-        StorefrontRoute
-    > {
-        Scene(
+    func make(state: CheckoutLogic.State = CheckoutLogic.State()) -> Scene<StorefrontRoute> {
+        let scene = self
+        return Scene(
             view: CheckoutView(), interactor: CheckoutInteractor(),
-            logic: CheckoutLogic(rules: CartRules(catalog: workers.catalog.catalog())),
+            logic: CheckoutLogic(rules: CartRules(catalog: catalog)),
             presenter: CheckoutPresenter(), state: state, appearAction: .appeared,
-            worker: Worker(performCheckoutRequest))
+            worker: Worker { request in scene.perform(request) })
     }
 
-    /// Carries out a Checkout request on the cart and order stores, with the time from the
-    /// clock.
-    func performCheckoutRequest(_ request: CheckoutLogic.Request) async -> CheckoutLogic.Action {
+    /// Carries out a Checkout request: the cart through the cart editor, the order through
+    /// the order desk, with the time from the clock.
+    func perform(_ request: CheckoutLogic.Request) -> CheckoutLogic.Action {
         switch request {
         case .load:
-            do {
+            do throws(StoreError) {
                 return .loaded(
-                    try workers.savedCart().value, now: workers.clock.now(),
-                    checkout: UUID().uuidString)
+                    try carts.current().value, now: clock.now(), checkout: UUID().uuidString)
             } catch {
                 return .loadFailed(error.message)
             }
         case .placeOrder(let cart, let checkout):
-            let now = workers.clock.now()
-            switch workers.orderDesk.place(cart, checkout: checkout, now: now) {
+            let now = clock.now()
+            switch orders.place(cart, checkout: checkout, now: now) {
             case .placed(let order): return .placed(order)
             case .cartChanged(let current): return .cartChanged(current, now: now)
             case .refused(let error): return .placeRefused(error)
             case .failed(let message): return .placeFailed(message)
             }
-        }
-    }
-
-    /// The Checkout screen's previews.
-    func checkoutPreviews() -> PreviewGroup<StorefrontRoute> {
-        PreviewGroup("Checkout", previews: CheckoutPresenter.previews) { state in
-            if case .review(_, let cart) = state.phase { workers.agree(with: cart) }
-            return checkoutScene(state: state)
         }
     }
 }

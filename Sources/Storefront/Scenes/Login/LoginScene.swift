@@ -1,9 +1,12 @@
 import Scenic
 
-extension StorefrontScenes {
+/// Makes the Login screen from the one worker it needs.
+struct LoginScene {
+    let authenticator: any Authenticator
+
     /// The Login screen in `state`; its worker asks the authenticator about a user and password.
-    func loginScene(state: LoginLogic.State = LoginLogic.State()) -> Scene<StorefrontRoute> {
-        let authenticator = workers.authenticator
+    func make(state: LoginLogic.State = LoginLogic.State()) -> Scene<StorefrontRoute> {
+        let authenticator = authenticator
         return Scene(
             view: LoginView(), interactor: LoginInteractor(), logic: LoginLogic(),
             presenter: LoginPresenter(), state: state,
@@ -13,10 +16,5 @@ extension StorefrontScenes {
                     return .checked(accepted: authenticator.isValid(user: user, password: password))
                 }
             })
-    }
-
-    /// The Login screen's previews.
-    func loginPreviews() -> PreviewGroup<StorefrontRoute> {
-        PreviewGroup("Login", previews: LoginPresenter.previews) { loginScene(state: $0) }
     }
 }

@@ -1,11 +1,15 @@
 import Scenic
 
-extension StorefrontScenes {
+/// Makes the Order screen from the worker it needs.
+struct OrderScene {
+    let orders: OrderDesk
+
     /// The Order screen for order `number`, reading the history each time it comes on top.
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts loading.
-    func orderScene(number: Int, state: OrderLogic.State? = nil) -> Scene<StorefrontRoute> {
+    func make(number: Int, state: OrderLogic.State? = nil) -> Scene<StorefrontRoute> {
         let state = state ?? OrderLogic.State(number: number)
+        let orders = orders
         return Scene(
             view: OrderView(number: state.number), interactor: OrderInteractor(),
             logic: OrderLogic(), presenter: OrderPresenter(), state: state,
@@ -13,15 +17,12 @@ extension StorefrontScenes {
             worker: Worker { request in
                 switch request {
                 case .load:
-                    workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
+                    do throws(StoreError) {
+                        return .loaded(try orders.history().value)
+                    } catch {
+                        return .loadFailed(error.message)
+                    }
                 }
             })
-    }
-
-    /// The Order screen's previews.
-    func orderPreviews() -> PreviewGroup<StorefrontRoute> {
-        PreviewGroup("Order", previews: OrderPresenter.previews) { state in
-            orderScene(number: state.number, state: state)
-        }
     }
 }

@@ -26,32 +26,28 @@ extension OrdersPresenter {
     /// Twelve orders placed over a month, newest first, for the Orders and Order previews:
     /// both kinds of discount, CJK names, single units and big quantities.
     static var sampleHistory: [Order] {
-        let catalog = EmbeddedCatalog().catalog()
-        let rules = CartRules(catalog: catalog)
-        func item(_ id: String, _ quantity: Int) -> CartItem {
-            CartItem(product: catalog.product(id: id)!, quantity: quantity)
-        }
+        let cart = PreviewFixtures.cart
         let carts = [
-            Cart(items: [item("croissant", 2), item("yirgacheffe", 1)], codes: ["SPRING10"]),
-            Cart(items: [item("matcha", 1), item("chasen", 1)], codes: ["MATCHA15"]),
-            Cart(items: [item("kettle", 1)], codes: ["KETTLE25", "SPRING10"]),
-            Cart(items: [item("genmaicha", 99), item("grinder", 3)]),
-            Cart(items: [item("dorayaki", 4), item("sencha", 2)]),
-            Cart(items: [item("cold-brew", 12)]),
-            Cart(items: [item("mug", 2), item("dripper", 1)], codes: ["SPRING10"]),
-            Cart(items: [item("pain-chocolat", 6), item("creme-brulee", 2)]),
-            Cart(items: [item("espresso", 3)]),
-            Cart(items: [item("earl-grey", 1), item("rooibos", 1)]),
-            Cart(items: [item("kouign-amann", 2)]),
-            Cart(items: [item("decaf", 1), item("croissant", 1)], codes: ["SPRING10"]),
+            cart([("croissant", 2), ("yirgacheffe", 1)], ["SPRING10"]),
+            cart([("matcha", 1), ("chasen", 1)], ["MATCHA15"]),
+            cart([("kettle", 1)], ["KETTLE25", "SPRING10"]),
+            cart([("genmaicha", 99), ("grinder", 3)], []),
+            cart([("dorayaki", 4), ("sencha", 2)], []),
+            cart([("cold-brew", 12)], []),
+            cart([("mug", 2), ("dripper", 1)], ["SPRING10"]),
+            cart([("pain-chocolat", 6), ("creme-brulee", 2)], []),
+            cart([("espresso", 3)], []),
+            cart([("earl-grey", 1), ("rooibos", 1)], []),
+            cart([("kouign-amann", 2)], []),
+            cart([("decaf", 1), ("croissant", 1)], ["SPRING10"]),
         ]
         let day: TimeInterval = 86_400
-        return carts.enumerated().map { index, cart in
+        return carts.enumerated().compactMap { index, cart in
             // Oldest first, three days apart and a little later each time, ending on the
             // story date.
-            let date = StorefrontWorkers.storyDate.addingTimeInterval(
+            let date = PreviewFixtures.now.addingTimeInterval(
                 Double(index - carts.count + 1) * 3 * day + Double(index) * 37 * 60)
-            return try! Order(cart: cart, rules: rules, number: 1001 + index, date: date)
+            return PreviewFixtures.order(cart, number: 1001 + index, date: date)
         }.reversed()
     }
 }

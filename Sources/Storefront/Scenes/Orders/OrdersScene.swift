@@ -1,26 +1,27 @@
 import Scenic
 
-extension StorefrontScenes {
+/// Makes the Orders screen from the worker it needs.
+struct OrdersScene {
+    let orders: OrderDesk
+
     /// The Orders screen, reading the history each time it comes on top.
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts empty and
     ///   loads.
-    func ordersScene(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<StorefrontRoute> {
-        Scene(
+    func make(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<StorefrontRoute> {
+        let orders = orders
+        return Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
             presenter: OrdersPresenter(), state: state, appearAction: .appeared,
             worker: Worker { request in
                 switch request {
                 case .load:
-                    workers.orderHistory(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
+                    do throws(StoreError) {
+                        return .loaded(try orders.history().value)
+                    } catch {
+                        return .loadFailed(error.message)
+                    }
                 }
             })
-    }
-
-    /// The Orders screen's previews.
-    func ordersPreviews() -> PreviewGroup<StorefrontRoute> {
-        PreviewGroup("Orders", previews: OrdersPresenter.previews) { state in
-            ordersScene(state: state)
-        }
     }
 }

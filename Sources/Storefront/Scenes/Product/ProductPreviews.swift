@@ -29,7 +29,7 @@ extension ProductPresenter {
     ) -> ProductLogic.State {
         var state = ProductLogic.State(productID: id)
         let loaded = ProductLogic.Loaded(
-            catalog: EmbeddedCatalog().catalog(), now: StorefrontWorkers.storyDate,
+            catalog: PreviewFixtures.catalog, now: PreviewFixtures.now,
             cart: cart.map { .success($0) }
                 ?? .failure(ProductLogic.StoreProblem(message: "The cart could not be read.")))
         _ = ProductLogic().reduce(&state, .loaded(loaded))
@@ -37,7 +37,6 @@ extension ProductPresenter {
     }
 
     private static func cart(matcha quantity: Int) -> Cart {
-        let matcha = EmbeddedCatalog().catalog().product(id: "matcha")!
-        return Cart(items: [CartItem(product: matcha, quantity: quantity)])
+        PreviewFixtures.cart([("matcha", quantity)])
     }
 }
