@@ -1,16 +1,19 @@
 import Foundation
 import Testing
 
-/// Scenic's folders are layers: each may use the types of the folders before it, never of the
-/// folders after it, so the console can change without touching scenes.
+/// A module's folders are layers: each may use the types of the folders before it, never of
+/// the folders after it, so the console can change without touching scenes, and a scene
+/// without touching the app that wires it.
 @Suite struct LayeringTests {
-    static let layers = ["Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview"]
-
-    @Test func noFolderUsesATypeOfALaterOne() throws {
+    @Test(arguments: [
+        ("Scenic", ["Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview"]),
+        ("Storefront", ["Domain", "Workers", "Scenes", "App"]),
+    ])
+    func noFolderUsesATypeOfALaterOne(module: String, layers: [String]) throws {
         let sources = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../Sources/Scenic").standardized
+            .appending(path: "../../Sources/\(module)").standardized
         var files: [(layer: Int, name: String, code: String)] = []
-        for (layer, folder) in Self.layers.enumerated() {
+        for (layer, folder) in layers.enumerated() {
             let directory = sources.appending(path: folder)
             let enumerator = FileManager.default.enumerator(atPath: directory.path)
             while let path = enumerator?.nextObject() as? String {
@@ -23,7 +26,7 @@ import Testing
                 files.append((layer, path, code))
             }
         }
-        #expect(Set(files.map(\.layer)).count == Self.layers.count, "every layer has files")
+        #expect(Set(files.map(\.layer)).count == layers.count, "every layer has files")
 
         let declaration = try Regex(
             #"(?m)^(?:public |package |private )?(?:final )?(?:struct|enum|class|protocol) (\w+)"#)
@@ -37,9 +40,9 @@ import Testing
             for (type, layer) in layerOfType where layer > file.layer {
                 let use = try Regex(#"\b"# + type + #"\b"#)
                 if file.code.contains(use) {
-                    let place = "\(Self.layers[file.layer])/\(file.name)"
+                    let place = "\(layers[file.layer])/\(file.name)"
                     Issue.record(
-                        "\(place) uses \(type), of the later layer \(Self.layers[layer]); move one."
+                        "\(place) uses \(type), of the later layer \(layers[layer]); move one."
                     )
                 }
             }
