@@ -32,7 +32,7 @@ import Testing
             .loaded(
                 .init(
                     catalog: catalog, now: now,
-                    cart: .failure(.init(message: "Cannot read cart.json.")))),
+                    cart: .failure(StoreProblem("Cannot read cart.json.")))),
             effects: [.notify(.cartUnreadable("Cannot read cart.json."))]
         ) {
             $0.catalog = catalog

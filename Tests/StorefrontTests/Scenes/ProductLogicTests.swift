@@ -58,7 +58,7 @@ import Testing
         var tester = LogicTester(ProductLogic(), state: ProductLogic.State(productID: "sencha"))
         tester.send(
             .loaded(
-                .init(catalog: catalog, now: now, cart: .failure(.init(message: "Cannot read.")))),
+                .init(catalog: catalog, now: now, cart: .failure(StoreProblem("Cannot read.")))),
             effects: [.notify(.storeFailed("Cannot read."))]
         ) {
             $0.details = details("sencha", inCart: nil, cartUnits: nil)
@@ -96,7 +96,7 @@ import Testing
         state.details = details("matcha", inCart: 0, cartUnits: 0)
         var tester = LogicTester(ProductLogic(), state: state)
         tester.send(
-            .addFinished(.storeFailed(.init(message: "Cannot save cart.json."))),
+            .addFinished(.storeFailed(StoreProblem("Cannot save cart.json."))),
             effects: [.notify(.storeFailed("Cannot save cart.json."))])
     }
 

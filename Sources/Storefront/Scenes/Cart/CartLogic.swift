@@ -43,7 +43,7 @@ struct CartLogic: Logic {
         /// is added.
         case codeWaiting(code: String, percent: Int)
         /// The cart store failed, with its message.
-        case storeFailed(String)
+        case storeFailed(StoreProblem)
         /// A change was asked for while the cart could not be read.
         case notLoaded
     }
@@ -54,7 +54,7 @@ struct CartLogic: Logic {
         /// The worker read the cart at `now`.
         case loaded(Cart, now: Date)
         /// The worker could not read the cart.
-        case loadFailed(String)
+        case loadFailed(StoreProblem)
         /// `qty N Q`.
         case setQuantity(line: Int, quantity: Int)
         /// `remove N`.
@@ -67,7 +67,7 @@ struct CartLogic: Logic {
         /// have changed it); nothing was saved.
         case changeRefused(CartError, current: Cart, now: Date)
         /// The worker could not save; the saved cart is unchanged.
-        case saveFailed(String)
+        case saveFailed(StoreProblem)
         /// `checkout`.
         case checkout
         /// `catalog`.

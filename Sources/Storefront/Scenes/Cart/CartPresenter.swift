@@ -82,8 +82,8 @@ struct CartPresenter: Presenter {
                 + (target == nil ? "to the cart" : "to it") + ", so it saves nothing more."
         case .codeWaiting(let code, let percent):
             return "Code \(code) is entered: \(percent)% off the whole cart once you add something."
-        case .storeFailed(let message):
-            return message
+        case .storeFailed(let problem):
+            return problem.message
         case .notLoaded:
             return "Your cart could not be read, so nothing was changed. Type \"back\", then "
                 + "open the cart again."

@@ -13,8 +13,9 @@ extension CartPresenter {
             [("cold-brew", 12), ("genmaicha", 99), ("grinder", 3), ("kettle", 1), ("dorayaki", 5)],
             codes: ["KETTLE25"])
         let unreadable = CartLogic.Notice.storeFailed(
-            "Cannot read /home/ada/.local/share/storefront/cart.json (permission denied). Fix "
-                + "its permissions, or pass --data-dir DIR to use another folder.")
+            StoreProblem(
+                "Cannot read /home/ada/.local/share/storefront/cart.json (permission denied). Fix "
+                    + "its permissions, or pass --data-dir DIR to use another folder."))
         return [
             Preview("empty", logic.loadedState(.empty, now: now)),
             Preview("typical", logic.loadedState(typical, now: now)),

@@ -27,14 +27,14 @@ struct CartScene {
             do throws(StoreError) {
                 return .loaded(try carts.current().value, now: clock.now())
             } catch {
-                return .loadFailed(error.message)
+                return .loadFailed(StoreProblem(error.message))
             }
         case .change(let change, let notice):
             switch carts.apply(change) {
             case .saved(let cart): return .saved(cart, now: clock.now(), notice: notice)
             case .refused(let error, let current):
                 return .changeRefused(error, current: current, now: clock.now())
-            case .failed(let message): return .saveFailed(message)
+            case .failed(let message): return .saveFailed(StoreProblem(message))
             }
         }
     }

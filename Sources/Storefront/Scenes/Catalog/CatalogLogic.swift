@@ -59,7 +59,7 @@ package struct CatalogLogic: Logic {
         /// `clear` with no filter set.
         case nothingToClear
         /// The cart could not be read, so its size is unknown.
-        case cartUnreadable(String)
+        case cartUnreadable(StoreProblem)
     }
 
     /// What the worker brings back from a load.
@@ -67,12 +67,7 @@ package struct CatalogLogic: Logic {
         var catalog: Catalog
         var now: Date
         /// The cart's units, or why the cart could not be read.
-        var cart: Result<Int, CartUnreadable>
-    }
-
-    /// Why the cart could not be read, in the store's words.
-    struct CartUnreadable: Error, Equatable, Sendable {
-        var message: String
+        var cart: Result<Int, StoreProblem>
     }
 
     /// What can happen on the Catalog screen: its commands, and the load's result.
@@ -126,7 +121,7 @@ package struct CatalogLogic: Logic {
                 return []
             case .failure(let problem):
                 state.cartUnits = nil
-                return [.notify(.cartUnreadable(problem.message))]
+                return [.notify(.cartUnreadable(problem))]
             }
         case .filterPrice(let lowest, let highest):
             do {

@@ -126,8 +126,8 @@ struct CatalogPresenter: Presenter {
             return "prev: this is the first page."
         case .nothingToClear:
             return "clear: no filter was set; all products are listed."
-        case .cartUnreadable(let message):
-            return message
+        case .cartUnreadable(let problem):
+            return problem.message
         }
     }
 }

@@ -26,11 +26,11 @@ package struct CatalogScene {
     /// The Catalog scene's worker calls it; so do the benchmarks, to start from exactly the
     /// state the scene shows after it appears.
     package func load() -> CatalogLogic.Loaded {
-        let cart: Result<Int, CatalogLogic.CartUnreadable>
+        let cart: Result<Int, StoreProblem>
         do throws(StoreError) {
             cart = .success(try carts.current().value.unitCount)
         } catch {
-            cart = .failure(CatalogLogic.CartUnreadable(message: error.message))
+            cart = .failure(StoreProblem(error.message))
         }
         return CatalogLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart)
     }

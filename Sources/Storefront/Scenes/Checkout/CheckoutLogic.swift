@@ -38,7 +38,7 @@ struct CheckoutLogic: Logic {
         /// The shop's rules refused the order (an empty cart).
         case refused(CartError)
         /// A store failed, with its message.
-        case storeFailed(String)
+        case storeFailed(StoreProblem)
         /// `confirm` before the cart was read.
         case notLoaded
         /// The saved cart changed since it was shown (another window); nothing was ordered.
@@ -51,7 +51,7 @@ struct CheckoutLogic: Logic {
         /// The worker read the cart at `now`, for the checkout with this id.
         case loaded(Cart, now: Date, checkout: String)
         /// The worker could not read the cart.
-        case loadFailed(String)
+        case loadFailed(StoreProblem)
         /// `confirm`.
         case confirm
         /// The worker placed `order` and emptied the cart.
@@ -61,7 +61,7 @@ struct CheckoutLogic: Logic {
         /// The worker refused to place an order.
         case placeRefused(CartError)
         /// The worker could not read or save; nothing was ordered, the cart is unchanged.
-        case placeFailed(String)
+        case placeFailed(StoreProblem)
     }
 
     enum Request: Equatable, Sendable {

@@ -64,8 +64,8 @@ struct CheckoutPresenter: Presenter {
                 + "\"home\" to keep shopping."
         case .refused(let error):
             return error.message
-        case .storeFailed(let message):
-            return message
+        case .storeFailed(let problem):
+            return problem.message
         case .notLoaded:
             return "Your cart could not be read, so nothing was ordered. Type \"back\", then "
                 + "check out again."

@@ -24,9 +24,10 @@ extension CheckoutPresenter {
                 "save failed", CheckoutLogic.State(phase: review(typical)),
                 notices: [
                     CheckoutLogic.Notice.storeFailed(
-                        "Cannot save /home/ada/.local/share/storefront/orders.json (disk full); "
-                            + "the copy on disk is unchanged. Check the folder, or pass "
-                            + "--data-dir DIR to use another.")
+                        StoreProblem(
+                            "Cannot save /home/ada/.local/share/storefront/orders.json (disk full); "
+                                + "the copy on disk is unchanged. Check the folder, or pass "
+                                + "--data-dir DIR to use another."))
                 ]),
         ]
     }

@@ -30,7 +30,7 @@ struct CheckoutScene {
                 return .loaded(
                     try carts.current().value, now: clock.now(), checkout: UUID().uuidString)
             } catch {
-                return .loadFailed(error.message)
+                return .loadFailed(StoreProblem(error.message))
             }
         case .placeOrder(let cart, let checkout):
             let now = clock.now()
@@ -38,7 +38,7 @@ struct CheckoutScene {
             case .placed(let order): return .placed(order)
             case .cartChanged(let current): return .cartChanged(current, now: now)
             case .refused(let error): return .placeRefused(error)
-            case .failed(let message): return .placeFailed(message)
+            case .failed(let message): return .placeFailed(StoreProblem(message))
             }
         }
     }

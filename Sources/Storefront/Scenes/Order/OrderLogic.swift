@@ -20,7 +20,7 @@ struct OrderLogic: Logic {
         /// No order has this number.
         case missing
         /// The history could not be read, with the store's message.
-        case unreadable(String)
+        case unreadable(StoreProblem)
     }
 
     enum Action: Equatable, Sendable {
@@ -29,7 +29,7 @@ struct OrderLogic: Logic {
         /// The worker read the history.
         case loaded([Order])
         /// The worker could not read the history.
-        case loadFailed(String)
+        case loadFailed(StoreProblem)
     }
 
     enum Request: Equatable, Sendable {

@@ -14,12 +14,12 @@ struct OrderPresenter: Presenter {
                 "There is no order \(state.number) in your history. Type \"back\" for your "
                     + "orders, or \"home\" for the Catalog."
             ]
-        case .unreadable(let message):
+        case .unreadable(let problem):
             content[.details] = [
                 .paragraph(
                     "Your orders could not be read. Type \"back\", then open this order again.")
             ]
-            content.messages = [message]
+            content.messages = [problem.message]
         case .found(let order):
             content[.details] = [
                 .keyValues([

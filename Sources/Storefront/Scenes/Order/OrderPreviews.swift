@@ -18,9 +18,10 @@ extension OrderPresenter {
                     OrderLogic.State(
                         number: 1001,
                         phase: .unreadable(
-                            "Cannot read /home/ada/.local/share/storefront/orders.json (permission "
-                                + "denied). Fix its permissions, or pass --data-dir DIR to use "
-                                + "another folder."))),
+                            StoreProblem(
+                                "Cannot read /home/ada/.local/share/storefront/orders.json "
+                                    + "(permission denied). Fix its permissions, or pass "
+                                    + "--data-dir DIR to use another folder.")))),
             ]
     }
 }

@@ -20,7 +20,7 @@ struct OrderScene {
                     do throws(StoreError) {
                         return .loaded(try orders.history().value)
                     } catch {
-                        return .loadFailed(error.message)
+                        return .loadFailed(StoreProblem(error.message))
                     }
                 }
             })

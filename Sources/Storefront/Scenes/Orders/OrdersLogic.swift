@@ -16,7 +16,7 @@ struct OrdersLogic: Logic {
         /// A row number beyond the list.
         case noSuchRow(Int, orderCount: Int)
         /// The order store failed, with its message.
-        case storeFailed(String)
+        case storeFailed(StoreProblem)
     }
 
     enum Action: Equatable, Sendable {
@@ -25,7 +25,7 @@ struct OrdersLogic: Logic {
         /// The worker read the history, oldest first as stored.
         case loaded([Order])
         /// The worker could not read the history.
-        case loadFailed(String)
+        case loadFailed(StoreProblem)
         /// `open N`.
         case open(Int)
     }

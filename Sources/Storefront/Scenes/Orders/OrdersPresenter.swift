@@ -41,8 +41,8 @@ struct OrdersPresenter: Presenter {
         case .noSuchRow(let row, let count):
             return "There is no row \(row); the list has \(count) "
                 + (count == 1 ? "order" : "orders") + ". Use a number from the # column."
-        case .storeFailed(let message):
-            return message
+        case .storeFailed(let problem):
+            return problem.message
         }
     }
 }

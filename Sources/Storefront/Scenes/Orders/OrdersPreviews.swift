@@ -14,9 +14,10 @@ extension OrdersPresenter {
                 "unreadable", OrdersLogic.State(),
                 notices: [
                     OrdersLogic.Notice.storeFailed(
-                        "Cannot read /home/ada/.local/share/storefront/orders.json (permission "
-                            + "denied). Fix its permissions, or pass --data-dir DIR to use "
-                            + "another folder.")
+                        StoreProblem(
+                            "Cannot read /home/ada/.local/share/storefront/orders.json (permission "
+                                + "denied). Fix its permissions, or pass --data-dir DIR to use "
+                                + "another folder."))
                 ]),
         ]
     }

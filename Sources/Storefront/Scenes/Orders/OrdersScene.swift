@@ -19,7 +19,7 @@ struct OrdersScene {
                     do throws(StoreError) {
                         return .loaded(try orders.history().value)
                     } catch {
-                        return .loadFailed(error.message)
+                        return .loadFailed(StoreProblem(error.message))
                     }
                 }
             })

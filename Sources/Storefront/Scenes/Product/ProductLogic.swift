@@ -34,7 +34,7 @@ struct ProductLogic: Logic {
         /// The cart's rules refused the addition.
         case refused(CartError)
         /// The cart could not be read or saved, in the store's words.
-        case storeFailed(String)
+        case storeFailed(StoreProblem)
         /// `add` on a product id that names nothing.
         case unknownProduct(String)
     }
@@ -53,11 +53,6 @@ struct ProductLogic: Logic {
         case added(quantity: Int, cart: Cart)
         case refused(CartError)
         case storeFailed(StoreProblem)
-    }
-
-    /// Why the cart could not be read or saved, in the store's words.
-    struct StoreProblem: Error, Equatable, Sendable {
-        var message: String
     }
 
     enum Action: Equatable, Sendable {
@@ -96,7 +91,7 @@ struct ProductLogic: Logic {
                 inCart: cart.map { $0.item(for: product.id)?.quantity ?? 0 },
                 cartUnits: cart?.unitCount)
             if case .failure(let problem) = loaded.cart {
-                return [.notify(.storeFailed(problem.message))]
+                return [.notify(.storeFailed(problem))]
             }
             return []
         case .add(let quantity):
@@ -118,7 +113,7 @@ struct ProductLogic: Logic {
         case .addFinished(.refused(let error)):
             return [.notify(.refused(error))]
         case .addFinished(.storeFailed(let problem)):
-            return [.notify(.storeFailed(problem.message))]
+            return [.notify(.storeFailed(problem))]
         case .cart:
             return [.push(.cart)]
         }

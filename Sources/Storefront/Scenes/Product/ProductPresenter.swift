@@ -77,8 +77,8 @@ struct ProductPresenter: Presenter {
         case .refused(let error):
             // The cart's own sentence already says what to do.
             return error.message
-        case .storeFailed(let message):
-            return message
+        case .storeFailed(let problem):
+            return problem.message
         case .unknownProduct(let id):
             return "add: there is no product \"\(id)\" to add. Type \"back\" to return to the "
                 + "Catalog."

@@ -31,7 +31,7 @@ extension ProductPresenter {
         let loaded = ProductLogic.Loaded(
             catalog: PreviewFixtures.catalog, now: PreviewFixtures.now,
             cart: cart.map { .success($0) }
-                ?? .failure(ProductLogic.StoreProblem(message: "The cart could not be read.")))
+                ?? .failure(StoreProblem("The cart could not be read.")))
         _ = ProductLogic().reduce(&state, .loaded(loaded))
         return state
     }

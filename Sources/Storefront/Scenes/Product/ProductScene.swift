@@ -29,11 +29,11 @@ struct ProductScene {
 
     /// The catalog, the time and the cart, or why the cart could not be read.
     private func load() -> ProductLogic.Loaded {
-        let cart: Result<Cart, ProductLogic.StoreProblem>
+        let cart: Result<Cart, StoreProblem>
         do throws(StoreError) {
             cart = .success(try carts.current().value)
         } catch {
-            cart = .failure(ProductLogic.StoreProblem(message: error.message))
+            cart = .failure(StoreProblem(error.message))
         }
         return ProductLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart)
     }
@@ -43,13 +43,12 @@ struct ProductScene {
     private func add(_ productID: String, quantity: Int) -> ProductLogic.AddOutcome {
         guard let product = catalog.product(id: productID) else {
             return .storeFailed(
-                ProductLogic.StoreProblem(
-                    message: "The product \"\(productID)\" is no longer in the catalog."))
+                StoreProblem("The product \"\(productID)\" is no longer in the catalog."))
         }
         switch carts.apply(.add(product, quantity: quantity)) {
         case .saved(let cart): return .added(quantity: quantity, cart: cart)
         case .refused(let error, _): return .refused(error)
-        case .failed(let message): return .storeFailed(ProductLogic.StoreProblem(message: message))
+        case .failed(let message): return .storeFailed(StoreProblem(message))
         }
     }
 }
