@@ -62,8 +62,14 @@ enum StorefrontCatalogFloor {
         page.reserveCapacity(pageSize)
         let filters = state.filters
         let search = filters.search.map(Catalog.folded)
+        let rules = CartRules(catalog: catalog)
         for (product, searchName) in zip(catalog.products, catalog.searchNames) {
-            if let range = filters.priceRange, !range.contains(product.price) { continue }
+            if let range = filters.priceRange,
+                !range.contains(
+                    CatalogLogic.State.shownPrice(of: product, rules: rules, now: state.now))
+            {
+                continue
+            }
             if let category = filters.category, product.category != category { continue }
             if let search, !Catalog.searchName(searchName, contains: search) { continue }
             if matchingCount >= firstOnPage, page.count < pageSize { page.append(product) }
@@ -115,7 +121,7 @@ enum StorefrontCatalogFloor {
         }
         var text = ""
         if let range = filters.priceRange {
-            text += "regular price " + range.lowerBound.formatted + " to "
+            text += "price " + range.lowerBound.formatted + " to "
             text += range.upperBound.formatted
         }
         if let category = filters.category {
@@ -124,7 +130,7 @@ enum StorefrontCatalogFloor {
         }
         if let search = filters.search {
             if !text.isEmpty { text += " · " }
-            text += "name contains \"" + search + "\""
+            text += "name contains \"" + ShortText.shortened(search, to: 30) + "\""
         }
         return text + " (type \"clear\" to drop them)"
     }

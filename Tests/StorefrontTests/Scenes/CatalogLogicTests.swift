@@ -197,3 +197,28 @@ import Testing
         #expect(try action("orders") == .orders)
     }
 }
+
+/// What the Catalog screen shows of the filters.
+@Suite struct CatalogPresenterTests {
+    @Test func aVeryLongSearchIsShortenedInTheSummary() {
+        let pasted = String(repeating: "matcha latte with oat milk ", count: 20)
+        var state = CatalogLogic.State(
+            catalog: PreviewFixtures.catalog, now: PreviewFixtures.now, cartUnits: 0)
+        state.filters.search = pasted
+        let screen = CatalogPresenter().present(state, on: Screen(width: 80))
+        let summary = TextLayout.render(screen[.summary], width: 80)
+        #expect(summary.contains(#"name contains "matcha latte with oat milk ma…""#))
+        #expect(!summary.contains(pasted))
+    }
+
+    @Test func theFilterIsOnThePricesTheListShows() {
+        // The croissant's regular $3.25 is on sale for $2.60 at the story date: a filter from
+        // $3 leaves it out, as the list shows $2.60.
+        var state = CatalogLogic.State(
+            catalog: PreviewFixtures.catalog, now: PreviewFixtures.now, cartUnits: 0)
+        state.filters.priceRange = Money(cents: 300)...Money(cents: 1500)
+        #expect(!state.matchingProducts.map(\.id).contains("croissant"))
+        state.filters.priceRange = Money(cents: 200)...Money(cents: 300)
+        #expect(state.matchingProducts.map(\.id).contains("croissant"))
+    }
+}

@@ -31,7 +31,8 @@ package struct CatalogLogic: Logic {
 
     /// The filters a user set; `nil` means not filtered that way.
     package struct Filters: Equatable, Sendable {
-        /// The regular prices let through, bounds included.
+        /// The prices let through, bounds included: the prices the list shows, sale prices
+        /// for products on sale.
         package var priceRange: ClosedRange<Money>?
         /// The one category let through.
         package var category: Category?
@@ -197,8 +198,13 @@ extension CatalogLogic.State {
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
         let search = filters.search.map(Catalog.folded)
+        let rules = CartRules(catalog: catalog)
         return zip(catalog.products, catalog.searchNames).compactMap { product, searchName in
-            if let range = filters.priceRange, !range.contains(product.price) { return nil }
+            if let range = filters.priceRange,
+                !range.contains(Self.shownPrice(of: product, rules: rules, now: now))
+            {
+                return nil
+            }
             if let category = filters.category, product.category != category { return nil }
             if let search, !Catalog.searchName(searchName, contains: search) { return nil }
             return product
@@ -207,6 +213,12 @@ extension CatalogLogic.State {
 
     /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
     var pageCount: Int { listing.pageCount }
+
+    /// The price the list shows for `product`: its sale price while a discount is live, its
+    /// regular price before the catalog's time is known.
+    package static func shownPrice(of product: Product, rules: CartRules, now: Date?) -> Money {
+        now.map { rules.shelfPrice(of: product, now: $0).discounted } ?? product.price
+    }
 
     /// The products on the page showing, with their on-screen numbers.
     var productsOnPage: [(number: Int, product: Product)] { listing.productsOnPage }

@@ -22,21 +22,22 @@ struct CatalogPresenter: Presenter {
             return content
         }
         let rules = CartRules(catalog: catalog)
+        // Under 50 columns the Category column gives its room to the names: the category is
+        // one "category NAME" away.
+        let showsCategory = !screen.isNarrower(than: 50)
         let rows = listing.productsOnPage.map { number, product in
             // Without a load time no discount can be judged live, so none is shown.
             let price = state.now.map { rules.shelfPrice(of: product, now: $0) }
             return (
-                cells: [
-                    "\(number)", product.name, product.category.name,
-                    (price?.discounted ?? product.price).formatted,
-                ],
+                cells: ["\(number)", product.name] + (showsCategory ? [product.category.name] : [])
+                    + [(price?.discounted ?? product.price).formatted],
                 sale: price?.discount.map { "\($0.percent)% off" }
             )
         }
-        var columns = [
-            Table.Column("#"), Table.Column("Product"), Table.Column("Category"),
-            Table.Column("Price", alignment: .right),
-        ]
+        var columns =
+            [Table.Column("#"), Table.Column("Product")]
+            + (showsCategory ? [Table.Column("Category")] : [])
+            + [Table.Column("Price", alignment: .right)]
         var blocks: [Block]
         // The Sale column is drawn only when it has something in it: narrow screens need
         // the room for names.
@@ -66,12 +67,12 @@ struct CatalogPresenter: Presenter {
         let total = catalog.products.count
         var filters: [String] = []
         if let range = state.filters.priceRange {
-            // The range is on regular prices (the domain's rule), so the label says so.
-            filters.append(
-                "regular price \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
+            filters.append("price \(range.lowerBound.formatted) to \(range.upperBound.formatted)")
         }
         if let category = state.filters.category { filters.append("category \(category.name)") }
-        if let search = state.filters.search { filters.append("name contains \"\(search)\"") }
+        if let search = state.filters.search {
+            filters.append("name contains \"\(ShortText.shortened(search, to: 30))\"")
+        }
         let cart: String =
             switch state.cartUnits {
             case nil: "unknown"
