@@ -36,8 +36,10 @@ import Testing
         #expect(OrdersPresenter.sampleHistory.count == 12)
         #expect(
             OrderPresenter.previews.map(\.name)
-                == ["typical", "product code", "long names", "unknown number", "unreadable"])
-        #expect(CheckoutPresenter.previews.map(\.name).contains("placed"))
+                == [
+                    "typical", "receipt", "product code", "long names", "unknown number",
+                    "unreadable",
+                ])
         #expect(PreviewFixtures.cart([("matcha", 1), ("pretzel", 2)]).items.count == 1)
     }
 }

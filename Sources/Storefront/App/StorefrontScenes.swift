@@ -23,6 +23,7 @@ package struct StorefrontScenes: SceneBuilder {
         case .checkout: checkout.make()
         case .orders: orders.make()
         case .order(let number): order.make(number: number)
+        case .receipt(let number): order.make(number: number, isReceipt: true)
         }
     }
 

@@ -14,4 +14,7 @@ package enum StorefrontRoute: Hashable, Sendable {
     case orders
     /// One past order, by its number.
     case order(number: Int)
+    /// The thank-you screen for an order just placed: the Order screen, saying so. It offers
+    /// no `confirm`, so nothing on it can order again.
+    case receipt(number: Int)
 }

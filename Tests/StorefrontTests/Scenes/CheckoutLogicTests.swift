@@ -44,12 +44,8 @@ import Testing
             state: CheckoutLogic.State(
                 phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
         tester.send(.confirm, effects: [.perform(.placeOrder(cart, checkout: "c1"))])
-        tester.send(.placed(order), effects: [.notify(.placed(number: 1001))]) {
-            $0.phase = .placed(order)
-        }
-        // The receipt stays: confirming again or coming back on top orders nothing.
-        tester.send(.confirm, effects: [.notify(.alreadyPlaced(number: 1001))])
-        tester.send(.appeared)
+        // The thank-you screen takes the Checkout's place, so no `confirm` can order again.
+        tester.send(.placed(order), effects: [.replace(.receipt(number: 1001))])
     }
 
     @Test func confirmOnAnEmptyCartIsRefused() {

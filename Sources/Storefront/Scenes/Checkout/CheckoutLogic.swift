@@ -25,16 +25,10 @@ struct CheckoutLogic: Logic {
         /// The cart, priced, waiting for `confirm`; it may be empty. `confirm` orders exactly
         /// this cart.
         case review(PricedCart, cart: Cart)
-        /// The order was placed; the screen is its receipt.
-        case placed(Order)
     }
 
     /// What the status line reports; the Presenter words it.
     enum Notice: Equatable, Sendable {
-        /// The order was placed.
-        case placed(number: Int)
-        /// `confirm` after the order was placed.
-        case alreadyPlaced(number: Int)
         /// The shop's rules refused the order (an empty cart).
         case refused(CartError)
         /// A store failed, with its message.
@@ -74,8 +68,6 @@ struct CheckoutLogic: Logic {
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:
-            // The receipt stays on screen; reloading would show the now empty cart instead.
-            if case .placed = state.phase { return [] }
             return [.perform(.load)]
         case .loaded(let cart, let now, let checkout):
             state.phase = .review(rules.price(cart, now: now), cart: cart)
@@ -96,12 +88,10 @@ struct CheckoutLogic: Logic {
             case .review(_, let cart):
                 guard let checkout = state.checkout else { return [.notify(.notLoaded)] }
                 return [.perform(.placeOrder(cart, checkout: checkout))]
-            case .placed(let order):
-                return [.notify(.alreadyPlaced(number: order.number))]
             }
         case .placed(let order):
-            state.phase = .placed(order)
-            return [.notify(.placed(number: order.number))]
+            // The thank-you screen takes this one's place: `back` leads to the (empty) cart.
+            return [.replace(.receipt(number: order.number))]
         case .placeRefused(let error):
             return [.notify(.refused(error))]
         case .placeFailed(let message):

@@ -35,21 +35,6 @@ struct CheckoutPresenter: Presenter {
                     "Type \"confirm\" to place the order for \(priced.total.formatted), or "
                         + "\"back\" to change the cart."))
             content[.summary] = summary
-        case .placed(let order):
-            content[.order] = [
-                .paragraph("Thank you for your order!"),
-                .keyValues([
-                    KeyValue("Order", "\(order.number)"),
-                    KeyValue("Placed", order.dateText + " UTC"),
-                    KeyValue("Items", "\(order.unitCount)"),
-                    KeyValue("Paid", order.total.formatted),
-                ]),
-            ]
-            content[.summary] = [
-                .paragraph(
-                    "Type \"home\" to keep shopping; the Catalog's \"orders\" command lists this "
-                        + "order with the others.")
-            ]
         }
         return content
     }
@@ -57,11 +42,6 @@ struct CheckoutPresenter: Presenter {
     /// The status-line sentence for a notice.
     func message(for notice: CheckoutLogic.Notice) -> String {
         switch notice {
-        case .placed(let number):
-            return "Order \(number) is placed and your cart is empty again."
-        case .alreadyPlaced(let number):
-            return "Order \(number) is already placed; confirming again orders nothing. Type "
-                + "\"home\" to keep shopping."
         case .refused(let error):
             return error.message
         case .storeFailed(let problem):

@@ -10,15 +10,9 @@ extension CheckoutPresenter {
         let typical = PreviewFixtures.cart(
             [("croissant", 2), ("yirgacheffe", 1)], codes: ["SPRING10"])
         let long = PreviewFixtures.cart([("cold-brew", 12), ("genmaicha", 99), ("grinder", 3)])
-        let placed = PreviewFixtures.order(typical, number: 1001).map { order in
-            Preview(
-                "placed", CheckoutLogic.State(phase: .placed(order)),
-                notices: [CheckoutLogic.Notice.placed(number: order.number)])
-        }
         return [
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
-        ] + (placed.map { [$0] } ?? []) + [
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(
                 "save failed", CheckoutLogic.State(phase: review(typical)),

@@ -9,6 +9,8 @@ struct OrderLogic: Logic {
         var number: Int
         /// Where the lookup stands.
         var phase = Phase.loading
+        /// Whether the order was just placed: the screen thanks the shopper.
+        var isReceipt = false
     }
 
     /// Where the lookup stands.

@@ -27,6 +27,13 @@ struct OrderPresenter: Presenter {
                     KeyValue("Items", "\(order.unitCount)"),
                 ])
             ]
+            if state.isReceipt {
+                content[.details].insert(.paragraph("Thank you for your order!"), at: 0)
+                content.messages = [
+                    "Order \(order.number) is placed and your cart is empty again. Type "
+                        + "\"home\" to keep shopping."
+                ]
+            }
             content[.lines] = [.table(Self.linesTable(order, on: screen))]
             content[.totals] = [.keyValues(Self.totals(order))]
         }

@@ -10,7 +10,13 @@ extension OrderPresenter {
                 Preview(name, OrderLogic.State(number: number, phase: .found(order)))
             }
         }
-        return found("typical", 1001) + found("product code", 1003) + found("long names", 1004)
+        let receipt = found("receipt", 1001).map { preview in
+            var preview = preview
+            preview.state.isReceipt = true
+            return preview
+        }
+        return found("typical", 1001) + receipt + found("product code", 1003)
+            + found("long names", 1004)
             + [
                 Preview("unknown number", OrderLogic.State(number: 4242, phase: .missing)),
                 Preview(

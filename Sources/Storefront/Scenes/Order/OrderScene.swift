@@ -7,8 +7,10 @@ struct OrderScene {
     /// The Order screen for order `number`, reading the history each time it comes on top.
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts loading.
-    func make(number: Int, state: OrderLogic.State? = nil) -> Scene<StorefrontRoute> {
-        let state = state ?? OrderLogic.State(number: number)
+    func make(number: Int, state: OrderLogic.State? = nil, isReceipt: Bool = false)
+        -> Scene<StorefrontRoute>
+    {
+        let state = state ?? OrderLogic.State(number: number, isReceipt: isReceipt)
         let orders = orders
         return Scene(
             view: OrderView(number: state.number), interactor: OrderInteractor(),
