@@ -51,4 +51,25 @@ import Testing
         }
         tester.send(.open(1), effects: [.notify(.noSuchRow(1, orderCount: 0))])
     }
+
+    @Test func aLongHistoryIsPagedAndRowsAreNumberedAcrossPages() {
+        let history = (1001...1023).map(order)
+        var tester = LogicTester(OrdersLogic(), state: OrdersLogic.State())
+        tester.send(.loaded(history)) {
+            $0.orders = history.reversed()
+            $0.isLoaded = true
+        }
+        #expect(tester.state.pageCount == 3)
+        tester.send(.previousPage, effects: [.notify(.firstPage)])
+        tester.send(.nextPage) { $0.page = 1 }
+        tester.send(.nextPage) { $0.page = 2 }
+        tester.send(.nextPage, effects: [.notify(.lastPage(count: 3))])
+        // Row 21 is the 21st newest, whichever page shows.
+        tester.send(.open(21), effects: [.push(.order(number: 1003))])
+        // A history that shrank keeps the page in range.
+        tester.send(.loaded(Array(history.prefix(5)))) {
+            $0.orders = Array(history.prefix(5)).reversed()
+            $0.page = 0
+        }
+    }
 }

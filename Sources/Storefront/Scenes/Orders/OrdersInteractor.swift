@@ -5,6 +5,8 @@ struct OrdersInteractor: Interactor {
     func action(for input: CommandInput<OrdersView.Name>) -> OrdersLogic.Action {
         switch input.name {
         case .open: .open(input[OrdersView.row])
+        case .next: .nextPage
+        case .previous: .previousPage
         }
     }
 }

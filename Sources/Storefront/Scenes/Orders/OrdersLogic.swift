@@ -4,17 +4,31 @@ import Scenic
 struct OrdersLogic: Logic {
     typealias Route = StorefrontRoute
 
+    /// Orders per page.
+    static let pageSize = 10
+
     struct State: Equatable {
         /// The orders, newest first.
         var orders: [Order] = []
         /// Whether the history was read.
         var isLoaded = false
+        /// The page showing, from 0; rows are numbered across pages.
+        var page = 0
+
+        /// How many pages the history takes; at least 1.
+        var pageCount: Int {
+            max(1, (orders.count + OrdersLogic.pageSize - 1) / OrdersLogic.pageSize)
+        }
     }
 
     /// What the status line reports; the Presenter words it.
     enum Notice: Equatable, Sendable {
         /// A row number beyond the list.
         case noSuchRow(Int, orderCount: Int)
+        /// `next` on the last page.
+        case lastPage(count: Int)
+        /// `prev` on the first page.
+        case firstPage
         /// The order store failed, with its message.
         case storeFailed(StoreProblem)
     }
@@ -28,6 +42,10 @@ struct OrdersLogic: Logic {
         case loadFailed(StoreProblem)
         /// `open N`.
         case open(Int)
+        /// `next`.
+        case nextPage
+        /// `prev`.
+        case previousPage
     }
 
     enum Request: Equatable, Sendable {
@@ -43,6 +61,18 @@ struct OrdersLogic: Logic {
             // Numbers rise with every order, so the highest number is the newest.
             state.orders = orders.sorted { $0.number > $1.number }
             state.isLoaded = true
+            // The history may have shrunk since the page was chosen.
+            state.page = min(state.page, state.pageCount - 1)
+            return []
+        case .nextPage:
+            guard state.page + 1 < state.pageCount else {
+                return [.notify(.lastPage(count: state.pageCount))]
+            }
+            state.page += 1
+            return []
+        case .previousPage:
+            guard state.page > 0 else { return [.notify(.firstPage)] }
+            state.page -= 1
             return []
         case .loadFailed(let message):
             state.orders = []

@@ -14,8 +14,11 @@ struct OrdersPresenter: Presenter {
             content[.orders] = [.paragraph("No orders yet. Type \"home\" to browse the Catalog.")]
             return content
         }
-        let rows = state.orders.enumerated().map { index, order in
-            [
+        let first = state.page * OrdersLogic.pageSize
+        let onPage = state.orders.indices.dropFirst(first).prefix(OrdersLogic.pageSize)
+        let rows = onPage.map { index in
+            let order = state.orders[index]
+            return [
                 "\(index + 1)", "\(order.number)", order.dateText, "\(order.unitCount)",
                 order.total.formatted,
             ]
@@ -29,6 +32,15 @@ struct OrdersPresenter: Presenter {
                     rows: rows)),
             .paragraph("Type \"open N\" to see order N with its lines and discounts."),
         ]
+        if state.pageCount > 1 {
+            let position = "Page \(state.page + 1) of \(state.pageCount)."
+            let hint =
+                state.page == 0
+                ? " Type \"next\" for older orders."
+                : state.page + 1 == state.pageCount
+                    ? " Type \"prev\" for newer orders." : " Type \"next\" or \"prev\"."
+            content[.orders].append(.paragraph(position + hint))
+        }
         return content
     }
 
@@ -41,6 +53,11 @@ struct OrdersPresenter: Presenter {
         case .noSuchRow(let row, let count):
             return "There is no row \(row); the list has \(count) "
                 + (count == 1 ? "order" : "orders") + ". Use a number from the # column."
+        case .lastPage(let count):
+            return "That was the last page of \(count); there are no older orders. Type "
+                + "\"prev\" for newer ones."
+        case .firstPage:
+            return "This is the first page, with the newest orders. Type \"next\" for older ones."
         case .storeFailed(let problem):
             return problem.message
         }

@@ -8,7 +8,8 @@ struct OrdersView: View {
     }
 
     enum Name: String, CommandName {
-        case open
+        case open, next
+        case previous = "prev"
     }
 
     /// The row of `open N`, from the `#` column; whether it exists is the Logic's call.
@@ -16,6 +17,8 @@ struct OrdersView: View {
 
     let title = "Orders"
     let commands = [
-        Command(Name.open, row, help: "Show order N of the list")
+        Command(Name.open, row, help: "Show order N of the list"),
+        Command(Name.next, help: "Show the next page of orders"),
+        Command(Name.previous, help: "Show the previous page of orders"),
     ]
 }
