@@ -40,11 +40,18 @@ public struct Table: Equatable, Sendable {
         public var title: String
         /// How the column's header and cells line up.
         public var alignment: Alignment
+        /// The width the column takes at least, in display columns, when the layout has room:
+        /// a list shown a page at a time keeps its columns in place from page to page by
+        /// giving the width of its widest cell on any page. The column still shrinks when the
+        /// screen is too narrow.
+        public var minimumWidth: Int
 
-        /// Creates a column with a header and an alignment (automatic unless given).
-        public init(_ title: String, alignment: Alignment = .automatic) {
+        /// Creates a column with a header, an alignment (automatic unless given) and a
+        /// minimum width (none unless given).
+        public init(_ title: String, alignment: Alignment = .automatic, minimumWidth: Int = 0) {
             self.title = title
             self.alignment = alignment
+            self.minimumWidth = minimumWidth
         }
     }
 

@@ -28,7 +28,7 @@ enum TableRenderer {
         // Every cell is measured once; rows reuse the measures when laid out.
         let titleWidths = titles.map { DisplayWidth.of($0) }
         let cellWidths = cells.map { DisplayWidth.of($0) }
-        var naturalWidths = titleWidths
+        var naturalWidths = zip(titleWidths, table.columns).map { max($0, $1.minimumWidth) }
         for (index, cellWidth) in cellWidths.enumerated() {
             let column = index % columnCount
             naturalWidths[column] = max(naturalWidths[column], cellWidth)

@@ -79,10 +79,13 @@ struct PipelineBenchmark {
         _ steps: [StorefrontCatalogScript.Step],
         _ screens: [(CatalogLogic.State, [CatalogLogic.Notice])]
     ) -> String {
-        var text = StorefrontCatalogFloor.screen(for: screens[0].0, notices: screens[0].1) + "\n"
+        let widths = StorefrontCatalogFloor.widths(for: screens[0].0.catalog)
+        var text =
+            StorefrontCatalogFloor.screen(for: screens[0].0, notices: screens[0].1, widths: widths)
+            + "\n"
         for (step, (state, notices)) in zip(steps, screens.dropFirst()) {
             text += "> " + step.typed + "\n\n"
-            text += StorefrontCatalogFloor.screen(for: state, notices: notices)
+            text += StorefrontCatalogFloor.screen(for: state, notices: notices, widths: widths)
             text += "\n"
         }
         text += "(end of input)\n"

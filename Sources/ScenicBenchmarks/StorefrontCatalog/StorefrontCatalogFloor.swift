@@ -33,13 +33,36 @@ enum StorefrontCatalogFloor {
     private static let openHint =
         "\n\nType \"open N\" to see product N, or \"help\" for every command."
 
+    /// The widths the list's columns keep at least, as the Presenter measures them: those of
+    /// the widest cells in the whole catalog.
+    struct Widths {
+        var number = 1
+        var name = 7
+        var price = 5
+    }
+
+    /// The widths for `catalog`; a hand-written program measures its catalog once, when it
+    /// loads it, as the Catalog scene does when it is made.
+    static func widths(for catalog: Catalog?) -> Widths {
+        var widths = Widths()
+        guard let catalog else { return widths }
+        widths.number = String(catalog.products.count).utf8.count
+        for product in catalog.products {
+            widths.name = max(widths.name, columns(product.name))
+            widths.price = max(widths.price, product.price.formatted.utf8.count)
+        }
+        return widths
+    }
+
     /// The screen for `state` and the notices its last action reported, at 80 columns, as
     /// `CatalogView` renders what `CatalogPresenter` makes of it, without a final newline.
-    static func screen(for state: CatalogLogic.State, notices: [CatalogLogic.Notice]) -> String {
+    static func screen(
+        for state: CatalogLogic.State, notices: [CatalogLogic.Notice], widths: Widths
+    ) -> String {
         var screen = header
         screen.reserveCapacity(2_048)
         if let catalog = state.catalog {
-            appendList(state, catalog, to: &screen)
+            appendList(state, catalog, widths, to: &screen)
         } else {
             screen += "Loading the catalog…"
         }
@@ -53,7 +76,8 @@ enum StorefrontCatalogFloor {
 
     /// The summary, then the page of products (or why there are none), then the paging line.
     private static func appendList(
-        _ state: CatalogLogic.State, _ catalog: Catalog, to screen: inout String
+        _ state: CatalogLogic.State, _ catalog: Catalog, _ widths: Widths,
+        to screen: inout String
     ) {
         let pageSize = CatalogLogic.pageSize
         let firstOnPage = state.page * pageSize
@@ -98,7 +122,8 @@ enum StorefrontCatalogFloor {
                     + "or change a filter.", firstPrefix: "", restPrefix: "", to: &screen)
             return
         }
-        let hasSale = appendTable(page, firstNumber: firstOnPage + 1, catalog, state.now, &screen)
+        let hasSale = appendTable(
+            page, firstNumber: firstOnPage + 1, catalog, state.now, widths, &screen)
         if hasSale { screen += saleNote }
         screen += openHint
         let pageCount = (matchingCount + pageSize - 1) / pageSize
@@ -139,17 +164,19 @@ enum StorefrontCatalogFloor {
     /// one of them is on sale at `now`; returns whether it had one.
     private static func appendTable(
         _ products: [Product], firstNumber: Int, _ catalog: Catalog, _ now: Date?,
-        _ screen: inout String
+        _ widths: Widths, _ screen: inout String
     ) -> Bool {
         let rules = CartRules(catalog: catalog)
         var prices: [String] = []
         var sales: [String?] = []
         prices.reserveCapacity(products.count)
         sales.reserveCapacity(products.count)
-        let numberWidth = String(firstNumber + products.count - 1).utf8.count
-        var nameWidth = 7
+        // As wide as the widest cell of the whole catalog, measured once, as the Presenter
+        // keeps them.
+        let numberWidth = widths.number
+        var nameWidth = widths.name
+        var priceWidth = widths.price
         var categoryWidth = 8
-        var priceWidth = 5
         var saleWidth = 0
         for product in products {
             // Without a load time no discount can be judged live, as the Presenter says.

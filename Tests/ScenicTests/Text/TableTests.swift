@@ -167,3 +167,27 @@ import Testing
                 """)
     }
 }
+
+/// Columns kept at a minimum width, as a paged list keeps them from page to page.
+@Suite struct TableMinimumWidthTests {
+    @Test func aColumnIsAtLeastItsMinimumWidthWhenThereIsRoom() {
+        let table = Table(
+            columns: [Table.Column("Item", minimumWidth: 10), Table.Column("Price")],
+            rows: [["Tea", "$4.50"]])
+        #expect(
+            TextLayout.render([.table(table)], width: 40) == """
+                Item        Price
+                ──────────  ─────
+                Tea         $4.50
+                """)
+    }
+
+    @Test func aMinimumWiderThanTheScreenStillShrinks() {
+        let table = Table(
+            columns: [Table.Column("Item", minimumWidth: 100), Table.Column("Price")],
+            rows: [["Tea", "$4.50"]])
+        for line in TextLayout.render([.table(table)], width: 30).split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= 30)
+        }
+    }
+}

@@ -2,6 +2,29 @@ import Scenic
 
 /// The list's summary, the products with their sale prices, the page, and the status line.
 struct CatalogPresenter: Presenter {
+    /// The widths the list's columns keep at least: those of the widest cells in the whole
+    /// catalog, so the columns stay in place from page to page and filter to filter.
+    struct ColumnWidths: Equatable, Sendable {
+        var number = 0
+        var name = 0
+        var price = 0
+
+        /// The widths for `catalog`; sale prices are never above regular ones.
+        init(catalog: Catalog) {
+            number = String(catalog.products.count).utf8.count
+            for product in catalog.products {
+                name = max(name, DisplayWidth.of(product.name))
+                price = max(price, product.price.formatted.utf8.count)
+            }
+        }
+
+        /// No minimum: each page's own widths.
+        init() {}
+    }
+
+    /// Measured once, when the scene is made, rather than on every screen.
+    var columnWidths = ColumnWidths()
+
     func present(_ state: CatalogLogic.State, on screen: Screen) -> ViewContent<CatalogView.Region>
     {
         var content = ViewContent<CatalogView.Region>()
@@ -35,9 +58,12 @@ struct CatalogPresenter: Presenter {
             )
         }
         var columns =
-            [Table.Column("#"), Table.Column("Product")]
+            [
+                Table.Column("#", minimumWidth: columnWidths.number),
+                Table.Column("Product", minimumWidth: columnWidths.name),
+            ]
             + (showsCategory ? [Table.Column("Category")] : [])
-            + [Table.Column("Price", alignment: .right)]
+            + [Table.Column("Price", alignment: .right, minimumWidth: columnWidths.price)]
         var blocks: [Block]
         // The Sale column is drawn only when it has something in it: narrow screens need
         // the room for names.

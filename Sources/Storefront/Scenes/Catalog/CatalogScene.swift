@@ -12,7 +12,10 @@ package struct CatalogScene {
         let scene = self
         return Scene(
             view: CatalogView(), interactor: CatalogInteractor(), logic: CatalogLogic(),
-            presenter: CatalogPresenter(), state: state, appearAction: .appear,
+            // Measured on the catalog the state holds (a preview's may differ), else on the one
+            // the scene loads.
+            presenter: CatalogPresenter(columnWidths: .init(catalog: state.catalog ?? catalog)),
+            state: state, appearAction: .appear,
             worker: Worker { request in
                 switch request {
                 case .load: .loaded(scene.load())
