@@ -40,10 +40,11 @@ public struct Table: Equatable, Sendable {
         public var title: String
         /// How the column's header and cells line up.
         public var alignment: Alignment
-        /// The width the column takes at least, in display columns, when the layout has room:
-        /// a list shown a page at a time keeps its columns in place from page to page by
-        /// giving the width of its widest cell on any page. The column still shrinks when the
-        /// screen is too narrow.
+        /// The width the column takes at least, in display columns, when the layout has room.
+        ///
+        /// A list shown a page at a time keeps its columns in place from page to page by giving
+        /// the width of its widest cell on any page. The column still shrinks when the screen
+        /// is too narrow.
         public var minimumWidth: Int
 
         /// Creates a column with a header, an alignment (automatic unless given) and a
