@@ -20,7 +20,9 @@
 /// ```
 ///
 /// When the table is wider than the layout, the widest columns shrink first (never below 3
-/// columns) and their cells wrap onto extra lines within the row. When even that cannot fit,
+/// columns) and their cells wrap onto extra lines within the row. A cell that starts with
+/// spaces keeps them as an indent on every line it wraps to, so a note under a row stays
+/// indented. When even that cannot fit,
 /// each row is shown as key–value lines under the column titles, rows separated by a rule.
 public struct Table: Equatable, Sendable {
     /// One column: its header and how its cells line up.

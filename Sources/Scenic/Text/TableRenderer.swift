@@ -81,7 +81,7 @@ enum TableRenderer {
                 return
             }
             let cellLines = zip(zip(cells, cellWidths), widths).map { cell, width in
-                cell.1 <= width ? [cell.0] : TextWrapper.wrap(cell.0, width: width)
+                cell.1 <= width ? [cell.0] : Self.wrapKeepingIndent(cell.0, width: width)
             }
             let height = cellLines.map(\.count).max() ?? 1
             for lineIndex in 0..<height {
@@ -90,6 +90,19 @@ enum TableRenderer {
                     writeCell(text, measured: DisplayWidth.of(text), column: column, into: &writer)
                 }
                 writer.endLine()
+            }
+        }
+
+        /// `cell` wrapped to `width`, each line indented by the spaces the cell starts with (a
+        /// note under a row, say), as long as the indent leaves room for the text.
+        static func wrapKeepingIndent(_ cell: String, width: Int) -> [String] {
+            let indent = cell.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            guard indent > 0, width - indent >= TableRenderer.minimumColumnWidth else {
+                return TextWrapper.wrap(cell, width: width)
+            }
+            let margin = String(repeating: " ", count: indent)
+            return TextWrapper.wrap(String(cell.dropFirst(indent)), width: width - indent).map {
+                margin + $0
             }
         }
 

@@ -191,3 +191,21 @@ import Testing
         }
     }
 }
+
+/// A cell that starts with spaces, such as a note under a row.
+@Suite struct TableIndentTests {
+    @Test func anIndentedCellKeepsItsIndentOnEveryLineItWrapsTo() {
+        let table = Table(
+            columns: [Table.Column("Product"), Table.Column("Total")],
+            rows: [["Cold Brew", "$101.49"], ["  └ 15% off, regular $119.40"]])
+        #expect(
+            TextLayout.render([.table(table)], width: 24) == """
+                Product            Total
+                ───────────────  ───────
+                Cold Brew        $101.49
+                  └ 15% off,
+                  regular
+                  $119.40
+                """)
+    }
+}

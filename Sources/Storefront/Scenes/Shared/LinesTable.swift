@@ -28,7 +28,11 @@ enum LinesTable {
             rows.append(
                 number + [line.name, "\(line.quantity)"] + price + [line.total.formatted])
             if let discount = line.discount {
-                let note = "└ \(discount.label), regular \(discount.regular.formatted)"
+                // Under the name: after the # column on the Cart screen, indented as far where
+                // there is none.
+                let note =
+                    (numbered ? "" : "  ")
+                    + "└ \(discount.label), regular \(discount.regular.formatted)"
                 rows.append((numbered ? [""] : []) + [note])
             }
         }
