@@ -18,12 +18,7 @@ struct OrderScene {
             appearAction: .appeared,
             worker: Worker { request in
                 switch request {
-                case .load:
-                    do throws(StoreError) {
-                        return .loaded(try orders.history().value)
-                    } catch {
-                        return .loadFailed(StoreProblem(error.message))
-                    }
+                case .load: orders.history(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
                 }
             })
     }

@@ -15,12 +15,7 @@ struct OrdersScene {
             presenter: OrdersPresenter(), state: state, appearAction: .appeared,
             worker: Worker { request in
                 switch request {
-                case .load:
-                    do throws(StoreError) {
-                        return .loaded(try orders.history().value)
-                    } catch {
-                        return .loadFailed(StoreProblem(error.message))
-                    }
+                case .load: orders.history(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
                 }
             })
     }
