@@ -55,8 +55,12 @@ struct StorefrontOptions: Equatable {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             // Both "--width 60" and "--width=60" are accepted, as most tools do.
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let option = parts[0]
+            // Split by hand: "" and "=" have no parts to split into, and must be refused, not
+            // crash.
+            let parts = argument.split(
+                separator: "=", maxSplits: 1, omittingEmptySubsequences: false
+            ).map(String.init)
+            let option = parts.first ?? argument
             func value() throws(Problem) -> String {
                 if parts.count == 2 { return parts[1] }
                 guard let next = remaining.popFirst() else { throw .missingValue(option) }

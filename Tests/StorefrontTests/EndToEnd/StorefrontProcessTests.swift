@@ -107,6 +107,9 @@ import Testing
             ["--width", "9"],
             #"storefront: --width must be a whole number from 20 to 1000, got "9"."#
         ),
+        ([""], #"storefront: unknown option "". Run "storefront --help" for the options."#),
+        (["="], #"storefront: unknown option "=". Run "storefront --help" for the options."#),
+        (["--width="], #"storefront: --width must be a whole number from 20 to 1000, got ""."#),
     ])
     func aBadCommandLineIsAUsageError(arguments: [String], message: String) throws {
         let output = try storefront.run(arguments, input: Data())
