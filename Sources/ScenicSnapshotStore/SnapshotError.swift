@@ -95,7 +95,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .pending(let pending):
             return "Wrote the actual text to \(pending).\n" + diffLines
                 + "Next: review it with `swift run scenic review`, or accept it with "
-                + "`swift run scenic accept \(stored)`."
+                + "`swift run scenic accept \(ShellWord.quoted(stored))`."
         case .nothing(let reason):
             let because =
                 reason == .continuousIntegration

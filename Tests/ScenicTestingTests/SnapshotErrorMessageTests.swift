@@ -22,6 +22,14 @@ import Testing
                 """)
     }
 
+    @Test func aPathWithSpacesIsQuotedSoTheCommandCanBePasted() {
+        let spaced = "Snapshots/Previews/Cart.expired code.40.txt"
+        #expect(
+            SnapshotError.missing(stored: spaced, written: .pending(spaced + ".new")).message
+                .hasSuffix(
+                    "`swift run scenic accept 'Snapshots/Previews/Cart.expired code.40.txt'`."))
+    }
+
     @Test func missingOnCI() {
         #expect(
             SnapshotError.missing(stored: stored, written: .nothing(.continuousIntegration)).message

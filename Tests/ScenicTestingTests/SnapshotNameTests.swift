@@ -38,3 +38,20 @@ import Testing
         }
     }
 }
+
+/// Paths in the commands the tools print can be pasted into a shell as they are.
+@Suite struct ShellWordTests {
+    @Test(arguments: [
+        ("Snapshots/CartTests/total.1.txt", "Snapshots/CartTests/total.1.txt"),
+        (
+            "Snapshots/Previews/Cart.expired code.40.txt",
+            "'Snapshots/Previews/Cart.expired code.40.txt'"
+        ),
+        ("a'b", #"'a'\''b'"#),
+        ("$HOME", "'$HOME'"),
+        ("", "''"),
+    ])
+    func quotesWhatAShellWouldSplitOrExpand(text: String, quoted: String) {
+        #expect(ShellWord.quoted(text) == quoted)
+    }
+}
