@@ -132,3 +132,23 @@ import Testing
         #expect(try JSONDecoder().decode([Money].self, from: data) == [Money(cents: 1250)])
     }
 }
+
+/// The largest cart the stored-data rules let in is priced without overflow: every value that
+/// enters the arithmetic is bounded, so the sums stay far below `Int.max`.
+@Suite struct LargestCartTests {
+    @Test func theLargestCartTheRulesAcceptIsPricedWithoutOverflow() {
+        let catalog = EmbeddedCatalog().catalog()
+        let items = catalog.products.map { product in
+            var dear = product
+            dear.price = Money.largestPrice
+            return CartItem(product: dear, quantity: CartRules.quantityRange.upperBound)
+        }
+        let cart = Cart(items: items, codes: ["SPRING10"])
+        #expect(StoredDataRules.problem(in: cart, catalog: catalog) == nil)
+        let priced = CartRules(catalog: catalog).price(cart, now: StorefrontWorkers.storyDate)
+        let regular = Money.largestPrice.cents * 99 * catalog.products.count
+        #expect(priced.subtotal.cents <= regular)
+        #expect(priced.total.cents > 0)
+        #expect(priced.total.cents < Int.max / 1_000)
+    }
+}
