@@ -6,7 +6,10 @@ import Testing
 /// without touching the app that wires it.
 @Suite struct LayeringTests {
     @Test(arguments: [
-        ("Scenic", ["Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview"]),
+        (
+            "Scenic",
+            ["Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview", "App"]
+        ),
         ("Storefront", ["Domain", "Workers", "Scenes", "App"]),
     ])
     func noFolderUsesATypeOfALaterOne(module: String, layers: [String]) throws {

@@ -1,46 +1,56 @@
 import Foundation
 import Scenic
 
-/// The `storefront` program: options, data directory, workers, then the console.
+/// The `storefront` program: Scenic's app runner with Storefront's scenes, routes and one
+/// option of its own, `--data-dir`.
 public enum StorefrontApp {
+    /// The app: its command line, and how it launches from the options typed.
+    static var app: ScenicApp<StorefrontRoute> {
+        ScenicApp(
+            name: "storefront",
+            summary: "A small shop in the terminal, built on Scenic. Log in with the demo "
+                + "account shown on the first screen, then type \"help\" on any screen for its "
+                + "commands. STOREFRONT_NOW=2026-05-04T10:30:00Z fixes the clock, so a piped "
+                + "session prints the same dates each run.",
+            version: "0.2.0", root: .login,
+            routes: [
+                .named("login", .login), .named("catalog", .catalog),
+                .named("product", argument: "ID") { .product(id: $0) }, .named("cart", .cart),
+                .named("checkout", .checkout), .named("orders", .orders),
+                .named("order", argument: "NUMBER") { Int($0).map { .order(number: $0) } },
+            ],
+            options: [
+                AppOption(
+                    "--data-dir", value: "DIR",
+                    help: "Keep the cart and orders in DIR (default: $STOREFRONT_DATA_DIR, else "
+                        + "$XDG_DATA_HOME/storefront, else ~/.local/share/storefront).")
+            ],
+            launch: launch)
+    }
+
     /// Runs Storefront as a process with `arguments` (without the program name).
     ///
     /// - Returns: the exit status: 0 after a session, 1 when the data directory is unusable,
-    ///   2 for a bad command line.
+    ///   2 for a bad command line or clock.
     public static func main(
         arguments: [String], environment: [String: String]
     ) async -> Int32 {
-        let options: StorefrontOptions
-        do {
-            options = try StorefrontOptions(arguments: arguments)
-        } catch {
-            printError(error.message)
-            return 2
-        }
-        if options.showsHelp {
-            print(StorefrontOptions.help, terminator: "")
-            return 0
-        }
-        let configuration = ConsoleConfiguration.forProcess(
-            width: options.width, environment: environment,
-            outputIsTerminal: StandardOutput().isTerminal)
-        if options.showsPreviews {
-            // In-memory workers: entering a preview and adding to its cart must not touch the
-            // shopper's real cart.
+        await app.run(arguments: arguments, environment: environment)
+    }
+
+    /// The scenes for a launch: in memory for the preview gallery (entering a preview must not
+    /// touch the shopper's real cart), else on the data directory.
+    static func launch(_ launch: AppLaunch) throws(AppLaunchError) -> AppSession<StorefrontRoute> {
+        if launch.isPreviewing {
             let scenes = StorefrontScenes(workers: .inMemory())
-            let gallery = PreviewGallery(
-                groups: scenes.previewGroups, builder: scenes,
-                previewWidth: configuration.currentWidth)
-            var console = Console(navigator: gallery.navigator(), configuration: configuration)
-            return await console.run()
+            return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
         let directory: DataDirectory
         do {
             directory = try DataDirectory.resolve(
-                explicitPath: options.dataDirectory, environment: environment)
+                explicitPath: launch.value(of: "--data-dir"), environment: launch.environment)
         } catch {
-            printError("storefront: " + error.message)
-            return 1
+            throw AppLaunchError(error.message)
         }
         let catalog = EmbeddedCatalog()
         var workers = StorefrontWorkers(
@@ -51,20 +61,18 @@ public enum StorefrontApp {
         // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
         // the story that scripts it. A value that is not a time is a mistake to point out: the
         // clock would otherwise silently run.
-        if let text = environment["STOREFRONT_NOW"] {
+        if let text = launch.environment["STOREFRONT_NOW"] {
             guard let now = fixedDate(text) else {
-                printError(
-                    "storefront: STOREFRONT_NOW must be an ISO 8601 time such as "
-                        + "2026-05-04T10:30:00Z, got \"\(VisibleText.escaping(text))\".")
-                return 2
+                throw AppLaunchError(
+                    "STOREFRONT_NOW must be an ISO 8601 time such as 2026-05-04T10:30:00Z, got "
+                        + "\"\(VisibleText.escaping(text))\".", status: 2)
             }
             workers.clock = FixedClock(date: now)
         }
-        var console = Console(
-            navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login),
-            configuration: configuration)
-        console.openingMessages = dataFileNotices(workers, directory: directory)
-        return await console.run()
+        let scenes = StorefrontScenes(workers: workers)
+        return AppSession(
+            builder: scenes, previews: scenes.previewGroups,
+            openingMessages: dataFileNotices(workers, directory: directory))
     }
 
     /// Loads the cart and the orders once, and removes what an interrupted save left behind.
@@ -104,9 +112,5 @@ public enum StorefrontApp {
 
     private static func fixedDate(_ text: String) -> Date? {
         try? Date(text, strategy: .iso8601)
-    }
-
-    private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -56,3 +56,14 @@ struct CounterScenes: SceneBuilder {
             presenter: CounterPresenter(), state: CounterLogic.State())
     }
 }
+
+/// The app, with the options every Scenic app has (`--width`, `--previews`, `--route`,
+/// `--help`, `--version`).
+func counterApp() -> ScenicApp<CounterRoute> {
+    ScenicApp(
+        name: "counter", summary: "Counts up, a step at a time.", version: "1.0",
+        root: .counter, routes: [.named("counter", .counter)]
+    ) { _ throws(AppLaunchError) in
+        AppSession(builder: CounterScenes())
+    }
+}

@@ -136,7 +136,10 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.standardOutput.hasPrefix(
-                "Usage: storefront [--width N] [--data-dir DIR] [--previews]"))
+                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--data-dir DIR]"))
+        #expect(
+            output.standardOutput.hasSuffix(
+                "Routes:\n  login, catalog, product ID, cart, checkout, orders, order NUMBER\n"))
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "every line fits a terminal of 80 columns")
     }

@@ -1,0 +1,126 @@
+/// An app's command line, parsed: the options every Scenic app shares and the app's own.
+struct AppCommandLine<Route: Hashable & Sendable> {
+    var width: Int?
+    var showsPreviews = false
+    var showsHelp = false
+    var showsVersion = false
+    /// The stack `--route` asked for, root first; empty when not given.
+    var stack: [Route] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    /// The widths `--width` accepts.
+    static var widths: ClosedRange<Int> { 20...1000 }
+
+    /// Parses the arguments after the program name.
+    init(
+        _ arguments: [String], options: [AppOption], routes: [NamedRoute<Route>]
+    ) throws(AppCommandLineProblem) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            // Both "--width 60" and "--width=60" are accepted, as most tools do.
+            let parts = argument.split(
+                separator: "=", maxSplits: 1, omittingEmptySubsequences: false
+            ).map(String.init)
+            let option = parts.first ?? argument
+            let inline = parts.count == 2 ? parts[1] : nil
+            func value(placeholder: String) throws(AppCommandLineProblem) -> String {
+                if let inline { return inline }
+                guard let next = remaining.popFirst() else {
+                    throw .missingValue(option, placeholder: placeholder)
+                }
+                return next
+            }
+            switch option {
+            case "--width":
+                let typed = try value(placeholder: "60")
+                guard let width = Int(typed), Self.widths.contains(width) else {
+                    throw .badWidth(typed)
+                }
+                self.width = width
+            case "--previews": showsPreviews = true
+            case "-h", "--help": showsHelp = true
+            case "--version": showsVersion = true
+            case "--route":
+                var words: [String] = inline.map { [$0] } ?? []
+                while let next = remaining.first, !next.hasPrefix("-") {
+                    words.append(next)
+                    remaining = remaining.dropFirst()
+                }
+                stack = try Self.routes(words, among: routes)
+            default:
+                guard let declared = options.first(where: { $0.name == option }) else {
+                    throw .unknownOption(argument)
+                }
+                if let placeholder = declared.value {
+                    values[option] = try value(placeholder: placeholder)
+                } else {
+                    flags.insert(option)
+                }
+            }
+        }
+    }
+
+    /// The routes `words` name, in order: `product matcha cart` is two routes.
+    private static func routes(_ words: [String], among routes: [NamedRoute<Route>])
+        throws(AppCommandLineProblem) -> [Route]
+    {
+        guard !words.isEmpty else { throw .missingRoute }
+        var remaining = words[...]
+        var stack: [Route] = []
+        while let word = remaining.popFirst() {
+            guard let named = routes.first(where: { $0.name == word }) else {
+                throw .unknownRoute(word, known: routes.map(\.usage))
+            }
+            var argument: String?
+            if let placeholder = named.argument {
+                guard let typed = remaining.popFirst() else {
+                    throw .missingRouteArgument(word, placeholder: placeholder)
+                }
+                argument = typed
+            }
+            guard let route = named.route(argument) else {
+                throw .noSuchRoute(named.name, argument ?? "")
+            }
+            stack.append(route)
+        }
+        return stack
+    }
+}
+
+/// What can be wrong with an app's command line, turned into text in one place.
+enum AppCommandLineProblem: Error, Equatable {
+    case unknownOption(String)
+    case missingValue(String, placeholder: String)
+    case badWidth(String)
+    case missingRoute
+    case unknownRoute(String, known: [String])
+    case missingRouteArgument(String, placeholder: String)
+    case noSuchRoute(String, String)
+
+    /// The message after the app's name: what was wrong and what to type instead.
+    func message(app: String) -> String {
+        switch self {
+        case .unknownOption(let option):
+            return "unknown option \"\(VisibleText.escaping(option))\". Run \"\(app) --help\" for "
+                + "the options."
+        case .missingValue(let option, let placeholder):
+            return "\(option) needs a value, as in \"\(option) \(placeholder)\"."
+        case .badWidth(let typed):
+            let widths = AppCommandLine<Int>.widths
+            return "--width must be a whole number from \(widths.lowerBound) to "
+                + "\(widths.upperBound), got \"\(VisibleText.escaping(typed))\"."
+        case .missingRoute:
+            return "--route needs the screens to open, as in \"--route "
+                + "ROUTE\". Run \"\(app) --help\" for the routes."
+        case .unknownRoute(let word, let known):
+            return "--route: there is no screen \"\(VisibleText.escaping(word))\". Routes: "
+                + known.joined(separator: ", ") + "."
+        case .missingRouteArgument(let route, let placeholder):
+            return "--route: \(route) needs \(placeholder), as in \"--route \(route) "
+                + "\(placeholder)\"."
+        case .noSuchRoute(let route, let argument):
+            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here."
+        }
+    }
+}

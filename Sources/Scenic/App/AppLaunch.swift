@@ -1,0 +1,68 @@
+/// What an app knows when it launches: its own options as typed, the environment, and whether
+/// the preview gallery was asked for.
+public struct AppLaunch: Sendable {
+    /// The process environment.
+    public var environment: [String: String]
+    /// Whether `--previews` was given: the app should then use workers that touch no real data.
+    public var isPreviewing: Bool
+    private var values: [String: String]
+    private var flags: Set<String>
+
+    /// A launch with these option values and flags, as ``ScenicApp`` parses them, or as a test
+    /// builds one.
+    public init(
+        values: [String: String] = [:], flags: Set<String> = [], isPreviewing: Bool = false,
+        environment: [String: String] = [:]
+    ) {
+        self.values = values
+        self.flags = flags
+        self.isPreviewing = isPreviewing
+        self.environment = environment
+    }
+
+    /// The value typed for an option that takes one, or `nil` when it was not given.
+    public func value(of option: String) -> String? {
+        values[option]
+    }
+
+    /// Whether a flag option was given.
+    public func isSet(_ flag: String) -> Bool {
+        flags.contains(flag)
+    }
+}
+
+/// What an app runs once launched: its scenes, their previews, and messages for the first
+/// screen (a damaged data file moved aside, say).
+public struct AppSession<Route: Hashable & Sendable> {
+    /// Builds every scene of the app.
+    public var builder: any SceneBuilder<Route>
+    /// Every scene's previews, for `--previews`.
+    public var previews: [PreviewGroup<Route>]
+    /// Messages for the first screen's status line.
+    public var openingMessages: [String]
+
+    /// A session of these scenes.
+    public init(
+        builder: some SceneBuilder<Route>, previews: [PreviewGroup<Route>] = [],
+        openingMessages: [String] = []
+    ) {
+        self.builder = builder
+        self.previews = previews
+        self.openingMessages = openingMessages
+    }
+}
+
+/// Why an app could not start, in a sentence that says what to do, and the exit status.
+public struct AppLaunchError: Error, Equatable, Sendable {
+    /// The message, printed after the app's name on standard error.
+    public var message: String
+    /// The process exit status: 1 for a failure of the environment (an unusable folder), 2 for
+    /// a bad command line.
+    public var status: Int32
+
+    /// A launch failure; status 1 unless given.
+    public init(_ message: String, status: Int32 = 1) {
+        self.message = message
+        self.status = status
+    }
+}

@@ -1,0 +1,44 @@
+/// A route that `--route` can name, so an app can be opened deep inside from the command line.
+///
+/// ```swift
+/// NamedRoute.named("cart", .cart)
+/// NamedRoute.named("product", argument: "ID") { .product(id: $0) }
+/// ```
+///
+/// `--route catalog product matcha` then starts on the stack `[.catalog, .product(id: "matcha")]`.
+public struct NamedRoute<Route: Hashable & Sendable> {
+    /// The word that names the route.
+    public let name: String
+    /// The placeholder of the word after the name, for routes that take one.
+    public let argument: String?
+    private let make: (String?) -> Route?
+
+    private init(name: String, argument: String?, make: @escaping (String?) -> Route?) {
+        self.name = name
+        self.argument = argument
+        self.make = make
+    }
+
+    /// A route named by one word.
+    public static func named(_ name: String, _ route: Route) -> NamedRoute {
+        NamedRoute(name: name, argument: nil) { _ in route }
+    }
+
+    /// A route named by a word and the word after it; `make` returns `nil` for an argument that
+    /// names nothing (the launch then says so).
+    public static func named(
+        _ name: String, argument: String, _ make: @escaping (String) -> Route?
+    ) -> NamedRoute {
+        NamedRoute(name: name, argument: argument) { $0.flatMap(make) }
+    }
+
+    /// The route for `argument` (ignored by routes that take none).
+    func route(_ argument: String?) -> Route? {
+        make(argument)
+    }
+
+    /// The route as `--help` lists it: `product ID`.
+    var usage: String {
+        argument.map { name + " " + $0 } ?? name
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Runs a Scenic app as a process: one command line for every app, then the console.
+///
+/// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
+/// inside, on the routes the app names), `--help`, `--version`, and its own options declared as
+/// data; a bad command line exits with status 2 and a message, never a crash.
+///
+/// ```swift
+/// @main struct CounterApp {
+///     static func main() async {
+///         let app = ScenicApp(
+///             name: "counter", summary: "Counts up.", version: "1.0", root: CounterRoute.counter
+///         ) { launch throws(AppLaunchError) in
+///             AppSession(builder: CounterScenes())
+///         }
+///         exit(await app.run())
+///     }
+/// }
+/// ```
+public struct ScenicApp<Route: Hashable & Sendable> {
+    /// The program's name, as typed and in messages.
+    public var name: String
+    /// What the app is, one or two sentences for `--help`.
+    public var summary: String
+    /// The version `--version` prints.
+    public var version: String
+    /// The first screen.
+    public var root: Route
+    /// The routes `--route` can name.
+    public var routes: [NamedRoute<Route>]
+    /// The app's own options.
+    public var options: [AppOption]
+    private let launch: (AppLaunch) throws(AppLaunchError) -> AppSession<Route>
+
+    /// An app; `launch` makes its scenes from the options typed, or says why it cannot start.
+    public init(
+        name: String, summary: String, version: String, root: Route,
+        routes: [NamedRoute<Route>] = [], options: [AppOption] = [],
+        launch: @escaping (AppLaunch) throws(AppLaunchError) -> AppSession<Route>
+    ) {
+        self.name = name
+        self.summary = summary
+        self.version = version
+        self.root = root
+        self.routes = routes
+        self.options = options
+        self.launch = launch
+    }
+
+    /// Runs the app with `arguments` (without the program's name) until the session ends.
+    ///
+    /// - Returns: the process exit status: 0 after a session, `--help` or `--version`; 2 for a
+    ///   bad command line; the launch error's status when the app cannot start.
+    public func run(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async -> Int32 {
+        var output = StandardOutput()
+        var input = StandardInput()
+        return await run(
+            arguments: arguments, environment: environment, input: &input, output: &output,
+            errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) })
+    }
+
+    /// Runs the app on the given input and output, writing errors with `errors`; for tests.
+    func run(
+        arguments: [String], environment: [String: String], input: inout some LineInput,
+        output: inout some TextOutput, errors: (String) -> Void
+    ) async -> Int32 {
+        let commandLine: AppCommandLine<Route>
+        do {
+            commandLine = try AppCommandLine(arguments, options: options, routes: routes)
+        } catch {
+            errors(name + ": " + error.message(app: name))
+            return 2
+        }
+        if commandLine.showsHelp {
+            output.write(help)
+            return 0
+        }
+        if commandLine.showsVersion {
+            output.write("\(name) \(version)\n")
+            return 0
+        }
+        let session: AppSession<Route>
+        do {
+            session = try launch(
+                AppLaunch(
+                    values: commandLine.values, flags: commandLine.flags,
+                    isPreviewing: commandLine.showsPreviews, environment: environment))
+        } catch {
+            errors(name + ": " + error.message)
+            return error.status
+        }
+        let configuration = ConsoleConfiguration.forProcess(
+            width: commandLine.width, environment: environment,
+            outputIsTerminal: output.isTerminal)
+        if commandLine.showsPreviews {
+            let gallery = PreviewGallery(
+                groups: session.previews, builder: session.builder,
+                previewWidth: configuration.currentWidth)
+            var console = Console(navigator: gallery.navigator(), configuration: configuration)
+            return await console.run(input: &input, output: &output)
+        }
+        let stack = commandLine.stack.isEmpty ? [root] : commandLine.stack
+        var console = Console(
+            navigator: Navigator(
+                builder: session.builder, root: stack[0], path: Array(stack.dropFirst())),
+            configuration: configuration)
+        console.openingMessages = session.openingMessages
+        return await console.run(input: &input, output: &output)
+    }
+
+    /// The `--help` text, within 80 columns.
+    var help: String {
+        let words =
+            ["[--width N]", "[--previews]", "[--route ROUTE…]"] + options.map { "[\($0.usage)]" }
+        var lines = TextWrapper.wrap("Usage: \(name) " + words.joined(separator: " "), width: 80)
+        lines.append("")
+        lines += TextWrapper.wrap(summary, width: 80)
+        lines.append("")
+        lines.append("Options:")
+        let entries: [(String, String)] =
+            [
+                (
+                    "--width N",
+                    "Lay screens out N columns wide (default: COLUMNS, the terminal, or 80)."
+                ),
+                (
+                    "--previews",
+                    "Browse every screen's previews (sample states) instead of the app."
+                ),
+                ("--route ROUTE…", "Start on these screens, first at the bottom (see Routes)."),
+            ]
+            + options.map { ($0.usage, $0.help) }
+            + [("--version", "Show the version."), ("-h, --help", "Show this help.")]
+        lines += Self.table(entries)
+        if !routes.isEmpty {
+            lines.append("")
+            lines.append("Routes:")
+            lines += TextWrapper.wrap(routes.map(\.usage).joined(separator: ", "), width: 76)
+                .map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Two columns: each entry's usage, then its help wrapped beside it.
+    private static func table(_ entries: [(String, String)]) -> [String] {
+        let usageWidth = entries.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let indent = String(repeating: " ", count: usageWidth + 4)
+        var lines: [String] = []
+        for (usage, help) in entries {
+            let wrapped = TextWrapper.wrap(help, width: max(80 - usageWidth - 4, 20))
+            for (index, line) in wrapped.enumerated() {
+                let padding = String(repeating: " ", count: usageWidth - DisplayWidth.of(usage))
+                lines.append(index == 0 ? "  " + usage + padding + "  " + line : indent + line)
+            }
+        }
+        return lines
+    }
+}

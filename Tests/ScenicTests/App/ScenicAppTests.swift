@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Scenic
+
+/// The runner every Scenic app shares: its command line, deep links, previews and statuses.
+@Suite struct ScenicAppTests {
+    /// The sample to-do app as a runnable app; `launched` records what the launch was given.
+    func app(failing: AppLaunchError? = nil, launched: LaunchLog = LaunchLog()) -> ScenicApp<
+        SampleRoute
+    > {
+        ScenicApp(
+            name: "todo", summary: "A to-do list.", version: "1.2.3", root: .list,
+            routes: [
+                .named("list", .list), .named("lock", .lock),
+                .named("item", argument: "N") { Int($0).map(SampleRoute.item) },
+            ],
+            options: [
+                AppOption("--store", value: "NAME", help: "Use the store NAME"),
+                AppOption("--quiet", help: "Say less"),
+            ]
+        ) { launch throws(AppLaunchError) in
+            launched.launches.append(launch)
+            if let failing { throw failing }
+            let scenes = SampleScenes(store: TodoStore(["Buy milk", "Call Ada"]), password: "pw")
+            return AppSession(
+                builder: scenes, previews: scenes.previewGroups,
+                openingMessages: ["Welcome back."])
+        }
+    }
+
+    final class LaunchLog: @unchecked Sendable {
+        // @unchecked: one test uses it at a time.
+        var launches: [AppLaunch] = []
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: [String]
+    }
+
+    func run(_ arguments: [String], typed: String = "", app: ScenicApp<SampleRoute>) async -> Run {
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        var errors: [String] = []
+        let status = await app.run(
+            arguments: arguments, environment: ["COLUMNS": "60"], input: &input, output: &output,
+            errors: { errors.append($0) })
+        return Run(status: status, output: output.text, errors: errors)
+    }
+
+    @Test func runsTheAppFromItsRootWithItsOpeningMessages() async {
+        let result = await run([], typed: "", app: app())
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("To-do\n"))
+        #expect(result.output.contains("» Welcome back."))
+    }
+
+    @Test func opensDeepInsideOnTheRoutesNamed() async {
+        let result = await run(["--route", "list", "item", "2"], typed: "back\n", app: app())
+        #expect(result.status == 0)
+        // First the item, then back to the list below it.
+        #expect(result.output.hasPrefix("To-do\n"))
+        #expect(result.output.contains("Title  Call Ada"))
+        #expect(result.output.contains("> back\n\nTo-do"))
+    }
+
+    @Test func passesTheAppsOwnOptionsToItsLaunch() async {
+        let log = LaunchLog()
+        _ = await run(["--store=work", "--quiet", "--width", "40"], app: app(launched: log))
+        #expect(log.launches.first?.value(of: "--store") == "work")
+        #expect(log.launches.first?.isSet("--quiet") == true)
+        #expect(log.launches.first?.isSet("--verbose") == false)
+        #expect(log.launches.first?.isPreviewing == false)
+    }
+
+    @Test func opensThePreviewGallery() async {
+        let log = LaunchLog()
+        let result = await run(["--previews"], app: app(launched: log))
+        #expect(result.output.hasPrefix("Previews\n"))
+        #expect(log.launches.first?.isPreviewing == true)
+    }
+
+    @Test func printsTheVersionAndAHelpThatFits80Columns() async {
+        #expect(await run(["--version"], app: app()).output == "todo 1.2.3\n")
+        let help = await run(["--help"], app: app()).output
+        #expect(
+            help.hasPrefix("Usage: todo [--width N] [--previews] [--route ROUTE…] [--store NAME]"))
+        #expect(help.contains("  --store NAME    Use the store NAME\n"))
+        #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
+        #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
+    }
+
+    @Test(arguments: [
+        ([""], #"todo: unknown option "". Run "todo --help" for the options."#),
+        (["="], #"todo: unknown option "=". Run "todo --help" for the options."#),
+        (["--bogus"], #"todo: unknown option "--bogus". Run "todo --help" for the options."#),
+        (["--width"], #"todo: --width needs a value, as in "--width 60"."#),
+        (["--width", "9"], #"todo: --width must be a whole number from 20 to 1000, got "9"."#),
+        (["--store"], #"todo: --store needs a value, as in "--store NAME"."#),
+        (
+            ["--route"],
+            #"todo: --route needs the screens to open, as in "--route ROUTE". Run "todo --help" for the routes."#
+        ),
+        (
+            ["--route", "attic"],
+            #"todo: --route: there is no screen "attic". Routes: list, lock, item N."#
+        ),
+        (["--route", "item"], #"todo: --route: item needs N, as in "--route item N"."#),
+        (["--route", "item", "two"], #"todo: --route: item "two" names nothing here."#),
+    ])
+    func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
+        let result = await run(arguments, app: app())
+        #expect(result.status == 2)
+        #expect(result.errors == [message])
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aLaunchThatCannotStartExitsWithItsStatus() async {
+        let result = await run(
+            [], app: app(failing: AppLaunchError("Cannot use /data: read-only.", status: 1)))
+        #expect(result.status == 1)
+        #expect(result.errors == ["todo: Cannot use /data: read-only."])
+    }
+}
