@@ -16,6 +16,18 @@ import Testing
         return output.text
     }
 
+    @Test func enterStepsThroughThePreviewsWhichShowNoCommandsOfTheirOwn() async {
+        let transcript = await session("\n\n\nlist\n")
+        let screens = transcript.components(separatedBy: "\nPreviews\n")
+        #expect(screens.count == 5)
+        #expect(screens[1].contains("Lock › first try (preview 1 of 5"))
+        #expect(screens[2].contains("Lock › after failures (preview 2 of 5"))
+        #expect(screens[3].contains("List › empty (preview 3 of 5"))
+        // The previewed screens' own commands do not work here, so they are not listed.
+        #expect(!transcript.contains("Commands: unlock"))
+        #expect(!transcript.contains("Commands: add TITLE"))
+    }
+
     @Test func stepsThroughPreviewsAndEntersOneLive() async {
         let transcript = await session(
             """

@@ -122,7 +122,10 @@ public struct Console<Route: Hashable & Sendable> {
         var status = StatusLine(messages: typed.notes)
         switch typed.request {
         case .nothing:
-            return .screen(status)
+            // Some screens give an empty line a meaning (Enter for the next preview).
+            guard let command = navigator.topEmptyLineCommand else { return .screen(status) }
+            let outcome = await navigator.handle([command], secret: nil, display: &display)
+            return reply(to: outcome, after: status)
         case .refused(let message):
             status.add(.refusal(message))
             return .screen(status)

@@ -55,6 +55,9 @@ public struct Navigator<Route: Hashable & Sendable> {
         entries[entries.count - 1].scene.secretMissing(from: words)
     }
 
+    /// The command an empty line runs on the top scene, if its View names one.
+    var topEmptyLineCommand: String? { entries[entries.count - 1].scene.emptyLineCommand }
+
     /// The top scene's waiting question, read without copying the scene.
     var topQuestion: String? { entries[entries.count - 1].scene.question }
 

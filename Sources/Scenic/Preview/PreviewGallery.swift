@@ -52,7 +52,7 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder, Sendable
                 worker: Worker { [self] request in
                     switch request {
                     case .render(let entry, let width):
-                        .rendered(preview(entry).render(width: width))
+                        .rendered(preview(entry).renderAsPreview(width: width))
                     }
                 })
         case .live(let entry):

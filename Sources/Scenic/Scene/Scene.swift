@@ -68,13 +68,23 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
-        box.render(on: Screen(width: width), status: StatusLine(messages: messages))
+        box.render(
+            on: Screen(width: width), status: StatusLine(messages: messages), showsCommands: true)
+    }
+
+    /// The screen as the preview gallery shows it: without its command lines, which do not
+    /// work there.
+    func renderAsPreview(width: Int) -> String {
+        box.render(on: Screen(width: width), status: StatusLine(), showsCommands: false)
     }
 
     /// The screen with the console's status line.
     func render(on screen: Screen, status: StatusLine) -> String {
-        box.render(on: screen, status: status)
+        box.render(on: screen, status: status, showsCommands: true)
     }
+
+    /// The spelling of the command an empty line runs on this screen, if any.
+    var emptyLineCommand: String? { box.emptyLineCommand }
 
     /// The secret argument `words` left out, when they are otherwise a complete command: the
     /// console asks for it before the command runs.
@@ -170,9 +180,11 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
         base.show(notices)
     }
 
-    func render(on screen: Screen, status: StatusLine) -> String {
-        base.render(on: screen, status: status)
+    func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
+        base.render(on: screen, status: status, showsCommands: showsCommands)
     }
+
+    var emptyLineCommand: String? { base.emptyLineCommand }
 
     func secretMissing(from words: [String]) -> ArgumentSyntax? {
         base.secretMissing(from: words)

@@ -10,7 +10,11 @@ protocol SceneBox<Route> {
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
     mutating func show(_ notices: [any Sendable])
-    func render(on screen: Screen, status: StatusLine) -> String
+    /// The screen; without its command lines when `showsCommands` is false (a preview shown
+    /// inside the gallery, where its commands do not work).
+    func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String
+    /// The spelling of the command an empty line runs, if the View names one.
+    var emptyLineCommand: String? { get }
     /// The secret argument `words` left out, when they are otherwise a complete command.
     func secretMissing(from words: [String]) -> ArgumentSyntax?
     /// Matches `words` against the commands and runs the command; `secret` fills the secret
@@ -71,11 +75,15 @@ where
     var title: String { view.title }
     var question: String? { pendingQuestion?.prompt }
 
-    func render(on screen: Screen, status: StatusLine) -> String {
+    var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
+
+    func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         var content = presenter.present(state, on: screen)
-        content.commandLines = commandLines.lines(width: screen.width) {
-            ScreenFooter.commandLines(for: view.commands, width: $0)
-        }
+        content.commandLines =
+            showsCommands
+            ? commandLines.lines(width: screen.width) {
+                ScreenFooter.commandLines(for: view.commands, width: $0)
+            } : []
         if status.hidesSceneMessages {
             content.messages = []
         } else {
@@ -212,7 +220,7 @@ where
             case .draw:
                 isShowing = true
                 job.drew()
-                display.show(render(on: display.screen, status: StatusLine()))
+                display.show(render(on: display.screen, status: StatusLine(), showsCommands: true))
             case .finished:
                 return
             case .interrupted(let interruption):

@@ -37,9 +37,17 @@ public protocol View: Sendable {
     var regions: [Region] { get }
     /// The commands this screen accepts, besides the global ones.
     var commands: [Command<Name>] { get }
+    /// The command an empty line runs, such as `next` in a list read a page at a time; `nil`
+    /// (the default) to show the screen again.
+    var emptyLineCommand: Name? { get }
 
     /// Renders filled-in content to screen text at `width` columns.
     func render(_ content: ViewContent<Region>, width: Int) -> String
+}
+
+extension View {
+    /// An empty line shows the screen again.
+    public var emptyLineCommand: Name? { nil }
 }
 
 extension View where Region: CaseIterable {

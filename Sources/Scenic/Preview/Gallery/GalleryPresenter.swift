@@ -22,7 +22,8 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
                         ], rows: rows))
             ]
             content[.hint] = [
-                .paragraph("Type \"open N\" to see a preview, or \"next\" to step through them.")
+                .paragraph(
+                    "Type \"open N\" to see a preview, or press Enter to step through them.")
             ]
             return content
         }
@@ -35,7 +36,8 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
         content[.body] = [.rule, .preformatted(state.shown ?? ""), .rule]
         content[.hint] = [
             .paragraph(
-                "Type \"enter\" to use this screen from this state, \"next\" or \"prev\" to step, \"list\" for all."
+                "Press Enter for the next preview. Type \"enter\" to use this screen from this "
+                    + "state, \"prev\" to step back, \"list\" for all."
             )
         ]
         return content

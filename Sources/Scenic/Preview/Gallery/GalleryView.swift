@@ -19,6 +19,8 @@ struct GalleryView: View {
     static let width = Argument.integer("N", in: 20...300)
 
     let title = "Previews"
+    /// Enter steps through the previews.
+    let emptyLineCommand: Name? = .next
     let commands = [
         Command(Name.open, number, help: "Show preview N"),
         Command(Name.next, help: "Show the next preview"),
