@@ -36,9 +36,10 @@ struct OrdersPresenter: Presenter {
             let position = "Page \(state.page + 1) of \(state.pageCount)."
             let hint =
                 state.page == 0
-                ? " Type \"next\" for older orders."
+                ? " Press Enter for older orders."
                 : state.page + 1 == state.pageCount
-                    ? " Type \"prev\" for newer orders." : " Type \"next\" or \"prev\"."
+                    ? " Type \"prev\" for newer orders."
+                    : " Press Enter for older orders, or type \"prev\" for newer ones."
             content[.orders].append(.paragraph(position + hint))
         }
         return content
@@ -57,7 +58,7 @@ struct OrdersPresenter: Presenter {
             return "That was the last page of \(count); there are no older orders. Type "
                 + "\"prev\" for newer ones."
         case .firstPage:
-            return "This is the first page, with the newest orders. Type \"next\" for older ones."
+            return "This is the first page, with the newest orders. Press Enter for older ones."
         case .storeFailed(let problem):
             return problem.message
         }

@@ -16,6 +16,8 @@ struct OrdersView: View {
     static let row = Argument.integer("N", in: 1...)
 
     let title = "Orders"
+    /// Enter reads the history a page at a time.
+    let emptyLineCommand: Name? = .next
     let commands = [
         Command(Name.open, row, help: "Show order N of the list"),
         Command(Name.next, help: "Show the next page of orders"),

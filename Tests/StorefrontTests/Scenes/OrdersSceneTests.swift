@@ -1,0 +1,30 @@
+import Scenic
+import Testing
+
+@testable import Storefront
+
+/// The Orders screen run through the real console, on a history longer than one page.
+@Suite struct OrdersSceneTests {
+    private func session(_ typed: String) async -> [String] {
+        var workers = StorefrontWorkers.inMemory()
+        workers.orders = InMemoryOrderStore(orders: OrdersPresenter.sampleHistory)
+        var console = Console(
+            navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .orders))
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        // Each typed line is echoed after ">", an empty one as ">" alone.
+        return output.text.split(separator: "\n>", omittingEmptySubsequences: false).map {
+            String($0)
+        }
+    }
+
+    @Test func enterOnAnEmptyLineReadsTheHistoryAPageAtATime() async {
+        let screens = await session("\n\nprev\n")
+        #expect(screens.count == 4)
+        #expect(screens[0].contains("Page 1 of 2. Press Enter for older orders."))
+        #expect(screens[1].contains("Page 2 of 2. Type \"prev\" for newer orders."))
+        #expect(screens[2].contains("» That was the last page of 2; there are no older orders."))
+        #expect(screens[3].contains("Page 1 of 2."))
+    }
+}
