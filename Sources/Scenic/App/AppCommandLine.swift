@@ -4,6 +4,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var showsPreviews = false
     var showsHelp = false
     var showsVersion = false
+    /// The `.story` file `--replay` names.
+    var replayPath: String?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
     var values: [String: String] = [:]
@@ -41,6 +43,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--previews": showsPreviews = true
             case "-h", "--help": showsHelp = true
             case "--version": showsVersion = true
+            case "--replay": replayPath = try value(placeholder: "FILE")
             case "--route":
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
@@ -97,6 +100,10 @@ enum AppCommandLineProblem: Error, Equatable {
     case unknownRoute(String, known: [String])
     case missingRouteArgument(String, placeholder: String)
     case noSuchRoute(String, String)
+    /// The `--replay` file cannot be read: `reason` says why.
+    case unreadableStory(path: String, reason: String)
+    /// A `# width:` comment of the `--replay` file is not a usable width.
+    case storyBadWidth(path: String, line: Int, value: String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -121,6 +128,13 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\(placeholder)\"."
         case .noSuchRoute(let route, let argument):
             return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here."
+        case .unreadableStory(let path, let reason):
+            return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
+        case .storyBadWidth(let path, let line, let value):
+            let widths = StoryScript.widths
+            return "--replay: \(VisibleText.escaping(path)), line \(line): width must be a whole "
+                + "number from \(widths.lowerBound) to \(widths.upperBound), got "
+                + "\"\(VisibleText.escaping(value))\"."
         }
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// Runs a Scenic app as a process: one command line for every app, then the console.
 ///
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
-/// inside, on the routes the app names), `--help`, `--version`, and its own options declared as
-/// data; a bad command line exits with status 2 and a message, never a crash.
+/// inside, on the routes the app names), `--replay FILE` (run a `.story` file as the story
+/// tests do), `--help`, `--version`, and its own options declared as data; a bad command line
+/// exits with status 2 and a message, never a crash.
 ///
 /// ```swift
 /// @main struct CounterApp {
@@ -83,6 +84,16 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             output.write("\(name) \(version)\n")
             return 0
         }
+        // A story that cannot be read stops the app before it touches any data.
+        var replay: StoryScript?
+        if let path = commandLine.replayPath {
+            do {
+                replay = try StoryFile.read(path)
+            } catch {
+                errors(name + ": " + error.message(app: name))
+                return 2
+            }
+        }
         let session: AppSession<Route>
         do {
             session = try launch(
@@ -93,9 +104,26 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             errors(name + ": " + error.message)
             return error.status
         }
-        let configuration = ConsoleConfiguration.forProcess(
+        var configuration = ConsoleConfiguration.forProcess(
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
+        if let replay {
+            // As the story test runner does: the story's width unless --width says otherwise,
+            // and no color, so the transcript is the test's byte for byte.
+            configuration = ConsoleConfiguration(
+                width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
+            var script = ScriptInput(replay.input)
+            return await run(session, commandLine, configuration, input: &script, output: &output)
+        }
+        return await run(session, commandLine, configuration, input: &input, output: &output)
+    }
+
+    /// Runs the console: the gallery, or the app on the stack the command line asked for.
+    private func run(
+        _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
+        _ configuration: ConsoleConfiguration, input: inout some LineInput,
+        output: inout some TextOutput
+    ) async -> Int32 {
         if commandLine.showsPreviews {
             let gallery = PreviewGallery(
                 groups: session.previews, builder: session.builder,
@@ -115,8 +143,9 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     /// The `--help` text, within 80 columns.
     var help: String {
         let words =
-            ["[--width N]", "[--previews]", "[--route ROUTE…]"] + options.map { "[\($0.usage)]" }
-        var lines = TextWrapper.wrap("Usage: \(name) " + words.joined(separator: " "), width: 80)
+            ["[--width N]", "[--previews]", "[--route ROUTE…]", "[--replay FILE]"]
+            + options.map { "[\($0.usage)]" }
+        var lines = Self.usageLines(["Usage:", name] + words)
         lines.append("")
         lines += TextWrapper.wrap(summary, width: 80)
         lines.append("")
@@ -132,6 +161,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "Browse every screen's previews (sample states) instead of the app."
                 ),
                 ("--route ROUTE…", "Start on these screens, first at the bottom (see Routes)."),
+                (
+                    "--replay FILE",
+                    "Type the lines of a .story file, as the story tests do, and print the "
+                        + "transcript."
+                ),
             ]
             + options.map { ($0.usage, $0.help) }
             + [("--version", "Show the version."), ("-h, --help", "Show this help.")]
@@ -143,6 +177,22 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 .map { "  " + $0 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The usage line within 80 columns, broken only between options (never inside
+    /// `[--store NAME]`), continued under the first option.
+    private static func usageLines(_ words: [String]) -> [String] {
+        let indent = String(repeating: " ", count: DisplayWidth.of(words[0] + " " + words[1]) + 1)
+        var lines = [words[0] + " " + words[1]]
+        for word in words.dropFirst(2) {
+            let joined = lines[lines.count - 1] + " " + word
+            if DisplayWidth.of(joined) <= 80 {
+                lines[lines.count - 1] = joined
+            } else {
+                lines.append(indent + word)
+            }
+        }
+        return lines
     }
 
     /// Two columns: each entry's usage, then its help wrapped beside it.

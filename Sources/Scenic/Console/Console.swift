@@ -22,11 +22,12 @@
 /// line goes to the top scene's commands, or answers its question when it asked one.
 ///
 /// Piped, work requests finish before the next line is read and nothing is drawn while they
-/// run, so the same lines always give the same transcript. On a terminal, work that takes
-/// longer than ``ConsoleConfiguration/loadingDelay`` has its screen drawn (the state its Logic
-/// set before asking, such as "Looking up 42…") and again for each action it sends; Ctrl-C
-/// cancels it, and lines typed meanwhile are handled in order afterwards, echoed after the
-/// prompt. Control characters from input or data are shown visibly (`^[`), never written raw.
+/// run, so the same lines always give the same transcript; lines starting with `#` are story
+/// comments and are passed over. On a terminal, work that takes longer than
+/// ``ConsoleConfiguration/loadingDelay`` has its screen drawn (the state its Logic set before
+/// asking, such as "Looking up 42…") and again for each action it sends; Ctrl-C cancels it,
+/// and lines typed meanwhile are handled in order afterwards, echoed after the prompt.
+/// Control characters from input or data are shown visibly (`^[`), never written raw.
 public struct Console<Route: Hashable & Sendable> {
     /// The scenes on screen.
     public var navigator: Navigator<Route>
@@ -95,7 +96,7 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
             }
-            guard let line = input.readLine() else {
+            guard let line = Self.nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0
             }
@@ -106,6 +107,17 @@ public struct Console<Route: Hashable & Sendable> {
             reply = await handle(line, input: &input, display: &display)
             input.releaseTypeAhead()
         }
+    }
+
+    /// The next line to handle.
+    ///
+    /// Piped input may be a story, whose `#` comments are not commands (no command starts with
+    /// `#`), so they are passed over without a trace.
+    private static func nextLine(from input: inout some LineInput) -> InputLine? {
+        while let line = input.readLine() {
+            if input.isTerminal || !StoryScript.isComment(line.text[...]) { return line }
+        }
+        return nil
     }
 
     /// Handles one typed line, echoing it first when it was not seen as it was typed.

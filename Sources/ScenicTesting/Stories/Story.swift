@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 
 /// A scripted session: the lines a user types into an app, read from a `.story` file.
 ///
@@ -27,33 +28,24 @@ public struct Story: Equatable, Sendable {
     public var width: Int
 
     /// The width stories run at unless they say otherwise.
-    public static let defaultWidth = 80
+    public static let defaultWidth = StoryScript.defaultWidth
 
     /// Reads a story from its text.
     ///
     /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000.
     public init(name: String, text: String) throws(StoryError) {
-        self.name = name
-        lines = []
-        width = Self.defaultWidth
-        // "\r\n" is one Character in Swift, so line endings are made plain first.
-        let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in fileLines.enumerated() {
-            if line.hasPrefix("\\") {
-                lines.append(String(line.dropFirst()))
-            } else if line.hasPrefix("#") {
-                let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
-                guard comment.lowercased().hasPrefix("width:") else { continue }
-                let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
-                guard let width = Int(value), (20...1000).contains(width) else {
-                    throw .badWidth(story: name, line: index + 1, value: value)
-                }
-                self.width = width
-            } else if !line.allSatisfy(\.isWhitespace) {
-                lines.append(String(line))
+        let script: StoryScript
+        do {
+            script = try StoryScript(text: text)
+        } catch {
+            switch error {
+            case .badWidth(let line, let value):
+                throw .badWidth(story: name, line: line, value: value)
             }
         }
+        self.name = name
+        lines = script.lines
+        width = script.width ?? Self.defaultWidth
     }
 
     /// Reads the story file at `url`.
@@ -95,6 +87,6 @@ public struct Story: Equatable, Sendable {
 
     /// The typed lines as one input, each ending with a newline.
     public var input: String {
-        lines.map { $0 + "\n" }.joined()
+        StoryScript(lines: lines).input
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Scenic
@@ -85,7 +86,9 @@ import Testing
         #expect(await run(["--version"], app: app()).output == "todo 1.2.3\n")
         let help = await run(["--help"], app: app()).output
         #expect(
-            help.hasPrefix("Usage: todo [--width N] [--previews] [--route ROUTE…] [--store NAME]"))
+            help.hasPrefix(
+                "Usage: todo [--width N] [--previews] [--route ROUTE…] [--replay FILE]\n"
+                    + "            [--store NAME] [--quiet]\n"))
         #expect(help.contains("  --store NAME    Use the store NAME\n"))
         #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
@@ -108,6 +111,7 @@ import Testing
         ),
         (["--route", "item"], #"todo: --route: item needs N, as in "--route item N"."#),
         (["--route", "item", "two"], #"todo: --route: item "two" names nothing here."#),
+        (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
         let result = await run(arguments, app: app())
@@ -121,5 +125,61 @@ import Testing
             [], app: app(failing: AppLaunchError("Cannot use /data: read-only.", status: 1)))
         #expect(result.status == 1)
         #expect(result.errors == ["todo: Cannot use /data: read-only."])
+    }
+}
+
+/// `--replay FILE`: a `.story` file typed as the story tests type it.
+@Suite struct ScenicAppReplayTests {
+    let tests = ScenicAppTests()
+
+    func storyFile(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appending(path: "replay-\(UUID().uuidString).story").path
+        try Data(text.utf8).write(to: URL(filePath: path))
+        return path
+    }
+
+    @Test func typesTheStoryAtItsWidthWithCommentsAndBlankLinesPassedOver() async throws {
+        let path = try storyFile("# Adding one.\n# width: 30\n\nadd Tea\n\\\nquit\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Typed input is not read: the story is the input.
+        let result = await tests.run(["--replay", path], typed: "add Never\n", app: tests.app())
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let echoed = result.output.split(separator: "\n").filter { $0.hasPrefix(">") }
+        #expect(echoed == ["> add Tea", ">", "> quit"])
+        #expect(
+            result.output.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 30 })
+        #expect(result.output.contains(String(repeating: "─", count: 30) + "\n"))
+    }
+
+    @Test func widthOnTheCommandLineWinsOverTheStorys() async throws {
+        let path = try storyFile("# width: 30\nquit\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await tests.run(["--replay", path, "--width", "50"], app: tests.app())
+        #expect(result.output.contains(String(repeating: "─", count: 50) + "\n"))
+    }
+
+    @Test func aStoryThatIsNotTextIsRefusedWithItsPath() async throws {
+        let path = try storyFile("")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0x61, 0xFF, 0x0A]).write(to: URL(filePath: path))
+        let result = await tests.run(["--replay", path], app: tests.app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: cannot read \(path): it is not UTF-8 text; save it as UTF-8."
+            ])
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aFIFOIsRefusedInsteadOfWaitedOn() async throws {
+        let path = FileManager.default.temporaryDirectory
+            .appending(path: "replay-\(UUID().uuidString).story").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await tests.run(["--replay", path], app: tests.app())
+        #expect(result.status == 2)
+        #expect(result.errors == ["todo: --replay: cannot read \(path): it is not a regular file."])
     }
 }

@@ -46,7 +46,60 @@ import Testing
             #expect(piped.status == 0, "story \(story.name)")
             #expect(piped.standardError == "", "story \(story.name)")
             #expect(piped.standardOutput == replayed, "story \(story.name)")
+
+            // --replay reads the file itself, width comment and all, as the test runner does.
+            let fromFile = try storefront.run(
+                [
+                    "--data-dir", data.appending(path: story.name + "-replay").path,
+                    "--replay", folder.appending(path: story.name + ".story").path,
+                ],
+                input: Data(),
+                environment: [
+                    "STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
+                    "COLUMNS": nil,
+                ])
+            #expect(fromFile.status == 0, "story \(story.name)")
+            #expect(fromFile.standardError == "", "story \(story.name)")
+            #expect(fromFile.standardOutput == replayed, "story \(story.name)")
         }
+    }
+
+    @Test func aStoryPipedAsItIsHasItsCommentsPassedOver() throws {
+        let story = """
+            # Logging in and looking at the cart.
+            login ada lovelace
+            # The cart starts empty.
+            cart
+
+            """
+        let piped = try run(story)
+        let typedLines = piped.standardOutput.split(separator: "\n").filter { $0.hasPrefix(">") }
+        #expect(typedLines == ["> login ada (hidden)", "> cart"])
+        #expect(!piped.standardOutput.contains("Unknown command"))
+    }
+
+    @Test func aReplayFileThatCannotBeReadStopsBeforeTheAppStarts() throws {
+        let missing = try run("", arguments: ["--replay", "/nonexistent/purchase.story"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.standardError
+                == "storefront: --replay: cannot read /nonexistent/purchase.story: there is no "
+                + "such file.\n")
+        #expect(missing.standardOutput == "")
+
+        let folder = try run("", arguments: ["--replay", "/tmp"])
+        #expect(folder.status == 2)
+        #expect(folder.standardError.contains("cannot read /tmp: it is not a regular file."))
+
+        let story = data.appending(path: "wide.story")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("# width: 5000\nhome\n".utf8).write(to: story)
+        let wide = try run("", arguments: ["--replay", story.path])
+        #expect(wide.status == 2)
+        #expect(
+            wide.standardError
+                == "storefront: --replay: \(story.path), line 1: width must be a whole number "
+                + "from 20 to 1000, got \"5000\".\n")
     }
 
     @Test func anOrderAndTheCartSurviveARestart() throws {
@@ -136,7 +189,8 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.standardOutput.hasPrefix(
-                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--data-dir DIR]"))
+                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--replay FILE]\n"
+                    + "                  [--data-dir DIR]\n"))
         #expect(
             output.standardOutput.hasSuffix(
                 "Routes:\n  login, catalog, product ID, cart, checkout, orders, order NUMBER\n"))

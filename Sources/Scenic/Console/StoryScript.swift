@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a `.story` file types: the one reading of story text, shared by the test runner and
+/// an app's `--replay`, so both give the same transcript.
+///
+/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width.
+/// - Blank lines are ignored, so stories can be spaced for reading.
+/// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
+///   `\# not a comment` types `# not a comment`.
+package struct StoryScript: Equatable, Sendable {
+    /// The lines typed, in order.
+    package var lines: [String] = []
+    /// The width a `# width:` comment asks for, if any.
+    package var width: Int?
+
+    /// Why story text cannot be run.
+    package enum Problem: Error, Equatable, Sendable {
+        /// A `# width:` comment on `line` (from 1) does not give a usable width.
+        case badWidth(line: Int, value: String)
+    }
+
+    /// The width a story runs at unless it says otherwise.
+    package static let defaultWidth = 80
+
+    /// The widths a story may ask for.
+    package static let widths = 20...1000
+
+    /// A script typing `lines` at `width`.
+    package init(lines: [String], width: Int? = nil) {
+        self.lines = lines
+        self.width = width
+    }
+
+    /// Reads story text.
+    ///
+    /// - Throws: ``Problem/badWidth(line:value:)`` for a width that is not a whole number from
+    ///   20 to 1000.
+    package init(text: String) throws(Problem) {
+        // "\r\n" is one Character in Swift, so line endings are made plain first.
+        let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in fileLines.enumerated() {
+            if line.hasPrefix("\\") {
+                lines.append(String(line.dropFirst()))
+            } else if Self.isComment(line) {
+                let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
+                guard comment.lowercased().hasPrefix("width:") else { continue }
+                let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
+                guard let width = Int(value), Self.widths.contains(width) else {
+                    throw .badWidth(line: index + 1, value: value)
+                }
+                self.width = width
+            } else if !line.allSatisfy(\.isWhitespace) {
+                lines.append(String(line))
+            }
+        }
+    }
+
+    /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.
+    package static func isComment(_ line: Substring) -> Bool {
+        line.hasPrefix("#")
+    }
+
+    /// The typed lines as one input, each ending with a newline.
+    package var input: String {
+        lines.map { $0 + "\n" }.joined()
+    }
+}
