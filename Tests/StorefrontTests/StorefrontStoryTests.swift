@@ -7,8 +7,11 @@ import Testing
 /// Every story in Stories/, replayed through the whole app with fresh in-memory workers and
 /// the clock fixed at ``StorefrontWorkers/storyDate``.
 @Suite struct StorefrontStoryTests {
+    /// The demo account's password, for stories recorded with `--record` (`${PASSWORD}`).
+    static let secrets = ["PASSWORD": "lovelace"]
+
     @Test func stories() async {
-        await assertStories { _ in
+        await assertStories(secrets: Self.secrets) { _ in
             Console(
                 navigator: Navigator(
                     builder: StorefrontScenes(workers: .inMemory()), root: .login))

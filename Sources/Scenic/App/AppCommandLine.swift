@@ -6,6 +6,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var showsVersion = false
     /// The `.story` file `--replay` names.
     var replayPath: String?
+    /// The `.story` file `--record` writes.
+    var recordPath: String?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
     var values: [String: String] = [:]
@@ -44,6 +46,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "-h", "--help": showsHelp = true
             case "--version": showsVersion = true
             case "--replay": replayPath = try value(placeholder: "FILE")
+            case "--record": recordPath = try value(placeholder: "FILE")
             case "--route":
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
@@ -104,6 +107,10 @@ enum AppCommandLineProblem: Error, Equatable {
     case unreadableStory(path: String, reason: String)
     /// A `# width:` comment of the `--replay` file is not a usable width.
     case storyBadWidth(path: String, line: Int, value: String)
+    /// The `--replay` file types `${name}` and its environment variable is not set.
+    case storyMissingSecret(path: String, line: Int, name: String)
+    /// The `--record` file cannot be created: `reason` says why.
+    case cannotRecord(path: String, reason: String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -135,6 +142,11 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--replay: \(VisibleText.escaping(path)), line \(line): width must be a whole "
                 + "number from \(widths.lowerBound) to \(widths.upperBound), got "
                 + "\"\(VisibleText.escaping(value))\"."
+        case .storyMissingSecret(let path, let line, let name):
+            return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
+                + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
+        case .cannotRecord(let path, let reason):
+            return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         }
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// Runs a Scenic app as a process: one command line for every app, then the console.
 ///
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
-/// inside, on the routes the app names), `--replay FILE` (run a `.story` file as the story
-/// tests do), `--help`, `--version`, and its own options declared as data; a bad command line
-/// exits with status 2 and a message, never a crash.
+/// inside, on the routes the app names), `--record FILE` (write the lines typed as a `.story`
+/// file), `--replay FILE` (run a `.story` file as the story tests do), `--help`, `--version`,
+/// and its own options declared as data; a bad command line exits with status 2 and a
+/// message, never a crash.
 ///
 /// ```swift
 /// @main struct CounterApp {
@@ -88,7 +89,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         var replay: StoryScript?
         if let path = commandLine.replayPath {
             do {
-                replay = try StoryFile.read(path)
+                replay = try StoryFile.read(path, environment: environment)
             } catch {
                 errors(name + ": " + error.message(app: name))
                 return 2
@@ -104,31 +105,50 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             errors(name + ": " + error.message)
             return error.status
         }
+        // Created once the app has started, so a launch that fails leaves no empty story.
+        var recordingFile: Int32?
+        if let path = commandLine.recordPath {
+            do {
+                recordingFile = try StoryFile.create(path)
+            } catch {
+                errors(name + ": " + error.message(app: name))
+                return 2
+            }
+        }
+        defer { recordingFile.map { _ = close($0) } }
         var configuration = ConsoleConfiguration.forProcess(
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
+        let recording = recordingFile.map { file in
+            StoryRecording(app: name, width: configuration.currentWidth) {
+                Terminal.write(Array($0.utf8), to: file)
+            }
+        }
         if let replay {
             // As the story test runner does: the story's width unless --width says otherwise,
             // and no color, so the transcript is the test's byte for byte.
             configuration = ConsoleConfiguration(
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
             var script = ScriptInput(replay.input)
-            return await run(session, commandLine, configuration, input: &script, output: &output)
+            return await run(
+                session, commandLine, configuration, recording, input: &script, output: &output)
         }
-        return await run(session, commandLine, configuration, input: &input, output: &output)
+        return await run(
+            session, commandLine, configuration, recording, input: &input, output: &output)
     }
 
     /// Runs the console: the gallery, or the app on the stack the command line asked for.
     private func run(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
-        _ configuration: ConsoleConfiguration, input: inout some LineInput,
-        output: inout some TextOutput
+        _ configuration: ConsoleConfiguration, _ recording: StoryRecording?,
+        input: inout some LineInput, output: inout some TextOutput
     ) async -> Int32 {
         if commandLine.showsPreviews {
             let gallery = PreviewGallery(
                 groups: session.previews, builder: session.builder,
                 previewWidth: configuration.currentWidth)
             var console = Console(navigator: gallery.navigator(), configuration: configuration)
+            console.recording = recording
             return await console.run(input: &input, output: &output)
         }
         let stack = commandLine.stack.isEmpty ? [root] : commandLine.stack
@@ -137,13 +157,17 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 builder: session.builder, root: stack[0], path: Array(stack.dropFirst())),
             configuration: configuration)
         console.openingMessages = session.openingMessages
+        console.recording = recording
         return await console.run(input: &input, output: &output)
     }
 
     /// The `--help` text, within 80 columns.
     var help: String {
         let words =
-            ["[--width N]", "[--previews]", "[--route ROUTE…]", "[--replay FILE]"]
+            [
+                "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
+                "[--replay FILE]",
+            ]
             + options.map { "[\($0.usage)]" }
         var lines = Self.usageLines(["Usage:", name] + words)
         lines.append("")
@@ -161,6 +185,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "Browse every screen's previews (sample states) instead of the app."
                 ),
                 ("--route ROUTE…", "Start on these screens, first at the bottom (see Routes)."),
+                (
+                    "--record FILE",
+                    "Write the lines typed as a .story file (secrets as ${NAME}), to replay "
+                        + "or keep as a test."
+                ),
                 (
                     "--replay FILE",
                     "Type the lines of a .story file, as the story tests do, and print the "

@@ -1,14 +1,21 @@
 import Foundation
 
-/// Reads the `.story` file `--replay` names, refusing what is not a small UTF-8 text file.
+/// The `.story` files of `--replay` and `--record`: read only when a small UTF-8 text file,
+/// created only where no file is.
 enum StoryFile {
     /// The largest story read: far more than any session types.
     static let maximumBytes = 8 << 20
 
-    /// The story at `path`.
+    /// What names the environment variable holding the value of `${NAME}`.
+    static let secretPrefix = "SCENIC_SECRET_"
+
+    /// The story at `path`; each `${NAME}` types the value of `SCENIC_SECRET_NAME` in
+    /// `environment`.
     ///
     /// - Throws: ``AppCommandLineProblem`` naming the path and what is wrong with it.
-    static func read(_ path: String) throws(AppCommandLineProblem) -> StoryScript {
+    static func read(_ path: String, environment: [String: String]) throws(AppCommandLineProblem)
+        -> StoryScript
+    {
         // A story may be reached through a symbolic link; what it points to must be a file,
         // so that a FIFO or a device never blocks or floods the app.
         let resolved = URL(filePath: path).resolvingSymlinksInPath().path
@@ -31,12 +38,35 @@ enum StoryFile {
             throw .unreadableStory(path: path, reason: "it is not UTF-8 text; save it as UTF-8")
         }
         do {
-            return try StoryScript(text: text)
+            var secrets: [String: String] = [:]
+            for (variable, value) in environment where variable.hasPrefix(secretPrefix) {
+                secrets[String(variable.dropFirst(secretPrefix.count))] = value
+            }
+            return try StoryScript(text: text, secrets: secrets)
         } catch {
             switch error {
             case .badWidth(let line, let value):
                 throw .storyBadWidth(path: path, line: line, value: value)
+            case .missingSecret(let line, let name):
+                throw .storyMissingSecret(path: path, line: line, name: name)
             }
         }
+    }
+
+    /// Creates the file `--record` writes, never over an existing one (it may be a story
+    /// test); returns its file descriptor.
+    ///
+    /// - Throws: ``AppCommandLineProblem/cannotRecord(path:reason:)`` naming the path and why.
+    static func create(_ path: String) throws(AppCommandLineProblem) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor < 0 else { return descriptor }
+        let reason =
+            switch errno {
+            case EEXIST: "it already exists; remove it or choose another name"
+            case ENOENT: "its folder does not exist"
+            case EACCES: "permission denied"
+            default: String(cString: strerror(errno))
+            }
+        throw .cannotRecord(path: path, reason: reason)
     }
 }

@@ -55,4 +55,18 @@ enum Tokenizer {
         }
         return words
     }
+
+    /// `word` as it would be typed to be read back as one word: quoted when it is empty or
+    /// holds spaces or quotes.
+    static func quoted(_ word: String) -> String {
+        let needsQuotes =
+            word.isEmpty || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }
+        guard needsQuotes else { return word }
+        var escaped = ""
+        for character in word {
+            if character == "\"" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
 }

@@ -35,6 +35,8 @@ public struct Console<Route: Hashable & Sendable> {
     public var configuration: ConsoleConfiguration
     /// Messages for the first screen's status line, such as a data file the app moved aside.
     public var openingMessages: [String] = []
+    /// Where the lines typed are written as a story, for `--record`.
+    package var recording: StoryRecording?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -125,6 +127,14 @@ public struct Console<Route: Hashable & Sendable> {
         _ line: InputLine, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
+        if recording != nil {
+            let title = navigator.top.title
+            if navigator.topQuestion != nil {
+                recording?.typed(line.text, on: title)
+            } else if let typed = TypedLine.recorded(line, commands: navigator.topCommands) {
+                recording?.typed(typed.text, hasPlaceholder: typed.hasPlaceholder, on: title)
+            }
+        }
         if navigator.topQuestion != nil {
             echo(VisibleText.escaping(line.text), input, &display)
             return reply(to: await navigator.answer(line.text, display: &display))
@@ -192,7 +202,7 @@ public struct Console<Route: Hashable & Sendable> {
     }
 
     /// Asks for a secret argument left off the line, with echo off on a terminal.
-    private func readSecret(
+    private mutating func readSecret(
         _ argument: ArgumentSyntax, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) -> String? {
@@ -200,6 +210,7 @@ public struct Console<Route: Hashable & Sendable> {
         let prompt = VisibleText.escaping(label) + ": "
         guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
         else { return nil }
+        recording?.typedSecret(named: argument.name)
         display.output.write(input.isTerminal ? "\n" : TranscriptFormat.hiddenSecret + "\n")
         return secret.text
     }

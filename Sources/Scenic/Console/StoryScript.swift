@@ -7,6 +7,8 @@ import Foundation
 /// - Blank lines are ignored, so stories can be spaced for reading.
 /// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
 ///   `\# not a comment` types `# not a comment`.
+/// - `${NAME}` (capital letters, digits and `_`) stands for a secret the story does not hold,
+///   such as `login ada ${PASSWORD}`: whoever runs the story supplies its value.
 package struct StoryScript: Equatable, Sendable {
     /// The lines typed, in order.
     package var lines: [String] = []
@@ -17,6 +19,8 @@ package struct StoryScript: Equatable, Sendable {
     package enum Problem: Error, Equatable, Sendable {
         /// A `# width:` comment on `line` (from 1) does not give a usable width.
         case badWidth(line: Int, value: String)
+        /// `${name}` on `line` has no value among the secrets given.
+        case missingSecret(line: Int, name: String)
     }
 
     /// The width a story runs at unless it says otherwise.
@@ -31,11 +35,11 @@ package struct StoryScript: Equatable, Sendable {
         self.width = width
     }
 
-    /// Reads story text.
+    /// Reads story text, typing `secrets[NAME]` for each `${NAME}`.
     ///
     /// - Throws: ``Problem/badWidth(line:value:)`` for a width that is not a whole number from
-    ///   20 to 1000.
-    package init(text: String) throws(Problem) {
+    ///   20 to 1000; ``Problem/missingSecret(line:name:)`` for a placeholder without a value.
+    package init(text: String, secrets: [String: String] = [:]) throws(Problem) {
         // "\r\n" is one Character in Swift, so line endings are made plain first.
         let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -51,9 +55,44 @@ package struct StoryScript: Equatable, Sendable {
                 }
                 self.width = width
             } else if !line.allSatisfy(\.isWhitespace) {
-                lines.append(String(line))
+                lines.append(try Self.filling(String(line), line: index + 1, from: secrets))
             }
         }
+    }
+
+    /// `text` with each `${NAME}` replaced by its secret.
+    private static func filling(_ text: String, line: Int, from secrets: [String: String])
+        throws(Problem) -> String
+    {
+        var result = ""
+        var rest = text[...]
+        while let start = rest.range(of: "${") {
+            result += rest[..<start.lowerBound]
+            let afterMark = rest[start.upperBound...]
+            let name = afterMark.prefix { isPlaceholderCharacter($0) }
+            guard !name.isEmpty, afterMark.dropFirst(name.count).first == "}" else {
+                // Not a placeholder, such as "$" typed in a search: typed as it is.
+                result += "${"
+                rest = afterMark
+                continue
+            }
+            guard let secret = secrets[String(name)] else {
+                throw .missingSecret(line: line, name: String(name))
+            }
+            result += secret
+            rest = afterMark.dropFirst(name.count + 1)
+        }
+        return result + rest
+    }
+
+    /// Whether `character` may be part of a placeholder's name.
+    package static func isPlaceholderCharacter(_ character: Character) -> Bool {
+        character == "_" || ("A"..."Z").contains(character) || ("0"..."9").contains(character)
+    }
+
+    /// The placeholder a recorded story writes for the secret argument `name`.
+    package static func placeholder(for name: String) -> String {
+        "${" + String(name.uppercased().map { isPlaceholderCharacter($0) ? $0 : "_" }) + "}"
     }
 
     /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.

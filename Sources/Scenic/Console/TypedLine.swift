@@ -48,7 +48,10 @@ struct TypedLine {
             request = .refused(error.message)
             return
         }
-        echo = VisibleText.escaping(Self.maskingSecrets(in: line.text, words: words, commands))
+        echo = VisibleText.escaping(
+            Self.maskingSecrets(in: line.text, words: words, commands) { _ in
+                TranscriptFormat.hiddenSecret
+            })
         guard let first = words.first else {
             request = .nothing
             return
@@ -71,12 +74,29 @@ struct TypedLine {
         }
     }
 
-    /// The line with any secret typed inline replaced, so it never appears in a transcript.
+    /// The line as a recorded story types it, with the secret typed inline, if any, replaced by
+    /// its `${NAME}` placeholder; `nil` for a line too long to keep.
+    static func recorded(_ line: InputLine, commands: [CommandSyntax]) -> (
+        text: String, hasPlaceholder: Bool
+    )? {
+        if case .tooLong = line.problem { return nil }
+        guard let words = try? Tokenizer.words(in: line.text) else { return (line.text, false) }
+        var hasPlaceholder = false
+        let text = maskingSecrets(in: line.text, words: words, commands) {
+            hasPlaceholder = true
+            return StoryScript.placeholder(for: $0.name)
+        }
+        return (text, hasPlaceholder)
+    }
+
+    /// The line with any secret typed inline replaced by `mask`, so it never appears in a
+    /// transcript or a recorded story.
     ///
     /// A mistyped command name (`logn ada lovelace`) is read as the command it is closest to,
     /// so a password typed after a typo is hidden too.
     private static func maskingSecrets(
-        in line: String, words: [String], _ commands: [CommandSyntax]
+        in line: String, words: [String], _ commands: [CommandSyntax],
+        mask: (ArgumentSyntax) -> String
     ) -> String {
         guard let first = words.first else { return line }
         let withSecrets = commands.filter { $0.arguments.contains { $0.kind == .secret } }
@@ -88,7 +108,8 @@ struct TypedLine {
             }
         guard let command = named, let index = command.secretTypedInline(in: words)
         else { return line }
-        return (words.prefix(index + 1) + [TranscriptFormat.hiddenSecret]).joined(separator: " ")
+        let typed = words.prefix(index + 1).map(Tokenizer.quoted)
+        return (typed + [mask(command.arguments[index])]).joined(separator: " ")
     }
 }
 

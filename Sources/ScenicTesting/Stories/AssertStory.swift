@@ -42,9 +42,12 @@ public func assertStory<Route: Hashable & Sendable>(
 ///
 /// - Parameters:
 ///   - folder: The folder of `.story` files, relative to the folder of the calling test file.
+///   - secrets: The values typed for `${NAME}` placeholders, such as the password of a story
+///     recorded with `--record`.
 ///   - makeConsole: Builds a fresh console for each story.
 public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
+    secrets: [String: String] = [:],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -56,7 +59,7 @@ public func assertStories<Route: Hashable & Sendable>(
         .appending(path: folder)
     let stories: [Story]
     do {
-        stories = try Story.all(in: directory)
+        stories = try Story.all(in: directory, secrets: secrets)
     } catch {
         let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         IssueRecorder.record(error.message, at: call)

@@ -19,6 +19,8 @@ import Scenic
 /// - Blank lines are ignored, so stories can be spaced for reading.
 /// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
 ///   `\# not a comment` types `# not a comment`.
+/// - `${NAME}` stands for a secret kept out of the file, as `--record` writes a password:
+///   the test passes its value (`secrets: ["PASSWORD": "…"]`).
 public struct Story: Equatable, Sendable {
     /// The file name without `.story`, which names its snapshot.
     public var name: String
@@ -32,15 +34,18 @@ public struct Story: Equatable, Sendable {
 
     /// Reads a story from its text.
     ///
-    /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000.
-    public init(name: String, text: String) throws(StoryError) {
+    /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000, or a
+    ///   `${NAME}` without a value in `secrets`.
+    public init(name: String, text: String, secrets: [String: String] = [:]) throws(StoryError) {
         let script: StoryScript
         do {
-            script = try StoryScript(text: text)
+            script = try StoryScript(text: text, secrets: secrets)
         } catch {
             switch error {
             case .badWidth(let line, let value):
                 throw .badWidth(story: name, line: line, value: value)
+            case .missingSecret(let line, let secret):
+                throw .missingSecret(story: name, line: line, name: secret)
             }
         }
         self.name = name
@@ -50,8 +55,9 @@ public struct Story: Equatable, Sendable {
 
     /// Reads the story file at `url`.
     ///
-    /// - Throws: ``StoryError`` when the file cannot be read, is not UTF-8, or sets a bad width.
-    public init(contentsOf url: URL) throws(StoryError) {
+    /// - Throws: ``StoryError`` when the file cannot be read, is not UTF-8, sets a bad width, or
+    ///   types a secret `secrets` does not hold.
+    public init(contentsOf url: URL, secrets: [String: String] = [:]) throws(StoryError) {
         let name = url.deletingPathExtension().lastPathComponent
         let data: Data
         do {
@@ -62,14 +68,16 @@ public struct Story: Equatable, Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .notUTF8(path: url.path)
         }
-        try self.init(name: name, text: text)
+        try self.init(name: name, text: text, secrets: secrets)
     }
 
     /// Every `.story` file in `folder`, sorted by name.
     ///
     /// - Throws: ``StoryError`` when the folder cannot be listed, holds no stories, or a
     ///   story cannot be read.
-    public static func all(in folder: URL) throws(StoryError) -> [Story] {
+    public static func all(in folder: URL, secrets: [String: String] = [:]) throws(StoryError)
+        -> [Story]
+    {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -80,7 +88,8 @@ public struct Story: Equatable, Sendable {
         guard !files.isEmpty else { throw .noStories(folder: folder.path) }
         var stories: [Story] = []
         for file in files {
-            stories.append(try Story(contentsOf: folder.appending(path: file)))
+            stories.append(
+                try Story(contentsOf: folder.appending(path: file), secrets: secrets))
         }
         return stories
     }

@@ -8,6 +8,8 @@ public enum StoryError: Error, Equatable, Sendable {
     case notUTF8(path: String)
     /// A `# width:` comment does not give a usable width.
     case badWidth(story: String, line: Int, value: String)
+    /// A `${NAME}` placeholder has no value among the secrets the test passed.
+    case missingSecret(story: String, line: Int, name: String)
 
     /// The message shown when a story test fails on it.
     public var message: String {
@@ -22,6 +24,9 @@ public enum StoryError: Error, Equatable, Sendable {
         case .badWidth(let story, let line, let value):
             return
                 "Story \(story), line \(line): width must be a whole number from 20 to 1000, got \"\(value)\"."
+        case .missingSecret(let story, let line, let name):
+            return "Story \(story), line \(line) types ${\(name)}, a secret this test does not "
+                + "give. Pass it: assertStories(secrets: [\"\(name)\": …])."
         }
     }
 }

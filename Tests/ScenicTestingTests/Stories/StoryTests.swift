@@ -20,6 +20,28 @@ import Testing
         #expect(story.lines == ["", "# not a comment", "  spaced"])
     }
 
+    @Test func placeholdersTypeTheSecretsTheTestGives() throws {
+        let story = try Story(
+            name: "s",
+            text: "login ada ${PASSWORD}\n${PIN_2}\nfilter $5 ${lower} ${\n\\say ${PASSWORD}\n",
+            secrets: ["PASSWORD": "lovelace", "PIN_2": "0000"])
+        // Only ${CAPITALS} are placeholders, and a line after "\" is typed exactly.
+        #expect(
+            story.lines == [
+                "login ada lovelace", "0000", "filter $5 ${lower} ${", "say ${PASSWORD}",
+            ])
+    }
+
+    @Test func aPlaceholderWithoutASecretSaysHowToGiveIt() {
+        #expect(throws: StoryError.missingSecret(story: "buy", line: 2, name: "PASSWORD")) {
+            try Story(name: "buy", text: "# Login\nlogin ada ${PASSWORD}\n")
+        }
+        #expect(
+            StoryError.missingSecret(story: "buy", line: 2, name: "PASSWORD").message
+                == "Story buy, line 2 types ${PASSWORD}, a secret this test does not give. Pass "
+                + "it: assertStories(secrets: [\"PASSWORD\": …]).")
+    }
+
     @Test(arguments: ["abc", "10", "2000", ""])
     func refusesAnUnusableWidth(value: String) {
         #expect(throws: StoryError.badWidth(story: "s", line: 2, value: value)) {

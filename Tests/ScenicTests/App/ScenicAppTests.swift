@@ -87,8 +87,8 @@ import Testing
         let help = await run(["--help"], app: app()).output
         #expect(
             help.hasPrefix(
-                "Usage: todo [--width N] [--previews] [--route ROUTE…] [--replay FILE]\n"
-                    + "            [--store NAME] [--quiet]\n"))
+                "Usage: todo [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
+                    + "            [--replay FILE] [--store NAME] [--quiet]\n"))
         #expect(help.contains("  --store NAME    Use the store NAME\n"))
         #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
@@ -112,6 +112,7 @@ import Testing
         (["--route", "item"], #"todo: --route: item needs N, as in "--route item N"."#),
         (["--route", "item", "two"], #"todo: --route: item "two" names nothing here."#),
         (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
+        (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
         let result = await run(arguments, app: app())

@@ -28,7 +28,7 @@ import Testing
     @Test func everyStoryPrintsWhatTheExecutablePrintsForTheSameLines() async throws {
         let folder = URL(filePath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "Stories")
-        let stories = try Story.all(in: folder)
+        let stories = try Story.all(in: folder, secrets: StorefrontStoryTests.secrets)
         for story in stories {
             // A fresh data directory per story, as the story has fresh in-memory workers.
             let storyData = data.appending(path: story.name)
@@ -56,7 +56,7 @@ import Testing
                 input: Data(),
                 environment: [
                     "STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
-                    "COLUMNS": nil,
+                    "COLUMNS": nil, "SCENIC_SECRET_PASSWORD": "lovelace",
                 ])
             #expect(fromFile.status == 0, "story \(story.name)")
             #expect(fromFile.standardError == "", "story \(story.name)")
@@ -189,8 +189,8 @@ import Testing
         #expect(output.status == 0)
         #expect(
             output.standardOutput.hasPrefix(
-                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--replay FILE]\n"
-                    + "                  [--data-dir DIR]\n"))
+                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
+                    + "                  [--replay FILE] [--data-dir DIR]\n"))
         #expect(
             output.standardOutput.hasSuffix(
                 "Routes:\n  login, catalog, product ID, cart, checkout, orders, order NUMBER\n"))

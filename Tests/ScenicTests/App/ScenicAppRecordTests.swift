@@ -1,0 +1,104 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Scenic
+
+/// `--record FILE`: the lines typed, written as a story that replays the same session.
+@Suite struct ScenicAppRecordTests {
+    let tests = ScenicAppTests()
+    let folder = FileManager.default.temporaryDirectory
+        .appending(path: "record-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func run(_ arguments: [String], typed: String, environment: [String: String] = [:]) async
+        -> ScenicAppTests.Run
+    {
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        var errors: [String] = []
+        let status = await tests.app().run(
+            arguments: arguments, environment: ["COLUMNS": "60"].merging(environment) { $1 },
+            input: &input, output: &output, errors: { errors.append($0) })
+        return ScenicAppTests.Run(status: status, output: output.text, errors: errors)
+    }
+
+    @Test func writesTheTypedLinesUnderTheirScreensWithSecretsAsPlaceholders() async throws {
+        let story = folder.appending(path: "session.story").path
+        let typed = "unlock pw\nadd Tea\n\n# passed over\n\\x\nopen 1\nunlock\n"
+        let result = await run(["--record", story, "--route", "lock"], typed: typed)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(
+            text == """
+                # Recorded by todo --record. ${NAME} stands for a secret: give its value with
+                # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+                # width: 60
+                # Locked
+                unlock ${PASSWORD}
+                # To-do
+                add Tea
+                \\
+                \\\\x
+                open 1
+                unlock
+
+                """)
+        #expect(!text.contains("pw\n"), "the password is never written")
+    }
+
+    @Test func aSecretAskedForIsRecordedAsItsPlaceholderOnItsOwnLine() async throws {
+        let story = folder.appending(path: "asked.story").path
+        _ = await run(["--record", story, "--route", "lock"], typed: "unlock\npw\n")
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(text.hasSuffix("# Locked\nunlock\n${PASSWORD}\n"))
+    }
+
+    @Test func theRecordedStoryReplaysTheSameSession() async throws {
+        let story = folder.appending(path: "round-trip.story").path
+        let typed = "unlock\npw\nadd Tea\nopen 3\nback\n\n"
+        let live = await run(["--record", story, "--route", "lock"], typed: typed)
+
+        // With --replay, the secret comes from the environment.
+        let replayed = await run(
+            ["--replay", story, "--route", "lock"], typed: "",
+            environment: ["SCENIC_SECRET_PASSWORD": "pw"])
+        #expect(replayed.status == 0)
+        #expect(replayed.output == live.output)
+
+        // As a story test, the secret comes from the test.
+        let loaded = try Story(contentsOf: URL(filePath: story), secrets: ["PASSWORD": "pw"])
+        #expect(loaded.lines == ["unlock", "pw", "add Tea", "open 3", "back", ""])
+        #expect(loaded.width == 60)
+    }
+
+    @Test func neverWritesOverAnExistingFile() async throws {
+        let story = folder.appending(path: "kept.story").path
+        try Data("# a story test\nadd Tea\n".utf8).write(to: URL(filePath: story))
+        let result = await run(["--record", story], typed: "add Milk\n")
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --record: cannot create \(story): it already exists; remove it or choose "
+                    + "another name."
+            ])
+        #expect(try String(contentsOfFile: story, encoding: .utf8) == "# a story test\nadd Tea\n")
+    }
+
+    @Test func aReplayWithoutTheSecretSaysWhichVariableToSet() async throws {
+        let story = folder.appending(path: "secret.story").path
+        try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
+        let result = await run(["--replay", story], typed: "")
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: \(story), line 1 types ${PASSWORD}; set "
+                    + "SCENIC_SECRET_PASSWORD to the secret to type there."
+            ])
+    }
+}

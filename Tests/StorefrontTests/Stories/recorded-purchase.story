@@ -1,0 +1,23 @@
+# Recorded by storefront --record. ${NAME} stands for a secret: give its value with
+# SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+# width: 80
+# Login
+login ada
+${PASSWORD}
+# Catalog
+search matcha
+open 1
+# 抹茶 Matcha
+add 2
+cart
+# Cart
+code SPRING10
+checkout
+# Checkout
+confirm
+# Order 1001
+home
+# Catalog
+orders
+# Orders
+open 1
