@@ -86,6 +86,14 @@ public final class PseudoTerminal {
         return settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
+    /// Whether the terminal is in line mode (canonical, with Ctrl-C a signal), as a shell
+    /// expects to find it.
+    public var isInLineMode: Bool {
+        var settings = termios()
+        tcgetattr(terminal.fileDescriptor, &settings)
+        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ISIG) != 0
+    }
+
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 

@@ -98,7 +98,7 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
             }
-            guard let line = Self.nextLine(from: &input) else {
+            guard let line = nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0
             }
@@ -115,8 +115,11 @@ public struct Console<Route: Hashable & Sendable> {
     ///
     /// Piped input may be a story, whose `#` comments are not commands (no command starts with
     /// `#`), so they are passed over without a trace.
-    private static func nextLine(from input: inout some LineInput) -> InputLine? {
-        while let line = input.readLine() {
+    private func nextLine(from input: inout some LineInput) -> InputLine? {
+        let names =
+            !input.isTerminal || navigator.topQuestion != nil
+            ? [] : (navigator.topCommands + GlobalCommand.commands.map(\.syntax)).map(\.name)
+        while let line = input.readLine(completing: names) {
             if input.isTerminal || !StoryScript.isComment(line.text[...]) { return line }
         }
         return nil
@@ -127,6 +130,12 @@ public struct Console<Route: Hashable & Sendable> {
         _ line: InputLine, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
+        // The up arrow recalls what was typed, but never a line that typed a secret.
+        if input.isTerminal,
+            TypedLine.recorded(line, commands: navigator.topCommands)?.hasPlaceholder == false
+        {
+            input.remember(line.text)
+        }
         if recording != nil {
             let title = navigator.top.title
             if navigator.topQuestion != nil {

@@ -10,6 +10,14 @@ public protocol LineInput {
     /// The next line, or `nil` at the end of input.
     mutating func readLine() -> InputLine?
 
+    /// The next line, where a person typing can press Tab to complete the first word among
+    /// `names` (a screen's commands); `nil` at the end of input. By default, ``readLine()``.
+    mutating func readLine(completing names: [String]) -> InputLine?
+
+    /// Keeps `text`, a line the console handled, for the up arrow to recall. Never called with
+    /// a line that typed a secret. Does nothing by default.
+    mutating func remember(_ text: String)
+
     /// The next line, read without echoing it on a terminal; `nil` at the end of input.
     ///
     /// `prompt` writes the question (`Password: `). It is called once echo is off, so that
@@ -34,6 +42,14 @@ extension LineInput {
         prompt()
         return readLine()
     }
+
+    /// Reads the line as ``readLine()`` does: nobody types, so nothing completes.
+    public mutating func readLine(completing names: [String]) -> InputLine? {
+        readLine()
+    }
+
+    /// Nothing to remember: nobody recalls lines.
+    public mutating func remember(_ text: String) {}
 
     /// Nothing to hold: typing is never shown.
     public mutating func holdTypeAhead() {}

@@ -15,6 +15,11 @@ public struct LineSplitter: Sendable {
     /// A splitter with no bytes yet.
     public init() {}
 
+    /// Whether bytes were added that no line returned has taken yet.
+    var hasBufferedBytes: Bool {
+        chunkIndex < chunk.count || !pending.isEmpty || skipped != nil
+    }
+
     /// Adds bytes read from the source.
     public mutating func append(_ bytes: [UInt8]) {
         if chunkIndex < chunk.count {

@@ -17,10 +17,111 @@ public struct StandardInput: LineInput {
     private var isHolding = false
     /// Whether the line last returned was shown as it was typed.
     public private(set) var lastLineWasShown = false
+    /// Whether lines are typed in the line editor: when a person types at a terminal and sees
+    /// the same terminal, and it is not a "dumb" one.
+    private let edits: Bool
+    /// Keys typed after the last line's Enter (a paste of several lines), for the next one.
+    private var keysAhead: [KeyPress] = []
+    private var keyDecoder = KeyDecoder()
+    /// The lines handled, oldest first, for the up arrow.
+    private var history: [String] = []
+
+    /// The most lines the up arrow can recall.
+    static let historyLimit = 500
 
     /// Reads standard input.
     public init() {
         lastLineWasShown = terminal.isTerminal
+        let environmentTerminal = getenv("TERM").map { String(cString: $0) }
+        edits =
+            terminal.isTerminal && Terminal(fileDescriptor: 1).isTerminal
+            && environmentTerminal != "dumb"
+    }
+
+    /// The next line; on a terminal, typed in the line editor, with Tab completing the first
+    /// word among `names`.
+    public mutating func readLine(completing names: [String]) -> InputLine? {
+        // Lines typed ahead while work ran were read whole; they are handled as typed, after
+        // any keys pasted before them.
+        guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
+            return readLine()
+        }
+        let line = editLine(completing: names)
+        lastLineWasShown = true
+        return line
+    }
+
+    /// Keeps `text` for the up arrow, unless it repeats the line before.
+    public mutating func remember(_ text: String) {
+        guard edits, !text.allSatisfy(\.isWhitespace), history.last != text else { return }
+        history.append(text)
+        if history.count > Self.historyLimit { history.removeFirst() }
+    }
+
+    /// Reads keys in raw mode until Enter, drawing the line after the prompt as it changes.
+    private mutating func editLine(completing names: [String]) -> InputLine? {
+        var editor = LineEditor(history: history, names: names)
+        let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
+        return terminal.withRawMode { () -> InputLine? in
+            while true {
+                if keysAhead.isEmpty {
+                    guard let bytes = readBytes() else {
+                        finished = true
+                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        return nil
+                    }
+                    keysAhead = keyDecoder.keys(from: bytes)
+                }
+                while !keysAhead.isEmpty {
+                    let key = keysAhead.removeFirst()
+                    switch editor.apply(key) {
+                    case .editing:
+                        // A paste is drawn once, after its last key.
+                        if keysAhead.isEmpty { draw(editor, promptWidth: promptWidth) }
+                    case .typed(let text):
+                        draw(editor, promptWidth: promptWidth)
+                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        return InputLine(text)
+                    case .candidates(let names):
+                        Terminal.write(
+                            Array(("\r\n" + names.joined(separator: "  ") + "\r\n").utf8), to: 1)
+                        Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
+                        draw(editor, promptWidth: promptWidth)
+                    case .interrupted:
+                        // Ctrl-C on an empty line ends the session, as a signal would.
+                        kill(getpid(), SIGINT)
+                    case .endOfInput:
+                        finished = true
+                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        return nil
+                    }
+                }
+            }
+        }
+    }
+
+    /// Draws the editor's line after the prompt, with the cursor in place.
+    private func draw(_ editor: LineEditor, promptWidth: Int) {
+        let columns = terminal.columns ?? 80
+        let (text, cursorColumn) = editor.visible(columns: columns, promptWidth: promptWidth)
+        // Back to the start of the line, past the prompt, the line, clear the rest, then the
+        // cursor's column. "ESC[0C" moves one column on some terminals, so 0 is never sent.
+        let toColumn = { (column: Int) in column > 0 ? "\u{1B}[\(column)C" : "" }
+        let sequence =
+            "\r" + toColumn(promptWidth) + text + "\u{1B}[K" + "\r"
+            + toColumn(promptWidth + cursorColumn)
+        Terminal.write(Array(sequence.utf8), to: 1)
+    }
+
+    /// The bytes there are (waiting until some are); `nil` at the end of input.
+    private func readBytes() -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 { return Array(buffer[..<count]) }
+            if count < 0 && errno == EINTR { continue }
+            return nil
+        }
     }
 
     /// Whether standard input is a terminal.
@@ -67,9 +168,21 @@ public struct StandardInput: LineInput {
             prompt()
             return readLine()
         }
+        // Keys pasted with the line that asked (a password after its command) answer first,
+        // so they never reach the editor's visible line.
+        var typedAhead = ""
+        while !keysAhead.isEmpty {
+            switch keysAhead.removeFirst() {
+            case .enter:
+                prompt()
+                return InputLine(typedAhead)
+            case .character(let character): typedAhead.append(character)
+            default: break
+            }
+        }
         return terminal.withEchoDisabled {
             prompt()
-            return readLine()
+            return readLine().map { InputLine(typedAhead + $0.text, problem: $0.problem) }
         }
     }
 

@@ -83,6 +83,25 @@ extension Terminal {
         tcsetattr(fileDescriptor, TCSANOW, &settings)
     }
 
+    /// Runs `body` with the terminal in raw mode, then puts the settings back.
+    ///
+    /// In raw mode each key reaches the program as it is pressed, nothing is echoed, and
+    /// Ctrl-C is a key rather than a signal. Keys typed before are kept.
+    func withRawMode<Result>(_ body: () -> Result) -> Result {
+        var saved = termios()
+        guard tcgetattr(fileDescriptor, &saved) == 0 else { return body() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        tcsetattr(fileDescriptor, TCSANOW, &raw)
+        defer { tcsetattr(fileDescriptor, TCSANOW, &saved) }
+        return body()
+    }
+
     /// Whether input can be read without waiting (on a terminal in line mode: a whole line).
     func hasInput() -> Bool {
         var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)

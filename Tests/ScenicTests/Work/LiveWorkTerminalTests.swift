@@ -56,11 +56,16 @@ import Testing
         #expect(terminal.waitFor("» Stopped looking up 42."))
         #expect(terminal.waitFor("> ", count: 2))
         #expect(session.process.isRunning)
-        #expect(session.echoes)
+        // The prompt takes typing again, and shows it.
+        terminal.type("zebra")
+        #expect(terminal.waitFor("zebra"))
 
-        // Ctrl-C at the prompt ends the session the way an interrupted program ends, with the
-        // terminal as it was.
+        // Ctrl-C clears a line being typed; on an empty line it ends the session the way an
+        // interrupted program ends, with the terminal as it was.
         terminal.type("\u{3}")
+        terminal.type("quail")
+        #expect(terminal.waitFor("quail"))
+        terminal.type("\u{15}\u{3}")
         session.process.waitUntilExit()
         #expect(session.process.terminationStatus == 130)
         #expect(session.echoes)

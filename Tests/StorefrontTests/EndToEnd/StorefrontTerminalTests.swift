@@ -38,6 +38,69 @@ import Testing
     }
 }
 
+/// The line editor at `storefront`'s prompt: keys as a person presses them.
+@Suite struct StorefrontLineEditorTests {
+    let terminal: PseudoTerminal
+    let process: Process
+
+    init() throws {
+        terminal = try PseudoTerminal()
+        terminal.setSize(columns: 60, rows: 30)
+        let data = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-tty-\(UUID().uuidString)")
+        process = try terminal.launch(
+            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+    }
+
+    @Test func editsRecallsAndCompletesLinesThenLeavesTheTerminalAsItWas() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        // "lgin ada", Home, right, "o": the typo is fixed in place before Enter.
+        terminal.type("lgin ada\u{1B}[H\u{1B}[Co\r")
+        #expect(terminal.waitFor("Password: "))
+        terminal.type("lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+
+        // Tab completes "cat" to "category ", then a category is typed.
+        terminal.type("cat\t")
+        #expect(terminal.waitFor("category "))
+        terminal.type("Tea\r")
+        #expect(terminal.waitFor("category Tea (type"))
+
+        // Up recalls the line typed before, and Enter runs it again.
+        terminal.type("\u{1B}[A\r")
+        #expect(terminal.waitFor("category Tea (type", count: 2))
+        // Further up is the login line, never the password typed at its prompt.
+        let before = terminal.output.count
+        terminal.type("\u{1B}[A\u{1B}[A\u{1B}[A")
+        #expect(terminal.waitFor("login ada", count: 3))
+        #expect(!terminal.output.dropFirst(before).contains("lovelace"))
+        terminal.type("\u{15}")
+
+        // At the prompt the editor has the terminal; SIGTERM gives it back in line mode.
+        #expect(!terminal.isInLineMode)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 143)
+        #expect(terminal.isInLineMode)
+        #expect(terminal.echoes)
+    }
+}
+
+extension StorefrontLineEditorTests {
+    @Test func aPastedPasswordAnswersItsPromptAndIsNeverShown() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada\rlovelace\rcart\r")
+        #expect(terminal.waitFor("Your cart is empty"))
+        let afterPrompt = terminal.output.components(separatedBy: "Password: ").last ?? ""
+        #expect(!afterPrompt.contains("lovelace"))
+        terminal.type("\u{4}")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
+
 /// Ending `storefront` from outside while it waits for a password.
 @Suite struct StorefrontSignalTests {
     @Test func sigtermAtThePasswordPromptRestoresEcho() throws {

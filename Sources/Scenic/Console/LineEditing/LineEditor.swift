@@ -1,0 +1,174 @@
+/// The line being typed at a terminal: the text, the cursor, the history and completion.
+///
+/// Pure: keys go in, the line and what to draw come out, so every key is tested without a
+/// terminal. The cursor moves by whole characters, so a wide or combined character is never
+/// split; what is shown scrolls sideways when the line is wider than the screen.
+struct LineEditor {
+    /// What a key did.
+    enum Outcome: Equatable {
+        /// The line changed or the cursor moved: draw it again.
+        case editing
+        /// Enter: the line is typed.
+        case typed(String)
+        /// Ctrl-C on an empty line.
+        case interrupted
+        /// Ctrl-D on an empty line.
+        case endOfInput
+        /// Tab found several names: show them, then the line again.
+        case candidates([String])
+    }
+
+    /// The most characters a line holds.
+    static let maximumCharacters = 16_384
+
+    /// The characters typed so far.
+    private(set) var characters: [Character] = []
+    /// Where the cursor is, from 0 (before the first character) to `characters.count`.
+    private(set) var cursor = 0
+    /// Lines typed before, oldest first, for up and down.
+    private let history: [String]
+    /// The history entry shown, when up has been pressed; `history.count` is the line typed.
+    private var historyIndex: Int
+    /// The line being typed before up was pressed, given back by down.
+    private var draft: [Character] = []
+    /// The names Tab completes the first word to.
+    private let names: [String]
+
+    /// An empty line, with `history` for up and down and `names` for Tab.
+    init(history: [String] = [], names: [String] = []) {
+        self.history = history
+        self.historyIndex = history.count
+        self.names = names
+    }
+
+    /// The line as typed.
+    var text: String { String(characters) }
+
+    /// Applies one key.
+    mutating func apply(_ key: KeyPress) -> Outcome {
+        switch key {
+        case .character(let character):
+            insert(character)
+        case .enter:
+            return .typed(text)
+        case .tab:
+            return complete()
+        case .backspace:
+            guard cursor > 0 else { break }
+            characters.remove(at: cursor - 1)
+            cursor -= 1
+        case .delete:
+            guard cursor < characters.count else { break }
+            characters.remove(at: cursor)
+        case .left: cursor = max(cursor - 1, 0)
+        case .right: cursor = min(cursor + 1, characters.count)
+        case .home: cursor = 0
+        case .end: cursor = characters.count
+        case .up: recall(historyIndex - 1)
+        case .down: recall(historyIndex + 1)
+        case .deleteToEnd:
+            characters.removeSubrange(cursor...)
+        case .deleteToStart:
+            characters.removeSubrange(..<cursor)
+            cursor = 0
+        case .deleteWord:
+            var start = cursor
+            while start > 0 && characters[start - 1] == " " { start -= 1 }
+            while start > 0 && characters[start - 1] != " " { start -= 1 }
+            characters.removeSubrange(start..<cursor)
+            cursor = start
+        case .interrupt:
+            guard characters.isEmpty else {
+                characters = []
+                cursor = 0
+                break
+            }
+            return .interrupted
+        case .endOfInput:
+            guard characters.isEmpty else {
+                // As in a shell: Ctrl-D deletes the character under the cursor.
+                return apply(.delete)
+            }
+            return .endOfInput
+        case .ignored:
+            break
+        }
+        return .editing
+    }
+
+    /// Inserts `character`, joining it to the one before when it combines with it (an accent
+    /// typed after its letter), so the cursor never stands inside a character.
+    private mutating func insert(_ character: Character) {
+        // A paste of a whole file stops at a line's worth; the console refuses longer lines.
+        guard characters.count < Self.maximumCharacters else { return }
+        if cursor > 0 {
+            let joined = String(characters[cursor - 1]) + String(character)
+            if joined.count == 1, let whole = joined.first {
+                characters[cursor - 1] = whole
+                return
+            }
+        }
+        characters.insert(character, at: cursor)
+        cursor += 1
+    }
+
+    /// Shows history entry `index` (or the draft, past the newest).
+    private mutating func recall(_ index: Int) {
+        guard (0...history.count).contains(index), index != historyIndex else { return }
+        if historyIndex == history.count { draft = characters }
+        historyIndex = index
+        characters = index == history.count ? draft : Array(history[index])
+        cursor = characters.count
+    }
+
+    /// Tab: completes the command name being typed to the one name it can be, or as far as
+    /// the names it can be agree, else lists them.
+    private mutating func complete() -> Outcome {
+        let beforeCursor = characters[..<cursor]
+        guard !beforeCursor.contains(" ") else { return .editing }
+        let typed = String(beforeCursor).lowercased()
+        let matches = names.filter { $0.lowercased().hasPrefix(typed) }
+        guard let first = matches.first else { return .editing }
+        if matches.count == 1 {
+            replaceFirstWord(with: first + " ")
+            return .editing
+        }
+        var common = first.lowercased()
+        for match in matches.dropFirst() {
+            common = String(zip(common, match.lowercased()).prefix { $0 == $1 }.map(\.0))
+        }
+        guard common.count > typed.count else { return .candidates(matches) }
+        replaceFirstWord(with: common)
+        return .editing
+    }
+
+    private mutating func replaceFirstWord(with word: String) {
+        characters.replaceSubrange(..<cursor, with: Array(word))
+        cursor = word.count
+    }
+
+    /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
+    /// part of the line around the cursor that fits, made visible, and the cursor's column
+    /// within it.
+    func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
+        // One column is left free so the cursor can stand after the last character.
+        let room = max(columns - promptWidth - 1, 1)
+        let shown = characters.map { VisibleText.escaping(String($0)) }
+        let widths = shown.map { DisplayWidth.of($0) }
+        // Start as far left as lets the cursor show.
+        var start = 0
+        var beforeCursor = widths[..<cursor].reduce(0, +)
+        while beforeCursor > room - 1 && start < cursor {
+            beforeCursor -= widths[start]
+            start += 1
+        }
+        var text = ""
+        var used = 0
+        for index in start..<shown.count {
+            guard used + widths[index] <= room else { break }
+            text += shown[index]
+            used += widths[index]
+        }
+        return (text, beforeCursor)
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import Scenic
+
+/// The line editor, key by key, without a terminal.
+@Suite struct LineEditorTests {
+    /// The editor after typing `bytes` as a terminal in raw mode sends them.
+    func editor(
+        typing bytes: String, history: [String] = [], names: [String] = []
+    ) -> (LineEditor, [LineEditor.Outcome]) {
+        var decoder = KeyDecoder()
+        var editor = LineEditor(history: history, names: names)
+        let outcomes = decoder.keys(from: Array(bytes.utf8)).map { editor.apply($0) }
+        return (editor, outcomes)
+    }
+
+    @Test func arrowsHomeAndEndMoveWithinTheLine() {
+        // "lgin", Home, right, "o": "login"; End, "!", left twice, Delete: "logn!" minus "n".
+        let (editor, _) = editor(typing: "lgin\u{1B}[H\u{1B}[Co\u{1B}[F!\u{1B}[D\u{1B}[D\u{1B}[3~")
+        #expect(editor.text == "logi!")
+        #expect(editor.cursor == 4)
+    }
+
+    @Test func controlKeysDeleteAsInAShell() {
+        #expect(editor(typing: "add two words\u{17}").0.text == "add two ")
+        #expect(editor(typing: "add two\u{1}\u{6}\u{6}\u{6}\u{B}").0.text == "add")
+        #expect(editor(typing: "add two\u{2}\u{2}\u{2}\u{15}").0.text == "two")
+        #expect(editor(typing: "add\u{7F}\u{7F}").0.text == "a")
+    }
+
+    @Test func wideAndCombiningCharactersStayWhole() {
+        // "抹茶", then e and a combining acute accent: three characters, the accent joined.
+        let (editor, _) = editor(typing: "抹茶e\u{301}\u{7F}")
+        #expect(editor.text == "抹茶")
+        let (accented, _) = self.editor(typing: "e\u{301}\u{1B}[D")
+        #expect(accented.characters == ["é"])
+        #expect(accented.cursor == 0)
+    }
+
+    @Test func enterTypesTheLineAndKeysSplitAcrossReadsStillDecode() {
+        var decoder = KeyDecoder()
+        let bytes = Array("抹\u{1B}[D\r".utf8)
+        var keys: [KeyPress] = []
+        for byte in bytes { keys += decoder.keys(from: [byte]) }
+        #expect(keys == [.character("抹"), .left, .enter])
+    }
+
+    @Test func upAndDownWalkTheHistoryAndGiveBackTheDraft() {
+        let history = ["open 1", "add 2"]
+        #expect(editor(typing: "ca\u{1B}[A", history: history).0.text == "add 2")
+        #expect(editor(typing: "ca\u{1B}[A\u{1B}[A\u{1B}[A", history: history).0.text == "open 1")
+        #expect(editor(typing: "ca\u{1B}[A\u{1B}[B", history: history).0.text == "ca")
+    }
+
+    @Test func tabCompletesTheCommandNameOrListsTheCandidates() {
+        let names = ["category", "cart", "clear", "checkout"]
+        #expect(editor(typing: "cat\t", names: names).0.text == "category ")
+        #expect(editor(typing: "CH\t", names: names).0.text == "checkout ")
+        // "ca" is shared by category and cart: listed, the line unchanged.
+        let (listing, outcomes) = editor(typing: "ca\t", names: names)
+        #expect(listing.text == "ca")
+        #expect(outcomes.last == .candidates(["category", "cart"]))
+        // Tab after the first word does nothing yet.
+        #expect(editor(typing: "category te\t", names: names).0.text == "category te")
+    }
+
+    @Test func ctrlCClearsALineThenEndsAnEmptyOneAndCtrlDEndsOnlyAnEmptyOne() {
+        let (cleared, outcomes) = editor(typing: "quit\u{3}")
+        #expect(cleared.text == "")
+        #expect(outcomes.last == .editing)
+        #expect(editor(typing: "\u{3}").1 == [.interrupted])
+        #expect(editor(typing: "\u{4}").1 == [.endOfInput])
+        #expect(editor(typing: "ab\u{2}\u{4}").0.text == "a")
+    }
+
+    @Test func aLineWiderThanTheScreenScrollsToKeepTheCursorInSight() {
+        let (editor, _) = editor(typing: String(repeating: "x", count: 30) + "抹茶")
+        // 20 columns, a prompt of 2: 17 columns for the line, the cursor after its end.
+        let (text, column) = editor.visible(columns: 20, promptWidth: 2)
+        #expect(text.hasSuffix("抹茶"))
+        #expect(DisplayWidth.of(text) <= 17)
+        #expect(column == DisplayWidth.of(text))
+        // Back at the start, the start shows.
+        let home = self.editor(typing: String(repeating: "y", count: 30) + "\u{1}").0
+        #expect(home.visible(columns: 20, promptWidth: 2) == (String(repeating: "y", count: 17), 0))
+    }
+
+    @Test func controlCharactersAreShownVisiblyAndOtherKeysIgnored() {
+        let (editor, _) = editor(typing: "a\u{7}\u{1B}[15~b")
+        #expect(editor.text == "ab")
+        var pasted = LineEditor()
+        _ = pasted.apply(.character("\u{1B}"))
+        #expect(pasted.visible(columns: 80, promptWidth: 2).text == "^[")
+    }
+}
