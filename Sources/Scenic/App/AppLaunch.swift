@@ -40,15 +40,19 @@ public struct AppSession<Route: Hashable & Sendable> {
     public var previews: [PreviewGroup<Route>]
     /// Messages for the first screen's status line.
     public var openingMessages: [String]
+    /// The file that keeps the lines typed at the prompt between sessions, in the app's data
+    /// folder; `nil` to keep them for the session only.
+    public var historyPath: String?
 
     /// A session of these scenes.
     public init(
         builder: some SceneBuilder<Route>, previews: [PreviewGroup<Route>] = [],
-        openingMessages: [String] = []
+        openingMessages: [String] = [], historyPath: String? = nil
     ) {
         self.builder = builder
         self.previews = previews
         self.openingMessages = openingMessages
+        self.historyPath = historyPath
     }
 }
 

@@ -59,16 +59,18 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         var output = StandardOutput()
-        var input = StandardInput()
         return await run(
-            arguments: arguments, environment: environment, input: &input, output: &output,
+            arguments: arguments, environment: environment,
+            input: { StandardInput(historyPath: $0) }, output: &output,
             errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) })
     }
 
-    /// Runs the app on the given input and output, writing errors with `errors`; for tests.
-    func run(
-        arguments: [String], environment: [String: String], input: inout some LineInput,
-        output: inout some TextOutput, errors: (String) -> Void
+    /// Runs the app on the input `makeInput` gives once the app has started (with the
+    /// session's history file) and on `output`, writing errors with `errors`; for tests.
+    func run<Input: LineInput>(
+        arguments: [String], environment: [String: String],
+        input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
+        errors: (String) -> Void
     ) async -> Int32 {
         let commandLine: AppCommandLine<Route>
         do {
@@ -133,6 +135,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return await run(
                 session, commandLine, configuration, recording, input: &script, output: &output)
         }
+        var input = makeInput(session.historyPath)
         return await run(
             session, commandLine, configuration, recording, input: &input, output: &output)
     }

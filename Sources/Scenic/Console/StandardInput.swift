@@ -29,13 +29,20 @@ public struct StandardInput: LineInput {
     /// The most lines the up arrow can recall.
     static let historyLimit = 500
 
-    /// Reads standard input.
-    public init() {
+    /// Where the history is kept between sessions, if anywhere.
+    private let historyFile: HistoryFile?
+
+    /// Reads standard input; on a terminal, the up arrow recalls lines typed in this session
+    /// and, when `historyPath` names a file, in earlier ones (the app's data folder is the
+    /// place for it).
+    public init(historyPath: String? = nil) {
         lastLineWasShown = terminal.isTerminal
         let environmentTerminal = getenv("TERM").map { String(cString: $0) }
         edits =
             terminal.isTerminal && Terminal(fileDescriptor: 1).isTerminal
             && environmentTerminal != "dumb"
+        historyFile = edits ? historyPath.map(HistoryFile.init(path:)) : nil
+        history = historyFile?.load(limit: Self.historyLimit) ?? []
     }
 
     /// The next line; on a terminal, typed in the line editor, with Tab completing the first
@@ -56,6 +63,7 @@ public struct StandardInput: LineInput {
         guard edits, !text.allSatisfy(\.isWhitespace), history.last != text else { return }
         history.append(text)
         if history.count > Self.historyLimit { history.removeFirst() }
+        historyFile?.append(text)
     }
 
     /// Reads keys in raw mode until Enter, drawing the line after the prompt as it changes.

@@ -72,7 +72,8 @@ public enum StorefrontApp {
         let scenes = StorefrontScenes(workers: workers)
         return AppSession(
             builder: scenes, previews: scenes.previewGroups,
-            openingMessages: dataFileNotices(workers, directory: directory))
+            openingMessages: dataFileNotices(workers, directory: directory),
+            historyPath: directory.path + "/history")
     }
 
     /// Loads the cart and the orders once, and removes what an interrupted save left behind.

@@ -18,12 +18,11 @@ import Testing
     func run(_ arguments: [String], typed: String, environment: [String: String] = [:]) async
         -> ScenicAppTests.Run
     {
-        var input = ScriptInput(typed)
         var output = TextBuffer()
         var errors: [String] = []
         let status = await tests.app().run(
             arguments: arguments, environment: ["COLUMNS": "60"].merging(environment) { $1 },
-            input: &input, output: &output, errors: { errors.append($0) })
+            input: { _ in ScriptInput(typed) }, output: &output, errors: { errors.append($0) })
         return ScenicAppTests.Run(status: status, output: output.text, errors: errors)
     }
 

@@ -41,11 +41,11 @@ import Testing
     }
 
     func run(_ arguments: [String], typed: String = "", app: ScenicApp<SampleRoute>) async -> Run {
-        var input = ScriptInput(typed)
         var output = TextBuffer()
         var errors: [String] = []
         let status = await app.run(
-            arguments: arguments, environment: ["COLUMNS": "60"], input: &input, output: &output,
+            arguments: arguments, environment: ["COLUMNS": "60"],
+            input: { _ in ScriptInput(typed) }, output: &output,
             errors: { errors.append($0) })
         return Run(status: status, output: output.text, errors: errors)
     }
