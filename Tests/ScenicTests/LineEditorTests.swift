@@ -6,10 +6,10 @@ import Testing
 @Suite struct LineEditorTests {
     /// The editor after typing `bytes` as a terminal in raw mode sends them.
     func editor(
-        typing bytes: String, history: [String] = [], names: [String] = []
+        typing bytes: String, history: [String] = [], completions: Completions = Completions()
     ) -> (LineEditor, [LineEditor.Outcome]) {
         var decoder = KeyDecoder()
-        var editor = LineEditor(history: history, names: names)
+        var editor = LineEditor(history: history, completions: completions)
         let outcomes = decoder.keys(from: Array(bytes.utf8)).map { editor.apply($0) }
         return (editor, outcomes)
     }
@@ -52,16 +52,44 @@ import Testing
         #expect(editor(typing: "ca\u{1B}[A\u{1B}[B", history: history).0.text == "ca")
     }
 
+    /// A shop's commands: `category NAME` offers its categories, `ship TO SPEED` its speeds.
+    enum ShopCommand: String, CommandName { case category, cart, clear, checkout, ship }
+    static let shop = Completions(
+        commands: [
+            Command(
+                ShopCommand.category,
+                Argument.restOfLine("NAME").offering(["Tea", "Kitchen and Tableware", "Coffee"]),
+                help: "Show a category"),
+            Command(ShopCommand.cart, help: "Open the cart"),
+            Command(ShopCommand.clear, help: "Clear filters"),
+            Command(ShopCommand.checkout, help: "Check out"),
+            Command(
+                ShopCommand.ship, Argument.text("TO"),
+                Argument.text("SPEED").offering(["fast", "slow boat"]), help: "Ship"),
+        ].map(\.syntax))
+
     @Test func tabCompletesTheCommandNameOrListsTheCandidates() {
-        let names = ["category", "cart", "clear", "checkout"]
-        #expect(editor(typing: "cat\t", names: names).0.text == "category ")
-        #expect(editor(typing: "CH\t", names: names).0.text == "checkout ")
+        #expect(editor(typing: "cat\t", completions: Self.shop).0.text == "category ")
+        #expect(editor(typing: "CH\t", completions: Self.shop).0.text == "checkout ")
         // "ca" is shared by category and cart: listed, the line unchanged.
-        let (listing, outcomes) = editor(typing: "ca\t", names: names)
+        let (listing, outcomes) = editor(typing: "ca\t", completions: Self.shop)
         #expect(listing.text == "ca")
         #expect(outcomes.last == .candidates(["category", "cart"]))
-        // Tab after the first word does nothing yet.
-        #expect(editor(typing: "category te\t", names: names).0.text == "category te")
+    }
+
+    @Test func tabCompletesTheValuesAnArgumentOffers() {
+        #expect(editor(typing: "category t\t", completions: Self.shop).0.text == "category Tea ")
+        // The rest of the line is one value, spaces and all.
+        #expect(
+            editor(typing: "category kitchen a\t", completions: Self.shop).0.text
+                == "category Kitchen and Tableware ")
+        // A word argument's value with a space comes quoted; an argument offering nothing
+        // completes nothing.
+        #expect(
+            editor(typing: "ship home sl\t", completions: Self.shop).0.text
+                == "ship home \"slow boat\" ")
+        #expect(editor(typing: "ship ho\t", completions: Self.shop).0.text == "ship ho")
+        #expect(editor(typing: "nope x\t", completions: Self.shop).0.text == "nope x")
     }
 
     @Test func ctrlCClearsALineThenEndsAnEmptyOneAndCtrlDEndsOnlyAnEmptyOne() {

@@ -47,6 +47,18 @@ public struct Argument<Value: Sendable>: Sendable {
         return Argument<Value?>(syntax, valueWhenMissing: .some(nil))
     }
 
+    /// The same argument, offering `values` to Tab completion at a terminal (say, the category
+    /// names a screen shows). What is typed is still checked as the argument's kind says.
+    ///
+    /// ```swift
+    /// Command(Name.category, Self.category.offering(categories), help: "Show one category")
+    /// ```
+    public func offering(_ values: [String]) -> Argument<Value> {
+        var syntax = syntax
+        syntax.offered = values
+        return Argument(syntax, valueWhenMissing: valueWhenMissing)
+    }
+
     /// The same argument, which may be left out; its value is then `value`.
     ///
     /// ```swift

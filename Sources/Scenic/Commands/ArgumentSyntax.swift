@@ -22,6 +22,8 @@ struct ArgumentSyntax: Equatable, Sendable {
     var kind: Kind
     /// Whether the command may be typed without it.
     var isOptional: Bool
+    /// Values Tab completion offers, such as the category names a screen shows.
+    var offered: [String] = []
 
     /// The argument as it reads in a usage line: `N`, or `[N]` when optional; nothing for a
     /// secret, which is asked for with echo off and should not be typed on the line.

@@ -116,10 +116,11 @@ public struct Console<Route: Hashable & Sendable> {
     /// Piped input may be a story, whose `#` comments are not commands (no command starts with
     /// `#`), so they are passed over without a trace.
     private func nextLine(from input: inout some LineInput) -> InputLine? {
-        let names =
+        let completions =
             !input.isTerminal || navigator.topQuestion != nil
-            ? [] : (navigator.topCommands + GlobalCommand.commands.map(\.syntax)).map(\.name)
-        while let line = input.readLine(completing: names) {
+            ? Completions()
+            : Completions(commands: navigator.topCommands + GlobalCommand.commands.map(\.syntax))
+        while let line = input.readLine(completing: completions) {
             if input.isTerminal || !StoryScript.isComment(line.text[...]) { return line }
         }
         return nil

@@ -10,9 +10,10 @@ public protocol LineInput {
     /// The next line, or `nil` at the end of input.
     mutating func readLine() -> InputLine?
 
-    /// The next line, where a person typing can press Tab to complete the first word among
-    /// `names` (a screen's commands); `nil` at the end of input. By default, ``readLine()``.
-    mutating func readLine(completing names: [String]) -> InputLine?
+    /// The next line, where a person typing can press Tab to complete a word from
+    /// `completions` (the screen's commands and the values they offer); `nil` at the end of
+    /// input. By default, ``readLine()``.
+    mutating func readLine(completing completions: Completions) -> InputLine?
 
     /// Keeps `text`, a line the console handled, for the up arrow to recall. Never called with
     /// a line that typed a secret. Does nothing by default.
@@ -44,7 +45,7 @@ extension LineInput {
     }
 
     /// Reads the line as ``readLine()`` does: nobody types, so nothing completes.
-    public mutating func readLine(completing names: [String]) -> InputLine? {
+    public mutating func readLine(completing completions: Completions) -> InputLine? {
         readLine()
     }
 

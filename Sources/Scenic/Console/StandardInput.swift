@@ -45,15 +45,15 @@ public struct StandardInput: LineInput {
         history = historyFile?.load(limit: Self.historyLimit) ?? []
     }
 
-    /// The next line; on a terminal, typed in the line editor, with Tab completing the first
-    /// word among `names`.
-    public mutating func readLine(completing names: [String]) -> InputLine? {
+    /// The next line; on a terminal, typed in the line editor, with Tab completing from
+    /// `completions`.
+    public mutating func readLine(completing completions: Completions) -> InputLine? {
         // Lines typed ahead while work ran were read whole; they are handled as typed, after
         // any keys pasted before them.
         guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
             return readLine()
         }
-        let line = editLine(completing: names)
+        let line = editLine(completing: completions)
         lastLineWasShown = true
         return line
     }
@@ -67,8 +67,8 @@ public struct StandardInput: LineInput {
     }
 
     /// Reads keys in raw mode until Enter, drawing the line after the prompt as it changes.
-    private mutating func editLine(completing names: [String]) -> InputLine? {
-        var editor = LineEditor(history: history, names: names)
+    private mutating func editLine(completing completions: Completions) -> InputLine? {
+        var editor = LineEditor(history: history, completions: completions)
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
         return terminal.withRawMode { () -> InputLine? in
             while true {

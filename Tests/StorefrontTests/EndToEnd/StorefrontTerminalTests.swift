@@ -61,10 +61,12 @@ import Testing
         terminal.type("lovelace\r")
         #expect(terminal.waitFor("Catalog"))
 
-        // Tab completes "cat" to "category ", then a category is typed.
+        // Tab completes "cat" to "category ", then "t" to the category Tea.
         terminal.type("cat\t")
         #expect(terminal.waitFor("category "))
-        terminal.type("Tea\r")
+        terminal.type("t\t")
+        #expect(terminal.waitFor("category Tea "))
+        terminal.type("\r")
         #expect(terminal.waitFor("category Tea (type"))
 
         // Up recalls the line typed before, and Enter runs it again.

@@ -31,14 +31,14 @@ struct LineEditor {
     private var historyIndex: Int
     /// The line being typed before up was pressed, given back by down.
     private var draft: [Character] = []
-    /// The names Tab completes the first word to.
-    private let names: [String]
+    /// What Tab completes.
+    private let completions: Completions
 
-    /// An empty line, with `history` for up and down and `names` for Tab.
-    init(history: [String] = [], names: [String] = []) {
+    /// An empty line, with `history` for up and down and `completions` for Tab.
+    init(history: [String] = [], completions: Completions = Completions()) {
         self.history = history
         self.historyIndex = history.count
-        self.names = names
+        self.completions = completions
     }
 
     /// The line as typed.
@@ -121,30 +121,49 @@ struct LineEditor {
         cursor = characters.count
     }
 
-    /// Tab: completes the command name being typed to the one name it can be, or as far as
-    /// the names it can be agree, else lists them.
+    /// Tab: completes the word before the cursor to the one word it can be, or as far as the
+    /// words it can be agree, else lists them.
     private mutating func complete() -> Outcome {
-        let beforeCursor = characters[..<cursor]
-        guard !beforeCursor.contains(" ") else { return .editing }
-        let typed = String(beforeCursor).lowercased()
-        let matches = names.filter { $0.lowercased().hasPrefix(typed) }
+        let beforeCursor = String(characters[..<cursor])
+        let matches = completions.candidates(for: beforeCursor)
         guard let first = matches.first else { return .editing }
+        // The candidates replace what they were matched on: the last word, or for the rest of
+        // the line, as many words as the candidate spans.
+        let wordStart = Self.start(of: first, before: cursor, in: characters)
+        let typedCount = cursor - wordStart
         if matches.count == 1 {
-            replaceFirstWord(with: first + " ")
+            replaceWord(from: wordStart, with: first + " ")
             return .editing
         }
         var common = first.lowercased()
         for match in matches.dropFirst() {
             common = String(zip(common, match.lowercased()).prefix { $0 == $1 }.map(\.0))
         }
-        guard common.count > typed.count else { return .candidates(matches) }
-        replaceFirstWord(with: common)
+        guard common.count > typedCount else { return .candidates(matches) }
+        // The shared start, spelled as the first candidate spells it.
+        replaceWord(from: wordStart, with: String(first.prefix(common.count)))
         return .editing
     }
 
-    private mutating func replaceFirstWord(with word: String) {
-        characters.replaceSubrange(..<cursor, with: Array(word))
-        cursor = word.count
+    /// Where the text `candidate` completes starts: the latest word start before `cursor`
+    /// from which the typed text is a start of `candidate`, ignoring case.
+    private static func start(of candidate: String, before cursor: Int, in characters: [Character])
+        -> Int
+    {
+        let lowered = candidate.lowercased()
+        var start = cursor
+        var best = (characters[..<cursor].lastIndex(of: " ") ?? -1) + 1
+        while start > 0 {
+            start -= 1
+            guard start == 0 || characters[start - 1] == " " else { continue }
+            if lowered.hasPrefix(String(characters[start..<cursor]).lowercased()) { best = start }
+        }
+        return best
+    }
+
+    private mutating func replaceWord(from start: Int, with word: String) {
+        characters.replaceSubrange(start..<cursor, with: Array(word))
+        cursor = start + word.count
     }
 
     /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the

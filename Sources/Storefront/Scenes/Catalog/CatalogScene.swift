@@ -11,7 +11,8 @@ package struct CatalogScene {
     func make(state: CatalogLogic.State = CatalogLogic.State()) -> Scene<StorefrontRoute> {
         let scene = self
         return Scene(
-            view: CatalogView(), interactor: CatalogInteractor(), logic: CatalogLogic(),
+            view: CatalogView(categories: (state.catalog ?? catalog).categories.map(\.name)),
+            interactor: CatalogInteractor(), logic: CatalogLogic(),
             // Measured on the catalog the state holds (a preview's may differ), else on the one
             // the scene loads.
             presenter: CatalogPresenter(columnWidths: .init(catalog: state.catalog ?? catalog)),

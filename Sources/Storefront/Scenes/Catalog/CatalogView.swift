@@ -27,19 +27,29 @@ struct CatalogView: View {
     static let searchText = Argument.restOfLine("TEXT")
 
     let title = "Catalog"
-    let commands = [
-        Command(Name.open, row, help: "Show the details of product N"),
-        Command(
-            Name.filter, lowest, highest,
-            help: "Show products priced from MIN to MAX, such as filter 5 20"),
-        Command(Name.category, categoryName, help: "Show one category only"),
-        Command(
-            Name.search, searchText,
-            help: "Show products whose name contains TEXT (any case or accent)"),
-        Command(Name.clear, help: "Drop every filter and show all products"),
-        Command(Name.next, help: "Show the next page"),
-        Command(Name.previous, help: "Show the previous page"),
-        Command(Name.cart, help: "Open your cart"),
-        Command(Name.orders, help: "See your past orders"),
-    ]
+    let commands: [Command<Name>]
+
+    /// The Catalog screen; Tab completes `category` to one of `categories`.
+    init(categories: [String] = []) {
+        commands = Self.commands(categories: categories)
+    }
+
+    private static func commands(categories: [String]) -> [Command<Name>] {
+        [
+            Command(Name.open, row, help: "Show the details of product N"),
+            Command(
+                Name.filter, lowest, highest,
+                help: "Show products priced from MIN to MAX, such as filter 5 20"),
+            Command(
+                Name.category, categoryName.offering(categories), help: "Show one category only"),
+            Command(
+                Name.search, searchText,
+                help: "Show products whose name contains TEXT (any case or accent)"),
+            Command(Name.clear, help: "Drop every filter and show all products"),
+            Command(Name.next, help: "Show the next page"),
+            Command(Name.previous, help: "Show the previous page"),
+            Command(Name.cart, help: "Open your cart"),
+            Command(Name.orders, help: "See your past orders"),
+        ]
+    }
 }

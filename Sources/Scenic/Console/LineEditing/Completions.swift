@@ -1,0 +1,48 @@
+/// What Tab can complete on a screen: its command names, and the values its arguments offer.
+///
+/// The console makes one for each prompt from the top screen's commands; an input that a
+/// person types into asks it for the candidates of the word being typed.
+public struct Completions: Sendable {
+    private let commands: [CommandSyntax]
+
+    /// Nothing to complete.
+    public init() {
+        commands = []
+    }
+
+    /// Completions of these commands.
+    init(commands: [CommandSyntax]) {
+        self.commands = commands
+    }
+
+    /// The words the last word of `textBeforeCursor` can be completed to: a command name for
+    /// the first word, else the values the command's argument at that place offers. Matching
+    /// ignores case; a value with spaces comes quoted.
+    public func candidates(for textBeforeCursor: String) -> [String] {
+        let words = textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.count > 1 else {
+            return Self.matching(String(words.first ?? ""), among: commands.map(\.name))
+        }
+        guard let command = commands.first(where: { $0.isNamed(String(words[0])) }) else {
+            return []
+        }
+        for (position, argument) in command.arguments.enumerated() {
+            // The rest of the line is one value, spaces and all, typed as it is.
+            if argument.kind == .restOfLine {
+                let typed = words.dropFirst(position + 1).joined(separator: " ")
+                return Self.matching(typed, among: argument.offered)
+            }
+            if position == words.count - 2 {
+                return Self.matching(String(words[words.count - 1]), among: argument.offered)
+                    .map(Tokenizer.quoted)
+            }
+        }
+        return []
+    }
+
+    /// The options that start with `typed`, ignoring case.
+    private static func matching(_ typed: String, among options: [String]) -> [String] {
+        let typed = typed.lowercased()
+        return options.filter { $0.lowercased().hasPrefix(typed) }
+    }
+}
