@@ -47,8 +47,10 @@ public struct Argument<Value: Sendable>: Sendable {
         return Argument<Value?>(syntax, valueWhenMissing: .some(nil))
     }
 
-    /// The same argument, offering `values` to Tab completion at a terminal (say, the category
-    /// names a screen shows). What is typed is still checked as the argument's kind says.
+    /// The same argument, offering `values` to Tab completion at a terminal.
+    ///
+    /// Say, the category names a screen shows. What is typed is still checked as the
+    /// argument's kind says.
     ///
     /// ```swift
     /// Command(Name.category, Self.category.offering(categories), help: "Show one category")

@@ -15,9 +15,10 @@ public struct Completions: Sendable {
         self.commands = commands
     }
 
-    /// The words the last word of `textBeforeCursor` can be completed to: a command name for
-    /// the first word, else the values the command's argument at that place offers. Matching
-    /// ignores case; a value with spaces comes quoted.
+    /// The words the last word of `textBeforeCursor` can be completed to.
+    ///
+    /// A command name for the first word, else the values the command's argument at that
+    /// place offers. Matching ignores case; a word value with spaces comes quoted.
     public func candidates(for textBeforeCursor: String) -> [String] {
         let words = textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
         guard words.count > 1 else {
