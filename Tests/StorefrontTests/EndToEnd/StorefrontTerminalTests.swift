@@ -2,15 +2,23 @@ import Foundation
 import ScenicTestSupport
 import Testing
 
-/// The built `storefront` executable on a pseudo-terminal, as a person would use it.
-@Suite struct StorefrontTerminalTests {
-    @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
+/// The built `storefront` executable started on a fresh pseudo-terminal with a fresh data folder.
+enum StorefrontOnATerminal {
+    static func launch(columns: Int) throws -> (PseudoTerminal, Process) {
         let terminal = try PseudoTerminal()
-        terminal.setSize(columns: 52, rows: 30)
+        terminal.setSize(columns: columns, rows: 30)
         let data = FileManager.default.temporaryDirectory
             .appending(path: "storefront-tty-\(UUID().uuidString)")
         let process = try terminal.launch(
             try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        return (terminal, process)
+    }
+}
+
+/// The built `storefront` executable on a pseudo-terminal, as a person would use it.
+@Suite struct StorefrontTerminalTests {
+    @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 52)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(terminal.waitFor("> "))
@@ -44,12 +52,7 @@ import Testing
     let process: Process
 
     init() throws {
-        terminal = try PseudoTerminal()
-        terminal.setSize(columns: 60, rows: 30)
-        let data = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-tty-\(UUID().uuidString)")
-        process = try terminal.launch(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        (terminal, process) = try StorefrontOnATerminal.launch(columns: 60)
     }
 
     @Test func editsRecallsAndCompletesLinesThenLeavesTheTerminalAsItWas() throws {
@@ -106,11 +109,7 @@ extension StorefrontLineEditorTests {
 /// Ending `storefront` from outside while it waits for a password.
 @Suite struct StorefrontSignalTests {
     @Test func sigtermAtThePasswordPromptRestoresEcho() throws {
-        let terminal = try PseudoTerminal()
-        let data = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-tty-\(UUID().uuidString)")
-        let process = try terminal.launch(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80)
         defer { if process.isRunning { process.terminate() } }
         #expect(terminal.waitFor("> "))
         terminal.type("login ada\n")
