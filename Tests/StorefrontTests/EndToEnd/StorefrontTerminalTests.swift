@@ -106,6 +106,21 @@ extension StorefrontLineEditorTests {
     }
 }
 
+extension StorefrontLineEditorTests {
+    @Test func sighupWhileALineIsTypedGivesTheTerminalBackInLineMode() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login a")
+        #expect(terminal.waitFor("login a", count: 2))
+        #expect(!terminal.isInLineMode)
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 129)
+        #expect(terminal.isInLineMode)
+        #expect(terminal.echoes)
+    }
+}
+
 /// Ending `storefront` from outside while it waits for a password.
 @Suite struct StorefrontSignalTests {
     @Test func sigtermAtThePasswordPromptRestoresEcho() throws {
