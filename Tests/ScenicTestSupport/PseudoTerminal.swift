@@ -94,6 +94,18 @@ public final class PseudoTerminal {
         return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ISIG) != 0
     }
 
+    /// Waits until the program reads keys one by one (its line editor has the terminal), so
+    /// that a control key typed next reaches it as a key; `false` after a few seconds.
+    @discardableResult
+    public func waitUntilReadingKeys() -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while isInLineMode {
+            guard Date() < deadline else { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 

@@ -23,6 +23,8 @@ public struct StandardInput: LineInput {
     /// Keys typed after the last line's Enter (a paste of several lines), for the next one.
     private var keysAhead: [KeyPress] = []
     private var keyDecoder = KeyDecoder()
+    /// The terminal's end-of-input character, while it is turned off during a held line.
+    private var heldEndOfInputCharacter: cc_t?
     /// The lines handled, oldest first, for the up arrow.
     private var history: [String] = []
 
@@ -70,6 +72,7 @@ public struct StandardInput: LineInput {
     private mutating func editLine(completing completions: Completions) -> InputLine? {
         var editor = LineEditor(history: history, completions: completions)
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
+        let lineMode = terminal.currentSettings()
         return terminal.withRawMode { () -> InputLine? in
             while true {
                 if keysAhead.isEmpty {
@@ -96,8 +99,11 @@ public struct StandardInput: LineInput {
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:
-                        // Ctrl-C on an empty line ends the session, as a signal would.
-                        kill(getpid(), SIGINT)
+                        // Ctrl-C on an empty line ends the session as an interrupted program
+                        // ends, with the terminal back in line mode.
+                        lineMode?.apply()
+                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        exit(128 + SIGINT)
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
@@ -199,6 +205,8 @@ public struct StandardInput: LineInput {
         guard isTerminal else { return }
         isHolding = true
         terminal.setEcho(false)
+        // Ctrl-D typed while the line is handled waits for the editor, like any other key.
+        if edits { heldEndOfInputCharacter = terminal.setEndOfInputCharacter(0) }
     }
 
     /// Reads the whole lines typed while echo was off, marks them unshown, and turns echo on.
@@ -211,5 +219,9 @@ public struct StandardInput: LineInput {
         }
         isHolding = false
         terminal.setEcho(true)
+        if let character = heldEndOfInputCharacter {
+            terminal.setEndOfInputCharacter(character)
+            heldEndOfInputCharacter = nil
+        }
     }
 }

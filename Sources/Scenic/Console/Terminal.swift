@@ -102,6 +102,22 @@ extension Terminal {
         return body()
     }
 
+    /// Sets the character that ends input in line mode (Ctrl-D) and returns the one before;
+    /// 0 makes it an ordinary character, which the line editor then reads as a key instead of
+    /// an end of input no one is reading.
+    @discardableResult
+    func setEndOfInputCharacter(_ character: cc_t) -> cc_t {
+        var settings = termios()
+        guard tcgetattr(fileDescriptor, &settings) == 0 else { return character }
+        var previous = character
+        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
+            previous = characters[Int(VEOF)]
+            characters[Int(VEOF)] = character
+        }
+        tcsetattr(fileDescriptor, TCSANOW, &settings)
+        return previous
+    }
+
     /// Whether input can be read without waiting (on a terminal in line mode: a whole line).
     func hasInput() -> Bool {
         var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)

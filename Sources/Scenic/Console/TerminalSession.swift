@@ -19,21 +19,22 @@ final class TerminalSession {
     init(fileDescriptor: Int32) {
         let restore = Terminal(fileDescriptor: fileDescriptor).currentSettings()
         let interrupts = interrupts
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                // Ctrl-C goes to work that listens; with none, it ends the session.
-                if number == SIGINT && interrupts.interrupt() { return }
-                restore?.apply()
-                Terminal.write(Array("\n".utf8), to: 1)
-                exit(128 + number)
-            }
-            source.resume()
-            sources.append(source)
+        // SIGTERM and SIGHUP end the process from the signal handler itself, with nothing but
+        // async-signal-safe calls, so no queue can delay or lose them.
+        endingSettings = restore.map { ($0.fileDescriptor, $0.settings) }
+        for number in [SIGTERM, SIGHUP] { signal(number, endOnSignal) }
+        // Ctrl-C may go to running work, which takes more than a signal handler may do.
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            // Ctrl-C goes to work that listens; with none, it ends the session.
+            if interrupts.interrupt() { return }
+            restore?.apply()
+            Terminal.write(Array("\n".utf8), to: 1)
+            exit(128 + SIGINT)
         }
-        self.sources = sources
+        source.resume()
+        sources = [source]
     }
 
     /// Stops watching; the signals act as they did before.
@@ -41,4 +42,17 @@ final class TerminalSession {
         for source in sources { source.cancel() }
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
     }
+}
+
+/// The terminal and the settings SIGTERM and SIGHUP put back, set before their handler is.
+nonisolated(unsafe) private var endingSettings: (fileDescriptor: Int32, settings: termios)?
+
+/// Ends the process on SIGTERM or SIGHUP with the terminal as the session found it.
+private func endOnSignal(_ number: Int32) {
+    if var ending = endingSettings {
+        tcsetattr(ending.fileDescriptor, TCSANOW, &ending.settings)
+    }
+    var newline = UInt8(ascii: "\n")
+    _ = write(1, &newline, 1)
+    _exit(128 + number)
 }

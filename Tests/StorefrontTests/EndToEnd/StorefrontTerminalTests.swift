@@ -83,7 +83,7 @@ enum StorefrontOnATerminal {
         terminal.type("\u{15}")
 
         // At the prompt the editor has the terminal; SIGTERM gives it back in line mode.
-        #expect(!terminal.isInLineMode)
+        #expect(terminal.waitUntilReadingKeys())
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
@@ -100,6 +100,7 @@ extension StorefrontLineEditorTests {
         #expect(terminal.waitFor("Your cart is empty"))
         let afterPrompt = terminal.output.components(separatedBy: "Password: ").last ?? ""
         #expect(!afterPrompt.contains("lovelace"))
+        #expect(terminal.waitUntilReadingKeys())
         terminal.type("\u{4}")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -111,8 +112,7 @@ extension StorefrontLineEditorTests {
         defer { if process.isRunning { process.terminate() } }
         #expect(terminal.waitFor("> "))
         terminal.type("login a")
-        #expect(terminal.waitFor("login a", count: 2))
-        #expect(!terminal.isInLineMode)
+        #expect(terminal.waitUntilReadingKeys())
         kill(process.processIdentifier, SIGHUP)
         process.waitUntilExit()
         #expect(process.terminationStatus == 129)
