@@ -1,11 +1,8 @@
 import Foundation
 
-/// The `.story` files of `--replay` and `--record`: read only when a small UTF-8 text file,
+/// The `.story` files of `--replay` and `--record`: read as the story tests read them,
 /// created only where no file is.
 enum StoryFile {
-    /// The largest story read: far more than any session types.
-    static let maximumBytes = 8 << 20
-
     /// What names the environment variable holding the value of `${NAME}`.
     static let secretPrefix = "SCENIC_SECRET_"
 
@@ -16,26 +13,15 @@ enum StoryFile {
     static func read(_ path: String, environment: [String: String]) throws(AppCommandLineProblem)
         -> StoryScript
     {
-        // A story may be reached through a symbolic link; what it points to must be a file,
-        // so that a FIFO or a device never blocks or floods the app.
-        let resolved = URL(filePath: path).resolvingSymlinksInPath().path
-        let attributes: [FileAttributeKey: Any]
+        let text: String
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: resolved)
+            text = try StoryScript.text(ofFile: path)
         } catch {
-            throw .unreadableStory(path: path, reason: "there is no such file")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw .unreadableStory(path: path, reason: "it is not a regular file")
-        }
-        guard let size = attributes[.size] as? Int, size <= maximumBytes else {
-            throw .unreadableStory(path: path, reason: "it is larger than 8 MiB")
-        }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw .unreadableStory(path: path, reason: "permission denied")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadableStory(path: path, reason: "it is not UTF-8 text; save it as UTF-8")
+            switch error {
+            case .unreadable(let reason): throw .unreadableStory(path: path, reason: reason)
+            case .notUTF8:
+                throw .unreadableStory(path: path, reason: "it is not UTF-8 text; save it as UTF-8")
+            }
         }
         do {
             var secrets: [String: String] = [:]

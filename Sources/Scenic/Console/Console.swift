@@ -131,20 +131,7 @@ public struct Console<Route: Hashable & Sendable> {
         _ line: InputLine, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
-        // The up arrow recalls what was typed, but never a line that typed a secret.
-        if input.isTerminal,
-            TypedLine.recorded(line, commands: navigator.topCommands)?.hasPlaceholder == false
-        {
-            input.remember(line.text)
-        }
-        if recording != nil {
-            let title = navigator.top.title
-            if navigator.topQuestion != nil {
-                recording?.typed(line.text, on: title)
-            } else if let typed = TypedLine.recorded(line, commands: navigator.topCommands) {
-                recording?.typed(typed.text, hasPlaceholder: typed.hasPlaceholder, on: title)
-            }
-        }
+        if input.isTerminal || recording != nil { keep(line, input: &input) }
         if navigator.topQuestion != nil {
             echo(VisibleText.escaping(line.text), input, &display)
             return reply(to: await navigator.answer(line.text, display: &display))
@@ -180,6 +167,18 @@ public struct Console<Route: Hashable & Sendable> {
             let outcome = await navigator.handle(words, secret: secret, display: &display)
             return reply(to: outcome, after: status)
         }
+    }
+
+    /// Keeps `line` for the up arrow and for a recording, as a story would type it: a secret
+    /// typed inline becomes its placeholder, and such a line is never recalled.
+    private mutating func keep(_ line: InputLine, input: inout some LineInput) {
+        let kept =
+            navigator.topQuestion != nil
+            ? (text: line.text, hasPlaceholder: false)
+            : TypedLine.recorded(line, commands: navigator.topCommands)
+        guard let kept else { return }
+        if input.isTerminal && !kept.hasPlaceholder { input.remember(line.text) }
+        recording?.typed(kept.text, hasPlaceholder: kept.hasPlaceholder, on: navigator.top.title)
     }
 
     private func reply(to outcome: Navigator<Route>.Outcome, after status: StatusLine = .init())

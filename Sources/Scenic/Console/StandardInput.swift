@@ -76,7 +76,7 @@ public struct StandardInput: LineInput {
         return terminal.withRawMode { () -> InputLine? in
             while true {
                 if keysAhead.isEmpty {
-                    guard let bytes = readBytes() else {
+                    guard let bytes = readBytes(upTo: 4096) else {
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return nil
@@ -101,9 +101,8 @@ public struct StandardInput: LineInput {
                     case .interrupted:
                         // Ctrl-C on an empty line ends the session as an interrupted program
                         // ends, with the terminal back in line mode.
-                        lineMode?.apply()
-                        Terminal.write(Array("\r\n".utf8), to: 1)
-                        exit(128 + SIGINT)
+                        guard let lineMode else { exit(128 + SIGINT) }
+                        lineMode.endProcess(status: 128 + SIGINT)
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
@@ -127,9 +126,10 @@ public struct StandardInput: LineInput {
         Terminal.write(Array(sequence.utf8), to: 1)
     }
 
-    /// The bytes there are (waiting until some are); `nil` at the end of input.
-    private func readBytes() -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Up to `limit` bytes of what there is (waiting until there is some); `nil` at the end
+    /// of input.
+    private func readBytes(upTo limit: Int) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: limit)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count > 0 { return Array(buffer[..<count]) }
@@ -161,19 +161,11 @@ public struct StandardInput: LineInput {
 
     /// Reads what is there (blocking until something is); `false` at the end of input.
     private mutating func readChunk() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count > 0 {
-                let bytes = Array(buffer[..<count])
-                splitter.append(bytes)
-                let shown = isTerminal && !isHolding
-                for byte in bytes where byte == UInt8(ascii: "\n") { shownFlags.append(shown) }
-                return true
-            }
-            if count < 0 && errno == EINTR { continue }
-            return false
-        }
+        guard let bytes = readBytes(upTo: 16_384) else { return false }
+        splitter.append(bytes)
+        let shown = isTerminal && !isHolding
+        for byte in bytes where byte == UInt8(ascii: "\n") { shownFlags.append(shown) }
+        return true
     }
 
     /// The next line, with echo off on a terminal so that it does not appear on screen.

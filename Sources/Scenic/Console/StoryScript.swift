@@ -95,6 +95,37 @@ package struct StoryScript: Equatable, Sendable {
         "${" + String(name.uppercased().map { isPlaceholderCharacter($0) ? $0 : "_" }) + "}"
     }
 
+    /// Why a story file cannot be read.
+    package enum FileProblem: Error, Equatable, Sendable {
+        /// Missing, not a regular file, too large, or not readable: `reason` says which.
+        case unreadable(reason: String)
+        /// Not UTF-8 text.
+        case notUTF8
+    }
+
+    /// The largest story file read: far more than any session types.
+    package static let maximumFileBytes = 8 << 20
+
+    /// The text of the story file at `path`, read only when it is (or links to) a regular file
+    /// of at most 8 MiB of UTF-8, so that a FIFO or a device never blocks or floods a run.
+    package static func text(ofFile path: String) throws(FileProblem) -> String {
+        let resolved = URL(filePath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+            throw .unreadable(reason: "there is no such file")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw .unreadable(reason: "it is not a regular file")
+        }
+        guard let size = attributes[.size] as? Int, size <= maximumFileBytes else {
+            throw .unreadable(reason: "it is larger than 8 MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: resolved) else {
+            throw .unreadable(reason: "permission denied")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
+        return text
+    }
+
     /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.
     package static func isComment(_ line: Substring) -> Bool {
         line.hasPrefix("#")

@@ -55,11 +55,7 @@ struct Terminal {
         let restore = TerminalRestore(fileDescriptor: fileDescriptor, settings: saved)
         let previous = signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler {
-            restore.apply()
-            Terminal.write(Array("\n".utf8), to: 1)
-            exit(130)
-        }
+        interrupt.setEventHandler { restore.endProcess(status: 128 + SIGINT) }
         interrupt.resume()
         defer {
             interrupt.cancel()
@@ -146,5 +142,13 @@ struct TerminalRestore: @unchecked Sendable {
     func apply() {
         var settings = settings
         tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+    }
+
+    /// Ends the process with `status`, the terminal put back and the cursor on a new line, as
+    /// an interrupted program ends.
+    func endProcess(status: Int32) -> Never {
+        apply()
+        Terminal.write(Array("\n".utf8), to: 1)
+        exit(status)
     }
 }

@@ -29,9 +29,8 @@ final class TerminalSession {
         source.setEventHandler {
             // Ctrl-C goes to work that listens; with none, it ends the session.
             if interrupts.interrupt() { return }
-            restore?.apply()
-            Terminal.write(Array("\n".utf8), to: 1)
-            exit(128 + SIGINT)
+            guard let restore else { exit(128 + SIGINT) }
+            restore.endProcess(status: 128 + SIGINT)
         }
         source.resume()
         sources = [source]

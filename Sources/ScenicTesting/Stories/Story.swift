@@ -55,18 +55,18 @@ public struct Story: Equatable, Sendable {
 
     /// Reads the story file at `url`.
     ///
-    /// - Throws: ``StoryError`` when the file cannot be read, is not UTF-8, sets a bad width, or
-    ///   types a secret `secrets` does not hold.
+    /// - Throws: ``StoryError`` when the file cannot be read (missing, not a regular file, over
+    ///   8 MiB), is not UTF-8, sets a bad width, or types a secret `secrets` does not hold.
     public init(contentsOf url: URL, secrets: [String: String] = [:]) throws(StoryError) {
         let name = url.deletingPathExtension().lastPathComponent
-        let data: Data
+        let text: String
         do {
-            data = try Data(contentsOf: url)
+            text = try StoryScript.text(ofFile: url.path)
         } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .notUTF8(path: url.path)
+            switch error {
+            case .unreadable(let reason): throw .unreadable(path: url.path, reason: reason)
+            case .notUTF8: throw .notUTF8(path: url.path)
+            }
         }
         try self.init(name: name, text: text, secrets: secrets)
     }

@@ -82,6 +82,17 @@ import Testing
         }
     }
 
+    @Test func aStoryThatIsAFIFOIsRefusedInsteadOfWaitedOn() throws {
+        let package = try TemporaryPackage()
+        let folder = package.root.appending(path: "Stories")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = folder.appending(path: "pipe.story").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(
+            throws: StoryError.unreadable(path: fifo, reason: "it is not a regular file")
+        ) { try Story.all(in: folder) }
+    }
+
     @Test func replaysThroughTheConsoleAsPipedInputWould() async throws {
         let story = try Story(name: "echo", text: "# width: 30\nsay hello\n")
         let transcript = await story.replay(on: EchoScenes.console)
