@@ -58,7 +58,7 @@ struct CounterScenes: SceneBuilder {
 }
 
 /// The app, with the options every Scenic app has (`--width`, `--previews`, `--route`,
-/// `--help`, `--version`).
+/// `--record`, `--replay`, `--help`, `--version`).
 func counterApp() -> ScenicApp<CounterRoute> {
     ScenicApp(
         name: "counter", summary: "Counts up, a step at a time.", version: "1.0",
