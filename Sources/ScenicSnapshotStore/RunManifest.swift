@@ -27,7 +27,13 @@ package struct RunManifest: Sendable {
 
     /// The manifest named by the environment, or `nil` when none is set.
     package init?(environment: [String: String]) {
-        guard let path = environment[RunManifest.variable], !path.isEmpty else { return nil }
+        guard let path = environment[RunManifest.variable] else { return nil }
+        self.init(path: path)
+    }
+
+    /// The manifest at `path`, or `nil` when the path is empty (the variable set but blank).
+    package init?(path: String) {
+        guard !path.isEmpty else { return nil }
         url = URL(fileURLWithPath: path)
     }
 

@@ -26,4 +26,22 @@ package enum SnapshotEnvironment {
         }
         return values
     }
+
+    /// The mode the process's environment chooses, read without making a dictionary: every
+    /// assertion asks.
+    ///
+    /// - Throws: ``SnapshotError/invalidMode(_:)`` for an unknown `SCENIC_SNAPSHOTS` value.
+    ///
+    /// The names are literals here, not ``variables``: a `String` would be copied into a C
+    /// string for every `getenv`.
+    package static func mode() throws(SnapshotError) -> SnapshotMode {
+        try SnapshotMode(
+            requested: getenv("SCENIC_SNAPSHOTS").map { String(cString: $0) },
+            continuousIntegration: getenv("CI").map { String(cString: $0) })
+    }
+
+    /// The run manifest the process's environment names, if any.
+    package static func manifest() -> RunManifest? {
+        getenv("SCENIC_SNAPSHOT_MANIFEST").flatMap { RunManifest(path: String(cString: $0)) }
+    }
 }

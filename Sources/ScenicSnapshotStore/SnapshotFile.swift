@@ -66,6 +66,60 @@ package enum SnapshotFile {
         return bytes
     }
 
+    /// What a stored snapshot holds compared with the actual text.
+    package enum Comparison: Equatable, Sendable {
+        /// There is no stored file.
+        case missing
+        /// The stored text is the actual text, byte for byte.
+        case same
+        /// The stored text differs; these are its bytes as ``storedBytes(atPath:shownAs:)``
+        /// reads them.
+        case different([UInt8])
+    }
+
+    /// Compares the snapshot stored at `path` with `text`.
+    ///
+    /// A matching snapshot, the common case, is read into a buffer on the stack and compared
+    /// there, byte for byte, before anything is normalized: when the file holds the text plus
+    /// its final newline, it matches whatever line endings either has. Only a difference, or
+    /// a file larger than the buffer, reads the file by ``storedBytes(atPath:shownAs:)`` and
+    /// compares again with both sides' `"\r\n"` made `"\n"`.
+    ///
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``.
+    package static func compare(
+        storedAt path: String, shownAs: @autoclosure () -> String, with text: String
+    ) throws(SnapshotError) -> Comparison {
+        let size = 16_384
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .missing }
+            throw .unreadable(shownAs(), systemReason())
+        }
+        var text = text
+        let sameAsRead = text.withUTF8 { actual in
+            withUnsafeTemporaryAllocation(byteCount: size, alignment: 1) { buffer in
+                var count: Int
+                repeat { count = systemRead(descriptor, buffer.baseAddress, size) } while count
+                    < 0 && errno == EINTR
+                close(descriptor)
+                // A full buffer may hold only the start of the file.
+                return count < size && count == actual.count + 1 && buffer[actual.count] == UInt8(ascii: "\n")
+                    && sameBytes(
+                        UnsafeRawBufferPointer(rebasing: buffer[0..<actual.count]),
+                        UnsafeRawBufferPointer(actual))
+            }
+        }
+        if sameAsRead { return .same }
+        guard let bytes = try storedBytes(atPath: path, shownAs: shownAs()) else {
+            return .missing
+        }
+        var actual = TextLines.normalizingLineEndings(text)
+        let same = actual.withUTF8 { actual in
+            bytes.withUnsafeBytes { sameBytes($0, UnsafeRawBufferPointer(actual)) }
+        }
+        return same ? .same : .different(bytes)
+    }
+
     /// `bytes` as text.
     ///
     /// - Throws: ``SnapshotError/notUTF8(_:)``.

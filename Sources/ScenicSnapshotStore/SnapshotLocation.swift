@@ -28,15 +28,28 @@ package struct SnapshotLocation: Equatable, Sendable {
         self.name = name
     }
 
+    /// Makes a location from parts that were checked before, as the snapshot assertions do
+    /// once per test instead of once per assertion.
+    package init(checkedSuite suite: String, test: String, name: String) {
+        self.suite = suite
+        self.test = test
+        self.name = name
+    }
+
     /// The suite for a test file: its name without the folder and `.swift`.
     package static func suite(forFile filePath: String) -> String {
         let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
         return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
     }
 
+    /// The stored file's name in its suite's folder: `<test>.<name>.txt`.
+    package var fileName: String {
+        test + "." + name + SnapshotLocation.storedExtension
+    }
+
     /// The stored file's path relative to the package root.
     package var storedPath: String {
-        "\(SnapshotLocation.folder)/\(suite)/\(test).\(name)\(SnapshotLocation.storedExtension)"
+        SnapshotLocation.folder + "/" + suite + "/" + fileName
     }
 
     /// The pending file's path relative to the package root.

@@ -31,14 +31,25 @@ package enum SnapshotMode: Equatable, Sendable {
     ///
     /// - Throws: ``SnapshotError/invalidMode(_:)`` for an unknown `SCENIC_SNAPSHOTS` value.
     package init(environment: [String: String]) throws(SnapshotError) {
-        let requested = environment[SnapshotMode.variable]?.lowercased() ?? ""
-        let continuousIntegration = environment[SnapshotMode.continuousIntegrationVariable]
-        let onCI = ["true", "1", "yes"].contains(continuousIntegration?.lowercased() ?? "")
-        switch requested {
+        try self.init(
+            requested: environment[SnapshotMode.variable],
+            continuousIntegration: environment[SnapshotMode.continuousIntegrationVariable])
+    }
+
+    /// Reads the mode from the values of `SCENIC_SNAPSHOTS` and `CI` (`nil` when unset).
+    ///
+    /// - Throws: ``SnapshotError/invalidMode(_:)`` for an unknown `SCENIC_SNAPSHOTS` value.
+    package init(requested: String?, continuousIntegration: String?) throws(SnapshotError) {
+        let onCI: Bool
+        switch continuousIntegration?.lowercased() {
+        case "true", "1", "yes": onCI = true
+        default: onCI = false
+        }
+        switch requested?.lowercased() ?? "" {
         case "overwrite": self = .overwrite
         case "verify": self = .verify(.requested)
         case "pending", "": self = onCI ? .verify(.continuousIntegration) : .pending
-        default: throw .invalidMode(environment[SnapshotMode.variable] ?? "")
+        default: throw .invalidMode(requested ?? "")
         }
     }
 }

@@ -37,27 +37,43 @@ package struct SnapshotVerifier: Sendable {
     /// ``SnapshotError/mismatch(stored:diff:written:)`` after writing the pending file
     /// (pending mode) or the stored file (overwrite mode).
     package func verify(_ text: String, at location: SnapshotLocation) throws(SnapshotError) {
-        // Paths as strings: URL building costs more than the rest of a matching assertion.
-        let storedPath = rootPath + "/" + location.storedPath
-        var actual = TextLines.normalizingLineEndings(text)
-        let storedBytes = try SnapshotFile.storedBytes(
-            atPath: storedPath, shownAs: location.storedPath)
+        let folder = SnapshotFolder(path: folderPath(of: location.suite), keepsListing: false)
+        try verify(text, at: location, in: folder)
+    }
 
+    /// The absolute path of `suite`'s folder of snapshots.
+    package func folderPath(of suite: String) -> String {
+        rootPath + "/" + SnapshotLocation.folder + "/" + suite
+    }
+
+    /// Checks `text` against the snapshot at `location`, in its suite's `folder` (which an
+    /// assertion keeps for its test, with the listing of its pending files).
+    package func verify(_ text: String, at location: SnapshotLocation, in folder: SnapshotFolder)
+        throws(SnapshotError)
+    {
+        // Paths as strings: URL building costs more than the rest of a matching assertion.
+        let storedPath = folder.path + "/" + location.fileName
         // Bytes, not String ==: a snapshot is exact text, and canonically equivalent but
         // differently encoded text is a change worth seeing.
-        let matches =
-            storedBytes.map { stored in
-                actual.withUTF8 { actualBytes in
-                    stored.withUnsafeBytes { sameBytes($0, UnsafeRawBufferPointer(actualBytes)) }
-                }
-            } ?? false
-        let pendingPath = rootPath + "/" + location.pendingPath
-        if matches {
-            if mode == .pending || mode == .overwrite {
-                try SnapshotFile.remove(atPath: pendingPath, shownAs: location.pendingPath)
+        let comparison = try SnapshotFile.compare(
+            storedAt: storedPath, shownAs: location.storedPath, with: text)
+        // Only made when needed: most matches have no pending file to remove.
+        var pendingName: String { location.fileName + SnapshotLocation.pendingSuffix }
+        if comparison == .same {
+            if mode == .pending || mode == .overwrite, folder.mayHoldPending(pendingName) {
+                try SnapshotFile.remove(
+                    atPath: folder.path + "/" + pendingName, shownAs: location.pendingPath)
+                folder.noteRemoved(pendingName)
             }
             return
         }
+        let pendingPath = folder.path + "/" + pendingName
+        let actual = TextLines.normalizingLineEndings(text)
+        let storedBytes: [UInt8]? =
+            switch comparison {
+            case .different(let bytes): bytes
+            case .missing, .same: nil
+            }
         let pendingURL = URL(filePath: pendingPath)
         let stored = try storedBytes.map { bytes throws(SnapshotError) in
             try SnapshotFile.text(of: bytes, shownAs: location.storedPath)
@@ -69,11 +85,13 @@ package struct SnapshotVerifier: Sendable {
             written = .nothing(reason)
         case .pending:
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
+            folder.noteWritten(pendingName)
             written = .pending(location.pendingPath)
         case .overwrite:
             try SnapshotFile.write(
                 actual, to: URL(filePath: storedPath), shownAs: location.storedPath)
             try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
+            folder.noteRemoved(pendingName)
             written = .overwritten
         }
         guard let stored else {

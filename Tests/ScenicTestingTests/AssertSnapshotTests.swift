@@ -56,11 +56,11 @@ import Testing
 
     @Test func unnamedSnapshotsAreNumberedPerTestAndNamedOnesTakeNoNumber() throws {
         let package = try TemporaryPackage()
-        let counter = SnapshotCounter()
+        let sites = SnapshotSites()
         func assertion(_ test: String, _ name: String? = nil) -> SnapshotAssertion {
             SnapshotAssertion(
                 suite: .fromFile, test: .fromFunction(test), name: name,
-                filePath: package.testFile(), environment: [:], counter: counter)
+                filePath: package.testFile(), environment: [:], sites: sites)
         }
         #expect(assertion("first()").run("a") != nil)
         #expect(assertion("first()", "named").run("b") != nil)
@@ -74,24 +74,6 @@ import Testing
                 "Snapshots/CartTests/second.1.txt.new",
             ])
         #expect(package.read("Snapshots/CartTests/first.2.txt.new") == "c\n")
-    }
-
-    @Test func countsStayStablePerTestUnderConcurrency() async {
-        let counter = SnapshotCounter()
-        let numbers = await withTaskGroup(of: (String, Int).self) { group in
-            for index in 0..<400 {
-                group.addTask {
-                    let key = "test\(index % 4)"
-                    return (key, counter.next(for: key))
-                }
-            }
-            return await group.reduce(into: [String: [Int]]()) {
-                $0[$1.0, default: []].append($1.1)
-            }
-        }
-        for key in ["test0", "test1", "test2", "test3"] {
-            #expect(numbers[key]?.sorted() == Array(1...100))
-        }
     }
 
     @Test func ciWritesNothingAndReportsVerifyOnly() throws {

@@ -72,6 +72,36 @@ import Testing
         try verifier(.verify(.requested)).verify("a\nb", at: location)
     }
 
+    @Test func actualCRLFMatchesStoredLF() throws {
+        try package.write("a\nb\n", to: location.storedPath)
+        try verifier(.verify(.requested)).verify("a\r\nb", at: location)
+    }
+
+    /// Matching snapshots are compared in a 16 KiB buffer; larger ones, and files whose start
+    /// fills that buffer exactly, must still be compared whole.
+    @Test func snapshotsLargerThanTheReadBufferAreComparedWhole() throws {
+        let line = String(repeating: "x", count: 99)
+        let large = Array(repeating: line, count: 400).joined(separator: "\n")
+        try package.write(large + "\n", to: location.storedPath)
+        try verifier(.verify(.requested)).verify(large, at: location)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.verify(.requested)).verify(large + "y", at: location)
+        }
+        // The stored file's first 16,384 bytes are the actual text and a newline; more follows.
+        let start = String(repeating: "s", count: 16_383)
+        try package.write(start + "\nmore\n", to: location.storedPath)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.verify(.requested)).verify(start, at: location)
+        }
+    }
+
+    @Test func aStoredFileWithoutItsFinalNewlineStillDiffersFromTextWithOne() throws {
+        try package.write("a\n", to: location.storedPath)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.verify(.requested)).verify("a\n", at: location)
+        }
+    }
+
     @Test func verifyModeWritesNothing() throws {
         #expect(
             throws: SnapshotError.missing(

@@ -10,24 +10,26 @@ import ScenicTesting
     import Darwin
 #endif
 
-/// Asserts 2,000 stored, matching 80×24 screens the way `assertSnapshot` does and compares that
-/// with reading the same files and comparing the strings directly.
+/// Asserts 2,000 stored, matching 80×24 screens with the public `assertSnapshot(of:)`, as a test
+/// function does, and compares that with reading the same files and comparing their bytes.
 ///
-/// Each assertion is the one `assertSnapshot(of:suite:test:named:)` runs, whole: it reads the
-/// mode from the environment, finds the package root from a test file's path, checks the names,
-/// reads the stored file, compares, and in pending mode removes a stale `.txt.new`. Only
-/// reporting a failure to the test framework is left out, and nothing fails here.
+/// The assertions are unnamed calls from one function, ``assertEveryScreen()``, so they take
+/// everything a test's own call takes: the suite from the file path, the test from `#function`,
+/// a number from the counter, the package root, the mode from the environment, reading and
+/// comparing, and in pending mode making sure no stale `.txt.new` is left.
 struct SnapshotBenchmark {
     static let screenCount = 2_000
 
-    /// A temporary package root: `Package.swift` plus `Snapshots/Benchmark/screen.<n>.txt`.
+    /// A temporary package root: `Package.swift` plus
+    /// `Snapshots/SnapshotBenchmark/assertEveryScreen.<n>.txt`, where `<n>` counts from 1.
     private let root: URL
     private let screens: [String]
-    private let names: [String]
+    /// The screens' bytes, for the floor, which never makes a String.
+    private let screenBytes: [[UInt8]]
     private let storedPaths: [String]
-    /// A test file's path in the temporary package (it need not exist): where the assertions
-    /// find the package root from.
-    private let testFile: String
+    /// The suite and test an unnamed `assertSnapshot(of:)` in ``assertEveryScreen()`` takes.
+    private static let suite = "SnapshotBenchmark"
+    private static let test = "assertEveryScreen"
 
     /// Writes the screens with the same writer the assertions use.
     init() throws {
@@ -37,16 +39,18 @@ struct SnapshotBenchmark {
         try Data("// swift-tools-version: 6.1\n".utf8).write(
             to: root.appendingPathComponent("Package.swift"))
         screens = (0..<Self.screenCount).map(Self.screen(number:))
-        names = (0..<Self.screenCount).map { String($0) }
+        screenBytes = screens.map { Array($0.utf8) }
         var paths: [String] = []
-        for (screen, name) in zip(screens, names) {
-            let location = try SnapshotLocation(suite: "Benchmark", test: "screen", name: name)
+        for (number, screen) in zip(1..., screens) {
+            let location = try SnapshotLocation(suite: Self.suite, test: Self.test, name: "\(number)")
             let url = root.appendingPathComponent(location.storedPath)
             try SnapshotFile.write(screen, to: url, shownAs: location.storedPath)
             paths.append(url.path)
         }
         storedPaths = paths
-        testFile = root.appendingPathComponent("Tests/BenchmarkTests/ScreenTests.swift").path
+        // This file's assertions find their package root from `#filePath`, which lies in the
+        // Scenic checkout; point it at the temporary package instead, as if this file were in it.
+        SnapshotSites.shared.usePackageRoot(root.path, forFile: #filePath)
     }
 
     /// Removes the temporary package root.
@@ -67,11 +71,13 @@ struct SnapshotBenchmark {
             }
         }
         unsetenv("CI")
-        setenv(SnapshotMode.variable, "pending", 1)
-        try checkEverythingMatches()
-        let pendingComparison = await stopwatch.compare(assertAll, against: readAndCompareAll)
         setenv(SnapshotMode.variable, "verify", 1)
-        let verifyComparison = await stopwatch.compare(assertAll, against: readAndCompareAll)
+        try checkEverythingMatches()
+        let verifyComparison = await stopwatch.compare(
+            assertEveryScreen, against: readAndCompareAll)
+        setenv(SnapshotMode.variable, "pending", 1)
+        let pendingComparison = await stopwatch.compare(
+            assertEveryScreen, against: readAndCompareAll)
         let perAssertion = 1e6 / Double(Self.screenCount)
         return [
             Metric(
@@ -90,35 +96,35 @@ struct SnapshotBenchmark {
     }
 
     /// Fails loudly if a screen does not match: a benchmark of the failure path would be wrong.
+    ///
+    /// The same assertions as ``assertEveryScreen()`` makes, but returning the failure.
     private func checkEverythingMatches() throws {
-        for (screen, name) in zip(screens, names) {
-            if let failure = assertion(named: name).run(screen) { throw failure }
+        for (number, screen) in zip(1..., screens) {
+            let assertion = SnapshotAssertion(
+                suite: .named(Self.suite), test: .named(Self.test), name: "\(number)",
+                filePath: #filePath)
+            if let failure = assertion.run(screen) { throw failure }
         }
         precondition(readAndCompareAll() == Self.screenCount, "the floor must see every match")
     }
 
-    private func assertAll() -> Int {
-        var matched = 0
-        for (screen, name) in zip(screens, names) where assertion(named: name).run(screen) == nil {
-            matched += 1
+    /// What a test function with one unnamed assertion per screen does.
+    private func assertEveryScreen() -> Int {
+        // Each timed run is a new run of the test: it resolves its names again, counts its
+        // unnamed snapshots from 1 and lists the pending files in its folder.
+        SnapshotSites.shared.startNewRun()
+        for screen in screens {
+            assertSnapshot(of: screen)
         }
-        precondition(matched == Self.screenCount, "every assertion must pass")
-        return matched
+        return screens.count
     }
 
-    /// The assertion `assertSnapshot(of: screen, suite: "Benchmark", test: "screen", named:)`
-    /// makes in a test file of the temporary package.
-    private func assertion(named name: String) -> SnapshotAssertion {
-        SnapshotAssertion(
-            suite: .named("Benchmark"), test: .named("screen"), name: name, filePath: testFile)
-    }
-
-    /// The physical floor: open, read and close each file with system calls, decode its UTF-8
-    /// and compare it with the expected text; nothing else.
+    /// The physical floor: open, read and close each file with system calls and compare its
+    /// bytes with the expected text's (`memcmp`); no String, nothing else.
     private func readAndCompareAll() -> Int {
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var matched = 0
-        for (screen, path) in zip(screens, storedPaths) {
+        for (expected, path) in zip(screenBytes, storedPaths) {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             precondition(descriptor >= 0, "cannot open \(path)")
             let count = buffer.withUnsafeMutableBytes {
@@ -126,8 +132,11 @@ struct SnapshotBenchmark {
             }
             close(descriptor)
             // Stored files end with one newline that is not part of the text.
-            let text = String(decoding: buffer[0..<max(0, count - 1)], as: UTF8.self)
-            if text == screen { matched += 1 }
+            guard count - 1 == expected.count else { continue }
+            let same = buffer.withUnsafeBytes { stored in
+                expected.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, $0.count) }
+            }
+            if same == 0 { matched += 1 }
         }
         return matched
     }

@@ -53,9 +53,7 @@ public func assertSnapshot(
     column: UInt = #column
 ) {
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let assertion = SnapshotAssertion(
-        suite: .fromFile, test: .fromFunction("\(function)"), name: name,
-        filePath: "\(filePath)")
+    let assertion = SnapshotAssertion(name: name, file: filePath, function: function)
     if let failure = assertion.run(text) {
         IssueRecorder.record(failure.message, at: call)
     }

@@ -9,7 +9,7 @@ import ScenicSnapshotStore
 /// the run manifest and verifies the text, returning the failure instead of reporting it.
 package struct SnapshotAssertion {
     /// Where a name part comes from.
-    package enum Part {
+    package enum Part: Hashable, Sendable {
         /// The test file's name without `.swift` (for the suite).
         case fromFile
         /// A `#function` value without its parameters (for the test).
@@ -23,51 +23,76 @@ package struct SnapshotAssertion {
     package var name: String?
     /// A file inside the package: the test file, or any path a tool passes.
     package var filePath: String
-    /// The environment that chooses the mode and the manifest.
-    var environment: [String: String] = SnapshotEnvironment.current()
+    /// The environment that chooses the mode and the manifest; `nil` reads the process's.
+    var environment: [String: String]?
     /// Names what led to each hunk of a mismatch's diff (stories name the typed line).
     var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
-    /// Numbers unnamed snapshots.
-    var counter: SnapshotCounter = .shared
-    /// Remembers the package root of each test file.
-    var packageRoots: PackageRoots = .shared
+    /// Remembers the root, names and numbers of each place assertions are made from.
+    var sites: SnapshotSites = .shared
+    /// The `#filePath` and `#function` literals `assertSnapshot(of:named:)` was called with:
+    /// the fastest way to find its site again. `filePath`, `suite` and `test` are made from
+    /// them only the first time.
+    var literals: (file: StaticString, function: StaticString)?
 
     /// Runs the assertion; returns `nil` when it passed.
     package func run(_ text: String) -> SnapshotError? {
         do {
-            let mode = try SnapshotMode(environment: environment)
-            let rootPath = try packageRoots.root(above: filePath)
-            let location = try resolveLocation()
-            let verifier = SnapshotVerifier(
-                rootPath: rootPath, mode: mode, hunkHeading: hunkHeading)
-            if let manifest = RunManifest(environment: environment) {
-                try manifest.append(URL(filePath: rootPath + "/" + location.storedPath))
+            let mode: SnapshotMode
+            let manifest: RunManifest?
+            if let environment {
+                mode = try SnapshotMode(environment: environment)
+                manifest = RunManifest(environment: environment)
+            } else {
+                mode = try SnapshotEnvironment.mode()
+                manifest = SnapshotEnvironment.manifest()
             }
-            try verifier.verify(text, at: location)
+            let (site, location) = try resolveLocation()
+            let verifier = SnapshotVerifier(
+                rootPath: site.rootPath, mode: mode, hunkHeading: hunkHeading)
+            if let manifest {
+                try manifest.append(URL(filePath: site.rootPath + "/" + location.storedPath))
+            }
+            try verifier.verify(text, at: location, in: site.folder)
             return nil
         } catch {
             return error
         }
     }
 
-    private func resolveLocation() throws(SnapshotError) -> SnapshotLocation {
-        let suiteName = resolve(suite)
-        let testName = resolve(test)
-        // Check the parts before numbering, so a bad name never uses up a number.
-        for part in [suiteName, testName] + (name.map { [$0] } ?? []) {
-            if let problem = SnapshotName.problem(with: part) { throw .unsafeName(part, problem) }
+    /// Where the assertion was made and the snapshot's location; numbers an unnamed snapshot.
+    private func resolveLocation() throws(SnapshotError) -> (SnapshotSites.Site, SnapshotLocation) {
+        // Check the name before numbering, so a bad name never uses up a number.
+        if let name, let problem = SnapshotName.problem(with: name) {
+            throw .unsafeName(name, problem)
         }
-        if let name {
-            return try SnapshotLocation(suite: suiteName, test: testName, name: name)
+        if name == nil, SnapshotAssertion.inParameterizedTest {
+            throw .unnamedInParameterizedTest(test: Self.resolve(key.test, filePath: key.filePath))
         }
-        if SnapshotAssertion.inParameterizedTest {
-            throw .unnamedInParameterizedTest(test: testName)
-        }
-        let number = counter.next(for: filePath + "\u{0}" + suiteName + "\u{0}" + testName)
-        return try SnapshotLocation(suite: suiteName, test: testName, name: "\(number)")
+        let (site, number) =
+            if let literals {
+                try sites.resolve(
+                    SnapshotSites.LiteralKey(file: literals.file, function: literals.function),
+                    numbered: name == nil, orMake: { key })
+            } else {
+                try sites.resolve(key, numbered: name == nil)
+            }
+        let location = SnapshotLocation(
+            checkedSuite: site.suite, test: site.test, name: name ?? "\(number ?? 0)")
+        return (site, location)
     }
 
-    private func resolve(_ part: Part) -> String {
+    /// Where the assertion was made, as strings.
+    private var key: SnapshotSites.Key {
+        guard let literals else {
+            return SnapshotSites.Key(filePath: filePath, suite: suite, test: test)
+        }
+        return SnapshotSites.Key(
+            filePath: "\(literals.file)", suite: .fromFile,
+            test: .fromFunction("\(literals.function)"))
+    }
+
+    /// The name `part` stands for in an assertion made in `filePath`.
+    static func resolve(_ part: Part, filePath: String) -> String {
         switch part {
         case .fromFile: return SnapshotLocation.suite(forFile: filePath)
         case .fromFunction(let function): return SnapshotName.testName(fromFunction: function)
@@ -87,6 +112,14 @@ package struct SnapshotAssertion {
 }
 
 extension SnapshotAssertion {
+    /// The assertion `assertSnapshot(of:named:)` makes from a test function: the suite from
+    /// the file, the test from the function.
+    init(name: String?, file: StaticString, function: StaticString) {
+        self.init(
+            suite: .fromFile, test: .fromFunction(""), name: name, filePath: "", hunkHeading: nil,
+            literals: (file, function))
+    }
+
     /// An assertion of the snapshot named by `suite`, `test` and `name`, located from `filePath`,
     /// as `assertSnapshot` makes it (for the benchmarks, which time it without a test running).
     package init(suite: Part, test: Part, name: String?, filePath: String) {

@@ -1,0 +1,89 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One suite's folder of snapshots, and the pending `.txt.new` files in it when it keeps a
+/// listing of them.
+///
+/// A matching assertion must leave no stale pending file behind. Asking the file system with
+/// `unlink` on every match costs as much as reading the snapshot; a folder that lists its
+/// pending files once per test run answers from memory. Stale files come from earlier runs, so
+/// the listing holds them; the files written or removed through the folder are noted as that
+/// happens.
+package final class SnapshotFolder: Sendable {
+    /// The folder's absolute path.
+    package let path: String
+    private let keepsListing: Bool
+    /// The pending files' names, once listed.
+    private let pendingNames = Mutex<Set<String>?>(nil)
+
+    /// The folder at `path`; with `keepsListing`, it lists its pending files when first asked
+    /// and answers from that listing, otherwise every question answers "maybe".
+    package init(path: String, keepsListing: Bool) {
+        self.path = path
+        self.keepsListing = keepsListing
+    }
+
+    /// Whether a pending file named `name` may be in the folder.
+    ///
+    /// Most folders hold no pending file, and then `name` is never made. A folder that cannot
+    /// be listed answers `true`, so the caller tries to remove the file and reports what goes
+    /// wrong.
+    package func mayHoldPending(_ name: @autoclosure () -> String) -> Bool {
+        guard keepsListing else { return true }
+        var names = pendingNames.withLock { $0 }
+        if names == nil {
+            guard let listed = Self.pendingNames(in: path) else { return true }
+            names = pendingNames.withLock { names in
+                names = names ?? listed
+                return names
+            }
+        }
+        guard let names, !names.isEmpty else { return false }
+        return names.contains(name())
+    }
+
+    /// Notes that the pending file `name` was written.
+    package func noteWritten(_ name: String) {
+        pendingNames.withLock { _ = $0?.insert(name) }
+    }
+
+    /// Notes that the pending file `name` was removed.
+    package func noteRemoved(_ name: String) {
+        pendingNames.withLock { _ = $0?.remove(name) }
+    }
+
+    /// Forgets the listing, as a new test run would not know it.
+    package func forgetListing() {
+        pendingNames.withLock { $0 = nil }
+    }
+
+    /// The pending files' names in `folder`: empty when it does not exist, `nil` when it
+    /// cannot be read.
+    private static func pendingNames(in folder: String) -> Set<String>? {
+        guard let directory = opendir(folder) else {
+            return errno == ENOENT ? [] : nil
+        }
+        defer { closedir(directory) }
+        var names: Set<String> = []
+        let suffix = Array(SnapshotLocation.pendingSuffix.utf8)
+        while let entry = readdir(directory) {
+            // Checked on the bytes: a folder holds many stored snapshots and few pending ones.
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = raw.bindMemory(to: CChar.self).baseAddress!
+                let length = strlen(name)
+                guard length >= suffix.count,
+                    memcmp(name + length - suffix.count, suffix, suffix.count) == 0
+                else { return }
+                names.insert(String(cString: name))
+            }
+        }
+        return names
+    }
+}

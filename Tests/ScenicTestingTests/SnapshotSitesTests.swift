@@ -1,0 +1,143 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+@testable import ScenicTesting
+
+@Suite struct SnapshotSitesTests {
+    private func key(_ file: String, _ function: String = "total()") -> SnapshotSites.Key {
+        SnapshotSites.Key(filePath: file, suite: .fromFile, test: .fromFunction(function))
+    }
+
+    @Test func findsTheRootOnceAndRemembersItForTheFile() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        #expect(try sites.resolve(key(package.testFile()), numbered: false).site.rootPath
+            == package.root.path)
+        // Roots do not move while tests run: a later assertion in the same file skips the walk,
+        // so it still finds the remembered root after the manifest is gone, from another test.
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))
+        #expect(
+            try sites.resolve(key(package.testFile(), "other()"), numbered: false).site.rootPath
+                == package.root.path)
+        #expect(throws: SnapshotError.self) {
+            try sites.resolve(key(package.testFile("Other")), numbered: false)
+        }
+    }
+
+    @Test func namesTheSuiteAfterTheFileAndTheTestAfterTheFunction() throws {
+        let package = try TemporaryPackage()
+        let site = try SnapshotSites().resolve(
+            key(package.testFile("ReceiptTests"), "total(items:)"), numbered: false
+        ).site
+        #expect(site.suite == "ReceiptTests")
+        #expect(site.test == "total")
+        #expect(site.folder.path == package.root.path + "/Snapshots/ReceiptTests")
+    }
+
+    @Test func aLiteralCallFindsTheSameSiteAndSharesItsNumbers() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let file = package.testFile()
+        let literals = SnapshotSites.LiteralKey(file: "a", function: "b")
+        #expect(try sites.resolve(key(file), numbered: true).number == 1)
+        #expect(try sites.resolve(literals, numbered: true, orMake: { key(file) }).number == 2)
+        // Found by the literals alone now: the key is not made again.
+        #expect(
+            try sites.resolve(literals, numbered: true, orMake: { key("/nowhere/X.swift") }).number
+                == 3)
+        sites.startNewRun()
+        #expect(try sites.resolve(key(file), numbered: true).number == 1)
+    }
+
+    @Test func aBadTestNameUsesUpNoNumberAndIsNotRemembered() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let bad = SnapshotSites.Key(
+            filePath: package.testFile(), suite: .fromFile, test: .named("a/b"))
+        #expect(throws: SnapshotError.unsafeName("a/b", .separator("/"))) {
+            try sites.resolve(bad, numbered: true)
+        }
+        #expect(try sites.resolve(key(package.testFile()), numbered: true).number == 1)
+    }
+
+    @Test func countsStayStablePerTestUnderConcurrency() async throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let file = package.testFile()
+        let numbers = await withTaskGroup(of: (String, Int).self) { group in
+            for index in 0..<400 {
+                group.addTask {
+                    let function = "test\(index % 4)()"
+                    let number = try? sites.resolve(
+                        SnapshotSites.Key(
+                            filePath: file, suite: .fromFile, test: .fromFunction(function)),
+                        numbered: true
+                    ).number
+                    return (function, number ?? 0)
+                }
+            }
+            return await group.reduce(into: [String: [Int]]()) {
+                $0[$1.0, default: []].append($1.1)
+            }
+        }
+        for function in ["test0()", "test1()", "test2()", "test3()"] {
+            #expect(numbers[function]?.sorted() == Array(1...100))
+        }
+    }
+
+    @Test func aMissingRootIsNotRemembered() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-no-package-\(UUID().uuidString)").standardizedFileURL
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sites = SnapshotSites()
+        let file = folder.appendingPathComponent("Tests/CartTests.swift").path
+        // The temporary folder may itself sit inside a package; only a missing root is at stake.
+        guard (try? PackageRoot.find(from: file)) == nil else { return }
+        #expect(throws: SnapshotError.packageRootNotFound(file)) {
+            try sites.resolve(key(file), numbered: false)
+        }
+        try Data().write(to: folder.appendingPathComponent("Package.swift"))
+        #expect(try sites.resolve(key(file), numbered: false).site.rootPath == folder.path)
+    }
+}
+
+@Suite struct SnapshotFolderTests {
+    @Test func listsPendingFilesOnceAndNotesWhatItWritesAndRemoves() throws {
+        let package = try TemporaryPackage()
+        try package.write("old\n", to: "Snapshots/CartTests/total.1.txt.new")
+        try package.write("kept\n", to: "Snapshots/CartTests/total.1.txt")
+        let folder = SnapshotFolder(
+            path: package.root.path + "/Snapshots/CartTests", keepsListing: true)
+        #expect(folder.mayHoldPending("total.1.txt.new"))
+        #expect(!folder.mayHoldPending("total.2.txt.new"))
+        // A pending file another process adds after the listing is not seen; this process's
+        // own writes are.
+        folder.noteWritten("total.3.txt.new")
+        #expect(folder.mayHoldPending("total.3.txt.new"))
+        folder.noteRemoved("total.1.txt.new")
+        #expect(!folder.mayHoldPending("total.1.txt.new"))
+        folder.forgetListing()
+        #expect(folder.mayHoldPending("total.1.txt.new"))
+    }
+
+    @Test func aFolderThatDoesNotExistHoldsNothingAndOneWithoutListingMayHoldAnything() {
+        let missing = SnapshotFolder(path: "/nonexistent-scenic-folder", keepsListing: true)
+        #expect(!missing.mayHoldPending("x.1.txt.new"))
+        let unlisted = SnapshotFolder(path: "/nonexistent-scenic-folder", keepsListing: false)
+        #expect(unlisted.mayHoldPending("x.1.txt.new"))
+    }
+}
+
+@Suite struct SnapshotEnvironmentTests {
+    @Test func readsOnlyTheSnapshotVariablesWithTheProcessValues() throws {
+        let all = ProcessInfo.processInfo.environment
+        let expected = all.filter { SnapshotEnvironment.variables.contains($0.key) }
+        #expect(SnapshotEnvironment.current() == expected)
+        #expect(
+            SnapshotEnvironment.variables == ["SCENIC_SNAPSHOTS", "CI", "SCENIC_SNAPSHOT_MANIFEST"])
+        #expect(try SnapshotEnvironment.mode() == (try SnapshotMode(environment: expected)))
+        #expect(SnapshotEnvironment.manifest()?.url == RunManifest(environment: expected)?.url)
+    }
+}
