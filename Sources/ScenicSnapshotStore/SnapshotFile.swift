@@ -98,12 +98,14 @@ package enum SnapshotFile {
         var text = text
         let sameAsRead = text.withUTF8 { actual in
             withUnsafeTemporaryAllocation(byteCount: size, alignment: 1) { buffer in
-                var count: Int
-                repeat { count = systemRead(descriptor, buffer.baseAddress, size) } while count
-                    < 0 && errno == EINTR
+                var count = systemRead(descriptor, buffer.baseAddress, size)
+                while count < 0 && errno == EINTR {
+                    count = systemRead(descriptor, buffer.baseAddress, size)
+                }
                 close(descriptor)
                 // A full buffer may hold only the start of the file.
-                return count < size && count == actual.count + 1 && buffer[actual.count] == UInt8(ascii: "\n")
+                return count < size && count == actual.count + 1
+                    && buffer[actual.count] == UInt8(ascii: "\n")
                     && sameBytes(
                         UnsafeRawBufferPointer(rebasing: buffer[0..<actual.count]),
                         UnsafeRawBufferPointer(actual))

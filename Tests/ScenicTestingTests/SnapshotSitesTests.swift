@@ -12,8 +12,9 @@ import Testing
     @Test func findsTheRootOnceAndRemembersItForTheFile() throws {
         let package = try TemporaryPackage()
         let sites = SnapshotSites()
-        #expect(try sites.resolve(key(package.testFile()), numbered: false).site.rootPath
-            == package.root.path)
+        #expect(
+            try sites.resolve(key(package.testFile()), numbered: false).site.rootPath
+                == package.root.path)
         // Roots do not move while tests run: a later assertion in the same file skips the walk,
         // so it still finds the remembered root after the manifest is gone, from another test.
         try FileManager.default.removeItem(at: package.root.appendingPathComponent("Package.swift"))

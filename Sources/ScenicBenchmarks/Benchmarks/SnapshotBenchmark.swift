@@ -42,7 +42,8 @@ struct SnapshotBenchmark {
         screenBytes = screens.map { Array($0.utf8) }
         var paths: [String] = []
         for (number, screen) in zip(1..., screens) {
-            let location = try SnapshotLocation(suite: Self.suite, test: Self.test, name: "\(number)")
+            let location = try SnapshotLocation(
+                suite: Self.suite, test: Self.test, name: "\(number)")
             let url = root.appendingPathComponent(location.storedPath)
             try SnapshotFile.write(screen, to: url, shownAs: location.storedPath)
             paths.append(url.path)

@@ -29,9 +29,10 @@ package struct SnapshotAssertion {
     var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
     /// Remembers the root, names and numbers of each place assertions are made from.
     var sites: SnapshotSites = .shared
-    /// The `#filePath` and `#function` literals `assertSnapshot(of:named:)` was called with:
-    /// the fastest way to find its site again. `filePath`, `suite` and `test` are made from
-    /// them only the first time.
+    /// The `#filePath` and `#function` literals of an `assertSnapshot(of:named:)` call.
+    ///
+    /// They are the fastest way to find the call's site again; `filePath`, `suite` and `test`
+    /// are made from them only the first time.
     var literals: (file: StaticString, function: StaticString)?
 
     /// Runs the assertion; returns `nil` when it passed.
