@@ -28,10 +28,60 @@ struct MiddleSnakeSearch {
 
     /// Returns the matched index pairs in increasing order.
     mutating func matches() -> [Match] {
+        if let unique = Self.uniqueMatches(old: old, new: new) { return unique }
         found = []
         found.reserveCapacity(min(old.count, new.count))
         solve(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)
         return found
+    }
+
+    /// The longest common subsequence when no element occurs twice on either side, or `nil`.
+    ///
+    /// Then each element of `new` has at most one partner in `old`, and the longest common
+    /// subsequence is the longest increasing run of those partners' positions: exact, in
+    /// O(n log n), however far lines moved. Reordered lines, such as swapped neighbours, would
+    /// otherwise cost the Myers search more steps than ``costLimit`` allows and end up with a
+    /// few more changed lines than needed.
+    static func uniqueMatches(old: [Int32], new: [Int32]) -> [Match]? {
+        let idCount = Int((old.max() ?? -1) + 1)
+        var oldPosition = [Int](repeating: -1, count: idCount)
+        for (index, id) in old.enumerated() {
+            guard oldPosition[Int(id)] < 0 else { return nil }
+            oldPosition[Int(id)] = index
+        }
+        var seenInNew = [Bool](repeating: false, count: idCount)
+        for id in new where Int(id) < idCount {
+            guard !seenInNew[Int(id)] else { return nil }
+            seenInNew[Int(id)] = true
+        }
+        // Patience sorting: tails[length - 1] is the new index ending the best increasing run
+        // of that length; previous links each element to the one before it in its run.
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: new.count)
+        for (newIndex, id) in new.enumerated() where Int(id) < idCount {
+            let position = oldPosition[Int(id)]
+            guard position >= 0 else { continue }
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if oldPosition[Int(new[tails[middle]])] < position {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            previous[newIndex] = low > 0 ? tails[low - 1] : -1
+            if low == tails.count { tails.append(newIndex) } else { tails[low] = newIndex }
+        }
+        var matches: [Match] = []
+        matches.reserveCapacity(tails.count)
+        var newIndex = tails.last ?? -1
+        while newIndex >= 0 {
+            matches.append(Match(old: oldPosition[Int(new[newIndex])], new: newIndex))
+            newIndex = previous[newIndex]
+        }
+        return matches.reversed()
     }
 
     private mutating func solve(oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int) {

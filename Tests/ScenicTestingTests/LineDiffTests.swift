@@ -72,9 +72,35 @@ import Testing
         }
     }
 
+    @Test func randomReorderingsOfDistinctLinesAreMinimal() {
+        // Lines that occur once on each side take the exact increasing-run path.
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<200 {
+            let lines = (0..<Int(generator.next() % 40)).map { "line \($0)" }
+            let old = lines.filter { _ in generator.next() % 5 != 0 }
+            let new =
+                lines.shuffled(using: &generator).filter { _ in generator.next() % 5 != 0 }
+                + ["only new"]
+            let edits = LineDiff.edits(from: old, to: new)
+            let keptCount = edits.filter { if case .keep = $0 { true } else { false } }.count
+            #expect(apply(edits, old: old, new: new) == new)
+            #expect(keptCount == lcsLength(old, new), "old \(old) new \(new)")
+        }
+    }
+
+    @Test func swappedNeighboursGiveTheMinimalDiffFarPastTheCostLimit() {
+        let old = (0..<5000).map { "line \($0)" }
+        let new = old.indices.map { old[$0 ^ 1] }
+        let edits = LineDiff.edits(from: old, to: new)
+        #expect(apply(edits, old: old, new: new) == new)
+        #expect(edits.filter { if case .delete = $0 { true } else { false } }.count == 2500)
+        #expect(edits.filter { if case .insert = $0 { true } else { false } }.count == 2500)
+    }
+
     @Test func largeReorderingStillGivesAValidScript() {
-        // Far past the search's cost limit: the script may be longer than minimal but valid.
-        let old = (0..<3000).map { "line \($0)" }
+        // Far past the search's cost limit, with repeated lines so the search must run: the
+        // script may be longer than minimal but valid.
+        let old = (0..<3000).map { "line \($0 % 1000)" }
         let new = Array(old.reversed())
         let edits = LineDiff.edits(from: old, to: new)
         #expect(apply(edits, old: old, new: new) == new)

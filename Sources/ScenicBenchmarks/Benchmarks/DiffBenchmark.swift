@@ -1,7 +1,8 @@
 import ScenicSnapshotStore
 
-/// Times the line diff on its worst input (every other line changed) at two sizes, and on a
-/// typical one (a long text with two changed lines).
+/// Times the line diff on its worst input (every other line changed) at two sizes, on lines
+/// that only moved (neighbours swapped), and on a typical input (a long text with two changed
+/// lines), and compares the whole unified diff with a linear floor.
 struct DiffBenchmark {
     /// Two texts of the same number of lines; `replacement` gives the new text of a changed line.
     private struct Input {
@@ -30,6 +31,12 @@ struct DiffBenchmark {
         static func everyOtherLineRepeated(_ lineCount: Int) -> Input {
             Input(lineCount: lineCount) { index, old in index % 2 == 1 ? old[index - 1] : nil }
         }
+
+        /// Neighbouring lines swapped (1 0 3 2 …): nothing changed but the order, so the
+        /// minimal diff keeps half the lines and moves the other half.
+        static func neighboursSwapped(_ lineCount: Int) -> Input {
+            Input(lineCount: lineCount) { index, old in old[index ^ 1] }
+        }
     }
 
     func run(_ stopwatch: inout Stopwatch) async -> [Metric] {
@@ -39,6 +46,18 @@ struct DiffBenchmark {
         let repeated5000 = Input.everyOtherLineRepeated(5_000)
         let typical = Input(lineCount: 20_000) { index, _ in
             index == 4_000 || index == 15_000 ? "a line typed by hand" : nil
+        }
+        let swapped1000 = Input.neighboursSwapped(1_000)
+        let swapped5000 = Input.neighboursSwapped(5_000)
+        // Once, untimed: a diff of moved lines must be minimal, half the lines kept.
+        for input in [swapped1000, swapped5000] {
+            let changed = LineDiff.edits(from: input.oldLines, to: input.newLines).filter {
+                if case .keep = $0 { false } else { true }
+            }
+            precondition(
+                changed.count == input.oldLines.count,
+                "swapped neighbours: \(changed.count) changed lines where "
+                    + "\(input.oldLines.count) is minimal")
         }
 
         // Growth compares the two sizes pair by pair, like a ratio against a floor, so a burst
@@ -50,7 +69,12 @@ struct DiffBenchmark {
         let editsTypical = await stopwatch.median { edits(typical) }
         let worstFormat = await stopwatch.compare(
             { format(worst5000) }, against: { format(worst1000) })
-        let formatTypical = await stopwatch.median { format(typical) }
+        let formatTypical = await stopwatch.compare(
+            { format(typical) }, against: { splitAndHash(typical) })
+        let formatWorstAgainstFloor = await stopwatch.compare(
+            { format(worst5000) }, against: { splitAndHash(worst5000) })
+        let swappedEdits = await stopwatch.compare(
+            { edits(swapped5000) }, against: { edits(swapped1000) })
         return [
             Metric(
                 "diff.worst.1000.ms", worstEdits.floorSeconds * 1e3, decimals: 3, unit: "ms",
@@ -72,6 +96,12 @@ struct DiffBenchmark {
                 "diff.typical.20000.ms", editsTypical * 1e3, decimals: 3, unit: "ms",
                 summary: "LineDiff.edits, 20,000 lines, two changed"),
             Metric(
+                "diff.swapped.5000.ms", swappedEdits.subjectSeconds * 1e3, decimals: 3,
+                unit: "ms", summary: "LineDiff.edits, 5,000 lines, neighbours swapped (minimal)"),
+            Metric(
+                "diff.swapped.growth.1000to5000", swappedEdits.ratio, unit: "×",
+                target: .atMost(8), summary: "the same, 5,000 ÷ 1,000 lines"),
+            Metric(
                 "diff.format.worst.1000.ms", worstFormat.floorSeconds * 1e3, decimals: 3,
                 unit: "ms",
                 summary: "UnifiedDiff.format, 1,000 lines, every other line changed"),
@@ -83,13 +113,46 @@ struct DiffBenchmark {
                 "diff.format.growth.1000to5000", worstFormat.ratio, unit: "×", target: .atMost(8),
                 summary: "5,000 ÷ 1,000 lines, whole unified diff"),
             Metric(
-                "diff.format.typical.20000.ms", formatTypical * 1e3, decimals: 3, unit: "ms",
-                summary: "UnifiedDiff.format, 20,000 lines, two changed"),
+                "diff.format.typical.20000.ms", formatTypical.subjectSeconds * 1e3, decimals: 3,
+                unit: "ms", summary: "UnifiedDiff.format, 20,000 lines, two changed"),
+            Metric(
+                "diff.floor.typical.20000.ms", formatTypical.floorSeconds * 1e3, decimals: 3,
+                unit: "ms", summary: "split both texts into lines and hash each (floor)"),
+            Metric(
+                "diff.format.typical.ratio", formatTypical.ratio, unit: "×",
+                summary: "whole unified diff ÷ floor, 20,000 lines, two changed"),
+            Metric(
+                "diff.format.worst.ratio", formatWorstAgainstFloor.ratio, unit: "×",
+                summary: "whole unified diff ÷ floor, 5,000 lines, every other changed"),
         ]
     }
 
     private func edits(_ input: Input) -> Int {
         LineDiff.edits(from: input.oldLines, to: input.newLines).count
+    }
+
+    /// The least any line diff must do: find the lines of both texts and hash each one, so
+    /// that equal lines can be recognized. One pass over the bytes, no String made.
+    private func splitAndHash(_ input: Input) -> Int {
+        var checksum = 0
+        for text in [input.oldText, input.newText] {
+            var text = text
+            text.withUTF8 { utf8 in
+                let bytes = UnsafeRawBufferPointer(utf8)
+                var start = 0
+                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                    var hasher = Hasher()
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+                    checksum &+= hasher.finalize()
+                    start = index + 1
+                }
+                var hasher = Hasher()
+                hasher.combine(
+                    bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<bytes.count]))
+                checksum &+= hasher.finalize()
+            }
+        }
+        return checksum
     }
 
     private func format(_ input: Input) -> Int {
