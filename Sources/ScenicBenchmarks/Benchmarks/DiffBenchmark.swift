@@ -131,8 +131,10 @@ struct DiffBenchmark {
         LineDiff.edits(from: input.oldLines, to: input.newLines).count
     }
 
-    /// The least any line diff must do: find the lines of both texts and hash each one, so
-    /// that equal lines can be recognized. One pass over the bytes, no String made.
+    /// The least any line diff must do: find the lines of both texts and hash each one.
+    ///
+    /// Equal lines can only be recognized by looking at every byte once; this does that in
+    /// one pass over the bytes and makes no String.
     private func splitAndHash(_ input: Input) -> Int {
         var checksum = 0
         for text in [input.oldText, input.newText] {
