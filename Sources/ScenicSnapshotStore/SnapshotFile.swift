@@ -90,7 +90,8 @@ package enum SnapshotFile {
         storedAt path: String, shownAs: @autoclosure () -> String, with text: String
     ) throws(SnapshotError) -> Comparison {
         let size = 16_384
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // withCString: a native String is already NUL-terminated, so no C copy is made.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
             throw .unreadable(shownAs(), systemReason())

@@ -73,16 +73,16 @@ package final class SnapshotFolder: Sendable {
         defer { closedir(directory) }
         var names: Set<String> = []
         let suffix = Array(SnapshotLocation.pendingSuffix.utf8)
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            // Checked on the bytes: a folder holds many stored snapshots and few pending ones.
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let name = raw.bindMemory(to: CChar.self).baseAddress!
-                let length = strlen(name)
-                guard length >= suffix.count,
-                    memcmp(name + length - suffix.count, suffix, suffix.count) == 0
-                else { return }
-                names.insert(String(cString: name))
-            }
+            // Checked on the bytes in place: a folder holds many stored snapshots and few
+            // pending ones, so most entries never become a String.
+            let name = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            let length = strlen(name)
+            guard length >= suffix.count,
+                memcmp(name + length - suffix.count, suffix, suffix.count) == 0
+            else { continue }
+            names.insert(String(cString: name))
         }
         return names
     }

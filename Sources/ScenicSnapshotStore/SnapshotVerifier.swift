@@ -48,11 +48,15 @@ package struct SnapshotVerifier: Sendable {
 
     /// Checks `text` against the snapshot at `location`, in its suite's `folder` (which an
     /// assertion keeps for its test, with the listing of its pending files).
-    package func verify(_ text: String, at location: SnapshotLocation, in folder: SnapshotFolder)
-        throws(SnapshotError)
-    {
+    ///
+    /// - Parameter storedPath: The stored file's absolute path, when the caller made it
+    ///   already; otherwise it is made from `folder` and `location`.
+    package func verify(
+        _ text: String, at location: SnapshotLocation, in folder: SnapshotFolder,
+        storedPath: String? = nil
+    ) throws(SnapshotError) {
         // Paths as strings: URL building costs more than the rest of a matching assertion.
-        let storedPath = folder.path + "/" + location.fileName
+        let storedPath = storedPath ?? folder.path + "/" + location.fileName
         // Bytes, not String ==: a snapshot is exact text, and canonically equivalent but
         // differently encoded text is a change worth seeing.
         let comparison = try SnapshotFile.compare(

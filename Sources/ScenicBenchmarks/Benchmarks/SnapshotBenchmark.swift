@@ -126,7 +126,7 @@ struct SnapshotBenchmark {
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var matched = 0
         for (expected, path) in zip(screenBytes, storedPaths) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
             precondition(descriptor >= 0, "cannot open \(path)")
             let count = buffer.withUnsafeMutableBytes {
                 read(descriptor, $0.baseAddress!, $0.count)

@@ -7,7 +7,7 @@ import ScenicSnapshotStore
 enum PreviewCheck {
     static func failures<Route>(
         of groups: [PreviewGroup<Route>], widths: [Int], filePath: String, function: String,
-        environment: [String: String] = SnapshotEnvironment.current()
+        environment: [String: String]? = nil
     ) -> [String] {
         var failures: [String] = []
         var seen = Set<String>()

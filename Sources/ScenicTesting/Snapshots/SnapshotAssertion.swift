@@ -23,7 +23,8 @@ package struct SnapshotAssertion {
     package var name: String?
     /// A file inside the package: the test file, or any path a tool passes.
     package var filePath: String
-    /// The environment that chooses the mode and the manifest; `nil` reads the process's.
+    /// The environment that chooses the mode and the manifest; `nil` takes the process's, read
+    /// once (see ``SnapshotSites/environment()``).
     var environment: [String: String]?
     /// Names what led to each hunk of a mismatch's diff (stories name the typed line).
     var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
@@ -44,8 +45,9 @@ package struct SnapshotAssertion {
                 mode = try SnapshotMode(environment: environment)
                 manifest = RunManifest(environment: environment)
             } else {
-                mode = try SnapshotEnvironment.mode()
-                manifest = SnapshotEnvironment.manifest()
+                let environment = sites.environment()
+                mode = try environment.mode.get()
+                manifest = environment.manifest
             }
             let (site, location) = try resolveLocation()
             let verifier = SnapshotVerifier(
@@ -53,7 +55,9 @@ package struct SnapshotAssertion {
             if let manifest {
                 try manifest.append(URL(filePath: site.rootPath + "/" + location.storedPath))
             }
-            try verifier.verify(text, at: location, in: site.folder)
+            try verifier.verify(
+                text, at: location, in: site.folder,
+                storedPath: site.storedPath(named: location.name))
             return nil
         } catch {
             return error

@@ -43,6 +43,8 @@ package final class SnapshotSites: Sendable {
         let test: String
         /// The suite's folder of snapshots, shared by every site in it.
         let folder: SnapshotFolder
+        /// The start of every stored file's absolute path: `<folder>/<test>.`.
+        let storedPathPrefix: String
         /// Which count numbers this site's unnamed snapshots: sites that resolve to the same
         /// file, suite and test share one.
         fileprivate let counter: Int
@@ -55,6 +57,17 @@ package final class SnapshotSites: Sendable {
             self.test = test
             self.folder = folder
             self.counter = counter
+            storedPathPrefix = folder.path + "/" + test + "."
+        }
+
+        /// The absolute path of the snapshot `name` stores, made with one allocation.
+        func storedPath(named name: String) -> String {
+            var path = storedPathPrefix
+            path.reserveCapacity(
+                path.utf8.count + name.utf8.count + SnapshotLocation.storedExtension.utf8.count)
+            path += name
+            path += SnapshotLocation.storedExtension
+            return path
         }
     }
 
@@ -65,6 +78,7 @@ package final class SnapshotSites: Sendable {
         var folders: [String: SnapshotFolder] = [:]
         var counterByNames: [String: Int] = [:]
         var counts: [Int] = []
+        var environment: Environment?
 
         /// `site` with the next number when `numbered`.
         mutating func take(_ site: Site, numbered: Bool) -> (site: Site, number: Int?) {
@@ -77,6 +91,25 @@ package final class SnapshotSites: Sendable {
     private let table = Mutex(Table())
 
     init() {}
+
+    /// What the process's environment chooses: the mode (or why it is not valid) and the run
+    /// manifest.
+    struct Environment: Sendable {
+        var mode: Result<SnapshotMode, SnapshotError>
+        var manifest: RunManifest?
+    }
+
+    /// The process's `SCENIC_SNAPSHOTS`, `CI` and `SCENIC_SNAPSHOT_MANIFEST`, read when the
+    /// first assertion asks: they are set when the test process starts, and scanning the
+    /// environment three times cost a tenth of a matching assertion.
+    func environment() -> Environment {
+        if let known = table.withLock({ $0.environment }) { return known }
+        let read = Environment(
+            mode: Result { () throws(SnapshotError) in try SnapshotEnvironment.mode() },
+            manifest: SnapshotEnvironment.manifest())
+        table.withLock { $0.environment = $0.environment ?? read }
+        return read
+    }
 
     /// The site for the literals of an `assertSnapshot(of:named:)` call, and the next number
     /// of its unnamed snapshots when `numbered`.
@@ -143,10 +176,12 @@ package final class SnapshotSites: Sendable {
     }
 
     /// Forgets what a new test process would not know (the names, the counts of unnamed
-    /// snapshots and the pending files listed), keeping only the package roots (for the
-    /// benchmarks, which run the same test function many times in one process).
+    /// snapshots, the pending files listed and the environment), keeping only the package
+    /// roots (for the benchmarks, which run the same test function many times in one process
+    /// and change the mode between runs).
     package func startNewRun() {
         let folders = table.withLock { table in
+            table.environment = nil
             table.sites.removeAll()
             table.literalSites.removeAll()
             table.counterByNames.removeAll()
