@@ -59,19 +59,27 @@ package struct Money: Hashable, Comparable, Sendable {
         var rest = Substring(text)
         if rest.first == "-" { throw .negative(text) }
         if rest.first == "$" { rest = rest.dropFirst() }
-        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = String(parts[0].filter { $0 != "," })
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        // Decimal(string:) accepts "12abc" as 12, so the shape is checked by hand first.
-        let isDigits = { (part: String) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+        let parts = rest.utf8.split(
+            separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0].filter { $0 != UInt8(ascii: ",") }
+        let fraction = parts.count > 1 ? Array(parts[1]) : []
+        let isDigits = { (part: [UInt8]) in
+            part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
         guard !whole.isEmpty || !fraction.isEmpty, isDigits(whole), isDigits(fraction),
             parts.count == 1 || !fraction.isEmpty
         else { throw .notANumber(text) }
         guard fraction.count <= 2 else { throw .tooManyFractionDigits(text) }
-        let canonical = (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
-        guard let decimal = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX"))
-        else { throw .notANumber(text) }
-        return try Money(decimal: decimal, text: text)
+        // Digit by digit in whole cents, stopping as soon as the amount passes the largest
+        // price, so no number typed can overflow.
+        var cents = 0
+        for digit in whole + fraction
+            + Array(repeating: UInt8(ascii: "0"), count: 2 - fraction.count)
+        {
+            cents = cents * 10 + Int(digit - UInt8(ascii: "0"))
+            guard cents <= Money.largestPrice.cents else { throw .tooLarge(text) }
+        }
+        return Money(cents: cents)
     }
 
     /// The amount as the shop shows it: dollar sign, thousands separators, two decimals.

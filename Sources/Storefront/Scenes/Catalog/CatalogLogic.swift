@@ -18,15 +18,55 @@ package struct CatalogLogic: Logic {
     /// What the Catalog screen knows: the catalog, the filters and the page.
     package struct State: Equatable, Sendable {
         /// The catalog, once loaded.
-        package var catalog: Catalog?
+        package var catalog: Catalog? {
+            didSet { if catalog != oldValue { shelf = Self.shelf(of: catalog, at: now) } }
+        }
         /// When the catalog was loaded; decides which automatic discounts are live.
-        package var now: Date?
+        package var now: Date? {
+            didSet { if now != oldValue { shelf = Self.shelf(of: catalog, at: now) } }
+        }
         /// Units in the cart, or `nil` when the cart could not be read.
         package var cartUnits: Int?
         /// The filters that are set.
         package var filters = Filters()
         /// The page showing, from 0.
         package var page = 0
+        /// Each product's shelf price at ``now``, in catalog order.
+        ///
+        /// Worked out when the catalog or the time changes, not for every screen: pricing
+        /// every product to filter the list by price took a third of a line's time.
+        package private(set) var shelf: [ShelfPrice] = []
+
+        /// A state with this catalog, time, cart, filters and page.
+        package init(
+            catalog: Catalog? = nil, now: Date? = nil, cartUnits: Int? = nil,
+            filters: Filters = Filters(), page: Int = 0
+        ) {
+            self.catalog = catalog
+            self.now = now
+            self.cartUnits = cartUnits
+            self.filters = filters
+            self.page = page
+            shelf = Self.shelf(of: catalog, at: now)
+        }
+    }
+
+    /// What the list shows of a product's price.
+    package struct ShelfPrice: Equatable, Sendable {
+        /// The price the list shows and filters by: the sale price while a discount is live,
+        /// the regular price before the catalog's time is known.
+        package var shown: Money
+        /// ``shown`` as the list writes it.
+        package var shownText: String
+        /// The live automatic discount as the list's Sale column writes it ("20% off").
+        package var sale: String?
+
+        /// The shelf price `shown`, on sale by `salePercent` if that is set.
+        init(shown: Money, salePercent: Int? = nil) {
+            self.shown = shown
+            shownText = shown.formatted
+            sale = salePercent.map { "\($0)% off" }
+        }
     }
 
     /// The filters a user set; `nil` means not filtered that way.
@@ -37,7 +77,23 @@ package struct CatalogLogic: Logic {
         /// The one category let through.
         package var category: Category?
         /// The search text as typed (trimmed), shown back to the user.
-        package var search: String?
+        package var search: String? {
+            didSet { foldedSearch = search.map(Catalog.folded) }
+        }
+        /// The search text as names are compared with it (see ``Catalog/folded(_:)``), folded
+        /// once when it is set: Foundation's folding took as long as filtering the list.
+        package private(set) var foldedSearch: String?
+
+        /// Filters with these values; none set by default.
+        package init(
+            priceRange: ClosedRange<Money>? = nil, category: Category? = nil,
+            search: String? = nil
+        ) {
+            self.priceRange = priceRange
+            self.category = category
+            self.search = search
+            foldedSearch = search.map(Catalog.folded)
+        }
 
         /// Whether no filter is set.
         package var isEmpty: Bool { priceRange == nil && category == nil && search == nil }
@@ -133,7 +189,7 @@ package struct CatalogLogic: Logic {
             }
             return []
         case .category(let typed):
-            let name = typed.trimmingCharacters(in: .whitespaces)
+            let name = Self.trimmed(typed)
             let categories = state.catalog?.categories ?? []
             guard let category = categories.first(where: { $0.matches(name) }) else {
                 return [.notify(.unknownCategory(name, known: categories.map(\.name)))]
@@ -142,7 +198,7 @@ package struct CatalogLogic: Logic {
             state.page = 0
             return []
         case .search(let typed):
-            let text = typed.trimmingCharacters(in: .whitespaces)
+            let text = Self.trimmed(typed)
             guard !text.isEmpty else {
                 return [.notify(.emptySearch)]
             }
@@ -181,6 +237,20 @@ package struct CatalogLogic: Logic {
     }
 }
 
+extension CatalogLogic {
+    /// `text` without the spaces around it.
+    ///
+    /// Typed words rarely have any: then `text` comes back as it is, without the Foundation
+    /// call, which took longer than filtering the list.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return text }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+}
+
 extension CatalogLogic.State {
     /// A state with nothing loaded yet: the one the Catalog scene starts in.
     ///
@@ -191,45 +261,62 @@ extension CatalogLogic.State {
     /// The list as it stands, filtered once: the Presenter takes the count, the pages and the
     /// page showing from it rather than filtering the catalog for each.
     var listing: CatalogLogic.Listing {
-        CatalogLogic.Listing(matching: matchingProducts, page: page)
+        CatalogLogic.Listing(matching: matchingIndices, page: page)
+    }
+
+    /// The catalog positions of the products that pass every filter, in catalog order.
+    private var matchingIndices: [Int] {
+        guard let catalog else { return [] }
+        let search = filters.foldedSearch
+        return catalog.products.indices.filter { index in
+            if let range = filters.priceRange, !range.contains(shelf[index].shown) {
+                return false
+            }
+            let product = catalog.products[index]
+            if let category = filters.category, product.category != category { return false }
+            if let search, !Catalog.searchName(catalog.searchNames[index], contains: search) {
+                return false
+            }
+            return true
+        }
     }
 
     /// The products that pass every filter, in catalog order: the list numbered on screen.
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
-        let search = filters.search.map(Catalog.folded)
-        let rules = CartRules(catalog: catalog)
-        return zip(catalog.products, catalog.searchNames).compactMap { product, searchName in
-            if let range = filters.priceRange,
-                !range.contains(Self.shownPrice(of: product, rules: rules, now: now))
-            {
-                return nil
-            }
-            if let category = filters.category, product.category != category { return nil }
-            if let search, !Catalog.searchName(searchName, contains: search) { return nil }
-            return product
-        }
+        return matchingIndices.map { catalog.products[$0] }
     }
 
     /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
     var pageCount: Int { listing.pageCount }
 
-    /// The price the list shows for `product`: its sale price while a discount is live, its
-    /// regular price before the catalog's time is known.
-    package static func shownPrice(of product: Product, rules: CartRules, now: Date?) -> Money {
-        now.map { rules.shelfPrice(of: product, now: $0).discounted } ?? product.price
+    /// The shelf price of each product in `catalog` at `now`, in catalog order.
+    static func shelf(of catalog: Catalog?, at now: Date?) -> [CatalogLogic.ShelfPrice] {
+        guard let catalog else { return [] }
+        let rules = CartRules(catalog: catalog)
+        return catalog.products.map { product in
+            // Without a load time no discount can be judged live.
+            guard let now else { return CatalogLogic.ShelfPrice(shown: product.price) }
+            let line = rules.shelfPrice(of: product, now: now)
+            return CatalogLogic.ShelfPrice(
+                shown: line.discounted, salePercent: line.discount?.percent)
+        }
     }
 
     /// The products on the page showing, with their on-screen numbers.
-    var productsOnPage: [(number: Int, product: Product)] { listing.productsOnPage }
+    var productsOnPage: [(number: Int, product: Product)] {
+        guard let catalog else { return [] }
+        return listing.onPage.map { ($0.number, catalog.products[$0.index]) }
+    }
 }
 
 extension CatalogLogic {
     /// The products that pass the filters and the page showing, so that counting, paging and
     /// listing a screen all come from one pass over the catalog.
     struct Listing {
-        /// The products that pass every filter, in catalog order: the list numbered on screen.
-        let matching: [Product]
+        /// The catalog positions of the products that pass every filter, in catalog order: the
+        /// list numbered on screen.
+        let matching: [Int]
         /// The page showing, from 0.
         let page: Int
 
@@ -238,12 +325,12 @@ extension CatalogLogic {
             max(1, (matching.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
         }
 
-        /// The products on the page showing, with their on-screen numbers.
-        var productsOnPage: [(number: Int, product: Product)] {
+        /// The products on the page showing: their on-screen numbers and catalog positions.
+        var onPage: [(number: Int, index: Int)] {
             let start = page * CatalogLogic.pageSize
             guard start < matching.count else { return [] }
             let end = min(matching.count, start + CatalogLogic.pageSize)
-            return (start..<end).map { (number: $0 + 1, product: matching[$0]) }
+            return (start..<end).map { (number: $0 + 1, index: matching[$0]) }
         }
     }
 }

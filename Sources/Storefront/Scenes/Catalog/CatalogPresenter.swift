@@ -44,17 +44,16 @@ struct CatalogPresenter: Presenter {
             ]
             return content
         }
-        let rules = CartRules(catalog: catalog)
         // Under 50 columns the Category column gives its room to the names: the category is
         // one "category NAME" away.
         let showsCategory = !screen.isNarrower(than: 50)
-        let rows = listing.productsOnPage.map { number, product in
-            // Without a load time no discount can be judged live, so none is shown.
-            let price = state.now.map { rules.shelfPrice(of: product, now: $0) }
+        let rows = listing.onPage.map { number, index in
+            let product = catalog.products[index]
+            let price = state.shelf[index]
             return (
                 cells: ["\(number)", product.name] + (showsCategory ? [product.category.name] : [])
-                    + [(price?.discounted ?? product.price).formatted],
-                sale: price?.discount.map { "\($0.percent)% off" }
+                    + [price.shownText],
+                sale: price.sale
             )
         }
         var columns =
