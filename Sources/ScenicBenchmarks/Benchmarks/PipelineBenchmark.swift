@@ -2,9 +2,18 @@ import Scenic
 import Storefront
 
 /// Sends typed lines through Storefront's Catalog in a real ``Console`` (tokenize, match,
-/// interactor, reduce, present, render at 80 columns, echo into a ``TextBuffer``) and compares
-/// that with writing the same transcript with ``StorefrontCatalogFloor``.
+/// interactor, reduce, present, render at 80 columns, echo into a ``TextBuffer``), opening
+/// products and going back, and compares that with writing the same transcript with
+/// ``StorefrontCatalogFloor``.
 struct PipelineBenchmark {
+    /// What the console shows after a line.
+    private enum Shown {
+        /// The Catalog in this state, with the notices of the action that led to it.
+        case catalog(CatalogLogic.State, [CatalogLogic.Notice])
+        /// The product with this id, after its screen loaded.
+        case product(id: String)
+    }
+
     /// Lines per timed run; the per-line figures divide by it.
     static let lineCount = 2_000
 
@@ -22,13 +31,27 @@ struct PipelineBenchmark {
         // Logic reduces in turn.
         let logic = CatalogLogic()
         var state = CatalogLogic.State.notLoaded
-        let appearEffects = logic.reduce(&state, .appear)
-        precondition(appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
-        let loadEffects = logic.reduce(&state, .loaded(scenes.catalogScene.load()))
-        var screens = [(state, Self.notices(loadEffects))]
+        // The Catalog loads each time it appears: first, and after `back` from a product.
+        func appear() -> Shown {
+            let appearEffects = logic.reduce(&state, .appear)
+            precondition(
+                appearEffects == [.perform(.load)], "The Catalog no longer loads on appear")
+            let loadEffects = logic.reduce(&state, .loaded(scenes.catalogScene.load()))
+            return .catalog(state, Self.notices(loadEffects))
+        }
+        var screens = [appear()]
         for step in steps {
-            let effects = logic.reduce(&state, step.action)
-            screens.append((state, Self.notices(effects)))
+            switch step.action {
+            case .catalog(let action):
+                let effects = logic.reduce(&state, action)
+                if case .push(.product(let id)) = effects.first {
+                    screens.append(.product(id: id))
+                } else {
+                    screens.append(.catalog(state, Self.notices(effects)))
+                }
+            case .back:
+                screens.append(appear())
+            }
         }
 
         // Once, untimed: the floor must produce exactly what the console writes.
@@ -75,17 +98,29 @@ struct PipelineBenchmark {
     }
 
     /// The console's transcript format: each screen, then the echoed line that follows it.
+    ///
+    /// The floor prepares the catalog once, as it loads: every load in the script brings the
+    /// same catalog at the same time, which a hand-written program may notice as the console
+    /// keeps the measured Catalog scene while a product is on top.
     private static func floorTranscript(
-        _ steps: [StorefrontCatalogScript.Step],
-        _ screens: [(CatalogLogic.State, [CatalogLogic.Notice])]
+        _ steps: [StorefrontCatalogScript.Step], _ screens: [Shown]
     ) -> String {
-        let widths = StorefrontCatalogFloor.widths(for: screens[0].0.catalog)
-        var text =
-            StorefrontCatalogFloor.screen(for: screens[0].0, notices: screens[0].1, widths: widths)
-            + "\n"
-        for (step, (state, notices)) in zip(steps, screens.dropFirst()) {
+        guard case .catalog(let first, _) = screens[0], let catalog = first.catalog else {
+            preconditionFailure("The script must start on the loaded Catalog")
+        }
+        let prepared = StorefrontCatalogFloor.prepare(catalog, now: first.now)
+        func screen(_ shown: Shown) -> String {
+            switch shown {
+            case .catalog(let state, let notices):
+                StorefrontCatalogFloor.screen(for: state, notices: notices, prepared: prepared)
+            case .product(let id):
+                StorefrontCatalogFloor.productScreen(id: id, prepared: prepared)
+            }
+        }
+        var text = screen(screens[0]) + "\n"
+        for (step, shown) in zip(steps, screens.dropFirst()) {
             text += "> " + step.typed + "\n\n"
-            text += StorefrontCatalogFloor.screen(for: state, notices: notices, widths: widths)
+            text += screen(shown)
             text += "\n"
         }
         text += "(end of input)\n"

@@ -1,16 +1,18 @@
 import Foundation
 import Storefront
 
-/// Storefront's Catalog screen written by hand with plain string code: the floor the real
-/// pipeline is measured against.
+/// Storefront's Catalog and Product screens written by hand with plain string code: the floor
+/// the real pipeline is measured against.
 ///
-/// Like a hand-written program, it knows the layout in advance: the title, the rules, the
-/// command footer and the fixed sentences are constants, and the columns' alignments are fixed
-/// (numbers and prices right, names, categories and sales left). Everything that depends on the
-/// state it works out for each screen: the matching products (one pass over the catalog, which
-/// keeps only the page showing), their shelf prices through the domain's ``CartRules`` and
-/// ``Money``, the column widths by display width, the padding, and the wrapping of the lines
-/// that hold counts or typed text. It calls the Storefront domain, never Scenic's text layout.
+/// Like a hand-written program, it knows the layout in advance: the titles, the rules, the
+/// command footers and the fixed sentences are constants, and the columns' alignments are
+/// fixed (numbers and prices right, names, categories and sales left). When the catalog loads
+/// it works out, once, everything about a product that does not change until the next load
+/// (``Prepared``): its shelf price and sale through the domain's ``CartRules`` and ``Money``,
+/// their text, the display widths of its name and shelf, its codes. For each screen it works
+/// out only what depends on the state: the matching products (one pass over the catalog, which
+/// keeps only the page showing), the padding, and the wrapping of the lines that hold counts,
+/// typed text or a description. It calls the Storefront domain, never Scenic's text layout.
 ///
 /// The pipeline benchmark checks once that its transcript equals the console's, byte for byte,
 /// so the floor does exactly the same job. It does not escape control characters: its text
@@ -41,28 +43,75 @@ enum StorefrontCatalogFloor {
         var price = 5
     }
 
-    /// The widths for `catalog`; a hand-written program measures its catalog once, when it
-    /// loads it, as the Catalog scene does when it is made.
-    static func widths(for catalog: Catalog?) -> Widths {
+    /// What the screens show of one product, worked out when the catalog loads.
+    struct PreparedProduct {
+        var product: Product
+        var nameColumns: Int
+        var categoryColumns: Int
+        /// The price the list shows and filters by: the sale price while a discount is live.
+        var shownPrice: Money
+        var shownPriceText: String
+        /// "20% off" while a discount is live.
+        var saleText: String?
+        /// The Product screen's price line.
+        var priceLine: String
+        /// The Product screen's codes, as bullets.
+        var codeBullets: [String]
+    }
+
+    /// A loaded catalog as the floor keeps it: each product prepared, and the list's widths.
+    struct Prepared {
+        var products: [PreparedProduct]
+        var searchNames: [String]
+        var widths: Widths
+        var total: Int
+    }
+
+    /// Prepares `catalog` as loaded at `now`; a hand-written program does this once per load,
+    /// as the Catalog scene measures its columns once when it is made.
+    static func prepare(_ catalog: Catalog, now: Date?) -> Prepared {
         var widths = Widths()
-        guard let catalog else { return widths }
         widths.number = String(catalog.products.count).utf8.count
-        for product in catalog.products {
-            widths.name = max(widths.name, columns(product.name))
-            widths.price = max(widths.price, product.price.formatted.utf8.count)
+        let rules = CartRules(catalog: catalog)
+        let products = catalog.products.map { product in
+            // Without a load time no discount can be judged live, as the Presenter says.
+            let line = now.map { rules.shelfPrice(of: product, now: $0) }
+            let shown = line?.discounted ?? product.price
+            let sale = line?.discount
+            let priceLine =
+                sale.map {
+                    "\(shown.formatted) on sale, \($0.percent)% off the regular "
+                        + product.price.formatted
+                } ?? product.price.formatted
+            let codes = now.map { catalog.enterableCodes(forProduct: product.id, at: $0) } ?? []
+            return PreparedProduct(
+                product: product, nameColumns: columns(product.name),
+                categoryColumns: columns(product.category.name), shownPrice: shown,
+                shownPriceText: shown.formatted, saleText: sale.map { "\($0.percent)% off" },
+                priceLine: priceLine,
+                codeBullets: codes.map { code in
+                    let text = code.code ?? ""
+                    return "\(text) takes \(code.percent)% off (type \"code \(text)\" in the cart)"
+                })
         }
-        return widths
+        for product in products {
+            widths.name = max(widths.name, product.nameColumns)
+            widths.price = max(widths.price, product.product.price.formatted.utf8.count)
+        }
+        return Prepared(
+            products: products, searchNames: catalog.searchNames, widths: widths,
+            total: products.count)
     }
 
     /// The screen for `state` and the notices its last action reported, at 80 columns, as
     /// `CatalogView` renders what `CatalogPresenter` makes of it, without a final newline.
     static func screen(
-        for state: CatalogLogic.State, notices: [CatalogLogic.Notice], widths: Widths
+        for state: CatalogLogic.State, notices: [CatalogLogic.Notice], prepared: Prepared?
     ) -> String {
         var screen = header
         screen.reserveCapacity(2_048)
-        if let catalog = state.catalog {
-            appendList(state, catalog, widths, to: &screen)
+        if let prepared, state.catalog != nil {
+            appendList(state, prepared, to: &screen)
         } else {
             screen += "Loading the catalog…"
         }
@@ -74,32 +123,62 @@ enum StorefrontCatalogFloor {
         return screen
     }
 
+    /// The Product screen for the product with `id`, loaded with an empty cart, at 80 columns,
+    /// as `ProductView` renders what `ProductPresenter` makes of it, without a final newline.
+    static func productScreen(id: String, prepared: Prepared) -> String {
+        guard let prepared = prepared.products.first(where: { $0.product.id == id }) else {
+            preconditionFailure("The script opens \(id), which the catalog does not hold")
+        }
+        var screen = prepared.product.name + "\n" + rule + "\n\n"
+        screen.reserveCapacity(1_024)
+        appendWrapped(
+            prepared.product.description, firstPrefix: "", restPrefix: "", to: &screen)
+        screen += "\n\nCategory  " + prepared.product.category.name
+        screen += "\nPrice     " + prepared.priceLine
+        if prepared.saleText != nil {
+            screen += "\n\nThe sale price applies in your cart without a code."
+        }
+        if !prepared.codeBullets.isEmpty {
+            screen += "\n\nCodes for this product, to enter on the Cart screen:\n"
+            for bullet in prepared.codeBullets {
+                screen += "\n"
+                appendWrapped(bullet, firstPrefix: "• ", restPrefix: "  ", to: &screen)
+            }
+            if prepared.saleText != nil {
+                screen +=
+                    "\n\nDiscounts do not stack: with a code, the larger discount applies."
+            }
+        }
+        screen += productFooter
+        return screen
+    }
+
+    private static let productFooter =
+        "\n\nNot in your cart yet. Type \"add\" to add one, or \"add QTY\" for more.\n\n"
+        + rule + "\nCommands: add [QTY] · cart · help · back · home · quit"
+
     /// The summary, then the page of products (or why there are none), then the paging line.
     private static func appendList(
-        _ state: CatalogLogic.State, _ catalog: Catalog, _ widths: Widths,
-        to screen: inout String
+        _ state: CatalogLogic.State, _ prepared: Prepared, to screen: inout String
     ) {
         let pageSize = CatalogLogic.pageSize
         let firstOnPage = state.page * pageSize
         var matchingCount = 0
-        var page: [Product] = []
+        var page: [PreparedProduct] = []
         page.reserveCapacity(pageSize)
         let filters = state.filters
-        let search = filters.search.map(Catalog.folded)
-        let rules = CartRules(catalog: catalog)
-        for (product, searchName) in zip(catalog.products, catalog.searchNames) {
-            if let range = filters.priceRange,
-                !range.contains(
-                    CatalogLogic.State.shownPrice(of: product, rules: rules, now: state.now))
-            {
+        // Folded once, when it was typed, as the state keeps it.
+        let search = filters.foldedSearch
+        for (product, searchName) in zip(prepared.products, prepared.searchNames) {
+            if let range = filters.priceRange, !range.contains(product.shownPrice) { continue }
+            if let category = filters.category, product.product.category != category {
                 continue
             }
-            if let category = filters.category, product.category != category { continue }
             if let search, !Catalog.searchName(searchName, contains: search) { continue }
             if matchingCount >= firstOnPage, page.count < pageSize { page.append(product) }
             matchingCount += 1
         }
-        let total = catalog.products.count
+        let total = prepared.total
 
         screen += "Showing  "
         screen +=
@@ -123,7 +202,7 @@ enum StorefrontCatalogFloor {
             return
         }
         let hasSale = appendTable(
-            page, firstNumber: firstOnPage + 1, catalog, state.now, widths, &screen)
+            page, firstNumber: firstOnPage + 1, prepared.widths, &screen)
         if hasSale { screen += saleNote }
         screen += openHint
         let pageCount = (matchingCount + pageSize - 1) / pageSize
@@ -161,16 +240,11 @@ enum StorefrontCatalogFloor {
     }
 
     /// Appends the table of `products`, numbered from `firstNumber`, with a Sale column when
-    /// one of them is on sale at `now`; returns whether it had one.
+    /// one of them is on sale; returns whether it had one.
     private static func appendTable(
-        _ products: [Product], firstNumber: Int, _ catalog: Catalog, _ now: Date?,
-        _ widths: Widths, _ screen: inout String
+        _ products: [PreparedProduct], firstNumber: Int, _ widths: Widths,
+        _ screen: inout String
     ) -> Bool {
-        let rules = CartRules(catalog: catalog)
-        var prices: [String] = []
-        var sales: [String?] = []
-        prices.reserveCapacity(products.count)
-        sales.reserveCapacity(products.count)
         // As wide as the widest cell of the whole catalog, measured once, as the Presenter
         // keeps them.
         let numberWidth = widths.number
@@ -179,16 +253,10 @@ enum StorefrontCatalogFloor {
         var categoryWidth = 8
         var saleWidth = 0
         for product in products {
-            // Without a load time no discount can be judged live, as the Presenter says.
-            let line = now.map { rules.shelfPrice(of: product, now: $0) }
-            let price = (line?.discounted ?? product.price).formatted
-            let sale = line?.discount.map { "\($0.percent)% off" }
-            prices.append(price)
-            sales.append(sale)
-            nameWidth = max(nameWidth, columns(product.name))
-            categoryWidth = max(categoryWidth, columns(product.category.name))
-            priceWidth = max(priceWidth, price.utf8.count)
-            if let sale { saleWidth = max(saleWidth, 4, sale.utf8.count) }
+            nameWidth = max(nameWidth, product.nameColumns)
+            categoryWidth = max(categoryWidth, product.categoryColumns)
+            priceWidth = max(priceWidth, product.shownPriceText.utf8.count)
+            if let sale = product.saleText { saleWidth = max(saleWidth, 4, sale.utf8.count) }
         }
         let hasSale = saleWidth > 0
 
@@ -204,12 +272,13 @@ enum StorefrontCatalogFloor {
         if hasSale { screen += "  " + String(repeating: "─", count: saleWidth) }
         for (offset, product) in products.enumerated() {
             let number = String(firstNumber + offset)
-            let category = product.category.name
             screen += "\n" + spaces(numberWidth - number.utf8.count) + number + "  "
-            screen += product.name + spaces(nameWidth - columns(product.name)) + "  "
-            screen += category + spaces(categoryWidth - columns(category)) + "  "
-            screen += spaces(priceWidth - prices[offset].utf8.count) + prices[offset]
-            if let sale = sales[offset] { screen += "  " + sale }
+            screen += product.product.name + spaces(nameWidth - product.nameColumns) + "  "
+            screen += product.product.category.name
+            screen += spaces(categoryWidth - product.categoryColumns) + "  "
+            screen += spaces(priceWidth - product.shownPriceText.utf8.count)
+            screen += product.shownPriceText
+            if let sale = product.saleText { screen += "  " + sale }
         }
         return hasSale
     }
@@ -249,7 +318,8 @@ enum StorefrontCatalogFloor {
     /// `firstPrefix` (already on the screen when empty), the rest on new lines after
     /// `restPrefix`; both prefixes are equally wide.
     ///
-    /// Words are split at single spaces and never broken: no word here is near a line long.
+    /// Words are split at single spaces, on the UTF-8 bytes (a space is never part of a
+    /// character), and never broken: no word here is near a line long.
     private static func appendWrapped(
         _ text: String, firstPrefix: String, restPrefix: String, to screen: inout String
     ) {
@@ -261,7 +331,8 @@ enum StorefrontCatalogFloor {
             return
         }
         var lineWidth = 0
-        for word in text.split(separator: " ") {
+        for word in text.utf8.split(separator: UInt8(ascii: " ")) {
+            let word = Substring(word)
             let wordWidth = columns(word)
             if lineWidth > 0, lineWidth + 1 + wordWidth <= available {
                 screen += " "

@@ -3,14 +3,36 @@ import Storefront
 /// What a shopper types at Storefront's Catalog, each line with the action it stands for.
 ///
 /// The actions let the floor compute each screen's state without parsing; the console itself
-/// only ever sees the typed lines. Every line keeps the Catalog on screen.
+/// only ever sees the typed lines. Most lines keep the Catalog on screen; `open N` shows a
+/// product, and `back` returns to the Catalog, which loads again as it appears.
 enum StorefrontCatalogScript {
-    /// One typed line that the Catalog accepts, and the action its Interactor maps it to.
+    /// What a typed line does.
+    enum Action {
+        /// What the Catalog's Interactor makes of the line.
+        case catalog(CatalogLogic.Action)
+        /// The global `back`, from a product to the Catalog.
+        case back
+    }
+
+    /// One typed line that the Catalog or a product accepts, and what it does.
     struct Step {
         /// The line as typed.
         var typed: String
-        /// What the Catalog's Interactor makes of it.
-        var action: CatalogLogic.Action
+        /// What it does.
+        var action: Action
+
+        init(typed: String, action: CatalogLogic.Action) {
+            self.typed = typed
+            self.action = .catalog(action)
+        }
+
+        /// Returns from a product to the Catalog.
+        static let back = Step(typed: "back")
+
+        private init(typed: String) {
+            self.typed = typed
+            action = .back
+        }
     }
 
     /// A cycle that shows every part of the Catalog screen, and ends where it starts.
@@ -19,8 +41,11 @@ enum StorefrontCatalogScript {
     /// combines filters until their line wraps, empties the list, and draws the status
     /// messages of the Catalog's notices (last and first page, no such number, nothing to
     /// clear, a bad price, a reversed range, an unknown category, every product on one page).
-    /// It starts and ends on the first page of the whole catalog.
+    /// It opens three products and goes back from each: one with a code, one on sale, one
+    /// with both. It starts and ends on the first page of the whole catalog.
     static let steps = [
+        Step(typed: "open 1", action: .open(1)),
+        .back,
         Step(typed: "next", action: .nextPage),
         Step(typed: "next", action: .nextPage),
         Step(typed: "next", action: .nextPage),
@@ -28,6 +53,8 @@ enum StorefrontCatalogScript {
         Step(typed: "next", action: .nextPage),
         Step(typed: "category coffee", action: .category("coffee")),
         Step(typed: "search brew", action: .search("brew")),
+        Step(typed: "open 1", action: .open(1)),
+        .back,
         Step(typed: "open 99", action: .open(99)),
         Step(typed: "search pretzel", action: .search("pretzel")),
         Step(typed: "open 3", action: .open(3)),
@@ -38,6 +65,8 @@ enum StorefrontCatalogScript {
         Step(typed: "category Gifts", action: .category("Gifts")),
         Step(typed: "prev", action: .previousPage),
         Step(typed: "category kitchen", action: .category("kitchen")),
+        Step(typed: "open 3", action: .open(3)),
+        .back,
         Step(typed: "search whisk", action: .search("whisk")),
         Step(typed: "next", action: .nextPage),
         Step(typed: "clear", action: .clear),
@@ -55,7 +84,8 @@ enum StorefrontCatalogScript {
     }
 
     /// A story of `lineCount` typed lines: the cycle with a mistake in place of every tenth
-    /// line.
+    /// line (where that line was `open N` or `back`, the screens that follow differ from the
+    /// cycle's, as they would for a person).
     static func story(lineCount: Int) -> [String] {
         (0..<lineCount).map { index in
             index % 10 == 9

@@ -77,6 +77,12 @@ package struct Catalog: Hashable, Sendable {
         discounts.filter { $0.code != nil && !$0.isExpired(at: now) }
     }
 
+    /// The coded discounts for the product `productID` that still work at `now`: what its
+    /// Product screen offers.
+    package func enterableCodes(forProduct productID: String, at now: Date) -> [Discount] {
+        enterableDiscounts(at: now).filter { $0.scope == .product(id: productID) }
+    }
+
     /// The name to show for a product id: the catalog's name, or the id if it is unknown.
     func displayName(of productID: String) -> String {
         product(id: productID)?.name ?? productID

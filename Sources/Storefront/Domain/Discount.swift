@@ -20,7 +20,7 @@ package struct Discount: Hashable, Codable, Sendable {
     /// What the percentage is taken off.
     let scope: Scope
     /// The code a user must enter, in capitals; `nil` for an automatic discount.
-    let code: String?
+    package let code: String?
     /// The first instant at which the discount no longer applies; `nil` if it never expires.
     let expiry: Date?
 

@@ -5,7 +5,7 @@ package struct PricedCart: Hashable, Sendable {
         /// The line as it is in the cart.
         let item: CartItem
         /// Unit price × quantity.
-        let regular: Money
+        package let regular: Money
         /// The product discount applied to the line, if any.
         package let discount: Discount?
         /// The line total after ``discount``.

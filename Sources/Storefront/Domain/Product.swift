@@ -12,5 +12,5 @@ package struct Product: Hashable, Codable, Sendable, Identifiable {
     /// The regular price of one unit.
     package var price: Money
     /// One or two sentences for the detail screen.
-    var description: String
+    package var description: String
 }

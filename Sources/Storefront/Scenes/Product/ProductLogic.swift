@@ -85,9 +85,7 @@ struct ProductLogic: Logic {
             state.details = Details(
                 product: product,
                 price: CartRules(catalog: loaded.catalog).shelfPrice(of: product, now: loaded.now),
-                codes: loaded.catalog.enterableDiscounts(at: loaded.now).filter {
-                    $0.scope == .product(id: product.id)
-                },
+                codes: loaded.catalog.enterableCodes(forProduct: product.id, at: loaded.now),
                 inCart: cart.map { $0.item(for: product.id)?.quantity ?? 0 },
                 cartUnits: cart?.unitCount)
             if case .failure(let problem) = loaded.cart {
