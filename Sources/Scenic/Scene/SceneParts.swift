@@ -206,10 +206,18 @@ where
         display: inout some WorkDisplay
     ) async {
         let worker = worker
+        let interruptible = logic.interrupted(request, by: .cancelled) != nil
+        if WorkJob<L.Action>.runsInLine(
+            timeout: timeout, interruptible: interruptible, settings: display.settings)
+        {
+            for action in await WorkJob<L.Action>.runInLine({ await worker.run(request, $0) }) {
+                await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+            }
+            return
+        }
         var job = await WorkJob<L.Action>.start(
             { send in await worker.run(request, send) }, timeout: timeout,
-            interruptible: logic.interrupted(request, by: .cancelled) != nil,
-            settings: display.settings)
+            interruptible: interruptible, settings: display.settings)
         defer { job.stop() }
         var isShowing = false
         for await event in job.events {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One request being carried out by a worker: the events its scene reacts to, in order.
 ///
 /// Scripted, the worker runs to its end before the first event is read, so nothing depends on
@@ -26,7 +28,27 @@ struct WorkJob<Action: Sendable> {
     /// A draw asked for and not yet delivered.
     private var drawIsPending = false
 
-    /// Starts `run`; returns once it finished when scripted and without a timeout.
+    /// Whether work with these settings runs in line.
+    ///
+    /// It does when scripted and with no timeout that could stop it: then nothing depends on
+    /// timing, and ``runInLine(_:)`` carries it out.
+    static func runsInLine(timeout: Duration?, interruptible: Bool, settings: WorkSettings)
+        -> Bool
+    {
+        !settings.isLive && (timeout == nil || !interruptible)
+    }
+
+    /// Runs `run` to its end and returns what it sent, in order: scripted work, with no task,
+    /// stream or timer (a scene loading its data once per screen would otherwise pay for them
+    /// on every screen).
+    static func runInLine(_ run: @Sendable (Send<Action>) async -> Void) async -> [Action] {
+        let sent = Mutex<[Action]>([])
+        await run(Send { action in sent.withLock { $0.append(action) } })
+        return sent.withLock { $0 }
+    }
+
+    /// Starts `run` live or with a timeout (see ``runsInLine(timeout:interruptible:settings:)``
+    /// for the rest).
     ///
     /// - Parameters:
     ///   - interruptible: Whether Ctrl-C and `timeout` may stop it (the Logic says what that
@@ -39,12 +61,6 @@ struct WorkJob<Action: Sendable> {
         var job = WorkJob(events: events, continuation: continuation)
         let send = Send<Action> { continuation.yield(.action($0)) }
         let timeout = interruptible ? timeout : nil
-        guard settings.isLive || timeout != nil else {
-            // Scripted: in line and in order, with no task to schedule.
-            await run(send)
-            continuation.yield(.finished)
-            return job
-        }
         job.tasks.append(
             Task {
                 await run(send)
