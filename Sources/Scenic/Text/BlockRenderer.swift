@@ -27,9 +27,15 @@ enum BlockRenderer {
     static func render(_ block: Block, width: Int, into writer: inout LineWriter) {
         switch block {
         case .heading(let text):
-            let escaped = VisibleText.escaping(text)
-            if hasWords(escaped) {
-                writeWrapped(escaped, width: width, indent: 0, into: &writer)
+            if let plain = PlainText.measure(text) {
+                if plain.hasWords {
+                    writeWrapped(text, plain: plain, width: width, indent: 0, into: &writer)
+                }
+            } else {
+                let escaped = VisibleText.escaping(text)
+                if hasWords(escaped) {
+                    writeWrapped(escaped, width: width, indent: 0, into: &writer)
+                }
             }
             writer.writeRule(width)
             writer.endLine()
@@ -38,7 +44,7 @@ enum BlockRenderer {
         case .bulletList(let items):
             for item in items {
                 writer.write("• ")
-                writeWrapped(VisibleText.escaping(item), width: width, indent: 2, into: &writer)
+                writeVisible(item, width: width, indent: 2, into: &writer)
             }
         case .numberedList(let items):
             renderNumberedList(items, width: width, into: &writer)
@@ -51,7 +57,7 @@ enum BlockRenderer {
             writer.endLine()
         case .status(let text):
             writer.write("» ")
-            writeWrapped(VisibleText.escaping(text), width: width, indent: 2, into: &writer)
+            writeVisible(text, width: width, indent: 2, into: &writer)
         case .box(let title, let blocks):
             renderBox(title: title, blocks: blocks, width: width, into: &writer)
         case .preformatted(let text):
@@ -64,6 +70,13 @@ enum BlockRenderer {
     // MARK: - Kinds of block
 
     private static func renderParagraph(_ text: String, width: Int, into writer: inout LineWriter) {
+        // Most paragraphs are plain sentences: one pass says whether they fit as they are.
+        if let plain = PlainText.measure(text) {
+            if plain.hasWords {
+                writeWrapped(text, plain: plain, width: width, indent: 0, into: &writer)
+            }
+            return
+        }
         // Most paragraphs have no line break: skip splitting them by Character.
         guard text.utf8.contains(UInt8(ascii: "\n")) else {
             if hasWords(text) {
@@ -100,14 +113,25 @@ enum BlockRenderer {
     private static func renderKeyValues(
         _ pairs: [KeyValue], width: Int, into writer: inout LineWriter
     ) {
-        let keys = pairs.map { VisibleText.escaping($0.key) }
-        let keyWidths = keys.map { DisplayWidth.of($0) }
+        var keys: [String] = []
+        var keyWidths: [Int] = []
+        for pair in pairs {
+            if let plain = PlainText.measure(pair.key) {
+                keys.append(pair.key)
+                keyWidths.append(plain.width)
+            } else {
+                let key = VisibleText.escaping(pair.key)
+                keys.append(key)
+                keyWidths.append(DisplayWidth.of(key))
+            }
+        }
         let keyWidth = keyWidths.max() ?? 0
         // The key column, gap included, may take at most half the line; beyond that the values
         // would be squeezed, so each value goes under its key instead.
         let stacked = keyWidth + 2 > width / 2
         for (index, pair) in pairs.enumerated() {
-            let value = VisibleText.escaping(pair.value)
+            let plainValue = PlainText.measure(pair.value)
+            let value = plainValue == nil ? VisibleText.escaping(pair.value) : pair.value
             if stacked {
                 // An empty key would leave a blank line that reads as the end of the block.
                 if hasWords(keys[index]) {
@@ -120,7 +144,8 @@ enum BlockRenderer {
             } else {
                 writer.write(keys[index])
                 writer.pad(keyWidth - keyWidths[index] + 2)
-                writeWrapped(value, width: width, indent: keyWidth + 2, into: &writer)
+                writeWrapped(
+                    value, plain: plainValue, width: width, indent: keyWidth + 2, into: &writer)
             }
         }
     }
@@ -170,8 +195,33 @@ enum BlockRenderer {
     static func writeWrapped(
         _ text: String, width: Int, indent: Int, into writer: inout LineWriter
     ) {
+        writeWrapped(text, plain: nil, width: width, indent: indent, into: &writer)
+    }
+
+    /// Writes `text` as ``writeWrapped(_:width:indent:into:)`` does, escaping it first unless
+    /// it is plain ASCII.
+    private static func writeVisible(
+        _ text: String, width: Int, indent: Int, into writer: inout LineWriter
+    ) {
+        if let plain = PlainText.measure(text) {
+            writeWrapped(text, plain: plain, width: width, indent: indent, into: &writer)
+        } else {
+            writeWrapped(VisibleText.escaping(text), width: width, indent: indent, into: &writer)
+        }
+    }
+
+    /// Writes `text` as ``writeWrapped(_:width:indent:into:)`` does; `plain`, when given, is
+    /// what ``PlainText/measure(_:)`` learned of it, so plain text that fits is not measured
+    /// again.
+    private static func writeWrapped(
+        _ text: String, plain: PlainText?, width: Int, indent: Int,
+        into writer: inout LineWriter
+    ) {
         let available = width - indent
-        guard !TextWrapper.keepsWhole(text, width: available) else {
+        let fits =
+            plain.map { $0.isTidy && $0.width <= max(available, 2) }
+            ?? TextWrapper.keepsWhole(text, width: available)
+        guard !fits else {
             writer.writeLine(text)
             return
         }

@@ -9,13 +9,24 @@ enum TableRenderer {
     static func render(_ table: Table, width: Int, into writer: inout LineWriter) {
         let columnCount = table.columns.count
         guard columnCount > 0 else { return }
-        let titles = table.columns.map { VisibleText.escaping($0.title) }
+        var titles: [String] = []
+        var titleWidths: [Int] = []
+        for column in table.columns {
+            let (title, width) = visibleAndMeasured(column.title)
+            titles.append(title)
+            titleWidths.append(width)
+        }
         // One flat array of cells, row after row: a table is measured without an array per row.
+        // Every cell is measured once; rows reuse the measures when laid out.
         var cells: [String] = []
+        var cellWidths: [Int] = []
         cells.reserveCapacity(table.rows.count * columnCount)
+        cellWidths.reserveCapacity(table.rows.count * columnCount)
         for row in table.rows {
             for column in 0..<columnCount {
-                cells.append(column < row.count ? VisibleText.escaping(row[column]) : "")
+                let (cell, width) = column < row.count ? visibleAndMeasured(row[column]) : ("", 0)
+                cells.append(cell)
+                cellWidths.append(width)
             }
         }
         let alignments = (0..<columnCount).map { column in
@@ -25,9 +36,6 @@ enum TableRenderer {
                     cells[$0]
                 })
         }
-        // Every cell is measured once; rows reuse the measures when laid out.
-        let titleWidths = titles.map { DisplayWidth.of($0) }
-        let cellWidths = cells.map { DisplayWidth.of($0) }
         var naturalWidths = zip(titleWidths, table.columns).map { max($0, $1.minimumWidth) }
         for (index, cellWidth) in cellWidths.enumerated() {
             let column = index % columnCount
@@ -59,6 +67,13 @@ enum TableRenderer {
                 cells[start..<start + columnCount],
                 cellWidths: cellWidths[start..<start + columnCount], into: &writer)
         }
+    }
+
+    /// `text` made visible, and its width; plain ASCII in one pass.
+    private static func visibleAndMeasured(_ text: String) -> (String, Int) {
+        if let plain = PlainText.measure(text) { return (text, plain.width) }
+        let visible = VisibleText.escaping(text)
+        return (visible, DisplayWidth.of(visible))
     }
 
     /// The widths and alignments the columns were given, which every row follows.
