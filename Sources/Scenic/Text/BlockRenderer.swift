@@ -225,8 +225,13 @@ enum BlockRenderer {
             writer.writeLine(text)
             return
         }
+        let lines =
+            plain == nil
+            ? TextWrapper.wrap(text, width: available)
+            : TextWrapper.wrapPlain(text, width: available)
+                ?? TextWrapper.wrap(text, width: available)
         var isFirst = true
-        for line in TextWrapper.wrap(text, width: available) {
+        for line in lines {
             if !isFirst {
                 writer.pad(indent)
             }

@@ -106,6 +106,45 @@ public enum TextWrapper {
         }
     }
 
+    /// ``wrap(_:width:)`` for printable ASCII text (see ``PlainText``), or `nil` when a word is
+    /// wider than the line and has to be broken, which the general path does.
+    ///
+    /// Every character is one byte and one column, so words are found, measured and joined on
+    /// the bytes: the same greedy lines, without forming characters.
+    static func wrapPlain(_ text: String, width: Int) -> [String]? {
+        let width = max(width, 2)
+        var lines: [String] = []
+        var current = ""
+        var text = text
+        let fits = text.withUTF8 { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] != UInt8(ascii: " ") else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+                let wordLength = end - index
+                guard wordLength <= width else { return false }
+                let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                if !current.isEmpty, current.utf8.count + 1 + wordLength <= width {
+                    current.append(" ")
+                } else if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                // Printable ASCII is valid UTF-8 by itself.
+                current.append(String(decoding: word, as: UTF8.self))
+                index = end
+            }
+            return true
+        }
+        guard fits else { return nil }
+        lines.append(current)
+        return lines
+    }
+
     /// The words of `text`: what `text.split(separator: " ")` gives, found on the bytes.
     ///
     /// A space is a separator when it is a character of its own. Between ASCII neighbours it

@@ -37,3 +37,24 @@ import Testing
         }
     }
 }
+
+@Suite struct PlainWrappingTests {
+    @Test func wrapsPlainTextAsTheGeneralPathDoes() {
+        let texts = [
+            "", "   ", "one", "  two  words  ", String(repeating: "word ", count: 40),
+            "No products match these filters. Type \"clear\" to see all 20 products, or change.",
+            "a bb ccc dddd eeeee ffffff ggggggg hhhhhhhh iiiiiiiii jjjjjjjjjj",
+        ]
+        for text in texts {
+            for width in [2, 5, 9, 10, 20, 33, 80] {
+                let general = TextWrapper.wrap(text, width: width)
+                if let plain = TextWrapper.wrapPlain(text, width: width) {
+                    #expect(plain == general, "\(text) at \(width)")
+                } else {
+                    // Only a word wider than the line sends text to the general path.
+                    #expect(text.split(separator: " ").contains { $0.count > max(width, 2) })
+                }
+            }
+        }
+    }
+}
