@@ -97,8 +97,7 @@ where
     func secretMissing(from words: [String]) -> ArgumentSyntax? {
         // Matching twice costs nothing on the many screens with no secret argument.
         guard hasSecretArgument,
-            case .needsSecret(_, _, let argument) = try? CommandMatcher(commands: view.commands)
-                .match(words)
+            let argument = (try? SyntaxMatcher.match(words, against: commands))?.missingSecret
         else { return nil }
         return argument
     }
@@ -116,17 +115,16 @@ where
     {
         var input: CommandInput<V.Name>
         do {
-            switch try CommandMatcher(commands: view.commands).match(words) {
-            case .complete(let matched):
-                input = matched
-            case .needsSecret(let partial, let command, let argument):
+            let matched = try SyntaxMatcher.match(words, against: commands)
+            input = CommandInput(name: view.commands[matched.command].name, values: matched.values)
+            if let argument = matched.missingSecret {
                 guard let secret else {
                     return SceneOutcome(
                         status: .refusal(
-                            CommandProblem.missingArgument(command: command, argument: argument)
-                                .message))
+                            CommandProblem.missingArgument(
+                                command: matched.syntax, argument: argument
+                            ).message))
                 }
-                input = partial
                 input.values[argument.name] = .text(secret)
             }
         } catch {

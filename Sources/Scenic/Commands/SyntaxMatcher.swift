@@ -1,0 +1,131 @@
+import Foundation
+
+/// Matches the words of a typed line against commands' syntax alone.
+///
+/// Not generic, so it is compiled for the types it uses: a scene's ``CommandMatcher`` (generic
+/// over the View's command names) is reached through the scene's type-erased box, where generic
+/// code looks up type information at run time for each step. Scenes match on the syntax they
+/// took from their View once, and only then name the command.
+enum SyntaxMatcher {
+    /// A command that matched: which one, its checked values, and the trailing secret argument
+    /// left out, if the line stopped there.
+    struct Match {
+        /// The command's position in the list matched against.
+        var command: Int
+        /// The command's syntax.
+        var syntax: CommandSyntax
+        /// The checked values, by argument name.
+        var values: [String: ArgumentValue]
+        /// The secret argument the line left out, which the console asks for.
+        var missingSecret: ArgumentSyntax?
+    }
+
+    /// Matches `words` (the first is the command name) against `commands`.
+    static func match(_ words: [String], against commands: [CommandSyntax])
+        throws(CommandProblem) -> Match
+    {
+        guard let word = words.first else {
+            throw .unknownCommand("", suggestion: nil)
+        }
+        guard let index = commands.firstIndex(where: { $0.isNamed(word) }) else {
+            throw .unknownCommand(word, suggestion: suggestion(for: word, among: commands))
+        }
+        let syntax = commands[index]
+        var values: [String: ArgumentValue] = [:]
+        var remaining = words.dropFirst()
+        for argument in syntax.arguments {
+            if argument.takesRestOfLine {
+                if remaining.isEmpty {
+                    if argument.kind == .secret {
+                        return Match(
+                            command: index, syntax: syntax, values: values,
+                            missingSecret: argument)
+                    }
+                    guard argument.isOptional else {
+                        throw .missingArgument(command: syntax, argument: argument)
+                    }
+                } else {
+                    values[argument.name] = .text(remaining.joined(separator: " "))
+                    remaining = []
+                }
+                continue
+            }
+            guard let typed = remaining.popFirst() else {
+                guard argument.isOptional else {
+                    throw .missingArgument(command: syntax, argument: argument)
+                }
+                continue
+            }
+            values[argument.name] = try value(typed, for: argument, of: syntax)
+        }
+        guard remaining.isEmpty else {
+            throw .tooManyArguments(command: syntax, extra: Array(remaining))
+        }
+        return Match(command: index, syntax: syntax, values: values)
+    }
+
+    /// The closest command name to a mistyped `word`, when one is close enough to be a typo;
+    /// the global commands are candidates too.
+    static func suggestion(for word: String, among commands: [CommandSyntax]) -> String? {
+        let names = commands.flatMap { [$0.name] + $0.aliases } + GlobalCommand.allNames
+        return EditDistance.closest(to: word, among: names)
+    }
+
+    private static func value(
+        _ typed: String, for argument: ArgumentSyntax, of command: CommandSyntax
+    ) throws(CommandProblem) -> ArgumentValue {
+        switch argument.kind {
+        case .integer(let range):
+            guard let number = Int(typed) else {
+                guard isWholeNumberShape(typed) else {
+                    throw .notAWholeNumber(command: command, argument: argument, typed: typed)
+                }
+                // Digits that overflow `Int`: out of range when the range has the bound they
+                // passed, else too large for any whole number.
+                let isNegative = typed.hasPrefix("-")
+                guard (isNegative ? range.lowest : range.highest) == nil else {
+                    throw .outOfRange(command: command, argument: argument, range, typed: typed)
+                }
+                throw .tooLarge(command: command, argument: argument, typed: typed)
+            }
+            guard range.contains(number) else {
+                throw .outOfRange(command: command, argument: argument, range, typed: typed)
+            }
+            return .integer(number)
+        case .decimal:
+            guard let number = exactDecimal(typed) else {
+                throw .notANumber(command: command, argument: argument, typed: typed)
+            }
+            return .decimal(number)
+        case .text, .restOfLine, .secret:
+            return .text(typed)
+        }
+    }
+
+    /// Whether `typed` is written as a whole number (an optional sign, then digits).
+    private static func isWholeNumberShape(_ typed: String) -> Bool {
+        var digits = typed.utf8[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        return !digits.isEmpty
+            && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// `typed` as a decimal when it is written plainly (`12`, `-3.5`, `.75`), else `nil`.
+    ///
+    /// `Decimal(string:)` alone accepts prefixes such as `12abc`, so the shape is checked first.
+    private static func exactDecimal(_ typed: String) -> Decimal? {
+        var digits = typed.unicodeScalars[...]
+        if let sign = digits.first, sign == "-" || sign == "+" {
+            digits = digits.dropFirst()
+        }
+        let parts = String(digits).split(separator: ".", omittingEmptySubsequences: false)
+        guard
+            (1...2).contains(parts.count),
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            parts.contains(where: { !$0.isEmpty })
+        else { return nil }
+        return Decimal(string: typed, locale: Locale(identifier: "en_US_POSIX"))
+    }
+}
