@@ -98,9 +98,10 @@ struct TypedLine {
         in line: String, words: [String], _ commands: [CommandSyntax],
         mask: (ArgumentSyntax) -> String
     ) -> String {
-        guard let first = words.first else { return line }
+        guard let first = words.first,
+            commands.contains(where: { $0.arguments.contains { $0.kind == .secret } })
+        else { return line }
         let withSecrets = commands.filter { $0.arguments.contains { $0.kind == .secret } }
-        guard !withSecrets.isEmpty else { return line }
         let named =
             withSecrets.first { $0.isNamed(first) }
             ?? EditDistance.closest(to: first, among: withSecrets.map(\.name)).flatMap { name in

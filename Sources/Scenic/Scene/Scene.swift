@@ -9,9 +9,16 @@
 ///     presenter: CounterPresenter(), state: CounterLogic.State())
 /// ```
 public struct Scene<Route: Hashable & Sendable> {
+    // Its commands never change, so ``commands`` is taken once, when the scene is made.
     private var box: any SceneBox<Route>
     /// Set for a scene shown in a given state (a preview) that its appear action would reload.
     private var skipsNextAppear = false
+    /// The commands the screen accepts, besides the global ones, kept beside the box: the
+    /// console reads them for every line, and a call into the box costs a run-time lookup of
+    /// its generic types each time.
+    let commands: [CommandSyntax]
+    /// Whether any command has a secret argument, which the console may have to ask for.
+    private let hasSecretArgument: Bool
 
     /// Puts a scene together from its parts, its first state and the worker that carries out
     /// its requests.
@@ -34,9 +41,10 @@ public struct Scene<Route: Hashable & Sendable> {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice, L.Route == Route
     {
-        box = SceneParts(
-            view: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: worker)
+        self.init(
+            box: SceneParts(
+                view: view, interactor: interactor, logic: logic, presenter: presenter,
+                state: state, appearAction: appearAction, worker: worker))
     }
 
     /// Puts together a scene that asks for no work.
@@ -59,9 +67,6 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The screen's title.
     public var title: String { box.title }
-
-    /// The commands the screen accepts, besides the global ones.
-    var commands: [CommandSyntax] { box.commands }
 
     /// The question waiting for the next typed line, as the status line shows it.
     public var question: String? { box.question }
@@ -89,7 +94,8 @@ public struct Scene<Route: Hashable & Sendable> {
     /// The secret argument `words` left out, when they are otherwise a complete command: the
     /// console asks for it before the command runs.
     func secretMissing(from words: [String]) -> ArgumentSyntax? {
-        box.secretMissing(from: words)
+        guard hasSecretArgument else { return nil }
+        return box.secretMissing(from: words)
     }
 
     /// Forgets the notices the scene reported: a new line has been typed.
@@ -158,6 +164,10 @@ public struct Scene<Route: Hashable & Sendable> {
 
     private init(box: any SceneBox<Route>) {
         self.box = box
+        commands = box.commands
+        hasSecretArgument = commands.contains { command in
+            command.arguments.contains { $0.kind == .secret }
+        }
     }
 }
 
