@@ -47,35 +47,37 @@ struct CatalogPresenter: Presenter {
         // Under 50 columns the Category column gives its room to the names: the category is
         // one "category NAME" away.
         let showsCategory = !screen.isNarrower(than: 50)
-        let rows = listing.onPage.map { number, index in
-            let product = catalog.products[index]
-            let price = state.shelf[index]
-            return (
-                cells: ["\(number)", product.name] + (showsCategory ? [product.category.name] : [])
-                    + [price.shownText],
-                sale: price.sale
-            )
-        }
-        var columns =
-            [
-                Table.Column("#", minimumWidth: columnWidths.number),
-                Table.Column("Product", minimumWidth: columnWidths.name),
-            ]
-            + (showsCategory ? [Table.Column("Category")] : [])
-            + [Table.Column("Price", alignment: .right, minimumWidth: columnWidths.price)]
-        var blocks: [Block]
+        let onPage = listing.onPage
         // The Sale column is drawn only when it has something in it: narrow screens need
         // the room for names.
-        if rows.contains(where: { $0.sale != nil }) {
+        let hasSale = onPage.contains { state.shelf[$0.index].sale != nil }
+        let rows = onPage.map { number, index in
+            let product = catalog.products[index]
+            let price = state.shelf[index]
+            var cells = ["\(number)", product.name]
+            cells.reserveCapacity(5)
+            if showsCategory { cells.append(product.category.name) }
+            cells.append(price.shownText)
+            if hasSale { cells.append(price.sale ?? "") }
+            return cells
+        }
+        var columns = [
+            Table.Column("#", minimumWidth: columnWidths.number),
+            Table.Column("Product", minimumWidth: columnWidths.name),
+        ]
+        if showsCategory { columns.append(Table.Column("Category")) }
+        columns.append(Table.Column("Price", alignment: .right, minimumWidth: columnWidths.price))
+        var blocks: [Block]
+        if hasSale {
             columns.append(Table.Column("Sale"))
             blocks = [
-                .table(Table(columns: columns, rows: rows.map { $0.cells + [$0.sale ?? ""] })),
+                .table(Table(columns: columns, rows: rows)),
                 .paragraph(
                     "Sale prices already include the discount; \"open N\" shows the regular "
                         + "price."),
             ]
         } else {
-            blocks = [.table(Table(columns: columns, rows: rows.map(\.cells)))]
+            blocks = [.table(Table(columns: columns, rows: rows))]
         }
         blocks.append(
             .paragraph("Type \"open N\" to see product N, or \"help\" for every command."))
