@@ -1,12 +1,15 @@
-/// What one pass over text of printable ASCII learns about it: its width, whether it has
-/// words, and whether its spaces are tidy.
+/// What one pass over plain text learns about it: its width, whether it has words, and
+/// whether its spaces are tidy.
 ///
-/// Most of a screen (numbers, prices, labels, sentences) is printable ASCII. Such text needs
-/// no escaping, is as wide as it is long, and wraps as the bytes say; learning all of that in
+/// Plain text is printable and made of characters that stand alone: ASCII, Latin letters with
+/// their accents precomposed, general punctuation, currency signs, arrows, box drawing, kana
+/// and CJK ideographs. No character in it can join its neighbour into one cluster, none needs
+/// escaping, and a space byte always separates words. Most of a screen (numbers, prices,
+/// labels, sentences, product names in several scripts) is plain; learning all of the above in
 /// one pass spares the renderers three or four passes (escaping, measuring, checking spaces)
-/// and their calls for every cell and sentence.
+/// and their calls for every cell and sentence. Other text takes the general path.
 struct PlainText {
-    /// The text's width in columns: its length.
+    /// The text's width in terminal columns.
     let width: Int
     /// Whether it holds anything but spaces.
     let hasWords: Bool
@@ -14,23 +17,97 @@ struct PlainText {
     /// ``TextWrapper``): then it fits on one line as it is, when it is narrow enough.
     let isTidy: Bool
 
-    /// The facts about `text`, or `nil` when it holds a control character or anything beyond
-    /// ASCII (which the general escaping and measuring handle).
+    /// The facts about `text`, or `nil` when it is not plain.
     static func measure(_ text: String) -> PlainText? {
         var text = text
         return text.withUTF8 { bytes in
+            var width = 0
             var hasWords = false
             var isTidy = true
             var previousWasSpace = true
-            for byte in bytes {
-                guard byte >= 0x20, byte < 0x7F else { return nil }
-                let isSpace = byte == UInt8(ascii: " ")
-                if isSpace && previousWasSpace { isTidy = false }
-                if !isSpace { hasWords = true }
-                previousWasSpace = isSpace
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard byte >= 0x20, byte < 0x7F else { return nil }
+                    let isSpace = byte == UInt8(ascii: " ")
+                    if isSpace && previousWasSpace { isTidy = false }
+                    if !isSpace { hasWords = true }
+                    previousWasSpace = isSpace
+                    width += 1
+                    index += 1
+                    continue
+                }
+                guard let (columns, length) = standaloneScalar(in: bytes, at: index) else {
+                    return nil
+                }
+                hasWords = true
+                previousWasSpace = false
+                width += columns
+                index += length
             }
             if previousWasSpace && !bytes.isEmpty { isTidy = false }
-            return PlainText(width: bytes.count, hasWords: hasWords, isTidy: isTidy)
+            return PlainText(width: width, hasWords: hasWords, isTidy: isTidy)
+        }
+    }
+
+    /// The width of `bytes`, a piece of plain text (a word of it, say).
+    static func width(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var width = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                width += 1
+                index += 1
+            } else if let (columns, length) = standaloneScalar(in: bytes, at: index) {
+                width += columns
+                index += length
+            } else {
+                // Not plain after all; measured as one column per byte it skips.
+                width += 1
+                index += 1
+            }
+        }
+        return width
+    }
+
+    /// The columns and byte length of the two- or three-byte scalar at `index`, when it is one
+    /// of the characters that stand alone.
+    private static func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+        -> (columns: Int, length: Int)?
+    {
+        let lead = UInt32(bytes[index])
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF:
+            length = 2
+            value = lead & 0x1F
+        case 0xE0...0xEF:
+            length = 3
+            value = lead & 0x0F
+        default:
+            return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let byte = bytes[index + offset]
+            guard byte & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        switch value {
+        // Latin-1 letters and signs (not the soft hyphen, which is invisible), Latin
+        // Extended-A and -B and IPA; the combining marks from U+0300 are left out.
+        case 0xA0...0xAC, 0xAE...0x2FF: return (1, length)
+        // Dashes, quotes, bullets and ellipsis; the invisible spaces and direction marks
+        // around them are left out.
+        case 0x2010...0x2027, 0x2030...0x205E: return (1, length)
+        // Currency signs, arrows and box drawing.
+        case 0x20A0...0x20C0, 0x2190...0x21FF, 0x2500...0x257F: return (1, length)
+        // Hiragana and katakana (not the combining voicing marks U+3099 and U+309A) and CJK
+        // ideographs.
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: return (2, length)
+        default: return nil
         }
     }
 }

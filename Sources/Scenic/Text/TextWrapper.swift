@@ -106,15 +106,17 @@ public enum TextWrapper {
         }
     }
 
-    /// ``wrap(_:width:)`` for printable ASCII text (see ``PlainText``), or `nil` when a word is
-    /// wider than the line and has to be broken, which the general path does.
+    /// ``wrap(_:width:)`` for plain text (see ``PlainText``), or `nil` when a word is wider
+    /// than the line and has to be broken, which the general path does.
     ///
-    /// Every character is one byte and one column, so words are found, measured and joined on
-    /// the bytes: the same greedy lines, without forming characters.
+    /// In plain text every character stands alone and a space byte always separates words, so
+    /// words are found, measured and joined on the bytes: the same greedy lines, without
+    /// forming characters.
     static func wrapPlain(_ text: String, width: Int) -> [String]? {
         let width = max(width, 2)
         var lines: [String] = []
         var current = ""
+        var currentWidth = 0
         var text = text
         let fits = text.withUTF8 { bytes -> Bool in
             var index = 0
@@ -125,17 +127,20 @@ public enum TextWrapper {
                 }
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
-                let wordLength = end - index
-                guard wordLength <= width else { return false }
                 let word = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                if !current.isEmpty, current.utf8.count + 1 + wordLength <= width {
+                let wordWidth = PlainText.width(of: word)
+                guard wordWidth <= width else { return false }
+                if !current.isEmpty, currentWidth + 1 + wordWidth <= width {
                     current.append(" ")
+                    currentWidth += 1
                 } else if !current.isEmpty {
                     lines.append(current)
                     current = ""
+                    currentWidth = 0
                 }
-                // Printable ASCII is valid UTF-8 by itself.
+                // Cut at spaces, so the word is whole, valid UTF-8.
                 current.append(String(decoding: word, as: UTF8.self))
+                currentWidth += wordWidth
                 index = end
             }
             return true

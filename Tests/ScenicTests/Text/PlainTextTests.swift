@@ -18,8 +18,8 @@ import Testing
         #expect(try #require(PlainText.measure("   ")).hasWords == false)
     }
 
-    @Test func leavesControlsAndEverythingBeyondASCIIToTheGeneralPath() {
-        for text in ["tab\there", "bell\u{7}", "del\u{7F}", "Café", "抹茶", "a·b", "\u{1B}[31m"] {
+    @Test func leavesControlCharactersToTheGeneralPath() {
+        for text in ["tab\there", "bell\u{7}", "del\u{7F}", "\u{9B}", "\u{1B}[31m"] {
             #expect(PlainText.measure(text) == nil, "\(text)")
         }
     }
@@ -56,5 +56,40 @@ import Testing
                 }
             }
         }
+    }
+}
+
+@Suite struct PlainScriptsTests {
+    /// Text beyond ASCII that is still plain: its width is what the general measure says.
+    @Test func measuresLatinPunctuationBoxDrawingKanaAndIdeographsAsDisplayWidthDoes() throws {
+        let texts = [
+            "抹茶 Matcha", "Café Crème", "どら焼き Dorayaki", "Crème brûlée · $6.50", "• a — b…",
+            "price $5.00 to $20.00 · category Coffee", "Genmaicha 玄米茶", "──── ←→ €12",
+        ]
+        for text in texts {
+            let plain = try #require(PlainText.measure(text), "\(text)")
+            #expect(plain.width == DisplayWidth.of(text), "\(text)")
+            #expect(VisibleText.escaping(text) == text)
+        }
+    }
+
+    @Test func leavesJoiningAndInvisibleCharactersToTheGeneralPath() {
+        let texts = [
+            "e\u{301}cole", "か\u{3099}", "a\u{200B}b", "a\u{2028}b", "soft\u{AD}hyphen", "👍",
+            "한국어", "\u{C2}\u{85}", "ｆｕｌｌ", "a\u{FEFF}",
+        ]
+        for text in texts {
+            #expect(PlainText.measure(text) == nil, "\(text)")
+        }
+    }
+
+    @Test func wrapsPlainTextInOtherScriptsAsTheGeneralPathDoes() {
+        let text = "抹茶 Matcha · Café Crème — どら焼き Dorayaki, Genmaicha 玄米茶 and Crème brûlée"
+        for width in 2...40 {
+            if let plain = TextWrapper.wrapPlain(text, width: width) {
+                #expect(plain == TextWrapper.wrap(text, width: width), "at \(width)")
+            }
+        }
+        #expect(TextWrapper.wrapPlain(text, width: 40) != nil)
     }
 }
