@@ -82,7 +82,7 @@ where
         content.commandLines =
             showsCommands
             ? commandLines.lines(width: screen.width) {
-                ScreenFooter.commandLines(for: view.commands, width: $0)
+                ScreenFooter.commandLines(for: commands, width: $0)
             } : []
         if status.hidesSceneMessages {
             content.messages = []

@@ -12,10 +12,18 @@ enum ScreenFooter {
     static func writeCommandLines<Name>(
         for commands: [Command<Name>], width: Int, into writer: inout LineWriter
     ) {
+        writeCommandLines(for: commands.map(\.syntax), width: width, into: &writer)
+    }
+
+    /// Writes the command lines of commands given by their syntax (which a scene takes from
+    /// its View once), as the form taking the commands does.
+    static func writeCommandLines(
+        for commands: [CommandSyntax], width: Int, into writer: inout LineWriter
+    ) {
         writer.write("Commands:")
         var line = Line(width: width, used: 9)
-        for index in commands.indices {
-            let usage = commands[index].syntax.footerUsage
+        for command in commands {
+            let usage = command.footerUsage
             line.add(usage.text, width: usage.width, isLast: false, into: &writer)
         }
         for (index, name) in GlobalCommand.names.enumerated() {
@@ -28,7 +36,7 @@ enum ScreenFooter {
 
     /// The command lines of `commands` at `width`, as ``writeCommandLines(for:width:into:)``
     /// writes them.
-    static func commandLines<Name>(for commands: [Command<Name>], width: Int) -> [String] {
+    static func commandLines(for commands: [CommandSyntax], width: Int) -> [String] {
         var writer = LineWriter()
         writeCommandLines(for: commands, width: width, into: &writer)
         return writer.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -54,7 +54,7 @@ enum TableRenderer {
             return
         }
         let layout = Layout(widths: widths, alignments: alignments)
-        layout.writeRow(titles[...], cellWidths: titleWidths[...], into: &writer)
+        layout.writeRow(titles, cellWidths: titleWidths, from: 0, into: &writer)
         for column in 0..<columnCount {
             if column > 0 {
                 writer.pad(columnGap)
@@ -63,9 +63,7 @@ enum TableRenderer {
         }
         writer.endLine()
         for start in stride(from: 0, to: cells.count, by: columnCount) {
-            layout.writeRow(
-                cells[start..<start + columnCount],
-                cellWidths: cellWidths[start..<start + columnCount], into: &writer)
+            layout.writeRow(cells, cellWidths: cellWidths, from: start, into: &writer)
         }
     }
 
@@ -81,22 +79,32 @@ enum TableRenderer {
         let widths: [Int]
         let alignments: [Table.Column.Alignment]
 
-        /// Writes one row: one line, or more when a cell is wider than its column and wraps.
+        /// Writes the row whose cells start at `start` in `cells` (and their measures in
+        /// `cellWidths`): one line, or more when a cell is wider than its column and wraps.
+        ///
+        /// By index into the table's flat arrays: slicing and zipping them for every row cost
+        /// more than writing the row.
         func writeRow(
-            _ cells: ArraySlice<String>, cellWidths: ArraySlice<Int>,
-            into writer: inout LineWriter
+            _ cells: [String], cellWidths: [Int], from start: Int, into writer: inout LineWriter
         ) {
-            let fits = zip(cellWidths, widths).allSatisfy { $0 <= $1 }
+            var fits = true
+            for column in widths.indices where cellWidths[start + column] > widths[column] {
+                fits = false
+            }
             guard !fits else {
                 // The common case: one line, every cell measured already.
-                for (column, (cell, cellWidth)) in zip(cells, cellWidths).enumerated() {
-                    writeCell(cell, measured: cellWidth, column: column, into: &writer)
+                for column in widths.indices {
+                    writeCell(
+                        cells[start + column], measured: cellWidths[start + column],
+                        column: column, into: &writer)
                 }
                 writer.endLine()
                 return
             }
-            let cellLines = zip(zip(cells, cellWidths), widths).map { cell, width in
-                cell.1 <= width ? [cell.0] : Self.wrapKeepingIndent(cell.0, width: width)
+            let cellLines = widths.indices.map { column in
+                let (cell, cellWidth) = (cells[start + column], cellWidths[start + column])
+                return cellWidth <= widths[column]
+                    ? [cell] : Self.wrapKeepingIndent(cell, width: widths[column])
             }
             let height = cellLines.map(\.count).max() ?? 1
             for lineIndex in 0..<height {
