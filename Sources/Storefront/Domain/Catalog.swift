@@ -27,7 +27,15 @@ package struct Catalog: Hashable, Sendable {
 
     /// Text with case and accents taken away, so that "creme" finds "Café Crème".
     package static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no accents to take away: lowercasing its bytes is the whole fold, and
+        // Foundation's folding took longer than filtering the list with it.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(
+                decoding: text.utf8.map {
+                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0
+                }, as: UTF8.self)
+        }
+        return text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// Whether `searchName` (an entry of ``searchNames``) contains `search`, a typed search

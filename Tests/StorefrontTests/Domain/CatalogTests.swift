@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Storefront
@@ -19,5 +20,13 @@ import Testing
         #expect(!Catalog.searchName(name, contains: "cafe creme!"))
         #expect(!Catalog.searchName(name, contains: "tea"))
         #expect(Catalog.searchName(Catalog.folded("抹茶 Matcha"), contains: "抹茶"))
+    }
+
+    @Test func asciiIsFoldedAsFoundationFoldsIt() {
+        let ascii = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+        #expect(
+            Catalog.folded(ascii)
+                == ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        #expect(Catalog.folded("Cold BREW") == "cold brew")
     }
 }
