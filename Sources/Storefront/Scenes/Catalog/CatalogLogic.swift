@@ -28,14 +28,21 @@ package struct CatalogLogic: Logic {
         /// Units in the cart, or `nil` when the cart could not be read.
         package var cartUnits: Int?
         /// The filters that are set.
-        package var filters = Filters()
+        package var filters = Filters() {
+            didSet { if filters != oldValue { matching = matchingIndices } }
+        }
         /// The page showing, from 0.
         package var page = 0
         /// Each product's shelf price at ``now``, in catalog order.
         ///
         /// Worked out when the catalog or the time changes, not for every screen: pricing
         /// every product to filter the list by price took a third of a line's time.
-        package private(set) var shelf: [ShelfPrice] = []
+        package private(set) var shelf: [ShelfPrice] = [] {
+            didSet { matching = matchingIndices }
+        }
+        /// The catalog positions of the products that pass every filter, in catalog order:
+        /// worked out when the filters or the shelf change, not for every screen and command.
+        private(set) var matching: [Int] = []
 
         /// A state with this catalog, time, cart, filters and page.
         package init(
@@ -48,6 +55,7 @@ package struct CatalogLogic: Logic {
             self.filters = filters
             self.page = page
             shelf = Self.shelf(of: catalog, at: now)
+            matching = matchingIndices
         }
     }
 
@@ -261,11 +269,11 @@ extension CatalogLogic.State {
     /// The list as it stands, filtered once: the Presenter takes the count, the pages and the
     /// page showing from it rather than filtering the catalog for each.
     var listing: CatalogLogic.Listing {
-        CatalogLogic.Listing(matching: matchingIndices, page: page)
+        CatalogLogic.Listing(matching: matching, page: page)
     }
 
     /// The catalog positions of the products that pass every filter, in catalog order.
-    private var matchingIndices: [Int] {
+    fileprivate var matchingIndices: [Int] {
         guard let catalog else { return [] }
         let search = filters.foldedSearch
         return catalog.products.indices.filter { index in
@@ -284,7 +292,7 @@ extension CatalogLogic.State {
     /// The products that pass every filter, in catalog order: the list numbered on screen.
     var matchingProducts: [Product] {
         guard let catalog else { return [] }
-        return matchingIndices.map { catalog.products[$0] }
+        return matching.map { catalog.products[$0] }
     }
 
     /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
