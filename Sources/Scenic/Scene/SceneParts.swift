@@ -86,10 +86,12 @@ where
             } : []
         if status.hidesSceneMessages {
             content.messages = []
-        } else {
+        } else if !notices.isEmpty {
+            // Most screens report nothing; mapping no notices still costs this generic code a
+            // run-time lookup of its types.
             content.messages += notices.map(presenter.message(for:))
         }
-        content.messages += status.messages
+        if !status.messages.isEmpty { content.messages += status.messages }
         if let question { content.messages.append(question) }
         return view.render(content, width: screen.width)
     }
