@@ -18,8 +18,10 @@ struct ProductView: View {
 
     /// The product's name, or "Product" when the id names none.
     let title: String
-    let commands = [
+    /// The same for every product: made once, not for each product opened.
+    static let commands = [
         Command(Name.add, quantity, help: "Add QTY of this product to your cart (1 if left out)"),
         Command(Name.cart, help: "Open your cart"),
     ]
+    var commands: [Command<Name>] { Self.commands }
 }
