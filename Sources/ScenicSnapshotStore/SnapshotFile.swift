@@ -79,17 +79,16 @@ package enum SnapshotFile {
 
     /// Compares the snapshot stored at `path` with `text`.
     ///
-    /// A matching snapshot, the common case, is read into a buffer on the stack and compared
-    /// there, byte for byte, before anything is normalized: when the file holds the text plus
-    /// its final newline, it matches whatever line endings either has. Only a difference, or
-    /// a file larger than the buffer, reads the file by ``storedBytes(atPath:shownAs:)`` and
-    /// compares again with both sides' `"\r\n"` made `"\n"`.
+    /// A matching snapshot, the common case, is read into a buffer just large enough and
+    /// compared there, byte for byte, before anything is normalized: when the file holds the
+    /// text plus its final newline, it matches whatever line endings either has. Only a
+    /// difference reads the file by ``storedBytes(atPath:shownAs:)`` and compares again with
+    /// both sides' `"\r\n"` made `"\n"`.
     ///
     /// - Throws: ``SnapshotError/unreadable(_:_:)``.
     package static func compare(
         storedAt path: String, shownAs: @autoclosure () -> String, with text: String
     ) throws(SnapshotError) -> Comparison {
-        let size = 16_384
         // withCString: a native String is already NUL-terminated, so no C copy is made.
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else {
@@ -98,19 +97,21 @@ package enum SnapshotFile {
         }
         var text = text
         let sameAsRead = text.withUTF8 { actual in
-            withUnsafeTemporaryAllocation(byteCount: size, alignment: 1) { buffer in
-                var count = systemRead(descriptor, buffer.baseAddress, size)
-                while count < 0 && errno == EINTR {
-                    count = systemRead(descriptor, buffer.baseAddress, size)
-                }
-                close(descriptor)
-                // A full buffer may hold only the start of the file.
-                return count < size && count == actual.count + 1
-                    && buffer[actual.count] == UInt8(ascii: "\n")
-                    && sameBytes(
-                        UnsafeRawBufferPointer(rebasing: buffer[0..<actual.count]),
-                        UnsafeRawBufferPointer(actual))
+            // Room for the text, its final newline and one byte more, which only a longer file
+            // fills. On the heap: a temporary allocation this size first asks the system where
+            // the stack ends, which cost more than the read.
+            let size = actual.count + 2
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 1)
+            defer { buffer.deallocate() }
+            var count = systemRead(descriptor, buffer.baseAddress, size)
+            while count < 0 && errno == EINTR {
+                count = systemRead(descriptor, buffer.baseAddress, size)
             }
+            close(descriptor)
+            return count == actual.count + 1 && buffer[actual.count] == UInt8(ascii: "\n")
+                && sameBytes(
+                    UnsafeRawBufferPointer(rebasing: buffer[0..<actual.count]),
+                    UnsafeRawBufferPointer(actual))
         }
         if sameAsRead { return .same }
         guard let bytes = try storedBytes(atPath: path, shownAs: shownAs()) else {
