@@ -69,7 +69,7 @@ struct PipelineBenchmark {
         return [
             Metric(
                 "pipeline.step.us", comparison.subjectSeconds * perLine, unit: "µs",
-                summary: "one typed line through the console, Storefront catalog, 80 columns"),
+                summary: "one typed line through the console: Storefront catalog, products, back"),
             Metric(
                 "pipeline.floor.us", comparison.floorSeconds * perLine, unit: "µs",
                 summary: "the same screen and echo written by hand (floor)"),
