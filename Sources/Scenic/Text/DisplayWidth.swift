@@ -92,27 +92,7 @@ public enum DisplayWidth {
     private static func loneScalar<UTF8: Collection<UInt8>>(
         in utf8: UTF8, at index: UTF8.Index
     ) -> (Unicode.Scalar, UTF8.Index)? {
-        let lead = UInt32(utf8[index])
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF:
-            length = 2
-            value = lead & 0x1F
-        case 0xE0...0xEF:
-            length = 3
-            value = lead & 0x0F
-        default:
-            return nil
-        }
-        var position = utf8.index(after: index)
-        for _ in 1..<length {
-            guard position != utf8.endIndex else { return nil }
-            let byte = utf8[position]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-            position = utf8.index(after: position)
-        }
+        guard let (value, position) = ShortScalar.decode(in: utf8, at: index) else { return nil }
         guard position == utf8.endIndex || utf8[position] < 0x80 else { return nil }
         guard let scalar = Unicode.Scalar(value), !prependsToNext(scalar) else { return nil }
         return (scalar, position)

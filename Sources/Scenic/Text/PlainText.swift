@@ -76,25 +76,8 @@ struct PlainText {
     private static func standaloneScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
         -> (columns: Int, length: Int)?
     {
-        let lead = UInt32(bytes[index])
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF:
-            length = 2
-            value = lead & 0x1F
-        case 0xE0...0xEF:
-            length = 3
-            value = lead & 0x0F
-        default:
-            return nil
-        }
-        guard index + length <= bytes.count else { return nil }
-        for offset in 1..<length {
-            let byte = bytes[index + offset]
-            guard byte & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(byte & 0x3F)
-        }
+        guard let (value, end) = ShortScalar.decode(in: bytes, at: index) else { return nil }
+        let length = end - index
         switch value {
         // Latin-1 letters and signs (not the soft hyphen, which is invisible), Latin
         // Extended-A and -B and IPA; the combining marks from U+0300 are left out.
