@@ -46,4 +46,42 @@ import Testing
         #expect(check("Paid $5.00", environment: ["CI": "yes"]) != nil)
         #expect(package.snapshotFiles() == [stored])
     }
+
+    /// Pending mode lists each snapshot folder once per run: what was there, and what the run
+    /// itself writes, is cleaned up by a match; a file another process adds later is left for
+    /// review.
+    @Test func aMatchRemovesStalePendingFilesFromTheFolderListing() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        func check(_ text: String, _ name: String) -> SnapshotError? {
+            SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction("receipt()"), name: name,
+                filePath: package.testFile("ReceiptTests"), environment: [:], sites: sites
+            ).run(text)
+        }
+        let folder = "Snapshots/ReceiptTests/"
+        try package.write("paid\n", to: folder + "receipt.paid.txt")
+        try package.write("stale\n", to: folder + "receipt.paid.txt.new")
+        try package.write("due\n", to: folder + "receipt.due.txt")
+
+        // The earlier run's pending file goes when the snapshot matches.
+        #expect(check("paid", "paid") == nil)
+        #expect(!package.snapshotFiles().contains(folder + "receipt.paid.txt.new"))
+
+        // This run's own pending file goes too when the snapshot matches again.
+        #expect(check("late", "due") != nil)
+        #expect(package.snapshotFiles().contains(folder + "receipt.due.txt.new"))
+        #expect(check("due", "due") == nil)
+        #expect(!package.snapshotFiles().contains(folder + "receipt.due.txt.new"))
+
+        // Written by someone else after the folder was listed: left for review.
+        try package.write("other\n", to: folder + "receipt.paid.txt.new")
+        #expect(check("paid", "paid") == nil)
+        #expect(package.snapshotFiles().contains(folder + "receipt.paid.txt.new"))
+
+        // The next run lists the folder again and cleans it up.
+        sites.startNewRun()
+        #expect(check("paid", "paid") == nil)
+        #expect(!package.snapshotFiles().contains(folder + "receipt.paid.txt.new"))
+    }
 }
