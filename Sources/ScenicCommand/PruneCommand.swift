@@ -1,7 +1,8 @@
 import Foundation
 import ScenicSnapshotStore
 
-/// `scenic prune [--dry-run]`: runs every test and deletes snapshots that none asserted.
+/// `scenic prune [--dry-run | --check]`: runs every test and deletes snapshots that none
+/// asserted; `--check` deletes nothing and fails when it would delete something, for CI.
 struct PruneCommand {
     /// The environment variable with a shell command that replaces `swift test`.
     static let testCommandVariable = "SCENIC_TEST_COMMAND"
@@ -10,8 +11,9 @@ struct PruneCommand {
 
     /// Runs the tests and prunes; returns 0, or throws when it deleted nothing for a reason.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        let dryRun = arguments.contains("--dry-run")
-        let others = arguments.filter { $0 != "--dry-run" }
+        let check = arguments.contains("--check")
+        let dryRun = check || arguments.contains("--dry-run")
+        let others = arguments.filter { $0 != "--dry-run" && $0 != "--check" }
         // Jest #4383: pruning after a filtered run deletes the snapshots of skipped tests.
         guard others.isEmpty else { throw .pruneNeedsCompleteRun(others) }
 
@@ -52,6 +54,10 @@ struct PruneCommand {
                 }
             }
             Terminal.print("  \(path)")
+        }
+        if check {
+            Terminal.print("Next: run \"swift run scenic prune\" to delete them, and commit.")
+            return 1
         }
         return 0
     }

@@ -50,14 +50,16 @@ enum Subcommand: String, CaseIterable {
                 """
         case .prune:
             return """
-                USAGE: scenic prune [--dry-run]
+                USAGE: scenic prune [--dry-run | --check]
 
                 Runs the complete test suite ("swift test", or the shell command in
                 SCENIC_TEST_COMMAND) with SCENIC_SNAPSHOT_MANIFEST naming a file that every
                 assertion adds its snapshot to. Only when the run passes does it delete the stored
                 snapshots no test asserted, and pending files whose snapshot no test asserted.
                 It takes no test arguments: after a filtered run every skipped snapshot would look
-                unused. --dry-run lists what would be deleted and deletes nothing.
+                unused. --dry-run lists what would be deleted and deletes nothing. --check does
+                the same and exits 1 when anything would be deleted, so CI can require that no
+                unused snapshot is committed.
                 """
         }
     }
@@ -75,7 +77,8 @@ enum Subcommand: String, CaseIterable {
           review                 Accept or reject pending snapshots one by one (on a terminal).
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
-          prune [--dry-run]      Run all tests; delete snapshots that no test asserted.
+          prune [--dry-run|--check]
+                                 Run all tests; delete snapshots that no test asserted.
 
         OPTIONS:
           --root DIR             The package root (default: the nearest folder with Package.swift

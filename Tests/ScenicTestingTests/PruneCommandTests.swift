@@ -50,6 +50,32 @@ import Testing
         #expect(!leftovers.contains { $0.hasPrefix("snapshot-manifest") })
     }
 
+    @Test func checkListsDeletesNothingAndFailsOnlyWhenSomethingIsUnused() throws {
+        let unused = try prune(
+            ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(unused.status == 1)
+        #expect(
+            unused.standardOutput.hasSuffix(
+                """
+                Would delete 2 unused files:
+                  Snapshots/CartTests/unused.1.txt
+                  Snapshots/OldTests/gone.1.txt.new
+                Next: run "swift run scenic prune" to delete them, and commit.
+
+                """))
+        #expect(package.snapshotFiles() == everything)
+        let clean = try prune(
+            ["--check"],
+            command: testCommand(recording: [
+                "Snapshots/CartTests/used.1.txt", "Snapshots/CartTests/unused.1.txt",
+                "Snapshots/OldTests/gone.1.txt",
+            ]))
+        #expect(clean.status == 0)
+        #expect(
+            clean.standardOutput.hasSuffix(
+                "Every stored snapshot was asserted; nothing to prune.\n"))
+    }
+
     @Test func dryRunListsAndDeletesNothing() throws {
         let result = try prune(
             ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
