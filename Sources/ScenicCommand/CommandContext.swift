@@ -16,6 +16,9 @@ struct CommandContext {
         for path in paths {
             guard let stored = store.storedPath(forUserPath: path, currentFolder: currentFolder)
             else { throw .unknownPath(path) }
+            if let problem = store.unsafeFileProblem(storedPath: stored) {
+                throw .snapshot(problem)
+            }
             let snapshot = PendingSnapshot(storedPath: stored)
             guard FileManager.default.fileExists(atPath: store.url(snapshot.pendingPath).path)
             else { throw .nothingPending(stored) }
@@ -32,6 +35,11 @@ struct CommandContext {
         } catch {
             throw .snapshot(error)
         }
+    }
+
+    /// Says on standard error that `snapshot` was passed over because of `error`.
+    func reportSkipped(_ snapshot: PendingSnapshot, _ error: SnapshotError) {
+        Terminal.printError("warning: " + CommandError.skipped(snapshot.pendingPath, error).message)
     }
 
     /// Whether the pending snapshot creates a new stored file.

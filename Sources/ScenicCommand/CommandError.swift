@@ -46,6 +46,9 @@ enum CommandError: Error, Equatable {
     case pruneNothingRecorded(stored: Int)
     /// A snapshot operation failed.
     case snapshot(SnapshotError)
+    /// A pending file that could not be shown and was passed over (not thrown: the command
+    /// goes on with the others).
+    case skipped(String, SnapshotError)
 
     /// 2 for usage errors, 1 for everything else.
     var exitStatus: Int32 {
@@ -55,7 +58,7 @@ enum CommandError: Error, Equatable {
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .nothingPending, .pruneCannotRun, .pruneTestsFailed,
-            .pruneNothingRecorded, .snapshot:
+            .pruneNothingRecorded, .snapshot, .skipped:
             return 1
         }
     }
@@ -109,6 +112,8 @@ enum CommandError: Error, Equatable {
                 + "\(RunManifest.variable) environment variable on to the tests."
         case .snapshot(let error):
             return error.message
+        case .skipped(let path, let error):
+            return "Skipped \(path): " + error.message
         }
     }
 }

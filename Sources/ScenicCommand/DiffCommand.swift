@@ -1,10 +1,11 @@
 import ScenicSnapshotStore
 
-/// `scenic diff [PATH…]`: prints the diffs of pending snapshots.
+/// `scenic diff [PATH…]`: prints the diffs of pending snapshots; one that cannot be read is
+/// reported and skipped.
 struct DiffCommand {
     var context: CommandContext
 
-    /// Prints the diffs; returns 0.
+    /// Prints the diffs; returns 1 when a pending file could not be shown, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
             throw .unknownOption(option, subcommand: .diff)
@@ -17,14 +18,22 @@ struct DiffCommand {
             return 0
         }
         let colored = Terminal.usesColor(environment: context.environment)
-        for (index, snapshot) in pending.enumerated() {
-            if index > 0 { Terminal.print("") }
-            Terminal.print("# \(snapshot.testDescription)")
-            let diff = try context.attempt { () throws(SnapshotError) in
-                try context.store.diff(of: snapshot, colored: colored)
+        var printed = 0
+        var skipped = 0
+        for snapshot in pending {
+            let diff: String
+            do throws(SnapshotError) {
+                diff = try context.store.diff(of: snapshot, colored: colored)
+            } catch {
+                context.reportSkipped(snapshot, error)
+                skipped += 1
+                continue
             }
+            if printed > 0 { Terminal.print("") }
+            Terminal.print("# \(snapshot.testDescription)")
             Terminal.print(diff)
+            printed += 1
         }
-        return 0
+        return skipped == 0 ? 0 : 1
     }
 }

@@ -65,15 +65,20 @@ struct ReviewCommand {
         var rejected = 0
         var rest: Answer?
         for (index, snapshot) in pending.enumerated() {
+            // A file that cannot be shown cannot be decided on, even by "all the rest".
+            let diff: String
+            do throws(SnapshotError) {
+                diff = try context.store.diff(of: snapshot, colored: colored)
+            } catch {
+                context.reportSkipped(snapshot, error)
+                continue
+            }
             var answer = rest
             if answer == nil {
                 let kind = context.isNew(snapshot) ? "new" : "changed"
                 Terminal.print("")
                 Terminal.print(
                     "[\(index + 1)/\(pending.count)] \(snapshot.testDescription) (\(kind))")
-                let diff = try context.attempt { () throws(SnapshotError) in
-                    try context.store.diff(of: snapshot, colored: colored)
-                }
                 Terminal.print(diff)
                 Terminal.prompt(ReviewCommand.keys + " ? ")
                 answer = readAnswer()

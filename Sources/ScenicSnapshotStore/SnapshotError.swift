@@ -23,6 +23,12 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case unreadable(String, String)
     /// A file could not be written or removed: root-relative path and the system's reason.
     case unwritable(String, String)
+    /// The snapshot's folder at this root-relative path leads out of `Snapshots/` through a
+    /// symbolic link, so the tools leave it alone.
+    case leadsOutOfSnapshots(String)
+    /// The file at this root-relative path is a symbolic link, a folder or another special file,
+    /// which the tools do not move, delete or read.
+    case notARegularFile(String)
     /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
     case unnamedInParameterizedTest(test: String)
     /// No snapshot is stored at this root-relative path.
@@ -62,6 +68,12 @@ package enum SnapshotError: Error, Equatable, Sendable {
             return "Cannot read snapshot \(path): \(reason)."
         case .unwritable(let path, let reason):
             return "Cannot write \(path): \(reason)."
+        case .leadsOutOfSnapshots(let path):
+            return "\(path) leads out of Snapshots/ through a symbolic link, so scenic leaves it "
+                + "alone. Replace the link with a real folder inside Snapshots/."
+        case .notARegularFile(let path):
+            return "\(path) is not a regular file (a symbolic link, a folder or a special file), "
+                + "so scenic leaves it alone. Remove it, or replace it with the snapshot's text."
         case .unnamedInParameterizedTest(let test):
             return "Test \(test.debugDescription) is parameterized, so its cases run in any order "
                 + "and unnamed snapshots would get unstable numbers. Pass a name built from the "

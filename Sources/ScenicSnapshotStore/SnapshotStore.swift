@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The snapshots of one package: discovery of stored and pending files, accept and reject.
 package struct SnapshotStore: Sendable {
     /// The package root that holds `Snapshots/`.
@@ -20,13 +28,60 @@ package struct SnapshotStore: Sendable {
                 options: [.skipsHiddenFiles])
         else { return [] }
         let prefix = folder.path + "/"
+        let realSnapshots = Self.realPath(folder.path)
+        var folderIsInside: [String: Bool] = [:]
         var paths: [String] = []
         for case let url as URL in walker {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile
-            guard isFile == true, url.path.hasPrefix(prefix) else { continue }
+            // Only regular files in folders that are really inside Snapshots/: a symbolic link
+            // may lead out of the package, and the tools move and delete what they list.
+            guard url.path.hasPrefix(prefix), isRegularFile(atPath: url.path) else { continue }
+            let parent = url.deletingLastPathComponent().path
+            let inside =
+                folderIsInside[parent] ?? Self.lies(Self.realPath(parent), in: realSnapshots)
+            folderIsInside[parent] = inside
+            guard inside else { continue }
             paths.append(SnapshotLocation.folder + "/" + url.path.dropFirst(prefix.count))
         }
         return paths.sorted()
+    }
+
+    /// Whether `path` is a regular file itself, not a symbolic link to one.
+    private func isRegularFile(atPath path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Why the tools must leave the snapshot stored at the root-relative `storedPath` (and its
+    /// pending file) alone, or `nil` when they may work with it: its folder, once symbolic
+    /// links are resolved, is not inside `Snapshots/`, or the stored or pending file is there
+    /// but is not a regular file (a symbolic link, a folder, a FIFO).
+    package func unsafeFileProblem(storedPath: String) -> SnapshotError? {
+        let snapshots = url(SnapshotLocation.folder).path
+        let folder = url(storedPath).deletingLastPathComponent().path
+        guard Self.lies(Self.realPath(folder), in: Self.realPath(snapshots)) else {
+            return .leadsOutOfSnapshots(storedPath)
+        }
+        for path in [storedPath, storedPath + SnapshotLocation.pendingSuffix] {
+            var status = stat()
+            if lstat(url(path).path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                return .notARegularFile(path)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the resolved `path` is the resolved `folder` or lies inside it; `false` when
+    /// either does not exist.
+    private static func lies(_ path: String?, in folder: String?) -> Bool {
+        guard let path, let folder else { return false }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` with every symbolic link resolved, or `nil` when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Root-relative paths of stored snapshots (`.txt`), sorted.
