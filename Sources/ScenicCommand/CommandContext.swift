@@ -10,10 +10,18 @@ struct CommandContext {
 
     /// The pending snapshots named by user-typed paths, in the order given.
     ///
+    /// A path names one snapshot (its `.txt` or `.txt.new` file), a folder under `Snapshots/`
+    /// (every pending snapshot in it), or, quoted so the shell leaves it alone, a glob such as
+    /// `"Snapshots/Cart*/*.40.txt"` (every pending snapshot it matches; `*` stays within a
+    /// folder). Paths are relative to the current folder or to the package root, or absolute.
     /// Checks every path before anything acts on one, so a typo changes nothing.
     func pendingSnapshots(at paths: [String]) throws(CommandError) -> [PendingSnapshot] {
         var found: [PendingSnapshot] = []
         for path in paths {
+            if let matched = try pendingSnapshots(inFolderOrGlob: path) {
+                for snapshot in matched where !found.contains(snapshot) { found.append(snapshot) }
+                continue
+            }
             guard let stored = store.storedPath(forUserPath: path, currentFolder: currentFolder)
             else { throw .unknownPath(path) }
             if let problem = store.unsafeFileProblem(storedPath: stored) {
@@ -25,6 +33,46 @@ struct CommandContext {
             if !found.contains(snapshot) { found.append(snapshot) }
         }
         return found
+    }
+
+    /// The pending snapshots under the folder or matching the glob `path`; `nil` when `path` is
+    /// neither (it may name one snapshot).
+    private func pendingSnapshots(inFolderOrGlob path: String) throws(CommandError)
+        -> [PendingSnapshot]?
+    {
+        let isGlob = path.contains { "*?[".contains($0) }
+        let rootPath = store.root.standardizedFileURL.path + "/"
+        let candidates =
+            path.hasPrefix("/")
+            ? [URL(fileURLWithPath: path)]
+            : [currentFolder.appendingPathComponent(path), store.root.appendingPathComponent(path)]
+        for candidate in candidates {
+            let full = candidate.standardizedFileURL.path
+            guard (full + "/").hasPrefix(rootPath) else { continue }
+            let relative = String((full + "/").dropFirst(rootPath.count).dropLast())
+            let insideSnapshots =
+                relative == SnapshotLocation.folder
+                || relative.hasPrefix(SnapshotLocation.folder + "/")
+            if isGlob {
+                guard insideSnapshots else { continue }
+                let matched = store.pending().filter {
+                    fnmatch(relative, $0.storedPath, FNM_PATHNAME) == 0
+                        || fnmatch(relative, $0.pendingPath, FNM_PATHNAME) == 0
+                }
+                if matched.isEmpty { continue }
+                return matched
+            }
+            var isFolder: ObjCBool = false
+            guard insideSnapshots,
+                FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
+                isFolder.boolValue
+            else { continue }
+            let matched = store.pending().filter { $0.storedPath.hasPrefix(relative + "/") }
+            guard !matched.isEmpty else { throw .nothingPendingIn(relative + "/") }
+            return matched
+        }
+        if isGlob { throw .noPendingMatch(path) }
+        return nil
     }
 
     /// Runs a snapshot operation, turning its error into a command error.

@@ -34,6 +34,10 @@ enum CommandError: Error, Equatable {
     case unknownPath(String)
     /// A snapshot path with no pending file.
     case nothingPending(String)
+    /// A folder under `Snapshots/` with no pending snapshot in it.
+    case nothingPendingIn(String)
+    /// A glob that matches no pending snapshot.
+    case noPendingMatch(String)
     /// `review` without a terminal on standard input.
     case reviewNeedsTerminal(pending: Int)
     /// `prune` was given test arguments, so the run would not be complete.
@@ -54,10 +58,12 @@ enum CommandError: Error, Equatable {
     var exitStatus: Int32 {
         switch self {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
-            .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .reviewNeedsTerminal,
+            .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
+            .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
-        case .rootWithoutManifest, .nothingPending, .pruneCannotRun, .pruneTestsFailed,
+        case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .pruneCannotRun,
+            .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped:
             return 1
         }
@@ -89,8 +95,14 @@ enum CommandError: Error, Equatable {
             return "\"scenic \(subcommand.rawValue)\" takes --all or paths, not both."
         case .unknownPath(let path):
             return "\(path) is not a snapshot: give a path under Snapshots/ ending in .txt or "
-                + ".txt.new, relative to this folder or to the package root. "
-                + "\"scenic status\" lists the pending ones."
+                + ".txt.new, a folder under Snapshots/ or a quoted glob, relative to this folder "
+                + "or to the package root. \"scenic status\" lists the pending ones."
+        case .nothingPendingIn(let folder):
+            return "Nothing is pending in \(folder); \"scenic status\" lists what is."
+        case .noPendingMatch(let pattern):
+            return "No pending snapshot matches \(pattern). Patterns are matched against paths "
+                + "under Snapshots/ (\"*\" stays within a folder); \"scenic status\" lists the "
+                + "pending ones."
         case .nothingPending(let path):
             return "Nothing is pending for \(path); there is no \(path).new."
         case .reviewNeedsTerminal(let pending):

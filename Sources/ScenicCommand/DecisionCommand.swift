@@ -43,7 +43,7 @@ struct DecisionCommand {
         case .reject:
             try context.attempt { () throws(SnapshotError) in try context.store.reject(snapshot) }
             return
-                "Rejected \(snapshot.pendingPath) (\(isNew ? "no stored snapshot" : "kept stored"))"
+                "Rejected \(snapshot.storedPath) (\(isNew ? "no stored snapshot" : "stored one kept"))"
         }
     }
 }

@@ -1,8 +1,12 @@
 import ScenicSnapshotStore
 
-/// `scenic review`: walks the pending snapshots on a terminal, one key per decision.
+/// `scenic review [PATH…]`: walks the pending snapshots on a terminal, one key per decision.
+///
+/// Snapshots that make the same change (the same lines removed and added, wherever they sit)
+/// are shown once and decided together: rewording one command on every screen is one decision,
+/// not one per screen.
 struct ReviewCommand {
-    /// A reviewer's answer for one snapshot.
+    /// A reviewer's key.
     enum Answer: Equatable {
         case accept
         case reject
@@ -10,6 +14,12 @@ struct ReviewCommand {
         case acceptRest
         case rejectRest
         case quit
+        /// Show the next view: the diff, the stored text, the new text.
+        case view
+        /// Decide the snapshots of a group one by one.
+        case each
+        /// List the keys.
+        case help
 
         /// The answer for a key, or `nil` for a key that means nothing here.
         init?(key: UInt8) {
@@ -19,6 +29,9 @@ struct ReviewCommand {
             case UInt8(ascii: "s"), UInt8(ascii: " "): self = .skip
             case UInt8(ascii: "A"): self = .acceptRest
             case UInt8(ascii: "R"): self = .rejectRest
+            case UInt8(ascii: "v"): self = .view
+            case UInt8(ascii: "e"): self = .each
+            case UInt8(ascii: "?"), UInt8(ascii: "h"): self = .help
             // q, Ctrl-C and Ctrl-D all leave the rest pending.
             case UInt8(ascii: "q"), 3, 4: self = .quit
             default: return nil
@@ -26,15 +39,37 @@ struct ReviewCommand {
         }
     }
 
+    /// What is shown of the snapshot being decided.
+    enum View: CaseIterable {
+        case diff
+        case stored
+        case new
+    }
+
     var context: CommandContext
 
-    private static let keys =
-        "[a]ccept  [r]eject  [s]kip  [q]uit  [A]ccept all the rest  [R]eject all the rest"
+    private static let prompt = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
 
-    /// Reviews every pending snapshot; returns 1 when some are still pending afterwards.
+    private static let keys = """
+        a  accept: make the new text the stored snapshot
+        r  reject: delete the new text, keep the stored snapshot
+        s  skip: leave it pending (space does the same)
+        v  view: cycle the diff, the stored text and the new text
+        e  each: decide the snapshots of this change one by one
+        A  accept all the rest    R  reject all the rest
+        q  quit, leaving the rest pending (Ctrl-C and Ctrl-D too)
+        ?  this list
+        """
+
+    /// Reviews the pending snapshots (all, or those the paths name); returns 1 when some are
+    /// still pending afterwards.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        try CommandError.refuseArguments(arguments, of: .review)
-        let pending = context.store.pending()
+        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+            throw .unknownOption(option, subcommand: .review)
+        }
+        let pending =
+            arguments.isEmpty
+            ? context.store.pending() : try context.pendingSnapshots(at: arguments)
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0
@@ -42,69 +77,141 @@ struct ReviewCommand {
         guard Terminal.inputIsTerminal else {
             throw .reviewNeedsTerminal(pending: pending.count)
         }
+        let (groups, unreadable) = context.store.groupedByChange(pending)
+        for (snapshot, error) in unreadable { context.reportSkipped(snapshot, error) }
         let outcome = Terminal.withSingleKeyInput {
-            Result { () throws(CommandError) in try review(pending, readAnswer: readKey) }
+            Result { () throws(CommandError) in try review(groups, readAnswer: readKey) }
         }
         // Without single-key input, fall back to reading a line per answer.
-        let result = try
+        return try
             (outcome
-            ?? Result { () throws(CommandError) in
-                try review(pending, readAnswer: readLine)
-            }).get()
-        return result
+            ?? Result { () throws(CommandError) in try review(groups, readAnswer: readLine) })
+            .get()
     }
 
-    private func review(
-        _ pending: [PendingSnapshot], readAnswer: () -> Answer
-    ) throws(CommandError) -> Int32 {
-        let colored = Terminal.usesColor(environment: context.environment)
-        let decide = { (decision: DecisionCommand.Decision) in
-            DecisionCommand(context: context, decision: decision)
-        }
+    /// Counts of what the reviewer decided.
+    private struct Tally {
         var accepted = 0
         var rejected = 0
         var rest: Answer?
-        for (index, snapshot) in pending.enumerated() {
-            // A file that cannot be shown cannot be decided on, even by "all the rest".
-            let diff: String
-            do throws(SnapshotError) {
-                diff = try context.store.diff(of: snapshot, colored: colored)
-            } catch {
-                context.reportSkipped(snapshot, error)
-                continue
-            }
-            var answer = rest
-            if answer == nil {
-                let kind = context.isNew(snapshot) ? "new" : "changed"
-                Terminal.print("")
-                Terminal.print(
-                    "[\(index + 1)/\(pending.count)] \(snapshot.testDescription) (\(kind))")
-                Terminal.print(diff)
-                Terminal.prompt(ReviewCommand.keys + " ? ")
-                answer = readAnswer()
-            }
-            switch answer {
-            case .accept, .acceptRest:
-                Terminal.print(try decide(.accept).apply(to: snapshot))
-                accepted += 1
-            case .reject, .rejectRest:
-                Terminal.print(try decide(.reject).apply(to: snapshot))
-                rejected += 1
-            case .skip:
-                Terminal.print("Skipped \(snapshot.pendingPath)")
-            case .quit, nil:
-                break
-            }
-            if answer == .acceptRest || answer == .rejectRest { rest = answer }
-            if answer == .quit { break }
+        var quit = false
+    }
+
+    private func review(
+        _ groups: [[PendingSnapshot]], readAnswer: () -> Answer
+    ) throws(CommandError) -> Int32 {
+        var tally = Tally()
+        for (index, group) in groups.enumerated() where !tally.quit {
+            try decide(group, position: "[\(index + 1)/\(groups.count)]", readAnswer, &tally)
         }
         let left = context.store.pending().count
         Terminal.print("")
-        Terminal.print("Accepted \(accepted), rejected \(rejected); \(left) still pending.")
+        Terminal.print(
+            "Accepted \(tally.accepted), rejected \(tally.rejected); \(left) still pending.")
         return left == 0 ? 0 : 1
     }
 
-    /// Reads single keys until one means something.
+    /// Shows one group and applies the reviewer's answer to every snapshot in it.
+    private func decide(
+        _ group: [PendingSnapshot], position: String, _ readAnswer: () -> Answer,
+        _ tally: inout Tally
+    ) throws(CommandError) {
+        var answer = tally.rest
+        var view = View.diff
+        if answer == nil {
+            show(group, position: position, view: view)
+            while true {
+                Terminal.prompt(Self.prompt)
+                let key = readAnswer()
+                switch key {
+                case .view:
+                    let views = View.allCases
+                    view = views[(views.firstIndex(of: view)! + 1) % views.count]
+                    show(group, position: position, view: view)
+                    continue
+                case .help:
+                    Terminal.print(Self.keys)
+                    continue
+                case .each where group.count > 1:
+                    for (index, snapshot) in group.enumerated() where !tally.quit {
+                        try decide(
+                            [snapshot], position: "\(position) \(index + 1)/\(group.count)",
+                            readAnswer, &tally)
+                    }
+                    return
+                case .each:
+                    Terminal.print("This change is in one snapshot only.")
+                    continue
+                default:
+                    answer = key
+                }
+                break
+            }
+        }
+        switch answer {
+        case .accept, .acceptRest:
+            try apply(.accept, to: group)
+            tally.accepted += group.count
+        case .reject, .rejectRest:
+            try apply(.reject, to: group)
+            tally.rejected += group.count
+        case .skip:
+            Terminal.print(
+                group.count == 1
+                    ? "Skipped \(group[0].storedPath)"
+                    : "Skipped \(group.count) snapshots with this change")
+        case .quit:
+            tally.quit = true
+        case .view, .each, .help, nil:
+            break
+        }
+        if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
+    }
+
+    /// Applies a decision to a group, saying what happened to each snapshot.
+    private func apply(
+        _ decision: DecisionCommand.Decision, to group: [PendingSnapshot]
+    ) throws(CommandError) {
+        let command = DecisionCommand(context: context, decision: decision)
+        for snapshot in group {
+            Terminal.print(try command.apply(to: snapshot))
+        }
+    }
+
+    /// Prints the group's heading and the first snapshot as `view` shows it.
+    private func show(_ group: [PendingSnapshot], position: String, view: View) {
+        let first = group[0]
+        let kind = context.isNew(first) ? "new" : "changed"
+        Terminal.print("")
+        if group.count == 1 {
+            Terminal.print("\(position) \(first.testDescription) (\(kind))")
+        } else {
+            Terminal.print("\(position) The same change in \(group.count) snapshots (\(kind)):")
+            let listed = group.count <= 6 ? group : Array(group.prefix(5))
+            for snapshot in listed { Terminal.print("  \(snapshot.testDescription)") }
+            if listed.count < group.count {
+                Terminal.print("  … and \(group.count - listed.count) more")
+            }
+        }
+        let colored = Terminal.usesColor(environment: context.environment)
+        do throws(SnapshotError) {
+            switch view {
+            case .diff:
+                Terminal.print(
+                    try context.store.diff(of: first, colored: colored, marksChangedWords: true))
+            case .stored:
+                Terminal.print("Stored text of \(first.storedPath):")
+                Terminal.print(try context.store.storedText(of: first) ?? "(no stored snapshot)")
+            case .new:
+                Terminal.print("New text in \(first.pendingPath):")
+                Terminal.print(try context.store.pendingText(of: first))
+            }
+        } catch {
+            Terminal.printError("error: " + error.message)
+        }
+    }
+
+    /// Reads single keys until one means something, saying so for one that does not.
     private func readKey() -> Answer {
         while true {
             guard let key = Terminal.readByte() else {
@@ -115,6 +222,8 @@ struct ReviewCommand {
                 Terminal.print(ReviewCommand.word(for: answer))
                 return answer
             }
+            Terminal.print(Self.unknownKeyMessage(key))
+            Terminal.prompt(Self.prompt)
         }
     }
 
@@ -123,8 +232,17 @@ struct ReviewCommand {
         while true {
             guard let line = Swift.readLine() else { return .quit }
             if let key = line.utf8.first, let answer = Answer(key: key) { return answer }
-            Terminal.prompt(ReviewCommand.keys + " ? ")
+            if let key = line.utf8.first { Terminal.print(Self.unknownKeyMessage(key)) }
+            Terminal.prompt(Self.prompt)
         }
+    }
+
+    /// What a key that means nothing gets.
+    static func unknownKeyMessage(_ key: UInt8) -> String {
+        let shown =
+            (0x21..<0x7F).contains(key)
+            ? "\"\(Character(Unicode.Scalar(key)))\"" : "with code \(key)"
+        return "The key \(shown) does nothing here; ? lists the keys."
     }
 
     private static func word(for answer: Answer) -> String {
@@ -135,6 +253,9 @@ struct ReviewCommand {
         case .acceptRest: return "accept all the rest"
         case .rejectRest: return "reject all the rest"
         case .quit: return "quit"
+        case .view: return "view"
+        case .each: return "each"
+        case .help: return "help"
         }
     }
 }

@@ -22,31 +22,41 @@ enum Subcommand: String, CaseIterable {
                 USAGE: scenic diff [PATH…]
 
                 Prints the unified diff of each pending snapshot against its stored one, or of the
-                given ones (PATH is the .txt or .txt.new path, relative to this folder or to the
-                package root). Colored on a terminal unless NO_COLOR is set.
+                given ones (PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/
+                or a quoted glob, relative to this folder or to the package root). A story's
+                hunks are headed by the typed line that led to them. Colored on a terminal unless
+                NO_COLOR is set. A pending file that cannot be read is reported and skipped, and
+                the exit status is then 1.
                 """
         case .review:
             return """
-                USAGE: scenic review
+                USAGE: scenic review [PATH…]
 
-                Shows each pending snapshot's diff and asks, one key each:
-                  a accept   r reject   s skip   q quit   A accept all the rest   R reject all the rest
-                Needs a terminal on standard input; without one it exits with 2 and points to
-                "scenic accept" and "scenic reject". Exits with 1 when snapshots are left pending.
+                Shows each pending change and asks, one key each. Snapshots that make the same
+                change (the same lines removed and added) are shown once and decided together.
+                  a accept   r reject   s skip   v view (diff, stored, new)   e each one
+                  A accept all the rest   R reject all the rest   q quit   ? the keys
+                Changed words are marked within changed lines; a story's hunks are headed by
+                the typed line that led to them. PATH is a snapshot, a folder or a quoted glob
+                under Snapshots/. Needs a terminal on standard input; without one it exits with 2
+                and points to "scenic accept" and "scenic reject". Exits with 1 when snapshots
+                are left pending.
                 """
         case .accept:
             return """
                 USAGE: scenic accept (--all | PATH…)
 
                 Makes pending snapshots the stored ones, each by one atomic rename, and lists them.
-                PATH is the .txt or .txt.new path, relative to this folder or to the package root.
+                PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/, or a quoted
+                glob such as "Snapshots/Cart*/*.txt", relative to this folder or to the root.
                 """
         case .reject:
             return """
                 USAGE: scenic reject (--all | PATH…)
 
                 Deletes pending snapshots, keeping the stored ones, and lists them.
-                PATH is the .txt or .txt.new path, relative to this folder or to the package root.
+                PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/, or a quoted
+                glob such as "Snapshots/Cart*/*.txt", relative to this folder or to the root.
                 """
         case .prune:
             return """
@@ -74,7 +84,7 @@ enum Subcommand: String, CaseIterable {
         COMMANDS:
           status                 List pending snapshots; exit 1 when any are pending.
           diff [PATH…]           Print the diffs of pending snapshots.
-          review                 Accept or reject pending snapshots one by one (on a terminal).
+          review [PATH…]         Accept or reject pending changes, alike ones together.
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
           prune [--dry-run|--check]

@@ -116,16 +116,77 @@ package struct SnapshotStore: Sendable {
         return text
     }
 
-    /// The unified diff from the stored text to the pending text.
-    package func diff(of snapshot: PendingSnapshot, colored: Bool) throws(SnapshotError) -> String {
+    /// The unified diff from the stored text to the pending text; a transcript's hunks are
+    /// headed by the typed line that led to them, and with `marksChangedWords` the words that
+    /// changed within a changed line are marked.
+    package func diff(
+        of snapshot: PendingSnapshot, colored: Bool, marksChangedWords: Bool = false
+    ) throws(SnapshotError) -> String {
         let stored = try storedText(of: snapshot)
         let pending = try pendingText(of: snapshot)
         let oldLabel = stored == nil ? "/dev/null (new snapshot)" : snapshot.storedPath
         let formatted = UnifiedDiff.format(
             old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: snapshot.pendingPath,
-            colored: colored)
+            colored: colored, heading: TranscriptHeading.heading(forNewText: pending),
+            marksChangedWords: marksChangedWords)
         // Equal texts only differ in line endings; say so rather than print nothing.
         return formatted ?? "\(snapshot.pendingPath) matches \(snapshot.storedPath)."
+    }
+
+    /// What a pending snapshot changes, wherever it sits in the text: the lines it removes and
+    /// the lines it adds, in order.
+    ///
+    /// Snapshots with the same change (one sentence or one command reworded on many screens)
+    /// are decided together by `scenic review`.
+    package struct Change: Hashable, Sendable {
+        /// The removed lines, in order.
+        package var removed: [TextLines.Line]
+        /// The added lines, in order.
+        package var added: [TextLines.Line]
+        /// Whether there is no stored snapshot: every line is added.
+        package var isNew: Bool
+    }
+
+    /// The change `snapshot` makes to its stored snapshot.
+    ///
+    /// - Throws: ``SnapshotError`` when either file cannot be read.
+    package func change(of snapshot: PendingSnapshot) throws(SnapshotError) -> Change {
+        let stored = try storedText(of: snapshot)
+        let oldLines = TextLines(stored ?? "").lines
+        let newLines = TextLines(try pendingText(of: snapshot)).lines
+        var change = Change(removed: [], added: [], isNew: stored == nil)
+        for edit in LineDiff.edits(from: oldLines, to: newLines) {
+            switch edit {
+            case .keep: break
+            case .delete(let index): change.removed.append(oldLines[index])
+            case .insert(let index): change.added.append(newLines[index])
+            }
+        }
+        return change
+    }
+
+    /// `pending` grouped by change, each group in the order given and the groups in the order
+    /// of their first snapshot; the snapshots that could not be read are set apart with why.
+    package func groupedByChange(_ pending: [PendingSnapshot]) -> (
+        groups: [[PendingSnapshot]], unreadable: [(PendingSnapshot, SnapshotError)]
+    ) {
+        var groups: [[PendingSnapshot]] = []
+        var groupOfChange: [Change: Int] = [:]
+        var unreadable: [(PendingSnapshot, SnapshotError)] = []
+        for snapshot in pending {
+            do throws(SnapshotError) {
+                let change = try change(of: snapshot)
+                if let index = groupOfChange[change] {
+                    groups[index].append(snapshot)
+                } else {
+                    groupOfChange[change] = groups.count
+                    groups.append([snapshot])
+                }
+            } catch {
+                unreadable.append((snapshot, error))
+            }
+        }
+        return (groups, unreadable)
     }
 
     /// Makes the pending text the stored snapshot in one rename.

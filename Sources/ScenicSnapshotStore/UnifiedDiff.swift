@@ -48,7 +48,8 @@ package enum UnifiedDiff {
     package static func format(
         old: String, new: String, oldLabel: String, newLabel: String,
         context: Int = 3, colored: Bool = false,
-        heading: ((_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil
+        heading: ((_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil,
+        marksChangedWords: Bool = false
     ) -> String? {
         let oldLines = TextLines(old).lines
         let newLines = TextLines(new).lines
@@ -114,12 +115,50 @@ package enum UnifiedDiff {
             let label = heading?(newLines.map { String($0.text) }, newBefore[hunkFirstChange])
             let header = "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
             emit(label.map { header + " " + visible($0[...]).text } ?? header, .hunk)
-            for edit in edits[hunkStart..<hunkEnd] {
-                switch edit {
+            var index = hunkStart
+            while index < hunkEnd {
+                // A run of removed lines followed by as many added ones is a run of changed
+                // lines: with marksChangedWords, the words that changed in each are marked.
+                if marksChangedWords, case .delete = edits[index] {
+                    var removed: [Int] = []
+                    var added: [Int] = []
+                    var end = index
+                    while end < hunkEnd, case .delete(let oldIndex) = edits[end] {
+                        removed.append(oldIndex)
+                        end += 1
+                    }
+                    while end < hunkEnd, case .insert(let newIndex) = edits[end] {
+                        added.append(newIndex)
+                        end += 1
+                    }
+                    // Lines that need the no-newline note take the plain path.
+                    let needsNote =
+                        endingsDiffer
+                        && (removed.contains { !oldLines[$0].terminated }
+                            || added.contains { !newLines[$0].terminated })
+                    if removed.count == added.count, !needsNote {
+                        // Paired in order, shown as any diff shows them: removed, then added.
+                        var marked: [(old: String, new: String)] = []
+                        for (oldIndex, newIndex) in zip(removed, added) {
+                            let oldShown = visible(oldLines[oldIndex].text)
+                            let newShown = visible(newLines[newIndex].text)
+                            madeVisible = madeVisible || oldShown.changed || newShown.changed
+                            marked.append(
+                                markedWords(
+                                    old: oldShown.text, new: newShown.text, colored: colored))
+                        }
+                        for pair in marked { emit("-" + pair.old, .removed) }
+                        for pair in marked { emit("+" + pair.new, .added) }
+                        index = end
+                        continue
+                    }
+                }
+                switch edits[index] {
                 case .keep(let oldIndex, _): emitLine(" ", oldLines[oldIndex], .note)
                 case .delete(let oldIndex): emitLine("-", oldLines[oldIndex], .removed)
                 case .insert(let newIndex): emitLine("+", newLines[newIndex], .added)
                 }
+                index += 1
             }
             guard changeIndex < changes.count else { break }
             lastChange = changes[changeIndex]
@@ -131,6 +170,58 @@ package enum UnifiedDiff {
             emit("(· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)", .note)
         }
         return output.joined(separator: "\n")
+    }
+
+    /// `old` and `new` (one line each) with the words that differ marked: in reverse video
+    /// when `colored`, else as `[-removed-]` and `{+added+}`; unmarked when no word is kept.
+    static func markedWords(old: String, new: String, colored: Bool) -> (String, String) {
+        let oldWords = words(of: old)
+        let newWords = words(of: new)
+        var oldChanged = Set<Int>()
+        var newChanged = Set<Int>()
+        var keptAWord = false
+        for edit in LineDiff.edits(from: oldWords, to: newWords) {
+            switch edit {
+            case .keep(let index, _):
+                keptAWord = keptAWord || oldWords[index].contains { $0 != " " }
+            case .delete(let index): oldChanged.insert(index)
+            case .insert(let index): newChanged.insert(index)
+            }
+        }
+        // A line rewritten as a whole says so by itself; marks help only beside kept words.
+        guard keptAWord else { return (old, new) }
+        func marked(_ words: [Substring], _ changed: Set<Int>, _ open: String, _ close: String)
+            -> String
+        {
+            words.indices.map { index in
+                let word = String(words[index])
+                // Spaces alone are not marked: the words around them say what changed.
+                guard changed.contains(index), word.contains(where: { $0 != " " }) else {
+                    return word
+                }
+                return colored ? "\u{1B}[7m" + word + "\u{1B}[27m" : open + word + close
+            }.joined()
+        }
+        return (
+            marked(oldWords, oldChanged, "[-", "-]"), marked(newWords, newChanged, "{+", "+}")
+        )
+    }
+
+    /// `line` cut into words and the runs of spaces between them, which join back into it.
+    private static func words(of line: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = line.startIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            let next = line.index(after: index)
+            if next < line.endIndex, (line[index] == " ") != (line[next] == " ") {
+                pieces.append(line[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < line.endIndex { pieces.append(line[start...]) }
+        return pieces
     }
 
     /// Replaces characters that would be invisible or would act on the terminal.

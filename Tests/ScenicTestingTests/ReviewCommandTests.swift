@@ -22,7 +22,7 @@ import Testing
             try BuiltProduct("scenic").url, ["review"], in: package.root)
         for (index, key) in keys.enumerated() {
             // Type only once the prompt is up, as a person would.
-            #expect(terminal.waitFor("[R]eject all the rest ? ", count: index + 1))
+            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
             terminal.type(key)
         }
         terminal.waitFor("still pending.")
@@ -36,7 +36,7 @@ import Testing
         #expect(result.output.contains("[1/4] CartTests › a (1) (changed)"))
         #expect(result.output.contains("-a\r\n+A"))
         #expect(result.output.contains("Accepted Snapshots/CartTests/a.1.txt (updated)"))
-        #expect(result.output.contains("Skipped Snapshots/CartTests/b.1.txt.new"))
+        #expect(result.output.contains("Skipped Snapshots/CartTests/b.1.txt"))
         #expect(result.output.contains("Accepted 1, rejected 2; 1 still pending."))
         #expect(
             package.snapshotFiles() == [
@@ -47,9 +47,11 @@ import Testing
         #expect(package.read("Snapshots/CartTests/c.1.txt") == "c\n")
     }
 
-    @Test func unknownKeysAreIgnoredAndQuitLeavesTheRestPending() throws {
+    @Test func unknownKeysSaySoQuestionMarkListsTheKeysAndQuitLeavesTheRestPending() throws {
         let result = try review(typing: ["x?q"])
         #expect(result.status == 1)
+        #expect(result.output.contains("The key \"x\" does nothing here; ? lists the keys."))
+        #expect(result.output.contains("v  view: cycle the diff, the stored text and the new text"))
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
         #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
     }
@@ -62,5 +64,64 @@ import Testing
             package.snapshotFiles().filter { $0.hasSuffix(".new") } == [
                 "Snapshots/CartTests/a.1.txt.new"
             ])
+    }
+
+    @Test func viewCyclesTheDiffTheStoredTextAndTheNewText() throws {
+        let result = try review(typing: ["v", "v", "q"])
+        #expect(result.output.contains("Stored text of Snapshots/CartTests/a.1.txt:\r\na\r\n"))
+        #expect(result.output.contains("New text in Snapshots/CartTests/a.1.txt.new:\r\nA\r\n"))
+    }
+}
+
+/// The same change in many snapshots is one decision.
+@Suite struct ReviewByChangeTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+        // A reworded command in the footer of three screens, at two places in the text.
+        for (name, body) in [("cart", "Cart\n1 item"), ("orders", "Orders"), ("home", "Home")] {
+            try package.write(
+                body + "\nCommands: add · help · quit\n", to: "Snapshots/Screens/\(name).txt")
+            try package.write(
+                body + "\nCommands: add · help · exit\n", to: "Snapshots/Screens/\(name).txt.new")
+        }
+        try package.write("Total $3\n", to: "Snapshots/Screens/total.txt")
+        try package.write("Total $4\n", to: "Snapshots/Screens/total.txt.new")
+    }
+
+    private func review(typing keys: [String]) throws -> (status: Int32, output: String) {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        for (index, key) in keys.enumerated() {
+            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+            terminal.type(key)
+        }
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        return (process.terminationStatus, terminal.output)
+    }
+
+    @Test func oneKeyAcceptsEverySnapshotWithTheSameChange() throws {
+        let result = try review(typing: ["a", "s"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("[1/2] The same change in 3 snapshots (changed):"))
+        #expect(
+            result.output.contains("  Screens › cart\r\n  Screens › home\r\n  Screens › orders"))
+        // The changed word is marked within the changed line.
+        #expect(result.output.contains("-Commands: add · help · [-quit-]"))
+        #expect(result.output.contains("+Commands: add · help · {+exit+}"))
+        #expect(result.output.contains("[2/2] Screens › total (changed)"))
+        #expect(result.output.contains("Accepted 3, rejected 0; 1 still pending."))
+        #expect(
+            package.read("Snapshots/Screens/orders.txt") == "Orders\nCommands: add · help · exit\n")
+        #expect(package.exists("Snapshots/Screens/total.txt.new"))
+    }
+
+    @Test func eachDecidesAGroupOneByOne() throws {
+        let result = try review(typing: ["e", "a", "r", "s", "q"])
+        #expect(result.output.contains("[1/2] 1/3 Screens › cart (changed)"))
+        #expect(result.output.contains("Accepted 1, rejected 1; 2 still pending."))
     }
 }

@@ -104,8 +104,9 @@ import Testing
         #expect(
             unknown.standardError
                 == "error: Snapshots/CartTests/nope.txt is not a snapshot: give a path under "
-                + "Snapshots/ ending in .txt or .txt.new, relative to this folder or to the package "
-                + "root. \"scenic status\" lists the pending ones.\n")
+                + "Snapshots/ ending in .txt or .txt.new, a folder under Snapshots/ or a quoted "
+                + "glob, relative to this folder or to the package root. \"scenic status\" lists "
+                + "the pending ones.\n")
         try package.write("kept\n", to: "Snapshots/CartTests/other.txt")
         let notPending = try scenic("reject", "Snapshots/CartTests/other.txt")
         #expect(notPending.status == 1)
@@ -138,12 +139,56 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.standardOutput == """
-                Rejected Snapshots/CartTests/empty.txt.new (no stored snapshot)
-                Rejected Snapshots/CartTests/total.1.txt.new (kept stored)
+                Rejected Snapshots/CartTests/empty.txt (no stored snapshot)
+                Rejected Snapshots/CartTests/total.1.txt (stored one kept)
 
                 """)
         #expect(package.snapshotFiles() == ["Snapshots/CartTests/total.1.txt"])
         #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nb\n")
+    }
+
+    @Test func pathsMayBeFoldersOrQuotedGlobs() throws {
+        try makePending()
+        try package.write("x\n", to: "Snapshots/OrderTests/list.40.txt.new")
+        try package.write("y\n", to: "Snapshots/OrderTests/list.80.txt.new")
+        let glob = try scenic("accept", "Snapshots/*/list.4*.txt")
+        #expect(glob.status == 0)
+        #expect(glob.standardOutput == "Accepted Snapshots/OrderTests/list.40.txt (new)\n")
+        let folder = try scenic("reject", "Snapshots/CartTests")
+        #expect(folder.status == 0)
+        #expect(
+            folder.standardOutput == """
+                Rejected Snapshots/CartTests/empty.txt (no stored snapshot)
+                Rejected Snapshots/CartTests/total.1.txt (stored one kept)
+
+                """)
+        #expect(
+            try scenic("diff", "OrderTests", in: package.root.appendingPathComponent("Snapshots"))
+                .standardOutput.contains("+y"))
+        let none = try scenic("accept", "Snapshots/*/nothing*")
+        #expect(none.status == 2)
+        #expect(
+            none.standardError
+                == "error: No pending snapshot matches Snapshots/*/nothing*. Patterns are matched "
+                + "against paths under Snapshots/ (\"*\" stays within a folder); \"scenic status\" "
+                + "lists the pending ones.\n")
+        let empty = try scenic("accept", "Snapshots/CartTests")
+        #expect(empty.status == 1)
+        #expect(
+            empty.standardError
+                == "error: Nothing is pending in Snapshots/CartTests/; \"scenic status\" lists "
+                + "what is.\n")
+    }
+
+    @Test func diffHeadsAStoryHunkWithTheTypedLine() throws {
+        let stored = (["Cart", "> add 1", "Cart: 1", "> add 2", "Cart: 3", "(end of input)"])
+        var changed = stored
+        changed[4] = "Cart: 4"
+        try package.write(stored.joined(separator: "\n") + "\n", to: "Snapshots/S/stories.a.txt")
+        try package.write(
+            changed.joined(separator: "\n") + "\n", to: "Snapshots/S/stories.a.txt.new")
+        let diff = try scenic("diff")
+        #expect(diff.standardOutput.contains("@@ -2,5 +2,5 @@ > add 2\n"))
     }
 
     @Test func acceptAndRejectNeedAllOrPathsButNotBoth() throws {

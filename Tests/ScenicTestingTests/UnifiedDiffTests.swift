@@ -6,6 +6,29 @@ import Testing
         UnifiedDiff.format(old: old, new: new, oldLabel: "stored", newLabel: "actual")
     }
 
+    @Test func changedWordsAreMarkedWithinChangedLines() throws {
+        let diff = try #require(
+            UnifiedDiff.format(
+                old: "Commands: add · help · quit\nTotal 3\nall gone",
+                new: "Commands: add · help · exit\nTotal 4\nnothing here",
+                oldLabel: "a", newLabel: "b", marksChangedWords: true))
+        #expect(
+            diff.split(separator: "\n").dropFirst(3)
+                == [
+                    "-Commands: add · help · [-quit-]", "-Total [-3-]", "-all gone",
+                    "+Commands: add · help · {+exit+}", "+Total {+4+}", "+nothing here",
+                ])
+        let colored = try #require(
+            UnifiedDiff.format(
+                old: "a b", new: "a c", oldLabel: "a", newLabel: "b", colored: true,
+                marksChangedWords: true))
+        #expect(colored.contains("\u{1B}[7mc\u{1B}[27m"))
+        // Without the option, lines are as before.
+        let plain = try #require(
+            UnifiedDiff.format(old: "a b", new: "a c", oldLabel: "a", newLabel: "b"))
+        #expect(plain.hasSuffix("-a b\n+a c"))
+    }
+
     @Test func equalTextsHaveNoDiff() {
         #expect(diff("a\nb", "a\nb") == nil)
         #expect(diff("", "") == nil)

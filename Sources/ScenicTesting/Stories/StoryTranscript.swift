@@ -12,25 +12,8 @@ enum StoryTranscript {
         let assertion = SnapshotAssertion(
             suite: .fromFile, test: .fromFunction(function), name: story.name,
             filePath: filePath, environment: environment,
-            hunkHeading: typedLine(in:atOrBefore:))
+            hunkHeading: TranscriptHeading.typedLine(in:atOrBefore:))
         return assertion.run(transcript).map { "Story \(story.name): " + $0.message }
-    }
-
-    /// The typed line at or before line `index` of transcript `lines`, to head a diff hunk.
-    ///
-    /// Typed lines are echoed as ``TranscriptFormat`` writes them; before any of them the
-    /// change is in the first screen.
-    @Sendable static func typedLine(in lines: [String], atOrBefore index: Int) -> String? {
-        guard !lines.isEmpty else { return nil }
-        var current = min(index, lines.count - 1)
-        while current >= 0 {
-            let line = lines[current]
-            if TranscriptFormat.marksInput(line) {
-                return line
-            }
-            current -= 1
-        }
-        return "(first screen)"
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
+import ScenicSnapshotStore
 import Testing
 
+@testable import Scenic
 @testable import ScenicTesting
 
 @Suite struct StoryTests {
@@ -151,9 +153,26 @@ import Testing
 
     @Test func typedLineHeadingLooksBackToTheLastTypedLine() {
         let lines = ["Echo", "> say one", "Echo", "• one", ">", "Echo", "(end of input)"]
-        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 0) == "(first screen)")
-        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 3) == "> say one")
-        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 5) == ">")
-        #expect(StoryTranscript.typedLine(in: lines, atOrBefore: 99) == "(end of input)")
+        #expect(TranscriptHeading.typedLine(in: lines, atOrBefore: 0) == "(first screen)")
+        #expect(TranscriptHeading.typedLine(in: lines, atOrBefore: 3) == "> say one")
+        #expect(TranscriptHeading.typedLine(in: lines, atOrBefore: 5) == ">")
+        #expect(TranscriptHeading.typedLine(in: lines, atOrBefore: 99) == "(end of input)")
+        // A screen with no typed line is not a transcript: its hunks get no heading.
+        #expect(TranscriptHeading.heading(forNewText: "Echo\n• one") == nil)
+        #expect(TranscriptHeading.heading(forNewText: "Echo\n> say one") != nil)
+    }
+
+    /// The snapshot tools recognize typed lines without depending on Scenic; they must agree
+    /// with the console that writes them.
+    @Test func theToolsReadTypedLinesAsTheConsoleWritesThem() {
+        for line in [
+            TranscriptFormat.echo("add 2"), TranscriptFormat.echo(""), TranscriptFormat.endOfInput,
+        ] {
+            #expect(TranscriptHeading.marksInput(line), "\(line)")
+            #expect(TranscriptFormat.marksInput(line))
+        }
+        for line in ["Cart", "» added", "", ">add"] {
+            #expect(TranscriptHeading.marksInput(line) == TranscriptFormat.marksInput(line))
+        }
     }
 }
