@@ -186,7 +186,9 @@ struct ReviewCommand {
         if group.count == 1 {
             Terminal.print("\(position) \(first.testDescription) (\(kind))")
         } else {
-            Terminal.print("\(position) The same change in \(group.count) snapshots (\(kind)):")
+            let summary = (try? context.store.change(of: first))?.summary.map { ": " + $0 } ?? ""
+            Terminal.print(
+                "\(position) The same change in \(group.count) snapshots (\(kind))\(summary):")
             let listed = group.count <= 6 ? group : Array(group.prefix(5))
             for snapshot in listed { Terminal.print("  \(snapshot.testDescription)") }
             if listed.count < group.count {

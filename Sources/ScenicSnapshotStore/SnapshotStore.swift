@@ -133,18 +133,40 @@ package struct SnapshotStore: Sendable {
         return formatted ?? "\(snapshot.pendingPath) matches \(snapshot.storedPath)."
     }
 
-    /// What a pending snapshot changes, wherever it sits in the text: the lines it removes and
-    /// the lines it adds, in order.
+    /// What a pending snapshot changes, wherever and however often it happens in the text.
     ///
-    /// Snapshots with the same change (one sentence or one command reworded on many screens)
-    /// are decided together by `scenic review`.
+    /// Each run of changed lines is one piece: when a run replaces lines one for one and each
+    /// keeps some of its words, the piece is the words removed and added (`quit` → `exit`, in
+    /// whatever line); otherwise it is the lines themselves. Snapshots with the same pieces (one
+    /// command renamed in the footer of every screen, at every width, in every story) are
+    /// decided together by `scenic review`.
     package struct Change: Hashable, Sendable {
-        /// The removed lines, in order.
-        package var removed: [TextLines.Line]
-        /// The added lines, in order.
-        package var added: [TextLines.Line]
+        /// One run of changed lines.
+        package enum Piece: Hashable, Sendable {
+            /// Lines changed word by word: the words removed and added, spaces left out.
+            case words(removed: [String], added: [String])
+            /// Lines removed and added as a whole.
+            case lines(removed: [String], added: [String])
+        }
+
+        /// The distinct pieces: the same piece in several places counts once.
+        package var pieces: Set<Piece>
         /// Whether there is no stored snapshot: every line is added.
         package var isNew: Bool
+
+        /// The change in words for a group's heading, such as `"quit" → "exit"`, when every
+        /// piece is a change of words; `nil` otherwise.
+        package var summary: String? {
+            var parts: [String] = []
+            for piece in pieces {
+                guard case .words(let removed, let added) = piece else { return nil }
+                let quoted = { (words: [String]) in
+                    words.isEmpty ? "nothing" : "\"" + words.joined(separator: " ") + "\""
+                }
+                parts.append(quoted(removed) + " → " + quoted(added))
+            }
+            return parts.sorted().joined(separator: "; ")
+        }
     }
 
     /// The change `snapshot` makes to its stored snapshot.
@@ -152,17 +174,45 @@ package struct SnapshotStore: Sendable {
     /// - Throws: ``SnapshotError`` when either file cannot be read.
     package func change(of snapshot: PendingSnapshot) throws(SnapshotError) -> Change {
         let stored = try storedText(of: snapshot)
-        let oldLines = TextLines(stored ?? "").lines
-        let newLines = TextLines(try pendingText(of: snapshot)).lines
-        var change = Change(removed: [], added: [], isNew: stored == nil)
+        // By text alone: whether a line is followed by a newline only tells where the text
+        // ends, which a change at the end would otherwise count as a change of its last line.
+        let oldLines = TextLines(stored ?? "").lines.map { String($0.text) }
+        let newLines = TextLines(try pendingText(of: snapshot)).lines.map { String($0.text) }
+        var pieces = Set<Change.Piece>()
+        var removed: [String] = []
+        var added: [String] = []
+        func endRun() {
+            defer {
+                removed = []
+                added = []
+            }
+            guard !removed.isEmpty || !added.isEmpty else { return }
+            if removed.count == added.count {
+                let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
+                // A line of one word replaced by another one-word line is a change of words
+                // too: a footer's last command wrapped onto a line of its own, say.
+                if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
+                    for pair in pairs {
+                        let change = pair.change
+                        pieces.insert(.words(removed: change.removed, added: change.added))
+                    }
+                    return
+                }
+            }
+            pieces.insert(.lines(removed: removed, added: added))
+        }
         for edit in LineDiff.edits(from: oldLines, to: newLines) {
             switch edit {
-            case .keep: break
-            case .delete(let index): change.removed.append(oldLines[index])
-            case .insert(let index): change.added.append(newLines[index])
+            case .keep: endRun()
+            case .delete(let index):
+                // A deletion after an addition starts a new run.
+                if !added.isEmpty { endRun() }
+                removed.append(oldLines[index])
+            case .insert(let index): added.append(newLines[index])
             }
         }
-        return change
+        endRun()
+        return Change(pieces: pieces, isNew: stored == nil)
     }
 
     /// `pending` grouped by change, each group in the order given and the groups in the order

@@ -175,53 +175,23 @@ package enum UnifiedDiff {
     /// `old` and `new` (one line each) with the words that differ marked: in reverse video
     /// when `colored`, else as `[-removed-]` and `{+added+}`; unmarked when no word is kept.
     static func markedWords(old: String, new: String, colored: Bool) -> (String, String) {
-        let oldWords = words(of: old)
-        let newWords = words(of: new)
-        var oldChanged = Set<Int>()
-        var newChanged = Set<Int>()
-        var keptAWord = false
-        for edit in LineDiff.edits(from: oldWords, to: newWords) {
-            switch edit {
-            case .keep(let index, _):
-                keptAWord = keptAWord || oldWords[index].contains { $0 != " " }
-            case .delete(let index): oldChanged.insert(index)
-            case .insert(let index): newChanged.insert(index)
-            }
-        }
+        let diff = WordDiff(old: old, new: new)
         // A line rewritten as a whole says so by itself; marks help only beside kept words.
-        guard keptAWord else { return (old, new) }
+        guard diff.keepsAWord else { return (old, new) }
         func marked(_ words: [Substring], _ changed: Set<Int>, _ open: String, _ close: String)
             -> String
         {
             words.indices.map { index in
                 let word = String(words[index])
                 // Spaces alone are not marked: the words around them say what changed.
-                guard changed.contains(index), word.contains(where: { $0 != " " }) else {
-                    return word
-                }
+                guard changed.contains(index), WordDiff.isWord(word) else { return word }
                 return colored ? "\u{1B}[7m" + word + "\u{1B}[27m" : open + word + close
             }.joined()
         }
         return (
-            marked(oldWords, oldChanged, "[-", "-]"), marked(newWords, newChanged, "{+", "+}")
+            marked(diff.oldWords, diff.removed, "[-", "-]"),
+            marked(diff.newWords, diff.added, "{+", "+}")
         )
-    }
-
-    /// `line` cut into words and the runs of spaces between them, which join back into it.
-    private static func words(of line: String) -> [Substring] {
-        var pieces: [Substring] = []
-        var start = line.startIndex
-        var index = line.startIndex
-        while index < line.endIndex {
-            let next = line.index(after: index)
-            if next < line.endIndex, (line[index] == " ") != (line[next] == " ") {
-                pieces.append(line[start..<next])
-                start = next
-            }
-            index = next
-        }
-        if start < line.endIndex { pieces.append(line[start...]) }
-        return pieces
     }
 
     /// Replaces characters that would be invisible or would act on the terminal.

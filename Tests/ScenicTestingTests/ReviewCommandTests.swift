@@ -79,12 +79,16 @@ import Testing
 
     init() throws {
         package = try TemporaryPackage()
-        // A reworded command in the footer of three screens, at two places in the text.
-        for (name, body) in [("cart", "Cart\n1 item"), ("orders", "Orders"), ("home", "Home")] {
-            try package.write(
-                body + "\nCommands: add · help · quit\n", to: "Snapshots/Screens/\(name).txt")
-            try package.write(
-                body + "\nCommands: add · help · exit\n", to: "Snapshots/Screens/\(name).txt.new")
+        // A reworded command in the footer of three screens, at different lines, one of them
+        // wrapped onto a line of its own.
+        let footers = [
+            ("cart", "Cart\n1 item\nCommands: add · help · "),
+            ("orders", "Orders\nCommands: add · help · "),
+            ("home", "Home\nCommands: add · help ·\n"),
+        ]
+        for (name, footer) in footers {
+            try package.write(footer + "quit\n", to: "Snapshots/Screens/\(name).txt")
+            try package.write(footer + "exit\n", to: "Snapshots/Screens/\(name).txt.new")
         }
         try package.write("Total $3\n", to: "Snapshots/Screens/total.txt")
         try package.write("Total $4\n", to: "Snapshots/Screens/total.txt.new")
@@ -106,7 +110,9 @@ import Testing
     @Test func oneKeyAcceptsEverySnapshotWithTheSameChange() throws {
         let result = try review(typing: ["a", "s"])
         #expect(result.status == 1)
-        #expect(result.output.contains("[1/2] The same change in 3 snapshots (changed):"))
+        #expect(
+            result.output.contains(
+                "[1/2] The same change in 3 snapshots (changed): \"quit\" → \"exit\":"))
         #expect(
             result.output.contains("  Screens › cart\r\n  Screens › home\r\n  Screens › orders"))
         // The changed word is marked within the changed line.
