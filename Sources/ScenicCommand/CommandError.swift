@@ -36,6 +36,12 @@ enum CommandError: Error, Equatable {
     case nothingPending(String)
     /// A folder under `Snapshots/` with no pending snapshot in it.
     case nothingPendingIn(String)
+    /// `scenic apply` given no bundle or several (the count).
+    case applyNeedsOneBundle(Int)
+    /// The path given to `scenic apply` is not a bundle.
+    case notABundle(String)
+    /// The stored snapshot here is not the one the bundle's entry was made against.
+    case bundleOutOfDate(String)
     /// A glob that matches no pending snapshot.
     case noPendingMatch(String)
     /// `review` without a terminal on standard input.
@@ -59,10 +65,12 @@ enum CommandError: Error, Equatable {
         switch self {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
+            .applyNeedsOneBundle,
             .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
-        case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .pruneCannotRun,
+        case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
+            .bundleOutOfDate, .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped:
             return 1
@@ -97,6 +105,15 @@ enum CommandError: Error, Equatable {
             return "\(path) is not a snapshot: give a path under Snapshots/ ending in .txt or "
                 + ".txt.new, a folder under Snapshots/ or a quoted glob, relative to this folder "
                 + "or to the package root. \"scenic status\" lists the pending ones."
+        case .applyNeedsOneBundle(let count):
+            return "\"scenic apply\" takes one bundle folder, got \(count). Give the folder a CI "
+                + "run's SCENIC_ARTIFACTS named, downloaded."
+        case .notABundle(let path):
+            return "\(path) is not an artifacts bundle: it should be a folder with report.md "
+                + "and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set writes them."
+        case .bundleOutOfDate(let path):
+            return "Refused \(path): the stored snapshot here is not the one the bundle was "
+                + "made against, so its diff would mislead. Run the tests here instead."
         case .nothingPendingIn(let folder):
             return "Nothing is pending in \(folder); \"scenic status\" lists what is."
         case .noPendingMatch(let pattern):

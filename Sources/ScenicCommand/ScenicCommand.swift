@@ -45,6 +45,7 @@ struct ScenicCommand {
         case .accept: return try DecisionCommand(context: context, decision: .accept).run(arguments)
         case .reject: return try DecisionCommand(context: context, decision: .reject).run(arguments)
         case .prune: return try PruneCommand(context: context).run(arguments)
+        case .apply: return try ApplyCommand(context: context).run(arguments)
         }
     }
 }

@@ -6,6 +6,7 @@ enum Subcommand: String, CaseIterable {
     case accept
     case reject
     case prune
+    case apply
 
     /// The usage line and what the subcommand does.
     var help: String {
@@ -71,6 +72,16 @@ enum Subcommand: String, CaseIterable {
                 the same and exits 1 when anything would be deleted, so CI can require that no
                 unused snapshot is committed.
                 """
+        case .apply:
+            return """
+                USAGE: scenic apply BUNDLE
+
+                Turns the snapshots a verify-only run (CI) recorded in an artifacts bundle
+                (the folder SCENIC_ARTIFACTS named, downloaded) into pending snapshots here; then
+                "scenic review" decides them. An entry whose stored snapshot here is not the one
+                the bundle was made against is refused, since its diff would mislead; the others
+                are applied. Exits with 1 when an entry was refused.
+                """
         }
     }
 
@@ -87,6 +98,7 @@ enum Subcommand: String, CaseIterable {
           review [PATH…]         Accept or reject pending changes, alike ones together.
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
+          apply BUNDLE           Turn a CI run's artifacts bundle into pending snapshots.
           prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.
 

@@ -43,19 +43,8 @@ package struct RunManifest: Sendable {
     ///   assertion then fails, so the run does not pass and `prune` deletes nothing on the
     ///   strength of an incomplete list.
     package func append(_ snapshot: URL) throws(SnapshotError) {
-        let line = Array((snapshot.standardizedFileURL.path + "\n").utf8)
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .unwritable(url.path, String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        // One write per line: O_APPEND makes each write land whole at the end of the file.
-        let result = line.withUnsafeBytes { bytes in
-            systemWrite(descriptor, bytes.baseAddress!, bytes.count)
-        }
-        guard result == line.count else {
-            throw .unwritable(url.path, String(cString: strerror(errno)))
-        }
+        // One write per line, so lines from parallel processes never interleave.
+        try SnapshotFile.append(snapshot.standardizedFileURL.path + "\n", toPath: url.path)
     }
 
     /// Returns the set of recorded paths, or `nil` when no assertion created the file.

@@ -11,6 +11,7 @@ package enum SnapshotEnvironment {
     /// Every variable an assertion reads: the mode, `CI`, and the run manifest.
     package static let variables = [
         SnapshotMode.variable, SnapshotMode.continuousIntegrationVariable, RunManifest.variable,
+        ArtifactBundle.variable, ArtifactBundle.jobSummaryVariable,
     ]
 
     /// The values of ``variables`` in this process; unset ones are left out.
@@ -38,6 +39,15 @@ package enum SnapshotEnvironment {
         try SnapshotMode(
             requested: getenv("SCENIC_SNAPSHOTS").map { String(cString: $0) },
             continuousIntegration: getenv("CI").map { String(cString: $0) })
+    }
+
+    /// The artifacts bundle the process's environment names, if any.
+    package static func artifacts() -> ArtifactBundle? {
+        var values: [String: String] = [:]
+        for name in [ArtifactBundle.variable, ArtifactBundle.jobSummaryVariable] {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return ArtifactBundle(environment: values)
     }
 
     /// The run manifest the process's environment names, if any.

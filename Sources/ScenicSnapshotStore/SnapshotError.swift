@@ -5,6 +5,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     package enum Written: Equatable, Sendable {
         /// Nothing, because the mode is verify-only.
         case nothing(SnapshotMode.VerifyReason)
+        /// Nothing in `Snapshots/`, because the mode is verify-only; the actual text went into
+        /// the artifacts bundle in this folder (`SCENIC_ARTIFACTS`).
+        case bundled(SnapshotMode.VerifyReason, folder: String)
         /// The actual text, as the pending file at this root-relative path.
         case pending(String)
         /// The actual text, over the stored file.
@@ -100,6 +103,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         }
     }
 
+    private static func because(_ reason: SnapshotMode.VerifyReason) -> String {
+        reason == .continuousIntegration ? "CI is set" : "\(SnapshotMode.variable)=verify"
+    }
+
     private static func describe(_ written: Written, stored: String, diff: String? = nil) -> String
     {
         let diffLines = diff.map { $0 + "\n" } ?? ""
@@ -109,12 +116,15 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "Next: review it with `swift run scenic review`, or accept it with "
                 + "`swift run scenic accept \(ShellWord.quoted(stored))`."
         case .nothing(let reason):
-            let because =
-                reason == .continuousIntegration
-                ? "CI is set" : "\(SnapshotMode.variable)=verify"
-            return "Nothing was written because \(because) (verify-only).\n" + diffLines
+            return "Nothing was written because \(because(reason)) (verify-only).\n" + diffLines
                 + "Next: run the tests locally without it, then `swift run scenic review`, "
                 + "and commit the accepted snapshot."
+        case .bundled(let reason, let folder):
+            return "Nothing was written to \(SnapshotLocation.folder)/ because \(because(reason)) "
+                + "(verify-only); the actual text is in the artifacts bundle \(folder).\n"
+                + diffLines
+                + "Next: download the bundle, run `swift run scenic apply BUNDLE` in your "
+                + "checkout, then `swift run scenic review`, and commit the accepted snapshot."
         case .overwritten:
             return "Overwrote it with the actual text because \(SnapshotMode.variable)=overwrite; "
                 + "the test fails so an update run never passes as a check.\n" + diffLines

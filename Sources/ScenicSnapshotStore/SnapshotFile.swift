@@ -186,6 +186,19 @@ package enum SnapshotFile {
         }
     }
 
+    /// Appends `text` to the file at `path` (creating it) in one `write(2)`: with `O_APPEND`,
+    /// each such write lands whole at the end, however many processes append at once.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    package static func append(_ text: String, toPath path: String) throws(SnapshotError) {
+        let bytes = Array(text.utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(path, systemReason()) }
+        defer { close(descriptor) }
+        let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
+        guard result == bytes.count else { throw .unwritable(path, systemReason()) }
+    }
+
     /// Deletes the file at `url`; a file that is already gone is fine.
     ///
     /// - Throws: ``SnapshotError/unwritable(_:_:)``.

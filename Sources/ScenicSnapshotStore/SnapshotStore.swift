@@ -107,6 +107,13 @@ package struct SnapshotStore: Sendable {
         try SnapshotFile.read(url(snapshot.storedPath), shownAs: snapshot.storedPath)
     }
 
+    /// The stored snapshot's bytes as read for comparing (line endings made plain, final
+    /// newline dropped), or `nil` when there is none.
+    package func storedBytes(of snapshot: PendingSnapshot) throws(SnapshotError) -> [UInt8]? {
+        try SnapshotFile.storedBytes(
+            atPath: url(snapshot.storedPath).path, shownAs: snapshot.storedPath)
+    }
+
     /// The pending text of a snapshot.
     package func pendingText(of snapshot: PendingSnapshot) throws(SnapshotError) -> String {
         guard

@@ -11,6 +11,8 @@ package struct SnapshotVerifier: Sendable {
     package var mode: SnapshotMode
     /// Names what led to each hunk of a mismatch's diff; see ``UnifiedDiff/format``.
     package var hunkHeading: (@Sendable (_ newLines: [String], _ firstChangedLine: Int) -> String?)?
+    /// Where a verify-only run records its failures, if anywhere.
+    package var artifacts: ArtifactBundle?
 
     /// Makes a verifier for the package at `rootPath`.
     package init(
@@ -83,10 +85,22 @@ package struct SnapshotVerifier: Sendable {
             try SnapshotFile.text(of: bytes, shownAs: location.storedPath)
         }
 
+        let diff = stored.map { stored in
+            UnifiedDiff.format(
+                old: stored, new: actual,
+                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text",
+                heading: hunkHeading) ?? ""
+        }
         let written: SnapshotError.Written
         switch mode {
         case .verify(let reason):
-            written = .nothing(reason)
+            if let artifacts {
+                try artifacts.record(
+                    actual: actual, stored: stored, diff: diff, storedPath: location.storedPath)
+                written = .bundled(reason, folder: artifacts.folder.path)
+            } else {
+                written = .nothing(reason)
+            }
         case .pending:
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
             folder.noteWritten(pendingName)
@@ -98,14 +112,9 @@ package struct SnapshotVerifier: Sendable {
             folder.noteRemoved(pendingName)
             written = .overwritten
         }
-        guard let stored else {
+        guard let diff else {
             throw .missing(stored: location.storedPath, written: written)
         }
-        let diff =
-            UnifiedDiff.format(
-                old: stored, new: actual,
-                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text",
-                heading: hunkHeading) ?? ""
         throw .mismatch(stored: location.storedPath, diff: diff, written: written)
     }
 }

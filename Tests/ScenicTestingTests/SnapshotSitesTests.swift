@@ -137,7 +137,10 @@ import Testing
         let expected = all.filter { SnapshotEnvironment.variables.contains($0.key) }
         #expect(SnapshotEnvironment.current() == expected)
         #expect(
-            SnapshotEnvironment.variables == ["SCENIC_SNAPSHOTS", "CI", "SCENIC_SNAPSHOT_MANIFEST"])
+            SnapshotEnvironment.variables == [
+                "SCENIC_SNAPSHOTS", "CI", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS",
+                "GITHUB_STEP_SUMMARY",
+            ])
         #expect(try SnapshotEnvironment.mode() == (try SnapshotMode(environment: expected)))
         #expect(SnapshotEnvironment.manifest()?.url == RunManifest(environment: expected)?.url)
     }

@@ -41,17 +41,21 @@ package struct SnapshotAssertion {
         do {
             let mode: SnapshotMode
             let manifest: RunManifest?
+            let artifacts: ArtifactBundle?
             if let environment {
                 mode = try SnapshotMode(environment: environment)
                 manifest = RunManifest(environment: environment)
+                artifacts = ArtifactBundle(environment: environment)
             } else {
                 let environment = sites.environment()
                 mode = try environment.mode.get()
                 manifest = environment.manifest
+                artifacts = environment.artifacts
             }
             let (site, location) = try resolveLocation()
-            let verifier = SnapshotVerifier(
+            var verifier = SnapshotVerifier(
                 rootPath: site.rootPath, mode: mode, hunkHeading: hunkHeading)
+            verifier.artifacts = artifacts
             if let manifest {
                 try manifest.append(URL(filePath: site.rootPath + "/" + location.storedPath))
             }

@@ -97,16 +97,17 @@ package final class SnapshotSites: Sendable {
     struct Environment: Sendable {
         var mode: Result<SnapshotMode, SnapshotError>
         var manifest: RunManifest?
+        var artifacts: ArtifactBundle?
     }
 
-    /// The process's `SCENIC_SNAPSHOTS`, `CI` and `SCENIC_SNAPSHOT_MANIFEST`, read when the
-    /// first assertion asks: they are set when the test process starts, and scanning the
+    /// The process's `SCENIC_SNAPSHOTS`, `CI`, `SCENIC_SNAPSHOT_MANIFEST`, `SCENIC_ARTIFACTS`
+    /// and `GITHUB_STEP_SUMMARY`, read when the first assertion asks: they are set when the test process starts, and scanning the
     /// environment three times cost a tenth of a matching assertion.
     func environment() -> Environment {
         if let known = table.withLock({ $0.environment }) { return known }
         let read = Environment(
             mode: Result { () throws(SnapshotError) in try SnapshotEnvironment.mode() },
-            manifest: SnapshotEnvironment.manifest())
+            manifest: SnapshotEnvironment.manifest(), artifacts: SnapshotEnvironment.artifacts())
         table.withLock { $0.environment = $0.environment ?? read }
         return read
     }

@@ -1,0 +1,111 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+@testable import ScenicTesting
+
+/// The CI round trip: a verify-only run records its failures in a bundle, and `scenic apply`
+/// turns the bundle into pending snapshots in another checkout.
+@Suite struct ArtifactBundleTests {
+    private let ci: TemporaryPackage
+    private let bundle: URL
+    private let summary: URL
+
+    init() throws {
+        ci = try TemporaryPackage()
+        bundle = ci.root.appendingPathComponent("artifacts")
+        summary = ci.root.appendingPathComponent("summary.md")
+        try ci.write("Total $3\n", to: "Snapshots/ReceiptTests/receipt.paid.txt")
+    }
+
+    /// What a test on CI asserts, with `SCENIC_ARTIFACTS` and a job summary set.
+    private func assertOnCI(_ text: String, named name: String) -> SnapshotError? {
+        SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction("receipt()"), name: name,
+            filePath: ci.testFile("ReceiptTests"),
+            environment: [
+                "CI": "true", "SCENIC_ARTIFACTS": bundle.path,
+                "GITHUB_STEP_SUMMARY": summary.path,
+            ]
+        ).run(text)
+    }
+
+    /// Another checkout of the same package: the same stored snapshots.
+    private func checkout(storing paid: String = "Total $3\n") throws -> TemporaryPackage {
+        let package = try TemporaryPackage()
+        try package.write(paid, to: "Snapshots/ReceiptTests/receipt.paid.txt")
+        return package
+    }
+
+    private func recordFailures() throws {
+        let changed = try #require(assertOnCI("Total $4", named: "paid"))
+        #expect(
+            changed.message.contains(
+                "Nothing was written to Snapshots/ because CI is set (verify-only); the actual "
+                    + "text is in the artifacts bundle \(bundle.path)."))
+        #expect(changed.message.contains("swift run scenic apply BUNDLE"))
+        #expect(assertOnCI("Total $0", named: "empty") != nil)
+    }
+
+    @Test func aVerifyOnlyRunWritesTheBundleAndTheReportButNothingInSnapshots() throws {
+        try recordFailures()
+        #expect(ci.snapshotFiles() == ["Snapshots/ReceiptTests/receipt.paid.txt"])
+        let files = try FileManager.default.subpathsOfDirectory(atPath: bundle.path).sorted()
+        #expect(
+            files == [
+                "Snapshots", "Snapshots/ReceiptTests",
+                "Snapshots/ReceiptTests/receipt.empty.txt.new",
+                "Snapshots/ReceiptTests/receipt.paid.txt",
+                "Snapshots/ReceiptTests/receipt.paid.txt.new", "report.md",
+            ])
+        let report = try String(
+            contentsOf: bundle.appendingPathComponent("report.md"), encoding: .utf8)
+        #expect(report.contains("### `Snapshots/ReceiptTests/receipt.paid.txt` (changed)"))
+        #expect(report.contains("```diff\n--- Snapshots/ReceiptTests/receipt.paid.txt (stored)"))
+        #expect(report.contains("-Total $3\n+Total $4\n```"))
+        #expect(report.contains("### `Snapshots/ReceiptTests/receipt.empty.txt` (new)"))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == report)
+    }
+
+    @Test func applyInACleanCheckoutThenAcceptMakesTheTestsPass() throws {
+        try recordFailures()
+        let local = try checkout()
+        let applied = try ScenicProcess.run(["apply", bundle.path], in: local.root)
+        #expect(applied.status == 0)
+        #expect(
+            applied.standardOutput == """
+                Applied Snapshots/ReceiptTests/receipt.empty.txt.new (new)
+                Applied Snapshots/ReceiptTests/receipt.paid.txt.new (changed)
+                Next: swift run scenic review
+
+                """)
+        #expect(try ScenicProcess.run(["accept", "--all"], in: local.root).status == 0)
+        for (text, name) in [("Total $4", "paid"), ("Total $0", "empty")] {
+            let passes = SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction("receipt()"), name: name,
+                filePath: local.testFile("ReceiptTests"), environment: ["CI": "true"]
+            ).run(text)
+            #expect(passes == nil)
+        }
+    }
+
+    @Test func anEntryMadeAgainstAnotherStoredSnapshotIsRefused() throws {
+        try recordFailures()
+        let moved = try checkout(storing: "Total $5\n")
+        let result = try ScenicProcess.run(["apply", bundle.path], in: moved.root)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "warning: Refused Snapshots/ReceiptTests/receipt.paid.txt: the stored snapshot "
+                + "here is not the one the bundle was made against, so its diff would mislead. "
+                + "Run the tests here instead.\n")
+        #expect(
+            moved.snapshotFiles() == [
+                "Snapshots/ReceiptTests/receipt.empty.txt.new",
+                "Snapshots/ReceiptTests/receipt.paid.txt",
+            ])
+        let notABundle = try ScenicProcess.run(["apply", moved.root.path], in: moved.root)
+        #expect(notABundle.status == 1)
+        #expect(notABundle.standardError.contains("is not an artifacts bundle"))
+    }
+}
