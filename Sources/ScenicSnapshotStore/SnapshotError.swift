@@ -96,6 +96,8 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .leadingDot: return "it starts with \".\""
         case .doubleDot: return "it contains \"..\""
         case .separator(let character): return "it contains \(String(character).debugDescription)"
+        case .notAllowed(let character):
+            return "it contains \(String(character).debugDescription)"
         case .controlCharacter(let scalar):
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "it contains the control character U+"

@@ -39,7 +39,8 @@ package struct SnapshotLocation: Equatable, Sendable {
     /// The suite for a test file: its name without the folder and `.swift`.
     package static func suite(forFile filePath: String) -> String {
         let file = filePath.split(separator: "/").last.map(String.init) ?? filePath
-        return file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+        let name = file.hasSuffix(".swift") ? String(file.dropLast(".swift".count)) : file
+        return SnapshotName.fileName(for: name)
     }
 
     /// The stored file's name in its suite's folder: `<test>.<name>.txt`.

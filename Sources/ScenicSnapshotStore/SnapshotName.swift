@@ -1,4 +1,11 @@
-/// Checks that a suite, test or snapshot name is safe to use as part of a file name.
+import Foundation
+
+/// Checks that a suite, test or snapshot name is safe to use as part of a file name, and turns
+/// names people give (a preview called "first try", a test called `` `adds an item` ``) into
+/// such names.
+///
+/// File names are limited to ASCII letters, digits, `-`, `_` and single dots inside: names
+/// that every file system, shell and tool handles alike, with nothing to quote.
 package enum SnapshotName {
     /// Why a name was refused.
     package enum Problem: Equatable, Sendable {
@@ -12,6 +19,8 @@ package enum SnapshotName {
         case separator(Character)
         /// The name contains NUL or another control character.
         case controlCharacter(Unicode.Scalar)
+        /// The name contains a character other than an ASCII letter, a digit, `-`, `_` or `.`.
+        case notAllowed(Character)
     }
 
     /// Returns the first problem with `name`, or `nil` when it is safe.
@@ -29,16 +38,57 @@ package enum SnapshotName {
             if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
                 return .controlCharacter(scalar)
             }
+            if !isAllowed(scalar) { return .notAllowed(Character(scalar)) }
         }
         return nil
+    }
+
+    /// Whether `scalar` may appear in a file name part.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+        default: false
+        }
+    }
+
+    /// `name` turned into a safe file name part: accents dropped (`Café` → `Cafe`), every run
+    /// of other characters (spaces, punctuation, other scripts) one `-`, and the ends and
+    /// repeated dots tidied. A name with nothing left (`抹茶`) is spelled by its scalars'
+    /// numbers (`u62B9-u8336`), so different names stay different.
+    ///
+    /// A name that is already safe comes back unchanged.
+    package static func fileName(for name: String) -> String {
+        if problem(with: name) == nil { return name }
+        let folded = name.folding(options: .diacriticInsensitive, locale: nil)
+        var result = ""
+        var pendingDash = false
+        for scalar in folded.unicodeScalars {
+            // A dot may not start the name or follow another: it is left out.
+            if scalar == ".", result.isEmpty || result.hasSuffix(".") { continue }
+            if isAllowed(scalar) {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        while result.hasSuffix(".") || result.hasSuffix("-") { result.removeLast() }
+        if result.isEmpty {
+            return name.unicodeScalars.map { "u" + String($0.value, radix: 16, uppercase: true) }
+                .joined(separator: "-")
+        }
+        return result
     }
 
     /// Returns the test name to use in file names for a `#function` value.
     ///
     /// `testCheckout()` becomes `testCheckout`, `total(items:)` becomes `total`, and a raw
-    /// identifier loses its backticks.
+    /// identifier loses its backticks and becomes a file name (`` `adds an item`() `` becomes
+    /// `adds-an-item`).
     package static func testName(fromFunction function: String) -> String {
         let base = function.prefix { $0 != "(" }
-        return String(base.filter { $0 != "`" })
+        // A raw identifier (`` `adds an item`() ``) may hold spaces and more.
+        return fileName(for: String(base.filter { $0 != "`" }))
     }
 }

@@ -12,12 +12,15 @@ import Testing
         ("a\u{0}b", .controlCharacter("\u{0}")),
         ("line\nbreak", .controlCharacter("\n")),
         ("esc\u{1B}", .controlCharacter("\u{1B}")),
+        ("with space", .notAllowed(" ")),
+        ("日本", .notAllowed("日")),
+        ("quote\"d", .notAllowed("\"")),
     ])
     func refusesUnsafeNames(name: String, problem: SnapshotName.Problem) {
         #expect(SnapshotName.problem(with: name) == problem)
     }
 
-    @Test(arguments: ["1", "empty", "Cart.empty.40", "with space", "dash-and_underscore", "日本"])
+    @Test(arguments: ["1", "empty", "Cart.empty.40", "dash-and_underscore", "CamelCase.v2"])
     func acceptsSafeNames(name: String) {
         #expect(SnapshotName.problem(with: name) == nil)
     }
@@ -25,7 +28,21 @@ import Testing
     @Test func testNameDropsParametersAndBackticks() {
         #expect(SnapshotName.testName(fromFunction: "testCheckout()") == "testCheckout")
         #expect(SnapshotName.testName(fromFunction: "total(items:)") == "total")
-        #expect(SnapshotName.testName(fromFunction: "`adds two`()") == "adds two")
+        #expect(SnapshotName.testName(fromFunction: "`adds two`()") == "adds-two")
+    }
+
+    @Test func namesPeopleGiveBecomeSafeFileNames() {
+        let cases = [
+            ("first try", "first-try"), ("with a code, added", "with-a-code-added"),
+            ("Café Crème", "Cafe-Creme"), ("抹茶 Matcha", "Matcha"), ("抹茶", "u62B9-u8336"),
+            ("  spaced  out  ", "spaced-out"), ("v1..2", "v1.2"), (".hidden", "hidden"),
+            ("already-safe.40", "already-safe.40"),
+        ]
+        for (name, fileName) in cases {
+            #expect(SnapshotName.fileName(for: name) == fileName, "\(name)")
+            #expect(SnapshotName.problem(with: SnapshotName.fileName(for: name)) == nil)
+        }
+        #expect(SnapshotLocation.suite(forFile: "/p/Tests/My Tests.swift") == "My-Tests")
     }
 
     @Test func locationBuildsPathsFromTheTestFile() throws {

@@ -13,7 +13,11 @@ enum PreviewCheck {
         var seen = Set<String>()
         for group in groups {
             for (index, preview) in group.previewNames.enumerated() {
-                guard seen.insert(group.sceneName + "\u{0}" + preview).inserted else {
+                // Names that differ only in what a file name cannot hold name the same file.
+                let fileName =
+                    SnapshotName.fileName(for: group.sceneName) + "."
+                    + SnapshotName.fileName(for: preview)
+                guard seen.insert(fileName).inserted else {
                     failures.append(
                         PreviewProblem.duplicate(scene: group.sceneName, preview: preview).message)
                     continue
@@ -28,7 +32,7 @@ enum PreviewCheck {
                     }
                     let assertion = SnapshotAssertion(
                         suite: .fromFile, test: .fromFunction(function),
-                        name: "\(group.sceneName).\(preview).\(width)", filePath: filePath,
+                        name: "\(fileName).\(width)", filePath: filePath,
                         environment: environment)
                     if let failure = assertion.run(text) {
                         failures.append(failure.message)

@@ -22,8 +22,9 @@ enum PreviewProblem: Equatable {
                 """
         case .duplicate(let scene, let preview):
             return """
-                Scene \(scene) has two previews named "\(preview)"; give each preview of a scene \
-                its own name, since the name names its snapshots.
+                Scene \(scene) has two previews named "\(preview)" (or names that differ only in \
+                spaces, accents or punctuation); give each preview of a scene its own name, since \
+                the name names its snapshots.
                 """
         }
     }

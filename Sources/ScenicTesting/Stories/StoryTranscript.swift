@@ -10,7 +10,8 @@ enum StoryTranscript {
         environment: [String: String]? = nil
     ) -> String? {
         let assertion = SnapshotAssertion(
-            suite: .fromFile, test: .fromFunction(function), name: story.name,
+            suite: .fromFile, test: .fromFunction(function),
+            name: SnapshotName.fileName(for: story.name),
             filePath: filePath, environment: environment,
             hunkHeading: TranscriptHeading.typedLine(in:atOrBefore:))
         return assertion.run(transcript).map { "Story \(story.name): " + $0.message }

@@ -77,14 +77,21 @@ private struct RawPresenter: Presenter {
             ])
     }
 
+    @Test func previewsWhoseNamesMakeTheSameFileNameFail() throws {
+        let package = try TemporaryPackage()
+        let result = failures([Preview("first try", "a"), Preview("first-try", "b")], in: package)
+        #expect(result.last?.hasPrefix("Scene Raw has two previews named \"first-try\"") == true)
+    }
+
     @Test func twoPreviewsWithOneNameFail() throws {
         let package = try TemporaryPackage()
         let result = failures([Preview("same", "a"), Preview("same", "b")], in: package)
         #expect(
             result.last
                 == """
-                Scene Raw has two previews named "same"; give each preview of a scene its own \
-                name, since the name names its snapshots.
+                Scene Raw has two previews named "same" (or names that differ only in spaces, \
+                accents or punctuation); give each preview of a scene its own name, since the \
+                name names its snapshots.
                 """)
     }
 
@@ -99,8 +106,8 @@ private struct RawPresenter: Presenter {
             package.snapshotFiles().sorted() == [
                 "Snapshots/PreviewTests/previews.Raw.empty.40.txt.new",
                 "Snapshots/PreviewTests/previews.Raw.empty.80.txt.new",
-                "Snapshots/PreviewTests/previews.Raw.long names.40.txt.new",
-                "Snapshots/PreviewTests/previews.Raw.long names.80.txt.new",
+                "Snapshots/PreviewTests/previews.Raw.long-names.40.txt.new",
+                "Snapshots/PreviewTests/previews.Raw.long-names.80.txt.new",
             ])
     }
 }
