@@ -51,10 +51,12 @@ package enum SnapshotName {
         }
     }
 
-    /// `name` turned into a safe file name part: accents dropped (`Café` → `Cafe`), every run
-    /// of other characters (spaces, punctuation, other scripts) one `-`, and the ends and
-    /// repeated dots tidied. A name with nothing left (`抹茶`) is spelled by its scalars'
-    /// numbers (`u62B9-u8336`), so different names stay different.
+    /// `name` turned into a safe file name part.
+    ///
+    /// Accents are dropped (`Café` → `Cafe`), every run of other characters (spaces,
+    /// punctuation, other scripts) becomes one `-`, and the ends and repeated dots are tidied.
+    /// A name with nothing left (`抹茶`) is spelled by its scalars' numbers (`u62B9-u8336`), so
+    /// different names stay different.
     ///
     /// A name that is already safe comes back unchanged.
     package static func fileName(for name: String) -> String {
