@@ -36,8 +36,8 @@
 /// - Parameters:
 ///   - text: The actual text.
 ///   - name: The snapshot's name within the test, such as `"empty"` or `"Cart.empty.40"`;
-///     `nil` numbers it. It must not be empty, start with `.`, or contain `..`, `/`, `\`, NUL
-///     or other control characters.
+///     `nil` numbers it. It may hold ASCII letters, digits, `-`, `_` and single dots inside;
+///     the test's name is made into such a name (a raw identifier's spaces become `-`).
 ///   - fileID: The caller's file ID, for the failure location.
 ///   - filePath: The caller's file path: names the suite and locates the package root.
 ///   - function: The calling test function, which names the test.
