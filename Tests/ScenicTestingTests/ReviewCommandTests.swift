@@ -17,17 +17,7 @@ import Testing
     }
 
     private func review(typing keys: [String]) throws -> (status: Int32, output: String) {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        for (index, key) in keys.enumerated() {
-            // Type only once the prompt is up, as a person would.
-            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
-            terminal.type(key)
-        }
-        terminal.waitFor("still pending.")
-        process.waitUntilExit()
-        return (process.terminationStatus, terminal.output)
+        try reviewOnATerminal(package, typing: keys)
     }
 
     @Test func singleKeysAcceptSkipAndRejectTheRest() throws {
@@ -95,16 +85,7 @@ import Testing
     }
 
     private func review(typing keys: [String]) throws -> (status: Int32, output: String) {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        for (index, key) in keys.enumerated() {
-            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
-            terminal.type(key)
-        }
-        terminal.waitFor("still pending.")
-        process.waitUntilExit()
-        return (process.terminationStatus, terminal.output)
+        try reviewOnATerminal(package, typing: keys)
     }
 
     @Test func oneKeyAcceptsEverySnapshotWithTheSameChange() throws {
@@ -130,4 +111,20 @@ import Testing
         #expect(result.output.contains("[1/2] 1/3 Screens › cart (changed)"))
         #expect(result.output.contains("Accepted 1, rejected 1; 2 still pending."))
     }
+}
+
+/// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
+/// up, as a person would.
+private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
+    status: Int32, output: String
+) {
+    let terminal = try PseudoTerminal()
+    let process = try terminal.launch(try BuiltProduct("scenic").url, ["review"], in: package.root)
+    for (index, key) in keys.enumerated() {
+        #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+        terminal.type(key)
+    }
+    terminal.waitFor("still pending.")
+    process.waitUntilExit()
+    return (process.terminationStatus, terminal.output)
 }
