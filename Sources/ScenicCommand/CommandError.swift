@@ -34,6 +34,25 @@ enum CommandError: Error, Equatable {
     case unknownPath(String)
     /// A snapshot path with no pending file.
     case nothingPending(String)
+    /// `scenic new` without `app` or `scene`.
+    case newNeedsWhat
+    /// `scenic new app` or `scene` without a name (which of the two).
+    case newNeedsName(String)
+    /// An option given without its value.
+    case missingOptionValue(String)
+    /// A name that cannot be a Swift type name (the name, and whether of an app or a scene).
+    case badTypeName(String, kind: String)
+    /// `--scenic` that is neither a checkout nor `URL@VERSION`.
+    case badScenicOption(String)
+    /// The folder for a new app exists and holds something.
+    case newFolderNotEmpty(String)
+    /// The scene's files exist already (its name, and the first file found).
+    case sceneExists(String, String)
+    /// `scenic new scene` outside an app made by `scenic new app` (the root, and the libraries
+    /// that looked like apps).
+    case notAnApp(String, found: [String])
+    /// A file lacks the marker `scenic new scene` inserts at; the lines to add by hand.
+    case markerMissing(String, lines: [String])
     /// A folder under `Snapshots/` with no pending snapshot in it.
     case nothingPendingIn(String)
     /// `scenic apply` given no bundle or several (the count).
@@ -65,12 +84,14 @@ enum CommandError: Error, Equatable {
         switch self {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
-            .applyNeedsOneBundle,
+            .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
+            .badScenicOption,
             .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
-            .bundleOutOfDate, .pruneCannotRun,
+            .bundleOutOfDate, .newFolderNotEmpty, .sceneExists, .notAnApp, .markerMissing,
+            .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped:
             return 1
@@ -105,6 +126,37 @@ enum CommandError: Error, Equatable {
             return "\(path) is not a snapshot: give a path under Snapshots/ ending in .txt or "
                 + ".txt.new, a folder under Snapshots/ or a quoted glob, relative to this folder "
                 + "or to the package root. \"scenic status\" lists the pending ones."
+        case .newNeedsWhat:
+            return "\"scenic new\" makes an app or a scene: \"scenic new app NAME\" or "
+                + "\"scenic new scene NAME\"."
+        case .newNeedsName(let kind):
+            return "\"scenic new \(kind)\" needs a name, such as \"scenic new \(kind) "
+                + (kind == "app" ? "Notes" : "Settings") + "\"."
+        case .missingOptionValue(let option):
+            return "\(option) needs a value after it."
+        case .badTypeName(let name, let kind):
+            return
+                "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "
+                + "Swift type name of up to 20 ASCII letters and digits that starts with a "
+                + "capital, such as " + (kind == "app" ? "Notes" : "Settings")
+                + ", and not one of Scenic's own."
+        case .badScenicOption(let option):
+            return "--scenic \(option) is neither a folder with Package.swift nor URL@VERSION "
+                + "(such as https://github.com/OWNER/scenic.git@1.0.0)."
+        case .newFolderNotEmpty(let path):
+            return "\(path) exists and is not empty; scenic new app writes only into a new or "
+                + "empty folder. Give another name or --in DIR."
+        case .sceneExists(let name, let path):
+            return "A scene \(name) exists already (\(path)); nothing was changed. Pick another "
+                + "name."
+        case .notAnApp(let root, let found):
+            return "\(root) has no app made by \"scenic new app\" (Sources/NAME/App/"
+                + "NAMEScenes.swift)"
+                + (found.isEmpty ? "" : "; it has several: \(found.joined(separator: ", "))")
+                + ". Run \"scenic new scene\" in such an app's folder."
+        case .markerMissing(let path, let lines):
+            return "\(path) has no \"scenic:\" marker line for the new scene, so it was left as "
+                + "it was. Add by hand:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
         case .applyNeedsOneBundle(let count):
             return "\"scenic apply\" takes one bundle folder, got \(count). Give the folder a CI "
                 + "run's SCENIC_ARTIFACTS named, downloaded."

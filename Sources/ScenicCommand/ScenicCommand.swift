@@ -22,6 +22,12 @@ struct ScenicCommand {
             case .run(let subcommand, let subcommandArguments):
                 let currentFolder = URL(
                     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                // A new app has no package yet: the root is looked for only when needed.
+                if subcommand == .new {
+                    return try NewCommand(currentFolder: currentFolder) { () throws(CommandError) in
+                        try invocation.packageRoot(currentFolder: currentFolder)
+                    }.run(subcommandArguments)
+                }
                 let context = CommandContext(
                     store: SnapshotStore(
                         root: try invocation.packageRoot(currentFolder: currentFolder)),
@@ -46,6 +52,9 @@ struct ScenicCommand {
         case .reject: return try DecisionCommand(context: context, decision: .reject).run(arguments)
         case .prune: return try PruneCommand(context: context).run(arguments)
         case .apply: return try ApplyCommand(context: context).run(arguments)
+        case .new:
+            return try NewCommand(currentFolder: context.currentFolder) { context.store.root }
+                .run(arguments)
         }
     }
 }

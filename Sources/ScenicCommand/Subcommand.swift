@@ -7,6 +7,7 @@ enum Subcommand: String, CaseIterable {
     case reject
     case prune
     case apply
+    case new
 
     /// The usage line and what the subcommand does.
     var help: String {
@@ -72,6 +73,20 @@ enum Subcommand: String, CaseIterable {
                 the same and exits 1 when anything would be deleted, so CI can require that no
                 unused snapshot is committed.
                 """
+        case .new:
+            return """
+                USAGE: scenic new app NAME [--in DIR] [--scenic PATH|URL@VERSION]
+                       scenic new scene NAME
+
+                "new app" makes a package in DIR (default: ./NAME) that depends on Scenic (by
+                default on the checkout this scenic was built from): one Home scene with its
+                previews, routes and builder, an executable using the app runner, tests (a Logic
+                test, the previews, a story), Snapshots/.editorconfig, .gitignore, a README and
+                .ci/run. "new scene" adds a scene to such an app: its files, its Logic test, and
+                its route, builder case, previews and --route name at the "scenic:" marker lines;
+                where a marker is missing it changes nothing there and prints the lines to add.
+                NAME is a Swift type name (Notes, Settings); nothing existing is overwritten.
+                """
         case .apply:
             return """
                 USAGE: scenic apply BUNDLE
@@ -99,6 +114,7 @@ enum Subcommand: String, CaseIterable {
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
           apply BUNDLE           Turn a CI run's artifacts bundle into pending snapshots.
+          new (app|scene) NAME   Start an app, or add a scene to one.
           prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.
 

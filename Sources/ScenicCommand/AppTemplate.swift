@@ -1,0 +1,378 @@
+/// The files of a new app, for `scenic new app`: a package depending on Scenic with one Home
+/// scene, its tests, previews and a story, ready for `swift run` and `swift test`.
+struct AppTemplate {
+    /// Where `scenic new scene` adds a route case.
+    static let routesMarker = "// scenic:routes"
+    /// Where it adds a case to the builder's switch.
+    static let scenesMarker = "// scenic:scenes"
+    /// Where it adds a preview group.
+    static let previewsMarker = "// scenic:previews"
+    /// Where it adds a named route for `--route`.
+    static let namedRoutesMarker = "// scenic:named-routes"
+
+    /// How the app depends on Scenic.
+    enum Dependency: Equatable {
+        /// A checkout at this path.
+        case path(String)
+        /// A repository at this URL, from this version on.
+        case url(String, version: String)
+
+        /// The package identity SwiftPM gives it: the last part of the path or URL.
+        var identity: String {
+            let location: String
+            switch self {
+            case .path(let path): location = path
+            case .url(let url, _): location = url
+            }
+            var last = location.split(separator: "/").last.map(String.init) ?? location
+            if last.hasSuffix(".git") { last.removeLast(4) }
+            return last.lowercased()
+        }
+
+        /// The `.package(…)` line.
+        var declaration: String {
+            switch self {
+            case .path(let path): ".package(path: \(Self.literal(path)))"
+            case .url(let url, let version):
+                ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
+            }
+        }
+
+        private static func literal(_ text: String) -> String {
+            "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+    }
+
+    /// The app's name, a Swift type name such as `Notes`.
+    let app: String
+    /// How it depends on Scenic.
+    let dependency: Dependency
+
+    /// The executable's name: the app's name in lowercase.
+    var executable: String { app.lowercased() }
+
+    /// Every file, by path relative to the new package's folder.
+    var files: [(path: String, text: String)] {
+        let home = SceneTemplate(scene: "Home", app: app)
+        return [
+            ("Package.swift", package),
+            ("README.md", readme),
+            (".gitignore", gitignore),
+            (".ci/run", ciRun),
+            ("Snapshots/.editorconfig", editorconfig),
+            (".swift-format", swiftFormat),
+            ("Sources/\(app)/App/\(app)Route.swift", route),
+            ("Sources/\(app)/App/\(app)Scenes.swift", scenes),
+            ("Sources/\(app)/App/\(app)App.swift", appFile),
+            ("Sources/\(app)Command/main.swift", main),
+            ("Tests/\(app)Tests/PreviewTests.swift", previewTests),
+            ("Tests/\(app)Tests/StoryTests.swift", storyTests),
+            ("Tests/\(app)Tests/Stories/first-look.story", story),
+        ] + home.files
+    }
+
+    private var package: String {
+        """
+        // swift-tools-version: 6.1
+
+        import PackageDescription
+
+        let package = Package(
+            name: "\(app)",
+            products: [
+                .executable(name: "\(executable)", targets: ["\(app)Command"])
+            ],
+            dependencies: [
+                \(dependency.declaration)
+            ],
+            targets: [
+                // The app: scenes in Scenes/, wiring in App/; a library, so tests can drive it.
+                .target(
+                    name: "\(app)",
+                    dependencies: [.product(name: "Scenic", package: "\(dependency.identity)")]),
+                .executableTarget(name: "\(app)Command", dependencies: ["\(app)"]),
+                .testTarget(
+                    name: "\(app)Tests",
+                    dependencies: [
+                        "\(app)", .product(name: "ScenicTesting", package: "\(dependency.identity)"),
+                    ],
+                    exclude: ["Stories"]),
+            ]
+        )
+
+        """
+    }
+
+    private var route: String {
+        """
+        /// The screens of the app, one case each.
+        enum \(app)Route: Hashable, Sendable {
+            case home
+            \(Self.routesMarker): `scenic new scene` adds cases above this line.
+        }
+
+        """
+    }
+
+    private var scenes: String {
+        """
+        import Scenic
+
+        /// Builds each screen for its route: the one place that hands scenes what they need.
+        ///
+        /// Each scene's maker lives beside the scene, in `Scenes/<Name>/<Name>Scene.swift`.
+        struct \(app)Scenes: SceneBuilder {
+            func scene(for route: \(app)Route) -> Scene<\(app)Route> {
+                switch route {
+                case .home: home()
+                \(Self.scenesMarker): `scenic new scene` adds cases above this line.
+                }
+            }
+
+            /// Every scene's sample states, for `--previews` and the preview tests.
+            var previewGroups: [PreviewGroup<\(app)Route>] {
+                [
+                    PreviewGroup("Home", previews: HomePresenter.previews) { home(state: $0) },
+                    \(Self.previewsMarker): `scenic new scene` adds groups above this line.
+                ]
+            }
+        }
+
+        """
+    }
+
+    private var appFile: String {
+        """
+        import Scenic
+
+        /// The app as a process: its command line, its routes and how a session starts.
+        public enum \(app)App {
+            /// Runs the app on this process's command line; returns the exit status.
+            public static func main() async -> Int32 {
+                await app().run()
+            }
+
+            /// The app, with the options every Scenic app has (`--width`, `--previews`,
+            /// `--route`, `--record`, `--replay`, `--help`, `--version`).
+            static func app() -> ScenicApp<\(app)Route> {
+                let scenes = \(app)Scenes()
+                return ScenicApp(
+                    name: "\(executable)", summary: "\(app), built on Scenic.", version: "0.1.0",
+                    root: .home,
+                    routes: [
+                        .named("home", .home),
+                        \(Self.namedRoutesMarker): `scenic new scene` adds routes above this line.
+                    ]
+                ) { _ throws(AppLaunchError) in
+                    AppSession(builder: scenes, previews: scenes.previewGroups)
+                }
+            }
+        }
+
+        """
+    }
+
+    private var main: String {
+        """
+        import Foundation
+        import \(app)
+
+        // `swift run \(executable)`: the app lives in the \(app) library, so its tests can drive it.
+        exit(await \(app)App.main())
+
+        """
+    }
+
+    private var previewTests: String {
+        """
+        import ScenicTesting
+        import Testing
+
+        @testable import \(app)
+
+        /// Every preview of every scene, snapshotted at 80 and 40 columns.
+        @Suite struct PreviewTests {
+            @Test func previews() {
+                assertPreviews(\(app)Scenes().previewGroups)
+            }
+        }
+
+        """
+    }
+
+    private var storyTests: String {
+        """
+        import Scenic
+        import ScenicTesting
+        import Testing
+
+        @testable import \(app)
+
+        /// Every story in Stories/: lines typed into the whole app, and the transcript snapshotted.
+        @Suite struct StoryTests {
+            @Test func stories() async {
+                await assertStories { _ in
+                    Console(navigator: Navigator(builder: \(app)Scenes(), root: .home))
+                }
+            }
+        }
+
+        """
+    }
+
+    private var story: String {
+        """
+        # A first look: add, a mistake, and a reset. Record your own with
+        # `swift run \(executable) --record Tests/\(app)Tests/Stories/NAME.story`.
+        add 2
+        add x
+        reset
+
+        """
+    }
+
+    private var readme: String {
+        """
+        # \(app)
+
+        A console app built on [Scenic](https://github.com/). Two commands do everything:
+
+        ```sh
+        swift run \(executable)   # the app; --help lists its options, --previews its sample screens
+        swift test         # its Logic tests, preview snapshots and stories
+        ```
+
+        The first `swift test` writes every snapshot as pending (`Snapshots/**/*.txt.new`) and
+        fails. Read them and accept the ones that are right:
+
+        ```sh
+        swift run scenic review    # or: swift run scenic accept --all
+        swift test                 # passes
+        ```
+
+        Add a screen with `swift run scenic new scene Settings`: it writes the scene's files and
+        its Logic test, and wires its route, builder case, previews and `--route` name in.
+
+        """
+    }
+
+    private var gitignore: String {
+        """
+        .build/
+        .swiftpm/
+        Package.resolved
+        *.txt.new
+
+        """
+    }
+
+    private var ciRun: String {
+        """
+        #!/usr/bin/env bash
+        # CI: build with the tests, then run them; snapshots are only compared (CI=true).
+        set -euo pipefail
+        cd "$(dirname "$0")/.."
+        swift build --build-tests
+        CI=true swift test
+
+        """
+    }
+
+    /// Scenic's own style, so `swift format lint --strict` checks the app as Scenic is checked.
+    private var swiftFormat: String {
+        """
+        {
+          "fileScopedDeclarationPrivacy": {
+            "accessLevel": "private"
+          },
+          "indentBlankLines": false,
+          "indentConditionalCompilationBlocks": true,
+          "indentSwitchCaseLabels": false,
+          "indentation": {
+            "spaces": 4
+          },
+          "lineBreakAroundMultilineExpressionChainComponents": false,
+          "lineBreakBeforeControlFlowKeywords": false,
+          "lineBreakBeforeEachArgument": false,
+          "lineBreakBeforeEachGenericRequirement": false,
+          "lineBreakBetweenDeclarationAttributes": false,
+          "lineLength": 100,
+          "maximumBlankLines": 1,
+          "multiElementCollectionTrailingCommas": true,
+          "noAssignmentInExpressions": {
+            "allowedFunctions": [
+              "XCTAssertNoThrow"
+            ]
+          },
+          "orderedImports": {
+            "includeConditionalImports": false
+          },
+          "prioritizeKeepingFunctionOutputTogether": false,
+          "reflowMultilineStringLiterals": "never",
+          "respectsExistingLineBreaks": true,
+          "rules": {
+            "AllPublicDeclarationsHaveDocumentation": true,
+            "AlwaysUseLiteralForEmptyCollectionInit": false,
+            "AlwaysUseLowerCamelCase": true,
+            "AmbiguousTrailingClosureOverload": true,
+            "AvoidRetroactiveConformances": true,
+            "BeginDocumentationCommentWithOneLineSummary": true,
+            "DoNotUseSemicolons": true,
+            "DontRepeatTypeInStaticProperties": true,
+            "FileScopedDeclarationPrivacy": true,
+            "FullyIndirectEnum": true,
+            "GroupNumericLiterals": true,
+            "IdentifiersMustBeASCII": true,
+            "NeverForceUnwrap": false,
+            "NeverUseForceTry": false,
+            "NeverUseImplicitlyUnwrappedOptionals": false,
+            "NoAccessLevelOnExtensionDeclaration": true,
+            "NoAssignmentInExpressions": true,
+            "NoBlockComments": true,
+            "NoCasesWithOnlyFallthrough": true,
+            "NoEmptyLinesOpeningClosingBraces": false,
+            "NoEmptyTrailingClosureParentheses": true,
+            "NoLabelsInCasePatterns": true,
+            "NoLeadingUnderscores": false,
+            "NoParensAroundConditions": true,
+            "NoPlaygroundLiterals": true,
+            "NoVoidReturnOnFunctionSignature": true,
+            "OmitExplicitReturns": false,
+            "OneCasePerLine": true,
+            "OneVariableDeclarationPerLine": true,
+            "OnlyOneTrailingClosureArgument": true,
+            "OrderedImports": true,
+            "ReplaceForEachWithForLoop": true,
+            "ReturnVoidInsteadOfEmptyTuple": true,
+            "TypeNamesShouldBeCapitalized": true,
+            "UseEarlyExits": false,
+            "UseExplicitNilCheckInConditions": true,
+            "UseLetInEveryBoundCaseVariable": true,
+            "UseShorthandTypeNames": true,
+            "UseSingleLinePropertyGetter": true,
+            "UseSynthesizedInitializer": true,
+            "UseTripleSlashForDocumentationComments": true,
+            "UseWhereClausesInForLoops": false,
+            "ValidateDocumentationComments": false
+          },
+          "spacesAroundRangeFormationOperators": false,
+          "spacesBeforeEndOfLineComments": 2,
+          "tabWidth": 8,
+          "version": 1
+        }
+
+        """
+    }
+
+    private var editorconfig: String {
+        """
+        # Snapshots are compared byte for byte: editors must not trim or add anything.
+        [*]
+        trim_trailing_whitespace = false
+        insert_final_newline = false
+
+        """
+    }
+}

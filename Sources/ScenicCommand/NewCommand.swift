@@ -1,0 +1,218 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// `scenic new app NAME [--in DIR] [--scenic PATH|URL@VERSION]` and `scenic new scene NAME`:
+/// start an app, or add a scene to one, with files that build, are tested and are reviewed
+/// from the first run.
+struct NewCommand {
+    /// The folder the command runs in.
+    var currentFolder: URL
+    /// The package root, for `new scene`; found from the current folder.
+    var packageRoot: () throws(CommandError) -> URL
+
+    /// Runs `new app` or `new scene`; returns 0, or 1 when a marker was missing.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        guard let kind = arguments.first else { throw .newNeedsWhat }
+        let rest = Array(arguments.dropFirst())
+        switch kind {
+        case "app": return try newApp(rest)
+        case "scene": return try newScene(rest)
+        default: throw .newNeedsWhat
+        }
+    }
+
+    private func newApp(_ arguments: [String]) throws(CommandError) -> Int32 {
+        var name: String?
+        var folder: String?
+        var scenic: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--in" || argument == "--scenic" {
+                guard index + 1 < arguments.count else { throw .missingOptionValue(argument) }
+                if argument == "--in" {
+                    folder = arguments[index + 1]
+                } else {
+                    scenic = arguments[index + 1]
+                }
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: .new) }
+            guard name == nil else { throw .unexpectedArgument(argument, subcommand: .new) }
+            name = argument
+            index += 1
+        }
+        guard let name else { throw .newNeedsName("app") }
+        try Self.checkTypeName(name, for: "app")
+        let target = URL(fileURLWithPath: folder ?? name, relativeTo: currentFolder)
+            .standardizedFileURL
+        if FileManager.default.fileExists(atPath: target.path) {
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+            guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
+        }
+        let template = AppTemplate(app: name, dependency: try dependency(scenic))
+        // Everything is checked before the first file is written.
+        for file in template.files {
+            try write(file.text, to: target.appendingPathComponent(file.path))
+        }
+        try? FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: target.appendingPathComponent(".ci/run").path)
+        Self.format(template.files.map { target.appendingPathComponent($0.path) })
+        Terminal.print("Created \(name) in \(target.path) (\(template.files.count) files).")
+        Terminal.print(
+            "Next: cd \(ShellWord.quoted(target.path)) && swift test (it writes the first snapshots "
+                + "as pending), then swift run scenic review, then swift test again.")
+        return 0
+    }
+
+    private func newScene(_ arguments: [String]) throws(CommandError) -> Int32 {
+        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+            throw .unknownOption(option, subcommand: .new)
+        }
+        guard arguments.count == 1 else {
+            if arguments.isEmpty { throw .newNeedsName("scene") }
+            throw .unexpectedArgument(arguments[1], subcommand: .new)
+        }
+        let name = arguments[0]
+        try Self.checkTypeName(name, for: "scene")
+        let root = try packageRoot()
+        let app = try Self.appName(in: root)
+        let template = SceneTemplate(scene: name, app: app)
+        for file in template.files
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            throw .sceneExists(name, file.path)
+        }
+        // Read every file to change and find every marker before writing anything.
+        var changed: [String: String] = [:]
+        var missing: [(path: String, lines: [String])] = []
+        for insertion in template.insertions {
+            let url = root.appendingPathComponent(insertion.path)
+            let text = changed[insertion.path] ?? (try? String(contentsOf: url, encoding: .utf8))
+            guard let text,
+                let updated = Self.insert(insertion.lines, before: insertion.marker, in: text)
+            else {
+                missing.append((insertion.path, insertion.lines))
+                continue
+            }
+            changed[insertion.path] = updated
+        }
+        for file in template.files {
+            try write(file.text, to: root.appendingPathComponent(file.path))
+            Terminal.print("Created \(file.path)")
+        }
+        Self.format(template.files.map { root.appendingPathComponent($0.path) })
+        for (path, text) in changed.sorted(by: { $0.key < $1.key }) {
+            try write(text, to: root.appendingPathComponent(path))
+            Terminal.print("Changed \(path)")
+        }
+        guard missing.isEmpty else {
+            for (path, lines) in missing {
+                Terminal.printError(
+                    "warning: " + CommandError.markerMissing(path, lines: lines).message)
+            }
+            return 1
+        }
+        Terminal.print(
+            "Next: swift test (the new previews are written as pending), then swift run scenic review."
+        )
+        return 0
+    }
+
+    /// Lays out the new Swift files with the toolchain's `swift format` and the package's
+    /// `.swift-format`, so long names still make lines that fit; without it they stay as
+    /// written, which compiles all the same.
+    private static func format(_ files: [URL]) {
+        let swiftFiles = files.filter { $0.pathExtension == "swift" }.map(\.path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "format", "format", "--in-place"] + swiftFiles
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+    }
+
+    /// `text` with `lines` inserted above the line holding `marker`, indented as it is; `nil`
+    /// when no line holds it.
+    static func insert(_ lines: [String], before marker: String, in text: String) -> String? {
+        var all = text.components(separatedBy: "\n")
+        guard let index = all.firstIndex(where: { $0.contains(marker) }) else { return nil }
+        let indent = String(all[index].prefix { $0 == " " })
+        // A list element goes after another: the one above needs its comma (a formatter
+        // drops it from a list of one).
+        if lines.last?.hasSuffix(",") == true,
+            let above = all[..<index].lastIndex(where: {
+                let line = $0.trimmingCharacters(in: .whitespaces)
+                return !line.isEmpty && !line.hasPrefix("//")
+            }),
+            !all[above].hasSuffix(","), !all[above].hasSuffix("[")
+        {
+            all[above] += ","
+        }
+        all.insert(contentsOf: lines.map { indent + $0 }, at: index)
+        return all.joined(separator: "\n")
+    }
+
+    /// The app's name: the one library with `App/<Name>Scenes.swift` under `Sources/`.
+    private static func appName(in root: URL) throws(CommandError) -> String {
+        let sources = root.appendingPathComponent("Sources")
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []
+        let apps = folders.filter { folder in
+            FileManager.default.fileExists(
+                atPath: sources.appendingPathComponent("\(folder)/App/\(folder)Scenes.swift").path)
+        }
+        guard apps.count == 1, let app = apps.first else { throw .notAnApp(root.path, found: apps) }
+        return app
+    }
+
+    /// The dependency `--scenic` names, or the checkout this `scenic` was built from.
+    private func dependency(_ option: String?) throws(CommandError) -> AppTemplate.Dependency {
+        guard let option else {
+            // This file's path at build time: .../Sources/ScenicCommand/NewCommand.swift.
+            let checkout = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            return .path(checkout.path)
+        }
+        if option.contains("://") || option.hasPrefix("git@") {
+            guard let at = option.lastIndex(of: "@"), option[..<at].contains("/"),
+                !option[option.index(after: at)...].isEmpty,
+                !option[option.index(after: at)...].contains("/")
+            else { throw .badScenicOption(option) }
+            return .url(String(option[..<at]), version: String(option[option.index(after: at)...]))
+        }
+        let path = URL(fileURLWithPath: option, relativeTo: currentFolder).standardizedFileURL
+        guard
+            FileManager.default.fileExists(
+                atPath: path.appendingPathComponent("Package.swift").path)
+        else { throw .badScenicOption(option) }
+        return .path(path.path)
+    }
+
+    /// Refuses a name that cannot be a Swift type name, one that names the framework, or one
+    /// over 20 characters (the lines wired into the app's files must stay within 100 columns).
+    private static func checkTypeName(_ name: String, for kind: String) throws(CommandError) {
+        let scalars = Array(name.unicodeScalars)
+        guard let first = scalars.first, ("A"..."Z").contains(first), scalars.count <= 20,
+            scalars.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                    || ("0"..."9").contains($0)
+            }),
+            !["Scenic", "ScenicTesting", "Scene", "View", "Logic", "Presenter", "Interactor"]
+                .contains(name)
+        else { throw .badTypeName(name, kind: kind) }
+    }
+
+    /// Writes `text` at `url` in one atomic step, creating its folder (the callers have made
+    /// sure a new file does not exist yet).
+    private func write(_ text: String, to url: URL) throws(CommandError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .snapshot(.unwritable(url.path, error.localizedDescription))
+        }
+    }
+}

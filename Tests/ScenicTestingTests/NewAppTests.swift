@@ -1,0 +1,129 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+/// `scenic new`, the whole path a user takes: make an app, build it against this checkout, run
+/// its tests (its first snapshots are written as pending), accept them, pass; add a scene, and
+/// build, review and pass again.
+///
+/// The generated package builds in a scratch folder kept under this package's `.build`, so a
+/// second run rebuilds only what changed.
+@Suite(.serialized) struct NewAppTests {
+    /// Runs `swift` with `arguments` in `folder`; returns the status and what it printed.
+    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, log: String)
+    {
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        // The generated package's own tests must not think they run on CI, nor write into
+        // this run's manifest or bundle.
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["CI", "SCENIC_SNAPSHOTS", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS"] {
+            environment[name] = nil
+        }
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+
+    private func scenic(_ arguments: [String], in folder: URL) throws -> BuiltProduct.Output {
+        try BuiltProduct("scenic").run(arguments, in: folder, environment: ["CI": nil])
+    }
+
+    private func pending(in app: URL) -> [String] {
+        let snapshots = app.appendingPathComponent("Snapshots").path
+        let files = (FileManager.default.subpaths(atPath: snapshots) ?? []).sorted()
+        return files.filter { $0.hasSuffix(".txt.new") }
+    }
+
+    @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let scratch = checkout.appendingPathComponent(".build/scenic-new-app").path
+        let app = work.appendingPathComponent("Notes")
+
+        let created = try scenic(["new", "app", "Notes"], in: work)
+        #expect(created.status == 0, "\(created.standardError)")
+        #expect(created.standardOutput.hasPrefix("Created Notes in \(app.path) (20 files)."))
+        let package = try String(
+            contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(package.contains(".package(path: \"\(checkout.path)\")"))
+
+        // The first run writes every snapshot as pending and fails.
+        let build = try swift(["build", "--build-tests", "--scratch-path", scratch], in: app)
+        #expect(build.status == 0, "\(build.log)")
+        #expect(!build.log.contains("warning:"), "\(build.log)")
+        #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
+        #expect(
+            pending(in: app) == [
+                "PreviewTests/previews.Home.some.40.txt.new",
+                "PreviewTests/previews.Home.some.80.txt.new",
+                "PreviewTests/previews.Home.zero.40.txt.new",
+                "PreviewTests/previews.Home.zero.80.txt.new",
+                "StoryTests/stories.first-look.txt.new",
+            ])
+        // Accepted, they pass.
+        #expect(try scenic(["accept", "--all"], in: app).status == 0)
+        let passing = try swift(["test", "--scratch-path", scratch], in: app)
+        #expect(passing.status == 0, "\(passing.log)")
+
+        // A new scene: files, its Logic test, and its wiring; then the same loop.
+        let scene = try scenic(["new", "scene", "Settings"], in: app)
+        #expect(scene.status == 0, "\(scene.standardError)")
+        #expect(scene.standardOutput.contains("Changed Sources/Notes/App/NotesScenes.swift"))
+        #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
+        #expect(pending(in: app).count == 4)
+        #expect(try scenic(["accept", "--all"], in: app).status == 0)
+        let again = try swift(["test", "--scratch-path", scratch], in: app)
+        #expect(again.status == 0, "\(again.log)")
+        #expect(again.log.contains("SettingsLogicTests"))
+
+        // The generated code keeps the house style.
+        let lint = try swift(
+            ["format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"],
+            in: app)
+        #expect(lint.status == 0, "\(lint.log)")
+    }
+
+    @Test func namesAreCheckedAndNothingExistingIsOverwritten() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let bad = try scenic(["new", "app", "my-app"], in: work)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("\"my-app\" cannot name an app"))
+        #expect(try scenic(["new", "app", "Notes"], in: work).status == 0)
+        let again = try scenic(["new", "app", "Notes"], in: work)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("exists and is not empty"))
+        let app = work.appendingPathComponent("Notes")
+        let home = try scenic(["new", "scene", "Home"], in: app)
+        #expect(home.status == 1)
+        #expect(home.standardError.contains("A scene Home exists already"))
+        // Without its marker, a file is left alone and the lines to add are printed.
+        let appFile = app.appendingPathComponent("Sources/Notes/App/NotesApp.swift")
+        let text = try String(contentsOf: appFile, encoding: .utf8)
+        try text.replacingOccurrences(of: "// scenic:named-routes", with: "// routes")
+            .write(to: appFile, atomically: true, encoding: .utf8)
+        let partial = try scenic(["new", "scene", "Settings"], in: app)
+        #expect(partial.status == 1)
+        #expect(partial.standardError.contains(".named(\"settings\", .settings),"))
+        #expect(try String(contentsOf: appFile, encoding: .utf8).contains(".settings") == false)
+    }
+}
