@@ -264,6 +264,7 @@ struct AppTemplate {
         .swiftpm/
         Package.resolved
         *.txt.new
+        Snapshots/.pending
 
         """
     }

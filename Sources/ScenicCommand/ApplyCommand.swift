@@ -72,6 +72,7 @@ struct ApplyCommand {
             try? FileManager.default.createDirectory(
                 at: pendingURL.deletingLastPathComponent(), withIntermediateDirectories: true)
             if let problem = context.store.unsafeFileProblem(storedPath: path) { throw problem }
+            try PendingMarker.set(atRoot: context.store.root.path)
             try SnapshotFile.write(text, to: pendingURL, shownAs: entry.pendingPath)
         }
         return "Applied \(entry.pendingPath) (\(here == nil ? "new" : "changed"))"

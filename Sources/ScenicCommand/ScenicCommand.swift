@@ -33,7 +33,12 @@ struct ScenicCommand {
                         root: try invocation.packageRoot(currentFolder: currentFolder)),
                     currentFolder: currentFolder,
                     environment: ProcessInfo.processInfo.environment)
-                return try dispatch(subcommand, subcommandArguments, context)
+                let status = try dispatch(subcommand, subcommandArguments, context)
+                // Nothing pending any more: test runs need not look for stale files.
+                if context.store.pending().isEmpty {
+                    PendingMarker.clear(atRoot: context.store.root.path)
+                }
+                return status
             }
         } catch {
             Terminal.printError("error: " + error.message)

@@ -15,7 +15,8 @@ import Synchronization
 /// `unlink` on every match costs as much as reading the snapshot; a folder that lists its
 /// pending files once per test run answers from memory. Stale files come from earlier runs, so
 /// the listing holds them; the files written or removed through the folder are noted as that
-/// happens.
+/// happens. When the package has no pending files at all (no ``PendingMarker``), a folder
+/// starts out knowing it holds none and never lists itself.
 package final class SnapshotFolder: Sendable {
     /// The folder's absolute path.
     package let path: String
@@ -24,10 +25,12 @@ package final class SnapshotFolder: Sendable {
     private let pendingNames = Mutex<Set<String>?>(nil)
 
     /// The folder at `path`; with `keepsListing`, it lists its pending files when first asked
-    /// and answers from that listing, otherwise every question answers "maybe".
-    package init(path: String, keepsListing: Bool) {
+    /// and answers from that listing, otherwise every question answers "maybe". With
+    /// `knownEmpty`, it starts out knowing it holds none.
+    package init(path: String, keepsListing: Bool, knownEmpty: Bool = false) {
         self.path = path
         self.keepsListing = keepsListing
+        if keepsListing && knownEmpty { pendingNames.withLock { $0 = [] } }
     }
 
     /// Whether a pending file named `name` may be in the folder.

@@ -102,6 +102,8 @@ package struct SnapshotVerifier: Sendable {
                 written = .nothing(reason)
             }
         case .pending:
+            // The marker first: a pending file without it would escape later clean-ups.
+            try PendingMarker.set(atRoot: rootPath)
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
             folder.noteWritten(pendingName)
             written = .pending(location.pendingPath)

@@ -47,6 +47,29 @@ import Testing
         #expect(package.snapshotFiles() == [stored])
     }
 
+    /// Without the marker no folder is listed: a pending file made by hand stays for review,
+    /// and a failing assertion sets the marker for the next run.
+    @Test func withoutTheMarkerNothingIsListedAndAFailureSetsIt() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        func check(_ text: String) -> SnapshotError? {
+            SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction("receipt()"), name: "paid",
+                filePath: package.testFile("ReceiptTests"), environment: [:], sites: sites
+            ).run(text)
+        }
+        try package.write("paid\n", to: "Snapshots/ReceiptTests/receipt.paid.txt")
+        try package.write("by hand\n", to: "Snapshots/ReceiptTests/receipt.paid.txt.new")
+        #expect(check("paid") == nil)
+        #expect(package.exists("Snapshots/ReceiptTests/receipt.paid.txt.new"))
+        #expect(!package.exists(PendingMarker.path))
+        #expect(check("late") != nil)
+        #expect(package.exists(PendingMarker.path))
+        // `scenic` takes the marker away once nothing is pending.
+        #expect(try ScenicProcess.run(["reject", "--all"], in: package.root).status == 0)
+        #expect(!package.exists(PendingMarker.path))
+    }
+
     /// Pending mode lists each snapshot folder once per run: what was there, and what the run
     /// itself writes, is cleaned up by a match; a file another process adds later is left for
     /// review.
@@ -61,7 +84,9 @@ import Testing
         }
         let folder = "Snapshots/ReceiptTests/"
         try package.write("paid\n", to: folder + "receipt.paid.txt")
+        // Left by an earlier failing run, which also set the marker.
         try package.write("stale\n", to: folder + "receipt.paid.txt.new")
+        try package.write("", to: PendingMarker.path)
         try package.write("due\n", to: folder + "receipt.due.txt")
 
         // The earlier run's pending file goes when the snapshot matches.

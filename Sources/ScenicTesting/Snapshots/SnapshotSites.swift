@@ -154,8 +154,12 @@ package final class SnapshotSites: Sendable {
             let root = table.rootsByFile[key.filePath] ?? rootPath
             table.rootsByFile[key.filePath] = root
             let folderPath = SnapshotVerifier(rootPath: root, mode: .pending).folderPath(of: suite)
+            // Without the marker the package holds no pending file: nothing to list.
             let folder =
-                table.folders[folderPath] ?? SnapshotFolder(path: folderPath, keepsListing: true)
+                table.folders[folderPath]
+                ?? SnapshotFolder(
+                    path: folderPath, keepsListing: true,
+                    knownEmpty: !PendingMarker.isSet(atRoot: root))
             table.folders[folderPath] = folder
             let names = key.filePath + "\u{0}" + suite + "\u{0}" + test
             let counter = table.counterByNames[names] ?? table.counts.count
@@ -177,18 +181,18 @@ package final class SnapshotSites: Sendable {
     }
 
     /// Forgets what a new test process would not know (the names, the counts of unnamed
-    /// snapshots, the pending files listed and the environment), keeping only the package
-    /// roots (for the benchmarks, which run the same test function many times in one process
+    /// snapshots, the folders and their pending files, and the environment), keeping only the
+    /// package roots (for the benchmarks, which run the same test function many times in one process
     /// and change the mode between runs).
     package func startNewRun() {
-        let folders = table.withLock { table in
+        table.withLock { table in
             table.environment = nil
             table.sites.removeAll()
             table.literalSites.removeAll()
             table.counterByNames.removeAll()
             table.counts.removeAll()
-            return Array(table.folders.values)
+            // Made again when first used, each checking the pending marker anew.
+            table.folders.removeAll()
         }
-        for folder in folders { folder.forgetListing() }
     }
 }
