@@ -24,9 +24,11 @@ package final class SnapshotFolder: Sendable {
     /// The pending files' names, once listed.
     private let pendingNames = Mutex<Set<String>?>(nil)
 
-    /// The folder at `path`; with `keepsListing`, it lists its pending files when first asked
-    /// and answers from that listing, otherwise every question answers "maybe". With
-    /// `knownEmpty`, it starts out knowing it holds none.
+    /// The folder at `path`.
+    ///
+    /// With `keepsListing`, it lists its pending files when first asked and answers from that
+    /// listing, otherwise every question answers "maybe". With `knownEmpty`, it starts out
+    /// knowing it holds none.
     package init(path: String, keepsListing: Bool, knownEmpty: Bool = false) {
         self.path = path
         self.keepsListing = keepsListing
