@@ -86,7 +86,7 @@ package struct SnapshotAssertion {
                 try sites.resolve(key, numbered: name == nil)
             }
         let location = SnapshotLocation(
-            checkedSuite: site.suite, test: site.test, name: name ?? "\(number ?? 0)")
+            checkedSuite: site.suite, test: site.test, name: name ?? String(number ?? 0))
         return (site, location)
     }
 
