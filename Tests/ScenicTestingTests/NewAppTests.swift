@@ -105,6 +105,20 @@ import Testing
             .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
+        let byURL = try scenic(
+            ["new", "app", "Tally", "--scenic", "https://github.com/owner/scenic.git@1.2.0"],
+            in: work)
+        #expect(byURL.status == 0)
+        let manifest = try String(
+            contentsOf: work.appendingPathComponent("Tally/Package.swift"), encoding: .utf8)
+        #expect(
+            manifest.contains(
+                ".package(url: \"https://github.com/owner/scenic.git\", from: \"1.2.0\")"))
+        #expect(manifest.contains(".product(name: \"Scenic\", package: \"scenic\")"))
+        let nowhere = try scenic(["new", "app", "Other", "--scenic", "/nowhere"], in: work)
+        #expect(nowhere.status == 2)
+        #expect(nowhere.standardError.contains("--scenic /nowhere is neither"))
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Other").path))
         let bad = try scenic(["new", "app", "my-app"], in: work)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("\"my-app\" cannot name an app"))
