@@ -63,6 +63,12 @@ import Testing
         let package = try String(
             contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(package.contains(".package(path: \"\(checkout.path)\")"))
+        // The app is checked with Scenic's own style, which must not drift from this copy.
+        #expect(
+            try String(contentsOf: app.appendingPathComponent(".swift-format"), encoding: .utf8)
+                == String(
+                    contentsOf: checkout.appendingPathComponent(".swift-format"), encoding: .utf8)
+                + "\n")
 
         // The first run writes every snapshot as pending and fails.
         let build = try swift(["build", "--build-tests", "--scratch-path", scratch], in: app)
