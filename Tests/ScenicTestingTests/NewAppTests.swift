@@ -14,7 +14,9 @@ import Testing
     {
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenic-new-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()
