@@ -104,8 +104,9 @@ enum Subcommand: String, CaseIterable {
     static let overview = """
         USAGE: scenic [--root DIR] <command> [arguments]
 
-        Reviews and manages Scenic text snapshots, stored as Snapshots/<Suite>/<test>.<name>.txt.
-        A failing snapshot test writes the actual text beside it as .txt.new; decide here.
+        Reviews and manages Scenic text snapshots, stored as Snapshots/<Suite>/<test>.<name>.txt,
+        and starts apps and scenes. A failing snapshot test writes the actual text beside it as
+        .txt.new; decide here.
 
         COMMANDS:
           status                 List pending snapshots; exit 1 when any are pending.
