@@ -1,0 +1,51 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The test support's HTTP server answers as it is told, so code that talks HTTP can be tested
+/// against every kind of answer without a network.
+@Suite struct LoopbackHTTPServerTests {
+    private func get(_ server: LoopbackHTTPServer, _ path: String) async throws -> (Int, Data) {
+        let url = try #require(URL(string: server.baseURL.absoluteString + path))
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 5
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    @Test func answersEachPathAsRoutedAndRecordsTheRequests() async throws {
+        let server = try LoopbackHTTPServer { path in
+            switch path {
+            case "/42?json": .answer(200, body: #"{"text":"42 is the answer."}"#)
+            case "/big": .huge(byteCount: 100_000)
+            default: .answer(404, body: "no")
+            }
+        }
+        defer { server.stop() }
+        let (status, body) = try await get(server, "/42?json")
+        #expect(status == 200)
+        #expect(String(decoding: body, as: UTF8.self) == #"{"text":"42 is the answer."}"#)
+        #expect(try await get(server, "/nope").0 == 404)
+        #expect(try await get(server, "/big").1.count == 100_000)
+        #expect(server.requests == ["/42?json", "/nope", "/big"])
+    }
+
+    @Test func dropsAndGarbageAreErrorsForTheClient() async throws {
+        let server = try LoopbackHTTPServer { path in
+            path == "/drop" ? .drop : .garbage(Array("not http at all\r\n\r\n".utf8))
+        }
+        defer { server.stop() }
+        await #expect(throws: (any Error).self) { try await get(server, "/drop") }
+        await #expect(throws: (any Error).self) { try await get(server, "/garbage") }
+    }
+
+    @Test func aStoppedServerRefusesConnections() async throws {
+        let server = try LoopbackHTTPServer { _ in .answer(200) }
+        server.stop()
+        await #expect(throws: (any Error).self) { try await get(server, "/") }
+    }
+}
