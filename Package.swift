@@ -43,6 +43,10 @@ let package = Package(
         .executableTarget(
             name: "ScenicBenchmarks",
             dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "Storefront"]),
+        // The second example app: number trivia over HTTP with a cache (being built).
+        .target(name: "Trivia", dependencies: ["Scenic"]),
+        .testTarget(
+            name: "TriviaTests", dependencies: ["Trivia", "ScenicTesting", "ScenicTestSupport"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [
@@ -54,8 +58,9 @@ let package = Package(
 
 // One place for the settings every target shares.
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .swiftLanguageMode(.v6),
-        .enableUpcomingFeature("ExistentialAny"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6),
+            .enableUpcomingFeature("ExistentialAny"),
+        ]
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form.
+///
+/// The answer is JSON with the fact's `text` and its `number`. The request has a timeout, the
+/// body a size limit (a longer one is cut off and refused, never held whole), and every way it
+/// can go wrong becomes a ``RemoteFailure``.
+struct HTTPTriviaRemote: TriviaRemote {
+    /// The server, such as `http://numbersapi.com`.
+    var baseURL: URL
+    /// How long to wait for an answer.
+    var timeout: Duration = .seconds(10)
+    /// The most bytes an answer may have.
+    var bodyLimit = 64 * 1_024
+    /// What the clock says when a fact arrives.
+    var now: @Sendable () -> Date = { Date() }
+
+    func fact(about number: Int) async throws(RemoteFailure) -> Fact {
+        let url = baseURL.appendingPathComponent(String(number))
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw .badBody
+        }
+        components.queryItems = [URLQueryItem(name: "json", value: nil)]
+        guard let requestURL = components.url else { throw .badBody }
+        var request = URLRequest(url: requestURL)
+        let seconds = max(1, Int(timeout.components.seconds))
+        request.timeoutInterval = TimeInterval(seconds)
+        let (status, body) = try await BoundedDownload.get(request, limit: bodyLimit)
+        guard status == 200 else { throw .status(status) }
+        guard
+            let answer = try? JSONDecoder().decode(Answer.self, from: body),
+            answer.number == nil || answer.number == Double(number),
+            !answer.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else { throw .badBody }
+        return Fact(
+            number: number, text: answer.text, source: baseURL.host ?? baseURL.absoluteString,
+            fetchedAt: now())
+    }
+
+    /// What the API answers; it may send more fields, which are ignored.
+    private struct Answer: Decodable {
+        var text: String
+        var number: Double?
+    }
+}

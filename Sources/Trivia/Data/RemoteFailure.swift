@@ -1,0 +1,15 @@
+/// Why a remote source gave no fact: each a value the app words and can fall back from.
+enum RemoteFailure: Error, Equatable, Sendable {
+    /// No connection: the host could not be reached, or the connection was lost.
+    case offline
+    /// No answer within this many seconds.
+    case timedOut(seconds: Int)
+    /// The server answered with this HTTP status.
+    case status(Int)
+    /// The answer was not a fact (not JSON, or missing its text), or was the wrong number's.
+    case badBody
+    /// The answer was longer than this many bytes, so it was cut off and refused.
+    case tooLarge(limit: Int)
+    /// The lookup was stopped (Ctrl-C).
+    case cancelled
+}

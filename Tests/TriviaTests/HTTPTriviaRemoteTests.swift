@@ -1,0 +1,84 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+@testable import Trivia
+
+/// The HTTP source against a loopback server: every answer a server can give becomes a fact or
+/// a typed failure.
+@Suite struct HTTPTriviaRemoteTests {
+    private static let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private func remote(_ server: LoopbackHTTPServer, timeout: Duration = .seconds(5))
+        -> HTTPTriviaRemote
+    {
+        HTTPTriviaRemote(
+            baseURL: server.baseURL, timeout: timeout, bodyLimit: 1_024,
+            now: { Self.fetchedAt })
+    }
+
+    @Test func aFactComesBackWithItsSourceAndTime() async throws {
+        let server = try LoopbackHTTPServer { path in
+            path == "/42?json"
+                ? .answer(200, body: #"{"text":"42 is the answer.","number":42,"found":true}"#)
+                : .answer(404)
+        }
+        defer { server.stop() }
+        let fact = try await remote(server).fact(about: 42)
+        #expect(
+            fact
+                == Fact(
+                    number: 42, text: "42 is the answer.", source: "127.0.0.1",
+                    fetchedAt: Self.fetchedAt))
+        #expect(server.requests == ["/42?json"])
+    }
+
+    @Test func everyBadAnswerIsATypedFailure() async throws {
+        let server = try LoopbackHTTPServer { path in
+            switch path {
+            case "/1?json": .answer(500, body: "oops")
+            case "/2?json": .answer(200, body: "not json")
+            case "/3?json": .answer(200, body: #"{"text":"4 is even.","number":4}"#)
+            case "/4?json": .answer(200, body: #"{"text":"   "}"#)
+            case "/5?json": .huge(byteCount: 100_000)
+            case "/6?json": .drop
+            default: .garbage(Array("\u{1B}[31m not http\r\n\r\n".utf8))
+            }
+        }
+        defer { server.stop() }
+        let remote = remote(server)
+        await #expect(throws: RemoteFailure.status(500)) { try await remote.fact(about: 1) }
+        await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 2) }
+        await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 3) }
+        await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 4) }
+        await #expect(throws: RemoteFailure.tooLarge(limit: 1_024)) {
+            try await remote.fact(about: 5)
+        }
+        await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 6) }
+        await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 7) }
+    }
+
+    @Test func aSlowServerTimesOutAndAStoppedOneIsOffline() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .answer(200, body: #"{"text":"late"}"#, delay: .seconds(3))
+        }
+        let slow = remote(server, timeout: .seconds(1))
+        await #expect(throws: RemoteFailure.timedOut(seconds: 1)) { try await slow.fact(about: 1) }
+        server.stop()
+        await #expect(throws: RemoteFailure.offline) { try await slow.fact(about: 1) }
+    }
+
+    @Test func cancellingTheTaskStopsTheLookup() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .answer(200, body: #"{"text":"late"}"#, delay: .seconds(5))
+        }
+        defer { server.stop() }
+        let remote = remote(server, timeout: .seconds(30))
+        let lookup = Task { () async throws(RemoteFailure) -> Fact in
+            try await remote.fact(about: 9)
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        lookup.cancel()
+        await #expect(throws: RemoteFailure.cancelled) { try await lookup.value }
+    }
+}
