@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Storefront", targets: ["Storefront"]),
         .executable(name: "storefront", targets: ["StorefrontCommand"]),
         .executable(name: "scenic-benchmarks", targets: ["ScenicBenchmarks"]),
+        .library(name: "Trivia", targets: ["Trivia"]),
+        .executable(name: "trivia", targets: ["TriviaCommand"]),
     ],
     targets: [
         .target(name: "Scenic"),
@@ -43,10 +45,15 @@ let package = Package(
         .executableTarget(
             name: "ScenicBenchmarks",
             dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "Storefront"]),
-        // The second example app: number trivia over HTTP with a cache (being built).
+        // The second example app: number trivia over HTTP, with a cache for when it is offline.
         .target(name: "Trivia", dependencies: ["Scenic"]),
+        .executableTarget(name: "TriviaCommand", dependencies: ["Trivia"]),
         .testTarget(
-            name: "TriviaTests", dependencies: ["Trivia", "ScenicTesting", "ScenicTestSupport"]),
+            name: "TriviaTests",
+            dependencies: [
+                "Trivia", "TriviaCommand", "Scenic", "ScenicTesting", "ScenicTestSupport",
+            ],
+            exclude: ["Stories"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [

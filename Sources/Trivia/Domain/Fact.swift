@@ -1,7 +1,7 @@
 import Foundation
 
 /// One fact about one number, with where it came from and when.
-struct Fact: Codable, Equatable, Sendable {
+struct Fact: Codable, Hashable, Sendable {
     /// The number the fact is about.
     var number: Int
     /// The fact, as one sentence or a few.

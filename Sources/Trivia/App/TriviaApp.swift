@@ -1,0 +1,112 @@
+import Foundation
+import Scenic
+
+/// The Trivia app as a process: its options, where its facts come from and where they are kept.
+public enum TriviaApp {
+    /// The numbers trivia API, the default remote.
+    static let defaultRemote = "http://numbersapi.com"
+
+    /// Runs the app; returns the exit status.
+    public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+        await app.run(arguments: arguments, environment: environment)
+    }
+
+    static var app: ScenicApp<TriviaRoute> {
+        ScenicApp(
+            name: "trivia",
+            summary: "Facts about numbers, looked up over HTTP and kept for when you are offline.",
+            version: "0.1.0", root: TriviaRoute.trivia,
+            routes: [.named("trivia", .trivia), .named("history", .history)],
+            options: [
+                AppOption(
+                    "--remote", value: "URL",
+                    help: "Look facts up at URL (default: $TRIVIA_REMOTE, else \(defaultRemote)); "
+                        + "\"embedded\" uses the facts built into the app, with no network."),
+                AppOption(
+                    "--data-dir", value: "DIR",
+                    help: "Keep looked-up facts in DIR (default: $TRIVIA_DATA_DIR, else "
+                        + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia)."),
+            ],
+            launch: launch)
+    }
+
+    /// The scenes for a launch.
+    static func launch(_ launch: AppLaunch) throws(AppLaunchError) -> AppSession<TriviaRoute> {
+        let now = try clock(launch.environment)
+        if launch.isPreviewing {
+            // Entering a preview must not touch the real history.
+            let scenes = TriviaScenes(
+                workers: .embedded(directory: FileManager.default.temporaryDirectory, now: now))
+            return AppSession(builder: scenes, previews: scenes.previewGroups)
+        }
+        let directory = try dataDirectory(
+            explicit: launch.value(of: "--data-dir"), environment: launch.environment)
+        let remote = try remote(
+            launch.value(of: "--remote") ?? launch.environment["TRIVIA_REMOTE"], now: now)
+        let scenes = TriviaScenes(
+            workers: TriviaWorkers(
+                repository: TriviaRepository(
+                    remote: remote, cache: FactCache(directory: directory)),
+                roll: { Int.random(in: 0...1_000) }))
+        return AppSession(
+            builder: scenes, previews: scenes.previewGroups,
+            historyPath: directory.appendingPathComponent("history").path)
+    }
+
+    /// The remote a launch names: a URL, `embedded`, or the default.
+    static func remote(_ choice: String?, now: @escaping @Sendable () -> Date)
+        throws(AppLaunchError) -> any TriviaRemote
+    {
+        let choice = (choice ?? "").isEmpty ? defaultRemote : choice ?? defaultRemote
+        if choice == "embedded" { return EmbeddedTriviaRemote(now: now) }
+        guard let url = URL(string: choice), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else {
+            throw AppLaunchError(
+                "--remote \(choice) is not an http(s) URL; give one such as "
+                    + "\(defaultRemote), or \"embedded\" to work without a network.", status: 2)
+        }
+        return HTTPTriviaRemote(baseURL: url, now: now)
+    }
+
+    /// The clock: the system's, or the time `TRIVIA_NOW` fixes (ISO 8601), so a piped session
+    /// prints the same dates as the story that scripts it.
+    static func clock(_ environment: [String: String]) throws(AppLaunchError)
+        -> @Sendable () -> Date
+    {
+        guard let text = environment["TRIVIA_NOW"] else { return { Date() } }
+        guard let fixed = ISO8601DateFormatter().date(from: text) else {
+            throw AppLaunchError(
+                "TRIVIA_NOW=\(text) is not a time; use ISO 8601, such as 2026-11-23T20:30:00Z.")
+        }
+        return { fixed }
+    }
+
+    /// The folder for the saved facts, made if needed.
+    static func dataDirectory(explicit: String?, environment: [String: String])
+        throws(AppLaunchError) -> URL
+    {
+        let set = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
+        let path: String
+        if let explicit = set(explicit) {
+            path = explicit
+        } else if let variable = set(environment["TRIVIA_DATA_DIR"]) {
+            path = variable
+        } else if let xdg = set(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
+            path = xdg + "/trivia"
+        } else if let home = set(environment["HOME"]) {
+            path = home + "/.local/share/trivia"
+        } else {
+            throw AppLaunchError("No folder for the saved facts: pass --data-dir DIR.")
+        }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw AppLaunchError(
+                "Cannot use \(url.path) for the saved facts (\(error.localizedDescription)). "
+                    + "Pass --data-dir DIR.")
+        }
+        return url
+    }
+}

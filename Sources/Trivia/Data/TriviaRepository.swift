@@ -1,0 +1,55 @@
+/// Chooses between the remote source and the facts saved on this machine.
+///
+/// | remote | saved fact for the number | result |
+/// |---|---|---|
+/// | a fact | (saved now) | fresh |
+/// | fails | yes | the saved one, with why the remote failed |
+/// | fails | no | the failure |
+/// | cancelled | (any) | cancelled: the user stopped it |
+struct TriviaRepository: Sendable {
+    /// Where facts are looked up.
+    let remote: any TriviaRemote
+    /// Where they are kept.
+    let cache: FactCache
+
+    /// What a lookup gave.
+    enum Outcome: Equatable, Sendable {
+        /// A fact just looked up.
+        case fresh(Fact)
+        /// A fact saved earlier, because the remote failed this way.
+        case saved(Fact, because: RemoteFailure)
+        /// No fact: the remote failed and none is saved.
+        case failed(RemoteFailure)
+    }
+
+    /// A lookup's outcome and what the saved facts had to say (a damaged file moved aside, a
+    /// fact that could not be kept).
+    struct LookUp: Equatable, Sendable {
+        var outcome: Outcome
+        var note: String?
+    }
+
+    /// Looks `number` up, falling back to the newest saved fact about it.
+    func lookUp(_ number: Int) async -> LookUp {
+        do throws(RemoteFailure) {
+            let fact = try await remote.fact(about: number)
+            do throws(CacheProblem) {
+                let loaded = try cache.record(fact)
+                return LookUp(outcome: .fresh(fact), note: loaded.movedAside)
+            } catch {
+                return LookUp(outcome: .fresh(fact), note: error.message)
+            }
+        } catch {
+            if error == .cancelled { return LookUp(outcome: .failed(.cancelled)) }
+            do throws(CacheProblem) {
+                let loaded = try cache.load()
+                guard let saved = loaded.facts.first(where: { $0.number == number }) else {
+                    return LookUp(outcome: .failed(error), note: loaded.movedAside)
+                }
+                return LookUp(outcome: .saved(saved, because: error), note: loaded.movedAside)
+            } catch let problem {
+                return LookUp(outcome: .failed(error), note: problem.message)
+            }
+        }
+    }
+}

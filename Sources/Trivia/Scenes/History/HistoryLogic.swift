@@ -1,0 +1,97 @@
+import Scenic
+
+/// Pages through the saved facts, opens one, and forgets them all once asked and confirmed.
+struct HistoryLogic: Logic {
+    typealias Route = TriviaRoute
+
+    /// Facts per page.
+    static let pageSize = 8
+
+    struct State: Equatable, Sendable {
+        /// The saved facts, newest first; `nil` until loaded.
+        var facts: [Fact]?
+        /// The page showing, from 0.
+        var page = 0
+
+        /// How many pages the list takes; at least 1.
+        var pageCount: Int {
+            max(1, ((facts?.count ?? 0) + HistoryLogic.pageSize - 1) / HistoryLogic.pageSize)
+        }
+    }
+
+    enum Notice: Equatable, Sendable {
+        case noSuchRow(Int, count: Int)
+        case lastPage
+        case firstPage
+        case nothingToClear
+        case cleared(Int)
+        case kept
+        /// The saved facts could not be read or written, or a damaged file was moved aside.
+        case saving(String)
+    }
+
+    enum Action: Equatable, Sendable {
+        case appear
+        case loaded(Result<FactCache.Loaded, CacheProblem>)
+        case open(Int)
+        case nextPage
+        case previousPage
+        case clear
+        case clearConfirmed
+        case clearKept
+        case cleared(CacheProblem?)
+    }
+
+    enum Request: Equatable, Sendable {
+        case load
+        case clear
+    }
+
+    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+        switch action {
+        case .appear:
+            return [.perform(.load)]
+        case .loaded(.success(let loaded)):
+            state.facts = loaded.facts
+            state.page = min(state.page, state.pageCount - 1)
+            return loaded.movedAside.map { [.notify(.saving($0))] } ?? []
+        case .loaded(.failure(let problem)):
+            state.facts = []
+            return [.notify(.saving(problem.message))]
+        case .open(let row):
+            let facts = state.facts ?? []
+            guard facts.indices.contains(row - 1) else {
+                return [.notify(.noSuchRow(row, count: facts.count))]
+            }
+            return [.push(.fact(facts[row - 1]))]
+        case .nextPage:
+            guard state.page + 1 < state.pageCount else { return [.notify(.lastPage)] }
+            state.page += 1
+            return []
+        case .previousPage:
+            guard state.page > 0 else { return [.notify(.firstPage)] }
+            state.page -= 1
+            return []
+        case .clear:
+            let count = state.facts?.count ?? 0
+            guard count > 0 else { return [.notify(.nothingToClear)] }
+            return [
+                .ask(
+                    .yesOrNo(
+                        "Forget all \(count) \(count == 1 ? "fact" : "facts") looked up here?",
+                        yes: .clearConfirmed, no: .clearKept))
+            ]
+        case .clearConfirmed:
+            return [.perform(.clear)]
+        case .clearKept:
+            return [.notify(.kept)]
+        case .cleared(nil):
+            let count = state.facts?.count ?? 0
+            state.facts = []
+            state.page = 0
+            return [.notify(.cleared(count))]
+        case .cleared(let problem?):
+            return [.notify(.saving(problem.message))]
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Scenic
+
+/// The saved facts as a table, a page at a time.
+struct HistoryPresenter: Presenter {
+    func present(_ state: HistoryLogic.State, on screen: Screen)
+        -> ViewContent<HistoryView.Region>
+    {
+        var content = ViewContent<HistoryView.Region>()
+        guard let facts = state.facts else {
+            content[.facts] = [.paragraph("Reading the saved facts…")]
+            return content
+        }
+        guard !facts.isEmpty else {
+            content[.facts] = [
+                .paragraph("No facts yet. Go back and type \"number 42\" to look one up.")
+            ]
+            return content
+        }
+        let start = state.page * HistoryLogic.pageSize
+        let end = min(facts.count, start + HistoryLogic.pageSize)
+        // Under 60 columns the date gives its room to the fact.
+        let showsDate = !screen.isNarrower(than: 60)
+        let rows = (start..<end).map { index in
+            let fact = facts[index]
+            return ["\(index + 1)", FactWords.number(fact.number), Self.firstLine(of: fact.text)]
+                + (showsDate ? [FactWords.date(fact.fetchedAt)] : [])
+        }
+        let columns =
+            [Table.Column("#"), Table.Column("Number", alignment: .right), Table.Column("Fact")]
+            + (showsDate ? [Table.Column("Looked up")] : [])
+        content[.facts] = [
+            .table(Table(columns: columns, rows: rows)),
+            .paragraph("Type \"open N\" to read fact N whole."),
+        ]
+        if state.pageCount > 1 {
+            content[.paging] = [
+                .paragraph(
+                    "Page \(state.page + 1) of \(state.pageCount). Enter or \"next\" for more, "
+                        + "\"prev\" to go back.")
+            ]
+        }
+        return content
+    }
+
+    /// The fact cut to its first 40 characters, so a row stays on one or two lines.
+    private static func firstLine(of text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    }
+
+    func message(for notice: HistoryLogic.Notice) -> String {
+        switch notice {
+        case .noSuchRow(let row, let count):
+            return count == 0
+                ? "open: there are no facts to open."
+                : "open: there is no fact \(row); pick one from 1 to \(count)."
+        case .lastPage: return "next: this is the last page."
+        case .firstPage: return "prev: this is the first page."
+        case .nothingToClear: return "clear: there are no facts to forget."
+        case .cleared(let count):
+            return "Forgot \(count) \(count == 1 ? "fact" : "facts")."
+        case .kept: return "Kept the facts."
+        case .saving(let text): return text
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Scenic
+
+extension HistoryPresenter {
+    /// Sample History screens: reading, empty, one page, two pages, and a damaged file.
+    static var previews: [Preview<HistoryLogic.State>] {
+        [
+            Preview("reading", HistoryLogic.State()),
+            Preview("empty", HistoryLogic.State(facts: [])),
+            Preview(
+                "one page", HistoryLogic.State(facts: [SampleFacts.answer, SampleFacts.taxicab])),
+            Preview("two pages", HistoryLogic.State(facts: SampleFacts.many, page: 1)),
+            Preview(
+                "damaged file", HistoryLogic.State(facts: []),
+                notices: [
+                    HistoryLogic.Notice.saving(
+                        "/home/ada/.local/share/trivia/facts.json was not valid JSON facts, so it "
+                            + "was moved to /home/ada/.local/share/trivia/facts.json.damaged and "
+                            + "the history starts empty.")
+                ]),
+        ]
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How the screens word facts' dates and the remote's failures: one place for both.
+enum FactWords {
+    /// `2026-11-23 20:30 UTC`: the same on every machine, so stories and previews are stable.
+    static func date(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let two = { (value: Int?) in String(format: "%02d", value ?? 0) }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) "
+            + "\(two(parts.hour)):\(two(parts.minute)) UTC"
+    }
+
+    /// What went wrong, for the middle of a sentence.
+    static func failure(_ failure: RemoteFailure) -> String {
+        switch failure {
+        case .offline: return "the server could not be reached"
+        case .timedOut(let seconds): return "the server did not answer within \(seconds) seconds"
+        case .status(let code): return "the server answered with HTTP status \(code)"
+        case .badBody: return "the server's answer was not a fact"
+        case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
+        case .cancelled: return "the lookup was stopped"
+        }
+    }
+
+    /// The number as people read it: `1,000`.
+    static func number(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped
+    }
+}

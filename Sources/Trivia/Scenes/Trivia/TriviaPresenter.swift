@@ -1,0 +1,50 @@
+import Scenic
+
+/// The fact shown, or why there is none, and what to type.
+struct TriviaPresenter: Presenter {
+    func present(_ state: TriviaLogic.State, on screen: Screen) -> ViewContent<TriviaView.Region> {
+        var content = ViewContent<TriviaView.Region>()
+        if let number = state.looking {
+            content[.fact] = [.paragraph("Looking up \(FactWords.number(number))… (Ctrl-C stops)")]
+            return content
+        }
+        switch state.shown {
+        case .fact(let fact, let savedBecause)?:
+            content[.fact] = FactBlocks.blocks(for: fact)
+            if let failure = savedBecause {
+                content[.fact].append(
+                    .paragraph(
+                        "Offline: \(FactWords.failure(failure)), so this is the fact saved on "
+                            + "\(FactWords.date(fact.fetchedAt))."))
+            }
+        case .failure(let number, let failure)?:
+            content[.fact] = [
+                .paragraph(
+                    "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
+                        + "and none is saved on this machine. Type \"number \(number)\" to try "
+                        + "again.")
+            ]
+        case nil:
+            break
+        }
+        content[.hint] = [
+            .paragraph(
+                "Type \"number 42\" for a fact about 42, \"random\" for any number, or "
+                    + "\"history\" for the facts looked up here.")
+        ]
+        return content
+    }
+
+    func message(for notice: TriviaLogic.Notice) -> String {
+        switch notice {
+        case .badNumber(let problem):
+            return "number: " + problem.message
+        case .stopped(let number, .cancelled):
+            return "Stopped looking up \(FactWords.number(number))."
+        case .stopped(let number, .timedOut):
+            return "Gave up looking up \(FactWords.number(number)): it took too long."
+        case .saving(let text):
+            return text
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Scenic
+
+extension TriviaPresenter {
+    /// Sample Trivia screens: before any lookup, while looking, a fact, the saved fact when
+    /// offline, no fact, and a number typed wrong.
+    static var previews: [Preview<TriviaLogic.State>] {
+        [
+            Preview("first visit", TriviaLogic.State()),
+            Preview("looking", TriviaLogic.State(looking: 1_000_000)),
+            Preview(
+                "fact", TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: nil))),
+            Preview(
+                "offline, saved",
+                TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .offline))),
+            Preview("server error", TriviaLogic.State(shown: .failure(7, .status(500)))),
+            Preview(
+                "not a number", TriviaLogic.State(),
+                notices: [TriviaLogic.Notice.badNumber(.notANumber("forty-two"))]),
+        ]
+    }
+}
