@@ -34,6 +34,9 @@ public final class LoopbackHTTPServer: Sendable {
         case garbage([UInt8])
         /// Closes the connection without answering.
         case drop
+        /// Answers with this status and body, then stops listening: the server is gone for
+        /// every later request, as if the network went down.
+        case answerThenStop(Int, body: String)
     }
 
     /// The port the server listens on.
@@ -129,6 +132,9 @@ public final class LoopbackHTTPServer: Sendable {
             Self.writeAll(bytes, to: connection)
         case .drop:
             return
+        case .answerThenStop(let status, let body):
+            stop()
+            Self.answer(status: status, body: Array(body.utf8), to: connection)
         }
     }
 

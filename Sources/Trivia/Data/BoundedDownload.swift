@@ -89,8 +89,10 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         switch error.code {
         case .timedOut: return .timedOut(seconds: timeout)
         case .cancelled: return .cancelled
+        // A closed connection without an answer, or bytes that are not HTTP (which the Linux
+        // loader reports as an unsupported URL).
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
-            .cannotDecodeContentData:
+            .cannotDecodeContentData, .unsupportedURL:
             return .badBody
         default: return .offline
         }

@@ -20,10 +20,14 @@ struct HistoryPresenter: Presenter {
         let end = min(facts.count, start + HistoryLogic.pageSize)
         // Under 60 columns the date gives its room to the fact.
         let showsDate = !screen.isNarrower(than: 60)
+        // Each fact is cut to what fits beside the other columns, so a row keeps to one line.
+        let factWidth = min(40, screen.width - 18)
         let rows = (start..<end).map { index in
             let fact = facts[index]
-            return ["\(index + 1)", FactWords.number(fact.number), Self.firstLine(of: fact.text)]
-                + (showsDate ? [FactWords.date(fact.fetchedAt)] : [])
+            return [
+                "\(index + 1)", FactWords.number(fact.number),
+                Self.cut(fact.text, to: factWidth),
+            ] + (showsDate ? [FactWords.date(fact.fetchedAt)] : [])
         }
         let columns =
             [Table.Column("#"), Table.Column("Number", alignment: .right), Table.Column("Fact")]
@@ -33,18 +37,21 @@ struct HistoryPresenter: Presenter {
             .paragraph("Type \"open N\" to read fact N whole."),
         ]
         if state.pageCount > 1 {
-            content[.paging] = [
-                .paragraph(
-                    "Page \(state.page + 1) of \(state.pageCount). Enter or \"next\" for more, "
-                        + "\"prev\" to go back.")
-            ]
+            let position = "Page \(state.page + 1) of \(state.pageCount). "
+            let next =
+                state.page == 0
+                ? "Enter or \"next\" for more."
+                : state.page + 1 == state.pageCount
+                    ? "Type \"prev\" to go back."
+                    : "Enter or \"next\" for more, \"prev\" to go back."
+            content[.paging] = [.paragraph(position + next)]
         }
         return content
     }
 
-    /// The fact cut to its first 40 characters, so a row stays on one or two lines.
-    private static func firstLine(of text: String) -> String {
-        text.count <= 40 ? text : String(text.prefix(39)) + "…"
+    /// `text` cut to `width` characters, the cut marked with "…".
+    private static func cut(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(1, width - 1))) + "…"
     }
 
     func message(for notice: HistoryLogic.Notice) -> String {

@@ -18,7 +18,7 @@ enum FactWords {
         case .offline: return "the server could not be reached"
         case .timedOut(let seconds): return "the server did not answer within \(seconds) seconds"
         case .status(let code): return "the server answered with HTTP status \(code)"
-        case .badBody: return "the server's answer was not a fact"
+        case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
         case .cancelled: return "the lookup was stopped"
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Facts for the previews: short and long, from the API and built in.
 enum SampleFacts {
     /// 2026-11-23 20:30 UTC.
-    static let lookedUp = Date(timeIntervalSince1970: 1_795_458_600)
+    static let lookedUp = Date(timeIntervalSince1970: 1_795_465_800)
 
     static let answer = Fact(
         number: 42,

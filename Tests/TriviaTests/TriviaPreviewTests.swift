@@ -1,0 +1,16 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Trivia
+
+/// Every Trivia preview, snapshotted at 80 and 40 columns.
+@Suite struct TriviaPreviewTests {
+    @Test func previews() throws {
+        let scenes = TriviaScenes(
+            workers: .embedded(
+                directory: try TriviaTestServer.folder(), now: { TriviaTestServer.now }))
+        assertPreviews(scenes.previewGroups)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Scenic
+import ScenicTestSupport
+import ScenicTesting
+import Synchronization
+import Testing
+
+@testable import Trivia
+
+/// Every story in Stories/, replayed through the whole app against a fresh test server, and
+/// the built `trivia` piped the same lines against another fresh one: the same transcript.
+@Suite struct TriviaStoryTests {
+    @Test func stories() async throws {
+        let servers = Mutex<[LoopbackHTTPServer]>([])
+        defer { servers.withLock { $0.forEach { $0.stop() } } }
+        await assertStories { story in
+            // A story that cannot start its server fails on the screen it prints instead.
+            let server = try! TriviaTestServer.start(for: story.name)
+            servers.withLock { $0.append(server) }
+            let folder = try! TriviaTestServer.folder()
+            return Console(
+                navigator: Navigator(
+                    builder: TriviaTestServer.scenes(server: server, directory: folder),
+                    root: .trivia))
+        }
+    }
+
+    @Test func theBuiltAppPrintsEachStoryAsTheStoryTestDoes() async throws {
+        let trivia = try BuiltProduct("trivia")
+        let folder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Stories")
+        for story in try Story.all(in: folder) {
+            let server = try TriviaTestServer.start(for: story.name)
+            defer { server.stop() }
+            let piped = try trivia.run(
+                [
+                    "--remote", server.baseURL.absoluteString,
+                    "--data-dir", try TriviaTestServer.folder().path,
+                    "--width", "\(story.width)",
+                ],
+                input: Data(story.input.utf8),
+                environment: [
+                    "TRIVIA_NOW": "2026-11-23T20:30:00Z", "COLUMNS": nil, "NO_COLOR": nil,
+                ])
+            let other = try TriviaTestServer.start(for: story.name)
+            defer { other.stop() }
+            let replayed = await story.replay(
+                on: Console(
+                    navigator: Navigator(
+                        builder: TriviaTestServer.scenes(
+                            server: other, directory: try TriviaTestServer.folder()),
+                        root: .trivia)))
+            #expect(piped.status == 0, "story \(story.name)")
+            #expect(piped.standardError == "", "story \(story.name)")
+            #expect(piped.standardOutput == replayed, "story \(story.name)")
+        }
+    }
+}
