@@ -12,7 +12,9 @@ import Testing
 @Suite struct TriviaStoryTests {
     @Test func stories() async throws {
         let servers = Mutex<[LoopbackHTTPServer]>([])
-        defer { servers.withLock { $0.forEach { $0.stop() } } }
+        defer {
+            for server in servers.withLock({ $0 }) { server.stop() }
+        }
         await assertStories { story in
             // A story that cannot start its server fails on the screen it prints instead.
             let server = try! TriviaTestServer.start(for: story.name)
