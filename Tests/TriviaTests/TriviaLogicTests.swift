@@ -1,0 +1,116 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+@testable import Trivia
+
+@Suite struct TriviaLogicTests {
+    private let fact = SampleFacts.answer
+
+    @Test func aTypedNumberIsLookedUpAndTheOutcomeShown() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
+        tester.send(.number("1,000"), effects: [.perform(.lookUp(1_000))]) { $0.looking = 1_000 }
+        tester.send(.lookedUp(1_000, .init(outcome: .fresh(fact)))) {
+            $0.looking = nil
+            $0.shown = .fact(fact, savedBecause: nil)
+        }
+        tester.send(
+            .lookedUp(42, .init(outcome: .saved(fact, because: .offline), note: "moved")),
+            effects: [.notify(.saving("moved"))]
+        ) { $0.shown = .fact(fact, savedBecause: .offline) }
+        tester.send(.lookedUp(13, .init(outcome: .failed(.status(503))))) {
+            $0.shown = .failure(13, .status(503))
+        }
+    }
+
+    @Test func aBadNumberIsRefusedWithItsReasonAndNothingIsLookedUp() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
+        tester.send(.number("-3"), effects: [.notify(.badNumber(.negative("-3")))])
+        tester.send(
+            .number("2,000,000,000"), effects: [.notify(.badNumber(.tooLarge("2,000,000,000")))])
+    }
+
+    @Test func randomAsksForANumberThenLooksItUp() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
+        tester.send(.random, effects: [.perform(.roll)])
+        tester.send(.rolled(77), effects: [.perform(.lookUp(77))]) { $0.looking = 77 }
+    }
+
+    @Test func ctrlCStopsALookupAndTheScreenSaysSo() {
+        let logic = TriviaLogic()
+        #expect(logic.interrupted(.lookUp(9), by: .cancelled) == .stopped(9, .cancelled))
+        #expect(logic.interrupted(.roll, by: .cancelled) == nil)
+        var tester = LogicTester(logic, state: TriviaLogic.State(looking: 9))
+        tester.send(.stopped(9, .cancelled), effects: [.notify(.stopped(9, .cancelled))]) {
+            $0.looking = nil
+        }
+        #expect(TriviaPresenter().message(for: .stopped(9, .cancelled)) == "Stopped looking up 9.")
+    }
+
+    @Test func historyOpensTheHistoryScreen() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
+        tester.send(.history, effects: [.push(.history)])
+    }
+}
+
+@Suite struct HistoryLogicTests {
+    @Test func loadsOnAppearAndPagesThroughTheFacts() {
+        var tester = LogicTester(HistoryLogic(), state: HistoryLogic.State())
+        tester.send(.appear, effects: [.perform(.load)])
+        tester.send(.loaded(.success(.init(facts: SampleFacts.many)))) {
+            $0.facts = SampleFacts.many
+        }
+        tester.send(.nextPage) { $0.page = 1 }
+        tester.send(.nextPage, effects: [.notify(.lastPage)])
+        tester.send(.previousPage) { $0.page = 0 }
+        tester.send(.previousPage, effects: [.notify(.firstPage)])
+        tester.send(.open(12), effects: [.push(.fact(SampleFacts.many[11]))])
+        tester.send(.open(13), effects: [.notify(.noSuchRow(13, count: 12))])
+    }
+
+    @Test func clearAsksFirstAndForgetsOnlyOnYes() {
+        var tester = LogicTester(
+            HistoryLogic(), state: HistoryLogic.State(facts: [SampleFacts.answer]))
+        tester.send(
+            .clear,
+            effects: [
+                .ask(
+                    .yesOrNo(
+                        "Forget all 1 fact looked up here?", yes: .clearConfirmed, no: .clearKept))
+            ])
+        tester.send(.clearKept, effects: [.notify(.kept)])
+        tester.send(.clearConfirmed, effects: [.perform(.clear)])
+        tester.send(.cleared(nil), effects: [.notify(.cleared(1))]) { $0.facts = [] }
+        tester.send(.clear, effects: [.notify(.nothingToClear)])
+    }
+
+    @Test func aDamagedOrUnreadableFileIsReported() {
+        var tester = LogicTester(HistoryLogic(), state: HistoryLogic.State())
+        tester.send(
+            .loaded(.success(.init(facts: [], movedAside: "moved aside"))),
+            effects: [.notify(.saving("moved aside"))]
+        ) { $0.facts = [] }
+        let problem = CacheProblem.notAFile("/d/facts.json")
+        tester.send(.loaded(.failure(problem)), effects: [.notify(.saving(problem.message))])
+    }
+}
+
+@Suite struct FactLogicTests {
+    @Test func againLooksTheNumberUpAndKeepsTheOldFactWhenItFails() {
+        let old = SampleFacts.answer
+        var newer = old
+        newer.text = "42 is also even."
+        var tester = LogicTester(FactLogic(), state: FactLogic.State(fact: old))
+        tester.send(.again, effects: [.perform(.lookUp(42))]) { $0.looking = true }
+        tester.send(.lookedUp(.init(outcome: .fresh(newer))), effects: [.notify(.updated)]) {
+            $0.looking = false
+            $0.fact = newer
+        }
+        tester.send(.again, effects: [.perform(.lookUp(42))]) { $0.looking = true }
+        tester.send(
+            .lookedUp(.init(outcome: .failed(.offline))), effects: [.notify(.failed(.offline))]
+        ) { $0.looking = false }
+        #expect(FactLogic().interrupted(.lookUp(42), by: .cancelled) == .stopped(.cancelled))
+    }
+}

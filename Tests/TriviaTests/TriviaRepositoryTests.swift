@@ -1,0 +1,116 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+@testable import Trivia
+
+/// Every branch of the online / offline / saved table, and saved facts that are damaged or
+/// hostile.
+@Suite struct TriviaRepositoryTests {
+    private let folder: URL
+
+    init() throws {
+        folder = try TriviaTestServer.folder()
+    }
+
+    private func repository(_ server: LoopbackHTTPServer) -> TriviaRepository {
+        TriviaRepository(
+            remote: HTTPTriviaRemote(baseURL: server.baseURL, now: { TriviaTestServer.now }),
+            cache: FactCache(directory: folder))
+    }
+
+    private var factsFile: URL { folder.appendingPathComponent("facts.json") }
+
+    @Test func onlineTheFactIsFreshAndSaved() async throws {
+        let server = try TriviaTestServer.start()
+        defer { server.stop() }
+        let lookUp = await repository(server).lookUp(420)
+        guard case .fresh(let fact) = lookUp.outcome else {
+            Issue.record("expected a fresh fact, got \(lookUp)")
+            return
+        }
+        #expect(fact.text == "420 is a number the test server knows.")
+        #expect(try FactCache(directory: folder).load().facts == [fact])
+    }
+
+    @Test func offlineWithASavedFactGivesItWithWhy() async throws {
+        let server = try TriviaTestServer.start()
+        let repository = repository(server)
+        // 7 is answered, then the server stops.
+        guard case .fresh(let fact) = await repository.lookUp(7).outcome else {
+            Issue.record("expected a fresh fact")
+            return
+        }
+        #expect(await repository.lookUp(7).outcome == .saved(fact, because: .offline))
+    }
+
+    @Test func offlineWithNothingSavedIsTheFailure() async throws {
+        let server = try TriviaTestServer.start(for: "offline-from-the-start")
+        #expect(await repository(server).lookUp(13).outcome == .failed(.offline))
+    }
+
+    @Test func serverErrorsAndBadAnswersFallBackToTheSavedFactToo() async throws {
+        let saved = Fact(number: 503, text: "saved", source: "x", fetchedAt: TriviaTestServer.now)
+        _ = try FactCache(directory: folder).record(saved)
+        let server = try TriviaTestServer.start()
+        defer { server.stop() }
+        let repository = repository(server)
+        #expect(await repository.lookUp(503).outcome == .saved(saved, because: .status(503)))
+        #expect(await repository.lookUp(666).outcome == .failed(.badBody))
+    }
+
+    @Test func aDamagedFileIsMovedAsideNamedAndNeverOverwritten() async throws {
+        try Data("{not json".utf8).write(to: factsFile)
+        let server = try TriviaTestServer.start()
+        defer { server.stop() }
+        let lookUp = await repository(server).lookUp(420)
+        #expect(
+            lookUp.note
+                == "\(factsFile.path) was not valid JSON facts, so it was moved to "
+                + "\(factsFile.path).damaged and the history starts empty.")
+        #expect(
+            try String(
+                contentsOf: URL(fileURLWithPath: factsFile.path + ".damaged"), encoding: .utf8)
+                == "{not json")
+        // A second damaged file goes beside the first.
+        try Data([0xFF, 0xFE]).write(to: factsFile)
+        let second = try FactCache(directory: folder).load()
+        #expect(second.movedAside?.contains("facts.json.damaged-2") == true)
+        #expect(second.movedAside?.contains("not UTF-8 text") == true)
+    }
+
+    @Test func hostileValuesAreRefusedAsDamage() throws {
+        let hostile = """
+            [{"number": -5, "text": "negative", "source": "x", "fetchedAt": "2026-11-23T20:30:00Z"}]
+            """
+        try Data(hostile.utf8).write(to: factsFile)
+        let loaded = try FactCache(directory: folder).load()
+        #expect(loaded.facts.isEmpty)
+        #expect(loaded.movedAside?.contains("a number out of range") == true)
+    }
+
+    @Test func aLinkInPlaceOfTheFileIsLeftAlone() throws {
+        let elsewhere = folder.appendingPathComponent("elsewhere.json")
+        try Data("[]".utf8).write(to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: factsFile, withDestinationURL: elsewhere)
+        #expect(throws: CacheProblem.notAFile(factsFile.path)) {
+            try FactCache(directory: folder).load()
+        }
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: factsFile.path)
+                == elsewhere.path)
+    }
+
+    @Test func theHistoryKeepsTheNewestFactsUpToItsCapacity() throws {
+        let cache = FactCache(directory: folder)
+        for number in 0..<(FactCache.capacity + 5) {
+            _ = try cache.record(
+                Fact(
+                    number: number, text: "\(number)", source: "x", fetchedAt: TriviaTestServer.now)
+            )
+        }
+        let facts = try cache.load().facts
+        #expect(facts.count == FactCache.capacity)
+        #expect(facts.first?.number == FactCache.capacity + 4)
+    }
+}

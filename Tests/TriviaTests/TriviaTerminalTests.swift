@@ -1,0 +1,38 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+/// `trivia` on a pseudo-terminal that is its controlling terminal, against a slow server: the
+/// loading screen shows, Ctrl-C stops the lookup, and the app goes on.
+@Suite(.serialized) struct TriviaTerminalTests {
+    @Test func ctrlCStopsASlowLookupAndTheAppGoesOn() throws {
+        let server = try TriviaTestServer.start()
+        defer { server.stop() }
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 40)
+        let setsid = "/usr/bin/setsid"
+        try #require(
+            FileManager.default.isExecutableFile(atPath: setsid),
+            "util-linux's setsid gives the app a controlling terminal; install util-linux")
+        let process = try terminal.launch(
+            URL(filePath: setsid),
+            [
+                "--ctty", "--wait", try BuiltProduct("trivia").url.path,
+                "--remote", server.baseURL.absoluteString,
+                "--data-dir", try TriviaTestServer.folder().path,
+            ])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        // 9 takes the server three seconds.
+        terminal.type("number 9\n")
+        #expect(terminal.waitFor("Looking up 9… (Ctrl-C stops)"))
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 9."))
+        #expect(process.isRunning)
+        terminal.type("number 420\n")
+        #expect(terminal.waitFor("420 is a number the test server knows."))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
