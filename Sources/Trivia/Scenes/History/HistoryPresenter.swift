@@ -21,7 +21,7 @@ struct HistoryPresenter: Presenter {
         // Under 60 columns the date gives its room to the fact.
         let showsDate = !screen.isNarrower(than: 60)
         // Each fact is cut to what fits beside the other columns, so a row keeps to one line.
-        let factWidth = min(40, screen.width - 18)
+        let factWidth = min(40, screen.width - (showsDate ? 40 : 18))
         let rows = (start..<end).map { index in
             let fact = facts[index]
             return [
