@@ -113,4 +113,23 @@ import Testing
         #expect(facts.count == FactCache.capacity)
         #expect(facts.first?.number == FactCache.capacity + 4)
     }
+
+    /// Two writers at once (each change is locked read-modify-write) lose no fact.
+    @Test func concurrentRecordsLoseNothing() async throws {
+        let folder = folder
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<2 {
+                group.addTask {
+                    let cache = FactCache(directory: folder)
+                    for index in 0..<40 {
+                        _ = try? cache.record(
+                            Fact(
+                                number: writer * 1_000 + index, text: "t", source: "x",
+                                fetchedAt: TriviaTestServer.now))
+                    }
+                }
+            }
+        }
+        #expect(try FactCache(directory: folder).load().facts.count == 80)
+    }
 }
