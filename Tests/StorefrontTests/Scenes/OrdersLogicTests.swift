@@ -59,7 +59,7 @@ import Testing
             $0.orders = history.reversed()
             $0.isLoaded = true
         }
-        #expect(tester.state.pageCount == 3)
+        #expect(tester.state.pages.count == 3)
         tester.send(.previousPage, effects: [.notify(.firstPage)])
         tester.send(.nextPage) { $0.page = 1 }
         tester.send(.nextPage) { $0.page = 2 }

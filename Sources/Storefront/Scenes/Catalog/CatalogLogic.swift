@@ -179,7 +179,7 @@ package struct CatalogLogic: Logic {
             state.catalog = loaded.catalog
             state.now = loaded.now
             // The catalog may have shrunk since the page was chosen.
-            state.page = min(state.page, state.pageCount - 1)
+            state.page = state.pages.page
             switch loaded.cart {
             case .success(let units):
                 state.cartUnits = units
@@ -219,17 +219,14 @@ package struct CatalogLogic: Logic {
             state.page = 0
             return wasFiltered ? [] : [.notify(.nothingToClear)]
         case .nextPage:
-            let pageCount = state.pageCount
-            guard state.page + 1 < pageCount else {
-                return [.notify(.lastPage(count: pageCount))]
-            }
-            state.page += 1
+            let pages = state.pages
+            guard pages.hasNext else { return [.notify(.lastPage(count: pages.count))] }
+            state.page = pages.page + 1
             return []
         case .previousPage:
-            guard state.page > 0 else {
-                return [.notify(.firstPage)]
-            }
-            state.page -= 1
+            let pages = state.pages
+            guard pages.hasPrevious else { return [.notify(.firstPage)] }
+            state.page = pages.page - 1
             return []
         case .open(let number):
             let products = state.matchingProducts
@@ -266,10 +263,9 @@ extension CatalogLogic.State {
     /// `init()` that the app and the tests call.
     package static var notLoaded: Self { Self() }
 
-    /// The list as it stands, filtered once: the Presenter takes the count, the pages and the
-    /// page showing from it rather than filtering the catalog for each.
-    var listing: CatalogLogic.Listing {
-        CatalogLogic.Listing(matching: matching, page: page)
+    /// The pages of the matching products, with the one showing.
+    var pages: Pages {
+        Pages(itemCount: matching.count, pageSize: CatalogLogic.pageSize, page: page)
     }
 
     /// The catalog positions of the products that pass every filter, in catalog order.
@@ -295,9 +291,6 @@ extension CatalogLogic.State {
         return matching.map { catalog.products[$0] }
     }
 
-    /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
-    var pageCount: Int { listing.pageCount }
-
     /// The shelf price of each product in `catalog` at `now`, in catalog order.
     static func shelf(of catalog: Catalog?, at now: Date?) -> [CatalogLogic.ShelfPrice] {
         guard let catalog else { return [] }
@@ -314,31 +307,6 @@ extension CatalogLogic.State {
     /// The products on the page showing, with their on-screen numbers.
     var productsOnPage: [(number: Int, product: Product)] {
         guard let catalog else { return [] }
-        return listing.onPage.map { ($0.number, catalog.products[$0.index]) }
-    }
-}
-
-extension CatalogLogic {
-    /// The products that pass the filters and the page showing, so that counting, paging and
-    /// listing a screen all come from one pass over the catalog.
-    struct Listing {
-        /// The catalog positions of the products that pass every filter, in catalog order: the
-        /// list numbered on screen.
-        let matching: [Int]
-        /// The page showing, from 0.
-        let page: Int
-
-        /// How many pages the list takes; at least 1, so an empty list is "page 1 of 1".
-        var pageCount: Int {
-            max(1, (matching.count + CatalogLogic.pageSize - 1) / CatalogLogic.pageSize)
-        }
-
-        /// The products on the page showing: their on-screen numbers and catalog positions.
-        var onPage: [(number: Int, index: Int)] {
-            let start = page * CatalogLogic.pageSize
-            guard start < matching.count else { return [] }
-            let end = min(matching.count, start + CatalogLogic.pageSize)
-            return (start..<end).map { (number: $0 + 1, index: matching[$0]) }
-        }
+        return pages.items.map { ($0 + 1, catalog.products[matching[$0]]) }
     }
 }

@@ -32,9 +32,9 @@ struct CatalogPresenter: Presenter {
             content[.summary] = [.paragraph("Loading the catalog…")]
             return content
         }
-        // One pass over the catalog: the count, the rows and the paging all read this list.
-        let listing = state.listing
-        let matching = listing.matching
+        // Filtered once, when the filters changed: the count, the rows and the paging read it.
+        let matching = state.matching
+        let pages = state.pages
         content[.summary] = [.keyValues(summary(state, matching: matching.count, of: catalog))]
         guard !matching.isEmpty else {
             content[.products] = [
@@ -47,7 +47,7 @@ struct CatalogPresenter: Presenter {
         // Under 50 columns the Category column gives its room to the names: the category is
         // one "category NAME" away.
         let showsCategory = !screen.isNarrower(than: 50)
-        let onPage = listing.onPage
+        let onPage = pages.items.map { (number: $0 + 1, index: matching[$0]) }
         // The Sale column is drawn only when it has something in it: narrow screens need
         // the room for names.
         let hasSale = onPage.contains { state.shelf[$0.index].sale != nil }
@@ -82,8 +82,8 @@ struct CatalogPresenter: Presenter {
         blocks.append(
             .paragraph("Type \"open N\" to see product N, or \"help\" for every command."))
         content[.products] = blocks
-        if listing.pageCount > 1 {
-            content[.paging] = [.paragraph(paging(page: state.page, of: listing.pageCount))]
+        if pages.count > 1 {
+            content[.paging] = [.paragraph(paging(pages))]
         }
         return content
     }
@@ -121,10 +121,10 @@ struct CatalogPresenter: Presenter {
         ]
     }
 
-    private func paging(page: Int, of count: Int) -> String {
-        let position = "Page \(page + 1) of \(count)."
-        if page == 0 { return position + " Type \"next\" for more." }
-        if page + 1 == count { return position + " Type \"prev\" to go back." }
+    private func paging(_ pages: Pages) -> String {
+        let position = "Page \(pages.page + 1) of \(pages.count)."
+        if !pages.hasPrevious { return position + " Type \"next\" for more." }
+        if !pages.hasNext { return position + " Type \"prev\" to go back." }
         return position + " Type \"next\" or \"prev\"."
     }
 

@@ -15,9 +15,9 @@ struct OrdersLogic: Logic {
         /// The page showing, from 0; rows are numbered across pages.
         var page = 0
 
-        /// How many pages the history takes; at least 1.
-        var pageCount: Int {
-            max(1, (orders.count + OrdersLogic.pageSize - 1) / OrdersLogic.pageSize)
+        /// The history's pages, with the one showing.
+        var pages: Pages {
+            Pages(itemCount: orders.count, pageSize: OrdersLogic.pageSize, page: page)
         }
     }
 
@@ -62,17 +62,17 @@ struct OrdersLogic: Logic {
             state.orders = orders.sorted { $0.number > $1.number }
             state.isLoaded = true
             // The history may have shrunk since the page was chosen.
-            state.page = min(state.page, state.pageCount - 1)
+            state.page = state.pages.page
             return []
         case .nextPage:
-            guard state.page + 1 < state.pageCount else {
-                return [.notify(.lastPage(count: state.pageCount))]
-            }
-            state.page += 1
+            let pages = state.pages
+            guard pages.hasNext else { return [.notify(.lastPage(count: pages.count))] }
+            state.page = pages.page + 1
             return []
         case .previousPage:
-            guard state.page > 0 else { return [.notify(.firstPage)] }
-            state.page -= 1
+            let pages = state.pages
+            guard pages.hasPrevious else { return [.notify(.firstPage)] }
+            state.page = pages.page - 1
             return []
         case .loadFailed(let message):
             state.orders = []

@@ -14,9 +14,8 @@ struct OrdersPresenter: Presenter {
             content[.orders] = [.paragraph("No orders yet. Type \"home\" to browse the Catalog.")]
             return content
         }
-        let first = state.page * OrdersLogic.pageSize
-        let onPage = state.orders.indices.dropFirst(first).prefix(OrdersLogic.pageSize)
-        let rows = onPage.map { index in
+        let pages = state.pages
+        let rows = pages.items.map { index in
             let order = state.orders[index]
             return [
                 "\(index + 1)", "\(order.number)", order.dateText, "\(order.unitCount)",
@@ -32,12 +31,12 @@ struct OrdersPresenter: Presenter {
                     rows: rows)),
             .paragraph("Type \"open N\" to see order N with its lines and discounts."),
         ]
-        if state.pageCount > 1 {
-            let position = "Page \(state.page + 1) of \(state.pageCount)."
+        if pages.count > 1 {
+            let position = "Page \(pages.page + 1) of \(pages.count)."
             let hint =
-                state.page == 0
+                !pages.hasPrevious
                 ? " Press Enter for older orders."
-                : state.page + 1 == state.pageCount
+                : !pages.hasNext
                     ? " Type \"prev\" for newer orders."
                     : " Press Enter for older orders, or type \"prev\" for newer ones."
             content[.orders].append(.paragraph(position + hint))

@@ -13,9 +13,9 @@ struct HistoryLogic: Logic {
         /// The page showing, from 0.
         var page = 0
 
-        /// How many pages the list takes; at least 1.
-        var pageCount: Int {
-            max(1, ((facts?.count ?? 0) + HistoryLogic.pageSize - 1) / HistoryLogic.pageSize)
+        /// The list's pages, with the one showing.
+        var pages: Pages {
+            Pages(itemCount: facts?.count ?? 0, pageSize: HistoryLogic.pageSize, page: page)
         }
     }
 
@@ -53,7 +53,7 @@ struct HistoryLogic: Logic {
             return [.perform(.load)]
         case .loaded(.success(let loaded)):
             state.facts = loaded.facts
-            state.page = min(state.page, state.pageCount - 1)
+            state.page = state.pages.page
             return loaded.movedAside.map { [.notify(.saving($0))] } ?? []
         case .loaded(.failure(let problem)):
             state.facts = []
@@ -65,12 +65,14 @@ struct HistoryLogic: Logic {
             }
             return [.push(.fact(facts[row - 1]))]
         case .nextPage:
-            guard state.page + 1 < state.pageCount else { return [.notify(.lastPage)] }
-            state.page += 1
+            let pages = state.pages
+            guard pages.hasNext else { return [.notify(.lastPage)] }
+            state.page = pages.page + 1
             return []
         case .previousPage:
-            guard state.page > 0 else { return [.notify(.firstPage)] }
-            state.page -= 1
+            let pages = state.pages
+            guard pages.hasPrevious else { return [.notify(.firstPage)] }
+            state.page = pages.page - 1
             return []
         case .clear:
             let count = state.facts?.count ?? 0

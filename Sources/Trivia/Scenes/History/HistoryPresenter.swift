@@ -16,13 +16,12 @@ struct HistoryPresenter: Presenter {
             ]
             return content
         }
-        let start = state.page * HistoryLogic.pageSize
-        let end = min(facts.count, start + HistoryLogic.pageSize)
+        let pages = state.pages
         // Under 60 columns the date gives its room to the fact.
         let showsDate = !screen.isNarrower(than: 60)
         // Each fact is cut to what fits beside the other columns, so a row keeps to one line.
         let factWidth = min(40, screen.width - (showsDate ? 40 : 18))
-        let rows = (start..<end).map { index in
+        let rows = pages.items.map { index in
             let fact = facts[index]
             return [
                 "\(index + 1)", FactWords.number(fact.number),
@@ -36,12 +35,12 @@ struct HistoryPresenter: Presenter {
             .table(Table(columns: columns, rows: rows)),
             .paragraph("Type \"open N\" to read fact N whole."),
         ]
-        if state.pageCount > 1 {
-            let position = "Page \(state.page + 1) of \(state.pageCount). "
+        if pages.count > 1 {
+            let position = "Page \(pages.page + 1) of \(pages.count). "
             let next =
-                state.page == 0
+                !pages.hasPrevious
                 ? "Enter or \"next\" for more."
-                : state.page + 1 == state.pageCount
+                : !pages.hasNext
                     ? "Type \"prev\" to go back."
                     : "Enter or \"next\" for more, \"prev\" to go back."
             content[.paging] = [.paragraph(position + next)]
