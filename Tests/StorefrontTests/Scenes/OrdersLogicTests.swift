@@ -60,7 +60,7 @@ import Testing
             $0.isLoaded = true
         }
         #expect(tester.state.pages.count == 3)
-        tester.send(.previousPage, effects: [.notify(.firstPage)])
+        tester.send(.previousPage, effects: [.notify(.firstPage(count: 3))])
         tester.send(.nextPage) { $0.page = 1 }
         tester.send(.nextPage) { $0.page = 2 }
         tester.send(.nextPage, effects: [.notify(.lastPage(count: 3))])

@@ -5,9 +5,11 @@ import Testing
 
 /// The Orders screen run through the real console, on a history longer than one page.
 @Suite struct OrdersSceneTests {
-    private func session(_ typed: String) async -> [String] {
+    private func session(
+        _ typed: String, history: [Order] = OrdersPresenter.sampleHistory
+    ) async -> [String] {
         var workers = StorefrontWorkers.inMemory()
-        workers.orders = InMemoryOrderStore(orders: OrdersPresenter.sampleHistory)
+        workers.orders = InMemoryOrderStore(orders: history)
         var console = Console(
             navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .orders))
         var input = ScriptInput(typed)
@@ -26,5 +28,15 @@ import Testing
         #expect(screens[1].contains("Page 2 of 2. Type \"prev\" for newer orders."))
         #expect(screens[2].contains("» That was the last page of 2; there are no older orders."))
         #expect(screens[3].contains("Page 1 of 2."))
+    }
+
+    @Test func pagingAOnePageHistorySaysThereIsNoOtherPage() async {
+        let screens = await session(
+            "next\nprev\n", history: Array(OrdersPresenter.sampleHistory.prefix(2)))
+        let other = "» Every order is on this page; there are no other pages."
+        #expect(screens.count == 3)
+        #expect(!screens[0].contains("Page 1 of"))
+        #expect(screens[1].contains(other))
+        #expect(screens[2].contains(other))
     }
 }

@@ -28,7 +28,7 @@ struct OrdersLogic: Logic {
         /// `next` on the last page.
         case lastPage(count: Int)
         /// `prev` on the first page.
-        case firstPage
+        case firstPage(count: Int)
         /// The order store failed, with its message.
         case storeFailed(StoreProblem)
     }
@@ -71,7 +71,7 @@ struct OrdersLogic: Logic {
             return []
         case .previousPage:
             let pages = state.pages
-            guard pages.hasPrevious else { return [.notify(.firstPage)] }
+            guard pages.hasPrevious else { return [.notify(.firstPage(count: pages.count))] }
             state.page = pages.page - 1
             return []
         case .loadFailed(let message):

@@ -53,6 +53,8 @@ struct OrdersPresenter: Presenter {
         case .noSuchRow(let row, let count):
             return "There is no row \(row); the list has \(count) "
                 + (count == 1 ? "order" : "orders") + ". Use a number from the # column."
+        case .lastPage(let count) where count <= 1, .firstPage(let count) where count <= 1:
+            return "Every order is on this page; there are no other pages."
         case .lastPage(let count):
             return "That was the last page of \(count); there are no older orders. Type "
                 + "\"prev\" for newer ones."
