@@ -40,24 +40,28 @@ let package = Package(
         ),
         // Helpers for the end-to-end tests: pseudo-terminals and built executables.
         .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
-        .target(name: "Storefront", dependencies: ["Scenic"]),
+        // Data files for the example apps: atomic writes, locks, damaged files moved aside.
+        .target(name: "DataFiles"),
+        .target(name: "Storefront", dependencies: ["Scenic", "DataFiles"]),
         .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
         .executableTarget(
             name: "ScenicBenchmarks",
             dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "Storefront"]),
         // The second example app: number trivia over HTTP, with a cache for when it is offline.
-        .target(name: "Trivia", dependencies: ["Scenic"]),
+        .target(name: "Trivia", dependencies: ["Scenic", "DataFiles"]),
         .executableTarget(name: "TriviaCommand", dependencies: ["Trivia"]),
         .testTarget(
             name: "TriviaTests",
             dependencies: [
-                "Trivia", "TriviaCommand", "Scenic", "ScenicTesting", "ScenicTestSupport",
+                "Trivia", "TriviaCommand", "DataFiles", "Scenic", "ScenicTesting",
+                "ScenicTestSupport",
             ],
             exclude: ["Stories"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [
-                "Storefront", "StorefrontCommand", "Scenic", "ScenicTesting", "ScenicTestSupport",
+                "Storefront", "StorefrontCommand", "DataFiles", "Scenic", "ScenicTesting",
+                "ScenicTestSupport",
             ],
             exclude: ["Stories", "GalleryStories"]),
     ]

@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 import ScenicTestSupport
 import Testing
@@ -67,15 +68,15 @@ import Testing
         #expect(
             lookUp.note
                 == "\(factsFile.path) was not valid JSON facts, so it was moved to "
-                + "\(factsFile.path).damaged and the history starts empty.")
+                + "\(factsFile.path).corrupt and the history starts empty.")
         #expect(
             try String(
-                contentsOf: URL(fileURLWithPath: factsFile.path + ".damaged"), encoding: .utf8)
+                contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt"), encoding: .utf8)
                 == "{not json")
         // A second damaged file goes beside the first.
         try Data([0xFF, 0xFE]).write(to: factsFile)
         let second = try FactCache(directory: folder).load()
-        #expect(second.movedAside?.contains("facts.json.damaged-2") == true)
+        #expect(second.movedAside?.contains("facts.json.corrupt-2") == true)
         #expect(second.movedAside?.contains("not UTF-8 text") == true)
     }
 
@@ -131,5 +132,37 @@ import Testing
             }
         }
         #expect(try FactCache(directory: folder).load().facts.count == 80)
+    }
+
+    /// A process killed mid-save leaves a temporary file; the next change removes it and keeps
+    /// the whole file.
+    @Test func aKilledSavesTemporaryFileIsRemovedByTheNextChange() throws {
+        let cache = FactCache(directory: folder)
+        _ = try cache.record(
+            Fact(number: 7, text: "seven", source: "x", fetchedAt: TriviaTestServer.now))
+        let leftover = folder.appendingPathComponent(".facts.json.0B1F.tmp")
+        try Data("[{\"number\": 8".utf8).write(to: leftover)
+        #expect(try cache.load().facts.map(\.number) == [7])
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
+    /// A process that keeps the folder locked is reported, not waited for forever.
+    @Test func aFolderLockedTooLongIsReportedAsBusy() throws {
+        var cache = FactCache(directory: folder)
+        cache.lockWait = .milliseconds(50)
+        let holder = FileLock(
+            path: folder.appendingPathComponent("facts.lock").path, wait: .seconds(1))
+        let problem = try holder.withLock {
+            Result { () throws(CacheProblem) in try cache.load() }
+        }
+        guard case .failure(let failure) = problem else {
+            Issue.record("the load ran while the folder was locked")
+            return
+        }
+        #expect(failure == .busy(folder.path, seconds: 1))
+        #expect(
+            failure.message
+                == "Another trivia kept \(folder.path) busy for over a second, so nothing was "
+                + "read or saved. Try again in a moment.")
     }
 }

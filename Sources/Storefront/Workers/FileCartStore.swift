@@ -1,3 +1,5 @@
+import DataFiles
+
 /// Keeps the cart as `cart.json` in the data directory.
 ///
 /// Writes are atomic; a damaged file is moved aside to `cart.json.corrupt` (or

@@ -1,3 +1,5 @@
+import DataFiles
+
 /// Keeps the order history as `orders.json` in the data directory.
 ///
 /// Writes are atomic; a damaged file is moved aside to `orders.json.corrupt` (or

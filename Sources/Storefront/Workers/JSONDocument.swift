@@ -1,3 +1,4 @@
+import DataFiles
 import Foundation
 
 /// A value kept as one JSON file: decoded on load, written atomically on save, and moved

@@ -1,3 +1,5 @@
+import DataFiles
+
 /// Why a store could not read or save its file.
 ///
 /// ``message`` is the one place these cases become user text.

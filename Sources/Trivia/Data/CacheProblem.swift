@@ -8,6 +8,8 @@ enum CacheProblem: Error, Equatable, Sendable {
     case notAFile(String)
     /// A damaged file could not be moved aside.
     case cannotMoveAside(String, String)
+    /// Another process kept the data folder locked for this many seconds.
+    case busy(String, seconds: Int)
 
     /// A full sentence for the screen.
     var message: String {
@@ -24,6 +26,10 @@ enum CacheProblem: Error, Equatable, Sendable {
         case .cannotMoveAside(let path, let reason):
             return "\(path) is damaged and could not be moved aside (\(reason)). Move it "
                 + "yourself to start a new history."
+        case .busy(let folder, let seconds):
+            let time = seconds == 1 ? "a second" : "\(seconds) seconds"
+            return "Another trivia kept \(folder) busy for over \(time), so nothing was read or "
+                + "saved. Try again in a moment."
         }
     }
 }

@@ -1,25 +1,17 @@
+import DataFiles
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The facts looked up on this machine, newest first: `facts.json` in the data folder.
 ///
-/// Every change reads, changes and writes the file under a lock (`facts.lock`), so two
-/// processes sharing the folder lose nothing; writes go to a temporary file renamed over the
-/// old one, so a kill mid-write leaves the old file whole. A file that is damaged (not UTF-8,
-/// not JSON, values no fact has) is moved aside, never overwritten, and named on screen. At most
-/// ``capacity`` facts are kept.
+/// Every change reads, changes and writes the file under a ``FileLock`` (`facts.lock`), so two
+/// processes sharing the folder lose nothing; a ``DataFile`` writes it atomically, so a kill
+/// mid-write leaves the old file whole (and the next change removes the half-written temporary
+/// file). A file that is damaged (too large, not UTF-8, not JSON, values no fact has) is moved
+/// aside to `facts.json.corrupt`, never overwritten, and named on screen. At most ``capacity``
+/// facts are kept.
 struct FactCache: Sendable {
     /// The most facts kept; older ones are dropped.
     static let capacity = 200
-    /// The largest file read: more than ``capacity`` long facts ever make.
-    static let sizeLimit = 1_048_576
     /// The longest fact text kept.
     static let textLimit = 2_000
 
@@ -33,8 +25,12 @@ struct FactCache: Sendable {
 
     /// The data folder.
     let directory: URL
+    /// How long to wait for another process's change before giving up.
+    var lockWait: Duration = .seconds(5)
 
-    private var file: URL { directory.appendingPathComponent("facts.json") }
+    private var file: DataFile {
+        DataFile(path: directory.appendingPathComponent("facts.json").path)
+    }
 
     /// The facts, newest first.
     ///
@@ -63,34 +59,38 @@ struct FactCache: Sendable {
     private func locked<Value>(_ body: () throws(CacheProblem) -> Value) throws(CacheProblem)
         -> Value
     {
-        let lockPath = directory.appendingPathComponent("facts.lock").path
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .cannotRead(lockPath, Self.reason()) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .cannotRead(lockPath, Self.reason()) }
+        let lock = FileLock(
+            path: directory.appendingPathComponent("facts.lock").path, wait: lockWait)
+        let result: Result<Value, CacheProblem>
+        do {
+            result = try lock.withLock {
+                // No save is under way while the lock is held: a temporary file beside the
+                // facts is a killed process's, and would otherwise pile up.
+                file.removeLeftoverTemporaryFiles()
+                return Result { () throws(CacheProblem) in try body() }
+            }
+        } catch {
+            switch error {
+            case .system(let cause): throw .cannotRead(lock.path, cause.reason)
+            case .busy: throw .busy(directory.path, seconds: lock.waitSeconds)
+            }
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        return try result.get()
     }
 
     private func read() throws(CacheProblem) -> Loaded {
-        var status = stat()
-        guard lstat(file.path, &status) == 0 else {
-            if errno == ENOENT { return Loaded(facts: []) }
-            throw .cannotRead(file.path, Self.reason())
-        }
-        // Never read through a link, nor from a FIFO or a folder.
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAFile(file.path) }
-        guard status.st_size <= Self.sizeLimit else {
-            return Loaded(facts: [], movedAside: try moveAside(because: "larger than 1 MiB"))
-        }
-        let data: Data
+        let data: Data?
         do {
-            data = try Data(contentsOf: file)
+            data = try file.contents()
         } catch {
-            throw .cannotRead(file.path, error.localizedDescription)
+            switch error {
+            case .system(let cause): throw .cannotRead(file.path, cause.reason)
+            case .notAFile: throw .notAFile(file.path)
+            case .tooLarge:
+                return Loaded(facts: [], movedAside: try moveAside(because: "larger than 8 MiB"))
+            }
         }
+        guard let data else { return Loaded(facts: []) }
         guard String(validating: data, as: UTF8.self) != nil else {
             return Loaded(facts: [], movedAside: try moveAside(because: "not UTF-8 text"))
         }
@@ -119,30 +119,24 @@ struct FactCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        // Facts hold only numbers, strings and dates, which always encode.
+        let data = try! encoder.encode(facts)
         do {
-            let data = try encoder.encode(facts)
-            try data.write(to: file, options: .atomic)
+            try file.writeAtomically(data)
         } catch {
-            throw .cannotWrite(file.path, error.localizedDescription)
+            throw .cannotWrite(file.path, error.reason)
         }
     }
 
     /// Moves the damaged file to a name no earlier one has; returns the sentence saying so.
     private func moveAside(because damage: String) throws(CacheProblem) -> String {
-        var index = 0
-        var target: String
-        repeat {
-            index += 1
-            target = file.path + ".damaged" + (index == 1 ? "" : "-\(index)")
-        } while FileManager.default.fileExists(atPath: target)
-        guard rename(file.path, target) == 0 else {
-            throw .cannotMoveAside(file.path, Self.reason())
+        let target: String
+        do {
+            target = try file.moveAside()
+        } catch {
+            throw .cannotMoveAside(file.path, error.reason)
         }
         return "\(file.path) was \(damage), so it was moved to \(target) and the history "
             + "starts empty."
-    }
-
-    private static func reason() -> String {
-        String(cString: strerror(errno))
     }
 }

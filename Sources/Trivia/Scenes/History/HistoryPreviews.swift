@@ -14,7 +14,7 @@ extension HistoryPresenter {
                 notices: [
                     HistoryLogic.Notice.saving(
                         "/home/ada/.local/share/trivia/facts.json was not valid JSON facts, so it "
-                            + "was moved to /home/ada/.local/share/trivia/facts.json.damaged and "
+                            + "was moved to /home/ada/.local/share/trivia/facts.json.corrupt and "
                             + "the history starts empty.")
                 ]),
         ]

@@ -8,20 +8,25 @@ import Foundation
     import Darwin
 #endif
 
-/// One file in the data directory, read whole, replaced atomically, or moved aside.
+/// One file in an app's data folder, read whole, replaced atomically, or moved aside.
 ///
-/// Plain system calls rather than `FileManager`, so every failure keeps its `errno` (for the
+/// Shared by the example apps (package access: no product exports it). Plain system calls rather than `FileManager`, so every failure keeps its `errno` (for the
 /// message) and moving aside can refuse to overwrite.
-struct DataFile: Sendable {
+package struct DataFile: Sendable {
     /// The file's absolute path.
-    let path: String
+    package let path: String
 
-    /// The most a data file may hold: far more than any real cart or history, and little
-    /// enough to read at once.
-    static let sizeLimit = 8 * 1024 * 1024
+    /// The file at the absolute path `path`.
+    package init(path: String) {
+        self.path = path
+    }
+
+    /// The most a data file may hold: far more than any real cart, history or cache, and
+    /// little enough to read at once.
+    package static let sizeLimit = 8 * 1024 * 1024
 
     /// Why a path cannot be read as a data file, besides a failing system call.
-    enum ReadProblem: Error, Hashable, Sendable {
+    package enum ReadProblem: Error, Hashable, Sendable {
         /// The system call failed.
         case system(SystemError)
         /// Something other than a regular file is at the path: a folder, a FIFO, a device, a
@@ -37,7 +42,7 @@ struct DataFile: Sendable {
     /// would block or never end, and a symbolic link could point anywhere.
     ///
     /// - Throws: what makes the path unreadable as a data file.
-    func contents() throws(ReadProblem) -> Data? {
+    package func contents() throws(ReadProblem) -> Data? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
@@ -84,7 +89,7 @@ struct DataFile: Sendable {
     /// Removes temporary files that an interrupted save of this file left behind.
     ///
     /// Call it while holding the data directory's lock, so no save is under way.
-    func removeLeftoverTemporaryFiles() {
+    package func removeLeftoverTemporaryFiles() {
         let directory = (path as NSString).deletingLastPathComponent
         let prefix = "." + (path as NSString).lastPathComponent + "."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
@@ -102,7 +107,7 @@ struct DataFile: Sendable {
     /// crash leaves the old file intact. The temporary file is removed on any failure.
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
-    func writeAtomically(_ data: Data) throws(SystemError) {
+    package func writeAtomically(_ data: Data) throws(SystemError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // Hidden and unique, so it never shows up as data and two writers never collide.
@@ -136,7 +141,7 @@ struct DataFile: Sendable {
     /// if the name is taken) followed by removing the original.
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
-    func moveAside() throws(SystemError) -> String {
+    package func moveAside() throws(SystemError) -> String {
         for attempt in 1...10_000 {
             let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
             if link(path, candidate) == 0 {

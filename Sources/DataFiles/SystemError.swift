@@ -7,17 +7,22 @@
 #endif
 
 /// A failed system call, kept as its `errno` so messages can name the cause.
-struct SystemError: Error, Hashable, Sendable {
+package struct SystemError: Error, Hashable, Sendable {
     /// The `errno` value, such as `EACCES`.
-    let code: Int32
+    package let code: Int32
+
+    /// The error with `errno` value `code`.
+    package init(code: Int32) {
+        self.code = code
+    }
 
     /// The error of the system call that just failed.
-    static func last() -> SystemError {
+    package static func last() -> SystemError {
         SystemError(code: errno)
     }
 
     /// The cause as a lowercase phrase for the middle of a sentence: `permission denied`.
-    var reason: String {
+    package var reason: String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

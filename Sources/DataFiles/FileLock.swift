@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An exclusive `flock` on one file, so that processes sharing a data folder take turns at a
+/// read-modify-write.
+///
+/// The lock file is never removed (removing it would let two processes lock two files); it
+/// holds nothing. The kernel releases the lock when a process dies, so a killed process never
+/// leaves the folder locked.
+package struct FileLock: Sendable {
+    /// Why the lock was not taken; the body has then not run.
+    package enum Failure: Error, Hashable, Sendable {
+        /// The lock file could not be opened or locked.
+        case system(SystemError)
+        /// Another process held the lock for longer than ``FileLock/wait``.
+        case busy
+    }
+
+    /// The lock file's path.
+    package let path: String
+    /// How long to wait for another process before giving up.
+    package let wait: Duration
+
+    /// The lock on the file at `path`, waited for up to `wait`.
+    package init(path: String, wait: Duration) {
+        self.path = path
+        self.wait = wait
+    }
+
+    /// Runs `body` while no other holder of the lock runs.
+    package func withLock<T>(_ body: () -> T) throws(Failure) -> T {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .system(.last()) }
+        defer { close(descriptor) }
+        let clock = ContinuousClock()
+        let deadline = clock.now + wait
+        // Polled rather than blocking, so a process that hangs holding the lock is reported
+        // instead of hanging this one too.
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(.last()) }
+            guard clock.now < deadline else { throw .busy }
+            usleep(10_000)
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return body()
+    }
+
+    /// ``wait`` in whole seconds, rounded up, for messages.
+    package var waitSeconds: Int {
+        let seconds = wait.components.seconds + (wait.components.attoseconds > 0 ? 1 : 0)
+        return max(1, Int(seconds))
+    }
+}
