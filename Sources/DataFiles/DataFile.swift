@@ -10,8 +10,9 @@ import Foundation
 
 /// One file in an app's data folder, read whole, replaced atomically, or moved aside.
 ///
-/// Shared by the example apps (package access: no product exports it). Plain system calls rather than `FileManager`, so every failure keeps its `errno` (for the
-/// message) and moving aside can refuse to overwrite.
+/// Shared by the example apps (package access: no product exports it). Plain system calls
+/// rather than `FileManager`, so every failure keeps its `errno` (for the message) and moving
+/// aside can refuse to overwrite.
 package struct DataFile: Sendable {
     /// The file's absolute path.
     package let path: String
