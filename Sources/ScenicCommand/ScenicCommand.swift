@@ -34,9 +34,11 @@ struct ScenicCommand {
                     currentFolder: currentFolder,
                     environment: ProcessInfo.processInfo.environment)
                 let status = try dispatch(subcommand, subcommandArguments, context)
-                // Nothing pending any more: test runs need not look for stale files.
-                if context.store.pending().isEmpty {
-                    PendingMarker.clear(atRoot: context.store.root.path)
+                // Nothing pending any more: test runs need not look for stale files. Checked
+                // only while the marker is set, so most commands walk the tree once.
+                let root = context.store.root.path
+                if PendingMarker.isSet(atRoot: root), context.store.pending().isEmpty {
+                    PendingMarker.clear(atRoot: root)
                 }
                 return status
             }
