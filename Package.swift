@@ -4,15 +4,15 @@ import PackageDescription
 
 let package = Package(
     name: "Scenic",
+    // Only what a dependent needs is a product: SwiftPM target names are global across a
+    // package graph, and every product pulls its targets into every dependent's graph. The
+    // example apps and the benchmarks are executable targets, which SwiftPM runs from this
+    // checkout (`swift run storefront`) but never puts in a dependent's graph.
     products: [
         .library(name: "Scenic", targets: ["Scenic"]),
         .library(name: "ScenicTesting", targets: ["ScenicTesting"]),
+        .library(name: "ScenicData", targets: ["ScenicData"]),
         .executable(name: "scenic", targets: ["ScenicCommand"]),
-        .library(name: "Storefront", targets: ["Storefront"]),
-        .executable(name: "storefront", targets: ["StorefrontCommand"]),
-        .executable(name: "scenic-benchmarks", targets: ["ScenicBenchmarks"]),
-        .library(name: "Trivia", targets: ["Trivia"]),
-        .executable(name: "trivia", targets: ["TriviaCommand"]),
     ],
     targets: [
         .target(name: "Scenic"),
@@ -40,27 +40,36 @@ let package = Package(
         ),
         // Helpers for the end-to-end tests: pseudo-terminals and built executables.
         .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
-        // Data files for the example apps: atomic writes, locks, damaged files moved aside.
-        .target(name: "DataFiles"),
-        .target(name: "Storefront", dependencies: ["Scenic", "DataFiles"]),
-        .executableTarget(name: "StorefrontCommand", dependencies: ["Storefront"]),
+        // An app's data files: JSON documents, locked transactions, atomic writes, damaged
+        // files moved aside.
+        .target(name: "ScenicData"),
+        // The example apps: each a library (so tests drive it) and a lowercase executable.
+        // The libraries are not named like the executables, which would be one name on a
+        // case-insensitive file system.
+        .target(
+            name: "StorefrontKit", dependencies: ["Scenic", "ScenicData"],
+            path: "Sources/Storefront"),
         .executableTarget(
-            name: "ScenicBenchmarks",
-            dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "Storefront"]),
+            name: "storefront", dependencies: ["StorefrontKit"], path: "Sources/StorefrontCommand"),
+        .executableTarget(
+            name: "scenic-benchmarks",
+            dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "StorefrontKit"],
+            path: "Sources/ScenicBenchmarks"),
         // The second example app: number trivia over HTTP, with a cache for when it is offline.
-        .target(name: "Trivia", dependencies: ["Scenic", "DataFiles"]),
-        .executableTarget(name: "TriviaCommand", dependencies: ["Trivia"]),
+        .target(name: "TriviaKit", dependencies: ["Scenic", "ScenicData"], path: "Sources/Trivia"),
+        .executableTarget(
+            name: "trivia", dependencies: ["TriviaKit"], path: "Sources/TriviaCommand"),
         .testTarget(
             name: "TriviaTests",
             dependencies: [
-                "Trivia", "TriviaCommand", "DataFiles", "Scenic", "ScenicTesting",
+                "TriviaKit", "trivia", "ScenicData", "Scenic", "ScenicTesting",
                 "ScenicTestSupport",
             ],
             exclude: ["Stories"]),
         .testTarget(
             name: "StorefrontTests",
             dependencies: [
-                "Storefront", "StorefrontCommand", "DataFiles", "Scenic", "ScenicTesting",
+                "StorefrontKit", "storefront", "ScenicData", "Scenic", "ScenicTesting",
                 "ScenicTestSupport",
             ],
             exclude: ["Stories", "GalleryStories"]),

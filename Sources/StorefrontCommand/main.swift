@@ -1,5 +1,5 @@
 import Foundation
-import Storefront
+import StorefrontKit
 
 // `swift run storefront`: everything lives in the Storefront library so tests can drive it.
 let status = await StorefrontApp.main(

@@ -1,5 +1,5 @@
 import Foundation
-import Trivia
+import TriviaKit
 
 // `swift run trivia`: everything lives in the Trivia library so tests can drive it.
 let status = await TriviaApp.main(

@@ -2,7 +2,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// Storefront's previews: every one snapshotted at 80 and 40 columns, and the gallery that
 /// browses them, driven by the stories in GalleryStories/.

@@ -2,7 +2,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// Every story in Stories/, replayed through the whole app with fresh in-memory workers and
 /// the clock fixed at ``StorefrontWorkers/storyDate``.

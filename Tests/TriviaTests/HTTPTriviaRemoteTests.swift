@@ -2,7 +2,7 @@ import Foundation
 import ScenicTestSupport
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 /// The HTTP source against a loopback server: every answer a server can give becomes a fact or
 /// a typed failure.

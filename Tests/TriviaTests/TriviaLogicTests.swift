@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 @Suite struct TriviaLogicTests {
     private let fact = SampleFacts.answer

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 @Suite struct TriviaNumberTests {
     @Test(arguments: [

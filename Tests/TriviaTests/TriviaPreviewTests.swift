@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 /// Every Trivia preview, snapshotted at 80 and 40 columns.
 @Suite struct TriviaPreviewTests {

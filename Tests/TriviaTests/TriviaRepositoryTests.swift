@@ -1,9 +1,9 @@
-import DataFiles
+import ScenicData
 import Foundation
 import ScenicTestSupport
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 /// Every branch of the online / offline / saved table, and saved facts that are damaged or
 /// hostile.

@@ -5,7 +5,7 @@ import ScenicTesting
 import Synchronization
 import Testing
 
-@testable import Trivia
+@testable import TriviaKit
 
 /// Every story in Stories/, replayed through the whole app against a fresh test server, and
 /// the built `trivia` piped the same lines against another fresh one: the same transcript.

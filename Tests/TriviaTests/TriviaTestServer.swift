@@ -2,7 +2,7 @@ import Foundation
 import ScenicTestSupport
 import Synchronization
 
-@testable import Trivia
+@testable import TriviaKit
 
 /// The server the Trivia stories and process tests talk to, one per story, and what they share.
 ///

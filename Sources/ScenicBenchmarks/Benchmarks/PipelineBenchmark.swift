@@ -1,5 +1,5 @@
 import Scenic
-import Storefront
+import StorefrontKit
 
 /// Sends typed lines through Storefront's Catalog in a real ``Console`` (tokenize, match,
 /// interactor, reduce, present, render at 80 columns, echo into a ``TextBuffer``), opening

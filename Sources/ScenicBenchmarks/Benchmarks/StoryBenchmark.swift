@@ -1,5 +1,5 @@
 import Scenic
-import Storefront
+import StorefrontKit
 
 /// Replays a 10,000-line story (the Storefront catalog script with a typo, a usage error and a
 /// help request every ten lines) through the console in memory.

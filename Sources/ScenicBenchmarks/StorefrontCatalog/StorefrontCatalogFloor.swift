@@ -1,5 +1,5 @@
 import Foundation
-import Storefront
+import StorefrontKit
 
 /// Storefront's Catalog and Product screens written by hand with plain string code: the floor
 /// the real pipeline is measured against.

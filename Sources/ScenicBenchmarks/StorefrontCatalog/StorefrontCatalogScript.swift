@@ -1,4 +1,4 @@
-import Storefront
+import StorefrontKit
 
 /// What a shopper types at Storefront's Catalog, each line with the action it stands for.
 ///

@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 import Foundation
 import Scenic
 

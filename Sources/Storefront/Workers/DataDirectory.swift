@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 
 /// Keeps the cart as `cart.json` in the data directory.
 ///

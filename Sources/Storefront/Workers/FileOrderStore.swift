@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 
 /// Keeps the order history as `orders.json` in the data directory.
 ///

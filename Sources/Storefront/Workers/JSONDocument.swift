@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 import Foundation
 
 /// A value kept as one JSON file: decoded on load, written atomically on save, and moved

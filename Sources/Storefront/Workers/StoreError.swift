@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 
 /// Why a store could not read or save its file.
 ///

@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 
 /// Makes a read-modify-write of the shop's data one transaction, even across processes.
 protocol StoreLock: Sendable {

@@ -1,4 +1,4 @@
-import DataFiles
+import ScenicData
 import Foundation
 
 /// The facts looked up on this machine, newest first: `facts.json` in the data folder.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// A small catalog built for the rules tests, independent of the shop's real catalog.
 ///

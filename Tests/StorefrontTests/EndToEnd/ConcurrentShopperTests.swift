@@ -2,7 +2,7 @@ import Foundation
 import ScenicTestSupport
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// Several `storefront` processes shopping at once on one data folder: every order a screen
 /// announced is in the history with a number of its own, and every unit a screen said was

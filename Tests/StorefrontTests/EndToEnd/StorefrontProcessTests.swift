@@ -4,7 +4,7 @@ import ScenicTestSupport
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The built `storefront` executable, run as a real process with piped input.
 @Suite struct StorefrontProcessTests {

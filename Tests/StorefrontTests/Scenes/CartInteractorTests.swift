@@ -1,7 +1,7 @@
 import Scenic
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Cart screen's commands as typed, through the console's parsing and the Interactor.
 @Suite struct CartInteractorTests {

@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Cart screen's Logic, command by command, with the shop's real catalog.
 @Suite struct CartLogicTests {

@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 @Suite struct CatalogLogicTests {
     private let catalog = EmbeddedCatalog().catalog()

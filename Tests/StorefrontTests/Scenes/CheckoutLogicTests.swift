@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Checkout screen's Logic: review, confirm once, and every way placing can fail.
 @Suite struct CheckoutLogicTests {

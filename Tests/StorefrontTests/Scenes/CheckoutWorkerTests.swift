@@ -1,8 +1,8 @@
-import DataFiles
+import ScenicData
 import Foundation
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// Placing orders and changing the cart through the workers that hold those rules, on
 /// in-memory and failing stores.

@@ -2,7 +2,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 @Suite struct LoginLogicTests {
     @Test func bothFieldsGivenAsksTheAuthenticatorWithTrimmedText() {

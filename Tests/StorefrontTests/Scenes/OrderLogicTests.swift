@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Order screen's Logic: find one order by number.
 @Suite struct OrderLogicTests {

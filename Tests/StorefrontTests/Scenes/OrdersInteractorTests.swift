@@ -1,7 +1,7 @@
 import Scenic
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// `open N` on the Orders screen.
 @Suite struct OrdersInteractorTests {

@@ -3,7 +3,7 @@ import Scenic
 import ScenicTesting
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Orders screen's Logic: load newest first, open by row.
 @Suite struct OrdersLogicTests {

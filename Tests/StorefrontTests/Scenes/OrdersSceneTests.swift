@@ -1,7 +1,7 @@
 import Scenic
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Orders screen run through the real console, on a history longer than one page.
 @Suite struct OrdersSceneTests {

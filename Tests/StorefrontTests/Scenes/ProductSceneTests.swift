@@ -1,8 +1,8 @@
-import DataFiles
+import ScenicData
 import Scenic
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 /// The Product scene's worker, run through the real console: what reaches the screen when the
 /// cart store fails, which no story can show with the in-memory stores.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 @Suite struct DemoAuthenticatorTests {
     @Test func demoCredentialsAreAdaAndLovelace() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 @Suite struct FileOrderStoreTests {
     /// Two orders placed a day apart, on whole seconds (the file keeps whole seconds).

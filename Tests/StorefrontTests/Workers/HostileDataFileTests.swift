@@ -1,8 +1,8 @@
-import DataFiles
+import ScenicData
 import Foundation
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storefront
+@testable import StorefrontKit
 
 @Suite struct StoreClockTests {
     @Test func fixedClockAlwaysReturnsItsDate() {
