@@ -10,40 +10,35 @@ import Foundation
 
 /// One file in an app's data folder, read whole, replaced atomically, or moved aside.
 ///
-/// Shared by the example apps (package access: no product exports it). Plain system calls
-/// rather than `FileManager`, so every failure keeps its `errno` (for the message) and moving
-/// aside can refuse to overwrite.
-package struct DataFile: Sendable {
+/// Plain system calls rather than `FileManager`, so every failure keeps its `errno` (for the
+/// message) and moving aside can refuse to overwrite.
+struct DataFile: Sendable {
     /// The file's absolute path.
-    package let path: String
+    let path: String
 
     /// The file at the absolute path `path`.
-    package init(path: String) {
+    init(path: String) {
         self.path = path
     }
 
-    /// The most a data file may hold: far more than any real cart, history or cache, and
-    /// little enough to read at once.
-    package static let sizeLimit = 8 * 1024 * 1024
-
     /// Why a path cannot be read as a data file, besides a failing system call.
-    package enum ReadProblem: Error, Hashable, Sendable {
+    enum ReadProblem: Error, Hashable, Sendable {
         /// The system call failed.
         case system(SystemError)
         /// Something other than a regular file is at the path: a folder, a FIFO, a device, a
         /// symbolic link.
         case notAFile(kind: String)
-        /// The file is larger than ``DataFile/sizeLimit``.
+        /// The file is larger than the limit it was read with.
         case tooLarge(bytes: Int)
     }
 
     /// The file's contents, or `nil` if there is no such file.
     ///
-    /// Only a regular file is read, and only up to ``sizeLimit``: a FIFO or device in its place
+    /// Only a regular file is read, and only up to `limit` bytes: a FIFO or device in its place
     /// would block or never end, and a symbolic link could point anywhere.
     ///
     /// - Throws: what makes the path unreadable as a data file.
-    package func contents() throws(ReadProblem) -> Data? {
+    func contents(limit: Int) throws(ReadProblem) -> Data? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
@@ -59,7 +54,7 @@ package struct DataFile: Sendable {
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .notAFile(kind: Self.kind(of: status.st_mode))
         }
-        guard status.st_size <= Self.sizeLimit else { throw .tooLarge(bytes: Int(status.st_size)) }
+        guard status.st_size <= limit else { throw .tooLarge(bytes: Int(status.st_size)) }
         var contents = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -71,7 +66,7 @@ package struct DataFile: Sendable {
             }
             contents.append(contentsOf: buffer[..<count])
             // The file may grow while it is read.
-            guard contents.count <= Self.sizeLimit else { throw .tooLarge(bytes: contents.count) }
+            guard contents.count <= limit else { throw .tooLarge(bytes: contents.count) }
         }
     }
 
@@ -87,18 +82,13 @@ package struct DataFile: Sendable {
         }
     }
 
-    /// Removes temporary files that an interrupted save of this file left behind.
-    ///
-    /// Call it while holding the data directory's lock, so no save is under way.
-    package func removeLeftoverTemporaryFiles() {
-        let directory = (path as NSString).deletingLastPathComponent
-        let prefix = "." + (path as NSString).lastPathComponent + "."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            return
-        }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            unlink("\(directory)/\(name)")
-        }
+    /// Whether `name` is a temporary file that ``writeAtomically(_:)`` makes:
+    /// `.NAME.UUID.tmp`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let identifier = parts.last else { return false }
+        return UUID(uuidString: String(identifier)) != nil
     }
 
     /// Replaces the file's contents with `data`, all at once.
@@ -108,7 +98,7 @@ package struct DataFile: Sendable {
     /// crash leaves the old file intact. The temporary file is removed on any failure.
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
-    package func writeAtomically(_ data: Data) throws(SystemError) {
+    func writeAtomically(_ data: Data) throws(SystemError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // Hidden and unique, so it never shows up as data and two writers never collide.
@@ -142,7 +132,7 @@ package struct DataFile: Sendable {
     /// if the name is taken) followed by removing the original.
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
-    package func moveAside() throws(SystemError) -> String {
+    func moveAside() throws(SystemError) -> String {
         for attempt in 1...10_000 {
             let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
             if link(path, candidate) == 0 {
@@ -161,6 +151,30 @@ package struct DataFile: Sendable {
             default:
                 throw .last()
             }
+        }
+        throw SystemError(code: EEXIST)
+    }
+
+    /// Writes `data` (the file's contents as read) to the first free name of `NAME.corrupt`,
+    /// `NAME.corrupt-2`, … and returns that path; the file itself stays.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
+    func keepCopy(of data: Data) throws(SystemError) -> String {
+        for attempt in 1...10_000 {
+            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+            // O_EXCL: an earlier copy is never replaced.
+            let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                if errno == EEXIST { continue }
+                throw .last()
+            }
+            if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
+                close(descriptor)
+                unlink(candidate)
+                throw failure
+            }
+            close(descriptor)
+            return candidate
         }
         throw SystemError(code: EEXIST)
     }

@@ -12,9 +12,9 @@
 /// The lock file is never removed (removing it would let two processes lock two files); it
 /// holds nothing. The kernel releases the lock when a process dies, so a killed process never
 /// leaves the folder locked.
-package struct FileLock: Sendable {
+struct FileLock: Sendable {
     /// Why the lock was not taken; the body has then not run.
-    package enum Failure: Error, Hashable, Sendable {
+    enum Failure: Error, Hashable, Sendable {
         /// The lock file could not be opened or locked.
         case system(SystemError)
         /// Another process held the lock for longer than ``FileLock/wait``.
@@ -22,18 +22,18 @@ package struct FileLock: Sendable {
     }
 
     /// The lock file's path.
-    package let path: String
+    let path: String
     /// How long to wait for another process before giving up.
-    package let wait: Duration
+    let wait: Duration
 
     /// The lock on the file at `path`, waited for up to `wait`.
-    package init(path: String, wait: Duration) {
+    init(path: String, wait: Duration) {
         self.path = path
         self.wait = wait
     }
 
     /// Runs `body` while no other holder of the lock runs.
-    package func withLock<T>(_ body: () -> T) throws(Failure) -> T {
+    func withLock<T>(_ body: () -> T) throws(Failure) -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw .system(.last()) }
         defer { close(descriptor) }
@@ -51,7 +51,7 @@ package struct FileLock: Sendable {
     }
 
     /// ``wait`` in whole seconds, rounded up, for messages.
-    package var waitSeconds: Int {
+    var waitSeconds: Int {
         let seconds = wait.components.seconds + (wait.components.attoseconds > 0 ? 1 : 0)
         return max(1, Int(seconds))
     }

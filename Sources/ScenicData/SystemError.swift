@@ -7,22 +7,22 @@
 #endif
 
 /// A failed system call, kept as its `errno` so messages can name the cause.
-package struct SystemError: Error, Hashable, Sendable {
+struct SystemError: Error, Hashable, Sendable {
     /// The `errno` value, such as `EACCES`.
-    package let code: Int32
+    let code: Int32
 
     /// The error with `errno` value `code`.
-    package init(code: Int32) {
+    init(code: Int32) {
         self.code = code
     }
 
     /// The error of the system call that just failed.
-    package static func last() -> SystemError {
+    static func last() -> SystemError {
         SystemError(code: errno)
     }
 
     /// The cause as a lowercase phrase for the middle of a sentence: `permission denied`.
-    package var reason: String {
+    var reason: String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

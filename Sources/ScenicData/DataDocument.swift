@@ -1,0 +1,98 @@
+import Foundation
+
+/// One JSON document in a data folder: a `Codable` value, the rules it keeps, and what stands
+/// for it when there is no file yet.
+///
+/// ```swift
+/// struct Tally: Codable, Sendable { var count = 0 }
+/// let tally = DataDocument("tally.json", contents: "tally", empty: Tally())
+/// ```
+///
+/// A document only describes the file; read and write it in a ``DataFolder``'s transaction.
+public struct DataDocument<Value: Codable & Sendable>: Sendable {
+    /// The file's name inside the folder, such as `cart.json`.
+    public let name: String
+    /// What the document holds, for messages: `cart`, `saved facts`.
+    public let contents: String
+    /// The value of a document that has no file yet, or whose file could not be used.
+    public let empty: Value
+    /// The most bytes the file may hold, on read and on write.
+    public let sizeLimit: Int
+    /// The rules every stored value keeps.
+    let rules: @Sendable (Value) -> DataCheck<Value>
+
+    /// Why stored bytes or a value cannot be used, in words for the middle of a sentence.
+    struct Damage: Error {
+        /// The words: `not valid JSON`.
+        let words: String
+
+        init(_ words: String) {
+            self.words = words
+        }
+    }
+
+    /// The default ``sizeLimit``: far more than a cart, a history or a cache needs, and
+    /// little enough to read at once.
+    public static var defaultSizeLimit: Int { 8 * 1024 * 1024 }
+
+    /// The document `name` in its folder.
+    ///
+    /// - Parameters:
+    ///   - name: a plain file name: not empty, no `/`, no NUL, not starting with `.` (names
+    ///     starting with a dot are the folder's own: its lock and temporary files), at most 200
+    ///     bytes. Anything else is a programming error and stops the program.
+    ///   - contents: what the document holds, in words for messages (`cart`).
+    ///   - empty: the value when there is no file, or nothing in it can be used.
+    ///   - sizeLimit: the most bytes the file may hold.
+    ///   - rules: what a stored value must keep, checked on every read and before every write;
+    ///     return ``DataCheck/repaired(kept:problems:)`` to drop bad records and keep the rest.
+    public init(
+        _ name: String, contents: String, empty: Value, sizeLimit: Int = defaultSizeLimit,
+        rules: @escaping @Sendable (Value) -> DataCheck<Value> = { _ in .valid }
+    ) {
+        precondition(
+            Self.isPlainFileName(name),
+            "DataDocument: \"\(name)\" is not a plain file name (no /, no NUL, no leading dot)")
+        precondition(sizeLimit > 0, "DataDocument: the size limit must be positive")
+        self.name = name
+        self.contents = contents
+        self.empty = empty
+        self.sizeLimit = sizeLimit
+        self.rules = rules
+    }
+
+    /// Whether `name` can only name a file directly inside the folder.
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && name.utf8.count <= 200
+            && !name.contains("/") && !name.contains("\0")
+    }
+
+    /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601, so the file
+    /// reads well and diffs cleanly when someone opens it; or why it cannot be stored.
+    func encoded(_ value: Value) -> Result<Data, Damage> {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        // Only a value no decoder could have made fails here (a floating-point NaN, say).
+        do {
+            return .success(try encoder.encode(value))
+        } catch {
+            return .failure(Damage("it cannot be written as JSON"))
+        }
+    }
+
+    /// The value in `data`, or why nothing in it can be used (words for mid-sentence).
+    func decoded(_ data: Data) -> Result<Value, Damage> {
+        guard String(validating: data, as: UTF8.self) != nil else {
+            return .failure(Damage("not UTF-8 text"))
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let value = try? decoder.decode(Value.self, from: data) { return .success(value) }
+        // Told apart only for the message: text that is not JSON at all, or JSON of another
+        // shape (edited by hand, or written by another program).
+        let isJSON =
+            (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+        return .failure(Damage(isJSON ? "not in the expected format" : "not valid JSON"))
+    }
+}

@@ -1,0 +1,64 @@
+/// Why a data folder or one of its documents could not be used.
+///
+/// ``message`` is the one place these cases become user text: every message says what
+/// happened, where, and what to do next, so an app can show it as it is.
+public enum DataError: Error, Hashable, Sendable {
+    /// No folder was named and neither `XDG_DATA_HOME` nor `HOME` is set.
+    case noLocation(app: String)
+    /// The folder could not be created, or no file could be written in it.
+    case folderNotWritable(path: String, reason: String)
+    /// The file exists but could not be read.
+    case cannotRead(path: String, reason: String)
+    /// The file could not be written; the copy on disk is unchanged.
+    case cannotWrite(path: String, reason: String)
+    /// The file is damaged and could not be moved aside, so it was left alone.
+    case cannotMoveAside(path: String, damage: String, reason: String)
+    /// Something other than a regular file is where the document should be: a folder, a
+    /// named pipe, a device, a symbolic link.
+    case notAFile(path: String, kind: String)
+    /// Another process held the folder's lock for longer than the folder waits.
+    case busy(folder: String, seconds: Int)
+    /// The value to save breaks the document's rules, so it was not saved: what is refused
+    /// on read is never written.
+    case breaksRules(path: String, problem: String)
+    /// The value to save is larger than the document may be, so it was not saved.
+    case tooLarge(path: String, bytes: Int, limit: Int)
+
+    /// A full sentence for the screen or standard error: what happened and what to do next.
+    ///
+    /// ```
+    /// Cannot save /home/ada/.local/share/tally/tally.json (no space left on device); the copy
+    /// on disk is unchanged. Free some space or check the folder, then try again.
+    /// ```
+    public var message: String {
+        switch self {
+        case .noLocation(let app):
+            return "Cannot choose a folder for \(app)'s data: HOME is not set. Name a data "
+                + "folder, or set HOME."
+        case .folderNotWritable(let path, let reason):
+            return "Cannot write to the data folder \(path) (\(reason)). Fix its permissions, "
+                + "or choose another folder."
+        case .cannotRead(let path, let reason):
+            return "Cannot read \(path) (\(reason)). Fix its permissions, or choose another "
+                + "data folder."
+        case .cannotWrite(let path, let reason):
+            return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. Free some "
+                + "space or check the folder, then try again."
+        case .cannotMoveAside(let path, let damage, let reason):
+            return "\(path) is \(damage) and could not be moved aside (\(reason)). Move or "
+                + "delete it yourself, then try again."
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not a data file, so it was left alone. Move it away, "
+                + "or choose another data folder."
+        case .busy(let folder, let seconds):
+            let time = seconds == 1 ? "a second" : "\(seconds) seconds"
+            return "Another process kept \(folder) busy for over \(time), so nothing was read "
+                + "or saved. Try again in a moment."
+        case .breaksRules(let path, let problem):
+            return "Not saved to \(path): \(problem). The copy on disk is unchanged."
+        case .tooLarge(let path, let bytes, let limit):
+            return "Not saved to \(path): it would be \(bytes) bytes, more than the \(limit) a "
+                + "data file may be. The copy on disk is unchanged."
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder where an app keeps its documents, known to be writable, and the lock that
+/// makes each read-modify-write of them one transaction, across processes too.
+///
+/// ```swift
+/// let folder = try DataFolder.standard(app: "tally")
+/// let count = try folder.transaction { data in
+///     var tally = try data.read(document).value
+///     tally.count += 1
+///     try data.write(tally, to: document)
+///     return tally.count
+/// }
+/// ```
+public struct DataFolder: Hashable, Sendable {
+    /// The folder's absolute path.
+    public let path: String
+    /// How long a transaction waits for another process's before it fails as
+    /// ``DataError/busy(folder:seconds:)``.
+    public let lockWait: Duration
+
+    /// The name of the lock file in the folder; it holds nothing and is never removed.
+    static let lockName = ".scenic-data.lock"
+
+    /// The folder at `path` (relative paths are taken from the current folder), created with
+    /// its parents if needed, and checked by writing and removing a file in it.
+    ///
+    /// - Throws: ``DataError/folderNotWritable(path:reason:)`` naming the path and the cause.
+    public init(path: String, lockWait: Duration = .seconds(5)) throws(DataError) {
+        let absolute = URL(
+            fileURLWithPath: path,
+            relativeTo: URL(
+                fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        ).standardizedFileURL.path
+        try Self.prepare(absolute)
+        self.path = absolute
+        self.lockWait = lockWait
+    }
+
+    /// The usual folder for `app`'s data, created and checked as ``init(path:lockWait:)`` does.
+    ///
+    /// The first of these that is set and not empty wins: `explicitPath` (an app's
+    /// `--data-dir`), the variable `environmentVariable` names, `$XDG_DATA_HOME/APP` (if
+    /// absolute, as the XDG spec requires), `$HOME/.local/share/APP`.
+    ///
+    /// - Parameters:
+    ///   - app: the app's name, a plain file name such as `tally`.
+    ///   - explicitPath: the folder the user named, if any.
+    ///   - environmentVariable: the variable that names the folder, such as `TALLY_DATA_DIR`.
+    ///   - environment: the process environment; tests pass their own.
+    ///   - lockWait: how long a transaction waits for another process's.
+    /// - Throws: ``DataError/noLocation(app:)`` or ``DataError/folderNotWritable(path:reason:)``.
+    public static func standard(
+        app: String, explicitPath: String? = nil, environmentVariable: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        lockWait: Duration = .seconds(5)
+    ) throws(DataError) -> DataFolder {
+        let path = try location(
+            app: app, explicitPath: explicitPath, environmentVariable: environmentVariable,
+            environment: environment)
+        return try DataFolder(path: path, lockWait: lockWait)
+    }
+
+    /// Which folder ``standard(app:explicitPath:environmentVariable:environment:lockWait:)``
+    /// uses, without touching the disk; relative paths stay relative.
+    static func location(
+        app: String, explicitPath: String?, environmentVariable: String?,
+        environment: [String: String]
+    ) throws(DataError) -> String {
+        precondition(
+            DataDocument<Int>.isPlainFileName(app), "DataFolder: \"\(app)\" cannot name a folder")
+        // Empty counts as unset, as the XDG spec says, so `TALLY_DATA_DIR= tally` falls
+        // through instead of meaning the current folder.
+        let set = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
+        if let explicit = set(explicitPath) { return explicit }
+        if let variable = environmentVariable, let value = set(environment[variable]) {
+            return value
+        }
+        if let xdg = set(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
+            return xdg + "/" + app
+        }
+        if let home = set(environment["HOME"]) { return home + "/.local/share/" + app }
+        throw .noLocation(app: app)
+    }
+
+    /// Runs `body` as one transaction: no other transaction on this folder, in this process
+    /// or another, runs meanwhile, so what it reads is still what is on disk when it writes.
+    ///
+    /// Keep a transaction short: others wait for it. Do not start one inside another on the
+    /// same folder; it would wait for itself and fail as busy.
+    ///
+    /// - Throws: ``DataError/busy(folder:seconds:)`` when another process holds the folder
+    ///   for longer than ``lockWait`` (`body` has then not run), or what `body` throws.
+    public func transaction<Result>(
+        _ body: (DataTransaction) throws(DataError) -> Result
+    ) throws(DataError) -> Result {
+        let lock = FileLock(path: path + "/" + Self.lockName, wait: lockWait)
+        let outcome: Swift.Result<Result, DataError>
+        do {
+            outcome = try lock.withLock {
+                // No write is under way while the lock is held: a temporary file is a killed
+                // process's, and would otherwise pile up.
+                removeLeftoverTemporaryFiles()
+                let transaction = DataTransaction(folder: path)
+                defer { transaction.close() }
+                return Swift.Result { () throws(DataError) in try body(transaction) }
+            }
+        } catch {
+            switch error {
+            case .system(let cause): throw .cannotRead(path: lock.path, reason: cause.reason)
+            case .busy: throw .busy(folder: path, seconds: lock.waitSeconds)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Reads `document` in a transaction of its own.
+    ///
+    /// - Throws: what ``DataTransaction/read(_:)`` throws, or ``DataError/busy(folder:seconds:)``.
+    public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
+        try transaction { data throws(DataError) in try data.read(document) }
+    }
+
+    /// Removes the temporary files (`.NAME.UUID.tmp`) that a killed write left behind.
+    private func removeLeftoverTemporaryFiles() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            return
+        }
+        for name in names where DataFile.isTemporaryName(name) {
+            unlink(path + "/" + name)
+        }
+    }
+
+    /// Creates `path` and its parents, then writes and removes a probe file in it, so a
+    /// read-only folder is reported at start rather than after the user's first change.
+    private static func prepare(_ path: String) throws(DataError) {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            // EEXIST is fine: a parent that is a file fails at the next level (ENOTDIR).
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+            }
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .folderNotWritable(path: path, reason: SystemError(code: ENOTDIR).reason)
+        }
+        let probe = "\(path)/.scenic-data-probe-\(UUID().uuidString)"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+        }
+        close(descriptor)
+        guard unlink(probe) == 0 else {
+            throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+        }
+    }
+}

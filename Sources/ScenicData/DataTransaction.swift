@@ -1,0 +1,126 @@
+import Foundation
+
+/// Reads and writes documents while a ``DataFolder``'s lock is held.
+///
+/// Only ``DataFolder/transaction(_:)`` makes one, for the closure it runs. An app may wrap it
+/// in types of its own for that long; using it after the closure returns is a programming
+/// error that stops the program, so no read or write ever happens without the lock. It is
+/// not `Sendable`: it stays on the thread that holds the lock.
+public final class DataTransaction {
+    /// The folder's absolute path.
+    let folder: String
+    /// Whether the lock is still held.
+    private var isOpen = true
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Ends the transaction: every later read or write stops the program.
+    func close() {
+        isOpen = false
+    }
+
+    /// The value of `document`, set right if the file is damaged.
+    ///
+    /// A missing file gives the document's empty value. A file that is too large, not UTF-8,
+    /// not JSON of the document's type, or invalid by its rules as a whole is moved aside
+    /// (`NAME.corrupt`, never replacing an earlier one) and the empty value is used. When the
+    /// rules drop some records, the file as it was is kept aside and the rest is saved. Either
+    /// way ``DataRead/repair`` says so. Only a regular file is read: never a link or a FIFO.
+    ///
+    /// - Throws: ``DataError/cannotRead(path:reason:)``, ``DataError/notAFile(path:kind:)``,
+    ///   ``DataError/cannotMoveAside(path:damage:reason:)`` or, when a repaired value cannot be
+    ///   saved, ``DataError/cannotWrite(path:reason:)``.
+    public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
+        let file = file(of: document)
+        let data: Data?
+        do {
+            data = try file.contents(limit: document.sizeLimit)
+        } catch {
+            switch error {
+            case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
+            case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
+            case .tooLarge:
+                return try setAside(
+                    document, file,
+                    "larger than the \(document.sizeLimit) bytes a data file may be")
+            }
+        }
+        guard let data else { return DataRead(value: document.empty, repair: nil) }
+        let value: Value
+        switch document.decoded(data) {
+        case .success(let decoded): value = decoded
+        case .failure(let damage): return try setAside(document, file, damage.words)
+        }
+        switch document.rules(value) {
+        case .valid:
+            return DataRead(value: value, repair: nil)
+        case .invalid(let problem):
+            return try setAside(document, file, "not valid (\(problem))")
+        case .repaired(let kept, let problems):
+            let copy: String
+            do {
+                copy = try file.keepCopy(of: data)
+            } catch {
+                throw .cannotMoveAside(
+                    path: file.path, damage: "partly invalid", reason: error.reason)
+            }
+            try write(kept, to: document)
+            let repair = DataRepair(
+                contents: document.contents, path: file.path, keptAt: copy,
+                damage: .recordsDropped(problems))
+            return DataRead(value: kept, repair: repair)
+        }
+    }
+
+    /// Replaces `document`'s file with `value`, all at once: readers see the old file or the
+    /// new, never half, and a kill at any point leaves one of the two.
+    ///
+    /// - Throws: ``DataError/breaksRules(path:problem:)`` when `value` breaks the document's
+    ///   rules (what a read would refuse is never written), ``DataError/tooLarge(path:bytes:limit:)``,
+    ///   or ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
+    public func write<Value>(_ value: Value, to document: DataDocument<Value>) throws(DataError) {
+        let file = file(of: document)
+        switch document.rules(value) {
+        case .valid: break
+        case .invalid(let problem): throw .breaksRules(path: file.path, problem: problem)
+        case .repaired(_, let problems):
+            throw .breaksRules(path: file.path, problem: problems.joined(separator: "; "))
+        }
+        let data: Data
+        switch document.encoded(value) {
+        case .success(let encoded): data = encoded
+        case .failure(let damage): throw .breaksRules(path: file.path, problem: damage.words)
+        }
+        guard data.count <= document.sizeLimit else {
+            throw .tooLarge(path: file.path, bytes: data.count, limit: document.sizeLimit)
+        }
+        do {
+            try file.writeAtomically(data)
+        } catch {
+            throw .cannotWrite(path: file.path, reason: error.reason)
+        }
+    }
+
+    private func file<Value>(of document: DataDocument<Value>) -> DataFile {
+        precondition(isOpen, "DataTransaction used after its transaction ended")
+        return DataFile(path: folder + "/" + document.name)
+    }
+
+    /// Moves the unusable file aside and starts the document empty.
+    private func setAside<Value>(
+        _ document: DataDocument<Value>, _ file: DataFile, _ damage: String
+    ) throws(DataError) -> DataRead<Value> {
+        let moved: String
+        do {
+            moved = try file.moveAside()
+        } catch {
+            throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
+        }
+        let repair = DataRepair(
+            contents: document.contents, path: file.path, keptAt: moved,
+            damage: .unusable(damage))
+        return DataRead(value: document.empty, repair: repair)
+    }
+}
