@@ -16,11 +16,6 @@ struct DataFile: Sendable {
     /// The file's absolute path.
     let path: String
 
-    /// The file at the absolute path `path`.
-    init(path: String) {
-        self.path = path
-    }
-
     /// Why a path cannot be read as a data file, besides a failing system call.
     enum ReadProblem: Error, Hashable, Sendable {
         /// The system call failed.
