@@ -6,4 +6,10 @@ public struct DataRead<Value: Sendable>: Sendable {
     /// The damage that was set right on this read, for the app to show; `nil` when the file
     /// was whole or missing.
     public let repair: DataRepair?
+
+    /// A read of `value`, set right by `repair`; test doubles of an app's stores make these.
+    public init(value: Value, repair: DataRepair?) {
+        self.value = value
+        self.repair = repair
+    }
 }

@@ -21,6 +21,14 @@ public struct DataRepair: Hashable, Sendable {
     /// What was wrong.
     public let damage: Damage
 
+    /// The repair of `path`, kept at `keptAt`; test doubles of an app's stores make these.
+    public init(contents: String, path: String, keptAt: String, damage: Damage) {
+        self.contents = contents
+        self.path = path
+        self.keptAt = keptAt
+        self.damage = damage
+    }
+
     /// A full sentence for the screen: what happened, where the data went, what to do.
     ///
     /// ```

@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 import ScenicTesting
 import Testing
 
@@ -91,7 +92,7 @@ import Testing
             .loaded(.success(.init(facts: [], movedAside: "moved aside"))),
             effects: [.notify(.saving("moved aside"))]
         ) { $0.facts = [] }
-        let problem = CacheProblem.notAFile("/d/facts.json")
+        let problem = DataError.notAFile(path: "/d/facts.json", kind: "a folder")
         tester.send(.loaded(.failure(problem)), effects: [.notify(.saving(problem.message))])
     }
 }

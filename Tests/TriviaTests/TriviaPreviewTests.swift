@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 import ScenicTesting
 import Testing
 
@@ -10,7 +11,8 @@ import Testing
     @Test func previews() throws {
         let scenes = TriviaScenes(
             workers: .embedded(
-                directory: try TriviaTestServer.folder(), now: { TriviaTestServer.now }))
+                folder: try DataFolder(path: TriviaTestServer.folder().path),
+                now: { TriviaTestServer.now }))
         assertPreviews(scenes.previewGroups)
     }
 }

@@ -1,5 +1,5 @@
-import ScenicData
 import Foundation
+import ScenicData
 import ScenicTestSupport
 import Testing
 
@@ -14,10 +14,10 @@ import Testing
         folder = try TriviaTestServer.folder()
     }
 
-    private func repository(_ server: LoopbackHTTPServer) -> TriviaRepository {
+    private func repository(_ server: LoopbackHTTPServer) throws -> TriviaRepository {
         TriviaRepository(
             remote: HTTPTriviaRemote(baseURL: server.baseURL, now: { TriviaTestServer.now }),
-            cache: FactCache(directory: folder))
+            cache: FactCache(folder: try DataFolder(path: folder.path)))
     }
 
     private var factsFile: URL { folder.appendingPathComponent("facts.json") }
@@ -25,18 +25,18 @@ import Testing
     @Test func onlineTheFactIsFreshAndSaved() async throws {
         let server = try TriviaTestServer.start()
         defer { server.stop() }
-        let lookUp = await repository(server).lookUp(420)
+        let lookUp = await (try repository(server)).lookUp(420)
         guard case .fresh(let fact) = lookUp.outcome else {
             Issue.record("expected a fresh fact, got \(lookUp)")
             return
         }
         #expect(fact.text == "420 is a number the test server knows.")
-        #expect(try FactCache(directory: folder).load().facts == [fact])
+        #expect(try FactCache(folder: try DataFolder(path: folder.path)).load().facts == [fact])
     }
 
     @Test func offlineWithASavedFactGivesItWithWhy() async throws {
         let server = try TriviaTestServer.start()
-        let repository = repository(server)
+        let repository = try repository(server)
         // 7 is answered, then the server stops.
         guard case .fresh(let fact) = await repository.lookUp(7).outcome else {
             Issue.record("expected a fresh fact")
@@ -47,15 +47,15 @@ import Testing
 
     @Test func offlineWithNothingSavedIsTheFailure() async throws {
         let server = try TriviaTestServer.start(for: "offline-from-the-start")
-        #expect(await repository(server).lookUp(13).outcome == .failed(.offline))
+        #expect(await (try repository(server)).lookUp(13).outcome == .failed(.offline))
     }
 
     @Test func serverErrorsAndBadAnswersFallBackToTheSavedFactToo() async throws {
         let saved = Fact(number: 503, text: "saved", source: "x", fetchedAt: TriviaTestServer.now)
-        _ = try FactCache(directory: folder).record(saved)
+        _ = try FactCache(folder: try DataFolder(path: folder.path)).record(saved)
         let server = try TriviaTestServer.start()
         defer { server.stop() }
-        let repository = repository(server)
+        let repository = try repository(server)
         #expect(await repository.lookUp(503).outcome == .saved(saved, because: .status(503)))
         #expect(await repository.lookUp(666).outcome == .failed(.badBody))
     }
@@ -64,38 +64,65 @@ import Testing
         try Data("{not json".utf8).write(to: factsFile)
         let server = try TriviaTestServer.start()
         defer { server.stop() }
-        let lookUp = await repository(server).lookUp(420)
+        let lookUp = await (try repository(server)).lookUp(420)
         #expect(
             lookUp.note
-                == "\(factsFile.path) was not valid JSON facts, so it was moved to "
-                + "\(factsFile.path).corrupt and the history starts empty.")
+                == "\(factsFile.path) was not valid JSON, so it was moved to "
+                + "\(factsFile.path).corrupt and your saved facts starts empty. Open the moved "
+                + "file to recover anything you need.")
         #expect(
             try String(
                 contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt"), encoding: .utf8)
                 == "{not json")
         // A second damaged file goes beside the first.
         try Data([0xFF, 0xFE]).write(to: factsFile)
-        let second = try FactCache(directory: folder).load()
+        let second = try FactCache(folder: try DataFolder(path: folder.path)).load()
         #expect(second.movedAside?.contains("facts.json.corrupt-2") == true)
         #expect(second.movedAside?.contains("not UTF-8 text") == true)
     }
 
-    @Test func hostileValuesAreRefusedAsDamage() throws {
-        let hostile = """
-            [{"number": -5, "text": "negative", "source": "x", "fetchedAt": "2026-11-23T20:30:00Z"}]
+    @Test func aFactBreakingTheRulesIsDroppedAndTheOthersKept() throws {
+        let stored = """
+            [{"number": -5, "text": "negative", "source": "x", "fetchedAt": "2026-11-23T20:30:00Z"},
+            {"number": 6, "text": "six", "source": "x", "fetchedAt": "2026-11-23T20:30:00Z"}]
             """
-        try Data(hostile.utf8).write(to: factsFile)
-        let loaded = try FactCache(directory: folder).load()
-        #expect(loaded.facts.isEmpty)
-        #expect(loaded.movedAside?.contains("a number out of range") == true)
+        try Data(stored.utf8).write(to: factsFile)
+        let loaded = try FactCache(folder: try DataFolder(path: folder.path)).load()
+        #expect(loaded.facts.map(\.number) == [6])
+        #expect(
+            loaded.movedAside
+                == "\(factsFile.path) had 1 record breaking the rules (the fact about -5: a "
+                + "number out of range), left out of your saved facts; the rest is kept. The file "
+                + "as it was is at \(factsFile.path).corrupt.")
+        #expect(
+            try String(contentsOfFile: factsFile.path + ".corrupt", encoding: .utf8) == stored)
+        // Set right once: the next read finds nothing to repair.
+        #expect(try FactCache(folder: try DataFolder(path: folder.path)).load().movedAside == nil)
+    }
+
+    /// A server's answer longer than the rules keep is shown, not saved, and costs no saved
+    /// fact: what a read would refuse is never written.
+    @Test func aFactTooLongToKeepIsShownButNotSaved() async throws {
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        let kept = Fact(number: 5, text: "five", source: "x", fetchedAt: TriviaTestServer.now)
+        _ = try cache.record(kept)
+        let long = Fact(
+            number: 6, text: String(repeating: "x", count: FactCache.textLimit + 1), source: "x",
+            fetchedAt: TriviaTestServer.now)
+        #expect(
+            throws: DataError.breaksRules(
+                path: factsFile.path, problem: "the fact about 6: a text over 2,000 characters")
+        ) { try cache.record(long) }
+        #expect(try cache.load().facts == [kept])
+        #expect(try cache.load().movedAside == nil)
     }
 
     @Test func aLinkInPlaceOfTheFileIsLeftAlone() throws {
         let elsewhere = folder.appendingPathComponent("elsewhere.json")
         try Data("[]".utf8).write(to: elsewhere)
         try FileManager.default.createSymbolicLink(at: factsFile, withDestinationURL: elsewhere)
-        #expect(throws: CacheProblem.notAFile(factsFile.path)) {
-            try FactCache(directory: folder).load()
+        #expect(throws: DataError.notAFile(path: factsFile.path, kind: "a symbolic link")) {
+            try FactCache(folder: try DataFolder(path: folder.path)).load()
         }
         #expect(
             try FileManager.default.destinationOfSymbolicLink(atPath: factsFile.path)
@@ -103,7 +130,7 @@ import Testing
     }
 
     @Test func theHistoryKeepsTheNewestFactsUpToItsCapacity() throws {
-        let cache = FactCache(directory: folder)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
         for number in 0..<(FactCache.capacity + 5) {
             _ = try cache.record(
                 Fact(
@@ -121,7 +148,9 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<2 {
                 group.addTask {
-                    let cache = FactCache(directory: folder)
+                    guard let cache = try? FactCache(folder: DataFolder(path: folder.path)) else {
+                        return
+                    }
                     for index in 0..<40 {
                         _ = try? cache.record(
                             Fact(
@@ -131,16 +160,16 @@ import Testing
                 }
             }
         }
-        #expect(try FactCache(directory: folder).load().facts.count == 80)
+        #expect(try FactCache(folder: try DataFolder(path: folder.path)).load().facts.count == 80)
     }
 
     /// A process killed mid-save leaves a temporary file; the next change removes it and keeps
     /// the whole file.
     @Test func aKilledSavesTemporaryFileIsRemovedByTheNextChange() throws {
-        let cache = FactCache(directory: folder)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
         _ = try cache.record(
             Fact(number: 7, text: "seven", source: "x", fetchedAt: TriviaTestServer.now))
-        let leftover = folder.appendingPathComponent(".facts.json.0B1F.tmp")
+        let leftover = folder.appendingPathComponent(".facts.json.\(UUID().uuidString).tmp")
         try Data("[{\"number\": 8".utf8).write(to: leftover)
         #expect(try cache.load().facts.map(\.number) == [7])
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
@@ -148,21 +177,16 @@ import Testing
 
     /// A process that keeps the folder locked is reported, not waited for forever.
     @Test func aFolderLockedTooLongIsReportedAsBusy() throws {
-        var cache = FactCache(directory: folder)
-        cache.lockWait = .milliseconds(50)
-        let holder = FileLock(
-            path: folder.appendingPathComponent("facts.lock").path, wait: .seconds(1))
-        let problem = try holder.withLock {
-            Result { () throws(CacheProblem) in try cache.load() }
+        let cache = FactCache(
+            folder: try DataFolder(path: folder.path, lockWait: .milliseconds(50)))
+        let holder = try DataFolder(path: folder.path)
+        let problem = try holder.transaction { _ in
+            Result { () throws(DataError) in try cache.load() }
         }
         guard case .failure(let failure) = problem else {
             Issue.record("the load ran while the folder was locked")
             return
         }
-        #expect(failure == .busy(folder.path, seconds: 1))
-        #expect(
-            failure.message
-                == "Another trivia kept \(folder.path) busy for over a second, so nothing was "
-                + "read or saved. Try again in a moment.")
+        #expect(failure == .busy(folder: folder.path, seconds: 1))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenicData
 import ScenicTestSupport
 import Synchronization
 
@@ -44,7 +45,7 @@ enum TriviaTestServer {
             workers: TriviaWorkers(
                 repository: TriviaRepository(
                     remote: HTTPTriviaRemote(baseURL: server.baseURL, now: { now }),
-                    cache: FactCache(directory: directory)),
+                    cache: FactCache(folder: try! DataFolder(path: directory.path))),
                 roll: { 77 }))
     }
 

@@ -1,6 +1,6 @@
-import ScenicData
 import Foundation
 import Scenic
+import ScenicData
 
 /// The `storefront` program: Scenic's app runner with Storefront's scenes, routes and one
 /// option of its own, `--data-dir`.
@@ -46,19 +46,21 @@ public enum StorefrontApp {
             let scenes = StorefrontScenes(workers: .inMemory())
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
-        let directory: DataDirectory
+        let folder: DataFolder
         do {
-            directory = try DataDirectory.resolve(
-                explicitPath: launch.value(of: "--data-dir"), environment: launch.environment)
+            folder = try DataFolder.standard(
+                app: "storefront", explicitPath: launch.value(of: "--data-dir"),
+                environmentVariable: "STOREFRONT_DATA_DIR", environment: launch.environment)
         } catch {
-            throw AppLaunchError(error.message)
+            // The data layer's sentence, and where Storefront takes another folder from.
+            throw AppLaunchError(
+                error.message + " Storefront takes it from --data-dir DIR or STOREFRONT_DATA_DIR.")
         }
         let catalog = EmbeddedCatalog()
         var workers = StorefrontWorkers(
             catalog: catalog, authenticator: DemoAuthenticator(),
-            carts: FileCartStore(directory: directory, catalog: catalog.catalog()),
-            orders: FileOrderStore(directory: directory),
-            clock: SystemClock(), lock: FolderLock(directory: directory))
+            store: FileShopStore(folder: folder, catalog: catalog.catalog()),
+            clock: SystemClock())
         // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
         // the story that scripts it. A value that is not a time is a mistake to point out: the
         // clock would otherwise silently run.
@@ -73,35 +75,26 @@ public enum StorefrontApp {
         let scenes = StorefrontScenes(workers: workers)
         return AppSession(
             builder: scenes, previews: scenes.previewGroups,
-            openingMessages: dataFileNotices(workers, directory: directory),
-            historyPath: directory.path + "/history")
+            openingMessages: dataFileNotices(workers.store),
+            historyPath: folder.path + "/history")
     }
 
-    /// Loads the cart and the orders once, and removes what an interrupted save left behind.
+    /// Reads the cart and the orders once, in one transaction (which also removes what an
+    /// interrupted save left behind).
     ///
-    /// A damaged file is then moved aside and named on the first screen rather than on
-    /// whichever screen happens to read it first. All under the lock, while no other process
-    /// saves.
-    static func dataFileNotices(_ workers: StorefrontWorkers, directory: DataDirectory)
-        -> [String]
-    {
+    /// Damage is then set right and named on the first screen rather than on whichever screen
+    /// happens to read the file first.
+    static func dataFileNotices(_ store: any ShopStore) -> [String] {
         do throws(StoreError) {
-            return try workers.lock.withLock { () -> [String] in
-                for name in [FileCartStore.fileName, FileOrderStore.fileName] {
-                    DataFile(path: "\(directory.path)/\(name)").removeLeftoverTemporaryFiles()
-                }
+            return try store.transaction { records -> [String] in
                 var notices: [String] = []
                 do throws(StoreError) {
-                    if let moved = try workers.carts.load().movedAside {
-                        notices.append(moved.message)
-                    }
+                    notices += [try records.cart().repair?.message].compactMap { $0 }
                 } catch {
                     notices.append(error.message)
                 }
                 do throws(StoreError) {
-                    if let moved = try workers.orders.load().movedAside {
-                        notices.append(moved.message)
-                    }
+                    notices += [try records.orders().repair?.message].compactMap { $0 }
                 } catch {
                     notices.append(error.message)
                 }

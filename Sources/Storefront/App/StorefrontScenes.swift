@@ -50,13 +50,11 @@ package struct StorefrontScenes: SceneBuilder {
     var order: OrderScene { OrderScene(orders: orderDesk) }
 
     private var cartEditor: CartEditor {
-        CartEditor(carts: workers.carts, lock: workers.lock, rules: CartRules(catalog: catalog))
+        CartEditor(store: workers.store, rules: CartRules(catalog: catalog))
     }
 
     private var orderDesk: OrderDesk {
-        OrderDesk(
-            carts: workers.carts, orders: workers.orders, lock: workers.lock,
-            rules: CartRules(catalog: catalog))
+        OrderDesk(store: workers.store, rules: CartRules(catalog: catalog))
     }
 
     /// Every scene's previews, in the order a shopper meets the scenes.

@@ -1,7 +1,9 @@
+import ScenicData
+
 /// Changes the saved cart: the one place every change to it is made.
 ///
 /// Each change reads the cart from the store, applies the shop's rule, and saves the result,
-/// all under the store lock, so a change made in another window meanwhile is neither lost nor
+/// all in one store transaction, so a change made in another window meanwhile is neither lost nor
 /// overwritten.
 struct CartEditor: Sendable {
     /// What became of a change.
@@ -14,27 +16,24 @@ struct CartEditor: Sendable {
         case failed(String)
     }
 
-    let carts: any CartStore
-    let lock: any StoreLock
+    let store: any ShopStore
     let rules: CartRules
 
-    /// The saved cart, read under the lock: a damaged file is then moved aside while no other
-    /// process can be replacing it.
-    func current() throws(StoreError) -> LoadResult<Cart> {
-        try lock.withLock { () -> Result<LoadResult<Cart>, StoreError> in
-            do throws(StoreError) { return .success(try carts.load()) } catch {
-                return .failure(error)
-            }
+    /// The saved cart, read in a transaction: a damaged file is then moved aside while no
+    /// other process can be replacing it.
+    func current() throws(StoreError) -> DataRead<Cart> {
+        try store.transaction { records in
+            Result { () throws(StoreError) in try records.cart() }
         }.get()
     }
 
     /// Makes `change` to the saved cart.
     func apply(_ change: CartChange) -> Outcome {
         do throws(StoreError) {
-            return try lock.withLock { () -> Outcome in
+            return try store.transaction { records -> Outcome in
                 let cart: Cart
                 do throws(StoreError) {
-                    cart = try carts.load().value
+                    cart = try records.cart().value
                 } catch {
                     return .failed(error.message)
                 }
@@ -45,7 +44,7 @@ struct CartEditor: Sendable {
                     return .refused(error, current: cart)
                 }
                 do throws(StoreError) {
-                    try carts.save(changed)
+                    try records.save(changed)
                 } catch {
                     return .failed(error.message)
                 }

@@ -1,12 +1,13 @@
 import Foundation
+import ScenicData
 
 /// Places orders: the one place an order is written and the cart emptied.
 ///
-/// Everything happens under the store lock, on the files as they are now:
+/// Everything happens in one store transaction, on the files as they are now:
 ///
 /// - The order is exactly the cart the shopper confirmed. If the saved cart differs (another
 ///   window changed it), nothing is ordered and the current cart comes back to be reviewed.
-/// - The number is one more than the highest in the history read under the lock, so two
+/// - The number is one more than the highest in the history read in the transaction, so two
 ///   processes never hand out the same number.
 /// - A checkout is placed once. The order records its checkout's id; confirming the same
 ///   checkout again (after a failure to empty the cart, say) finds that order instead of
@@ -26,42 +27,42 @@ struct OrderDesk: Sendable {
         case failed(String)
     }
 
-    let carts: any CartStore
-    let orders: any OrderStore
-    let lock: any StoreLock
+    let store: any ShopStore
     let rules: CartRules
 
-    /// The saved order history, oldest first, read under the lock as
+    /// The saved order history, oldest first, read in a transaction as
     /// ``CartEditor/current()`` reads the cart.
-    func history() throws(StoreError) -> LoadResult<[Order]> {
-        try lock.withLock { () -> Result<LoadResult<[Order]>, StoreError> in
-            do throws(StoreError) { return .success(try orders.load()) } catch {
-                return .failure(error)
-            }
+    func history() throws(StoreError) -> DataRead<[Order]> {
+        try store.transaction { records in
+            Result { () throws(StoreError) in try records.orders() }
         }.get()
     }
 
     /// Orders `expected` for the checkout `checkout`, at `now`.
     func place(_ expected: Cart, checkout: String, now: Date) -> Outcome {
         do throws(StoreError) {
-            return try lock.withLock { place(locked: expected, checkout: checkout, now: now) }
+            return try store.transaction { records in
+                place(expected, checkout: checkout, now: now, in: records)
+            }
         } catch {
             return .failed(error.message)
         }
     }
 
-    private func place(locked expected: Cart, checkout: String, now: Date) -> Outcome {
+    private func place(
+        _ expected: Cart, checkout: String, now: Date, in records: any ShopRecords
+    ) -> Outcome {
         let cart: Cart
         let history: [Order]
         do throws(StoreError) {
-            cart = try carts.load().value
-            history = try orders.load().value
+            cart = try records.cart().value
+            history = try records.orders().value
         } catch {
             return .failed(error.message)
         }
         if let placed = history.first(where: { $0.checkout == checkout }) {
             // Confirmed before: the order stands; finish emptying the cart it was made from.
-            return cart == expected ? emptying(after: placed) : .placed(placed)
+            return cart == expected ? emptying(after: placed, in: records) : .placed(placed)
         }
         guard cart == expected else { return .cartChanged(cart) }
         let number = Order.nextNumber(after: history)
@@ -76,17 +77,17 @@ struct OrderDesk: Sendable {
             return .refused(error)
         }
         do throws(StoreError) {
-            try orders.save(history + [order])
+            try records.save(history + [order])
         } catch {
             return .failed(error.message)
         }
-        return emptying(after: order)
+        return emptying(after: order, in: records)
     }
 
     /// Empties the cart now that `order` is saved.
-    private func emptying(after order: Order) -> Outcome {
+    private func emptying(after order: Order, in records: any ShopRecords) -> Outcome {
         do throws(StoreError) {
-            try carts.save(.empty)
+            try records.save(Cart.empty)
         } catch {
             // The order stands; say so, so the user knows confirming again is safe.
             return .failed(

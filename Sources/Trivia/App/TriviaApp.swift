@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 
 /// The Trivia app as a process: its options, where its facts come from and where they are kept.
 public enum TriviaApp {
@@ -35,22 +36,32 @@ public enum TriviaApp {
         let now = try clock(launch.environment)
         if launch.isPreviewing {
             // Entering a preview must not touch the real history.
-            let scenes = TriviaScenes(
-                workers: .embedded(directory: FileManager.default.temporaryDirectory, now: now))
+            let scenes = TriviaScenes(workers: .embedded(folder: try previewFolder(), now: now))
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
-        let directory = try dataDirectory(
+        let folder = try dataFolder(
             explicit: launch.value(of: "--data-dir"), environment: launch.environment)
         let remote = try remote(
             launch.value(of: "--remote") ?? launch.environment["TRIVIA_REMOTE"], now: now)
         let scenes = TriviaScenes(
             workers: TriviaWorkers(
                 repository: TriviaRepository(
-                    remote: remote, cache: FactCache(directory: directory)),
+                    remote: remote, cache: FactCache(folder: folder)),
                 roll: { Int.random(in: 0...1_000) }))
         return AppSession(
             builder: scenes, previews: scenes.previewGroups,
-            historyPath: directory.appendingPathComponent("history").path)
+            historyPath: folder.path + "/history")
+    }
+
+    /// A folder of its own in the temporary folder, for the previews' facts.
+    static func previewFolder() throws(AppLaunchError) -> DataFolder {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("trivia-previews-\(UUID().uuidString)").path
+        do {
+            return try DataFolder(path: path)
+        } catch {
+            throw AppLaunchError(error.message)
+        }
     }
 
     /// The remote a launch names: a URL, `embedded`, or the default.
@@ -82,31 +93,18 @@ public enum TriviaApp {
         return { fixed }
     }
 
-    /// The folder for the saved facts, made if needed.
-    static func dataDirectory(explicit: String?, environment: [String: String])
-        throws(AppLaunchError) -> URL
+    /// The folder for the saved facts, made if needed and checked writable.
+    static func dataFolder(explicit: String?, environment: [String: String])
+        throws(AppLaunchError) -> DataFolder
     {
-        let set = { (value: String?) in value.flatMap { $0.isEmpty ? nil : $0 } }
-        let path: String
-        if let explicit = set(explicit) {
-            path = explicit
-        } else if let variable = set(environment["TRIVIA_DATA_DIR"]) {
-            path = variable
-        } else if let xdg = set(environment["XDG_DATA_HOME"]), xdg.hasPrefix("/") {
-            path = xdg + "/trivia"
-        } else if let home = set(environment["HOME"]) {
-            path = home + "/.local/share/trivia"
-        } else {
-            throw AppLaunchError("No folder for the saved facts: pass --data-dir DIR.")
-        }
-        let url = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return try DataFolder.standard(
+                app: "trivia", explicitPath: explicit, environmentVariable: "TRIVIA_DATA_DIR",
+                environment: environment)
         } catch {
+            // The data layer's sentence, and where Trivia takes another folder from.
             throw AppLaunchError(
-                "Cannot use \(url.path) for the saved facts (\(error.localizedDescription)). "
-                    + "Pass --data-dir DIR.")
+                error.message + " Trivia takes it from --data-dir DIR or TRIVIA_DATA_DIR.")
         }
-        return url
     }
 }

@@ -1,4 +1,5 @@
 import Scenic
+import ScenicData
 
 /// Builds each Trivia screen for its route, handing it the workers it needs.
 struct TriviaScenes: SceneBuilder {
@@ -36,13 +37,13 @@ struct TriviaScenes: SceneBuilder {
             worker: Worker { request in
                 switch request {
                 case .load:
-                    do throws(CacheProblem) {
+                    do throws(DataError) {
                         return .loaded(.success(try cache.load()))
                     } catch {
                         return .loaded(.failure(error))
                     }
                 case .clear:
-                    do throws(CacheProblem) {
+                    do throws(DataError) {
                         try cache.clear()
                         return .cleared(nil)
                     } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenicData
 
 /// What the Trivia scenes need from outside: the repository and a source of random numbers.
 struct TriviaWorkers: Sendable {
@@ -7,13 +8,13 @@ struct TriviaWorkers: Sendable {
     /// A random number to ask about.
     var roll: @Sendable () -> Int
 
-    /// The facts built into the app, kept in `directory`, with random numbers up to 1,000.
-    static func embedded(directory: URL, now: @escaping @Sendable () -> Date = { Date() })
+    /// The facts built into the app, kept in `folder`, with random numbers up to 1,000.
+    static func embedded(folder: DataFolder, now: @escaping @Sendable () -> Date = { Date() })
         -> TriviaWorkers
     {
         TriviaWorkers(
             repository: TriviaRepository(
-                remote: EmbeddedTriviaRemote(now: now), cache: FactCache(directory: directory)),
+                remote: EmbeddedTriviaRemote(now: now), cache: FactCache(folder: folder)),
             roll: { Int.random(in: 0...1_000) })
     }
 }

@@ -1,13 +1,14 @@
-import ScenicData
 import Foundation
+import ScenicData
 
 /// The facts looked up on this machine, newest first: `facts.json` in the data folder.
 ///
-/// Every change reads, changes and writes the file under a ``FileLock`` (`facts.lock`), so two
-/// processes sharing the folder lose nothing; a ``DataFile`` writes it atomically, so a kill
-/// mid-write leaves the old file whole (and the next change removes the half-written temporary
-/// file). A file that is damaged (too large, not UTF-8, not JSON, values no fact has) is moved
-/// aside to `facts.json.corrupt`, never overwritten, and named on screen. At most ``capacity``
+/// Every change reads, changes and writes the file in one ``DataFolder`` transaction, so two
+/// processes sharing the folder lose nothing, and a kill mid-write leaves the old file whole.
+/// A fact breaking the rules (a number out of range, an empty text or one over ``textLimit``
+/// characters, a date before 1970) is dropped on read, keeping the others and a copy of the
+/// file as it was, and is never written. A file that cannot be used at all is moved aside to
+/// `facts.json.corrupt`, never overwritten. Both are named on screen. At most ``capacity``
 /// facts are kept.
 struct FactCache: Sendable {
     /// The most facts kept; older ones are dropped.
@@ -19,124 +20,71 @@ struct FactCache: Sendable {
     struct Loaded: Equatable, Sendable {
         /// The facts, newest first.
         var facts: [Fact]
-        /// Where a damaged file went, as a sentence for the screen; `nil` when none was.
+        /// What was set right in the file, as a sentence for the screen; `nil` when nothing was.
         var movedAside: String?
     }
 
     /// The data folder.
-    let directory: URL
-    /// How long to wait for another process's change before giving up.
-    var lockWait: Duration = .seconds(5)
+    let folder: DataFolder
 
-    private var file: DataFile {
-        DataFile(path: directory.appendingPathComponent("facts.json").path)
-    }
+    /// The facts file.
+    static let document = DataDocument<[Fact]>(
+        "facts.json", contents: "saved facts", empty: [], rules: checked)
 
     /// The facts, newest first.
     ///
-    /// - Throws: ``CacheProblem`` when the file cannot be read or moved aside.
-    func load() throws(CacheProblem) -> Loaded {
-        try locked { () throws(CacheProblem) in try read() }
+    /// - Throws: ``DataError`` when the file cannot be read or set right.
+    func load() throws(DataError) -> Loaded {
+        let read = try folder.read(Self.document)
+        return Loaded(
+            facts: Array(read.value.prefix(Self.capacity)), movedAside: read.repair?.message)
     }
 
-    /// Adds `fact` as the newest; returns the load it changed (for a moved-aside note).
-    func record(_ fact: Fact) throws(CacheProblem) -> Loaded {
-        try locked { () throws(CacheProblem) in
-            var loaded = try read()
-            loaded.facts.insert(fact, at: 0)
-            loaded.facts = Array(loaded.facts.prefix(Self.capacity))
-            try write(loaded.facts)
-            return loaded
+    /// Adds `fact` as the newest; returns the load it changed (for a note of what was set
+    /// right).
+    ///
+    /// - Throws: ``DataError``; ``DataError/breaksRules(path:problem:)`` when `fact` is not one
+    ///   the rules keep, and then nothing is saved.
+    func record(_ fact: Fact) throws(DataError) -> Loaded {
+        try folder.transaction { data throws(DataError) in
+            let read = try data.read(Self.document)
+            let facts = Array(([fact] + read.value).prefix(Self.capacity))
+            try data.write(facts, to: Self.document)
+            return Loaded(facts: facts, movedAside: read.repair?.message)
         }
     }
 
     /// Forgets every fact.
-    func clear() throws(CacheProblem) {
-        try locked { () throws(CacheProblem) in try write([]) }
+    func clear() throws(DataError) {
+        try folder.transaction { data throws(DataError) in
+            try data.write([], to: Self.document)
+        }
     }
 
-    /// Runs `body` holding the folder's lock, which other processes wait for.
-    private func locked<Value>(_ body: () throws(CacheProblem) -> Value) throws(CacheProblem)
-        -> Value
-    {
-        let lock = FileLock(
-            path: directory.appendingPathComponent("facts.lock").path, wait: lockWait)
-        let result: Result<Value, CacheProblem>
-        do {
-            result = try lock.withLock {
-                // No save is under way while the lock is held: a temporary file beside the
-                // facts is a killed process's, and would otherwise pile up.
-                file.removeLeftoverTemporaryFiles()
-                return Result { () throws(CacheProblem) in try body() }
-            }
-        } catch {
-            switch error {
-            case .system(let cause): throw .cannotRead(lock.path, cause.reason)
-            case .busy: throw .busy(directory.path, seconds: lock.waitSeconds)
+    /// The facts the rules keep, and what was wrong with each one dropped.
+    private static func checked(_ facts: [Fact]) -> DataCheck<[Fact]> {
+        var kept: [Fact] = []
+        var problems: [String] = []
+        for fact in facts {
+            if let problem = problem(with: fact) {
+                problems.append("the fact about \(fact.number): \(problem)")
+            } else {
+                kept.append(fact)
             }
         }
-        return try result.get()
+        return problems.isEmpty ? .valid : .repaired(kept: kept, problems: problems)
     }
 
-    private func read() throws(CacheProblem) -> Loaded {
-        let data: Data?
-        do {
-            data = try file.contents()
-        } catch {
-            switch error {
-            case .system(let cause): throw .cannotRead(file.path, cause.reason)
-            case .notAFile: throw .notAFile(file.path)
-            case .tooLarge:
-                return Loaded(facts: [], movedAside: try moveAside(because: "larger than 8 MiB"))
-            }
-        }
-        guard let data else { return Loaded(facts: []) }
-        guard String(validating: data, as: UTF8.self) != nil else {
-            return Loaded(facts: [], movedAside: try moveAside(because: "not UTF-8 text"))
-        }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let facts = try? decoder.decode([Fact].self, from: data) else {
-            return Loaded(facts: [], movedAside: try moveAside(because: "not valid JSON facts"))
-        }
-        if let problem = facts.lazy.compactMap(Self.problem).first {
-            return Loaded(facts: [], movedAside: try moveAside(because: problem))
-        }
-        return Loaded(facts: Array(facts.prefix(Self.capacity)))
-    }
-
-    /// Why a stored fact is not one this app makes, or `nil`.
+    /// Why a fact is not one this app makes, or `nil`.
     private static func problem(with fact: Fact) -> String? {
         guard (0...TriviaNumber.largest).contains(fact.number) else {
             return "a number out of range"
         }
-        guard !fact.text.isEmpty, fact.text.count <= textLimit else { return "a text too long" }
+        guard !fact.text.isEmpty else { return "an empty text" }
+        guard fact.text.count <= textLimit else {
+            return "a text over \(textLimit.formatted(.number.grouping(.automatic))) characters"
+        }
         guard fact.fetchedAt.timeIntervalSince1970 >= 0 else { return "a date before 1970" }
         return nil
-    }
-
-    private func write(_ facts: [Fact]) throws(CacheProblem) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        // Facts hold only numbers, strings and dates, which always encode.
-        let data = try! encoder.encode(facts)
-        do {
-            try file.writeAtomically(data)
-        } catch {
-            throw .cannotWrite(file.path, error.reason)
-        }
-    }
-
-    /// Moves the damaged file to a name no earlier one has; returns the sentence saying so.
-    private func moveAside(because damage: String) throws(CacheProblem) -> String {
-        let target: String
-        do {
-            target = try file.moveAside()
-        } catch {
-            throw .cannotMoveAside(file.path, error.reason)
-        }
-        return "\(file.path) was \(damage), so it was moved to \(target) and the history "
-            + "starts empty."
     }
 }

@@ -1,3 +1,5 @@
+import ScenicData
+
 /// Chooses between the remote source and the facts saved on this machine.
 ///
 /// | remote | saved fact for the number | result |
@@ -33,7 +35,7 @@ struct TriviaRepository: Sendable {
     func lookUp(_ number: Int) async -> LookUp {
         do throws(RemoteFailure) {
             let fact = try await remote.fact(about: number)
-            do throws(CacheProblem) {
+            do throws(DataError) {
                 let loaded = try cache.record(fact)
                 return LookUp(outcome: .fresh(fact), note: loaded.movedAside)
             } catch {
@@ -41,7 +43,7 @@ struct TriviaRepository: Sendable {
             }
         } catch {
             if error == .cancelled { return LookUp(outcome: .failed(.cancelled)) }
-            do throws(CacheProblem) {
+            do throws(DataError) {
                 let loaded = try cache.load()
                 guard let saved = loaded.facts.first(where: { $0.number == number }) else {
                     return LookUp(outcome: .failed(error), note: loaded.movedAside)

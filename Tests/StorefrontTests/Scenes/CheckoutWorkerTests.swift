@@ -1,5 +1,5 @@
-import ScenicData
 import Foundation
+import ScenicData
 import Testing
 
 @testable import StorefrontKit
@@ -19,92 +19,92 @@ import Testing
 
     @Test func placingSavesTheOrderThenEmptiesTheCart() throws {
         let workers = StorefrontWorkers.inMemory()
-        try workers.carts.save(cart)
+        try workers.store.put(cart)
         let expected = try Order(cart: cart, rules: rules, number: 1001, date: now, checkout: "a")
         #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .placed(expected))
-        #expect(try workers.orders.load().value == [expected])
-        #expect(try workers.carts.load().value == .empty)
+        #expect(try workers.store.savedOrders() == [expected])
+        #expect(try workers.store.savedCart() == .empty)
 
-        try workers.carts.save(cart)
+        try workers.store.put(cart)
         guard case .placed(let second) = workers.orderDesk.place(cart, checkout: "b", now: now)
         else {
             Issue.record("The second order was not placed.")
             return
         }
         #expect(second.number == 1002)
-        #expect(try workers.orders.load().value.map(\.number) == [1001, 1002])
+        #expect(try workers.store.savedOrders().map(\.number) == [1001, 1002])
     }
 
     @Test func aCartChangedSinceItWasShownIsNotOrdered() throws {
         let workers = StorefrontWorkers.inMemory()
         let changed = Cart(items: [item("mug", 2), item("matcha", 1)])
-        try workers.carts.save(changed)
+        try workers.store.put(changed)
         #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .cartChanged(changed))
-        #expect(try workers.orders.load().value.isEmpty)
-        #expect(try workers.carts.load().value == changed)
+        #expect(try workers.store.savedOrders().isEmpty)
+        #expect(try workers.store.savedCart() == changed)
     }
 
     @Test func confirmingTheSameCheckoutAgainNeverPlacesTwoOrders() throws {
         var workers = StorefrontWorkers.inMemory()
-        let carts = FlakyCartStore(cart: cart)
-        workers.carts = carts
+        let store = FaultyShopStore(cart: cart, canSaveCart: false)
+        workers.store = store
         // The order is saved, but the cart cannot be emptied.
         let first = workers.orderDesk.place(cart, checkout: "a", now: now)
         #expect(
             first
                 == .failed(
                     "Order 1001 is placed, but your cart could not be emptied: "
-                        + FlakyCartStore.error.message
+                        + FaultyShopStore.cartError.message
                         + " Confirming again empties it without ordering twice."))
         // Confirmed again once saving works: the same order, and the cart is emptied.
-        carts.canSave = true
+        store.canSaveCart = true
         guard case .placed(let again) = workers.orderDesk.place(cart, checkout: "a", now: now)
         else {
             Issue.record("Confirming again did not find the placed order.")
             return
         }
         #expect(again.number == 1001)
-        #expect(try workers.orders.load().value.map(\.number) == [1001])
-        #expect(carts.load().value == .empty)
+        #expect(try workers.store.savedOrders().map(\.number) == [1001])
+        #expect(store.cart().value == .empty)
     }
 
     @Test func anEmptyCartIsRefusedAndNothingIsSaved() throws {
         let workers = StorefrontWorkers.inMemory()
         #expect(workers.orderDesk.place(.empty, checkout: "a", now: now) == .refused(.emptyCart))
-        #expect(try workers.orders.load().value.isEmpty)
+        #expect(try workers.store.savedOrders().isEmpty)
     }
 
     @Test func aHistoryThatCannotBeSavedLeavesTheCartAlone() throws {
         var workers = StorefrontWorkers.inMemory()
-        workers.orders = UnwritableOrderStore()
-        try workers.carts.save(cart)
+        workers.store = FaultyShopStore(canSaveOrders: false)
+        try workers.store.put(cart)
         #expect(
             workers.orderDesk.place(cart, checkout: "a", now: now)
-                == .failed(UnwritableOrderStore.error.message))
-        #expect(try workers.carts.load().value == cart)
+                == .failed(FaultyShopStore.ordersError.message))
+        #expect(try workers.store.savedCart() == cart)
     }
 
     @Test func theLastOrderNumberIsNeverPassed() throws {
         let workers = StorefrontWorkers.inMemory()
         let last = try Order(
             cart: cart, rules: rules, number: StoredDataRules.largestOrderNumber, date: now)
-        try workers.orders.save([last])
-        try workers.carts.save(cart)
+        try workers.store.put([last])
+        try workers.store.put(cart)
         #expect(
             workers.orderDesk.place(cart, checkout: "a", now: now)
                 == .failed(StoreError.orderNumbersUsedUp.message))
-        #expect(try workers.carts.load().value == cart)
+        #expect(try workers.store.savedCart() == cart)
     }
 
     @Test func aCartChangeIsMadeOnTheSavedCartSoNothingElseIsLost() throws {
         let workers = StorefrontWorkers.inMemory()
         // Another window added matcha after this one showed the mug alone.
-        try workers.carts.save(Cart(items: [item("mug", 2), item("matcha", 1)]))
+        try workers.store.put(Cart(items: [item("mug", 2), item("matcha", 1)]))
         #expect(
             workers.cartEditor.apply(.setQuantity(3, productID: "mug"))
                 == .saved(Cart(items: [item("mug", 3), item("matcha", 1)])))
         // And removed the mug: changing it now is refused, and the cart as saved comes back.
-        try workers.carts.save(Cart(items: [item("matcha", 1)]))
+        try workers.store.put(Cart(items: [item("matcha", 1)]))
         #expect(
             workers.cartEditor.apply(.remove(productID: "mug"))
                 == .refused(
@@ -122,10 +122,10 @@ import Testing
             scenes.cart.perform(
                 .change(.add(catalog.product(id: "mug")!, quantity: 2), notice: notice))
                 == .saved(cart, now: now, notice: notice))
-        #expect(try workers.carts.load().value == cart)
+        #expect(try workers.store.savedCart() == cart)
 
         var failing = workers
-        failing.carts = FlakyCartStore(cart: .empty)
+        failing.store = FaultyShopStore(canSaveCart: false)
         #expect(
             StorefrontScenes(workers: failing).cart.perform(
                 .change(.remove(productID: "mug"), notice: notice))
@@ -137,48 +137,11 @@ import Testing
 extension StorefrontWorkers {
     /// The order desk the app's scenes get for these workers.
     fileprivate var orderDesk: OrderDesk {
-        OrderDesk(
-            carts: carts, orders: orders, lock: lock, rules: CartRules(catalog: catalog.catalog()))
+        OrderDesk(store: store, rules: CartRules(catalog: catalog.catalog()))
     }
 
     /// The cart editor the app's scenes get for these workers.
     fileprivate var cartEditor: CartEditor {
-        CartEditor(carts: carts, lock: lock, rules: CartRules(catalog: catalog.catalog()))
-    }
-}
-
-/// A cart store that reads, and writes only once ``canSave`` is set.
-private final class FlakyCartStore: CartStore, @unchecked Sendable {
-    static let error = StoreError.cannotWrite(
-        path: "/data/cart.json", cause: SystemError(code: 28))
-    // @unchecked: the tests use it from one task at a time.
-    var cart: Cart
-    var canSave = false
-
-    init(cart: Cart) {
-        self.cart = cart
-    }
-
-    func load() -> LoadResult<Cart> {
-        LoadResult(value: cart, movedAside: nil)
-    }
-
-    func save(_ cart: Cart) throws(StoreError) {
-        guard canSave else { throw Self.error }
-        self.cart = cart
-    }
-}
-
-/// An order store whose disk is full.
-private struct UnwritableOrderStore: OrderStore {
-    static let error = StoreError.cannotWrite(
-        path: "/data/orders.json", cause: SystemError(code: 28))
-
-    func load() -> LoadResult<[Order]> {
-        LoadResult(value: [], movedAside: nil)
-    }
-
-    func save(_ orders: [Order]) throws(StoreError) {
-        throw Self.error
+        CartEditor(store: store, rules: CartRules(catalog: catalog.catalog()))
     }
 }

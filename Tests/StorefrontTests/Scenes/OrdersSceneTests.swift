@@ -9,7 +9,7 @@ import Testing
         _ typed: String, history: [Order] = OrdersPresenter.sampleHistory
     ) async -> [String] {
         var workers = StorefrontWorkers.inMemory()
-        workers.orders = InMemoryOrderStore(orders: history)
+        workers.store = InMemoryShopStore(orders: history)
         var console = Console(
             navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .orders))
         var input = ScriptInput(typed)

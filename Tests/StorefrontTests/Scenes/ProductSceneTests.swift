@@ -1,5 +1,5 @@
-import ScenicData
 import Scenic
+import ScenicData
 import Testing
 
 @testable import StorefrontKit
@@ -7,20 +7,9 @@ import Testing
 /// The Product scene's worker, run through the real console: what reaches the screen when the
 /// cart store fails, which no story can show with the in-memory stores.
 @Suite struct ProductSceneTests {
-    /// A cart store that reads an empty cart and refuses every save.
-    private struct UnwritableCartStore: CartStore {
-        func load() throws(StoreError) -> LoadResult<Cart> {
-            LoadResult(value: .empty, movedAside: nil)
-        }
-
-        func save(_ cart: Cart) throws(StoreError) {
-            throw .cannotWrite(path: "/data/cart.json", cause: SystemError(code: 13))
-        }
-    }
-
-    private func session(_ typed: String, carts: any CartStore) async -> String {
+    private func session(_ typed: String, store: any ShopStore) async -> String {
         var workers = StorefrontWorkers.inMemory()
-        workers.carts = carts
+        workers.store = store
         var console = Console(
             navigator: Navigator(
                 builder: StorefrontScenes(workers: workers), root: .product(id: "matcha")))
@@ -31,25 +20,25 @@ import Testing
     }
 
     @Test func aFailedSaveIsShownAndTheCartIsNotClaimedToHaveChanged() async {
-        let text = await session("add 2\n", carts: UnwritableCartStore())
-        #expect(text.contains("» Cannot save /data/cart.json (permission denied)"))
+        let text = await session("add 2\n", store: FaultyShopStore(canSaveCart: false))
+        #expect(text.contains("» Cannot save /data/cart.json (no space left on device)"))
         #expect(!text.contains("Added 2"))
         #expect(text.contains("Not in your cart yet."))
     }
 
     @Test func aSuccessfulAddIsSavedByTheCartsRules() async throws {
-        let store = InMemoryCartStore()
-        let text = await session("add 2\nadd 1\n", carts: store)
+        let store = InMemoryShopStore()
+        let text = await session("add 2\nadd 1\n", store: store)
         #expect(text.contains("» Added 1 × 抹茶 Matcha to your cart (3 items in cart)."))
-        let saved = try #require(store.load().value.items.first)
+        let saved = try #require(store.cart().value.items.first)
         #expect(saved.product.id == "matcha")
         #expect(saved.quantity == 3)
     }
 
     @Test func anUnknownIdSaysSoAndAddsNothing() async {
         var workers = StorefrontWorkers.inMemory()
-        let store = InMemoryCartStore()
-        workers.carts = store
+        let store = InMemoryShopStore()
+        workers.store = store
         var console = Console(
             navigator: Navigator(
                 builder: StorefrontScenes(workers: workers), root: .product(id: "pretzel")))
@@ -58,6 +47,6 @@ import Testing
         _ = await console.run(input: &input, output: &output)
         #expect(output.text.contains("There is no product \"pretzel\" in the catalog."))
         #expect(output.text.contains("» add: there is no product \"pretzel\" to add."))
-        #expect(store.load().value.isEmpty)
+        #expect(store.cart().value.isEmpty)
     }
 }

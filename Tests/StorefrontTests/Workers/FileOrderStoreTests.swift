@@ -20,22 +20,22 @@ import Testing
     @Test func savedOrdersLoadBackEqualInOrder() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let store = FileOrderStore(directoryPath: directory.path)
+        let store = try OrdersFile(directoryPath: directory.path)
         let orders = try sampleOrders()
 
         try store.save(orders)
-        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
 
         #expect(loaded.value == orders)
         #expect(loaded.value.map(\.number) == [1001, 1002])
-        #expect(loaded.movedAside == nil)
+        #expect(loaded.repair == nil)
         #expect(try directory.names() == ["orders.json"])
     }
 
     @Test func datesAreStoredAsReadableUTCTimes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try FileOrderStore(directoryPath: directory.path).save(try sampleOrders())
+        try OrdersFile(directoryPath: directory.path).save(try sampleOrders())
         let text = String(decoding: try directory.bytes(of: "orders.json"), as: UTF8.self)
         #expect(text.contains("\"date\" : \"2025-06-01T12:00:00Z\""))
     }
@@ -43,7 +43,7 @@ import Testing
     @Test func missingFileIsAnEmptyHistoryStartingAtOrder1001() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
         #expect(loaded.value.isEmpty)
         #expect(Order.nextNumber(after: loaded.value) == 1001)
     }
@@ -53,11 +53,11 @@ import Testing
         defer { directory.remove() }
         try directory.write(Array(#"{"orders": "lost"}"#.utf8), to: "orders.json")
 
-        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
 
         #expect(loaded.value.isEmpty)
         #expect(
-            loaded.movedAside?.message
+            loaded.repair?.message
                 == "\(directory.path)/orders.json was not in the expected format, so it was moved to \(directory.path)/orders.json.corrupt and your order history starts empty. Open the moved file to recover anything you need."
         )
         #expect(try directory.names() == ["orders.json.corrupt"])
@@ -69,9 +69,9 @@ import Testing
         // Latin-1 "café": valid in that encoding, not in UTF-8.
         try directory.write([0x5B, 0x22, 0x63, 0x61, 0x66, 0xE9, 0x22, 0x5D], to: "orders.json")
 
-        let loaded = try FileOrderStore(directoryPath: directory.path).load()
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
 
-        #expect(loaded.movedAside?.damage == .notUTF8)
+        #expect(loaded.repair?.damage == .unusable("not UTF-8 text"))
         #expect(try directory.bytes(of: "orders.json.corrupt").count == 8)
     }
 
@@ -79,9 +79,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(Array("junk".utf8), to: "cart.json")
-        try FileOrderStore(directoryPath: directory.path).save(try sampleOrders())
+        try OrdersFile(directoryPath: directory.path).save(try sampleOrders())
 
-        #expect(try FileOrderStore(directoryPath: directory.path).load().movedAside == nil)
+        #expect(try OrdersFile(directoryPath: directory.path).load().repair == nil)
         #expect(try directory.names() == ["cart.json", "orders.json"])
     }
 }

@@ -4,21 +4,21 @@ import Testing
 
 @Suite struct InMemoryStoreTests {
     @Test func cartStoreReturnsWhatWasSaved() {
-        let store = InMemoryCartStore()
-        #expect(store.load().value == .empty)
+        let store = InMemoryShopStore()
+        #expect(store.cart().value == .empty)
         let cart = RulesFixture.cart([(RulesFixture.mug, 2)], codes: ["SAVE10"])
         store.save(cart)
-        #expect(store.load().value == cart)
-        #expect(store.load().movedAside == nil)
+        #expect(store.cart().value == cart)
+        #expect(store.cart().repair == nil)
     }
 
     @Test func orderStoreReturnsWhatWasSaved() throws {
         let order = try Order(
             cart: RulesFixture.cart([(RulesFixture.mug, 1)]), rules: RulesFixture.rules,
             number: 1001, date: RulesFixture.now)
-        let store = InMemoryOrderStore()
-        #expect(store.load().value.isEmpty)
+        let store = InMemoryShopStore()
+        #expect(store.orders().value.isEmpty)
         store.save([order])
-        #expect(store.load().value == [order])
+        #expect(store.orders().value == [order])
     }
 }

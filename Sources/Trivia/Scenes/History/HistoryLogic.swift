@@ -1,4 +1,5 @@
 import Scenic
+import ScenicData
 
 /// Pages through the saved facts, opens one, and forgets them all once asked and confirmed.
 struct HistoryLogic: Logic {
@@ -32,14 +33,14 @@ struct HistoryLogic: Logic {
 
     enum Action: Equatable, Sendable {
         case appear
-        case loaded(Result<FactCache.Loaded, CacheProblem>)
+        case loaded(Result<FactCache.Loaded, DataError>)
         case open(Int)
         case nextPage
         case previousPage
         case clear
         case clearConfirmed
         case clearKept
-        case cleared(CacheProblem?)
+        case cleared(DataError?)
     }
 
     enum Request: Equatable, Sendable {

@@ -1,0 +1,72 @@
+import ScenicData
+
+/// Keeps the cart as `cart.json` and the orders as `orders.json` in a data folder.
+///
+/// Writes are atomic; a damaged file is moved aside to `cart.json.corrupt` (or
+/// `cart.json.corrupt-2`, … if that name is taken) and the cart starts empty, and the same for
+/// the orders. A file breaking the shop's rules (``StoredDataRules``) counts as damaged, and
+/// nothing breaking them is ever written.
+struct FileShopStore: ShopStore {
+    /// The cart's file name inside the folder.
+    static let cartName = "cart.json"
+    /// The order history's file name inside the folder.
+    static let ordersName = "orders.json"
+
+    /// The data folder.
+    let folder: DataFolder
+    private let cart: DataDocument<Cart>
+    private let orders: DataDocument<[Order]>
+
+    /// The store in `folder`, whose carts must hold products and codes of `catalog`;
+    /// nothing is read until a transaction reads it.
+    init(folder: DataFolder, catalog: Catalog = EmbeddedCatalog().catalog()) {
+        self.folder = folder
+        cart = DataDocument(
+            Self.cartName, contents: "cart", empty: .empty,
+            rules: {
+                StoredDataRules.problem(in: $0, catalog: catalog).map { .invalid($0) } ?? .valid
+            })
+        orders = DataDocument(
+            Self.ordersName, contents: "order history", empty: [],
+            rules: { StoredDataRules.problem(in: $0).map { .invalid($0) } ?? .valid })
+    }
+
+    func transaction<Result>(_ body: (any ShopRecords) -> Result) throws(StoreError) -> Result {
+        do {
+            return try folder.transaction { data in
+                body(Records(data: data, cartDocument: cart, ordersDocument: orders))
+            }
+        } catch {
+            throw .data(error)
+        }
+    }
+
+    /// The records through one ``DataTransaction``.
+    private struct Records: ShopRecords {
+        let data: DataTransaction
+        let cartDocument: DataDocument<Cart>
+        let ordersDocument: DataDocument<[Order]>
+
+        func cart() throws(StoreError) -> DataRead<Cart> {
+            do throws(DataError) { return try data.read(cartDocument) } catch { throw .data(error) }
+        }
+
+        func save(_ cart: Cart) throws(StoreError) {
+            do throws(DataError) { try data.write(cart, to: cartDocument) } catch {
+                throw .data(error)
+            }
+        }
+
+        func orders() throws(StoreError) -> DataRead<[Order]> {
+            do throws(DataError) { return try data.read(ordersDocument) } catch {
+                throw .data(error)
+            }
+        }
+
+        func save(_ orders: [Order]) throws(StoreError) {
+            do throws(DataError) { try data.write(orders, to: ordersDocument) } catch {
+                throw .data(error)
+            }
+        }
+    }
+}

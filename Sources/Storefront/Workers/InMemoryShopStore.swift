@@ -1,0 +1,42 @@
+import Foundation
+import ScenicData
+
+/// A shop store that keeps the cart and orders in memory, for stories, previews and tests.
+final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
+    // @unchecked: `cart` and `orders` are touched only inside `transaction`, which holds
+    // `lock`, or in `replaceCart`, which takes it.
+    private let lock = NSRecursiveLock()
+    private var savedCart: Cart
+    private var savedOrders: [Order]
+
+    /// The store holding `cart` and `orders`.
+    init(cart: Cart = .empty, orders: [Order] = []) {
+        savedCart = cart
+        savedOrders = orders
+    }
+
+    func transaction<Result>(_ body: (any ShopRecords) -> Result) -> Result {
+        lock.withLock { body(self) }
+    }
+
+    /// Replaces the held cart, as a preview that shows it needs.
+    func replaceCart(with cart: Cart) {
+        lock.withLock { savedCart = cart }
+    }
+
+    func cart() -> DataRead<Cart> {
+        DataRead(value: savedCart, repair: nil)
+    }
+
+    func save(_ cart: Cart) {
+        savedCart = cart
+    }
+
+    func orders() -> DataRead<[Order]> {
+        DataRead(value: savedOrders, repair: nil)
+    }
+
+    func save(_ orders: [Order]) {
+        savedOrders = orders
+    }
+}

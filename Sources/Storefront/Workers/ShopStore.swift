@@ -1,0 +1,11 @@
+/// Keeps the shop's cart and order history between runs, changed one transaction at a time.
+///
+/// A transaction sees the records as they are now and keeps every other process out until
+/// it ends, so a change made in another window is neither lost nor overwritten.
+protocol ShopStore: Sendable {
+    /// Runs `body` with the saved records while no other process changes them.
+    ///
+    /// - Throws: ``StoreError`` when the records cannot be reached at all (another process
+    ///   holds them too long); `body` has then not run.
+    func transaction<Result>(_ body: (any ShopRecords) -> Result) throws(StoreError) -> Result
+}
