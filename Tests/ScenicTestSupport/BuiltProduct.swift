@@ -43,6 +43,11 @@ public struct BuiltProduct {
         throw Missing(name: name)
     }
 
+    /// The executable at `url`, built by some other means (another package's build).
+    public init(url: URL) {
+        self.url = url
+    }
+
     /// Runs the executable to its end.
     ///
     /// - Parameters:

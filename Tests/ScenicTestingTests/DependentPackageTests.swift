@@ -1,0 +1,170 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+/// Scenic as a dependency, the way a user adds it: the README's "Use Scenic in your package"
+/// followed to the letter builds, tests and runs; and a package whose own targets and
+/// executables are named like every example and helper target of Scenic still builds, its
+/// binaries are its own, and `swift run scenic` works from it.
+///
+/// Both build in one scratch folder kept under this package's `.build`, so a second run
+/// rebuilds only what changed.
+@Suite(.serialized) struct DependentPackageTests {
+    /// This checkout.
+    private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The files the README's section gives, by the path named on the line above each block.
+    static func readmeFiles(_ readme: String) -> [String: String] {
+        guard let start = readme.range(of: "\n## Use Scenic in your package\n") else { return [:] }
+        let section = readme[start.upperBound...].prefix { _ in true }
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        let lines = section[..<end].components(separatedBy: "\n")
+        var files: [String: String] = [:]
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard lines[index] == "```swift" else { continue }
+            let label = lines[..<index].last { !$0.isEmpty } ?? ""
+            let body = lines[(index + 1)...].prefix { $0 != "```" }
+            index += body.count + 1
+            // "`Package.swift`:" or "`Sources/Tally/main.swift` — what it is:"
+            guard label.hasPrefix("`"), label.hasSuffix(":"),
+                let close = label.dropFirst().firstIndex(of: "`")
+            else { continue }
+            files[String(label[label.index(after: label.startIndex)..<close])] =
+                body.joined(separator: "\n") + "\n"
+        }
+        return files
+    }
+
+    @Test(.timeLimit(.minutes(10))) func theReadmePackageBuildsAndNoNameOfScenicsClashesWithYours()
+        throws
+    {
+        let readme = try String(
+            contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+        let files = Self.readmeFiles(readme)
+        #expect(
+            files.keys.sorted() == [
+                "Package.swift", "Sources/Tally/main.swift", "Tests/TallyTests/TallyTests.swift",
+            ])
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-dependent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        // The README's package sits beside a checkout in a folder named `scenic`.
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("scenic"), withDestinationURL: checkout)
+        let package = work.appendingPathComponent("Tally")
+        for (path, text) in files {
+            try write(text, to: package.appendingPathComponent(path))
+        }
+        let scratch = checkout.appendingPathComponent(".build/scenic-dependent").path
+
+        // Followed verbatim: builds without a warning, its test passes, the app keeps its data.
+        let build = try SwiftProcess.run(
+            ["build", "--build-tests", "--scratch-path", scratch], in: package)
+        #expect(build.status == 0, "\(build.log)")
+        #expect(!build.log.contains("warning:"), "\(build.log)")
+        let test = try SwiftProcess.run(
+            ["test", "--skip-build", "--scratch-path", scratch], in: package)
+        #expect(test.status == 0, "\(test.log)")
+        let binaries = try binPath(scratch: scratch, in: package)
+        let data = work.appendingPathComponent("data").path
+        for run in 1...2 {
+            let tally = try BuiltProduct(url: binaries.appendingPathComponent("Tally"))
+                .run([], in: package, environment: ["TALLY_DATA_DIR": data])
+            #expect(tally.status == 0, "\(tally.standardError)")
+            #expect(tally.standardOutput == "Runs so far: \(run)\n")
+        }
+
+        // The same package with targets named like every target of Scenic that is not a
+        // product, and executables named like its examples.
+        let clashing = [
+            "Storefront", "StorefrontKit", "StorefrontCommand", "Trivia", "TriviaKit",
+            "TriviaCommand", "DataFiles", "ScenicBenchmarks", "LookupSample", "ScenicTestSupport",
+        ]
+        let executables = ["storefront", "trivia", "scenic-benchmarks", "LookupSampleCommand"]
+        var targets = ""
+        for name in clashing {
+            targets += "        .target(name: \"\(name)\", path: \"Clash/\(name)\"),\n"
+            try write(
+                "public let name = \"\(name)\"\n",
+                to: package.appendingPathComponent(
+                    "Clash/\(name)/\(name).swift"))
+        }
+        for name in executables {
+            targets +=
+                "        .executableTarget(name: \"\(name)\", path: \"Clash/exe-\(name)\"),\n"
+            try write(
+                "print(\"mine: \(name)\")\n",
+                to: package.appendingPathComponent(
+                    "Clash/exe-\(name)/main.swift"))
+        }
+        let manifest = try #require(files["Package.swift"])
+        try write(
+            manifest.replacingOccurrences(
+                of: "    targets: [\n", with: "    targets: [\n" + targets),
+            to: package.appendingPathComponent("Package.swift"))
+        let clash = try SwiftProcess.run(["build", "--scratch-path", scratch], in: package)
+        #expect(clash.status == 0, "\(clash.log)")
+        for name in executables {
+            let own = try BuiltProduct(url: binaries.appendingPathComponent(name))
+                .run([], in: package, environment: [:])
+            #expect(own.standardOutput == "mine: \(name)\n")
+        }
+        let scenic = try SwiftProcess.run(
+            ["run", "--scratch-path", scratch, "scenic", "--help"], in: package)
+        #expect(scenic.status == 0, "\(scenic.log)")
+        #expect(scenic.log.contains("USAGE: scenic [--root DIR] <command>"))
+    }
+
+    @Test func theReadmeSectionIsReadAsFiles() {
+        let files = Self.readmeFiles(
+            """
+            intro
+            ## Use Scenic in your package
+
+            `A.swift`:
+
+            ```swift
+            let a = 1
+            ```
+
+            Not a file:
+
+            ```swift
+            let b = 2
+            ```
+
+            `B.swift` — what it is:
+
+            ```swift
+            let c = 3
+            ```
+
+            ## Next
+
+            `C.swift`:
+
+            ```swift
+            let d = 4
+            ```
+            """)
+        #expect(files == ["A.swift": "let a = 1\n", "B.swift": "let c = 3\n"])
+    }
+
+    /// Where `swift build` puts the package's executables.
+    private func binPath(scratch: String, in package: URL) throws -> URL {
+        let shown = try SwiftProcess.run(
+            ["build", "--scratch-path", scratch, "--show-bin-path"], in: package)
+        let path = shown.log.split(separator: "\n").last.map(String.init) ?? ""
+        return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespaces))
+    }
+
+    private func write(_ text: String, to url: URL) throws {
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
