@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 
 extension CartPresenter {
     /// Sample Cart screens: empty, typical with both kinds of discount, a refused code, long
@@ -14,8 +15,9 @@ extension CartPresenter {
             codes: ["KETTLE25"])
         let unreadable = CartLogic.Notice.storeFailed(
             StoreProblem(
-                "Cannot read /home/ada/.local/share/storefront/cart.json (permission denied). Fix "
-                    + "its permissions, or pass --data-dir DIR to use another folder."))
+                DataError.cannotRead(
+                    path: "/home/ada/.local/share/storefront/cart.json", reason: "permission denied"
+                ).message))
         return [
             Preview("empty", logic.loadedState(.empty, now: now)),
             Preview("typical", logic.loadedState(typical, now: now)),

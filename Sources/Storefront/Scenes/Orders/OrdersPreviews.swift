@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 
 extension OrdersPresenter {
     /// Sample Orders screens: no orders, a typical history, a long one with big totals, and
@@ -15,9 +16,10 @@ extension OrdersPresenter {
                 notices: [
                     OrdersLogic.Notice.storeFailed(
                         StoreProblem(
-                            "Cannot read /home/ada/.local/share/storefront/orders.json (permission "
-                                + "denied). Fix its permissions, or pass --data-dir DIR to use "
-                                + "another folder."))
+                            DataError.cannotRead(
+                                path: "/home/ada/.local/share/storefront/orders.json",
+                                reason: "permission denied"
+                            ).message))
                 ]),
         ]
     }
