@@ -93,6 +93,7 @@ public enum StorefrontApp {
                 } catch {
                     notices.append(error.message)
                 }
+                notices += [records.settled].compactMap { $0 }
                 do throws(StoreError) {
                     notices += [try records.orders().repair?.message].compactMap { $0 }
                 } catch {

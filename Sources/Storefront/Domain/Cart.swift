@@ -6,6 +6,13 @@ struct Cart: Hashable, Codable, Sendable {
     var items: [CartItem] = []
     /// The discount codes entered, in capitals, in the order entered.
     var codes: [String] = []
+    /// The checkout whose order is being placed from this cart, set just before the order is
+    /// saved and cleared when the cart is emptied; `nil` at every other time.
+    ///
+    /// A process killed between saving the order and emptying the cart leaves it set, so the
+    /// next transaction can tell a placed order's cart (to empty) from a cart whose order was
+    /// never saved (to keep).
+    var placing: String? = nil
 
     /// A cart with nothing in it.
     static let empty = Cart()

@@ -14,6 +14,8 @@ struct FileShopStore: ShopStore {
 
     /// The data folder.
     let folder: DataFolder
+    /// The shop's products, whose prices a saved cart's lines take.
+    private let catalog: Catalog
     private let cart: DataDocument<Cart>
     private let orders: DataDocument<[Order]>
 
@@ -21,6 +23,7 @@ struct FileShopStore: ShopStore {
     /// nothing is read until a transaction reads it.
     init(folder: DataFolder, catalog: Catalog = EmbeddedCatalog().catalog()) {
         self.folder = folder
+        self.catalog = catalog
         cart = DataDocument(
             Self.cartName, contents: "cart", empty: .empty,
             rules: {
@@ -34,7 +37,9 @@ struct FileShopStore: ShopStore {
     func transaction<Result>(_ body: (any ShopRecords) -> Result) throws(StoreError) -> Result {
         do {
             return try folder.transaction { data in
-                body(Records(data: data, cartDocument: cart, ordersDocument: orders))
+                body(
+                    Records(
+                        data: data, cartDocument: cart, ordersDocument: orders, catalog: catalog))
             }
         } catch {
             throw .data(error)
@@ -42,15 +47,50 @@ struct FileShopStore: ShopStore {
     }
 
     /// The records through one ``DataTransaction``.
-    private struct Records: ShopRecords {
+    private final class Records: ShopRecords {
         let data: DataTransaction
         let cartDocument: DataDocument<Cart>
         let ordersDocument: DataDocument<[Order]>
+        let catalog: Catalog
+        private(set) var settled: String?
 
-        func cart() throws(StoreError) -> DataRead<Cart> {
-            do throws(DataError) { return try data.read(cartDocument) } catch { throw .data(error) }
+        init(
+            data: DataTransaction, cartDocument: DataDocument<Cart>,
+            ordersDocument: DataDocument<[Order]>, catalog: Catalog
+        ) {
+            self.data = data
+            self.cartDocument = cartDocument
+            self.ordersDocument = ordersDocument
+            self.catalog = catalog
         }
 
+        /// The saved cart, its lines at the catalog's prices.
+        ///
+        /// A saved file says which products and how many, never what they cost. A cart that a
+        /// killed checkout left marked is settled first
+        /// (``ShopRecords/settleInterruptedCheckout()``).
+        func cart() throws(StoreError) -> DataRead<Cart> {
+            var read = try stored()
+            if read.value.placing != nil, let settled = settleInterruptedCheckout() {
+                self.settled = settled
+                read = DataRead(value: try stored().value, repair: read.repair)
+            }
+            var cart = read.value
+            for index in cart.items.indices {
+                // The rules have refused a product the catalog does not have.
+                if let product = catalog.product(id: cart.items[index].product.id) {
+                    cart.items[index].product = product
+                }
+            }
+            return DataRead(value: cart, repair: read.repair)
+        }
+
+        /// The cart as the file holds it.
+        func stored() throws(StoreError) -> DataRead<Cart> {
+            do throws(DataError) { return try data.read(cartDocument) } catch {
+                throw .data(error)
+            }
+        }
         func save(_ cart: Cart) throws(StoreError) {
             do throws(DataError) { try data.write(cart, to: cartDocument) } catch {
                 throw .data(error)

@@ -24,6 +24,13 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         lock.withLock { savedCart = cart }
     }
 
+    /// Nothing in memory is left half done.
+    var settled: String? { nil }
+
+    func stored() -> DataRead<Cart> {
+        cart()
+    }
+
     func cart() -> DataRead<Cart> {
         DataRead(value: savedCart, repair: nil)
     }

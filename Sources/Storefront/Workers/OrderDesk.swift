@@ -14,6 +14,10 @@ import ScenicData
 ///   placing another.
 /// - The history is saved before the cart is emptied, so a failure in between never loses an
 ///   order: at worst the cart is still full, and confirming again empties it.
+/// - Before the history is saved, the cart is marked with the checkout being placed
+///   (``Cart/placing``), so a kill between the two saves is finished by the next transaction
+///   (``ShopRecords/settleInterruptedCheckout()``) instead of leaving the ordered goods in the
+///   cart to be ordered again.
 struct OrderDesk: Sendable {
     /// What became of a confirmation.
     enum Outcome: Equatable, Sendable {
@@ -61,8 +65,11 @@ struct OrderDesk: Sendable {
             return .failed(error.message)
         }
         if let placed = history.first(where: { $0.checkout == checkout }) {
-            // Confirmed before: the order stands; finish emptying the cart it was made from.
-            return cart == expected ? emptying(after: placed, in: records) : .placed(placed)
+            // Confirmed before: the order stands; finish emptying the cart it was made from
+            // (still marked with this checkout if emptying it failed).
+            var unmarked = cart
+            unmarked.placing = nil
+            return unmarked == expected ? emptying(after: placed, in: records) : .placed(placed)
         }
         guard cart == expected else { return .cartChanged(cart) }
         let number = Order.nextNumber(after: history)
@@ -76,9 +83,19 @@ struct OrderDesk: Sendable {
         } catch {
             return .refused(error)
         }
+        var marked = cart
+        marked.placing = checkout
+        do throws(StoreError) {
+            try records.save(marked)
+        } catch {
+            return .failed(error.message)
+        }
         do throws(StoreError) {
             try records.save(history + [order])
         } catch {
+            // Nothing was ordered: the cart goes back as it was (were this save to fail too,
+            // the next transaction would see the mark and no order, and do the same).
+            try? records.save(cart)
             return .failed(error.message)
         }
         return emptying(after: order, in: records)

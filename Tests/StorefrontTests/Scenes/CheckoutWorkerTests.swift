@@ -46,7 +46,7 @@ import Testing
 
     @Test func confirmingTheSameCheckoutAgainNeverPlacesTwoOrders() throws {
         var workers = StorefrontWorkers.inMemory()
-        let store = FaultyShopStore(cart: cart, canSaveCart: false)
+        let store = FaultyShopStore(cart: cart, canEmptyCart: false)
         workers.store = store
         // The order is saved, but the cart cannot be emptied.
         let first = workers.orderDesk.place(cart, checkout: "a", now: now)
@@ -57,7 +57,7 @@ import Testing
                         + FaultyShopStore.cartError.message
                         + " Confirming again empties it without ordering twice."))
         // Confirmed again once saving works: the same order, and the cart is emptied.
-        store.canSaveCart = true
+        store.canEmptyCart = true
         guard case .placed(let again) = workers.orderDesk.place(cart, checkout: "a", now: now)
         else {
             Issue.record("Confirming again did not find the placed order.")

@@ -41,11 +41,16 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
     // @unchecked: the tests use it from one task at a time.
     private let memory: InMemoryShopStore
     var canSaveCart: Bool
+    var canEmptyCart: Bool
     var canSaveOrders: Bool
 
-    init(cart: Cart = .empty, canSaveCart: Bool = true, canSaveOrders: Bool = true) {
+    init(
+        cart: Cart = .empty, canSaveCart: Bool = true, canEmptyCart: Bool = true,
+        canSaveOrders: Bool = true
+    ) {
         memory = InMemoryShopStore(cart: cart)
         self.canSaveCart = canSaveCart
+        self.canEmptyCart = canEmptyCart
         self.canSaveOrders = canSaveOrders
     }
 
@@ -53,10 +58,14 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         memory.transaction { _ in body(self) }
     }
 
+    var settled: String? { nil }
+
     func cart() -> DataRead<Cart> { memory.cart() }
 
+    func stored() -> DataRead<Cart> { memory.cart() }
+
     func save(_ cart: Cart) throws(StoreError) {
-        guard canSaveCart else { throw Self.cartError }
+        guard canSaveCart, canEmptyCart || !cart.isEmpty else { throw Self.cartError }
         memory.save(cart)
     }
 

@@ -1,0 +1,120 @@
+import Foundation
+import ScenicData
+import ScenicTestSupport
+import Testing
+
+@testable import StorefrontKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A checkout is one change across a crash: a process killed between saving the order and
+/// emptying the cart never leaves the ordered goods in the cart to be ordered again.
+@Suite struct InterruptedCheckoutTests {
+    let catalog = EmbeddedCatalog().catalog()
+    let now = Date(timeIntervalSince1970: 1_777_890_600)
+
+    private func cart() -> Cart {
+        Cart(items: [CartItem(product: catalog.product(id: "mug")!, quantity: 2)])
+    }
+
+    /// The files as a process killed between its two saves leaves them: the history holds the
+    /// order, the cart is still full and marked with the checkout.
+    @Test func aKillAfterTheOrderWasSavedIsFinishedAtTheNextStart() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+        let order = try Order(
+            cart: cart(), rules: CartRules(catalog: catalog), number: 1001, date: now,
+            checkout: "c-1")
+        var marked = cart()
+        marked.placing = "c-1"
+        try store.put([order])
+        try store.put(marked)
+
+        #expect(
+            StorefrontApp.dataFileNotices(store) == [
+                "Order 1001 was placed before Storefront stopped; your cart is now empty."
+            ])
+        #expect(try store.savedCart() == .empty)
+        #expect(try store.savedOrders() == [order])
+    }
+
+    @Test func aKillBeforeTheOrderWasSavedKeepsTheCartAndOrdersNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+        var marked = cart()
+        marked.placing = "c-1"
+        try store.put(marked)
+
+        #expect(
+            StorefrontApp.dataFileNotices(store) == [
+                "A checkout stopped before its order was saved; nothing was ordered and your "
+                    + "cart is as it was."
+            ])
+        #expect(try store.savedCart() == cart())
+        #expect(try store.savedOrders().isEmpty)
+        // The file is plain again: no mark is written for a cart that is not being ordered.
+        #expect(
+            !String(decoding: try directory.bytes(of: "cart.json"), as: UTF8.self).contains(
+                "placing"))
+    }
+
+    @Test func aSavedPriceIsNeverChargedTheCatalogsIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let mug = catalog.product(id: "mug")!
+        try directory.write(
+            Array(
+                """
+                {"codes":[],"items":[{"product":{"category":{"name":"\(mug.category.name)"},\
+                "description":"x","id":"mug","name":"Mug","price":1},"quantity":1}]}
+                """.utf8), to: "cart.json")
+        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+        #expect(try store.savedCart().items.first?.product == mug)
+        #expect(mug.price.cents > 1)
+    }
+
+    /// `storefront` processes killed with SIGKILL at random moments while they check out: after
+    /// every kill, the next start finds either the order placed and the cart empty, or no order
+    /// and the cart as it was; never both the order and the full cart.
+    @Test(.timeLimit(.minutes(2))) func killsDuringCheckoutNeverHalfPlaceAnOrder() throws {
+        let storefront = try BuiltProduct("storefront")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<25 {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let store = FileShopStore(
+                folder: try DataFolder(path: directory.path), catalog: catalog)
+            try store.put(cart())
+            let process = Process()
+            process.executableURL = storefront.url
+            process.arguments = ["--data-dir", directory.path]
+            let input = Pipe()
+            process.standardInput = input
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            input.fileHandleForWriting.write(
+                Data("login ada lovelace\ncart\ncheckout\nconfirm\n".utf8))
+            usleep(UInt32.random(in: 5_000...60_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            try? input.fileHandleForWriting.close()
+
+            _ = StorefrontApp.dataFileNotices(store)
+            let orders = try store.savedOrders()
+            let left = try store.savedCart()
+            #expect(orders.count <= 1)
+            if orders.isEmpty {
+                #expect(left == cart())
+            } else {
+                #expect(left == .empty, "order \(orders[0].number) placed and the cart still full")
+            }
+        }
+    }
+}
