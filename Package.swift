@@ -43,6 +43,13 @@ let package = Package(
         // An app's data files: JSON documents, locked transactions, atomic writes, damaged
         // files moved aside.
         .target(name: "ScenicData"),
+        .testTarget(
+            name: "ScenicDataTests",
+            dependencies: ["ScenicData", "ScenicDataExerciser", "ScenicTestSupport"]),
+        // A process for ScenicData's tests that run several at once, kill one, or hold the lock.
+        .executableTarget(
+            name: "ScenicDataExerciser", dependencies: ["ScenicData"],
+            path: "Tests/ScenicDataExerciser"),
         // The example apps: each a library (so tests drive it) and a lowercase executable.
         // The libraries are not named like the executables, which would be one name on a
         // case-insensitive file system.

@@ -1,0 +1,304 @@
+import Foundation
+import ScenicData
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Damaged content is moved aside under a name no earlier file has, the read says so, and
+/// nothing is lost; what a read would refuse is never written.
+@Suite struct DataDamageTests {
+    @Test(arguments: [
+        ([], "not valid JSON"),
+        ([0xFF, 0xFE, 0x7B, 0x7D], "not UTF-8 text"),
+        (Array(#"{"numbers": [1, 2"#.utf8), "not valid JSON"),
+        (Array("numbers: 1, 2".utf8), "not valid JSON"),
+        (Array(#"{"numbers": ["one"]}"#.utf8), "not in the expected format"),
+        (Array(#"[1, 2]"#.utf8), "not in the expected format"),
+        (Array("12".utf8), "not in the expected format"),
+        (Array(#"{"numbers": [1, 13]}"#.utf8), "not valid (13 is unlucky)"),
+    ])
+    func unusableContentIsMovedAsideWhole(bytes: [UInt8], damage: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(bytes, to: "numbers.json")
+
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers())
+        #expect(
+            read.repair.map(RepairFields.init)
+                == RepairFields(
+                    contents: "numbers", path: temporary.path(of: "numbers.json"),
+                    keptAt: temporary.path(of: "numbers.json.corrupt"), damage: .unusable(damage)))
+        #expect(try temporary.bytes(of: "numbers.json.corrupt") == bytes)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
+        // Set right once: the next read finds no file and repairs nothing.
+        #expect(try folder.read(TestDocuments.numbers).repair == nil)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
+    }
+
+    @Test func deeplyNestedJSONIsMovedAsideWithoutExhaustingTheStack() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let depth = 100_000
+        try temporary.write(
+            String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+            to: "numbers.json")
+
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers())
+        #expect(read.repair?.keptAt == temporary.path(of: "numbers.json.corrupt"))
+    }
+
+    @Test func aFileLargerThanTheLimitIsMovedAsideOnRead() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        // Valid JSON, 64 bytes: only its size is wrong.
+        let bytes = Array(#"{"numbers":[1,2,3,4,5,6,7,8,9,10,11,12,14,15,16,17,18,19,20,21]}"#.utf8)
+        #expect(bytes.count == 64)
+        try temporary.write(bytes, to: "numbers.json")
+
+        let read = try folder.read(TestDocuments.numbers(sizeLimit: 63))
+
+        #expect(read.value == Numbers())
+        #expect(
+            read.repair?.damage == .unusable("larger than the 63 bytes a data file may be"))
+        #expect(try temporary.bytes(of: "numbers.json.corrupt") == bytes)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
+    }
+
+    @Test func aFileOfExactlyTheLimitIsRead() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(#"{"numbers":[1,2,3]}"#, to: "numbers.json")
+
+        let read = try folder.read(TestDocuments.numbers(sizeLimit: 19))
+
+        #expect(read.value == Numbers(numbers: [1, 2, 3]))
+        #expect(read.repair == nil)
+    }
+
+    @Test func aHugeSparseFileIsMovedAsideWithoutBeingRead() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "tally.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(DataDocument<Tally>.defaultSizeLimit) * 1024) == 0)
+
+        let read = try folder.read(TestDocuments.tally)
+
+        #expect(
+            read.repair?.damage == .unusable("larger than the 8388608 bytes a data file may be"))
+        #expect(try temporary.namesBesideTheLock() == ["tally.json.corrupt"])
+    }
+
+    @Test func aValueLargerThanTheLimitIsRefusedOnWriteAndTheFileIsUnchanged() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let document = TestDocuments.numbers(sizeLimit: 40)
+        try folder.transaction { data throws(DataError) in
+            try data.write(Numbers(numbers: [1]), to: document)
+        }
+        let before = try temporary.bytes(of: "numbers.json")
+
+        // Pretty-printed, this is 64 bytes.
+        #expect(
+            throws: DataError.tooLarge(
+                path: temporary.path(of: "numbers.json"), bytes: 64, limit: 40)
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [1, 2, 3, 4, 5, 6]), to: document)
+            }
+        }
+
+        #expect(try temporary.bytes(of: "numbers.json") == before)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
+    }
+
+    @Test func aValueTheRulesRefuseIsNotWritten() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "numbers.json")
+        try folder.transaction { data throws(DataError) in
+            try data.write(Numbers(numbers: [1]), to: TestDocuments.numbers)
+        }
+        let before = try temporary.bytes(of: "numbers.json")
+
+        #expect(throws: DataError.breaksRules(path: path, problem: "13 is unlucky")) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [1, 13]), to: TestDocuments.numbers)
+            }
+        }
+        #expect(
+            throws: DataError.breaksRules(
+                path: path, problem: "number -1 is negative; number -2 is negative")
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [-1, 5, -2]), to: TestDocuments.numbers)
+            }
+        }
+
+        #expect(try temporary.bytes(of: "numbers.json") == before)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
+    }
+
+    @Test func aValueThatIsNotJSONIsNotWritten() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let measure = DataDocument("measure.json", contents: "measure", empty: 0.0)
+
+        #expect(
+            throws: DataError.breaksRules(
+                path: temporary.path(of: "measure.json"),
+                problem: "it cannot be written as JSON")
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Double.nan, to: measure)
+            }
+        }
+        #expect(try temporary.namesBesideTheLock().isEmpty)
+    }
+
+    @Test func droppedRecordsLeaveACopyOfTheFileAndTheRestSaved() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        // Written by hand: not the encoder's layout, so the copy must be the bytes as they were.
+        let original = Array(#"{"numbers":[4,-1,2,-7]}"#.utf8)
+        try temporary.write(original, to: "numbers.json")
+
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers(numbers: [4, 2]))
+        #expect(
+            read.repair.map(RepairFields.init)
+                == RepairFields(
+                    contents: "numbers", path: temporary.path(of: "numbers.json"),
+                    keptAt: temporary.path(of: "numbers.json.corrupt"),
+                    damage: .recordsDropped(["number -1 is negative", "number -7 is negative"])))
+        #expect(try temporary.bytes(of: "numbers.json.corrupt") == original)
+        #expect(
+            try temporary.text(of: "numbers.json") == """
+                {
+                  "numbers" : [
+                    4,
+                    2
+                  ]
+                }
+                """)
+        // The rest was saved: the next read is clean and makes no further copy.
+        let again = try folder.read(TestDocuments.numbers)
+        #expect(again.value == Numbers(numbers: [4, 2]))
+        #expect(again.repair == nil)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json", "numbers.json.corrupt"])
+    }
+
+    @Test func laterDamageGoesToTheNextFreeNameAndNeverReplacesAnEarlierCopy() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let contents = ["first", #"{"numbers":[-1]}"#, "third", "[4]"]
+
+        for text in contents {
+            try temporary.write(text, to: "numbers.json")
+            _ = try folder.read(TestDocuments.numbers)
+        }
+
+        #expect(try temporary.text(of: "numbers.json.corrupt") == "first")
+        #expect(try temporary.text(of: "numbers.json.corrupt-2") == #"{"numbers":[-1]}"#)
+        #expect(try temporary.text(of: "numbers.json.corrupt-3") == "third")
+        #expect(try temporary.text(of: "numbers.json.corrupt-4") == "[4]")
+        // The dropped record's file left its good rest; the last damage left nothing.
+        #expect(
+            try temporary.namesBesideTheLock() == [
+                "numbers.json.corrupt", "numbers.json.corrupt-2", "numbers.json.corrupt-3",
+                "numbers.json.corrupt-4",
+            ])
+    }
+
+    @Test func aNameTakenByALinkOrAFolderIsSkippedNotReplaced() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write("outside", to: "outside.txt")
+        #expect(
+            symlink(temporary.path(of: "outside.txt"), temporary.path(of: "numbers.json.corrupt"))
+                == 0)
+        #expect(symlink("/nowhere", temporary.path(of: "numbers.json.corrupt-2")) == 0)
+        #expect(mkdir(temporary.path(of: "numbers.json.corrupt-3"), 0o755) == 0)
+
+        try temporary.write("damaged", to: "numbers.json")
+        let unusable = try folder.read(TestDocuments.numbers)
+        try temporary.write(#"{"numbers":[-1]}"#, to: "numbers.json")
+        let dropped = try folder.read(TestDocuments.numbers)
+
+        #expect(unusable.repair?.keptAt == temporary.path(of: "numbers.json.corrupt-4"))
+        #expect(dropped.repair?.keptAt == temporary.path(of: "numbers.json.corrupt-5"))
+        #expect(try temporary.text(of: "outside.txt") == "outside")
+        #expect(try temporary.text(of: "numbers.json.corrupt-4") == "damaged")
+        #expect(try temporary.text(of: "numbers.json.corrupt-5") == #"{"numbers":[-1]}"#)
+    }
+}
+
+/// A repair's public fields, to compare with what a test expects: `DataRepair` has no public
+/// initializer.
+struct RepairFields: Equatable {
+    var contents: String
+    var path: String
+    var keptAt: String
+    var damage: DataRepair.Damage
+
+    init(contents: String, path: String, keptAt: String, damage: DataRepair.Damage) {
+        self.contents = contents
+        self.path = path
+        self.keptAt = keptAt
+        self.damage = damage
+    }
+
+    init(_ repair: DataRepair) {
+        self.init(
+            contents: repair.contents, path: repair.path, keptAt: repair.keptAt,
+            damage: repair.damage)
+    }
+}
+
+/// Dropped records whose rest cannot be saved.
+@Suite struct DataDamageEdgeTests {
+    @Test func droppedRecordsWhoseRestOutgrowsTheLimitWhenReformattedAreSetRightOnce() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        // 18 bytes, within the limit; the kept {"numbers":[1]}, pretty-printed, is 29 bytes.
+        let document = TestDocuments.numbers(sizeLimit: 20)
+        let original = Array(#"{"numbers":[1,-1]}"#.utf8)
+        try temporary.write(original, to: "numbers.json")
+
+        withKnownIssue("the read throws tooLarge (\"Not saved to …\") after copying the file") {
+            let read = try folder.read(document)
+            #expect(read.repair?.keptAt == temporary.path(of: "numbers.json.corrupt"))
+        }
+        _ = try? folder.read(document)
+        _ = try? folder.read(document)
+
+        #expect(try temporary.bytes(of: "numbers.json.corrupt") == original)
+        let copies = try temporary.namesBesideTheLock().filter { $0.contains(".corrupt") }
+        withKnownIssue("every read copies the file again: .corrupt-2, .corrupt-3, …") {
+            #expect(copies == ["numbers.json.corrupt"])
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import ScenicData
+import Testing
+
+/// Every message ScenicData shows a user, word for word: these are the app's text.
+@Suite struct DataMessageTests {
+    static let errors: [(DataError, String)] = [
+        (
+            .noLocation(app: "tally"),
+            "Cannot choose a folder for tally's data: HOME is not set. Name a data folder, or "
+                + "set HOME."
+        ),
+        (
+            .folderNotWritable(path: "/data/tally", reason: "permission denied"),
+            "Cannot write to the data folder /data/tally (permission denied). Fix its "
+                + "permissions, or choose another folder."
+        ),
+        (
+            .cannotRead(path: "/data/tally.json", reason: "permission denied"),
+            "Cannot read /data/tally.json (permission denied). Fix its permissions, or choose "
+                + "another data folder."
+        ),
+        (
+            .cannotWrite(path: "/data/tally.json", reason: "no space left on device"),
+            "Cannot save /data/tally.json (no space left on device); the copy on disk is "
+                + "unchanged. Free some space or check the folder, then try again."
+        ),
+        (
+            .cannotMoveAside(
+                path: "/data/tally.json", damage: "not valid JSON", reason: "permission denied"),
+            "/data/tally.json is not valid JSON and could not be moved aside (permission "
+                + "denied). Move or delete it yourself, then try again."
+        ),
+        (
+            .notAFile(path: "/data/tally.json", kind: "a named pipe (FIFO)"),
+            "/data/tally.json is a named pipe (FIFO), not a data file, so it was left alone. "
+                + "Move it away, or choose another data folder."
+        ),
+        (
+            .busy(folder: "/data", seconds: 1),
+            "Another process kept /data busy for over a second, so nothing was read or saved. "
+                + "Try again in a moment."
+        ),
+        (
+            .busy(folder: "/data", seconds: 5),
+            "Another process kept /data busy for over 5 seconds, so nothing was read or saved. "
+                + "Try again in a moment."
+        ),
+        (
+            .breaksRules(path: "/data/numbers.json", problem: "13 is unlucky"),
+            "Not saved to /data/numbers.json: 13 is unlucky. The copy on disk is unchanged."
+        ),
+        (
+            .tooLarge(path: "/data/numbers.json", bytes: 9_000_000, limit: 8_388_608),
+            "Not saved to /data/numbers.json: it would be 9000000 bytes, more than the 8388608 "
+                + "a data file may be. The copy on disk is unchanged."
+        ),
+    ]
+
+    @Test(arguments: errors)
+    func eachErrorSaysWhatHappenedAndWhatToDo(error: DataError, message: String) {
+        #expect(error.message == message)
+    }
+
+    @Test func everyErrorCaseHasAMessageHere() {
+        // Fails when a case is added without its message in the table above.
+        let covered = Set(
+            Self.errors.map { error, _ in
+                switch error {
+                case .noLocation: "noLocation"
+                case .folderNotWritable: "folderNotWritable"
+                case .cannotRead: "cannotRead"
+                case .cannotWrite: "cannotWrite"
+                case .cannotMoveAside: "cannotMoveAside"
+                case .notAFile: "notAFile"
+                case .busy: "busy"
+                case .breaksRules: "breaksRules"
+                case .tooLarge: "tooLarge"
+                }
+            })
+        #expect(covered.count == 9)
+    }
+
+    @Test(arguments: [
+        (Array("[".utf8), "was not valid JSON"),
+        ([0xC3, 0x28], "was not UTF-8 text"),
+        (Array(#"{"numbers":"none"}"#.utf8), "was not in the expected format"),
+        (Array(#"{"numbers":[13]}"#.utf8), "was not valid (13 is unlucky)"),
+    ])
+    func anUnusableFileSaysWhereItWentAndThatTheDocumentStartsEmpty(
+        bytes: [UInt8], damage: String
+    ) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(bytes, to: "numbers.json")
+
+        let repair = try #require(try folder.read(TestDocuments.numbers).repair)
+
+        #expect(
+            repair.message
+                == "\(temporary.path)/numbers.json \(damage), so it was moved to "
+                + "\(temporary.path)/numbers.json.corrupt and your numbers starts empty. "
+                + "Open the moved file to recover anything you need.")
+    }
+
+    @Test func aFileTooLargeSaysTheLimit() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(#"{"numbers":[1,2,3]}"#, to: "numbers.json")
+
+        let repair = try #require(
+            try folder.read(TestDocuments.numbers(sizeLimit: 10)).repair)
+
+        #expect(
+            repair.message
+                == "\(temporary.path)/numbers.json was larger than the 10 bytes a data file may "
+                + "be, so it was moved to \(temporary.path)/numbers.json.corrupt and your "
+                + "numbers starts empty. Open the moved file to recover anything you need.")
+    }
+
+    @Test(arguments: [
+        (
+            [-1], "had 1 record breaking the rules (number -1 is negative)"
+        ),
+        (
+            [-1, 2, -3, -4],
+            "had 3 records breaking the rules (number -1 is negative; number -3 is negative; "
+                + "number -4 is negative)"
+        ),
+        (
+            [-1, -2, -3, -4, 5, -6],
+            "had 5 records breaking the rules (number -1 is negative; number -2 is negative; "
+                + "number -3 is negative; and 2 more)"
+        ),
+    ])
+    func droppedRecordsAreNamedUpToThreeAndCountedBeyond(numbers: [Int], records: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(#"{"numbers":\#(numbers)}"#, to: "numbers.json")
+
+        let repair = try #require(try folder.read(TestDocuments.numbers).repair)
+
+        #expect(
+            repair.message
+                == "\(temporary.path)/numbers.json \(records), left out of your numbers; the "
+                + "rest is kept. The file as it was is at \(temporary.path)/numbers.json.corrupt.")
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ScenicData
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a transaction reads and writes when nothing is damaged: the value back, the empty
+/// value for a missing file, the file's exact text, and nothing else left in the folder.
+@Suite struct DataTransactionTests {
+    @Test func aWrittenValueReadsBackEqualWithNoRepair() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let value = Numbers(numbers: [3, 1, 4, 1, 5])
+
+        try folder.transaction { data throws(DataError) in
+            try data.write(value, to: TestDocuments.numbers)
+        }
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == value)
+        #expect(read.repair == nil)
+        // Another folder value on the same path (another run of the app) reads the same.
+        #expect(try DataFolder(path: temporary.path).read(TestDocuments.numbers).value == value)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
+    }
+
+    @Test func aMissingFileReadsAsTheEmptyValueAndIsNotCreated() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+
+        let read = try folder.read(TestDocuments.tally)
+
+        #expect(read.value == Tally())
+        #expect(read.repair == nil)
+        #expect(try temporary.names() == [".scenic-data.lock"])
+    }
+
+    @Test func theFileIsSortedIndentedJSONWithISODates() throws {
+        struct Sample: Codable, Sendable {
+            var zebra = 1
+            var apple = "a/b é"
+            var when = Date(timeIntervalSince1970: 86_400)
+            var nested = ["b": 2, "a": 1]
+            var list = [3, 1]
+        }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let sample = DataDocument("sample.json", contents: "sample", empty: Sample())
+
+        try folder.transaction { data throws(DataError) in
+            try data.write(Sample(), to: sample)
+        }
+
+        #expect(
+            try temporary.text(of: "sample.json") == """
+                {
+                  "apple" : "a/b é",
+                  "list" : [
+                    3,
+                    1
+                  ],
+                  "nested" : {
+                    "a" : 1,
+                    "b" : 2
+                  },
+                  "when" : "1970-01-02T00:00:00Z",
+                  "zebra" : 1
+                }
+                """)
+        #expect(try folder.read(sample).value.when == Date(timeIntervalSince1970: 86_400))
+    }
+
+    @Test func aWriteReplacesTheFileAndLeavesNoTemporaryFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+
+        for count in 1...3 {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Tally(count: count), to: TestDocuments.tally)
+            }
+        }
+
+        #expect(try folder.read(TestDocuments.tally).value == Tally(count: 3))
+        #expect(try temporary.names() == [".scenic-data.lock", "tally.json"])
+    }
+
+    @Test func aTransactionRemovesLeftoverTemporaryFilesAndNothingElse() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let leftovers = [
+            ".tally.json.\(UUID().uuidString).tmp", ".other.json.\(UUID().uuidString).tmp",
+        ]
+        let kept = [
+            ".tally.json.not-a-uuid.tmp", "tally.json.\(UUID().uuidString).tmp",
+            ".tally.json.\(UUID().uuidString).tmp.bak", "notes.txt",
+        ]
+        for name in leftovers + kept { try temporary.write("half", to: name) }
+
+        try folder.transaction { _ throws(DataError) in }
+
+        #expect(try temporary.names() == ([".scenic-data.lock"] + kept).sorted())
+    }
+
+    @Test func aProbeFileThatAKilledOpeningLeftIsRemoved() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        // What a process killed inside DataFolder.init, between making and removing its probe,
+        // leaves behind.
+        try temporary.write("", to: ".scenic-data-probe-\(UUID().uuidString)")
+
+        let folder = try DataFolder(path: temporary.path)
+        try folder.transaction { _ throws(DataError) in }
+
+        let names = try temporary.names()
+        withKnownIssue("only .NAME.UUID.tmp files are removed; a probe file stays forever") {
+            #expect(names == [".scenic-data.lock"])
+        }
+    }
+
+    @Test func theTransactionReturnsTheBodysResultAndPassesOnItsError() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+
+        #expect(try folder.transaction { _ throws(DataError) in 42 } == 42)
+        let error = DataError.busy(folder: "/elsewhere", seconds: 3)
+        #expect(throws: error) {
+            try folder.transaction { _ throws(DataError) in throw error }
+        }
+    }
+
+    @Test func aTransactionInsideAnotherOnTheSameFolderFailsAsBusyWithoutRunning() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path, lockWait: .milliseconds(100))
+        var innerRan = false
+
+        #expect(throws: DataError.busy(folder: temporary.path, seconds: 1)) {
+            try folder.transaction { _ throws(DataError) in
+                try folder.transaction { _ throws(DataError) in innerRan = true }
+            }
+        }
+        #expect(!innerRan)
+    }
+
+    @Test func threadsOfOneProcessTakeTurns() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let threads = 4
+        let rounds = 25
+
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<rounds {
+                try? folder.transaction { data throws(DataError) in
+                    var tally = try data.read(TestDocuments.tally).value
+                    tally.count += 1
+                    try data.write(tally, to: TestDocuments.tally)
+                }
+            }
+        }
+
+        #expect(try folder.read(TestDocuments.tally).value.count == threads * rounds)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One running `ScenicDataExerciser`, started without waiting for it, so several can run at
+/// once or one can be killed.
+final class ExerciserProcess {
+    /// How a run ended, and what it printed.
+    struct Ending {
+        /// Whether it exited by itself or was stopped by a signal.
+        var reason: Process.TerminationReason
+        /// The exit status, or the signal's number.
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    let process = Process()
+    private let output = Pipe()
+    private let error = Pipe()
+
+    /// Starts the exerciser with `arguments`.
+    init(_ arguments: [String]) throws {
+        process.executableURL = try BuiltProduct("ScenicDataExerciser").url
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        // A crash should end the process at once, not after a symbolicated backtrace.
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+    }
+
+    /// Sends `SIGKILL`: the process stops wherever it is.
+    func killNow() {
+        _ = kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits for the process to end, killing it (and recording an issue) if it is still running
+    /// after `limit`.
+    func finish(within limit: Duration) -> Ending {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning && ContinuousClock.now < deadline { usleep(5_000) }
+        if process.isRunning {
+            Issue.record("ScenicDataExerciser \(process.arguments ?? []) still runs after \(limit)")
+            killNow()
+        }
+        process.waitUntilExit()
+        return Ending(
+            reason: process.terminationReason, status: process.terminationStatus,
+            standardOutput: String(
+                decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            standardError: String(
+                decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+}

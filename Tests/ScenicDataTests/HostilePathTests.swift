@@ -1,0 +1,209 @@
+import Foundation
+import ScenicData
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whatever is where a document should be, a read neither follows it, nor waits on it, nor
+/// moves it: it is refused with a message naming what it is.
+@Suite struct HostilePathTests {
+    @Test func aSymbolicLinkToAFileIsRefusedAndItsTargetUntouched() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(#"{"count":7}"#, to: "elsewhere.json")
+        #expect(
+            symlink(temporary.path(of: "elsewhere.json"), temporary.path(of: "tally.json")) == 0)
+
+        #expect(
+            throws: DataError.notAFile(
+                path: temporary.path(of: "tally.json"), kind: "a symbolic link")
+        ) {
+            try folder.read(TestDocuments.tally)
+        }
+        #expect(try temporary.text(of: "elsewhere.json") == #"{"count":7}"#)
+        #expect(try temporary.namesBesideTheLock() == ["elsewhere.json", "tally.json"])
+    }
+
+    @Test(arguments: ["/nowhere/tally.json", "/dev/null", "/dev/zero", "tally.json"])
+    func aSymbolicLinkToAnythingIsRefused(target: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        // "tally.json" links to itself: a loop.
+        #expect(symlink(target, temporary.path(of: "tally.json")) == 0)
+
+        #expect(
+            throws: DataError.notAFile(
+                path: temporary.path(of: "tally.json"), kind: "a symbolic link")
+        ) {
+            try folder.read(TestDocuments.tally)
+        }
+    }
+
+    @Test func aWriteReplacesALinkAndNeverWritesThroughIt() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(#"{"count":7}"#, to: "elsewhere.json")
+        #expect(
+            symlink(temporary.path(of: "elsewhere.json"), temporary.path(of: "tally.json")) == 0)
+
+        try folder.transaction { data throws(DataError) in
+            try data.write(Tally(count: 8), to: TestDocuments.tally)
+        }
+
+        #expect(try temporary.text(of: "elsewhere.json") == #"{"count":7}"#)
+        #expect(try folder.read(TestDocuments.tally).value == Tally(count: 8))
+    }
+
+    @Test func aWriteWhereAFolderIsFailsAndLeavesTheFolder() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        #expect(mkdir(temporary.path(of: "tally.json"), 0o755) == 0)
+        try temporary.write("kept", to: "tally.json/inside")
+
+        #expect(
+            throws: DataError.cannotWrite(
+                path: temporary.path(of: "tally.json"), reason: "is a directory")
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Tally(count: 1), to: TestDocuments.tally)
+            }
+        }
+        #expect(try temporary.text(of: "tally.json/inside") == "kept")
+        #expect(try temporary.namesBesideTheLock() == ["tally.json"])
+    }
+
+    @Test func aLockFileThatIsASymbolicLinkIsNotFollowed() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let lock = temporary.path(of: ".scenic-data.lock")
+        #expect(symlink(temporary.path(of: "elsewhere"), lock) == 0)
+        var ran = false
+
+        #expect(
+            throws: DataError.cannotRead(path: lock, reason: "too many levels of symbolic links")
+        ) {
+            try folder.transaction { _ throws(DataError) in ran = true }
+        }
+        #expect(!ran)
+        #expect(try temporary.names() == [".scenic-data.lock"])
+    }
+
+    @Test func aNamedPipeIsRefusedAtOnceInsteadOfWaitedOn() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "tally.json")
+        #expect(mkfifo(path, 0o600) == 0)
+
+        let outcome = try Self.withinTwoSeconds(unblocking: path) {
+            Result { () throws(DataError) in try folder.read(TestDocuments.tally) }
+        }
+
+        #expect(throws: DataError.notAFile(path: path, kind: "a named pipe (FIFO)")) {
+            try outcome.get()
+        }
+    }
+
+    @Test func aFolderIsRefused() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        #expect(mkdir(temporary.path(of: "tally.json"), 0o755) == 0)
+
+        #expect(
+            throws: DataError.notAFile(path: temporary.path(of: "tally.json"), kind: "a folder")
+        ) {
+            try folder.read(TestDocuments.tally)
+        }
+    }
+
+    @Test(.enabled(if: canMakeDeviceNodes, "this process may not make device nodes"))
+    func aDeviceIsRefused() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "tally.json")
+        var null = stat()
+        try #require(stat("/dev/null", &null) == 0)
+        try #require(mknod(path, S_IFCHR | 0o600, null.st_rdev) == 0)
+
+        let outcome = try Self.withinTwoSeconds(unblocking: path) {
+            Result { () throws(DataError) in try folder.read(TestDocuments.tally) }
+        }
+
+        #expect(throws: DataError.notAFile(path: path, kind: "a device")) {
+            try outcome.get()
+        }
+    }
+
+    /// Runs `body` on a thread of its own and returns what it returned, or fails the test if
+    /// it takes two seconds: then a writer opens `path`, which frees a reader stuck opening a
+    /// named pipe, so the test run goes on.
+    static func withinTwoSeconds<T: Sendable>(
+        unblocking path: String, _ body: @escaping @Sendable () -> T
+    ) throws -> T {
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<T?>(nil)
+        Thread.detachNewThread {
+            let value = body()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+        if done.wait(timeout: .now() + 2) == .timedOut {
+            Issue.record("the read of \(path) still waits after two seconds")
+            let writer = open(path, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+            _ = done.wait(timeout: .now() + 2)
+        }
+        return try #require(result.withLock { $0 })
+    }
+
+    #if canImport(Glibc)
+        @Test func aSocketIsRefused() throws {
+            let temporary = try TemporaryFolder()
+            defer { temporary.remove() }
+            let folder = try DataFolder(path: temporary.path)
+            let path = temporary.path(of: "tally.json")
+            let socket = try Self.listeningSocket(at: path)
+            defer { close(socket) }
+
+            withKnownIssue("open(2) fails on a socket with ENXIO before fstat can name it") {
+                #expect(throws: DataError.notAFile(path: path, kind: "a socket")) {
+                    try folder.read(TestDocuments.tally)
+                }
+            }
+        }
+
+        /// A Unix socket bound at `path`, which makes a socket file there.
+        static func listeningSocket(at path: String) throws -> Int32 {
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(descriptor >= 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let bytes = Array(path.utf8)
+            try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path))
+            withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+                for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+            }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            try #require(bound == 0)
+            return descriptor
+        }
+    #endif
+}
