@@ -61,6 +61,11 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         self.rules = rules
     }
 
+    /// What the document's rules say of `value`: check a value before offering to save it.
+    public func check(_ value: Value) -> DataCheck<Value> {
+        rules(value)
+    }
+
     /// Whether `name` can only name a file directly inside the folder.
     static func isPlainFileName(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix(".") && name.utf8.count <= 200

@@ -24,6 +24,17 @@ public enum DataError: Error, Hashable, Sendable {
     /// The value to save is larger than the document may be, so it was not saved.
     case tooLarge(path: String, bytes: Int, limit: Int)
 
+    /// Why a value could not be stored, in words for the middle of a sentence (for a read
+    /// that had to set a file aside instead).
+    var damageWords: String {
+        switch self {
+        case .breaksRules(_, let problem): "what is valid breaks the rules (\(problem))"
+        case .tooLarge(_, let bytes, let limit):
+            "what is valid would take \(bytes) bytes, more than the \(limit) allowed"
+        default: "what is valid cannot be stored"
+        }
+    }
+
     /// A full sentence for the screen or standard error: what happened and what to do next.
     ///
     /// ```

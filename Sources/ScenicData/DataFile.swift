@@ -37,10 +37,17 @@ struct DataFile: Sendable {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            switch errno {
+            let failure = SystemError.last()
+            switch failure.code {
             case ENOENT: return nil
             case ELOOP: throw .notAFile(kind: "a symbolic link")
-            default: throw .system(.last())
+            default:
+                // A socket fails to open (ENXIO) before fstat can name it: say what it is.
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                    throw .notAFile(kind: Self.kind(of: status.st_mode))
+                }
+                throw .system(failure)
             }
         }
         defer { close(descriptor) }
@@ -77,9 +84,14 @@ struct DataFile: Sendable {
         }
     }
 
-    /// Whether `name` is a temporary file that ``writeAtomically(_:)`` makes:
-    /// `.NAME.UUID.tmp`.
+    /// Whether `name` is a temporary file that ``writeAtomically(_:)`` makes
+    /// (`.NAME.UUID.tmp`) or the probe a ``DataFolder`` writes when it opens
+    /// (`.scenic-data-probe-UUID`).
     static func isTemporaryName(_ name: String) -> Bool {
+        let probe = ".scenic-data-probe-"
+        if name.hasPrefix(probe) {
+            return UUID(uuidString: String(name.dropFirst(probe.count))) != nil
+        }
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let identifier = parts.last else { return false }

@@ -13,11 +13,21 @@ import Foundation
 ///
 /// ```swift
 /// let folder = try DataFolder.standard(app: "tally")
-/// let count = try folder.transaction { data in
+/// let count = try folder.transaction { data throws(DataError) in
 ///     var tally = try data.read(document).value
 ///     tally.count += 1
 ///     try data.write(tally, to: document)
 ///     return tally.count
+/// }
+/// ```
+///
+/// Say `throws(DataError)` in the closure: Swift does not yet infer a closure's error type,
+/// and one that throws `any Error` does not compile here.
+///
+/// ```swift
+/// // The same, with the read-modify-write of one document written for you:
+/// let tally = try folder.transaction { data throws(DataError) in
+///     try data.update(document) { $0.count += 1 }
 /// }
 /// ```
 public struct DataFolder: Hashable, Sendable {
@@ -129,7 +139,16 @@ public struct DataFolder: Hashable, Sendable {
         try transaction { data throws(DataError) in try data.read(document) }
     }
 
-    /// Removes the temporary files (`.NAME.UUID.tmp`) that a killed write left behind.
+    /// Changes `document` in a transaction of its own; see ``DataTransaction/update(_:_:)``.
+    @discardableResult
+    public func update<Value>(
+        _ document: DataDocument<Value>, _ change: (inout Value) -> Void
+    ) throws(DataError) -> DataRead<Value> {
+        try transaction { data throws(DataError) in try data.update(document, change) }
+    }
+
+    /// Removes the temporary files (`.NAME.UUID.tmp`) a killed write left behind, and the probe
+    /// file of a process killed while it opened the folder.
     private func removeLeftoverTemporaryFiles() {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return

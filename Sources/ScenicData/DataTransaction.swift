@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads and writes documents while a ``DataFolder``'s lock is held.
 ///
 /// Only ``DataFolder/transaction(_:)`` makes one, for the closure it runs. An app may wrap it
@@ -59,6 +67,14 @@ public final class DataTransaction {
         case .invalid(let problem):
             return try setAside(document, file, "not valid (\(problem))")
         case .repaired(let kept, let problems):
+            // What is kept must be storable before the original is copied aside: a rest that
+            // cannot be saved would otherwise leave a new copy on every read.
+            let bytes: Data
+            do {
+                bytes = try storable(kept, as: document, at: file.path)
+            } catch {
+                return try setAside(document, file, "partly invalid, and \(error.damageWords)")
+            }
             let copy: String
             do {
                 copy = try file.keepCopy(of: data)
@@ -66,7 +82,13 @@ public final class DataTransaction {
                 throw .cannotMoveAside(
                     path: file.path, damage: "partly invalid", reason: error.reason)
             }
-            try write(kept, to: document)
+            do {
+                try file.writeAtomically(bytes)
+            } catch {
+                // Nothing changed: the copy goes, so the next read tries again with no pile-up.
+                unlink(copy)
+                throw .cannotWrite(path: file.path, reason: error.reason)
+            }
             let repair = DataRepair(
                 contents: document.contents, path: file.path, keptAt: copy,
                 damage: .recordsDropped(problems))
@@ -82,25 +104,51 @@ public final class DataTransaction {
     ///   or ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
     public func write<Value>(_ value: Value, to document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
-        switch document.rules(value) {
-        case .valid: break
-        case .invalid(let problem): throw .breaksRules(path: file.path, problem: problem)
-        case .repaired(_, let problems):
-            throw .breaksRules(path: file.path, problem: problems.joined(separator: "; "))
-        }
-        let data: Data
-        switch document.encoded(value) {
-        case .success(let encoded): data = encoded
-        case .failure(let damage): throw .breaksRules(path: file.path, problem: damage.words)
-        }
-        guard data.count <= document.sizeLimit else {
-            throw .tooLarge(path: file.path, bytes: data.count, limit: document.sizeLimit)
-        }
+        let data = try storable(value, as: document, at: file.path)
         do {
             try file.writeAtomically(data)
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
+    }
+
+    /// Changes `document`'s value with `change` and writes it back: the read-modify-write of
+    /// one document, in this transaction.
+    ///
+    /// - Returns: the value written, with what the read set right (show its
+    ///   ``DataRead/repair``).
+    /// - Throws: what ``read(_:)`` and ``write(_:to:)`` throw; when the write is refused, the
+    ///   file is unchanged.
+    @discardableResult
+    public func update<Value>(
+        _ document: DataDocument<Value>, _ change: (inout Value) -> Void
+    ) throws(DataError) -> DataRead<Value> {
+        let read = try read(document)
+        var value = read.value
+        change(&value)
+        try write(value, to: document)
+        return DataRead(value: value, repair: read.repair)
+    }
+
+    /// The bytes that store `value`, once the rules, JSON and the size limit allow it.
+    private func storable<Value>(
+        _ value: Value, as document: DataDocument<Value>, at path: String
+    ) throws(DataError) -> Data {
+        switch document.rules(value) {
+        case .valid: break
+        case .invalid(let problem): throw .breaksRules(path: path, problem: problem)
+        case .repaired(_, let problems):
+            throw .breaksRules(path: path, problem: problems.joined(separator: "; "))
+        }
+        let data: Data
+        switch document.encoded(value) {
+        case .success(let encoded): data = encoded
+        case .failure(let damage): throw .breaksRules(path: path, problem: damage.words)
+        }
+        guard data.count <= document.sizeLimit else {
+            throw .tooLarge(path: path, bytes: data.count, limit: document.sizeLimit)
+        }
+        return data
     }
 
     private func file<Value>(of document: DataDocument<Value>) -> DataFile {

@@ -31,6 +31,37 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
     }
 
+    @Test func updateChangesTheStoredValueAndReportsWhatTheReadSetRight() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(Array(#"{"numbers":[1,-1]}"#.utf8), to: "numbers.json")
+
+        let updated = try folder.update(TestDocuments.numbers) { $0.numbers.append(2) }
+
+        #expect(updated.value == Numbers(numbers: [1, 2]))
+        #expect(updated.repair?.damage == .recordsDropped(["number -1 is negative"]))
+        #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [1, 2]))
+        // A change the rules refuse is not written.
+        #expect(
+            throws: DataError.breaksRules(
+                path: temporary.path(of: "numbers.json"), problem: "13 is unlucky")
+        ) {
+            try folder.update(TestDocuments.numbers) { $0.numbers.append(13) }
+        }
+        #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [1, 2]))
+        // The rules, for an app to ask before it offers to save.
+        guard
+            case .repaired(let kept, let problems) = TestDocuments.numbers.check(
+                Numbers(numbers: [-4, 5]))
+        else {
+            Issue.record("check did not drop the negative number")
+            return
+        }
+        #expect(kept == Numbers(numbers: [5]))
+        #expect(problems == ["number -4 is negative"])
+    }
+
     @Test func aMissingFileReadsAsTheEmptyValueAndIsNotCreated() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -123,9 +154,7 @@ import Testing
         try folder.transaction { _ throws(DataError) in }
 
         let names = try temporary.names()
-        withKnownIssue("only .NAME.UUID.tmp files are removed; a probe file stays forever") {
-            #expect(names == [".scenic-data.lock"])
-        }
+        #expect(names == [".scenic-data.lock"])
     }
 
     @Test func theTransactionReturnsTheBodysResultAndPassesOnItsError() throws {

@@ -179,10 +179,8 @@ import Testing
             let socket = try Self.listeningSocket(at: path)
             defer { close(socket) }
 
-            withKnownIssue("open(2) fails on a socket with ENXIO before fstat can name it") {
-                #expect(throws: DataError.notAFile(path: path, kind: "a socket")) {
-                    try folder.read(TestDocuments.tally)
-                }
+            #expect(throws: DataError.notAFile(path: path, kind: "a socket")) {
+                try folder.read(TestDocuments.tally)
             }
         }
 
