@@ -12,27 +12,35 @@ struct AppTemplate {
 
     /// How the app depends on Scenic.
     enum Dependency: Equatable {
-        /// A checkout at this path.
-        case path(String)
+        /// A checkout, by its path from the new package's folder (such as `../scenic`) and
+        /// the name of its folder as written: a symbolic link's own name, not its target's.
+        case path(String, folder: String)
         /// A repository at this URL, from this version on.
         case url(String, version: String)
 
-        /// The package identity SwiftPM gives it: the last part of the path or URL.
+        /// The package identity SwiftPM gives it, which `.product(name:package:)` names.
+        ///
+        /// For a path, the folder's name, lowercased: `../Scenic-Kit` is `scenic-kit`, even
+        /// when it links to a folder named otherwise. For a URL, its last path component
+        /// without a trailing `/` or `.git`, lowercased:
+        /// `https://github.com/owner/Scenic.git` is `scenic`.
         var identity: String {
-            let location: String
             switch self {
-            case .path(let path): location = path
-            case .url(let url, _): location = url
+            case .path(_, let folder):
+                return folder.lowercased()
+            case .url(let url, _):
+                var last = Substring(url)
+                if last.hasSuffix("/") { last.removeLast() }
+                if let slash = last.lastIndex(of: "/") { last = last[last.index(after: slash)...] }
+                if last.hasSuffix(".git") { last.removeLast(4) }
+                return last.lowercased()
             }
-            var last = location.split(separator: "/").last.map(String.init) ?? location
-            if last.hasSuffix(".git") { last.removeLast(4) }
-            return last.lowercased()
         }
 
         /// The `.package(…)` line.
         var declaration: String {
             switch self {
-            case .path(let path): ".package(path: \(Self.literal(path)))"
+            case .path(let path, _): ".package(path: \(Self.literal(path)))"
             case .url(let url, let version):
                 ".package(url: \(Self.literal(url)), from: \(Self.literal(version)))"
             }

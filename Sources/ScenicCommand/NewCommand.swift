@@ -1,6 +1,14 @@
 import Foundation
 import ScenicSnapshotStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `scenic new app NAME [--in DIR] [--scenic PATH|URL@VERSION]` and `scenic new scene NAME`:
 /// start an app, or add a scene to one, with files that build, are tested and are reviewed
 /// from the first run.
@@ -51,7 +59,7 @@ struct NewCommand {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }
-        let template = AppTemplate(app: name, dependency: try dependency(scenic))
+        let template = AppTemplate(app: name, dependency: try dependency(scenic, for: target))
         // Everything is checked before the first file is written.
         for file in template.files {
             try write(file.text, to: target.appendingPathComponent(file.path))
@@ -166,14 +174,17 @@ struct NewCommand {
         return app
     }
 
-    /// The dependency `--scenic` names, or the checkout this `scenic` was built from.
-    private func dependency(_ option: String?) throws(CommandError) -> AppTemplate.Dependency {
+    /// The dependency `--scenic` names, or the checkout this `scenic` was built from, as the
+    /// new package in `folder` reaches it.
+    private func dependency(
+        _ option: String?, for folder: URL
+    ) throws(CommandError) -> AppTemplate.Dependency {
         guard let option else {
             // This file's path at build time: .../Sources/ScenicCommand/NewCommand.swift.
             let checkout = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
-            return .path(checkout.path)
+            return Self.checkout(checkout, from: folder)
         }
         if option.contains("://") || option.hasPrefix("git@") {
             guard let at = option.lastIndex(of: "@"), option[..<at].contains("/"),
@@ -187,7 +198,57 @@ struct NewCommand {
             FileManager.default.fileExists(
                 atPath: path.appendingPathComponent("Package.swift").path)
         else { throw .badScenicOption(option) }
-        return .path(path.path)
+        return Self.checkout(path, from: folder)
+    }
+
+    /// The checkout at `checkout`, by its path from `folder`: relative, so that a folder
+    /// holding both can move and the app still builds.
+    ///
+    /// The folder's name is kept as written, a symbolic link's own name included: SwiftPM
+    /// names the package after it.
+    private static func checkout(_ checkout: URL, from folder: URL) -> AppTemplate.Dependency {
+        let path = relativePath(
+            from: resolvedComponents(of: folder), to: resolvedComponents(of: checkout))
+        return .path(path, folder: checkout.standardizedFileURL.lastPathComponent)
+    }
+
+    /// The components of `url`'s absolute path with the symbolic links of the folders that
+    /// hold it resolved, and its last component as written.
+    ///
+    /// SwiftPM reads a relative dependency path from the package's folder as the system
+    /// reports it, with its links resolved (`/private/var/…` on macOS, not `/var/…`); both
+    /// ends must be seen the same way for the path between them to lead where it should. The
+    /// last component is kept, so `A/scenic`, a link to a checkout, stays `A/scenic` and
+    /// moves with `A`. Folders that do not exist yet (a new app's) are kept as written.
+    private static func resolvedComponents(of url: URL) -> [String] {
+        let components = url.standardizedFileURL.pathComponents
+        guard components.count > 1 else { return components }
+        var existing = components.count - 1
+        while existing > 1, !FileManager.default.fileExists(atPath: path(components[..<existing])) {
+            existing -= 1
+        }
+        guard let resolved = realpath(path(components[..<existing]), nil) else {
+            return components
+        }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved)).pathComponents
+            + components[existing...]
+    }
+
+    /// The absolute path of `components`, the first of which is `/`.
+    private static func path(_ components: ArraySlice<String>) -> String {
+        "/" + components.dropFirst().joined(separator: "/")
+    }
+
+    /// The relative path from the folder at `start` to `end`, both absolute path
+    /// components: `../scenic` from `/work/Notes` to `/work/scenic`.
+    static func relativePath(from start: [String], to end: [String]) -> String {
+        var common = 0
+        while common < start.count, common < end.count, start[common] == end[common] {
+            common += 1
+        }
+        let steps = Array(repeating: "..", count: start.count - common) + end[common...]
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
 
     /// Refuses a name that cannot be a Swift type name, one that names the framework, or one

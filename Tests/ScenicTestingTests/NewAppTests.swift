@@ -50,21 +50,35 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let scratch = checkout.appendingPathComponent(".build/scenic-new-app").path
-        let app = work.appendingPathComponent("Notes")
+        // A folder A holding the app and a link to this checkout, moved to B before the first
+        // build. Kept under .build, not in a temporary folder: the dependency's path is the
+        // same from run to run, so its build in the scratch folder is reused.
+        let holder = checkout.appendingPathComponent(".build/scenic-new-app-folders")
+        let before = holder.appendingPathComponent("A")
+        let after = holder.appendingPathComponent("B")
+        try? FileManager.default.removeItem(at: holder)
+        try FileManager.default.createDirectory(at: before, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: holder) }
+        try FileManager.default.createSymbolicLink(
+            at: before.appendingPathComponent("scenic"), withDestinationURL: checkout)
 
-        let created = try scenic(["new", "app", "Notes"], in: work)
+        // Run from the folder holding A: both paths are read relative to it.
+        let created = try scenic(
+            ["new", "app", "Notes", "--in", "A/Notes", "--scenic", "A/scenic"], in: holder)
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput.hasPrefix("Created Notes in \(app.path) (20 files)."))
+        #expect(
+            created.standardOutput.hasPrefix(
+                "Created Notes in \(before.appendingPathComponent("Notes").path) (20 files)."))
         let package = try String(
-            contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(package.contains(".package(path: \"\(checkout.path)\")"))
+            contentsOf: before.appendingPathComponent("Notes/Package.swift"), encoding: .utf8)
+        // Written from the app's folder, and named as SwiftPM names a path dependency.
+        #expect(package.contains(".package(path: \"../scenic\")"))
+        #expect(package.contains(".product(name: \"Scenic\", package: \"scenic\")"))
+        try FileManager.default.moveItem(at: before, to: after)
+        let app = after.appendingPathComponent("Notes")
         // The app is checked with Scenic's own style, which must not drift from this copy.
         #expect(
             try String(contentsOf: app.appendingPathComponent(".swift-format"), encoding: .utf8)
@@ -106,6 +120,56 @@ import Testing
             ["format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"],
             in: app)
         #expect(lint.status == 0, "\(lint.log)")
+    }
+
+    /// The `.package(path:)` line of the manifest in `app`.
+    private func dependencyPath(in app: URL) throws -> String {
+        let manifest = try String(
+            contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(
+            manifest.split(separator: "\n").first { $0.contains(".package(path: \"") })
+        return String(line.split(separator: "\"")[1])
+    }
+
+    @Test func theDependencyIsWrittenFromTheAppsFolderAndNamedAsSwiftPMNamesIt() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-dependency-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+
+        // By default, the checkout this scenic was built from, by a path that leads there
+        // from the app's folder.
+        #expect(try scenic(["new", "app", "Notes"], in: work).status == 0)
+        let notes = work.appendingPathComponent("Notes")
+        let path = try dependencyPath(in: notes)
+        #expect(!path.hasPrefix("/"))
+        #expect(
+            URL(fileURLWithPath: path, relativeTo: notes).standardizedFileURL
+                .resolvingSymlinksInPath().path == checkout.resolvingSymlinksInPath().path)
+        let notesManifest = try String(
+            contentsOf: notes.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            notesManifest.contains(
+                ".product(name: \"Scenic\", package: \"\(checkout.lastPathComponent.lowercased())\")"
+            ))
+
+        // A link keeps its own name, a trailing slash is dropped, and the identity is the
+        // name lowercased; SwiftPM, reading the manifest, agrees.
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Scenic-Kit"), withDestinationURL: checkout)
+        let linked = try scenic(["new", "app", "Tally", "--scenic", "Scenic-Kit/"], in: work)
+        #expect(linked.status == 0, "\(linked.standardError)")
+        let tally = work.appendingPathComponent("Tally")
+        #expect(try dependencyPath(in: tally) == "../Scenic-Kit")
+        let tallyManifest = try String(
+            contentsOf: tally.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(tallyManifest.contains(".product(name: \"Scenic\", package: \"scenic-kit\")"))
+        for app in [notes, tally] {
+            let dump = try swift(["package", "dump-package"], in: app)
+            #expect(dump.status == 0, "\(dump.log)")
+        }
     }
 
     @Test func namesAreCheckedAndNothingExistingIsOverwritten() throws {
