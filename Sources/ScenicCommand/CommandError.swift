@@ -44,6 +44,15 @@ enum CommandError: Error, Equatable {
     case badTypeName(String, kind: String)
     /// `--scenic` that is neither a checkout nor `URL@VERSION`.
     case badScenicOption(String)
+    /// The URL of `--scenic URL@VERSION` is not one of the forms `scenic new` writes.
+    case badScenicURL(String)
+    /// The version of `--scenic URL@VERSION` is not a semantic version.
+    case badScenicVersion(String)
+    /// The identity SwiftPM would give the dependency is not plain (the identity, and where
+    /// the dependency is).
+    case badPackageIdentity(String, location: String)
+    /// A string with characters the generator does not write into `Package.swift`.
+    case unsafeInManifest(String)
     /// The folder for a new app exists and holds something.
     case newFolderNotEmpty(String)
     /// The scene's files exist already (its name, and the first file found).
@@ -85,8 +94,8 @@ enum CommandError: Error, Equatable {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
-            .badScenicOption,
-            .reviewNeedsTerminal,
+            .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
+            .unsafeInManifest, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
@@ -141,8 +150,30 @@ enum CommandError: Error, Equatable {
                 + "capital, such as " + (kind == "app" ? "Notes" : "Settings")
                 + ", and not one of Scenic's own."
         case .badScenicOption(let option):
-            return "--scenic \(option) is neither a folder with Package.swift nor URL@VERSION "
-                + "(such as https://github.com/OWNER/scenic.git@1.0.0)."
+            return "--scenic \(option.debugDescription) is neither a folder with Package.swift "
+                + "nor URL@VERSION (such as https://github.com/OWNER/scenic.git@1.0.0)."
+        case .badScenicURL(let url):
+            return "--scenic: \(url.debugDescription) is not a repository URL scenic new "
+                + "writes: use https://HOST/PATH, http://HOST/PATH, ssh://[USER@]HOST/PATH or "
+                + "git@HOST:PATH, with only ASCII letters, digits and . _ ~ - in the host and "
+                + "path, such as https://github.com/OWNER/scenic.git@1.0.0."
+        case .badScenicVersion(let version):
+            return "--scenic: \(version.debugDescription) after the last @ is not a semantic "
+                + "version: give MAJOR.MINOR.PATCH, optionally followed by -PRERELEASE and "
+                + "+BUILD of ASCII letters, digits, dots and hyphens, such as 1.2.0 or "
+                + "2.0.0-beta.1."
+        case .badPackageIdentity(let identity, let location):
+            return "SwiftPM gives the package at \(location.debugDescription) the identity "
+                + "\(identity.debugDescription) (its last path component without .git, "
+                + "lowercased), which scenic new does not write into Package.swift: name the "
+                + "folder or repository with ASCII letters, digits, dots, hyphens and "
+                + "underscores only, such as scenic (for a checkout, a symbolic link so named "
+                + "will do)."
+        case .unsafeInManifest(let text):
+            return "\(text.debugDescription) cannot go into Package.swift, which SwiftPM runs "
+                + "as Swift code: scenic new writes only ASCII letters, digits, spaces and "
+                + ". _ - ~ / : @ + , there. Give --scenic a path without other characters (a "
+                + "symbolic link to the checkout will do)."
         case .newFolderNotEmpty(let path):
             return "\(path) exists and is not empty; scenic new app writes only into a new or "
                 + "empty folder. Give another name or --in DIR."

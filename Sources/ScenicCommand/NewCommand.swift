@@ -60,14 +60,15 @@ struct NewCommand {
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }
         let template = AppTemplate(app: name, dependency: try dependency(scenic, for: target))
-        // Everything is checked before the first file is written.
-        for file in template.files {
+        // Everything is checked before the first file is written, the manifest's strings too.
+        let files = try template.files
+        for file in files {
             try write(file.text, to: target.appendingPathComponent(file.path))
         }
         try? FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: target.appendingPathComponent(".ci/run").path)
-        Self.format(template.files.map { target.appendingPathComponent($0.path) })
-        Terminal.print("Created \(name) in \(target.path) (\(template.files.count) files).")
+        Self.format(files.map { target.appendingPathComponent($0.path) })
+        Terminal.print("Created \(name) in \(target.path) (\(files.count) files).")
         Terminal.print(
             "Next: cd \(ShellWord.quoted(target.path)) && swift test (it writes the first snapshots "
                 + "as pending), then swift run scenic review, then swift test again.")
@@ -184,21 +185,17 @@ struct NewCommand {
             let checkout = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
-            return Self.checkout(checkout, from: folder)
+            return try Self.checkout(checkout, from: folder)
         }
         if option.contains("://") || option.hasPrefix("git@") {
-            guard let at = option.lastIndex(of: "@"), option[..<at].contains("/"),
-                !option[option.index(after: at)...].isEmpty,
-                !option[option.index(after: at)...].contains("/")
-            else { throw .badScenicOption(option) }
-            return .url(String(option[..<at]), version: String(option[option.index(after: at)...]))
+            return try .repository(option)
         }
         let path = URL(fileURLWithPath: option, relativeTo: currentFolder).standardizedFileURL
         guard
             FileManager.default.fileExists(
                 atPath: path.appendingPathComponent("Package.swift").path)
         else { throw .badScenicOption(option) }
-        return Self.checkout(path, from: folder)
+        return try Self.checkout(path, from: folder)
     }
 
     /// The checkout at `checkout`, by its path from `folder`: relative, so that a folder
@@ -206,10 +203,15 @@ struct NewCommand {
     ///
     /// The folder's name is kept as written, a symbolic link's own name included: SwiftPM
     /// names the package after it.
-    private static func checkout(_ checkout: URL, from folder: URL) -> AppTemplate.Dependency {
+    private static func checkout(
+        _ checkout: URL, from folder: URL
+    ) throws(CommandError) -> AppTemplate.Dependency {
         let path = relativePath(
             from: resolvedComponents(of: folder), to: resolvedComponents(of: checkout))
-        return .path(path, folder: checkout.standardizedFileURL.lastPathComponent)
+        let dependency = AppTemplate.Dependency.path(
+            path, folder: checkout.standardizedFileURL.lastPathComponent)
+        try dependency.checkIdentity(of: checkout.standardizedFileURL.path)
+        return dependency
     }
 
     /// The components of `url`'s absolute path with the symbolic links of the folders that

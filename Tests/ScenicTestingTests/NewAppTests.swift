@@ -172,6 +172,142 @@ import Testing
         }
     }
 
+    @Test func aScenicRepositoryIsCheckedBeforeAnythingIsWritten() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-repository-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let notURL = "is not a repository URL"
+        let notVersion = "is not a semantic version"
+        // SwiftPM runs Package.swift as Swift code: none of these may reach it.
+        let refused: [(option: String, says: String)] = [
+            (#"https://example.invalid/x\(print("hi"))@1.0.0"#, notURL),
+            (#"https://example.invalid/owner/sce"nic@1.0.0"#, notURL),
+            (#"https://example.invalid/owner\scenic@1.0.0"#, notURL),
+            ("https://example.invalid/owner/scenic\n@1.0.0", notURL),
+            ("https://example.invalid/owner/my scenic@1.0.0", notURL),
+            ("https:///owner/scenic@1.0.0", notURL),
+            ("git@:owner/scenic@1.0.0", notURL),
+            ("https://example.invalid/owner/scenic?ref=main@1.0.0", notURL),
+            ("ftp://example.invalid/owner/scenic@1.0.0", notURL),
+            ("https://example.invalid/owner/scenic@", notVersion),
+            ("https://example.invalid/owner/scenic@1.0", notVersion),
+            ("https://example.invalid/owner/scenic@1.0.0 ", notVersion),
+            (#"https://example.invalid/owner/scenic@1.0.0+\(x)"#, notVersion),
+            ("https://example.invalid/owner/scenic@1.0.0-\"", notVersion),
+            ("git@example.invalid:Scenic.git@1.0.0", "the identity \"git@example.invalid:scenic\""),
+            ("https://example.invalid/owner/scenic", "is neither a folder"),
+        ]
+        for (option, says) in refused {
+            let result = try scenic(["new", "app", "Tally", "--scenic", option], in: work)
+            #expect(result.status == 2, "\(option)")
+            #expect(result.standardError.contains(says), "\(option): \(result.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).isEmpty)
+        }
+        let hostile = try scenic(
+            ["new", "app", "Tally", "--scenic", #"https://example.invalid/x\(print("hi"))@1.0.0"#],
+            in: work)
+        #expect(
+            hostile.standardError == """
+                error: --scenic: "https://example.invalid/x\\\\(print(\\"hi\\"))" is not a \
+                repository URL scenic new writes: use https://HOST/PATH, http://HOST/PATH, \
+                ssh://[USER@]HOST/PATH or git@HOST:PATH, with only ASCII letters, digits and \
+                . _ ~ - in the host and path, such as \
+                https://github.com/OWNER/scenic.git@1.0.0.
+
+                """)
+        let empty = try scenic(
+            ["new", "app", "Tally", "--scenic", "https://example.invalid/owner/scenic@"], in: work)
+        #expect(
+            empty.standardError == """
+                error: --scenic: "" after the last @ is not a semantic version: give \
+                MAJOR.MINOR.PATCH, optionally followed by -PRERELEASE and +BUILD of ASCII \
+                letters, digits, dots and hyphens, such as 1.2.0 or 2.0.0-beta.1.
+
+                """)
+        let identity = try scenic(
+            ["new", "app", "Tally", "--scenic", "git@example.invalid:Scenic.git@1.0.0"], in: work)
+        #expect(
+            identity.standardError == """
+                error: SwiftPM gives the package at "git@example.invalid:Scenic.git" the \
+                identity "git@example.invalid:scenic" (its last path component without .git, \
+                lowercased), which scenic new does not write into Package.swift: name the \
+                folder or repository with ASCII letters, digits, dots, hyphens and underscores \
+                only, such as scenic (for a checkout, a symbolic link so named will do).
+
+                """)
+
+        // Each form, written as given and named as SwiftPM names it; SwiftPM reads each
+        // manifest (without fetching anything).
+        let accepted: [(option: String, url: String, version: String, identity: String)] = [
+            (
+                "https://github.com/owner/Scenic.git/@1.2.3-beta.1+exp.5",
+                "https://github.com/owner/Scenic.git/", "1.2.3-beta.1+exp.5", "scenic"
+            ),
+            (
+                "http://example.invalid:8080/Scenic-Kit@0.1.0",
+                "http://example.invalid:8080/Scenic-Kit", "0.1.0", "scenic-kit"
+            ),
+            (
+                "ssh://git@example.invalid:2222/owner/scenic.git@1.0.0",
+                "ssh://git@example.invalid:2222/owner/scenic.git", "1.0.0", "scenic"
+            ),
+            (
+                "git@example.invalid:owner/My.Scenic.git@2.0.0",
+                "git@example.invalid:owner/My.Scenic.git", "2.0.0", "my.scenic"
+            ),
+        ]
+        for (index, form) in accepted.enumerated() {
+            let name = "Tally\(index)"
+            let result = try scenic(["new", "app", name, "--scenic", form.option], in: work)
+            #expect(result.status == 0, "\(form.option): \(result.standardError)")
+            let app = work.appendingPathComponent(name)
+            let manifest = try String(
+                contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+            #expect(
+                manifest.contains(".package(url: \"\(form.url)\", from: \"\(form.version)\")"))
+            #expect(manifest.contains(".product(name: \"Scenic\", package: \"\(form.identity)\")"))
+            let dump = try swift(["package", "dump-package"], in: app)
+            #expect(dump.status == 0, "\(form.option): \(dump.log)")
+        }
+    }
+
+    @Test func aScenicCheckoutWhosePathCannotBeWrittenIsRefused() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-odd-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        // A folder on the way with a quote and a backslash in its name.
+        let odd = work.appendingPathComponent(#"odd "\(dir)""#)
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: odd.appendingPathComponent("scenic"), withDestinationURL: checkout)
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Scenic Kit"), withDestinationURL: checkout)
+        let before = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted()
+
+        let unsafe = try scenic(
+            ["new", "app", "Tally", "--scenic", odd.path + "/scenic"], in: work)
+        #expect(unsafe.status == 2)
+        #expect(
+            unsafe.standardError == """
+                error: "../odd \\"\\\\(dir)\\"/scenic" cannot go into Package.swift, which \
+                SwiftPM runs as Swift code: scenic new writes only ASCII letters, digits, spaces \
+                and . _ - ~ / : @ + , there. Give --scenic a path without other characters (a \
+                symbolic link to the checkout will do).
+
+                """)
+        let spaced = try scenic(["new", "app", "Tally", "--scenic", "Scenic Kit"], in: work)
+        #expect(spaced.status == 2)
+        #expect(
+            spaced.standardError.hasPrefix(
+                "error: SwiftPM gives the package at \"\(work.path)/Scenic Kit\" the identity "
+                    + "\"scenic kit\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == before)
+    }
+
     @Test func namesAreCheckedAndNothingExistingIsOverwritten() throws {
         let work = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
@@ -189,7 +325,7 @@ import Testing
         #expect(manifest.contains(".product(name: \"Scenic\", package: \"scenic\")"))
         let nowhere = try scenic(["new", "app", "Other", "--scenic", "/nowhere"], in: work)
         #expect(nowhere.status == 2)
-        #expect(nowhere.standardError.contains("--scenic /nowhere is neither"))
+        #expect(nowhere.standardError.contains("--scenic \"/nowhere\" is neither"))
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Other").path))
         let bad = try scenic(["new", "app", "my-app"], in: work)
         #expect(bad.status == 2)
