@@ -371,11 +371,11 @@ struct AppTemplate {
 
     private var story: String {
         """
-        # A first look: add, a mistake, and a reset. Record your own with
+        # A first look: a note, a mistake, and another note. Record your own with
         # `swift run \(executable) --record Tests/\(app)Tests/Stories/NAME.story`.
-        add 2
-        add x
-        reset
+        note Buy milk
+        note
+        note Call Ada
 
         """
     }
@@ -384,7 +384,8 @@ struct AppTemplate {
         """
         # \(app)
 
-        A console app built on [Scenic](https://github.com/). Two commands do everything:
+        A console app built on Scenic, the one dependency `Package.swift` names. Two commands
+        do everything:
 
         ```sh
         swift run \(executable)   # the app; --help lists its options, --previews its sample screens

@@ -61,21 +61,18 @@ struct SceneTemplate {
         /// A View holds no state and no logic; the Presenter fills its regions.
         struct \(scene)View: View {
             enum Region: CaseIterable {
-                case count
+                case note
             }
 
             enum Name: String, CommandName {
-                case add, reset
+                case note
             }
 
-            /// How much `add` adds: a whole number from 1 to 1,000, 1 when left out.
-            static let amount = Argument.integer("N", in: 1...1_000).optional(default: 1)
+            /// What `note` keeps: the rest of the line.
+            static let text = Argument.restOfLine("TEXT")
 
             let title = "\(scene)"
-            let commands = [
-                Command(Name.add, amount, help: "Add N, or 1"),
-                Command(Name.reset, help: "Start again from zero"),
-            ]
+            let commands = [Command(Name.note, text, help: "Keep TEXT as this screen's note")]
         }
 
         """
@@ -90,8 +87,7 @@ struct SceneTemplate {
         struct \(scene)Interactor: Interactor {
             func action(for input: CommandInput<\(scene)View.Name>) -> \(scene)Logic.Action {
                 switch input.name {
-                case .add: .add(input[\(scene)View.amount])
-                case .reset: .reset
+                case .note: .keep(input[\(scene)View.text])
                 }
             }
         }
@@ -111,22 +107,19 @@ struct SceneTemplate {
             typealias Route = \(app)Route
 
             struct State: Equatable, Sendable {
-                var count = 0
+                /// The note on the screen: empty until one is kept.
+                var note = ""
             }
 
             enum Action: Equatable, Sendable {
-                case add(Int)
-                case reset
+                /// Keep this text as the note, in place of the one before.
+                case keep(String)
             }
 
             func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
                 switch action {
-                case .add(let amount):
-                    // Saturates rather than trapping, however often `add` is typed.
-                    let (sum, overflowed) = state.count.addingReportingOverflow(amount)
-                    state.count = overflowed ? .max : sum
-                case .reset:
-                    state.count = 0
+                case .keep(let text):
+                    state.note = text
                 }
                 return []
             }
@@ -144,7 +137,12 @@ struct SceneTemplate {
             func present(_ state: \(scene)Logic.State, on screen: Screen)
                 -> ViewContent<\(scene)View.Region>
             {
-                ViewContent([.count: [.paragraph("Count: \\(state.count)")]])
+                // An empty screen says what to type rather than showing nothing.
+                let text =
+                    state.note.isEmpty
+                    ? "No note yet: type note and some words to keep one."
+                    : "Note: \\(state.note)"
+                return ViewContent([.note: [.paragraph(text)]])
             }
         }
 
@@ -159,8 +157,8 @@ struct SceneTemplate {
             /// Sample states of the \(scene) screen: browsed with `--previews`, and snapshotted
             /// at 80 and 40 columns by the preview tests.
             static let previews = [
-                Preview("zero", \(scene)Logic.State()),
-                Preview("some", \(scene)Logic.State(count: 42)),
+                Preview("empty", \(scene)Logic.State()),
+                Preview("noted", \(scene)Logic.State(note: "Buy milk")),
             ]
         }
 
@@ -194,16 +192,10 @@ struct SceneTemplate {
 
         /// The \(scene) screen's decisions, without a console.
         @Suite struct \(scene)LogicTests {
-            @Test func addAddsAndResetStartsAgain() {
+            @Test func aNoteIsKeptInPlaceOfTheOneBefore() {
                 var tester = LogicTester(\(scene)Logic(), state: \(scene)Logic.State())
-                tester.send(.add(2)) { $0.count = 2 }
-                tester.send(.add(1_000)) { $0.count = 1_002 }
-                tester.send(.reset) { $0.count = 0 }
-            }
-
-            @Test func addingNeverOverflows() {
-                var tester = LogicTester(\(scene)Logic(), state: \(scene)Logic.State(count: .max))
-                tester.send(.add(1))
+                tester.send(.keep("Buy milk")) { $0.note = "Buy milk" }
+                tester.send(.keep("Call Ada")) { $0.note = "Call Ada" }
             }
         }
 

@@ -79,6 +79,10 @@ import Testing
         #expect(package.contains(".product(name: \"Scenic\", package: \"scenic\")"))
         try FileManager.default.moveItem(at: before, to: after)
         let app = after.appendingPathComponent("Notes")
+        // Its README points nowhere: no link, no address of a host that may not be its.
+        let readme = try String(
+            contentsOf: app.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("](") && !readme.contains("://"), "\(readme)")
         // The app is checked with Scenic's own style, which must not drift from this copy.
         #expect(
             try String(contentsOf: app.appendingPathComponent(".swift-format"), encoding: .utf8)
@@ -93,12 +97,27 @@ import Testing
         #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
         #expect(
             pending(in: app) == [
-                "PreviewTests/previews.Home.some.40.txt.new",
-                "PreviewTests/previews.Home.some.80.txt.new",
-                "PreviewTests/previews.Home.zero.40.txt.new",
-                "PreviewTests/previews.Home.zero.80.txt.new",
+                "PreviewTests/previews.Home.empty.40.txt.new",
+                "PreviewTests/previews.Home.empty.80.txt.new",
+                "PreviewTests/previews.Home.noted.40.txt.new",
+                "PreviewTests/previews.Home.noted.80.txt.new",
                 "StoryTests/stories.first-look.txt.new",
             ])
+        // The story goes through all four parts of the Home scene: a note kept, a mistake the
+        // console explains, and a note kept in place of the first.
+        let story = try String(
+            contentsOf: app.appendingPathComponent(
+                "Snapshots/StoryTests/stories.first-look.txt.new"),
+            encoding: .utf8)
+        let screens = story.split(separator: "\n").filter {
+            $0.hasPrefix("Note: ") || $0.hasPrefix("No note yet")
+        }
+        #expect(
+            screens == [
+                "No note yet: type note and some words to keep one.", "Note: Buy milk",
+                "Note: Buy milk", "Note: Call Ada",
+            ])
+        #expect(story.contains("» note: missing TEXT. Usage: note TEXT\n"))
         // Accepted, they pass.
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
         let passing = try swift(["test", "--scratch-path", scratch], in: app)
