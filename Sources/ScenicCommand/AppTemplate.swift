@@ -183,6 +183,65 @@ struct AppTemplate {
         return "\"" + text + "\""
     }
 
+    /// The names the generated Swift code uses besides the app's and its scenes' own: the
+    /// modules it imports, the types of Scenic, Swift and Swift Testing it names, and the
+    /// names each scene declares inside its types.
+    ///
+    /// No module or type the generator makes may take one of them, or it would hide the one
+    /// the code means. Kept in step with the templates by a test that collects every
+    /// capitalized name of a generated app.
+    static let namesInUse: Set<String> = [
+        "Action", "AppLaunchError", "AppSession", "Argument", "CaseIterable", "Command",
+        "CommandInput", "CommandName", "Console", "Effect", "Equatable", "Foundation", "Hashable",
+        "Int32", "Interactor", "Logic", "LogicTester", "Name", "Navigator", "Presenter",
+        "Preview", "PreviewGroup", "Region", "Route", "Scene", "SceneBuilder", "Scenic",
+        "ScenicApp", "ScenicTesting", "Screen", "Self", "Sendable", "State", "String", "Suite",
+        "Test", "Testing", "View", "ViewContent",
+    ]
+
+    /// The toolchain's modules an app may import: an app's module of the same name would hide
+    /// them.
+    static let toolchainModules: Set<String> = [
+        "Android", "CompilerPluginSupport", "CoreFoundation", "Cxx", "CxxStdlib", "Darwin",
+        "Dispatch", "Distributed", "Foundation", "FoundationEssentials",
+        "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Glibc",
+        "Musl", "Observation", "PackageDescription", "PackagePlugin", "RegexBuilder", "Swift",
+        "SwiftOnoneSupport", "SwiftShims", "Synchronization", "Testing", "WASILibc", "WinSDK",
+        "XCTest",
+    ]
+
+    /// The Swift keywords that start with a capital: none can name a module.
+    static let capitalizedKeywords: Set<String> = ["Any", "Protocol", "Self", "Type"]
+
+    /// The names of the modules and types the generator makes for `app` itself.
+    static func ownNames(of app: String) -> [String] {
+        [app, "\(app)Route", "\(app)Scenes", "\(app)App", "\(app)Command", "\(app)Tests"]
+    }
+
+    /// The names of the modules and types the generator makes for `app`, its Home scene and
+    /// its tests.
+    static func generatedNames(of app: String) -> [String] {
+        ownNames(of: app) + SceneTemplate(scene: "Home", app: app).typeNames
+            + ["PreviewTests", "StoryTests"]
+    }
+
+    /// Why `app` cannot name an app, though it is a Swift type name; `nil` when it can.
+    static func conflict(forApp app: String) -> CommandError.NameConflict? {
+        // SwiftPM needs module names unique across a package graph, and Scenic's all start so.
+        if app.hasPrefix("Scenic") { return .scenicPrefix }
+        if capitalizedKeywords.contains(app) { return .keyword(app) }
+        if toolchainModules.contains(app) { return .module }
+        let taken = namesInUse.union(toolchainModules)
+        // Taken by the code, or by another name the generator makes (`Story` would make a
+        // test module named like the story suite).
+        var made: Set<String> = []
+        for name in generatedNames(of: app)
+        where taken.contains(name) || !made.insert(name).inserted {
+            return .sameName(name)
+        }
+        return nil
+    }
+
     /// The app's name, a Swift type name such as `Notes`.
     let app: String
     /// How it depends on Scenic.

@@ -42,6 +42,9 @@ enum CommandError: Error, Equatable {
     case missingOptionValue(String)
     /// A name that cannot be a Swift type name (the name, and whether of an app or a scene).
     case badTypeName(String, kind: String)
+    /// A Swift type name the generated code cannot use (the name, whether of an app or a
+    /// scene, why, and a name that would do, if one was found).
+    case reservedName(String, kind: String, conflict: NameConflict, suggestion: String?)
     /// `--scenic` that is neither a checkout nor `URL@VERSION`.
     case badScenicOption(String)
     /// The URL of `--scenic URL@VERSION` is not one of the forms `scenic new` writes.
@@ -94,6 +97,7 @@ enum CommandError: Error, Equatable {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
+            .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
@@ -147,8 +151,32 @@ enum CommandError: Error, Equatable {
             return
                 "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "
                 + "Swift type name of up to 20 ASCII letters and digits that starts with a "
-                + "capital, such as " + (kind == "app" ? "Notes" : "Settings")
-                + ", and not one of Scenic's own."
+                + "capital, such as " + (kind == "app" ? "Notes" : "Settings") + "."
+        case .reservedName(let name, let kind, let conflict, let suggestion):
+            let reason: String
+            switch conflict {
+            case .keyword(let keyword) where kind == "app":
+                reason = "\(keyword) is a Swift keyword"
+            case .keyword(let keyword):
+                reason = "its route case and maker would be \(keyword), a Swift keyword"
+            case .module:
+                reason = "an app's module of that name would hide the toolchain's \(name)"
+            case .scenicPrefix:
+                reason =
+                    "Scenic's modules all start with Scenic, and SwiftPM needs module names "
+                    + "unique across a package graph"
+            case .sameName(let clash):
+                reason =
+                    "the generated code would then have two things named \(clash): "
+                    + "the \(kind)'s and one it already uses"
+            case .scenePart:
+                reason =
+                    "its types would read \(name)View, \(name)Logic, like Scenic's own "
+                    + "scene parts"
+            }
+            return "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): "
+                + reason + ". Pick another name"
+                + (suggestion.map { ", such as \($0)." } ?? ".")
         case .badScenicOption(let option):
             return "--scenic \(option.debugDescription) is neither a folder with Package.swift "
                 + "nor URL@VERSION (such as https://github.com/OWNER/scenic.git@1.0.0)."
@@ -227,5 +255,20 @@ enum CommandError: Error, Equatable {
         case .skipped(let path, let error):
             return "Skipped \(path): " + error.message
         }
+    }
+
+    /// Why a Swift type name cannot name an app or a scene.
+    enum NameConflict: Equatable {
+        /// It is a Swift keyword, or its route case is (the keyword).
+        case keyword(String)
+        /// It names a module of the toolchain.
+        case module
+        /// It starts with `Scenic`, as Scenic's modules do.
+        case scenicPrefix
+        /// A module, type or maker it makes would be named like one the generated code
+        /// already has (that name).
+        case sameName(String)
+        /// It names a part of a scene, or ``Scene``.
+        case scenePart
     }
 }

@@ -53,6 +53,13 @@ struct NewCommand {
         }
         guard let name else { throw .newNeedsName("app") }
         try Self.checkTypeName(name, for: "app")
+        if let conflict = AppTemplate.conflict(forApp: name) {
+            // The first of these that is free: Notes for ScenicNotes, FoundationApp, MySelf.
+            let suggestion = [
+                String(name.dropFirst("Scenic".count)), name + "App", "My" + name,
+            ].first { Self.isTypeName($0) && AppTemplate.conflict(forApp: $0) == nil }
+            throw .reservedName(name, kind: "app", conflict: conflict, suggestion: suggestion)
+        }
         let target = URL(fileURLWithPath: folder ?? name, relativeTo: currentFolder)
             .standardizedFileURL
         if FileManager.default.fileExists(atPath: target.path) {
@@ -87,6 +94,15 @@ struct NewCommand {
         try Self.checkTypeName(name, for: "scene")
         let root = try packageRoot()
         let app = try Self.appName(in: root)
+        if let conflict = SceneTemplate.conflict(forScene: name, app: app) {
+            // The first of these that is free: ImportScreen, MyImport.
+            let suggestion = [name + "Screen", "My" + name].first {
+                Self.isTypeName($0) && SceneTemplate.conflict(forScene: $0, app: app) == nil
+                    && !FileManager.default.fileExists(
+                        atPath: root.appendingPathComponent("Sources/\(app)/Scenes/\($0)").path)
+            }
+            throw .reservedName(name, kind: "scene", conflict: conflict, suggestion: suggestion)
+        }
         let template = SceneTemplate(scene: name, app: app)
         for file in template.files
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
@@ -253,18 +269,20 @@ struct NewCommand {
         return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
 
-    /// Refuses a name that cannot be a Swift type name, one that names the framework, or one
-    /// over 20 characters (the lines wired into the app's files must stay within 100 columns).
+    /// Refuses a name that cannot be a Swift type name, or one over 20 characters (the lines
+    /// wired into the app's files must stay within 100 columns).
     private static func checkTypeName(_ name: String, for kind: String) throws(CommandError) {
+        guard isTypeName(name) else { throw .badTypeName(name, kind: kind) }
+    }
+
+    /// Whether `name` is up to 20 ASCII letters and digits, starting with a capital.
+    private static func isTypeName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
-        guard let first = scalars.first, ("A"..."Z").contains(first), scalars.count <= 20,
-            scalars.allSatisfy({
-                ("A"..."Z").contains($0) || ("a"..."z").contains($0)
-                    || ("0"..."9").contains($0)
-            }),
-            !["Scenic", "ScenicTesting", "Scene", "View", "Logic", "Presenter", "Interactor"]
-                .contains(name)
-        else { throw .badTypeName(name, kind: kind) }
+        guard let first = scalars.first else { return false }
+        return ("A"..."Z").contains(first) && scalars.count <= 20
+            && scalars.allSatisfy {
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }
     }
 
     /// Writes `text` at `url` in one atomic step, creating its folder (the callers have made

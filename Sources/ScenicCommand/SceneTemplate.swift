@@ -12,6 +12,44 @@ struct SceneTemplate {
     /// The route case and maker: the name with a lowercase first letter.
     var routeCase: String { scene.prefix(1).lowercased() + scene.dropFirst() }
 
+    /// The names of the scene's types, its Logic test's included.
+    var typeNames: [String] {
+        ["View", "Interactor", "Logic", "Presenter", "LogicTests"].map { scene + $0 }
+    }
+
+    /// The Swift keywords that break the generated code as a route case and maker (`case
+    /// import`, `func import(…)`, `.import: import()`), found by compiling each of them.
+    ///
+    /// Contextual keywords (`any`, `some`, `open`, `package`, `type`, …) compile there and
+    /// are not refused; `await` is, since `await()` reads as waiting.
+    static let keywords: Set<String> = [
+        "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+        "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super",
+        "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// The names a scene's type names would read wrong with: a scene's parts, and Scenic's
+    /// ``Scene`` (`ViewView`, `LogicLogic`, `SceneScene.swift`).
+    static let partNames: Set<String> = ["Scene", "View", "Interactor", "Logic", "Presenter"]
+
+    /// Why `scene` cannot name a scene of `app`, though it is a Swift type name; `nil` when
+    /// it can.
+    static func conflict(forScene scene: String, app: String) -> CommandError.NameConflict? {
+        let template = SceneTemplate(scene: scene, app: app)
+        if partNames.contains(scene) { return .scenePart }
+        if keywords.contains(template.routeCase) { return .keyword(template.routeCase) }
+        // In the builder's `scene(for route:)`, `route()` would be the parameter, not the
+        // maker.
+        if template.routeCase == "route" { return .sameName("route") }
+        let taken = AppTemplate.namesInUse.union(AppTemplate.toolchainModules)
+            .union(AppTemplate.ownNames(of: app))
+        if let clash = template.typeNames.first(where: taken.contains) { return .sameName(clash) }
+        return nil
+    }
+
     /// The scene's files, by path relative to the package root.
     var files: [(path: String, text: String)] {
         let folder = "Sources/\(app)/Scenes/\(scene)/"
