@@ -49,6 +49,18 @@ import Testing
         return files.filter { $0.hasSuffix(".txt.new") }
     }
 
+    /// The text examples of README.md's "Start an app" section, in order.
+    private func startAnAppExamples(in checkout: URL) throws -> [String] {
+        let readme = try String(
+            contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "\n## Start an app\n"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].components(separatedBy: "```text\n").dropFirst().map {
+            String($0.prefix(upTo: $0.range(of: "```")?.lowerBound ?? $0.endIndex))
+        }
+    }
+
     @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene() throws {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
@@ -94,7 +106,16 @@ import Testing
         let build = try swift(["build", "--build-tests", "--scratch-path", scratch], in: app)
         #expect(build.status == 0, "\(build.log)")
         #expect(!build.log.contains("warning:"), "\(build.log)")
-        #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
+        let first = try swift(["test", "--scratch-path", scratch], in: app)
+        #expect(first.status != 0)
+        // What README.md quotes is what the first run and `scenic status` print.
+        let examples = try startAnAppExamples(in: checkout)
+        #expect(examples.count == 2)
+        #expect(first.log.contains(examples.first ?? "-"), "\(first.log)")
+        let status = try scenic(["status"], in: app)
+        for line in examples.last?.split(separator: "\n") ?? [] where line != "  …" {
+            #expect(status.standardOutput.contains(line + "\n"), "\(status.standardOutput)")
+        }
         #expect(
             pending(in: app) == [
                 "PreviewTests/previews.Home.empty.40.txt.new",
