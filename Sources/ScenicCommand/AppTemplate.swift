@@ -60,13 +60,10 @@ struct AppTemplate {
         /// Refuses a dependency whose identity is not plain lowercase letters, digits, `.`,
         /// `_` and `-`, naming `location` (where the dependency is) in the message.
         func checkIdentity(of location: String) throws(CommandError) {
+            // Lowercased already: plain ASCII leaves only lowercase letters.
             let plain =
                 !identity.isEmpty && identity != "." && identity != ".."
-                && identity.unicodeScalars.allSatisfy {
-                    ("a"..."z").contains($0) || ("0"..."9").contains($0)
-                        || "._-".unicodeScalars
-                            .contains($0)
-                }
+                && Self.isPlain(Substring(identity), punctuation: "._-")
             guard plain else { throw .badPackageIdentity(identity, location: location) }
         }
 
@@ -88,7 +85,7 @@ struct AppTemplate {
         /// letters, digits and `. _ -`; a path `/`-separated segments of ASCII letters, digits
         /// and `. _ ~ -` (neither `.` nor `..`), with at most a trailing `/`. Nothing else:
         /// no query, no percent escapes, no spaces.
-        static func isRepositoryURL(_ url: String) -> Bool {
+        private static func isRepositoryURL(_ url: String) -> Bool {
             var rest = Substring(url)
             let pathSeparator: Character
             if url.hasPrefix("git@") {
@@ -133,7 +130,7 @@ struct AppTemplate {
         /// Whether `version` is a semantic version: `MAJOR.MINOR.PATCH` (whole numbers
         /// without leading zeros), then optionally `-PRERELEASE` and `+BUILD`, each
         /// dot-separated identifiers of ASCII letters, digits and `-`.
-        static func isSemanticVersion(_ version: String) -> Bool {
+        private static func isSemanticVersion(_ version: String) -> Bool {
             var core = Substring(version)
             var labels: [Substring] = []
             if let plus = core.firstIndex(of: "+") {

@@ -55,9 +55,10 @@ struct NewCommand {
         try Self.checkTypeName(name, for: "app")
         if let conflict = AppTemplate.conflict(forApp: name) {
             // The first of these that is free: Notes for ScenicNotes, FoundationApp, MySelf.
-            let suggestion = [
-                String(name.dropFirst("Scenic".count)), name + "App", "My" + name,
-            ].first { Self.isTypeName($0) && AppTemplate.conflict(forApp: $0) == nil }
+            let unprefixed = name.hasPrefix("Scenic") ? [String(name.dropFirst(6))] : []
+            let suggestion = (unprefixed + [name + "App", "My" + name]).first {
+                Self.isTypeName($0) && AppTemplate.conflict(forApp: $0) == nil
+            }
             throw .reservedName(name, kind: "app", conflict: conflict, suggestion: suggestion)
         }
         let target = URL(fileURLWithPath: folder ?? name, relativeTo: currentFolder)
@@ -223,25 +224,27 @@ struct NewCommand {
         _ checkout: URL, from folder: URL
     ) throws(CommandError) -> AppTemplate.Dependency {
         let path = relativePath(
-            from: resolvedComponents(of: folder), to: resolvedComponents(of: checkout))
+            from: resolvedComponents(of: folder, keepingLast: false),
+            to: resolvedComponents(of: checkout, keepingLast: true))
         let dependency = AppTemplate.Dependency.path(
             path, folder: checkout.standardizedFileURL.lastPathComponent)
         try dependency.checkIdentity(of: checkout.standardizedFileURL.path)
         return dependency
     }
 
-    /// The components of `url`'s absolute path with the symbolic links of the folders that
-    /// hold it resolved, and its last component as written.
+    /// The components of `url`'s absolute path with its symbolic links resolved as far as it
+    /// exists, but its last component when `keepingLast` is set.
     ///
     /// SwiftPM reads a relative dependency path from the package's folder as the system
     /// reports it, with its links resolved (`/private/var/…` on macOS, not `/var/…`); both
-    /// ends must be seen the same way for the path between them to lead where it should. The
-    /// last component is kept, so `A/scenic`, a link to a checkout, stays `A/scenic` and
-    /// moves with `A`. Folders that do not exist yet (a new app's) are kept as written.
-    private static func resolvedComponents(of url: URL) -> [String] {
+    /// ends must be seen the same way for the path between them to lead where it should. A
+    /// checkout keeps its last component, so `A/scenic`, a link to a checkout, stays
+    /// `A/scenic` and moves with `A`. Folders that do not exist yet (a new app's) are kept as
+    /// written.
+    private static func resolvedComponents(of url: URL, keepingLast: Bool) -> [String] {
         let components = url.standardizedFileURL.pathComponents
         guard components.count > 1 else { return components }
-        var existing = components.count - 1
+        var existing = keepingLast ? components.count - 1 : components.count
         while existing > 1, !FileManager.default.fileExists(atPath: path(components[..<existing])) {
             existing -= 1
         }
@@ -260,7 +263,7 @@ struct NewCommand {
 
     /// The relative path from the folder at `start` to `end`, both absolute path
     /// components: `../scenic` from `/work/Notes` to `/work/scenic`.
-    static func relativePath(from start: [String], to end: [String]) -> String {
+    private static func relativePath(from start: [String], to end: [String]) -> String {
         var common = 0
         while common < start.count, common < end.count, start[common] == end[common] {
             common += 1

@@ -206,7 +206,17 @@ import Testing
         let tallyManifest = try String(
             contentsOf: tally.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(tallyManifest.contains(".product(name: \"Scenic\", package: \"scenic-kit\")"))
-        for app in [notes, tally] {
+        // An app folder that is a link to an empty folder elsewhere: SwiftPM reads the path
+        // from where the folder really is.
+        let elsewhere = work.appendingPathComponent("elsewhere/empty")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Linked"), withDestinationURL: elsewhere)
+        let throughLink = try scenic(
+            ["new", "app", "Linked", "--scenic", "Scenic-Kit"], in: work)
+        #expect(throughLink.status == 0, "\(throughLink.standardError)")
+        #expect(try dependencyPath(in: elsewhere) == "../../Scenic-Kit")
+        for app in [notes, tally, work.appendingPathComponent("Linked")] {
             let dump = try swift(["package", "dump-package"], in: app)
             #expect(dump.status == 0, "\(dump.log)")
         }
