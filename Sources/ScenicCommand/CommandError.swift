@@ -56,6 +56,9 @@ enum CommandError: Error, Equatable {
     case badPackageIdentity(String, location: String)
     /// A string with characters the generator does not write into `Package.swift`.
     case unsafeInManifest(String)
+    /// The new app's folder has the name SwiftPM gives Scenic's package (the folder, and
+    /// that identity).
+    case appFolderNamedLikeScenic(String, identity: String)
     /// The folder for a new app exists and holds something.
     case newFolderNotEmpty(String)
     /// The scene's files exist already (its name, and the first file found).
@@ -99,7 +102,7 @@ enum CommandError: Error, Equatable {
             .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
-            .unsafeInManifest, .reviewNeedsTerminal,
+            .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
@@ -202,6 +205,10 @@ enum CommandError: Error, Equatable {
                 + "as Swift code: scenic new writes only ASCII letters, digits, spaces and "
                 + ". _ - ~ / : @ + , there. Give --scenic a path without other characters (a "
                 + "symbolic link to the checkout will do)."
+        case .appFolderNamedLikeScenic(let folder, let identity):
+            return "SwiftPM names a package after its folder, so an app in \(folder) would be "
+                + "the package \(identity.debugDescription), as Scenic is here, and the two would "
+                + "be taken for one. Give --in a folder with another name."
         case .newFolderNotEmpty(let path):
             return "\(path) exists and is not empty; scenic new app writes only into a new or "
                 + "empty folder. Give another name or --in DIR."

@@ -67,7 +67,12 @@ struct NewCommand {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }
-        let template = AppTemplate(app: name, dependency: try dependency(scenic, for: target))
+        let dependency = try dependency(scenic, for: target)
+        // SwiftPM names the app's package after its folder too: two of one name are one.
+        guard target.lastPathComponent.lowercased() != dependency.identity else {
+            throw .appFolderNamedLikeScenic(target.path, identity: dependency.identity)
+        }
+        let template = AppTemplate(app: name, dependency: dependency)
         // Everything is checked before the first file is written, the manifest's strings too.
         let files = try template.files
         for file in files {
