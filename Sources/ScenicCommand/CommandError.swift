@@ -42,8 +42,23 @@ enum CommandError: Error, Equatable {
     case missingOptionValue(String)
     /// A name that cannot be a Swift type name (the name, and whether of an app or a scene).
     case badTypeName(String, kind: String)
+    /// A Swift type name the generated code cannot use (the name, whether of an app or a
+    /// scene, why, and a name that would do, if one was found).
+    case reservedName(String, kind: String, conflict: NameConflict, suggestion: String?)
     /// `--scenic` that is neither a checkout nor `URL@VERSION`.
     case badScenicOption(String)
+    /// The URL of `--scenic URL@VERSION` is not one of the forms `scenic new` writes.
+    case badScenicURL(String)
+    /// The version of `--scenic URL@VERSION` is not a semantic version.
+    case badScenicVersion(String)
+    /// The identity SwiftPM would give the dependency is not plain (the identity, and where
+    /// the dependency is).
+    case badPackageIdentity(String, location: String)
+    /// A string with characters the generator does not write into `Package.swift`.
+    case unsafeInManifest(String)
+    /// The new app's folder has the name SwiftPM gives Scenic's package (the folder, and
+    /// that identity).
+    case appFolderNamedLikeScenic(String, identity: String)
     /// The folder for a new app exists and holds something.
     case newFolderNotEmpty(String)
     /// The scene's files exist already (its name, and the first file found).
@@ -85,8 +100,9 @@ enum CommandError: Error, Equatable {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
-            .badScenicOption,
-            .reviewNeedsTerminal,
+            .reservedName,
+            .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
+            .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
@@ -138,11 +154,61 @@ enum CommandError: Error, Equatable {
             return
                 "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "
                 + "Swift type name of up to 20 ASCII letters and digits that starts with a "
-                + "capital, such as " + (kind == "app" ? "Notes" : "Settings")
-                + ", and not one of Scenic's own."
+                + "capital, such as " + (kind == "app" ? "Notes" : "Settings") + "."
+        case .reservedName(let name, let kind, let conflict, let suggestion):
+            let reason: String
+            switch conflict {
+            case .keyword(let keyword) where kind == "app":
+                reason = "\(keyword) is a Swift keyword"
+            case .keyword(let keyword):
+                reason = "its route case and maker would be \(keyword), a Swift keyword"
+            case .module:
+                reason = "an app's module of that name would hide the toolchain's \(name)"
+            case .scenicPrefix:
+                reason =
+                    "Scenic's modules all start with Scenic, and SwiftPM needs module names "
+                    + "unique across a package graph"
+            case .sameName(let clash):
+                reason =
+                    "the generated code would then have two things named \(clash): "
+                    + "the \(kind)'s and one it already uses"
+            case .scenePart:
+                reason =
+                    "its types would read \(name)View, \(name)Logic, like Scenic's own "
+                    + "scene parts"
+            }
+            return "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): "
+                + reason + ". Pick another name"
+                + (suggestion.map { ", such as \($0)." } ?? ".")
         case .badScenicOption(let option):
-            return "--scenic \(option) is neither a folder with Package.swift nor URL@VERSION "
-                + "(such as https://github.com/OWNER/scenic.git@1.0.0)."
+            return "--scenic \(option.debugDescription) is neither a folder with Package.swift "
+                + "nor URL@VERSION (such as https://github.com/OWNER/scenic.git@1.0.0)."
+        case .badScenicURL(let url):
+            return "--scenic: \(url.debugDescription) is not a repository URL scenic new "
+                + "writes: use https://HOST/PATH, http://HOST/PATH, ssh://[USER@]HOST/PATH or "
+                + "git@HOST:PATH, with only ASCII letters, digits and . _ ~ - in the host and "
+                + "path, such as https://github.com/OWNER/scenic.git@1.0.0."
+        case .badScenicVersion(let version):
+            return "--scenic: \(version.debugDescription) after the last @ is not a semantic "
+                + "version: give MAJOR.MINOR.PATCH, optionally followed by -PRERELEASE and "
+                + "+BUILD of ASCII letters, digits, dots and hyphens, such as 1.2.0 or "
+                + "2.0.0-beta.1."
+        case .badPackageIdentity(let identity, let location):
+            return "SwiftPM gives the package at \(location.debugDescription) the identity "
+                + "\(identity.debugDescription) (its last path component without .git, "
+                + "lowercased), which scenic new does not write into Package.swift: name the "
+                + "folder or repository with ASCII letters, digits, dots, hyphens and "
+                + "underscores only, such as scenic (for a checkout, a symbolic link so named "
+                + "will do)."
+        case .unsafeInManifest(let text):
+            return "\(text.debugDescription) cannot go into Package.swift, which SwiftPM runs "
+                + "as Swift code: scenic new writes only ASCII letters, digits, spaces and "
+                + ". _ - ~ / : @ + , there. Give --scenic a path without other characters (a "
+                + "symbolic link to the checkout will do)."
+        case .appFolderNamedLikeScenic(let folder, let identity):
+            return "SwiftPM names a package after its folder, so an app in \(folder) would be "
+                + "the package \(identity.debugDescription), as Scenic is here, and the two would "
+                + "be taken for one. Give --in a folder with another name."
         case .newFolderNotEmpty(let path):
             return "\(path) exists and is not empty; scenic new app writes only into a new or "
                 + "empty folder. Give another name or --in DIR."
@@ -196,5 +262,20 @@ enum CommandError: Error, Equatable {
         case .skipped(let path, let error):
             return "Skipped \(path): " + error.message
         }
+    }
+
+    /// Why a Swift type name cannot name an app or a scene.
+    enum NameConflict: Equatable {
+        /// It is a Swift keyword, or its route case is (the keyword).
+        case keyword(String)
+        /// It names a module of the toolchain.
+        case module
+        /// It starts with `Scenic`, as Scenic's modules do.
+        case scenicPrefix
+        /// A module, type or maker it makes would be named like one the generated code
+        /// already has (that name).
+        case sameName(String)
+        /// It names a part of a scene, or ``Scene``.
+        case scenePart
     }
 }

@@ -1,6 +1,14 @@
 import Foundation
 import ScenicSnapshotStore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `scenic new app NAME [--in DIR] [--scenic PATH|URL@VERSION]` and `scenic new scene NAME`:
 /// start an app, or add a scene to one, with files that build, are tested and are reviewed
 /// from the first run.
@@ -45,21 +53,35 @@ struct NewCommand {
         }
         guard let name else { throw .newNeedsName("app") }
         try Self.checkTypeName(name, for: "app")
+        if let conflict = AppTemplate.conflict(forApp: name) {
+            // The first of these that is free: Notes for ScenicNotes, FoundationApp, MySelf.
+            let unprefixed = name.hasPrefix("Scenic") ? [String(name.dropFirst(6))] : []
+            let suggestion = (unprefixed + [name + "App", "My" + name]).first {
+                Self.isTypeName($0) && AppTemplate.conflict(forApp: $0) == nil
+            }
+            throw .reservedName(name, kind: "app", conflict: conflict, suggestion: suggestion)
+        }
         let target = URL(fileURLWithPath: folder ?? name, relativeTo: currentFolder)
             .standardizedFileURL
         if FileManager.default.fileExists(atPath: target.path) {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }
-        let template = AppTemplate(app: name, dependency: try dependency(scenic))
-        // Everything is checked before the first file is written.
-        for file in template.files {
+        let dependency = try dependency(scenic, for: target)
+        // SwiftPM names the app's package after its folder too: two of one name are one.
+        guard target.lastPathComponent.lowercased() != dependency.identity else {
+            throw .appFolderNamedLikeScenic(target.path, identity: dependency.identity)
+        }
+        let template = AppTemplate(app: name, dependency: dependency)
+        // Everything is checked before the first file is written, the manifest's strings too.
+        let files = try template.files
+        for file in files {
             try write(file.text, to: target.appendingPathComponent(file.path))
         }
         try? FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: target.appendingPathComponent(".ci/run").path)
-        Self.format(template.files.map { target.appendingPathComponent($0.path) })
-        Terminal.print("Created \(name) in \(target.path) (\(template.files.count) files).")
+        Self.format(files.map { target.appendingPathComponent($0.path) })
+        Terminal.print("Created \(name) in \(target.path) (\(files.count) files).")
         Terminal.print(
             "Next: cd \(ShellWord.quoted(target.path)) && swift test (it writes the first snapshots "
                 + "as pending), then swift run scenic review, then swift test again.")
@@ -78,6 +100,15 @@ struct NewCommand {
         try Self.checkTypeName(name, for: "scene")
         let root = try packageRoot()
         let app = try Self.appName(in: root)
+        if let conflict = SceneTemplate.conflict(forScene: name, app: app) {
+            // The first of these that is free: ImportScreen, MyImport.
+            let suggestion = [name + "Screen", "My" + name].first {
+                Self.isTypeName($0) && SceneTemplate.conflict(forScene: $0, app: app) == nil
+                    && !FileManager.default.fileExists(
+                        atPath: root.appendingPathComponent("Sources/\(app)/Scenes/\($0)").path)
+            }
+            throw .reservedName(name, kind: "scene", conflict: conflict, suggestion: suggestion)
+        }
         let template = SceneTemplate(scene: name, app: app)
         for file in template.files
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
@@ -166,42 +197,100 @@ struct NewCommand {
         return app
     }
 
-    /// The dependency `--scenic` names, or the checkout this `scenic` was built from.
-    private func dependency(_ option: String?) throws(CommandError) -> AppTemplate.Dependency {
+    /// The dependency `--scenic` names, or the checkout this `scenic` was built from, as the
+    /// new package in `folder` reaches it.
+    private func dependency(
+        _ option: String?, for folder: URL
+    ) throws(CommandError) -> AppTemplate.Dependency {
         guard let option else {
             // This file's path at build time: .../Sources/ScenicCommand/NewCommand.swift.
             let checkout = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
-            return .path(checkout.path)
+            return try Self.checkout(checkout, from: folder)
         }
         if option.contains("://") || option.hasPrefix("git@") {
-            guard let at = option.lastIndex(of: "@"), option[..<at].contains("/"),
-                !option[option.index(after: at)...].isEmpty,
-                !option[option.index(after: at)...].contains("/")
-            else { throw .badScenicOption(option) }
-            return .url(String(option[..<at]), version: String(option[option.index(after: at)...]))
+            return try .repository(option)
         }
         let path = URL(fileURLWithPath: option, relativeTo: currentFolder).standardizedFileURL
         guard
             FileManager.default.fileExists(
                 atPath: path.appendingPathComponent("Package.swift").path)
         else { throw .badScenicOption(option) }
-        return .path(path.path)
+        return try Self.checkout(path, from: folder)
     }
 
-    /// Refuses a name that cannot be a Swift type name, one that names the framework, or one
-    /// over 20 characters (the lines wired into the app's files must stay within 100 columns).
+    /// The checkout at `checkout`, by its path from `folder`: relative, so that a folder
+    /// holding both can move and the app still builds.
+    ///
+    /// The folder's name is kept as written, a symbolic link's own name included: SwiftPM
+    /// names the package after it.
+    private static func checkout(
+        _ checkout: URL, from folder: URL
+    ) throws(CommandError) -> AppTemplate.Dependency {
+        let path = relativePath(
+            from: resolvedComponents(of: folder, keepingLast: false),
+            to: resolvedComponents(of: checkout, keepingLast: true))
+        let dependency = AppTemplate.Dependency.path(
+            path, folder: checkout.standardizedFileURL.lastPathComponent)
+        try dependency.checkIdentity(of: checkout.standardizedFileURL.path)
+        return dependency
+    }
+
+    /// The components of `url`'s absolute path with its symbolic links resolved as far as it
+    /// exists, but its last component when `keepingLast` is set.
+    ///
+    /// SwiftPM reads a relative dependency path from the package's folder as the system
+    /// reports it, with its links resolved (`/private/var/…` on macOS, not `/var/…`); both
+    /// ends must be seen the same way for the path between them to lead where it should. A
+    /// checkout keeps its last component, so `A/scenic`, a link to a checkout, stays
+    /// `A/scenic` and moves with `A`. Folders that do not exist yet (a new app's) are kept as
+    /// written.
+    private static func resolvedComponents(of url: URL, keepingLast: Bool) -> [String] {
+        let components = url.standardizedFileURL.pathComponents
+        guard components.count > 1 else { return components }
+        var existing = keepingLast ? components.count - 1 : components.count
+        while existing > 1, !FileManager.default.fileExists(atPath: path(components[..<existing])) {
+            existing -= 1
+        }
+        guard let resolved = realpath(path(components[..<existing]), nil) else {
+            return components
+        }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved)).pathComponents
+            + components[existing...]
+    }
+
+    /// The absolute path of `components`, the first of which is `/`.
+    private static func path(_ components: ArraySlice<String>) -> String {
+        "/" + components.dropFirst().joined(separator: "/")
+    }
+
+    /// The relative path from the folder at `start` to `end`, both absolute path
+    /// components: `../scenic` from `/work/Notes` to `/work/scenic`.
+    private static func relativePath(from start: [String], to end: [String]) -> String {
+        var common = 0
+        while common < start.count, common < end.count, start[common] == end[common] {
+            common += 1
+        }
+        let steps = Array(repeating: "..", count: start.count - common) + end[common...]
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    /// Refuses a name that cannot be a Swift type name, or one over 20 characters (the lines
+    /// wired into the app's files must stay within 100 columns).
     private static func checkTypeName(_ name: String, for kind: String) throws(CommandError) {
+        guard isTypeName(name) else { throw .badTypeName(name, kind: kind) }
+    }
+
+    /// Whether `name` is up to 20 ASCII letters and digits, starting with a capital.
+    private static func isTypeName(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars)
-        guard let first = scalars.first, ("A"..."Z").contains(first), scalars.count <= 20,
-            scalars.allSatisfy({
-                ("A"..."Z").contains($0) || ("a"..."z").contains($0)
-                    || ("0"..."9").contains($0)
-            }),
-            !["Scenic", "ScenicTesting", "Scene", "View", "Logic", "Presenter", "Interactor"]
-                .contains(name)
-        else { throw .badTypeName(name, kind: kind) }
+        guard let first = scalars.first else { return false }
+        return ("A"..."Z").contains(first) && scalars.count <= 20
+            && scalars.allSatisfy {
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            }
     }
 
     /// Writes `text` at `url` in one atomic step, creating its folder (the callers have made

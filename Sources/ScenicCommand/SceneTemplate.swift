@@ -12,6 +12,44 @@ struct SceneTemplate {
     /// The route case and maker: the name with a lowercase first letter.
     var routeCase: String { scene.prefix(1).lowercased() + scene.dropFirst() }
 
+    /// The names of the scene's types, its Logic test's included.
+    var typeNames: [String] {
+        ["View", "Interactor", "Logic", "Presenter", "LogicTests"].map { scene + $0 }
+    }
+
+    /// The Swift keywords that break the generated code as a route case and maker (`case
+    /// import`, `func import(…)`, `.import: import()`), found by compiling each of them.
+    ///
+    /// Contextual keywords (`any`, `some`, `open`, `package`, `type`, …) compile there and
+    /// are not refused; `await` is, since `await()` reads as waiting.
+    static let keywords: Set<String> = [
+        "as", "associatedtype", "await", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal",
+        "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+        "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super",
+        "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// The names a scene's type names would read wrong with: a scene's parts, and Scenic's
+    /// ``Scene`` (`ViewView`, `LogicLogic`, `SceneScene.swift`).
+    static let partNames: Set<String> = ["Scene", "View", "Interactor", "Logic", "Presenter"]
+
+    /// Why `scene` cannot name a scene of `app`, though it is a Swift type name; `nil` when
+    /// it can.
+    static func conflict(forScene scene: String, app: String) -> CommandError.NameConflict? {
+        let template = SceneTemplate(scene: scene, app: app)
+        if partNames.contains(scene) { return .scenePart }
+        if keywords.contains(template.routeCase) { return .keyword(template.routeCase) }
+        // In the builder's `scene(for route:)`, `route()` would be the parameter, not the
+        // maker.
+        if template.routeCase == "route" { return .sameName("route") }
+        let taken = AppTemplate.namesInUse.union(AppTemplate.toolchainModules)
+            .union(AppTemplate.ownNames(of: app))
+        if let clash = template.typeNames.first(where: taken.contains) { return .sameName(clash) }
+        return nil
+    }
+
     /// The scene's files, by path relative to the package root.
     var files: [(path: String, text: String)] {
         let folder = "Sources/\(app)/Scenes/\(scene)/"
@@ -61,21 +99,18 @@ struct SceneTemplate {
         /// A View holds no state and no logic; the Presenter fills its regions.
         struct \(scene)View: View {
             enum Region: CaseIterable {
-                case count
+                case note
             }
 
             enum Name: String, CommandName {
-                case add, reset
+                case note
             }
 
-            /// How much `add` adds: a whole number from 1 to 1,000, 1 when left out.
-            static let amount = Argument.integer("N", in: 1...1_000).optional(default: 1)
+            /// What `note` keeps: the rest of the line.
+            static let text = Argument.restOfLine("TEXT")
 
             let title = "\(scene)"
-            let commands = [
-                Command(Name.add, amount, help: "Add N, or 1"),
-                Command(Name.reset, help: "Start again from zero"),
-            ]
+            let commands = [Command(Name.note, text, help: "Keep TEXT as this screen's note")]
         }
 
         """
@@ -90,8 +125,7 @@ struct SceneTemplate {
         struct \(scene)Interactor: Interactor {
             func action(for input: CommandInput<\(scene)View.Name>) -> \(scene)Logic.Action {
                 switch input.name {
-                case .add: .add(input[\(scene)View.amount])
-                case .reset: .reset
+                case .note: .keep(input[\(scene)View.text])
                 }
             }
         }
@@ -111,22 +145,19 @@ struct SceneTemplate {
             typealias Route = \(app)Route
 
             struct State: Equatable, Sendable {
-                var count = 0
+                /// The note on the screen: empty until one is kept.
+                var note = ""
             }
 
             enum Action: Equatable, Sendable {
-                case add(Int)
-                case reset
+                /// Keep this text as the note, in place of the one before.
+                case keep(String)
             }
 
             func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
                 switch action {
-                case .add(let amount):
-                    // Saturates rather than trapping, however often `add` is typed.
-                    let (sum, overflowed) = state.count.addingReportingOverflow(amount)
-                    state.count = overflowed ? .max : sum
-                case .reset:
-                    state.count = 0
+                case .keep(let text):
+                    state.note = text
                 }
                 return []
             }
@@ -144,7 +175,12 @@ struct SceneTemplate {
             func present(_ state: \(scene)Logic.State, on screen: Screen)
                 -> ViewContent<\(scene)View.Region>
             {
-                ViewContent([.count: [.paragraph("Count: \\(state.count)")]])
+                // An empty screen says what to type rather than showing nothing.
+                let text =
+                    state.note.isEmpty
+                    ? "No note yet: type note and some words to keep one."
+                    : "Note: \\(state.note)"
+                return ViewContent([.note: [.paragraph(text)]])
             }
         }
 
@@ -159,8 +195,8 @@ struct SceneTemplate {
             /// Sample states of the \(scene) screen: browsed with `--previews`, and snapshotted
             /// at 80 and 40 columns by the preview tests.
             static let previews = [
-                Preview("zero", \(scene)Logic.State()),
-                Preview("some", \(scene)Logic.State(count: 42)),
+                Preview("empty", \(scene)Logic.State()),
+                Preview("noted", \(scene)Logic.State(note: "Buy milk")),
             ]
         }
 
@@ -194,16 +230,10 @@ struct SceneTemplate {
 
         /// The \(scene) screen's decisions, without a console.
         @Suite struct \(scene)LogicTests {
-            @Test func addAddsAndResetStartsAgain() {
+            @Test func aNoteIsKeptInPlaceOfTheOneBefore() {
                 var tester = LogicTester(\(scene)Logic(), state: \(scene)Logic.State())
-                tester.send(.add(2)) { $0.count = 2 }
-                tester.send(.add(1_000)) { $0.count = 1_002 }
-                tester.send(.reset) { $0.count = 0 }
-            }
-
-            @Test func addingNeverOverflows() {
-                var tester = LogicTester(\(scene)Logic(), state: \(scene)Logic.State(count: .max))
-                tester.send(.add(1))
+                tester.send(.keep("Buy milk")) { $0.note = "Buy milk" }
+                tester.send(.keep("Call Ada")) { $0.note = "Call Ada" }
             }
         }
 

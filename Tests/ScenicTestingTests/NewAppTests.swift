@@ -49,22 +49,52 @@ import Testing
         return files.filter { $0.hasSuffix(".txt.new") }
     }
 
+    /// The text examples of README.md's "Start an app" section, in order.
+    private func startAnAppExamples(in checkout: URL) throws -> [String] {
+        let readme = try String(
+            contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "\n## Start an app\n"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].components(separatedBy: "```text\n").dropFirst().map {
+            String($0.prefix(upTo: $0.range(of: "```")?.lowerBound ?? $0.endIndex))
+        }
+    }
+
     @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let scratch = checkout.appendingPathComponent(".build/scenic-new-app").path
-        let app = work.appendingPathComponent("Notes")
+        // A folder A holding the app and a link to this checkout, moved to B before the first
+        // build. Kept under .build, not in a temporary folder: the dependency's path is the
+        // same from run to run, so its build in the scratch folder is reused.
+        let holder = checkout.appendingPathComponent(".build/scenic-new-app-folders")
+        let before = holder.appendingPathComponent("A")
+        let after = holder.appendingPathComponent("B")
+        try? FileManager.default.removeItem(at: holder)
+        try FileManager.default.createDirectory(at: before, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: holder) }
+        try FileManager.default.createSymbolicLink(
+            at: before.appendingPathComponent("scenic"), withDestinationURL: checkout)
 
-        let created = try scenic(["new", "app", "Notes"], in: work)
+        // Run from the folder holding A: both paths are read relative to it.
+        let created = try scenic(
+            ["new", "app", "Notes", "--in", "A/Notes", "--scenic", "A/scenic"], in: holder)
         #expect(created.status == 0, "\(created.standardError)")
-        #expect(created.standardOutput.hasPrefix("Created Notes in \(app.path) (20 files)."))
+        #expect(
+            created.standardOutput.hasPrefix(
+                "Created Notes in \(before.appendingPathComponent("Notes").path) (20 files)."))
         let package = try String(
-            contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(package.contains(".package(path: \"\(checkout.path)\")"))
+            contentsOf: before.appendingPathComponent("Notes/Package.swift"), encoding: .utf8)
+        // Written from the app's folder, and named as SwiftPM names a path dependency.
+        #expect(package.contains(".package(path: \"../scenic\")"))
+        #expect(package.contains(".product(name: \"Scenic\", package: \"scenic\")"))
+        try FileManager.default.moveItem(at: before, to: after)
+        let app = after.appendingPathComponent("Notes")
+        // Its README points nowhere: no link, no address of a host that may not be its.
+        let readme = try String(
+            contentsOf: app.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("](") && !readme.contains("://"), "\(readme)")
         // The app is checked with Scenic's own style, which must not drift from this copy.
         #expect(
             try String(contentsOf: app.appendingPathComponent(".swift-format"), encoding: .utf8)
@@ -76,15 +106,39 @@ import Testing
         let build = try swift(["build", "--build-tests", "--scratch-path", scratch], in: app)
         #expect(build.status == 0, "\(build.log)")
         #expect(!build.log.contains("warning:"), "\(build.log)")
-        #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
+        let first = try swift(["test", "--scratch-path", scratch], in: app)
+        #expect(first.status != 0)
+        // What README.md quotes is what the first run and `scenic status` print.
+        let examples = try startAnAppExamples(in: checkout)
+        #expect(examples.count == 2)
+        #expect(first.log.contains(examples.first ?? "-"), "\(first.log)")
+        let status = try scenic(["status"], in: app)
+        for line in examples.last?.split(separator: "\n") ?? [] where line != "  …" {
+            #expect(status.standardOutput.contains(line + "\n"), "\(status.standardOutput)")
+        }
         #expect(
             pending(in: app) == [
-                "PreviewTests/previews.Home.some.40.txt.new",
-                "PreviewTests/previews.Home.some.80.txt.new",
-                "PreviewTests/previews.Home.zero.40.txt.new",
-                "PreviewTests/previews.Home.zero.80.txt.new",
+                "PreviewTests/previews.Home.empty.40.txt.new",
+                "PreviewTests/previews.Home.empty.80.txt.new",
+                "PreviewTests/previews.Home.noted.40.txt.new",
+                "PreviewTests/previews.Home.noted.80.txt.new",
                 "StoryTests/stories.first-look.txt.new",
             ])
+        // The story goes through all four parts of the Home scene: a note kept, a mistake the
+        // console explains, and a note kept in place of the first.
+        let story = try String(
+            contentsOf: app.appendingPathComponent(
+                "Snapshots/StoryTests/stories.first-look.txt.new"),
+            encoding: .utf8)
+        let screens = story.split(separator: "\n").filter {
+            $0.hasPrefix("Note: ") || $0.hasPrefix("No note yet")
+        }
+        #expect(
+            screens == [
+                "No note yet: type note and some words to keep one.", "Note: Buy milk",
+                "Note: Buy milk", "Note: Call Ada",
+            ])
+        #expect(story.contains("» note: missing TEXT. Usage: note TEXT\n"))
         // Accepted, they pass.
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
         let passing = try swift(["test", "--scratch-path", scratch], in: app)
@@ -108,6 +162,215 @@ import Testing
         #expect(lint.status == 0, "\(lint.log)")
     }
 
+    /// The `.package(path:)` line of the manifest in `app`.
+    private func dependencyPath(in app: URL) throws -> String {
+        let manifest = try String(
+            contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let line = try #require(
+            manifest.split(separator: "\n").first { $0.contains(".package(path: \"") })
+        return String(line.split(separator: "\"")[1])
+    }
+
+    @Test func theDependencyIsWrittenFromTheAppsFolderAndNamedAsSwiftPMNamesIt() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-dependency-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+
+        // By default, the checkout this scenic was built from, by a path that leads there
+        // from the app's folder.
+        #expect(try scenic(["new", "app", "Notes"], in: work).status == 0)
+        let notes = work.appendingPathComponent("Notes")
+        let path = try dependencyPath(in: notes)
+        #expect(!path.hasPrefix("/"))
+        #expect(
+            URL(fileURLWithPath: path, relativeTo: notes).standardizedFileURL
+                .resolvingSymlinksInPath().path == checkout.resolvingSymlinksInPath().path)
+        let notesManifest = try String(
+            contentsOf: notes.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(
+            notesManifest.contains(
+                ".product(name: \"Scenic\", package: \"\(checkout.lastPathComponent.lowercased())\")"
+            ))
+
+        // A link keeps its own name, a trailing slash is dropped, and the identity is the
+        // name lowercased; SwiftPM, reading the manifest, agrees.
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Scenic-Kit"), withDestinationURL: checkout)
+        let linked = try scenic(["new", "app", "Tally", "--scenic", "Scenic-Kit/"], in: work)
+        #expect(linked.status == 0, "\(linked.standardError)")
+        let tally = work.appendingPathComponent("Tally")
+        #expect(try dependencyPath(in: tally) == "../Scenic-Kit")
+        let tallyManifest = try String(
+            contentsOf: tally.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(tallyManifest.contains(".product(name: \"Scenic\", package: \"scenic-kit\")"))
+        // An app folder named as the dependency is: SwiftPM would take them for one.
+        let sameName = try scenic(
+            ["new", "app", "Other", "--in", "apps/SCENIC-KIT", "--scenic", "Scenic-Kit"], in: work)
+        #expect(sameName.status == 2)
+        // The folder as the command saw it: on macOS, the temporary folder's real path.
+        #expect(
+            sameName.standardError.hasPrefix(
+                "error: SwiftPM names a package after its folder, so an app in /"))
+        #expect(
+            sameName.standardError.hasSuffix(
+                "/apps/SCENIC-KIT would be the package \"scenic-kit\", as Scenic is here, and "
+                    + "the two would be taken for one. Give --in a folder with another name.\n"))
+        #expect(
+            !FileManager.default.fileExists(atPath: work.appendingPathComponent("apps").path))
+
+        // An app folder that is a link to an empty folder elsewhere: SwiftPM reads the path
+        // from where the folder really is.
+        let elsewhere = work.appendingPathComponent("elsewhere/empty")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Linked"), withDestinationURL: elsewhere)
+        let throughLink = try scenic(
+            ["new", "app", "Linked", "--scenic", "Scenic-Kit"], in: work)
+        #expect(throughLink.status == 0, "\(throughLink.standardError)")
+        #expect(try dependencyPath(in: elsewhere) == "../../Scenic-Kit")
+        for app in [notes, tally, work.appendingPathComponent("Linked")] {
+            let dump = try swift(["package", "dump-package"], in: app)
+            #expect(dump.status == 0, "\(dump.log)")
+        }
+    }
+
+    @Test func aScenicRepositoryIsCheckedBeforeAnythingIsWritten() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-repository-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let notURL = "is not a repository URL"
+        let notVersion = "is not a semantic version"
+        // SwiftPM runs Package.swift as Swift code: none of these may reach it.
+        let refused: [(option: String, says: String)] = [
+            (#"https://example.invalid/x\(print("hi"))@1.0.0"#, notURL),
+            (#"https://example.invalid/owner/sce"nic@1.0.0"#, notURL),
+            (#"https://example.invalid/owner\scenic@1.0.0"#, notURL),
+            ("https://example.invalid/owner/scenic\n@1.0.0", notURL),
+            ("https://example.invalid/owner/my scenic@1.0.0", notURL),
+            ("https:///owner/scenic@1.0.0", notURL),
+            ("git@:owner/scenic@1.0.0", notURL),
+            ("https://example.invalid/owner/scenic?ref=main@1.0.0", notURL),
+            ("ftp://example.invalid/owner/scenic@1.0.0", notURL),
+            ("https://example.invalid/owner/scenic@", notVersion),
+            ("https://example.invalid/owner/scenic@1.0", notVersion),
+            ("https://example.invalid/owner/scenic@1.0.0 ", notVersion),
+            (#"https://example.invalid/owner/scenic@1.0.0+\(x)"#, notVersion),
+            ("https://example.invalid/owner/scenic@1.0.0-\"", notVersion),
+            ("git@example.invalid:Scenic.git@1.0.0", "the identity \"git@example.invalid:scenic\""),
+            ("https://example.invalid/owner/scenic", "is neither a folder"),
+        ]
+        for (option, says) in refused {
+            let result = try scenic(["new", "app", "Tally", "--scenic", option], in: work)
+            #expect(result.status == 2, "\(option)")
+            #expect(result.standardError.contains(says), "\(option): \(result.standardError)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).isEmpty)
+        }
+        let hostile = try scenic(
+            ["new", "app", "Tally", "--scenic", #"https://example.invalid/x\(print("hi"))@1.0.0"#],
+            in: work)
+        #expect(
+            hostile.standardError == """
+                error: --scenic: "https://example.invalid/x\\\\(print(\\"hi\\"))" is not a \
+                repository URL scenic new writes: use https://HOST/PATH, http://HOST/PATH, \
+                ssh://[USER@]HOST/PATH or git@HOST:PATH, with only ASCII letters, digits and \
+                . _ ~ - in the host and path, such as \
+                https://github.com/OWNER/scenic.git@1.0.0.
+
+                """)
+        let empty = try scenic(
+            ["new", "app", "Tally", "--scenic", "https://example.invalid/owner/scenic@"], in: work)
+        #expect(
+            empty.standardError == """
+                error: --scenic: "" after the last @ is not a semantic version: give \
+                MAJOR.MINOR.PATCH, optionally followed by -PRERELEASE and +BUILD of ASCII \
+                letters, digits, dots and hyphens, such as 1.2.0 or 2.0.0-beta.1.
+
+                """)
+        let identity = try scenic(
+            ["new", "app", "Tally", "--scenic", "git@example.invalid:Scenic.git@1.0.0"], in: work)
+        #expect(
+            identity.standardError == """
+                error: SwiftPM gives the package at "git@example.invalid:Scenic.git" the \
+                identity "git@example.invalid:scenic" (its last path component without .git, \
+                lowercased), which scenic new does not write into Package.swift: name the \
+                folder or repository with ASCII letters, digits, dots, hyphens and underscores \
+                only, such as scenic (for a checkout, a symbolic link so named will do).
+
+                """)
+
+        // Each form, written as given and named as SwiftPM names it; SwiftPM reads each
+        // manifest (without fetching anything).
+        let accepted: [(option: String, url: String, version: String, identity: String)] = [
+            (
+                "https://github.com/owner/Scenic.git/@1.2.3-beta.1+exp.5",
+                "https://github.com/owner/Scenic.git/", "1.2.3-beta.1+exp.5", "scenic"
+            ),
+            (
+                "http://example.invalid:8080/Scenic-Kit@0.1.0",
+                "http://example.invalid:8080/Scenic-Kit", "0.1.0", "scenic-kit"
+            ),
+            (
+                "ssh://git@example.invalid:2222/owner/scenic.git@1.0.0",
+                "ssh://git@example.invalid:2222/owner/scenic.git", "1.0.0", "scenic"
+            ),
+            (
+                "git@example.invalid:owner/My.Scenic.git@2.0.0",
+                "git@example.invalid:owner/My.Scenic.git", "2.0.0", "my.scenic"
+            ),
+        ]
+        for (index, form) in accepted.enumerated() {
+            let name = "Tally\(index)"
+            let result = try scenic(["new", "app", name, "--scenic", form.option], in: work)
+            #expect(result.status == 0, "\(form.option): \(result.standardError)")
+            let app = work.appendingPathComponent(name)
+            let manifest = try String(
+                contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+            #expect(
+                manifest.contains(".package(url: \"\(form.url)\", from: \"\(form.version)\")"))
+            #expect(manifest.contains(".product(name: \"Scenic\", package: \"\(form.identity)\")"))
+            let dump = try swift(["package", "dump-package"], in: app)
+            #expect(dump.status == 0, "\(form.option): \(dump.log)")
+        }
+    }
+
+    @Test func aScenicCheckoutWhosePathCannotBeWrittenIsRefused() throws {
+        let work = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scenic-new-odd-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        // A folder on the way with a quote and a backslash in its name.
+        let odd = work.appendingPathComponent(#"odd "\(dir)""#)
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: odd.appendingPathComponent("scenic"), withDestinationURL: checkout)
+        try FileManager.default.createSymbolicLink(
+            at: work.appendingPathComponent("Scenic Kit"), withDestinationURL: checkout)
+        let before = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted()
+
+        let unsafe = try scenic(
+            ["new", "app", "Tally", "--scenic", odd.path + "/scenic"], in: work)
+        #expect(unsafe.status == 2)
+        #expect(
+            unsafe.standardError == """
+                error: "../odd \\"\\\\(dir)\\"/scenic" cannot go into Package.swift, which \
+                SwiftPM runs as Swift code: scenic new writes only ASCII letters, digits, spaces \
+                and . _ - ~ / : @ + , there. Give --scenic a path without other characters (a \
+                symbolic link to the checkout will do).
+
+                """)
+        let spaced = try scenic(["new", "app", "Tally", "--scenic", "Scenic Kit"], in: work)
+        #expect(spaced.status == 2)
+        #expect(spaced.standardError.hasPrefix("error: SwiftPM gives the package at \"/"))
+        #expect(spaced.standardError.contains("/Scenic Kit\" the identity \"scenic kit\" "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == before)
+    }
+
     @Test func namesAreCheckedAndNothingExistingIsOverwritten() throws {
         let work = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
@@ -125,7 +388,7 @@ import Testing
         #expect(manifest.contains(".product(name: \"Scenic\", package: \"scenic\")"))
         let nowhere = try scenic(["new", "app", "Other", "--scenic", "/nowhere"], in: work)
         #expect(nowhere.status == 2)
-        #expect(nowhere.standardError.contains("--scenic /nowhere is neither"))
+        #expect(nowhere.standardError.contains("--scenic \"/nowhere\" is neither"))
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Other").path))
         let bad = try scenic(["new", "app", "my-app"], in: work)
         #expect(bad.status == 2)
