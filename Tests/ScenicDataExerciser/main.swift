@@ -42,7 +42,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else { fail("usage: ScenicDataExerciser COMMAND FOLDER …") }
 let folder: DataFolder
 do {
-    folder = try DataFolder(path: arguments[1], lockWait: .seconds(10))
+    folder = try DataFolder(path: arguments[1], lockWait: .seconds(60))
 } catch {
     fail(error.message)
 }
