@@ -10,33 +10,8 @@ import Testing
 /// second run rebuilds only what changed.
 @Suite(.serialized) struct NewAppTests {
     /// Runs `swift` with `arguments` in `folder`; returns the status and what it printed.
-    private func swift(_ arguments: [String], in folder: URL) throws -> (status: Int32, log: String)
-    {
-        let log = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-\(UUID().uuidString).log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        // The generated package's own tests must not think they run on CI, nor write into
-        // this run's manifest or bundle.
-        var environment = ProcessInfo.processInfo.environment
-        for name in ["CI", "SCENIC_SNAPSHOTS", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS"] {
-            environment[name] = nil
-        }
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    private func swift(_ arguments: [String], in folder: URL) throws -> SwiftProcess.Outcome {
+        try SwiftProcess.run(arguments, in: folder)
     }
 
     private func scenic(_ arguments: [String], in folder: URL) throws -> BuiltProduct.Output {
