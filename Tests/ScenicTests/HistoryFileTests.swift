@@ -31,6 +31,28 @@ import Testing
         #expect(kept == (16...25).map { "open \($0)\n" }.joined())
     }
 
+    /// One session trims the file (read, keep the newest, replace) while another appends: no
+    /// appended line may be lost, so the file always ends in an unbroken run up to the last.
+    @Test func aTrimNeverDropsAnAppendMadeMeanwhile() async throws {
+        let file = HistoryFile(path: folder + "/history")
+        let count = 3_000
+        let trimming = Task.detached {
+            // Keeps trimming until the appender is done: a file over 10 lines is rewritten.
+            while !Task.isCancelled { _ = file.load(limit: 5) }
+        }
+        let appending = Task.detached {
+            for number in 1...count { file.append(String(number)) }
+        }
+        await appending.value
+        trimming.cancel()
+        await trimming.value
+        let numbers = try String(contentsOfFile: file.path, encoding: .utf8)
+            .split(separator: "\n").compactMap { Int($0) }
+        #expect(numbers.last == count)
+        let gaps = zip(numbers, numbers.dropFirst()).filter { $1 != $0 + 1 }
+        #expect(gaps.isEmpty, "lines lost between \(gaps.prefix(5).map { "\($0.0) and \($0.1)" })")
+    }
+
     @Test func aSymbolicLinkOrAFIFOIsNeitherReadNorWritten() throws {
         let target = folder + "/elsewhere"
         try Data("secret\n".utf8).write(to: URL(filePath: target))
