@@ -182,7 +182,9 @@ public struct DataFolder: Hashable, Sendable {
             throw .folderNotWritable(path: path, reason: SystemError.last().reason)
         }
         close(descriptor)
-        guard unlink(probe) == 0 else {
+        // ENOENT is fine: another process's transaction may have just removed the probe as a
+        // leftover (it cleans up probes that killed processes leave).
+        guard unlink(probe) == 0 || errno == ENOENT else {
             throw .folderNotWritable(path: path, reason: SystemError.last().reason)
         }
     }
