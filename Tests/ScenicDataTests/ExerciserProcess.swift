@@ -56,11 +56,10 @@ final class ExerciserProcess {
             killNow()
         }
         process.waitUntilExit()
+        let (standardOutput, standardError) = PipeReader.readAll(output, error)
         return Ending(
             reason: process.terminationReason, status: process.terminationStatus,
-            standardOutput: String(
-                decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            standardError: String(
-                decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            standardOutput: String(decoding: standardOutput, as: UTF8.self),
+            standardError: String(decoding: standardError, as: UTF8.self))
     }
 }

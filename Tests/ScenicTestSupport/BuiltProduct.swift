@@ -79,8 +79,7 @@ public struct BuiltProduct {
             inputPipe.fileHandleForWriting.write(input)
             try inputPipe.fileHandleForWriting.close()
         }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let (outputData, errorData) = PipeReader.readAll(output, error)
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus,

@@ -50,7 +50,8 @@ import Testing
     }
 
     @Test func reportsAnUnterminatedQuoteAndDoesNothing() async {
-        let transcript = await session.run("add \"Walk\n")
+        // `open N` takes a word; a quote in text that runs to the end of the line is text.
+        let transcript = await session.run("open \"2\n")
         #expect(transcript.contains("The line has no closing \" quote; nothing was done."))
         #expect(await session.store.calls == ["all"])
     }

@@ -38,3 +38,55 @@ import Testing
         #expect(try Tokenizer.words(in: "  \t ").isEmpty)
     }
 }
+
+/// An argument that takes the rest of the line takes it exactly as typed.
+@Suite struct RestOfLineTests {
+    enum Name: String, CommandName { case note, tag, login }
+    static let text = Argument.restOfLine("TEXT")
+    static let label = Argument.text("LABEL")
+    static let password = Argument.secret("PASSWORD")
+    let commands = [
+        Command(Name.note, text, help: "Keep a note"),
+        Command(Name.tag, label, text, help: "Tag a note"),
+        Command(Name.login, label, password, help: "Log in"),
+    ]
+
+    @Test(arguments: [
+        ("note Dinner at Zé's", "Dinner at Zé's"),
+        ("note member D'Angelo", "member D'Angelo"),
+        ("note new Zoë's birthday", "new Zoë's birthday"),
+        (#"note Lunch   with "x""#, #"Lunch   with "x""#),
+        (#"note "quoted" stays quoted"#, #""quoted" stays quoted"#),
+        ("note\ttabbed  \tline ", "tabbed  \tline "),
+    ])
+    func isTheTextAsTyped(line: String, text: String) throws {
+        let input = try CommandInput(line, commands: commands)
+        #expect(input[Self.text] == text)
+    }
+
+    @Test func quotesStillGroupTheWordsBeforeIt() throws {
+        let input = try CommandInput(#"tag "two words" it's "mine""#, commands: commands)
+        #expect(input[Self.label] == "two words")
+        #expect(input[Self.text] == #"it's "mine""#)
+        let login = try CommandInput(#"login ada pa"ss word"#, commands: commands)
+        #expect(login[Self.password] == #"pa"ss word"#)
+    }
+
+    @Test func anUnclosedQuoteBeforeTheTextIsStillRefused() {
+        #expect(
+            throws: UsageError(
+                #"The line has no closing " quote; nothing was done. Close the quote and try again."#
+            )
+        ) {
+            try CommandInput(#"tag "two words it's"#, commands: commands)
+        }
+        #expect(throws: UsageError.self) { try CommandInput(#"nothing "open"#, commands: commands) }
+    }
+
+    @Test func helpSaysItIsTheTextAsTypedOrWhatTheAppSays() {
+        #expect(Self.text.syntax.accepts == "the rest of the line, as typed")
+        #expect(
+            Argument.text("AMOUNT").described(as: "an amount such as 1,000").syntax.accepts
+                == "an amount such as 1,000")
+    }
+}

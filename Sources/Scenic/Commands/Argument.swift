@@ -61,6 +61,18 @@ public struct Argument<Value: Sendable>: Sendable {
         return Argument(syntax, valueWhenMissing: valueWhenMissing)
     }
 
+    /// The same argument, described in `help` in the app's own words.
+    ///
+    /// ```swift
+    /// // help: AMOUNT — an amount such as 1,000 or 12.50
+    /// static let amount = Argument.text("AMOUNT").described(as: "an amount such as 1,000 or 12.50")
+    /// ```
+    public func described(as words: String) -> Argument<Value> {
+        var syntax = syntax
+        syntax.description = words
+        return Argument(syntax, valueWhenMissing: valueWhenMissing)
+    }
+
     /// The same argument, which may be left out; its value is then `value`.
     ///
     /// ```swift
@@ -131,7 +143,9 @@ extension Argument where Value == String {
         Argument(ArgumentSyntax(name: name, kind: .text, isOptional: false), valueWhenMissing: nil)
     }
 
-    /// Every remaining word of the line, joined by single spaces.
+    /// The rest of the line, exactly as typed: apostrophes, quotes and runs of spaces are part
+    /// of the text (`note Dinner at Zé's` gives `Dinner at Zé's`); only the space before it is
+    /// not.
     ///
     /// Must come last.
     public static func restOfLine(_ name: String) -> Argument<String> {

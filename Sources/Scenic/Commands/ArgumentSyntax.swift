@@ -11,7 +11,7 @@ struct ArgumentSyntax: Equatable, Sendable {
         case decimal
         /// One word, or several in quotes.
         case text
-        /// Every remaining word of the line, joined by single spaces.
+        /// The rest of the line, exactly as typed.
         case restOfLine
         /// Text never shown: asked for with echo off when missing, masked when echoed.
         case secret
@@ -24,6 +24,8 @@ struct ArgumentSyntax: Equatable, Sendable {
     var isOptional: Bool
     /// Values Tab completion offers, such as the category names a screen shows.
     var offered: [String] = []
+    /// What the argument accepts in the app's own words, for help; `nil` for the kind's.
+    var description: String? = nil
 
     /// The argument as it reads in a usage line: `N`, or `[N]` when optional; nothing for a
     /// secret, which is asked for with echo off and should not be typed on the line.
@@ -34,11 +36,12 @@ struct ArgumentSyntax: Equatable, Sendable {
 
     /// What the argument accepts, for help: `a whole number from 1 to 99`.
     var accepts: String {
-        switch kind {
+        if let description { return description }
+        return switch kind {
         case .integer(let range): "a whole number" + range.description
         case .decimal: "a number such as 12.50"
         case .text: "a word, or words in quotes"
-        case .restOfLine: "the rest of the line"
+        case .restOfLine: "the rest of the line, as typed"
         case .secret: "asked for after the command, without showing it"
         }
     }

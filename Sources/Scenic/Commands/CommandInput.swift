@@ -33,8 +33,7 @@ public struct CommandInput<Name: CommandName>: Equatable, Sendable {
     ///   secret argument is refused here; the console would ask for it.
     public init(_ line: String, commands: [Command<Name>]) throws(UsageError) {
         do throws(CommandProblem) {
-            let words = try Tokenizer.words(in: line)
-            switch try CommandMatcher(commands: commands).match(words) {
+            switch try CommandMatcher(commands: commands).match(Tokenizer.lineWords(in: line)) {
             case .complete(let input):
                 self = input
             case .needsSecret(_, let command, let argument):

@@ -18,7 +18,7 @@ struct CommandMatcher<Name: CommandName> {
     }
 
     /// Matches `words` (the first is the command name) against the commands.
-    func match(_ words: [String]) throws(CommandProblem) -> Match {
+    func match(_ words: LineWords) throws(CommandProblem) -> Match {
         let matched = try SyntaxMatcher.match(words, against: commands.map(\.syntax))
         return Self.match(matched, names: commands.map(\.name))
     }

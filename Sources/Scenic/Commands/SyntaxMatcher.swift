@@ -20,14 +20,25 @@ enum SyntaxMatcher {
         var missingSecret: ArgumentSyntax?
     }
 
-    /// Matches `words` (the first is the command name) against `commands`.
-    static func match(_ words: [String], against commands: [CommandSyntax])
+    /// Matches `line`'s words (the first is the command name) against `commands`.
+    static func match(_ line: LineWords, against commands: [CommandSyntax])
         throws(CommandProblem) -> Match
     {
+        let words = line.words
+        let named = words.first.flatMap { word in commands.firstIndex { $0.isNamed(word) } }
+        if let open = line.unclosedQuote {
+            // Fine only inside text that an argument takes as typed to the end of the line.
+            let restStarts = named.flatMap {
+                commands[$0].arguments.firstIndex(where: \.takesRestOfLine)
+            }
+            guard let restStarts, restStarts + 1 <= open.word else {
+                throw .unterminatedQuote(open.quote)
+            }
+        }
         guard let word = words.first else {
             throw .unknownCommand("", suggestion: nil)
         }
-        guard let index = commands.firstIndex(where: { $0.isNamed(word) }) else {
+        guard let index = named else {
             throw .unknownCommand(word, suggestion: suggestion(for: word, among: commands))
         }
         let syntax = commands[index]
@@ -45,7 +56,8 @@ enum SyntaxMatcher {
                         throw .missingArgument(command: syntax, argument: argument)
                     }
                 } else {
-                    values[argument.name] = .text(remaining.joined(separator: " "))
+                    // As typed: quotes, apostrophes and runs of spaces are the user's text.
+                    values[argument.name] = .text(line.rest(from: remaining.startIndex))
                     remaining = []
                 }
                 continue

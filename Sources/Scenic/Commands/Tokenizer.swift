@@ -11,14 +11,24 @@ enum Tokenizer {
     ///
     /// - Throws: ``CommandProblem/unterminatedQuote(_:)`` when a quote is not closed.
     static func words(in line: String) throws(CommandProblem) -> [String] {
+        let read = lineWords(in: line)
+        if let open = read.unclosedQuote { throw .unterminatedQuote(open.quote) }
+        return read.words
+    }
+
+    /// The words of `line` and where each starts; an unclosed quote is noted, not thrown, since
+    /// an argument that takes the rest of the line may take it as typed.
+    static func lineWords(in line: String) -> LineWords {
         var words: [String] = []
+        var starts: [String.Index] = []
         var current = ""
         // Distinguishes an empty quoted word ("") from no word at all.
         var inWord = false
         var quote: Character?
         var escaping = false
 
-        for character in line {
+        for index in line.indices {
+            let character = line[index]
             if let open = quote {
                 if escaping {
                     current.append(character)
@@ -37,15 +47,14 @@ enum Tokenizer {
                     inWord = false
                 }
             } else if character == "\"" || character == "'" {
+                if !inWord { starts.append(index) }
                 quote = character
                 inWord = true
             } else {
+                if !inWord { starts.append(index) }
                 current.append(character)
                 inWord = true
             }
-        }
-        if let open = quote {
-            throw .unterminatedQuote(open)
         }
         if escaping {
             current.append("\\")
@@ -53,7 +62,9 @@ enum Tokenizer {
         if inWord {
             words.append(current)
         }
-        return words
+        return LineWords(
+            line: line, words: words, starts: starts,
+            unclosedQuote: quote.map { LineWords.UnclosedQuote(quote: $0, word: words.count - 1) })
     }
 
     /// `word` as it would be typed to be read back as one word: quoted when it is empty or

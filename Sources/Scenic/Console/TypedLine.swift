@@ -10,7 +10,7 @@ struct TypedLine {
         /// A global command, with the topic of `help COMMAND`.
         case global(GlobalCommand, topic: String?)
         /// A command of the screen, as words; the first is its name.
-        case command([String])
+        case command(LineWords)
         /// Nothing can be done with it, for the reason given.
         case refused(String)
     }
@@ -40,14 +40,8 @@ struct TypedLine {
             break
         }
         self.notes = notes
-        let words: [String]
-        do {
-            words = try Tokenizer.words(in: line.text)
-        } catch {
-            echo = VisibleText.escaping(line.text)
-            request = .refused(error.message)
-            return
-        }
+        let read = Tokenizer.lineWords(in: line.text)
+        let words = read.words
         echo = VisibleText.escaping(
             Self.maskingSecrets(in: line.text, words: words, commands) { _ in
                 TranscriptFormat.hiddenSecret
@@ -57,13 +51,14 @@ struct TypedLine {
             return
         }
         guard GlobalCommand.named(first) != nil else {
-            request = .command(words)
+            // An unclosed quote is refused when matching, unless the rest of the line is text.
+            request = .command(read)
             return
         }
         do {
             guard
                 case .complete(let input) = try CommandMatcher(commands: GlobalCommand.commands)
-                    .match(words)
+                    .match(read)
             else {
                 request = .nothing
                 return
@@ -80,7 +75,7 @@ struct TypedLine {
         text: String, hasPlaceholder: Bool
     )? {
         if case .tooLong = line.problem { return nil }
-        guard let words = try? Tokenizer.words(in: line.text) else { return (line.text, false) }
+        let words = Tokenizer.lineWords(in: line.text).words
         var hasPlaceholder = false
         let text = maskingSecrets(in: line.text, words: words, commands) {
             hasPlaceholder = true

@@ -51,7 +51,7 @@ public struct Navigator<Route: Hashable & Sendable> {
     }
 
     /// The secret argument `words` leave out on the top scene; see ``Scene/secretMissing(from:)``.
-    func topSecretMissing(from words: [String]) -> ArgumentSyntax? {
+    func topSecretMissing(from words: LineWords) -> ArgumentSyntax? {
         entries[entries.count - 1].scene.secretMissing(from: words)
     }
 
@@ -63,7 +63,7 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(
-        _ words: [String], secret: String?, display: inout some WorkDisplay
+        _ words: LineWords, secret: String?, display: inout some WorkDisplay
     ) async -> Outcome {
         let outcome = await entries[entries.count - 1].scene.handle(
             words, secret: secret, display: &display)

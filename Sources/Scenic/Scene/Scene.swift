@@ -93,7 +93,7 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The secret argument `words` left out, when they are otherwise a complete command: the
     /// console asks for it before the command runs.
-    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+    func secretMissing(from words: LineWords) -> ArgumentSyntax? {
         guard hasSecretArgument else { return nil }
         return box.secretMissing(from: words)
     }
@@ -114,7 +114,7 @@ public struct Scene<Route: Hashable & Sendable> {
     /// Runs a typed line's words as one of the scene's commands; `secret` is the value of the
     /// secret argument they left out.
     mutating func handle(
-        _ words: [String], secret: String?, display: inout some WorkDisplay
+        _ words: LineWords, secret: String?, display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         await box.handle(words, secret: secret, display: &display)
     }
@@ -196,12 +196,12 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     var emptyLineCommand: String? { base.emptyLineCommand }
 
-    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+    func secretMissing(from words: LineWords) -> ArgumentSyntax? {
         base.secretMissing(from: words)
     }
 
     mutating func handle(
-        _ words: [String], secret: String?, display: inout some WorkDisplay
+        _ words: LineWords, secret: String?, display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         map(await base.handle(words, secret: secret, display: &display))
     }

@@ -16,10 +16,10 @@ protocol SceneBox<Route> {
     /// The spelling of the command an empty line runs, if the View names one.
     var emptyLineCommand: String? { get }
     /// The secret argument `words` left out, when they are otherwise a complete command.
-    func secretMissing(from words: [String]) -> ArgumentSyntax?
+    func secretMissing(from words: LineWords) -> ArgumentSyntax?
     /// Matches `words` against the commands and runs the command; `secret` fills the secret
     /// argument they left out.
-    mutating func handle(_ words: [String], secret: String?, display: inout some WorkDisplay)
+    mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     /// Answers the waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -96,7 +96,7 @@ where
         return view.render(content, width: screen.width)
     }
 
-    func secretMissing(from words: [String]) -> ArgumentSyntax? {
+    func secretMissing(from words: LineWords) -> ArgumentSyntax? {
         // Matching twice costs nothing on the many screens with no secret argument.
         guard hasSecretArgument,
             let argument = (try? SyntaxMatcher.match(words, against: commands))?.missingSecret
@@ -112,7 +112,7 @@ where
         self.notices = notices.compactMap { $0 as? L.Notice }
     }
 
-    mutating func handle(_ words: [String], secret: String?, display: inout some WorkDisplay)
+    mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     {
         var input: CommandInput<V.Name>

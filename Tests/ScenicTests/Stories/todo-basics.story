@@ -5,6 +5,6 @@ opne 3
 open 3
 done
 open 9
-new "Call Ada" tomorrow
+new Call Ada's mum tomorrow
 help open
 home
