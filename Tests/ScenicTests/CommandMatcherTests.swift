@@ -26,7 +26,8 @@ import Testing
 
     /// The input a complete match gave, or a recorded failure.
     func input(_ words: [String]) throws -> CommandInput<Name> {
-        let match = try matcher.match(Tokenizer.lineWords(in: words.map(Tokenizer.quoted).joined(separator: " ")))
+        let match = try matcher.match(
+            Tokenizer.lineWords(in: words.map(Tokenizer.quoted).joined(separator: " ")))
         guard case .complete(let input) = match else {
             throw MatchFailure(description: "expected a complete match, got \(match)")
         }
