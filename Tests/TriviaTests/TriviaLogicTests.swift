@@ -11,7 +11,7 @@ import Testing
 
     @Test func aTypedNumberIsLookedUpAndTheOutcomeShown() {
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
-        tester.send(.number("1,000"), effects: [.perform(.lookUp(1_000))]) { $0.looking = 1_000 }
+        tester.send(.number(1_000), effects: [.perform(.lookUp(1_000))]) { $0.looking = 1_000 }
         tester.send(.lookedUp(1_000, .init(outcome: .fresh(fact)))) {
             $0.looking = nil
             $0.shown = .fact(fact, savedBecause: nil)
@@ -25,11 +25,23 @@ import Testing
         }
     }
 
-    @Test func aBadNumberIsRefusedWithItsReasonAndNothingIsLookedUp() {
-        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
-        tester.send(.number("-3"), effects: [.notify(.badNumber(.negative("-3")))])
-        tester.send(
-            .number("2,000,000,000"), effects: [.notify(.badNumber(.tooLarge("2,000,000,000")))])
+    /// The number is an argument of the app's own kind: the console reads `1,000` and refuses
+    /// a bad number with its reason before the Logic hears of it.
+    @Test func aBadNumberIsRefusedWithItsReasonAndNothingIsLookedUp() throws {
+        let commands = TriviaView().commands
+        #expect(try CommandInput("number 1_000", commands: commands)[TriviaView.number] == 1_000)
+        #expect(
+            throws: UsageError(
+                "number: -3 is negative; type a whole number from 0 to 1,000,000,000.")
+        ) { try CommandInput("number -3", commands: commands) }
+        #expect(
+            throws: UsageError(
+                "number: 2,000,000,000 is past 1,000,000,000, the largest number this app asks about."
+            )
+        ) { try CommandInput("number 2,000,000,000", commands: commands) }
+        #expect(
+            TriviaView.number.accepts
+                == "a whole number from 0 to 1,000,000,000, such as 42 or 1,000")
     }
 
     @Test func randomAsksForANumberThenLooksItUp() {

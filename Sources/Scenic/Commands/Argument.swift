@@ -33,7 +33,10 @@ public struct Argument<Value: Sendable>: Sendable {
     /// The argument as it reads in a usage line: `N`, or `[N]` when optional.
     public var usage: String { syntax.usage }
 
-    private init(_ syntax: ArgumentSyntax, valueWhenMissing: Value?) {
+    /// What the argument accepts, as `help` says it: `a whole number from 1 to 99`.
+    public var accepts: String { syntax.accepts }
+
+    init(_ syntax: ArgumentSyntax, valueWhenMissing: Value?) {
         self.syntax = syntax
         self.valueWhenMissing = valueWhenMissing
     }
@@ -131,9 +134,18 @@ extension Argument where Value == Int {
 
 extension Argument where Value == Decimal {
     /// A decimal number such as `12.50`; read exactly, never through `Double`.
-    public static func decimal(_ name: String) -> Argument<Decimal> {
-        Argument(
-            ArgumentSyntax(name: name, kind: .decimal, isOptional: false), valueWhenMissing: nil)
+    ///
+    /// - Parameters:
+    ///   - groupingSeparators: whether commas may group thousands (`1,234.50`).
+    ///   - currencySign: a sign that may stand before the digits (`$12.50`, `-$3`).
+    public static func decimal(
+        _ name: String, groupingSeparators: Bool = false, currencySign: String? = nil
+    ) -> Argument<Decimal> {
+        let notation = DecimalNotation(
+            allowsGrouping: groupingSeparators, currencySign: currencySign)
+        return Argument(
+            ArgumentSyntax(name: name, kind: .decimal(notation), isOptional: false),
+            valueWhenMissing: nil)
     }
 }
 
@@ -169,6 +181,8 @@ enum ArgumentValue: Equatable, Sendable {
     case integer(Int)
     case decimal(Decimal)
     case text(String)
+    /// A value of an app's own ``ArgumentKind``.
+    case custom(ArgumentSyntax.CustomValue)
 
     /// The value as the Swift type a key reads.
     var payload: any Sendable {
@@ -176,6 +190,7 @@ enum ArgumentValue: Equatable, Sendable {
         case .integer(let value): value
         case .decimal(let value): value
         case .text(let value): value
+        case .custom(let value): value.value
         }
     }
 }

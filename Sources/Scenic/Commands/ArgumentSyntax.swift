@@ -7,14 +7,44 @@ struct ArgumentSyntax: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// A whole number, within `range`.
         case integer(IntegerRange)
-        /// A decimal number, read exactly.
-        case decimal
+        /// A decimal number, read exactly, written as `notation` allows.
+        case decimal(DecimalNotation)
         /// One word, or several in quotes.
         case text
         /// The rest of the line, exactly as typed.
         case restOfLine
         /// Text never shown: asked for with echo off when missing, masked when echoed.
         case secret
+        /// A kind of the app's own: one word read by its parser.
+        case custom(CustomKind)
+    }
+
+    /// An app's ``ArgumentKind`` without the Swift type of its values.
+    struct CustomKind: Equatable, Sendable {
+        var description: String
+        var refusal: String
+        var identity: ArgumentKindIdentity
+        /// The value of a typed word, or the app's refusal (`nil` for ``refusal``).
+        var read: @Sendable (String) -> Result<CustomValue, KindRefusal>
+
+        static func == (first: CustomKind, second: CustomKind) -> Bool {
+            first.identity == second.identity
+        }
+    }
+
+    /// A value of an app's own kind, compared as its own type compares.
+    struct CustomValue: Equatable, Sendable {
+        let value: any Sendable
+        private let isEqual: @Sendable (any Sendable) -> Bool
+
+        init<Value: Equatable & Sendable>(_ value: Value) {
+            self.value = value
+            isEqual = { ($0 as? Value) == value }
+        }
+
+        static func == (first: CustomValue, second: CustomValue) -> Bool {
+            first.isEqual(second.value)
+        }
     }
 
     /// The placeholder shown in usage and help, such as `QTY`.
@@ -39,16 +69,53 @@ struct ArgumentSyntax: Equatable, Sendable {
         if let description { return description }
         return switch kind {
         case .integer(let range): "a whole number" + range.description
-        case .decimal: "a number such as 12.50"
+        case .decimal(let notation): notation.description
         case .text: "a word, or words in quotes"
         case .restOfLine: "the rest of the line, as typed"
         case .secret: "asked for after the command, without showing it"
+        case .custom(let kind): kind.description
         }
     }
 
     /// Whether the argument takes every word left on the line.
     var takesRestOfLine: Bool {
         kind == .restOfLine || kind == .secret
+    }
+}
+
+/// How a decimal argument may be written besides plain digits: with grouping separators
+/// (`1,234.50`) and with a currency sign (`$12.50`, `-$3`).
+struct DecimalNotation: Equatable, Sendable {
+    /// Whether commas may group the whole part by thousands.
+    var allowsGrouping = false
+    /// The currency sign that may stand before the digits (after a minus sign), if any.
+    var currencySign: String? = nil
+
+    /// What the argument accepts, for help.
+    var description: String {
+        let example = (currencySign ?? "") + (allowsGrouping ? "1,234.50" : "12.50")
+        return (currencySign == nil ? "a number" : "an amount") + " such as " + example
+    }
+
+    /// `typed` without its currency sign and grouping commas, when they stand where this
+    /// notation allows them; `nil` when they do not.
+    func plain(_ typed: String) -> String? {
+        var text = Substring(typed)
+        var sign = ""
+        if let first = text.first, first == "-" || first == "+" {
+            sign = String(first)
+            text = text.dropFirst()
+        }
+        if let currencySign, text.hasPrefix(currencySign) {
+            text = text.dropFirst(currencySign.count)
+        }
+        guard allowsGrouping, text.contains(",") else { return sign + text }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let groups = parts[0].split(separator: ",", omittingEmptySubsequences: false)
+        // 1,234,567: a first group of one to three digits, then groups of exactly three.
+        guard (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 })
+        else { return nil }
+        return sign + groups.joined() + (parts.count == 2 ? "." + parts[1] : "")
     }
 }
 

@@ -8,6 +8,8 @@ enum CommandProblem: Error, Equatable {
     case missingArgument(command: CommandSyntax, argument: ArgumentSyntax)
     case notANumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
     case notAWholeNumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
+    /// An app's own argument kind did not read a word; `sentence` is its wording.
+    case refusedByKind(command: CommandSyntax, _ sentence: String)
     case outOfRange(
         command: CommandSyntax, argument: ArgumentSyntax, IntegerRange, typed: String)
     case tooLarge(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
@@ -27,6 +29,8 @@ enum CommandProblem: Error, Equatable {
             return "\(command.name): \(argument.name) must be a number, got \"\(typed)\""
         case .notAWholeNumber(let command, let argument, let typed):
             return "\(command.name): \(argument.name) must be a whole number, got \"\(typed)\""
+        case .refusedByKind(let command, let sentence):
+            return "\(command.name): \(sentence)"
         case .outOfRange(let command, let argument, let range, let typed):
             return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
                 + "got \(typed)"

@@ -104,13 +104,22 @@ enum SyntaxMatcher {
                 throw .outOfRange(command: command, argument: argument, range, typed: typed)
             }
             return .integer(number)
-        case .decimal:
-            guard let number = exactDecimal(typed) else {
+        case .decimal(let notation):
+            guard let plain = notation.plain(typed), let number = exactDecimal(plain) else {
                 throw .notANumber(command: command, argument: argument, typed: typed)
             }
             return .decimal(number)
         case .text, .restOfLine, .secret:
             return .text(typed)
+        case .custom(let kind):
+            switch kind.read(typed) {
+            case .success(let value):
+                return .custom(value)
+            case .failure(let refusal):
+                throw .refusedByKind(
+                    command: command,
+                    refusal.message ?? "\(argument.name) \(kind.refusal), got \"\(typed)\"")
+            }
         }
     }
 

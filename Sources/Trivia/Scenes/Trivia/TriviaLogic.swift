@@ -1,6 +1,7 @@
 import Scenic
 
-/// Looks numbers up: parses what was typed, asks for a random number, shows what came back.
+/// Looks numbers up: the number typed (the console has read it), or a random one; shows what
+/// came back.
 ///
 /// Pure: the random number and the lookup's outcome (with its time and whether the network
 /// answered) arrive as actions.
@@ -24,8 +25,6 @@ struct TriviaLogic: Logic {
     }
 
     enum Notice: Equatable, Sendable {
-        /// `number` with text that is not a number to ask about.
-        case badNumber(TriviaNumber.Problem)
         /// A lookup stopped by Ctrl-C or a timeout.
         case stopped(Int, Interruption)
         /// What the saved facts had to say (a damaged file moved aside, a fact not kept).
@@ -33,7 +32,7 @@ struct TriviaLogic: Logic {
     }
 
     enum Action: Equatable, Sendable {
-        case number(String)
+        case number(Int)
         case random
         case rolled(Int)
         case lookedUp(Int, TriviaRepository.LookUp)
@@ -50,14 +49,9 @@ struct TriviaLogic: Logic {
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
-        case .number(let text):
-            do throws(TriviaNumber.Problem) {
-                let number = try TriviaNumber.parse(text)
-                state.looking = number
-                return [.perform(.lookUp(number))]
-            } catch {
-                return [.notify(.badNumber(error))]
-            }
+        case .number(let number):
+            state.looking = number
+            return [.perform(.lookUp(number))]
         case .random:
             return [.perform(.roll)]
         case .rolled(let number):

@@ -37,8 +37,6 @@ struct TriviaPresenter: Presenter {
 
     func message(for notice: TriviaLogic.Notice) -> String {
         switch notice {
-        case .badNumber(let problem):
-            return "number: " + problem.message
         case .stopped(let number, .cancelled):
             return "Stopped looking up \(FactWords.number(number))."
         case .stopped(let number, .timedOut):

@@ -11,8 +11,20 @@ struct TriviaView: View {
         case number, random, history
     }
 
-    /// The number typed; read by the Logic, which accepts `1,000` and `1_000`.
-    static let number = Argument.text("N")
+    /// The number typed: digits, grouped with `,` or `_` if wished (`1,000`, `1_000`), from 0
+    /// to a billion; anything else is refused with why, before the Logic hears of it.
+    static let number = Argument("N", numberKind)
+
+    /// A number the app asks about, read by ``TriviaNumber``.
+    static let numberKind = ArgumentKind<Int>(
+        "a whole number from 0 to 1,000,000,000, such as 42 or 1,000"
+    ) { typed in
+        do throws(TriviaNumber.Problem) {
+            return .success(try TriviaNumber.parse(typed))
+        } catch {
+            return .failure(ArgumentRefusal(error.message))
+        }
+    }
 
     let title = "Number trivia"
     let commands = [

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Scenic
+
+/// Arguments of an app's own kinds, used exactly as the built-in ones: a typed value for the
+/// Interactor, the app's refusal on the status line, its description in help, its values for
+/// Tab completion.
+@Suite struct ArgumentKindTests {
+    /// A date typed as `2026-05-04`.
+    struct Day: Equatable, Sendable {
+        var year: Int
+        var month: Int
+        var day: Int
+    }
+
+    static let day = ArgumentKind<Day>("a date such as 2026-05-04") { typed in
+        let parts = typed.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else {
+            return nil
+        }
+        return Day(year: parts[0], month: parts[1], day: parts[2])
+    }
+    static let member = ArgumentKind<String>(
+        "a member of the trip", refusal: "is not on the trip (Ann, Bob)",
+        offering: ["Ann", "Bob"]
+    ) { ["Ann", "Bob"].contains($0) ? $0 : nil }
+
+    enum Name: String, CommandName { case due, paid, spend }
+    static let when = Argument("DATE", day)
+    static let who = Argument("MEMBER", member)
+    static let amount = Argument.decimal("AMOUNT", groupingSeparators: true, currencySign: "$")
+    let commands = [
+        Command(Name.due, when, help: "Set the due date"),
+        Command(Name.paid, who, help: "Mark a member as paid"),
+        Command(Name.spend, amount, who.optional, help: "Add an expense"),
+    ]
+
+    @Test func aTypedValueReachesTheInteractorAsTheKindsType() throws {
+        let input = try CommandInput("due 2026-05-04", commands: commands)
+        #expect(input[Self.when] == Day(year: 2026, month: 5, day: 4))
+        #expect(try CommandInput(#"paid "Ann""#, commands: commands)[Self.who] == "Ann")
+        let spend = try CommandInput("spend $1,234.56 Bob", commands: commands)
+        #expect(spend[Self.amount] == Decimal(string: "1234.56"))
+        #expect(spend[Self.who.optional] == "Bob")
+    }
+
+    @Test func aRefusalUsesTheKindsWords() {
+        #expect(throws: UsageError(#"due: DATE must be a date such as 2026-05-04, got "May 4""#)) {
+            try CommandInput(#"due "May 4""#, commands: commands)
+        }
+        #expect(throws: UsageError(#"paid: MEMBER is not on the trip (Ann, Bob), got "Cy""#)) {
+            try CommandInput("paid Cy", commands: commands)
+        }
+    }
+
+    @Test(arguments: [
+        ("$1,234.56", "1234.56"), ("1,234", "1234"), ("-$3", "-3"), ("$0.5", "0.5"),
+        ("12", "12"), ("1,234,567.1", "1234567.1"),
+    ])
+    func decimalsTakeGroupingAndACurrencySignWhereAsked(typed: String, value: String) throws {
+        let input = try CommandInput("spend \(typed)", commands: commands)
+        #expect(input[Self.amount] == Decimal(string: value))
+    }
+
+    @Test(arguments: ["1,23", "12,345,67", "$$3", "€3", "1,,234", ",123", "$"])
+    func misplacedSeparatorsAndSignsAreRefused(typed: String) {
+        #expect(throws: UsageError.self) { try CommandInput("spend \(typed)", commands: commands) }
+        #expect(throws: UsageError.self) {
+            try CommandInput(
+                "spend \(typed)", commands: [Command(Name.spend, Argument.decimal("N"), help: "")])
+        }
+    }
+
+    @Test func helpAndCompletionUseTheKind() {
+        #expect(Self.when.syntax.accepts == "a date such as 2026-05-04")
+        #expect(Self.amount.syntax.accepts == "an amount such as $1,234.50")
+        #expect(Argument.decimal("N").syntax.accepts == "a number such as 12.50")
+        let completions = Completions(commands: commands.map(\.syntax))
+        #expect(completions.candidates(for: "paid a") == ["Ann"])
+        #expect(completions.candidates(for: "paid ") == ["Ann", "Bob"])
+        #expect(Argument("M", Self.member.offering(["Cy"])).syntax.offered == ["Cy"])
+    }
+}
