@@ -92,7 +92,7 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
 /// Why an app's ``ArgumentKind`` refused a typed word, as the sentence the status line shows
 /// after the command's name.
 public struct ArgumentRefusal: Error, Equatable, Sendable {
-    /// The sentence: `"forty" is not a number; type digits, such as 42 or 1,000.`
+    /// The sentence, such as `"forty" is not a number; type digits, such as 42 or 1,000.`.
     public let message: String
 
     /// A refusal saying `message`.
