@@ -49,12 +49,14 @@ import Testing
         assertSnapshot(of: transcript)
     }
 
-    @Test func aLivePreviewKeepsItsStateUntilItReloads() async {
-        // The "error" preview's list is empty with a message; entering keeps both, and the
-        // real Logic and worker run from there (the store holds "Buy milk").
+    @Test func enteringAPreviewSendsItsAppearActionAsAnyScene() async {
+        // The "error" preview's list is empty with a message; entered, it appears as any scene
+        // coming on top does: it loads what the store holds ("Buy milk"), and the real Logic
+        // and worker run from there.
         let transcript = await session("open 5\nenter\nadd Tea\n", width: 80)
         let screens = transcript.components(separatedBy: "\n> ")
-        #expect(screens[2].contains("There is no to-do 4; the list has 0."))
+        #expect(screens[1].contains("There is no to-do 4; the list has 0."))
+        #expect(screens[2].contains("1. [ ] Buy milk"))
         #expect(screens[3].contains("1. [ ] Buy milk") && screens[3].contains("2. [ ] Tea"))
     }
 

@@ -56,7 +56,9 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder, Sendable
                     }
                 })
         case .live(let entry):
-            return preview(entry).keepingItsFirstState().mapRoutes(
+            // Sent its appear action like any scene coming on top, so a "loading" preview
+            // loads; previews whose data lives in workers make the workers agree with them.
+            return preview(entry).mapRoutes(
                 GalleryRoute.app, stack: Self.keepingTheGallery)
         case .app(let route):
             return builder.scene(for: route).mapRoutes(

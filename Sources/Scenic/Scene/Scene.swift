@@ -11,8 +11,6 @@
 public struct Scene<Route: Hashable & Sendable> {
     // Its commands never change, so ``commands`` is taken once, when the scene is made.
     private var box: any SceneBox<Route>
-    /// Set for a scene shown in a given state (a preview) that its appear action would reload.
-    private var skipsNextAppear = false
     /// The commands the screen accepts, besides the global ones, kept beside the box: the
     /// console reads them for every line, and a call into the box costs a run-time lookup of
     /// its generic types each time.
@@ -128,11 +126,7 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// Sends the appear action, if the scene has one.
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
-        if skipsNextAppear {
-            skipsNextAppear = false
-            return SceneOutcome()
-        }
-        return await box.appear(display: &display)
+        await box.appear(display: &display)
     }
 
     /// Hands the scene the result a scene above it finished with.
@@ -142,24 +136,13 @@ public struct Scene<Route: Hashable & Sendable> {
         await box.receive(result, display: &display)
     }
 
-    /// This scene, not sent its appear action when it first comes on top, so that the state it
-    /// was made with is what the user sees (its appear action may reload data over it).
-    func keepingItsFirstState() -> Scene {
-        var scene = self
-        scene.skipsNextAppear = true
-        return scene
-    }
-
     /// This scene inside another app's navigation: `transform` turns each of its routes into
     /// one of the other route type.
     func mapRoutes<Outer: Hashable & Sendable>(
         _ transform: @escaping (Route) -> Outer,
         stack: @escaping ([Outer]) -> [Outer] = { $0 }
     ) -> Scene<Outer> {
-        var scene = Scene<Outer>(
-            box: RouteMapping(base: box, transform: transform, stack: stack))
-        scene.skipsNextAppear = skipsNextAppear
-        return scene
+        Scene<Outer>(box: RouteMapping(base: box, transform: transform, stack: stack))
     }
 
     private init(box: any SceneBox<Route>) {
