@@ -56,13 +56,13 @@ extension View where Region: CaseIterable {
 }
 
 extension View {
-    /// Lays out the title, the regions in order, then a rule, a line of commands and the
-    /// status messages.
+    /// Lays out the title (the Presenter's, if it set one), the regions in order, then a rule,
+    /// a line of commands and the status messages.
     public func render(_ content: ViewContent<Region>, width: Int) -> String {
         let width = TextLayout.usableWidth(width)
         // A screen is a few dozen lines; reserving once saves regrowing the buffer as it fills.
         var writer = LineWriter(capacity: 4_096)
-        BlockRenderer.render(.heading(title), width: width, into: &writer)
+        BlockRenderer.render(.heading(content.title ?? title), width: width, into: &writer)
         for region in regions {
             for block in content[region] {
                 writer.separateBlock()

@@ -11,6 +11,9 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     private var blocksByRegion: [Region: [Block]]
     /// Messages for the status line, shown below the commands in order.
     public var messages: [String]
+    /// The screen's title for this state (a product's name, a trip's), in place of the View's
+    /// fixed ``View/title``; `nil` keeps the View's.
+    public var title: String?
     /// The command lines under the screen, already laid out for the width being rendered, or
     /// `nil` to lay them out: a live scene keeps them from one screen to the next.
     var commandLines: [String]?
