@@ -190,29 +190,12 @@ public struct StandardInput: LineInput {
             prompt()
             return readLine()
         }
-        // Lines typed whole while the line that asked was handled answer first, in order.
-        guard !splitter.hasBufferedBytes else {
-            return terminal.withEchoDisabled {
-                prompt()
-                return readLine()
-            }
-        }
         // Nothing to recall and nothing to complete: no word of a secret may come from
         // elsewhere, nor any of it be shown.
         var editor = LineEditor()
         return terminal.withRawMode { () -> InputLine? in
             prompt()
             while true {
-                if keysAhead.isEmpty {
-                    // One byte at a time, so that what is typed after Enter stays with the
-                    // terminal for the lines that follow, whichever way they are read.
-                    guard let bytes = readBytes(upTo: 1) else {
-                        finished = true
-                        Terminal.write(Array("\r\n".utf8), to: 1)
-                        return nil
-                    }
-                    keysAhead = keyDecoder.keys(from: bytes)
-                }
                 // Keys pasted with the line that asked (a password after its command) come
                 // first, so they never reach the editor's visible line.
                 while !keysAhead.isEmpty {
@@ -229,6 +212,22 @@ public struct StandardInput: LineInput {
                         continue
                     }
                 }
+                // Then what was typed while the line that asked was handled, as keys, so that
+                // its control characters act as they would typed now: a whole line, Enter and
+                // all, or the start of one.
+                if splitter.hasWholeLine, let line = readLine() {
+                    keysAhead = keyDecoder.keys(from: Array(line.text.utf8) + [0x0D])
+                    continue
+                }
+                let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil
+                // One byte at a time, so that what is typed after Enter stays with the terminal
+                // for the lines that follow, whichever way they are read.
+                guard let bytes = typedBefore ?? readBytes(upTo: 1) else {
+                    finished = true
+                    Terminal.write(Array("\r\n".utf8), to: 1)
+                    return nil
+                }
+                keysAhead = keyDecoder.keys(from: bytes)
             }
         }
     }
