@@ -111,6 +111,11 @@ import Testing
         #expect(outcomes.last == .candidates(["category", "cart"]))
     }
 
+    @Test func theCandidatesListedAreMadeVisible() {
+        // A value offered from data with an escape sequence in it never reaches the screen raw.
+        #expect(LineEditor.listing(["Tea\u{1B}[2J", "Tools"]) == "Tea^[[2J  Tools")
+    }
+
     @Test func tabCompletesTheValuesAnArgumentOffers() {
         #expect(editor(typing: "category t\t", completions: Self.shop).0.text == "category Tea ")
         // The rest of the line is one value, spaces and all.

@@ -99,7 +99,7 @@ public struct StandardInput: LineInput {
                         return InputLine(text)
                     case .candidates(let names):
                         Terminal.write(
-                            Array(("\r\n" + names.joined(separator: "  ") + "\r\n").utf8), to: 1)
+                            Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:

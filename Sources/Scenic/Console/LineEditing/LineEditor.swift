@@ -238,6 +238,12 @@ struct LineEditor {
         cursor = start + word.count
     }
 
+    /// The candidates Tab found, as listed under the line: made visible, since the values an
+    /// argument offers may come from data, and two spaces apart.
+    static func listing(_ candidates: [String]) -> String {
+        candidates.map(VisibleText.escaping).joined(separator: "  ")
+    }
+
     /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
     /// part of the line around the cursor that fits, made visible, and the cursor's column
     /// within it.
