@@ -94,6 +94,14 @@ public final class PseudoTerminal {
         return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ISIG) != 0
     }
 
+    /// Whether Ctrl-D ends input in line mode, as a shell expects; a program that turns it off
+    /// while it reads keys must turn it back on.
+    public var endsInputOnCtrlD: Bool {
+        var settings = termios()
+        tcgetattr(terminal.fileDescriptor, &settings)
+        return withUnsafeBytes(of: settings.c_cc) { $0[Int(VEOF)] } == 0x04
+    }
+
     /// Waits until the program reads keys one by one (its line editor has the terminal), so
     /// that a control key typed next reaches it as a key; `false` after a few seconds.
     @discardableResult

@@ -45,6 +45,40 @@ import Testing
         #expect(keys == [.character("抹"), .left, .enter])
     }
 
+    @Test func terminalRepliesAndMouseReportsNeverTypeIntoTheLine() {
+        // A color reply ended by BEL, one ended by ESC \, a mouse click, a DECRQSS reply and
+        // an Alt key, between the letters typed.
+        let typed =
+            "ca\u{1B}]11;rgb:ffff/ffff/ffff\u{7}t\u{1B}]10;rgb:0/0/0\u{1B}\\eg\u{1B}[M !!o"
+            + "\u{1B}P1$r0m\u{1B}\\r\u{1B}xy"
+        #expect(editor(typing: typed).0.text == "category")
+    }
+
+    @Test func altBAndAltFMoveByWordsAsInReadline() {
+        // From the end of "add two-words": back to "words", to "two", then on past "two".
+        let line = "add two-words"
+        #expect(editor(typing: line + "\u{1B}b").0.cursor == 8)
+        #expect(editor(typing: line + "\u{1B}b\u{1B}b").0.cursor == 4)
+        #expect(editor(typing: line + "\u{1B}b\u{1B}b\u{1B}f").0.cursor == 7)
+        #expect(editor(typing: line + "\u{1}\u{1B}f\u{1B}f_").0.text == "add two_-words")
+        // Ctrl-Left and Ctrl-Right do the same.
+        #expect(editor(typing: line + "\u{1B}[1;5D\u{1B}[1;5D\u{1B}[1;5C").0.cursor == 7)
+    }
+
+    @Test func altPeriodInsertsTheLastWordOfTheLinesBefore() {
+        let history = ["category \"Kitchen and Tableware\"", "ship home fast", "cart"]
+        #expect(editor(typing: "open \u{1B}.", history: history).0.text == "open cart")
+        // Again and again: the last word of each line before in its place, quotes kept; past
+        // the oldest, the word stays.
+        #expect(editor(typing: "a \u{1B}.\u{1B}.", history: history).0.text == "a fast")
+        #expect(
+            editor(typing: "a \u{1B}.\u{1B}.\u{1B}.\u{1B}.", history: history).0.text
+                == "a \"Kitchen and Tableware\"")
+        // Another key in between: the next one starts again from the newest line.
+        #expect(editor(typing: "\u{1B}. \u{1B}.", history: history).0.text == "cart cart")
+        #expect(editor(typing: "x\u{1B}.").0.text == "x")
+    }
+
     @Test func upAndDownWalkTheHistoryAndGiveBackTheDraft() {
         let history = ["open 1", "add 2"]
         #expect(editor(typing: "ca\u{1B}[A", history: history).0.text == "add 2")
@@ -75,6 +109,11 @@ import Testing
         let (listing, outcomes) = editor(typing: "ca\t", completions: Self.shop)
         #expect(listing.text == "ca")
         #expect(outcomes.last == .candidates(["category", "cart"]))
+    }
+
+    @Test func theCandidatesListedAreMadeVisible() {
+        // A value offered from data with an escape sequence in it never reaches the screen raw.
+        #expect(LineEditor.listing(["Tea\u{1B}[2J", "Tools"]) == "Tea^[[2J  Tools")
     }
 
     @Test func tabCompletesTheValuesAnArgumentOffers() {

@@ -59,6 +59,28 @@ import Testing
             ])
     }
 
+    @Test func givesTheStartOfALineToAReaderThatGoesOnKeyByKey() {
+        var splitter = LineSplitter()
+        splitter.append(Array("login ada\nlove".utf8))
+        #expect(splitter.hasWholeLine)
+        #expect(splitter.nextLine() == InputLine("login ada"))
+        #expect(!splitter.hasWholeLine)
+        #expect(splitter.hasBufferedBytes)
+        #expect(splitter.takeUnfinishedLine() == Array("love".utf8))
+        #expect(!splitter.hasBufferedBytes)
+        // Started before the last line was taken, and after.
+        splitter.append(Array("lo".utf8))
+        #expect(splitter.nextLine() == nil)
+        splitter.append(Array("ve".utf8))
+        #expect(splitter.takeUnfinishedLine() == Array("love".utf8))
+        // The start of an over-long line is not kept, as the whole line would not be.
+        splitter.append([UInt8](repeating: 0x78, count: LineSplitter.maximumLineBytes + 1))
+        #expect(splitter.nextLine() == nil)
+        splitter.append(Array("yz".utf8))
+        #expect(splitter.takeUnfinishedLine() == Array("yz".utf8))
+        #expect(!splitter.hasBufferedBytes)
+    }
+
     @Test func endsWithoutAnExtraLineAfterAFinalNewline() {
         #expect(lines([Array("a\n".utf8)]) == [InputLine("a")])
         #expect(lines([]).isEmpty)

@@ -20,6 +20,27 @@ public struct LineSplitter: Sendable {
         chunkIndex < chunk.count || !pending.isEmpty || skipped != nil
     }
 
+    /// Whether a whole line was added that no line returned has taken yet, so that
+    /// ``nextLine()`` gives it without more bytes.
+    var hasWholeLine: Bool {
+        chunk[chunkIndex...].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Takes the bytes of a line begun but not ended, for a reader that goes on with it key by
+    /// key.
+    ///
+    /// Call it when no whole line is waiting. An over-long line's start is not kept, so only
+    /// the bytes added after it was dropped are given, if any.
+    mutating func takeUnfinishedLine() -> [UInt8] {
+        defer {
+            pending = []
+            skipped = nil
+            chunk = []
+            chunkIndex = 0
+        }
+        return pending + chunk[chunkIndex...]
+    }
+
     /// Adds bytes read from the source.
     public mutating func append(_ bytes: [UInt8]) {
         if chunkIndex < chunk.count {

@@ -34,6 +34,10 @@ public struct StandardInput: LineInput {
     /// Where the history is kept between sessions, if anywhere.
     private let historyFile: HistoryFile?
 
+    /// The terminal's settings when the session began, which Ctrl-C puts back as it ends it;
+    /// `nil` when standard input is no terminal.
+    private let startingSettings: TerminalRestore?
+
     /// Reads standard input; on a terminal, the up arrow recalls lines typed in this session
     /// and, when `historyPath` names a file, in earlier ones (the app's data folder is the
     /// place for it).
@@ -45,6 +49,7 @@ public struct StandardInput: LineInput {
             && environmentTerminal != "dumb"
         historyFile = edits ? historyPath.map(HistoryFile.init(path:)) : nil
         history = historyFile?.load(limit: Self.historyLimit) ?? []
+        startingSettings = terminal.currentSettings()
     }
 
     /// The next line; on a terminal, typed in the line editor, with Tab completing from
@@ -72,7 +77,6 @@ public struct StandardInput: LineInput {
     private mutating func editLine(completing completions: Completions) -> InputLine? {
         var editor = LineEditor(history: history, completions: completions)
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
-        let lineMode = terminal.currentSettings()
         return terminal.withRawMode { () -> InputLine? in
             while true {
                 if keysAhead.isEmpty {
@@ -95,14 +99,11 @@ public struct StandardInput: LineInput {
                         return InputLine(text)
                     case .candidates(let names):
                         Terminal.write(
-                            Array(("\r\n" + names.joined(separator: "  ") + "\r\n").utf8), to: 1)
+                            Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:
-                        // Ctrl-C on an empty line ends the session as an interrupted program
-                        // ends, with the terminal back in line mode.
-                        guard let lineMode else { exit(128 + SIGINT) }
-                        lineMode.endProcess(status: 128 + SIGINT)
+                        endOnInterrupt()
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
@@ -111,6 +112,14 @@ public struct StandardInput: LineInput {
                 }
             }
         }
+    }
+
+    /// Ends the session on Ctrl-C at the prompt or the password prompt, as an interrupted
+    /// program ends: status 130, with the terminal as the session found it (line mode, echo,
+    /// Ctrl-D).
+    private func endOnInterrupt() -> Never {
+        guard let startingSettings else { exit(128 + SIGINT) }
+        startingSettings.endProcess(status: 128 + SIGINT)
     }
 
     /// Draws the editor's line after the prompt, with the cursor in place.
@@ -168,27 +177,58 @@ public struct StandardInput: LineInput {
         return true
     }
 
-    /// The next line, with echo off on a terminal so that it does not appear on screen.
+    /// The next line, read without showing it on a terminal.
+    ///
+    /// On a terminal the keys are read one by one in raw mode, so Ctrl-C and Ctrl-D act as they
+    /// do at the prompt instead of as the held terminal would take them (Ctrl-C a signal that
+    /// discards the typing, Ctrl-D a character of the secret): Ctrl-C ends the session, and
+    /// Ctrl-D on an empty line ends the input. Ctrl-C ends it even after typing, unlike at the
+    /// prompt, where it clears the line: a hidden line cleared would look as if nothing had
+    /// happened. Backspace, Ctrl-U and Ctrl-W edit what is typed, unseen.
     public mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine? {
         guard isTerminal else {
             prompt()
             return readLine()
         }
-        // Keys pasted with the line that asked (a password after its command) answer first,
-        // so they never reach the editor's visible line.
-        var typedAhead = ""
-        while !keysAhead.isEmpty {
-            switch keysAhead.removeFirst() {
-            case .enter:
-                prompt()
-                return InputLine(typedAhead)
-            case .character(let character): typedAhead.append(character)
-            default: break
-            }
-        }
-        return terminal.withEchoDisabled {
+        // Nothing to recall and nothing to complete: no word of a secret may come from
+        // elsewhere, nor any of it be shown.
+        var editor = LineEditor()
+        return terminal.withRawMode { () -> InputLine? in
             prompt()
-            return readLine().map { InputLine(typedAhead + $0.text, problem: $0.problem) }
+            while true {
+                // Keys pasted with the line that asked (a password after its command) come
+                // first, so they never reach the editor's visible line.
+                while !keysAhead.isEmpty {
+                    let key = keysAhead.removeFirst()
+                    if key == .interrupt { endOnInterrupt() }
+                    switch editor.apply(key) {
+                    case .typed(let text):
+                        return InputLine(text)
+                    case .endOfInput:
+                        finished = true
+                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        return nil
+                    case .editing, .candidates, .interrupted:
+                        continue
+                    }
+                }
+                // Then what was typed while the line that asked was handled, as keys, so that
+                // its control characters act as they would typed now: a whole line, Enter and
+                // all, or the start of one.
+                if splitter.hasWholeLine, let line = readLine() {
+                    keysAhead = keyDecoder.keys(from: Array(line.text.utf8) + [0x0D])
+                    continue
+                }
+                let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil
+                // One byte at a time, so that what is typed after Enter stays with the terminal
+                // for the lines that follow, whichever way they are read.
+                guard let bytes = typedBefore ?? readBytes(upTo: 1) else {
+                    finished = true
+                    Terminal.write(Array("\r\n".utf8), to: 1)
+                    return nil
+                }
+                keysAhead = keyDecoder.keys(from: bytes)
+            }
         }
     }
 

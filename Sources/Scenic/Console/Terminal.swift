@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,31 +36,6 @@ struct Terminal {
             }
             remaining = remaining.dropFirst(written)
         }
-    }
-
-    /// Runs `body` with echo off, so a typed password is not shown.
-    ///
-    /// Echo comes back when `body` returns, and also on Ctrl-C, which otherwise would leave the
-    /// user's shell with echo off: the interrupt is caught, echo restored, and the process ends
-    /// with status 130 as an interrupted program does.
-    func withEchoDisabled<Result>(_ body: () -> Result) -> Result {
-        var saved = termios()
-        guard tcgetattr(fileDescriptor, &saved) == 0 else { return body() }
-        var silent = saved
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(fileDescriptor, TCSAFLUSH, &silent)
-
-        let restore = TerminalRestore(fileDescriptor: fileDescriptor, settings: saved)
-        let previous = signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { restore.endProcess(status: 128 + SIGINT) }
-        interrupt.resume()
-        defer {
-            interrupt.cancel()
-            signal(SIGINT, previous)
-            restore.apply()
-        }
-        return body()
     }
 }
 
@@ -133,12 +106,14 @@ private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer?, _ 
     write(fileDescriptor, bytes, count)
 }
 
-/// Terminal settings to put back, shareable with the interrupt handler.
+/// Terminal settings to put back, shareable with a signal's handler.
 struct TerminalRestore: @unchecked Sendable {
     // termios is a plain C value; it is only read after being captured here.
     let fileDescriptor: Int32
     let settings: termios
 
+    /// Puts the settings back at once; what was typed but not read is dropped, so that it
+    /// never reaches the shell as a command.
     func apply() {
         var settings = settings
         tcsetattr(fileDescriptor, TCSAFLUSH, &settings)

@@ -137,3 +137,31 @@ extension StorefrontLineEditorTests {
         #expect(terminal.echoes)
     }
 }
+
+extension StorefrontLineEditorTests {
+    @Test func terminalRepliesAndMouseReportsLeaveTheLineClean() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        // The editor draws the line then clears the rest of the row: that ends each marker,
+        // which the Login screen's text cannot match.
+        terminal.type("log")
+        #expect(terminal.waitFor("log\u{1B}[K"))
+        // A color reply in two pieces, as a slow link delivers it, a mouse click, and a
+        // DECRQSS reply, between the letters typed.
+        terminal.type("\u{1B}]11;rgb:ffff/")
+        usleep(200_000)
+        terminal.type("ffff/ffff\u{1B}\\i\u{1B}[M !!n\u{1B}P1$r0m\u{1B}\\ ada")
+        #expect(terminal.waitFor("login ada\u{1B}[K"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Password: "))
+        for payload in ["rgb", "ffff", "!!", "$r"] {
+            #expect(!terminal.output.contains(payload), "\(payload) was typed into the line")
+        }
+        terminal.type("lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+        terminal.type("quit\r")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

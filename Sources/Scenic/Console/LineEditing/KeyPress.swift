@@ -2,8 +2,32 @@
 enum KeyPress: Equatable, Sendable {
     /// A character to insert.
     case character(Character)
-    case enter, tab, backspace, delete
-    case left, right, home, end, up, down
+    /// Enter (Return, or Ctrl-J).
+    case enter
+    /// Tab: complete the word before the cursor.
+    case tab
+    /// Backspace: delete the character before the cursor.
+    case backspace
+    /// Delete: delete the character under the cursor.
+    case delete
+    /// Left arrow or Ctrl-B.
+    case left
+    /// Right arrow or Ctrl-F.
+    case right
+    /// Home or Ctrl-A.
+    case home
+    /// End or Ctrl-E.
+    case end
+    /// Up arrow or Ctrl-P: the line before in the history.
+    case up
+    /// Down arrow or Ctrl-N: the line after in the history.
+    case down
+    /// Alt-B (or Ctrl-Left): back to the start of a word.
+    case wordLeft
+    /// Alt-F (or Ctrl-Right): on to the end of a word.
+    case wordRight
+    /// Alt-.: the last word of the line before in the history.
+    case lastWordBefore
     /// Ctrl-K: delete from the cursor to the end.
     case deleteToEnd
     /// Ctrl-U: delete from the start to the cursor.
@@ -14,101 +38,295 @@ enum KeyPress: Equatable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
-    /// A key with no meaning here, such as F5 or Ctrl-G.
+    /// A key or a terminal's report with no meaning here, such as F5, Ctrl-G, a mouse click
+    /// or a color reply.
     case ignored
 }
 
 /// Turns the bytes a terminal sends in raw mode into key presses, across reads: a UTF-8
 /// character or an escape sequence may arrive split.
+///
+/// Every escape sequence is taken whole, so that none of its bytes is typed into the line:
+/// control sequences (`ESC [`, ECMA-48's parameters, intermediates and final byte), `ESC O`
+/// keys, strings (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`, up to `ESC \` or, for `ESC ]`,
+/// BEL) such as a terminal's replies, X10 mouse reports (`ESC [ M` and three bytes), and
+/// Escape followed by any other character (Alt and a key). Each byte is looked at once, so a
+/// long reply arriving in pieces costs no more than arriving whole.
+///
+/// A person's control key (Enter, Ctrl-C, Backspace…) ends an unfinished sequence and keeps
+/// its meaning: Escape then Ctrl-C, or an Alt key that looks like the start of a string, must
+/// never make the keyboard seem dead. Terminals never put those bytes inside a sequence.
 struct KeyDecoder {
-    private var pending: [UInt8] = []
+    /// Where the decoder is within what the terminal sends.
+    private enum State {
+        /// Between keys.
+        case ground
+        /// After Escape.
+        case escape
+        /// In a control sequence (`ESC [`), with its first parameter bytes and whether an
+        /// intermediate byte came.
+        case controlSequence(parameters: [UInt8], hasIntermediates: Bool)
+        /// After `ESC O`, with its parameter bytes: one final byte names the key.
+        case singleShift(parameters: [UInt8])
+        /// After `ESC [ [`: one more byte names a function key (the Linux console's F1–F5).
+        case linuxFunctionKey
+        /// In an X10 mouse report, with how many of its bytes are still to come.
+        case mouseReport(remaining: Int)
+        /// In a string (OSC, DCS, SOS, PM or APC) up to its terminator; after `ESC` within it
+        /// when `afterEscape`.
+        case string(endsAtBell: Bool, afterEscape: Bool)
+        /// In a UTF-8 character: its bytes so far and how many it has; typed after Escape (an
+        /// Alt key) when `afterEscape`.
+        case utf8(bytes: [UInt8], length: Int, afterEscape: Bool)
+    }
+
+    /// The most parameter bytes kept to name a key; longer sequences are consumed all the same.
+    private static let keptParameterBytes = 8
+
+    /// Where the bytes so far have left the decoder.
+    private var state = State.ground
+
+    /// What one byte did.
+    private enum Step {
+        /// Nothing yet: the key or sequence goes on.
+        case more
+        /// It completed `key`.
+        case key(KeyPress)
+        /// It ended the sequence under way without belonging to it: `key` (if any) reports
+        /// that sequence, and the byte is read again from the state now set.
+        case again(KeyPress?)
+    }
 
     /// The keys `bytes` complete, in order.
     mutating func keys(from bytes: [UInt8]) -> [KeyPress] {
-        pending += bytes
         var keys: [KeyPress] = []
-        while let (key, length) = Self.firstKey(in: pending[...]) {
-            keys.append(key)
-            pending.removeFirst(length)
+        for byte in bytes {
+            var step = step(byte)
+            // A byte read again starts between keys or after Escape, where it ends at once or
+            // (a control key after Escape) on the next read.
+            while case .again(let key) = step {
+                if let key { keys.append(key) }
+                step = self.step(byte)
+            }
+            if case .key(let key) = step { keys.append(key) }
         }
         return keys
     }
 
-    /// The key at the start of `bytes` and how many bytes it takes, or `nil` when more bytes
-    /// are needed.
-    private static func firstKey(in bytes: ArraySlice<UInt8>) -> (KeyPress, Int)? {
-        guard let first = bytes.first else { return nil }
-        switch first {
-        case 0x0D, 0x0A: return (.enter, 1)
-        case 0x09: return (.tab, 1)
-        case 0x7F, 0x08: return (.backspace, 1)
-        case 0x01: return (.home, 1)
-        case 0x05: return (.end, 1)
-        case 0x02: return (.left, 1)
-        case 0x06: return (.right, 1)
-        case 0x0B: return (.deleteToEnd, 1)
-        case 0x15: return (.deleteToStart, 1)
-        case 0x17: return (.deleteWord, 1)
-        case 0x03: return (.interrupt, 1)
-        case 0x04: return (.endOfInput, 1)
-        case 0x10: return (.up, 1)
-        case 0x0E: return (.down, 1)
-        case 0x1B: return escapeSequence(in: bytes)
-        case ..<0x20: return (.ignored, 1)
-        case ..<0x80: return (.character(Character(Unicode.Scalar(first))), 1)
-        default: return utf8Character(in: bytes)
-        }
-    }
-
-    /// `ESC [ …` and `ESC O …` sequences: arrows, Home, End, Delete.
-    private static func escapeSequence(in bytes: ArraySlice<UInt8>) -> (KeyPress, Int)? {
-        guard bytes.count >= 2 else { return nil }
-        let second = bytes[bytes.startIndex + 1]
-        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O") else {
-            // Alt-key or a lone Escape: nothing to do with it.
-            return (.ignored, 1)
-        }
-        // Parameters (digits and ';') end at a final byte from '@' to '~'.
-        var index = bytes.startIndex + 2
-        while index < bytes.endIndex, (0x30...0x3F).contains(bytes[index]) { index += 1 }
-        guard index < bytes.endIndex else { return nil }
-        let final = bytes[index]
-        let parameters = String(decoding: bytes[(bytes.startIndex + 2)..<index], as: UTF8.self)
-        let length = index - bytes.startIndex + 1
-        let key: KeyPress =
-            switch (final, parameters) {
-            case (UInt8(ascii: "A"), _): .up
-            case (UInt8(ascii: "B"), _): .down
-            case (UInt8(ascii: "C"), _): .right
-            case (UInt8(ascii: "D"), _): .left
-            case (UInt8(ascii: "H"), _): .home
-            case (UInt8(ascii: "F"), _): .end
-            case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
-            case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
-            case (UInt8(ascii: "~"), "3"): .delete
-            default: .ignored
+    /// Advances by one byte.
+    private mutating func step(_ byte: UInt8) -> Step {
+        switch state {
+        case .ground:
+            return ground(byte)
+        case .escape:
+            return afterEscape(byte)
+        case .controlSequence(var parameters, let hasIntermediates):
+            switch byte {
+            case 0x30...0x3F:
+                if parameters.count < Self.keptParameterBytes { parameters.append(byte) }
+                state = .controlSequence(parameters: parameters, hasIntermediates: hasIntermediates)
+                return .more
+            case 0x20...0x2F:
+                state = .controlSequence(parameters: parameters, hasIntermediates: true)
+                return .more
+            case 0x40...0x7E:
+                state = .ground
+                if parameters.isEmpty && !hasIntermediates {
+                    // X10 mouse reports and the Linux console's F1–F5 go on past this byte.
+                    if byte == UInt8(ascii: "M") {
+                        state = .mouseReport(remaining: 3)
+                        return .more
+                    }
+                    if byte == UInt8(ascii: "[") {
+                        state = .linuxFunctionKey
+                        return .more
+                    }
+                }
+                return .key(hasIntermediates ? .ignored : Self.controlSequenceKey(parameters, byte))
+            default:
+                state = .ground
+                return .again(.ignored)
             }
-        return (key, length)
+        case .singleShift(var parameters):
+            switch byte {
+            case 0x30...0x3F:
+                if parameters.count < Self.keptParameterBytes { parameters.append(byte) }
+                state = .singleShift(parameters: parameters)
+                return .more
+            case 0x40...0x7E:
+                state = .ground
+                return .key(Self.singleShiftKey(byte))
+            default:
+                state = .ground
+                return .again(.ignored)
+            }
+        case .linuxFunctionKey:
+            state = .ground
+            return (0x20...0x7E).contains(byte) ? .key(.ignored) : .again(.ignored)
+        case .mouseReport(let remaining):
+            // The report's bytes are positions, whatever their value: all three are taken.
+            guard remaining > 1 else {
+                state = .ground
+                return .key(.ignored)
+            }
+            state = .mouseReport(remaining: remaining - 1)
+            return .more
+        case .string(let endsAtBell, let afterEscape):
+            return inString(byte, endsAtBell: endsAtBell, afterEscape: afterEscape)
+        case .utf8(var bytes, let length, let afterEscape):
+            guard (0x80...0xBF).contains(byte) else {
+                // A character cut short is dropped, and the byte starts what comes next.
+                state = .ground
+                return .again(.ignored)
+            }
+            bytes.append(byte)
+            guard bytes.count == length else {
+                state = .utf8(bytes: bytes, length: length, afterEscape: afterEscape)
+                return .more
+            }
+            state = .ground
+            guard !afterEscape, let text = String(validating: bytes, as: UTF8.self),
+                let character = text.first
+            else { return .key(.ignored) }
+            return .key(.character(character))
+        }
     }
 
-    /// One UTF-8 encoded scalar; an invalid byte is skipped.
-    private static func utf8Character(in bytes: ArraySlice<UInt8>) -> (KeyPress, Int)? {
-        let first = bytes[bytes.startIndex]
+    /// A byte between keys.
+    private mutating func ground(_ byte: UInt8) -> Step {
+        switch byte {
+        case 0x1B:
+            state = .escape
+            return .more
+        case 0x20..<0x7F:
+            return .key(.character(Character(Unicode.Scalar(byte))))
+        case 0x80...:
+            return startCharacter(byte, afterEscape: false)
+        default:
+            return .key(Self.controlKey(byte))
+        }
+    }
+
+    /// A byte after Escape: the start of a sequence, or an Alt key.
+    private mutating func afterEscape(_ byte: UInt8) -> Step {
+        state = .ground
+        switch byte {
+        case UInt8(ascii: "["):
+            state = .controlSequence(parameters: [], hasIntermediates: false)
+        case UInt8(ascii: "O"):
+            state = .singleShift(parameters: [])
+        case UInt8(ascii: "]"):
+            state = .string(endsAtBell: true, afterEscape: false)
+        case UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
+            state = .string(endsAtBell: false, afterEscape: false)
+        case UInt8(ascii: "b"):
+            return .key(.wordLeft)
+        case UInt8(ascii: "f"):
+            return .key(.wordRight)
+        case UInt8(ascii: "."):
+            return .key(.lastWordBefore)
+        case 0x20..<0x7F:
+            return .key(.ignored)
+        case 0x80...:
+            return startCharacter(byte, afterEscape: true)
+        default:
+            // Escape alone, then a control key (or Escape again): the control key counts.
+            return .again(nil)
+        }
+        return .more
+    }
+
+    /// A byte inside a string: its terminator ends it; a control key ends it too and counts.
+    private mutating func inString(_ byte: UInt8, endsAtBell: Bool, afterEscape: Bool) -> Step {
+        if afterEscape {
+            guard byte == UInt8(ascii: "\\") else {
+                // Escape and anything else: the string is over and a new sequence starts.
+                state = .escape
+                return .again(.ignored)
+            }
+            state = .ground
+            return .key(.ignored)
+        }
+        switch byte {
+        case 0x1B:
+            state = .string(endsAtBell: endsAtBell, afterEscape: true)
+            return .more
+        case 0x07 where endsAtBell:
+            state = .ground
+            return .key(.ignored)
+        case 0x00..<0x20, 0x7F:
+            state = .ground
+            return .again(.ignored)
+        default:
+            return .more
+        }
+    }
+
+    /// The first byte of a UTF-8 character above ASCII; an invalid one is dropped.
+    private mutating func startCharacter(_ byte: UInt8, afterEscape: Bool) -> Step {
         let length =
-            switch first {
+            switch byte {
             case 0xC2...0xDF: 2
             case 0xE0...0xEF: 3
             case 0xF0...0xF4: 4
             default: 0
             }
-        guard length > 0 else { return (.ignored, 1) }
-        guard bytes.count >= length else { return nil }
-        let encoded = bytes.prefix(length)
-        var decoder = UTF8()
-        var iterator = encoded.makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-            return (.ignored, 1)
+        guard length > 0 else { return .key(.ignored) }
+        state = .utf8(bytes: [byte], length: length, afterEscape: afterEscape)
+        return .more
+    }
+
+    /// A control character (below space, or DEL) as a key.
+    private static func controlKey(_ byte: UInt8) -> KeyPress {
+        switch byte {
+        case 0x0D, 0x0A: .enter
+        case 0x09: .tab
+        case 0x7F, 0x08: .backspace
+        case 0x01: .home
+        case 0x05: .end
+        case 0x02: .left
+        case 0x06: .right
+        case 0x0B: .deleteToEnd
+        case 0x15: .deleteToStart
+        case 0x17: .deleteWord
+        case 0x03: .interrupt
+        case 0x04: .endOfInput
+        case 0x10: .up
+        case 0x0E: .down
+        default: .ignored
         }
-        return (.character(Character(scalar)), length)
+    }
+
+    /// The key a control sequence names: arrows (with Ctrl or Alt, by words), Home, End,
+    /// Delete; anything else is ignored.
+    private static func controlSequenceKey(_ parameters: [UInt8], _ final: UInt8) -> KeyPress {
+        let text = String(decoding: parameters, as: UTF8.self)
+        // "1;5C" is Ctrl-Right, "1;3C" Alt-Right: the second parameter is the modifiers.
+        let byWord = text.hasSuffix(";5") || text.hasSuffix(";3")
+        return switch (final, text) {
+        case (UInt8(ascii: "A"), _): .up
+        case (UInt8(ascii: "B"), _): .down
+        case (UInt8(ascii: "C"), _): byWord ? .wordRight : .right
+        case (UInt8(ascii: "D"), _): byWord ? .wordLeft : .left
+        case (UInt8(ascii: "H"), _): .home
+        case (UInt8(ascii: "F"), _): .end
+        case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): .home
+        case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
+        case (UInt8(ascii: "~"), "3"): .delete
+        default: .ignored
+        }
+    }
+
+    /// The key an `ESC O` sequence names: arrows, Home and End; anything else is ignored.
+    private static func singleShiftKey(_ final: UInt8) -> KeyPress {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: .ignored
+        }
     }
 }

@@ -33,6 +33,10 @@ struct LineEditor {
     private var draft: [Character] = []
     /// What Tab completes.
     private let completions: Completions
+    /// The word the last key inserted, when it was ``KeyPress/lastWordBefore``: the history
+    /// entry it came from and where it stands, for the same key again to replace it with the
+    /// last word of the entry before.
+    private var lastWordInserted: (historyIndex: Int, range: Range<Int>)?
 
     /// An empty line, with `history` for up and down and `completions` for Tab.
     init(history: [String] = [], completions: Completions = Completions()) {
@@ -46,6 +50,9 @@ struct LineEditor {
 
     /// Applies one key.
     mutating func apply(_ key: KeyPress) -> Outcome {
+        // Alt-period steps back through the history only while it is pressed again and again.
+        let wordBefore = lastWordInserted
+        lastWordInserted = nil
         switch key {
         case .character(let character):
             insert(character)
@@ -64,6 +71,14 @@ struct LineEditor {
         case .right: cursor = min(cursor + 1, characters.count)
         case .home: cursor = 0
         case .end: cursor = characters.count
+        case .wordLeft:
+            while cursor > 0 && !Self.isInWord(characters[cursor - 1]) { cursor -= 1 }
+            while cursor > 0 && Self.isInWord(characters[cursor - 1]) { cursor -= 1 }
+        case .wordRight:
+            while cursor < characters.count && !Self.isInWord(characters[cursor]) { cursor += 1 }
+            while cursor < characters.count && Self.isInWord(characters[cursor]) { cursor += 1 }
+        case .lastWordBefore:
+            insertLastWord(replacing: wordBefore)
         case .up: recall(historyIndex - 1)
         case .down: recall(historyIndex + 1)
         case .deleteToEnd:
@@ -110,6 +125,63 @@ struct LineEditor {
         }
         characters.insert(character, at: cursor)
         cursor += 1
+    }
+
+    /// Whether Alt-B and Alt-F take `character` as part of a word: letters and digits, as in
+    /// readline, so they stop at punctuation that Ctrl-W, which deletes to a space, does not.
+    private static func isInWord(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    /// Inserts the last word of the newest history entry, or, pressed again, puts the last word
+    /// of the entry before in place of the one it inserted, as readline's Alt-period does.
+    private mutating func insertLastWord(replacing before: (historyIndex: Int, range: Range<Int>)?)
+    {
+        var index = history.count - 1
+        if let before {
+            // Gone back as far as the history goes: the word stays.
+            guard before.historyIndex > 0 else {
+                lastWordInserted = before
+                return
+            }
+            characters.removeSubrange(before.range)
+            cursor = before.range.lowerBound
+            index = before.historyIndex - 1
+        }
+        guard index >= 0 else { return }
+        let start = cursor
+        for character in Self.lastWord(of: history[index]) { insert(character) }
+        lastWordInserted = (index, start..<cursor)
+    }
+
+    /// The last word of `line` as the console splits words, a quoted one whole with its
+    /// quotes, so that it types the same value again.
+    private static func lastWord(of line: String) -> [Character] {
+        let characters = Array(line)
+        var word = 0..<0
+        var start: Int?
+        var quote: Character?
+        var escaped = false
+        for (index, character) in characters.enumerated() {
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if open == "\"" && character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
+            } else if character == " " || character == "\t" {
+                if let wordStart = start { word = wordStart..<index }
+                start = nil
+                continue
+            } else if character == "\"" || character == "'" {
+                quote = character
+            }
+            if start == nil { start = index }
+        }
+        if let wordStart = start { word = wordStart..<characters.count }
+        return Array(characters[word])
     }
 
     /// Shows history entry `index` (or the draft, past the newest).
@@ -164,6 +236,12 @@ struct LineEditor {
     private mutating func replaceWord(from start: Int, with word: String) {
         characters.replaceSubrange(start..<cursor, with: Array(word))
         cursor = start + word.count
+    }
+
+    /// The candidates Tab found, as listed under the line: made visible, since the values an
+    /// argument offers may come from data, and two spaces apart.
+    static func listing(_ candidates: [String]) -> String {
+        candidates.map(VisibleText.escaping).joined(separator: "  ")
     }
 
     /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the

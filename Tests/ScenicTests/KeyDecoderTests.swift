@@ -1,0 +1,134 @@
+import Testing
+
+@testable import Scenic
+
+/// The key decoder, on every kind of sequence a terminal sends, whole and split across reads.
+@Suite struct KeyDecoderTests {
+    /// The keys `bytes` decode to, checked to be the same however the bytes are split across
+    /// reads: whole, one at a time, and cut in two at every place.
+    func keys(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> [KeyPress] {
+        var whole = KeyDecoder()
+        let keys = whole.keys(from: bytes)
+        var oneByOne = KeyDecoder()
+        #expect(bytes.flatMap { oneByOne.keys(from: [$0]) } == keys, sourceLocation: sourceLocation)
+        for cut in 0...bytes.count {
+            var twoReads = KeyDecoder()
+            let split =
+                twoReads.keys(from: Array(bytes[..<cut]))
+                + twoReads.keys(from: Array(bytes[cut...]))
+            #expect(split == keys, "cut at \(cut)", sourceLocation: sourceLocation)
+        }
+        return keys
+    }
+
+    /// The keys `text`'s UTF-8 bytes decode to, however they are split.
+    func keys(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> [KeyPress] {
+        keys(Array(text.utf8), sourceLocation: sourceLocation)
+    }
+
+    @Test func controlSequencesAreTakenWholeWithTheirParametersAndIntermediates() {
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.up, .down, .right, .left])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~") == [
+                .home, .end, .home, .end, .delete,
+            ])
+        // Ctrl and Alt with the arrows move by words.
+        #expect(keys("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;3D") == [.wordLeft, .wordRight, .wordLeft])
+        // F5, a cursor position report, a device attributes reply, an SGR mouse click, a
+        // sequence with an intermediate byte: nothing but one ignored key each.
+        #expect(keys("\u{1B}[15~x") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}[12;40Rx") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}[?62;22cx") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}[<0;12;5Mx\u{1B}[<0;12;5m") == [.ignored, .character("x"), .ignored])
+        #expect(keys("\u{1B}[2 qx") == [.ignored, .character("x")])
+        // However many parameters, one key.
+        #expect(
+            keys("\u{1B}[" + String(repeating: "1;", count: 200) + "Ax") == [.up, .character("x")])
+    }
+
+    @Test func singleShiftKeysAreTakenWhole() {
+        #expect(
+            keys("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD\u{1B}OH\u{1B}OF") == [
+                .up, .down, .right, .left, .home, .end,
+            ])
+        // F1, and F1 with Shift as some terminals send it.
+        #expect(
+            keys("\u{1B}OPx\u{1B}O2Px") == [.ignored, .character("x"), .ignored, .character("x")])
+    }
+
+    @Test func operatingSystemCommandsEndAtBellOrStringTerminator() {
+        // Color replies, as terminals answer a query, both ways of ending them.
+        #expect(keys("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}x") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}]10;rgb:0000/0000/0000\u{1B}\\x") == [.ignored, .character("x")])
+        // A window title with characters above ASCII, and an empty one.
+        #expect(keys("\u{1B}]l抹茶 ☕\u{1B}\\x") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}]\u{7}x") == [.ignored, .character("x")])
+    }
+
+    @Test func deviceControlAndPrivateStringsEndAtTheStringTerminator() {
+        // A DECRQSS reply, an XTGETTCAP reply, then SOS, PM and APC (kitty's graphics reply).
+        #expect(keys("\u{1B}P1$r0;1m\u{1B}\\x") == [.ignored, .character("x")])
+        #expect(keys("\u{1B}P1+r544e=787465726d\u{1B}\\x") == [.ignored, .character("x")])
+        #expect(
+            keys("\u{1B}Xsos\u{1B}\\\u{1B}^pm\u{1B}\\\u{1B}_Gi=1;OK\u{1B}\\x") == [
+                .ignored, .ignored, .ignored, .character("x"),
+            ])
+        // BEL ends only an operating system command.
+        #expect(keys("\u{1B}_a]\u{7}") == [.ignored, .ignored])
+    }
+
+    @Test func anX10MouseReportTakesItsThreeBytesWhateverTheyAre() {
+        #expect(keys("\u{1B}[M !!x") == [.ignored, .character("x")])
+        // Positions past 95 columns are bytes above ASCII that are no UTF-8.
+        #expect(keys([0x1B, 0x5B, 0x4D, 0x23, 0xC3, 0xFF, 0x78]) == [.ignored, .character("x")])
+        // Even control bytes: a click at column 0 of some terminals.
+        #expect(keys([0x1B, 0x5B, 0x4D, 0x20, 0x0D, 0x03, 0x78]) == [.ignored, .character("x")])
+    }
+
+    @Test func escapeAndAnyOtherCharacterIsAnAltKeyThatTypesNothing() {
+        #expect(keys("\u{1B}b\u{1B}f\u{1B}.") == [.wordLeft, .wordRight, .lastWordBefore])
+        #expect(
+            keys("\u{1B}x\u{1B}B\u{1B} \u{1B}~y") == [
+                .ignored, .ignored, .ignored, .ignored, .character("y"),
+            ])
+        // Alt with a letter above ASCII takes the whole character.
+        #expect(keys("\u{1B}é\u{1B}抹y") == [.ignored, .ignored, .character("y")])
+        // The Linux console's F1.
+        #expect(keys("\u{1B}[[Ay") == [.ignored, .character("y")])
+    }
+
+    @Test func aControlKeyAfterAnUnfinishedSequenceKeepsItsMeaning() {
+        // Escape pressed alone, then Ctrl-C, Enter, Backspace, Escape and an arrow.
+        #expect(keys("\u{1B}\u{3}") == [.interrupt])
+        #expect(keys("\u{1B}\r\u{1B}\u{7F}") == [.enter, .backspace])
+        #expect(keys("\u{1B}\u{1B}[A") == [.up])
+        // Alt-Shift-P looks like the start of a string; Enter still types the line.
+        #expect(keys("\u{1B}Ptyped\r") == [.ignored, .enter])
+        #expect(keys("\u{1B}]2;title\u{3}") == [.ignored, .interrupt])
+        #expect(keys("\u{1B}[12\u{4}") == [.ignored, .endOfInput])
+        #expect(keys("\u{1B}O\r") == [.ignored, .enter])
+        // Escape within a string followed by something else: a new sequence starts there.
+        #expect(keys("\u{1B}]abc\u{1B}[A") == [.ignored, .up])
+    }
+
+    @Test func utf8CharactersAreDecodedAndBrokenOnesDropped() {
+        #expect(
+            keys("a抹🍵é") == [.character("a"), .character("抹"), .character("🍵"), .character("é")])
+        // A lone continuation byte, a lead byte cut short, an encoded surrogate, a byte never
+        // in UTF-8: each dropped, and what follows kept.
+        #expect(keys([0x80, 0x78]) == [.ignored, .character("x")])
+        #expect(keys([0xE6, 0x78]) == [.ignored, .character("x")])
+        #expect(keys([0xED, 0xA0, 0x80, 0x78]) == [.ignored, .character("x")])
+        #expect(keys([0xFF, 0x78]) == [.ignored, .character("x")])
+    }
+
+    @Test func controlKeysAreKeys() {
+        #expect(
+            keys("\r\n\t\u{7F}\u{8}\u{1}\u{5}\u{2}\u{6}\u{B}\u{15}\u{17}\u{3}\u{4}\u{10}\u{E}\u{7}")
+                == [
+                    .enter, .enter, .tab, .backspace, .backspace, .home, .end, .left, .right,
+                    .deleteToEnd, .deleteToStart, .deleteWord, .interrupt, .endOfInput, .up, .down,
+                    .ignored,
+                ])
+    }
+}
