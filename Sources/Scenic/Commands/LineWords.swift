@@ -17,17 +17,14 @@ struct LineWords: Equatable, Sendable, ExpressibleByArrayLiteral {
     var words: [String]
     /// The line as typed.
     var line: String
-    /// Where each word starts in ``line`` (at its opening quote, if it has one).
-    var starts: [String.Index]
     /// The quote the line left open, if any: an error unless an argument that takes the rest
     /// of the line starts at or before its word.
     var unclosedQuote: UnclosedQuote?
 
     /// The words of `line`, as ``Tokenizer/lineWords(in:)`` reads them.
-    init(line: String, words: [String], starts: [String.Index], unclosedQuote: UnclosedQuote?) {
+    init(line: String, words: [String], unclosedQuote: UnclosedQuote?) {
         self.line = line
         self.words = words
-        self.starts = starts
         self.unclosedQuote = unclosedQuote
     }
 
@@ -38,7 +35,10 @@ struct LineWords: Equatable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// The line as typed from the start of word `index` to its end.
+    ///
+    /// Found by reading the line again, only for the few commands that take the rest of it,
+    /// so that every other line costs no more than its words.
     func rest(from index: Int) -> String {
-        String(line[starts[index]...])
+        String(line[Tokenizer.start(ofWord: index, in: line)...])
     }
 }

@@ -20,15 +20,13 @@ enum Tokenizer {
     /// an argument that takes the rest of the line may take it as typed.
     static func lineWords(in line: String) -> LineWords {
         var words: [String] = []
-        var starts: [String.Index] = []
         var current = ""
         // Distinguishes an empty quoted word ("") from no word at all.
         var inWord = false
         var quote: Character?
         var escaping = false
 
-        for index in line.indices {
-            let character = line[index]
+        for character in line {
             if let open = quote {
                 if escaping {
                     current.append(character)
@@ -47,11 +45,9 @@ enum Tokenizer {
                     inWord = false
                 }
             } else if character == "\"" || character == "'" {
-                if !inWord { starts.append(index) }
                 quote = character
                 inWord = true
             } else {
-                if !inWord { starts.append(index) }
                 current.append(character)
                 inWord = true
             }
@@ -63,8 +59,39 @@ enum Tokenizer {
             words.append(current)
         }
         return LineWords(
-            line: line, words: words, starts: starts,
+            line: line, words: words,
             unclosedQuote: quote.map { LineWords.UnclosedQuote(quote: $0, word: words.count - 1) })
+    }
+
+    /// Where word `index` of `line` starts (at its opening quote, if it has one), read as
+    /// ``lineWords(in:)`` reads words; the end of the line when it has fewer.
+    static func start(ofWord index: Int, in line: String) -> String.Index {
+        var seen = 0
+        var inWord = false
+        var quote: Character?
+        var escaping = false
+        for position in line.indices {
+            let character = line[position]
+            if let open = quote {
+                if escaping {
+                    escaping = false
+                } else if open == "\"" && character == "\\" {
+                    escaping = true
+                } else if character == open {
+                    quote = nil
+                }
+            } else if character == " " || character == "\t" {
+                inWord = false
+            } else {
+                if !inWord {
+                    if seen == index { return position }
+                    seen += 1
+                    inWord = true
+                }
+                if character == "\"" || character == "'" { quote = character }
+            }
+        }
+        return line.endIndex
     }
 
     /// `word` as it would be typed to be read back as one word: quoted when it is empty or
