@@ -15,6 +15,8 @@ enum CommandProblem: Error, Equatable {
     case tooLarge(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
     case tooManyArguments(command: CommandSyntax, extra: [String])
     case unterminatedQuote(Character)
+    /// A command of the screen that its current state does not offer.
+    case notOfferedNow(String)
     case unknownHelpTopic(String, suggestion: String?)
 
     /// The message shown on the status line: what happened, and what to type next.
@@ -41,6 +43,9 @@ enum CommandProblem: Error, Equatable {
         case .tooManyArguments(let command, let extra):
             let listed = extra.map { "\"\($0)\"" }.joined(separator: " ")
             return "\(command.name): unexpected \(listed). Usage: \(command.usage)"
+        case .notOfferedNow(let name):
+            return "\"\(name)\" is not available on this screen now. Type \"help\" to see "
+                + "what is."
         case .unterminatedQuote(let quote):
             return
                 "The line has no closing \(quote) quote; nothing was done. Close the quote and try again."

@@ -11,10 +11,16 @@
 public struct Scene<Route: Hashable & Sendable> {
     // Its commands never change, so ``commands`` is taken once, when the scene is made.
     private var box: any SceneBox<Route>
-    /// The commands the screen accepts, besides the global ones, kept beside the box: the
-    /// console reads them for every line, and a call into the box costs a run-time lookup of
-    /// its generic types each time.
-    let commands: [CommandSyntax]
+    /// Every command of the screen's View, kept beside the box: the console reads them for
+    /// every line, and a call into the box costs a run-time lookup of its generic types each
+    /// time.
+    private let allCommands: [CommandSyntax]
+    /// Which of them the last screen offered, shared with the box.
+    private let offered: OfferedCommands
+
+    /// The commands the screen offers now, besides the global ones: all of the View's unless
+    /// its Presenter chose some for the state.
+    var commands: [CommandSyntax] { offered.filter(allCommands) }
     /// Whether any command has a secret argument, which the console may have to ask for.
     private let hasSecretArgument: Bool
 
@@ -147,8 +153,9 @@ public struct Scene<Route: Hashable & Sendable> {
 
     private init(box: any SceneBox<Route>) {
         self.box = box
-        commands = box.commands
-        hasSecretArgument = commands.contains { command in
+        allCommands = box.commands
+        offered = box.offered
+        hasSecretArgument = allCommands.contains { command in
             command.arguments.contains { $0.kind == .secret }
         }
     }
@@ -163,6 +170,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     var title: String { base.title }
     var commands: [CommandSyntax] { base.commands }
+    var offered: OfferedCommands { base.offered }
     var question: String? { base.question }
 
     mutating func forgetNotices() {

@@ -4,6 +4,8 @@ protocol SceneBox<Route> {
 
     var title: String { get }
     var commands: [CommandSyntax] { get }
+    /// Which commands the last screen offered.
+    var offered: OfferedCommands { get }
     /// The question waiting for the next line, if the Logic asked one.
     var question: String? { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
@@ -69,8 +71,11 @@ where
     let commands: [CommandSyntax]
     /// Whether any command has a secret argument, which the console may have to ask for.
     private let hasSecretArgument: Bool
-    /// The command lines at the width last rendered: the same on every screen of the scene.
+    /// The command lines at the width last rendered: the same on every screen of the scene
+    /// while it offers the same commands.
     private let commandLines = CommandLinesCache()
+    /// Which commands the last screen offered.
+    let offered = OfferedCommands()
 
     var title: String { view.title }
     var question: String? { pendingQuestion?.prompt }
@@ -79,11 +84,16 @@ where
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         var content = presenter.present(state, on: screen)
-        content.commandLines =
-            showsCommands
-            ? commandLines.lines(width: screen.width) {
-                ScreenFooter.commandLines(for: commands, width: $0)
-            } : []
+        let names = content.offeredCommandNames
+        offered.names = names
+        if showsCommands {
+            let shown = offered.filter(commands)
+            content.commandLines = commandLines.lines(width: screen.width, offered: names) {
+                ScreenFooter.commandLines(for: shown, width: $0)
+            }
+        } else {
+            content.commandLines = []
+        }
         if status.hidesSceneMessages {
             content.messages = []
         } else if !notices.isEmpty {
@@ -118,6 +128,10 @@ where
         var input: CommandInput<V.Name>
         do {
             let matched = try SyntaxMatcher.match(words, against: commands)
+            guard offered.offers(matched.syntax) else {
+                return SceneOutcome(
+                    status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))
+            }
             input = CommandInput(name: view.commands[matched.command].name, values: matched.values)
             if let argument = matched.missingSecret {
                 guard let secret else {
@@ -246,13 +260,16 @@ where
 /// The command lines a scene laid out last, and the width they were laid out at.
 final class CommandLinesCache {
     private var width = 0
+    private var offered: Set<String>?
     private var lines: [String] = []
 
-    /// The lines at `width`, laid out by `layOut` only when the width changed.
-    func lines(width: Int, layOut: (Int) -> [String]) -> [String] {
-        if width != self.width || lines.isEmpty {
+    /// The lines at `width` for the commands `offered`, laid out by `layOut` only when either
+    /// changed.
+    func lines(width: Int, offered: Set<String>?, layOut: (Int) -> [String]) -> [String] {
+        if width != self.width || offered != self.offered || lines.isEmpty {
             lines = layOut(width)
             self.width = width
+            self.offered = offered
         }
         return lines
     }

@@ -1,0 +1,19 @@
+/// Which of a scene's commands its last screen offered, as its Presenter chose.
+///
+/// Shared by the ``Scene`` and its parts (one object, set as each screen is rendered), so the
+/// console reads it for every line without a call into the scene's type-erased box.
+final class OfferedCommands {
+    /// The names of the commands offered, or `nil` when all are (the default).
+    var names: Set<String>?
+
+    /// Those of `commands` offered now.
+    func filter(_ commands: [CommandSyntax]) -> [CommandSyntax] {
+        guard let names else { return commands }
+        return commands.filter { names.contains($0.name) }
+    }
+
+    /// Whether `command` is offered now.
+    func offers(_ command: CommandSyntax) -> Bool {
+        names?.contains(command.name) ?? true
+    }
+}
