@@ -53,7 +53,7 @@ struct PruneCommand {
                     try SnapshotFile.remove(context.store.url(path), shownAs: path)
                 }
             }
-            Terminal.print("  \(path)")
+            Terminal.print("  \(VisibleName.escaping(path))")
         }
         if check {
             Terminal.print("Next: run \"swift run scenic prune\" to delete them, and commit.")
@@ -78,7 +78,7 @@ struct PruneCommand {
         environment[RunManifest.variable] = manifest.url.path
         process.environment = environment
         let shown = custom.isEmpty ? "swift test" : custom
-        Terminal.print("Running \(shown) …")
+        Terminal.print("Running \(VisibleName.escaping(shown)) …")
         do {
             try process.run()
         } catch {

@@ -1,3 +1,5 @@
+import ScenicSnapshotStore
+
 /// `scenic status`: lists pending snapshots and the tests that wrote them.
 struct StatusCommand {
     var context: CommandContext
@@ -13,7 +15,8 @@ struct StatusCommand {
         Terminal.print("\(pending.count) pending snapshot\(pending.count == 1 ? "" : "s"):")
         for snapshot in pending {
             let kind = context.isNew(snapshot) ? "new" : "changed"
-            Terminal.print("  \(snapshot.pendingPath)  (\(kind); \(snapshot.testDescription))")
+            let path = VisibleName.escaping(snapshot.pendingPath)
+            Terminal.print("  \(path)  (\(kind); \(snapshot.testDescription))")
         }
         Terminal.print(
             "Next: \"swift run scenic review\", or \"swift run scenic accept --all\" / \"reject --all\"."

@@ -53,39 +53,44 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartTests/total.1.txt`.
     /// ```
     package var message: String {
+        // Paths and names come from file names and the environment: shown, never obeyed.
+        let shown = VisibleName.escaping
         switch self {
         case .invalidMode(let value):
-            return "\(SnapshotMode.variable)=\(value.debugDescription) is not a mode; "
+            return "\(SnapshotMode.variable)=\(VisibleName.quoted(value)) is not a mode; "
                 + "use verify, pending or overwrite."
         case .unsafeName(let name, let problem):
-            return "Snapshot name \(name.debugDescription) is not safe in a file name: "
+            return "Snapshot name \(VisibleName.quoted(name)) is not safe in a file name: "
                 + SnapshotError.describe(problem)
                 + ". Use letters, digits, \"-\", \"_\" and single dots inside the name."
         case .packageRootNotFound(let path):
             return "Cannot find the package root: no Package.swift in the folder of "
-                + "\(path) or any folder above it."
+                + "\(shown(path)) or any folder above it."
         case .notUTF8(let path):
-            return "Snapshot \(path) is not valid UTF-8 text. "
+            return "Snapshot \(shown(path)) is not valid UTF-8 text. "
                 + "Fix or delete the file, then run the tests again."
         case .unreadable(let path, let reason):
-            return "Cannot read snapshot \(path): \(reason)."
+            return "Cannot read snapshot \(shown(path)): \(reason)."
         case .unwritable(let path, let reason):
-            return "Cannot write \(path): \(reason)."
+            return "Cannot write \(shown(path)): \(reason)."
         case .leadsOutOfSnapshots(let path):
-            return "\(path) leads out of Snapshots/ through a symbolic link, so scenic leaves it "
+            return
+                "\(shown(path)) leads out of Snapshots/ through a symbolic link, so scenic leaves it "
                 + "alone. Replace the link with a real folder inside Snapshots/."
         case .notARegularFile(let path):
-            return "\(path) is not a regular file (a symbolic link, a folder or a special file), "
+            return
+                "\(shown(path)) is not a regular file (a symbolic link, a folder or a special file), "
                 + "so scenic leaves it alone. Remove it, or replace it with the snapshot's text."
         case .unnamedInParameterizedTest(let test):
-            return "Test \(test.debugDescription) is parameterized, so its cases run in any order "
+            return
+                "Test \(VisibleName.quoted(test)) is parameterized, so its cases run in any order "
                 + "and unnamed snapshots would get unstable numbers. Pass a name built from the "
                 + "arguments, for example `assertSnapshot(of: text, named: \"\\(argument)\")`."
         case .missing(let stored, let written):
-            return "No snapshot is stored at \(stored).\n"
+            return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)
         case .mismatch(let stored, let diff, let written):
-            return "Snapshot \(stored) does not match the actual text.\n"
+            return "Snapshot \(shown(stored)) does not match the actual text.\n"
                 + SnapshotError.describe(written, stored: stored, diff: diff)
         }
     }
@@ -95,9 +100,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .empty: return "it is empty"
         case .leadingDot: return "it starts with \".\""
         case .doubleDot: return "it contains \"..\""
-        case .separator(let character): return "it contains \(String(character).debugDescription)"
+        case .separator(let character):
+            return "it contains \(VisibleName.quoted(String(character)))"
         case .notAllowed(let character):
-            return "it contains \(String(character).debugDescription)"
+            return "it contains \(VisibleName.quoted(String(character)))"
         case .controlCharacter(let scalar):
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "it contains the control character U+"
@@ -114,16 +120,17 @@ package enum SnapshotError: Error, Equatable, Sendable {
         let diffLines = diff.map { $0 + "\n" } ?? ""
         switch written {
         case .pending(let pending):
-            return "Wrote the actual text to \(pending).\n" + diffLines
+            return "Wrote the actual text to \(VisibleName.escaping(pending)).\n" + diffLines
                 + "Next: review it with `swift run scenic review`, or accept it with "
-                + "`swift run scenic accept \(ShellWord.quoted(stored))`."
+                + "`swift run scenic accept \(VisibleName.escaping(ShellWord.quoted(stored)))`."
         case .nothing(let reason):
             return "Nothing was written because \(because(reason)) (verify-only).\n" + diffLines
                 + "Next: run the tests locally without it, then `swift run scenic review`, "
                 + "and commit the accepted snapshot."
         case .bundled(let reason, let folder):
             return "Nothing was written to \(SnapshotLocation.folder)/ because \(because(reason)) "
-                + "(verify-only); the actual text is in the artifacts bundle \(folder).\n"
+                + "(verify-only); the actual text is in the artifacts bundle "
+                + "\(VisibleName.escaping(folder)).\n"
                 + diffLines
                 + "Next: download the bundle, run `swift run scenic apply BUNDLE` in your "
                 + "checkout, then `swift run scenic review`, and commit the accepted snapshot."

@@ -131,13 +131,16 @@ package struct SnapshotStore: Sendable {
     ) throws(SnapshotError) -> String {
         let stored = try storedText(of: snapshot)
         let pending = try pendingText(of: snapshot)
-        let oldLabel = stored == nil ? "/dev/null (new snapshot)" : snapshot.storedPath
+        // File names are anyone's bytes: shown, never obeyed.
+        let storedLabel = VisibleName.escaping(snapshot.storedPath)
+        let pendingLabel = VisibleName.escaping(snapshot.pendingPath)
+        let oldLabel = stored == nil ? "/dev/null (new snapshot)" : storedLabel
         let formatted = UnifiedDiff.format(
-            old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: snapshot.pendingPath,
+            old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: pendingLabel,
             colored: colored, heading: TranscriptHeading.heading(forNewText: pending),
             marksChangedWords: marksChangedWords)
         // Equal texts only differ in line endings; say so rather than print nothing.
-        return formatted ?? "\(snapshot.pendingPath) matches \(snapshot.storedPath)."
+        return formatted ?? "\(pendingLabel) matches \(storedLabel)."
     }
 
     /// What a pending snapshot changes, wherever and however often it happens in the text.
