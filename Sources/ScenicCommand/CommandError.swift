@@ -24,6 +24,8 @@ enum CommandError: Error, Equatable {
     case missingRootValue
     /// `--root` names a folder without `Package.swift`.
     case rootWithoutManifest(String)
+    /// `--root` names something that is not a folder, or a folder that cannot be opened.
+    case rootUnusable(String, SnapshotError.FolderProblem)
     /// An argument a subcommand does not take.
     case unexpectedArgument(String, subcommand: Subcommand)
     /// `accept` or `reject` got neither `--all` nor a path.
@@ -68,12 +70,16 @@ enum CommandError: Error, Equatable {
     case notAnApp(String, found: [String])
     /// A file lacks the marker `scenic new scene` inserts at; the lines to add by hand.
     case markerMissing(String, lines: [String])
+    /// A file `scenic new scene` inserts into cannot be read (why); the lines to add by hand.
+    case unreadableForInsertion(SnapshotError, lines: [String])
     /// A folder under `Snapshots/` with no pending snapshot in it.
     case nothingPendingIn(String)
     /// `scenic apply` given no bundle or several (the count).
     case applyNeedsOneBundle(Int)
     /// The path given to `scenic apply` is not a bundle.
     case notABundle(String)
+    /// The path given to `scenic apply` is not a folder, or one that cannot be opened.
+    case bundleUnusable(String, SnapshotError.FolderProblem)
     /// The stored snapshot here is not the one the bundle's entry was made against.
     case bundleOutOfDate(String)
     /// A glob that matches no pending snapshot.
@@ -105,8 +111,9 @@ enum CommandError: Error, Equatable {
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
-        case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
-            .bundleOutOfDate, .newFolderNotEmpty, .sceneExists, .notAnApp, .markerMissing,
+        case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
+            .notABundle, .bundleUnusable, .bundleOutOfDate, .newFolderNotEmpty,
+            .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped:
@@ -136,6 +143,12 @@ enum CommandError: Error, Equatable {
             return "--root needs a folder, as in \"scenic --root ../MyPackage status\"."
         case .rootWithoutManifest(let folder):
             return "\(shown(folder)) has no Package.swift, so it is not a package root."
+        case .rootUnusable(let folder, .notAFolder(let kind)):
+            return "--root: \(shown(folder)) is \(kind.described), not a folder; give the folder "
+                + "that holds Package.swift."
+        case .rootUnusable(let folder, let problem):
+            return "--root: cannot open the folder \(shown(folder)): "
+                + Self.reason(problem) + "."
         case .unexpectedArgument(let argument, let subcommand):
             return "\"scenic \(subcommand.rawValue)\" takes no argument \"\(shown(argument))\". "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
@@ -230,6 +243,9 @@ enum CommandError: Error, Equatable {
                 + (found.isEmpty
                     ? "" : "; it has several: \(shown(found.joined(separator: ", ")))")
                 + ". Run \"scenic new scene\" in such an app's folder."
+        case .unreadableForInsertion(let error, let lines):
+            return error.message + " The new scene's lines were not added to it. Add by hand:\n"
+                + lines.map { "    " + $0 }.joined(separator: "\n")
         case .markerMissing(let path, let lines):
             return
                 "\(shown(path)) has no \"scenic:\" marker line for the new scene, so it was left as "
@@ -241,6 +257,11 @@ enum CommandError: Error, Equatable {
             return "\(shown(path)) is not an artifacts bundle: it should be a folder with "
                 + "report.md and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set "
                 + "writes them."
+        case .bundleUnusable(let path, .notAFolder(let kind)):
+            return "\(shown(path)) is \(kind.described), not a folder, so it is not an artifacts "
+                + "bundle. Give the folder a CI run's SCENIC_ARTIFACTS named, downloaded."
+        case .bundleUnusable(let path, let problem):
+            return "Cannot open the bundle \(shown(path)): " + Self.reason(problem) + "."
         case .bundleOutOfDate(let path):
             return "Refused \(shown(path)): the stored snapshot here is not the one the bundle was "
                 + "made against, so its diff would mislead. Run the tests here instead."
@@ -274,6 +295,15 @@ enum CommandError: Error, Equatable {
             return error.message
         case .skipped(let path, let error):
             return "Skipped \(shown(path)): " + error.message
+        }
+    }
+
+    /// What is wrong with a folder, other than not being one, as the end of a sentence.
+    private static func reason(_ problem: SnapshotError.FolderProblem) -> String {
+        switch problem {
+        case .symbolicLink: return "it is a symbolic link"
+        case .notAFolder(let kind): return "it is \(kind.described), not a folder"
+        case .cannotEnter(let reason), .cannotMake(let reason): return reason
         }
     }
 

@@ -22,7 +22,7 @@ struct DecisionCommand {
         }
         if all && !paths.isEmpty { throw .allWithPaths(subcommand) }
         if !all && paths.isEmpty { throw .missingPaths(subcommand) }
-        let chosen = all ? context.store.pending() : try context.pendingSnapshots(at: paths)
+        let chosen = all ? context.pending() : try context.pendingSnapshots(at: paths)
         guard !chosen.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0

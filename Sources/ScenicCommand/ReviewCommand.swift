@@ -69,7 +69,7 @@ struct ReviewCommand {
         }
         let pending =
             arguments.isEmpty
-            ? context.store.pending() : try context.pendingSnapshots(at: arguments)
+            ? context.pending() : try context.pendingSnapshots(at: arguments)
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0

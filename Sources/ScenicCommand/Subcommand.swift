@@ -17,7 +17,8 @@ enum Subcommand: String, CaseIterable {
                 USAGE: scenic status
 
                 Lists pending snapshots (Snapshots/**/*.txt.new) and the tests that wrote them.
-                Exits with 1 when any are pending, 0 when none are.
+                Exits with 1 when any are pending or a folder could not be listed, 0 when none
+                are.
                 """
         case .diff:
             return """
@@ -27,8 +28,8 @@ enum Subcommand: String, CaseIterable {
                 given ones (PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/
                 or a quoted glob, relative to this folder or to the package root). A story's
                 hunks are headed by the typed line that led to them. Colored on a terminal unless
-                NO_COLOR is set. A pending file that cannot be read is reported and skipped, and
-                the exit status is then 1.
+                NO_COLOR is set. A pending file that cannot be read, or a folder that cannot be
+                listed, is reported and skipped, and the exit status is then 1.
                 """
         case .review:
             return """
@@ -95,7 +96,8 @@ enum Subcommand: String, CaseIterable {
                 (the folder SCENIC_ARTIFACTS named, downloaded) into pending snapshots here; then
                 "scenic review" decides them. An entry whose stored snapshot here is not the one
                 the bundle was made against is refused, since its diff would mislead; the others
-                are applied. Exits with 1 when an entry was refused.
+                are applied. Links, FIFOs and devices in the bundle are refused, never followed or
+                read. Exits with 1 when an entry was refused.
                 """
         }
     }

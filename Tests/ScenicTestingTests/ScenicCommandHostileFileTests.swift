@@ -81,6 +81,152 @@ import Testing
         }
     }
 
+    // MARK: - Links, FIFOs and devices
+
+    @Test func aBundleCopyLinkedToADeviceIsRefusedAtOnce() throws {
+        try link(bundled("total.1.txt"), to: "/dev/zero")
+        let result = try scenic("apply", bundle.path)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "warning: \(bundle.path)/Snapshots/CartTests/total.1.txt is a symbolic link, "
+                + "not a regular file, so scenic leaves it alone. Remove it, or replace it with a "
+                + "regular file.\n")
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
+    @Test func aBundleCopyThatIsAFIFOIsRefusedWithoutWaiting() throws {
+        try makeFIFO(at: bundled("total.1.txt"))
+        let result = try scenic("apply", bundle.path)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "warning: \(bundle.path)/Snapshots/CartTests/total.1.txt is a named pipe "
+                + "(FIFO), not a regular file, so scenic leaves it alone. Remove it, or replace it "
+                + "with a regular file.\n")
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
+    @Test func aBundleFileLargerThanTheLimitIsNotRead() throws {
+        // Sparse: the size is there without the bytes.
+        let handle = try FileHandle(forWritingTo: bundled("total.1.txt"))
+        try handle.truncate(atOffset: UInt64(64 << 20) + 1)
+        try handle.close()
+        let result = try scenic("apply", bundle.path)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "warning: \(bundle.path)/Snapshots/CartTests/total.1.txt holds 67108865 "
+                + "bytes, more than the 67108864 scenic reads from one file, so it was not read. "
+                + "Remove it, or replace it with a smaller file.\n")
+    }
+
+    @Test func aDanglingPendingMarkerLinkMakesNothingOutsideThePackage() throws {
+        let marker = outside.appendingPathComponent("marker")
+        try link(package.root.appendingPathComponent("Snapshots/.pending"), to: marker.path)
+        let result = try scenic("apply", bundle.path)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: Snapshots/.pending is a symbolic link, not a regular file, so scenic "
+                + "leaves it alone. Remove it, or replace it with a regular file.\n")
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
+    @Test func aPendingMarkerThatIsAFIFOIsNotWaitedOn() throws {
+        try makeFIFO(at: package.root.appendingPathComponent("Snapshots/.pending"))
+        let result = try scenic("apply", bundle.path)
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Snapshots/.pending is a named pipe (FIFO)"))
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
+    @Test func aLinkedFolderGetsNothingMadeInIt() throws {
+        try write("a\n", at: outside.appendingPathComponent("total.1.txt"))
+        try FileManager.default.removeItem(
+            at: package.root.appendingPathComponent("Snapshots/CartTests"))
+        try link(package.root.appendingPathComponent("Snapshots/CartTests"), to: outside.path)
+        // A new entry one folder deeper: applying it would make a folder in the linked one.
+        try write("n\n", at: bundled("Deep/new.1.txt.new"))
+        let result = try scenic("apply", bundle.path)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.contains(
+                "warning: Snapshots/CartTests/Deep/new.1.txt is reached through the symbolic "
+                    + "link Snapshots/CartTests, so scenic leaves it alone. Replace the link with "
+                    + "a real folder.\n"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["total.1.txt"])
+    }
+
+    @Test func aStoredSnapshotThatIsAFIFOIsNotWaitedOnByDiff() throws {
+        try makeFIFO(at: package.root.appendingPathComponent("Snapshots/CartTests/total.1.txt"))
+        try package.write("b\n", to: "Snapshots/CartTests/total.1.txt.new")
+        let result = try scenic("diff")
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "warning: Skipped Snapshots/CartTests/total.1.txt.new: "
+                + "Snapshots/CartTests/total.1.txt is a named pipe (FIFO), not a regular file, so "
+                + "scenic leaves it alone. Remove it, or replace it with a regular file.\n")
+    }
+
+    @Test func diffShowsALinkedStoredSnapshotAsALinkNotWhatItLeadsTo() throws {
+        try write("secret\n", at: outside.appendingPathComponent("secret"))
+        try link(
+            package.root.appendingPathComponent("Snapshots/CartTests/total.1.txt"),
+            to: outside.appendingPathComponent("secret").path)
+        try package.write("b\n", to: "Snapshots/CartTests/total.1.txt.new")
+        let result = try scenic("diff")
+        #expect(result.status == 1)
+        #expect(!result.standardOutput.contains("secret"))
+        #expect(
+            result.standardError
+                == "warning: Skipped Snapshots/CartTests/total.1.txt.new: "
+                + "Snapshots/CartTests/total.1.txt is a symbolic link, not a regular file, so "
+                + "scenic leaves it alone. Remove it, or replace it with a regular file.\n")
+    }
+
+    @Test func pruneReadsNoManifestThroughALinkOrFromAFIFO() throws {
+        for (command, kind) in [
+            ("ln -s /dev/zero \"$SCENIC_SNAPSHOT_MANIFEST\"", "a symbolic link"),
+            ("mkfifo \"$SCENIC_SNAPSHOT_MANIFEST\"", "a named pipe (FIFO)"),
+        ] {
+            let result = try scenic("prune", environment: ["SCENIC_TEST_COMMAND": command])
+            #expect(!result.timedOut)
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("snapshot-manifest-"))
+            #expect(result.standardError.contains(" is \(kind), not a regular file"))
+            #expect(package.exists("Snapshots/CartTests/total.1.txt"))
+        }
+    }
+
+    @Test func newSceneReadsNoFileThroughALinkOrFromAFIFO() throws {
+        let work = scratch.root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        #expect(try scenic("new", "app", "Notes", in: work).status == 0)
+        let app = work.appendingPathComponent("Notes")
+        try link(app.appendingPathComponent("Sources/Notes/App/NotesApp.swift"), to: "/dev/zero")
+        try makeFIFO(at: app.appendingPathComponent("Sources/Notes/App/NotesRoute.swift"))
+        let scene = try scenic("new", "scene", "Settings", in: app)
+        #expect(!scene.timedOut)
+        #expect(scene.status == 1)
+        #expect(
+            scene.standardError.contains(
+                "warning: Sources/Notes/App/NotesApp.swift is a symbolic link, not a regular "
+                    + "file, so scenic leaves it alone. Remove it, or replace it with a regular "
+                    + "file. The new scene's lines were not added to it. Add by hand:\n"))
+        #expect(
+            scene.standardError.contains(
+                "warning: Sources/Notes/App/NotesRoute.swift is a named pipe (FIFO)"))
+    }
+
     // MARK: - Names shown visibly
 
     @Test func namesWithTerminalControlsAreShownVisiblyEverywhere() throws {
@@ -109,5 +255,86 @@ import Testing
             applied.standardError.contains(
                 "Snapshot name \"a<U+202E>b.1.txt\" is not safe in a file name: it contains "
                     + "\"<U+202E>\""))
+    }
+
+    // MARK: - Folders that cannot be used
+
+    @Test func aFileWhereAFolderShouldBeIsSaidToBeOne() throws {
+        try FileManager.default.removeItem(
+            at: package.root.appendingPathComponent("Snapshots/CartTests"))
+        try package.write("not a folder\n", to: "Snapshots/CartTests")
+        let accept = try scenic("accept", "Snapshots/CartTests/total.1.txt")
+        #expect(accept.status == 1)
+        #expect(
+            accept.standardError
+                == "error: Cannot reach Snapshots/CartTests/total.1.txt: Snapshots/CartTests is "
+                + "a regular file, not a folder.\n")
+        let applied = try scenic("apply", bundle.path)
+        #expect(applied.status == 1)
+        #expect(
+            applied.standardError.hasPrefix(
+                "warning: Cannot reach Snapshots/CartTests/total.1.txt: Snapshots/CartTests is "
+                    + "a regular file, not a folder.\n"))
+
+        let file = package.root.appendingPathComponent("Package.swift").path
+        let notABundle = try scenic("apply", file)
+        #expect(
+            notABundle.standardError
+                == "error: \(file) is a regular file, not a folder, so it is not an artifacts "
+                + "bundle. Give the folder a CI run's SCENIC_ARTIFACTS named, downloaded.\n")
+        let root = try scenic("--root", file, "status")
+        #expect(
+            root.standardError
+                == "error: --root: \(file) is a regular file, not a folder; give the folder that "
+                + "holds Package.swift.\n")
+
+        // Snapshots/ itself: listing nothing from it is not "no pending snapshots".
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Snapshots"))
+        try package.write("not a folder\n", to: "Snapshots")
+        let status = try scenic("status")
+        #expect(status.status == 1)
+        #expect(
+            status.standardError
+                == "warning: Snapshots is a regular file, not a folder, so scenic lists nothing "
+                + "in it.\n")
+    }
+
+    @Test(
+        .disabled(
+            if: geteuid() == 0,
+            "Runs as root here, and root opens folders whatever their permission bits say."))
+    func aFolderThatCannotBeOpenedIsSaidToBeOne() throws {
+        try package.write("b\n", to: "Snapshots/CartTests/total.1.txt.new")
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: folder.path)
+        }
+        let status = try scenic("status")
+        #expect(status.status == 1)
+        #expect(
+            status.standardError
+                == "warning: Cannot open the folder Snapshots/CartTests to list it: Permission "
+                + "denied; what it holds is left out.\n")
+        let accept = try scenic("accept", "Snapshots/CartTests/total.1.txt")
+        #expect(accept.status == 1)
+        #expect(
+            accept.standardError
+                == "error: Cannot reach Snapshots/CartTests/total.1.txt: cannot open the folder "
+                + "Snapshots/CartTests: Permission denied.\n")
+        let diff = try scenic("diff", "Snapshots/CartTests")
+        #expect(diff.status == 1)
+        #expect(diff.standardError.contains("Cannot open the folder Snapshots/CartTests"))
+
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: bundle.path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: bundle.path)
+        }
+        let applied = try scenic("apply", bundle.path)
+        #expect(
+            applied.standardError
+                == "error: Cannot open the bundle \(bundle.path): Permission denied.\n")
     }
 }
