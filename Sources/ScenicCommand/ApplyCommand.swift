@@ -1,19 +1,33 @@
 import Foundation
 import ScenicSnapshotStore
 
-/// `scenic apply BUNDLE`: turns the failures a CI run recorded in an artifacts
+/// `scenic apply [--overwrite] BUNDLE`: turns the failures a CI run recorded in an artifacts
 /// bundle (`SCENIC_ARTIFACTS`) into pending snapshots here, for `scenic review`.
 ///
 /// An entry is applied only when the stored snapshot here is the one the bundle was made
-/// against (or both have none); otherwise it is refused, since its diff would mislead. Every
-/// entry is read and checked before anything is written.
+/// against (or both have none); otherwise it is refused, since its diff would mislead. A
+/// pending file made here is replaced only with `--overwrite`: without it, nothing is applied
+/// and the files are named. Every entry is read and checked before anything is written.
 ///
 /// The bundle is read as hostile: only regular files inside its `Snapshots/`, with safe names,
 /// reached without following a symbolic link, and at most ``SnapshotFile/sizeLimit`` bytes
 /// each. Here too, no link is followed and no folder is made through one.
 struct ApplyCommand {
+    /// The option that lets the bundle replace pending files made here.
+    static let overwriteOption = "--overwrite"
+
     /// The package applied to.
     var context: CommandContext
+
+    /// What is pending here already for a bundle's entry.
+    private enum PendingHere: Equatable {
+        /// No pending file.
+        case none
+        /// A pending file with the bundle's text.
+        case same
+        /// A pending file with other text, which applying would replace.
+        case different
+    }
 
     /// A bundle entry, read and checked, ready to write.
     private struct Plan {
@@ -23,18 +37,22 @@ struct ApplyCommand {
         var text: String
         /// Whether no snapshot is stored here.
         var isNew: Bool
+        /// What applying it would replace here.
+        var pendingHere: PendingHere
     }
 
     /// Applies the bundle; returns 1 when an entry was refused, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
+        let overwrite = arguments.contains(Self.overwriteOption)
+        let rest = arguments.filter { $0 != Self.overwriteOption }
+        if let option = rest.first(where: { $0.hasPrefix("-") }) {
             throw .unknownOption(option, subcommand: .apply)
         }
-        guard arguments.count == 1 else { throw .applyNeedsOneBundle(arguments.count) }
-        let bundle = try openBundle(arguments[0])
+        guard rest.count == 1 else { throw .applyNeedsOneBundle(rest.count) }
+        let bundle = try openBundle(rest[0])
         let listing = bundle.listing()
         context.reportUnlisted(listing)
-        guard !listing.pending.isEmpty else { throw .notABundle(arguments[0]) }
+        guard !listing.pending.isEmpty else { throw .notABundle(rest[0]) }
         // A pending file written without the marker would escape later clean-ups, and one that
         // is not a regular file is never written through: checked before anything is done.
         let root = context.store.root.path
@@ -52,7 +70,9 @@ struct ApplyCommand {
                 refused += 1
             }
         }
-        if !plans.isEmpty {
+        let replaced = plans.filter { $0.pendingHere == .different }.map(\.entry.pendingPath)
+        guard overwrite || replaced.isEmpty else { throw .applyWouldReplace(replaced) }
+        if plans.contains(where: { $0.pendingHere != .same }) {
             try context.attempt { () throws(SnapshotError) in
                 try PendingMarker.set(atRoot: root)
             }
@@ -123,15 +143,29 @@ struct ApplyCommand {
         let text = try context.attempt { () throws(SnapshotError) in
             try bundle.pendingText(of: entry)
         }
-        return Plan(entry: entry, text: text, isNew: here == nil)
+        let pending = try context.attempt { () throws(SnapshotError) in
+            try context.store.pendingBytes(of: entry)
+        }
+        let pendingHere: PendingHere =
+            switch pending {
+            case nil: .none
+            case let bytes? where bytes == Array(text.utf8): .same
+            case _?: .different
+            }
+        return Plan(entry: entry, text: text, isNew: here == nil, pendingHere: pendingHere)
     }
 
     /// Writes one checked entry's pending file and returns the line that reports it.
     private func write(_ plan: Plan) throws(CommandError) -> String {
         let shown = VisibleName.escaping(plan.entry.pendingPath)
+        guard plan.pendingHere != .same else {
+            return "Already pending: \(shown) (the same text)"
+        }
         try context.attempt { () throws(SnapshotError) in
             try context.store.tree.write(Array((plan.text + "\n").utf8), to: plan.entry.pendingPath)
         }
-        return "Applied \(shown) (\(plan.isNew ? "new" : "changed"))"
+        let kind = plan.isNew ? "new" : "changed"
+        let replaced = plan.pendingHere == .different ? "; replaced the pending file here" : ""
+        return "Applied \(shown) (\(kind)\(replaced))"
     }
 }

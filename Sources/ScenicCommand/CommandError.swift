@@ -80,6 +80,8 @@ enum CommandError: Error, Equatable {
     case notABundle(String)
     /// The path given to `scenic apply` is not a folder, or one that cannot be opened.
     case bundleUnusable(String, SnapshotError.FolderProblem)
+    /// `scenic apply` without `--overwrite` would replace these pending files made here.
+    case applyWouldReplace([String])
     /// The stored snapshot here is not the one the bundle's entry was made against.
     case bundleOutOfDate(String)
     /// A glob that matches no pending snapshot.
@@ -112,7 +114,7 @@ enum CommandError: Error, Equatable {
             .pruneNeedsCompleteRun:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
-            .notABundle, .bundleUnusable, .bundleOutOfDate, .newFolderNotEmpty,
+            .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
@@ -262,6 +264,13 @@ enum CommandError: Error, Equatable {
                 + "bundle. Give the folder a CI run's SCENIC_ARTIFACTS named, downloaded."
         case .bundleUnusable(let path, let problem):
             return "Cannot open the bundle \(shown(path)): " + Self.reason(problem) + "."
+        case .applyWouldReplace(let paths):
+            return "Nothing was applied: the bundle would replace "
+                + (paths.count == 1 ? "a pending snapshot" : "\(paths.count) pending snapshots")
+                + " made here:\n" + paths.map { "  " + shown($0) + "\n" }.joined()
+                + "Decide \(paths.count == 1 ? "it" : "them") first (\"scenic review\"), or run "
+                + "\"scenic apply --overwrite BUNDLE\" to replace "
+                + (paths.count == 1 ? "it" : "them") + " with the bundle's."
         case .bundleOutOfDate(let path):
             return "Refused \(shown(path)): the stored snapshot here is not the one the bundle was "
                 + "made against, so its diff would mislead. Run the tests here instead."

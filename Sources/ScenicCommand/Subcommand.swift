@@ -90,14 +90,16 @@ enum Subcommand: String, CaseIterable {
                 """
         case .apply:
             return """
-                USAGE: scenic apply BUNDLE
+                USAGE: scenic apply [--overwrite] BUNDLE
 
                 Turns the snapshots a verify-only run (CI) recorded in an artifacts bundle
                 (the folder SCENIC_ARTIFACTS named, downloaded) into pending snapshots here; then
                 "scenic review" decides them. An entry whose stored snapshot here is not the one
                 the bundle was made against is refused, since its diff would mislead; the others
-                are applied. Links, FIFOs and devices in the bundle are refused, never followed or
-                read. Exits with 1 when an entry was refused.
+                are applied. When pending snapshots made here would be replaced, nothing is
+                applied and they are listed; --overwrite replaces them. Links, FIFOs and devices
+                in the bundle are refused, never followed or read. Exits with 1 when an entry was
+                refused.
                 """
         }
     }
@@ -116,7 +118,8 @@ enum Subcommand: String, CaseIterable {
           review [PATH…]         Accept or reject pending changes, alike ones together.
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
-          apply BUNDLE           Turn a CI run's artifacts bundle into pending snapshots.
+          apply [--overwrite] BUNDLE
+                                 Turn a CI run's artifacts bundle into pending snapshots.
           new (app|scene) NAME   Start an app, or add a scene to one.
           prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.

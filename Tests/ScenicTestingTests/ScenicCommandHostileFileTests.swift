@@ -227,6 +227,55 @@ import Testing
                 "warning: Sources/Notes/App/NotesRoute.swift is a named pipe (FIFO)"))
     }
 
+    // MARK: - Pending files made here
+
+    @Test func applyReplacesAPendingFileMadeHereOnlyWhenToldTo() throws {
+        try package.write("mine\n", to: "Snapshots/CartTests/total.1.txt.new")
+        try write("n\n", at: bundled("empty.1.txt.new"))
+        let refused = try scenic("apply", bundle.path)
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput == "")
+        #expect(
+            refused.standardError == """
+                error: Nothing was applied: the bundle would replace a pending snapshot made here:
+                  Snapshots/CartTests/total.1.txt.new
+                Decide it first ("scenic review"), or run "scenic apply --overwrite BUNDLE" to \
+                replace it with the bundle's.
+
+                """)
+        // Checked before anything was written: the new entry was not applied either.
+        #expect(package.read("Snapshots/CartTests/total.1.txt.new") == "mine\n")
+        #expect(!package.exists("Snapshots/CartTests/empty.1.txt.new"))
+
+        let replaced = try scenic("apply", "--overwrite", bundle.path)
+        #expect(replaced.status == 0)
+        #expect(
+            replaced.standardOutput == """
+                Applied Snapshots/CartTests/empty.1.txt.new (new)
+                Applied Snapshots/CartTests/total.1.txt.new (changed; replaced the pending file here)
+                Next: swift run scenic review
+
+                """)
+        #expect(package.read("Snapshots/CartTests/total.1.txt.new") == "b\n")
+
+        // Applying the same bundle again replaces nothing, so it needs no option.
+        let again = try scenic("apply", bundle.path)
+        #expect(again.status == 0)
+        #expect(
+            again.standardOutput == """
+                Already pending: Snapshots/CartTests/empty.1.txt.new (the same text)
+                Already pending: Snapshots/CartTests/total.1.txt.new (the same text)
+                Next: swift run scenic review
+
+                """)
+    }
+
+    @Test func applyHelpNamesTheOverwriteOption() throws {
+        let help = try scenic("apply", "--help")
+        #expect(help.standardOutput.hasPrefix("USAGE: scenic apply [--overwrite] BUNDLE"))
+        #expect(help.standardOutput.contains("--overwrite replaces them"))
+    }
+
     // MARK: - Names shown visibly
 
     @Test func namesWithTerminalControlsAreShownVisiblyEverywhere() throws {
