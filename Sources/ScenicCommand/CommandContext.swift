@@ -22,13 +22,19 @@ struct CommandContext {
                 for snapshot in matched where !found.contains(snapshot) { found.append(snapshot) }
                 continue
             }
-            guard let stored = store.storedPath(forUserPath: path, currentFolder: currentFolder)
+            guard
+                let stored = try attempt({ () throws(SnapshotError) in
+                    try store.storedPath(forUserPath: path, currentFolder: currentFolder)
+                })
             else { throw .unknownPath(path) }
             if let problem = store.unsafeFileProblem(storedPath: stored) {
                 throw .snapshot(problem)
             }
             let snapshot = PendingSnapshot(storedPath: stored)
-            guard FileManager.default.fileExists(atPath: store.url(snapshot.pendingPath).path)
+            guard
+                try attempt({ () throws(SnapshotError) in
+                    try store.tree.kind(of: snapshot.pendingPath) != nil
+                })
             else { throw .nothingPending(stored) }
             if !found.contains(snapshot) { found.append(snapshot) }
         }
@@ -55,24 +61,48 @@ struct CommandContext {
                 || relative.hasPrefix(SnapshotLocation.folder + "/")
             if isGlob {
                 guard insideSnapshots else { continue }
-                let matched = store.pending().filter {
+                let matched = pending().filter {
                     fnmatch(relative, $0.storedPath, FNM_PATHNAME) == 0
                         || fnmatch(relative, $0.pendingPath, FNM_PATHNAME) == 0
                 }
                 if matched.isEmpty { continue }
                 return matched
             }
-            var isFolder: ObjCBool = false
             guard insideSnapshots,
-                FileManager.default.fileExists(atPath: full, isDirectory: &isFolder),
-                isFolder.boolValue
+                (try? store.tree.kind(of: relative)) == .folder
             else { continue }
-            let matched = store.pending().filter { $0.storedPath.hasPrefix(relative + "/") }
-            guard !matched.isEmpty else { throw .nothingPendingIn(relative + "/") }
+            let listing = store.listing()
+            let matched = listing.pending.filter { $0.storedPath.hasPrefix(relative + "/") }
+            guard !matched.isEmpty else {
+                // A folder in it that could not be listed may hold some: say so, not "nothing".
+                if let problem = listing.problems.first(where: { Self.isUnder(relative, $0) }) {
+                    throw .snapshot(problem)
+                }
+                throw .nothingPendingIn(relative + "/")
+            }
             return matched
         }
         if isGlob { throw .noPendingMatch(path) }
         return nil
+    }
+
+    /// Whether `problem` is about the folder `relative` or one inside it.
+    private static func isUnder(_ relative: String, _ problem: SnapshotError) -> Bool {
+        guard case .unlistable(let folder, _) = problem else { return false }
+        return folder == relative || folder.hasPrefix(relative + "/")
+    }
+
+    /// The pending snapshots of the package, after a warning on standard error for each
+    /// folder that could not be listed, so that none is taken for empty.
+    func pending() -> [PendingSnapshot] {
+        let listing = store.listing()
+        reportUnlisted(listing)
+        return listing.pending
+    }
+
+    /// Says on standard error which folders of `listing` could not be listed.
+    func reportUnlisted(_ listing: SnapshotStore.Listing) {
+        for problem in listing.problems { Terminal.printError("warning: " + problem.message) }
     }
 
     /// Runs a snapshot operation, turning its error into a command error.
@@ -92,6 +122,12 @@ struct CommandContext {
 
     /// Whether the pending snapshot creates a new stored file.
     func isNew(_ snapshot: PendingSnapshot) -> Bool {
-        !FileManager.default.fileExists(atPath: store.url(snapshot.storedPath).path)
+        // Listed pending files are in folders that could be opened, so the check can fail
+        // only in a race; then "changed" is the cautious word.
+        do {
+            return try store.tree.kind(of: snapshot.storedPath) == nil
+        } catch {
+            return false
+        }
     }
 }

@@ -24,6 +24,8 @@ enum CommandError: Error, Equatable {
     case missingRootValue
     /// `--root` names a folder without `Package.swift`.
     case rootWithoutManifest(String)
+    /// `--root` names something that is not a folder, or a folder that cannot be opened.
+    case rootUnusable(String, SnapshotError.FolderProblem)
     /// An argument a subcommand does not take.
     case unexpectedArgument(String, subcommand: Subcommand)
     /// `accept` or `reject` got neither `--all` nor a path.
@@ -68,12 +70,18 @@ enum CommandError: Error, Equatable {
     case notAnApp(String, found: [String])
     /// A file lacks the marker `scenic new scene` inserts at; the lines to add by hand.
     case markerMissing(String, lines: [String])
+    /// A file `scenic new scene` inserts into cannot be read (why); the lines to add by hand.
+    case unreadableForInsertion(SnapshotError, lines: [String])
     /// A folder under `Snapshots/` with no pending snapshot in it.
     case nothingPendingIn(String)
     /// `scenic apply` given no bundle or several (the count).
     case applyNeedsOneBundle(Int)
     /// The path given to `scenic apply` is not a bundle.
     case notABundle(String)
+    /// The path given to `scenic apply` is not a folder, or one that cannot be opened.
+    case bundleUnusable(String, SnapshotError.FolderProblem)
+    /// `scenic apply` without `--overwrite` would replace these pending files made here.
+    case applyWouldReplace([String])
     /// The stored snapshot here is not the one the bundle's entry was made against.
     case bundleOutOfDate(String)
     /// A glob that matches no pending snapshot.
@@ -105,8 +113,9 @@ enum CommandError: Error, Equatable {
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
             .pruneNeedsCompleteRun:
             return 2
-        case .rootWithoutManifest, .nothingPending, .nothingPendingIn, .notABundle,
-            .bundleOutOfDate, .newFolderNotEmpty, .sceneExists, .notAnApp, .markerMissing,
+        case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
+            .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
+            .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped:
@@ -115,23 +124,35 @@ enum CommandError: Error, Equatable {
     }
 
     /// The full-sentence message printed to standard error.
+    ///
+    /// Every path, name and argument in it is made visible (see ``VisibleName``): they come
+    /// from file names and command lines, and are shown, never obeyed by the terminal.
     var message: String {
+        let shown = VisibleName.escaping
+        let quoted = VisibleName.quoted
         switch self {
         case .unknownSubcommand(let name, let suggestion):
             let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-            return "Unknown command \"\(name)\".\(hint) Run \"scenic --help\" for the commands."
+            return "Unknown command \"\(shown(name))\".\(hint) Run \"scenic --help\" for the "
+                + "commands."
         case .missingSubcommand:
             return
                 "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
         case .unknownOption(let option, let subcommand):
-            return "\"scenic \(subcommand.rawValue)\" has no option \"\(option)\". "
+            return "\"scenic \(subcommand.rawValue)\" has no option \"\(shown(option))\". "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
         case .missingRootValue:
             return "--root needs a folder, as in \"scenic --root ../MyPackage status\"."
         case .rootWithoutManifest(let folder):
-            return "\(folder) has no Package.swift, so it is not a package root."
+            return "\(shown(folder)) has no Package.swift, so it is not a package root."
+        case .rootUnusable(let folder, .notAFolder(let kind)):
+            return "--root: \(shown(folder)) is \(kind.described), not a folder; give the folder "
+                + "that holds Package.swift."
+        case .rootUnusable(let folder, let problem):
+            return "--root: cannot open the folder \(shown(folder)): "
+                + Self.reason(problem) + "."
         case .unexpectedArgument(let argument, let subcommand):
-            return "\"scenic \(subcommand.rawValue)\" takes no argument \"\(argument)\". "
+            return "\"scenic \(subcommand.rawValue)\" takes no argument \"\(shown(argument))\". "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
         case .missingPaths(let subcommand):
             return "\"scenic \(subcommand.rawValue)\" needs --all or at least one snapshot path; "
@@ -139,7 +160,8 @@ enum CommandError: Error, Equatable {
         case .allWithPaths(let subcommand):
             return "\"scenic \(subcommand.rawValue)\" takes --all or paths, not both."
         case .unknownPath(let path):
-            return "\(path) is not a snapshot: give a path under Snapshots/ ending in .txt or "
+            return
+                "\(shown(path)) is not a snapshot: give a path under Snapshots/ ending in .txt or "
                 + ".txt.new, a folder under Snapshots/ or a quoted glob, relative to this folder "
                 + "or to the package root. \"scenic status\" lists the pending ones."
         case .newNeedsWhat:
@@ -149,10 +171,10 @@ enum CommandError: Error, Equatable {
             return "\"scenic new \(kind)\" needs a name, such as \"scenic new \(kind) "
                 + (kind == "app" ? "Notes" : "Settings") + "\"."
         case .missingOptionValue(let option):
-            return "\(option) needs a value after it."
+            return "\(shown(option)) needs a value after it."
         case .badTypeName(let name, let kind):
             return
-                "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "
+                "\(quoted(name)) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "
                 + "Swift type name of up to 20 ASCII letters and digits that starts with a "
                 + "capital, such as " + (kind == "app" ? "Notes" : "Settings") + "."
         case .reservedName(let name, let kind, let conflict, let suggestion):
@@ -163,7 +185,7 @@ enum CommandError: Error, Equatable {
             case .keyword(let keyword):
                 reason = "its route case and maker would be \(keyword), a Swift keyword"
             case .module:
-                reason = "an app's module of that name would hide the toolchain's \(name)"
+                reason = "an app's module of that name would hide the toolchain's \(shown(name))"
             case .scenicPrefix:
                 reason =
                     "Scenic's modules all start with Scenic, and SwiftPM needs module names "
@@ -174,82 +196,103 @@ enum CommandError: Error, Equatable {
                     + "the \(kind)'s and one it already uses"
             case .scenePart:
                 reason =
-                    "its types would read \(name)View, \(name)Logic, like Scenic's own "
+                    "its types would read \(shown(name))View, \(shown(name))Logic, like Scenic's own "
                     + "scene parts"
             }
-            return "\(name.debugDescription) cannot name a\(kind == "app" ? "n" : "") \(kind): "
+            return "\(quoted(name)) cannot name a\(kind == "app" ? "n" : "") \(kind): "
                 + reason + ". Pick another name"
                 + (suggestion.map { ", such as \($0)." } ?? ".")
         case .badScenicOption(let option):
-            return "--scenic \(option.debugDescription) is neither a folder with Package.swift "
+            return "--scenic \(quoted(option)) is neither a folder with Package.swift "
                 + "nor URL@VERSION (such as https://github.com/OWNER/scenic.git@1.0.0)."
         case .badScenicURL(let url):
-            return "--scenic: \(url.debugDescription) is not a repository URL scenic new "
+            return "--scenic: \(quoted(url)) is not a repository URL scenic new "
                 + "writes: use https://HOST/PATH, http://HOST/PATH, ssh://[USER@]HOST/PATH or "
                 + "git@HOST:PATH, with only ASCII letters, digits and . _ ~ - in the host and "
                 + "path, such as https://github.com/OWNER/scenic.git@1.0.0."
         case .badScenicVersion(let version):
-            return "--scenic: \(version.debugDescription) after the last @ is not a semantic "
+            return "--scenic: \(quoted(version)) after the last @ is not a semantic "
                 + "version: give MAJOR.MINOR.PATCH, optionally followed by -PRERELEASE and "
                 + "+BUILD of ASCII letters, digits, dots and hyphens, such as 1.2.0 or "
                 + "2.0.0-beta.1."
         case .badPackageIdentity(let identity, let location):
-            return "SwiftPM gives the package at \(location.debugDescription) the identity "
-                + "\(identity.debugDescription) (its last path component without .git, "
+            return "SwiftPM gives the package at \(quoted(location)) the identity "
+                + "\(quoted(identity)) (its last path component without .git, "
                 + "lowercased), which scenic new does not write into Package.swift: name the "
                 + "folder or repository with ASCII letters, digits, dots, hyphens and "
                 + "underscores only, such as scenic (for a checkout, a symbolic link so named "
                 + "will do)."
         case .unsafeInManifest(let text):
-            return "\(text.debugDescription) cannot go into Package.swift, which SwiftPM runs "
+            return "\(quoted(text)) cannot go into Package.swift, which SwiftPM runs "
                 + "as Swift code: scenic new writes only ASCII letters, digits, spaces and "
                 + ". _ - ~ / : @ + , there. Give --scenic a path without other characters (a "
                 + "symbolic link to the checkout will do)."
         case .appFolderNamedLikeScenic(let folder, let identity):
-            return "SwiftPM names a package after its folder, so an app in \(folder) would be "
-                + "the package \(identity.debugDescription), as Scenic is here, and the two would "
+            return "SwiftPM names a package after its folder, so an app in \(shown(folder)) would "
+                + "be the package \(quoted(identity)), as Scenic is here, and the two would "
                 + "be taken for one. Give --in a folder with another name."
         case .newFolderNotEmpty(let path):
-            return "\(path) exists and is not empty; scenic new app writes only into a new or "
+            return
+                "\(shown(path)) exists and is not empty; scenic new app writes only into a new or "
                 + "empty folder. Give another name or --in DIR."
         case .sceneExists(let name, let path):
-            return "A scene \(name) exists already (\(path)); nothing was changed. Pick another "
+            return
+                "A scene \(shown(name)) exists already (\(shown(path))); nothing was changed. Pick another "
                 + "name."
         case .notAnApp(let root, let found):
-            return "\(root) has no app made by \"scenic new app\" (Sources/NAME/App/"
+            return "\(shown(root)) has no app made by \"scenic new app\" (Sources/NAME/App/"
                 + "NAMEScenes.swift)"
-                + (found.isEmpty ? "" : "; it has several: \(found.joined(separator: ", "))")
+                + (found.isEmpty
+                    ? "" : "; it has several: \(shown(found.joined(separator: ", ")))")
                 + ". Run \"scenic new scene\" in such an app's folder."
+        case .unreadableForInsertion(let error, let lines):
+            return error.message + " The new scene's lines were not added to it. Add by hand:\n"
+                + lines.map { "    " + $0 }.joined(separator: "\n")
         case .markerMissing(let path, let lines):
-            return "\(path) has no \"scenic:\" marker line for the new scene, so it was left as "
+            return
+                "\(shown(path)) has no \"scenic:\" marker line for the new scene, so it was left as "
                 + "it was. Add by hand:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
         case .applyNeedsOneBundle(let count):
             return "\"scenic apply\" takes one bundle folder, got \(count). Give the folder a CI "
                 + "run's SCENIC_ARTIFACTS named, downloaded."
         case .notABundle(let path):
-            return "\(path) is not an artifacts bundle: it should be a folder with report.md "
-                + "and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set writes them."
+            return "\(shown(path)) is not an artifacts bundle: it should be a folder with "
+                + "report.md and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set "
+                + "writes them."
+        case .bundleUnusable(let path, .notAFolder(let kind)):
+            return "\(shown(path)) is \(kind.described), not a folder, so it is not an artifacts "
+                + "bundle. Give the folder a CI run's SCENIC_ARTIFACTS named, downloaded."
+        case .bundleUnusable(let path, let problem):
+            return "Cannot open the bundle \(shown(path)): " + Self.reason(problem) + "."
+        case .applyWouldReplace(let paths):
+            return "Nothing was applied: the bundle would replace "
+                + (paths.count == 1 ? "a pending snapshot" : "\(paths.count) pending snapshots")
+                + " made here:\n" + paths.map { "  " + shown($0) + "\n" }.joined()
+                + "Decide \(paths.count == 1 ? "it" : "them") first (\"scenic review\"), or run "
+                + "\"scenic apply --overwrite BUNDLE\" to replace "
+                + (paths.count == 1 ? "it" : "them") + " with the bundle's."
         case .bundleOutOfDate(let path):
-            return "Refused \(path): the stored snapshot here is not the one the bundle was "
+            return "Refused \(shown(path)): the stored snapshot here is not the one the bundle was "
                 + "made against, so its diff would mislead. Run the tests here instead."
         case .nothingPendingIn(let folder):
-            return "Nothing is pending in \(folder); \"scenic status\" lists what is."
+            return "Nothing is pending in \(shown(folder)); \"scenic status\" lists what is."
         case .noPendingMatch(let pattern):
-            return "No pending snapshot matches \(pattern). Patterns are matched against paths "
+            return
+                "No pending snapshot matches \(shown(pattern)). Patterns are matched against paths "
                 + "under Snapshots/ (\"*\" stays within a folder); \"scenic status\" lists the "
                 + "pending ones."
         case .nothingPending(let path):
-            return "Nothing is pending for \(path); there is no \(path).new."
+            return "Nothing is pending for \(shown(path)); there is no \(shown(path)).new."
         case .reviewNeedsTerminal(let pending):
             return "\"scenic review\" asks about each snapshot, so it needs a terminal on standard "
                 + "input. \(pending) pending; use \"scenic diff\" to read them and "
                 + "\"scenic accept PATH…\" or \"scenic reject PATH…\" (or --all) to decide."
         case .pruneNeedsCompleteRun(let arguments):
             return "\"scenic prune\" runs the complete test suite and takes no test arguments "
-                + "(got \(arguments.joined(separator: " "))): after a partial run it cannot tell "
+                + "(got \(shown(arguments.joined(separator: " ")))): after a partial run it cannot tell "
                 + "which snapshots are unused. Nothing was deleted."
         case .pruneCannotRun(let command, let reason):
-            return "Cannot run \"\(command)\": \(reason). Nothing was deleted."
+            return "Cannot run \"\(shown(command))\": \(reason). Nothing was deleted."
         case .pruneTestsFailed(let status):
             return "The test run failed (exit status \(status)), so prune deleted nothing. "
                 + "Fix the tests and run \"scenic prune\" again."
@@ -260,7 +303,16 @@ enum CommandError: Error, Equatable {
         case .snapshot(let error):
             return error.message
         case .skipped(let path, let error):
-            return "Skipped \(path): " + error.message
+            return "Skipped \(shown(path)): " + error.message
+        }
+    }
+
+    /// What is wrong with a folder, other than not being one, as the end of a sentence.
+    private static func reason(_ problem: SnapshotError.FolderProblem) -> String {
+        switch problem {
+        case .symbolicLink: return "it is a symbolic link"
+        case .notAFolder(let kind): return "it is \(kind.described), not a folder"
+        case .cannotEnter(let reason), .cannotMake(let reason): return reason
         }
     }
 

@@ -22,7 +22,7 @@ struct DecisionCommand {
         }
         if all && !paths.isEmpty { throw .allWithPaths(subcommand) }
         if !all && paths.isEmpty { throw .missingPaths(subcommand) }
-        let chosen = all ? context.store.pending() : try context.pendingSnapshots(at: paths)
+        let chosen = all ? context.pending() : try context.pendingSnapshots(at: paths)
         guard !chosen.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0
@@ -39,11 +39,12 @@ struct DecisionCommand {
         switch decision {
         case .accept:
             try context.attempt { () throws(SnapshotError) in try context.store.accept(snapshot) }
-            return "Accepted \(snapshot.storedPath) (\(isNew ? "new" : "updated"))"
+            return "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
+                + "(\(isNew ? "new" : "updated"))"
         case .reject:
             try context.attempt { () throws(SnapshotError) in try context.store.reject(snapshot) }
-            return
-                "Rejected \(snapshot.storedPath) (\(isNew ? "no stored snapshot" : "stored one kept"))"
+            return "Rejected \(VisibleName.escaping(snapshot.storedPath)) "
+                + "(\(isNew ? "no stored snapshot" : "stored one kept"))"
         }
     }
 }

@@ -10,12 +10,20 @@ struct DiffCommand {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
             throw .unknownOption(option, subcommand: .diff)
         }
-        let pending =
-            arguments.isEmpty
-            ? context.store.pending() : try context.pendingSnapshots(at: arguments)
+        // A folder that could not be listed may hold pending files: that is a failure too.
+        var unlisted = 0
+        let pending: [PendingSnapshot]
+        if arguments.isEmpty {
+            let listing = context.store.listing()
+            context.reportUnlisted(listing)
+            unlisted = listing.problems.count
+            pending = listing.pending
+        } else {
+            pending = try context.pendingSnapshots(at: arguments)
+        }
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
-            return 0
+            return unlisted == 0 ? 0 : 1
         }
         let colored = Terminal.usesColor(environment: context.environment)
         var printed = 0
@@ -34,6 +42,6 @@ struct DiffCommand {
             Terminal.print(diff)
             printed += 1
         }
-        return skipped == 0 ? 0 : 1
+        return skipped + unlisted == 0 ? 0 : 1
     }
 }

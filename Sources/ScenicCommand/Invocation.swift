@@ -64,6 +64,10 @@ struct Invocation: Equatable {
     func packageRoot(currentFolder: URL) throws(CommandError) -> URL {
         if let root {
             let folder = URL(fileURLWithPath: root, relativeTo: currentFolder).standardizedFileURL
+            // Say what is wrong with the folder itself, rather than that it has no manifest.
+            if let problem = FileTree.problem(openingFolder: folder.path) {
+                throw .rootUnusable(root, problem)
+            }
             let manifest = folder.appendingPathComponent("Package.swift").path
             guard FileManager.default.fileExists(atPath: manifest) else {
                 throw .rootWithoutManifest(root)

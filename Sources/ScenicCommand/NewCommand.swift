@@ -114,16 +114,34 @@ struct NewCommand {
         where FileManager.default.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             throw .sceneExists(name, file.path)
         }
-        // Read every file to change and find every marker before writing anything.
+        // Read every file to change and find every marker before writing anything, as the
+        // snapshot tools read, since a checkout may hold anything: never through a link, never
+        // from a FIFO or a device, and bounded. A file that cannot be read so is left alone,
+        // and why is said with the lines to add by hand.
+        let sources = FileTree(root: root.path)
         var changed: [String: String] = [:]
-        var missing: [(path: String, lines: [String])] = []
+        var missing: [CommandError] = []
         for insertion in template.insertions {
-            let url = root.appendingPathComponent(insertion.path)
-            let text = changed[insertion.path] ?? (try? String(contentsOf: url, encoding: .utf8))
-            guard let text,
-                let updated = Self.insert(insertion.lines, before: insertion.marker, in: text)
+            let text: String
+            if let earlier = changed[insertion.path] {
+                text = earlier
+            } else {
+                do throws(SnapshotError) {
+                    guard let bytes = try sources.read(insertion.path),
+                        let found = String(validating: bytes, as: UTF8.self)
+                    else {
+                        missing.append(.markerMissing(insertion.path, lines: insertion.lines))
+                        continue
+                    }
+                    text = found
+                } catch {
+                    missing.append(.unreadableForInsertion(error, lines: insertion.lines))
+                    continue
+                }
+            }
+            guard let updated = Self.insert(insertion.lines, before: insertion.marker, in: text)
             else {
-                missing.append((insertion.path, insertion.lines))
+                missing.append(.markerMissing(insertion.path, lines: insertion.lines))
                 continue
             }
             changed[insertion.path] = updated
@@ -138,10 +156,7 @@ struct NewCommand {
             Terminal.print("Changed \(path)")
         }
         guard missing.isEmpty else {
-            for (path, lines) in missing {
-                Terminal.printError(
-                    "warning: " + CommandError.markerMissing(path, lines: lines).message)
-            }
+            for problem in missing { Terminal.printError("warning: " + problem.message) }
             return 1
         }
         Terminal.print(

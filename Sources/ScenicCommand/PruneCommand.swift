@@ -20,13 +20,18 @@ struct PruneCommand {
         let root = context.store.root
         let manifest = RunManifest(
             url: root.appendingPathComponent("snapshot-manifest-\(getpid()).txt"))
-        try? FileManager.default.removeItem(at: manifest.url)
-        defer { try? FileManager.default.removeItem(at: manifest.url) }
+        // unlink, not removeItem: a link the test run left at the name is removed itself,
+        // never followed, and a folder there is not emptied.
+        unlink(manifest.url.path)
+        defer { unlink(manifest.url.path) }
 
         let status = try runTests(manifest: manifest)
         guard status == 0 else { throw .pruneTestsFailed(status: status) }
-        let stored = context.store.storedPaths()
-        guard let recorded = manifest.recordedPaths() else {
+        let listing = context.store.listing()
+        context.reportUnlisted(listing)
+        let stored = listing.storedPaths
+        let read = try context.attempt { () throws(SnapshotError) in try manifest.recordedPaths() }
+        guard let recorded = read else {
             if stored.isEmpty {
                 Terminal.print("No snapshots are stored; nothing to prune.")
                 return 0
@@ -38,7 +43,7 @@ struct PruneCommand {
             asserted.contains(canonical(context.store.url(path)))
         }
         let unusedStored = stored.filter { !isAsserted($0) }
-        let orphanPending = context.store.pending().filter { !isAsserted($0.storedPath) }
+        let orphanPending = listing.pending.filter { !isAsserted($0.storedPath) }
             .map(\.pendingPath)
         let unused = (unusedStored + orphanPending).sorted()
         guard !unused.isEmpty else {
@@ -50,10 +55,10 @@ struct PruneCommand {
         for path in unused {
             if !dryRun {
                 try context.attempt { () throws(SnapshotError) in
-                    try SnapshotFile.remove(context.store.url(path), shownAs: path)
+                    try context.store.tree.remove(path)
                 }
             }
-            Terminal.print("  \(path)")
+            Terminal.print("  \(VisibleName.escaping(path))")
         }
         if check {
             Terminal.print("Next: run \"swift run scenic prune\" to delete them, and commit.")
@@ -78,7 +83,7 @@ struct PruneCommand {
         environment[RunManifest.variable] = manifest.url.path
         process.environment = environment
         let shown = custom.isEmpty ? "swift test" : custom
-        Terminal.print("Running \(shown) …")
+        Terminal.print("Running \(VisibleName.escaping(shown)) …")
         do {
             try process.run()
         } catch {

@@ -69,7 +69,7 @@ struct ReviewCommand {
         }
         let pending =
             arguments.isEmpty
-            ? context.store.pending() : try context.pendingSnapshots(at: arguments)
+            ? context.pending() : try context.pendingSnapshots(at: arguments)
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0
@@ -158,7 +158,7 @@ struct ReviewCommand {
         case .skip:
             Terminal.print(
                 group.count == 1
-                    ? "Skipped \(group[0].storedPath)"
+                    ? "Skipped \(VisibleName.escaping(group[0].storedPath))"
                     : "Skipped \(group.count) snapshots with this change")
         case .quit:
             tally.quit = true
@@ -202,10 +202,10 @@ struct ReviewCommand {
                 Terminal.print(
                     try context.store.diff(of: first, colored: colored, marksChangedWords: true))
             case .stored:
-                Terminal.print("Stored text of \(first.storedPath):")
+                Terminal.print("Stored text of \(VisibleName.escaping(first.storedPath)):")
                 Terminal.print(try context.store.storedText(of: first) ?? "(no stored snapshot)")
             case .new:
-                Terminal.print("New text in \(first.pendingPath):")
+                Terminal.print("New text in \(VisibleName.escaping(first.pendingPath)):")
                 Terminal.print(try context.store.pendingText(of: first))
             }
         } catch {

@@ -35,10 +35,14 @@ struct ScenicCommand {
                     environment: ProcessInfo.processInfo.environment)
                 let status = try dispatch(subcommand, subcommandArguments, context)
                 // Nothing pending any more: test runs need not look for stale files. Checked
-                // only while the marker is set, so most commands walk the tree once.
+                // only while the marker is set, so most commands walk the tree once; a folder
+                // that could not be listed may hold pending files, so then the marker stays.
                 let root = context.store.root.path
-                if PendingMarker.isSet(atRoot: root), context.store.pending().isEmpty {
-                    PendingMarker.clear(atRoot: root)
+                if PendingMarker.isSet(atRoot: root) {
+                    let listing = context.store.listing()
+                    if listing.pending.isEmpty, listing.problems.isEmpty {
+                        PendingMarker.clear(atRoot: root)
+                    }
                 }
                 return status
             }

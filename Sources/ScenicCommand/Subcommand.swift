@@ -17,7 +17,8 @@ enum Subcommand: String, CaseIterable {
                 USAGE: scenic status
 
                 Lists pending snapshots (Snapshots/**/*.txt.new) and the tests that wrote them.
-                Exits with 1 when any are pending, 0 when none are.
+                Exits with 1 when any are pending or a folder could not be listed, 0 when none
+                are.
                 """
         case .diff:
             return """
@@ -27,8 +28,8 @@ enum Subcommand: String, CaseIterable {
                 given ones (PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/
                 or a quoted glob, relative to this folder or to the package root). A story's
                 hunks are headed by the typed line that led to them. Colored on a terminal unless
-                NO_COLOR is set. A pending file that cannot be read is reported and skipped, and
-                the exit status is then 1.
+                NO_COLOR is set. A pending file that cannot be read, or a folder that cannot be
+                listed, is reported and skipped, and the exit status is then 1.
                 """
         case .review:
             return """
@@ -93,13 +94,16 @@ enum Subcommand: String, CaseIterable {
                 """
         case .apply:
             return """
-                USAGE: scenic apply BUNDLE
+                USAGE: scenic apply [--overwrite] BUNDLE
 
                 Turns the snapshots a verify-only run (CI) recorded in an artifacts bundle
                 (the folder SCENIC_ARTIFACTS named, downloaded) into pending snapshots here; then
                 "scenic review" decides them. An entry whose stored snapshot here is not the one
                 the bundle was made against is refused, since its diff would mislead; the others
-                are applied. Exits with 1 when an entry was refused.
+                are applied. When pending snapshots made here would be replaced, nothing is
+                applied and they are listed; --overwrite replaces them. Links, FIFOs and devices
+                in the bundle are refused, never followed or read. Exits with 1 when an entry was
+                refused.
                 """
         }
     }
@@ -118,7 +122,8 @@ enum Subcommand: String, CaseIterable {
           review [PATH…]         Accept or reject pending changes, alike ones together.
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
-          apply BUNDLE           Turn a CI run's artifacts bundle into pending snapshots.
+          apply [--overwrite] BUNDLE
+                                 Turn a CI run's artifacts bundle into pending snapshots.
           new (app|scene) NAME   Start an app, or add a scene to one.
           prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.

@@ -20,27 +20,49 @@ package enum PendingMarker {
     /// The marker's path relative to the package root.
     package static let path = SnapshotLocation.folder + "/.pending"
 
-    /// Whether the package at `rootPath` may hold pending snapshots.
+    /// Whether the package at `rootPath` may hold pending snapshots: something is at the
+    /// marker's path, whatever it is, since only a command that finds nothing pending removes
+    /// it.
     package static func isSet(atRoot rootPath: String) -> Bool {
         var status = stat()
-        return stat(rootPath + "/" + path, &status) == 0
+        return lstat(rootPath + "/" + path, &status) == 0
     }
 
     /// Makes sure the marker is there.
     ///
-    /// - Throws: ``SnapshotError/unwritable(_:_:)`` when it cannot be made; a pending file
-    ///   without it would not be cleaned up by a later match.
+    /// Only a regular file is made or kept: a symbolic link at its name (even one leading
+    /// nowhere) is not followed, so nothing is made outside the package, and a FIFO is not
+    /// waited on.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)`` when it cannot be made, or
+    ///   ``SnapshotError/notARegularFile(_:_:)``; a pending file without it would not be
+    ///   cleaned up by a later match.
     package static func set(atRoot rootPath: String) throws(SnapshotError) {
         let full = rootPath + "/" + path
-        let descriptor = open(full, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(full, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
-            throw .unwritable(path, String(cString: strerror(errno)))
+            let code = errno
+            throw SnapshotFile.writingError(
+                SnapshotFile.openingError(code, kind: kind(atRoot: rootPath), shownAs: path))
         }
-        close(descriptor)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) != .regularFile {
+            throw .notARegularFile(path, FileKind(mode: status.st_mode))
+        }
     }
 
-    /// Removes the marker; one already gone is fine.
+    /// What is at the marker's path, not following a link; `nil` when nothing is.
+    package static func kind(atRoot rootPath: String) -> FileKind? {
+        var status = stat()
+        guard lstat(rootPath + "/" + path, &status) == 0 else { return nil }
+        return FileKind(mode: status.st_mode)
+    }
+
+    /// Removes the marker; one already gone is fine, and anything but a regular file at its
+    /// name is left alone.
     package static func clear(atRoot rootPath: String) {
+        guard kind(atRoot: rootPath) == .regularFile else { return }
         unlink(rootPath + "/" + path)
     }
 }

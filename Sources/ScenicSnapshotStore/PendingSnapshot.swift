@@ -11,10 +11,16 @@ package struct PendingSnapshot: Equatable, Sendable {
     /// The root-relative path of the pending file.
     package var pendingPath: String { storedPath + SnapshotLocation.pendingSuffix }
 
-    /// The test that wrote it, as `Suite › test (name)`, read from the path.
+    /// The test that wrote it, as `Suite › test (name)`, read from the path and made visible
+    /// (see ``VisibleName``): it is printed, and a file name may hold anything.
     ///
     /// `Snapshots/CartTests/total.empty.txt` is `CartTests › total (empty)`.
     package var testDescription: String {
+        VisibleName.escaping(describedTest)
+    }
+
+    /// ``testDescription`` before it is made visible.
+    private var describedTest: String {
         let parts = storedPath.split(separator: "/")
         let file = parts.last.map { $0.dropLast(SnapshotLocation.storedExtension.count) } ?? ""
         let suite = parts.dropFirst().dropLast().joined(separator: "/")

@@ -48,10 +48,22 @@ package struct RunManifest: Sendable {
     }
 
     /// Returns the set of recorded paths, or `nil` when no assertion created the file.
-    package func recordedPaths() -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
+    ///
+    /// Read as any file the tools read: not through a symbolic link, not from a FIFO or a
+    /// device, and at most ``sizeLimit`` bytes.
+    ///
+    /// - Throws: ``SnapshotError/notARegularFile(_:_:)``,
+    ///   ``SnapshotError/tooLarge(_:bytes:limit:)`` or ``SnapshotError/unreadable(_:_:)``.
+    package func recordedPaths() throws(SnapshotError) -> Set<String>? {
+        guard
+            let bytes = try SnapshotFile.contents(
+                atPath: url.path, shownAs: url.path, limit: Self.sizeLimit)
+        else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
         return Set(text.split(separator: "\n").map(String.init))
     }
+
+    /// The most bytes a manifest may hold: a line per asserted snapshot, far below this.
+    package static let sizeLimit = 256 << 20
 
 }

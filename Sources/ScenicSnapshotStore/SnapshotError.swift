@@ -14,6 +14,18 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case overwritten
     }
 
+    /// Why a folder on the way to a file, or a folder to list, cannot be used.
+    package enum FolderProblem: Equatable, Sendable {
+        /// It is a symbolic link, which the tools never follow.
+        case symbolicLink
+        /// Something other than a folder is there.
+        case notAFolder(FileKind)
+        /// It cannot be opened; the system's reason, such as "Permission denied".
+        case cannotEnter(String)
+        /// It was missing and could not be made; the system's reason.
+        case cannotMake(String)
+    }
+
     /// `SCENIC_SNAPSHOTS` holds an unknown value.
     case invalidMode(String)
     /// A suite, test or snapshot name cannot be used in a file name.
@@ -26,12 +38,17 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case unreadable(String, String)
     /// A file could not be written or removed: root-relative path and the system's reason.
     case unwritable(String, String)
-    /// The snapshot's folder at this root-relative path leads out of `Snapshots/` through a
-    /// symbolic link, so the tools leave it alone.
-    case leadsOutOfSnapshots(String)
-    /// The file at this root-relative path is a symbolic link, a folder or another special file,
+    /// The file at this path is reached through the folder `folder`, which cannot be used:
+    /// a symbolic link, something other than a folder, or one the system will not open.
+    case unreachable(String, folder: String, FolderProblem)
+    /// The folder at this path cannot be listed, so what is in it is left out.
+    case unlistable(String, FolderProblem)
+    /// The file at this path is a symbolic link, a folder, a FIFO or a device (which kind),
     /// which the tools do not move, delete or read.
-    case notARegularFile(String)
+    case notARegularFile(String, FileKind)
+    /// The file at this path holds more bytes than the tools read from one file (its size,
+    /// the limit).
+    case tooLarge(String, bytes: Int, limit: Int)
     /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
     case unnamedInParameterizedTest(test: String)
     /// No snapshot is stored at this root-relative path.
@@ -53,40 +70,69 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartTests/total.1.txt`.
     /// ```
     package var message: String {
+        // Paths and names come from file names and the environment: shown, never obeyed.
+        let shown = VisibleName.escaping
         switch self {
         case .invalidMode(let value):
-            return "\(SnapshotMode.variable)=\(value.debugDescription) is not a mode; "
+            return "\(SnapshotMode.variable)=\(VisibleName.quoted(value)) is not a mode; "
                 + "use verify, pending or overwrite."
         case .unsafeName(let name, let problem):
-            return "Snapshot name \(name.debugDescription) is not safe in a file name: "
+            return "Snapshot name \(VisibleName.quoted(name)) is not safe in a file name: "
                 + SnapshotError.describe(problem)
                 + ". Use letters, digits, \"-\", \"_\" and single dots inside the name."
         case .packageRootNotFound(let path):
             return "Cannot find the package root: no Package.swift in the folder of "
-                + "\(path) or any folder above it."
+                + "\(shown(path)) or any folder above it."
         case .notUTF8(let path):
-            return "Snapshot \(path) is not valid UTF-8 text. "
+            return "Snapshot \(shown(path)) is not valid UTF-8 text. "
                 + "Fix or delete the file, then run the tests again."
         case .unreadable(let path, let reason):
-            return "Cannot read snapshot \(path): \(reason)."
+            return "Cannot read snapshot \(shown(path)): \(reason)."
         case .unwritable(let path, let reason):
-            return "Cannot write \(path): \(reason)."
-        case .leadsOutOfSnapshots(let path):
-            return "\(path) leads out of Snapshots/ through a symbolic link, so scenic leaves it "
-                + "alone. Replace the link with a real folder inside Snapshots/."
-        case .notARegularFile(let path):
-            return "\(path) is not a regular file (a symbolic link, a folder or a special file), "
-                + "so scenic leaves it alone. Remove it, or replace it with the snapshot's text."
+            return "Cannot write \(shown(path)): \(reason)."
+        case .unreachable(let path, let folder, .symbolicLink):
+            return "\(shown(path)) is reached through the symbolic link \(shown(folder)), so "
+                + "scenic leaves it alone. Replace the link with a real folder."
+        case .unreachable(let path, let folder, let problem):
+            return "Cannot reach \(shown(path)): "
+                + SnapshotError.describe(problem, folder: shown(folder)) + "."
+        case .unlistable(let folder, .symbolicLink):
+            return "\(shown(folder)) is a symbolic link, so scenic does not look inside it and "
+                + "leaves out what it holds. Replace the link with a real folder."
+        case .unlistable(let folder, .notAFolder(let kind)):
+            return "\(shown(folder)) is \(kind.described), not a folder, so scenic lists nothing "
+                + "in it."
+        case .unlistable(let folder, .cannotEnter(let reason)),
+            .unlistable(let folder, .cannotMake(let reason)):
+            return "Cannot open the folder \(shown(folder)) to list it: \(reason); what it holds "
+                + "is left out."
+        case .notARegularFile(let path, let kind):
+            return "\(shown(path)) is \(kind.described), not a regular file, so scenic leaves it "
+                + "alone. Remove it, or replace it with a regular file."
+        case .tooLarge(let path, let bytes, let limit):
+            return "\(shown(path)) holds \(bytes) bytes, more than the \(limit) scenic reads from "
+                + "one file, so it was not read. Remove it, or replace it with a smaller file."
         case .unnamedInParameterizedTest(let test):
-            return "Test \(test.debugDescription) is parameterized, so its cases run in any order "
-                + "and unnamed snapshots would get unstable numbers. Pass a name built from the "
-                + "arguments, for example `assertSnapshot(of: text, named: \"\\(argument)\")`."
+            return "Test \(VisibleName.quoted(test)) is parameterized, so its cases run in any "
+                + "order and unnamed snapshots would get unstable numbers. Pass a name built "
+                + "from the arguments, for example `assertSnapshot(of: text, named: "
+                + "\"\\(argument)\")`."
         case .missing(let stored, let written):
-            return "No snapshot is stored at \(stored).\n"
+            return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)
         case .mismatch(let stored, let diff, let written):
-            return "Snapshot \(stored) does not match the actual text.\n"
+            return "Snapshot \(shown(stored)) does not match the actual text.\n"
                 + SnapshotError.describe(written, stored: stored, diff: diff)
+        }
+    }
+
+    /// What is wrong with `folder` (already made visible), as a clause.
+    private static func describe(_ problem: FolderProblem, folder: String) -> String {
+        switch problem {
+        case .symbolicLink: return "\(folder) is a symbolic link"
+        case .notAFolder(let kind): return "\(folder) is \(kind.described), not a folder"
+        case .cannotEnter(let reason): return "cannot open the folder \(folder): \(reason)"
+        case .cannotMake(let reason): return "cannot make the folder \(folder): \(reason)"
         }
     }
 
@@ -95,9 +141,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .empty: return "it is empty"
         case .leadingDot: return "it starts with \".\""
         case .doubleDot: return "it contains \"..\""
-        case .separator(let character): return "it contains \(String(character).debugDescription)"
+        case .separator(let character):
+            return "it contains \(VisibleName.quoted(String(character)))"
         case .notAllowed(let character):
-            return "it contains \(String(character).debugDescription)"
+            return "it contains \(VisibleName.quoted(String(character)))"
         case .controlCharacter(let scalar):
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "it contains the control character U+"
@@ -114,16 +161,17 @@ package enum SnapshotError: Error, Equatable, Sendable {
         let diffLines = diff.map { $0 + "\n" } ?? ""
         switch written {
         case .pending(let pending):
-            return "Wrote the actual text to \(pending).\n" + diffLines
+            return "Wrote the actual text to \(VisibleName.escaping(pending)).\n" + diffLines
                 + "Next: review it with `swift run scenic review`, or accept it with "
-                + "`swift run scenic accept \(ShellWord.quoted(stored))`."
+                + "`swift run scenic accept \(VisibleName.escaping(ShellWord.quoted(stored)))`."
         case .nothing(let reason):
             return "Nothing was written because \(because(reason)) (verify-only).\n" + diffLines
                 + "Next: run the tests locally without it, then `swift run scenic review`, "
                 + "and commit the accepted snapshot."
         case .bundled(let reason, let folder):
             return "Nothing was written to \(SnapshotLocation.folder)/ because \(because(reason)) "
-                + "(verify-only); the actual text is in the artifacts bundle \(folder).\n"
+                + "(verify-only); the actual text is in the artifacts bundle "
+                + "\(VisibleName.escaping(folder)).\n"
                 + diffLines
                 + "Next: download the bundle, run `swift run scenic apply BUNDLE` in your "
                 + "checkout, then `swift run scenic review`, and commit the accepted snapshot."

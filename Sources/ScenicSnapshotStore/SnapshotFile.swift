@@ -10,35 +10,90 @@ import Foundation
 
 /// Reads and writes snapshot files: UTF-8 text plus one final newline, written atomically.
 package enum SnapshotFile {
-    /// Returns the text stored at `url` without its final newline, or `nil` if there is none.
-    ///
-    /// `"\r\n"` is read as `"\n"`; nothing else is trimmed.
-    ///
-    /// - Parameter shownAs: The path used in error messages.
-    /// - Throws: ``SnapshotError/notUTF8(_:)`` or ``SnapshotError/unreadable(_:_:)``.
-    package static func read(_ url: URL, shownAs: String) throws(SnapshotError) -> String? {
-        guard let bytes = try storedBytes(atPath: url.path, shownAs: shownAs) else { return nil }
-        return try text(of: bytes, shownAs: shownAs)
-    }
+    /// The most bytes a snapshot file may hold: far more than any screen or story, and small
+    /// enough that a file that is not a snapshot (a disk image, a log) is refused, not read.
+    package static let sizeLimit = 64 << 20
 
-    /// The bytes stored at `path` as ``read(_:shownAs:)`` reads them (line endings made plain,
-    /// final newline dropped), not yet checked to be UTF-8; `nil` when there is no file.
+    /// The bytes stored at `path` as the tools read them (line endings made plain, final
+    /// newline dropped), not yet checked to be UTF-8; `nil` when there is no file.
     ///
     /// Matching snapshots are compared as bytes, so the common case never decodes a String.
     ///
-    /// - Throws: ``SnapshotError/unreadable(_:_:)``.
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``, ``SnapshotError/notARegularFile(_:_:)``
+    ///   or ``SnapshotError/tooLarge(_:bytes:limit:)``.
     package static func storedBytes(atPath path: String, shownAs: String) throws(SnapshotError)
         -> [UInt8]?
     {
+        guard let bytes = try contents(atPath: path, shownAs: shownAs) else { return nil }
+        return plainText(bytes)
+    }
+
+    /// `bytes` as a snapshot file holds them, made the text it stores: line endings made plain
+    /// and the final newline dropped.
+    package static func plainText(_ bytes: [UInt8]) -> [UInt8] {
+        var bytes = TextLines.normalizingLineEndings(bytes)
+        if bytes.last == UInt8(ascii: "\n") {
+            bytes.removeLast()
+        }
+        return bytes
+    }
+
+    /// The whole regular file at `path`, as it is; `nil` when there is none.
+    ///
+    /// Only a regular file is read, and at most `limit` bytes: the last part of the path is
+    /// never followed if it is a symbolic link (it could lead anywhere, `/dev/zero` included),
+    /// and a FIFO is opened without waiting for a writer and then refused.
+    ///
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``, ``SnapshotError/notARegularFile(_:_:)``
+    ///   or ``SnapshotError/tooLarge(_:bytes:limit:)``.
+    package static func contents(
+        atPath path: String, shownAs: String, limit: Int = sizeLimit
+    ) throws(SnapshotError) -> [UInt8]? {
         // One open instead of an existence check and a read: a missing file is ENOENT.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(shownAs, systemReason())
+            let code = errno
+            if code == ENOENT { return nil }
+            var status = stat()
+            let kind = lstat(path, &status) == 0 ? FileKind(mode: status.st_mode) : nil
+            throw openingError(code, kind: kind, shownAs: shownAs)
         }
         defer { close(descriptor) }
+        return try contents(ofOpen: descriptor, shownAs: shownAs, limit: limit)
+    }
+
+    /// What a failed open of a file to read or write says: `code` is its errno, `kind` what
+    /// `lstat` found there, if anything.
+    package static func openingError(_ code: Int32, kind: FileKind?, shownAs: String)
+        -> SnapshotError
+    {
+        // O_NOFOLLOW fails with ELOOP on a link; a socket, or a FIFO opened for writing
+        // without a reader, fails with ENXIO: name what is there rather than the errno.
+        if code == ELOOP { return .notARegularFile(shownAs, .symbolicLink) }
+        if let kind, kind != .regularFile { return .notARegularFile(shownAs, kind) }
+        return .unreadable(shownAs, String(cString: strerror(code)))
+    }
+
+    /// The whole file open at `descriptor`, once `fstat` shows it is a regular file of at
+    /// most `limit` bytes.
+    ///
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``, ``SnapshotError/notARegularFile(_:_:)``
+    ///   or ``SnapshotError/tooLarge(_:bytes:limit:)``.
+    package static func contents(ofOpen descriptor: Int32, shownAs: String, limit: Int)
+        throws(SnapshotError) -> [UInt8]
+    {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(shownAs, systemReason()) }
+        let kind = FileKind(mode: status.st_mode)
+        // A folder, a FIFO or a device is refused before any read: a device never ends.
+        guard kind == .regularFile else { throw .notARegularFile(shownAs, kind) }
+        guard status.st_size <= limit else {
+            throw .tooLarge(shownAs, bytes: Int(status.st_size), limit: limit)
+        }
         var bytes: [UInt8] = []
-        var size = 16_384
+        // One byte more than the file holds: a regular file gives less than asked only at its
+        // end, so the first read usually is the only one.
+        var size = Int(status.st_size) + 1
         while true {
             var failure: Int32?
             // Read straight into uninitialized storage: zero-filling a buffer first cost as
@@ -52,16 +107,14 @@ package enum SnapshotFile {
                     return
                 }
             }
-            // A folder where the file should be fails here, with EISDIR.
             if let failure { throw .unreadable(shownAs, String(cString: strerror(failure))) }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            // A regular file gives less than asked only at its end: no read just to see EOF.
+            // The file may have grown since fstat.
+            guard bytes.count <= limit else {
+                throw .tooLarge(shownAs, bytes: bytes.count, limit: limit)
+            }
             if chunk.count < size { break }
-            size *= 2
-        }
-        bytes = TextLines.normalizingLineEndings(bytes)
-        if bytes.last == UInt8(ascii: "\n") {
-            bytes.removeLast()
+            size = min(size * 2, limit + 1 - bytes.count)
         }
         return bytes
     }
@@ -85,15 +138,24 @@ package enum SnapshotFile {
     /// difference reads the file by ``storedBytes(atPath:shownAs:)`` and compares again with
     /// both sides' `"\r\n"` made `"\n"`.
     ///
-    /// - Throws: ``SnapshotError/unreadable(_:_:)``.
+    /// - Throws: ``SnapshotError/unreadable(_:_:)``, ``SnapshotError/notARegularFile(_:_:)``
+    ///   or ``SnapshotError/tooLarge(_:bytes:limit:)``.
     package static func compare(
         storedAt path: String, shownAs: @autoclosure () -> String, with text: String
     ) throws(SnapshotError) -> Comparison {
         // withCString: a native String is already NUL-terminated, so no C copy is made.
-        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        // O_NOFOLLOW and O_NONBLOCK: a link fails to open and a FIFO does not wait for a
+        // writer; the full read below names what they are, as it does for a device, which
+        // never compares equal.
+        let descriptor = path.withCString {
+            open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        }
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
-            throw .unreadable(shownAs(), systemReason())
+            guard let bytes = try storedBytes(atPath: path, shownAs: shownAs()) else {
+                return .missing
+            }
+            return .different(bytes)
         }
         var text = text
         let sameAsRead = text.withUTF8 { actual in
@@ -175,28 +237,38 @@ package enum SnapshotFile {
         }
     }
 
-    /// Moves the file at `source` over `destination` in one step.
-    ///
-    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
-    package static func move(
-        _ source: URL, over destination: URL, shownAs: String
-    ) throws(SnapshotError) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw .unwritable(shownAs, systemReason())
-        }
-    }
-
     /// Appends `text` to the file at `path` (creating it) in one `write(2)`: with `O_APPEND`,
     /// each such write lands whole at the end, however many processes append at once.
     ///
-    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    /// Only a regular file is appended to: a symbolic link in its place is not followed, and a
+    /// FIFO or device is refused rather than waited on or written into.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)`` or ``SnapshotError/notARegularFile(_:_:)``.
     package static func append(_ text: String, toPath path: String) throws(SnapshotError) {
         let bytes = Array(text.utf8)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .unwritable(path, systemReason()) }
+        let descriptor = open(
+            path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            var status = stat()
+            let kind = lstat(path, &status) == 0 ? FileKind(mode: status.st_mode) : nil
+            throw writingError(openingError(code, kind: kind, shownAs: path))
+        }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unwritable(path, systemReason()) }
+        guard FileKind(mode: status.st_mode) == .regularFile else {
+            throw .notARegularFile(path, FileKind(mode: status.st_mode))
+        }
         let result = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
         guard result == bytes.count else { throw .unwritable(path, systemReason()) }
+    }
+
+    /// `error` from ``openingError(_:kind:shownAs:)`` as a failure to write: the same, but a
+    /// system's reason says the file could not be written rather than read.
+    package static func writingError(_ error: SnapshotError) -> SnapshotError {
+        guard case .unreadable(let path, let reason) = error else { return error }
+        return .unwritable(path, reason)
     }
 
     /// Deletes the file at `url`; a file that is already gone is fine.
@@ -215,7 +287,8 @@ package enum SnapshotFile {
         }
     }
 
-    private static func systemReason() -> String {
+    /// The system's reason for the last failed call, from `errno`.
+    package static func systemReason() -> String {
         String(cString: strerror(errno))
     }
 }

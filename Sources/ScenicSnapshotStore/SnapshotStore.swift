@@ -9,92 +9,94 @@ import Foundation
 #endif
 
 /// The snapshots of one package: discovery of stored and pending files, accept and reject.
+///
+/// Every file is reached through a ``FileTree``: no symbolic link below the root is followed,
+/// only regular files are read, moved or deleted, and reads are bounded.
 package struct SnapshotStore: Sendable {
     /// The package root that holds `Snapshots/`.
     package var root: URL
+    /// What messages put before a root-relative path: empty for the package, `BUNDLE/` for an
+    /// artifacts bundle read as a store.
+    package var shownPrefix: String
 
-    /// Makes a store for the package at `root`.
-    package init(root: URL) {
+    /// Makes a store for the package at `root`, shown in messages after `shownPrefix`.
+    package init(root: URL, shownPrefix: String = "") {
         self.root = root
+        self.shownPrefix = shownPrefix
     }
 
-    /// Root-relative paths of every file under `Snapshots/`, sorted; hidden files (such as
-    /// temporary files of an unfinished write) are left out.
-    package func allFiles() -> [String] {
-        let folder = root.appendingPathComponent(SnapshotLocation.folder)
-        guard
-            let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else { return [] }
-        let prefix = folder.path + "/"
-        let realSnapshots = Self.realPath(folder.path)
-        var folderIsInside: [String: Bool] = [:]
-        var paths: [String] = []
-        for case let url as URL in walker {
-            // Only regular files in folders that are really inside Snapshots/: a symbolic link
-            // may lead out of the package, and the tools move and delete what they list.
-            guard url.path.hasPrefix(prefix), isRegularFile(atPath: url.path) else { continue }
-            let parent = url.deletingLastPathComponent().path
-            let inside =
-                folderIsInside[parent] ?? Self.lies(Self.realPath(parent), in: realSnapshots)
-            folderIsInside[parent] = inside
-            guard inside else { continue }
-            paths.append(SnapshotLocation.folder + "/" + url.path.dropFirst(prefix.count))
+    /// The files under the root, reached without following links.
+    package var tree: FileTree {
+        FileTree(root: root.path, shownPrefix: shownPrefix)
+    }
+
+    /// How messages show the root-relative `path`.
+    package func shown(_ path: String) -> String {
+        shownPrefix + path
+    }
+
+    /// What a listing of `Snapshots/` found.
+    package struct Listing: Sendable {
+        /// Root-relative paths of every regular file under `Snapshots/`, sorted; hidden files
+        /// (such as temporary files of an unfinished write) are left out.
+        package var files: [String]
+        /// The folders that could not be listed, as ``SnapshotError/unlistable(_:_:)``: what
+        /// they hold is not in ``files``.
+        package var problems: [SnapshotError]
+
+        /// Root-relative paths of stored snapshots (`.txt`), sorted.
+        package var storedPaths: [String] {
+            files.filter { $0.hasSuffix(SnapshotLocation.storedExtension) }
         }
-        return paths.sorted()
+
+        /// Pending snapshots (`.txt.new`), sorted by path.
+        package var pending: [PendingSnapshot] {
+            let suffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
+            return files.filter { $0.hasSuffix(suffix) }.map {
+                PendingSnapshot(
+                    storedPath: String($0.dropLast(SnapshotLocation.pendingSuffix.count)))
+            }
+        }
     }
 
-    /// Whether `path` is a regular file itself, not a symbolic link to one.
-    private func isRegularFile(atPath path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    /// Lists `Snapshots/`: only regular files, in folders that are really there, since the
+    /// tools move and delete what they list and a symbolic link may lead anywhere.
+    package func listing() -> Listing {
+        let found = tree.files(under: SnapshotLocation.folder)
+        return Listing(files: found.files, problems: found.problems)
+    }
+
+    /// Root-relative paths of every regular file under `Snapshots/`, sorted; see
+    /// ``listing()``, which also says which folders could not be listed.
+    package func allFiles() -> [String] {
+        listing().files
     }
 
     /// Why the tools must leave the snapshot stored at the root-relative `storedPath` (and its
-    /// pending file) alone, or `nil` when they may work with it: its folder, once symbolic
-    /// links are resolved, is not inside `Snapshots/`, or the stored or pending file is there
-    /// but is not a regular file (a symbolic link, a folder, a FIFO).
+    /// pending file) alone, or `nil` when they may work with it: a folder on its way is a
+    /// symbolic link, is not a folder or cannot be opened, or the stored or pending file is
+    /// there but is not a regular file (a symbolic link, a folder, a FIFO).
     package func unsafeFileProblem(storedPath: String) -> SnapshotError? {
-        let snapshots = url(SnapshotLocation.folder).path
-        let folder = url(storedPath).deletingLastPathComponent().path
-        guard Self.lies(Self.realPath(folder), in: Self.realPath(snapshots)) else {
-            return .leadsOutOfSnapshots(storedPath)
-        }
-        for path in [storedPath, storedPath + SnapshotLocation.pendingSuffix] {
-            var status = stat()
-            if lstat(url(path).path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-                return .notARegularFile(path)
+        do throws(SnapshotError) {
+            for path in [storedPath, storedPath + SnapshotLocation.pendingSuffix] {
+                if let kind = try tree.kind(of: path), kind != .regularFile {
+                    return .notARegularFile(shown(path), kind)
+                }
             }
+            return nil
+        } catch {
+            return error
         }
-        return nil
-    }
-
-    /// Whether the resolved `path` is the resolved `folder` or lies inside it; `false` when
-    /// either does not exist.
-    private static func lies(_ path: String?, in folder: String?) -> Bool {
-        guard let path, let folder else { return false }
-        return path == folder || path.hasPrefix(folder + "/")
-    }
-
-    /// `path` with every symbolic link resolved, or `nil` when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Root-relative paths of stored snapshots (`.txt`), sorted.
     package func storedPaths() -> [String] {
-        allFiles().filter { $0.hasSuffix(SnapshotLocation.storedExtension) }
+        listing().storedPaths
     }
 
     /// Pending snapshots (`.txt.new`), sorted by path.
     package func pending() -> [PendingSnapshot] {
-        let suffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
-        return allFiles().filter { $0.hasSuffix(suffix) }.map {
-            PendingSnapshot(storedPath: String($0.dropLast(SnapshotLocation.pendingSuffix.count)))
-        }
+        listing().pending
     }
 
     /// The absolute URL of a root-relative path.
@@ -104,23 +106,27 @@ package struct SnapshotStore: Sendable {
 
     /// The stored text of a pending snapshot, or `nil` when it is new.
     package func storedText(of snapshot: PendingSnapshot) throws(SnapshotError) -> String? {
-        try SnapshotFile.read(url(snapshot.storedPath), shownAs: snapshot.storedPath)
+        guard let bytes = try storedBytes(of: snapshot) else { return nil }
+        return try SnapshotFile.text(of: bytes, shownAs: shown(snapshot.storedPath))
     }
 
     /// The stored snapshot's bytes as read for comparing (line endings made plain, final
     /// newline dropped), or `nil` when there is none.
     package func storedBytes(of snapshot: PendingSnapshot) throws(SnapshotError) -> [UInt8]? {
-        try SnapshotFile.storedBytes(
-            atPath: url(snapshot.storedPath).path, shownAs: snapshot.storedPath)
+        try tree.read(snapshot.storedPath).map(SnapshotFile.plainText)
+    }
+
+    /// The pending file's bytes as read for comparing, or `nil` when there is none.
+    package func pendingBytes(of snapshot: PendingSnapshot) throws(SnapshotError) -> [UInt8]? {
+        try tree.read(snapshot.pendingPath).map(SnapshotFile.plainText)
     }
 
     /// The pending text of a snapshot.
     package func pendingText(of snapshot: PendingSnapshot) throws(SnapshotError) -> String {
-        guard
-            let text = try SnapshotFile.read(
-                url(snapshot.pendingPath), shownAs: snapshot.pendingPath)
-        else { throw .unreadable(snapshot.pendingPath, "the file is gone") }
-        return text
+        guard let bytes = try pendingBytes(of: snapshot) else {
+            throw .unreadable(shown(snapshot.pendingPath), "the file is gone")
+        }
+        return try SnapshotFile.text(of: bytes, shownAs: shown(snapshot.pendingPath))
     }
 
     /// The unified diff from the stored text to the pending text; a transcript's hunks are
@@ -131,13 +137,16 @@ package struct SnapshotStore: Sendable {
     ) throws(SnapshotError) -> String {
         let stored = try storedText(of: snapshot)
         let pending = try pendingText(of: snapshot)
-        let oldLabel = stored == nil ? "/dev/null (new snapshot)" : snapshot.storedPath
+        // File names are anyone's bytes: shown, never obeyed.
+        let storedLabel = VisibleName.escaping(shown(snapshot.storedPath))
+        let pendingLabel = VisibleName.escaping(shown(snapshot.pendingPath))
+        let oldLabel = stored == nil ? "/dev/null (new snapshot)" : storedLabel
         let formatted = UnifiedDiff.format(
-            old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: snapshot.pendingPath,
+            old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: pendingLabel,
             colored: colored, heading: TranscriptHeading.heading(forNewText: pending),
             marksChangedWords: marksChangedWords)
         // Equal texts only differ in line endings; say so rather than print nothing.
-        return formatted ?? "\(snapshot.pendingPath) matches \(snapshot.storedPath)."
+        return formatted ?? "\(pendingLabel) matches \(storedLabel)."
     }
 
     /// What a pending snapshot changes, wherever and however often it happens in the text.
@@ -248,26 +257,31 @@ package struct SnapshotStore: Sendable {
 
     /// Makes the pending text the stored snapshot in one rename.
     package func accept(_ snapshot: PendingSnapshot) throws(SnapshotError) {
-        try SnapshotFile.move(
-            url(snapshot.pendingPath), over: url(snapshot.storedPath), shownAs: snapshot.storedPath)
+        try tree.move(snapshot.pendingPath, over: snapshot.storedPath)
     }
 
     /// Deletes the pending file and keeps the stored snapshot.
     package func reject(_ snapshot: PendingSnapshot) throws(SnapshotError) {
-        try SnapshotFile.remove(url(snapshot.pendingPath), shownAs: snapshot.pendingPath)
+        try tree.remove(snapshot.pendingPath)
     }
 
     /// Turns a path typed by a user into a root-relative stored path.
     ///
     /// Accepts the `.txt` or the `.txt.new` path, relative to `currentFolder` or to the root,
     /// or absolute. Returns `nil` when the path is not inside `Snapshots/` or is neither kind.
-    package func storedPath(forUserPath path: String, currentFolder: URL) -> String? {
+    ///
+    /// - Throws: ``SnapshotError/unreachable(_:folder:_:)`` when neither file is found because
+    ///   a folder on the way cannot be used, rather than saying there is no such file.
+    package func storedPath(forUserPath path: String, currentFolder: URL) throws(SnapshotError)
+        -> String?
+    {
         let suffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
         let candidates =
             path.hasPrefix("/")
             ? [URL(fileURLWithPath: path)]
             : [currentFolder.appendingPathComponent(path), root.appendingPathComponent(path)]
         let prefix = root.standardizedFileURL.path + "/"
+        var blocked: SnapshotError?
         for candidate in candidates {
             var full = candidate.standardizedFileURL.path
             guard full.hasPrefix(prefix) else { continue }
@@ -276,12 +290,15 @@ package struct SnapshotStore: Sendable {
             guard relative.hasPrefix(SnapshotLocation.folder + "/"),
                 relative.hasSuffix(SnapshotLocation.storedExtension)
             else { continue }
-            let exists =
-                FileManager.default.fileExists(atPath: url(relative).path)
-                || FileManager.default.fileExists(
-                    atPath: url(relative + SnapshotLocation.pendingSuffix).path)
-            if exists { return relative }
+            do throws(SnapshotError) {
+                let stored = try tree.kind(of: relative)
+                let pending = try tree.kind(of: relative + SnapshotLocation.pendingSuffix)
+                if stored != nil || pending != nil { return relative }
+            } catch {
+                blocked = blocked ?? error
+            }
         }
+        if let blocked { throw blocked }
         return nil
     }
 }

@@ -10,6 +10,8 @@ public struct BuiltProduct {
         public var standardOutput: String
         /// Everything written to standard error.
         public var standardError: String
+        /// Whether the run was stopped because it outlived its time limit.
+        public var timedOut = false
     }
 
     /// Thrown when the build left no such executable beside the test binary.
@@ -56,9 +58,11 @@ public struct BuiltProduct {
     ///   - folder: The working directory; the current one when `nil`.
     ///   - environment: This process's environment with these entries changed; a `nil` value
     ///     removes the variable.
+    ///   - timeLimit: Seconds after which the process is killed, for runs that must not hang;
+    ///     the output then says ``Output/timedOut``.
     public func run(
         _ arguments: [String], input: Data? = nil, in folder: URL? = nil,
-        environment: [String: String?] = [:]
+        environment: [String: String?] = [:], timeLimit: TimeInterval? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = url
@@ -74,6 +78,14 @@ public struct BuiltProduct {
         let inputPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        // Killed, not left to hang the test run: SIGKILL, since a hung process may not be
+        // able to act on anything gentler.
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        if let timeLimit {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        }
         if let input {
             // Written before reading: tests pipe small scripts, well under a pipe's buffer.
             inputPipe.fileHandleForWriting.write(input)
@@ -81,9 +93,12 @@ public struct BuiltProduct {
         }
         let (outputData, errorData) = PipeReader.readAll(output, error)
         process.waitUntilExit()
+        watchdog.cancel()
         return Output(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData, as: UTF8.self),
+            timedOut: process.terminationReason == .uncaughtSignal
+                && process.terminationStatus == SIGKILL)
     }
 }

@@ -1,0 +1,341 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The files under one folder (a package root, an artifacts bundle), reached one folder at a
+/// time without following any symbolic link below it.
+///
+/// The folder itself is opened as given: someone chose it, and a path to it may well pass
+/// through links (`/tmp` on macOS is one). Below it, every folder is opened with
+/// `O_NOFOLLOW | O_DIRECTORY` from the one above and every file is opened, made, renamed or
+/// removed relative to its folder's descriptor, so a link swapped in anywhere, a file where a
+/// folder should be, a FIFO or a device is found and named, never followed, waited on or read
+/// without end.
+///
+/// Paths are relative to the folder, with `/` between parts; messages show them after
+/// ``shownPrefix``.
+package struct FileTree: Sendable {
+    /// The folder's path.
+    package var root: String
+    /// What messages put before a relative path: empty for the package, `BUNDLE/` for a
+    /// bundle, so its files are not taken for the package's.
+    package var shownPrefix: String
+
+    /// The files under `root`, shown in messages as `shownPrefix` + their relative path.
+    package init(root: String, shownPrefix: String = "") {
+        self.root = root
+        self.shownPrefix = shownPrefix
+    }
+
+    /// Why the folder at `path` cannot be opened, or `nil` when it can.
+    ///
+    /// For a folder someone named (a package root, a bundle): links in `path` are followed,
+    /// and what is there, if not a folder, is named, rather than saying "no such file".
+    package static func problem(openingFolder path: String) -> SnapshotError.FolderProblem? {
+        // O_NONBLOCK: a FIFO at the name is refused, never waited on.
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return nil
+        }
+        let code = errno
+        var status = stat()
+        if stat(path, &status) == 0, FileKind(mode: status.st_mode) != .folder {
+            return .notAFolder(FileKind(mode: status.st_mode))
+        }
+        return .cannotEnter(String(cString: strerror(code)))
+    }
+
+    /// How messages show the relative `path`.
+    package func shown(_ path: String) -> String {
+        shownPrefix + path
+    }
+
+    /// What is at `path`, not following a link there; `nil` when nothing is.
+    ///
+    /// - Throws: ``SnapshotError/unreachable(_:folder:_:)`` when a folder on the way cannot be
+    ///   used.
+    package func kind(of path: String) throws(SnapshotError) -> FileKind? {
+        let (folder, name) = split(path)
+        guard let descriptor = try openFolder(folder, for: path, creating: false) else {
+            return nil
+        }
+        defer { close(descriptor) }
+        return try kind(of: name, in: descriptor, path: path)
+    }
+
+    /// The bytes of the regular file at `path`, as they are; `nil` when there is none.
+    ///
+    /// - Throws: ``SnapshotError/unreachable(_:folder:_:)``,
+    ///   ``SnapshotError/notARegularFile(_:_:)``, ``SnapshotError/tooLarge(_:bytes:limit:)``
+    ///   or ``SnapshotError/unreadable(_:_:)``.
+    package func read(_ path: String, limit: Int = SnapshotFile.sizeLimit) throws(SnapshotError)
+        -> [UInt8]?
+    {
+        let (folder, name) = split(path)
+        guard let parent = try openFolder(folder, for: path, creating: false) else { return nil }
+        defer { close(parent) }
+        // O_NONBLOCK: a FIFO opens at once, and is then refused by its kind.
+        let descriptor = openat(parent, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw SnapshotFile.openingError(
+                code, kind: try? kind(of: name, in: parent, path: path), shownAs: shown(path))
+        }
+        defer { close(descriptor) }
+        return try SnapshotFile.contents(ofOpen: descriptor, shownAs: shown(path), limit: limit)
+    }
+
+    /// Makes the folders of `path` that are missing, then stores `bytes` at `path` by a rename
+    /// from a hidden temporary file beside it, so a reader never sees half of them.
+    ///
+    /// - Throws: ``SnapshotError/unreachable(_:folder:_:)``,
+    ///   ``SnapshotError/notARegularFile(_:_:)`` (something other than a regular file is at
+    ///   `path`, and is left alone) or ``SnapshotError/unwritable(_:_:)``.
+    package func write(_ bytes: [UInt8], to path: String) throws(SnapshotError) {
+        let (folder, name) = split(path)
+        guard let parent = try openFolder(folder, for: path, creating: true) else {
+            throw .unwritable(shown(path), "its folder is missing")
+        }
+        defer { close(parent) }
+        if let kind = try kind(of: name, in: parent, path: path), kind != .regularFile {
+            throw .notARegularFile(shown(path), kind)
+        }
+        let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // O_EXCL | O_NOFOLLOW: a file or a link that takes the name first is never written.
+        let descriptor = openat(
+            parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw .unwritable(shown(path), SnapshotFile.systemReason()) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = SnapshotFile.systemReason()
+                close(descriptor)
+                unlinkat(parent, temporary, 0)
+                throw .unwritable(shown(path), reason)
+            }
+            written += result
+        }
+        close(descriptor)
+        // Rename, not write: readers never see half a snapshot.
+        guard renameat(parent, temporary, parent, name) == 0 else {
+            let reason = SnapshotFile.systemReason()
+            unlinkat(parent, temporary, 0)
+            throw .unwritable(shown(path), reason)
+        }
+    }
+
+    /// Renames the regular file at `source` over `destination`, in the same folder, in one
+    /// step.
+    ///
+    /// - Throws: ``SnapshotError/notARegularFile(_:_:)`` when either is something else (a link
+    ///   is neither moved nor replaced), ``SnapshotError/unreachable(_:folder:_:)`` or
+    ///   ``SnapshotError/unwritable(_:_:)``.
+    package func move(_ source: String, over destination: String) throws(SnapshotError) {
+        let (folder, sourceName) = split(source)
+        let (destinationFolder, destinationName) = split(destination)
+        precondition(folder == destinationFolder, "FileTree.move: only within one folder")
+        guard let parent = try openFolder(folder, for: source, creating: false) else {
+            throw .unwritable(shown(source), String(cString: strerror(ENOENT)))
+        }
+        defer { close(parent) }
+        switch try kind(of: sourceName, in: parent, path: source) {
+        case nil: throw .unwritable(shown(source), String(cString: strerror(ENOENT)))
+        case .regularFile?: break
+        case let kind?: throw .notARegularFile(shown(source), kind)
+        }
+        if let kind = try kind(of: destinationName, in: parent, path: destination),
+            kind != .regularFile
+        {
+            throw .notARegularFile(shown(destination), kind)
+        }
+        guard renameat(parent, sourceName, parent, destinationName) == 0 else {
+            throw .unwritable(shown(destination), SnapshotFile.systemReason())
+        }
+    }
+
+    /// Deletes the regular file at `path`; one already gone is fine.
+    ///
+    /// - Throws: ``SnapshotError/notARegularFile(_:_:)`` for anything else there, which is
+    ///   left alone, ``SnapshotError/unreachable(_:folder:_:)`` or
+    ///   ``SnapshotError/unwritable(_:_:)``.
+    package func remove(_ path: String) throws(SnapshotError) {
+        let (folder, name) = split(path)
+        guard let parent = try openFolder(folder, for: path, creating: false) else { return }
+        defer { close(parent) }
+        switch try kind(of: name, in: parent, path: path) {
+        case nil: return
+        case .regularFile?: break
+        case let kind?: throw .notARegularFile(shown(path), kind)
+        }
+        guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
+            throw .unwritable(shown(path), SnapshotFile.systemReason())
+        }
+    }
+
+    /// What a listing found: the regular files, and the folders it could not look into.
+    package struct Listing: Sendable {
+        /// Relative paths of the regular files, sorted.
+        package var files: [String] = []
+        /// A ``SnapshotError/unlistable(_:_:)`` for each folder that could not be listed.
+        package var problems: [SnapshotError] = []
+    }
+
+    /// The regular files under the folder `path`, at any depth, with hidden files and folders
+    /// (names starting with `.`, such as temporary files of an unfinished write) left out.
+    ///
+    /// Symbolic links are neither listed nor followed, nor are FIFOs, devices or sockets. A
+    /// folder that cannot be opened is a problem in the listing, so that no one is told that
+    /// nothing is there. A missing `path` holds nothing.
+    package func files(under path: String) -> Listing {
+        var listing = Listing()
+        do throws(SnapshotError) {
+            let (folder, name) = split(path)
+            guard let parent = try openFolder(folder, for: path, creating: false) else {
+                return listing
+            }
+            defer { close(parent) }
+            collect(name, in: parent, path: path, into: &listing)
+        } catch {
+            // A folder above `path` could not be used: that is the one to name.
+            if case .unreachable(_, let blocked, let problem) = error {
+                listing.problems.append(.unlistable(blocked, problem))
+            } else {
+                listing.problems.append(error)
+            }
+        }
+        listing.files.sort()
+        return listing
+    }
+
+    /// Adds the files under the folder `name` in `parent` (at the relative `path`) to
+    /// `listing`.
+    private func collect(
+        _ name: String, in parent: Int32, path: String, into listing: inout Listing
+    ) {
+        let descriptor = openat(
+            parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return }
+            listing.problems.append(
+                .unlistable(shown(path), folderProblem(code, name: name, in: parent)))
+            return
+        }
+        // fdopendir owns the descriptor from here on (closedir closes it); it stays the
+        // folder's descriptor for fstatat and openat meanwhile.
+        guard let directory = fdopendir(descriptor) else {
+            let problem = SnapshotError.FolderProblem.cannotEnter(SnapshotFile.systemReason())
+            listing.problems.append(.unlistable(shown(path), problem))
+            close(descriptor)
+            return
+        }
+        defer { closedir(directory) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        while let entry = readdir(directory) {
+            let entryName = String(
+                cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            // Hidden: ".", "..", the pending marker, temporary files.
+            if entryName.hasPrefix(".") { continue }
+            let entryPath = path + "/" + entryName
+            var status = stat()
+            guard fstatat(descriptor, entryName, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+                continue
+            }
+            switch FileKind(mode: status.st_mode) {
+            case .regularFile: listing.files.append(entryPath)
+            case .folder: collect(entryName, in: descriptor, path: entryPath, into: &listing)
+            case .symbolicLink, .namedPipe, .device, .socket, .other: continue
+            }
+        }
+    }
+
+    /// Opens the folder at the relative `folder` (`""` is the root), one part at a time from
+    /// the root, never through a link; with `creating`, a missing part is made first.
+    ///
+    /// - Parameter path: The file the folder is opened for, for messages.
+    /// - Returns: The folder's descriptor, for the caller to close, or `nil` when a part is
+    ///   missing and not `creating`.
+    /// - Throws: ``SnapshotError/unreachable(_:folder:_:)``.
+    private func openFolder(_ folder: String, for path: String, creating: Bool)
+        throws(SnapshotError) -> Int32?
+    {
+        var descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let problem = SnapshotError.FolderProblem.cannotEnter(SnapshotFile.systemReason())
+            throw .unreachable(shown(path), folder: shownRoot, problem)
+        }
+        var reached = ""
+        for part in folder.split(separator: "/") {
+            let name = String(part)
+            reached += (reached.isEmpty ? "" : "/") + name
+            // mkdirat never follows a link: one at this name, even dangling, is EEXIST.
+            var makeFailure: Int32?
+            if creating, mkdirat(descriptor, name, 0o755) != 0, errno != EEXIST {
+                makeFailure = errno
+            }
+            let next = openat(
+                descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard next >= 0 else {
+                let code = errno
+                defer { close(descriptor) }
+                if code == ENOENT, let makeFailure {
+                    let reason = String(cString: strerror(makeFailure))
+                    throw .unreachable(shown(path), folder: shown(reached), .cannotMake(reason))
+                }
+                if code == ENOENT { return nil }
+                let problem = folderProblem(code, name: name, in: descriptor)
+                throw .unreachable(shown(path), folder: shown(reached), problem)
+            }
+            close(descriptor)
+            descriptor = next
+        }
+        return descriptor
+    }
+
+    /// Why the folder `name` in `parent` failed to open with `code`: what is there when it is
+    /// not a folder, else the system's reason.
+    private func folderProblem(_ code: Int32, name: String, in parent: Int32)
+        -> SnapshotError.FolderProblem
+    {
+        var status = stat()
+        if fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+            let kind = FileKind(mode: status.st_mode)
+            if kind == .symbolicLink { return .symbolicLink }
+            if kind != .folder { return .notAFolder(kind) }
+        }
+        return .cannotEnter(String(cString: strerror(code)))
+    }
+
+    /// What is at `name` in the folder open at `parent`; `nil` when nothing is.
+    private func kind(of name: String, in parent: Int32, path: String) throws(SnapshotError)
+        -> FileKind?
+    {
+        var status = stat()
+        guard fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(shown(path), SnapshotFile.systemReason())
+        }
+        return FileKind(mode: status.st_mode)
+    }
+
+    /// How messages show the root itself.
+    private var shownRoot: String {
+        shownPrefix.isEmpty ? "." : String(shownPrefix.dropLast())
+    }
+
+    /// The relative `path` as its folder (`""` for the root) and its last part.
+    private func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+}
