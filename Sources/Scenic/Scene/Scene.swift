@@ -20,7 +20,10 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The commands the screen offers now, besides the global ones: all of the View's unless
     /// its Presenter chose some for the state.
-    var commands: [CommandSyntax] { offered.filter(allCommands) }
+    var commands: [CommandSyntax] {
+        guard let names = offered.names else { return allCommands }
+        return allCommands.filter { names.contains($0.name) }
+    }
     /// Whether any command has a secret argument, which the console may have to ask for.
     private let hasSecretArgument: Bool
 

@@ -85,11 +85,11 @@ where
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         var content = presenter.present(state, on: screen)
         let names = content.offeredCommandNames
-        offered.names = names
+        // Most screens offer every command, always: nothing to write or filter then.
+        if names != nil || offered.names != nil { offered.names = names }
         if showsCommands {
-            let shown = offered.filter(commands)
             content.commandLines = commandLines.lines(width: screen.width, offered: names) {
-                ScreenFooter.commandLines(for: shown, width: $0)
+                ScreenFooter.commandLines(for: offered.filter(commands), width: $0)
             }
         } else {
             content.commandLines = []
