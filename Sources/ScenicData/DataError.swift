@@ -7,6 +7,8 @@ public enum DataError: Error, Hashable, Sendable {
     case noLocation(app: String)
     /// The folder could not be created, or no file could be written in it.
     case folderNotWritable(path: String, reason: String)
+    /// A file stands where the folder, or a folder above it, should be.
+    case notAFolder(path: String)
     /// The file exists but could not be read.
     case cannotRead(path: String, reason: String)
     /// The file could not be written; the copy on disk is unchanged.
@@ -49,6 +51,9 @@ public enum DataError: Error, Hashable, Sendable {
         case .folderNotWritable(let path, let reason):
             return "Cannot write to the data folder \(path) (\(reason)). Fix its permissions, "
                 + "or choose another folder."
+        case .notAFolder(let path):
+            return "Cannot use \(path) as the data folder: it, or a folder above it, is a file. "
+                + "Choose another folder."
         case .cannotRead(let path, let reason):
             return "Cannot read \(path) (\(reason)). Fix its permissions, or choose another "
                 + "data folder."

@@ -43,7 +43,8 @@ public struct DataFolder: Hashable, Sendable {
     /// The folder at `path` (relative paths are taken from the current folder), created with
     /// its parents if needed, and checked by writing and removing a file in it.
     ///
-    /// - Throws: ``DataError/folderNotWritable(path:reason:)`` naming the path and the cause.
+    /// - Throws: ``DataError/folderNotWritable(path:reason:)`` naming the path and the cause,
+    ///   or ``DataError/notAFolder(path:)`` when a file stands where a folder should.
     public init(path: String, lockWait: Duration = .seconds(5)) throws(DataError) {
         let absolute = URL(
             fileURLWithPath: path,
@@ -166,16 +167,16 @@ public struct DataFolder: Hashable, Sendable {
             prefix += "/" + component
             // EEXIST is fine: a parent that is a file fails at the next level (ENOTDIR).
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                if errno == ENOTDIR { throw .notAFolder(path: path) }
                 throw .folderNotWritable(path: path, reason: SystemError.last().reason)
             }
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
+            if errno == ENOTDIR { throw .notAFolder(path: path) }
             throw .folderNotWritable(path: path, reason: SystemError.last().reason)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw .folderNotWritable(path: path, reason: SystemError(code: ENOTDIR).reason)
-        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
         let probe = "\(path)/.scenic-data-probe-\(UUID().uuidString)"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {

@@ -135,7 +135,7 @@ import Testing
         try temporary.write("not a folder", to: "file")
 
         for path in [temporary.path(of: "file"), temporary.path(of: "file/data")] {
-            #expect(throws: DataError.folderNotWritable(path: path, reason: "not a directory")) {
+            #expect(throws: DataError.notAFolder(path: path)) {
                 try DataFolder(path: path)
             }
         }

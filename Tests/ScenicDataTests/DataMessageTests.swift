@@ -16,6 +16,11 @@ import Testing
                 + "permissions, or choose another folder."
         ),
         (
+            .notAFolder(path: "/data/tally"),
+            "Cannot use /data/tally as the data folder: it, or a folder above it, is a file. "
+                + "Choose another folder."
+        ),
+        (
             .cannotRead(path: "/data/tally.json", reason: "permission denied"),
             "Cannot read /data/tally.json (permission denied). Fix its permissions, or choose "
                 + "another data folder."
@@ -69,6 +74,7 @@ import Testing
                 switch error {
                 case .noLocation: "noLocation"
                 case .folderNotWritable: "folderNotWritable"
+                case .notAFolder: "notAFolder"
                 case .cannotRead: "cannotRead"
                 case .cannotWrite: "cannotWrite"
                 case .cannotMoveAside: "cannotMoveAside"
@@ -78,7 +84,7 @@ import Testing
                 case .tooLarge: "tooLarge"
                 }
             })
-        #expect(covered.count == 9)
+        #expect(covered.count == 10)
     }
 
     @Test(arguments: [
