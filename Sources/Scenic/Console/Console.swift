@@ -132,9 +132,23 @@ public struct Console<Route: Hashable & Sendable> {
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
         if input.isTerminal || recording != nil { keep(line, input: &input) }
-        if navigator.topQuestion != nil {
-            echo(VisibleText.escaping(line.text), input, &display)
-            return reply(to: await navigator.answer(line.text, display: &display))
+        if let question = navigator.topQuestion {
+            let typed = TypedLine(line, commands: [])
+            guard case .global(let command, _) = typed.request else {
+                echo(VisibleText.escaping(line.text), input, &display)
+                return reply(to: await navigator.answer(line.text, display: &display))
+            }
+            echo(typed.echo, input, &display)
+            // The global commands still work: help explains the question; back, home and quit
+            // cancel it, then do what they say.
+            if command == .help {
+                var status = StatusLine()
+                status.add(.refusal(ConsoleProblem.questionHelp(question).message))
+                return .screen(status)
+            }
+            let cancelled = await navigator.cancelQuestion(display: &display)
+            if cancelled.quits { return .quit }
+            return await globalCommand(command, status: cancelled.status, display: &display)
         }
         let typed = TypedLine(line, commands: navigator.topCommands)
         echo(typed.echo, input, &display)
@@ -150,12 +164,8 @@ public struct Console<Route: Hashable & Sendable> {
             return .screen(status)
         case .global(.help, let topic):
             return help(on: topic, status: status)
-        case .global(.back, _):
-            return reply(to: await navigator.back(display: &display), after: status)
-        case .global(.home, _):
-            return reply(to: await navigator.home(display: &display), after: status)
-        case .global(.quit, _):
-            return .quit
+        case .global(let command, _):
+            return await globalCommand(command, status: status, display: &display)
         case .command(let words):
             var secret: String?
             if let argument = navigator.topSecretMissing(from: words) {
@@ -166,6 +176,19 @@ public struct Console<Route: Hashable & Sendable> {
             }
             let outcome = await navigator.handle(words, secret: secret, display: &display)
             return reply(to: outcome, after: status)
+        }
+    }
+
+    /// `back`, `home` or `quit` (`help` is answered before it gets here).
+    private mutating func globalCommand(
+        _ command: GlobalCommand, status: StatusLine,
+        display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Reply {
+        switch command {
+        case .back: return reply(to: await navigator.back(display: &display), after: status)
+        case .home: return reply(to: await navigator.home(display: &display), after: status)
+        case .help: return help(on: nil, status: status)
+        case .quit: return .quit
         }
     }
 

@@ -113,6 +113,8 @@ struct TypedLine {
 enum ConsoleProblem: Equatable {
     case invalidUTF8
     case lineTooLong(byteCount: Int, limit: Int)
+    /// `help` typed while the screen's question waits: the question as the status line shows it.
+    case questionHelp(String)
 
     /// The message shown on the status line.
     var message: String {
@@ -122,6 +124,9 @@ enum ConsoleProblem: Equatable {
         case .lineTooLong(let byteCount, let limit):
             return
                 "The line was \(byteCount) bytes long, over the limit of \(limit); it was ignored."
+        case .questionHelp(let question):
+            return "The screen asks a question: \(question). Type the answer on its own; "
+                + "\"back\", \"home\" or \"quit\" cancel the question and do what they say."
         }
     }
 }

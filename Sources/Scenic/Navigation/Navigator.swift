@@ -76,6 +76,12 @@ public struct Navigator<Route: Hashable & Sendable> {
         return await apply(outcome, display: &display)
     }
 
+    /// Cancels the top scene's waiting question and applies what its Logic made of that.
+    mutating func cancelQuestion(display: inout some WorkDisplay) async -> Outcome {
+        let outcome = await entries[entries.count - 1].scene.cancelQuestion(display: &display)
+        return await apply(outcome, display: &display)
+    }
+
     /// `back`: closes the top scene; refused on the first screen.
     mutating func back(display: inout some WorkDisplay) async -> Outcome {
         await apply(SceneOutcome(navigation: [.pop]), display: &display)

@@ -11,6 +11,10 @@ import Foundation
 ///
 /// The answer's action is sent to the Logic like any other, so a test asserts the question as
 /// an effect and then sends the answer's action. A line that is none of the answers asks again.
+///
+/// A question may take free text instead, read by an ``ArgumentKind`` (``text(_:_:cancel:answer:)``):
+/// a refusal asks again with the reason. While any question waits, `help` explains it, and
+/// `back`, `home` and `quit` cancel it (the Logic hears ``cancelled``) and do what they say.
 public struct Question<Action: Sendable>: Sendable {
     /// One answer: the words that give it (the first is shown) and the action it sends.
     public struct Answer: Sendable {
@@ -26,35 +30,113 @@ public struct Question<Action: Sendable>: Sendable {
         }
     }
 
+    /// Reads a free-text answer: the action it gives, or the refusal to show.
+    struct TextReader: Sendable {
+        /// What the answer must be, for the prompt and help: `an amount such as $12.50`.
+        var description: String
+        /// Tells two readers apart (their kinds'), for equality.
+        var identity: ArgumentKindIdentity
+        var read: @Sendable (String) -> Result<Action, KindRefusal>
+    }
+
     /// The question, a full sentence.
     public var text: String
-    /// The answers accepted, in the order shown.
+    /// The answers accepted, in the order shown; none for a free-text question.
     public var answers: [Answer]
+    /// The action the Logic hears when the question is cancelled by `back`, `home` or `quit`;
+    /// `nil` to hear nothing.
+    public var cancelled: Action?
+    /// The reader of a free-text question.
+    let reader: TextReader?
 
-    /// A question with its answers.
-    public init(_ text: String, answers: [Answer]) {
+    /// A question with its answers; `cancelled` is what the Logic hears if it is cancelled.
+    public init(_ text: String, answers: [Answer], cancelled: Action? = nil) {
         self.text = text
         self.answers = answers
+        self.cancelled = cancelled
+        reader = nil
+    }
+
+    /// A question answered in free text, read by `kind`: `answer` makes the action from the
+    /// value; a line the kind refuses asks again, with the kind's reason.
+    ///
+    /// ```swift
+    /// return [.ask(.text("How much?", .money, cancel: .formCancelled) { .amount($0) })]
+    /// ```
+    public static func text<Value>(
+        _ text: String, _ kind: ArgumentKind<Value>, cancel: Action? = nil,
+        answer: @escaping @Sendable (Value) -> Action
+    ) -> Question {
+        let read = kind.read
+        return Question(
+            text: text, cancelled: cancel,
+            reader: TextReader(
+                description: kind.description, identity: kind.identity,
+                read: { typed in read(typed).map(answer) }))
+    }
+
+    private init(text: String, cancelled: Action?, reader: TextReader) {
+        self.text = text
+        answers = []
+        self.cancelled = cancelled
+        self.reader = reader
     }
 
     /// A question answered `yes` (or `y`) or `no` (or `n`).
-    public static func yesOrNo(_ text: String, yes: Action, no: Action) -> Question {
-        Question(text, answers: [Answer(["yes", "y"], yes), Answer(["no", "n"], no)])
+    public static func yesOrNo(
+        _ text: String, yes: Action, no: Action, cancelled: Action? = nil
+    ) -> Question {
+        Question(
+            text, answers: [Answer(["yes", "y"], yes), Answer(["no", "n"], no)],
+            cancelled: cancelled)
     }
 
-    /// The question as the status line shows it: `Delete all 12 facts? (yes/no)`.
+    /// The question as the status line shows it: `Delete all 12 facts? (yes/no)`, or for free
+    /// text `How much? (an amount such as $12.50)`.
     public var prompt: String {
-        text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + ")"
+        if let reader { return text + " (" + reader.description + ")" }
+        return text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + ")"
     }
 
-    /// The action of the answer `line` gives, or `nil` when it gives none.
-    package func action(answering line: String) -> Action? {
+    /// The action the answer `line` gives, or `nil` when the question would ask again: for a
+    /// test of a Logic's question.
+    public func action(answering line: String) -> Action? {
+        try? reading(line).get()
+    }
+
+    /// The action of the answer `line` gives, or the sentence saying why it gives none.
+    func reading(_ line: String) -> Result<Action, QuestionRefusal> {
         let typed = line.trimmingCharacters(in: [" ", "\t"])
-        return answers.first { answer in
-            answer.words.contains { CommandSyntax.equalIgnoringCase($0, typed) }
-        }?.action
+        if let reader {
+            return reader.read(typed).mapError { refusal in
+                QuestionRefusal(
+                    message: (refusal.message ?? "That is not \(reader.description).")
+                        + " Answer again, or type \"back\" to cancel.")
+            }
+        }
+        guard
+            let action = answers.first(where: { answer in
+                answer.words.contains { CommandSyntax.equalIgnoringCase($0, typed) }
+            })?.action
+        else {
+            let shown = answers.compactMap(\.words.first).map { "\"\($0)\"" }
+            return .failure(
+                QuestionRefusal(message: "Please answer " + shown.joined(separator: " or ") + "."))
+        }
+        return .success(action)
     }
 }
 
-extension Question: Equatable where Action: Equatable {}
+/// Why a typed line answers no question, as the status line says it.
+struct QuestionRefusal: Error {
+    let message: String
+}
+
+extension Question: Equatable where Action: Equatable {
+    public static func == (first: Question, second: Question) -> Bool {
+        first.text == second.text && first.answers == second.answers
+            && first.cancelled == second.cancelled
+            && first.reader?.identity == second.reader?.identity
+    }
+}
 extension Question.Answer: Equatable where Action: Equatable {}

@@ -126,6 +126,11 @@ public struct Scene<Route: Hashable & Sendable> {
         await box.handle(words, secret: secret, display: &display)
     }
 
+    /// Cancels the scene's waiting question (`back`, `home` or `quit` was typed).
+    mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        await box.cancelQuestion(display: &display)
+    }
+
     /// Answers the scene's waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
@@ -204,6 +209,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
         -> SceneOutcome<Route>
     {
         map(await base.answer(line, display: &display))
+    }
+
+    mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        map(await base.cancelQuestion(display: &display))
     }
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {

@@ -23,6 +23,8 @@ protocol SceneBox<Route> {
     /// argument they left out.
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
+    /// Cancels the waiting question; the Logic hears the question's cancelled action, if any.
+    mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>
     /// Answers the waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
@@ -159,14 +161,21 @@ where
         -> SceneOutcome<Route>
     {
         guard let question = pendingQuestion else { return SceneOutcome() }
-        guard let action = question.action(answering: line) else {
-            let answers = question.answers.compactMap(\.words.first).map { "\"\($0)\"" }
-            return SceneOutcome(
-                status: .refusal(
-                    "Please answer " + answers.joined(separator: " or ") + "."))
+        switch question.reading(line) {
+        case .failure(let refusal):
+            // The question stays: the next line answers it again.
+            return SceneOutcome(status: .refusal(refusal.message))
+        case .success(let action):
+            pendingQuestion = nil
+            return await send(action, display: &display)
         }
+    }
+
+    mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        guard let question = pendingQuestion else { return SceneOutcome() }
         pendingQuestion = nil
-        return await send(action, display: &display)
+        guard let cancelled = question.cancelled else { return SceneOutcome() }
+        return await send(cancelled, display: &display)
     }
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {

@@ -1,0 +1,140 @@
+import Foundation
+import Scenic
+import ScenicTesting
+import Testing
+
+/// Questions that take free text, read by an argument kind, and the global commands while any
+/// question waits.
+@Suite struct TextQuestionTests {
+    enum TripRoute: Hashable, Sendable { case trip, members }
+
+    static let cents = ArgumentKind<Int>("an amount such as 12.50") { typed in
+        let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0 else {
+            return nil
+        }
+        guard parts.count == 2 else { return whole * 100 }
+        guard parts[1].count == 2, let fraction = Int(parts[1]) else { return nil }
+        return whole * 100 + fraction
+    }
+
+    struct TripView: View {
+        enum Region: CaseIterable { case spent }
+        enum Name: String, CommandName { case spend, members }
+        let title = "Trip"
+        let commands = [
+            Command(Name.spend, help: "Add an expense"),
+            Command(Name.members, help: "Open the members"),
+        ]
+    }
+
+    struct TripInteractor: Interactor {
+        func action(for input: CommandInput<TripView.Name>) -> TripLogic.Action {
+            switch input.name {
+            case .spend: .spend
+            case .members: .members
+            }
+        }
+    }
+
+    struct TripLogic: Logic {
+        typealias Route = TripRoute
+        struct State: Equatable, Sendable {
+            var spent: [Int] = []
+            var cancelled = 0
+        }
+        enum Action: Equatable, Sendable {
+            case spend
+            case amount(Int)
+            case cancelled, members
+        }
+
+        static let howMuch = Question<Action>.text("How much?", cents, cancel: .cancelled) {
+            .amount($0)
+        }
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .spend: return [.ask(Self.howMuch)]
+            case .amount(let cents): state.spent.append(cents)
+            case .cancelled: state.cancelled += 1
+            case .members: return [.push(.members)]
+            }
+            return []
+        }
+    }
+
+    struct TripPresenter: Presenter {
+        func present(_ state: TripLogic.State, on screen: Screen) -> ViewContent<
+            TripView.Region
+        > {
+            let spent = state.spent.map { "\($0 / 100).\(String(format: "%02d", $0 % 100))" }
+            return ViewContent([
+                .spent: [
+                    .paragraph(
+                        "Spent: \(spent.joined(separator: ", ")) (cancelled \(state.cancelled))")
+                ]
+            ])
+        }
+    }
+
+    struct TripScenes: SceneBuilder {
+        func scene(for route: TripRoute) -> Scene<TripRoute> {
+            switch route {
+            case .trip, .members:
+                Scene(
+                    view: TripView(), interactor: TripInteractor(), logic: TripLogic(),
+                    presenter: TripPresenter(), state: TripLogic.State())
+            }
+        }
+    }
+
+    private func run(_ lines: String, root: TripRoute = .trip) async -> (Int32, [String]) {
+        var console = Console(
+            navigator: Navigator(builder: TripScenes(), root: root),
+            configuration: ConsoleConfiguration(width: .fixed(120)))
+        var input = ScriptInput(lines)
+        var output = TextBuffer()
+        let status = await console.run(input: &input, output: &output)
+        return (status, output.text.components(separatedBy: "\n> "))
+    }
+
+    @Test func aTextAnswerIsReadByItsKindAndARefusalAsksAgain() async {
+        let (_, screens) = await run("spend\ntwelve\n12.5\n12.50\n")
+        #expect(screens[1].contains("How much? (an amount such as 12.50)"))
+        #expect(
+            screens[2].contains(
+                #"» That is not an amount such as 12.50. Answer again, or type "back" to cancel."#))
+        #expect(screens[2].contains("How much?"))
+        #expect(screens[3].contains("That is not an amount"))
+        #expect(screens[4].contains("Spent: 12.50"))
+        #expect(!screens[4].contains("How much?"))
+    }
+
+    @Test func helpExplainsTheQuestionAndBackCancelsIt() async {
+        let (_, screens) = await run("members\nspend\nhelp\nback\n", root: .trip)
+        #expect(
+            screens[3].contains("The screen asks a question: How much? (an amount such as 12.50)."))
+        #expect(screens[3].contains("How much?"))
+        // `back` cancels the question (the Logic hears it) and goes back.
+        #expect(!screens[4].contains("How much?"))
+        #expect(screens[4].contains("cancelled 0"))  // the screen below, which asked nothing
+    }
+
+    @Test func homeAndQuitCancelTooAndTheLogicHearsIt() async {
+        let (_, screens) = await run("spend\nhome\nspend\nquit\n")
+        #expect(screens[2].contains("cancelled 1") && !screens[2].contains("How much?"))
+        let (status, quitting) = await run("spend\nquit\nspend\n")
+        #expect(status == 0)
+        #expect(quitting.count == 3)  // nothing after quit
+    }
+
+    @Test func aLogicTestAssertsTheQuestionAndItsAnswers() {
+        var tester = LogicTester(TripLogic(), state: TripLogic.State())
+        tester.send(.spend, effects: [.ask(TripLogic.howMuch)])
+        #expect(TripLogic.howMuch.action(answering: "3.20") == .amount(320))
+        #expect(TripLogic.howMuch.action(answering: "three") == nil)
+        #expect(TripLogic.howMuch.cancelled == .cancelled)
+        tester.send(.amount(320)) { $0.spent = [320] }
+    }
+}
