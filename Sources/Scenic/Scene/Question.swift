@@ -133,6 +133,8 @@ struct QuestionRefusal: Error {
 }
 
 extension Question: Equatable where Action: Equatable {
+    /// Two questions are equal when they ask the same, take the same answers (or read free text
+    /// with the same kind) and send the same action when cancelled.
     public static func == (first: Question, second: Question) -> Bool {
         first.text == second.text && first.answers == second.answers
             && first.cancelled == second.cancelled
