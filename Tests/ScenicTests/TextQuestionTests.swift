@@ -138,3 +138,128 @@ import Testing
         tester.send(.amount(320)) { $0.spent = [320] }
     }
 }
+
+/// A multi-step form made of questions: no command per field, `back` to the previous field, a
+/// summary before saving, and cancel.
+@Suite struct QuestionFormTests {
+    enum FormRoute: Hashable, Sendable { case expenses }
+
+    static let who = ArgumentKind<String>("Ann or Bob", offering: ["Ann", "Bob"]) {
+        ["ann": "Ann", "bob": "Bob"][$0.lowercased()]
+    }
+    static let note = ArgumentKind<String>("a few words") { $0.isEmpty ? nil : $0 }
+
+    struct FormView: View {
+        enum Region: CaseIterable { case expenses }
+        enum Name: String, CommandName { case new }
+        let title = "Expenses"
+        let commands = [Command(Name.new, help: "Add an expense, a question at a time")]
+    }
+
+    struct FormInteractor: Interactor {
+        func action(for input: CommandInput<FormView.Name>) -> FormLogic.Action { .start }
+    }
+
+    struct FormLogic: Logic {
+        typealias Route = FormRoute
+        struct Draft: Equatable, Sendable {
+            var cents = 0
+            var payer = ""
+            var note = ""
+        }
+        struct State: Equatable, Sendable {
+            var saved: [Draft] = []
+            var draft: Draft?
+        }
+        enum Action: Equatable, Sendable {
+            case start
+            case amount(Int)
+            case payer(String)
+            case note(String)
+            case save, discard, cancelled
+        }
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .start:
+                state.draft = Draft()
+                return [
+                    .ask(
+                        .text("How much?", TextQuestionTests.cents, cancel: .cancelled) {
+                            .amount($0)
+                        })
+                ]
+            case .amount(let cents):
+                state.draft?.cents = cents
+                return [
+                    .ask(
+                        .text(
+                            "Who paid?", QuestionFormTests.who, cancel: .cancelled, previous: .start
+                        ) {
+                            .payer($0)
+                        })
+                ]
+            case .payer(let payer):
+                state.draft?.payer = payer
+                let amount = state.draft.map { Action.amount($0.cents) } ?? .start
+                return [
+                    .ask(
+                        .text(
+                            "For what?", QuestionFormTests.note, cancel: .cancelled,
+                            previous: amount
+                        ) {
+                            .note($0)
+                        })
+                ]
+            case .note(let note):
+                state.draft?.note = note
+                return [.ask(.yesOrNo("Save it?", yes: .save, no: .discard, cancelled: .cancelled))]
+            case .save:
+                if let draft = state.draft { state.saved.append(draft) }
+                state.draft = nil
+            case .discard, .cancelled:
+                state.draft = nil
+            }
+            return []
+        }
+    }
+
+    struct FormPresenter: Presenter {
+        func present(_ state: FormLogic.State, on screen: Screen) -> ViewContent<FormView.Region> {
+            var blocks: [Block] = state.saved.map {
+                .paragraph("\($0.payer) paid \($0.cents) for \($0.note)")
+            }
+            if let draft = state.draft {
+                blocks.append(.paragraph("New: \(draft.cents) by \(draft.payer) for \(draft.note)"))
+            }
+            return ViewContent([.expenses: blocks])
+        }
+    }
+
+    struct FormScenes: SceneBuilder {
+        func scene(for route: FormRoute) -> Scene<FormRoute> {
+            Scene(
+                view: FormView(), interactor: FormInteractor(), logic: FormLogic(),
+                presenter: FormPresenter(), state: FormLogic.State())
+        }
+    }
+
+    @Test func backGoesToThePreviousFieldAndTheSummaryComesBeforeSaving() async {
+        var console = Console(
+            navigator: Navigator(builder: FormScenes(), root: .expenses),
+            configuration: ConsoleConfiguration(width: .fixed(100)))
+        var input = ScriptInput(
+            "new\n12.50\nCy\nann\nback\nbob\nDinner at Zé's\nyes\nnew\n3\nhome\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let screens = output.text.components(separatedBy: "\n> ")
+        #expect(screens[3].contains("That is not Ann or Bob."))
+        #expect(screens[5].contains("Who paid?"))  // back from "For what?" asks who paid again
+        #expect(screens[7].contains("New: 1250 by Bob for Dinner at Zé's"))
+        #expect(screens[7].contains("Save it? (yes/no)"))
+        #expect(screens[8].contains("Bob paid 1250 for Dinner at Zé's"))
+        // home cancels the form: no draft, nothing saved, no question.
+        #expect(!screens[11].contains("New:") && !screens[11].contains("?"))
+        #expect(screens[11].contains("Bob paid 1250"))
+    }
+}

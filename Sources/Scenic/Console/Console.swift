@@ -146,6 +146,10 @@ public struct Console<Route: Hashable & Sendable> {
                 status.add(.refusal(ConsoleProblem.questionHelp(question).message))
                 return .screen(status)
             }
+            if command == .back, let previous = await navigator.goBackInQuestion(display: &display)
+            {
+                return reply(to: previous)
+            }
             let cancelled = await navigator.cancelQuestion(display: &display)
             if cancelled.quits { return .quit }
             return await globalCommand(command, status: cancelled.status, display: &display)

@@ -82,6 +82,14 @@ public struct Navigator<Route: Hashable & Sendable> {
         return await apply(outcome, display: &display)
     }
 
+    /// `back` while a form's question waits: asks its previous field again; `nil` when the
+    /// question has no previous field.
+    mutating func goBackInQuestion(display: inout some WorkDisplay) async -> Outcome? {
+        guard let outcome = await entries[entries.count - 1].scene.goBackInQuestion(display: &display)
+        else { return nil }
+        return await apply(outcome, display: &display)
+    }
+
     /// `back`: closes the top scene; refused on the first screen.
     mutating func back(display: inout some WorkDisplay) async -> Outcome {
         await apply(SceneOutcome(navigation: [.pop]), display: &display)

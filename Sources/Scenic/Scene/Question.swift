@@ -12,7 +12,8 @@ import Foundation
 /// The answer's action is sent to the Logic like any other, so a test asserts the question as
 /// an effect and then sends the answer's action. A line that is none of the answers asks again.
 ///
-/// A question may take free text instead, read by an ``ArgumentKind`` (``text(_:_:cancel:answer:)``):
+/// A question may take free text instead, read by an ``ArgumentKind``
+/// (``text(_:_:cancel:previous:answer:)``):
 /// a refusal asks again with the reason. While any question waits, `help` explains it, and
 /// `back`, `home` and `quit` cancel it (the Logic hears ``cancelled``) and do what they say.
 public struct Question<Action: Sendable>: Sendable {
@@ -46,6 +47,9 @@ public struct Question<Action: Sendable>: Sendable {
     /// The action the Logic hears when the question is cancelled by `back`, `home` or `quit`;
     /// `nil` to hear nothing.
     public var cancelled: Action?
+    /// The action `back` sends instead of cancelling, in a form: go back to the previous
+    /// field. `nil` (the default) lets `back` cancel and leave the screen.
+    public var previous: Action?
     /// The reader of a free-text question.
     let reader: TextReader?
 
@@ -54,6 +58,7 @@ public struct Question<Action: Sendable>: Sendable {
         self.text = text
         self.answers = answers
         self.cancelled = cancelled
+        previous = nil
         reader = nil
     }
 
@@ -63,22 +68,26 @@ public struct Question<Action: Sendable>: Sendable {
     /// ```swift
     /// return [.ask(.text("How much?", .money, cancel: .formCancelled) { .amount($0) })]
     /// ```
+    ///
+    /// In a form (a sequence of such questions), give `previous:` the action that asks the
+    /// field before again: `back` then sends it instead of leaving the screen.
     public static func text<Value>(
         _ text: String, _ kind: ArgumentKind<Value>, cancel: Action? = nil,
-        answer: @escaping @Sendable (Value) -> Action
+        previous: Action? = nil, answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
         let read = kind.read
         return Question(
-            text: text, cancelled: cancel,
+            text: text, cancelled: cancel, previous: previous,
             reader: TextReader(
                 description: kind.description, identity: kind.identity,
                 read: { typed in read(typed).map(answer) }))
     }
 
-    private init(text: String, cancelled: Action?, reader: TextReader) {
+    private init(text: String, cancelled: Action?, previous: Action?, reader: TextReader) {
         self.text = text
         answers = []
         self.cancelled = cancelled
+        self.previous = previous
         self.reader = reader
     }
 
@@ -137,7 +146,7 @@ extension Question: Equatable where Action: Equatable {
     /// with the same kind) and send the same action when cancelled.
     public static func == (first: Question, second: Question) -> Bool {
         first.text == second.text && first.answers == second.answers
-            && first.cancelled == second.cancelled
+            && first.cancelled == second.cancelled && first.previous == second.previous
             && first.reader?.identity == second.reader?.identity
     }
 }

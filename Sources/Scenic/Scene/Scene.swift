@@ -131,6 +131,11 @@ public struct Scene<Route: Hashable & Sendable> {
         await box.cancelQuestion(display: &display)
     }
 
+    /// Sends the waiting question's previous action (`back` in a form); `nil` when it has none.
+    mutating func goBackInQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>? {
+        await box.goBackInQuestion(display: &display)
+    }
+
     /// Answers the scene's waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
@@ -213,6 +218,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         map(await base.cancelQuestion(display: &display))
+    }
+
+    mutating func goBackInQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>? {
+        await base.goBackInQuestion(display: &display).map(map)
     }
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {

@@ -25,6 +25,8 @@ protocol SceneBox<Route> {
         async -> SceneOutcome<Route>
     /// Cancels the waiting question; the Logic hears the question's cancelled action, if any.
     mutating func cancelQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>
+    /// Sends the waiting question's previous action (`back` in a form); `nil` when it has none.
+    mutating func goBackInQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>?
     /// Answers the waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
@@ -176,6 +178,12 @@ where
         pendingQuestion = nil
         guard let cancelled = question.cancelled else { return SceneOutcome() }
         return await send(cancelled, display: &display)
+    }
+
+    mutating func goBackInQuestion(display: inout some WorkDisplay) async -> SceneOutcome<Route>? {
+        guard let previous = pendingQuestion?.previous else { return nil }
+        pendingQuestion = nil
+        return await send(previous, display: &display)
     }
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
