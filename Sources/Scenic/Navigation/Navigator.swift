@@ -85,7 +85,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// `back` while a form's question waits: asks its previous field again; `nil` when the
     /// question has no previous field.
     mutating func goBackInQuestion(display: inout some WorkDisplay) async -> Outcome? {
-        guard let outcome = await entries[entries.count - 1].scene.goBackInQuestion(display: &display)
+        guard
+            let outcome = await entries[entries.count - 1].scene.goBackInQuestion(display: &display)
         else { return nil }
         return await apply(outcome, display: &display)
     }

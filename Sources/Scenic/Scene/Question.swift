@@ -47,8 +47,10 @@ public struct Question<Action: Sendable>: Sendable {
     /// The action the Logic hears when the question is cancelled by `back`, `home` or `quit`;
     /// `nil` to hear nothing.
     public var cancelled: Action?
-    /// The action `back` sends instead of cancelling, in a form: go back to the previous
-    /// field. `nil` (the default) lets `back` cancel and leave the screen.
+    /// The action `back` sends instead of cancelling, in a form.
+    ///
+    /// It asks the previous field again; `nil` (the default) lets `back` cancel and leave the
+    /// screen.
     public var previous: Action?
     /// The reader of a free-text question.
     let reader: TextReader?
