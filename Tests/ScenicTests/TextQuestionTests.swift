@@ -263,3 +263,25 @@ import Testing
         #expect(screens[11].contains("Bob paid 1250"))
     }
 }
+
+extension QuestionFormTests {
+    @Test func aPreviewCanShowAQuestionWaiting() {
+        let draft = FormLogic.Draft(cents: 1250, payer: "Bob", note: "Dinner")
+        let group = PreviewGroup(
+            "Form",
+            previews: [
+                Preview(
+                    "saving?", FormLogic.State(draft: draft),
+                    asking: Question<FormLogic.Action>.yesOrNo(
+                        "Save it?", yes: .save, no: .discard))
+            ]
+        ) { state in
+            Scene(
+                view: FormView(), interactor: FormInteractor(), logic: FormLogic(),
+                presenter: FormPresenter(), state: state)
+        }
+        let screen = group.scene(at: 0).render(width: 60)
+        #expect(screen.contains("New: 1250 by Bob for Dinner"))
+        #expect(screen.contains("Save it? (yes/no)"))
+    }
+}

@@ -21,12 +21,24 @@ public struct Preview<State: Sendable>: Sendable {
     public var state: State
     /// The notices on its status line, as if the Logic had just reported them.
     public var notices: [any Sendable]
+    /// The question waiting on its status line, as if the Logic had just asked it.
+    public var question: (any Sendable)?
 
     /// A preview of `state` called `name`.
     public init(_ name: String, _ state: State) {
         self.name = name
         self.state = state
         notices = []
+    }
+
+    /// A preview of `state` called `name`, with `question` (of the Logic's ``Question`` type)
+    /// waiting for an answer: `Preview("asking", state, asking: .yesOrNo("Save?", …))`.
+    public init<Action: Sendable>(_ name: String, _ state: State, asking question: Question<Action>)
+    {
+        self.name = name
+        self.state = state
+        notices = []
+        self.question = question
     }
 
     /// A preview of `state` called `name`, right after the Logic reported `notices` (of its

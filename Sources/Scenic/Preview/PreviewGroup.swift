@@ -22,7 +22,10 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     ) {
         self.sceneName = sceneName
         previewNames = previews.map(\.name)
-        makeScene = { index in scene(previews[index].state).showing(previews[index].notices) }
+        makeScene = { index in
+            scene(previews[index].state).showing(previews[index].notices)
+                .asking(previews[index].question)
+        }
     }
 
     /// A new live scene in the state of preview `index`.

@@ -110,6 +110,15 @@ public struct Scene<Route: Hashable & Sendable> {
         box.forgetNotices()
     }
 
+    /// This scene with `question` waiting, as a preview of the screen right after its Logic
+    /// asked it; a question of another action type than the Logic's is left out.
+    func asking(_ question: (any Sendable)?) -> Scene {
+        guard let question else { return self }
+        var scene = self
+        scene.box.ask(question)
+        return scene
+    }
+
     /// This scene showing `notices`, as a preview of the screen right after its Logic reported
     /// them; notices of another type than the Logic's are left out.
     func showing(_ notices: [any Sendable]) -> Scene {
@@ -192,6 +201,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     mutating func show(_ notices: [any Sendable]) {
         base.show(notices)
+    }
+
+    mutating func ask(_ question: any Sendable) {
+        base.ask(question)
     }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {

@@ -12,6 +12,8 @@ protocol SceneBox<Route> {
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
     mutating func show(_ notices: [any Sendable])
+    /// Waits for `question` (of the Logic's question type) as if the Logic had just asked it.
+    mutating func ask(_ question: any Sendable)
     /// The screen; without its command lines when `showsCommands` is false (a preview shown
     /// inside the gallery, where its commands do not work).
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String
@@ -124,6 +126,10 @@ where
 
     mutating func show(_ notices: [any Sendable]) {
         self.notices = notices.compactMap { $0 as? L.Notice }
+    }
+
+    mutating func ask(_ question: any Sendable) {
+        if let question = question as? Question<L.Action> { pendingQuestion = question }
     }
 
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
