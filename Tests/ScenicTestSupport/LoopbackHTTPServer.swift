@@ -57,6 +57,7 @@ public final class LoopbackHTTPServer: Sendable {
             let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        Self.closeOnExec(listener)
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -101,13 +102,26 @@ public final class LoopbackHTTPServer: Sendable {
 
     deinit { stop() }
 
+    /// Keeps `descriptor` out of the processes other tests start meanwhile: a child holding a
+    /// connection open would keep its client waiting for the end of an answer long after the
+    /// server closed it (a run of other tests' processes held requests here for 50 s).
+    private static func closeOnExec(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+    }
+
     private func acceptConnections() {
         while true {
-            let connection = accept(listener, nil, nil)
+            #if canImport(Darwin)
+                let connection = accept(listener, nil, nil)
+            #else
+                // Close-on-exec from the start: no process started meanwhile can inherit it.
+                let connection = accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
+            #endif
             guard connection >= 0 else {
                 if errno == EINTR { continue }
                 return
             }
+            Self.closeOnExec(connection)
             let server = self
             Thread.detachNewThread { server.serve(connection) }
         }
