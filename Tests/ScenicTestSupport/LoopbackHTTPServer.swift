@@ -111,12 +111,7 @@ public final class LoopbackHTTPServer: Sendable {
 
     private func acceptConnections() {
         while true {
-            #if canImport(Darwin)
-                let connection = accept(listener, nil, nil)
-            #else
-                // Close-on-exec from the start: no process started meanwhile can inherit it.
-                let connection = accept4(listener, nil, nil, Int32(SOCK_CLOEXEC.rawValue))
-            #endif
+            let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
                 if errno == EINTR { continue }
                 return
