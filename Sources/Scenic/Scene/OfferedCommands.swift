@@ -4,7 +4,10 @@
 /// console reads it for every line without a call into the scene's type-erased box.
 final class OfferedCommands {
     /// The names of the commands offered, or `nil` when all are (the default).
-    var names: Set<String>?
+    ///
+    /// Read for every typed line; only the scene's own render writes it, never during a read,
+    /// so the run-time exclusivity check is left out.
+    @exclusivity(unchecked) var names: Set<String>?
 
     /// Those of `commands` offered now.
     func filter(_ commands: [CommandSyntax]) -> [CommandSyntax] {
