@@ -68,6 +68,52 @@ import Testing
         await #expect(throws: RemoteFailure.offline) { try await slow.fact(about: 1) }
     }
 
+    /// The timeout bounds the whole lookup, not each quiet spell: a server that sends a byte
+    /// every 100 ms (30 s for the whole answer) is given up on at the deadline.
+    @Test func aServerThatTricklesIsGivenUpOnAtTheDeadline() async throws {
+        let answer = #"{"text":"5 is told slowly.","number":5,"found":true}"#
+        let server = try LoopbackHTTPServer { _ in
+            .trickle(
+                body: answer + String(repeating: " ", count: 300 - answer.utf8.count),
+                interval: .milliseconds(100))
+        }
+        defer { server.stop() }
+        let remote = remote(server, timeout: .seconds(2))
+        let started = ContinuousClock.now
+        await #expect(throws: RemoteFailure.timedOut(seconds: 2)) {
+            try await remote.fact(about: 5)
+        }
+        let took = ContinuousClock.now - started
+        // Generous either side of 2 s: a busy machine is slow, but never 30 s slow.
+        #expect(took >= .seconds(1.5), "ended before its deadline, after \(took)")
+        #expect(took < .seconds(6), "ended long after its deadline, after \(took)")
+    }
+
+    /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
+    /// length or streams it in chunks: the app, as its own process so its peak memory is its
+    /// alone, stays far below the half gigabyte the server offers, lookup after lookup.
+    @Test(arguments: [false, true])
+    func aHugeAnswerNeverFillsTheAppsMemory(chunked: Bool) async throws {
+        let server = try LoopbackHTTPServer { _ in .huge(byteCount: 512 << 20, chunked: chunked) }
+        defer { server.stop() }
+        // Several lookups, because how much a reader holds before it stops depends on how
+        // threads happen to be scheduled; the peak is the worst of them.
+        let script = (1...4).map { "number \($0)\n" }.joined() + "quit\n"
+        let run = try await BuiltProduct("trivia").runMeasuringPeakMemory(
+            [
+                "--remote", server.baseURL.absoluteString,
+                "--data-dir", try TriviaTestServer.folder().path, "--width", "80",
+            ],
+            input: Data(script.utf8), environment: ["COLUMNS": nil, "NO_COLOR": nil])
+        #expect(run.output.status == 0)
+        #expect(
+            run.output.standardOutput.contains(
+                "No fact about 1: the server's answer was longer than 65536 bytes"),
+            "\(run.output.standardOutput)")
+        let megabytes = run.peakResidentBytes / (1_024 * 1_024)
+        #expect(megabytes < 150, "the app peaked at \(megabytes) MB")
+    }
+
     @Test func cancellingTheTaskStopsTheLookup() async throws {
         let server = try LoopbackHTTPServer { _ in
             .answer(200, body: #"{"text":"late"}"#, delay: .seconds(5))

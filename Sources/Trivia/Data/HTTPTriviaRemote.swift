@@ -6,13 +6,14 @@ import Foundation
 
 /// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form.
 ///
-/// The answer is JSON with the fact's `text` and its `number`. The request has a timeout, the
-/// body a size limit (a longer one is cut off and refused, never held whole), and every way it
-/// can go wrong becomes a ``RemoteFailure``.
+/// The answer is JSON with the fact's `text` and its `number`. A lookup has a deadline for the
+/// whole exchange, the body a size limit (a longer one is cut off and refused, never held whole),
+/// and every way it can go wrong becomes a ``RemoteFailure``.
 struct HTTPTriviaRemote: TriviaRemote {
     /// The server, such as `http://numbersapi.com`.
     var baseURL: URL
-    /// How long to wait for an answer.
+    /// How long a whole lookup may take: connecting, waiting and reading the answer, however
+    /// steadily the server sends.
     var timeout: Duration = .seconds(10)
     /// The most bytes an answer may have.
     var bodyLimit = 64 * 1_024
@@ -27,9 +28,10 @@ struct HTTPTriviaRemote: TriviaRemote {
         components.queryItems = [URLQueryItem(name: "json", value: nil)]
         guard let requestURL = components.url else { throw .badBody }
         var request = URLRequest(url: requestURL)
-        let seconds = max(1, Int(timeout.components.seconds))
-        request.timeoutInterval = TimeInterval(seconds)
-        let (status, body) = try await BoundedDownload.get(request, limit: bodyLimit)
+        // URLSession's own timeout only bounds each quiet spell; the deadline bounds the whole.
+        request.timeoutInterval = max(1, timeout / .seconds(1))
+        let (status, body) = try await BoundedDownload.get(
+            request, limit: bodyLimit, deadline: timeout)
         guard status == 200 else { throw .status(status) }
         guard
             let answer = try? JSONDecoder().decode(Answer.self, from: body),
