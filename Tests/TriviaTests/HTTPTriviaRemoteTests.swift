@@ -114,6 +114,55 @@ import Testing
         #expect(megabytes < 150, "the app peaked at \(megabytes) MB")
     }
 
+    /// An answer from elsewhere is never taken for the server's own: a redirect to another port
+    /// (or scheme, or host) is refused without asking there; one on the same server is followed.
+    @Test func aRedirectOffTheServerIsRefused() async throws {
+        let elsewhere = try LoopbackHTTPServer { _ in
+            .answer(200, body: #"{"text":"5 is from elsewhere.","number":5,"found":true}"#)
+        }
+        defer { elsewhere.stop() }
+        let server = try LoopbackHTTPServer { path in
+            switch path {
+            case "/5?json": .redirect(302, location: "\(elsewhere.baseURL.absoluteString)/5?json")
+            case "/6?json": .redirect(301, location: "https://127.0.0.1/6?json")
+            case "/7?json": .redirect(307, location: "/moved/7?json")
+            case "/moved/7?json":
+                .answer(200, body: #"{"text":"7 moved.","number":7,"found":true}"#)
+            default: .answer(404)
+            }
+        }
+        defer { server.stop() }
+        let remote = remote(server)
+        await #expect(throws: RemoteFailure.redirected(to: elsewhere.baseURL.absoluteString)) {
+            try await remote.fact(about: 5)
+        }
+        #expect(elsewhere.requests.isEmpty)
+        await #expect(throws: RemoteFailure.redirected(to: "https://127.0.0.1")) {
+            try await remote.fact(about: 6)
+        }
+        #expect(try await remote.fact(about: 7).text == "7 moved.")
+    }
+
+    /// Every failure's words, as the screens put them in a sentence.
+    @Test func everyFailureIsWorded() {
+        let words: [(RemoteFailure, String)] = [
+            (.offline, "the server could not be reached"),
+            (.timedOut(seconds: 10), "the server did not answer within 10 seconds"),
+            (.status(500), "the server answered with HTTP status 500"),
+            (.badBody, "the server's answer could not be read as a fact"),
+            (.tooLarge(limit: 65_536), "the server's answer was longer than 65536 bytes"),
+            (
+                .redirected(to: "http://elsewhere:8080"),
+                "the server sent the lookup on to another server, http://elsewhere:8080, which "
+                    + "this app does not follow"
+            ),
+            (.cancelled, "the lookup was stopped"),
+        ]
+        for (failure, text) in words {
+            #expect(FactWords.failure(failure) == text)
+        }
+    }
+
     @Test func cancellingTheTaskStopsTheLookup() async throws {
         let server = try LoopbackHTTPServer { _ in
             .answer(200, body: #"{"text":"late"}"#, delay: .seconds(5))

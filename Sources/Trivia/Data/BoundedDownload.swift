@@ -5,19 +5,22 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// One HTTP GET held to a deadline and a body limit, cancellable by the task.
+/// One HTTP GET held to a deadline, a body limit and the origin it asked, cancellable by the
+/// task.
 ///
 /// `URLSession` alone holds a lookup to none of these: its timeout starts again with every byte
-/// (a server sending one byte a second holds it for minutes), and on Linux FoundationNetworking
-/// queues each piece of a body for the delegate without waiting for it (so a fast server fills
-/// memory long before a delegate can say stop). Here:
+/// (a server sending one byte a second holds it for minutes), it follows a redirect anywhere, and
+/// on Linux FoundationNetworking queues each piece of a body for the delegate without waiting
+/// for it (so a fast server fills memory long before a delegate can say stop). Here:
 ///
 /// - the deadline covers the whole exchange, redirects included: at the deadline the lookup ends
 ///   with ``RemoteFailure/timedOut(seconds:)``, whatever the server is doing;
 /// - the delegate queue holds only a few pieces, and URLSession waits for room before it reads
 ///   on (see ``BoundedQueue``), so the body in memory never passes the limit by more than those
 ///   pieces; the lookup ends as soon as the body passes the limit, or at once when its announced
-///   length does (``RemoteFailure/tooLarge(limit:)``), and the request is cancelled.
+///   length does (``RemoteFailure/tooLarge(limit:)``), and the request is cancelled;
+/// - a redirect to another scheme, host or port is not followed
+///   (``RemoteFailure/redirected(to:)``); one on the same server is.
 ///
 /// A lookup that ends early (deadline, limit, Ctrl-C) returns at once; the cancelled request
 /// winds down in the background, which on Linux can take until the server stops sending, but
@@ -34,30 +37,36 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         /// Why the lookup ended early; once set the request has been cancelled, and later
         /// callbacks change nothing.
         var failure: RemoteFailure?
+        /// A redirect refused: the answer to report when the task completes.
+        var refusal: RemoteFailure?
     }
 
     /// Touched by the delegate queue, the deadline's timer and the cancelling task at once.
     private let state = Mutex(State())
     /// The most body bytes taken.
     private let limit: Int
+    /// Where the request went: the only origin a redirect may lead to.
+    private let origin: Origin
 
-    /// A download of at most `limit` bytes.
-    private init(limit: Int) {
+    /// A download of at most `limit` bytes from `origin`.
+    private init(limit: Int, origin: Origin) {
         self.limit = limit
+        self.origin = origin
     }
 
     /// The status and body of `request`, within `deadline` from now.
     ///
     /// - Parameters:
-    ///   - request: A GET.
+    ///   - request: A GET; its URL's scheme, host and port are the only origin followed.
     ///   - limit: The most body bytes taken.
     ///   - deadline: How long the whole exchange may take.
-    /// - Throws: ``RemoteFailure``: offline, timed out, too large, not HTTP, or cancelled.
+    /// - Throws: ``RemoteFailure``: offline, timed out, too large, redirected elsewhere, not HTTP,
+    ///   or cancelled.
     static func get(_ request: URLRequest, limit: Int, deadline: Duration)
         async throws(RemoteFailure) -> (Int, Data)
     {
         let seconds = max(1, Int((deadline / .seconds(1)).rounded(.up)))
-        let download = BoundedDownload(limit: limit)
+        let download = BoundedDownload(limit: limit, origin: Origin(request.url))
         let configuration = URLSessionConfiguration.ephemeral
         // A lookup never signs in. With no stored credentials none can be sent anywhere, and
         // URLSession never takes its sign-in path, which would wait for its work queue from
@@ -106,7 +115,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         let tooLarge = state.withLock { state -> Bool in
-            guard state.failure == nil else { return false }
+            guard state.failure == nil, state.refusal == nil else { return false }
             state.status = (response as? HTTPURLResponse)?.statusCode ?? 0
             return response.expectedContentLength > limit
         }
@@ -118,12 +127,29 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
     /// Keeps a piece of the body, or ends the lookup when it would pass the limit.
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let tooLarge = state.withLock { state -> Bool in
-            guard state.failure == nil else { return false }
+            guard state.failure == nil, state.refusal == nil else { return false }
             guard state.body.count + data.count <= limit else { return true }
             state.body.append(data)
             return false
         }
         if tooLarge { fail(.tooLarge(limit: limit), cancelling: dataTask) }
+    }
+
+    /// Follows a redirect on the same origin; declines any other, to report it.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let target = Origin(request.url)
+        guard target == origin else {
+            // Declined rather than cancelled: the task then ends at once with the redirect, and
+            // the refusal is what the lookup reports.
+            state.withLock { $0.refusal = .redirected(to: target.shown) }
+            completionHandler(nil)
+            return
+        }
+        completionHandler(request)
     }
 
     /// Ends the lookup, unless it has ended already, and lets the session go.
@@ -138,6 +164,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
             let cancelled = state.failure != nil
             guard let continuation = state.continuation else { return (nil, cancelled) }
             state.continuation = nil
+            if let refusal = state.refusal { return ((continuation, .failure(refusal)), cancelled) }
             if let error { return ((continuation, .failure(error)), cancelled) }
             return ((continuation, .success((state.status, state.body))), cancelled)
         }
@@ -189,6 +216,38 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
 }
 
 extension BoundedDownload {
+    /// Where a URL points: its scheme, host and port, which a redirect must keep.
+    struct Origin: Equatable {
+        /// The scheme, lowercased.
+        var scheme: String
+        /// The host, lowercased.
+        var host: String
+        /// The port, the scheme's own when the URL gives none.
+        var port: Int
+        /// The port as the URL wrote it, for ``shown``.
+        private var writtenPort: Int?
+
+        /// The origin of `url`; an empty one when there is no URL.
+        init(_ url: URL?) {
+            scheme = url?.scheme?.lowercased() ?? ""
+            host = url?.host?.lowercased() ?? ""
+            writtenPort = url?.port
+            port = writtenPort ?? (scheme == "https" ? 443 : 80)
+        }
+
+        /// `scheme://host[:port]`, for a message, cut short if a server made it long.
+        var shown: String {
+            let text = "\(scheme)://\(host)" + (writtenPort.map { ":\($0)" } ?? "")
+            return text.count <= 80 ? text : String(text.prefix(79)) + "…"
+        }
+
+        /// Whether two origins are one: the written port does not count, so
+        /// `http://host` and `http://host:80` are the same.
+        static func == (left: Origin, right: Origin) -> Bool {
+            left.scheme == right.scheme && left.host == right.host && left.port == right.port
+        }
+    }
+
     /// A serial delegate queue that holds only a few callbacks: URLSession waits for room.
     ///
     /// FoundationNetworking reads a body as fast as the network brings it and queues each

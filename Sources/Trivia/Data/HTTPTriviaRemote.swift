@@ -8,12 +8,13 @@ import Foundation
 ///
 /// The answer is JSON with the fact's `text` and its `number`. A lookup has a deadline for the
 /// whole exchange, the body a size limit (a longer one is cut off and refused, never held whole),
-/// and every way it can go wrong becomes a ``RemoteFailure``.
+/// a redirect is followed only on the same server, and every way it can go wrong becomes a
+/// ``RemoteFailure``.
 struct HTTPTriviaRemote: TriviaRemote {
     /// The server, such as `http://numbersapi.com`.
     var baseURL: URL
-    /// How long a whole lookup may take: connecting, waiting and reading the answer, however
-    /// steadily the server sends.
+    /// How long a whole lookup may take: connecting, waiting, reading the answer and following
+    /// redirects, however steadily the server sends.
     var timeout: Duration = .seconds(10)
     /// The most bytes an answer may have.
     var bodyLimit = 64 * 1_024

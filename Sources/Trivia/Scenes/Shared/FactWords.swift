@@ -20,6 +20,9 @@ enum FactWords {
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
+        case .redirected(let origin):
+            return "the server sent the lookup on to another server, \(origin), which this app "
+                + "does not follow"
         case .cancelled: return "the lookup was stopped"
         }
     }
