@@ -1,4 +1,5 @@
 import Foundation
+import ScenicData
 import ScenicTestSupport
 import Testing
 
@@ -143,6 +144,46 @@ import Testing
         #expect(try await remote.fact(about: 7).text == "7 moved.")
     }
 
+    /// The numbers API's placeholder for a number with no fact (`found: false`) is not a fact.
+    @Test func anAnswerNotFoundIsNoFact() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .answer(
+                200,
+                body:
+                    #"{"text":"4242 is a boring number.","number":4242,"found":false,"type":"trivia"}"#
+            )
+        }
+        defer { server.stop() }
+        await #expect(throws: RemoteFailure.noFact) { try await remote(server).fact(about: 4242) }
+    }
+
+    /// Through the repository, a "no fact" answer is never saved: a real fact saved earlier stays
+    /// the one shown, now and offline, and a number with none saved gets none.
+    @Test func anAnswerNotFoundNeverReplacesTheSavedFact() async throws {
+        let folder = try TriviaTestServer.folder()
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        let real = Fact(
+            number: 42, text: "42 is the answer.", source: "x", fetchedAt: Self.fetchedAt)
+        _ = try cache.record(real)
+        let server = try LoopbackHTTPServer { path in
+            let boring = { (number: Int) in
+                #"{"text":"\#(number) is a boring number.","number":\#(number),"found":false,"type":"trivia"}"#
+            }
+            switch path {
+            case "/43?json": return .answer(200, body: boring(43))
+            // Then the server is gone, as if the network went down.
+            case "/42?json": return .answerThenStop(200, body: boring(42))
+            default: return .answer(404)
+            }
+        }
+        defer { server.stop() }
+        let repository = TriviaRepository(remote: remote(server), cache: cache)
+        #expect(await repository.lookUp(43).outcome == .failed(.noFact))
+        #expect(await repository.lookUp(42).outcome == .saved(real, because: .noFact))
+        #expect(try cache.load().facts == [real])
+        #expect(await repository.lookUp(42).outcome == .saved(real, because: .offline))
+    }
+
     /// Every failure's words, as the screens put them in a sentence.
     @Test func everyFailureIsWorded() {
         let words: [(RemoteFailure, String)] = [
@@ -156,11 +197,20 @@ import Testing
                 "the server sent the lookup on to another server, http://elsewhere:8080, which "
                     + "this app does not follow"
             ),
+            (.noFact, "the server has no fact about this number"),
             (.cancelled, "the lookup was stopped"),
         ]
         for (failure, text) in words {
             #expect(FactWords.failure(failure) == text)
         }
+        #expect(
+            FactWords.savedFact(because: .offline, savedOn: Self.fetchedAt)
+                == "Offline: the server could not be reached, so this is the fact saved on "
+                + "2027-01-15 08:00 UTC.")
+        #expect(
+            FactWords.savedFact(because: .noFact, savedOn: Self.fetchedAt)
+                == "The server has no fact about this number now, so this is the fact saved on "
+                + "2027-01-15 08:00 UTC.")
     }
 
     @Test func cancellingTheTaskStopsTheLookup() async throws {

@@ -2,7 +2,7 @@ import Scenic
 
 extension TriviaPresenter {
     /// Sample Trivia screens: before any lookup, while looking, a fact, the saved fact when
-    /// offline, no fact, and a number typed wrong.
+    /// offline or when the server has none now, no fact, and a number typed wrong.
     static var previews: [Preview<TriviaLogic.State>] {
         [
             Preview("first visit", TriviaLogic.State()),
@@ -12,6 +12,9 @@ extension TriviaPresenter {
             Preview(
                 "offline, saved",
                 TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .offline))),
+            Preview(
+                "no fact now, saved",
+                TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .noFact))),
             Preview("server error", TriviaLogic.State(shown: .failure(7, .status(500)))),
             Preview(
                 "not a number", TriviaLogic.State(),
