@@ -55,6 +55,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let listener: Int32
     private let route: @Sendable (String) -> Reply
     private let received = Mutex<[String]>([])
+    private let finished = Mutex<[Served]>([])
     private let isStopped = Mutex(false)
 
     /// Starts a server that answers each request path (with its query) as `route` says.
@@ -96,6 +97,19 @@ public final class LoopbackHTTPServer: Sendable {
     /// The request paths received so far, in order.
     public var requests: [String] { received.withLock { $0 } }
 
+    /// How long the server spent on one request.
+    public struct Served: Sendable {
+        /// The request's path, with its query.
+        public var path: String
+        /// From reading the request to the last byte sent, or to finding the client gone: by
+        /// the server's clock, so however busy the tests' own threads are.
+        public var duration: Duration
+    }
+
+    /// The requests the server is done with (answered, or left by their client), in the order
+    /// it finished them.
+    public var served: [Served] { finished.withLock { $0 } }
+
     /// Stops listening; connections being served finish on their own.
     public func stop() {
         let wasStopped = isStopped.withLock { stopped in
@@ -125,6 +139,11 @@ public final class LoopbackHTTPServer: Sendable {
         defer { close(connection) }
         guard let path = Self.requestPath(from: connection) else { return }
         received.withLock { $0.append(path) }
+        let started = ContinuousClock.now
+        defer {
+            let served = Served(path: path, duration: .now - started)
+            finished.withLock { $0.append(served) }
+        }
         switch route(path) {
         case .answer(let status, let body, let delay):
             Self.pause(delay)

@@ -70,12 +70,12 @@ import Testing
     }
 
     /// The timeout bounds the whole lookup, not each quiet spell: a server that sends a byte
-    /// every 100 ms (30 s for the whole answer) is given up on at the deadline.
+    /// every 100 ms (100 s for the whole answer, under the size limit) is given up on at the deadline.
     @Test func aServerThatTricklesIsGivenUpOnAtTheDeadline() async throws {
         let answer = #"{"text":"5 is told slowly.","number":5,"found":true}"#
         let server = try LoopbackHTTPServer { _ in
             .trickle(
-                body: answer + String(repeating: " ", count: 300 - answer.utf8.count),
+                body: answer + String(repeating: " ", count: 1_000 - answer.utf8.count),
                 interval: .milliseconds(100))
         }
         defer { server.stop() }
@@ -84,10 +84,16 @@ import Testing
         await #expect(throws: RemoteFailure.timedOut(seconds: 2)) {
             try await remote.fact(about: 5)
         }
+        // When the lookup let go of the connection, by the server's clock: exact however busy
+        // this test's threads are (in a full parallel run, resuming this task can wait seconds).
+        while server.served.isEmpty, ContinuousClock.now - started < .seconds(60) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let held = try #require(server.served.first).duration
+        #expect(held >= .seconds(1.5), "let go before its deadline, after \(held)")
+        #expect(held < .seconds(8), "let go long after its deadline, after \(held)")
         let took = ContinuousClock.now - started
-        // Generous either side of 2 s: a busy machine is slow, but never 30 s slow.
-        #expect(took >= .seconds(1.5), "ended before its deadline, after \(took)")
-        #expect(took < .seconds(6), "ended long after its deadline, after \(took)")
+        #expect(took < .seconds(60), "ended long after its deadline, after \(took)")
     }
 
     /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
