@@ -10,8 +10,8 @@ import Synchronization
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 and a port the system picks, for tests of code that
-/// talks HTTP: canned answers, delays, error statuses, garbage, huge bodies and dropped
-/// connections, with no network and no package.
+/// talks HTTP: canned answers, delays, error statuses, garbage, huge bodies, bodies sent a
+/// byte at a time, redirects and dropped connections, with no network and no package.
 ///
 /// ```swift
 /// let server = try LoopbackHTTPServer { path in
@@ -28,8 +28,16 @@ public final class LoopbackHTTPServer: Sendable {
     public enum Reply: Sendable {
         /// Answers with this status and body, after waiting `delay`.
         case answer(Int, body: String = "", delay: Duration = .zero)
-        /// Answers 200 with a body of `byteCount` bytes.
-        case huge(byteCount: Int)
+        /// Answers 200 with a body of `byteCount` bytes, sent as fast as the client reads (and
+        /// never held whole here, so a test may ask for gigabytes). With `chunked`, in chunked
+        /// transfer encoding, so the client learns no length up front.
+        case huge(byteCount: Int, chunked: Bool = false)
+        /// Answers 200 with `body` (its length announced), one byte every `interval`: a server
+        /// that is never quiet long enough for an idle timeout.
+        case trickle(body: String, interval: Duration)
+        /// Answers with this status (a 3xx) and a `Location` header: the client is sent on to
+        /// `location`.
+        case redirect(Int, location: String)
         /// Writes these bytes and closes: not HTTP at all.
         case garbage([UInt8])
         /// Closes the connection without answering.
@@ -47,6 +55,7 @@ public final class LoopbackHTTPServer: Sendable {
     private let listener: Int32
     private let route: @Sendable (String) -> Reply
     private let received = Mutex<[String]>([])
+    private let finished = Mutex<[Served]>([])
     private let isStopped = Mutex(false)
 
     /// Starts a server that answers each request path (with its query) as `route` says.
@@ -89,6 +98,19 @@ public final class LoopbackHTTPServer: Sendable {
     /// The request paths received so far, in order.
     public var requests: [String] { received.withLock { $0 } }
 
+    /// How long the server spent on one request.
+    public struct Served: Sendable {
+        /// The request's path, with its query.
+        public var path: String
+        /// From reading the request to the last byte sent, or to finding the client gone: by
+        /// the server's clock, so however busy the tests' own threads are.
+        public var duration: Duration
+    }
+
+    /// The requests the server is done with (answered, or left by their client), in the order
+    /// it finished them.
+    public var served: [Served] { finished.withLock { $0 } }
+
     /// Stops listening; connections being served finish on their own.
     public func stop() {
         let wasStopped = isStopped.withLock { stopped in
@@ -126,17 +148,33 @@ public final class LoopbackHTTPServer: Sendable {
         defer { close(connection) }
         guard let path = Self.requestPath(from: connection) else { return }
         received.withLock { $0.append(path) }
+        let started = ContinuousClock.now
+        defer {
+            let served = Served(path: path, duration: .now - started)
+            finished.withLock { $0.append(served) }
+        }
         switch route(path) {
         case .answer(let status, let body, let delay):
-            if delay > .zero {
-                let parts = delay.components
-                Thread.sleep(
-                    forTimeInterval: Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
-            }
+            Self.pause(delay)
             Self.answer(status: status, body: Array(body.utf8), to: connection)
-        case .huge(let byteCount):
-            let body = [UInt8](repeating: UInt8(ascii: "x"), count: byteCount)
-            Self.answer(status: 200, body: body, to: connection)
+        case .huge(let byteCount, let chunked):
+            Self.stream(byteCount: byteCount, chunked: chunked, to: connection)
+        case .trickle(let body, let interval):
+            let bytes = Array(body.utf8)
+            guard
+                Self.writeAll(
+                    Array(Self.head(status: 200, length: bytes.count).utf8), to: connection)
+            else { return }
+            for byte in bytes {
+                Self.pause(interval)
+                // The client has gone (a deadline, a cancel): stop, rather than sleep on.
+                guard Self.writeAll([byte], to: connection) else { return }
+            }
+        case .redirect(let status, let location):
+            let head =
+                "HTTP/1.1 \(status) Redirect\r\nLocation: \(location)\r\nContent-Length: 0\r\n"
+                + "Connection: close\r\n\r\n"
+            Self.writeAll(Array(head.utf8), to: connection)
         case .garbage(let bytes):
             Self.writeAll(bytes, to: connection)
         case .drop:
@@ -163,22 +201,57 @@ public final class LoopbackHTTPServer: Sendable {
 
     private static func answer(status: Int, body: [UInt8], to connection: Int32) {
         // An answer the tests choose: a status line, the length, the body, then close.
-        let head =
-            "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\n"
-            + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n"
-            + "Connection: close\r\n\r\n"
-        writeAll(Array(head.utf8) + body, to: connection)
+        writeAll(Array(head(status: status, length: body.count).utf8) + body, to: connection)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to connection: Int32) {
+    /// A status line and headers; the length is left out when `nil` (a chunked body follows).
+    private static func head(status: Int, length: Int?) -> String {
+        "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")\r\n"
+            + "Content-Type: application/json\r\n"
+            + (length.map { "Content-Length: \($0)\r\n" } ?? "Transfer-Encoding: chunked\r\n")
+            + "Connection: close\r\n\r\n"
+    }
+
+    /// Sends a 200 with `byteCount` bytes of `x`, from one small buffer sent again and again, so
+    /// the server's own memory stays small whatever the size; stops when the client goes.
+    private static func stream(byteCount: Int, chunked: Bool, to connection: Int32) {
+        guard
+            writeAll(
+                Array(head(status: 200, length: chunked ? nil : byteCount).utf8), to: connection)
+        else { return }
+        let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1_024)
+        var left = byteCount
+        while left > 0 {
+            let part = left >= piece.count ? piece : Array(piece[..<left])
+            let framed =
+                chunked
+                ? Array("\(String(part.count, radix: 16))\r\n".utf8) + part + Array("\r\n".utf8)
+                : part
+            guard writeAll(framed, to: connection) else { return }
+            left -= part.count
+        }
+        if chunked { writeAll(Array("0\r\n\r\n".utf8), to: connection) }
+    }
+
+    /// Sleeps this connection's thread for `duration`.
+    private static func pause(_ duration: Duration) {
+        guard duration > .zero else { return }
+        let parts = duration.components
+        Thread.sleep(forTimeInterval: Double(parts.seconds) + Double(parts.attoseconds) / 1e18)
+    }
+
+    /// Sends all of `bytes`; `false` when the client has closed the connection.
+    @discardableResult
+    private static func writeAll(_ bytes: [UInt8], to connection: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes {
                 send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
-            guard count > 0 else { return }
+            guard count > 0 else { return false }
             sent += count
         }
+        return true
     }
 }
 

@@ -34,6 +34,25 @@ import Testing
         #expect(server.requests == ["/42?json", "/nope", "/big"])
     }
 
+    /// A chunked body arrives whole, a trickled one at its pace, and a redirect leads on.
+    @Test func streamsChunkedBodiesTricklesAndRedirects() async throws {
+        let server = try LoopbackHTTPServer { path in
+            switch path {
+            case "/chunked": .huge(byteCount: 100_000, chunked: true)
+            case "/trickle": .trickle(body: "slow", interval: .milliseconds(10))
+            case "/moved": .redirect(302, location: "/here")
+            default: .answer(200, body: "here")
+            }
+        }
+        defer { server.stop() }
+        #expect(
+            try await get(server, "/chunked").1
+                == Data(repeating: UInt8(ascii: "x"), count: 100_000))
+        #expect(try await get(server, "/trickle").1 == Data("slow".utf8))
+        #expect(try await get(server, "/moved").1 == Data("here".utf8))
+        #expect(server.requests == ["/chunked", "/trickle", "/moved", "/here"])
+    }
+
     @Test func dropsAndGarbageAreErrorsForTheClient() async throws {
         let server = try LoopbackHTTPServer { path in
             path == "/drop" ? .drop : .garbage(Array("not http at all\r\n\r\n".utf8))

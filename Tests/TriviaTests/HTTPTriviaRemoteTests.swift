@@ -1,4 +1,5 @@
 import Foundation
+import ScenicData
 import ScenicTestSupport
 import Testing
 
@@ -66,6 +67,156 @@ import Testing
         await #expect(throws: RemoteFailure.timedOut(seconds: 1)) { try await slow.fact(about: 1) }
         server.stop()
         await #expect(throws: RemoteFailure.offline) { try await slow.fact(about: 1) }
+    }
+
+    /// The timeout bounds the whole lookup, not each quiet spell: a server that sends a byte
+    /// every 100 ms (100 s for the whole answer, under the size limit) is given up on at the deadline.
+    @Test func aServerThatTricklesIsGivenUpOnAtTheDeadline() async throws {
+        let answer = #"{"text":"5 is told slowly.","number":5,"found":true}"#
+        let server = try LoopbackHTTPServer { _ in
+            .trickle(
+                body: answer + String(repeating: " ", count: 1_000 - answer.utf8.count),
+                interval: .milliseconds(100))
+        }
+        defer { server.stop() }
+        let remote = remote(server, timeout: .seconds(2))
+        let started = ContinuousClock.now
+        await #expect(throws: RemoteFailure.timedOut(seconds: 2)) {
+            try await remote.fact(about: 5)
+        }
+        // When the lookup let go of the connection, by the server's clock: exact however busy
+        // this test's threads are (in a full parallel run, resuming this task can wait seconds).
+        while server.served.isEmpty, ContinuousClock.now - started < .seconds(60) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let held = try #require(server.served.first).duration
+        #expect(held >= .seconds(1.5), "let go before its deadline, after \(held)")
+        #expect(held < .seconds(8), "let go long after its deadline, after \(held)")
+        let took = ContinuousClock.now - started
+        #expect(took < .seconds(60), "ended long after its deadline, after \(took)")
+    }
+
+    /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
+    /// length or streams it in chunks: the app, as its own process so its peak memory is its
+    /// alone, stays far below the half gigabyte the server offers, lookup after lookup.
+    @Test(arguments: [false, true])
+    func aHugeAnswerNeverFillsTheAppsMemory(chunked: Bool) async throws {
+        let server = try LoopbackHTTPServer { _ in .huge(byteCount: 512 << 20, chunked: chunked) }
+        defer { server.stop() }
+        // Several lookups, because how much a reader holds before it stops depends on how
+        // threads happen to be scheduled; the peak is the worst of them.
+        let script = (1...4).map { "number \($0)\n" }.joined() + "quit\n"
+        let run = try await BuiltProduct("trivia").runMeasuringPeakMemory(
+            [
+                "--remote", server.baseURL.absoluteString,
+                "--data-dir", try TriviaTestServer.folder().path, "--width", "80",
+            ],
+            input: Data(script.utf8), environment: ["COLUMNS": nil, "NO_COLOR": nil])
+        #expect(run.output.status == 0)
+        #expect(
+            run.output.standardOutput.contains(
+                "No fact about 1: the server's answer was longer than 65536 bytes"),
+            "\(run.output.standardOutput)")
+        let megabytes = run.peakResidentBytes / (1_024 * 1_024)
+        #expect(megabytes < 150, "the app peaked at \(megabytes) MB")
+    }
+
+    /// An answer from elsewhere is never taken for the server's own: a redirect to another port
+    /// (or scheme, or host) is refused without asking there; one on the same server is followed.
+    @Test func aRedirectOffTheServerIsRefused() async throws {
+        let elsewhere = try LoopbackHTTPServer { _ in
+            .answer(200, body: #"{"text":"5 is from elsewhere.","number":5,"found":true}"#)
+        }
+        defer { elsewhere.stop() }
+        let server = try LoopbackHTTPServer { path in
+            switch path {
+            case "/5?json": .redirect(302, location: "\(elsewhere.baseURL.absoluteString)/5?json")
+            case "/6?json": .redirect(301, location: "https://127.0.0.1/6?json")
+            case "/7?json": .redirect(307, location: "/moved/7?json")
+            case "/moved/7?json":
+                .answer(200, body: #"{"text":"7 moved.","number":7,"found":true}"#)
+            default: .answer(404)
+            }
+        }
+        defer { server.stop() }
+        let remote = remote(server)
+        await #expect(throws: RemoteFailure.redirected(to: elsewhere.baseURL.absoluteString)) {
+            try await remote.fact(about: 5)
+        }
+        #expect(elsewhere.requests.isEmpty)
+        await #expect(throws: RemoteFailure.redirected(to: "https://127.0.0.1")) {
+            try await remote.fact(about: 6)
+        }
+        #expect(try await remote.fact(about: 7).text == "7 moved.")
+    }
+
+    /// The numbers API's placeholder for a number with no fact (`found: false`) is not a fact.
+    @Test func anAnswerNotFoundIsNoFact() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .answer(
+                200,
+                body:
+                    #"{"text":"4242 is a boring number.","number":4242,"found":false,"type":"trivia"}"#
+            )
+        }
+        defer { server.stop() }
+        await #expect(throws: RemoteFailure.noFact) { try await remote(server).fact(about: 4242) }
+    }
+
+    /// Through the repository, a "no fact" answer is never saved: a real fact saved earlier stays
+    /// the one shown, now and offline, and a number with none saved gets none.
+    @Test func anAnswerNotFoundNeverReplacesTheSavedFact() async throws {
+        let folder = try TriviaTestServer.folder()
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        let real = Fact(
+            number: 42, text: "42 is the answer.", source: "x", fetchedAt: Self.fetchedAt)
+        _ = try cache.record(real)
+        let server = try LoopbackHTTPServer { path in
+            let boring = { (number: Int) in
+                #"{"text":"\#(number) is a boring number.","number":\#(number),"found":false,"type":"trivia"}"#
+            }
+            switch path {
+            case "/43?json": return .answer(200, body: boring(43))
+            // Then the server is gone, as if the network went down.
+            case "/42?json": return .answerThenStop(200, body: boring(42))
+            default: return .answer(404)
+            }
+        }
+        defer { server.stop() }
+        let repository = TriviaRepository(remote: remote(server), cache: cache)
+        #expect(await repository.lookUp(43).outcome == .failed(.noFact))
+        #expect(await repository.lookUp(42).outcome == .saved(real, because: .noFact))
+        #expect(try cache.load().facts == [real])
+        #expect(await repository.lookUp(42).outcome == .saved(real, because: .offline))
+    }
+
+    /// Every failure's words, as the screens put them in a sentence.
+    @Test func everyFailureIsWorded() {
+        let words: [(RemoteFailure, String)] = [
+            (.offline, "the server could not be reached"),
+            (.timedOut(seconds: 10), "the server did not answer within 10 seconds"),
+            (.status(500), "the server answered with HTTP status 500"),
+            (.badBody, "the server's answer could not be read as a fact"),
+            (.tooLarge(limit: 65_536), "the server's answer was longer than 65536 bytes"),
+            (
+                .redirected(to: "http://elsewhere:8080"),
+                "the server sent the lookup on to another server, http://elsewhere:8080, which "
+                    + "this app does not follow"
+            ),
+            (.noFact, "the server has no fact about this number"),
+            (.cancelled, "the lookup was stopped"),
+        ]
+        for (failure, text) in words {
+            #expect(FactWords.failure(failure) == text)
+        }
+        #expect(
+            FactWords.savedFact(because: .offline, savedOn: Self.fetchedAt)
+                == "Offline: the server could not be reached, so this is the fact saved on "
+                + "2027-01-15 08:00 UTC.")
+        #expect(
+            FactWords.savedFact(because: .noFact, savedOn: Self.fetchedAt)
+                == "The server has no fact about this number now, so this is the fact saved on "
+                + "2027-01-15 08:00 UTC.")
     }
 
     @Test func cancellingTheTaskStopsTheLookup() async throws {

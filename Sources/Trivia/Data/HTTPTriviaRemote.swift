@@ -6,13 +6,18 @@ import Foundation
 
 /// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form.
 ///
-/// The answer is JSON with the fact's `text` and its `number`. The request has a timeout, the
-/// body a size limit (a longer one is cut off and refused, never held whole), and every way it
-/// can go wrong becomes a ``RemoteFailure``.
+/// The answer is JSON such as
+/// `{"text": "42 is the answer to…", "number": 42, "found": true, "type": "trivia"}`; for a
+/// number it has no fact about, the API answers `"found": false` with a placeholder text
+/// ("… is a boring number."), which is ``RemoteFailure/noFact``, never a fact. A lookup has a
+/// deadline for the whole exchange, the body a size limit (a longer one is cut off and refused,
+/// never held whole), a redirect is followed only on the same server, and every way it can go
+/// wrong becomes a ``RemoteFailure``.
 struct HTTPTriviaRemote: TriviaRemote {
     /// The server, such as `http://numbersapi.com`.
     var baseURL: URL
-    /// How long to wait for an answer.
+    /// How long a whole lookup may take: connecting, waiting, reading the answer and following
+    /// redirects, however steadily the server sends.
     var timeout: Duration = .seconds(10)
     /// The most bytes an answer may have.
     var bodyLimit = 64 * 1_024
@@ -27,23 +32,31 @@ struct HTTPTriviaRemote: TriviaRemote {
         components.queryItems = [URLQueryItem(name: "json", value: nil)]
         guard let requestURL = components.url else { throw .badBody }
         var request = URLRequest(url: requestURL)
-        let seconds = max(1, Int(timeout.components.seconds))
-        request.timeoutInterval = TimeInterval(seconds)
-        let (status, body) = try await BoundedDownload.get(request, limit: bodyLimit)
+        // URLSession's own timeout only bounds each quiet spell; the deadline bounds the whole.
+        request.timeoutInterval = max(1, timeout / .seconds(1))
+        let (status, body) = try await BoundedDownload.get(
+            request, limit: bodyLimit, deadline: timeout)
         guard status == 200 else { throw .status(status) }
-        guard
-            let answer = try? JSONDecoder().decode(Answer.self, from: body),
-            answer.number == nil || answer.number == Double(number),
-            !answer.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        guard let answer = try? JSONDecoder().decode(Answer.self, from: body),
+            answer.number == nil || answer.number == Double(number)
         else { throw .badBody }
+        // Checked before the text: the placeholder's text looks like a fact.
+        if answer.found == false { throw .noFact }
+        guard !answer.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .badBody
+        }
         return Fact(
             number: number, text: answer.text, source: baseURL.host ?? baseURL.absoluteString,
             fetchedAt: now())
     }
 
-    /// What the API answers; it may send more fields, which are ignored.
+    /// What the API answers; it may send more fields (such as `type`), which are ignored.
     private struct Answer: Decodable {
+        /// The fact, or the placeholder when ``found`` is `false`.
         var text: String
+        /// The number the answer is about.
         var number: Double?
+        /// Whether the API has a fact about the number; an answer without it is taken as one.
+        var found: Bool?
     }
 }

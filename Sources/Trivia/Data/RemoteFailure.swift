@@ -10,6 +10,12 @@ enum RemoteFailure: Error, Equatable, Sendable {
     case badBody
     /// The answer was longer than this many bytes, so it was cut off and refused.
     case tooLarge(limit: Int)
+    /// The server sent the lookup on to this other origin (`scheme://host[:port]`), which is
+    /// not followed: its answer would be shown and saved as the server's own.
+    case redirected(to: String)
+    /// The server has no fact about the number: the numbers API answers `"found": false` with a
+    /// placeholder text, which is not a fact and is never saved.
+    case noFact
     /// The lookup was stopped (Ctrl-C).
     case cancelled
 }

@@ -20,8 +20,22 @@ enum FactWords {
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
+        case .redirected(let origin):
+            return "the server sent the lookup on to another server, \(origin), which this app "
+                + "does not follow"
+        case .noFact: return "the server has no fact about this number"
         case .cancelled: return "the lookup was stopped"
         }
+    }
+
+    /// Why a saved fact is shown instead of a fresh one, as a sentence.
+    ///
+    /// A server with no fact about the number is online, so that case does not say "Offline".
+    static func savedFact(because failure: RemoteFailure, savedOn date: Date) -> String {
+        let why =
+            failure == .noFact
+            ? "The server has no fact about this number now" : "Offline: \(self.failure(failure))"
+        return "\(why), so this is the fact saved on \(self.date(date))."
     }
 
     /// The number as people read it: `1,000`.

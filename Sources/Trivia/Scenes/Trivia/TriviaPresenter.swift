@@ -13,9 +13,7 @@ struct TriviaPresenter: Presenter {
             content[.fact] = FactBlocks.blocks(for: fact)
             if let failure = savedBecause {
                 content[.fact].append(
-                    .paragraph(
-                        "Offline: \(FactWords.failure(failure)), so this is the fact saved on "
-                            + "\(FactWords.date(fact.fetchedAt))."))
+                    .paragraph(FactWords.savedFact(because: failure, savedOn: fact.fetchedAt)))
             }
         case .failure(let number, let failure)?:
             content[.fact] = [

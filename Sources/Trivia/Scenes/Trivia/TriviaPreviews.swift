@@ -2,8 +2,8 @@ import Scenic
 
 extension TriviaPresenter {
     /// Sample Trivia screens: before any lookup, while looking, a fact, the saved fact when
-    /// offline, and no fact. (A number typed wrong is refused by the console, as the stories
-    /// show.)
+    /// offline or when the server has none now, and no fact. (A number typed wrong is refused
+    /// by the console, as the stories show.)
     static var previews: [Preview<TriviaLogic.State>] {
         [
             Preview("first visit", TriviaLogic.State()),
@@ -13,6 +13,9 @@ extension TriviaPresenter {
             Preview(
                 "offline, saved",
                 TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .offline))),
+            Preview(
+                "no fact now, saved",
+                TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .noFact))),
             Preview("server error", TriviaLogic.State(shown: .failure(7, .status(500)))),
         ]
     }
