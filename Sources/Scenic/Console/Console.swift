@@ -168,8 +168,14 @@ public struct Console<Route: Hashable & Sendable> {
             return .screen(status)
         case .global(.help, let topic):
             return help(on: topic, status: status)
-        case .global(let command, _):
-            return await globalCommand(command, status: status, display: &display)
+        // Inline rather than through globalCommand: every typed line comes this way, and the
+        // extra generic async call showed in the pipeline benchmark.
+        case .global(.back, _):
+            return reply(to: await navigator.back(display: &display), after: status)
+        case .global(.home, _):
+            return reply(to: await navigator.home(display: &display), after: status)
+        case .global(.quit, _):
+            return .quit
         case .command(let words):
             var secret: String?
             if let argument = navigator.topSecretMissing(from: words) {

@@ -5,7 +5,7 @@ import ScenicData
 final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
     // @unchecked: `cart` and `orders` are touched only inside `transaction`, which holds
     // `lock`, or in `replaceCart`, which takes it.
-    private let lock = NSRecursiveLock()
+    private let lock = NSLock()
     private var savedCart: Cart
     private var savedOrders: [Order]
 
