@@ -105,7 +105,9 @@ enum SyntaxMatcher {
             }
             return .integer(number)
         case .decimal(let notation):
-            guard let plain = notation.plain(typed), let number = exactDecimal(plain) else {
+            // Plain decimals (no grouping, no currency sign) skip the rewrite.
+            let plain = notation == DecimalNotation() ? typed : notation.plain(typed)
+            guard let plain, let number = exactDecimal(plain) else {
                 throw .notANumber(command: command, argument: argument, typed: typed)
             }
             return .decimal(number)
