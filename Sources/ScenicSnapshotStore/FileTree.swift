@@ -111,19 +111,10 @@ package struct FileTree: Sendable {
         let descriptor = openat(
             parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw .unwritable(shown(path), SnapshotFile.systemReason()) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = SnapshotFile.systemReason()
-                close(descriptor)
-                unlinkat(parent, temporary, 0)
-                throw .unwritable(shown(path), reason)
-            }
-            written += result
+        if let reason = SnapshotFile.writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            unlinkat(parent, temporary, 0)
+            throw .unwritable(shown(path), reason)
         }
         close(descriptor)
         // Rename, not write: readers never see half a snapshot.

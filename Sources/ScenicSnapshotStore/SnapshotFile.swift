@@ -214,19 +214,10 @@ package enum SnapshotFile {
         let bytes = Array((text + "\n").utf8)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(shownAs, systemReason()) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let reason = systemReason()
-                close(descriptor)
-                unlink(temporary.path)
-                throw .unwritable(shownAs, reason)
-            }
-            written += result
+        if let reason = writeAll(bytes, to: descriptor) {
+            close(descriptor)
+            unlink(temporary.path)
+            throw .unwritable(shownAs, reason)
         }
         close(descriptor)
         // Rename, not write: readers never see half a snapshot.
@@ -235,6 +226,23 @@ package enum SnapshotFile {
             unlink(temporary.path)
             throw .unwritable(shownAs, reason)
         }
+    }
+
+    /// Writes every byte of `bytes` to `descriptor`, retrying short and interrupted writes;
+    /// returns the system's reason when a write fails.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return systemReason()
+            }
+            written += result
+        }
+        return nil
     }
 
     /// Appends `text` to the file at `path` (creating it) in one `write(2)`: with `O_APPEND`,
