@@ -1,3 +1,5 @@
+import Foundation
+
 /// Carries out a scene's work requests and sends their results back as actions.
 ///
 /// A worker is the one place a scene touches the world (files, the network, the clock); its
@@ -55,6 +57,34 @@ public struct Worker<Request: Sendable, Action: Sendable>: Sendable {
     ) -> Worker {
         Worker(running: perform)
     }
+}
+
+extension Worker {
+    /// Runs the worker on `request` to its end and returns every action it sent, in order: for
+    /// a unit test of a worker, streaming ones included.
+    ///
+    /// ```swift
+    /// let sent = await LookupWorker.make(source: fakeSource).actions(for: .fetch(42))
+    /// #expect(sent == [.progress("Asking the source…"), .found(fact)])
+    /// ```
+    public func actions(for request: Request) async -> [Action] {
+        let collected = CollectedActions<Action>()
+        await run(request, Send { collected.append($0) })
+        return collected.all
+    }
+}
+
+/// The actions a worker sent, gathered from whatever task it sends them on.
+private final class CollectedActions<Action: Sendable>: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var actions: [Action] = []
+
+    func append(_ action: Action) {
+        lock.withLock { actions.append(action) }
+    }
+
+    var all: [Action] { lock.withLock { actions } }
 }
 
 extension Worker where Request == Never {
