@@ -52,6 +52,31 @@ public final class PseudoTerminal {
         _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
     }
 
+    /// Thrown when a tool the tests need is not installed.
+    public struct MissingTool: Error, CustomStringConvertible {
+        /// What is missing and how to get it.
+        public var description: String
+    }
+
+    /// Launches `executable` with `arguments` in a new session whose controlling terminal is
+    /// this one, so Ctrl-C typed here reaches it as SIGINT, as from a shell.
+    ///
+    /// - Throws: ``MissingTool`` without util-linux's `setsid`.
+    public func launchInNewSession(
+        _ executable: URL, _ arguments: [String], in folder: URL? = nil,
+        environment changes: [String: String?] = [:]
+    ) throws -> Process {
+        let setsid = "/usr/bin/setsid"
+        guard FileManager.default.isExecutableFile(atPath: setsid) else {
+            throw MissingTool(
+                description:
+                    "util-linux's setsid gives the app a controlling terminal; install util-linux")
+        }
+        return try launch(
+            URL(filePath: setsid), ["--ctty", "--wait", executable.path] + arguments, in: folder,
+            environment: changes)
+    }
+
     /// Starts `executable` with this terminal as its standard input, output and error, as a
     /// person's shell would: no color, and no `COLUMNS`, so the width is the terminal's.
     ///

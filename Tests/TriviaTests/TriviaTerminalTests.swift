@@ -10,14 +10,9 @@ import Testing
         defer { server.stop() }
         let terminal = try PseudoTerminal()
         terminal.setSize(columns: 80, rows: 40)
-        let setsid = "/usr/bin/setsid"
-        try #require(
-            FileManager.default.isExecutableFile(atPath: setsid),
-            "util-linux's setsid gives the app a controlling terminal; install util-linux")
-        let process = try terminal.launch(
-            URL(filePath: setsid),
+        let process = try terminal.launchInNewSession(
+            try BuiltProduct("trivia").url,
             [
-                "--ctty", "--wait", try BuiltProduct("trivia").url.path,
                 "--remote", server.baseURL.absoluteString,
                 "--data-dir", try TriviaTestServer.folder().path,
             ])

@@ -168,14 +168,8 @@ public struct Console<Route: Hashable & Sendable> {
             return .screen(status)
         case .global(.help, let topic):
             return help(on: topic, status: status)
-        // Inline rather than through globalCommand: every typed line comes this way, and the
-        // extra generic async call showed in the pipeline benchmark.
-        case .global(.back, _):
-            return reply(to: await navigator.back(display: &display), after: status)
-        case .global(.home, _):
-            return reply(to: await navigator.home(display: &display), after: status)
-        case .global(.quit, _):
-            return .quit
+        case .global(let command, _):
+            return await globalCommand(command, status: status, display: &display)
         case .command(let words):
             var secret: String?
             if let argument = navigator.topSecretMissing(from: words) {
@@ -189,7 +183,7 @@ public struct Console<Route: Hashable & Sendable> {
         }
     }
 
-    /// `back`, `home` or `quit` (`help` is answered before it gets here).
+    /// `back`, `home` or `quit`, for a typed line or once a waiting question is cancelled.
     private mutating func globalCommand(
         _ command: GlobalCommand, status: StatusLine,
         display: inout ConsoleDisplay<some TextOutput>

@@ -19,18 +19,8 @@ import Testing
         init(seconds: Double) throws {
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 70, rows: 40)
-            // A new session whose controlling terminal is the pseudo-terminal: the terminal
-            // then turns Ctrl-C into SIGINT for the app, as a shell's terminal does.
-            let setsid = "/usr/bin/setsid"
-            try #require(
-                FileManager.default.isExecutableFile(atPath: setsid),
-                "util-linux's setsid gives the app a controlling terminal; install util-linux")
-            process = try terminal.launch(
-                URL(filePath: setsid),
-                [
-                    "--ctty", "--wait", try BuiltProduct("LookupSampleCommand").url.path,
-                    "\(seconds)",
-                ])
+            process = try terminal.launchInNewSession(
+                try BuiltProduct("LookupSampleCommand").url, ["\(seconds)"])
         }
 
         /// Whether the terminal echoes typed characters now.

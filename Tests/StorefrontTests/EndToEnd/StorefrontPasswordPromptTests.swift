@@ -15,16 +15,9 @@ import Testing
             terminal.setSize(columns: 80, rows: 30)
             let data = FileManager.default.temporaryDirectory
                 .appending(path: "storefront-password-\(UUID().uuidString)")
-            // A new session whose controlling terminal is the pseudo-terminal: the terminal
-            // then turns Ctrl-C into SIGINT when it is in line mode, as a shell's terminal does.
-            let setsid = "/usr/bin/setsid"
-            try #require(
-                FileManager.default.isExecutableFile(atPath: setsid),
-                "util-linux's setsid gives the app a controlling terminal; install util-linux")
-            process = try terminal.launch(
-                URL(filePath: setsid),
+            process = try terminal.launchInNewSession(
+                try BuiltProduct("storefront").url,
                 [
-                    "--ctty", "--wait", try BuiltProduct("storefront").url.path,
                     "--data-dir", data.path,
                 ])
             #expect(terminal.waitFor("> "))
