@@ -10,11 +10,14 @@ public enum SwiftProcess {
         public var log: String
     }
 
-    /// Runs `swift` with `arguments` in `folder` and waits for it.
+    /// Runs `swift` (or another toolchain command, such as `swiftc`) with `arguments` in
+    /// `folder` and waits for it.
     ///
     /// The package's own tests must not think they run on CI, nor write into this run's
     /// snapshot manifest or bundle, so those variables are removed.
-    public static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+    public static func run(_ arguments: [String], in folder: URL, tool: String = "swift") throws
+        -> Outcome
+    {
         // A file rather than a pipe: a build prints more than a pipe holds while waiting.
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("scenic-swift-\(UUID().uuidString).log")
@@ -25,7 +28,7 @@ public enum SwiftProcess {
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.arguments = [tool] + arguments
         process.currentDirectoryURL = folder
         process.standardOutput = handle
         process.standardError = handle

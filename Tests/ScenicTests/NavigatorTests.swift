@@ -42,6 +42,17 @@ import Testing
         #expect(await store.calls == ["all", "all"])
     }
 
+    @Test mutating func saysSoWhenTheSceneBelowTakesNoValueOfTheTypeHandedBack() async {
+        var navigator = navigator(path: [.item(1)])
+        let outcome = await navigator.apply([.finish(SceneResult("Buy milk"))], display: &display)
+        #expect(navigator.routes == [.list])
+        #expect(
+            outcome.status
+                == .refusal(
+                    "The screen that closed handed back a value of type String, which ListLogic does not take: "
+                        + "give it func received(_ value: String) -> Action?."))
+    }
+
     @Test mutating func refusesToPopTheRootWithAMessage() async {
         var navigator = navigator()
         let outcome = await navigator.apply([.pop], display: &display)

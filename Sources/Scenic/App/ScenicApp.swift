@@ -33,13 +33,24 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     public var routes: [NamedRoute<Route>]
     /// The app's own options.
     public var options: [AppOption]
-    private let launch: (AppLaunch) throws(AppLaunchError) -> AppSession<Route>
+    private let launch: (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
 
     /// An app; `launch` makes its scenes from the options typed, or says why it cannot start.
+    ///
+    /// `launch` may be `async`, to prepare what the scenes share before the first screen (open
+    /// an actor-based store, read a catalog):
+    ///
+    /// ```swift
+    /// ScenicApp(name: "trips", summary: "…", version: "1.0", root: .trips) {
+    ///     launch async throws(AppLaunchError) in
+    ///     let store = await TripStore.open(folder)
+    ///     return AppSession(builder: TripScenes(store: store))
+    /// }
+    /// ```
     public init(
         name: String, summary: String, version: String, root: Route,
         routes: [NamedRoute<Route>] = [], options: [AppOption] = [],
-        launch: @escaping (AppLaunch) throws(AppLaunchError) -> AppSession<Route>
+        launch: @escaping (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
     ) {
         self.name = name
         self.summary = summary
@@ -99,7 +110,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         let session: AppSession<Route>
         do {
-            session = try launch(
+            session = try await launch(
                 AppLaunch(
                     values: commandLine.values, flags: commandLine.flags,
                     isPreviewing: commandLine.showsPreviews, environment: environment))

@@ -77,7 +77,9 @@ public struct Console<Route: Hashable & Sendable> {
             output: output, configuration: configuration,
             settings: WorkSettings(
                 isLive: session != nil, loadingDelay: configuration.loadingDelay,
-                interrupts: session?.interrupts))
+                interrupts: session?.interrupts),
+            terminalSize: session != nil && output.isTerminal
+                ? { Terminal(fileDescriptor: 1).size } : nil)
         defer { output = display.output }
 
         let start = await navigator.appearIfNeeded(display: &display)

@@ -1,27 +1,62 @@
 /// The console's output as screens: each one separated from the last by a blank line, its
 /// title bold when color is allowed; also where work draws its screen while it runs.
+///
+/// On a terminal, the screens work draws replace one another in place, and the screen the work
+/// ends on replaces the last of them: a long import leaves one screen in the scrollback, not
+/// one per update. A screen taller than the terminal cannot be replaced (its top has scrolled
+/// away), so those are appended, at most once a second.
 struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     var output: Output
     let configuration: ConsoleConfiguration
     let settings: WorkSettings
     /// The screen being presented for, measured before each screen of a line.
     var screen: Screen
+    /// The size of the terminal that screens drawn while work runs are redrawn on in place,
+    /// asked before each; `nil` when the output is not a terminal a person watches.
+    let terminalSize: (() -> TerminalSize?)?
     private var hasShownAScreen = false
+    /// The rows of the screen drawn last while work ran, when the next screen may replace it.
+    private var replaceableRows: Int?
 
-    init(output: Output, configuration: ConsoleConfiguration, settings: WorkSettings) {
+    init(
+        output: Output, configuration: ConsoleConfiguration, settings: WorkSettings,
+        terminalSize: (() -> TerminalSize?)? = nil
+    ) {
         self.output = output
         self.configuration = configuration
         self.settings = settings
+        self.terminalSize = terminalSize
         screen = Screen(width: configuration.currentWidth)
     }
 
-    /// Writes a screen.
+    /// Writes a screen, in place of the one work drew last if it can.
     mutating func show(_ screenText: String) {
-        // Three writes rather than one concatenation: a screen is copied once, not twice.
-        if hasShownAScreen { output.write("\n") }
+        // Separate writes rather than one concatenation: a screen is copied once, not twice.
+        if let rows = replaceableRows {
+            // Back to the first row of that screen, then clear everything below.
+            output.write("\r\u{1B}[\(rows)A\u{1B}[J")
+            replaceableRows = nil
+        } else if hasShownAScreen {
+            output.write("\n")
+        }
         output.write(decorated(screenText))
         output.write("\n")
         hasShownAScreen = true
+    }
+
+    /// Writes a screen drawn while work runs: the next screen replaces it when the whole of it
+    /// is on the terminal.
+    mutating func showWhileWorking(_ screenText: String) {
+        show(screenText)
+        guard let size = terminalSize?() else { return }
+        let rows = size.rows(of: screenText)
+        if rows < size.rows { replaceableRows = rows }
+    }
+
+    /// How soon after an action work sent its screen is drawn again: often when screens
+    /// replace one another, at most once a second when each is appended.
+    var redrawInterval: Duration {
+        replaceableRows == nil ? .seconds(1) : .milliseconds(40)
     }
 
     /// Makes the title bold when color is allowed; the text is otherwise unchanged.

@@ -21,6 +21,15 @@ struct Terminal {
         return Int(size.ws_col)
     }
 
+    /// The terminal's size, or `nil` when it is not a terminal or does not say.
+    var size: TerminalSize? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+            size.ws_row > 0
+        else { return nil }
+        return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+
     /// Writes all of `bytes` to `fileDescriptor`, retrying after interrupted writes.
     ///
     /// A failed write (a closed pipe, say) leaves nobody to tell, so the rest is dropped quietly.

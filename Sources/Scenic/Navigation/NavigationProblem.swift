@@ -4,6 +4,8 @@ enum NavigationProblem: Equatable {
     case nothingToFinishTo
     case emptyStack
     case navigationLoop(limit: Int)
+    /// A finished scene handed down a value the Logic below takes no `received` for.
+    case resultNotTaken(String, logic: String)
 
     /// The message shown on the status line: what happened, and what to type next.
     var message: String {
@@ -17,6 +19,10 @@ enum NavigationProblem: Equatable {
             return "The app asked to show no screen at all; staying on this one."
         case .navigationLoop(let limit):
             return "Screens kept opening other screens (\(limit) in a row); stopped here."
+        case .resultNotTaken(let type, let logic):
+            return
+                "The screen that closed handed back a value of type \(type), which \(logic) does not take: "
+                + "give it func received(_ value: \(type)) -> Action?."
         }
     }
 }

@@ -32,33 +32,63 @@ public protocol Logic: Sendable {
     /// Applies `action` to `state` and returns what the runtime should do next, in order.
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>]
 
+    /// What this scene takes from the scenes it pushes when they finish with
+    /// ``Effect/finish(_:)``; `Never` when it takes nothing.
+    ///
+    /// It is inferred from ``received(_:)``. Take ``SceneResult`` to take values of several
+    /// types and tell them apart with ``SceneResult/value(as:)``.
+    associatedtype Received: Sendable = Never
+
     /// The action that tells this Logic its `request` ended without a result: the user
     /// pressed Ctrl-C, or its timeout passed. The work's task is cancelled, and anything it
     /// sends afterwards is dropped.
     ///
-    /// Return `nil` (the default) for work that must not be cut short, such as a save: Ctrl-C
-    /// then ends the app as it does at the prompt, and timeouts are not applied.
-    func interrupted(_ request: Request, by interruption: Interruption) -> Action?
-
-    /// The action for a result that a scene this one pushed finished with, or `nil` (the
-    /// default) to ignore it.
+    /// Every Logic that asks for work says what stopping it means — there is no default, so a
+    /// mistyped signature does not compile rather than quietly making work unstoppable.
+    /// Return `nil` for work that must not be cut short, such as a save: Ctrl-C then ends the
+    /// app as it does at the prompt, and timeouts are not applied.
     ///
     /// ```swift
-    /// func received(_ result: SceneResult) -> Action? {
-    ///     result.value(as: Int.self).map(Action.look)
+    /// func interrupted(_ request: Request, by interruption: Interruption) -> Action? {
+    ///     switch request {
+    ///     case .fetch(let number): .lookupStopped(number, interruption)
+    ///     case .save: nil
+    ///     }
     /// }
     /// ```
-    func received(_ result: SceneResult) -> Action?
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action?
+
+    /// The action for a value that a scene this one pushed finished with, or `nil` to ignore
+    /// it.
+    ///
+    /// ```swift
+    /// func received(_ number: Int) -> Action? {
+    ///     .look(number)
+    /// }
+    /// ```
+    ///
+    /// A finished scene's value that this Logic does not take (it declares no `received`, or
+    /// one of another type) is not dropped quietly: the screen says so on its status line, and
+    /// ``LogicTester`` cannot send it.
+    func received(_ value: Received) -> Action?
+}
+
+extension Logic where Request == Never {
+    /// A Logic that asks for no work has none to interrupt.
+    public func interrupted(_ request: Never, by interruption: Interruption) -> Action? {}
+}
+
+extension Logic where Received == Never {
+    /// A Logic that takes no values from the scenes it pushes.
+    public func received(_ value: Never) -> Action? {}
 }
 
 extension Logic {
-    /// No work of this scene can be interrupted.
-    public func interrupted(_ request: Request, by interruption: Interruption) -> Action? {
-        nil
-    }
-
-    /// Results of scenes pushed from this one are ignored.
-    public func received(_ result: SceneResult) -> Action? {
-        nil
+    /// The action for `result`, when this Logic takes its value: `nil` when it does not, and
+    /// `.some(nil)` when it takes the value and ignores it.
+    package func action(receiving result: SceneResult) -> Action?? {
+        if let whole = result as? Received { return .some(received(whole)) }
+        guard let value = result.value(as: Received.self) else { return nil }
+        return .some(received(value))
     }
 }

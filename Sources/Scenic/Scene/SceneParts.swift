@@ -200,7 +200,14 @@ where
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
     {
-        guard let action = logic.received(result) else { return SceneOutcome() }
+        guard let reception = logic.action(receiving: result) else {
+            return SceneOutcome(
+                status: .refusal(
+                    NavigationProblem.resultNotTaken(
+                        result.typeName, logic: String(describing: L.self)
+                    ).message))
+        }
+        guard let action = reception else { return SceneOutcome() }
         return await send(action, display: &display)
     }
 
@@ -261,11 +268,12 @@ where
             switch event {
             case .action(let action):
                 await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
-                if isShowing { job.drawSoon() }
+                if isShowing { job.drawSoon(after: display.redrawInterval) }
             case .draw:
                 isShowing = true
                 job.drew()
-                display.show(render(on: display.screen, status: StatusLine(), showsCommands: true))
+                display.showWhileWorking(
+                    render(on: display.screen, status: StatusLine(), showsCommands: true))
             case .finished:
                 return
             case .interrupted(let interruption):

@@ -5,12 +5,15 @@ protocol WorkDisplay {
     /// The screen the scene is presented for.
     var screen: Screen { get }
     /// Writes a screen drawn while work runs.
-    mutating func show(_ screenText: String)
+    mutating func showWhileWorking(_ screenText: String)
+    /// How soon after an action work sent its screen is drawn again.
+    var redrawInterval: Duration { get }
 }
 
 /// A display that draws nothing, for scripted runs and tests.
 struct ScriptedWork: WorkDisplay {
     let settings = WorkSettings.scripted
     var screen = Screen(width: 80)
-    func show(_ screenText: String) {}
+    let redrawInterval = Duration.zero
+    func showWhileWorking(_ screenText: String) {}
 }

@@ -88,15 +88,16 @@ struct WorkJob<Action: Sendable> {
         return job
     }
 
-    /// Asks for a ``Event/draw`` shortly, unless one is pending: an action is drawn only when
-    /// the work goes on after it, since the console draws the screen the work ends on.
-    mutating func drawSoon() {
+    /// Asks for a ``Event/draw`` after `interval`, unless one is pending: an action is drawn
+    /// only when the work goes on after it, since the console draws the screen the work ends
+    /// on, and actions sent meanwhile are drawn together.
+    mutating func drawSoon(after interval: Duration) {
         guard !drawIsPending else { return }
         drawIsPending = true
         let continuation = continuation
         tasks.append(
             Task {
-                guard (try? await Task.sleep(for: .milliseconds(40))) != nil else { return }
+                guard (try? await Task.sleep(for: interval)) != nil else { return }
                 continuation.yield(.draw)
             })
     }

@@ -102,18 +102,19 @@ extension LogicTester {
             expectedChange)
     }
 
-    /// Hands the Logic `result` as a scene it pushed finishing does, then checks the state and
-    /// effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    /// Hands the Logic `value` as a scene it pushed finishing with it does, then checks the
+    /// state and effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
     ///
     /// ```swift
-    /// tester.receive(SceneResult(42), effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
+    /// tester.receive(42, effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
     ///     $0.looking = 42
     /// }
     /// ```
     ///
-    /// Fails when the Logic ignores the result, and then changes nothing.
+    /// The value has the type the Logic's ``Logic/received(_:)`` takes. Fails when the Logic
+    /// ignores it, and then changes nothing.
     public mutating func receive(
-        _ result: SceneResult,
+        _ value: L.Received,
         effects: [Effect<L>] = [],
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -122,7 +123,7 @@ extension LogicTester {
         _ expectedChange: (inout L.State) -> Void = { _ in }
     ) {
         send(
-            logic.received(result), orFail: .resultIgnored(result: result.description),
+            logic.received(value), orFail: .resultIgnored(result: StateDump.oneLine(value)),
             effects: effects,
             call: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
             expectedChange)

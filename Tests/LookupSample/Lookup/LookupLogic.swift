@@ -103,7 +103,7 @@ package struct LookupLogic: Logic {
         }
     }
 
-    package func received(_ result: SceneResult) -> Action? {
-        result.value(as: Int.self).map(Action.look)
+    package func received(_ number: Int) -> Action? {
+        .look(number)
     }
 }

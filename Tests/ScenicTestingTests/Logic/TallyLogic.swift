@@ -16,6 +16,9 @@ struct TallyLogic: Logic {
         case finish
     }
 
+    /// A save must finish.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .add(let amount):

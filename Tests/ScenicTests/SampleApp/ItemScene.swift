@@ -34,6 +34,8 @@ struct ItemLogic: Logic {
         case markDone(Int)
     }
 
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:

@@ -41,6 +41,8 @@ struct ListLogic: Logic {
         case add(String)
     }
 
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         state.problem = nil
         switch action {

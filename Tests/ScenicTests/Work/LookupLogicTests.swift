@@ -52,7 +52,7 @@ import Testing
     @Test func aPickedNumberComesBackAsAResultAndIsLookedUpAgain() {
         var tester = LogicTester(LookupLogic(), state: .init(history: [fact]))
         tester.send(.pick, effects: [.push(.picker([42]))])
-        tester.receive(SceneResult(42), effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
+        tester.receive(42, effects: [.perform(.fetch(42), timeout: .seconds(30))]) {
             $0.looking = 42
         }
     }

@@ -96,4 +96,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         state.selected = index
         return [.perform(.render(entry: index, width: state.width))]
     }
+
+    /// Rendering a preview is quick and has nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
 }

@@ -81,6 +81,9 @@ struct CartLogic: Logic {
         case change(CartChange, notice: Notice)
     }
 
+    /// Reading and saving the cart is quick, and a change must be saved whole: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:

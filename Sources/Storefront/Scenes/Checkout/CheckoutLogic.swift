@@ -65,6 +65,10 @@ struct CheckoutLogic: Logic {
         case placeOrder(Cart, checkout: String)
     }
 
+    /// Placing an order must finish once begun (Ctrl-C ends the app after it), and reading the
+    /// cart is quick: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:

@@ -36,6 +36,9 @@ struct LoginLogic: Logic {
         case check(user: String, password: String)
     }
 
+    /// Checking a password against the local accounts is quick: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .login(let typedUser, let typedPassword):

@@ -53,6 +53,9 @@ struct OrdersLogic: Logic {
         case load
     }
 
+    /// Reading the order history is quick local work: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:

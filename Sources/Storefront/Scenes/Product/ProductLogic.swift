@@ -70,6 +70,10 @@ struct ProductLogic: Logic {
         case add(productID: String, quantity: Int)
     }
 
+    /// Reading the product and adding it to the cart is quick, and an addition must be saved
+    /// whole: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appear:

@@ -48,6 +48,9 @@ struct HistoryLogic: Logic {
         case clear
     }
 
+    /// Reading and clearing the local cache is quick, and a clear must finish: nothing to stop.
+    func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appear:

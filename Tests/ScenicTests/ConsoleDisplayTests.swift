@@ -1,0 +1,61 @@
+import Testing
+
+@testable import Scenic
+
+/// Screens drawn while work runs replace one another in place on a terminal, and the screen the
+/// work ends on replaces the last of them; elsewhere they are appended.
+@Suite struct ConsoleDisplayTests {
+    private static let progress = ["Import\n\nRead 10 rows.", "Import\n\nRead 20 rows."]
+    private static let done = "Import\n\nImported 30 rows."
+
+    private func display(size: TerminalSize?) -> ConsoleDisplay<TextBuffer> {
+        ConsoleDisplay(
+            output: TextBuffer(), configuration: ConsoleConfiguration(), settings: .scripted,
+            terminalSize: size.map { size in { size } })
+    }
+
+    @Test func workScreensAndTheFinalScreenReplaceEachOtherOnATerminal() {
+        var display = display(size: TerminalSize(columns: 80, rows: 24))
+        display.show("Start")
+        display.showWhileWorking(Self.progress[0])
+        #expect(display.redrawInterval == .milliseconds(40))
+        display.showWhileWorking(Self.progress[1])
+        display.show(Self.done)
+        // Each replacing screen goes up the three rows of the one before and clears below.
+        let replace = "\r\u{1B}[3A\u{1B}[J"
+        #expect(
+            display.output.text
+                == "Start\n" + "\n" + Self.progress[0] + "\n" + replace + Self.progress[1] + "\n"
+                + replace + Self.done + "\n")
+        // Screens after that are appended again.
+        display.show("Next")
+        #expect(display.output.text.hasSuffix(Self.done + "\n\nNext\n"))
+    }
+
+    @Test func linesThatWrapCountAsTheRowsTheyTake() {
+        var display = display(size: TerminalSize(columns: 10, rows: 24))
+        // 25 columns wrap to 3 rows; an empty line still takes one.
+        display.showWhileWorking(String(repeating: "x", count: 25) + "\n\nend")
+        display.show("Done")
+        #expect(display.output.text.contains("\r\u{1B}[5A\u{1B}[J" + "Done\n"))
+    }
+
+    @Test func aScreenTallerThanTheTerminalIsAppendedAtMostOnceASecond() {
+        var display = display(size: TerminalSize(columns: 80, rows: 3))
+        display.showWhileWorking(Self.progress[0])
+        #expect(display.redrawInterval == .seconds(1))
+        display.show(Self.done)
+        #expect(display.output.text == Self.progress[0] + "\n\n" + Self.done + "\n")
+    }
+
+    @Test func withoutATerminalEveryScreenIsAppended() {
+        var display = display(size: nil)
+        display.showWhileWorking(Self.progress[0])
+        display.showWhileWorking(Self.progress[1])
+        display.show(Self.done)
+        #expect(!display.output.text.contains("\u{1B}"))
+        #expect(
+            display.output.text
+                == Self.progress[0] + "\n\n" + Self.progress[1] + "\n\n" + Self.done + "\n")
+    }
+}
