@@ -167,11 +167,11 @@ package struct CatalogLogic: Logic {
         case load
     }
 
-    /// Applies `action` to `state`; filters and paging change the state, `open`, `cart` and
-    /// `orders` navigate, and `appear` asks for a load.
     /// Reading the catalog and the cart is quick local work: nothing to stop.
     package func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
 
+    /// Applies `action` to `state`; filters and paging change the state, `open`, `cart` and
+    /// `orders` navigate, and `appear` asks for a load.
     package func reduce(
         _ state: inout State, _ action: Action
     ) -> [Effect<Self>] {
