@@ -254,6 +254,8 @@ import Testing
         _ = await console.run(input: &input, output: &output)
         let screens = output.text.components(separatedBy: "\n> ")
         #expect(screens[3].contains("That is not Ann or Bob."))
+        // In a form, `back` asks the field before again, and a refusal says so.
+        #expect(screens[3].contains(#"Answer again, or type "back" for the question before."#))
         #expect(screens[5].contains("Who paid?"))  // back from "For what?" asks who paid again
         #expect(screens[7].contains("New: 1250 by Bob for Dinner at Zé's"))
         #expect(screens[7].contains("Save it? (yes/no)"))

@@ -94,12 +94,18 @@ public struct Question<Action: Sendable>: Sendable {
     }
 
     /// A question answered `yes` (or `y`) or `no` (or `n`).
+    ///
+    /// At the end of a form, give `previous:` the action that asks the last field again, so
+    /// `back` steps back into the form.
     public static func yesOrNo(
-        _ text: String, yes: Action, no: Action, cancelled: Action? = nil
+        _ text: String, yes: Action, no: Action, cancelled: Action? = nil,
+        previous: Action? = nil
     ) -> Question {
-        Question(
+        var question = Question(
             text, answers: [Answer(["yes", "y"], yes), Answer(["no", "n"], no)],
             cancelled: cancelled)
+        question.previous = previous
+        return question
     }
 
     /// The question as the status line shows it: `Delete all 12 facts? (yes/no)`, or for free
@@ -119,10 +125,14 @@ public struct Question<Action: Sendable>: Sendable {
     func reading(_ line: String) -> Result<Action, QuestionRefusal> {
         let typed = line.trimmingCharacters(in: [" ", "\t"])
         if let reader {
+            // In a form, `back` asks the field before instead of cancelling.
+            let back =
+                previous == nil
+                ? " Answer again, or type \"back\" to cancel."
+                : " Answer again, or type \"back\" for the question before."
             return reader.read(typed).mapError { refusal in
                 QuestionRefusal(
-                    message: (refusal.message ?? "That is not \(reader.description).")
-                        + " Answer again, or type \"back\" to cancel.")
+                    message: (refusal.message ?? "That is not \(reader.description).") + back)
             }
         }
         guard

@@ -15,7 +15,9 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// fixed ``View/title``; `nil` keeps the View's.
     public var title: String?
     /// The names of the View's commands this screen offers; `nil` offers them all.
-    var offeredCommandNames: Set<String>?
+    ///
+    /// ``offer(_:)`` sets them; a Presenter test reads them.
+    public private(set) var offeredCommandNames: Set<String>?
     /// The command lines under the screen, already laid out for the width being rendered, or
     /// `nil` to lay them out: a live scene keeps them from one screen to the next.
     var commandLines: [String]?

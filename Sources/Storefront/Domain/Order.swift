@@ -39,6 +39,8 @@ struct Order: Hashable, Codable, Sendable {
     /// The checkout that placed it, so confirming that checkout again finds this order
     /// instead of placing another; absent in histories written before it was recorded.
     let checkout: String?
+    /// Where it goes; absent in histories written before checkout asked.
+    let delivery: DeliveryAddress?
 
     /// Builds the order for `cart` as priced by `rules` at `date`.
     ///
@@ -47,7 +49,8 @@ struct Order: Hashable, Codable, Sendable {
     ///   - date: the moment of ordering; it also decides which discounts are still live.
     /// - Throws: ``CartError/emptyCart`` for an empty cart.
     init(
-        cart: Cart, rules: CartRules, number: Int, date: Date, checkout: String? = nil
+        cart: Cart, rules: CartRules, number: Int, date: Date, checkout: String? = nil,
+        delivery: DeliveryAddress? = nil
     ) throws(CartError) {
         guard !cart.isEmpty else { throw .emptyCart }
         let priced = rules.price(cart, now: date)
@@ -63,6 +66,7 @@ struct Order: Hashable, Codable, Sendable {
         self.cartDiscountAmount = priced.cartDiscountAmount
         self.total = priced.total
         self.checkout = checkout
+        self.delivery = delivery
     }
 
     /// The sum of the discounted lines, before the cart-wide discount.

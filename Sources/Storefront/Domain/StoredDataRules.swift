@@ -46,7 +46,9 @@ enum StoredDataRules {
             guard numbers.insert(order.number).inserted else {
                 return "two orders are numbered \(order.number)"
             }
-            if let problem = problem(in: order) { return "order \(order.number): " + problem }
+            if let problem = problem(in: order) ?? order.delivery?.problem {
+                return "order \(order.number): " + problem
+            }
         }
         return nil
     }

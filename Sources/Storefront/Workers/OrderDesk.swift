@@ -42,11 +42,13 @@ struct OrderDesk: Sendable {
         }.get()
     }
 
-    /// Orders `expected` for the checkout `checkout`, at `now`.
-    func place(_ expected: Cart, checkout: String, now: Date) -> Outcome {
+    /// Orders `expected` for the checkout `checkout`, to be delivered to `delivery`, at `now`.
+    func place(
+        _ expected: Cart, checkout: String, delivery: DeliveryAddress? = nil, now: Date
+    ) -> Outcome {
         do throws(StoreError) {
             return try store.transaction { records in
-                place(expected, checkout: checkout, now: now, in: records)
+                place(expected, checkout: checkout, delivery: delivery, now: now, in: records)
             }
         } catch {
             return .failed(error.message)
@@ -54,7 +56,8 @@ struct OrderDesk: Sendable {
     }
 
     private func place(
-        _ expected: Cart, checkout: String, now: Date, in records: any ShopRecords
+        _ expected: Cart, checkout: String, delivery: DeliveryAddress?, now: Date,
+        in records: any ShopRecords
     ) -> Outcome {
         let cart: Cart
         let history: [Order]
@@ -79,7 +82,8 @@ struct OrderDesk: Sendable {
         let order: Order
         do throws(CartError) {
             order = try Order(
-                cart: cart, rules: rules, number: number, date: now, checkout: checkout)
+                cart: cart, rules: rules, number: number, date: now, checkout: checkout,
+                delivery: delivery)
         } catch {
             return .refused(error)
         }

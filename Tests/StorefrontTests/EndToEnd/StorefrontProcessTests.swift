@@ -111,6 +111,11 @@ import Testing
             cart
             checkout
             confirm
+            Ada Lovelace
+            12 High Street
+            LS1 4AP
+            Leeds
+            yes
             home
             open 2
             add

@@ -26,24 +26,93 @@ import Testing
         }
     }
 
-    @Test func confirmOrdersExactlyTheCartShownAndACartChangedMeanwhileIsShownInstead() {
-        var tester = LogicTester(
+    let address = DeliveryAddress(
+        name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
+
+    var reviewing: LogicTester<CheckoutLogic> {
+        LogicTester(
             logic,
             state: CheckoutLogic.State(
                 phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
-        tester.send(.confirm, effects: [.perform(.placeOrder(cart, checkout: "c1"))])
+    }
+
+    /// Answers the delivery form's four questions as typed, checking each asks the next.
+    func fillTheForm(_ tester: inout LogicTester<CheckoutLogic>, typing answers: [String]) {
+        var form = CheckoutLogic.DeliveryForm()
+        for (field, typed) in zip(DeliveryAddress.Field.allCases, answers) {
+            let action = CheckoutLogic.question(for: field).action(answering: typed)
+            #expect(action == .answered(field, address[field]), "\(field): \(typed)")
+            form.address[field] = address[field]
+            form.filled.insert(field)
+            let next: [Effect<CheckoutLogic>] =
+                field.next.map { [.ask(CheckoutLogic.question(for: $0))] } ?? [
+                    .ask(
+                        .yesOrNo(
+                            "Place the order for $4.68, delivered to Ada Lovelace, "
+                                + "12 High Street, LS1 4AP Leeds?",
+                            yes: .place, no: .formCancelled, cancelled: .formCancelled,
+                            previous: .ask(.city)))
+                ]
+            tester.send(.answered(field, address[field]), effects: next) { [form] in
+                $0.delivery = form
+            }
+        }
+    }
+
+    @Test func confirmAsksWhereToDeliverThenOrdersExactlyTheCartShown() {
+        var tester = reviewing
+        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
+            $0.delivery = CheckoutLogic.DeliveryForm()
+        }
+        // Spaces are tidied and the postcode put in capitals, as a person types them.
+        fillTheForm(&tester, typing: ["  Ada   Lovelace ", "12 High Street", "ls1 4ap", "Leeds"])
+        tester.send(
+            .place, effects: [.perform(.placeOrder(cart, checkout: "c1", delivery: address))]
+        ) {
+            $0.delivery = nil
+        }
         tester.send(.cartChanged(.empty, now: now), effects: [.notify(.cartChanged)]) {
             $0.phase = .review(rules.price(.empty, now: now), cart: .empty)
         }
     }
 
+    @Test func backAsksTheFieldBeforeAgainAndKeepsWhatWasTyped() throws {
+        let postcode = CheckoutLogic.question(for: .postcode)
+        #expect(postcode.previous == .ask(.street))
+        #expect(CheckoutLogic.question(for: .name).previous == nil)
+        var tester = reviewing
+        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
+            $0.delivery = CheckoutLogic.DeliveryForm()
+        }
+        fillTheForm(&tester, typing: ["Ada Lovelace", "12 High Street", "LS1 4AP", "Leeds"])
+        tester.send(.ask(.street), effects: [.ask(CheckoutLogic.question(for: .street))])
+        #expect(tester.state.delivery?.complete == address)
+    }
+
+    @Test func answersTheFieldsCannotTakeAskAgain() {
+        #expect(CheckoutLogic.question(for: .postcode).action(answering: "LS1 4AP!") == nil)
+        #expect(CheckoutLogic.question(for: .postcode).action(answering: "L1") == nil)
+        #expect(CheckoutLogic.question(for: .name).action(answering: "   ") == nil)
+        #expect(CheckoutLogic.question(for: .name).action(answering: "Ada\u{1B}[2J") == nil)
+        #expect(
+            CheckoutLogic.question(for: .city).action(answering: String(repeating: "x", count: 61))
+                == nil)
+        #expect(CheckoutLogic.question(for: .street).prompt.hasPrefix("Street and number? ("))
+    }
+
+    @Test func leavingTheFormOrdersNothing() {
+        var tester = reviewing
+        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
+            $0.delivery = CheckoutLogic.DeliveryForm()
+        }
+        tester.send(.formCancelled, effects: [.notify(.formCancelled)]) { $0.delivery = nil }
+        // `yes` to a form no longer open orders nothing.
+        tester.send(.place, effects: [.notify(.notLoaded)])
+    }
+
     @Test func confirmPlacesTheOrderThenShowsItsReceipt() throws {
         let order = try Order(cart: cart, rules: rules, number: 1001, date: now)
-        var tester = LogicTester(
-            logic,
-            state: CheckoutLogic.State(
-                phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
-        tester.send(.confirm, effects: [.perform(.placeOrder(cart, checkout: "c1"))])
+        var tester = reviewing
         // The thank-you screen takes the Checkout's place, so no `confirm` can order again.
         tester.send(.placed(order), effects: [.replace(.receipt(number: 1001))])
     }

@@ -35,8 +35,20 @@ import Testing
         }
     }
 
-    @Test func theScreenHasNoCommandsOfItsOwn() {
-        #expect(OrderView(number: 1001).commands.isEmpty)
+    @Test func theThankYouScreenOffersTheOrdersAndAnOpenedOrderDoesNot() {
         #expect(OrderView(number: 1001).title == "Order 1001")
+        let order = order(1001)
+        var receipt = LogicTester(
+            OrderLogic(),
+            state: OrderLogic.State(number: 1001, phase: .found(order), isReceipt: true))
+        receipt.send(.orders, effects: [.replace(.orders)])
+        var opened = LogicTester(
+            OrderLogic(), state: OrderLogic.State(number: 1001, phase: .found(order)))
+        opened.send(.orders)
+
+        let screen = Screen(width: 80)
+        let thanks = OrderPresenter().present(receipt.state, on: screen)
+        #expect(thanks.offeredCommandNames == ["orders"])
+        #expect(OrderPresenter().present(opened.state, on: screen).offeredCommandNames == [])
     }
 }

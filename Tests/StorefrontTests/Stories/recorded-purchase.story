@@ -15,9 +15,12 @@ code SPRING10
 checkout
 # Checkout
 confirm
+Ada Lovelace
+12 High Street
+LS1 4AP
+Leeds
+yes
 # Order 1001
-home
-# Catalog
 orders
 # Orders
 open 1

@@ -63,6 +63,29 @@ import Testing
         #expect(try directory.names() == ["orders.json.corrupt"])
     }
 
+    @Test func aDeliveryAddressIsKeptAndAHandEditedOneTheShopWouldNotTakeIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let address = DeliveryAddress(
+            name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
+        let order = try Order(
+            cart: RulesFixture.cart([(RulesFixture.tea, 1)], codes: []), rules: RulesFixture.rules,
+            number: 1001, date: RulesFixture.now, delivery: address)
+        try OrdersFile(directoryPath: directory.path).save([order])
+        #expect(try OrdersFile(directoryPath: directory.path).load().value == [order])
+
+        // A control sequence typed into the file never reaches the receipt.
+        let text = String(decoding: try directory.bytes(of: "orders.json"), as: UTF8.self)
+        try directory.write(
+            Array(text.replacing("Ada Lovelace", with: #"Ada\u001b[2J"#).utf8), to: "orders.json")
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
+        #expect(loaded.value.isEmpty)
+        #expect(
+            loaded.repair?.damage
+                == .unusable("not valid (order 1001: its delivery name is not one the shop writes)")
+        )
+    }
+
     @Test func nonUTF8HistoryIsMovedAside() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

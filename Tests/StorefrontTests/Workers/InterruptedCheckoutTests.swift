@@ -100,7 +100,9 @@ import Testing
             process.standardError = FileHandle.nullDevice
             try process.run()
             input.fileHandleForWriting.write(
-                Data("login ada lovelace\ncart\ncheckout\nconfirm\n".utf8))
+                Data(
+                    "login ada lovelace\ncart\ncheckout\nconfirm\nAda\n1 Road\nAB1\nLeeds\nyes\n"
+                        .utf8))
             usleep(UInt32.random(in: 5_000...60_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

@@ -1,7 +1,9 @@
 import Foundation
 import Scenic
 
-/// Every decision of the Checkout screen: show the cart as an order, place it once.
+/// Every decision of the Checkout screen: show the cart as an order, ask where it goes (a form
+/// of four questions, with `back` to the field before and a summary to say yes to), then
+/// place it once.
 struct CheckoutLogic: Logic {
     typealias Route = StorefrontRoute
 
@@ -14,6 +16,20 @@ struct CheckoutLogic: Logic {
         /// The id of this checkout, given by the worker with the cart: an order records it,
         /// so confirming twice never places two orders.
         var checkout: String?
+        /// The delivery address typed so far, while the form is open after `confirm`.
+        var delivery: DeliveryForm?
+    }
+
+    /// The delivery form's answers so far; a field is filled once its question is answered.
+    struct DeliveryForm: Equatable {
+        var address = DeliveryAddress(name: "", street: "", postcode: "", city: "")
+        /// The fields answered, in order.
+        var filled: Set<DeliveryAddress.Field> = []
+
+        /// The address, once every field is filled.
+        var complete: DeliveryAddress? {
+            filled.count == DeliveryAddress.Field.allCases.count ? address : nil
+        }
     }
 
     /// Where the checkout stands.
@@ -37,6 +53,9 @@ struct CheckoutLogic: Logic {
         case notLoaded
         /// The saved cart changed since it was shown (another window); nothing was ordered.
         case cartChanged
+        /// The delivery form was left (`no`, `back` on its first field, `home`); nothing was
+        /// ordered.
+        case formCancelled
     }
 
     enum Action: Equatable, Sendable {
@@ -46,8 +65,16 @@ struct CheckoutLogic: Logic {
         case loaded(Cart, now: Date, checkout: String)
         /// The worker could not read the cart.
         case loadFailed(StoreProblem)
-        /// `confirm`.
+        /// `confirm`: opens the delivery form.
         case confirm
+        /// A field of the delivery form was answered with this text (as kept).
+        case answered(DeliveryAddress.Field, String)
+        /// Ask this field of the form (again): `back` from the field after it.
+        case ask(DeliveryAddress.Field)
+        /// The form was left; nothing is ordered.
+        case formCancelled
+        /// `yes` to the order with its delivery address.
+        case place
         /// The worker placed `order` and emptied the cart.
         case placed(Order)
         /// The saved cart was not the one shown, so nothing was ordered; it is shown now.
@@ -61,8 +88,9 @@ struct CheckoutLogic: Logic {
     enum Request: Equatable, Sendable {
         /// Read the cart and the time.
         case load
-        /// Order `cart`, the one shown, for the checkout with this id (see ``OrderDesk``).
-        case placeOrder(Cart, checkout: String)
+        /// Order `cart`, the one shown, for the checkout with this id (see ``OrderDesk``), to
+        /// be delivered to the address given.
+        case placeOrder(Cart, checkout: String, delivery: DeliveryAddress)
     }
 
     /// Placing an order must finish once begun (Ctrl-C ends the app after it), and reading the
@@ -89,10 +117,38 @@ struct CheckoutLogic: Logic {
                 return [.notify(.notLoaded)]
             case .review(let priced, _) where priced.lines.isEmpty:
                 return [.notify(.refused(.emptyCart))]
-            case .review(_, let cart):
-                guard let checkout = state.checkout else { return [.notify(.notLoaded)] }
-                return [.perform(.placeOrder(cart, checkout: checkout))]
+            case .review:
+                guard state.checkout != nil else { return [.notify(.notLoaded)] }
+                state.delivery = DeliveryForm()
+                return [.ask(Self.question(for: .name))]
             }
+        case .answered(let field, let text):
+            guard var form = state.delivery else { return [] }
+            form.address[field] = text
+            form.filled.insert(field)
+            state.delivery = form
+            if let next = field.next { return [.ask(Self.question(for: next))] }
+            guard case .review(let priced, _) = state.phase else { return [] }
+            return [
+                .ask(
+                    .yesOrNo(
+                        "Place the order for \(priced.total.formatted), delivered to "
+                            + "\(form.address.oneLine)?",
+                        yes: .place, no: .formCancelled, cancelled: .formCancelled,
+                        previous: .ask(.city)))
+            ]
+        case .ask(let field):
+            guard state.delivery != nil else { return [] }
+            return [.ask(Self.question(for: field))]
+        case .formCancelled:
+            state.delivery = nil
+            return [.notify(.formCancelled)]
+        case .place:
+            guard case .review(_, let cart) = state.phase, let checkout = state.checkout,
+                let address = state.delivery?.complete
+            else { return [.notify(.notLoaded)] }
+            state.delivery = nil
+            return [.perform(.placeOrder(cart, checkout: checkout, delivery: address))]
         case .placed(let order):
             // The thank-you screen takes this one's place: `back` leads to the (empty) cart.
             return [.replace(.receipt(number: order.number))]
@@ -101,5 +157,37 @@ struct CheckoutLogic: Logic {
         case .placeFailed(let message):
             return [.notify(.storeFailed(message))]
         }
+    }
+
+    /// The kind of answer each field takes, made once so a test can compare questions.
+    static let fieldKinds: [DeliveryAddress.Field: ArgumentKind<String>] = Dictionary(
+        uniqueKeysWithValues: DeliveryAddress.Field.allCases.map { field in
+            let description =
+                switch field {
+                case .name: "a name of up to 60 characters"
+                case .street: "a street and number, up to 80 characters"
+                case .postcode: "a postcode of 3 to 10 letters, digits, spaces or hyphens"
+                case .city: "a town or city of up to 60 characters"
+                }
+            return (
+                field,
+                ArgumentKind(description) { typed in DeliveryAddress.value(of: typed, for: field) }
+            )
+        })
+
+    /// The question that asks `field`: `back` asks the field before it (on the first, it leaves
+    /// the form), and `home` or `quit` leave the form.
+    static func question(for field: DeliveryAddress.Field) -> Question<Action> {
+        let text =
+            switch field {
+            case .name: "Who should we deliver to?"
+            case .street: "Street and number?"
+            case .postcode: "Postcode?"
+            case .city: "Town or city?"
+            }
+        return .text(
+            text, fieldKinds[field]!, cancel: .formCancelled,
+            previous: field.previous.map(Action.ask)
+        ) { .answered(field, $0) }
     }
 }

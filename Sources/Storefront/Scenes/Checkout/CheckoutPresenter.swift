@@ -30,13 +30,36 @@ struct CheckoutPresenter: Presenter {
             if !codes.isEmpty {
                 summary.append(.paragraph("Codes entered: " + codes.joined(separator: ", ")))
             }
-            summary.append(
-                .paragraph(
-                    "Type \"confirm\" to place the order for \(priced.total.formatted), or "
-                        + "\"back\" to change the cart."))
+            if let form = state.delivery {
+                // Each line answers the form's question; its commands wait until it is done.
+                content.offer([CheckoutView.Name]())
+                summary.append(.keyValues(Self.deliveryRows(form)))
+                summary.append(
+                    .paragraph(
+                        "Answer each question below; \"back\" asks the one before again."))
+            } else {
+                summary.append(
+                    .paragraph(
+                        "Type \"confirm\" to give a delivery address and place the order for "
+                            + "\(priced.total.formatted), or \"back\" to change the cart."))
+            }
             content[.summary] = summary
         }
         return content
+    }
+
+    /// The delivery form so far: each field's answer, or `…` while it waits for one.
+    private static func deliveryRows(_ form: CheckoutLogic.DeliveryForm) -> [KeyValue] {
+        DeliveryAddress.Field.allCases.map { field in
+            let label =
+                switch field {
+                case .name: "Deliver to"
+                case .street: "Street"
+                case .postcode: "Postcode"
+                case .city: "Town or city"
+                }
+            return KeyValue(label, form.filled.contains(field) ? form.address[field] : "…")
+        }
     }
 
     /// The status-line sentence for a notice.
@@ -52,6 +75,8 @@ struct CheckoutPresenter: Presenter {
         case .cartChanged:
             return "Your cart was changed in another window since it was shown, so nothing was "
                 + "ordered. This is the cart now; type \"confirm\" to order it."
+        case .formCancelled:
+            return "Nothing was ordered; your cart is as it was. Type \"confirm\" to start again."
         }
     }
 }

@@ -1,8 +1,8 @@
 import Scenic
 
 extension CheckoutPresenter {
-    /// Sample Checkout screens: an empty cart, a typical order to confirm, the receipt of a
-    /// placed order, long names, and a failed save.
+    /// Sample Checkout screens: an empty cart, a typical order to confirm, the delivery form
+    /// half filled in, long names, and a failed save.
     static var previews: [Preview<CheckoutLogic.State>] {
         func review(_ cart: Cart) -> CheckoutLogic.Phase {
             .review(PreviewFixtures.rules.price(cart, now: PreviewFixtures.now), cart: cart)
@@ -10,9 +10,16 @@ extension CheckoutPresenter {
         let typical = PreviewFixtures.cart(
             [("croissant", 2), ("yirgacheffe", 1)], codes: ["SPRING10"])
         let long = PreviewFixtures.cart([("cold-brew", 12), ("genmaicha", 99), ("grinder", 3)])
+        var halfFilled = CheckoutLogic.DeliveryForm()
+        halfFilled.address.name = "Ada Lovelace"
+        halfFilled.address.street = "12 High Street"
+        halfFilled.filled = [.name, .street]
         return [
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
+            Preview(
+                "delivery form", CheckoutLogic.State(phase: review(typical), delivery: halfFilled),
+                asking: CheckoutLogic.question(for: .postcode)),
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(
                 "save failed", CheckoutLogic.State(phase: review(typical)),

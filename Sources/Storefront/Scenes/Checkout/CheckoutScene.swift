@@ -32,9 +32,9 @@ struct CheckoutScene {
             } catch {
                 return .loadFailed(StoreProblem(error.message))
             }
-        case .placeOrder(let cart, let checkout):
+        case .placeOrder(let cart, let checkout, let delivery):
             let now = clock.now()
-            switch orders.place(cart, checkout: checkout, now: now) {
+            switch orders.place(cart, checkout: checkout, delivery: delivery, now: now) {
             case .placed(let order): return .placed(order)
             case .cartChanged(let current): return .cartChanged(current, now: now)
             case .refused(let error): return .placeRefused(error)

@@ -1,9 +1,10 @@
 import Scenic
 
-/// The Order screen has no commands of its own (`back` returns to the list), so there is
-/// nothing to map.
+/// Maps the Order screen's one command to ``OrderLogic/Action/orders``.
 struct OrderInteractor: Interactor {
-    func action(for input: CommandInput<NoCommand>) -> OrderLogic.Action {
-        switch input.name {}
+    func action(for input: CommandInput<OrderView.Name>) -> OrderLogic.Action {
+        switch input.name {
+        case .orders: .orders
+        }
     }
 }

@@ -32,6 +32,8 @@ struct OrderLogic: Logic {
         case loaded([Order])
         /// The worker could not read the history.
         case loadFailed(StoreProblem)
+        /// `orders`, offered on the thank-you screen.
+        case orders
     }
 
     enum Request: Equatable, Sendable {
@@ -53,6 +55,9 @@ struct OrderLogic: Logic {
         case .loadFailed(let message):
             state.phase = .unreadable(message)
             return []
+        case .orders:
+            // The history takes the thank-you screen's place: `back` still leads to the cart.
+            return state.isReceipt ? [.replace(.orders)] : []
         }
     }
 }

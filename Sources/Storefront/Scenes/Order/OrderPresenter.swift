@@ -5,6 +5,8 @@ import Scenic
 struct OrderPresenter: Presenter {
     func present(_ state: OrderLogic.State, on screen: Screen) -> ViewContent<OrderView.Region> {
         var content = ViewContent<OrderView.Region>()
+        // An order opened from the history is reached from the list `back` returns to.
+        content.offer(state.isReceipt ? [OrderView.Name.orders] : [])
         switch state.phase {
         case .loading:
             content[.details] = [.paragraph("Reading your orders…")]
@@ -22,16 +24,17 @@ struct OrderPresenter: Presenter {
             content.messages = [problem.message]
         case .found(let order):
             content[.details] = [
-                .keyValues([
-                    KeyValue("Placed", order.dateText + " UTC"),
-                    KeyValue("Items", "\(order.unitCount)"),
-                ])
+                .keyValues(
+                    [
+                        KeyValue("Placed", order.dateText + " UTC"),
+                        KeyValue("Items", "\(order.unitCount)"),
+                    ] + (order.delivery.map { [KeyValue("Deliver to", $0.oneLine)] } ?? []))
             ]
             if state.isReceipt {
                 content[.details].insert(.paragraph("Thank you for your order!"), at: 0)
                 content.messages = [
                     "Order \(order.number) is placed and your cart is empty again. Type "
-                        + "\"home\" to keep shopping."
+                        + "\"home\" to keep shopping, or \"orders\" for your orders."
                 ]
             }
             content[.lines] = [.table(Self.linesTable(order, on: screen))]

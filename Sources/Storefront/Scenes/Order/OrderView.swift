@@ -11,9 +11,14 @@ struct OrderView: View {
         case totals
     }
 
+    enum Name: String, CommandName {
+        case orders
+    }
+
     let title: String
-    // No commands of its own: `back` returns to the list, `home` to the Catalog.
-    let commands: [Command<NoCommand>] = []
+    // `back` returns to the list, `home` to the Catalog; the thank-you screen also offers the
+    // order history, which the shopper did not come from.
+    let commands = [Command(Name.orders, help: "Show your orders")]
 
     /// The screen for order `number`, titled `Order 1001`.
     init(number: Int) {

@@ -25,8 +25,13 @@ enum PreviewFixtures {
             codes: codes)
     }
 
-    /// The order of `cart`, numbered `number` and placed at `date`; `nil` for an empty cart.
+    /// Where sample orders go.
+    static let delivery = DeliveryAddress(
+        name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
+
+    /// The order of `cart`, numbered `number`, placed at `date` and delivered to ``delivery``;
+    /// `nil` for an empty cart.
     static func order(_ cart: Cart, number: Int, date: Date = now) -> Order? {
-        try? Order(cart: cart, rules: rules, number: number, date: date)
+        try? Order(cart: cart, rules: rules, number: number, date: date, delivery: delivery)
     }
 }

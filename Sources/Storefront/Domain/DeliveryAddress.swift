@@ -1,0 +1,94 @@
+/// Where an order goes: typed at checkout, one field at a time, and kept with the order.
+///
+/// Each field is checked the same way when typed and when an order history is read back
+/// (``problem``), so a hand-edited file cannot put a control character or a page of text on
+/// the receipt.
+struct DeliveryAddress: Hashable, Codable, Sendable {
+    /// One field, in the order the checkout asks for them.
+    enum Field: Int, CaseIterable, Sendable {
+        case name, street, postcode, city
+
+        /// The longest text the field takes, in characters.
+        var maximumLength: Int {
+            switch self {
+            case .name, .city: 60
+            case .street: 80
+            case .postcode: 10
+            }
+        }
+
+        /// The field asked before this one, if any.
+        var previous: Field? { Field(rawValue: rawValue - 1) }
+        /// The field asked after this one, if any.
+        var next: Field? { Field(rawValue: rawValue + 1) }
+    }
+
+    /// Who receives it.
+    var name: String
+    /// The street and number.
+    var street: String
+    /// The postcode, in capitals: `LS1 4AP`.
+    var postcode: String
+    /// The town or city.
+    var city: String
+
+    /// The value of `field`.
+    subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .name: name
+            case .street: street
+            case .postcode: postcode
+            case .city: city
+            }
+        }
+        set {
+            switch field {
+            case .name: name = newValue
+            case .street: street = newValue
+            case .postcode: postcode = newValue
+            case .city: city = newValue
+            }
+        }
+    }
+
+    /// The address on one line: `Ada Lovelace, 12 High Street, LS1 4AP Leeds`.
+    var oneLine: String { "\(name), \(street), \(postcode) \(city)" }
+
+    /// What `typed` means for `field`: the text as kept (spaces trimmed and runs of spaces
+    /// made one; a postcode in capitals), or `nil` when the field cannot take it.
+    static func value(of typed: String, for field: Field) -> String? {
+        let words = typed.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let text = words.joined(separator: " ")
+        guard !text.isEmpty, text.count <= field.maximumLength,
+            text.unicodeScalars.allSatisfy({ !isControl($0) })
+        else { return nil }
+        guard field == .postcode else { return text }
+        guard
+            text.unicodeScalars.allSatisfy({ scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || scalar == " " || scalar == "-")
+            }), text.count >= 3
+        else { return nil }
+        return text.uppercased()
+    }
+
+    /// What is wrong with an address read from a file, in words for the middle of a sentence,
+    /// or `nil`: every field must be one `value(of:for:)` keeps unchanged.
+    var problem: String? {
+        for field in Field.allCases where Self.value(of: self[field], for: field) != self[field] {
+            return "its delivery \(field) is not one the shop writes"
+        }
+        return nil
+    }
+
+    /// Whether `scalar` is a control or format character, which never belongs in an address.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+            true
+        default: false
+        }
+    }
+}
