@@ -249,20 +249,21 @@ import Testing
             navigator: Navigator(builder: FormScenes(), root: .expenses),
             configuration: ConsoleConfiguration(width: .fixed(100)))
         var input = ScriptInput(
-            "new\n12.50\nCy\nann\nback\nbob\nDinner at Zé's\nyes\nnew\n3\nhome\n")
+            "new\n12.50\nCy\nhelp\nann\nback\nbob\nDinner at Zé's\nyes\nnew\n3\nhome\n")
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
         let screens = output.text.components(separatedBy: "\n> ")
         #expect(screens[3].contains("That is not Ann or Bob."))
         // In a form, `back` asks the field before again, and a refusal says so.
         #expect(screens[3].contains(#"Answer again, or type "back" for the question before."#))
-        #expect(screens[5].contains("Who paid?"))  // back from "For what?" asks who paid again
-        #expect(screens[7].contains("New: 1250 by Bob for Dinner at Zé's"))
-        #expect(screens[7].contains("Save it? (yes/no)"))
-        #expect(screens[8].contains("Bob paid 1250 for Dinner at Zé's"))
+        #expect(screens[4].contains(#"Type the answer on its own; "back" asks the"#))
+        #expect(screens[6].contains("Who paid?"))  // back from "For what?" asks who paid again
+        #expect(screens[8].contains("New: 1250 by Bob for Dinner at Zé's"))
+        #expect(screens[8].contains("Save it? (yes/no)"))
+        #expect(screens[9].contains("Bob paid 1250 for Dinner at Zé's"))
         // home cancels the form: no draft, nothing saved, no question.
-        #expect(!screens[11].contains("New:") && !screens[11].contains("?"))
-        #expect(screens[11].contains("Bob paid 1250"))
+        #expect(!screens[12].contains("New:") && !screens[12].contains("?"))
+        #expect(screens[12].contains("Bob paid 1250"))
     }
 }
 

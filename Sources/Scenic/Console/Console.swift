@@ -145,7 +145,11 @@ public struct Console<Route: Hashable & Sendable> {
             // cancel it, then do what they say.
             if command == .help {
                 var status = StatusLine()
-                status.add(.refusal(ConsoleProblem.questionHelp(question).message))
+                status.add(
+                    .refusal(
+                        ConsoleProblem.questionHelp(
+                            question, goesBack: navigator.topQuestionGoesBack
+                        ).message))
                 return .screen(status)
             }
             if command == .back, let previous = await navigator.goBackInQuestion(display: &display)

@@ -114,7 +114,7 @@ enum ConsoleProblem: Equatable {
     case invalidUTF8
     case lineTooLong(byteCount: Int, limit: Int)
     /// `help` typed while the screen's question waits: the question as the status line shows it.
-    case questionHelp(String)
+    case questionHelp(String, goesBack: Bool)
 
     /// The message shown on the status line.
     var message: String {
@@ -124,9 +124,13 @@ enum ConsoleProblem: Equatable {
         case .lineTooLong(let byteCount, let limit):
             return
                 "The line was \(byteCount) bytes long, over the limit of \(limit); it was ignored."
-        case .questionHelp(let question):
+        case .questionHelp(let question, goesBack: false):
             return "The screen asks a question: \(question). Type the answer on its own; "
                 + "\"back\", \"home\" or \"quit\" cancel the question and do what they say."
+        case .questionHelp(let question, goesBack: true):
+            return "The screen asks a question: \(question). Type the answer on its own; "
+                + "\"back\" asks the question before again, and \"home\" or \"quit\" leave "
+                + "the questions and do what they say."
         }
     }
 }

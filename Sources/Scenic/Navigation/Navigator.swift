@@ -60,6 +60,8 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// The top scene's waiting question, read without copying the scene.
     var topQuestion: String? { entries[entries.count - 1].scene.question }
+    /// Whether `back` asks the field before the top scene's waiting question, in a form.
+    var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
 
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(

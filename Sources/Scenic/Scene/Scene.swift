@@ -78,6 +78,9 @@ public struct Scene<Route: Hashable & Sendable> {
     /// The question waiting for the next typed line, as the status line shows it.
     public var question: String? { box.question }
 
+    /// Whether `back` asks the field before the waiting question, in a form.
+    var questionGoesBack: Bool { box.questionGoesBack }
+
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
         box.render(
@@ -194,6 +197,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var commands: [CommandSyntax] { base.commands }
     var offered: OfferedCommands { base.offered }
     var question: String? { base.question }
+    var questionGoesBack: Bool { base.questionGoesBack }
 
     mutating func forgetNotices() {
         base.forgetNotices()

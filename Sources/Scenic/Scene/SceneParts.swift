@@ -8,6 +8,8 @@ protocol SceneBox<Route> {
     var offered: OfferedCommands { get }
     /// The question waiting for the next line, if the Logic asked one.
     var question: String? { get }
+    /// Whether `back` asks the field before the waiting question (in a form).
+    var questionGoesBack: Bool { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -85,6 +87,7 @@ where
 
     var title: String { view.title }
     var question: String? { pendingQuestion?.prompt }
+    var questionGoesBack: Bool { pendingQuestion?.previous != nil }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 
