@@ -8,6 +8,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var replayPath: String?
     /// The `.story` file `--record` writes.
     var recordPath: String?
+    /// The file `--log` adds the session's events to.
+    var logPath: String?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
     var values: [String: String] = [:]
@@ -47,6 +49,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--version": showsVersion = true
             case "--replay": replayPath = try value(placeholder: "FILE")
             case "--record": recordPath = try value(placeholder: "FILE")
+            case "--log": logPath = try value(placeholder: "FILE")
             case "--route":
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
@@ -111,6 +114,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyMissingSecret(path: String, line: Int, name: String)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
+    /// The `--log` file cannot be opened: `reason` says why.
+    case cannotLog(path: String, reason: String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -147,6 +152,8 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
+        case .cannotLog(let path, let reason):
+            return "--log: cannot write \(VisibleText.escaping(path)): \(reason)."
         }
     }
 }

@@ -43,16 +43,21 @@ public struct AppSession<Route: Hashable & Sendable> {
     /// The file that keeps the lines typed at the prompt between sessions, in the app's data
     /// folder; `nil` to keep them for the session only.
     public var historyPath: String?
+    /// What sees every action, effect and screen change (analytics, a log); see
+    /// ``SessionObserver``.
+    public var observers: [SessionObserver]
 
     /// A session of these scenes.
     public init(
         builder: some SceneBuilder<Route>, previews: [PreviewGroup<Route>] = [],
-        openingMessages: [String] = [], historyPath: String? = nil
+        openingMessages: [String] = [], historyPath: String? = nil,
+        observers: [SessionObserver] = []
     ) {
         self.builder = builder
         self.previews = previews
         self.openingMessages = openingMessages
         self.historyPath = historyPath
+        self.observers = observers
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Runs a Scenic app as a process: one command line for every app, then the console.
 ///
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
-/// inside, on the routes the app names), `--record FILE` (write the lines typed as a `.story`
+/// inside, on the routes the app names), `--log FILE` (add the session's actions, effects and
+/// screen changes to FILE), `--record FILE` (write the lines typed as a `.story`
 /// file), `--replay FILE` (run a `.story` file as the story tests do), `--help`, `--version`,
 /// and its own options declared as data; a bad command line exits with status 2 and a
 /// message, never a crash.
@@ -108,7 +109,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 return 2
             }
         }
-        let session: AppSession<Route>
+        var session: AppSession<Route>
         do {
             session = try await launch(
                 AppLaunch(
@@ -129,6 +130,18 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             }
         }
         defer { recordingFile.map { _ = close($0) } }
+        var logFile: Int32?
+        if let path = commandLine.logPath {
+            do {
+                let file = try StoryFile.openLog(path)
+                logFile = file
+                session.observers.append(SessionLog.observer(writingTo: file))
+            } catch {
+                errors(name + ": " + error.message(app: name))
+                return 2
+            }
+        }
+        defer { logFile.map { _ = close($0) } }
         var configuration = ConsoleConfiguration.forProcess(
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
@@ -163,6 +176,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 previewWidth: configuration.currentWidth)
             var console = Console(navigator: gallery.navigator(), configuration: configuration)
             console.recording = recording
+            console.observers = session.observers
             return await console.run(input: &input, output: &output)
         }
         let stack = commandLine.stack.isEmpty ? [root] : commandLine.stack
@@ -172,6 +186,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             configuration: configuration)
         console.openingMessages = session.openingMessages
         console.recording = recording
+        console.observers = session.observers
         return await console.run(input: &input, output: &output)
     }
 
@@ -180,6 +195,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         let words =
             [
                 "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
+                "[--log FILE]",
                 "[--replay FILE]",
             ]
             + options.map { "[\($0.usage)]" }
@@ -203,6 +219,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "--record FILE",
                     "Write the lines typed as a .story file (secrets as ${NAME}), to replay "
                         + "or keep as a test."
+                ),
+                (
+                    "--log FILE",
+                    "Add every action, effect and screen change to FILE, one line each, for "
+                        + "debugging (never shown on screen)."
                 ),
                 (
                     "--replay FILE",

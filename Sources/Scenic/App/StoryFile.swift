@@ -46,13 +46,27 @@ enum StoryFile {
     static func create(_ path: String) throws(AppCommandLineProblem) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor < 0 else { return descriptor }
-        let reason =
-            switch errno {
-            case EEXIST: "it already exists; remove it or choose another name"
-            case ENOENT: "its folder does not exist"
-            case EACCES: "permission denied"
-            default: String(cString: strerror(errno))
-            }
-        throw .cannotRecord(path: path, reason: reason)
+        throw .cannotRecord(path: path, reason: openFailure(errno))
+    }
+
+    /// Opens the file `--log` writes, adding to its end (a log of earlier sessions is kept);
+    /// returns its file descriptor.
+    ///
+    /// - Throws: ``AppCommandLineProblem/cannotLog(path:reason:)`` naming the path and why.
+    static func openLog(_ path: String) throws(AppCommandLineProblem) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor < 0 else { return descriptor }
+        throw .cannotLog(path: path, reason: openFailure(errno))
+    }
+
+    /// Why `open` failed with `code`, in words for the middle of a sentence.
+    private static func openFailure(_ code: Int32) -> String {
+        switch code {
+        case EEXIST: "it already exists; remove it or choose another name"
+        case ENOENT: "its folder does not exist"
+        case EACCES: "permission denied"
+        case EISDIR: "it is a folder"
+        default: String(cString: strerror(code))
+        }
     }
 }

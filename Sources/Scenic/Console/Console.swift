@@ -37,6 +37,8 @@ public struct Console<Route: Hashable & Sendable> {
     public var openingMessages: [String] = []
     /// Where the lines typed are written as a story, for `--record`.
     package var recording: StoryRecording?
+    /// What sees every action, effect and screen change of the session.
+    public var observers: [SessionObserver] = []
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -79,7 +81,8 @@ public struct Console<Route: Hashable & Sendable> {
                 isLive: session != nil, loadingDelay: configuration.loadingDelay,
                 interrupts: session?.interrupts),
             terminalSize: session != nil && output.isTerminal
-                ? { Terminal(fileDescriptor: 1).size } : nil)
+                ? { Terminal(fileDescriptor: 1).size } : nil,
+            observers: observers)
         defer { output = display.output }
 
         let start = await navigator.appearIfNeeded(display: &display)

@@ -14,18 +14,20 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// The size of the terminal that screens drawn while work runs are redrawn on in place,
     /// asked before each; `nil` when the output is not a terminal a person watches.
     let terminalSize: (() -> TerminalSize?)?
+    let observers: [SessionObserver]
     private var hasShownAScreen = false
     /// The rows of the screen drawn last while work ran, when the next screen may replace it.
     private var replaceableRows: Int?
 
     init(
         output: Output, configuration: ConsoleConfiguration, settings: WorkSettings,
-        terminalSize: (() -> TerminalSize?)? = nil
+        terminalSize: (() -> TerminalSize?)? = nil, observers: [SessionObserver] = []
     ) {
         self.output = output
         self.configuration = configuration
         self.settings = settings
         self.terminalSize = terminalSize
+        self.observers = observers
         screen = Screen(width: configuration.currentWidth)
     }
 

@@ -134,6 +134,7 @@ public struct Navigator<Route: Hashable & Sendable> {
                     outcome.status.add(.refusal(problem.message))
                     continue
                 }
+                if !display.observers.isEmpty { showObserversTheStack(display.observers) }
                 guard case .finish(let result) = step else { continue }
                 // The revealed scene appears first, then hears the result: the result is the
                 // newer news, so a reload on appearing cannot undo it.
@@ -158,6 +159,14 @@ public struct Navigator<Route: Hashable & Sendable> {
     }
 
     private static var appearanceLimit: Int { 32 }
+
+    /// Tells observers which screens are on the stack now.
+    private func showObserversTheStack(_ observers: [SessionObserver]) {
+        let event = SessionEvent(
+            .navigated(routes: entries.map(\.route)), screen: top.title,
+            source: "Navigator")
+        for observer in observers { observer(event) }
+    }
 
     /// Sends the top scene its appear action and marks it as appeared.
     private mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {

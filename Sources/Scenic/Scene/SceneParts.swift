@@ -165,7 +165,19 @@ where
         } catch {
             return SceneOutcome(status: .refusal(error.message))
         }
-        return await send(action, display: &display)
+        // Observers get the action, and a log must not write the password typed for it.
+        var secrets: [String] = []
+        if hasSecretArgument, !display.observers.isEmpty {
+            for argument in input.values.keys {
+                guard case .text(let typed) = input.values[argument],
+                    commands.contains(where: { command in
+                        command.arguments.contains { $0.name == argument && $0.kind == .secret }
+                    })
+                else { continue }
+                secrets.append(typed)
+            }
+        }
+        return await send(action, secrets: secrets, display: &display)
     }
 
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -218,12 +230,28 @@ where
     /// the navigator, and work is awaited, its actions reduced (and their effects carried out)
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
     /// the load's outcome is known.
-    private mutating func send(_ action: L.Action, display: inout some WorkDisplay) async
-        -> SceneOutcome<Route>
-    {
+    private mutating func send(
+        _ action: L.Action, secrets: [String] = [], display: inout some WorkDisplay
+    ) async -> SceneOutcome<Route> {
         var outcome = SceneOutcome<Route>()
-        await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+        await carryOut(
+            reduce(action, display, secrets: secrets), into: &outcome, display: &display)
         return outcome
+    }
+
+    /// Reduces `action` and shows observers what it led to; `secrets` were typed for it.
+    private mutating func reduce(
+        _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = []
+    ) -> [Effect<L>] {
+        let effects = logic.reduce(&state, action)
+        // Most sessions have no observer: nothing to build then.
+        if !display.observers.isEmpty {
+            let event = SessionEvent(
+                .reduced(action: action, effects: effects), screen: view.title,
+                source: String(describing: L.self), secrets: secrets)
+            for observer in display.observers { observer(event) }
+        }
+        return effects
     }
 
     private mutating func carryOut(
@@ -258,7 +286,7 @@ where
             timeout: timeout, interruptible: interruptible, settings: display.settings)
         {
             for action in await WorkJob<L.Action>.runInLine({ await worker.run(request, $0) }) {
-                await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+                await carryOut(reduce(action, display), into: &outcome, display: &display)
             }
             return
         }
@@ -270,7 +298,7 @@ where
         for await event in job.events {
             switch event {
             case .action(let action):
-                await carryOut(logic.reduce(&state, action), into: &outcome, display: &display)
+                await carryOut(reduce(action, display), into: &outcome, display: &display)
                 if isShowing { job.drawSoon(after: display.redrawInterval) }
             case .draw:
                 isShowing = true
@@ -282,8 +310,7 @@ where
             case .interrupted(let interruption):
                 job.stop()
                 if let action = logic.interrupted(request, by: interruption) {
-                    await carryOut(
-                        logic.reduce(&state, action), into: &outcome, display: &display)
+                    await carryOut(reduce(action, display), into: &outcome, display: &display)
                 }
                 return
             }

@@ -8,6 +8,8 @@ protocol WorkDisplay {
     mutating func showWhileWorking(_ screenText: String)
     /// How soon after an action work sent its screen is drawn again.
     var redrawInterval: Duration { get }
+    /// What sees every action reduced and every screen change.
+    var observers: [SessionObserver] { get }
 }
 
 /// A display that draws nothing, for scripted runs and tests.
@@ -15,5 +17,6 @@ struct ScriptedWork: WorkDisplay {
     let settings = WorkSettings.scripted
     var screen = Screen(width: 80)
     let redrawInterval = Duration.zero
+    var observers: [SessionObserver] = []
     func showWhileWorking(_ screenText: String) {}
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(
             help.hasPrefix(
                 "Usage: todo [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
-                    + "            [--replay FILE] [--store NAME] [--quiet]\n"))
+                    + "            [--log FILE] [--replay FILE] [--store NAME] [--quiet]\n"))
         #expect(help.contains("  --store NAME    Use the store NAME\n"))
         #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
@@ -113,6 +113,7 @@ import Testing
         (["--route", "item", "two"], #"todo: --route: item "two" names nothing here."#),
         (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
+        (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
         let result = await run(arguments, app: app())

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The observer `--log FILE` adds: every event on a line of its own, after its time, with
+/// control characters made visible, so the log reads the same in any viewer.
+enum SessionLog {
+    /// An observer writing each event to the open file `file`.
+    static func observer(writingTo file: Int32) -> SessionObserver {
+        SessionObserver { event in
+            Terminal.write(Array(line(for: event).utf8), to: file)
+        }
+    }
+
+    /// The longest event a line keeps, in characters: a value printed whole (a catalog) would
+    /// make a long session's log grow by megabytes a screen.
+    static let longestEvent = 2_000
+
+    /// `2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → [perform(…)]` and a newline.
+    static func line(for event: SessionEvent) -> String {
+        var text = VisibleText.escaping(event.description)
+        if text.count > longestEvent {
+            let cut = text.count - longestEvent
+            text = text.prefix(longestEvent) + "… (\(cut) more characters)"
+        }
+        return event.time.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+            + " " + text + "\n"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Something that happened in a session, as a ``SessionObserver`` sees it: an action a scene's
+/// Logic reduced (with the effects it returned), or the stack of screens changing.
+///
+/// Events carry the values themselves, so an observer casts them to the app's types:
+///
+/// ```swift
+/// if case .reduced(let action, _) = event.kind,
+///     case .addFinished(.added(let quantity, _))? = action as? ProductLogic.Action {
+///     tracker.track("add_to_cart", ["quantity": quantity])
+/// }
+/// ```
+public struct SessionEvent: Sendable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Sendable {
+        /// The Logic reduced `action` (a typed command, an answer, a worker's result) and
+        /// returned `effects`, in order.
+        case reduced(action: any Sendable, effects: [any Sendable])
+        /// The screens on the stack changed: `routes`, root first, are the app's route values.
+        case navigated(routes: [any Sendable])
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The title of the screen it happened on (for `navigated`, the screen now on top).
+    public let screen: String
+    /// The Logic's type name (`CartLogic`), or the navigator's for `navigated`.
+    public let source: String
+    /// When it happened, by the wall clock: for a log, never for a Logic.
+    public let time: Date
+    /// The secret arguments typed for the action (a password), which ``description`` hides.
+    public let secrets: [String]
+
+    /// An event; the runtime makes them, a test may too.
+    public init(
+        _ kind: Kind, screen: String, source: String, time: Date = Date(), secrets: [String] = []
+    ) {
+        self.kind = kind
+        self.screen = screen
+        self.source = source
+        self.time = time
+        self.secrets = secrets
+    }
+
+    /// One line for a log: `Cart · CartLogic · setQuantity(line: 1, quantity: 3) → [perform(…)]`,
+    /// with each secret typed for the action written `•••`.
+    public var description: String {
+        var line: String
+        switch kind {
+        case .reduced(let action, let effects):
+            let effects = effects.map { String(describing: $0) }.joined(separator: ", ")
+            line = "\(screen) · \(source) · \(action) → [\(effects)]"
+        case .navigated(let routes):
+            let routes = routes.map { String(describing: $0) }.joined(separator: " › ")
+            line = "\(screen) · navigated · \(routes)"
+        }
+        for secret in secrets where !secret.isEmpty {
+            line = line.replacing(secret, with: "•••")
+        }
+        return line
+    }
+}

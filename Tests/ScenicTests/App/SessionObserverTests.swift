@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Scenic
+
+/// Observers see every action a Logic reduced, the effects it returned and every screen
+/// change, and change nothing; `--log FILE` writes them to a file, never to the screen.
+@Suite struct SessionObserverTests {
+    /// Every event an observer was handed, in order.
+    final class Recorder: Sendable {
+        let events = Mutex<[SessionEvent]>([])
+        var observer: SessionObserver {
+            SessionObserver { event in self.events.withLock { $0.append(event) } }
+        }
+        var lines: [String] { events.withLock { $0.map(\.description) } }
+    }
+
+    func run(_ typed: String, observers: [SessionObserver]) async -> String {
+        var console = Console(
+            navigator: Navigator(
+                builder: SampleScenes(store: TodoStore(["Buy milk", "Call Ada"]), password: "pw"),
+                root: SampleRoute.list),
+            configuration: .init(width: .fixed(40)))
+        console.observers = observers
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return output.text
+    }
+
+    @Test func anObserverSeesEachActionItsEffectsAndEachScreenChange() async throws {
+        let recorder = Recorder()
+        _ = await run("open 2\nback\nopen 9\n", observers: [recorder.observer])
+        let events = recorder.events.withLock { $0 }
+
+        // Typed `open 2`: the Logic's own action and effect values, to cast and compare.
+        let open = try #require(
+            events.first { event in
+                guard case .reduced(let action, _) = event.kind else { return false }
+                return action as? ListLogic.Action == .open(2)
+            })
+        guard case .reduced(_, let effects) = open.kind else { return }
+        #expect(effects.compactMap { $0 as? Effect<ListLogic> } == [.push(.item(2))])
+        #expect(open.source == "ListLogic")
+
+        let stacks = events.compactMap { event -> [SampleRoute]? in
+            guard case .navigated(let routes) = event.kind else { return nil }
+            return routes.compactMap { $0 as? SampleRoute }
+        }
+        #expect(stacks == [[.list, .item(2)], [.list]])
+        #expect(
+            recorder.lines.contains(
+                "To-do · ListLogic · open(2) → [push(ScenicTests.SampleRoute.item(2))]"))
+        #expect(recorder.lines.contains("To-do · navigated · list › item(2)"))
+    }
+
+    @Test func observersChangeNothingOnScreen() async {
+        let typed = "open 2\nback\nadd Call Bo\nopen 9\n"
+        let watched = await run(typed, observers: [Recorder().observer, Recorder().observer])
+        #expect(watched == (await run(typed, observers: [])))
+    }
+
+    @Test func logWritesEveryEventToAFileWithControlCharactersVisible() async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "scenic-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appending(path: "session.log")
+        let app = ScenicAppTests().app()
+        let result = await ScenicAppTests().run(
+            ["--log", log.path], typed: "add Tea \u{1B}[2J\nopen 3\nquit\n", app: app)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("ListLogic"))
+
+        let text = try String(contentsOf: log, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        // Swift writes the escape in the action's text as \u{1B}; none reaches the file raw.
+        #expect(lines.contains { $0.contains(#"To-do · ListLogic · add("Tea \u{1B}[2J")"#) })
+        #expect(lines.contains { $0.hasSuffix("To-do · navigated · list › item(3)") })
+        #expect(!text.contains("\u{1B}"))
+        // Each line starts with its time: 2026-11-24T19:02:03.120Z.
+        #expect(
+            lines.allSatisfy {
+                $0.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z .+/) != nil
+            })
+
+        // A second session adds to the log.
+        _ = await ScenicAppTests().run(["--log", log.path], typed: "quit\n", app: app)
+        #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix(text))
+    }
+
+    @Test func theLogNeverWritesASecretTypedForACommand() async throws {
+        let log = FileManager.default.temporaryDirectory
+            .appending(path: "scenic-log-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        // Wrong, then right; inline, then at the prompt.
+        _ = await ScenicAppTests().run(
+            ["--route", "lock", "--log", log.path], typed: "unlock hunter2\nunlock\npw\nquit\n",
+            app: ScenicAppTests().app())
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("LockLogic · unlock(\"•••\")"))
+        #expect(!text.contains("hunter2"))
+        #expect(!text.contains("\"pw\""))
+    }
+
+    @Test func aLogThatCannotBeWrittenStopsTheAppBeforeItStarts() async {
+        let result = await ScenicAppTests().run(
+            ["--log", "/no/such/folder/session.log"], app: ScenicAppTests().app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --log: cannot write /no/such/folder/session.log: its folder does not exist."
+            ])
+    }
+}
