@@ -38,6 +38,8 @@
 ///   - name: The snapshot's name within the test, such as `"empty"` or `"Cart.empty.40"`;
 ///     `nil` numbers it. It may hold ASCII letters, digits, `-`, `_` and single dots inside;
 ///     the test's name is made into such a name (a raw identifier's spaces become `-`).
+///   - redactions: Values that change between runs, written as named placeholders before the
+///     text is compared (see ``Redaction``).
 ///   - fileID: The caller's file ID, for the failure location.
 ///   - filePath: The caller's file path: names the suite and locates the package root.
 ///   - function: The calling test function, which names the test.
@@ -46,6 +48,7 @@
 public func assertSnapshot(
     of text: String,
     named name: String? = nil,
+    redacting redactions: [Redaction] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -54,7 +57,7 @@ public func assertSnapshot(
 ) {
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let assertion = SnapshotAssertion(name: name, file: filePath, function: function)
-    if let failure = assertion.run(text) {
+    if let failure = assertion.run(Redaction.apply(redactions, to: text)) {
         IssueRecorder.record(failure.message, at: call)
     }
 }
@@ -66,13 +69,14 @@ public func assertSnapshot(
 /// `assertSnapshot(of: screen, suite: "CartPresenter", test: "previews", named: "Cart.empty.40")`
 /// compares with `Snapshots/CartPresenter/previews.Cart.empty.40.txt`. Everything else, from
 /// numbering unnamed snapshots to the failure text, is as in
-/// ``assertSnapshot(of:named:fileID:filePath:function:line:column:)``.
+/// ``assertSnapshot(of:named:redacting:fileID:filePath:function:line:column:)``.
 ///
 /// - Parameters:
 ///   - text: The actual text.
 ///   - suite: The folder under `Snapshots/`; a safe name.
 ///   - test: The first part of the file name; a safe name.
 ///   - name: The rest of the file name; a safe dotted name, or `nil` to number it.
+///   - redactions: Values that change between runs, written as named placeholders.
 ///   - fileID: The caller's file ID, for the failure location.
 ///   - filePath: A file inside the package, used to locate the package root and for the
 ///     failure location.
@@ -83,6 +87,7 @@ public func assertSnapshot(
     suite: String,
     test: String,
     named name: String? = nil,
+    redacting redactions: [Redaction] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -91,7 +96,7 @@ public func assertSnapshot(
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let assertion = SnapshotAssertion(
         suite: .named(suite), test: .named(test), name: name, filePath: "\(filePath)")
-    if let failure = assertion.run(text) {
+    if let failure = assertion.run(Redaction.apply(redactions, to: text)) {
         IssueRecorder.record(failure.message, at: call)
     }
 }
