@@ -15,42 +15,75 @@ import ScenicSnapshotStore
 /// …
 /// ```
 /// ```
+///
+/// ``HTMLReport`` shows the same groups as a page.
 struct BundleReport {
+    /// Snapshots that make one change, shown once.
+    struct Group {
+        /// The snapshots, the first shown.
+        var snapshots: [PendingSnapshot]
+        /// Whether they are new: nothing was stored.
+        var isNew: Bool
+        /// The heading: the snapshot, or how many make which change.
+        var title: String
+    }
+
     /// The merged bundle, read as a package whose pending files are the failures.
     var bundle: SnapshotStore
     /// The package's files no run asserted; `nil` when no bundle had a manifest.
     var unreferenced: [String]?
+    /// The failing snapshots by change.
+    let groups: [Group]
+    /// The pending files that could not be read, with why.
+    let unreadable: [(PendingSnapshot, SnapshotError)]
+
+    /// Reads and groups the failures of `bundle`.
+    init(bundle: SnapshotStore, unreferenced: [String]?) {
+        self.bundle = bundle
+        self.unreferenced = unreferenced
+        let (grouped, unreadable) = bundle.groupedByChange(bundle.listing().pending)
+        self.unreadable = unreadable
+        groups = grouped.map { snapshots in
+            let change = try? bundle.change(of: snapshots[0])
+            let isNew = change?.isNew ?? false
+            let kind = isNew ? "new" : "changed"
+            guard snapshots.count > 1 else {
+                return Group(
+                    snapshots: snapshots, isNew: isNew,
+                    title: "\(snapshots[0].storedPath) (\(kind))")
+            }
+            let words = change?.summary.map { ": " + $0 } ?? ""
+            return Group(
+                snapshots: snapshots, isNew: isNew,
+                title: "The same change in \(snapshots.count) snapshots (\(kind))" + words)
+        }
+    }
 
     /// The summary line: counts of new, changed and unreferenced snapshots.
-    func summary(new: Int, changed: Int) -> String {
+    var summary: String {
+        let failing = groups.map(\.snapshots.count).reduce(0, +)
+        let new = groups.filter(\.isNew).map(\.snapshots.count).reduce(0, +)
         let unreferencedCount =
             unreferenced.map { "\($0.count) unreferenced" }
             ?? "unreferenced not known (no manifest)"
-        return "Scenic snapshots: \(new) new, \(changed) changed, \(unreferencedCount)."
+        return "Scenic snapshots: \(new) new, \(failing - new) changed, \(unreferencedCount)."
     }
 
-    /// The whole report, and its summary line.
-    func render() -> (report: String, summary: String) {
-        let pending = bundle.listing().pending
-        let (groups, unreadable) = bundle.groupedByChange(pending)
-        var new = 0
+    /// The report in Markdown.
+    var markdown: String {
         var sections: [String] = []
         for group in groups {
-            let isNew = (try? bundle.change(of: group[0]).isNew) ?? false
-            let kind = isNew ? "new" : "changed"
-            if isNew { new += group.count }
             var section: String
-            if group.count == 1 {
-                section = "## `\(group[0].storedPath)` (\(kind))\n\n"
-            } else {
-                let words = (try? bundle.change(of: group[0]).summary).flatMap { $0 }
+            if group.snapshots.count == 1 {
                 section =
-                    "## The same change in \(group.count) snapshots (\(kind))"
-                    + (words.map { ": " + $0 } ?? "") + "\n\n"
-                    + group.map { "- `\($0.storedPath)`\n" }.joined() + "\n"
+                    "## `\(group.snapshots[0].storedPath)` (\(group.isNew ? "new" : "changed"))\n\n"
+            } else {
+                section =
+                    "## \(group.title)\n\n"
+                    + group.snapshots.map { "- `\($0.storedPath)`\n" }.joined() + "\n"
             }
             let diff =
-                (try? bundle.diff(of: group[0], colored: false))
+                (try? bundle.diff(of: group.snapshots[0], colored: false))
                 ?? "(the diff could not be made)"
             section += ArtifactBundle.fenced(diff)
             sections.append(section)
@@ -63,7 +96,6 @@ struct BundleReport {
                 "## Unreferenced: no run asserted these\n\n"
                     + unreferenced.map { "- `\($0)`\n" }.joined())
         }
-        let summary = summary(new: new, changed: pending.count - new)
-        return (([summary + "\n"] + sections).joined(separator: "\n"), summary)
+        return ([summary + "\n"] + sections).joined(separator: "\n")
     }
 }

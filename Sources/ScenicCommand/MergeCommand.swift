@@ -17,22 +17,9 @@ struct MergeCommand {
 
     /// Merges; returns 1 when an entry could not be read, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        var into: String?
-        var paths: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == Self.intoOption {
-                guard index + 1 < arguments.count else { throw .missingOptionValue(argument) }
-                into = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: .merge) }
-            paths.append(argument)
-            index += 1
-        }
-        guard let into else { throw .mergeNeedsInto }
+        let parsed = try ArgumentList(arguments, valueOptions: [Self.intoOption], of: .merge)
+        let paths = parsed.words
+        guard let into = parsed.values[Self.intoOption] else { throw .mergeNeedsInto }
         guard !paths.isEmpty else { throw .needsBundles(.merge) }
         let target = URL(fileURLWithPath: into, relativeTo: context.currentFolder)
             .standardizedFileURL
@@ -78,9 +65,13 @@ struct MergeCommand {
             context.reportUnlisted(listing)
             return context.unreferenced(in: listing, asserted: asserted)
         }
-        let (report, summary) = BundleReport(bundle: merged, unreferenced: unreferenced).render()
+        let bundleReport = BundleReport(bundle: merged, unreferenced: unreferenced)
+        let report = bundleReport.markdown
+        let summary = bundleReport.summary
         try context.attempt { () throws(SnapshotError) in
             try merged.tree.write(Array(report.utf8), to: ArtifactBundle.reportName)
+            try merged.tree.write(
+                Array(HTMLReport(report: bundleReport).page.utf8), to: HTMLReport.fileName)
             if let jobSummary = context.environment[ArtifactBundle.jobSummaryVariable],
                 !jobSummary.isEmpty
             {

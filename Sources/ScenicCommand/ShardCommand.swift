@@ -20,22 +20,10 @@ struct ShardCommand {
 
     /// Prints the pattern; returns 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        var shard: String?
-        var testsFile: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == Self.testsOption {
-                guard index + 1 < arguments.count else { throw .missingOptionValue(argument) }
-                testsFile = arguments[index + 1]
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: .shard) }
-            guard shard == nil else { throw .unexpectedArgument(argument, subcommand: .shard) }
-            shard = argument
-            index += 1
-        }
+        let parsed = try ArgumentList(arguments, valueOptions: [Self.testsOption], of: .shard)
+        if parsed.words.count > 1 { throw .unexpectedArgument(parsed.words[1], subcommand: .shard) }
+        let shard = parsed.words.first
+        let testsFile = parsed.values[Self.testsOption]
         guard let shard, let (number, count) = Self.parse(shard) else { throw .badShard(shard) }
         let suites = Self.suites(inList: try listing(testsFile))
         let mine = suites.filter { Self.shard(ofSuite: $0, count: count) == number - 1 }

@@ -106,8 +106,9 @@ enum Subcommand: String, CaseIterable {
                 run's shards: every failing snapshot once, the union of their manifests, and a
                 report.md that opens with a summary line (counts of new, changed and
                 unreferenced snapshots, the unreferenced ones of this checkout) and groups the
-                diffs by change as "scenic review" does. The report is also appended to
-                GITHUB_STEP_SUMMARY when that is set. Bundles that disagree about a snapshot are
+                diffs by change as "scenic review" does, and report.html, the same as one static
+                page (old and new side by side; no scripts, so it opens offline). The report is
+                also appended to GITHUB_STEP_SUMMARY when that is set. Bundles that disagree about a snapshot are
                 refused, both named, and nothing is written.
                 """
         case .shard:

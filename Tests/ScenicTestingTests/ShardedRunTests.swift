@@ -103,7 +103,8 @@ import Testing
                 "Snapshots/FooterTests/footer.list.txt",
                 "Snapshots/FooterTests/footer.list.txt.new",
                 "Snapshots/MenuTests/menu.main.txt", "Snapshots/MenuTests/menu.main.txt.new",
-                "Snapshots/NewTests/new.welcome.txt.new", "manifest.txt", "report.md",
+                "Snapshots/NewTests/new.welcome.txt.new", "manifest.txt", "report.html",
+                "report.md",
             ])
         let report = try #require(ci.read("merged-shards/report.md"))
         #expect(
