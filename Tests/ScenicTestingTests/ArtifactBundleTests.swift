@@ -18,11 +18,8 @@ import Testing
 
     /// What a test on CI asserts, with `SCENIC_ARTIFACTS` set.
     private func assertOnCI(_ text: String, named name: String) -> SnapshotError? {
-        SnapshotAssertion(
-            suite: .fromFile, test: .fromFunction("receipt()"), name: name,
-            filePath: ci.testFile("ReceiptTests"),
-            environment: ["CI": "true", "SCENIC_ARTIFACTS": bundle.path]
-        ).run(text)
+        ci.assertOnCI(
+            text, suite: "ReceiptTests", test: "receipt", named: name, bundle: "artifacts")
     }
 
     /// Another checkout of the same package: the same stored snapshots.

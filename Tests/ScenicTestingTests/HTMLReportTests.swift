@@ -1,9 +1,6 @@
 import Foundation
-import ScenicSnapshotStore
 import ScenicTestSupport
 import Testing
-
-@testable import ScenicTesting
 
 /// The merged bundle's `report.html`: the page's text, and the page in a real browser.
 @Suite struct HTMLReportTests {
@@ -30,13 +27,7 @@ import Testing
             ),
         ]
         for (suite, test, name, text) in failures {
-            _ = SnapshotAssertion(
-                suite: .fromFile, test: .fromFunction(test + "()"), name: name,
-                filePath: ci.testFile(suite),
-                environment: [
-                    "CI": "true", "SCENIC_ARTIFACTS": ci.root.appendingPathComponent("run").path,
-                ]
-            ).run(text)
+            _ = ci.assertOnCI(text, suite: suite, test: test, named: name, bundle: "run")
         }
         let merged = try ScenicProcess.run(["merge", "--into", "merged", "run"], in: ci.root)
         #expect(merged.status == 0, "\(merged.standardError)")

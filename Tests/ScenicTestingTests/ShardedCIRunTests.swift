@@ -55,18 +55,6 @@ import Testing
         return found
     }
 
-    /// Every file under `folder`, with its contents.
-    private func files(in folder: URL) -> [String: Data] {
-        var found: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            if !isFolder.boolValue { found[path] = FileManager.default.contents(atPath: url.path) }
-        }
-        return found
-    }
-
     /// Makes the fixture's repository and a fresh clone of it, with the kept build folder.
     private func freshClone() throws {
         let origin = holder.appendingPathComponent("origin")
@@ -135,7 +123,8 @@ import Testing
         }
         return Answer(
             outcomes: try outcomes(),
-            merged: files(in: clone.appendingPathComponent(".build/scenic-snapshots")),
+            merged: TemporaryPackage.files(
+                under: clone.appendingPathComponent(".build/scenic-snapshots")),
             check: check)
     }
 
@@ -217,7 +206,8 @@ import Testing
         return (
             Answer(
                 outcomes: perShard.reduce(into: [:]) { $0.merge($1) { first, _ in first } },
-                merged: files(in: clone.appendingPathComponent(merged)), check: answer),
+                merged: TemporaryPackage.files(under: clone.appendingPathComponent(merged)),
+                check: answer),
             perShard
         )
     }

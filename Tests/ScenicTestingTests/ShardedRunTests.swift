@@ -1,8 +1,5 @@
 import Foundation
-import ScenicSnapshotStore
 import Testing
-
-@testable import ScenicTesting
 
 /// A suite split across CI machines: each shard's bundle and manifest, `scenic merge`,
 /// `scenic apply` of several bundles, `scenic prune --check` over several manifests, and
@@ -43,14 +40,10 @@ import Testing
     /// Runs `assertions` as CI would, recording into the bundle folder `bundle`.
     private func run(_ assertions: [Assertion], into bundle: String) {
         for assertion in assertions {
-            _ = SnapshotAssertion(
-                suite: .fromFile,
-                test: .fromFunction(String(assertion.suite.lowercased().dropLast(5)) + "()"),
-                name: assertion.name, filePath: ci.testFile(assertion.suite),
-                environment: [
-                    "CI": "true", "SCENIC_ARTIFACTS": ci.root.appendingPathComponent(bundle).path,
-                ]
-            ).run(assertion.text)
+            _ = ci.assertOnCI(
+                assertion.text, suite: assertion.suite,
+                test: String(assertion.suite.lowercased().dropLast(5)), named: assertion.name,
+                bundle: bundle)
         }
     }
 
@@ -61,15 +54,8 @@ import Testing
     }
 
     /// Every file under the root-relative `folder`, with its contents.
-    private func files(in folder: String) -> [String: String] {
-        let root = ci.root.appendingPathComponent(folder).path
-        var found: [String: String] = [:]
-        for path in FileManager.default.subpaths(atPath: root) ?? [] {
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
-            if !isFolder.boolValue { found[path] = ci.read(folder + "/" + path) }
-        }
-        return found
+    private func files(in folder: String) -> [String: Data] {
+        TemporaryPackage.files(under: ci.root.appendingPathComponent(folder))
     }
 
     @Test func theMergedShardsEqualTheMergedWholeRunAndOpenWithASummary() throws {
