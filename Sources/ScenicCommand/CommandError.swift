@@ -302,10 +302,10 @@ enum CommandError: Error, Equatable {
                 + "(\"swift run scenic apply BUNDLE…\", then \"swift run scenic review\"), fix "
                 + "the tests, and check the bundles of a passing run."
         case .pruneBundlesHaveNoManifest(let bundles):
-            return "No bundle has a manifest (\(ArtifactBundle.manifestName)), so prune cannot "
-                + "tell which snapshots were asserted: \(shown(bundles.joined(separator: ", "))). "
-                + "A run with \(ArtifactBundle.variable) set writes one as soon as a snapshot is "
-                + "asserted; check that the tests ran with it."
+            return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) to tell which "
+                + "snapshots the run asserted: \(shown(bundles.joined(separator: ", "))). A run "
+                + "with \(ArtifactBundle.variable) set writes one as soon as a test asserts a "
+                + "snapshot; check that the tests ran with it set."
         case .badShard(let given):
             return (given.map { "\(quoted($0)) is not a shard. " } ?? "")
                 + "\"scenic shard\" takes I/N, shard I of N (1 ≤ I ≤ N), as in "

@@ -282,6 +282,30 @@ import Testing
         }
     }
 
+    @Test func withoutBuiltTestsShardSaysWhatToDo() throws {
+        // This package's manifest declares nothing to build, so `swift test list` fails.
+        let result = try scenic("shard", "1/2")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasSuffix(
+                "error: Cannot list the tests with \"swift test list --skip-build\": it exited "
+                    + "with status 1 (its messages are above). Build them first (\"swift build "
+                    + "--build-tests\"), or give the list with --tests FILE.\n"),
+            "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func pruneCheckNeedsAManifest() throws {
+        try ci.write("# old report\n", to: "old-bundle/report.md")
+        let result = try scenic("prune", "--check", "old-bundle")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: No bundle given has a manifest (manifest.txt) to tell which snapshots "
+                + "the run asserted: old-bundle. A run with SCENIC_ARTIFACTS set writes one as "
+                + "soon as a test asserts a snapshot; check that the tests ran with it set.\n")
+    }
+
     @Test func aShardIsIOfN() throws {
         for given in ["0/4", "5/4", "2", "a/b", "2/0"] {
             let result = try scenic("shard", given)
