@@ -118,6 +118,17 @@ import Testing
         #expect(width == 1100 && height == 900)
         // Far from blank: a page of text, tints and marks compresses far worse than one color.
         #expect(png.count > 20_000, "\(png.count) bytes")
+        // With scripts and the network allowed it looks the same, pixel for pixel: nothing on
+        // the page needs either.
+        let online = ci.root.appendingPathComponent("report-online.png")
+        let onlineShot = try browser.run(
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--user-data-dir=" + ci.root.appendingPathComponent("chromium-online").path,
+                "--screenshot=" + online.path, "--window-size=1100,900", page.absoluteString,
+            ], in: ci.root, timeLimit: 120)
+        #expect(onlineShot.status == 0, "\(onlineShot.standardError)")
+        #expect(try Data(contentsOf: online) == png)
         // Kept for a person to look at.
         let kept = ReadmeCISection.checkout.appendingPathComponent(".build/report-screenshot.png")
         try? FileManager.default.removeItem(at: kept)
