@@ -105,6 +105,15 @@ struct CommandContext {
         for problem in listing.problems { Terminal.printError("warning: " + problem.message) }
     }
 
+    /// The files of `listing` that no test asserted: stored snapshots whose root-relative path
+    /// is not in `asserted`, and pending files whose snapshot is not, in path order.
+    func unreferenced(in listing: SnapshotStore.Listing, asserted: Set<String>) -> [String] {
+        let unusedStored = listing.storedPaths.filter { !asserted.contains($0) }
+        let orphanPending = listing.pending.filter { !asserted.contains($0.storedPath) }
+            .map(\.pendingPath)
+        return (unusedStored + orphanPending).sorted()
+    }
+
     /// Runs a snapshot operation, turning its error into a command error.
     func attempt<Result>(_ body: () throws(SnapshotError) -> Result) throws(CommandError) -> Result
     {

@@ -74,10 +74,30 @@ enum CommandError: Error, Equatable {
     case unreadableForInsertion(SnapshotError, lines: [String])
     /// A folder under `Snapshots/` with no pending snapshot in it.
     case nothingPendingIn(String)
-    /// `scenic apply` given no bundle or several (the count).
-    case applyNeedsOneBundle(Int)
-    /// The path given to `scenic apply` is not a bundle.
+    /// `scenic apply` or `scenic merge` given no bundle (which one).
+    case needsBundles(Subcommand)
+    /// A path given as a bundle is not one.
     case notABundle(String)
+    /// Two bundles hold different entries for one snapshot (both bundles, and the snapshot).
+    case bundlesDisagree(String, String, about: String)
+    /// `scenic merge` without `--into DIR`.
+    case mergeNeedsInto
+    /// The folder `scenic merge` writes to exists and holds something.
+    case mergeTargetNotEmpty(String)
+    /// `scenic merge --into` names one of the bundles it merges.
+    case mergeIntoItsInput(String)
+    /// `scenic prune` given bundles without `--check` or `--dry-run`: it deletes only after a
+    /// complete passing run of its own.
+    case pruneDeletesOnlyAfterItsOwnRun
+    /// A bundle given to `prune --check` recorded failing snapshot assertions (the bundle,
+    /// how many).
+    case pruneAfterFailingRun(bundle: String, failures: Int)
+    /// No bundle given to `prune --check` has a manifest.
+    case pruneBundlesHaveNoManifest([String])
+    /// `scenic shard` without a valid `I/N` (what was given).
+    case badShard(String?)
+    /// `swift test list` could not run or failed (the reason).
+    case shardCannotListTests(String)
     /// The path given to `scenic apply` is not a folder, or one that cannot be opened.
     case bundleUnusable(String, SnapshotError.FolderProblem)
     /// `scenic apply` without `--overwrite` would replace these pending files made here.
@@ -92,8 +112,8 @@ enum CommandError: Error, Equatable {
     case pruneNeedsCompleteRun([String])
     /// The test run of `prune` could not start.
     case pruneCannotRun(String, reason: String)
-    /// The test run of `prune` failed.
-    case pruneTestsFailed(status: Int32)
+    /// The test run of `prune` failed (its status, and whether it was only to check).
+    case pruneTestsFailed(status: Int32, check: Bool)
     /// The test run of `prune` passed without recording any snapshot.
     case pruneNothingRecorded(stored: Int)
     /// A snapshot operation failed.
@@ -107,7 +127,8 @@ enum CommandError: Error, Equatable {
         switch self {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
-            .applyNeedsOneBundle, .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
+            .needsBundles, .mergeNeedsInto, .pruneDeletesOnlyAfterItsOwnRun, .badShard,
+            .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
@@ -118,7 +139,9 @@ enum CommandError: Error, Equatable {
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
-            .pruneNothingRecorded, .snapshot, .skipped:
+            .pruneNothingRecorded, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
+            .mergeIntoItsInput, .pruneAfterFailingRun, .pruneBundlesHaveNoManifest,
+            .shardCannotListTests:
             return 1
         }
     }
@@ -252,9 +275,44 @@ enum CommandError: Error, Equatable {
             return
                 "\(shown(path)) has no \"scenic:\" marker line for the new scene, so it was left as "
                 + "it was. Add by hand:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
-        case .applyNeedsOneBundle(let count):
-            return "\"scenic apply\" takes one bundle folder, got \(count). Give the folder a CI "
-                + "run's SCENIC_ARTIFACTS named, downloaded."
+        case .needsBundles(let subcommand):
+            return "\"scenic \(subcommand.rawValue)\" needs at least one bundle: the folder a CI "
+                + "run's SCENIC_ARTIFACTS named, downloaded (one per shard)."
+        case .bundlesDisagree(let first, let second, let path):
+            return "Bundles \(shown(first)) and \(shown(second)) disagree about \(shown(path)): "
+                + "they hold different text for it, so they come from different runs or "
+                + "commits. Nothing was done; give the bundles of one run."
+        case .mergeNeedsInto:
+            return "\"scenic merge\" needs --into DIR, the new folder for the merged bundle, as in "
+                + "\"scenic merge --into scenic-snapshots shards/*\"."
+        case .mergeTargetNotEmpty(let path):
+            return "\(shown(path)) exists and is not empty; scenic merge writes the merged bundle "
+                + "into a new or empty folder. Give another --into or remove it."
+        case .mergeIntoItsInput(let path):
+            return "--into \(shown(path)) is one of the bundles being merged; give a new folder."
+        case .pruneDeletesOnlyAfterItsOwnRun:
+            return "\"scenic prune BUNDLE…\" only checks (--check or --dry-run): it deletes only "
+                + "after a complete passing run of its own. Run \"scenic prune\" without bundles "
+                + "to delete."
+        case .pruneAfterFailingRun(let bundle, let failures):
+            return "\(shown(bundle)) recorded \(failures) failing snapshot assertion"
+                + (failures == 1 ? "" : "s")
+                + ", so the run failed and prune cannot tell which snapshots are unreferenced: a "
+                + "failing test may stop before its later assertions. Bring the failures here "
+                + "(\"swift run scenic apply BUNDLE…\", then \"swift run scenic review\"), fix "
+                + "the tests, and check the bundles of a passing run."
+        case .pruneBundlesHaveNoManifest(let bundles):
+            return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) to tell which "
+                + "snapshots the run asserted: \(shown(bundles.joined(separator: ", "))). A run "
+                + "with \(ArtifactBundle.variable) set writes one as soon as a test asserts a "
+                + "snapshot; check that the tests ran with it set."
+        case .badShard(let given):
+            return (given.map { "\(quoted($0)) is not a shard. " } ?? "")
+                + "\"scenic shard\" takes I/N, shard I of N (1 ≤ I ≤ N), as in "
+                + "\"swift test --filter \"$(swift run scenic shard 2/4)\"\"."
+        case .shardCannotListTests(let reason):
+            return "Cannot list the tests with \"swift test list --skip-build\": \(reason). Build "
+                + "them first (\"swift build --build-tests\"), or give the list with --tests FILE."
         case .notABundle(let path):
             return "\(shown(path)) is not an artifacts bundle: it should be a folder with "
                 + "report.md and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set "
@@ -293,9 +351,12 @@ enum CommandError: Error, Equatable {
                 + "which snapshots are unused. Nothing was deleted."
         case .pruneCannotRun(let command, let reason):
             return "Cannot run \"\(shown(command))\": \(reason). Nothing was deleted."
-        case .pruneTestsFailed(let status):
-            return "The test run failed (exit status \(status)), so prune deleted nothing. "
-                + "Fix the tests and run \"scenic prune\" again."
+        case .pruneTestsFailed(let status, let check):
+            return "The test run failed (exit status \(status)), so prune cannot tell which "
+                + "snapshots are unreferenced: a failing test may stop before its later "
+                + "assertions. Nothing was deleted. Fix the failures above (\"swift run scenic "
+                + "review\" decides pending snapshots), then run \"swift run scenic prune"
+                + (check ? " --check" : "") + "\" again."
         case .pruneNothingRecorded(let stored):
             return "The test run passed but recorded no snapshot, so prune will not delete all "
                 + "\(stored) stored snapshots. Check that the test command passes the "

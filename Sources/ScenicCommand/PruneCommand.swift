@@ -1,51 +1,45 @@
 import Foundation
 import ScenicSnapshotStore
 
-/// `scenic prune [--dry-run | --check]`: runs every test and deletes snapshots that none
-/// asserted; `--check` deletes nothing and fails when it would delete something, for CI.
+/// `scenic prune [--dry-run | --check] [BUNDLE…]`: runs every test and deletes snapshots that
+/// none asserted; `--check` deletes nothing and fails when it would delete something, for CI.
+///
+/// Given bundles (`SCENIC_ARTIFACTS` folders, one per shard of a CI run), it runs nothing and
+/// judges on the union of their manifests, so a sharded CI keeps the check; then it only
+/// checks, since a run elsewhere cannot prove a deletion here safe.
 struct PruneCommand {
     /// The environment variable with a shell command that replaces `swift test`.
     static let testCommandVariable = "SCENIC_TEST_COMMAND"
 
     var context: CommandContext
 
-    /// Runs the tests and prunes; returns 0, or throws when it deleted nothing for a reason.
+    /// Runs the tests (or reads the bundles) and prunes; returns 0, or 1 when `--check` finds
+    /// unused files; throws when it deleted nothing for a reason.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let check = arguments.contains("--check")
         let dryRun = check || arguments.contains("--dry-run")
         let others = arguments.filter { $0 != "--dry-run" && $0 != "--check" }
         // Jest #4383: pruning after a filtered run deletes the snapshots of skipped tests.
-        guard others.isEmpty else { throw .pruneNeedsCompleteRun(others) }
-
-        let root = context.store.root
-        let manifest = RunManifest(
-            url: root.appendingPathComponent("snapshot-manifest-\(getpid()).txt"))
-        // unlink, not removeItem: a link the test run left at the name is removed itself,
-        // never followed, and a folder there is not emptied.
-        unlink(manifest.url.path)
-        defer { unlink(manifest.url.path) }
-
-        let status = try runTests(manifest: manifest)
-        guard status == 0 else { throw .pruneTestsFailed(status: status) }
+        guard !others.contains(where: { $0.hasPrefix("-") }) else {
+            throw .pruneNeedsCompleteRun(others)
+        }
+        let asserted: Set<String>?
+        if others.isEmpty {
+            asserted = try assertedByOwnRun(check: check)
+        } else {
+            guard dryRun else { throw .pruneDeletesOnlyAfterItsOwnRun }
+            asserted = try assertedByBundles(others)
+        }
         let listing = context.store.listing()
         context.reportUnlisted(listing)
-        let stored = listing.storedPaths
-        let read = try context.attempt { () throws(SnapshotError) in try manifest.recordedPaths() }
-        guard let recorded = read else {
-            if stored.isEmpty {
+        guard let asserted else {
+            if listing.storedPaths.isEmpty {
                 Terminal.print("No snapshots are stored; nothing to prune.")
                 return 0
             }
-            throw .pruneNothingRecorded(stored: stored.count)
+            throw .pruneNothingRecorded(stored: listing.storedPaths.count)
         }
-        let asserted = Set(recorded.map { canonical(URL(fileURLWithPath: $0)) })
-        let isAsserted = { (path: String) in
-            asserted.contains(canonical(context.store.url(path)))
-        }
-        let unusedStored = stored.filter { !isAsserted($0) }
-        let orphanPending = listing.pending.filter { !isAsserted($0.storedPath) }
-            .map(\.pendingPath)
-        let unused = (unusedStored + orphanPending).sorted()
+        let unused = context.unreferenced(in: listing, asserted: asserted)
         guard !unused.isEmpty else {
             Terminal.print("Every stored snapshot was asserted; nothing to prune.")
             return 0
@@ -65,6 +59,45 @@ struct PruneCommand {
             return 1
         }
         return 0
+    }
+
+    /// Runs the tests with a manifest and returns the root-relative paths they asserted, or
+    /// `nil` when they asserted none.
+    private func assertedByOwnRun(check: Bool) throws(CommandError) -> Set<String>? {
+        let root = context.store.root
+        let manifest = RunManifest(
+            url: root.appendingPathComponent("snapshot-manifest-\(getpid()).txt"))
+        // unlink, not removeItem: a link the test run left at the name is removed itself,
+        // never followed, and a folder there is not emptied.
+        unlink(manifest.url.path)
+        defer { unlink(manifest.url.path) }
+
+        let status = try runTests(manifest: manifest)
+        guard status == 0 else { throw .pruneTestsFailed(status: status, check: check) }
+        let read = try context.attempt { () throws(SnapshotError) in try manifest.recordedPaths() }
+        // Compared as real paths: the run may name the root through a link (/tmp, /private/tmp).
+        let rootPrefix = canonical(context.store.root) + "/"
+        return read.map { recorded in
+            Set(
+                recorded.compactMap { path in
+                    let real = canonical(URL(fileURLWithPath: path))
+                    return real.hasPrefix(rootPrefix)
+                        ? String(real.dropFirst(rootPrefix.count)) : nil
+                })
+        }
+    }
+
+    /// The union of the bundles' manifests, once no bundle recorded a failure.
+    private func assertedByBundles(_ paths: [String]) throws(CommandError) -> Set<String> {
+        let bundles = try BundleSet(paths: paths, context: context)
+        for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
+        if let failed = bundles.bundles.first(where: { $0.failures > 0 }) {
+            throw .pruneAfterFailingRun(bundle: failed.shownPath, failures: failed.failures)
+        }
+        guard let referenced = try bundles.referencedPaths(context: context) else {
+            throw .pruneBundlesHaveNoManifest(bundles.bundles.map(\.shownPath))
+        }
+        return referenced
     }
 
     /// Runs the test command in the package root with the manifest variable set.

@@ -63,6 +63,8 @@ struct ScenicCommand {
         case .reject: return try DecisionCommand(context: context, decision: .reject).run(arguments)
         case .prune: return try PruneCommand(context: context).run(arguments)
         case .apply: return try ApplyCommand(context: context).run(arguments)
+        case .merge: return try MergeCommand(context: context).run(arguments)
+        case .shard: return try ShardCommand(context: context).run(arguments)
         case .new:
             return try NewCommand(currentFolder: context.currentFolder) { context.store.root }
                 .run(arguments)

@@ -7,6 +7,8 @@ enum Subcommand: String, CaseIterable {
     case reject
     case prune
     case apply
+    case merge
+    case shard
     case new
 
     /// The usage line and what the subcommand does.
@@ -64,6 +66,7 @@ enum Subcommand: String, CaseIterable {
         case .prune:
             return """
                 USAGE: scenic prune [--dry-run | --check]
+                       scenic prune (--check | --dry-run) BUNDLE…
 
                 Runs the complete test suite ("swift test", or the shell command in
                 SCENIC_TEST_COMMAND) with SCENIC_SNAPSHOT_MANIFEST naming a file that every
@@ -73,6 +76,9 @@ enum Subcommand: String, CaseIterable {
                 unused. --dry-run lists what would be deleted and deletes nothing. --check does
                 the same and exits 1 when anything would be deleted, so CI can require that no
                 unused snapshot is committed.
+                Given bundles (the SCENIC_ARTIFACTS folders of a CI run, one per shard), it runs
+                no test and judges on the union of their manifests; then it only checks. A
+                bundle that recorded failing snapshots means a failing run, and is refused.
                 """
         case .new:
             return """
@@ -92,13 +98,37 @@ enum Subcommand: String, CaseIterable {
                 name that would do. Nothing is written when anything is refused, and nothing
                 existing is overwritten.
                 """
+        case .merge:
+            return """
+                USAGE: scenic merge --into DIR BUNDLE…
+
+                Makes one artifacts bundle in DIR (a new or empty folder) of the bundles of a CI
+                run's shards: every failing snapshot once, the union of their manifests, and a
+                report.md that opens with a summary line (counts of new, changed and
+                unreferenced snapshots, the unreferenced ones of this checkout) and groups the
+                diffs by change as "scenic review" does, and report.html, the same as one static
+                page (old and new side by side; no scripts, so it opens offline). The report is
+                also appended to GITHUB_STEP_SUMMARY when that is set. Bundles that disagree about a snapshot are
+                refused, both named, and nothing is written.
+                """
+        case .shard:
+            return """
+                USAGE: scenic shard I/N [--tests FILE]
+
+                Prints the "swift test --filter" pattern that runs shard I of N of the package's
+                tests: swift test --filter "$(swift run scenic shard 2/4)". Whole suites are
+                dealt out by a hash of their names, the same on every machine, so adding a test
+                or a suite moves no other suite. The tests are listed with "swift test list
+                --skip-build" (build them first), or read from FILE in that format.
+                """
         case .apply:
             return """
-                USAGE: scenic apply [--overwrite] BUNDLE
+                USAGE: scenic apply [--overwrite] BUNDLE…
 
-                Turns the snapshots a verify-only run (CI) recorded in an artifacts bundle
-                (the folder SCENIC_ARTIFACTS named, downloaded) into pending snapshots here; then
-                "scenic review" decides them. An entry whose stored snapshot here is not the one
+                Turns the snapshots a verify-only run (CI) recorded in artifacts bundles
+                (the folders SCENIC_ARTIFACTS named, downloaded; one per shard) into pending
+                snapshots here; then "scenic review" decides them. Bundles that disagree about
+                a snapshot are refused, both named, and nothing is applied. An entry whose stored snapshot here is not the one
                 the bundle was made against is refused, since its diff would mislead; the others
                 are applied. When pending snapshots made here would be replaced, nothing is
                 applied and they are listed; --overwrite replaces them. Links, FIFOs and devices
@@ -122,10 +152,13 @@ enum Subcommand: String, CaseIterable {
           review [PATH…]         Accept or reject pending changes, alike ones together.
           accept (--all|PATH…)   Make pending snapshots the stored ones.
           reject (--all|PATH…)   Delete pending snapshots, keeping the stored ones.
-          apply [--overwrite] BUNDLE
-                                 Turn a CI run's artifacts bundle into pending snapshots.
+          apply [--overwrite] BUNDLE…
+                                 Turn CI runs' artifacts bundles into pending snapshots.
+          merge --into DIR BUNDLE…
+                                 Merge the bundles of a CI run's shards into one.
+          shard I/N              Print the swift test --filter pattern of shard I of N.
           new (app|scene) NAME   Start an app, or add a scene to one.
-          prune [--dry-run|--check]
+          prune [--dry-run|--check] [BUNDLE…]
                                  Run all tests; delete snapshots that no test asserted.
 
         OPTIONS:

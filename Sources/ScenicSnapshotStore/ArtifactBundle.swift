@@ -8,13 +8,16 @@ import Foundation
 /// ```text
 /// DIR/Snapshots/CartTests/total.1.txt.new   the actual text
 /// DIR/Snapshots/CartTests/total.1.txt       the stored snapshot it was compared with, if any
+/// DIR/manifest.txt                          every snapshot the run asserted, one path a line
 /// DIR/report.md                             the diffs, for people and for a CI's job summary
 /// ```
 ///
-/// The stored copy lets `scenic apply` refuse an entry whose snapshot changed since. Several
-/// test processes may write one bundle at once: each file is written whole under its own
-/// name, and each report entry is one `write(2)` to a file opened for appending. The report is
-/// also appended to `GITHUB_STEP_SUMMARY` when that is set.
+/// The stored copy lets `scenic apply` refuse an entry whose snapshot changed since; the
+/// manifest lets `scenic prune --check` judge unreferenced snapshots over several runs (the
+/// shards of one suite). Several test processes may write one bundle at once: each file is
+/// written whole under its own name, and each report entry and manifest line is one
+/// `write(2)` to a file opened for appending. `scenic merge` makes one bundle of several, with
+/// a summary line, and appends its report to `GITHUB_STEP_SUMMARY`.
 package struct ArtifactBundle: Sendable {
     /// The environment variable that names the bundle's folder.
     package static let variable = "SCENIC_ARTIFACTS"
@@ -22,25 +25,30 @@ package struct ArtifactBundle: Sendable {
     package static let jobSummaryVariable = "GITHUB_STEP_SUMMARY"
     /// The report's file name in the bundle.
     package static let reportName = "report.md"
+    /// The manifest's file name in the bundle.
+    package static let manifestName = "manifest.txt"
 
     /// The bundle's folder.
     package var folder: URL
-    /// The job summary to append the report to, if any.
-    package var jobSummary: URL?
 
-    /// A bundle in `folder`, also reporting to `jobSummary`.
-    package init(folder: URL, jobSummary: URL? = nil) {
+    /// A bundle in `folder`.
+    package init(folder: URL) {
         self.folder = folder
-        self.jobSummary = jobSummary
     }
 
     /// The bundle the environment names, or `nil` when `SCENIC_ARTIFACTS` is not set.
     package init?(environment: [String: String]) {
         guard let path = environment[Self.variable], !path.isEmpty else { return nil }
         folder = URL(fileURLWithPath: path)
-        jobSummary = environment[Self.jobSummaryVariable].flatMap {
-            $0.isEmpty ? nil : URL(fileURLWithPath: $0)
-        }
+    }
+
+    /// Records that the run asserted the snapshot at the root-relative `storedPath`, passing or
+    /// failing, in the bundle's manifest.
+    ///
+    /// - Throws: ``SnapshotError/unwritable(_:_:)``; the assertion then fails, so no check
+    ///   trusts an incomplete manifest of a passing run.
+    package func reference(storedPath: String) throws(SnapshotError) {
+        try Self.append(storedPath + "\n", to: folder.appendingPathComponent(Self.manifestName))
     }
 
     /// Records one failing assertion: the actual text, the stored text it was compared with
@@ -62,17 +70,21 @@ package struct ArtifactBundle: Sendable {
         }
         let entry = Self.reportEntry(storedPath: storedPath, diff: diff, isNew: stored == nil)
         try Self.append(entry, to: folder.appendingPathComponent(Self.reportName))
-        if let jobSummary { try Self.append(entry, to: jobSummary) }
     }
 
     /// One snapshot's part of the report.
     static func reportEntry(storedPath: String, diff: String?, isNew: Bool) -> String {
         let heading = "### `\(storedPath)` " + (isNew ? "(new)" : "(changed)") + "\n\n"
+        return heading + fenced(diff ?? "(no stored snapshot; the new text is in the bundle)")
+            + "\n"
+    }
+
+    /// `diff` as one fenced Markdown block of kind `diff`, ending with a newline.
+    package static func fenced(_ diff: String) -> String {
         // A fence longer than any run of backticks in the diff keeps it one block.
-        let longestRun = (diff ?? "").split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let longestRun = diff.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
         let fence = String(repeating: "`", count: max(3, longestRun + 1))
-        let body = diff ?? "(no stored snapshot; the new text is in the bundle)"
-        return heading + fence + "diff\n" + body + "\n" + fence + "\n\n"
+        return fence + "diff\n" + diff + "\n" + fence + "\n"
     }
 
     /// Appends `text` to the file at `url` in one write, creating its folder.

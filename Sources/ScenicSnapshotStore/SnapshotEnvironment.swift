@@ -8,10 +8,10 @@
 
 /// The environment variables that snapshot assertions read, taken from the process.
 package enum SnapshotEnvironment {
-    /// Every variable an assertion reads: the mode, `CI`, and the run manifest.
+    /// Every variable an assertion reads: the mode, `CI`, the run manifest and the bundle.
     package static let variables = [
         SnapshotMode.variable, SnapshotMode.continuousIntegrationVariable, RunManifest.variable,
-        ArtifactBundle.variable, ArtifactBundle.jobSummaryVariable,
+        ArtifactBundle.variable,
     ]
 
     /// The values of ``variables`` in this process; unset ones are left out.
@@ -43,11 +43,9 @@ package enum SnapshotEnvironment {
 
     /// The artifacts bundle the process's environment names, if any.
     package static func artifacts() -> ArtifactBundle? {
-        var values: [String: String] = [:]
-        for name in [ArtifactBundle.variable, ArtifactBundle.jobSummaryVariable] {
-            if let value = getenv(name) { values[name] = String(cString: value) }
+        getenv("SCENIC_ARTIFACTS").flatMap {
+            ArtifactBundle(environment: [ArtifactBundle.variable: String(cString: $0)])
         }
-        return ArtifactBundle(environment: values)
     }
 
     /// The run manifest the process's environment names, if any.

@@ -195,7 +195,7 @@ package enum UnifiedDiff {
     }
 
     /// Replaces characters that would be invisible or would act on the terminal.
-    static func visible(_ text: Substring) -> (text: String, changed: Bool) {
+    package static func visible(_ text: Substring) -> (text: String, changed: Bool) {
         let scalars = Array(text.unicodeScalars)
         // Everything after the last non-white-space scalar is trailing white space.
         var trailingStart = scalars.count

@@ -9,25 +9,17 @@ import Testing
 @Suite struct ArtifactBundleTests {
     private let ci: TemporaryPackage
     private let bundle: URL
-    private let summary: URL
 
     init() throws {
         ci = try TemporaryPackage()
         bundle = ci.root.appendingPathComponent("artifacts")
-        summary = ci.root.appendingPathComponent("summary.md")
         try ci.write("Total $3\n", to: "Snapshots/ReceiptTests/receipt.paid.txt")
     }
 
-    /// What a test on CI asserts, with `SCENIC_ARTIFACTS` and a job summary set.
+    /// What a test on CI asserts, with `SCENIC_ARTIFACTS` set.
     private func assertOnCI(_ text: String, named name: String) -> SnapshotError? {
-        SnapshotAssertion(
-            suite: .fromFile, test: .fromFunction("receipt()"), name: name,
-            filePath: ci.testFile("ReceiptTests"),
-            environment: [
-                "CI": "true", "SCENIC_ARTIFACTS": bundle.path,
-                "GITHUB_STEP_SUMMARY": summary.path,
-            ]
-        ).run(text)
+        ci.assertOnCI(
+            text, suite: "ReceiptTests", test: "receipt", named: name, bundle: "artifacts")
     }
 
     /// Another checkout of the same package: the same stored snapshots.
@@ -56,15 +48,27 @@ import Testing
                 "Snapshots", "Snapshots/ReceiptTests",
                 "Snapshots/ReceiptTests/receipt.empty.txt.new",
                 "Snapshots/ReceiptTests/receipt.paid.txt",
-                "Snapshots/ReceiptTests/receipt.paid.txt.new", "report.md",
+                "Snapshots/ReceiptTests/receipt.paid.txt.new", "manifest.txt", "report.md",
             ])
+        // Every assertion is in the manifest, failing or passing, by its root-relative path.
+        #expect(assertOnCI("Total $3", named: "paid-again") != nil)
+        try ci.write("Total $3\n", to: "Snapshots/ReceiptTests/receipt.same.txt")
+        #expect(assertOnCI("Total $3", named: "same") == nil)
+        #expect(
+            try String(contentsOf: bundle.appendingPathComponent("manifest.txt"), encoding: .utf8)
+                == """
+                Snapshots/ReceiptTests/receipt.paid.txt
+                Snapshots/ReceiptTests/receipt.empty.txt
+                Snapshots/ReceiptTests/receipt.paid-again.txt
+                Snapshots/ReceiptTests/receipt.same.txt
+
+                """)
         let report = try String(
             contentsOf: bundle.appendingPathComponent("report.md"), encoding: .utf8)
         #expect(report.contains("### `Snapshots/ReceiptTests/receipt.paid.txt` (changed)"))
         #expect(report.contains("```diff\n--- Snapshots/ReceiptTests/receipt.paid.txt (stored)"))
         #expect(report.contains("-Total $3\n+Total $4\n```"))
         #expect(report.contains("### `Snapshots/ReceiptTests/receipt.empty.txt` (new)"))
-        #expect(try String(contentsOf: summary, encoding: .utf8) == report)
     }
 
     @Test func applyInACleanCheckoutThenAcceptMakesTheTestsPass() throws {

@@ -102,8 +102,18 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "error: The test run failed (exit status 1), so prune deleted nothing. "
-                + "Fix the tests and run \"scenic prune\" again.\n")
+                == "error: The test run failed (exit status 1), so prune cannot tell which "
+                + "snapshots are unreferenced: a failing test may stop before its later "
+                + "assertions. Nothing was deleted. Fix the failures above (\"swift run scenic "
+                + "review\" decides pending snapshots), then run \"swift run scenic prune\" "
+                + "again.\n")
+        let check = try prune(
+            ["--check"],
+            command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"], exit: 1))
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.hasSuffix(
+                "then run \"swift run scenic prune --check\" again.\n"))
         #expect(package.exists("ran-tests"))
         #expect(package.snapshotFiles() == everything)
     }

@@ -20,7 +20,7 @@ enum ScenicProcess {
     ) throws -> Output {
         var changes: [String: String?] = [
             "CI": nil, "SCENIC_SNAPSHOTS": nil, "SCENIC_SNAPSHOT_MANIFEST": nil,
-            "SCENIC_TEST_COMMAND": nil,
+            "SCENIC_TEST_COMMAND": nil, "SCENIC_ARTIFACTS": nil, "GITHUB_STEP_SUMMARY": nil,
         ]
         for (key, value) in environment { changes[key] = value }
         let product = try executable.map(BuiltProduct.init(url:)) ?? BuiltProduct("scenic")

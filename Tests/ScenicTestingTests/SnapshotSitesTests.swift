@@ -139,7 +139,6 @@ import Testing
         #expect(
             SnapshotEnvironment.variables == [
                 "SCENIC_SNAPSHOTS", "CI", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS",
-                "GITHUB_STEP_SUMMARY",
             ])
         #expect(try SnapshotEnvironment.mode() == (try SnapshotMode(environment: expected)))
         #expect(SnapshotEnvironment.manifest()?.url == RunManifest(environment: expected)?.url)

@@ -1,4 +1,7 @@
 import Foundation
+import ScenicSnapshotStore
+
+@testable import ScenicTesting
 
 /// A throwaway package in a temporary folder, removed when released.
 ///
@@ -63,5 +66,32 @@ final class TemporaryPackage {
             if !isFolder.boolValue, path != ".pending" { files.append("Snapshots/" + path) }
         }
         return files.sorted()
+    }
+
+    /// Every file under `folder` (anywhere), by its path in it, with its contents.
+    static func files(under folder: URL) -> [String: Data] {
+        var found: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: folder.path) ?? [] {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if !isFolder.boolValue { found[path] = FileManager.default.contents(atPath: url.path) }
+        }
+        return found
+    }
+
+    /// Runs a snapshot assertion as a test on CI makes it, and returns its failure, if any.
+    ///
+    /// It verifies only, and records into the bundle at the root-relative `bundle`.
+    func assertOnCI(
+        _ text: String, suite: String, test: String, named name: String, bundle: String
+    ) -> SnapshotError? {
+        SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction(test + "()"), name: name,
+            filePath: testFile(suite),
+            environment: [
+                "CI": "true", "SCENIC_ARTIFACTS": root.appendingPathComponent(bundle).path,
+            ]
+        ).run(text)
     }
 }

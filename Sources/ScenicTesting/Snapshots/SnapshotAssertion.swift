@@ -59,6 +59,7 @@ package struct SnapshotAssertion {
             if let manifest {
                 try manifest.append(URL(filePath: site.rootPath + "/" + location.storedPath))
             }
+            try artifacts?.reference(storedPath: location.storedPath)
             try verifier.verify(
                 text, at: location, in: site.folder,
                 storedPath: site.storedPath(named: location.name))

@@ -100,9 +100,10 @@ package final class SnapshotSites: Sendable {
         var artifacts: ArtifactBundle?
     }
 
-    /// The process's `SCENIC_SNAPSHOTS`, `CI`, `SCENIC_SNAPSHOT_MANIFEST`, `SCENIC_ARTIFACTS`
-    /// and `GITHUB_STEP_SUMMARY`, read when the first assertion asks: they are set when the test process starts, and scanning the
-    /// environment three times cost a tenth of a matching assertion.
+    /// The process's `SCENIC_SNAPSHOTS`, `CI`, `SCENIC_SNAPSHOT_MANIFEST` and
+    /// `SCENIC_ARTIFACTS`, read when the first assertion asks: they are set when the test
+    /// process starts, and scanning the environment three times cost a tenth of a matching
+    /// assertion.
     func environment() -> Environment {
         if let known = table.withLock({ $0.environment }) { return known }
         let read = Environment(

@@ -1,0 +1,101 @@
+import ScenicSnapshotStore
+
+/// The report of a merged bundle, `report.md`: a one-line summary, every failing snapshot's
+/// diff grouped by change as `scenic review` groups them, then the unreferenced snapshots.
+///
+/// ```text
+/// Scenic snapshots: 1 new, 2 changed, 1 unreferenced.
+///
+/// ## The same change in 2 snapshots (changed): "quit" → "leave"
+///
+/// - `Snapshots/CartTests/total.1.txt`
+/// - `Snapshots/ListTests/empty.1.txt`
+///
+/// ```diff
+/// …
+/// ```
+/// ```
+///
+/// ``HTMLReport`` shows the same groups as a page.
+struct BundleReport {
+    /// Snapshots that make one change, shown once.
+    struct Group {
+        /// The snapshots, the first shown.
+        var snapshots: [PendingSnapshot]
+        /// Whether they are new: nothing was stored.
+        var isNew: Bool
+        /// The heading: the snapshot, or how many make which change.
+        var title: String
+    }
+
+    /// The merged bundle, read as a package whose pending files are the failures.
+    var bundle: SnapshotStore
+    /// The package's files no run asserted; `nil` when no bundle had a manifest.
+    var unreferenced: [String]?
+    /// The failing snapshots by change.
+    let groups: [Group]
+    /// The pending files that could not be read, with why.
+    let unreadable: [(PendingSnapshot, SnapshotError)]
+
+    /// Reads and groups the failures of `bundle`.
+    init(bundle: SnapshotStore, unreferenced: [String]?) {
+        self.bundle = bundle
+        self.unreferenced = unreferenced
+        let (grouped, unreadable) = bundle.groupedByChange(bundle.listing().pending)
+        self.unreadable = unreadable
+        groups = grouped.map { snapshots in
+            let change = try? bundle.change(of: snapshots[0])
+            let isNew = change?.isNew ?? false
+            let kind = isNew ? "new" : "changed"
+            guard snapshots.count > 1 else {
+                return Group(
+                    snapshots: snapshots, isNew: isNew,
+                    title: "\(snapshots[0].storedPath) (\(kind))")
+            }
+            let words = change?.summary.map { ": " + $0 } ?? ""
+            return Group(
+                snapshots: snapshots, isNew: isNew,
+                title: "The same change in \(snapshots.count) snapshots (\(kind))" + words)
+        }
+    }
+
+    /// The summary line: counts of new, changed and unreferenced snapshots.
+    var summary: String {
+        let failing = groups.map(\.snapshots.count).reduce(0, +)
+        let new = groups.filter(\.isNew).map(\.snapshots.count).reduce(0, +)
+        let unreferencedCount =
+            unreferenced.map { "\($0.count) unreferenced" }
+            ?? "unreferenced not known (no manifest)"
+        return "Scenic snapshots: \(new) new, \(failing - new) changed, \(unreferencedCount)."
+    }
+
+    /// The report in Markdown.
+    var markdown: String {
+        var sections: [String] = []
+        for group in groups {
+            var section: String
+            if group.snapshots.count == 1 {
+                section =
+                    "## `\(group.snapshots[0].storedPath)` (\(group.isNew ? "new" : "changed"))\n\n"
+            } else {
+                section =
+                    "## \(group.title)\n\n"
+                    + group.snapshots.map { "- `\($0.storedPath)`\n" }.joined() + "\n"
+            }
+            let diff =
+                (try? bundle.diff(of: group.snapshots[0], colored: false))
+                ?? "(the diff could not be made)"
+            section += ArtifactBundle.fenced(diff)
+            sections.append(section)
+        }
+        for (snapshot, error) in unreadable {
+            sections.append("## `\(snapshot.storedPath)` (unreadable)\n\n\(error.message)\n")
+        }
+        if let unreferenced, !unreferenced.isEmpty {
+            sections.append(
+                "## Unreferenced: no run asserted these\n\n"
+                    + unreferenced.map { "- `\($0)`\n" }.joined())
+        }
+        return ([summary + "\n"] + sections).joined(separator: "\n")
+    }
+}

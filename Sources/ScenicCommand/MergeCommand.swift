@@ -1,0 +1,85 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// `scenic merge --into DIR BUNDLE…`: makes one bundle of the bundles of a CI run's shards,
+/// with a report that opens with a summary line, and appends that report to the job summary
+/// (`GITHUB_STEP_SUMMARY`) when it is set.
+///
+/// The merged bundle holds every entry once (bundles that disagree about one are refused,
+/// both named, and nothing is written), the union of the manifests, and a report grouped by
+/// change. The unreferenced snapshots it counts are those of this checkout that no shard
+/// asserted. Merging one bundle gives it the summary and the grouped report.
+struct MergeCommand {
+    /// The option that names the new bundle's folder.
+    static let intoOption = "--into"
+
+    var context: CommandContext
+
+    /// Merges; returns 1 when an entry could not be read, else 0.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        let parsed = try ArgumentList(arguments, valueOptions: [Self.intoOption], of: .merge)
+        let paths = parsed.words
+        guard let into = parsed.values[Self.intoOption] else { throw .mergeNeedsInto }
+        guard !paths.isEmpty else { throw .needsBundles(.merge) }
+        let target = URL(fileURLWithPath: into, relativeTo: context.currentFolder)
+            .standardizedFileURL
+        for path in paths
+        where URL(fileURLWithPath: path, relativeTo: context.currentFolder).standardizedFileURL
+            .path == target.path
+        {
+            throw .mergeIntoItsInput(into)
+        }
+        let bundles = try BundleSet(paths: paths, context: context)
+        for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
+        let referenced = try bundles.referencedPaths(context: context)
+
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder),
+            !isFolder.boolValue || !existing.isEmpty
+        {
+            throw .mergeTargetNotEmpty(into)
+        }
+        do {
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        } catch {
+            throw .snapshot(.unwritable(into, error.localizedDescription))
+        }
+        let merged = SnapshotStore(root: target)
+        try context.attempt { () throws(SnapshotError) in
+            for entry in bundles.entries {
+                try merged.tree.write(
+                    Array((entry.text + "\n").utf8), to: entry.snapshot.pendingPath)
+                if let stored = entry.stored {
+                    try merged.tree.write(
+                        stored + [UInt8(ascii: "\n")], to: entry.snapshot.storedPath)
+                }
+            }
+            if let referenced {
+                let lines = referenced.sorted().map { $0 + "\n" }.joined()
+                try merged.tree.write(Array(lines.utf8), to: ArtifactBundle.manifestName)
+            }
+        }
+        let unreferenced = referenced.map { asserted in
+            let listing = context.store.listing()
+            context.reportUnlisted(listing)
+            return context.unreferenced(in: listing, asserted: asserted)
+        }
+        let bundleReport = BundleReport(bundle: merged, unreferenced: unreferenced)
+        let report = bundleReport.markdown
+        let summary = bundleReport.summary
+        try context.attempt { () throws(SnapshotError) in
+            try merged.tree.write(Array(report.utf8), to: ArtifactBundle.reportName)
+            try merged.tree.write(
+                Array(HTMLReport(report: bundleReport).page.utf8), to: HTMLReport.fileName)
+            if let jobSummary = context.environment[ArtifactBundle.jobSummaryVariable],
+                !jobSummary.isEmpty
+            {
+                try SnapshotFile.append(report, toPath: jobSummary)
+            }
+        }
+        Terminal.print(summary)
+        Terminal.print("Wrote the merged bundle to \(VisibleName.escaping(into)).")
+        return bundles.unreadable.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import Testing
+
+/// A suite split across CI machines: each shard's bundle and manifest, `scenic merge`,
+/// `scenic apply` of several bundles, `scenic prune --check` over several manifests, and
+/// `scenic shard`.
+@Suite struct ShardedRunTests {
+    private let ci: TemporaryPackage
+
+    init() throws {
+        ci = try TemporaryPackage()
+        try ci.write("quit\n", to: "Snapshots/FooterTests/footer.list.txt")
+        try ci.write("back · quit\n", to: "Snapshots/MenuTests/menu.main.txt")
+        try ci.write("Total $3\n", to: "Snapshots/MenuTests/menu.total.txt")
+        try ci.write("gone\n", to: "Snapshots/OldTests/old.screen.txt")
+    }
+
+    /// One assertion a test makes on CI, in the suite `suite`, into the bundle `bundle`.
+    private struct Assertion {
+        var suite: String
+        var name: String
+        var text: String
+    }
+
+    /// The assertions of the whole suite: two change `quit` to `leave`, one is new, one passes.
+    private let failing = [
+        Assertion(suite: "FooterTests", name: "list", text: "leave"),
+        Assertion(suite: "MenuTests", name: "main", text: "back · leave"),
+        Assertion(suite: "MenuTests", name: "total", text: "Total $3"),
+        Assertion(suite: "NewTests", name: "welcome", text: "Hello"),
+    ]
+
+    /// The same assertions once the changes are accepted: all pass.
+    private let passing = [
+        Assertion(suite: "FooterTests", name: "list", text: "quit"),
+        Assertion(suite: "MenuTests", name: "main", text: "back · quit"),
+        Assertion(suite: "MenuTests", name: "total", text: "Total $3"),
+    ]
+
+    /// Runs `assertions` as CI would, recording into the bundle folder `bundle`.
+    private func run(_ assertions: [Assertion], into bundle: String) {
+        for assertion in assertions {
+            _ = ci.assertOnCI(
+                assertion.text, suite: assertion.suite,
+                test: String(assertion.suite.lowercased().dropLast(5)), named: assertion.name,
+                bundle: bundle)
+        }
+    }
+
+    private func scenic(
+        _ arguments: String..., environment: [String: String] = [:]
+    ) throws -> ScenicProcess.Output {
+        try ScenicProcess.run(arguments, in: ci.root, environment: environment)
+    }
+
+    /// Every file under the root-relative `folder`, with its contents.
+    private func files(in folder: String) -> [String: Data] {
+        TemporaryPackage.files(under: ci.root.appendingPathComponent(folder))
+    }
+
+    @Test func theMergedShardsEqualTheMergedWholeRunAndOpenWithASummary() throws {
+        run(failing, into: "whole")
+        // Two shards, and one that asserted nothing (its recipe made the folder).
+        run([failing[0], failing[3]], into: "shard-1")
+        run([failing[1], failing[2]], into: "shard-2")
+        try FileManager.default.createDirectory(
+            at: ci.root.appendingPathComponent("shard-3"), withIntermediateDirectories: true)
+        let summary = ci.root.appendingPathComponent("summary.md")
+
+        let whole = try scenic("merge", "--into", "merged-whole", "whole")
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let shards = try scenic(
+            "merge", "--into", "merged-shards", "shard-1", "shard-2", "shard-3",
+            environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(shards.status == 0, "\(shards.standardError)")
+        #expect(
+            shards.standardOutput == """
+                Scenic snapshots: 1 new, 2 changed, 1 unreferenced.
+                Wrote the merged bundle to merged-shards.
+
+                """)
+        // The README quotes this very line.
+        #expect(
+            try ReadmeCISection().summaryExample() == shards.standardOutput.prefix { $0 != "\n" }
+                + "\n")
+        #expect(files(in: "merged-shards") == files(in: "merged-whole"))
+        #expect(
+            files(in: "merged-shards").keys.sorted() == [
+                "Snapshots/FooterTests/footer.list.txt",
+                "Snapshots/FooterTests/footer.list.txt.new",
+                "Snapshots/MenuTests/menu.main.txt", "Snapshots/MenuTests/menu.main.txt.new",
+                "Snapshots/NewTests/new.welcome.txt.new", "manifest.txt", "report.html",
+                "report.md",
+            ])
+        let report = try #require(ci.read("merged-shards/report.md"))
+        #expect(
+            report == """
+                Scenic snapshots: 1 new, 2 changed, 1 unreferenced.
+
+                ## The same change in 2 snapshots (changed): "quit" → "leave"
+
+                - `Snapshots/FooterTests/footer.list.txt`
+                - `Snapshots/MenuTests/menu.main.txt`
+
+                ```diff
+                --- Snapshots/FooterTests/footer.list.txt
+                +++ Snapshots/FooterTests/footer.list.txt.new
+                @@ -1,1 +1,1 @@
+                -quit
+                +leave
+                ```
+
+                ## `Snapshots/NewTests/new.welcome.txt` (new)
+
+                ```diff
+                --- /dev/null (new snapshot)
+                +++ Snapshots/NewTests/new.welcome.txt.new
+                @@ -0,0 +1,1 @@
+                +Hello
+                ```
+
+                ## Unreferenced: no run asserted these
+
+                - `Snapshots/OldTests/old.screen.txt`
+
+                """)
+        #expect(try String(contentsOf: summary, encoding: .utf8) == report)
+
+        // The merged bundle is one a developer applies; so are the shards' bundles.
+        let local = try TemporaryPackage()
+        try local.write("quit\n", to: "Snapshots/FooterTests/footer.list.txt")
+        try local.write("back · quit\n", to: "Snapshots/MenuTests/menu.main.txt")
+        let applied = try ScenicProcess.run(
+            [
+                "apply", ci.root.appendingPathComponent("shard-1").path,
+                ci.root.appendingPathComponent("shard-2").path,
+            ], in: local.root)
+        #expect(applied.status == 0, "\(applied.standardError)")
+        #expect(
+            applied.standardOutput == """
+                Applied Snapshots/FooterTests/footer.list.txt.new (changed)
+                Applied Snapshots/MenuTests/menu.main.txt.new (changed)
+                Applied Snapshots/NewTests/new.welcome.txt.new (new)
+                Next: swift run scenic review
+
+                """)
+    }
+
+    @Test func bundlesThatDisagreeAreRefusedWithBothNamedAndNothingWritten() throws {
+        run([failing[0]], into: "shard-1")
+        run([Assertion(suite: "FooterTests", name: "list", text: "exit")], into: "shard-2")
+        let expected =
+            "error: Bundles shard-1 and shard-2 disagree about "
+            + "Snapshots/FooterTests/footer.list.txt: they hold different text for it, so they "
+            + "come from different runs or commits. Nothing was done; give the bundles of one "
+            + "run.\n"
+        let merged = try scenic("merge", "--into", "merged", "shard-1", "shard-2")
+        #expect(merged.status == 1)
+        #expect(merged.standardError == expected)
+        #expect(!ci.exists("merged"))
+        let applied = try scenic("apply", "shard-1", "shard-2")
+        #expect(applied.status == 1)
+        #expect(applied.standardError == expected)
+        #expect(!ci.exists("Snapshots/FooterTests/footer.list.txt.new"))
+    }
+
+    @Test func pruneCheckJudgesOnTheUnionOfTheShardsManifests() throws {
+        run([passing[0]], into: "shard-1")
+        run([passing[1], passing[2]], into: "shard-2")
+        let union = try scenic("prune", "--check", "shard-1", "shard-2")
+        #expect(union.status == 1)
+        #expect(
+            union.standardOutput == """
+                Would delete 1 unused file:
+                  Snapshots/OldTests/old.screen.txt
+                Next: run "swift run scenic prune" to delete them, and commit.
+
+                """)
+        // One shard alone would take the other's snapshots for unused: the Jest complaint.
+        let alone = try scenic("prune", "--check", "shard-1")
+        #expect(alone.standardOutput.hasPrefix("Would delete 3 unused files:"))
+        // Nothing ran and nothing was deleted.
+        #expect(ci.exists("Snapshots/OldTests/old.screen.txt"))
+        try FileManager.default.removeItem(
+            at: ci.root.appendingPathComponent("Snapshots/OldTests/old.screen.txt"))
+        let clean = try scenic("prune", "--check", "shard-1", "shard-2")
+        #expect(clean.status == 0)
+        #expect(clean.standardOutput == "Every stored snapshot was asserted; nothing to prune.\n")
+        // It only checks: deleting needs a complete passing run here.
+        let delete = try scenic("prune", "shard-1", "shard-2")
+        #expect(delete.status == 2)
+        #expect(
+            delete.standardError
+                == "error: \"scenic prune BUNDLE…\" only checks (--check or --dry-run): it "
+                + "deletes only after a complete passing run of its own. Run \"scenic prune\" "
+                + "without bundles to delete.\n")
+    }
+
+    @Test func pruneCheckAfterAFailingRunRefusesAndSaysWhyAndWhatToDo() throws {
+        run([passing[0]], into: "shard-1")
+        run([failing[1], failing[2]], into: "shard-2")
+        let result = try scenic("prune", "--check", "shard-1", "shard-2")
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError
+                == "error: shard-2 recorded 1 failing snapshot assertion, so the run failed and "
+                + "prune cannot tell which snapshots are unreferenced: a failing test may stop "
+                + "before its later assertions. Bring the failures here (\"swift run scenic "
+                + "apply BUNDLE…\", then \"swift run scenic review\"), fix the tests, and check "
+                + "the bundles of a passing run.\n")
+    }
+
+    @Test func mergeWritesOnlyIntoANewOrEmptyFolder() throws {
+        run([failing[0]], into: "shard-1")
+        try ci.write("x\n", to: "taken/file.txt")
+        let taken = try scenic("merge", "--into", "taken", "shard-1")
+        #expect(taken.status == 1)
+        #expect(
+            taken.standardError
+                == "error: taken exists and is not empty; scenic merge writes the merged bundle "
+                + "into a new or empty folder. Give another --into or remove it.\n")
+        let itself = try scenic("merge", "--into", "shard-1", "shard-1")
+        #expect(itself.status == 1)
+        #expect(
+            itself.standardError
+                == "error: --into shard-1 is one of the bundles being merged; give a new folder.\n")
+        let noInto = try scenic("merge", "shard-1")
+        #expect(noInto.status == 2)
+        #expect(noInto.standardError.hasPrefix("error: \"scenic merge\" needs --into DIR"))
+    }
+
+    /// `swift test list` output: XCTest and Swift Testing lines, and one that is no test.
+    private let testList = """
+        CartTests.CartLogicTests/testAddsAnItem
+        CartTests.CartLogicTests/testRemovesAnItem
+        CartTests.CartPresenterTests/emptyCart()
+        CartTests.CheckoutTests/paysWith(card:)
+        CartTests.CheckoutTests/Refunds/refundsTheTotal()
+        StoreTests.CatalogTests/listsProducts()
+        StoreTests.OrderTests/placesAnOrder()
+        [0/1] Planning build
+
+        """
+
+    @Test func shardsDealOutWholeSuitesStablyAsTestsAndSuitesAreAdded() throws {
+        try ci.write(testList, to: "tests.txt")
+        var patterns: [String] = []
+        var counts: [String] = []
+        for number in 1...4 {
+            let shard = try scenic("shard", "\(number)/4", "--tests", "tests.txt")
+            #expect(shard.status == 0, "\(shard.standardError)")
+            patterns.append(shard.standardOutput)
+            counts.append(shard.standardError)
+        }
+        // FNV-1a of the suite names: the same on every machine and in every run. With few
+        // suites the shards are uneven, and one may have none: its pattern matches no test.
+        #expect(
+            patterns == [
+                "^$\n", "^(CartTests\\.CartPresenterTests)/\n", "^(StoreTests\\.OrderTests)/\n",
+                "^(CartTests\\.CartLogicTests|CartTests\\.CheckoutTests|StoreTests\\.CatalogTests)/\n",
+            ])
+        #expect(
+            counts == [
+                "Shard 1/4: 0 of 5 suites.\n", "Shard 2/4: 1 of 5 suites.\n",
+                "Shard 3/4: 1 of 5 suites.\n", "Shard 4/4: 3 of 5 suites.\n",
+            ])
+        // Every test line is matched by exactly one shard's pattern.
+        let regexes = try patterns.map { try Regex(String($0.dropLast())) }
+        for line in testList.split(separator: "\n") where line.contains("Tests/") {
+            #expect(regexes.filter { line.contains($0) }.count == 1, "\(line)")
+        }
+        // More tests in known suites, and new suites, move no suite.
+        try ci.write(
+            testList + "CartTests.CartLogicTests/testEmpties\nCartTests.AAATests/first()\n"
+                + "ZooTests.ZooTests/last()\n", to: "more.txt")
+        for number in 1...4 {
+            let shard = try scenic("shard", "\(number)/4", "--tests", "more.txt")
+            let old = patterns[number - 1].dropFirst(2).dropLast(3).split(separator: "|")
+            let new = shard.standardOutput.dropFirst(2).dropLast(3).split(separator: "|")
+            #expect(Set(old).isSubset(of: Set(new)))
+        }
+    }
+
+    @Test func withoutBuiltTestsShardSaysWhatToDo() throws {
+        // This package's manifest declares nothing to build, so `swift test list` fails.
+        let result = try scenic("shard", "1/2")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasSuffix(
+                "error: Cannot list the tests with \"swift test list --skip-build\": it exited "
+                    + "with status 1 (its messages are above). Build them first (\"swift build "
+                    + "--build-tests\"), or give the list with --tests FILE.\n"),
+            "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func pruneCheckNeedsAManifest() throws {
+        try ci.write("# old report\n", to: "old-bundle/report.md")
+        let result = try scenic("prune", "--check", "old-bundle")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: No bundle given has a manifest (manifest.txt) to tell which snapshots "
+                + "the run asserted: old-bundle. A run with SCENIC_ARTIFACTS set writes one as "
+                + "soon as a test asserts a snapshot; check that the tests ran with it set.\n")
+    }
+
+    @Test func aShardIsIOfN() throws {
+        for given in ["0/4", "5/4", "2", "a/b", "2/0"] {
+            let result = try scenic("shard", given)
+            #expect(result.status == 2)
+            #expect(
+                result.standardError
+                    == "error: \"\(given)\" is not a shard. \"scenic shard\" takes I/N, shard I "
+                    + "of N (1 ≤ I ≤ N), as in \"swift test --filter \"$(swift run scenic shard "
+                    + "2/4)\"\".\n")
+        }
+    }
+}
