@@ -20,4 +20,39 @@ import Testing
         let screen = TripView().render(content, width: 40)
         #expect(!screen.contains("\u{1B}"))
     }
+
+    struct TripLogic: Logic {
+        typealias Route = Int
+        struct State { var name: String }
+        enum Action: Sendable { case add }
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] { [] }
+    }
+
+    struct TripPresenter: Presenter {
+        func present(_ state: TripLogic.State, on screen: Screen) -> ViewContent<TripView.Region> {
+            var content = ViewContent<TripView.Region>()
+            content.title = state.name
+            content.offer([TripView.Name]())
+            return content
+        }
+    }
+
+    @Test func theScenesTitleIsTheOneItsLastScreenShowed() {
+        let scene = Scene(
+            view: TripView(), interactor: TripInteractor(), logic: TripLogic(),
+            presenter: TripPresenter(), state: TripLogic.State(name: "Porto 2027"))
+        #expect(scene.title == "Trip")  // nothing drawn yet
+        let screen = scene.render(width: 40)
+        #expect(scene.title == "Porto 2027")
+        // A View rendered directly, as a Presenter test does, lists only what is offered.
+        #expect(screen.contains("Commands: help · back · home · quit"))
+        let direct = TripView().render(
+            TripPresenter().present(TripLogic.State(name: "Porto"), on: Screen(width: 40)),
+            width: 40)
+        #expect(direct.contains("Commands: help · back · home · quit"))
+    }
+
+    struct TripInteractor: Interactor {
+        func action(for input: CommandInput<TripView.Name>) -> TripLogic.Action { .add }
+    }
 }

@@ -49,7 +49,7 @@ import Testing
             case cancelled, members
         }
 
-        static let howMuch = Question<Action>.text("How much?", cents, cancel: .cancelled) {
+        static let howMuch = Question<Action>.text("How much?", cents, cancelled: .cancelled) {
             .amount($0)
         }
 
@@ -121,6 +121,14 @@ import Testing
         #expect(screens[4].contains("cancelled 0"))  // the screen below, which asked nothing
     }
 
+    @Test func backOnTheFirstScreenOnlyCancelsTheQuestion() async {
+        let (_, screens) = await run("spend\nback\n")
+        // Nothing to go back to: the Logic heard the cancellation, and no refusal about going
+        // back hides what it said.
+        #expect(screens[2].contains("cancelled 1") && !screens[2].contains("How much?"))
+        #expect(!screens[2].contains("This is the first screen"))
+    }
+
     @Test func homeAndQuitCancelTooAndTheLogicHearsIt() async {
         let (_, screens) = await run("spend\nhome\nspend\nquit\n")
         #expect(screens[2].contains("cancelled 1") && !screens[2].contains("How much?"))
@@ -185,7 +193,7 @@ import Testing
                 state.draft = Draft()
                 return [
                     .ask(
-                        .text("How much?", TextQuestionTests.cents, cancel: .cancelled) {
+                        .text("How much?", TextQuestionTests.cents, cancelled: .cancelled) {
                             .amount($0)
                         })
                 ]
@@ -194,7 +202,7 @@ import Testing
                 return [
                     .ask(
                         .text(
-                            "Who paid?", QuestionFormTests.who, cancel: .cancelled, previous: .start
+                            "Who paid?", QuestionFormTests.who, cancelled: .cancelled, previous: .start
                         ) {
                             .payer($0)
                         })
@@ -205,7 +213,7 @@ import Testing
                 return [
                     .ask(
                         .text(
-                            "For what?", QuestionFormTests.note, cancel: .cancelled,
+                            "For what?", QuestionFormTests.note, cancelled: .cancelled,
                             previous: amount
                         ) {
                             .note($0)

@@ -122,9 +122,16 @@ public struct Console<Route: Hashable & Sendable> {
     /// `#`), so they are passed over without a trace.
     private func nextLine(from input: inout some LineInput) -> InputLine? {
         let completions =
-            !input.isTerminal || navigator.topQuestion != nil
-            ? Completions()
-            : Completions(commands: navigator.topCommands + GlobalCommand.commands.map(\.syntax))
+            if !input.isTerminal {
+                Completions()
+            } else if navigator.topQuestion != nil {
+                // The answers, and the global commands that still work while it waits.
+                Completions(
+                    answers: navigator.topQuestionCompletions
+                        + GlobalCommand.commands.map(\.syntax.name))
+            } else {
+                Completions(commands: navigator.topCommands + GlobalCommand.commands.map(\.syntax))
+            }
         while let line = input.readLine(completing: completions) {
             if input.isTerminal || !StoryScript.isComment(line.text[...]) { return line }
         }
@@ -161,6 +168,9 @@ public struct Console<Route: Hashable & Sendable> {
             }
             let cancelled = await navigator.cancelQuestion(display: &display)
             if cancelled.quits { return .quit }
+            // On the first screen `back` has nowhere to go: cancelling the question is all it
+            // does, and the Logic's own words about that are what the screen shows.
+            if command == .back, !navigator.canGoBack { return reply(to: cancelled) }
             return await globalCommand(command, status: cancelled.status, display: &display)
         }
         let typed = TypedLine(line, commands: navigator.topCommands)

@@ -42,6 +42,9 @@ public struct Navigator<Route: Hashable & Sendable> {
         entries[entries.count - 1].scene.forgetNotices()
     }
 
+    /// Whether a scene is below the top one, for `back` to return to.
+    var canGoBack: Bool { entries.count > 1 }
+
     /// The top scene's commands, read without copying the scene.
     var topCommands: [CommandSyntax] { entries[entries.count - 1].scene.commands }
 
@@ -62,6 +65,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     var topQuestion: String? { entries[entries.count - 1].scene.question }
     /// Whether `back` asks the field before the top scene's waiting question, in a form.
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
+    /// What Tab completes an answer to the top scene's waiting question to.
+    var topQuestionCompletions: [String] {
+        entries[entries.count - 1].scene.questionCompletions
+    }
 
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(

@@ -13,7 +13,7 @@ import Foundation
 /// an effect and then sends the answer's action. A line that is none of the answers asks again.
 ///
 /// A question may take free text instead, read by an ``ArgumentKind``
-/// (``text(_:_:cancel:previous:answer:)``):
+/// (``text(_:_:cancelled:previous:answer:)``):
 /// a refusal asks again with the reason. While any question waits, `help` explains it, and
 /// `back`, `home` and `quit` cancel it (the Logic hears ``cancelled``) and do what they say.
 public struct Question<Action: Sendable>: Sendable {
@@ -35,8 +35,8 @@ public struct Question<Action: Sendable>: Sendable {
     struct TextReader: Sendable {
         /// What the answer must be, for the prompt and help: `an amount such as $12.50`.
         var description: String
-        /// Tells two readers apart (their kinds'), for equality.
-        var identity: ArgumentKindIdentity
+        /// The values the kind offers to Tab completion.
+        var offered: [String]
         var read: @Sendable (String) -> Result<Action, KindRefusal>
     }
 
@@ -68,20 +68,20 @@ public struct Question<Action: Sendable>: Sendable {
     /// value; a line the kind refuses asks again, with the kind's reason.
     ///
     /// ```swift
-    /// return [.ask(.text("How much?", .money, cancel: .formCancelled) { .amount($0) })]
+    /// return [.ask(.text("How much?", .money, cancelled: .formCancelled) { .amount($0) })]
     /// ```
     ///
     /// In a form (a sequence of such questions), give `previous:` the action that asks the
     /// field before again: `back` then sends it instead of leaving the screen.
     public static func text<Value>(
-        _ text: String, _ kind: ArgumentKind<Value>, cancel: Action? = nil,
+        _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action? = nil,
         previous: Action? = nil, answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
         let read = kind.read
         return Question(
-            text: text, cancelled: cancel, previous: previous,
+            text: text, cancelled: cancelled, previous: previous,
             reader: TextReader(
-                description: kind.description, identity: kind.identity,
+                description: kind.description, offered: kind.offered,
                 read: { typed in read(typed).map(answer) }))
     }
 
@@ -113,6 +113,12 @@ public struct Question<Action: Sendable>: Sendable {
     public var prompt: String {
         if let reader { return text + " (" + reader.description + ")" }
         return text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + ")"
+    }
+
+    /// What Tab completes an answer to: each answer's first word, or the values the kind of a
+    /// free-text question offers.
+    var completions: [String] {
+        reader?.offered ?? answers.compactMap(\.words.first)
     }
 
     /// The action the answer `line` gives, or `nil` when the question would ask again: for a
@@ -155,11 +161,16 @@ struct QuestionRefusal: Error {
 
 extension Question: Equatable where Action: Equatable {
     /// Two questions are equal when they ask the same, take the same answers (or read free text
-    /// with the same kind) and send the same action when cancelled.
+    /// of kinds that describe it alike and offer the same values) and send the same actions
+    /// when cancelled and on `back`.
+    ///
+    /// Kinds are compared by what they say, not by which value they are, so a kind a Logic makes
+    /// from its state (the members of a trip) equals the one its test makes.
     public static func == (first: Question, second: Question) -> Bool {
         first.text == second.text && first.answers == second.answers
             && first.cancelled == second.cancelled && first.previous == second.previous
-            && first.reader?.identity == second.reader?.identity
+            && first.reader?.description == second.reader?.description
+            && first.reader?.offered == second.reader?.offered
     }
 }
 extension Question.Answer: Equatable where Action: Equatable {}

@@ -16,7 +16,7 @@ public struct Scene<Route: Hashable & Sendable> {
     /// time.
     private let allCommands: [CommandSyntax]
     /// Which of them the last screen offered, shared with the box.
-    private let offered: OfferedCommands
+    private let offered: ScreenChoices
 
     /// The commands the screen offers now, besides the global ones: all of the View's unless
     /// its Presenter chose some for the state.
@@ -72,7 +72,8 @@ public struct Scene<Route: Hashable & Sendable> {
             state: state, appearAction: appearAction, worker: .none)
     }
 
-    /// The screen's title.
+    /// The screen's title: the one its Presenter set for the state on the last screen drawn
+    /// (``ViewContent/title``), else the View's.
     public var title: String { box.title }
 
     /// The question waiting for the next typed line, as the status line shows it.
@@ -80,6 +81,8 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// Whether `back` asks the field before the waiting question, in a form.
     var questionGoesBack: Bool { box.questionGoesBack }
+    /// What Tab completes an answer to the waiting question to.
+    var questionCompletions: [String] { box.questionCompletions }
 
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
@@ -195,9 +198,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     var title: String { base.title }
     var commands: [CommandSyntax] { base.commands }
-    var offered: OfferedCommands { base.offered }
+    var offered: ScreenChoices { base.offered }
     var question: String? { base.question }
     var questionGoesBack: Bool { base.questionGoesBack }
+    var questionCompletions: [String] { base.questionCompletions }
 
     mutating func forgetNotices() {
         base.forgetNotices()

@@ -5,11 +5,13 @@ protocol SceneBox<Route> {
     var title: String { get }
     var commands: [CommandSyntax] { get }
     /// Which commands the last screen offered.
-    var offered: OfferedCommands { get }
+    var offered: ScreenChoices { get }
     /// The question waiting for the next line, if the Logic asked one.
     var question: String? { get }
     /// Whether `back` asks the field before the waiting question (in a form).
     var questionGoesBack: Bool { get }
+    /// What Tab completes an answer to the waiting question to.
+    var questionCompletions: [String] { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -83,19 +85,23 @@ where
     /// while it offers the same commands.
     private let commandLines = CommandLinesCache()
     /// Which commands the last screen offered.
-    let offered = OfferedCommands()
+    let offered = ScreenChoices()
 
-    var title: String { view.title }
+    /// The title of the last screen: the Presenter's for its state, else the View's.
+    var title: String { offered.title ?? view.title }
     var question: String? { pendingQuestion?.prompt }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
+    var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         var content = presenter.present(state, on: screen)
         let names = content.offeredCommandNames
-        // Most screens offer every command, always: nothing to write or filter then.
+        // Most screens offer every command, always, under the View's title: nothing to write
+        // or filter then.
         if names != nil || offered.names != nil { offered.names = names }
+        if content.title != nil || offered.title != nil { offered.title = content.title }
         if showsCommands {
             content.commandLines = commandLines.lines(width: screen.width, offered: names) {
                 ScreenFooter.commandLines(for: offered.filter(commands), width: $0)
@@ -247,7 +253,7 @@ where
         // Most sessions have no observer: nothing to build then.
         if !display.observers.isEmpty {
             let event = SessionEvent(
-                .reduced(action: action, effects: effects), screen: view.title,
+                .reduced(action: action, effects: effects), screen: title,
                 source: String(describing: L.self), secrets: secrets)
             for observer in display.observers { observer(event) }
         }

@@ -76,7 +76,12 @@ extension View {
         if let lines = content.commandLines {
             for line in lines { writer.writeLine(line) }
         } else {
-            ScreenFooter.writeCommandLines(for: commands, width: width, into: &writer)
+            // The commands the Presenter offers, as the live screen lists them.
+            var offered = commands.map(\.syntax)
+            if let names = content.offeredCommandNames {
+                offered = offered.filter { names.contains($0.name) }
+            }
+            ScreenFooter.writeCommandLines(for: offered, width: width, into: &writer)
         }
         for message in content.messages {
             BlockRenderer.render(.status(message), width: width, into: &writer)

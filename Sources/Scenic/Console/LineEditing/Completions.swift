@@ -4,15 +4,27 @@
 /// person types into asks it for the candidates of the word being typed.
 public struct Completions: Sendable {
     private let commands: [CommandSyntax]
+    /// The answers a waiting question takes, completed from the whole line; `nil` when no
+    /// question waits.
+    private let answers: [String]?
 
     /// Nothing to complete.
     public init() {
         commands = []
+        answers = nil
     }
 
     /// Completions of these commands.
     init(commands: [CommandSyntax]) {
         self.commands = commands
+        answers = nil
+    }
+
+    /// Completions of the answers a question takes (`yes`, `no`, the names a kind offers),
+    /// the whole line being one answer.
+    init(answers: [String]) {
+        commands = []
+        self.answers = answers
     }
 
     /// The words the last word of `textBeforeCursor` can be completed to.
@@ -20,6 +32,7 @@ public struct Completions: Sendable {
     /// A command name for the first word, else the values the command's argument at that
     /// place offers. Matching ignores case; a word value with spaces comes quoted.
     public func candidates(for textBeforeCursor: String) -> [String] {
+        if let answers { return Self.matching(textBeforeCursor, among: answers) }
         let words = textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
         guard words.count > 1 else {
             return Self.matching(String(words.first ?? ""), among: commands.map(\.name))

@@ -186,7 +186,7 @@ struct CheckoutLogic: Logic {
             case .city: "Town or city?"
             }
         return .text(
-            text, fieldKinds[field]!, cancel: .formCancelled,
+            text, fieldKinds[field]!, cancelled: .formCancelled,
             previous: field.previous.map(Action.ask)
         ) { .answered(field, $0) }
     }
