@@ -202,7 +202,8 @@ import Testing
                 return [
                     .ask(
                         .text(
-                            "Who paid?", QuestionFormTests.who, cancelled: .cancelled, previous: .start
+                            "Who paid?", QuestionFormTests.who, cancelled: .cancelled,
+                            previous: .start
                         ) {
                             .payer($0)
                         })
