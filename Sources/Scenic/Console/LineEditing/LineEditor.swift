@@ -252,21 +252,25 @@ package struct LineEditor {
     package func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
         // One column is left free so the cursor can stand after the last character.
         let room = max(columns - promptWidth - 1, 1)
-        let shown = characters.map { VisibleText.escaping(String($0)) }
-        let widths = shown.map { DisplayWidth.of($0) }
-        // Start as far left as lets the cursor show.
-        var start = 0
-        var beforeCursor = widths[..<cursor].reduce(0, +)
-        while beforeCursor > room - 1 && start < cursor {
-            beforeCursor -= widths[start]
-            start += 1
+        // Only characters that can show are made visible and measured: back from the cursor as
+        // far as fits, then on to the right edge. A key then costs the screen's width, not the
+        // line's length (a whole long line per key made typing one quadratic).
+        var start = cursor
+        var beforeCursor = 0
+        while start > 0 {
+            let width = DisplayWidth.of(VisibleText.escaping(String(characters[start - 1])))
+            guard beforeCursor + width <= room - 1 else { break }
+            beforeCursor += width
+            start -= 1
         }
         var text = ""
         var used = 0
-        for index in start..<shown.count {
-            guard used + widths[index] <= room else { break }
-            text += shown[index]
-            used += widths[index]
+        for character in characters[start...] {
+            let shown = VisibleText.escaping(String(character))
+            let width = DisplayWidth.of(shown)
+            guard used + width <= room else { break }
+            text += shown
+            used += width
         }
         return (text, beforeCursor)
     }
