@@ -53,7 +53,16 @@ package enum UnifiedDiff {
     ) -> String? {
         let oldLines = TextLines(old).lines
         let newLines = TextLines(new).lines
-        let edits = LineDiff.edits(from: oldLines, to: newLines)
+        // Texts normally end without a newline (the file adds one), so the marker only
+        // appears when exactly one of the two texts ends with a newline.
+        let endingsDiffer = old.hasSuffix("\n") != new.hasSuffix("\n")
+        // Only then does a line's newline count: it makes the last line a change. Otherwise
+        // lines are compared by their text alone, or a last line moved up (and so ending in a
+        // newline now) could not be kept, and the diff would not be minimal.
+        let edits =
+            endingsDiffer
+            ? LineDiff.edits(from: oldLines, to: newLines)
+            : LineDiff.edits(from: oldLines.map(\.text), to: newLines.map(\.text))
         let changes = edits.indices.filter {
             if case .keep = edits[$0] { return false }
             return true
@@ -75,9 +84,6 @@ package enum UnifiedDiff {
             }
         }
 
-        // Texts normally end without a newline (the file adds one), so the marker only
-        // appears when exactly one of the two texts ends with a newline.
-        let endingsDiffer = old.hasSuffix("\n") != new.hasSuffix("\n")
         var output: [String] = []
         var madeVisible = false
         func emit(_ text: String, _ style: Style) {
