@@ -75,7 +75,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601, so the file
     /// reads well and diffs cleanly when someone opens it; or why it cannot be stored.
     ///
-    /// An array of hashable records is encoded record by record, reusing the bytes of the
+    /// An array of ``DataRecord``s is encoded record by record, reusing the bytes of the
     /// `earlier` records (what the last call returned), with the same result.
     func encoded(_ value: Value, reusing earlier: (any Sendable)? = nil)
         -> Result<(data: Data, records: (any Sendable)?), Damage>

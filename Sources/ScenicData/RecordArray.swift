@@ -1,7 +1,7 @@
 import Foundation
 
-/// An array of records that a document writes record by record, reusing the bytes of the
-/// records it wrote last time: adding one record to 200 encodes one, not 200.
+/// An array of ``DataRecord``s, which a document writes record by record, reusing the bytes of
+/// the records it wrote last time: adding one record to 200 encodes one, not 200.
 ///
 /// The bytes are the ones `JSONEncoder` writes for the whole array with the same settings
 /// (pretty-printed: each record indented two spaces, `,` and a newline between records), so
@@ -14,7 +14,7 @@ protocol RecordArray {
         -> (json: Data, records: any Sendable)?
 }
 
-extension Array: RecordArray where Element: Encodable & Hashable {
+extension Array: RecordArray where Element: DataRecord {
     func encodedRecords(with encoder: JSONEncoder, reusing earlier: (any Sendable)?)
         -> (json: Data, records: any Sendable)?
     {
@@ -59,9 +59,7 @@ extension Array: RecordArray where Element: Encodable & Hashable {
 
 /// The bytes of each record of an array, by record.
 ///
-/// Unchecked: it never changes after it is made, and its records are elements of an array a
-/// document holds, whose values are `Sendable`; a generic extension cannot say so.
-final class EncodedRecords<Element: Hashable>: @unchecked Sendable {
+final class EncodedRecords<Element: DataRecord>: Sendable {
     let bytes: [Element: [UInt8]]
 
     init(bytes: [Element: [UInt8]]) {

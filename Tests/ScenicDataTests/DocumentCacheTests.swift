@@ -17,7 +17,7 @@ import Testing
 /// the whole array encodes to.
 @Suite struct DocumentCacheTests {
     /// A record with what makes JSON layout tricky: nested empty containers, escapes.
-    struct Record: Codable, Hashable, Sendable {
+    struct Record: DataRecord {
         var number: Int
         var text: String
         var tags: [String]

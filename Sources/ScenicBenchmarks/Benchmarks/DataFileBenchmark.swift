@@ -25,7 +25,7 @@ import ScenicData
 /// the work done, not the disk's speed; else in the temporary folder.
 struct DataFileBenchmark {
     /// One record, shaped like a Trivia fact.
-    struct Record: Codable, Hashable, Sendable {
+    struct Record: DataRecord {
         var number: Int
         var text: String
         var source: String

@@ -90,3 +90,7 @@ struct FactCache: Sendable {
         return nil
     }
 }
+
+/// Facts are written once each: a save that puts a new fact first encodes only that one.
+/// `Fact`'s `==` is synthesized, so it compares everything a fact stores.
+extension Fact: DataRecord {}
