@@ -60,7 +60,9 @@ let package = Package(
             name: "storefront", dependencies: ["StorefrontKit"], path: "Sources/StorefrontCommand"),
         .executableTarget(
             name: "scenic-benchmarks",
-            dependencies: ["Scenic", "ScenicSnapshotStore", "ScenicTesting", "StorefrontKit"],
+            dependencies: [
+                "Scenic", "ScenicData", "ScenicSnapshotStore", "ScenicTesting", "StorefrontKit",
+            ],
             path: "Sources/ScenicBenchmarks"),
         // The second example app: number trivia over HTTP, with a cache for when it is offline.
         .target(name: "TriviaKit", dependencies: ["Scenic", "ScenicData"], path: "Sources/Trivia"),

@@ -17,9 +17,14 @@ struct CommandContext {
     /// Checks every path before anything acts on one, so a typo changes nothing.
     func pendingSnapshots(at paths: [String]) throws(CommandError) -> [PendingSnapshot] {
         var found: [PendingSnapshot] = []
+        // A set beside the list: a glob may match thousands, and searching the list for each
+        // made that quadratic.
+        var seen: Set<PendingSnapshot> = []
         for path in paths {
             if let matched = try pendingSnapshots(inFolderOrGlob: path) {
-                for snapshot in matched where !found.contains(snapshot) { found.append(snapshot) }
+                for snapshot in matched where seen.insert(snapshot).inserted {
+                    found.append(snapshot)
+                }
                 continue
             }
             guard
@@ -36,7 +41,7 @@ struct CommandContext {
                     try store.tree.kind(of: snapshot.pendingPath) != nil
                 })
             else { throw .nothingPending(stored) }
-            if !found.contains(snapshot) { found.append(snapshot) }
+            if seen.insert(snapshot).inserted { found.append(snapshot) }
         }
         return found
     }

@@ -74,13 +74,23 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
 
     /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601, so the file
     /// reads well and diffs cleanly when someone opens it; or why it cannot be stored.
-    func encoded(_ value: Value) -> Result<Data, Damage> {
+    ///
+    /// An array of ``DataRecord``s is encoded record by record, reusing the bytes of the
+    /// `earlier` records (what the last call returned), with the same result.
+    func encoded(_ value: Value, reusing earlier: (any Sendable)? = nil)
+        -> Result<(data: Data, records: (any Sendable)?), Damage>
+    {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        if let records = value as? any RecordArray,
+            let encoded = records.encodedRecords(with: encoder, reusing: earlier)
+        {
+            return .success((encoded.json, encoded.records))
+        }
         // Only a value no decoder could have made fails here (a floating-point NaN, say).
         do {
-            return .success(try encoder.encode(value))
+            return .success((try encoder.encode(value), nil))
         } catch {
             return .failure(Damage("it cannot be written as JSON"))
         }

@@ -27,13 +27,13 @@ struct DataFile: Sendable {
         case tooLarge(bytes: Int)
     }
 
-    /// The file's contents, or `nil` if there is no such file.
+    /// The file's contents and which file they came from, or `nil` if there is no such file.
     ///
     /// Only a regular file is read, and only up to `limit` bytes: a FIFO or device in its place
     /// would block or never end, and a symbolic link could point anywhere.
     ///
     /// - Throws: what makes the path unreadable as a data file.
-    func contents(limit: Int) throws(ReadProblem) -> Data? {
+    func contents(limit: Int) throws(ReadProblem) -> (data: Data, identity: FileIdentity?)? {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
@@ -61,7 +61,9 @@ struct DataFile: Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return contents }
+            // Taken after the read: a write meanwhile changes the times, so the next read looks
+            // again rather than trusting what was read.
+            if count == 0 { return (contents, FileIdentity(descriptor: descriptor)) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(.last())
@@ -104,8 +106,10 @@ struct DataFile: Sendable {
     /// then renamed over the file: readers see the old contents or the new, never half, and a
     /// crash leaves the old file intact. The temporary file is removed on any failure.
     ///
+    /// - Returns: which file now holds `data`, or `nil` if that could not be found out.
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
-    func writeAtomically(_ data: Data) throws(SystemError) {
+    @discardableResult
+    func writeAtomically(_ data: Data) throws(SystemError) -> FileIdentity? {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // Hidden and unique, so it never shows up as data and two writers never collide.
@@ -117,12 +121,14 @@ struct DataFile: Sendable {
             unlink(temporary)
             throw failure
         }
-        close(descriptor)
+        defer { close(descriptor) }
         guard rename(temporary, path) == 0 else {
             let failure = SystemError.last()
             unlink(temporary)
             throw failure
         }
+        // After the rename, which may change the file's times.
+        let identity = FileIdentity(descriptor: descriptor)
         // Make the rename itself durable; if the directory cannot be synced, the data is
         // already in place and a later sync will catch up, so that is not a failure.
         let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
@@ -130,6 +136,7 @@ struct DataFile: Sendable {
             fsync(directoryDescriptor)
             close(directoryDescriptor)
         }
+        return identity
     }
 
     /// Moves the file to the first free name of `NAME.corrupt`, `NAME.corrupt-2`, … in the

@@ -36,6 +36,9 @@ public struct DataFolder: Hashable, Sendable {
     /// How long a transaction waits for another process's before it fails as
     /// ``DataError/busy(folder:seconds:)``.
     public let lockWait: Duration
+    /// The documents' values as last read or written here, used while their files are
+    /// unchanged; shared by copies of this value, not by other folders of the same path.
+    private let cache = DocumentCache()
 
     /// The name of the lock file in the folder; it holds nothing and is never removed.
     static let lockName = ".scenic-data.lock"
@@ -120,7 +123,7 @@ public struct DataFolder: Hashable, Sendable {
                 // No write is under way while the lock is held: a temporary file is a killed
                 // process's, and would otherwise pile up.
                 removeLeftoverTemporaryFiles()
-                let transaction = DataTransaction(folder: path)
+                let transaction = DataTransaction(folder: path, cache: cache)
                 defer { transaction.close() }
                 return Swift.Result { () throws(DataError) in try body(transaction) }
             }
@@ -131,6 +134,17 @@ public struct DataFolder: Hashable, Sendable {
             }
         }
         return try outcome.get()
+    }
+
+    /// Whether both name the same folder and wait as long for its lock.
+    public static func == (left: DataFolder, right: DataFolder) -> Bool {
+        left.path == right.path && left.lockWait == right.lockWait
+    }
+
+    /// Hashes what ``==`` compares: the path and the wait.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(lockWait)
     }
 
     /// Reads `document` in a transaction of its own.

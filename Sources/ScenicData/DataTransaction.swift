@@ -17,11 +17,14 @@ import Foundation
 public final class DataTransaction {
     /// The folder's absolute path.
     let folder: String
+    /// The folder's values of documents whose files have not changed since.
+    private let cache: DocumentCache
     /// Whether the lock is still held.
     private var isOpen = true
 
-    init(folder: String) {
+    init(folder: String, cache: DocumentCache) {
         self.folder = folder
+        self.cache = cache
     }
 
     /// Ends the transaction: every later read or write stops the program.
@@ -37,14 +40,22 @@ public final class DataTransaction {
     /// rules drop some records, the file as it was is kept aside and the rest is saved. Either
     /// way ``DataRead/repair`` says so. Only a regular file is read: never a link or a FIFO.
     ///
+    /// The folder remembers the value it last read or wrote for each document: while the file
+    /// is the same one (not replaced, same size and times, and for two seconds after a change
+    /// the same bytes), reading it again decodes nothing and checks no rules. Any write, from
+    /// this process or another, or an edit in place, is seen by the next read.
+    ///
     /// - Throws: ``DataError/cannotRead(path:reason:)``, ``DataError/notAFile(path:kind:)``,
     ///   ``DataError/cannotMoveAside(path:damage:reason:)`` or, when a repaired value cannot be
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        let data: Data?
+        if let value = cache.value(at: file.path, as: Value.self) {
+            return DataRead(value: value, repair: nil)
+        }
+        let contents: (data: Data, identity: FileIdentity?)?
         do {
-            data = try file.contents(limit: document.sizeLimit)
+            contents = try file.contents(limit: document.sizeLimit)
         } catch {
             switch error {
             case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
@@ -55,7 +66,9 @@ public final class DataTransaction {
                     "larger than the \(document.sizeLimit) bytes a data file may be")
             }
         }
-        guard let data else { return DataRead(value: document.empty, repair: nil) }
+        guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
+            return DataRead(value: document.empty, repair: nil)
+        }
         let value: Value
         switch document.decoded(data) {
         case .success(let decoded): value = decoded
@@ -63,6 +76,7 @@ public final class DataTransaction {
         }
         switch document.rules(value) {
         case .valid:
+            cache.remember(value, at: file.path, identity: identity, bytes: data)
             return DataRead(value: value, repair: nil)
         case .invalid(let problem):
             return try setAside(document, file, "not valid (\(problem))")
@@ -83,7 +97,8 @@ public final class DataTransaction {
                     path: file.path, damage: "partly invalid", reason: error.reason)
             }
             do {
-                try file.writeAtomically(bytes)
+                let identity = try file.writeAtomically(bytes)
+                cache.remember(kept, at: file.path, identity: identity, bytes: bytes)
             } catch {
                 // Nothing changed: the copy goes, so the next read tries again with no pile-up.
                 unlink(copy)
@@ -106,7 +121,8 @@ public final class DataTransaction {
         let file = file(of: document)
         let data = try storable(value, as: document, at: file.path)
         do {
-            try file.writeAtomically(data)
+            let identity = try file.writeAtomically(data)
+            cache.remember(value, at: file.path, identity: identity, bytes: data)
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
@@ -141,8 +157,10 @@ public final class DataTransaction {
             throw .breaksRules(path: path, problem: problems.joined(separator: "; "))
         }
         let data: Data
-        switch document.encoded(value) {
-        case .success(let encoded): data = encoded
+        switch document.encoded(value, reusing: cache.records(at: path)) {
+        case .success(let encoded):
+            data = encoded.data
+            cache.keepRecords(encoded.records, at: path)
         case .failure(let damage): throw .breaksRules(path: path, problem: damage.words)
         }
         guard data.count <= document.sizeLimit else {

@@ -1,5 +1,5 @@
 /// A pending snapshot: a `.txt.new` file waiting to be accepted or rejected.
-package struct PendingSnapshot: Equatable, Sendable {
+package struct PendingSnapshot: Hashable, Sendable {
     /// The root-relative path of the stored snapshot it would replace or create.
     package var storedPath: String
 

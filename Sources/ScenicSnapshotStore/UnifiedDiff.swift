@@ -51,8 +51,18 @@ package enum UnifiedDiff {
         heading: ((_ newLines: [String], _ firstChangedLine: Int) -> String?)? = nil,
         marksChangedWords: Bool = false
     ) -> String? {
-        let oldLines = TextLines(old).lines
-        let newLines = TextLines(new).lines
+        var oldLines = TextLines(old).lines
+        var newLines = TextLines(new).lines
+        // Texts normally end without a newline (the file adds one), so the marker only
+        // appears when exactly one of the two texts ends with a newline.
+        let endingsDiffer = old.hasSuffix("\n") != new.hasSuffix("\n")
+        // Only then does a line's newline count: it makes the last line a change. Otherwise
+        // the last lines count as ended too, so lines compare by their text alone: a last
+        // line moved up (ending in a newline now) is kept, and the diff stays minimal.
+        if !endingsDiffer {
+            if let last = oldLines.indices.last { oldLines[last].terminated = true }
+            if let last = newLines.indices.last { newLines[last].terminated = true }
+        }
         let edits = LineDiff.edits(from: oldLines, to: newLines)
         let changes = edits.indices.filter {
             if case .keep = edits[$0] { return false }
@@ -75,9 +85,6 @@ package enum UnifiedDiff {
             }
         }
 
-        // Texts normally end without a newline (the file adds one), so the marker only
-        // appears when exactly one of the two texts ends with a newline.
-        let endingsDiffer = old.hasSuffix("\n") != new.hasSuffix("\n")
         var output: [String] = []
         var madeVisible = false
         func emit(_ text: String, _ style: Style) {

@@ -97,6 +97,51 @@ import Testing
         #expect(edits.filter { if case .insert = $0 { true } else { false } }.count == 2500)
     }
 
+    /// The lines `UnifiedDiff.format` marks removed and added.
+    private func changedLineCounts(old: String, new: String) -> (removed: Int, added: Int) {
+        let diff = UnifiedDiff.format(old: old, new: new, oldLabel: "old", newLabel: "new") ?? ""
+        let lines = diff.split(separator: "\n").filter {
+            !$0.hasPrefix("--- ") && !$0.hasPrefix("+++ ")
+        }
+        return (lines.filter { $0.hasPrefix("-") }.count, lines.filter { $0.hasPrefix("+") }.count)
+    }
+
+    @Test(arguments: ["", "\n"])
+    func aTextsDiffIsMinimalWhenItsLastLineMoves(ending: String) {
+        // The last line moves up and gains a newline; with the same ending on both sides that
+        // is no change of its own.
+        let lines = (0..<1000).map { "line \($0)" }
+        let swapped = lines.indices.map { lines[$0 ^ 1] }
+        let counts = changedLineCounts(
+            old: lines.joined(separator: "\n") + ending,
+            new: swapped.joined(separator: "\n") + ending)
+        #expect(counts.removed == 500 && counts.added == 500)
+        let lastTwo = changedLineCounts(
+            old: "a\nb\nc" + ending, new: "a\nc\nb" + ending)
+        #expect(lastTwo.removed == 1 && lastTwo.added == 1)
+    }
+
+    @Test func randomTextsWithTheSameEndingGiveMinimalDiffs() {
+        var generator = SplitMix(seed: 11)
+        for _ in 0..<300 {
+            let alphabet = ["a", "b", "c", "d"].prefix(Int(generator.next() % 4) + 1)
+            let old = (0..<Int(generator.next() % 20) + 1).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let new = (0..<Int(generator.next() % 20) + 1).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            let ending = generator.next() % 2 == 0 ? "" : "\n"
+            let counts = changedLineCounts(
+                old: old.joined(separator: "\n") + ending,
+                new: new.joined(separator: "\n") + ending)
+            let kept = lcsLength(old, new)
+            #expect(
+                counts.removed == old.count - kept && counts.added == new.count - kept,
+                "old \(old) new \(new) ending \(ending.debugDescription)")
+        }
+    }
+
     @Test func largeReorderingStillGivesAValidScript() {
         // Far past the search's cost limit, with repeated lines so the search must run: the
         // script may be longer than minimal but valid.

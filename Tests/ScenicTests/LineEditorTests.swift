@@ -159,4 +159,48 @@ import Testing
         _ = pasted.apply(.character("\u{1B}"))
         #expect(pasted.visible(columns: 80, promptWidth: 2).text == "^[")
     }
+
+    @Test func theVisiblePartIsTheOneTheWholeLineDefinesAtEveryCursorAndWidth() {
+        // Wide, control (shown as two columns), zero-width and plain characters, every cursor
+        // position, screens narrower than one wide character up to wider than the line.
+        let line = "ab抹茶\u{1}c\u{200B}d 茶\u{7F}e" + String(repeating: "xy抹", count: 6)
+        // Typed as characters: as bytes, a terminal's control characters would be keys.
+        var editor = LineEditor()
+        for character in line { _ = editor.apply(.character(character)) }
+        #expect(editor.text == line)
+        for _ in 0...Array(line).count {
+            for columns in [3, 4, 5, 8, 13, 20, 80] {
+                let expected = Self.wholeLineVisible(
+                    Array(editor.text), cursor: editor.cursor, columns: columns, promptWidth: 2)
+                let actual = editor.visible(columns: columns, promptWidth: 2)
+                #expect(
+                    actual == expected, "cursor \(editor.cursor), \(columns) columns")
+            }
+            _ = editor.apply(.left)
+        }
+    }
+
+    /// What to draw, worked out over the whole line as the editor once did for every key: the
+    /// first start that lets the cursor show, then as much as fits.
+    static func wholeLineVisible(
+        _ characters: [Character], cursor: Int, columns: Int, promptWidth: Int
+    ) -> (text: String, cursorColumn: Int) {
+        let room = max(columns - promptWidth - 1, 1)
+        let shown = characters.map { VisibleText.escaping(String($0)) }
+        let widths = shown.map { DisplayWidth.of($0) }
+        var start = 0
+        var beforeCursor = widths[..<cursor].reduce(0, +)
+        while beforeCursor > room - 1 && start < cursor {
+            beforeCursor -= widths[start]
+            start += 1
+        }
+        var text = ""
+        var used = 0
+        for index in start..<shown.count {
+            guard used + widths[index] <= room else { break }
+            text += shown[index]
+            used += widths[index]
+        }
+        return (text, beforeCursor)
+    }
 }

@@ -20,8 +20,9 @@ public struct StandardInput: LineInput {
     /// Whether lines are typed in the line editor: when a person types at a terminal and sees
     /// the same terminal, and it is not a "dumb" one.
     private let edits: Bool
-    /// Keys typed after the last line's Enter (a paste of several lines), for the next one.
-    private var keysAhead: [KeyPress] = []
+    /// Keys typed after the last line's Enter (a paste of several lines), for the next one; a
+    /// slice, so taking the first key of a long paste does not move all the others.
+    private var keysAhead: ArraySlice<KeyPress> = []
     private var keyDecoder = KeyDecoder()
     /// The terminal's end-of-input character, while it is turned off during a held line.
     private var heldEndOfInputCharacter: cc_t?
@@ -85,7 +86,7 @@ public struct StandardInput: LineInput {
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return nil
                     }
-                    keysAhead = keyDecoder.keys(from: bytes)
+                    keysAhead = keyDecoder.keys(from: bytes)[...]
                 }
                 while !keysAhead.isEmpty {
                     let key = keysAhead.removeFirst()
@@ -216,7 +217,7 @@ public struct StandardInput: LineInput {
                 // its control characters act as they would typed now: a whole line, Enter and
                 // all, or the start of one.
                 if splitter.hasWholeLine, let line = readLine() {
-                    keysAhead = keyDecoder.keys(from: Array(line.text.utf8) + [0x0D])
+                    keysAhead = keyDecoder.keys(from: Array(line.text.utf8) + [0x0D])[...]
                     continue
                 }
                 let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil
@@ -227,7 +228,7 @@ public struct StandardInput: LineInput {
                     Terminal.write(Array("\r\n".utf8), to: 1)
                     return nil
                 }
-                keysAhead = keyDecoder.keys(from: bytes)
+                keysAhead = keyDecoder.keys(from: bytes)[...]
             }
         }
     }

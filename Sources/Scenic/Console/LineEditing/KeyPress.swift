@@ -1,5 +1,5 @@
 /// One key the line editor understands, decoded from the bytes a terminal sends.
-enum KeyPress: Equatable, Sendable {
+package enum KeyPress: Equatable, Sendable {
     /// A character to insert.
     case character(Character)
     /// Enter (Return, or Ctrl-J).

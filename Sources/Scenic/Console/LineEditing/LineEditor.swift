@@ -3,9 +3,11 @@
 /// Pure: keys go in, the line and what to draw come out, so every key is tested without a
 /// terminal. The cursor moves by whole characters, so a wide or combined character is never
 /// split; what is shown scrolls sideways when the line is wider than the screen.
-struct LineEditor {
+///
+/// Package-visible for the benchmarks, which time typing a long line.
+package struct LineEditor {
     /// What a key did.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The line changed or the cursor moved: draw it again.
         case editing
         /// Enter: the line is typed.
@@ -39,7 +41,7 @@ struct LineEditor {
     private var lastWordInserted: (historyIndex: Int, range: Range<Int>)?
 
     /// An empty line, with `history` for up and down and `completions` for Tab.
-    init(history: [String] = [], completions: Completions = Completions()) {
+    package init(history: [String] = [], completions: Completions = Completions()) {
         self.history = history
         self.historyIndex = history.count
         self.completions = completions
@@ -49,7 +51,7 @@ struct LineEditor {
     var text: String { String(characters) }
 
     /// Applies one key.
-    mutating func apply(_ key: KeyPress) -> Outcome {
+    package mutating func apply(_ key: KeyPress) -> Outcome {
         // Alt-period steps back through the history only while it is pressed again and again.
         let wordBefore = lastWordInserted
         lastWordInserted = nil
@@ -247,24 +249,28 @@ struct LineEditor {
     /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
     /// part of the line around the cursor that fits, made visible, and the cursor's column
     /// within it.
-    func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
+    package func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
         // One column is left free so the cursor can stand after the last character.
         let room = max(columns - promptWidth - 1, 1)
-        let shown = characters.map { VisibleText.escaping(String($0)) }
-        let widths = shown.map { DisplayWidth.of($0) }
-        // Start as far left as lets the cursor show.
-        var start = 0
-        var beforeCursor = widths[..<cursor].reduce(0, +)
-        while beforeCursor > room - 1 && start < cursor {
-            beforeCursor -= widths[start]
-            start += 1
+        // Only characters that can show are made visible and measured: back from the cursor as
+        // far as fits, then on to the right edge. A key then costs the screen's width, not the
+        // line's length (a whole long line per key made typing one quadratic).
+        var start = cursor
+        var beforeCursor = 0
+        while start > 0 {
+            let width = DisplayWidth.of(VisibleText.escaping(String(characters[start - 1])))
+            guard beforeCursor + width <= room - 1 else { break }
+            beforeCursor += width
+            start -= 1
         }
         var text = ""
         var used = 0
-        for index in start..<shown.count {
-            guard used + widths[index] <= room else { break }
-            text += shown[index]
-            used += widths[index]
+        for character in characters[start...] {
+            let shown = VisibleText.escaping(String(character))
+            let width = DisplayWidth.of(shown)
+            guard used + width <= room else { break }
+            text += shown
+            used += width
         }
         return (text, beforeCursor)
     }

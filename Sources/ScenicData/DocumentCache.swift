@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The value of each document a folder last read or wrote, with the file it came from, so a
+/// read of a file nothing has changed since decodes nothing and checks no rules again.
+///
+/// Only a transaction uses it, under the folder's lock. A remembered value is used only while
+/// the document's path still names the same file (device and inode) with the same size,
+/// modification and change times: another process's write replaces the file (a new inode),
+/// and an edit in place changes its times or size. The cache keeps that file open, so its
+/// inode number cannot be given to a new file while the value is remembered.
+///
+/// File times are coarse (a few milliseconds, seconds on some file systems), so an edit in
+/// place soon after the file's last change could keep its times and size. Until the file's
+/// last change is older than ``settledSeconds``, a remembered value is used only when the file's bytes are
+/// still the ones it came from: a read and a comparison, still far less than decoding.
+final class DocumentCache: Sendable {
+    /// How old a file must be for its times to tell every later change apart.
+    static let settledSeconds: Int64 = 2
+
+    /// One remembered value, and the open file it was read from or written to.
+    private final class Entry: Sendable {
+        let identity: FileIdentity
+        let value: any Sendable
+        /// The file's bytes, while its times cannot yet be trusted; `nil` once they can.
+        let bytes: Data?
+        private let descriptor: Int32
+
+        init(identity: FileIdentity, value: any Sendable, bytes: Data?, descriptor: Int32) {
+            self.identity = identity
+            self.value = value
+            self.bytes = bytes
+            self.descriptor = descriptor
+        }
+
+        deinit {
+            close(descriptor)
+        }
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    /// The bytes of each record of each document last written, for ``RecordArray``; they
+    /// depend only on the records, so they stay good whoever writes the file next.
+    private let encodedRecords = Mutex<[String: any Sendable]>([:])
+
+    /// The value remembered for the document at `path`, if the file there is still the one it
+    /// came from.
+    func value<Value: Sendable>(at path: String, as type: Value.Type) -> Value? {
+        guard let entry = entries.withLock({ $0[path] }),
+            let value = entry.value as? Value,
+            FileIdentity(path: path) == entry.identity
+        else { return nil }
+        guard let bytes = entry.bytes else { return value }
+        // One byte more than remembered, so a longer file never reads as equal.
+        guard let (data, identity) = try? DataFile(path: path).contents(limit: bytes.count + 1),
+            data == bytes
+        else { return nil }
+        remember(value, at: path, identity: identity, bytes: data)
+        return value
+    }
+
+    /// Remembers `value` as the contents of the file at `path`, which had `identity` and held
+    /// `bytes` when it was read or written; forgets the document if the file there is no
+    /// longer that one.
+    func remember(_ value: some Sendable, at path: String, identity: FileIdentity?, bytes: Data) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            forget(path)
+            return
+        }
+        guard let identity, FileIdentity(descriptor: descriptor) == identity else {
+            close(descriptor)
+            forget(path)
+            return
+        }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        // The change time, which no program can set back (unlike the modification time).
+        let settled = Int64(now.tv_sec) - identity.changedSeconds > Self.settledSeconds
+        let entry = Entry(
+            identity: identity, value: value, bytes: settled ? nil : bytes, descriptor: descriptor)
+        entries.withLock { $0[path] = entry }
+    }
+
+    /// Forgets what was remembered for the document at `path`.
+    func forget(_ path: String) {
+        _ = entries.withLock { $0.removeValue(forKey: path) }
+    }
+
+    /// The records' bytes the last write of the document at `path` kept.
+    func records(at path: String) -> (any Sendable)? {
+        encodedRecords.withLock { $0[path] }
+    }
+
+    /// Keeps `records` (the bytes of the records just encoded) for the next write of `path`.
+    func keepRecords(_ records: (any Sendable)?, at path: String) {
+        encodedRecords.withLock { $0[path] = records }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ScenicData
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A folder remembers the documents it read and wrote, and still sees every change to them.
+///
+/// Writes by another folder value (another process does the same), edits in place, and files
+/// whose times say nothing yet. Arrays of records are written record by record, with the bytes
+/// the whole array encodes to.
+@Suite struct DocumentCacheTests {
+    /// A record with what makes JSON layout tricky: nested empty containers, escapes.
+    struct Record: DataRecord {
+        var number: Int
+        var text: String
+        var tags: [String]
+        var counts: [String: Int]
+        var at: Date
+    }
+
+    static let records = DataDocument<[Record]>("records.json", contents: "records", empty: [])
+
+    static func record(_ number: Int, text: String = "plain") -> Record {
+        Record(
+            number: number, text: text, tags: number % 2 == 0 ? [] : ["odd", "a/b"],
+            counts: number % 3 == 0 ? [:] : ["b": number, "a": 1],
+            at: Date(timeIntervalSince1970: Double(number) * 1_000))
+    }
+
+    @Test func twoFolderValuesOnOnePathSeeEachOthersWrites() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let first = try DataFolder(path: temporary.path)
+        let second = try DataFolder(path: temporary.path)
+
+        try first.update(TestDocuments.numbers) { $0.numbers = [1] }
+        #expect(try second.read(TestDocuments.numbers).value.numbers == [1])
+        try second.update(TestDocuments.numbers) { $0.numbers.append(2) }
+        #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2])
+        try first.update(TestDocuments.numbers) { $0.numbers.append(3) }
+        try second.update(TestDocuments.numbers) { $0.numbers.append(4) }
+        #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2, 3, 4])
+    }
+
+    @Test(arguments: [false, true])
+    func aFileEditedInPlaceIsReadAgainEvenWithItsTimesKept(settled: Bool) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "numbers.json")
+        try Data(#"{"numbers":[1,2]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        // Times set back an hour, then a longer text; or new times and a text of the same
+        // length, which only the bytes tell apart.
+        let time = settled ? Date().timeIntervalSince1970 - 3_600 : Date().timeIntervalSince1970
+        try Self.setTimes(of: path, to: time)
+        #expect(try folder.read(TestDocuments.numbers).value.numbers == [1, 2])
+
+        // Same inode; the same size when the times are new, so only the bytes differ.
+        let edited = settled ? #"{"numbers":[1,2,3]}"# : #"{"numbers":[7,8]}"#
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        try Self.setTimes(of: path, to: time)
+
+        #expect(
+            try folder.read(TestDocuments.numbers).value.numbers == (settled ? [1, 2, 3] : [7, 8]))
+    }
+
+    @Test func aReplacedOrRemovedFileIsReadAgain() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "numbers.json")
+        try folder.update(TestDocuments.numbers) { $0.numbers = [5] }
+
+        try Data(#"{"numbers":[6]}"#.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(try folder.read(TestDocuments.numbers).value.numbers == [6])
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try folder.read(TestDocuments.numbers).value.numbers == [])
+        try Data("not json".utf8).write(to: URL(fileURLWithPath: path))
+        let damaged = try folder.read(TestDocuments.numbers)
+        #expect(damaged.value.numbers == [])
+        #expect(damaged.repair?.keptAt == path + ".corrupt")
+    }
+
+    @Test func recordsWrittenOneByOneAreTheBytesTheWholeArrayEncodesTo() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var records = (0..<7).map { Self.record($0) }
+        records.append(Self.record(7, text: "two\nlines, \"quoted\", a/b, 抹茶"))
+        records.append(records[2])
+
+        // Written fresh, then again with one record added first (the rest reused), then empty.
+        for value in [records, [Self.record(99)] + records, []] {
+            try folder.transaction { data throws(DataError) in
+                try data.write(value, to: Self.records)
+            }
+            let stored = try Data(
+                contentsOf: URL(fileURLWithPath: temporary.path(of: "records.json")))
+            #expect(
+                String(decoding: stored, as: UTF8.self)
+                    == String(decoding: try encoder.encode(value), as: UTF8.self))
+            #expect(try DataFolder(path: temporary.path).read(Self.records).value == value)
+        }
+    }
+
+    /// Sets the access and modification times of `path` to `seconds` since 1970.
+    static func setTimes(of path: String, to seconds: Double) throws {
+        let whole = Int(seconds)
+        let time = timespec(tv_sec: whole, tv_nsec: Int((seconds - Double(whole)) * 1e9))
+        let times = [time, time]
+        guard utimensat(AT_FDCWD, path, times, 0) == 0 else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+}
