@@ -111,6 +111,12 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyMissingSecret(path: String, line: Int, name: String)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
+    /// A `# width:` comment of a story piped in is not a usable width.
+    case pipedStoryBadWidth(line: Int, value: String)
+    /// A story piped in types `${name}` and its environment variable is not set.
+    case pipedStoryMissingSecret(line: Int, name: String)
+    /// A story piped in asks for another width after its first typed line.
+    case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -134,7 +140,8 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--route: \(route) needs \(placeholder), as in \"--route \(route) "
                 + "\(placeholder)\"."
         case .noSuchRoute(let route, let argument):
-            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here."
+            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here. "
+                + "Run \"\(app) --help\" for what each route takes."
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):
@@ -147,6 +154,18 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
+        case .pipedStoryBadWidth(let line, let value):
+            let widths = StoryScript.widths
+            return "the story piped in, line \(line): width must be a whole number from "
+                + "\(widths.lowerBound) to \(widths.upperBound), got \"\(VisibleText.escaping(value))\"."
+        case .pipedStoryMissingSecret(let line, let name):
+            return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
+                + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
+                + "FILE\"."
+        case .pipedStoryLateWidth(let line, let width, let drawn):
+            return "the story piped in asks for width \(width) on line \(line), after its screens "
+                + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
+                + "before its first typed line, or run it with \"\(app) --replay FILE\"."
         }
     }
 }
