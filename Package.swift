@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Scenic"),
         .target(name: "ScenicSnapshotStore"),
         .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
-        .executableTarget(name: "ScenicCommand", dependencies: ["ScenicSnapshotStore"]),
+        // Scenic for the display widths `review` fits a terminal with.
+        .executableTarget(name: "ScenicCommand", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         .testTarget(
             name: "ScenicTests",
             dependencies: [
