@@ -46,6 +46,16 @@ import Testing
                 """)
     }
 
+    /// The story README.md shows is the file it names, which the story tests replay.
+    @Test func readmeShowsAStoryThatIsTested() throws {
+        let section = try Readme().section("### Stories")
+        let quoted = try section.block(0)
+        let path = String(quoted.prefix { $0 != "\n" }.dropFirst(2))
+        let file = try String(
+            contentsOf: try Readme().folder.appending(path: path), encoding: .utf8)
+        Readme.expect("# " + path + "\n" + file, toBe: quoted, in: section)
+    }
+
     /// The README's complete scene is this test target's `CounterScene.swift`, which compiles.
     @Test func readmeShowsTheCompiledCounterCode() throws {
         let source = URL(filePath: #filePath).deletingLastPathComponent()

@@ -179,6 +179,22 @@ import Testing
             output.standardOutput.components(separatedBy: "\n> add 2\n").last)
         let section = try Readme().section("## Quick start")
         Readme.expect("> add 2\n" + excerpt, toBe: try section.block(0), in: section)
+        // The quick start's commands, and the account this session logged in with.
+        let commands = try section.block(0, "sh").split(separator: "\n").map {
+            $0.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(commands == ["swift run storefront", "swift test"])
+        #expect(section.text.contains("**`ada`** / **`lovelace`**"))
+    }
+
+    @Test func theReadmeShowsAPreviewOfTheGallery() throws {
+        let output = try run("open 19\n", arguments: ["--previews", "--width", "60"])
+        #expect(output.status == 0)
+        let shown = try #require(output.standardOutput.range(of: "> open 19\n"))
+        let section = try Readme().section("### Previews")
+        Readme.expect(
+            String(output.standardOutput[shown.lowerBound...]), toBe: try section.block(0),
+            in: section)
     }
 
     @Test func helpDescribesTheOptions() throws {
