@@ -80,8 +80,7 @@ import Testing
         #expect(first.status != 0)
         // What README.md quotes is what the first run and `scenic status` print: the run says
         // under each failure what it wrote, and only `status` lists the pending files.
-        let readme = try Readme(filePath: #filePath)
-        let section = try readme.section("## Start an app")
+        let section = try Readme(filePath: #filePath).section("## Start an app")
         #expect(first.log.contains(try section.block(0)), "\(first.log)")
         #expect(!first.log.contains("pending snapshots"))
         let status = try scenic(["status"], in: app)

@@ -145,19 +145,15 @@ enum AppCommandLineProblem: Error, Equatable {
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):
-            let widths = StoryScript.widths
-            return "--replay: \(VisibleText.escaping(path)), line \(line): width must be a whole "
-                + "number from \(widths.lowerBound) to \(widths.upperBound), got "
-                + "\"\(VisibleText.escaping(value))\"."
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + Self.storyWidthRule(got: value)
         case .storyMissingSecret(let path, let line, let name):
             return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .pipedStoryBadWidth(let line, let value):
-            let widths = StoryScript.widths
-            return "the story piped in, line \(line): width must be a whole number from "
-                + "\(widths.lowerBound) to \(widths.upperBound), got \"\(VisibleText.escaping(value))\"."
+            return "the story piped in, line \(line): " + Self.storyWidthRule(got: value)
         case .pipedStoryMissingSecret(let line, let name):
             return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
@@ -167,5 +163,12 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
                 + "before its first typed line, or run it with \"\(app) --replay FILE\"."
         }
+    }
+
+    /// What a story's `# width:` must be, and what it was.
+    private static func storyWidthRule(got value: String) -> String {
+        let widths = StoryScript.widths
+        return "width must be a whole number from \(widths.lowerBound) to \(widths.upperBound), "
+            + "got \"\(VisibleText.escaping(value))\"."
     }
 }

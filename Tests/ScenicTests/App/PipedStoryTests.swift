@@ -65,6 +65,17 @@ import Testing
         #expect(!piped.output.contains("add Milk"))
     }
 
+    @Test func aBadWidthIsRefusedBeforeAnythingIsTyped() async {
+        let piped = await record.run(["--route", "list"], typed: "# a story\n# width: 9\nadd Tea\n")
+        #expect(piped.status == 2)
+        #expect(
+            piped.errors == [
+                "todo: the story piped in, line 2: width must be a whole number from 20 to 1000, "
+                    + "got \"9\"."
+            ])
+        #expect(!piped.output.contains("add Tea"))
+    }
+
     @Test func pipedLinesThatAreNoStoryAreTypedAsBefore() async {
         // No comment first: blank lines redraw and a backslash is typed, as always on a pipe.
         let piped = await record.run(["--route", "list"], typed: "add Tea\n\n\\\n")
