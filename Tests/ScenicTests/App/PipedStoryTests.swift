@@ -66,7 +66,8 @@ import Testing
     }
 
     @Test func aBadWidthIsRefusedBeforeAnythingIsTyped() async {
-        let piped = await record.run(["--route", "list"], typed: "# a story\n# width: 9\nadd Tea\n")
+        let piped = await record.run(
+            ["--route", "list"], typed: "# a story\n# width: 9\nadd Tea\n")
         #expect(piped.status == 2)
         #expect(
             piped.errors == [
