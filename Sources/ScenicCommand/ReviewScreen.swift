@@ -31,6 +31,10 @@ struct ReviewScreen: Equatable {
     /// The fewest body lines a page shows, however tall the heading.
     static let smallestPage = 5
 
+    /// The body lines a page should show: with fewer, indented heading lines are cut, not
+    /// wrapped.
+    static let comfortablePage = 10
+
     /// Fits `heading` and `body` to a terminal of `columns` by `rows`; `nil` for either shows
     /// the text as it is in that direction.
     ///
@@ -39,7 +43,15 @@ struct ReviewScreen: Equatable {
         let bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         if let columns {
-            self.heading = heading.flatMap { Self.wrap($0, to: columns) }
+            let wrapped = heading.flatMap { Self.wrap($0, to: columns) }
+            // On a short terminal the list of snapshots is cut rather than wrapped, so the
+            // diff keeps room under it: the heading's first line is still wrapped whole.
+            let isShort = rows.map { $0 - wrapped.count - 2 < Self.comfortablePage } ?? false
+            self.heading =
+                isShort
+                ? heading.flatMap {
+                    $0.hasPrefix(" ") ? [Self.clip($0, to: columns)] : Self.wrap($0, to: columns)
+                } : wrapped
         } else {
             self.heading = heading
         }

@@ -45,6 +45,24 @@ import Testing
         #expect(screen.lines(ofPage: 1).count == 11)
     }
 
+    @Test func onAShortTerminalTheListIsCutSoTheDiffKeepsRoom() {
+        let heading = [
+            "", "[1/1] The same change in 3 snapshots (changed): \"quit\" → \"leave\":",
+            "  PreviewGalleryTests › everyPreview (List.empty.40)",
+            "  PreviewGalleryTests › everyPreview (List.empty.80)",
+        ]
+        let tall = ReviewScreen(heading: heading, body: "a\nb", columns: 40, rows: 40)
+        #expect(tall.heading.count == 7)
+        let short = ReviewScreen(heading: heading, body: "a\nb", columns: 40, rows: 16)
+        #expect(
+            short.heading == [
+                "", "[1/1] The same change in 3 snapshots",
+                "  (changed): \"quit\" → \"leave\":",
+                "  PreviewGalleryTests › everyPreview (L→",
+                "  PreviewGalleryTests › everyPreview (L→",
+            ])
+    }
+
     @Test func withoutATerminalsSizeNothingIsClippedOrPaged() {
         let body = (1...100).map { String(repeating: "x", count: $0) }.joined(separator: "\n")
         let screen = ReviewScreen(heading: ["h"], body: body, columns: nil, rows: nil)
