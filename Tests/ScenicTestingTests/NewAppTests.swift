@@ -112,6 +112,11 @@ import Testing
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
         let passing = try swift(["test", "--scratch-path", scratch], in: app)
         #expect(passing.status == 0, "\(passing.log)")
+        // It ends with the line README.md's quick start describes.
+        #expect(
+            passing.log.split(separator: "\n").contains {
+                $0.hasPrefix("✔ Test run with ") && $0.contains(" passed after ")
+            })
         // The app itself runs, as the section's last command has it, and says what to type.
         let notes = try swift(["run", "--scratch-path", scratch, "notes"], in: app)
         #expect(notes.status == 0, "\(notes.log)")
