@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "Scenic"),
         .target(name: "ScenicSnapshotStore"),
         .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
-        .executableTarget(name: "ScenicCommand", dependencies: ["ScenicSnapshotStore"]),
+        // Scenic for the display widths `review` fits a terminal with.
+        .executableTarget(name: "ScenicCommand", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         .testTarget(
             name: "ScenicTests",
             dependencies: [
@@ -38,8 +39,11 @@ let package = Package(
                 "ScenicTesting", "ScenicSnapshotStore", "ScenicCommand", "ScenicTestSupport",
             ]
         ),
-        // Helpers for the end-to-end tests: pseudo-terminals and built executables.
-        .target(name: "ScenicTestSupport", path: "Tests/ScenicTestSupport"),
+        // Helpers for the end-to-end tests: pseudo-terminals, built executables and the
+        // README's quoted text.
+        .target(
+            name: "ScenicTestSupport", dependencies: ["ScenicSnapshotStore"],
+            path: "Tests/ScenicTestSupport"),
         // An app's data files: JSON documents, locked transactions, atomic writes, damaged
         // files moved aside.
         .target(name: "ScenicData"),

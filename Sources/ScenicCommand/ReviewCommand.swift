@@ -20,13 +20,19 @@ struct ReviewCommand {
         case each
         /// List the keys.
         case help
+        /// Show the next page of a long diff (or skip, when it has one page).
+        case nextPage
+        /// Show the page before.
+        case previousPage
 
         /// The answer for a key, or `nil` for a key that means nothing here.
         init?(key: UInt8) {
             switch key {
             case UInt8(ascii: "a"): self = .accept
             case UInt8(ascii: "r"): self = .reject
-            case UInt8(ascii: "s"), UInt8(ascii: " "): self = .skip
+            case UInt8(ascii: "s"): self = .skip
+            case UInt8(ascii: " "), UInt8(ascii: "f"): self = .nextPage
+            case UInt8(ascii: "b"): self = .previousPage
             case UInt8(ascii: "A"): self = .acceptRest
             case UInt8(ascii: "R"): self = .rejectRest
             case UInt8(ascii: "v"): self = .view
@@ -53,8 +59,9 @@ struct ReviewCommand {
     private static let keys = """
         a  accept: make the new text the stored snapshot
         r  reject: delete the new text, keep the stored snapshot
-        s  skip: leave it pending (space does the same)
+        s  skip: leave it pending (space too, when what is shown fits one page)
         v  view: cycle the diff, the stored text and the new text
+        f  the next page of what is shown, when it is long (space too); b the page before
         e  each: decide the snapshots of this change one by one
         A  accept all the rest    R  reject all the rest
         q  quit, leaving the rest pending (Ctrl-C and Ctrl-D too)
@@ -119,7 +126,8 @@ struct ReviewCommand {
         var answer = tally.rest
         var view = View.diff
         if answer == nil {
-            show(group, position: position, view: view)
+            var screen = show(group, position: position, view: view)
+            var page = 0
             while true {
                 Terminal.prompt(Self.prompt)
                 let key = readAnswer()
@@ -127,10 +135,26 @@ struct ReviewCommand {
                 case .view:
                     let views = View.allCases
                     view = views[(views.firstIndex(of: view)! + 1) % views.count]
-                    show(group, position: position, view: view)
+                    screen = show(group, position: position, view: view)
+                    page = 0
                     continue
                 case .help:
                     Terminal.print(Self.keys)
+                    continue
+                case .nextPage where screen.isPaged, .previousPage where screen.isPaged:
+                    let next = key == .nextPage ? page + 1 : page - 1
+                    guard screen.pages.indices.contains(next) else {
+                        Terminal.print(
+                            key == .nextPage
+                                ? "That is the end; b goes back a page, or decide."
+                                : "That is the first page; Space shows the next.")
+                        continue
+                    }
+                    page = next
+                    print(screen, page: page)
+                    continue
+                case .previousPage:
+                    Terminal.print("What is shown fits one page.")
                     continue
                 case .each where group.count > 1:
                     for (index, snapshot) in group.enumerated() where !tally.quit {
@@ -142,6 +166,9 @@ struct ReviewCommand {
                 case .each:
                     Terminal.print("This change is in one snapshot only.")
                     continue
+                case .nextPage:
+                    // What fits one page has no next one: space skips, as it always did.
+                    answer = .skip
                 default:
                     answer = key
                 }
@@ -162,7 +189,7 @@ struct ReviewCommand {
                     : "Skipped \(group.count) snapshots with this change")
         case .quit:
             tally.quit = true
-        case .view, .each, .help, nil:
+        case .view, .each, .help, .nextPage, .previousPage, nil:
             break
         }
         if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
@@ -178,39 +205,52 @@ struct ReviewCommand {
         }
     }
 
-    /// Prints the group's heading and the first snapshot as `view` shows it.
-    private func show(_ group: [PendingSnapshot], position: String, view: View) {
+    /// Prints the group's heading and the first snapshot as `view` shows it, fitted to the
+    /// terminal; returns what was fitted, for paging.
+    @discardableResult
+    private func show(_ group: [PendingSnapshot], position: String, view: View) -> ReviewScreen {
         let first = group[0]
         let kind = context.isNew(first) ? "new" : "changed"
-        Terminal.print("")
+        var heading = [""]
         if group.count == 1 {
-            Terminal.print("\(position) \(first.testDescription) (\(kind))")
+            heading.append("\(position) \(first.testDescription) (\(kind))")
         } else {
             let summary = (try? context.store.change(of: first))?.summary.map { ": " + $0 } ?? ""
-            Terminal.print(
+            heading.append(
                 "\(position) The same change in \(group.count) snapshots (\(kind))\(summary):")
             let listed = group.count <= 6 ? group : Array(group.prefix(5))
-            for snapshot in listed { Terminal.print("  \(snapshot.testDescription)") }
+            for snapshot in listed { heading.append("  \(snapshot.testDescription)") }
             if listed.count < group.count {
-                Terminal.print("  … and \(group.count - listed.count) more")
+                heading.append("  … and \(group.count - listed.count) more")
             }
         }
         let colored = Terminal.usesColor(environment: context.environment)
+        var body: String
         do throws(SnapshotError) {
             switch view {
             case .diff:
-                Terminal.print(
-                    try context.store.diff(of: first, colored: colored, marksChangedWords: true))
+                body = try context.store.diff(of: first, colored: colored, marksChangedWords: true)
             case .stored:
-                Terminal.print("Stored text of \(VisibleName.escaping(first.storedPath)):")
-                Terminal.print(try context.store.storedText(of: first) ?? "(no stored snapshot)")
+                heading.append("Stored text of \(VisibleName.escaping(first.storedPath)):")
+                body = try context.store.storedText(of: first) ?? "(no stored snapshot)"
             case .new:
-                Terminal.print("New text in \(VisibleName.escaping(first.pendingPath)):")
-                Terminal.print(try context.store.pendingText(of: first))
+                heading.append("New text in \(VisibleName.escaping(first.pendingPath)):")
+                body = try context.store.pendingText(of: first)
             }
         } catch {
             Terminal.printError("error: " + error.message)
+            body = ""
         }
+        let size = Terminal.outputSize
+        let screen = ReviewScreen(
+            heading: heading, body: body, columns: size?.columns, rows: size?.rows)
+        print(screen, page: 0)
+        return screen
+    }
+
+    /// Prints page `page` of `screen` under its heading.
+    private func print(_ screen: ReviewScreen, page: Int) {
+        Terminal.print(screen.lines(ofPage: page).joined(separator: "\n"))
     }
 
     /// Reads single keys until one means something, saying so for one that does not.
@@ -258,6 +298,8 @@ struct ReviewCommand {
         case .view: return "view"
         case .each: return "each"
         case .help: return "help"
+        case .nextPage: return "more"
+        case .previousPage: return "back"
         }
     }
 }

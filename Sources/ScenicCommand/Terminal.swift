@@ -33,6 +33,17 @@ enum Terminal {
         isatty(1) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// The columns and rows of the terminal standard output is; `nil` when it is not a terminal
+    /// (piped output is never clipped or paged) or tells no size.
+    static var outputSize: (columns: Int, rows: Int)? {
+        guard isatty(1) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
     /// Runs `body` with standard input in single-key mode (no line buffering, no echo).
     ///
     /// Returns `nil` without running `body` when the terminal cannot switch modes. The mode

@@ -24,15 +24,10 @@ import Testing
         return files.filter { $0.hasSuffix(".txt.new") }
     }
 
-    /// The text examples of README.md's "Start an app" section, in order.
-    private func startAnAppExamples(in checkout: URL) throws -> [String] {
-        let readme = try String(
-            contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## Start an app\n"))
-        let section = readme[start.upperBound...]
-        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
-        return section[..<end].components(separatedBy: "```text\n").dropFirst().map {
-            String($0.prefix(upTo: $0.range(of: "```")?.lowerBound ?? $0.endIndex))
+    /// The commands of README.md's "Start an app" section, without their comments.
+    private func startAnAppCommands(_ section: Readme.Section) throws -> [String] {
+        try section.block(0, "sh").split(separator: "\n").map {
+            String($0.prefix { $0 != "#" }).trimmingCharacters(in: .whitespaces)
         }
     }
 
@@ -83,14 +78,13 @@ import Testing
         #expect(!build.log.contains("warning:"), "\(build.log)")
         let first = try swift(["test", "--scratch-path", scratch], in: app)
         #expect(first.status != 0)
-        // What README.md quotes is what the first run and `scenic status` print.
-        let examples = try startAnAppExamples(in: checkout)
-        #expect(examples.count == 2)
-        #expect(first.log.contains(examples.first ?? "-"), "\(first.log)")
+        // What README.md quotes is what the first run and `scenic status` print: the run says
+        // under each failure what it wrote, and only `status` lists the pending files.
+        let section = try Readme(filePath: #filePath).section("## Start an app")
+        #expect(first.log.contains(try section.block(0)), "\(first.log)")
+        #expect(!first.log.contains("pending snapshots"))
         let status = try scenic(["status"], in: app)
-        for line in examples.last?.split(separator: "\n") ?? [] where line != "  …" {
-            #expect(status.standardOutput.contains(line + "\n"), "\(status.standardOutput)")
-        }
+        Readme.expect(status.standardOutput, toBe: try section.block(1), in: section)
         #expect(
             pending(in: app) == [
                 "PreviewTests/previews.Home.empty.40.txt.new",
@@ -118,6 +112,22 @@ import Testing
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
         let passing = try swift(["test", "--scratch-path", scratch], in: app)
         #expect(passing.status == 0, "\(passing.log)")
+        // It ends with the line README.md's quick start describes.
+        #expect(
+            passing.log.split(separator: "\n").contains {
+                $0.hasPrefix("✔ Test run with ") && $0.contains(" passed after ")
+            })
+        // The app itself runs, as the section's last command has it, and says what to type.
+        let notes = try swift(["run", "--scratch-path", scratch, "notes"], in: app)
+        #expect(notes.status == 0, "\(notes.log)")
+        #expect(notes.log.contains("No note yet: type note and some words to keep one."))
+        #expect(notes.log.contains("(end of input)"))
+        // Those are the section's commands, in its order.
+        #expect(
+            try startAnAppCommands(section) == [
+                "swift run scenic new app Notes --in ../Notes", "cd ../Notes", "swift test",
+                "swift run scenic review", "swift test", "swift run notes",
+            ])
 
         // A new scene: files, its Logic test, and its wiring; then the same loop.
         let scene = try scenic(["new", "scene", "Settings"], in: app)

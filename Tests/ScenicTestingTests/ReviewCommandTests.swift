@@ -128,3 +128,101 @@ private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String
     process.waitUntilExit()
     return (process.terminationStatus, terminal.output)
 }
+
+/// `scenic review` in a terminal of 80 columns and 24 rows, as a reviewer has it.
+@Suite struct ReviewAtTheTerminalsSizeTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+        // A story of 80-column screens whose footer changed on each: a long diff of full lines.
+        let screen = (1...4).map { "Line \($0) " + String(repeating: "x", count: 73) }
+        let rule = String(repeating: "─", count: 80)
+        let stored = (1...12).map { _ in (screen + [rule, "Commands: help · quit"]) }
+        let new = (1...12).map { _ in (screen + [rule, "Commands: help · leave"]) }
+        try package.write(
+            stored.joined().joined(separator: "\n") + "\n",
+            to: "Snapshots/StoryTests/stories.long-one-with-a-name-that-takes-room.txt")
+        try package.write(
+            new.joined().joined(separator: "\n") + "\n",
+            to: "Snapshots/StoryTests/stories.long-one-with-a-name-that-takes-room.txt.new")
+    }
+
+    @Test func aLongDiffIsPagedUnderItsHeadingAndNoLineIsWiderThanTheTerminal() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        for (index, key) in [" ", " ", "b", "q"].enumerated() {
+            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+            terminal.type(key)
+        }
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        let lines = terminal.output.components(separatedBy: "\r\n")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        // The 80-column lines of the diff are clipped with a marker rather than wrapped.
+        #expect(lines.contains(" " + String(repeating: "─", count: 78) + "→"))
+        // Each page is headed again, and says where it stands.
+        let heading = "[1/1] StoryTests › stories (long-one-with-a-name-that-takes-room) (changed)"
+        #expect(lines.filter { $0 == heading }.count == 4)
+        let positions = lines.filter { $0.hasPrefix("-- lines ") }
+        #expect(
+            positions == [
+                "-- lines 1–20 of 85: Space for more --",
+                "-- lines 21–40 of 85: Space for more, b back --",
+                "-- lines 41–60 of 85: Space for more, b back --",
+                "-- lines 21–40 of 85: Space for more, b back --",
+            ])
+        // So each page fits the 24 rows: a blank line, the heading, 20 lines, where, the prompt.
+        #expect(process.terminationStatus == 1)
+    }
+
+    @Test func theReadmeShowsWhatReviewPrintsAtEightyColumns() throws {
+        let readme = try Readme()
+        let section = try readme.section("#### The `scenic` command")
+        // The sample app's previews, with the global quit renamed in their footers.
+        let review = try TemporaryPackage()
+        let folder = readme.folder.appending(path: "Snapshots/PreviewGalleryTests")
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where name.hasPrefix("everyPreviewOfTheSampleAppIsSnapshotted.") && name.hasSuffix(".txt") {
+            let stored = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+            let path = "Snapshots/PreviewGalleryTests/" + name
+            try review.write(stored, to: path)
+            let renamed = stored.replacingOccurrences(of: "· quit\n", with: "· leave\n")
+            if renamed != stored { try review.write(renamed, to: path + ".new") }
+        }
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: review.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        terminal.type("q")
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        // The first screen, from the heading to the prompt, as the terminal shows it (trailing
+        // spaces, such as a context line's, do not show).
+        let lines = terminal.output.components(separatedBy: "\r\n")
+            .drop { !$0.hasPrefix("[1/1]") }
+            .prefix { !$0.hasPrefix("Accepted") }.dropLast()
+            .map { String($0.replacingOccurrences(of: "keys: quit", with: "keys:")) }
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        let shown = lines
+        Readme.expect(shown.joined(separator: "\n") + "\n", toBe: try section.block(0), in: section)
+    }
+
+    @Test func pipedOutputIsNeitherClippedNorPaged() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            URL(filePath: "/bin/sh"),
+            ["-c", "\"$0\" review > review.txt", try BuiltProduct("scenic").url.path],
+            in: package.root)
+        terminal.type("q")
+        process.waitUntilExit()
+        let text = try String(
+            contentsOf: package.root.appending(path: "review.txt"), encoding: .utf8)
+        #expect(!text.contains("-- lines "))
+        #expect(text.contains("\n " + String(repeating: "─", count: 80) + "\n"))
+    }
+}

@@ -27,7 +27,32 @@ import Testing
         }
     }
 
-    @Test func nextFromTheListStartsAtTheFirstPreview() {
+    @Test func theListIsReadAPageAtATime() {
+        let many = (1...25).map { Logic.Entry(scene: "List", preview: "sample \($0)") }
+        var tester = LogicTester(Logic(), state: .init(entries: many))
+        tester.send(
+            .previous,
+            effects: [.notify(#"This is the first page. Type "next" or "open N"."#)])
+        tester.send(.next) { $0.page = 1 }
+        tester.send(.next) { $0.page = 2 }
+        tester.send(
+            .next,
+            effects: [
+                .notify(#"This is the last page (3 of 3). Type "prev" to go back, or "open N"."#)
+            ])
+        tester.send(.previous) { $0.page = 1 }
+        // A preview steps on past its page; the list then opens at the page that holds it.
+        tester.send(.open(20), effects: [.perform(.render(entry: 19, width: 80))]) {
+            $0.selected = 19
+        }
+        tester.send(.next, effects: [.perform(.render(entry: 20, width: 80))]) { $0.selected = 20 }
+        tester.send(.list) {
+            $0.selected = nil
+            $0.page = 2
+        }
+    }
+
+    @Test func nextOnAListOfOnePageStartsAtTheFirstPreview() {
         var tester = LogicTester(Logic(), state: .init(entries: entries))
         tester.send(.next, effects: [.perform(.render(entry: 0, width: 80))]) { $0.selected = 0 }
     }

@@ -1,54 +1,10 @@
 import Foundation
 import Scenic
+import ScenicTestSupport
 import Testing
 
 @Suite struct ReadmeExampleTests {
-    /// The transcript README.md shows for the lines `add 2`, `add x`, `reset` at 40 columns.
-    static let readmeTranscript = """
-        Counter
-        ────────────────────────────────────────
-
-        Count: 0
-
-        ────────────────────────────────────────
-        Commands: add [N] · reset · help ·
-        back · home · quit
-        > add 2
-
-        Counter
-        ────────────────────────────────────────
-
-        Count: 2
-
-        ────────────────────────────────────────
-        Commands: add [N] · reset · help ·
-        back · home · quit
-        > add x
-
-        Counter
-        ────────────────────────────────────────
-
-        Count: 2
-
-        ────────────────────────────────────────
-        Commands: add [N] · reset · help ·
-        back · home · quit
-        » add: N must be a whole number, got "x"
-        > reset
-
-        Counter
-        ────────────────────────────────────────
-
-        Count: 0
-
-        ────────────────────────────────────────
-        Commands: add [N] · reset · help ·
-        back · home · quit
-        (end of input)
-
-        """
-
-    @Test func counterTranscriptIsExactlyWhatTheReadmeShows() async {
+    @Test func counterTranscriptIsExactlyWhatTheReadmeShows() async throws {
         var console = Console(
             navigator: Navigator(builder: CounterScenes(), root: .counter),
             configuration: ConsoleConfiguration(width: .fixed(40)))
@@ -56,7 +12,8 @@ import Testing
         var output = TextBuffer()
         let status = await console.run(input: &input, output: &output)
         #expect(status == 0)
-        #expect(output.text == Self.readmeTranscript)
+        let section = try Readme().section("### A complete scene")
+        Readme.expect(output.text, toBe: try section.block(0), in: section)
     }
 
     /// The example in `Logic`'s documentation.
@@ -89,8 +46,14 @@ import Testing
                 """)
     }
 
-    @Test func readmeShowsTheSameTranscript() throws {
-        #expect(try Self.readme().contains(Self.readmeTranscript))
+    /// The story README.md shows is the file it names, which the story tests replay.
+    @Test func readmeShowsAStoryThatIsTested() throws {
+        let section = try Readme().section("### Stories")
+        let quoted = try section.block(0)
+        let path = String(quoted.prefix { $0 != "\n" }.dropFirst(2))
+        let file = try String(
+            contentsOf: try Readme().folder.appending(path: path), encoding: .utf8)
+        Readme.expect("# " + path + "\n" + file, toBe: quoted, in: section)
     }
 
     /// The README's complete scene is this test target's `CounterScene.swift`, which compiles.
@@ -99,12 +62,6 @@ import Testing
             .appending(path: "ReadmeExample/CounterScene.swift")
         let code = try String(contentsOf: source, encoding: .utf8)
         let body = try #require(code.range(of: "enum CounterRoute"))
-        #expect(try Self.readme().contains(String(code[body.lowerBound...])))
-    }
-
-    private static func readme() throws -> String {
-        let readme = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../README.md").standardized
-        return try String(contentsOf: readme, encoding: .utf8)
+        #expect(try Readme().text.contains(String(code[body.lowerBound...])))
     }
 }

@@ -116,6 +116,12 @@ enum AppCommandLineProblem: Error, Equatable {
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
     case cannotLog(path: String, reason: String)
+    /// A `# width:` comment of a story piped in is not a usable width.
+    case pipedStoryBadWidth(line: Int, value: String)
+    /// A story piped in types `${name}` and its environment variable is not set.
+    case pipedStoryMissingSecret(line: Int, name: String)
+    /// A story piped in asks for another width after its first typed line.
+    case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -139,14 +145,13 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--route: \(route) needs \(placeholder), as in \"--route \(route) "
                 + "\(placeholder)\"."
         case .noSuchRoute(let route, let argument):
-            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here."
+            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here. "
+                + "Run \"\(app) --help\" for what each route takes."
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):
-            let widths = StoryScript.widths
-            return "--replay: \(VisibleText.escaping(path)), line \(line): width must be a whole "
-                + "number from \(widths.lowerBound) to \(widths.upperBound), got "
-                + "\"\(VisibleText.escaping(value))\"."
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + Self.storyWidthRule(got: value)
         case .storyMissingSecret(let path, let line, let name):
             return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
@@ -154,6 +159,23 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
             return "--log: cannot write \(VisibleText.escaping(path)): \(reason)."
+        case .pipedStoryBadWidth(let line, let value):
+            return "the story piped in, line \(line): " + Self.storyWidthRule(got: value)
+        case .pipedStoryMissingSecret(let line, let name):
+            return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
+                + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
+                + "FILE\"."
+        case .pipedStoryLateWidth(let line, let width, let drawn):
+            return "the story piped in asks for width \(width) on line \(line), after its screens "
+                + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
+                + "before its first typed line, or run it with \"\(app) --replay FILE\"."
         }
+    }
+
+    /// What a story's `# width:` must be, and what it was.
+    private static func storyWidthRule(got value: String) -> String {
+        let widths = StoryScript.widths
+        return "width must be a whole number from \(widths.lowerBound) to \(widths.upperBound), "
+            + "got \"\(VisibleText.escaping(value))\"."
     }
 }

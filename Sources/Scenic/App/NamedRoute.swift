@@ -2,34 +2,48 @@
 ///
 /// ```swift
 /// NamedRoute.named("cart", .cart)
-/// NamedRoute.named("product", argument: "ID") { .product(id: $0) }
+/// NamedRoute.named(
+///     "product", argument: "N|ID",
+///     help: "the product numbered N in the catalog, or with this ID: product 1, product matcha"
+/// ) { .product(id: $0) }
 /// ```
 ///
 /// `--route catalog product matcha` then starts on the stack `[.catalog, .product(id: "matcha")]`.
+/// A route's argument should take what the app's screens show (a list's numbers), and its help
+/// should say so with an example: `--help` lists each route with it.
 public struct NamedRoute<Route: Hashable & Sendable> {
     /// The word that names the route.
     public let name: String
     /// The placeholder of the word after the name, for routes that take one.
     public let argument: String?
+    /// What the route opens and what its argument may be, with an example, for `--help`.
+    public let help: String?
     private let make: (String?) -> Route?
 
-    private init(name: String, argument: String?, make: @escaping (String?) -> Route?) {
+    private init(
+        name: String, argument: String?, help: String?, make: @escaping (String?) -> Route?
+    ) {
         self.name = name
         self.argument = argument
+        self.help = help
         self.make = make
     }
 
     /// A route named by one word.
     public static func named(_ name: String, _ route: Route) -> NamedRoute {
-        NamedRoute(name: name, argument: nil) { _ in route }
+        NamedRoute(name: name, argument: nil, help: nil) { _ in route }
     }
 
-    /// A route named by a word and the word after it; `make` returns `nil` for an argument that
-    /// names nothing (the launch then says so).
+    /// A route named by a word and the word after it.
+    ///
+    /// `make` returns `nil` for an argument that names nothing (the launch then says so). `help`
+    /// says what the argument may be, with an example, such as `the order with this number, as
+    /// in "--route orders order 1001"`.
     public static func named(
-        _ name: String, argument: String, _ make: @escaping (String) -> Route?
+        _ name: String, argument: String, help: String? = nil,
+        _ make: @escaping (String) -> Route?
     ) -> NamedRoute {
-        NamedRoute(name: name, argument: argument) { $0.flatMap(make) }
+        NamedRoute(name: name, argument: argument, help: help) { $0.flatMap(make) }
     }
 
     /// The route for `argument` (ignored by routes that take none).

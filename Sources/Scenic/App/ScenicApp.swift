@@ -159,9 +159,26 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return await run(
                 session, commandLine, configuration, recording, input: &script, output: &output)
         }
-        var input = makeInput(session.historyPath)
-        return await run(
-            session, commandLine, configuration, recording, input: &input, output: &output)
+        let input = makeInput(session.historyPath)
+        guard !input.isTerminal else {
+            var input = input
+            return await run(
+                session, commandLine, configuration, recording, input: &input, output: &output)
+        }
+        var piped = PipedInput(input, secrets: StoryFile.secrets(in: environment))
+        if piped.isStory {
+            // As --replay runs it, so piping a story prints the transcript replaying it does.
+            configuration = ConsoleConfiguration(
+                width: .fixed(commandLine.width ?? piped.width ?? StoryScript.defaultWidth))
+        }
+        piped.drawnWidth = configuration.currentWidth
+        let status = await run(
+            session, commandLine, configuration, recording, input: &piped, output: &output)
+        if let refusal = piped.refusal {
+            errors(name + ": " + refusal.message(app: name))
+            return 2
+        }
+        return status
     }
 
     /// Runs the console: the gallery, or the app on the stack the command line asked for.
@@ -236,9 +253,13 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         lines += Self.table(entries)
         if !routes.isEmpty {
             lines.append("")
-            lines.append("Routes:")
-            lines += TextWrapper.wrap(routes.map(\.usage).joined(separator: ", "), width: 76)
-                .map { "  " + $0 }
+            lines.append("Routes (for --route; several open in order, the first at the bottom):")
+            let plain = routes.filter { $0.help == nil }.map(\.usage)
+            if !plain.isEmpty {
+                lines += TextWrapper.wrap(plain.joined(separator: ", "), width: 76)
+                    .map { "  " + $0 }
+            }
+            lines += Self.table(routes.compactMap { route in route.help.map { (route.usage, $0) } })
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -24,11 +24,7 @@ enum StoryFile {
             }
         }
         do {
-            var secrets: [String: String] = [:]
-            for (variable, value) in environment where variable.hasPrefix(secretPrefix) {
-                secrets[String(variable.dropFirst(secretPrefix.count))] = value
-            }
-            return try StoryScript(text: text, secrets: secrets)
+            return try StoryScript(text: text, secrets: secrets(in: environment))
         } catch {
             switch error {
             case .badWidth(let line, let value):
@@ -37,6 +33,15 @@ enum StoryFile {
                 throw .storyMissingSecret(path: path, line: line, name: name)
             }
         }
+    }
+
+    /// The value of each `${NAME}`: the `SCENIC_SECRET_NAME` variables of `environment`.
+    static func secrets(in environment: [String: String]) -> [String: String] {
+        var secrets: [String: String] = [:]
+        for (variable, value) in environment where variable.hasPrefix(secretPrefix) {
+            secrets[String(variable.dropFirst(secretPrefix.count))] = value
+        }
+        return secrets
     }
 
     /// Creates the file `--record` writes, never over an existing one (it may be a story

@@ -44,20 +44,43 @@ package struct StoryScript: Equatable, Sendable {
         let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in fileLines.enumerated() {
-            if line.hasPrefix("\\") {
-                lines.append(String(line.dropFirst()))
-            } else if Self.isComment(line) {
-                let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
-                guard comment.lowercased().hasPrefix("width:") else { continue }
-                let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
-                guard let width = Int(value), Self.widths.contains(width) else {
-                    throw .badWidth(line: index + 1, value: value)
-                }
-                self.width = width
-            } else if !line.allSatisfy(\.isWhitespace) {
-                lines.append(try Self.filling(String(line), line: index + 1, from: secrets))
+            switch try Self.read(line, number: index + 1, secrets: secrets) {
+            case .typed(let text): lines.append(text)
+            case .width(let width): self.width = width
+            case .skipped: break
             }
         }
+    }
+
+    /// What one line of a story means.
+    package enum Line: Equatable, Sendable {
+        /// A line to type.
+        case typed(String)
+        /// A `# width: N` comment.
+        case width(Int)
+        /// A comment or a blank line.
+        case skipped
+    }
+
+    /// Reads line `number` (from 1) of a story: the one reading of a line, for story files and
+    /// for stories piped into an app.
+    ///
+    /// - Throws: ``Problem/badWidth(line:value:)`` or ``Problem/missingSecret(line:name:)``.
+    package static func read(_ line: Substring, number: Int, secrets: [String: String])
+        throws(Problem) -> Line
+    {
+        if line.hasPrefix("\\") { return .typed(String(line.dropFirst())) }
+        if isComment(line) {
+            let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
+            guard comment.lowercased().hasPrefix("width:") else { return .skipped }
+            let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
+            guard let width = Int(value), widths.contains(width) else {
+                throw .badWidth(line: number, value: value)
+            }
+            return .width(width)
+        }
+        if line.allSatisfy(\.isWhitespace) { return .skipped }
+        return .typed(try filling(String(line), line: number, from: secrets))
     }
 
     /// `text` with each `${NAME}` replaced by its secret.

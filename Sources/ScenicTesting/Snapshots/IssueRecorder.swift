@@ -1,14 +1,54 @@
+import Foundation
 import XCTest
 
 #if canImport(Testing)
     import Testing
 #endif
 
-/// Reports a failure to whichever test framework is running the current test.
+/// Reports a failure to whichever test framework is running the current test, or to the
+/// collector a test of failure messages installed.
 enum IssueRecorder {
-    /// Records `message` at `call`: as a Swift Testing issue inside a `@Test`, otherwise as
-    /// an XCTest failure.
+    /// A failure reported while an ``IssueCollector`` was capturing: its text and where.
+    struct Report: Equatable, Sendable {
+        var message: String
+        var fileName: String
+        var line: Int
+    }
+
+    /// Collects the reports of the task that installed it instead of recording them.
+    final class Collector: @unchecked Sendable {
+        // One test's task writes and reads it; the lock makes a stray child task safe too.
+        private let lock = NSLock()
+        private var kept: [Report] = []
+
+        /// The reports so far, oldest first.
+        var reports: [Report] { lock.withLock { kept } }
+
+        func keep(_ report: Report) { lock.withLock { kept.append(report) } }
+    }
+
+    /// The collector of the current task, if a test installed one.
+    @TaskLocal static var collector: Collector?
+
+    /// Runs `body`, keeping every failure it reports instead of recording it, so a test of a
+    /// failure message can compare the text without the run printing a failure.
+    static func capturing(_ body: () -> Void) -> [Report] {
+        let collector = Collector()
+        $collector.withValue(collector, operation: body)
+        return collector.reports
+    }
+
+    /// Records `message` at `call`: to the task's collector when one is installed, as a Swift
+    /// Testing issue inside a `@Test`, otherwise as an XCTest failure.
     static func record(_ message: String, at call: CallSite) {
+        if let collector {
+            let path = "\(call.filePath)"
+            collector.keep(
+                Report(
+                    message: message, fileName: String(path.split(separator: "/").last ?? ""),
+                    line: Int(call.line)))
+            return
+        }
         #if canImport(Testing)
             // Swift Testing sets `Test.current` for the test's task; XCTest never does.
             if Test.current != nil {

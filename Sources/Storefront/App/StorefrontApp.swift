@@ -16,9 +16,17 @@ public enum StorefrontApp {
             version: "0.2.0", root: .login,
             routes: [
                 .named("login", .login), .named("catalog", .catalog),
-                .named("product", argument: "ID") { .product(id: $0) }, .named("cart", .cart),
-                .named("checkout", .checkout), .named("orders", .orders),
-                .named("order", argument: "NUMBER") { Int($0).map { .order(number: $0) } },
+                .named(
+                    "product", argument: "N|ID",
+                    help: "the product numbered N in the whole catalog, or with this ID, as in "
+                        + "\"--route catalog product 1\" or \"product matcha\"",
+                    productRoute),
+                .named("cart", .cart), .named("checkout", .checkout), .named("orders", .orders),
+                .named(
+                    "order", argument: "NUMBER",
+                    help: "the order with this number, as the Orders screen shows it, as in "
+                        + "\"--route orders order 1001\""
+                ) { Int($0).map { .order(number: $0) } },
             ],
             options: [
                 AppOption(
@@ -27,6 +35,17 @@ public enum StorefrontApp {
                         + "$XDG_DATA_HOME/storefront, else ~/.local/share/storefront).")
             ],
             launch: launch)
+    }
+
+    /// The product `--route product` names: by the number the catalog shows it with (all
+    /// products listed, no filter), or by its ID; `nil` for one that names no product.
+    static func productRoute(_ typed: String) -> StorefrontRoute? {
+        let products = EmbeddedCatalog().catalog().products
+        if let number = Int(typed) {
+            guard products.indices.contains(number - 1) else { return nil }
+            return .product(id: products[number - 1].id)
+        }
+        return products.contains { $0.id == typed } ? .product(id: typed) : nil
     }
 
     /// Runs Storefront as a process with `arguments` (without the program name).

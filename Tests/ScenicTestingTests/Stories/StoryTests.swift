@@ -1,5 +1,6 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -149,6 +150,9 @@ import Testing
         // The first hunk holds the changed echo and the screen after it; the second, the
         // screen after the next typed line, which still lists the changed item.
         #expect(hunkHeaders == ["@@ -24,14 +24,14 @@ > say 3", "@@ -42,7 +42,7 @@ > say four"])
+        // README.md's "Stories" quotes the first.
+        let section = try Readme().section("### Stories")
+        Readme.expect(hunkHeaders[0] + "\n", toBe: try section.block(1), in: section)
     }
 
     @Test func typedLineHeadingLooksBackToTheLastTypedLine() {

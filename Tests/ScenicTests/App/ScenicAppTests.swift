@@ -13,7 +13,10 @@ import Testing
             name: "todo", summary: "A to-do list.", version: "1.2.3", root: .list,
             routes: [
                 .named("list", .list), .named("lock", .lock),
-                .named("item", argument: "N") { Int($0).map(SampleRoute.item) },
+                .named(
+                    "item", argument: "N",
+                    help: "the to-do numbered N in the list, as in \"--route list item 2\""
+                ) { Int($0).map(SampleRoute.item) },
             ],
             options: [
                 AppOption("--store", value: "NAME", help: "Use the store NAME"),
@@ -90,7 +93,15 @@ import Testing
                 "Usage: todo [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
                     + "            [--log FILE] [--replay FILE] [--store NAME] [--quiet]\n"))
         #expect(help.contains("  --store NAME    Use the store NAME\n"))
-        #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
+        // Each route that takes a word says what, with an example, as the screens show it.
+        #expect(
+            help.hasSuffix(
+                """
+                Routes (for --route; several open in order, the first at the bottom):
+                  list, lock
+                  item N  the to-do numbered N in the list, as in "--route list item 2"
+
+                """))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
     }
 
@@ -110,7 +121,10 @@ import Testing
             #"todo: --route: there is no screen "attic". Routes: list, lock, item N."#
         ),
         (["--route", "item"], #"todo: --route: item needs N, as in "--route item N"."#),
-        (["--route", "item", "two"], #"todo: --route: item "two" names nothing here."#),
+        (
+            ["--route", "item", "two"],
+            #"todo: --route: item "two" names nothing here. Run "todo --help" for what each route takes."#
+        ),
         (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
         (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),

@@ -182,25 +182,50 @@ import Testing
             environment: ["STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601)])
         let excerpt = try #require(
             output.standardOutput.components(separatedBy: "\n> add 2\n").last)
-        let readme = try String(
-            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-                .appending(path: "../../../README.md").standardized,
-            encoding: .utf8)
-        #expect(readme.contains("> add 2\n" + excerpt.dropLast(1)))
+        let section = try Readme().section("## Quick start")
+        Readme.expect("> add 2\n" + excerpt, toBe: try section.block(0), in: section)
+        // The quick start's commands, and the account this session logged in with.
+        let commands = try section.block(0, "sh").split(separator: "\n").map {
+            $0.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(commands == ["swift run storefront", "swift test"])
+        #expect(section.text.contains("**`ada`** / **`lovelace`**"))
+    }
+
+    @Test func theReadmeShowsAPreviewOfTheGallery() throws {
+        let output = try run("open 19\n", arguments: ["--previews", "--width", "60"])
+        #expect(output.status == 0)
+        let shown = try #require(output.standardOutput.range(of: "> open 19\n"))
+        let section = try Readme().section("### Previews")
+        Readme.expect(
+            String(output.standardOutput[shown.lowerBound...]), toBe: try section.block(0),
+            in: section)
     }
 
     @Test func helpDescribesTheOptions() throws {
         let output = try storefront.run(["--help"])
         #expect(output.status == 0)
-        #expect(
-            output.standardOutput.hasPrefix(
-                "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
-                    + "                  [--replay FILE] [--data-dir DIR]\n"))
-        #expect(
-            output.standardOutput.hasSuffix(
-                "Routes:\n  login, catalog, product ID, cart, checkout, orders, order NUMBER\n"))
+        let section = try Readme().section("## Storefront")
+        Readme.expect(output.standardOutput, toBe: try section.block(0), in: section)
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "every line fits a terminal of 80 columns")
+    }
+
+    @Test func aProductRouteTakesTheNumberTheCatalogShowsOrAnID() throws {
+        // The catalog lists Genmaicha second; "open 2" there and "--route product 2" agree.
+        let catalog = try run("login ada lovelace\n", arguments: ["--width", "64"])
+        #expect(catalog.standardOutput.contains("\n 2  Genmaicha 玄米茶"))
+        for argument in ["2", "genmaicha"] {
+            let product = try run("", arguments: ["--route", "catalog", "product", argument])
+            #expect(product.status == 0)
+            #expect(product.standardOutput.hasPrefix("Genmaicha 玄米茶\n"))
+        }
+        let missing = try run("", arguments: ["--route", "product", "99"])
+        #expect(missing.status == 2)
+        #expect(
+            missing.standardError
+                == "storefront: --route: product \"99\" names nothing here. Run \"storefront "
+                + "--help\" for what each route takes.\n")
     }
 
     @Test func aClockThatIsNotATimeIsRefused() throws {

@@ -10,6 +10,10 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         var preview: String
     }
 
+    /// The previews the list shows a page: with the screen's other lines, a page fits a
+    /// terminal of 30 rows, as the apps' own lists do.
+    static var pageSize: Int { 10 }
+
     struct State: Equatable {
         var entries: [Entry]
         /// The preview shown, as an index into `entries`; `nil` while the list is shown.
@@ -17,6 +21,13 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         var width = 80
         /// The selected preview rendered at `width`.
         var shown: String?
+        /// The page of the list, from 0.
+        var page = 0
+
+        /// The part of the list the screen shows.
+        var pages: Pages {
+            Pages(itemCount: entries.count, pageSize: GalleryLogic.pageSize, page: page)
+        }
     }
 
     enum Action: Equatable, Sendable {
@@ -38,6 +49,8 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         let count = state.entries.count
         switch action {
         case .list:
+            // The list opens at the page of the preview just seen, so the place is kept.
+            if let selected = state.selected { state.page = selected / Self.pageSize }
             state.selected = nil
             state.shown = nil
             return []
@@ -51,12 +64,34 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
             }
             return show(number - 1, &state)
         case .next:
-            let next = state.selected.map { $0 + 1 } ?? 0
-            guard next < count else {
+            // A list of several pages turns them with next and prev, as every other list does;
+            // a list that fits one page starts stepping through the previews.
+            let pages = state.pages
+            guard let selected = state.selected else {
+                guard pages.count > 1 else { return show(0, &state) }
+                guard pages.hasNext else {
+                    return [
+                        .notify(
+                            "This is the last page (\(pages.count) of \(pages.count)). Type "
+                                + "\"prev\" to go back, or \"open N\".")
+                    ]
+                }
+                state.page = pages.page + 1
+                return []
+            }
+            guard selected + 1 < count else {
                 return [.notify("That was the last preview. Type \"prev\" or \"list\".")]
             }
-            return show(next, &state)
+            return show(selected + 1, &state)
         case .previous:
+            let pages = state.pages
+            if state.selected == nil, pages.count > 1 {
+                guard pages.hasPrevious else {
+                    return [.notify("This is the first page. Type \"next\" or \"open N\".")]
+                }
+                state.page = pages.page - 1
+                return []
+            }
             guard let selected = state.selected, selected > 0 else {
                 return [.notify("There is no preview before this one. Type \"next\" or \"list\".")]
             }

@@ -11,20 +11,37 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
                 .paragraph(
                     "\(count) previews of \(scenes) scenes, shown \(state.width) columns wide.")
             ]
-            let rows = state.entries.enumerated().map { index, entry in
-                ["\(index + 1)", entry.scene, entry.preview]
+            let pages = state.pages
+            // Numbered across pages, so "open N" takes the number shown.
+            let rows = pages.items.map { index in
+                ["\(index + 1)", state.entries[index].scene, state.entries[index].preview]
             }
             content[.body] = [
                 .table(
                     Table(
                         columns: [
-                            Table.Column("#"), Table.Column("Scene"), Table.Column("Preview"),
+                            // As wide on every page as the widest of the whole list, so the
+                            // columns stay in place from page to page.
+                            Table.Column("#", minimumWidth: String(count).count),
+                            Table.Column(
+                                "Scene",
+                                minimumWidth: state.entries.map { DisplayWidth.of($0.scene) }
+                                    .max() ?? 0),
+                            Table.Column(
+                                "Preview",
+                                minimumWidth: state.entries.map { DisplayWidth.of($0.preview) }
+                                    .max() ?? 0),
                         ], rows: rows))
             ]
-            content[.hint] = [
-                .paragraph(
-                    "Type \"open N\" to see a preview, or press Enter to step through them.")
-            ]
+            if pages.count > 1 {
+                content[.hint] = [.paragraph("Type \"open N\" to see preview N.")]
+                content[.paging] = [.paragraph(paging(pages))]
+            } else {
+                content[.hint] = [
+                    .paragraph(
+                        "Type \"open N\" to see a preview, or press Enter to step through them.")
+                ]
+            }
             return content
         }
         let entry = state.entries[selected]
@@ -41,6 +58,13 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
             )
         ]
         return content
+    }
+
+    private func paging(_ pages: Pages) -> String {
+        let position = "Page \(pages.page + 1) of \(pages.count)."
+        if !pages.hasPrevious { return position + " Press Enter or type \"next\" for more." }
+        if !pages.hasNext { return position + " Type \"prev\" to go back." }
+        return position + " Press Enter or type \"next\" for more, \"prev\" to go back."
     }
 
     /// The gallery's notices are sentences already.

@@ -4,6 +4,7 @@ struct GalleryView: View {
         case summary
         case body
         case hint
+        case paging
     }
 
     enum Name: String, CommandName {
@@ -19,12 +20,12 @@ struct GalleryView: View {
     static let width = Argument.integer("N", in: 20...300)
 
     let title = "Previews"
-    /// Enter steps through the previews.
+    /// Enter turns the list's pages, and steps through the previews once one is shown.
     let emptyLineCommand: Name? = .next
     let commands = [
         Command(Name.open, number, help: "Show preview N"),
-        Command(Name.next, help: "Show the next preview"),
-        Command(Name.previous, help: "Show the previous preview"),
+        Command(Name.next, help: "Show the next preview, or the list's next page"),
+        Command(Name.previous, help: "Show the previous preview, or the list's page before"),
         Command(Name.scene, sceneName, help: "Show the first preview of a scene"),
         Command(Name.width, width, help: "Show previews N columns wide"),
         Command(Name.enter, help: "Use the preview shown as a live screen (back returns here)"),

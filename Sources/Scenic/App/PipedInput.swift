@@ -1,0 +1,104 @@
+/// Lines piped into an app, read as `--replay` reads a story when they are one.
+///
+/// Piped input whose first line is a comment is a story (every recorded story starts with
+/// one): its lines are then read by the story rules, as `--replay` reads them, so piping a
+/// story and replaying it print the same transcript. A `# width: N` before the first typed line
+/// sets the width, blank lines are skipped, a leading `\` types the rest of the line, and
+/// `${NAME}` types `SCENIC_SECRET_NAME`. What cannot be done the same way (a secret whose
+/// variable is not set, a width set after the first screen) ends the input and is reported as
+/// ``refusal``, never typed as it stands. Other piped input is typed line by line as before.
+struct PipedInput<Base: LineInput>: LineInput {
+    private var base: Base
+    private let secrets: [String: String]
+    /// Whether the input is a story.
+    let isStory: Bool
+    /// The width the story's `# width:` comments before its first typed line ask for.
+    private(set) var width: Int?
+    /// Why the input was ended early: a line of the story that piping cannot type.
+    private(set) var refusal: AppCommandLineProblem?
+    /// The width screens are drawn at; a `# width:` after the first typed line that differs is
+    /// refused.
+    var drawnWidth: Int?
+    /// The first line to type, read ahead to learn whether the input is a story.
+    private var ahead: InputLine?
+    private var lineNumber = 0
+    private var ended = false
+
+    /// Reads the start of `base`: its first line, and for a story the comments up to its first
+    /// typed line, whose width must be known before the first screen is drawn.
+    init(_ base: Base, secrets: [String: String]) {
+        self.base = base
+        self.secrets = secrets
+        let first = self.base.readLine()
+        isStory = first.map { StoryScript.isComment($0.text[...]) } ?? false
+        if isStory, let first {
+            lineNumber = 1
+            ahead = nextTyped(startingWith: first)
+        } else {
+            lineNumber = first == nil ? 0 : 1
+            ahead = first
+        }
+    }
+
+    /// Typed lines never show as typed: nobody types at a pipe.
+    var isTerminal: Bool { base.isTerminal }
+
+    mutating func readLine() -> InputLine? {
+        if let line = ahead {
+            ahead = nil
+            return line
+        }
+        guard !ended, let line = nextLine() else {
+            ended = true
+            return nil
+        }
+        return isStory ? nextTyped(startingWith: line) : line
+    }
+
+    private mutating func nextLine() -> InputLine? {
+        let line = base.readLine()
+        if line != nil { lineNumber += 1 }
+        return line
+    }
+
+    /// The next line the story types, reading from `line` on; `nil` at its end, or when it
+    /// cannot go on (``refusal`` then says why).
+    private mutating func nextTyped(startingWith line: InputLine) -> InputLine? {
+        var current: InputLine? = line
+        while let line = current {
+            let meaning: StoryScript.Line
+            do {
+                meaning = try StoryScript.read(line.text[...], number: lineNumber, secrets: secrets)
+            } catch {
+                switch error {
+                case .badWidth(let line, let value):
+                    refusal = .pipedStoryBadWidth(line: line, value: value)
+                case .missingSecret(let line, let name):
+                    refusal = .pipedStoryMissingSecret(line: line, name: name)
+                }
+                ended = true
+                return nil
+            }
+            switch meaning {
+            case .typed(let text): return InputLine(text, problem: line.problem)
+            case .skipped: break
+            case .width(let requested):
+                guard let drawnWidth else {
+                    width = requested
+                    break
+                }
+                // Once screens are drawn, another width would print a transcript that --replay,
+                // which sets it before anything is drawn, never prints.
+                if requested != drawnWidth {
+                    refusal = .pipedStoryLateWidth(
+                        line: lineNumber, width: requested, drawn: drawnWidth)
+                    ended = true
+                    return nil
+                }
+            }
+            current = nextLine()
+        }
+        ended = true
+        return nil
+    }
+}

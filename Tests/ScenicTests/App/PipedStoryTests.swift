@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Scenic
+
+/// A story piped into an app is read as `--replay` reads it, or refused with the reason.
+@Suite struct PipedStoryTests {
+    let record: ScenicAppRecordTests
+
+    init() throws {
+        record = try ScenicAppRecordTests()
+    }
+
+    /// A recorded story: the header comments, a width, a secret, an escaped empty line.
+    let story = """
+        # Recorded by todo --record. ${NAME} stands for a secret: give its value with
+        # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+        # width: 48
+        # Locked
+        unlock ${PASSWORD}
+
+        # To-do
+        add Tea
+        \\
+
+        """
+
+    @Test func aPipedStoryPrintsWhatReplayingItPrints() async throws {
+        let file = record.folder.appending(path: "piped.story").path
+        try Data(story.utf8).write(to: URL(filePath: file))
+        let secret = ["SCENIC_SECRET_PASSWORD": "pw"]
+        let replayed = await record.run(
+            ["--replay", file, "--route", "lock"], typed: "", environment: secret)
+        let piped = await record.run(["--route", "lock"], typed: story, environment: secret)
+        #expect(piped.status == 0)
+        #expect(piped.errors.isEmpty)
+        #expect(piped.output == replayed.output)
+        // At the story's width, not the 60 columns of COLUMNS, with the secret typed hidden.
+        #expect(piped.output.contains("\n" + String(repeating: "─", count: 48) + "\n"))
+        #expect(!piped.output.contains(String(repeating: "─", count: 60)))
+        #expect(!piped.output.contains("${PASSWORD}"))
+    }
+
+    @Test func aPipedStoryWithoutItsSecretStopsAndSaysWhatToSet() async {
+        let piped = await record.run(["--route", "lock"], typed: story)
+        #expect(piped.status == 2)
+        #expect(
+            piped.errors == [
+                "todo: the story piped in types ${PASSWORD} on line 5, so it stopped there; set "
+                    + "SCENIC_SECRET_PASSWORD to the secret to type, as for \"todo --replay FILE\"."
+            ])
+        #expect(!piped.output.contains("Unknown command"))
+    }
+
+    @Test(arguments: [
+        (
+            "# a story\nadd Tea\n# width: 40\nadd Milk\n", "add Milk",
+            "todo: the story piped in asks for width 40 on line 3, after its screens were drawn "
+                + "80 columns wide, so it stopped there; put \"# width: 40\" before its first "
+                + "typed line, or run it with \"todo --replay FILE\"."
+        ),
+        (
+            "# a story\n# width: 9\nadd Tea\n", "add Tea",
+            "todo: the story piped in, line 2: width must be a whole number from 20 to 1000, got "
+                + "\"9\"."
+        ),
+    ])
+    func aWidthThatCannotBeKeptStopsTheStory(typed: String, notTyped: String, message: String)
+        async
+    {
+        let piped = await record.run(["--route", "list"], typed: typed)
+        #expect(piped.status == 2)
+        #expect(piped.errors == [message])
+        #expect(!piped.output.contains("> " + notTyped))
+    }
+
+    @Test func pipedLinesThatAreNoStoryAreTypedAsBefore() async {
+        // No comment first: blank lines redraw and a backslash is typed, as always on a pipe.
+        let piped = await record.run(["--route", "list"], typed: "add Tea\n\n\\\n")
+        #expect(piped.status == 0)
+        #expect(piped.output.contains("> \\\n"))
+        #expect(piped.output.contains(String(repeating: "─", count: 60)))
+    }
+}
