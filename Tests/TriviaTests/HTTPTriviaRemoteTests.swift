@@ -84,16 +84,16 @@ import Testing
         await #expect(throws: RemoteFailure.timedOut(seconds: 2)) {
             try await remote.fact(about: 5)
         }
-        // When the lookup let go of the connection, by the server's clock: exact however busy
-        // this test's threads are (in a full parallel run, resuming this task can wait seconds).
-        while server.served.isEmpty, ContinuousClock.now - started < .seconds(60) {
+        // When the lookup let go of the connection, by the server's clock. Not a timing test:
+        // without a deadline for the whole answer it would hold on for the whole trickle
+        // (100 s), so half of that tells the two apart however loaded the machine is (under a
+        // load of 10 on 2 cores, letting go 2 s after asking was seen to take 10 s).
+        while server.served.isEmpty, ContinuousClock.now - started < .seconds(120) {
             try await Task.sleep(for: .milliseconds(50))
         }
         let held = try #require(server.served.first).duration
         #expect(held >= .seconds(1.5), "let go before its deadline, after \(held)")
-        #expect(held < .seconds(8), "let go long after its deadline, after \(held)")
-        let took = ContinuousClock.now - started
-        #expect(took < .seconds(60), "ended long after its deadline, after \(took)")
+        #expect(held < .seconds(50), "held on for the trickle, not the deadline: \(held)")
     }
 
     /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
