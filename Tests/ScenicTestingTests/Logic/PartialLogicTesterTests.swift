@@ -20,27 +20,26 @@ import Testing
 
     @Test func aNamedFieldWithAnotherValueStillFails() {
         var tester = LogicTester(TallyLogic(), state: .init(), exhaustivity: .partial)
-        withKnownIssue {
+        let reports = IssueRecorder.capturing {
             tester.send(.add(2)) { $0.count = 3 }
-        } matching: { issue in
-            issue.comments.first?.rawValue.contains("-  count: 3,\n+  count: 2,") == true
         }
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("-  count: 3,\n+  count: 2,") == true)
         #expect(tester.state.count == 2)
     }
 
     @Test func aNamedEffectMissingOrOutOfOrderStillFails() {
         var tester = LogicTester(TallyLogic(), state: .init(count: 1), exhaustivity: .partial)
-        withKnownIssue {
+        let outOfOrder = IssueRecorder.capturing {
             tester.send(.finish, effects: [.push(.summary), .perform(.save(1))])
-        } matching: { issue in
-            issue.comments.first?.rawValue.hasPrefix("The effects of .finish are not the expected")
-                == true
         }
-        withKnownIssue {
+        #expect(
+            outOfOrder.map(\.message).first?.hasPrefix(
+                "The effects of .finish are not the expected") == true)
+        let missing = IssueRecorder.capturing {
             tester.send(.finish, effects: [.perform(.save(2))])
-        } matching: { issue in
-            issue.comments.first?.rawValue.contains("-  .perform(.save(2), timeout: nil)") == true
         }
+        #expect(missing.first?.message.contains("-  .perform(.save(2), timeout: nil)") == true)
     }
 
     @Test func completeStaysTheDefault() {
