@@ -26,8 +26,9 @@ enum StorefrontCatalogFloor {
     // The Catalog's commands and the global ones, wrapped between commands at 80 columns.
     private static let footer =
         "\n\n" + rule
-        + "\nCommands: open N · filter MIN MAX · category NAME · search TEXT · clear · next ·"
-        + "\nprev · cart · orders · help · back · home · quit"
+        + "\nCommands: open N · filter MIN MAX · category NAME · search TEXT ·"
+        + "\nsort KEY [ORDER] · clear · next · prev · cart · orders · help · back · home ·"
+        + "\nquit"
     /// The key column of the summary: the longest key, "Showing", and two spaces.
     private static let keyIndent = "         "
     private static let saleNote =

@@ -222,3 +222,70 @@ import Testing
         #expect(state.matchingProducts.map(\.id).contains("croissant"))
     }
 }
+
+/// `sort price|name [asc|desc]`: stable, and combined with filters and paging.
+@Suite struct CatalogSortTests {
+    private let catalog = EmbeddedCatalog().catalog()
+    private let now = StorefrontWorkers.storyDate
+
+    private var state: CatalogLogic.State {
+        CatalogLogic.State(catalog: catalog, now: now, cartUnits: 0, page: 2)
+    }
+
+    /// The listed products' shelf prices and catalog positions, in list order.
+    private func listed(_ state: CatalogLogic.State) -> [(price: Money, position: Int)] {
+        state.matchingProducts.map { product in
+            let position = catalog.products.firstIndex(of: product)!
+            return (state.shelf[position].shown, position)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func byPriceEitherWayKeepsTheCatalogsOrderAmongEqualPrices(descending: Bool) {
+        var tester = LogicTester(CatalogLogic(), state: state, exhaustivity: .partial)
+        let ordering = CatalogLogic.Ordering(key: .price, descending: descending)
+        // A new order starts at the first page.
+        tester.send(.sort(ordering)) {
+            $0.ordering = ordering
+            $0.page = 0
+        }
+        let list = listed(tester.state)
+        #expect(list.count == catalog.products.count)
+        var ties = 0
+        for (earlier, later) in zip(list, list.dropFirst()) {
+            #expect(descending ? earlier.price >= later.price : earlier.price <= later.price)
+            if earlier.price == later.price {
+                ties += 1
+                #expect(earlier.position < later.position)
+            }
+        }
+        #expect(ties > 0, "the catalog has equal prices, so the test sees a tie")
+    }
+
+    @Test func byNameIgnoresCaseAndAccentsAndCombinesWithFilters() throws {
+        var tester = LogicTester(CatalogLogic(), state: state, exhaustivity: .partial)
+        tester.send(.category("tea"))
+        tester.send(.sort(CatalogLogic.Ordering(key: .name, descending: true)))
+        let names = tester.state.matchingProducts.map(\.name)
+        #expect(
+            names == [
+                "抹茶 Matcha", "Sencha 煎茶", "Rooibos Vanillé", "Genmaicha 玄米茶", "Earl Grey Crème",
+            ])
+        // Clearing the filters keeps the order; `open N` opens the product listed as N.
+        tester.send(.clear)
+        #expect(tester.state.ordering?.key == .name)
+        let first = try #require(tester.state.matchingProducts.first)
+        tester.send(.open(1), effects: [.push(.product(id: first.id))])
+    }
+
+    @Test func theKindsReadWhatHelpSays() throws {
+        let sort = try CommandInput("sort PRICE desc", commands: CatalogView().commands)
+        #expect(
+            CatalogInteractor().action(for: sort) == .sort(.init(key: .price, descending: true)))
+        let plain = try CommandInput("sort name", commands: CatalogView().commands)
+        #expect(CatalogInteractor().action(for: plain) == .sort(.init(key: .name)))
+        #expect(throws: UsageError.self) {
+            try CommandInput("sort size", commands: CatalogView().commands)
+        }
+    }
+}

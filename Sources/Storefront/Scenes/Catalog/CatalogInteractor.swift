@@ -10,6 +10,10 @@ struct CatalogInteractor: Interactor {
             .filterPrice(lowest: input[CatalogView.lowest], highest: input[CatalogView.highest])
         case .category: .category(input[CatalogView.categoryName])
         case .search: .search(input[CatalogView.searchText])
+        case .sort:
+            .sort(
+                CatalogLogic.Ordering(
+                    key: input[CatalogView.sortKey], descending: input[CatalogView.sortOrder]))
         case .clear: .clear
         case .next: .nextPage
         case .previous: .previousPage

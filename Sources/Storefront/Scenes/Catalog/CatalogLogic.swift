@@ -1,10 +1,11 @@
 import Foundation
 import Scenic
 
-/// Filters, pages and opens the catalog's products.
+/// Filters, sorts, pages and opens the catalog's products.
 ///
 /// Filters combine: a product is listed when it passes the price range, the category and the
-/// name search that are set. The list is numbered from 1 across pages, so `open 11` means the
+/// name search that are set. `sort` orders what passes by price or name, keeping the catalog's
+/// order among equals. The list is numbered from 1 across pages, so `open 11` means the
 /// product shown as 11, whichever page is showing.
 package struct CatalogLogic: Logic {
     package typealias Route = StorefrontRoute
@@ -30,6 +31,10 @@ package struct CatalogLogic: Logic {
         /// The filters that are set.
         package var filters = Filters() {
             didSet { if filters != oldValue { matching = matchingIndices } }
+        }
+        /// The order `sort` chose; `nil` keeps the catalog's.
+        package var ordering: Ordering? {
+            didSet { if ordering != oldValue { matching = matchingIndices } }
         }
         /// The page showing, from 0.
         package var page = 0
@@ -74,6 +79,26 @@ package struct CatalogLogic: Logic {
             self.shown = shown
             shownText = shown.formatted
             sale = salePercent.map { "\($0)% off" }
+        }
+    }
+
+    /// How `sort` orders the list: by what, and which way.
+    package struct Ordering: Equatable, Sendable {
+        /// What the list is sorted by.
+        package enum Key: String, CaseIterable, Equatable, Sendable {
+            /// The price the list shows (a sale price while a discount is live).
+            case price
+            /// The name, ignoring case and accents.
+            case name
+        }
+
+        package var key: Key
+        /// Highest or last first.
+        package var descending = false
+
+        package init(key: Key, descending: Bool = false) {
+            self.key = key
+            self.descending = descending
         }
     }
 
@@ -149,6 +174,8 @@ package struct CatalogLogic: Logic {
         case search(String)
         /// `clear`: drop every filter.
         case clear
+        /// `sort KEY [ORDER]`.
+        case sort(Ordering)
         /// `next`.
         case nextPage
         /// `prev`.
@@ -221,6 +248,10 @@ package struct CatalogLogic: Logic {
             state.filters = Filters()
             state.page = 0
             return wasFiltered ? [] : [.notify(.nothingToClear)]
+        case .sort(let ordering):
+            state.ordering = ordering
+            state.page = 0
+            return []
         case .nextPage:
             let pages = state.pages
             guard pages.hasNext else { return [.notify(.lastPage(count: pages.count))] }
@@ -271,11 +302,12 @@ extension CatalogLogic.State {
         Pages(itemCount: matching.count, pageSize: CatalogLogic.pageSize, page: page)
     }
 
-    /// The catalog positions of the products that pass every filter, in catalog order.
+    /// The catalog positions of the products that pass every filter, in the order `sort`
+    /// chose (catalog order among equals), else in catalog order.
     fileprivate var matchingIndices: [Int] {
         guard let catalog else { return [] }
         let search = filters.foldedSearch
-        return catalog.products.indices.filter { index in
+        let passing = catalog.products.indices.filter { index in
             if let range = filters.priceRange, !range.contains(shelf[index].shown) {
                 return false
             }
@@ -286,6 +318,21 @@ extension CatalogLogic.State {
             }
             return true
         }
+        guard let ordering else { return passing }
+        // Ties keep the catalog's order, whichever way the list runs: the sort is stable by
+        // its key, then by position.
+        func before(_ first: Int, _ second: Int) -> Bool {
+            switch ordering.key {
+            case .price:
+                let (a, b) = (shelf[first].shown, shelf[second].shown)
+                if a != b { return ordering.descending ? a > b : a < b }
+            case .name:
+                let (a, b) = (catalog.searchNames[first], catalog.searchNames[second])
+                if a != b { return ordering.descending ? a > b : a < b }
+            }
+            return first < second
+        }
+        return passing.sorted(by: before)
     }
 
     /// The products that pass every filter, in catalog order: the list numbered on screen.

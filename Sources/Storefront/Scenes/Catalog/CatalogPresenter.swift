@@ -107,7 +107,7 @@ struct CatalogPresenter: Presenter {
             case 1: "1 item"
             case let units?: "\(units) items"
             }
-        return [
+        var rows = [
             KeyValue(
                 "Showing",
                 state.filters.isEmpty ? "all \(total) products" : "\(matching) of \(total) products"
@@ -117,8 +117,22 @@ struct CatalogPresenter: Presenter {
                 filters.isEmpty
                     ? "none (narrow the list with filter, category or search)"
                     : filters.joined(separator: " · ") + " (type \"clear\" to drop them)"),
-            KeyValue("Cart", cart),
         ]
+        if let ordering = state.ordering {
+            rows.append(KeyValue("Sorted", Self.describe(ordering)))
+        }
+        rows.append(KeyValue("Cart", cart))
+        return rows
+    }
+
+    /// `by price, lowest first`.
+    private static func describe(_ ordering: CatalogLogic.Ordering) -> String {
+        switch (ordering.key, ordering.descending) {
+        case (.price, false): "by price, lowest first"
+        case (.price, true): "by price, highest first"
+        case (.name, false): "by name, A to Z"
+        case (.name, true): "by name, Z to A"
+        }
     }
 
     private func paging(_ pages: Pages) -> String {

@@ -9,7 +9,7 @@ struct CatalogView: View {
     }
 
     enum Name: String, CommandName {
-        case open, filter, category, search, clear, next, cart, orders
+        case open, filter, category, search, sort, clear, next, cart, orders
         case previous = "prev"
     }
 
@@ -25,6 +25,19 @@ struct CatalogView: View {
     static let categoryName = Argument.restOfLine("NAME")
     /// The text of `search TEXT`.
     static let searchText = Argument.restOfLine("TEXT")
+    /// What `sort KEY [ORDER]` sorts by.
+    static let sortKey = Argument(
+        "KEY",
+        ArgumentKind<CatalogLogic.Ordering.Key>(
+            "price or name", offering: CatalogLogic.Ordering.Key.allCases.map(\.rawValue)
+        ) { CatalogLogic.Ordering.Key(rawValue: $0.lowercased()) })
+    /// Which way `sort KEY [ORDER]` runs: `asc` (the default) or `desc`.
+    static let sortOrder = Argument(
+        "ORDER",
+        ArgumentKind<Bool>("asc or desc", offering: ["asc", "desc"]) { typed in
+            ["asc": false, "desc": true][typed.lowercased()]
+        }
+    ).optional(default: false)
 
     let title = "Catalog"
     let commands: [Command<Name>]
@@ -45,6 +58,9 @@ struct CatalogView: View {
             Command(
                 Name.search, searchText,
                 help: "Show products whose name contains TEXT (any case or accent)"),
+            Command(
+                Name.sort, sortKey, sortOrder,
+                help: "Sort by price or name, asc (the default) or desc, such as sort price desc"),
             Command(Name.clear, help: "Drop every filter and show all products"),
             Command(Name.next, help: "Show the next page"),
             Command(Name.previous, help: "Show the previous page"),
