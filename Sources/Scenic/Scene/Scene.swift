@@ -77,7 +77,7 @@ public struct Scene<Route: Hashable & Sendable> {
     public var title: String { box.title }
 
     /// The question waiting for the next typed line, as the status line shows it.
-    public var question: String? { box.question }
+    public var question: String? { offered.question }
 
     /// Whether `back` asks the field before the waiting question, in a form.
     var questionGoesBack: Bool { box.questionGoesBack }
@@ -113,7 +113,7 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// Forgets the notices the scene reported: a new line has been typed.
     mutating func forgetNotices() {
-        box.forgetNotices()
+        if offered.hasNotices { box.forgetNotices() }
     }
 
     /// This scene with `question` waiting, as a preview of the screen right after its Logic

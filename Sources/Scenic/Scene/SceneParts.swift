@@ -56,9 +56,14 @@ where
     var state: L.State
     let appearAction: L.Action?
     let worker: Worker<L.Request, L.Action>
-    var pendingQuestion: Question<L.Action>?
+    var pendingQuestion: Question<L.Action>? {
+        // Kept beside the box too: the console asks for every line whether one waits.
+        didSet { offered.question = pendingQuestion?.prompt }
+    }
     /// The notices reported since the last typed line.
-    var notices: [L.Notice] = []
+    var notices: [L.Notice] = [] {
+        didSet { offered.hasNotices = !notices.isEmpty }
+    }
 
     init(
         view: V, interactor: I, logic: L, presenter: P, state: L.State,
@@ -89,7 +94,7 @@ where
 
     /// The title of the last screen: the Presenter's for its state, else the View's.
     var title: String { offered.title ?? view.title }
-    var question: String? { pendingQuestion?.prompt }
+    var question: String? { offered.question }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
 

@@ -1,10 +1,16 @@
-/// What a scene's Presenter chose for its last screen: which commands it offered, and its title.
+/// What a scene's screen shows that the console reads for every line: which commands its
+/// Presenter offered, its title, the question waiting and whether notices are shown.
 ///
-/// Shared by the ``Scene`` and its parts (one object, set as each screen is rendered), so the
-/// console reads it for every line without a call into the scene's type-erased box.
+/// Shared by the ``Scene`` and its parts (one object, set as they change), so the console reads
+/// it without a call into the scene's type-erased box, which costs run-time lookups of its
+/// generic types each time.
 final class ScreenChoices {
     /// The title the Presenter set for the state, or `nil` when the screen has the View's.
     @exclusivity(unchecked) var title: String?
+    /// The waiting question's prompt, or `nil` when none waits.
+    @exclusivity(unchecked) var question: String?
+    /// Whether the scene shows notices that the next typed line makes it forget.
+    @exclusivity(unchecked) var hasNotices = false
 
     /// The names of the commands offered, or `nil` when all are (the default).
     ///
