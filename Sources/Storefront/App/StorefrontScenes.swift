@@ -21,6 +21,7 @@ package struct StorefrontScenes: SceneBuilder {
         case .product(let id): product.make(id: id)
         case .cart: cart.make()
         case .checkout: checkout.make()
+        case .deliverySlot(let now): SlotScene().make(after: now)
         case .orders: orders.make()
         case .order(let number): order.make(number: number)
         case .receipt(let number): order.make(number: number, isReceipt: true)
@@ -77,6 +78,9 @@ package struct StorefrontScenes: SceneBuilder {
             PreviewGroup("Checkout", previews: CheckoutPresenter.previews) { state in
                 if case .review(_, let cart) = state.phase { workers.agree(with: cart) }
                 return checkout.make(state: state)
+            },
+            PreviewGroup("Delivery", previews: SlotPresenter.previews) { state in
+                SlotScene().make(after: PreviewFixtures.now, state: state)
             },
             PreviewGroup("Orders", previews: OrdersPresenter.previews) { orders.make(state: $0) },
             PreviewGroup("Order", previews: OrderPresenter.previews) { state in

@@ -41,6 +41,8 @@ struct Order: Hashable, Codable, Sendable {
     let checkout: String?
     /// Where it goes; absent in histories written before checkout asked.
     let delivery: DeliveryAddress?
+    /// When it goes; absent in histories written before checkout asked.
+    let slot: DeliverySlot?
 
     /// Builds the order for `cart` as priced by `rules` at `date`.
     ///
@@ -50,7 +52,7 @@ struct Order: Hashable, Codable, Sendable {
     /// - Throws: ``CartError/emptyCart`` for an empty cart.
     init(
         cart: Cart, rules: CartRules, number: Int, date: Date, checkout: String? = nil,
-        delivery: DeliveryAddress? = nil
+        delivery: DeliveryAddress? = nil, slot: DeliverySlot? = nil
     ) throws(CartError) {
         guard !cart.isEmpty else { throw .emptyCart }
         let priced = rules.price(cart, now: date)
@@ -67,6 +69,7 @@ struct Order: Hashable, Codable, Sendable {
         self.total = priced.total
         self.checkout = checkout
         self.delivery = delivery
+        self.slot = slot
     }
 
     /// The sum of the discounted lines, before the cart-wide discount.

@@ -46,7 +46,7 @@ enum StoredDataRules {
             guard numbers.insert(order.number).inserted else {
                 return "two orders are numbered \(order.number)"
             }
-            if let problem = problem(in: order) ?? order.delivery?.problem {
+            if let problem = problem(in: order) ?? order.delivery?.problem ?? order.slot?.problem {
                 return "order \(order.number): " + problem
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every screen of the Storefront app; a list of them is a deep link.
 package enum StorefrontRoute: Hashable, Sendable {
     /// The demo account's login, the first screen.
@@ -10,6 +12,9 @@ package enum StorefrontRoute: Hashable, Sendable {
     case cart
     /// Placing the order for the cart.
     case checkout
+    /// Picking when an order placed at `after` is delivered; it hands the slot to the
+    /// Checkout below.
+    case deliverySlot(after: Date)
     /// The order history.
     case orders
     /// One past order, by its number.

@@ -42,13 +42,17 @@ struct OrderDesk: Sendable {
         }.get()
     }
 
-    /// Orders `expected` for the checkout `checkout`, to be delivered to `delivery`, at `now`.
+    /// Orders `expected` for the checkout `checkout`, to be delivered to `delivery` in `slot`,
+    /// at `now`.
     func place(
-        _ expected: Cart, checkout: String, delivery: DeliveryAddress? = nil, now: Date
+        _ expected: Cart, checkout: String, delivery: DeliveryAddress? = nil,
+        slot: DeliverySlot? = nil, now: Date
     ) -> Outcome {
         do throws(StoreError) {
             return try store.transaction { records in
-                place(expected, checkout: checkout, delivery: delivery, now: now, in: records)
+                place(
+                    expected, checkout: checkout, delivery: delivery, slot: slot, now: now,
+                    in: records)
             }
         } catch {
             return .failed(error.message)
@@ -56,8 +60,8 @@ struct OrderDesk: Sendable {
     }
 
     private func place(
-        _ expected: Cart, checkout: String, delivery: DeliveryAddress?, now: Date,
-        in records: any ShopRecords
+        _ expected: Cart, checkout: String, delivery: DeliveryAddress?, slot: DeliverySlot?,
+        now: Date, in records: any ShopRecords
     ) -> Outcome {
         let cart: Cart
         let history: [Order]
@@ -83,7 +87,7 @@ struct OrderDesk: Sendable {
         do throws(CartError) {
             order = try Order(
                 cart: cart, rules: rules, number: number, date: now, checkout: checkout,
-                delivery: delivery)
+                delivery: delivery, slot: slot)
         } catch {
             return .refused(error)
         }

@@ -25,7 +25,7 @@ import Testing
             for round in 0..<Self.rounds {
                 // Different products, so lines merge and split in every way.
                 script +=
-                    "open \((shopper + round) % 8 + 1)\nadd 1\ncart\ncheckout\nconfirm\n"
+                    "open \((shopper + round) % 8 + 1)\nadd 1\ncart\ncheckout\nconfirm\npick 1\n"
                     + "Ada Lovelace\n12 High Street\nLS1 4AP\nLeeds\nyes\nhome\n"
             }
             let output = folder.appending(path: "transcript-\(shopper).txt")

@@ -111,6 +111,7 @@ import Testing
             cart
             checkout
             confirm
+            pick 1
             Ada Lovelace
             12 High Street
             LS1 4AP

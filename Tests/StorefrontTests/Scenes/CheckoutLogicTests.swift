@@ -23,17 +23,29 @@ import Testing
         tester.send(.loaded(cart, now: now, checkout: "c1")) {
             $0.phase = .review(rules.price(cart, now: now), cart: cart)
             $0.checkout = "c1"
+            $0.now = now
         }
     }
 
     let address = DeliveryAddress(
         name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
 
+    var slot: DeliverySlot { DeliverySlot.open(after: now)[1] }
+
     var reviewing: LogicTester<CheckoutLogic> {
         LogicTester(
             logic,
             state: CheckoutLogic.State(
-                phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1"))
+                phase: .review(rules.price(cart, now: now), cart: cart), checkout: "c1", now: now))
+    }
+
+    /// `confirm` pushes the slot picker; the slot it hands back opens the form.
+    func pickASlot(_ tester: inout LogicTester<CheckoutLogic>) {
+        tester.send(.confirm, effects: [.push(.deliverySlot(after: now))])
+        tester.receive(slot, effects: [.ask(CheckoutLogic.question(for: .name))]) {
+            $0.slot = slot
+            $0.delivery = CheckoutLogic.DeliveryForm()
+        }
     }
 
     /// Answers the delivery form's four questions as typed, checking each asks the next.
@@ -49,7 +61,7 @@ import Testing
                     .ask(
                         .yesOrNo(
                             "Place the order for $4.68, delivered to Ada Lovelace, "
-                                + "12 High Street, LS1 4AP Leeds?",
+                                + "12 High Street, LS1 4AP Leeds, \(slot.text)?",
                             yes: .place, no: .formCancelled, cancelled: .formCancelled,
                             previous: .ask(.city)))
                 ]
@@ -61,15 +73,15 @@ import Testing
 
     @Test func confirmAsksWhereToDeliverThenOrdersExactlyTheCartShown() {
         var tester = reviewing
-        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
-            $0.delivery = CheckoutLogic.DeliveryForm()
-        }
+        pickASlot(&tester)
         // Spaces are tidied and the postcode put in capitals, as a person types them.
         fillTheForm(&tester, typing: ["  Ada   Lovelace ", "12 High Street", "ls1 4ap", "Leeds"])
         tester.send(
-            .place, effects: [.perform(.placeOrder(cart, checkout: "c1", delivery: address))]
+            .place,
+            effects: [.perform(.placeOrder(cart, checkout: "c1", delivery: address, slot: slot))]
         ) {
             $0.delivery = nil
+            $0.slot = nil
         }
         tester.send(.cartChanged(.empty, now: now), effects: [.notify(.cartChanged)]) {
             $0.phase = .review(rules.price(.empty, now: now), cart: .empty)
@@ -81,12 +93,24 @@ import Testing
         #expect(postcode.previous == .ask(.street))
         #expect(CheckoutLogic.question(for: .name).previous == nil)
         var tester = reviewing
-        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
-            $0.delivery = CheckoutLogic.DeliveryForm()
-        }
+        pickASlot(&tester)
         fillTheForm(&tester, typing: ["Ada Lovelace", "12 High Street", "LS1 4AP", "Leeds"])
         tester.send(.ask(.street), effects: [.ask(CheckoutLogic.question(for: .street))])
         #expect(tester.state.delivery?.complete == address)
+    }
+
+    @Test func theSlotsOpenAreTheNextThreeDaysMorningAndAfternoon() {
+        // The sample time is 2026-05-04 10:30 UTC, a Monday.
+        let slots = DeliverySlot.open(after: now).map(\.text)
+        #expect(
+            slots == [
+                "Tue 5 May, 09:00–13:00", "Tue 5 May, 14:00–18:00", "Wed 6 May, 09:00–13:00",
+                "Wed 6 May, 14:00–18:00", "Thu 7 May, 09:00–13:00", "Thu 7 May, 14:00–18:00",
+            ])
+        var picker = LogicTester(
+            SlotLogic(), state: SlotLogic.State(slots: DeliverySlot.open(after: now)))
+        picker.send(.pick(2), effects: [.finish(DeliverySlot.open(after: now)[1])])
+        picker.send(.pick(7), effects: [.notify(.noSuchSlot(7, count: 6))])
     }
 
     @Test func answersTheFieldsCannotTakeAskAgain() {
@@ -102,10 +126,11 @@ import Testing
 
     @Test func leavingTheFormOrdersNothing() {
         var tester = reviewing
-        tester.send(.confirm, effects: [.ask(CheckoutLogic.question(for: .name))]) {
-            $0.delivery = CheckoutLogic.DeliveryForm()
+        pickASlot(&tester)
+        tester.send(.formCancelled, effects: [.notify(.formCancelled)]) {
+            $0.delivery = nil
+            $0.slot = nil
         }
-        tester.send(.formCancelled, effects: [.notify(.formCancelled)]) { $0.delivery = nil }
         // `yes` to a form no longer open orders nothing.
         tester.send(.place, effects: [.notify(.notLoaded)])
     }

@@ -1,6 +1,6 @@
 # A whole purchase: log in, a croissant (20% off automatically) and a coffee, the SPRING10
-# code, checkout with a delivery address (a wrong postcode asked again, `back` to fix the
-# street), then the order in the history.
+# code, checkout with a delivery slot (a number not listed, then the second) and address (a
+# wrong postcode asked again, `back` to fix the street), then the order in the history.
 #
 # Expected by hand: 2 × $3.25 = $6.50, less 20% ($1.30) = $5.20; Yirgacheffe $16.75;
 # subtotal $21.95; SPRING10 takes 10% = $2.195, rounded half up to $2.20; total $19.75;
@@ -17,6 +17,8 @@ cart
 code SPRING10
 checkout
 confirm
+pick 9
+pick 2
 Ada Lovelace
 12 High Stret
 ls1 4ap!

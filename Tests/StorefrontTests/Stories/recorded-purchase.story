@@ -15,6 +15,9 @@ code SPRING10
 checkout
 # Checkout
 confirm
+# Delivery
+pick 1
+# Checkout
 Ada Lovelace
 12 High Street
 LS1 4AP

@@ -101,7 +101,7 @@ import Testing
             try process.run()
             input.fileHandleForWriting.write(
                 Data(
-                    "login ada lovelace\ncart\ncheckout\nconfirm\nAda\n1 Road\nAB1\nLeeds\nyes\n"
+                    "login ada lovelace\ncart\ncheckout\nconfirm\npick 1\nAda\n1 Road\nAB1\nLeeds\nyes\n"
                         .utf8))
             usleep(UInt32.random(in: 5_000...60_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)

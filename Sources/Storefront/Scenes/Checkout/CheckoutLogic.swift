@@ -1,9 +1,10 @@
 import Foundation
 import Scenic
 
-/// Every decision of the Checkout screen: show the cart as an order, ask where it goes (a form
-/// of four questions, with `back` to the field before and a summary to say yes to), then
-/// place it once.
+/// Every decision of the Checkout screen: show the cart as an order, have a delivery slot
+/// picked (a scene of its own, whose pick comes back through ``received(_:)``), ask where it
+/// goes (a form of four questions, with `back` to the field before and a summary to say yes
+/// to), then place it once.
 struct CheckoutLogic: Logic {
     typealias Route = StorefrontRoute
 
@@ -16,7 +17,11 @@ struct CheckoutLogic: Logic {
         /// The id of this checkout, given by the worker with the cart: an order records it,
         /// so confirming twice never places two orders.
         var checkout: String?
-        /// The delivery address typed so far, while the form is open after `confirm`.
+        /// When the cart was read: the slots open follow from it.
+        var now: Date?
+        /// The delivery slot picked after `confirm`.
+        var slot: DeliverySlot?
+        /// The delivery address typed so far, while the form is open after a slot is picked.
         var delivery: DeliveryForm?
     }
 
@@ -65,8 +70,10 @@ struct CheckoutLogic: Logic {
         case loaded(Cart, now: Date, checkout: String)
         /// The worker could not read the cart.
         case loadFailed(StoreProblem)
-        /// `confirm`: opens the delivery form.
+        /// `confirm`: opens the delivery slot picker.
         case confirm
+        /// The picker handed back this slot: the delivery form opens.
+        case slotPicked(DeliverySlot)
         /// A field of the delivery form was answered with this text (as kept).
         case answered(DeliveryAddress.Field, String)
         /// Ask this field of the form (again): `back` from the field after it.
@@ -89,8 +96,9 @@ struct CheckoutLogic: Logic {
         /// Read the cart and the time.
         case load
         /// Order `cart`, the one shown, for the checkout with this id (see ``OrderDesk``), to
-        /// be delivered to the address given.
-        case placeOrder(Cart, checkout: String, delivery: DeliveryAddress)
+        /// be delivered to the address given in the slot given.
+        case placeOrder(
+            Cart, checkout: String, delivery: DeliveryAddress, slot: DeliverySlot)
     }
 
     /// Placing an order must finish once begun (Ctrl-C ends the app after it), and reading the
@@ -104,6 +112,7 @@ struct CheckoutLogic: Logic {
         case .loaded(let cart, let now, let checkout):
             state.phase = .review(rules.price(cart, now: now), cart: cart)
             state.checkout = checkout
+            state.now = now
             return []
         case .cartChanged(let cart, let now):
             state.phase = .review(rules.price(cart, now: now), cart: cart)
@@ -118,22 +127,32 @@ struct CheckoutLogic: Logic {
             case .review(let priced, _) where priced.lines.isEmpty:
                 return [.notify(.refused(.emptyCart))]
             case .review:
-                guard state.checkout != nil else { return [.notify(.notLoaded)] }
-                state.delivery = DeliveryForm()
-                return [.ask(Self.question(for: .name))]
+                guard state.checkout != nil, let now = state.now else {
+                    return [.notify(.notLoaded)]
+                }
+                return [.push(.deliverySlot(after: now))]
             }
+        case .slotPicked(let slot):
+            guard case .review = state.phase, state.checkout != nil else {
+                return [.notify(.notLoaded)]
+            }
+            state.slot = slot
+            state.delivery = DeliveryForm()
+            return [.ask(Self.question(for: .name))]
         case .answered(let field, let text):
             guard var form = state.delivery else { return [] }
             form.address[field] = text
             form.filled.insert(field)
             state.delivery = form
             if let next = field.next { return [.ask(Self.question(for: next))] }
-            guard case .review(let priced, _) = state.phase else { return [] }
+            guard case .review(let priced, _) = state.phase, let slot = state.slot else {
+                return []
+            }
             return [
                 .ask(
                     .yesOrNo(
                         "Place the order for \(priced.total.formatted), delivered to "
-                            + "\(form.address.oneLine)?",
+                            + "\(form.address.oneLine), \(slot.text)?",
                         yes: .place, no: .formCancelled, cancelled: .formCancelled,
                         previous: .ask(.city)))
             ]
@@ -142,13 +161,17 @@ struct CheckoutLogic: Logic {
             return [.ask(Self.question(for: field))]
         case .formCancelled:
             state.delivery = nil
+            state.slot = nil
             return [.notify(.formCancelled)]
         case .place:
             guard case .review(_, let cart) = state.phase, let checkout = state.checkout,
-                let address = state.delivery?.complete
+                let address = state.delivery?.complete, let slot = state.slot
             else { return [.notify(.notLoaded)] }
             state.delivery = nil
-            return [.perform(.placeOrder(cart, checkout: checkout, delivery: address))]
+            state.slot = nil
+            return [
+                .perform(.placeOrder(cart, checkout: checkout, delivery: address, slot: slot))
+            ]
         case .placed(let order):
             // The thank-you screen takes this one's place: `back` leads to the (empty) cart.
             return [.replace(.receipt(number: order.number))]
@@ -157,6 +180,11 @@ struct CheckoutLogic: Logic {
         case .placeFailed(let message):
             return [.notify(.storeFailed(message))]
         }
+    }
+
+    /// The delivery slot the picker this Logic pushed finished with.
+    func received(_ slot: DeliverySlot) -> Action? {
+        .slotPicked(slot)
     }
 
     /// The kind of answer each field takes, made once so a test can compare questions.

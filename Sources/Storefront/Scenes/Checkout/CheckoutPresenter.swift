@@ -33,15 +33,15 @@ struct CheckoutPresenter: Presenter {
             if let form = state.delivery {
                 // Each line answers the form's question; its commands wait until it is done.
                 content.offer([CheckoutView.Name]())
-                summary.append(.keyValues(Self.deliveryRows(form)))
+                summary.append(.keyValues(Self.deliveryRows(form, slot: state.slot)))
                 summary.append(
                     .paragraph(
                         "Answer each question below; \"back\" asks the one before again."))
             } else {
                 summary.append(
                     .paragraph(
-                        "Type \"confirm\" to give a delivery address and place the order for "
-                            + "\(priced.total.formatted), or \"back\" to change the cart."))
+                        "Type \"confirm\" to choose when and where to deliver and place the order "
+                            + "for \(priced.total.formatted), or \"back\" to change the cart."))
             }
             content[.summary] = summary
         }
@@ -49,17 +49,21 @@ struct CheckoutPresenter: Presenter {
     }
 
     /// The delivery form so far: each field's answer, or `…` while it waits for one.
-    private static func deliveryRows(_ form: CheckoutLogic.DeliveryForm) -> [KeyValue] {
-        DeliveryAddress.Field.allCases.map { field in
-            let label =
-                switch field {
-                case .name: "Deliver to"
-                case .street: "Street"
-                case .postcode: "Postcode"
-                case .city: "Town or city"
-                }
-            return KeyValue(label, form.filled.contains(field) ? form.address[field] : "…")
-        }
+    private static func deliveryRows(_ form: CheckoutLogic.DeliveryForm, slot: DeliverySlot?)
+        -> [KeyValue]
+    {
+        let slotRow = slot.map { [KeyValue("Delivery", $0.text + " UTC")] } ?? []
+        return slotRow
+            + DeliveryAddress.Field.allCases.map { field in
+                let label =
+                    switch field {
+                    case .name: "Deliver to"
+                    case .street: "Street"
+                    case .postcode: "Postcode"
+                    case .city: "Town or city"
+                    }
+                return KeyValue(label, form.filled.contains(field) ? form.address[field] : "…")
+            }
     }
 
     /// The status-line sentence for a notice.

@@ -18,7 +18,10 @@ extension CheckoutPresenter {
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
             Preview(
-                "delivery form", CheckoutLogic.State(phase: review(typical), delivery: halfFilled),
+                "delivery form",
+                CheckoutLogic.State(
+                    phase: review(typical), slot: DeliverySlot.open(after: PreviewFixtures.now)[0],
+                    delivery: halfFilled),
                 asking: CheckoutLogic.question(for: .postcode)),
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(

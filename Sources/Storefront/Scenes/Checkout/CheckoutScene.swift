@@ -32,9 +32,11 @@ struct CheckoutScene {
             } catch {
                 return .loadFailed(StoreProblem(error.message))
             }
-        case .placeOrder(let cart, let checkout, let delivery):
+        case .placeOrder(let cart, let checkout, let delivery, let slot):
             let now = clock.now()
-            switch orders.place(cart, checkout: checkout, delivery: delivery, now: now) {
+            switch orders.place(
+                cart, checkout: checkout, delivery: delivery, slot: slot, now: now)
+            {
             case .placed(let order): return .placed(order)
             case .cartChanged(let current): return .cartChanged(current, now: now)
             case .refused(let error): return .placeRefused(error)

@@ -28,7 +28,8 @@ struct OrderPresenter: Presenter {
                     [
                         KeyValue("Placed", order.dateText + " UTC"),
                         KeyValue("Items", "\(order.unitCount)"),
-                    ] + (order.delivery.map { [KeyValue("Deliver to", $0.oneLine)] } ?? []))
+                    ] + (order.delivery.map { [KeyValue("Deliver to", $0.oneLine)] } ?? [])
+                        + (order.slot.map { [KeyValue("Delivery", $0.text + " UTC")] } ?? []))
             ]
             if state.isReceipt {
                 content[.details].insert(.paragraph("Thank you for your order!"), at: 0)

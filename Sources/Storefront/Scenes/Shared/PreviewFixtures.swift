@@ -29,9 +29,11 @@ enum PreviewFixtures {
     static let delivery = DeliveryAddress(
         name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
 
-    /// The order of `cart`, numbered `number`, placed at `date` and delivered to ``delivery``;
-    /// `nil` for an empty cart.
+    /// The order of `cart`, numbered `number`, placed at `date` and delivered to ``delivery``
+    /// in the first slot open after it; `nil` for an empty cart.
     static func order(_ cart: Cart, number: Int, date: Date = now) -> Order? {
-        try? Order(cart: cart, rules: rules, number: number, date: date, delivery: delivery)
+        try? Order(
+            cart: cart, rules: rules, number: number, date: date, delivery: delivery,
+            slot: DeliverySlot.open(after: date).first)
     }
 }
