@@ -86,6 +86,18 @@ import Testing
         )
     }
 
+    @Test func aHistoryWrittenBeforeDeliveriesWereAskedStillReads() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let orders = try sampleOrders()
+        try OrdersFile(directoryPath: directory.path).save(orders)
+        let text = String(decoding: try directory.bytes(of: "orders.json"), as: UTF8.self)
+        #expect(!text.contains("\"delivery\"") && !text.contains("\"slot\""))
+        let loaded = try OrdersFile(directoryPath: directory.path).load()
+        #expect(loaded.value == orders && loaded.repair == nil)
+        #expect(loaded.value.allSatisfy { $0.delivery == nil && $0.slot == nil })
+    }
+
     @Test func nonUTF8HistoryIsMovedAside() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
