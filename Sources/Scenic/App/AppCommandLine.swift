@@ -8,6 +8,10 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var replayPath: String?
     /// The `.story` file `--record` writes.
     var recordPath: String?
+    /// The lines `--explore` types, when given.
+    var exploreSteps: Int?
+    /// The seed `--seed` gives `--explore`.
+    var seed: UInt64?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
     var values: [String: String] = [:]
@@ -47,6 +51,14 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--version": showsVersion = true
             case "--replay": replayPath = try value(placeholder: "FILE")
             case "--record": recordPath = try value(placeholder: "FILE")
+            case "--explore":
+                let typed = try value(placeholder: "200")
+                guard let steps = Int(typed), steps >= 1 else { throw .badSteps(typed) }
+                exploreSteps = steps
+            case "--seed":
+                let typed = try value(placeholder: "42")
+                guard let seed = UInt64(typed) else { throw .badSeed(typed) }
+                self.seed = seed
             case "--route":
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
@@ -65,6 +77,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 }
             }
         }
+        if seed != nil && exploreSteps == nil { throw .seedWithoutExplore }
     }
 
     /// The routes `words` name, in order: `product matcha cart` is two routes.
@@ -111,6 +124,12 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyMissingSecret(path: String, line: Int, name: String)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
+    /// `--explore` was not given a whole number of lines, 1 or more.
+    case badSteps(String)
+    /// `--seed` was not given a whole number from 0 to 18446744073709551615.
+    case badSeed(String)
+    /// `--seed` without `--explore`, which is the only thing it seeds.
+    case seedWithoutExplore
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -147,6 +166,14 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
+        case .badSteps(let typed):
+            return "--explore must be a whole number of lines to type, 1 or more, got "
+                + "\"\(VisibleText.escaping(typed))\"."
+        case .badSeed(let typed):
+            return "--seed must be a whole number from 0 to \(UInt64.max), got "
+                + "\"\(VisibleText.escaping(typed))\"."
+        case .seedWithoutExplore:
+            return "--seed seeds --explore; add \"--explore 200\" or leave --seed out."
         }
     }
 }

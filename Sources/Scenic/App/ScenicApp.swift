@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
 /// inside, on the routes the app names), `--record FILE` (write the lines typed as a `.story`
-/// file), `--replay FILE` (run a `.story` file as the story tests do), `--help`, `--version`,
+/// file), `--replay FILE` (run a `.story` file as the story tests do), `--explore STEPS [--seed
+/// N]` (explore the app from its declarations, as `assertExplores` does in a test), `--help`, `--version`,
 /// and its own options declared as data; a bad command line exits with status 2 and a
 /// message, never a crash.
 ///
@@ -33,6 +34,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     public var routes: [NamedRoute<Route>]
     /// The app's own options.
     public var options: [AppOption]
+    /// Words `--explore` types where text is asked for, such as a demo account's name and
+    /// password.
+    public var explorationVocabulary: [String] = []
+    /// The app's own rules about its Logic states, checked by `--explore` after every line.
+    public var explorationInvariants: [ExplorationInvariant] = []
     private let launch: (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
 
     /// An app; `launch` makes its scenes from the options typed, or says why it cannot start.
@@ -97,6 +103,18 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         if commandLine.showsVersion {
             output.write("\(name) \(version)\n")
             return 0
+        }
+        if let steps = commandLine.exploreSteps {
+            let exploring = AppLaunch(
+                values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
+                isExploring: true, environment: environment)
+            let exploration = AppExploration(
+                name: name, steps: steps, seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
+                width: commandLine.width ?? StoryScript.defaultWidth,
+                vocabulary: explorationVocabulary, invariants: explorationInvariants,
+                launch: { try? await launch(exploring) },
+                stack: commandLine.stack.isEmpty ? [root] : commandLine.stack)
+            return await exploration.run(output: &output)
         }
         // A story that cannot be read stops the app before it touches any data.
         var replay: StoryScript?
@@ -180,7 +198,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         let words =
             [
                 "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
-                "[--replay FILE]",
+                "[--replay FILE]", "[--explore STEPS [--seed N]]",
             ]
             + options.map { "[\($0.usage)]" }
         var lines = Self.usageLines(["Usage:", name] + words)
@@ -209,6 +227,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "Type the lines of a .story file, as the story tests do, and print the "
                         + "transcript."
                 ),
+                (
+                    "--explore STEPS",
+                    "Type STEPS lines a person could, on data of its own, checking every screen; "
+                        + "write the shortest story that breaks a rule."
+                ),
+                ("--seed N", "The seed of --explore: the same seed, the same run (default: new)."),
             ]
             + options.map { ($0.usage, $0.help) }
             + [("--version", "Show the version."), ("-h, --help", "Show this help.")]

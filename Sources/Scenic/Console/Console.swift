@@ -37,6 +37,9 @@ public struct Console<Route: Hashable & Sendable> {
     public var openingMessages: [String] = []
     /// Where the lines typed are written as a story, for `--record`.
     package var recording: StoryRecording?
+    /// Called with the scenes on screen before each line is read, for an exploration that
+    /// chooses the next line from what the screen offers.
+    var observer: ((Navigator<Route>) -> Void)?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -100,6 +103,7 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
             }
+            observer?(navigator)
             guard let line = nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0

@@ -63,6 +63,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Whether `back` asks the field before the top scene's waiting question, in a form.
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
 
+    /// The Logic states of the scenes on the stack, root first, for an exploration's
+    /// invariants.
+    var states: [Any] { entries.map(\.scene.stateValue) }
+
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(
         _ words: LineWords, secret: String?, display: inout some WorkDisplay

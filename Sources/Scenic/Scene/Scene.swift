@@ -81,6 +81,9 @@ public struct Scene<Route: Hashable & Sendable> {
     /// Whether `back` asks the field before the waiting question, in a form.
     var questionGoesBack: Bool { box.questionGoesBack }
 
+    /// The Logic's state, for the invariants an exploration checks.
+    var stateValue: Any { box.stateValue }
+
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
         box.render(
@@ -198,6 +201,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var offered: OfferedCommands { base.offered }
     var question: String? { base.question }
     var questionGoesBack: Bool { base.questionGoesBack }
+    var stateValue: Any { base.stateValue }
 
     mutating func forgetNotices() {
         base.forgetNotices()

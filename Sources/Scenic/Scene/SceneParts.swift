@@ -10,6 +10,8 @@ protocol SceneBox<Route> {
     var question: String? { get }
     /// Whether `back` asks the field before the waiting question (in a form).
     var questionGoesBack: Bool { get }
+    /// The Logic's state, for the invariants an exploration checks.
+    var stateValue: Any { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -88,6 +90,7 @@ where
     var title: String { view.title }
     var question: String? { pendingQuestion?.prompt }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
+    var stateValue: Any { state }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 

@@ -13,7 +13,7 @@ public enum TriviaApp {
     }
 
     static var app: ScenicApp<TriviaRoute> {
-        ScenicApp(
+        var app = ScenicApp(
             name: "trivia",
             summary: "Facts about numbers, looked up over HTTP and kept for when you are offline.",
             version: "0.1.0", root: TriviaRoute.trivia,
@@ -29,6 +29,8 @@ public enum TriviaApp {
                         + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia)."),
             ],
             launch: launch)
+        app.explorationInvariants = TriviaInvariants.all
+        return app
     }
 
     /// The scenes for a launch.

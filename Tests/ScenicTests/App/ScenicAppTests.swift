@@ -88,8 +88,9 @@ import Testing
         #expect(
             help.hasPrefix(
                 "Usage: todo [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
-                    + "            [--replay FILE] [--store NAME] [--quiet]\n"))
-        #expect(help.contains("  --store NAME    Use the store NAME\n"))
+                    + "            [--replay FILE] [--explore STEPS [--seed N]] [--store NAME]\n"
+                    + "            [--quiet]\n"))
+        #expect(help.contains("  --store NAME     Use the store NAME\n"))
         #expect(help.hasSuffix("Routes:\n  list, lock, item N\n"))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
     }

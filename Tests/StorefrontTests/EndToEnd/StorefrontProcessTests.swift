@@ -195,7 +195,8 @@ import Testing
         #expect(
             output.standardOutput.hasPrefix(
                 "Usage: storefront [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
-                    + "                  [--replay FILE] [--data-dir DIR]\n"))
+                    + "                  [--replay FILE] [--explore STEPS [--seed N]] "
+                    + "[--data-dir DIR]\n"))
         #expect(
             output.standardOutput.hasSuffix(
                 "Routes:\n  login, catalog, product ID, cart, checkout, orders, order NUMBER\n"))

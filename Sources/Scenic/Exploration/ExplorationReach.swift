@@ -1,0 +1,65 @@
+/// What an exploration has reached: the screens, the commands offered and typed on each, and
+/// the messages shown; it steers the explorer toward what it has not tried.
+package struct ExplorationReach: Equatable, Sendable {
+    /// The titles of the screens reached.
+    package private(set) var screens: Set<String> = []
+    /// `Screen › command` for every command a reached screen offered.
+    package private(set) var offered: Set<String> = []
+    /// `Screen › command` (or `› answer`, `› back`…) for every kind of line typed.
+    package private(set) var typed: [String: Int] = [:]
+    /// Each different message shown, with its numbers as `#`.
+    package private(set) var messages: Set<String> = []
+    /// The screens shown, as hashes of their text without messages: a new one is a new state.
+    private var states: Set<Int> = []
+    /// How often a kind of line led somewhere new.
+    private var productive: [String: Int] = [:]
+
+    /// The commands offered that no line typed.
+    package var neverTyped: [String] {
+        offered.subtracting(typed.keys).sorted()
+    }
+
+    /// Notes what `screen` shows after the line of kind `key`, and whether it was new.
+    mutating func saw(_ screen: ExploredScreen, printed: String, after key: String?) {
+        var isNew = screens.insert(screen.title).inserted
+        for command in screen.commands {
+            offered.insert(screen.title + " › " + command.name)
+        }
+        var shown = Hasher()
+        for line in printed.split(separator: "\n") {
+            if line.hasPrefix("» ") {
+                let message = String(line.map { $0.isNumber ? "#" : $0 })
+                isNew = messages.insert(message).inserted || isNew
+            } else if !TranscriptFormat.marksInput(String(line)) {
+                shown.combine(line)
+            }
+        }
+        isNew = states.insert(shown.finalize()).inserted || isNew
+        if let key, isNew { productive[key, default: 0] += 1 }
+    }
+
+    /// One of `candidates`, weighted toward kinds of lines seldom tried, and those that led
+    /// somewhere new before.
+    mutating func choose(
+        among candidates: [LineCandidate], random: inout ExplorationRandom
+    ) -> LineCandidate {
+        let weights = candidates.map { candidate in
+            let tried = Double(typed[candidate.key] ?? 0)
+            let found = Double(productive[candidate.key] ?? 0)
+            // Lines that often led somewhere new weigh up to twice as much; every line weighs
+            // less the more it was tried, but never nothing.
+            return candidate.weight * (1 + found / (1 + tried)) / (1 + tried).squareRoot()
+        }
+        var point = Double.random(in: 0..<weights.reduce(0, +), using: &random)
+        var chosen = candidates[candidates.count - 1]
+        for (candidate, weight) in zip(candidates, weights) {
+            if point < weight {
+                chosen = candidate
+                break
+            }
+            point -= weight
+        }
+        typed[chosen.key, default: 0] += 1
+        return chosen
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The rules every Scenic app keeps after every typed line, and the app's own on its states.
+struct ScreenRules {
+    /// The screen's width.
+    var width: Int
+    /// The app's rules about its Logic states.
+    var invariants: [ExplorationInvariant]
+
+    /// The first rule `printed` (what the console printed for `typed`, typed on `before`)
+    /// and `after` (the screen now) break, if any.
+    func check(
+        printed: String, typed: String?, before: ExploredScreen?, after: ExploredScreen
+    ) -> ExplorationFinding? {
+        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            if VisibleText.containsControlCharacters(String(line)) {
+                return ExplorationFinding(
+                    rule: "control character",
+                    message: "\(after.title) printed a raw control character: "
+                        + "\"\(VisibleText.escaping(String(line)))\".")
+            }
+            // Typed lines are echoed as typed, however long; the screens must fit.
+            guard !TranscriptFormat.marksInput(String(line)),
+                !line.hasSuffix(TranscriptFormat.hiddenSecret)
+            else { continue }
+            let lineWidth = DisplayWidth.of(line)
+            if lineWidth > width {
+                return ExplorationFinding(
+                    rule: "screen width",
+                    message: "\(after.title) printed a line \(lineWidth) columns wide on a "
+                        + "screen of \(width): \"\(line)\".")
+            }
+        }
+        if let unknown = Self.footerNames(lines).first(where: { name in
+            !after.commands.contains { $0.isNamed(name) } && GlobalCommand.named(name) == nil
+        }) {
+            return ExplorationFinding(
+                rule: "footer command",
+                message: "\(after.title)'s footer offers \"\(unknown)\", which \"help "
+                    + "\(unknown)\" does not know.")
+        }
+        if let before, before.question == nil, before.depth > 1,
+            let typed, GlobalCommand.named(typed.trimmingCharacters(in: [" "])) == .back,
+            after.depth >= before.depth
+        {
+            return ExplorationFinding(
+                rule: "back returns",
+                message: "\"back\" on \(before.title) did not close it: \(after.depth) screens "
+                    + "are open, as before.")
+        }
+        for invariant in invariants {
+            for state in after.states where invariant.holds(state) == false {
+                return ExplorationFinding(
+                    rule: invariant.name,
+                    message: "\(after.title): a state broke the rule \"\(invariant.name)\".")
+            }
+        }
+        return nil
+    }
+
+    /// The command names a footer lists (`Commands: qty N Q · remove N · …`, over one or
+    /// more lines).
+    static func footerNames(_ lines: [Substring]) -> [String] {
+        guard let start = lines.lastIndex(where: { $0.hasPrefix("Commands: ") }) else {
+            return []
+        }
+        let footer = lines[start...].prefix { !$0.isEmpty && !$0.hasPrefix("» ") }
+            .joined(separator: " ").dropFirst("Commands: ".count)
+        return footer.components(separatedBy: " · ").compactMap { entry in
+            entry.split(separator: " ").first.map(String.init)
+        }
+    }
+}
