@@ -26,23 +26,32 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// The first line of a run's output, so every run can be repeated.
     package var heading: String {
-        "Exploring \(steps) steps with seed \(seed) at \(width) columns."
+        "Exploring \(steps) \(steps == 1 ? "step" : "steps") with seed \(seed) at \(width) columns."
     }
 
     /// What was reached, and what was found, in a few lines.
     package var summary: String {
+        reachSummary + findingSummary
+    }
+
+    /// What was reached: the screens, the commands typed and never typed, the messages.
+    package var reachSummary: String {
         let typedCommands = reach.offered.count - reach.neverTyped.count
+        let screens = reach.screens.sorted().joined(separator: ", ")
         var text =
-            "Reached \(reach.screens.count) screens (\(reach.screens.sorted().joined(separator: ", "))); "
-            + "typed \(typedCommands) of the \(reach.offered.count) commands they offer; "
-            + "saw \(reach.messages.count) different messages.\n"
+            "Reached \(reach.screens.count) screens (\(screens)); typed \(typedCommands) of the "
+            + "\(reach.offered.count) commands they offer; saw \(reach.messages.count) different "
+            + "messages.\n"
         if !reach.neverTyped.isEmpty {
             text += "Never typed: \(reach.neverTyped.joined(separator: ", ")).\n"
         }
-        guard let finding else {
-            return text + "No rule broke in \(typedLines) lines.\n"
-        }
-        return text + "Found after \(foundAfter.count) lines: \(finding.message)\n"
+        return text
+    }
+
+    /// What broke, and the shrunk lines that break it; or that nothing did.
+    package var findingSummary: String {
+        guard let finding else { return "No rule broke in \(typedLines) lines.\n" }
+        return "Found after \(foundAfter.count) lines: \(finding.message)\n"
             + "Shrunk to \(lines.count) lines:\n"
             + lines.map { "  " + storyLine($0) + "\n" }.joined()
     }

@@ -11,7 +11,10 @@ struct ExploredScreen {
     var question: String?
     /// The Logic states on the stack, root first.
     var states: [Any]
+}
 
+extension ExploredScreen {
+    /// What `navigator` shows on top.
     init<Route>(_ navigator: Navigator<Route>) {
         title = navigator.top.title
         depth = navigator.routes.count

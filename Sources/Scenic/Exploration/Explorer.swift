@@ -15,6 +15,8 @@ package struct Explorer<Route: Hashable & Sendable> {
     package var vocabulary: [String]
     /// The app's rules about its Logic states.
     package var invariants: [ExplorationInvariant]
+    /// Hears each line just before it is typed, so a process that traps leaves them behind.
+    package var journal: (String) -> Void = { _ in }
     /// Makes a fresh console, with fresh workers and data, for each session; `nil` when the
     /// app cannot start.
     private let makeConsole: () async -> Console<Route>?
@@ -42,21 +44,28 @@ package struct Explorer<Route: Hashable & Sendable> {
         var reach = ExplorationReach()
         var typed = 0
         var lastKey: String?
-        let session = ExplorationSession<Route>(
-            rules: ScreenRules(width: width, invariants: invariants))
+        let session = self.session
+        let journal = journal
         let outcome = await session.run(
             console,
             choose: { screen in
-                guard let screen else { return maker.secret(random: &random) }
+                guard let screen else {
+                    let secret = maker.secret(random: &random)
+                    journal(secret)
+                    return secret
+                }
                 guard typed < steps else {
                     // The budget is spent: `quit` must end the session wherever it is.
                     typed += 1
-                    return typed == steps + 1 ? "quit" : nil
+                    guard typed == steps + 1 else { return nil }
+                    journal("quit")
+                    return "quit"
                 }
                 typed += 1
                 let candidates = maker.candidates(on: screen, random: &random)
                 let chosen = reach.choose(among: candidates, random: &random)
                 lastKey = chosen.key
+                journal(chosen.text)
                 return chosen.text
             },
             observe: { screen, printed in
@@ -67,58 +76,21 @@ package struct Explorer<Route: Hashable & Sendable> {
         guard let finding = outcome.finding else { return report }
         report.finding = finding
         report.foundAfter = outcome.lines
-        report.lines = await shrink(outcome.lines, keeping: finding.rule, with: session)
+        report.lines = await LineShrinker().shrink(outcome.lines) { lines in
+            await self.finding(typing: lines)?.rule == finding.rule
+        }
         return report
     }
 
-    /// Whether typing `lines` in a fresh session breaks `rule`.
-    private func breaks(
-        _ rule: String, typing lines: [String], with session: ExplorationSession<Route>
-    ) async -> Bool {
-        guard let console = await makeConsole() else { return false }
-        var remaining = lines[...]
-        let outcome = await session.run(console) { _ in remaining.popFirst() }
-        return outcome.finding?.rule == rule
+    /// The session every run and replay uses, with the rules checked.
+    private var session: ExplorationSession<Route> {
+        ExplorationSession(rules: ScreenRules(width: width, invariants: invariants))
     }
 
-    /// The shortest simplest lines found that still break `rule`: chunks of lines dropped,
-    /// then single lines, then each line lowercased and its words trimmed from the end.
-    private func shrink(
-        _ lines: [String], keeping rule: String, with session: ExplorationSession<Route>
-    ) async -> [String] {
-        var lines = lines
-        var chunk = max(lines.count / 2, 1)
-        while chunk >= 1 {
-            var start = 0
-            while start < lines.count {
-                var candidate = lines
-                candidate.removeSubrange(start..<min(start + chunk, lines.count))
-                if await breaks(rule, typing: candidate, with: session) {
-                    lines = candidate
-                } else {
-                    start += chunk
-                }
-            }
-            chunk /= 2
-        }
-        for index in lines.indices {
-            // Simpler spellings first: the line in lowercase, then with words dropped from its
-            // end, one at a time.
-            let lowercased = lines[index].lowercased()
-            if lowercased != lines[index] {
-                var candidate = lines
-                candidate[index] = lowercased
-                if await breaks(rule, typing: candidate, with: session) { lines = candidate }
-            }
-            var words = lines[index].split(separator: " ", omittingEmptySubsequences: false)
-            while words.count > 1 {
-                var candidate = lines
-                candidate[index] = words.dropLast().joined(separator: " ")
-                guard await breaks(rule, typing: candidate, with: session) else { break }
-                lines = candidate
-                words.removeLast()
-            }
-        }
-        return lines
+    /// What typing `lines` in a fresh session breaks, if anything.
+    package func finding(typing lines: [String]) async -> ExplorationFinding? {
+        guard let console = await makeConsole() else { return nil }
+        var remaining = lines[...]
+        return await session.run(console) { _ in remaining.popFirst() }.finding
     }
 }

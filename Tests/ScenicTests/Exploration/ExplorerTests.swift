@@ -1,15 +1,18 @@
+import Foundation
+import PlantedSample
 import Scenic
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
 @testable import Scenic
 
 @Suite struct ExplorerTests {
-    private func explorer(seed: UInt64, steps: Int = 200, isBroken: Bool = true)
+    private func explorer(seed: UInt64, steps: Int = 200, bug: PlantedBug = .negativeStars)
         -> Explorer<PlantedRoute>
     {
         Explorer(steps: steps, seed: seed, width: 40, invariants: [starsAreNeverNegative]) {
-            Console(navigator: Navigator(builder: PlantedScenes(isBroken: isBroken), root: .home))
+            Console(navigator: Navigator(builder: PlantedScenes(bug: bug), root: .home))
         }
     }
 
@@ -39,9 +42,9 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameRun() async {
-        let first = await explorer(seed: 9, isBroken: false).run()
-        let again = await explorer(seed: 9, isBroken: false).run()
-        let other = await explorer(seed: 10, isBroken: false).run()
+        let first = await explorer(seed: 9, bug: .none).run()
+        let again = await explorer(seed: 9, bug: .none).run()
+        let other = await explorer(seed: 10, bug: .none).run()
         #expect(first == again)
         #expect(first.finding == nil)
         #expect(first.reach != other.reach)
@@ -52,7 +55,79 @@ import Testing
         let report = await explorer(seed: 1).run()
         let story = try Story(name: "found", text: report.story)
         let transcript = await story.replay(
-            on: Console(navigator: Navigator(builder: PlantedScenes(), root: .home)))
+            on: Console(
+                navigator: Navigator(builder: PlantedScenes(bug: .negativeStars), root: .home)))
         #expect(transcript.contains("Level 7; -1 stars."))
+    }
+}
+
+/// `--explore` on a built app: a trap ends a child process, never the exploration.
+@Suite struct ExploreCommandLineTests {
+    @Test func aTrapIsReportedAndShrunkToAStoryThatReplaysIt() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "1", "--width", "40"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(explored.status == 1)
+        #expect(
+            explored.standardOutput == """
+                Exploring 200 steps with seed 1 at 40 columns.
+                Found after 39 lines: The app trapped (signal 4) after "SHOW": Division by zero.
+                Shrunk to 3 lines:
+                  settings
+                  level 7
+                  show
+                Wrote planted-sample-explore-seed-1.story. See it fail: planted-sample --replay \
+                planted-sample-explore-seed-1.story
+
+                """)
+        let story = try String(
+            contentsOf: folder.appending(path: "planted-sample-explore-seed-1.story"),
+            encoding: .utf8)
+        #expect(story.hasSuffix("# width: 40\nsettings\nlevel 7\nshow\n"))
+        let replayed = try sample.run(
+            ["--replay", "planted-sample-explore-seed-1.story"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(
+            replayed.standardOutput.hasSuffix(
+                "Level 7; 0 stars.\n\n"
+                    + String(
+                        repeating: "─", count: 40)
+                    + "\nCommands: settings · show · note TEXT ·\nhelp · back · home · quit\n> show\n"
+            ))
+        #expect(replayed.standardError.contains("Fatal error: Division by zero"))
+    }
+
+    @Test func theSameSeedGivesTheSameRunAndEveryRunPrintsItsSeed() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let runs = try (0..<2).map { _ in
+            let folder = FileManager.default.temporaryDirectory
+                .appending(path: "explore-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return try sample.run(
+                ["--explore", "300", "--seed", "4"], in: folder,
+                environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        }
+        #expect(runs[0].standardOutput == runs[1].standardOutput)
+        #expect(
+            runs[0].standardOutput.hasPrefix("Exploring 300 steps with seed 4 at 80 columns.\n"))
+        let unseeded = try sample.run(["--explore", "1"], timeLimit: 60)
+        #expect(unseeded.status == 0)
+        #expect(unseeded.standardOutput.hasPrefix("Exploring 1 step with seed "))
+    }
+
+    @Test func seedWithoutExploreIsRefused() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let refused = try sample.run(["--seed", "3"], timeLimit: 60)
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError
+                == "planted-sample: --seed seeds --explore; add \"--explore 200\" or leave --seed "
+                + "out.\n")
     }
 }

@@ -2,9 +2,19 @@ import Scenic
 
 // A sample app with a bug planted three steps deep, for the exploration tests: a level chosen
 // on the Settings screen comes back to Home, and only the level 7 makes `show` there keep a
-// negative count. No single command shows it; the explorer must find the way.
+// negative count, or trap. No single command shows it; the explorer must find the way.
 
-enum PlantedRoute: Hashable, Sendable {
+/// The bug planted in the sample.
+package enum PlantedBug: Sendable {
+    /// None: `show` keeps the level.
+    case none
+    /// `show` at level 7 keeps -1 stars, which breaks ``starsAreNeverNegative``.
+    case negativeStars
+    /// `show` at level 7 divides by zero: the app traps.
+    case trap
+}
+
+package enum PlantedRoute: Hashable, Sendable {
     case home
     case settings
 }
@@ -31,35 +41,40 @@ struct PlantedHomeInteractor: Interactor {
     }
 }
 
-struct PlantedHomeLogic: Logic {
-    typealias Route = PlantedRoute
-    typealias Received = Int
-    struct State: Equatable {
+package struct PlantedHomeLogic: Logic {
+    package typealias Route = PlantedRoute
+    package typealias Received = Int
+    package struct State: Equatable {
         var level = 1
-        var stars = 0
+        package var stars = 0
         var note = ""
     }
-    enum Action: Sendable {
+    package enum Action: Sendable {
         case openSettings
         case show
         case note(String)
         case chose(Int)
     }
 
-    /// Whether `show` keeps the planted bug.
-    var isBroken = true
+    /// The bug `show` keeps.
+    var bug: PlantedBug
 
-    func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+    package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .openSettings: return [.push(.settings)]
-        case .show: state.stars = isBroken && state.level == 7 ? -1 : state.level
+        case .show:
+            switch bug {
+            case .none: state.stars = state.level
+            case .negativeStars: state.stars = state.level == 7 ? -1 : state.level
+            case .trap: state.stars = state.level * (state.level - 7) / (state.level - 7)
+            }
         case .note(let text): state.note = text
         case .chose(let level): state.level = level
         }
         return []
     }
 
-    func received(_ level: Int) -> Action? { .chose(level) }
+    package func received(_ level: Int) -> Action? { .chose(level) }
 }
 
 struct PlantedHomePresenter: Presenter {
@@ -101,16 +116,20 @@ struct PlantedSettingsPresenter: Presenter {
     }
 }
 
-struct PlantedScenes: SceneBuilder {
-    /// Whether Home keeps the planted bug.
-    var isBroken = true
+package struct PlantedScenes: SceneBuilder {
+    /// The bug Home keeps.
+    package var bug: PlantedBug
 
-    func scene(for route: PlantedRoute) -> Scene<PlantedRoute> {
+    package init(bug: PlantedBug) {
+        self.bug = bug
+    }
+
+    package func scene(for route: PlantedRoute) -> Scene<PlantedRoute> {
         switch route {
         case .home:
             Scene(
                 view: PlantedHomeView(), interactor: PlantedHomeInteractor(),
-                logic: PlantedHomeLogic(isBroken: isBroken), presenter: PlantedHomePresenter(),
+                logic: PlantedHomeLogic(bug: bug), presenter: PlantedHomePresenter(),
                 state: PlantedHomeLogic.State())
         case .settings:
             Scene(
@@ -122,6 +141,6 @@ struct PlantedScenes: SceneBuilder {
 }
 
 /// The rule the planted bug breaks.
-let starsAreNeverNegative = ExplorationInvariant.state(
+package let starsAreNeverNegative = ExplorationInvariant.state(
     PlantedHomeLogic.State.self, "stars are never negative"
 ) { $0.stars >= 0 }
