@@ -8,12 +8,32 @@ import Testing
 @Suite struct StorefrontExplorationTests {
     @Test func exploration() async {
         await assertExplores(
-            steps: 300, seed: 1, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            steps: 800, seed: 1, width: 64, vocabulary: StorefrontInvariants.vocabulary,
             invariants: StorefrontInvariants.all
         ) {
             Console(
                 navigator: Navigator(
                     builder: StorefrontScenes(workers: .inMemory()), root: .login))
         }
+    }
+}
+
+extension StorefrontExplorationTests {
+    /// The budget of the test above is enough to log in, fill the cart, check out through the
+    /// delivery form and read the order: the exploration reaches every scene.
+    @Test func theExplorationReachesEveryScene() async {
+        let report = await Explorer(
+            steps: 800, seed: 1, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            invariants: StorefrontInvariants.all
+        ) {
+            Console(
+                navigator: Navigator(
+                    builder: StorefrontScenes(workers: .inMemory()), root: .login))
+        }.run()
+        #expect(report.finding == nil)
+        #expect(
+            report.reach.screens
+                == ["Login", "Catalog", "Product", "Cart", "Checkout", "Orders", "Order"])
+        #expect(report.reach.typed["Checkout › answer", default: 0] > 4, "the delivery form")
     }
 }

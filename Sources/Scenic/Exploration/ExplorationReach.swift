@@ -1,7 +1,7 @@
 /// What an exploration has reached: the screens, the commands offered and typed on each, and
 /// the messages shown; it steers the explorer toward what it has not tried.
 package struct ExplorationReach: Equatable, Sendable {
-    /// The titles of the screens reached.
+    /// The scenes reached, by name (`Product`, whichever product it shows).
     package private(set) var screens: Set<String> = []
     /// `Screen › command` for every command a reached screen offered.
     package private(set) var offered: Set<String> = []
@@ -21,9 +21,9 @@ package struct ExplorationReach: Equatable, Sendable {
 
     /// Notes what `screen` shows after the line of kind `key`, and whether it was new.
     mutating func saw(_ screen: ExploredScreen, printed: String, after key: String?) {
-        var isNew = screens.insert(screen.title).inserted
+        var isNew = screens.insert(screen.scene).inserted
         for command in screen.commands {
-            offered.insert(screen.title + " › " + command.name)
+            offered.insert(screen.scene + " › " + command.name)
         }
         var shown = Hasher()
         for line in printed.split(separator: "\n") {

@@ -23,7 +23,7 @@ struct LineMaker {
     func candidates(on screen: ExploredScreen, random: inout ExplorationRandom)
         -> [LineCandidate]
     {
-        let place = screen.title
+        let place = screen.scene
         if let question = screen.question {
             return answers(to: question, place: place, random: &random)
                 + [

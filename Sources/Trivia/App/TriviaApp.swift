@@ -38,7 +38,11 @@ public enum TriviaApp {
         let now = try clock(launch.environment)
         if launch.isPreviewing {
             // Entering a preview must not touch the real history.
-            let scenes = TriviaScenes(workers: .embedded(folder: try previewFolder(), now: now))
+            var workers = TriviaWorkers.embedded(folder: try previewFolder(), now: now)
+            // `--explore` launches the app again for every replay of its lines: `random` must
+            // roll the same number each time, so the same seed gives the same run.
+            if launch.isExploring { workers.roll = { 1_729 } }
+            let scenes = TriviaScenes(workers: workers)
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
         let folder = try dataFolder(
