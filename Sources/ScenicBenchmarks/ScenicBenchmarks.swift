@@ -7,12 +7,12 @@ import Foundation
 /// so a busy shared machine moves both sides together. Run it in release builds only:
 /// `swift run -c release scenic-benchmarks`.
 ///
-/// Arguments name the groups to run (`snapshot`, `diff`, `pipeline`, `story`, `render`; all by
-/// default); `--once` runs each measurement once without warm-up, for a profiler such as
-/// `valgrind --tool=callgrind`.
+/// Arguments name the groups to run (`snapshot`, `diff`, `pipeline`, `story`, `render`,
+/// `explore`; all by default); `--once` runs each measurement once without warm-up, for a
+/// profiler such as `valgrind --tool=callgrind`.
 @main
 struct ScenicBenchmarks {
-    static let groups = ["snapshot", "diff", "pipeline", "story", "render"]
+    static let groups = ["snapshot", "diff", "pipeline", "story", "render", "explore"]
 
     static func main() async throws {
         let clock = ContinuousClock()
@@ -45,6 +45,9 @@ struct ScenicBenchmarks {
         if selected.contains("pipeline") { report.add(await PipelineBenchmark().run(&stopwatch)) }
         if selected.contains("story") { report.add(await StoryBenchmark().run(&storyStopwatch)) }
         if selected.contains("render") { report.add(await RenderBenchmark().run(&stopwatch)) }
+        if selected.contains("explore") {
+            report.add(await ExploreBenchmark().run(&storyStopwatch))
+        }
 
         let total = Stopwatch.seconds(clock.now - start)
         report.add(Metric("run.total.s", total, decimals: 1, unit: "s", summary: "this whole run"))

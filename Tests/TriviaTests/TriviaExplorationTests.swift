@@ -35,6 +35,8 @@ import Testing
         ) { Self.console() }.run()
         #expect(report.finding == nil)
         #expect(report.reach.screens == ["Trivia", "Fact", "History"])
-        #expect(report.reach.typed["History › answer", default: 0] > 0, "clear's question")
+        #expect(
+            report.reach.typed[LineKey(scene: "History", kind: "answer"), default: 0] > 0,
+            "clear's question")
     }
 }

@@ -3,35 +3,37 @@
 package struct ExplorationReach: Equatable, Sendable {
     /// The scenes reached, by name (`Product`, whichever product it shows).
     package private(set) var screens: Set<String> = []
-    /// `Screen › command` for every command a reached screen offered.
-    package private(set) var offered: Set<String> = []
-    /// `Screen › command` (or `› answer`, `› back`…) for every kind of line typed.
-    package private(set) var typed: [String: Int] = [:]
+    /// Every command a reached scene offered.
+    package private(set) var offered: Set<LineKey> = []
+    /// How often each command (or `answer`, `back`…) was typed on each scene.
+    package private(set) var typed: [LineKey: Int] = [:]
     /// Each different message shown, with its numbers as `#`.
     package private(set) var messages: Set<String> = []
     /// The screens shown, as hashes of their text without messages: a new one is a new state.
     private var states: Set<Int> = []
     /// How often a kind of line led somewhere new.
-    private var productive: [String: Int] = [:]
+    private var productive: [LineKey: Int] = [:]
 
     /// The commands offered that no line typed.
-    package var neverTyped: [String] {
+    package var neverTyped: [LineKey] {
         offered.subtracting(typed.keys).sorted()
     }
 
     /// Notes what `screen` shows after the line of kind `key`, and whether it was new.
-    mutating func saw(_ screen: ExploredScreen, printed: String, after key: String?) {
+    mutating func saw(_ screen: ExploredScreen, printed: [Substring], after key: LineKey?) {
         var isNew = screens.insert(screen.scene).inserted
         for command in screen.commands {
-            offered.insert(screen.scene + " › " + command.name)
+            offered.insert(LineKey(scene: screen.scene, kind: command.name))
         }
         var shown = Hasher()
-        for line in printed.split(separator: "\n") {
-            if line.hasPrefix("» ") {
+        for line in printed {
+            if line.utf8.starts(with: "» ".utf8) {
                 let message = String(line.map { $0.isNumber ? "#" : $0 })
                 isNew = messages.insert(message).inserted || isNew
-            } else if !TranscriptFormat.marksInput(String(line)) {
-                shown.combine(line)
+            } else if !line.utf8.starts(with: TranscriptFormat.prompt.utf8) {
+                // The bytes, not the characters: hashing a String normalizes it first.
+                for byte in line.utf8 { shown.combine(byte) }
+                shown.combine(UInt8(ascii: "\n"))
             }
         }
         isNew = states.insert(shown.finalize()).inserted || isNew

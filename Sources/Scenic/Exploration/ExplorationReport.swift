@@ -43,7 +43,7 @@ package struct ExplorationReport: Equatable, Sendable {
             + "\(reach.offered.count) commands they offer; saw \(reach.messages.count) different "
             + "messages.\n"
         if !reach.neverTyped.isEmpty {
-            text += "Never typed: \(reach.neverTyped.joined(separator: ", ")).\n"
+            text += "Never typed: \(reach.neverTyped.map(\.description).joined(separator: ", ")).\n"
         }
         return text
     }

@@ -13,22 +13,25 @@ struct ExplorationSession<Route: Hashable & Sendable> {
     }
 
     /// Runs `console` on the lines `choose` gives (`nil` ends the input); `observe` sees each
-    /// screen, with what was printed for the line before it.
+    /// screen, with the lines printed for the line typed before it.
     func run(
         _ console: Console<Route>,
         choose: @escaping (ExploredScreen?) -> String?,
-        observe: @escaping (ExploredScreen, String) -> Void = { _, _ in }
+        observe: @escaping (ExploredScreen, [Substring]) -> Void = { _, _ in }
     ) async -> Outcome {
         let trace = ExplorationTrace(choose: choose)
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(rules.width))
         var before: ExploredScreen?
         var quitTyped = false
+        var names: [ObjectIdentifier: String] = [:]
         let rules = rules
         console.observer = { navigator in
             guard trace.finding == nil else { return }
-            let screen = ExploredScreen(navigator)
+            let screen = ExploredScreen(
+                navigator, keepsStates: !rules.invariants.isEmpty, names: &names)
             let typed = trace.lines.last
+            let printed = ScreenRules.lines(of: trace.printed)
             if quitTyped {
                 trace.finding = ExplorationFinding(
                     rule: "quit ends",
@@ -36,9 +39,9 @@ struct ExplorationSession<Route: Hashable & Sendable> {
                         + "end the session.")
             } else {
                 trace.finding = rules.check(
-                    printed: trace.printed, typed: typed, before: before, after: screen)
+                    lines: printed, typed: typed, before: before, after: screen)
             }
-            observe(screen, trace.printed)
+            observe(screen, printed)
             trace.printed = ""
             trace.screen = screen
             before = screen

@@ -43,7 +43,7 @@ package struct Explorer<Route: Hashable & Sendable> {
         let maker = LineMaker(vocabulary: vocabulary)
         var reach = ExplorationReach()
         var typed = 0
-        var lastKey: String?
+        var lastKey: LineKey?
         let session = self.session
         let journal = journal
         let outcome = await session.run(
@@ -65,8 +65,9 @@ package struct Explorer<Route: Hashable & Sendable> {
                 let candidates = maker.candidates(on: screen, random: &random)
                 let chosen = reach.choose(among: candidates, random: &random)
                 lastKey = chosen.key
-                journal(chosen.text)
-                return chosen.text
+                let text = maker.text(of: chosen, random: &random)
+                journal(text)
+                return text
             },
             observe: { screen, printed in
                 reach.saw(screen, printed: printed, after: lastKey)

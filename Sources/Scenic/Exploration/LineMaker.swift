@@ -24,32 +24,39 @@ struct LineMaker {
         -> [LineCandidate]
     {
         let place = screen.scene
+        func line(_ kind: String, _ weight: Double, _ text: String) -> LineCandidate {
+            LineCandidate(
+                key: LineKey(scene: place, kind: kind), weight: weight, typing: .text(text))
+        }
         if let question = screen.question {
-            return answers(to: question, place: place, random: &random)
-                + [
-                    LineCandidate(text: "back", key: place + " › back", weight: 1),
-                    LineCandidate(text: "help", key: place + " › help", weight: 0.3),
-                    LineCandidate(text: "home", key: place + " › home", weight: 0.3),
-                ]
+            return answers(to: question, random: &random).map { line($0.kind, $0.weight, $0.text) }
+                + [line("back", 1, "back"), line("help", 0.3, "help"), line("home", 0.3, "home")]
         }
         var lines = screen.commands.map { command in
             LineCandidate(
-                text: line(for: command, random: &random), key: place + " › " + command.name,
-                weight: 6)
+                key: LineKey(scene: place, kind: command.name), weight: 6,
+                typing: .command(command))
         }
         let named = screen.commands.isEmpty ? "back" : random.pick(screen.commands).name
         // On the first screen `back` and `home` only say so; above it they lead somewhere.
         let isFirst = screen.depth == 1
         lines += [
-            LineCandidate(text: "back", key: place + " › back", weight: isFirst ? 0.3 : 2),
-            LineCandidate(text: "home", key: place + " › home", weight: isFirst ? 0.2 : 1),
-            LineCandidate(text: "help", key: place + " › help", weight: 0.5),
-            LineCandidate(text: "help " + named, key: place + " › help NAME", weight: 0.5),
-            LineCandidate(text: "", key: place + " › empty line", weight: 0.5),
-            LineCandidate(
-                text: random.pick(Self.garbage), key: place + " › garbage", weight: 0.5),
+            line("back", isFirst ? 0.3 : 2, "back"),
+            line("home", isFirst ? 0.2 : 1, "home"),
+            line("help", 0.5, "help"),
+            line("help NAME", 0.5, "help " + named),
+            line("empty line", 0.5, ""),
+            line("garbage", 0.5, random.pick(Self.garbage)),
         ]
         return lines
+    }
+
+    /// The line `candidate` types, its values drawn now.
+    func text(of candidate: LineCandidate, random: inout ExplorationRandom) -> String {
+        switch candidate.typing {
+        case .text(let text): text
+        case .command(let command): line(for: command, random: &random)
+        }
     }
 
     /// A value for a secret the console asks for after the command.
@@ -58,8 +65,8 @@ struct LineMaker {
     }
 
     /// Right answers (the choices a question lists, the example its kind gives) and wrong ones.
-    private func answers(to question: String, place: String, random: inout ExplorationRandom)
-        -> [LineCandidate]
+    private func answers(to question: String, random: inout ExplorationRandom)
+        -> [(kind: String, weight: Double, text: String)]
     {
         // The status line shows the choices, `(yes/no)`, or what a free answer must be, `(a
         // number such as 42)`.
@@ -75,10 +82,7 @@ struct LineMaker {
             right += ["Ada Lovelace", "12 Rue de la Paix", "75002", "Paris", "42"]
         }
         let wrong = random.pick(Self.texts + Self.garbage + ["", "maybe"])
-        return [
-            LineCandidate(text: random.pick(right), key: place + " › answer", weight: 6),
-            LineCandidate(text: wrong, key: place + " › wrong answer", weight: 1.5),
-        ]
+        return [("answer", 6, random.pick(right)), ("wrong answer", 1.5, wrong)]
     }
 
     /// The command with a value for each argument, an optional one sometimes left off.

@@ -12,18 +12,26 @@ struct ScreenRules {
     func check(
         printed: String, typed: String?, before: ExploredScreen?, after: ExploredScreen
     ) -> ExplorationFinding? {
-        let lines = printed.split(separator: "\n", omittingEmptySubsequences: false)
+        check(lines: Self.lines(of: printed), typed: typed, before: before, after: after)
+    }
+
+    /// The same for what was printed, already split into `lines`.
+    func check(
+        lines: [Substring], typed: String?, before: ExploredScreen?, after: ExploredScreen
+    ) -> ExplorationFinding? {
         for line in lines {
-            if VisibleText.containsControlCharacters(String(line)) {
+            if VisibleText.containsControlCharacters(line.utf8) {
                 return ExplorationFinding(
                     rule: "control character",
                     message: "\(after.title) printed a raw control character: "
                         + "\"\(VisibleText.escaping(String(line)))\".")
             }
             // Typed lines are echoed as typed, however long; the screens must fit.
-            guard !TranscriptFormat.marksInput(String(line)),
+            guard !TranscriptFormat.marksInput(line),
                 !line.hasSuffix(TranscriptFormat.hiddenSecret)
             else { continue }
+            // No character is wider than its UTF-8 bytes are many: most lines need no measure.
+            guard line.utf8.count > width else { continue }
             let lineWidth = DisplayWidth.of(line)
             if lineWidth > width {
                 return ExplorationFinding(
@@ -57,6 +65,13 @@ struct ScreenRules {
             }
         }
         return nil
+    }
+
+    /// The lines of `text`, split on its bytes: a screen is split after every line typed, and
+    /// splitting by characters would walk every grapheme.
+    static func lines(of text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { Substring($0) }
     }
 
     /// The command names a footer lists (`Commands: qty N Q · remove N · …`, over one or

@@ -66,6 +66,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The Logic states of the scenes on the stack, root first, for an exploration's
     /// invariants.
     var states: [Any] { entries.map(\.scene.stateValue) }
+    /// The top scene's Logic state.
+    var topState: Any { entries[entries.count - 1].scene.stateValue }
 
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(

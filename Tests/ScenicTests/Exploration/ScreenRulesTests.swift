@@ -13,7 +13,7 @@ import Testing
         question: String? = nil, states: [Any] = []
     ) -> ExploredScreen {
         ExploredScreen(
-            title: title, depth: depth,
+            title: title, scene: title, depth: depth,
             commands: commands.map {
                 CommandSyntax(name: $0, aliases: [], arguments: [], help: "Does it")
             },
