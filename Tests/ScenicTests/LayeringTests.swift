@@ -8,7 +8,10 @@ import Testing
     @Test(arguments: [
         (
             "Scenic",
-            ["Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview", "App"]
+            [
+                "Text", "Commands", "Work", "Scene", "Navigation", "Console", "Preview",
+                "Exploration", "App",
+            ]
         ),
         ("Storefront", ["Domain", "Workers", "Scenes", "App"]),
     ])

@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 import ScenicTesting
 import Testing
@@ -21,7 +22,7 @@ import Testing
 extension StorefrontExplorationTests {
     /// The budget of the test above is enough to log in, fill the cart, check out through the
     /// delivery form and read the order: the exploration reaches every scene.
-    @Test func theExplorationReachesEveryScene() async {
+    @Test func theExplorationReachesEveryScene() async throws {
         let report = await Explorer(
             steps: 800, seed: 1, width: 64, vocabulary: StorefrontInvariants.vocabulary,
             invariants: StorefrontInvariants.all
@@ -31,6 +32,12 @@ extension StorefrontExplorationTests {
                     builder: StorefrontScenes(workers: .inMemory()), root: .login))
         }.run()
         #expect(report.finding == nil)
+        // The README shows what this run prints.
+        let readme = try String(
+            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+                .appending(path: "../../README.md").standardized,
+            encoding: .utf8)
+        #expect(readme.contains(report.heading + "\n" + report.summary))
         #expect(
             report.reach.screens
                 == ["Login", "Catalog", "Product", "Cart", "Checkout", "Orders", "Order"])

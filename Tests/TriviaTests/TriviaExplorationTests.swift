@@ -29,11 +29,17 @@ import Testing
     }
 
     /// The budget above reaches every scene and answers the question `clear` asks.
-    @Test func theExplorationReachesEveryScene() async {
+    @Test func theExplorationReachesEveryScene() async throws {
         let report = await Explorer(
             steps: 200, seed: 1, width: 64, invariants: TriviaInvariants.all
         ) { Self.console() }.run()
         #expect(report.finding == nil)
+        // The README shows what this run prints.
+        let readme = try String(
+            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+                .appending(path: "../../README.md").standardized,
+            encoding: .utf8)
+        #expect(readme.contains(report.heading + "\n" + report.summary))
         #expect(report.reach.screens == ["Trivia", "Fact", "History"])
         #expect(
             report.reach.typed[LineKey(scene: "History", kind: "answer"), default: 0] > 0,

@@ -85,6 +85,14 @@ import Testing
                 planted-sample-explore-seed-2.story
 
                 """)
+        // The README shows this run.
+        let readme = try String(
+            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+                .appending(path: "../../../README.md").standardized,
+            encoding: .utf8)
+        #expect(
+            readme.contains(
+                "$ planted-sample --explore 200 --seed 2 --width 40\n" + explored.standardOutput))
         let story = try String(
             contentsOf: folder.appending(path: "planted-sample-explore-seed-2.story"),
             encoding: .utf8)
