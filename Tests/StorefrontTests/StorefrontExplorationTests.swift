@@ -1,5 +1,5 @@
-import Foundation
 import Scenic
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -33,10 +33,7 @@ extension StorefrontExplorationTests {
         }.run()
         #expect(report.finding == nil)
         // The README shows what this run prints.
-        let readme = try String(
-            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-                .appending(path: "../../README.md").standardized,
-            encoding: .utf8)
+        let readme = try Readme.text()
         #expect(readme.contains(report.heading + "\n" + report.summary))
         #expect(
             report.reach.screens

@@ -1,6 +1,7 @@
 import Foundation
 import Scenic
 import ScenicData
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -35,10 +36,7 @@ import Testing
         ) { Self.console() }.run()
         #expect(report.finding == nil)
         // The README shows what this run prints.
-        let readme = try String(
-            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-                .appending(path: "../../README.md").standardized,
-            encoding: .utf8)
+        let readme = try Readme.text()
         #expect(readme.contains(report.heading + "\n" + report.summary))
         #expect(report.reach.screens == ["Trivia", "Fact", "History"])
         #expect(

@@ -1,14 +1,16 @@
-/// The explorer's own random numbers: SplitMix64, so the same seed gives the same run on every
-/// machine and every Swift release (the system generator is neither seeded nor stable).
-struct ExplorationRandom: RandomNumberGenerator {
+/// The explorer's own random numbers: SplitMix64.
+///
+/// The same seed gives the same numbers on every machine and every Swift release (the system
+/// generator is neither seeded nor stable). Tests that want replayable random input use it too.
+package struct ExplorationRandom: RandomNumberGenerator {
     private var state: UInt64
 
     /// Numbers that follow from `seed` alone.
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -86,10 +86,7 @@ import Testing
 
                 """)
         // The README shows this run.
-        let readme = try String(
-            contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-                .appending(path: "../../../README.md").standardized,
-            encoding: .utf8)
+        let readme = try Readme.text()
         #expect(
             readme.contains(
                 "$ planted-sample --explore 200 --seed 2 --width 40\n" + explored.standardOutput))
