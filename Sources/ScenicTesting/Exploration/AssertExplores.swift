@@ -67,7 +67,7 @@ public func assertExplores<Route: Hashable & Sendable>(
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let url = folder.appending(path: name)
-            try SnapshotFile.write(report.story, to: url, shownAs: url.path)
+            try Data(report.story.utf8).write(to: url, options: .atomic)
             message +=
                 "Wrote the story to \(url.path); replay it with the app's --replay, and "
                 + "move it into Stories/ to keep it as a regression story."
