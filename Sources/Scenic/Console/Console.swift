@@ -37,9 +37,10 @@ public struct Console<Route: Hashable & Sendable> {
     public var openingMessages: [String] = []
     /// Where the lines typed are written as a story, for `--record`.
     package var recording: StoryRecording?
-    /// Called with the scenes on screen before each line is read, for an exploration that
-    /// chooses the next line from what the screen offers.
-    var observer: ((Navigator<Route>) -> Void)?
+    /// Called with the scenes on screen, and the refusals their status line shows, before
+    /// each line is read: for an exploration that chooses the next line from what the screen
+    /// offers.
+    var observer: ((Navigator<Route>, _ refusals: [String]) -> Void)?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -103,7 +104,11 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
             }
-            observer?(navigator)
+            if case .screen(let status) = reply, status.hidesSceneMessages {
+                observer?(navigator, status.messages)
+            } else {
+                observer?(navigator, [])
+            }
             guard let line = nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0

@@ -26,7 +26,7 @@ struct ExplorationSession<Route: Hashable & Sendable> {
         var quitTyped = false
         var names: [ObjectIdentifier: String] = [:]
         let rules = rules
-        console.observer = { navigator in
+        console.observer = { navigator, refusals in
             guard trace.finding == nil else { return }
             let screen = ExploredScreen(
                 navigator, keepsStates: !rules.invariants.isEmpty, names: &names)
@@ -39,7 +39,8 @@ struct ExplorationSession<Route: Hashable & Sendable> {
                         + "end the session.")
             } else {
                 trace.finding = rules.check(
-                    lines: printed, typed: typed, before: before, after: screen)
+                    lines: printed, typed: typed, before: before, after: screen,
+                    refusals: refusals)
             }
             observe(screen, printed)
             trace.printed = ""

@@ -15,10 +15,18 @@ struct ScreenRules {
         check(lines: Self.lines(of: printed), typed: typed, before: before, after: after)
     }
 
-    /// The same for what was printed, already split into `lines`.
+    /// The same for what was printed, already split into `lines`; `refusals` are the messages
+    /// with which the console refused the line, if it did.
     func check(
-        lines: [Substring], typed: String?, before: ExploredScreen?, after: ExploredScreen
+        lines: [Substring], typed: String?, before: ExploredScreen?, after: ExploredScreen,
+        refusals: [String] = []
     ) -> ExplorationFinding? {
+        if let refusal = refusals.first(where: { !Self.saysWhatToDo($0) }) {
+            return ExplorationFinding(
+                rule: "refusal says what to do",
+                message: "\(after.title) refused \"\(VisibleText.escaping(typed ?? ""))\" without "
+                    + "saying what to type instead: \"\(VisibleText.escaping(refusal))\".")
+        }
         for line in lines {
             if VisibleText.containsControlCharacters(line.utf8) {
                 return ExplorationFinding(
@@ -65,6 +73,14 @@ struct ScreenRules {
             }
         }
         return nil
+    }
+
+    /// Whether a refusal says what to do: it quotes what to type (`Type "help"`, `Did you mean
+    /// "open"?`), shows the usage, says what a value must be, or to type or answer again.
+    static func saysWhatToDo(_ refusal: String) -> Bool {
+        ["\"", "Usage:", "must be", "Answer again", "try again", "type ", "Type "].contains {
+            refusal.contains($0)
+        }
     }
 
     /// The lines of `text`, split on its bytes: a screen is split after every line typed, and

@@ -10,8 +10,8 @@ import ScenicSnapshotStore
 /// question (right and wrong), empty lines and a little garbage — preferring lines that reach
 /// a new screen, command or message, then `quit`. After every line it checks the rules every
 /// app keeps (no line wider than the screen, no raw control character, a footer that offers
-/// only commands `help` knows, `back` that closes a pushed screen, `quit` that ends the
-/// session) and the app's own `invariants`.
+/// only commands `help` knows, a refusal that says what to type instead, `back` that closes a
+/// pushed screen, `quit` that ends the session) and the app's own `invariants`.
 ///
 /// When a rule breaks, the lines are shrunk (lines dropped, then words) and the test fails with
 /// them as a story, also written to `Explored/<test>.seed-<seed>.story` beside the test file

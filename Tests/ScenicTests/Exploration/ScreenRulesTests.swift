@@ -81,3 +81,26 @@ import Testing
                 == nil)
     }
 }
+
+extension ScreenRulesTests {
+    @Test func aRefusalThatDoesNotSayWhatToTypeBreaksItsRule() {
+        let finding = rules.check(
+            lines: [], typed: "rate 9", before: screen(), after: screen(),
+            refusals: ["rate: a book gets 1 to 5 stars, not 9"])
+        #expect(finding?.rule == "refusal says what to do")
+        #expect(
+            finding?.message
+                == "List refused \"rate 9\" without saying what to type instead: \"rate: a book "
+                + "gets 1 to 5 stars, not 9\".")
+        for refusal in [
+            "Unknown command \"opne\". Did you mean \"open\"?", "open: missing N. Usage: open N",
+            "qty: Q must be from 1 to 99, got 120", "That is not a date. Answer again.",
+            "number: -1 is negative; type a whole number from 0 to 9.",
+        ] {
+            #expect(
+                rules.check(
+                    lines: [], typed: "x", before: screen(), after: screen(), refusals: [refusal])
+                    == nil, "\(refusal)")
+        }
+    }
+}
