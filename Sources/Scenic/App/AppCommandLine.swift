@@ -78,6 +78,14 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             }
         }
         if seed != nil && exploreSteps == nil { throw .seedWithoutExplore }
+        // Exploring runs sessions of its own: another way of running one would be ignored.
+        if exploreSteps != nil {
+            let others = [
+                ("--replay", replayPath != nil), ("--record", recordPath != nil),
+                ("--previews", showsPreviews),
+            ]
+            if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
+        }
     }
 
     /// The routes `words` name, in order: `product matcha cart` is two routes.
@@ -130,6 +138,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case badSeed(String)
     /// `--seed` without `--explore`, which is the only thing it seeds.
     case seedWithoutExplore
+    /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`).
+    case exploreWith(String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -174,6 +184,9 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\"\(VisibleText.escaping(typed))\"."
         case .seedWithoutExplore:
             return "--seed seeds --explore; add \"--explore 200\" or leave --seed out."
+        case .exploreWith(let other):
+            return "--explore runs sessions of its own and cannot be combined with \(other); "
+                + "run them one at a time."
         }
     }
 }
