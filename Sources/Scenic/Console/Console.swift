@@ -104,10 +104,14 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
             }
-            if case .screen(let status) = reply, status.hidesSceneMessages {
-                observer?(navigator, status.messages)
-            } else {
-                observer?(navigator, [])
+            if let observer {
+                let refusals =
+                    if case .screen(let status) = reply, status.hidesSceneMessages {
+                        status.messages
+                    } else {
+                        [String]()
+                    }
+                observer(navigator, refusals)
             }
             guard let line = nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
