@@ -24,9 +24,15 @@ let package = Package(
             name: "ScenicTests",
             dependencies: [
                 "Scenic", "ScenicTesting", "ScenicTestSupport", "LookupSample",
-                "LookupSampleCommand",
+                "LookupSampleCommand", "PlantedSample", "PlantedSampleCommand",
             ],
             exclude: ["Stories"]),
+        // A sample with a bug planted three steps deep, for the exploration tests; its
+        // executable traps there, for `--explore` to find from outside.
+        .target(name: "PlantedSample", dependencies: ["Scenic"], path: "Tests/PlantedSample"),
+        .executableTarget(
+            name: "PlantedSampleCommand", dependencies: ["PlantedSample", "Scenic"],
+            path: "Tests/PlantedSampleCommand"),
         // A sample app with slow, cancellable work, a picker and a question, for the tests of
         // live work; its executable runs on a pseudo-terminal in them.
         .target(name: "LookupSample", dependencies: ["Scenic"], path: "Tests/LookupSample"),

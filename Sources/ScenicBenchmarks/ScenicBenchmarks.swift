@@ -8,12 +8,12 @@ import Foundation
 /// `swift run -c release scenic-benchmarks`.
 ///
 /// Arguments name the groups to run (`snapshot`, `diff`, `pipeline`, `story`, `render`,
-/// `data`, `lineeditor`; all by default); `--once` runs each measurement once without warm-up, for a profiler such as
-/// `valgrind --tool=callgrind`.
+/// `data`, `lineeditor`, `explore`; all by default); `--once` runs each measurement once
+/// without warm-up, for a profiler such as `valgrind --tool=callgrind`.
 @main
 struct ScenicBenchmarks {
     static let groups = [
-        "snapshot", "diff", "pipeline", "story", "render", "data", "lineeditor",
+        "snapshot", "diff", "pipeline", "story", "render", "data", "lineeditor", "explore",
     ]
 
     static func main() async throws {
@@ -54,6 +54,9 @@ struct ScenicBenchmarks {
         }
         if selected.contains("lineeditor") {
             report.add(await LineEditorBenchmark().run(&stopwatch))
+        }
+        if selected.contains("explore") {
+            report.add(await ExploreBenchmark().run(&storyStopwatch))
         }
 
         let total = Stopwatch.seconds(clock.now - start)

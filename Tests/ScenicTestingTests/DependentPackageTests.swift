@@ -86,8 +86,12 @@ import Testing
         let clashing = [
             "Storefront", "StorefrontKit", "StorefrontCommand", "Trivia", "TriviaKit",
             "TriviaCommand", "DataFiles", "ScenicBenchmarks", "LookupSample", "ScenicTestSupport",
+            "PlantedSample",
         ]
-        let executables = ["storefront", "trivia", "scenic-benchmarks", "LookupSampleCommand"]
+        let executables = [
+            "storefront", "trivia", "scenic-benchmarks", "LookupSampleCommand",
+            "PlantedSampleCommand",
+        ]
         var targets = ""
         for name in clashing {
             targets += "        .target(name: \"\(name)\", path: \"Clash/\(name)\"),\n"

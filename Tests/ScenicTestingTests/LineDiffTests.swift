@@ -1,3 +1,4 @@
+import Scenic
 import ScenicSnapshotStore
 import Testing
 
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func randomEditsAreValidAndMinimal() {
-        var generator = SplitMix(seed: 42)
+        var generator = ExplorationRandom(seed: 42)
         for _ in 0..<300 {
             let alphabet = ["a", "b", "c", "d"].prefix(Int(generator.next() % 4) + 1)
             let old = (0..<Int(generator.next() % 30)).map { _ in
@@ -74,7 +75,7 @@ import Testing
 
     @Test func randomReorderingsOfDistinctLinesAreMinimal() {
         // Lines that occur once on each side take the exact increasing-run path.
-        var generator = SplitMix(seed: 7)
+        var generator = ExplorationRandom(seed: 7)
         for _ in 0..<200 {
             let lines = (0..<Int(generator.next() % 40)).map { "line \($0)" }
             let old = lines.filter { _ in generator.next() % 5 != 0 }
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func randomTextsWithTheSameEndingGiveMinimalDiffs() {
-        var generator = SplitMix(seed: 11)
+        var generator = ExplorationRandom(seed: 11)
         for _ in 0..<300 {
             let alphabet = ["a", "b", "c", "d"].prefix(Int(generator.next() % 4) + 1)
             let old = (0..<Int(generator.next() % 20) + 1).map { _ in

@@ -49,14 +49,14 @@ import Testing
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "99999999999999999999"),
-            "open: N is too large: the largest whole number here is 9223372036854775807, got "
+            "open: N must be from -9223372036854775808 to 9223372036854775807, got "
                 + "99999999999999999999"
         ),
         (
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "-99999999999999999999"),
-            "open: N is too large: the smallest whole number here is -9223372036854775808, got "
+            "open: N must be from -9223372036854775808 to 9223372036854775807, got "
                 + "-99999999999999999999"
         ),
         (

@@ -36,8 +36,8 @@ import Testing
         ) { try CommandInput("number -3", commands: commands) }
         #expect(
             throws: UsageError(
-                "number: 2,000,000,000 is past 1,000,000,000, the largest number this app asks about."
-            )
+                "number: 2,000,000,000 is past 1,000,000,000, the largest number this app asks "
+                    + "about; type a whole number from 0 to 1,000,000,000.")
         ) { try CommandInput("number 2,000,000,000", commands: commands) }
         #expect(
             TriviaView.number.accepts

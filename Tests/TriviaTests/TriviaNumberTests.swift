@@ -29,6 +29,7 @@ import Testing
                 == "\"forty\" is not a number; type digits, such as 42 or 1,000.")
         #expect(
             TriviaNumber.Problem.tooLarge("2000000000").message
-                == "2000000000 is past 1,000,000,000, the largest number this app asks about.")
+                == "2000000000 is past 1,000,000,000, the largest number this app asks about; "
+                + "type a whole number from 0 to 1,000,000,000.")
     }
 }

@@ -10,6 +10,10 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var recordPath: String?
     /// The file `--log` adds the session's events to.
     var logPath: String?
+    /// The lines `--explore` types, when given.
+    var exploreSteps: Int?
+    /// The seed `--seed` gives `--explore`.
+    var seed: UInt64?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
     var values: [String: String] = [:]
@@ -50,6 +54,14 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--replay": replayPath = try value(placeholder: "FILE")
             case "--record": recordPath = try value(placeholder: "FILE")
             case "--log": logPath = try value(placeholder: "FILE")
+            case "--explore":
+                let typed = try value(placeholder: "200")
+                guard let steps = Int(typed), steps >= 1 else { throw .badSteps(typed) }
+                exploreSteps = steps
+            case "--seed":
+                let typed = try value(placeholder: "42")
+                guard let seed = UInt64(typed) else { throw .badSeed(typed) }
+                self.seed = seed
             case "--route":
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
@@ -67,6 +79,15 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                     flags.insert(option)
                 }
             }
+        }
+        if seed != nil && exploreSteps == nil { throw .seedWithoutExplore }
+        // Exploring runs sessions of its own: another way of running one would be ignored.
+        if exploreSteps != nil {
+            let others = [
+                ("--replay", replayPath != nil), ("--record", recordPath != nil),
+                ("--previews", showsPreviews),
+            ]
+            if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
         }
     }
 
@@ -122,6 +143,14 @@ enum AppCommandLineProblem: Error, Equatable {
     case pipedStoryMissingSecret(line: Int, name: String)
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
+    /// `--explore` was not given a whole number of lines, 1 or more.
+    case badSteps(String)
+    /// `--seed` was not given a whole number from 0 to 18446744073709551615.
+    case badSeed(String)
+    /// `--seed` without `--explore`, which is the only thing it seeds.
+    case seedWithoutExplore
+    /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`).
+    case exploreWith(String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -169,6 +198,17 @@ enum AppCommandLineProblem: Error, Equatable {
             return "the story piped in asks for width \(width) on line \(line), after its screens "
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
                 + "before its first typed line, or run it with \"\(app) --replay FILE\"."
+        case .badSteps(let typed):
+            return "--explore must be a whole number of lines to type, 1 or more, got "
+                + "\"\(VisibleText.escaping(typed))\"."
+        case .badSeed(let typed):
+            return "--seed must be a whole number from 0 to \(UInt64.max), got "
+                + "\"\(VisibleText.escaping(typed))\"."
+        case .seedWithoutExplore:
+            return "--seed seeds --explore; add \"--explore 200\" or leave --seed out."
+        case .exploreWith(let other):
+            return "--explore runs sessions of its own and cannot be combined with \(other); "
+                + "run them one at a time."
         }
     }
 

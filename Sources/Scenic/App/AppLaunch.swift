@@ -3,8 +3,12 @@
 public struct AppLaunch: Sendable {
     /// The process environment.
     public var environment: [String: String]
-    /// Whether `--previews` was given: the app should then use workers that touch no real data.
+    /// Whether `--previews` or `--explore` was given: the app should then use workers that
+    /// touch no real data (and, for `--explore`, fresh ones on every launch).
     public var isPreviewing: Bool
+    /// Whether `--explore` was given: the app is launched again for every session the explorer
+    /// runs, and each should start from the same fresh data.
+    public var isExploring = false
     private var values: [String: String]
     private var flags: Set<String>
 
@@ -12,11 +16,12 @@ public struct AppLaunch: Sendable {
     /// builds one.
     public init(
         values: [String: String] = [:], flags: Set<String> = [], isPreviewing: Bool = false,
-        environment: [String: String] = [:]
+        isExploring: Bool = false, environment: [String: String] = [:]
     ) {
         self.values = values
         self.flags = flags
         self.isPreviewing = isPreviewing
+        self.isExploring = isExploring
         self.environment = environment
     }
 

@@ -5,7 +5,9 @@ import Foundation
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
 /// inside, on the routes the app names), `--log FILE` (add the session's actions, effects and
 /// screen changes to FILE), `--record FILE` (write the lines typed as a `.story`
-/// file), `--replay FILE` (run a `.story` file as the story tests do), `--help`, `--version`,
+/// file), `--replay FILE` (run a `.story` file as the story tests do), `--explore STEPS [--seed
+/// N]` (explore the app from its declarations, as `assertExplores` does in a test), `--help`,
+/// `--version`,
 /// and its own options declared as data; a bad command line exits with status 2 and a
 /// message, never a crash.
 ///
@@ -34,6 +36,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     public var routes: [NamedRoute<Route>]
     /// The app's own options.
     public var options: [AppOption]
+    /// Words `--explore` types where text is asked for, such as a demo account's name and
+    /// password.
+    public var explorationVocabulary: [String] = []
+    /// The app's own rules about its Logic states, checked by `--explore` after every line.
+    public var explorationInvariants: [ExplorationInvariant] = []
     private let launch: (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
 
     /// An app; `launch` makes its scenes from the options typed, or says why it cannot start.
@@ -71,18 +78,25 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         var output = StandardOutput()
+        // `--explore` runs the program again as a child, which only this process's own
+        // command line can do.
+        let isOwnCommandLine = arguments == Array(CommandLine.arguments.dropFirst())
         return await run(
             arguments: arguments, environment: environment,
             input: { StandardInput(historyPath: $0) }, output: &output,
-            errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) })
+            errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) },
+            program: isOwnCommandLine ? Bundle.main.executableURL : nil)
     }
 
     /// Runs the app on the input `makeInput` gives once the app has started (with the
     /// session's history file) and on `output`, writing errors with `errors`; for tests.
+    ///
+    /// `program` is this app's executable, which `--explore` runs as a child; without it,
+    /// `--explore` explores in this process.
     func run<Input: LineInput>(
         arguments: [String], environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
-        errors: (String) -> Void
+        errors: (String) -> Void, program: URL? = nil
     ) async -> Int32 {
         let commandLine: AppCommandLine<Route>
         do {
@@ -98,6 +112,19 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         if commandLine.showsVersion {
             output.write("\(name) \(version)\n")
             return 0
+        }
+        if let steps = commandLine.exploreSteps {
+            let exploring = AppLaunch(
+                values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
+                isExploring: true, environment: environment)
+            let exploration = AppExploration(
+                name: name, steps: steps, seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
+                width: commandLine.width ?? StoryScript.defaultWidth,
+                vocabulary: explorationVocabulary, invariants: explorationInvariants,
+                launch: { try? await launch(exploring) },
+                stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
+                environment: environment, program: program.map { ($0, arguments) })
+            return await exploration.run(output: &output)
         }
         // A story that cannot be read stops the app before it touches any data.
         var replay: StoryScript?
@@ -212,8 +239,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         let words =
             [
                 "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
-                "[--log FILE]",
-                "[--replay FILE]",
+                "[--log FILE]", "[--replay FILE]", "[--explore STEPS [--seed N]]",
             ]
             + options.map { "[\($0.usage)]" }
         var lines = Self.usageLines(["Usage:", name] + words)
@@ -247,6 +273,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "Type the lines of a .story file, as the story tests do, and print the "
                         + "transcript."
                 ),
+                (
+                    "--explore STEPS",
+                    "Type STEPS lines a person could, on data of its own, checking every screen; "
+                        + "write the shortest story that breaks a rule."
+                ),
+                ("--seed N", "The seed of --explore: the same seed, the same run (default: new)."),
             ]
             + options.map { ($0.usage, $0.help) }
             + [("--version", "Show the version."), ("-h, --help", "Show this help.")]

@@ -37,9 +37,11 @@ enum CommandProblem: Error, Equatable {
             return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
                 + "got \(typed)"
         case .tooLarge(let command, let argument, let typed):
-            let (size, limit) = typed.hasPrefix("-") ? ("smallest", Int.min) : ("largest", Int.max)
-            return "\(command.name): \(argument.name) is too large: the \(size) whole number "
-                + "here is \(limit), got \(typed)"
+            // Said as the range it must be in, so it says what to type, as the others do.
+            var range = IntegerRange.any
+            if case .integer(let declared) = argument.kind { range = declared }
+            return "\(command.name): \(argument.name) must be from \(range.lowest ?? Int.min) to "
+                + "\(range.highest ?? Int.max), got \(typed)"
         case .tooManyArguments(let command, let extra):
             let listed = extra.map { "\"\($0)\"" }.joined(separator: " ")
             return "\(command.name): unexpected \(listed). Usage: \(command.usage)"

@@ -39,6 +39,10 @@ public struct Console<Route: Hashable & Sendable> {
     package var recording: StoryRecording?
     /// What sees every action, effect and screen change of the session.
     public var observers: [SessionObserver] = []
+    /// Called with the scenes on screen, and the refusals their status line shows, before
+    /// each line is read: for an exploration that chooses the next line from what the screen
+    /// offers.
+    var beforeEachLine: ((Navigator<Route>, _ refusals: [String]) -> Void)?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -102,6 +106,15 @@ public struct Console<Route: Hashable & Sendable> {
             }
             if input.isTerminal {
                 display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
+            }
+            if let beforeEachLine {
+                let refusals =
+                    if case .screen(let status) = reply, status.hidesSceneMessages {
+                        status.messages
+                    } else {
+                        [String]()
+                    }
+                beforeEachLine(navigator, refusals)
             }
             guard let line = nextLine(from: &input) else {
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")

@@ -33,7 +33,7 @@ package enum TranscriptFormat {
 
     /// Whether a transcript line is a typed line or the end of input, the points a change in a
     /// transcript is explained by.
-    package static func marksInput(_ line: String) -> Bool {
+    package static func marksInput(_ line: some StringProtocol) -> Bool {
         line == emptyLine || line.hasPrefix(prompt) || line == endOfInput
     }
 }

@@ -70,6 +70,12 @@ public struct Navigator<Route: Hashable & Sendable> {
         entries[entries.count - 1].scene.questionCompletions
     }
 
+    /// The Logic states of the scenes on the stack, root first, for an exploration's
+    /// invariants.
+    var states: [Any] { entries.map(\.scene.stateValue) }
+    /// The top scene's Logic state.
+    var topState: Any { entries[entries.count - 1].scene.stateValue }
+
     /// Runs a typed line's words as a command of the top scene and applies what it led to.
     mutating func handle(
         _ words: LineWords, secret: String?, display: inout some WorkDisplay

@@ -84,6 +84,9 @@ public struct Scene<Route: Hashable & Sendable> {
     /// What Tab completes an answer to the waiting question to.
     var questionCompletions: [String] { box.questionCompletions }
 
+    /// The Logic's state, for the invariants an exploration checks.
+    var stateValue: Any { box.stateValue }
+
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
         box.render(
@@ -202,6 +205,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var question: String? { base.question }
     var questionGoesBack: Bool { base.questionGoesBack }
     var questionCompletions: [String] { base.questionCompletions }
+    var stateValue: Any { base.stateValue }
 
     mutating func forgetNotices() {
         base.forgetNotices()

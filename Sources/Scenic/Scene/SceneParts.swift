@@ -12,6 +12,8 @@ protocol SceneBox<Route> {
     var questionGoesBack: Bool { get }
     /// What Tab completes an answer to the waiting question to.
     var questionCompletions: [String] { get }
+    /// The Logic's state, for the invariants an exploration checks.
+    var stateValue: Any { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -97,6 +99,7 @@ where
     var question: String? { offered.question }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
+    var stateValue: Any { state }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 

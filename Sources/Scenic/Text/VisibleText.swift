@@ -59,7 +59,8 @@ public enum VisibleText {
             ?? containsControlCharacters(text.utf8)
     }
 
-    private static func containsControlCharacters(_ bytes: some Sequence<UInt8>) -> Bool {
+    /// True when `escaping` would change the text of these UTF-8 bytes.
+    static func containsControlCharacters(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {

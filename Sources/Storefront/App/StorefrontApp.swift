@@ -7,7 +7,7 @@ import ScenicData
 public enum StorefrontApp {
     /// The app: its command line, and how it launches from the options typed.
     static var app: ScenicApp<StorefrontRoute> {
-        ScenicApp(
+        var app = ScenicApp(
             name: "storefront",
             summary: "A small shop in the terminal, built on Scenic. Log in with the demo "
                 + "account shown on the first screen, then type \"help\" on any screen for its "
@@ -35,6 +35,9 @@ public enum StorefrontApp {
                         + "$XDG_DATA_HOME/storefront, else ~/.local/share/storefront).")
             ],
             launch: launch)
+        app.explorationVocabulary = StorefrontInvariants.vocabulary
+        app.explorationInvariants = StorefrontInvariants.all
+        return app
     }
 
     /// The product `--route product` names: by the number the catalog shows it with (all

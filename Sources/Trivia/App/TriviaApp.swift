@@ -13,7 +13,7 @@ public enum TriviaApp {
     }
 
     static var app: ScenicApp<TriviaRoute> {
-        ScenicApp(
+        var app = ScenicApp(
             name: "trivia",
             summary: "Facts about numbers, looked up over HTTP and kept for when you are offline.",
             version: "0.1.0", root: TriviaRoute.trivia,
@@ -29,6 +29,8 @@ public enum TriviaApp {
                         + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia)."),
             ],
             launch: launch)
+        app.explorationInvariants = TriviaInvariants.all
+        return app
     }
 
     /// The scenes for a launch.
@@ -36,7 +38,11 @@ public enum TriviaApp {
         let now = try clock(launch.environment)
         if launch.isPreviewing {
             // Entering a preview must not touch the real history.
-            let scenes = TriviaScenes(workers: .embedded(folder: try previewFolder(), now: now))
+            var workers = TriviaWorkers.embedded(folder: try previewFolder(), now: now)
+            // `--explore` launches the app again for every replay of its lines: `random` must
+            // roll the same number each time, so the same seed gives the same run.
+            if launch.isExploring { workers.roll = { 1_729 } }
+            let scenes = TriviaScenes(workers: workers)
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
         let folder = try dataFolder(

@@ -28,7 +28,8 @@ enum TriviaNumber {
                 return "\(text.debugDescription) is not a number; type digits, such as 42 or "
                     + "1,000."
             case .tooLarge(let text):
-                return "\(text) is past 1,000,000,000, the largest number this app asks about."
+                return "\(text) is past 1,000,000,000, the largest number this app asks about; "
+                    + "type a whole number from 0 to 1,000,000,000."
             }
         }
     }

@@ -85,14 +85,26 @@ import Testing
         #expect(log.launches.first?.isPreviewing == true)
     }
 
+    @Test func exploresOnScratchDataLaunchingAfreshForEverySession() async {
+        let log = LaunchLog()
+        let result = await run(["--explore", "40", "--seed", "3"], app: app(launched: log))
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("Exploring 40 steps with seed 3 at 80 columns.\n"))
+        #expect(result.output.hasSuffix("No rule broke in 41 lines.\n"))
+        #expect(log.launches.allSatisfy { $0.isPreviewing && $0.isExploring })
+        let again = await run(["--explore", "40", "--seed", "3"], app: app())
+        #expect(again.output == result.output, "the same seed, the same run")
+    }
+
     @Test func printsTheVersionAndAHelpThatFits80Columns() async {
         #expect(await run(["--version"], app: app()).output == "todo 1.2.3\n")
         let help = await run(["--help"], app: app()).output
         #expect(
             help.hasPrefix(
                 "Usage: todo [--width N] [--previews] [--route ROUTE…] [--record FILE]\n"
-                    + "            [--log FILE] [--replay FILE] [--store NAME] [--quiet]\n"))
-        #expect(help.contains("  --store NAME    Use the store NAME\n"))
+                    + "            [--log FILE] [--replay FILE] [--explore STEPS [--seed N]]\n"
+                    + "            [--store NAME] [--quiet]\n"))
+        #expect(help.contains("  --store NAME     Use the store NAME\n"))
         // Each route that takes a word says what, with an example, as the screens show it.
         #expect(
             help.hasSuffix(
@@ -128,6 +140,20 @@ import Testing
         (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
         (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),
+        (
+            ["--explore", "0"],
+            #"todo: --explore must be a whole number of lines to type, 1 or more, got "0"."#
+        ),
+        (["--explore"], #"todo: --explore needs a value, as in "--explore 200"."#),
+        (
+            ["--explore", "9", "--seed", "-1"],
+            #"todo: --seed must be a whole number from 0 to 18446744073709551615, got "-1"."#
+        ),
+        (
+            ["--explore", "9", "--replay", "a.story"],
+            "todo: --explore runs sessions of its own and cannot be combined with --replay; "
+                + "run them one at a time."
+        ),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
         let result = await run(arguments, app: app())

@@ -1,0 +1,139 @@
+import Foundation
+
+/// `--explore STEPS [--seed N]`: explores the app from its own declarations, prints what it
+/// reached, and writes the shortest story that breaks a rule, if one does.
+///
+/// Run as a program, the app explores in a child process of itself: a trap ends the child, and
+/// this process reports it and shrinks the lines that led to it as for any other rule.
+struct AppExploration<Route: Hashable & Sendable> {
+    /// The app's name, for the story's file name and the next command to type.
+    var name: String
+    var steps: Int
+    var seed: UInt64
+    var width: Int
+    /// Words to type where text is asked for.
+    var vocabulary: [String]
+    /// The app's rules about its Logic states.
+    var invariants: [ExplorationInvariant]
+    /// Launches the app afresh, on data of its own.
+    var launch: () async -> AppSession<Route>?
+    /// The stack to start on, root first.
+    var stack: [Route]
+    /// The process's environment, which tells a child what to do.
+    var environment: [String: String]
+    /// The app's program and command line, to run as a child; `nil` to explore in this
+    /// process (as tests of the app runner do).
+    var program: (executable: URL, arguments: [String])?
+
+    /// Runs the exploration, printing its seed first and its findings last.
+    ///
+    /// - Returns: 0 when no rule broke, 1 when one did.
+    func run(output: inout some TextOutput) async -> Int32 {
+        if let script = environment[ExplorationChild.scriptVariable] {
+            return await replay(script)
+        }
+        if environment[ExplorationChild.journalVariable] == nil, let program {
+            return await watch(program, output: &output)
+        }
+        return await explore(output: &output)
+    }
+
+    /// Explores in this process, writing each line to the journal a parent named, if any.
+    private func explore(output: inout some TextOutput) async -> Int32 {
+        var explorer = self.explorer
+        if let path = environment[ExplorationChild.journalVariable] {
+            let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            // Written straight to the file, unbuffered, so a trap loses none of it.
+            if file >= 0 {
+                explorer.journal = { Terminal.write(Array(($0 + "\n").utf8), to: file) }
+            }
+        }
+        output.write(ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n")
+        let report = await explorer.run()
+        output.write(report.summary)
+        return write(report, output: &output)
+    }
+
+    /// Types the lines of the JSON file at `path`, as a parent shrinking a trap asks.
+    private func replay(_ path: String) async -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path),
+            let lines = try? JSONDecoder().decode([String].self, from: data)
+        else { return 2 }
+        return await explorer.finding(typing: lines) == nil ? 0 : 1
+    }
+
+    /// Explores in a child process; when it traps, shrinks the lines it typed with more
+    /// children, and writes them as a story.
+    private func watch(
+        _ program: (executable: URL, arguments: [String]), output: inout some TextOutput
+    ) async -> Int32 {
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "scenic-explore-\(UUID().uuidString)")
+        guard
+            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+                != nil
+        else { return await explore(output: &output) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let child = ExplorationChild(
+            executable: program.executable, arguments: program.arguments,
+            environment: environment, folder: folder)
+        let journal = folder.appending(path: "journal")
+        let ending = child.run([ExplorationChild.journalVariable: journal.path])
+        output.write(ending.standardOutput)
+        guard ending.trapped else { return ending.status }
+        let text = (try? String(contentsOf: journal, encoding: .utf8)) ?? ""
+        let typed = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+            .map(String.init)
+        var report = ExplorationReport(seed: seed, steps: steps, width: width)
+        report.foundAfter = typed
+        let last = typed.last.map { " after \"\(VisibleText.escaping($0))\"" } ?? ""
+        report.finding = ExplorationFinding(
+            rule: "trap",
+            message: "The app trapped (signal \(ending.status))\(last)"
+                + (ending.reason.map { ": " + $0 } ?? "") + ".")
+        let script = folder.appending(path: "script.json")
+        report.lines = await LineShrinker().shrink(typed) { lines in
+            guard (try? JSONEncoder().encode(lines).write(to: script)) != nil else { return false }
+            return child.run([ExplorationChild.scriptVariable: script.path]).trapped
+        }
+        output.write(report.findingSummary)
+        return write(report, output: &output)
+    }
+
+    /// Writes the story of what broke beside the user, never over a file; 0 when nothing broke.
+    private func write(_ report: ExplorationReport, output: inout some TextOutput) -> Int32 {
+        guard report.finding != nil else { return 0 }
+        let path = "\(name)-explore-seed-\(seed).story"
+        do {
+            let file = try StoryFile.create(path)
+            defer { close(file) }
+            Terminal.write(Array(report.story.utf8), to: file)
+            output.write("Wrote \(path). See it fail: \(name) --replay \(path)\n")
+        } catch {
+            output.write(error.message(app: name) + " The story:\n" + report.story)
+        }
+        return 1
+    }
+
+    /// The explorer of fresh sessions of the app.
+    private var explorer: Explorer<Route> {
+        let launch = launch
+        let stack = stack
+        return Explorer(
+            steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
+        ) { () -> Console<Route>? in
+            guard let session = await launch() else { return nil }
+            var console = Console(
+                navigator: Navigator(
+                    builder: session.builder, root: stack[0], path: Array(stack.dropFirst())))
+            console.openingMessages = session.openingMessages
+            return console
+        }
+    }
+
+    /// A seed for a run that was given none: from the clock, so each run explores elsewhere;
+    /// the run prints it, so any run can be repeated.
+    static var freshSeed: UInt64 {
+        UInt64(Date().timeIntervalSince1970 * 1000) % 1_000_000
+    }
+}

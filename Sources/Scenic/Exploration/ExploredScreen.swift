@@ -1,0 +1,48 @@
+/// What the explorer sees on screen before it types a line: the scene, its commands, the
+/// question waiting and the states below.
+struct ExploredScreen {
+    /// The top scene's title.
+    var title: String
+    /// The top scene's name, the same whatever its title says: `Product` for the screens of
+    /// `ProductLogic`, so that every product's screen counts as one.
+    var scene: String
+    /// How many scenes are on the stack.
+    var depth: Int
+    /// The commands the top scene offers now.
+    var commands: [CommandSyntax]
+    /// The waiting question, as the status line shows it.
+    var question: String?
+    /// The Logic states on the stack, root first; empty when no rule asks about them.
+    var states: [Any]
+}
+
+extension ExploredScreen {
+    /// What `navigator` shows on top, with the states on the stack when `keepsStates`;
+    /// `names` keeps the scene names worked out so far, by state type.
+    init<Route>(
+        _ navigator: Navigator<Route>, keepsStates: Bool,
+        names: inout [ObjectIdentifier: String]
+    ) {
+        title = navigator.top.title
+        let state = navigator.topState
+        let type = ObjectIdentifier(Swift.type(of: state))
+        // Worked out once per type: reflecting a type's name is slow.
+        let name = names[type] ?? Self.name(of: state) ?? ""
+        names[type] = name
+        scene = name.isEmpty ? title : name
+        depth = navigator.routes.count
+        commands = navigator.topCommands
+        question = navigator.topQuestion
+        states = keepsStates ? navigator.states : []
+    }
+
+    /// The name of the scene whose Logic keeps `state`: `Product` for a
+    /// `ProductLogic.State`; `nil` for a state type named otherwise.
+    static func name(of state: Any) -> String? {
+        let path = String(reflecting: type(of: state)).split(separator: ".")
+        guard path.count >= 2, path[path.count - 1] == "State" else { return nil }
+        let logic = path[path.count - 2]
+        return logic.hasSuffix("Logic") && logic.count > 5
+            ? String(logic.dropLast(5)) : String(logic)
+    }
+}

@@ -1,0 +1,97 @@
+/// Explores an app from its own declarations: types lines a person could, prefers those that
+/// reach something new, checks every rule after every line, and shrinks what breaks to a
+/// minimal story.
+///
+/// The same seed gives the same run: the explorer draws from its own seeded generator, and
+/// every session starts from a fresh console the caller makes with deterministic workers.
+package struct Explorer<Route: Hashable & Sendable> {
+    /// How many lines to type, the budget (never a time).
+    package var steps: Int
+    /// The seed of the run.
+    package var seed: UInt64
+    /// The screen's width.
+    package var width: Int
+    /// Words to type where text is asked for (a user name, a password).
+    package var vocabulary: [String]
+    /// The app's rules about its Logic states.
+    package var invariants: [ExplorationInvariant]
+    /// Hears each line just before it is typed, so a process that traps leaves them behind.
+    package var journal: (String) -> Void = { _ in }
+    /// Makes a fresh console, with fresh workers and data, for each session; `nil` when the
+    /// app cannot start.
+    private let makeConsole: () async -> Console<Route>?
+
+    /// An explorer of the consoles `makeConsole` makes.
+    package init(
+        steps: Int, seed: UInt64, width: Int = StoryScript.defaultWidth,
+        vocabulary: [String] = [], invariants: [ExplorationInvariant] = [],
+        console makeConsole: @escaping () async -> Console<Route>?
+    ) {
+        self.steps = steps
+        self.seed = seed
+        self.width = width
+        self.vocabulary = vocabulary
+        self.invariants = invariants
+        self.makeConsole = makeConsole
+    }
+
+    /// Explores, then shrinks what broke.
+    package func run() async -> ExplorationReport {
+        var report = ExplorationReport(seed: seed, steps: steps, width: width)
+        guard let console = await makeConsole() else { return report }
+        var random = ExplorationRandom(seed: seed)
+        let maker = LineMaker(vocabulary: vocabulary)
+        var reach = ExplorationReach()
+        var typed = 0
+        var lastKey: LineKey?
+        let session = self.session
+        let journal = journal
+        let outcome = await session.run(
+            console,
+            choose: { screen in
+                guard let screen else {
+                    let secret = maker.secret(random: &random)
+                    journal(secret)
+                    return secret
+                }
+                guard typed < steps else {
+                    // The budget is spent: `quit` must end the session wherever it is.
+                    typed += 1
+                    guard typed == steps + 1 else { return nil }
+                    journal("quit")
+                    return "quit"
+                }
+                typed += 1
+                let candidates = maker.candidates(on: screen, random: &random)
+                let chosen = reach.choose(among: candidates, random: &random)
+                lastKey = chosen.key
+                let text = maker.text(of: chosen, random: &random)
+                journal(text)
+                return text
+            },
+            observe: { screen, printed in
+                reach.saw(screen, printed: printed, after: lastKey)
+            })
+        report.reach = reach
+        report.typedLines = outcome.lines.count
+        guard let finding = outcome.finding else { return report }
+        report.finding = finding
+        report.foundAfter = outcome.lines
+        report.lines = await LineShrinker().shrink(outcome.lines) { lines in
+            await self.finding(typing: lines)?.rule == finding.rule
+        }
+        return report
+    }
+
+    /// The session every run and replay uses, with the rules checked.
+    private var session: ExplorationSession<Route> {
+        ExplorationSession(rules: ScreenRules(width: width, invariants: invariants))
+    }
+
+    /// What typing `lines` in a fresh session breaks, if anything.
+    package func finding(typing lines: [String]) async -> ExplorationFinding? {
+        guard let console = await makeConsole() else { return nil }
+        var remaining = lines[...]
+        return await session.run(console) { _ in remaining.popFirst() }.finding
+    }
+}

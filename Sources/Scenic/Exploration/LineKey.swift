@@ -1,0 +1,19 @@
+/// What a typed line tries on which scene: `Cart › qty`, `Checkout › answer`.
+package struct LineKey: Hashable, Sendable, Comparable {
+    /// The scene's name.
+    package var scene: String
+    /// The command's name, or the kind of line (`answer`, `garbage`, `empty line`).
+    package var kind: String
+
+    package init(scene: String, kind: String) {
+        self.scene = scene
+        self.kind = kind
+    }
+
+    /// The key as a report shows it: `Cart › qty`.
+    package var description: String { scene + " › " + kind }
+
+    package static func < (first: LineKey, second: LineKey) -> Bool {
+        (first.scene, first.kind) < (second.scene, second.kind)
+    }
+}

@@ -1,0 +1,154 @@
+/// Makes the lines a person could type on a screen: its commands with values from each
+/// argument's domain (its limits and just outside them, zero, huge, Unicode, quotes, nothing),
+/// the values Tab completion offers, the global commands, answers to a waiting question (right
+/// and wrong), empty lines and a little garbage.
+struct LineMaker {
+    /// Words the app gives the explorer to type where text is asked for (a user name, a
+    /// password, a search word).
+    var vocabulary: [String]
+
+    /// Text any text argument may get besides the vocabulary.
+    private static let texts = [
+        "x", "Zoë", "抹茶", "\"two words\"", "\"\"", "\"unclosed", "it's", "a\u{1B}[31mred",
+        String(repeating: "w", count: 120), "🙂",
+    ]
+
+    /// Lines that are no command at all.
+    private static let garbage = [
+        "opne", "xyzzy 1 2", "\u{1B}[A", "\u{7}", "\"", "help help help", "   ",
+        "\u{202E}reversed", "-1", String(repeating: "long ", count: 40),
+    ]
+
+    /// The lines worth trying on `screen`.
+    func candidates(on screen: ExploredScreen, random: inout ExplorationRandom)
+        -> [LineCandidate]
+    {
+        let place = screen.scene
+        func line(_ kind: String, _ weight: Double, _ text: String) -> LineCandidate {
+            LineCandidate(
+                key: LineKey(scene: place, kind: kind), weight: weight, typing: .text(text))
+        }
+        if let question = screen.question {
+            return answers(to: question, random: &random).map { line($0.kind, $0.weight, $0.text) }
+                + [line("back", 1, "back"), line("help", 0.3, "help"), line("home", 0.3, "home")]
+        }
+        var lines = screen.commands.map { command in
+            LineCandidate(
+                key: LineKey(scene: place, kind: command.name), weight: 6,
+                typing: .command(command))
+        }
+        let named = screen.commands.isEmpty ? "back" : random.pick(screen.commands).name
+        // On the first screen `back` and `home` only say so; above it they lead somewhere.
+        let isFirst = screen.depth == 1
+        lines += [
+            line("back", isFirst ? 0.3 : 2, "back"),
+            line("home", isFirst ? 0.2 : 1, "home"),
+            line("help", 0.5, "help"),
+            line("help NAME", 0.5, "help " + named),
+            line("empty line", 0.5, ""),
+            line("garbage", 0.5, random.pick(Self.garbage)),
+        ]
+        return lines
+    }
+
+    /// The line `candidate` types, its values drawn now.
+    func text(of candidate: LineCandidate, random: inout ExplorationRandom) -> String {
+        switch candidate.typing {
+        case .text(let text): text
+        case .command(let command): line(for: command, random: &random)
+        }
+    }
+
+    /// A value for a secret the console asks for after the command.
+    func secret(random: inout ExplorationRandom) -> String {
+        random.pick(vocabulary + ["", "wrong"])
+    }
+
+    /// Right answers (the choices a question lists, the example its kind gives) and wrong ones.
+    private func answers(to question: String, random: inout ExplorationRandom)
+        -> [(kind: String, weight: Double, text: String)]
+    {
+        // The status line shows the choices, `(yes/no)`, or what a free answer must be, `(a
+        // number such as 42)`.
+        let hint = question.lastIndex(of: "(").map { String(question[$0...].dropFirst()) } ?? ""
+        let inside = hint.hasSuffix(")") ? String(hint.dropLast()) : hint
+        var right: [String]
+        if inside.contains("/") && !inside.contains(" ") {
+            right = inside.split(separator: "/").map(String.init)
+            right += right.compactMap { $0.first.map { String($0).uppercased() } }
+        } else {
+            right = Self.example(in: inside).map { [$0] } ?? []
+            right += vocabulary
+            right += ["Ada Lovelace", "12 Rue de la Paix", "75002", "Paris", "42"]
+        }
+        let wrong = random.pick(Self.texts + Self.garbage + ["", "maybe"])
+        return [("answer", 6, random.pick(right)), ("wrong answer", 1.5, wrong)]
+    }
+
+    /// The command with a value for each argument, an optional one sometimes left off.
+    private func line(for command: CommandSyntax, random: inout ExplorationRandom) -> String {
+        var words = [random.chance(0.1) ? command.name.uppercased() : command.name]
+        for argument in command.arguments {
+            if argument.isOptional && random.chance(0.3) { break }
+            // A secret is left off now and then, so the console asks for it.
+            if argument.kind == .secret && random.chance(0.2) { break }
+            words.append(value(for: argument, random: &random))
+        }
+        // Now and then one word too many.
+        if random.chance(0.05) { words.append("extra") }
+        return words.joined(separator: " ")
+    }
+
+    /// A value from the argument's domain: mostly one it accepts, sometimes one just outside.
+    private func value(for argument: ArgumentSyntax, random: inout ExplorationRandom) -> String {
+        if !argument.offered.isEmpty && random.chance(0.5) {
+            return Self.quoted(random.pick(argument.offered))
+        }
+        switch argument.kind {
+        case .integer(let range):
+            return Self.integer(in: range, random: &random)
+        case .decimal(let notation):
+            let example = Self.example(in: notation.description).map { [$0] } ?? []
+            return random.pick(
+                example + ["0", "1", "12.50", "0.01", "-1", "1,234.50", "$5", "abc", "1e9", "."]
+                    + ["99999999999999999999.99"])
+        case .text, .restOfLine:
+            return random.pick(vocabulary + vocabulary + Self.texts)
+        case .secret:
+            return random.pick(vocabulary + vocabulary + ["wrong", "Zoë"])
+        case .custom(let kind):
+            let example = Self.example(in: kind.description).map { [$0, $0] } ?? []
+            return random.pick(
+                example + vocabulary + ["0", "1", "-1", "42", "1_000", "1,000", "abc", "抹茶"]
+                    + ["99999999999999999999"])
+        }
+    }
+
+    /// A whole number for a range: mostly one inside it (its ends, or any), else zero, one,
+    /// minus one, just outside it, a number too large for any `Int`, or not a number.
+    private static func integer(in range: IntegerRange, random: inout ExplorationRandom)
+        -> String
+    {
+        let low = range.lowest ?? -1_000
+        let high = range.highest ?? 1_000
+        let draw = Double.random(in: 0..<1, using: &random)
+        if draw < 0.5, low < high { return String(Int.random(in: low...high, using: &random)) }
+        if draw < 0.7 { return String(random.pick([low, high])) }
+        if draw < 0.9 { return String(random.pick([0, 1, -1, low &- 1, high &+ 1])) }
+        return random.pick(["99999999999999999999", "x", "1.5", "1,000", ""])
+    }
+
+    /// The example a description gives after "such as": `42` in `a number such as 42`.
+    private static func example(in description: String) -> String? {
+        guard let range = description.range(of: "such as ") else { return nil }
+        let rest = description[range.upperBound...]
+        var example = rest.prefix { $0 != " " && $0 != ")" }
+        while let last = example.last, last == "," || last == "." { example = example.dropLast() }
+        return example.isEmpty ? nil : String(example)
+    }
+
+    /// `value` as one word: in quotes when it has spaces.
+    private static func quoted(_ value: String) -> String {
+        value.contains(" ") ? "\"" + value + "\"" : value
+    }
+}

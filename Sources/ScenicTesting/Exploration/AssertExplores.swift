@@ -1,0 +1,80 @@
+import Foundation
+import Scenic
+import ScenicSnapshotStore
+
+/// Explores an app from its own declarations and fails with a minimal story when a rule breaks.
+///
+/// The explorer types `steps` lines a person could type — each screen's commands with values
+/// from each argument's domain (its limits and just outside them, zero, huge, Unicode, quotes,
+/// nothing), the values Tab completion offers, `help`, `back` and `home`, answers to a waiting
+/// question (right and wrong), empty lines and a little garbage — preferring lines that reach
+/// a new screen, command or message, then `quit`. After every line it checks the rules every
+/// app keeps (no line wider than the screen, no raw control character, a footer that offers
+/// only commands `help` knows, a refusal that says what to type instead, `back` that closes a
+/// pushed screen, `quit` that ends the session) and the app's own `invariants`.
+///
+/// When a rule breaks, the lines are shrunk (lines dropped, then words) and the test fails with
+/// them as a story, also written to `Explored/<test>.seed-<seed>.story` beside the test file
+/// (not under CI), ready to move into `Stories/` as a regression story:
+///
+/// ```swift
+/// @Test func exploration() async {
+///     await assertExplores(steps: 300, seed: 1, vocabulary: ["ada", "lovelace"]) {
+///         Console(navigator: Navigator(builder: AppScenes(workers: .inMemory()), root: .home))
+///     }
+/// }
+/// ```
+///
+/// The same seed gives the same run; change it to explore elsewhere. Every run prints its seed
+/// and what it reached (`Reached 7 screens …; typed 22 of the 22 commands they offer`).
+///
+/// - Parameters:
+///   - steps: How many lines to type: the budget.
+///   - seed: The seed of the run.
+///   - width: The screen's width.
+///   - vocabulary: Words to type where text is asked for, such as a demo account's name and
+///     password.
+///   - invariants: The app's own rules about its Logic states.
+///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
+///     called again for every attempt while shrinking.
+public func assertExplores<Route: Hashable & Sendable>(
+    steps: Int = 200,
+    seed: UInt64 = 1,
+    width: Int = 80,
+    vocabulary: [String] = [],
+    invariants: [ExplorationInvariant] = [],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    console makeConsole: @escaping () async -> Console<Route>
+) async {
+    let explorer = Explorer(
+        steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
+    ) { await makeConsole() }
+    let report = await explorer.run()
+    // Every run says its seed and what it reached, in the test log.
+    print(report.heading + "\n" + report.summary, terminator: "")
+    guard report.finding != nil else { return }
+    let name = SnapshotName.testName(fromFunction: "\(function)") + ".seed-\(seed).story"
+    let folder = URL(filePath: "\(filePath)").deletingLastPathComponent().appending(
+        path: "Explored")
+    var message = report.heading + "\n" + report.summary
+    if case .verify = (try? SnapshotEnvironment.mode()) ?? .pending {
+        message += "The story:\n" + report.story
+    } else {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appending(path: name)
+            try Data(report.story.utf8).write(to: url, options: .atomic)
+            message +=
+                "Wrote the story to \(url.path); replay it with the app's --replay, and "
+                + "move it into Stories/ to keep it as a regression story."
+        } catch {
+            message += "Could not write the story (\(error)); here it is:\n" + report.story
+        }
+    }
+    let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    IssueRecorder.record(message, at: call)
+}

@@ -1,0 +1,14 @@
+import Foundation
+import PlantedSample
+import Scenic
+
+// The sample with a bug planted three steps deep: `show` on Home traps once Settings chose
+// the level 7. The exploration tests run it with `--explore`, which must report the trap and
+// shrink it to a story.
+let app = ScenicApp(
+    name: "planted-sample", summary: "A sample whose Home traps at level 7.", version: "1.0",
+    root: PlantedRoute.home
+) { _ throws(AppLaunchError) in
+    AppSession(builder: PlantedScenes(bug: .trap))
+}
+exit(await app.run())

@@ -1,0 +1,138 @@
+import Foundation
+import PlantedSample
+import Scenic
+import ScenicTestSupport
+import ScenicTesting
+import Testing
+
+@testable import Scenic
+
+@Suite struct ExplorerTests {
+    private func explorer(seed: UInt64, steps: Int = 200, bug: PlantedBug = .negativeStars)
+        -> Explorer<PlantedRoute>
+    {
+        Explorer(steps: steps, seed: seed, width: 40, invariants: [starsAreNeverNegative]) {
+            Console(navigator: Navigator(builder: PlantedScenes(bug: bug), root: .home))
+        }
+    }
+
+    @Test func findsABugThreeStepsDeepAndShrinksItToAStoryOfThoseSteps() async throws {
+        let report = await explorer(seed: 2).run()
+        let finding = try #require(report.finding)
+        #expect(finding.rule == "stars are never negative")
+        #expect(report.lines == ["settings", "level 7", "show"])
+        #expect(report.foundAfter.count > report.lines.count)
+        #expect(
+            report.story == """
+                # Found by exploration (seed 2, 200 steps): Home: a state broke the rule "stars \
+                are never negative".
+                # width: 40
+                settings
+                level 7
+                show
+
+                """)
+    }
+
+    @Test(arguments: [UInt64(3), 4, 5, 6, 7])
+    func findsItWithinTheBudgetWhateverTheSeed(seed: UInt64) async throws {
+        let report = await explorer(seed: seed, steps: 500).run()
+        #expect(report.finding?.rule == "stars are never negative")
+        #expect(report.lines.count <= 4)
+    }
+
+    @Test func theSameSeedGivesTheSameRun() async {
+        let first = await explorer(seed: 9, bug: .none).run()
+        let again = await explorer(seed: 9, bug: .none).run()
+        let other = await explorer(seed: 10, bug: .none).run()
+        #expect(first == again)
+        #expect(first.finding == nil)
+        #expect(first.reach != other.reach)
+        #expect(first.heading == "Exploring 200 steps with seed 9 at 40 columns.")
+    }
+
+    @Test func theStoryReplaysToTheBrokenState() async throws {
+        let report = await explorer(seed: 2).run()
+        let story = try Story(name: "found", text: report.story)
+        let transcript = await story.replay(
+            on: Console(
+                navigator: Navigator(builder: PlantedScenes(bug: .negativeStars), root: .home)))
+        #expect(transcript.contains("Level 7; -1 stars."))
+    }
+}
+
+/// `--explore` on a built app: a trap ends a child process, never the exploration.
+@Suite struct ExploreCommandLineTests {
+    @Test func aTrapIsReportedAndShrunkToAStoryThatReplaysIt() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "2", "--width", "40"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(explored.status == 1)
+        #expect(
+            explored.standardOutput == """
+                Exploring 200 steps with seed 2 at 40 columns.
+                Found after 151 lines: The app trapped (signal 4) after "show": Division by zero.
+                Shrunk to 3 lines:
+                  settings
+                  level 7
+                  show
+                Wrote planted-sample-explore-seed-2.story. See it fail: planted-sample --replay \
+                planted-sample-explore-seed-2.story
+
+                """)
+        // The README shows this run.
+        let readme = try Readme().text
+        #expect(
+            readme.contains(
+                "$ planted-sample --explore 200 --seed 2 --width 40\n" + explored.standardOutput))
+        let story = try String(
+            contentsOf: folder.appending(path: "planted-sample-explore-seed-2.story"),
+            encoding: .utf8)
+        #expect(story.hasSuffix("# width: 40\nsettings\nlevel 7\nshow\n"))
+        let replayed = try sample.run(
+            ["--replay", "planted-sample-explore-seed-2.story"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(
+            replayed.standardOutput.hasSuffix(
+                "Level 7; 0 stars.\n\n"
+                    + String(
+                        repeating: "─", count: 40)
+                    + "\nCommands: settings · show · note TEXT ·\nhelp · back · home · quit\n> show\n"
+            ))
+        #expect(replayed.standardError.contains("Fatal error: Division by zero"))
+    }
+
+    @Test func theSameSeedGivesTheSameRunAndEveryRunPrintsItsSeed() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let runs = try (0..<2).map { _ in
+            let folder = FileManager.default.temporaryDirectory
+                .appending(path: "explore-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return try sample.run(
+                ["--explore", "300", "--seed", "4"], in: folder,
+                environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        }
+        #expect(runs[0].standardOutput == runs[1].standardOutput)
+        #expect(
+            runs[0].standardOutput.hasPrefix("Exploring 300 steps with seed 4 at 80 columns.\n"))
+        let unseeded = try sample.run(["--explore", "1"], timeLimit: 60)
+        #expect(unseeded.status == 0)
+        #expect(unseeded.standardOutput.hasPrefix("Exploring 1 step with seed "))
+    }
+
+    @Test func seedWithoutExploreIsRefused() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let refused = try sample.run(["--seed", "3"], timeLimit: 60)
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError
+                == "planted-sample: --seed seeds --explore; add \"--explore 200\" or leave --seed "
+                + "out.\n")
+    }
+}

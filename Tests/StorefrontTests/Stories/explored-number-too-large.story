@@ -1,0 +1,7 @@
+# Found by exploration (storefront --explore 1500 --seed 3 --width 64): the Cart refused a
+# number too large for any whole number without saying what to type instead. Now it says the
+# range the number must be in.
+# width: 64
+login ada ${PASSWORD}
+cart
+remove 99999999999999999999
