@@ -57,16 +57,41 @@ public final class LoopbackHTTPServer: Sendable {
     private let received = Mutex<[String]>([])
     private let finished = Mutex<[Served]>([])
     private let isStopped = Mutex(false)
+    /// The ports servers of this process have listened on: a new server never takes one.
+    ///
+    /// The system may hand a freed port to the next server at once; a client of a stopped
+    /// server (a story's "the network is gone") then reached another test's server instead of
+    /// being refused, in full parallel runs.
+    private static let usedPorts = Mutex<Set<UInt16>>([])
 
     /// Starts a server that answers each request path (with its query) as `route` says.
     public init(route: @escaping @Sendable (_ path: String) -> Reply) throws {
+        // Sockets on ports used before stay open until a new port is found, so the system
+        // offers another each time.
+        var refused: [Int32] = []
+        defer { refused.forEach { close($0) } }
+        var bound = try Self.openListener()
+        while !Self.usedPorts.withLock({ [port = bound.port] in $0.insert(port).inserted }) {
+            refused.append(bound.listener)
+            bound = try Self.openListener()
+        }
+        port = bound.port
+        listener = bound.listener
+        self.route = route
+        let server = self
+        Thread.detachNewThread { server.acceptConnections() }
+    }
+
+    /// A socket listening on a port of the system's choice on the loopback address, and the
+    /// port.
+    private static func openListener() throws -> (listener: Int32, port: UInt16) {
         #if canImport(Darwin)
             let listener = socket(AF_INET, SOCK_STREAM, 0)
         #else
             let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        Self.closeOnExec(listener)
+        closeOnExec(listener)
         var yes: Int32 = 1
         setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -88,11 +113,7 @@ public final class LoopbackHTTPServer: Sendable {
                 getsockname(listener, $0, &length)
             }
         }
-        port = UInt16(bigEndian: address.sin_port)
-        self.listener = listener
-        self.route = route
-        let server = self
-        Thread.detachNewThread { server.acceptConnections() }
+        return (listener, UInt16(bigEndian: address.sin_port))
     }
 
     /// The request paths received so far, in order.
@@ -112,6 +133,9 @@ public final class LoopbackHTTPServer: Sendable {
     public var served: [Served] { finished.withLock { $0 } }
 
     /// Stops listening; connections being served finish on their own.
+    ///
+    /// No other server of this process takes the port afterwards (see ``init(route:)``), so a
+    /// client trying it again is refused, as by a stopped server.
     public func stop() {
         let wasStopped = isStopped.withLock { stopped in
             defer { stopped = true }

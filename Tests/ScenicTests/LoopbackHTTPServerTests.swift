@@ -67,4 +67,16 @@ import Testing
         server.stop()
         await #expect(throws: (any Error).self) { try await get(server, "/") }
     }
+
+    @Test func aServerThatStoppedAfterAnsweringKeepsItsPortFromOtherServers() async throws {
+        let server = try LoopbackHTTPServer { _ in .answerThenStop(200, body: "once") }
+        let (status, body) = try await get(server, "/")
+        #expect(status == 200 && String(decoding: body, as: UTF8.self) == "once")
+        // No server started afterwards takes the port, so a client trying it again is refused
+        // rather than answered by another test's server.
+        let others = try (0..<100).map { _ in try LoopbackHTTPServer { _ in .answer(200) } }
+        defer { others.forEach { $0.stop() } }
+        #expect(!others.contains { $0.port == server.port })
+        await #expect(throws: (any Error).self) { try await get(server, "/") }
+    }
 }
