@@ -69,7 +69,7 @@ public final class LoopbackHTTPServer: Sendable {
         // Sockets on ports used before stay open until a new port is found, so the system
         // offers another each time.
         var refused: [Int32] = []
-        defer { refused.forEach { close($0) } }
+        defer { for descriptor in refused { close(descriptor) } }
         var bound = try Self.openListener()
         while !Self.usedPorts.withLock({ [port = bound.port] in $0.insert(port).inserted }) {
             refused.append(bound.listener)

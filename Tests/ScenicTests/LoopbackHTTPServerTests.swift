@@ -75,7 +75,7 @@ import Testing
         // No server started afterwards takes the port, so a client trying it again is refused
         // rather than answered by another test's server.
         let others = try (0..<100).map { _ in try LoopbackHTTPServer { _ in .answer(200) } }
-        defer { others.forEach { $0.stop() } }
+        defer { for other in others { other.stop() } }
         #expect(!others.contains { $0.port == server.port })
         await #expect(throws: (any Error).self) { try await get(server, "/") }
     }
