@@ -38,6 +38,13 @@ enum IssueRecorder {
         return collector.reports
     }
 
+    /// Runs async `body` the same way: for assertions that await, such as `assertExplores`.
+    static func capturingAsync(_ body: () async -> Void) async -> [Report] {
+        let collector = Collector()
+        await $collector.withValue(collector, operation: body)
+        return collector.reports
+    }
+
     /// Records `message` at `call`: to the task's collector when one is installed, as a Swift
     /// Testing issue inside a `@Test`, otherwise as an XCTest failure.
     static func record(_ message: String, at call: CallSite) {

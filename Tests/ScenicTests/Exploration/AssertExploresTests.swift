@@ -1,8 +1,9 @@
 import Foundation
 import PlantedSample
 import Scenic
-import ScenicTesting
 import Testing
+
+@testable import ScenicTesting
 
 /// `assertExplores` as a test sees it: a broken rule fails the test with the shrunk lines, and
 /// the story is written beside the test file, ready to move into `Stories/`.
@@ -13,29 +14,31 @@ import Testing
         let story = folder.appending(
             path: "aBrokenRuleFailsTheTestWithTheShrunkLinesAndWritesTheStory.seed-2.story")
         defer { try? FileManager.default.removeItem(at: folder) }
-        await withKnownIssue {
+        let reports = await IssueRecorder.capturingAsync {
             await assertExplores(
                 steps: 200, seed: 2, width: 40, invariants: [starsAreNeverNegative]
             ) {
                 Console(
                     navigator: Navigator(builder: PlantedScenes(bug: .negativeStars), root: .home))
             }
-        } matching: { issue in
-            let message = issue.comments.map(\.rawValue).joined()
-            return message.hasPrefix(
+        }
+        #expect(reports.count == 1)
+        let message = reports.first?.message ?? ""
+        #expect(
+            message.hasPrefix(
                 """
                 Exploring 200 steps with seed 2 at 40 columns.
                 Reached 2 screens (PlantedHome, PlantedSettings)
-                """)
-                && message.contains(
-                    """
-                    Found after 151 lines: Home: a state broke the rule "stars are never negative".
-                    Shrunk to 3 lines:
-                      settings
-                      level 7
-                      show
-                    """)
-        }
+                """))
+        #expect(
+            message.contains(
+                """
+                Found after 151 lines: Home: a state broke the rule "stars are never negative".
+                Shrunk to 3 lines:
+                  settings
+                  level 7
+                  show
+                """))
         // Verify-only runs (CI, or SCENIC_SNAPSHOTS=verify) write nothing into the package.
         let environment = ProcessInfo.processInfo.environment
         let onCI =
