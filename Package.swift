@@ -16,7 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Scenic"),
-        .target(name: "ScenicSnapshotStore"),
+        // Scenic for the rule that makes control characters in names visible.
+        .target(name: "ScenicSnapshotStore", dependencies: ["Scenic"]),
         .target(name: "ScenicTesting", dependencies: ["Scenic", "ScenicSnapshotStore"]),
         // Scenic for the display widths `review` fits a terminal with.
         .executableTarget(name: "ScenicCommand", dependencies: ["Scenic", "ScenicSnapshotStore"]),
