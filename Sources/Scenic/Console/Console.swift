@@ -98,7 +98,9 @@ public struct Console<Route: Hashable & Sendable> {
             display.screen = Screen(width: configuration.currentWidth)
             switch reply {
             case .screen(let status):
-                display.show(navigator.renderTop(on: display.screen, status: status))
+                navigator.writeTop(
+                    on: display.screen, status: status, into: display.screenBytes)
+                display.showScreenBytes()
             case .text(let text):
                 display.show(text)
             case .quit:

@@ -31,8 +31,33 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         screen = Screen(width: configuration.currentWidth)
     }
 
+    /// The buffer the next screen is written into, reused from screen to screen.
+    let screenBytes = ScreenBytes()
+
     /// Writes a screen, in place of the one work drew last if it can.
     mutating func show(_ screenText: String) {
+        startScreen()
+        output.write(decorated(screenText))
+        output.write("\n")
+    }
+
+    /// Writes the screen in ``screenBytes``, as ``show(_:)`` writes a string.
+    mutating func showScreenBytes() {
+        let bytes = screenBytes.bytes
+        startScreen()
+        if configuration.usesColor, let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            output.write("\u{1B}[1m")
+            output.write(utf8: Array(bytes[..<end]))
+            output.write("\u{1B}[0m")
+            output.write(utf8: Array(bytes[end...]))
+        } else {
+            output.write(utf8: bytes)
+        }
+        output.write("\n")
+    }
+
+    /// Moves to where the next screen starts.
+    private mutating func startScreen() {
         // Separate writes rather than one concatenation: a screen is copied once, not twice.
         if let rows = replaceableRows {
             // Back to the first row of that screen, then clear everything below.
@@ -41,8 +66,6 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         } else if hasShownAScreen {
             output.write("\n")
         }
-        output.write(decorated(screenText))
-        output.write("\n")
         hasShownAScreen = true
     }
 

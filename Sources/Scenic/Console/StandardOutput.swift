@@ -12,4 +12,9 @@ public struct StandardOutput: TextOutput {
     public mutating func write(_ text: String) {
         Terminal.write(Array(text.utf8), to: 1)
     }
+
+    /// Writes the text whose UTF-8 bytes are `bytes`, and flushes.
+    public mutating func write(utf8 bytes: [UInt8]) {
+        Terminal.write(bytes, to: 1)
+    }
 }

@@ -48,9 +48,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The top scene's commands, read without copying the scene.
     var topCommands: [CommandSyntax] { entries[entries.count - 1].scene.commands }
 
-    /// The top scene's screen with the console's status line, drawn without copying the scene.
-    func renderTop(on screen: Screen, status: StatusLine) -> String {
-        entries[entries.count - 1].scene.render(on: screen, status: status)
+    /// The top scene's screen with the console's status line, written into the console's
+    /// buffer without copying the scene.
+    func writeTop(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
+        entries[entries.count - 1].scene.write(on: screen, status: status, into: screenBytes)
     }
 
     /// The secret argument `words` leave out on the top scene; see ``Scene/secretMissing(from:)``.

@@ -99,9 +99,9 @@ public struct Scene<Route: Hashable & Sendable> {
         box.render(on: Screen(width: width), status: StatusLine(), showsCommands: false)
     }
 
-    /// The screen with the console's status line.
-    func render(on screen: Screen, status: StatusLine) -> String {
-        box.render(on: screen, status: status, showsCommands: true)
+    /// The screen with the console's status line, written into the console's buffer.
+    func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
+        box.write(on: screen, status: status, into: screenBytes)
     }
 
     /// The spelling of the command an empty line runs on this screen, if any.
@@ -221,6 +221,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         base.render(on: screen, status: status, showsCommands: showsCommands)
+    }
+
+    func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
+        base.write(on: screen, status: status, into: screenBytes)
     }
 
     var emptyLineCommand: String? { base.emptyLineCommand }

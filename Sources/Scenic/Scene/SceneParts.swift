@@ -23,6 +23,8 @@ protocol SceneBox<Route> {
     /// The screen; without its command lines when `showsCommands` is false (a preview shown
     /// inside the gallery, where its commands do not work).
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String
+    /// The screen with its command lines, written into the console's buffer.
+    func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes)
     /// The spelling of the command an empty line runs, if the View names one.
     var emptyLineCommand: String? { get }
     /// The secret argument `words` left out, when they are otherwise a complete command.
@@ -104,6 +106,22 @@ where
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
+        view.render(content(on: screen, status: status, showsCommands: showsCommands), width: screen.width)
+    }
+
+    func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
+        var content = content(on: screen, status: status, showsCommands: true)
+        content.screenBytes = screenBytes
+        screenBytes.clear()
+        let text = view.render(content, width: screen.width)
+        // A View of the app's own renders a string and leaves the buffer empty.
+        if !screenBytes.isFilled { screenBytes.fill(text) }
+    }
+
+    /// What the Presenter shows for the state, with the footer, notices and status messages.
+    private func content(on screen: Screen, status: StatusLine, showsCommands: Bool)
+        -> ViewContent<V.Region>
+    {
         var content = presenter.present(state, on: screen)
         let names = content.offeredCommandNames
         // Most screens offer every command, always, under the View's title: nothing to write
@@ -126,7 +144,7 @@ where
         }
         if !status.messages.isEmpty { content.messages += status.messages }
         if let question { content.messages.append(question) }
-        return view.render(content, width: screen.width)
+        return content
     }
 
     func secretMissing(from words: LineWords) -> ArgumentSyntax? {

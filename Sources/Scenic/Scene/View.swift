@@ -59,15 +59,25 @@ extension View {
     /// Lays out the title (the Presenter's, if it set one), the regions in order, then a rule,
     /// a line of commands and the status messages.
     public func render(_ content: ViewContent<Region>, width: Int) -> String {
-        let width = TextLayout.usableWidth(width)
+        if let screenBytes = content.screenBytes {
+            // The console's own buffer: the screen goes out as bytes, never made a String.
+            var writer = LineWriter(reusing: screenBytes.take())
+            write(content, width: width, into: &writer)
+            screenBytes.fill(writer.utf8)
+            return ""
+        }
         // A screen is a few dozen lines; reserving once saves regrowing the buffer as it fills.
         var writer = LineWriter(capacity: 4_096)
+        write(content, width: width, into: &writer)
+        return writer.text
+    }
+
+    private func write(_ content: ViewContent<Region>, width: Int, into writer: inout LineWriter) {
+        let width = TextLayout.usableWidth(width)
         BlockRenderer.render(.heading(content.title ?? title), width: width, into: &writer)
-        for region in regions {
-            for block in content[region] {
-                writer.separateBlock()
-                BlockRenderer.render(block, width: width, into: &writer)
-            }
+        content.forEachBlock(in: regions) { block in
+            writer.separateBlock()
+            BlockRenderer.render(block, width: width, into: &writer)
         }
         // The footer is written piece by piece: blocks would be separated by blank lines.
         writer.separateBlock()
@@ -86,6 +96,5 @@ extension View {
         for message in content.messages {
             BlockRenderer.render(.status(message), width: width, into: &writer)
         }
-        return writer.text
     }
 }

@@ -8,7 +8,11 @@
 /// Messages that come from the state (a cart that could not be read) go in ``messages``;
 /// what a command just did is a notice (``Effect/notify(_:)``), which the runtime adds.
 public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
-    private var blocksByRegion: [Region: [Block]]
+    // A screen has a handful of regions: a short list searched in order is cheaper to fill and
+    // to read on every screen than a dictionary, which hashes and allocates.
+    // Inlinable, with the subscript: a Presenter fills content in its own module, where the
+    // compiler then specializes this code for its Region type instead of calling generic code.
+    @usableFromInline var filled: [FilledRegion] = []
     /// Messages for the status line, shown below the commands in order.
     public var messages: [String]
     /// The screen's title for this state (a product's name, a trip's), in place of the View's
@@ -21,11 +25,15 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// The command lines under the screen, already laid out for the width being rendered, or
     /// `nil` to lay them out: a live scene keeps them from one screen to the next.
     var commandLines: [String]?
+    /// Where the View writes the screen when the console renders it: see ``ScreenBytes``.
+    var screenBytes: ScreenBytes?
 
     /// Makes content, empty unless given.
+    @inlinable
     public init(_ blocksByRegion: [Region: [Block]] = [:], messages: [String] = []) {
-        self.blocksByRegion = blocksByRegion
         self.messages = messages
+        filled.reserveCapacity(max(blocksByRegion.count, 4))
+        for (region, blocks) in blocksByRegion { self[region] = blocks }
     }
 
     /// Offers only `names` of the View's commands on this screen: the footer lists them, `help`
@@ -40,8 +48,58 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     }
 
     /// The blocks of `region`; empty when the Presenter gave none.
+    @inlinable
     public subscript(region: Region) -> [Block] {
-        get { blocksByRegion[region] ?? [] }
-        set { blocksByRegion[region] = newValue }
+        get {
+            for entry in filled where entry.region == region { return entry.blocks }
+            return []
+        }
+        set {
+            var index = 0
+            while index < filled.count {
+                if filled[index].region == region {
+                    filled[index].blocks = newValue
+                    return
+                }
+                index += 1
+            }
+            if !newValue.isEmpty {
+                filled.append(FilledRegion(region: region, blocks: newValue))
+            }
+        }
+    }
+
+    /// Calls `body` with each block of `regions`, region by region in that order.
+    func forEachBlock(in regions: [Region], _ body: (Block) -> Void) {
+        for region in regions {
+            for entry in filled where entry.region == region {
+                for block in entry.blocks { body(block) }
+            }
+        }
+    }
+
+    /// Content is equal when every region holds the same blocks, in whatever order the
+    /// Presenter filled them; a region given no blocks equals one never filled.
+    public static func == (first: ViewContent, second: ViewContent) -> Bool {
+        guard
+            first.messages == second.messages, first.title == second.title,
+            first.offeredCommandNames == second.offeredCommandNames,
+            first.commandLines == second.commandLines
+        else { return false }
+        let regions = first.filled.map(\.region) + second.filled.map(\.region)
+        return regions.allSatisfy { first[$0] == second[$0] }
+    }
+
+    /// The blocks a Presenter put in one region.
+    @usableFromInline
+    struct FilledRegion: Sendable {
+        @usableFromInline let region: Region
+        @usableFromInline var blocks: [Block]
+
+        @inlinable
+        init(region: Region, blocks: [Block]) {
+            self.region = region
+            self.blocks = blocks
+        }
     }
 }

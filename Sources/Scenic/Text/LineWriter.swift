@@ -35,10 +35,19 @@ struct LineWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// An empty writer that writes into `storage`'s room, from its start.
+    init(reusing storage: [UInt8]) {
+        bytes = storage
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Everything written so far.
     var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Everything written so far, as UTF-8 bytes.
+    var utf8: [UInt8] { bytes }
 
     /// Adds `piece` to the current line (starting one if needed); its trailing spaces are held
     /// back until more text follows.
@@ -80,13 +89,7 @@ struct LineWriter {
         guard count > 0 else { return }
         openLine()
         flushHeldSpaces()
-        bytes.reserveCapacity(bytes.count + 3 * count)
-        for _ in 0..<count {
-            // "─" is U+2500: E2 94 80 in UTF-8.
-            bytes.append(0xE2)
-            bytes.append(0x94)
-            bytes.append(0x80)
-        }
+        Self.append(count, of: Self.rule, into: &bytes)
     }
 
     /// Ends the current line, dropping spaces held at its end; ends an empty line when none was
@@ -134,8 +137,27 @@ struct LineWriter {
 
     private mutating func flushHeldSpaces() {
         if heldSpaces > 0 {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: heldSpaces))
+            Self.append(heldSpaces, of: Self.spaces, into: &bytes)
             heldSpaces = 0
+        }
+    }
+
+    // A screen writes a rule or two and many runs of padding: copying from prepared bytes is a
+    // few block copies, where appending one character at a time is a loop per byte.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+    /// "─" (U+2500, E2 94 80 in UTF-8) 128 times.
+    private static let rule = [UInt8](repeatElement([0xE2, 0x94, 0x80], count: 128).joined())
+
+    /// Appends `count` copies of the character `run` repeats (each `run.count / 128` bytes).
+    private static func append(_ count: Int, of run: [UInt8], into bytes: inout [UInt8]) {
+        let size = run.count / 128
+        var left = count
+        while left > 0 {
+            let taken = min(left, 128)
+            run.withUnsafeBufferPointer { run in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: run[..<(taken * size)]))
+            }
+            left -= taken
         }
     }
 }

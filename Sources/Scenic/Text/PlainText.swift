@@ -27,6 +27,19 @@ struct PlainText {
             var previousWasSpace = true
             var index = 0
             while index < bytes.count {
+                if index + 8 <= bytes.count,
+                    let spaceFlags = printableASCIISpaces(
+                        UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
+                    // Eight printable ASCII characters at once: most of a screen's text.
+                    if spaceFlags & (spaceFlags << 8) != 0 { isTidy = false }
+                    if previousWasSpace && spaceFlags & 0x80 != 0 { isTidy = false }
+                    if spaceFlags != allFlags { hasWords = true }
+                    previousWasSpace = spaceFlags >> 63 != 0
+                    width += 8
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x80 {
                     guard byte >= 0x20, byte < 0x7F else { return nil }
@@ -49,6 +62,25 @@ struct PlainText {
             if previousWasSpace && !bytes.isEmpty { isTidy = false }
             return PlainText(width: width, hasWords: hasWords, isTidy: isTidy)
         }
+    }
+
+    private static let allFlags: UInt64 = 0x8080_8080_8080_8080
+
+    /// For eight bytes read as one word, a word whose byte `i` (bits `8i` to `8i + 7`) has its
+    /// high bit set where byte `i` is a space, when all eight are printable ASCII (0x20–0x7E);
+    /// `nil` otherwise.
+    private static func printableASCIISpaces(_ word: UInt64) -> UInt64? {
+        let word = UInt64(littleEndian: word)
+        // No byte has its high bit set: all ASCII. Then, byte by byte and without carries:
+        // b + 0x60 reaches 0x80 exactly when b >= 0x20, and b + 0x01 exactly when b == 0x7F.
+        guard word & allFlags == 0,
+            (word &+ 0x6060_6060_6060_6060) & allFlags == allFlags,
+            (word &+ 0x0101_0101_0101_0101) & allFlags == 0
+        else { return nil }
+        // A space becomes zero after the exclusive or; (x + 0x7F) | x has the high bit clear
+        // exactly for zero bytes.
+        let spaceless = word ^ 0x2020_2020_2020_2020
+        return ~((spaceless &+ 0x7F7F_7F7F_7F7F_7F7F) | spaceless) & allFlags
     }
 
     /// The width of `bytes`, a piece of plain text (a word of it, say).

@@ -62,8 +62,9 @@ struct PipelineBenchmark {
             preconditionFailure("The floor does not write the console's transcript:\n\(diff)")
         }
 
+        // The console's transcript is taken as the bytes it wrote, as standard output takes them.
         let comparison = await stopwatch.compare(
-            { await Self.consoleTranscript(input, scenes).utf8.count },
+            { await Self.consoleBytes(input, scenes).count },
             against: { Self.floorTranscript(steps, screens).utf8.count })
         let perLine = 1e6 / Double(Self.lineCount)
         return [
@@ -82,11 +83,17 @@ struct PipelineBenchmark {
     private static func consoleTranscript(
         _ input: ScriptInput, _ scenes: StorefrontScenes
     ) async -> String {
+        String(decoding: await consoleBytes(input, scenes), as: UTF8.self)
+    }
+
+    private static func consoleBytes(_ input: ScriptInput, _ scenes: StorefrontScenes) async
+        -> [UInt8]
+    {
         var input = input
         var output = TextBuffer()
         var console = Console(navigator: Navigator(builder: scenes, root: .catalog))
         _ = await console.run(input: &input, output: &output)
-        return output.text
+        return output.bytes
     }
 
     /// The notices among `effects`: what the status line shows after them.
