@@ -106,7 +106,8 @@ where
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
-        view.render(content(on: screen, status: status, showsCommands: showsCommands), width: screen.width)
+        view.render(
+            content(on: screen, status: status, showsCommands: showsCommands), width: screen.width)
     }
 
     func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
