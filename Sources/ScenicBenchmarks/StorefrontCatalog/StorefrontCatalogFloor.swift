@@ -1,8 +1,8 @@
 import Foundation
 import StorefrontKit
 
-/// Storefront's Catalog and Product screens written by hand with plain string code: the floor
-/// the real pipeline is measured against.
+/// Storefront's Catalog and Product screens written by hand into one byte buffer: the floor the
+/// real pipeline is measured against, the least work a hand-written program does for them.
 ///
 /// Like a hand-written program, it knows the layout in advance: the titles, the rules, the
 /// command footers and the fixed sentences are constants, and the columns' alignments are
@@ -13,6 +13,9 @@ import StorefrontKit
 /// out only what depends on the state: the matching products (one pass over the catalog, which
 /// keeps only the page showing), the padding, and the wrapping of the lines that hold counts,
 /// typed text or a description. It calls the Storefront domain, never Scenic's text layout.
+///
+/// It writes every screen into the one buffer the transcript is made of, never a string per
+/// screen or per line, and reads the prepared products in place, never copying one.
 ///
 /// The pipeline benchmark checks once that its transcript equals the console's, byte for byte,
 /// so the floor does exactly the same job. It does not escape control characters: its text
@@ -106,11 +109,11 @@ enum StorefrontCatalogFloor {
 
     /// The screen for `state` and the notices its last action reported, at 80 columns, as
     /// `CatalogView` renders what `CatalogPresenter` makes of it, without a final newline.
-    static func screen(
-        for state: CatalogLogic.State, notices: [CatalogLogic.Notice], prepared: Prepared?
-    ) -> String {
-        var screen = header
-        screen.reserveCapacity(2_048)
+    static func write(
+        _ state: CatalogLogic.State, notices: [CatalogLogic.Notice], prepared: Prepared?,
+        to screen: inout FloorBytes
+    ) {
+        screen += header
         if let prepared, state.catalog != nil {
             appendList(state, prepared, to: &screen)
         } else {
@@ -121,21 +124,28 @@ enum StorefrontCatalogFloor {
             screen += "\n"
             appendWrapped(message(for: notice), firstPrefix: "» ", restPrefix: "  ", to: &screen)
         }
-        return screen
     }
 
     /// The Product screen for the product with `id`, loaded with an empty cart, at 80 columns,
     /// as `ProductView` renders what `ProductPresenter` makes of it, without a final newline.
-    static func productScreen(id: String, prepared: Prepared) -> String {
-        guard let prepared = prepared.products.first(where: { $0.product.id == id }) else {
+    static func writeProduct(id: String, prepared: Prepared, to screen: inout FloorBytes) {
+        guard let index = prepared.products.firstIndex(where: { $0.product.id == id }) else {
             preconditionFailure("The script opens \(id), which the catalog does not hold")
         }
-        var screen = prepared.product.name + "\n" + rule + "\n\n"
-        screen.reserveCapacity(1_024)
+        writeProduct(prepared.products[index], to: &screen)
+    }
+
+    private static func writeProduct(_ prepared: PreparedProduct, to screen: inout FloorBytes) {
+        screen += prepared.product.name
+        screen += "\n"
+        screen += rule
+        screen += "\n\n"
         appendWrapped(
             prepared.product.description, firstPrefix: "", restPrefix: "", to: &screen)
-        screen += "\n\nCategory  " + prepared.product.category.name
-        screen += "\nPrice     " + prepared.priceLine
+        screen += "\n\nCategory  "
+        screen += prepared.product.category.name
+        screen += "\nPrice     "
+        screen += prepared.priceLine
         if prepared.saleText != nil {
             screen += "\n\nThe sale price applies in your cart without a code."
         }
@@ -151,7 +161,6 @@ enum StorefrontCatalogFloor {
             }
         }
         screen += productFooter
-        return screen
     }
 
     private static let productFooter =
@@ -160,30 +169,45 @@ enum StorefrontCatalogFloor {
 
     /// The summary, then the page of products (or why there are none), then the paging line.
     private static func appendList(
-        _ state: CatalogLogic.State, _ prepared: Prepared, to screen: inout String
+        _ state: CatalogLogic.State, _ prepared: Prepared, to screen: inout FloorBytes
     ) {
         let pageSize = CatalogLogic.pageSize
         let firstOnPage = state.page * pageSize
-        var matchingCount = 0
-        var page: [PreparedProduct] = []
-        page.reserveCapacity(pageSize)
         let filters = state.filters
         // Folded once, when it was typed, as the state keeps it.
         let search = filters.foldedSearch
-        for (product, searchName) in zip(prepared.products, prepared.searchNames) {
-            if let range = filters.priceRange, !range.contains(product.shownPrice) { continue }
+        func matches(_ index: Int) -> Bool {
+            let product = prepared.products[index]
+            if let range = filters.priceRange, !range.contains(product.shownPrice) { return false }
             if let category = filters.category, product.product.category != category {
-                continue
+                return false
             }
-            if let search, !Catalog.searchName(searchName, contains: search) { continue }
-            if matchingCount >= firstOnPage, page.count < pageSize { page.append(product) }
+            if let search, !Catalog.searchName(prepared.searchNames[index], contains: search) {
+                return false
+            }
+            return true
+        }
+        // One pass counts the matches and finds where the page starts; the table reads the
+        // products from there in place, never copying one.
+        var matchingCount = 0
+        var pageStart = prepared.products.endIndex
+        for index in prepared.products.indices where matches(index) {
+            if matchingCount == firstOnPage { pageStart = index }
             matchingCount += 1
         }
         let total = prepared.total
 
         screen += "Showing  "
-        screen +=
-            filters.isEmpty ? "all \(total) products" : "\(matchingCount) of \(total) products"
+        if filters.isEmpty {
+            screen += "all "
+            screen.append(total)
+            screen += " products"
+        } else {
+            screen.append(matchingCount)
+            screen += " of "
+            screen.append(total)
+            screen += " products"
+        }
         screen += "\nFilters  "
         appendWrapped(
             filtersText(filters), firstPrefix: "", restPrefix: keyIndent, to: &screen)
@@ -192,7 +216,9 @@ enum StorefrontCatalogFloor {
         case nil: screen += "unknown"
         case 0: screen += "empty"
         case 1: screen += "1 item"
-        case let units?: screen += "\(units) items"
+        case let units?:
+            screen.append(units)
+            screen += " items"
         }
         screen += "\n\n"
 
@@ -202,19 +228,45 @@ enum StorefrontCatalogFloor {
                     + "or change a filter.", firstPrefix: "", restPrefix: "", to: &screen)
             return
         }
+        let page = PageOfProducts(
+            start: pageStart, count: min(pageSize, matchingCount - firstOnPage), matches: matches)
         let hasSale = appendTable(
-            page, firstNumber: firstOnPage + 1, prepared.widths, &screen)
+            page, of: prepared, firstNumber: firstOnPage + 1, to: &screen)
         if hasSale { screen += saleNote }
         screen += openHint
         let pageCount = (matchingCount + pageSize - 1) / pageSize
         if pageCount > 1 {
-            screen += "\n\nPage \(state.page + 1) of \(pageCount)."
+            screen += "\n\nPage "
+            screen.append(state.page + 1)
+            screen += " of "
+            screen.append(pageCount)
+            screen += "."
             if state.page == 0 {
                 screen += " Type \"next\" for more."
             } else if state.page + 1 == pageCount {
                 screen += " Type \"prev\" to go back."
             } else {
                 screen += " Type \"next\" or \"prev\"."
+            }
+        }
+    }
+
+    /// The products one page shows: `count` of those that match, from `start`.
+    private struct PageOfProducts {
+        let start: Int
+        let count: Int
+        let matches: (Int) -> Bool
+
+        /// Calls `body` with the index of each product on the page, in order.
+        func forEach(in products: [PreparedProduct], _ body: (Int) -> Void) {
+            var shown = 0
+            var index = start
+            while shown < count, index < products.endIndex {
+                if matches(index) {
+                    body(index)
+                    shown += 1
+                }
+                index += 1
             }
         }
     }
@@ -240,20 +292,22 @@ enum StorefrontCatalogFloor {
         return text + " (type \"clear\" to drop them)"
     }
 
-    /// Appends the table of `products`, numbered from `firstNumber`, with a Sale column when
-    /// one of them is on sale; returns whether it had one.
+    /// Appends the table of the products on `page`, numbered from `firstNumber`, with a Sale
+    /// column when one of them is on sale; returns whether it had one.
     private static func appendTable(
-        _ products: [PreparedProduct], firstNumber: Int, _ widths: Widths,
-        _ screen: inout String
+        _ page: PageOfProducts, of prepared: Prepared, firstNumber: Int,
+        to screen: inout FloorBytes
     ) -> Bool {
+        let products = prepared.products
         // As wide as the widest cell of the whole catalog, measured once, as the Presenter
         // keeps them.
-        let numberWidth = widths.number
-        var nameWidth = widths.name
-        var priceWidth = widths.price
+        let numberWidth = prepared.widths.number
+        var nameWidth = prepared.widths.name
+        var priceWidth = prepared.widths.price
         var categoryWidth = 8
         var saleWidth = 0
-        for product in products {
+        page.forEach(in: products) { index in
+            let product = products[index]
             nameWidth = max(nameWidth, product.nameColumns)
             categoryWidth = max(categoryWidth, product.categoryColumns)
             priceWidth = max(priceWidth, product.shownPriceText.utf8.count)
@@ -263,23 +317,47 @@ enum StorefrontCatalogFloor {
 
         // "#" and "Price" hold numbers, so their headers are right-aligned like their cells;
         // the last column's padding is never written, as lines end without spaces.
-        screen += spaces(numberWidth - 1) + "#  Product" + spaces(nameWidth - 7) + "  Category"
-        screen += spaces(categoryWidth - 8) + "  " + spaces(priceWidth - 5) + "Price"
+        screen.appendSpaces(numberWidth - 1)
+        screen += "#  Product"
+        screen.appendSpaces(nameWidth - 7)
+        screen += "  Category"
+        screen.appendSpaces(categoryWidth - 8)
+        screen += "  "
+        screen.appendSpaces(priceWidth - 5)
+        screen += "Price"
         if hasSale { screen += "  Sale" }
-        screen += "\n" + String(repeating: "─", count: numberWidth) + "  "
-        screen += String(repeating: "─", count: nameWidth) + "  "
-        screen += String(repeating: "─", count: categoryWidth) + "  "
-        screen += String(repeating: "─", count: priceWidth)
-        if hasSale { screen += "  " + String(repeating: "─", count: saleWidth) }
-        for (offset, product) in products.enumerated() {
-            let number = String(firstNumber + offset)
-            screen += "\n" + spaces(numberWidth - number.utf8.count) + number + "  "
-            screen += product.product.name + spaces(nameWidth - product.nameColumns) + "  "
+        screen += "\n"
+        screen.appendRule(numberWidth)
+        screen += "  "
+        screen.appendRule(nameWidth)
+        screen += "  "
+        screen.appendRule(categoryWidth)
+        screen += "  "
+        screen.appendRule(priceWidth)
+        if hasSale {
+            screen += "  "
+            screen.appendRule(saleWidth)
+        }
+        var number = firstNumber
+        page.forEach(in: products) { index in
+            let product = products[index]
+            screen += "\n"
+            screen.appendSpaces(numberWidth - FloorBytes.digits(number))
+            screen.append(number)
+            screen += "  "
+            screen += product.product.name
+            screen.appendSpaces(nameWidth - product.nameColumns)
+            screen += "  "
             screen += product.product.category.name
-            screen += spaces(categoryWidth - product.categoryColumns) + "  "
-            screen += spaces(priceWidth - product.shownPriceText.utf8.count)
+            screen.appendSpaces(categoryWidth - product.categoryColumns)
+            screen += "  "
+            screen.appendSpaces(priceWidth - product.shownPriceText.utf8.count)
             screen += product.shownPriceText
-            if let sale = product.saleText { screen += "  " + sale }
+            if let sale = product.saleText {
+                screen += "  "
+                screen += sale
+            }
+            number += 1
         }
         return hasSale
     }
@@ -322,7 +400,7 @@ enum StorefrontCatalogFloor {
     /// Words are split at single spaces, on the UTF-8 bytes (a space is never part of a
     /// character), and never broken: no word here is near a line long.
     private static func appendWrapped(
-        _ text: String, firstPrefix: String, restPrefix: String, to screen: inout String
+        _ text: String, firstPrefix: String, restPrefix: String, to screen: inout FloorBytes
     ) {
         let available = width - columns(restPrefix)
         screen += firstPrefix
@@ -333,16 +411,16 @@ enum StorefrontCatalogFloor {
         }
         var lineWidth = 0
         for word in text.utf8.split(separator: UInt8(ascii: " ")) {
-            let word = Substring(word)
-            let wordWidth = columns(word)
+            let wordWidth = columns(Substring(word))
             if lineWidth > 0, lineWidth + 1 + wordWidth <= available {
                 screen += " "
                 lineWidth += 1
             } else if lineWidth > 0 {
-                screen += "\n" + restPrefix
+                screen += "\n"
+                screen += restPrefix
                 lineWidth = 0
             }
-            screen += word
+            screen.append(word)
             lineWidth += wordWidth
         }
     }
@@ -364,7 +442,4 @@ enum StorefrontCatalogFloor {
         return total
     }
 
-    private static func spaces(_ count: Int) -> String {
-        String(repeating: " ", count: count)
-    }
 }
