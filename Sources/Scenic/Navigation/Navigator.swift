@@ -135,12 +135,15 @@ public struct Navigator<Route: Hashable & Sendable> {
         async -> Outcome
     {
         var outcome = Outcome(status: first.status)
+        // Most typed lines navigate nowhere: generic code over the app's routes is not cheap
+        // even for an empty list, so that case skips it.
+        if first.navigation.isEmpty && topHasAppeared { return outcome }
         var pending = first.navigation[...]
         // A scene whose appear action always navigates would loop forever; stop and say so.
         var appearances = 0
         while true {
             while let step = pending.popFirst() {
-                if step == .quit {
+                if case .quit = step {
                     outcome.quits = true
                     return outcome
                 }
