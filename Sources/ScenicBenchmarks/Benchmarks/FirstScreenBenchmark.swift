@@ -62,7 +62,7 @@ struct FirstScreenBenchmark {
         var cases = ""
         for app in Self.apps {
             let screen = try Self.output(of: binaries.appendingPathComponent(app), environment)
-            cases += "case \"\(app)\": \(Array(screen))\n"
+            cases += "case \"\(app)\": screen = \(Array(screen))\n"
         }
         let source = folder.appendingPathComponent("main.swift")
         try Data(
