@@ -6,15 +6,15 @@ import ScenicTestSupport
 ///
 /// SwiftPM puts a path dependency's path into every compile command, so packages that reach
 /// Scenic by the same path and build in the same scratch folder reuse one build of it: the
-/// first test of a fresh clone builds Scenic once, not once per test (each cold build took
-/// about a minute of both cores). Every package here sits in ``folder`` beside the link
+/// first test of a fresh clone builds Scenic once, not once per test (each cold build of it
+/// was about 40 s of CPU). Every package here sits in ``folder`` beside the link
 /// ``scenic`` and names it `../scenic`. The scratch folder is the sharded-run fixture's clone's
 /// own `.build`, because that test runs the CI recipe, which builds in `.build`.
 ///
 /// SwiftPM lets one process at a time use a scratch folder and makes the others wait, but it
-/// says so in the build log the tests read, and the fixture's clone is replaced between runs;
-/// so every use takes ``lock`` first, a file lock, which also keeps test processes running
-/// at once (shards of this package's own suite on one machine) apart.
+/// says so in the build log the tests read; so every use takes ``lock`` first, a file lock,
+/// which also keeps test processes running at once (shards of this package's own suite on one
+/// machine) apart.
 enum DependentPackages {
     /// `.build/scenic-dependents` in this checkout.
     static let folder = ReadmeCISection.checkout.appendingPathComponent(
