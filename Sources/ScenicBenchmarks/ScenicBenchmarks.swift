@@ -8,12 +8,13 @@ import Foundation
 /// `swift run -c release scenic-benchmarks`.
 ///
 /// Arguments name the groups to run (`snapshot`, `diff`, `pipeline`, `story`, `render`,
-/// `data`, `lineeditor`, `explore`; all by default); `--once` runs each measurement once
+/// `data`, `lineeditor`, `explore`, `start`; all by default); `--once` runs each measurement once
 /// without warm-up, for a profiler such as `valgrind --tool=callgrind`.
 @main
 struct ScenicBenchmarks {
     static let groups = [
         "snapshot", "diff", "pipeline", "story", "render", "data", "lineeditor", "explore",
+        "start",
     ]
 
     static func main() async throws {
@@ -57,6 +58,15 @@ struct ScenicBenchmarks {
         }
         if selected.contains("explore") {
             report.add(await ExploreBenchmark().run(&storyStopwatch))
+        }
+        if selected.contains("start") {
+            do {
+                let firstScreen = try FirstScreenBenchmark()
+                defer { firstScreen.tearDown() }
+                report.add(await firstScreen.run(&stopwatch))
+            } catch {
+                print("start: skipped: \(error)")
+            }
         }
 
         let total = Stopwatch.seconds(clock.now - start)

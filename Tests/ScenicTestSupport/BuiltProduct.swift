@@ -1,9 +1,9 @@
 import Foundation
 
 /// An executable this package builds, run as a real process by the end-to-end tests.
-public struct BuiltProduct {
+public struct BuiltProduct: Sendable {
     /// What a run printed and returned.
-    public struct Output {
+    public struct Output: Sendable {
         /// The exit status.
         public var status: Int32
         /// Everything written to standard output.

@@ -3,7 +3,7 @@ import Foundation
 /// The toolchain's `swift` command run on another package, as a user runs it there.
 public enum SwiftProcess {
     /// What a run returned and printed, standard output and error together, in order.
-    public struct Outcome {
+    public struct Outcome: Sendable {
         /// The exit status.
         public var status: Int32
         /// Everything printed.

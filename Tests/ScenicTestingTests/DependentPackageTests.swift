@@ -7,8 +7,7 @@ import Testing
 /// executables are named like every example and helper target of Scenic still builds, its
 /// binaries are its own, and `swift run scenic` works from it.
 ///
-/// Both build in one scratch folder kept under this package's `.build`, so a second run
-/// rebuilds only what changed.
+/// Both build among the ``DependentPackages``, with the build of Scenic they share.
 @Suite(.serialized) struct DependentPackageTests {
     /// This checkout.
     private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -39,7 +38,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(10))) func theReadmePackageBuildsAndNoNameOfScenicsClashesWithYours()
-        throws
+        async throws
     {
         let readme = try String(
             contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
@@ -48,35 +47,34 @@ import Testing
             files.keys.sorted() == [
                 "Package.swift", "Sources/Tally/main.swift", "Tests/TallyTests/TallyTests.swift",
             ])
-        // At the same path every run, under .build, not in a new temporary folder: the
-        // dependency's path is in every compile command, so a new one each run built Scenic
-        // again from nothing in the scratch folder (46 s of a warm run on 2 busy cores).
-        let work = checkout.appendingPathComponent(".build/scenic-dependent-folders")
-        try? FileManager.default.removeItem(at: work)
-        defer { try? FileManager.default.removeItem(at: work) }
-        // The README's package sits beside a checkout in a folder named `scenic`.
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            at: work.appendingPathComponent("scenic"), withDestinationURL: checkout)
-        let package = work.appendingPathComponent("Tally")
+        // At the same path every run, not in a new temporary folder: the dependency's path
+        // is in every compile command, so a new one each run built Scenic again from nothing
+        // (46 s of a warm run on 2 busy cores). The README's package sits beside a checkout in
+        // a folder named `scenic`.
+        let package = try DependentPackages.emptyPackage("Tally")
+        let data = DependentPackages.folder.appendingPathComponent("tally-data")
+        try? FileManager.default.removeItem(at: data)
+        defer {
+            try? FileManager.default.removeItem(at: package)
+            try? FileManager.default.removeItem(at: data)
+        }
         for (path, text) in files {
             try write(text, to: package.appendingPathComponent(path))
         }
-        let scratch = checkout.appendingPathComponent(".build/scenic-dependent").path
+        let scratch = DependentPackages.scratch.path
 
         // Followed verbatim: builds without a warning, its test passes, the app keeps its data.
-        let build = try SwiftProcess.run(
+        let build = try await DependentPackages.swift(
             ["build", "--build-tests", "--scratch-path", scratch], in: package)
         #expect(build.status == 0, "\(build.log)")
         #expect(!build.log.contains("warning:"), "\(build.log)")
-        let test = try SwiftProcess.run(
+        let test = try await DependentPackages.swift(
             ["test", "--skip-build", "--scratch-path", scratch], in: package)
         #expect(test.status == 0, "\(test.log)")
-        let binaries = try binPath(scratch: scratch, in: package)
-        let data = work.appendingPathComponent("data").path
+        let binaries = try await binPath(scratch: scratch, in: package)
         for run in 1...2 {
             let tally = try BuiltProduct(url: binaries.appendingPathComponent("Tally"))
-                .run([], in: package, environment: ["TALLY_DATA_DIR": data])
+                .run([], in: package, environment: ["TALLY_DATA_DIR": data.path])
             #expect(tally.status == 0, "\(tally.standardError)")
             #expect(tally.standardOutput == "Runs so far: \(run)\n")
         }
@@ -113,14 +111,15 @@ import Testing
             manifest.replacingOccurrences(
                 of: "    targets: [\n", with: "    targets: [\n" + targets),
             to: package.appendingPathComponent("Package.swift"))
-        let clash = try SwiftProcess.run(["build", "--scratch-path", scratch], in: package)
+        let clash = try await DependentPackages.swift(
+            ["build", "--scratch-path", scratch], in: package)
         #expect(clash.status == 0, "\(clash.log)")
         for name in executables {
             let own = try BuiltProduct(url: binaries.appendingPathComponent(name))
                 .run([], in: package, environment: [:])
             #expect(own.standardOutput == "mine: \(name)\n")
         }
-        let scenic = try SwiftProcess.run(
+        let scenic = try await DependentPackages.swift(
             ["run", "--scratch-path", scratch, "scenic", "--help"], in: package)
         #expect(scenic.status == 0, "\(scenic.log)")
         #expect(scenic.log.contains("USAGE: scenic [--root DIR] <command>"))
@@ -162,8 +161,8 @@ import Testing
     }
 
     /// Where `swift build` puts the package's executables.
-    private func binPath(scratch: String, in package: URL) throws -> URL {
-        let shown = try SwiftProcess.run(
+    private func binPath(scratch: String, in package: URL) async throws -> URL {
+        let shown = try await DependentPackages.swift(
             ["build", "--scratch-path", scratch, "--show-bin-path"], in: package)
         let path = shown.log.split(separator: "\n").last.map(String.init) ?? ""
         return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespaces))

@@ -6,8 +6,8 @@ import Testing
 /// its tests (its first snapshots are written as pending), accept them, pass; add a scene, and
 /// build, review and pass again.
 ///
-/// The generated package builds in a scratch folder kept under this package's `.build`, so a
-/// second run rebuilds only what changed.
+/// The generated package builds among the ``DependentPackages``, with the build of Scenic they
+/// share.
 @Suite(.serialized) struct NewAppTests {
     /// Runs `swift` with `arguments` in `folder`; returns the status and what it printed.
     private func swift(_ arguments: [String], in folder: URL) throws -> SwiftProcess.Outcome {
@@ -31,25 +31,30 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene() throws {
+    @Test(.timeLimit(.minutes(10))) func fromNewAppToReviewedSnapshotsAndANewScene()
+        async throws
+    {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let scratch = checkout.appendingPathComponent(".build/scenic-new-app").path
-        // A folder A holding the app and a link to this checkout, moved to B before the first
-        // build. Kept under .build, not in a temporary folder: the dependency's path is the
-        // same from run to run, so its build in the scratch folder is reused.
-        let holder = checkout.appendingPathComponent(".build/scenic-new-app-folders")
-        let before = holder.appendingPathComponent("A")
-        let after = holder.appendingPathComponent("B")
-        try? FileManager.default.removeItem(at: holder)
-        try FileManager.default.createDirectory(at: before, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: holder) }
+        let scratch = DependentPackages.scratch.path
+        // A folder A holding the app and a link to this checkout; the app is moved out of it,
+        // beside the shared link, and A removed before the first build, so only a path
+        // written relative to the app's folder still leads to Scenic.
+        let holder = DependentPackages.folder
+        let before = try DependentPackages.emptyPackage("new-app")
+        let app = holder.appendingPathComponent("Notes")
+        try? FileManager.default.removeItem(at: app)
+        defer {
+            try? FileManager.default.removeItem(at: before)
+            try? FileManager.default.removeItem(at: app)
+        }
         try FileManager.default.createSymbolicLink(
             at: before.appendingPathComponent("scenic"), withDestinationURL: checkout)
 
         // Run from the folder holding A: both paths are read relative to it.
         let created = try scenic(
-            ["new", "app", "Notes", "--in", "A/Notes", "--scenic", "A/scenic"], in: holder)
+            ["new", "app", "Notes", "--in", "new-app/Notes", "--scenic", "new-app/scenic"],
+            in: holder)
         #expect(created.status == 0, "\(created.standardError)")
         #expect(
             created.standardOutput.hasPrefix(
@@ -59,8 +64,8 @@ import Testing
         // Written from the app's folder, and named as SwiftPM names a path dependency.
         #expect(package.contains(".package(path: \"../scenic\")"))
         #expect(package.contains(".product(name: \"Scenic\", package: \"scenic\")"))
-        try FileManager.default.moveItem(at: before, to: after)
-        let app = after.appendingPathComponent("Notes")
+        try FileManager.default.moveItem(at: before.appendingPathComponent("Notes"), to: app)
+        try FileManager.default.removeItem(at: before)
         // Its README points nowhere: no link, no address of a host that may not be its.
         let readme = try String(
             contentsOf: app.appendingPathComponent("README.md"), encoding: .utf8)
@@ -73,10 +78,11 @@ import Testing
                 + "\n")
 
         // The first run writes every snapshot as pending and fails.
-        let build = try swift(["build", "--build-tests", "--scratch-path", scratch], in: app)
+        let build = try await DependentPackages.swift(
+            ["build", "--build-tests", "--scratch-path", scratch], in: app)
         #expect(build.status == 0, "\(build.log)")
         #expect(!build.log.contains("warning:"), "\(build.log)")
-        let first = try swift(["test", "--scratch-path", scratch], in: app)
+        let first = try await DependentPackages.swift(["test", "--scratch-path", scratch], in: app)
         #expect(first.status != 0)
         // What README.md quotes is what the first run and `scenic status` print: the run says
         // under each failure what it wrote, and only `status` lists the pending files.
@@ -110,7 +116,8 @@ import Testing
         #expect(story.contains("» note: missing TEXT. Usage: note TEXT\n"))
         // Accepted, they pass.
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
-        let passing = try swift(["test", "--scratch-path", scratch], in: app)
+        let passing = try await DependentPackages.swift(
+            ["test", "--scratch-path", scratch], in: app)
         #expect(passing.status == 0, "\(passing.log)")
         // It ends with the line README.md's quick start describes.
         #expect(
@@ -118,7 +125,8 @@ import Testing
                 $0.hasPrefix("✔ Test run with ") && $0.contains(" passed after ")
             })
         // The app itself runs, as the section's last command has it, and says what to type.
-        let notes = try swift(["run", "--scratch-path", scratch, "notes"], in: app)
+        let notes = try await DependentPackages.swift(
+            ["run", "--scratch-path", scratch, "notes"], in: app)
         #expect(notes.status == 0, "\(notes.log)")
         #expect(notes.log.contains("No note yet: type note and some words to keep one."))
         #expect(notes.log.contains("(end of input)"))
@@ -133,17 +141,21 @@ import Testing
         let scene = try scenic(["new", "scene", "Settings"], in: app)
         #expect(scene.status == 0, "\(scene.standardError)")
         #expect(scene.standardOutput.contains("Changed Sources/Notes/App/NotesScenes.swift"))
-        #expect(try swift(["test", "--scratch-path", scratch], in: app).status != 0)
+        #expect(
+            try await DependentPackages.swift(["test", "--scratch-path", scratch], in: app).status
+                != 0)
         #expect(pending(in: app).count == 4)
         #expect(try scenic(["accept", "--all"], in: app).status == 0)
-        let again = try swift(["test", "--scratch-path", scratch], in: app)
+        let again = try await DependentPackages.swift(["test", "--scratch-path", scratch], in: app)
         #expect(again.status == 0, "\(again.log)")
         #expect(again.log.contains("SettingsLogicTests"))
 
         // The generated code keeps the house style.
-        let lint = try swift(
-            ["format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"],
-            in: app)
+        let lint = try await SeparateThread.run {
+            try SwiftProcess.run(
+                ["format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"],
+                in: app)
+        }
         #expect(lint.status == 0, "\(lint.log)")
     }
 

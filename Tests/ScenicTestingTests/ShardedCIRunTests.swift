@@ -8,16 +8,16 @@ import Testing
 ///
 /// The suite is a small fixture package (``ShardFixture``) that depends on this checkout, not
 /// this package's own: running this package's suite 5 times inside its own run would take an
-/// hour on a small machine, and would run this test again. The clone is fresh each time, but
-/// its `.build` is kept under this package's `.build` between runs, so only the first builds
-/// Scenic.
+/// hour on a small machine, and would run this test again. The clone is fresh each time but
+/// for its `.build`, the scratch folder of the ``DependentPackages``, which it shares with the
+/// other tests that build against this checkout: only the first of them builds Scenic.
 @Suite(.serialized) struct ShardedCIRunTests {
-    private let holder = ReadmeCISection.checkout.appendingPathComponent(".build/scenic-shards")
-    private var clone: URL { holder.appendingPathComponent("clone") }
+    private let holder = DependentPackages.folder
+    private let clone = DependentPackages.clone
 
     /// Runs `command` with `sh -e` in the clone, as a CI step runs, with no terminal and only
     /// the given snapshot variables.
-    private func step(_ command: String, environment: [String: String] = [:]) throws
+    private func step(_ command: String, environment: [String: String] = [:]) async throws
         -> BuiltProduct.Output
     {
         var changes: [String: String?] = [
@@ -26,8 +26,13 @@ import Testing
             ShardFixture.failingVariable: nil,
         ]
         for (key, value) in environment { changes[key] = value }
-        return try BuiltProduct(url: URL(fileURLWithPath: "/bin/sh")).run(
-            ["-ec", command], in: clone, environment: changes, timeLimit: 1_200)
+        let clone = clone
+        return try await DependentPackages.exclusively {
+            try await SeparateThread.run { [changes] in
+                try BuiltProduct(url: URL(fileURLWithPath: "/bin/sh")).run(
+                    ["-ec", command], in: clone, environment: changes, timeLimit: 1_200)
+            }
+        }
     }
 
     /// Each test's outcome in the run's test results (`.build/test-results*.xml`, as a CI's
@@ -55,16 +60,21 @@ import Testing
         return found
     }
 
-    /// Makes the fixture's repository and a fresh clone of it, with the kept build folder.
+    /// Makes the fixture's repository and a fresh clone of it, but for the clone's `.build`.
+    ///
+    /// The build folder stays where it is: the other tests may be using it meanwhile, and
+    /// SwiftPM would rebuild everything in it if its path changed.
     private func freshClone() throws {
-        let origin = holder.appendingPathComponent("origin")
+        try DependentPackages.prepare()
+        let origin = holder.appendingPathComponent("shard-origin")
+        let next = holder.appendingPathComponent("shard-clone")
         try? FileManager.default.removeItem(at: origin)
-        try? FileManager.default.removeItem(at: clone)
+        try? FileManager.default.removeItem(at: next)
         try FileManager.default.createDirectory(at: origin, withIntermediateDirectories: true)
-        let link = holder.appendingPathComponent("scenic")
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == nil {
-            try FileManager.default.createSymbolicLink(
-                at: link, withDestinationURL: ReadmeCISection.checkout)
+        try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: clone.path)
+        where name != ".build" {
+            try FileManager.default.removeItem(at: clone.appendingPathComponent(name))
         }
         try ShardFixture.write(to: origin, checkout: ReadmeCISection.checkout)
         let git =
@@ -72,21 +82,15 @@ import Testing
         let made = try BuiltProduct(url: URL(fileURLWithPath: "/bin/sh")).run(
             [
                 "-ec",
-                "cd origin && \(git) init -q && \(git) add -A && \(git) commit -qm fixture "
-                    + "&& cd .. && \(git) clone -q origin clone",
+                "cd shard-origin && \(git) init -q && \(git) add -A && \(git) commit -qm fixture "
+                    + "&& cd .. && \(git) clone -q shard-origin shard-clone",
             ], in: holder)
         #expect(made.status == 0, "\(made.standardError)")
-        let cache = holder.appendingPathComponent("build-cache")
-        if FileManager.default.fileExists(atPath: cache.path) {
-            try FileManager.default.moveItem(at: cache, to: clone.appendingPathComponent(".build"))
+        for name in try FileManager.default.contentsOfDirectory(atPath: next.path) {
+            try FileManager.default.moveItem(
+                at: next.appendingPathComponent(name), to: clone.appendingPathComponent(name))
         }
-    }
-
-    /// Keeps the clone's build folder for the next run.
-    private func keepBuild() {
-        let cache = holder.appendingPathComponent("build-cache")
-        try? FileManager.default.removeItem(at: cache)
-        try? FileManager.default.moveItem(at: clone.appendingPathComponent(".build"), to: cache)
+        try FileManager.default.removeItem(at: next)
     }
 
     /// What one way of running the suite answered.
@@ -97,16 +101,16 @@ import Testing
     }
 
     /// The one-machine recipe, `.ci/run`, as CI runs it.
-    private func wholeRun(failing: Bool) throws -> Answer {
+    private func wholeRun(failing: Bool) async throws -> Answer {
         let environment = failing ? [ShardFixture.failingVariable: "1"] : [:]
-        let run = try step(".ci/run", environment: environment)
+        let run = try await step(".ci/run", environment: environment)
         // Failing tests fail it; passing ones reach the check, which finds the retired snapshot.
         #expect(run.status == 1, "\(run.standardError)")
         #expect(
             run.standardError.contains("CI: the tests failed (exit status 1)") == failing,
             "\(run.standardError)")
         // Nothing is left for git to see: every output is under .build.
-        let status = try step("git status --porcelain --untracked-files=all")
+        let status = try await step("git status --porcelain --untracked-files=all")
         #expect(status.standardOutput.isEmpty, "\(status.standardOutput)")
         let report = try String(
             contentsOf: clone.appendingPathComponent(".build/scenic-snapshots/report.md"),
@@ -117,7 +121,7 @@ import Testing
                     ? "Scenic snapshots: 1 new, 2 changed, 1 unreferenced.\n"
                     : "Scenic snapshots: 0 new, 0 changed, 1 unreferenced.\n"))
         // After a failing run the recipe stops before the check; run it as a developer would.
-        let check = try step("swift run scenic prune --check .build/scenic-run")
+        let check = try await step("swift run scenic prune --check .build/scenic-run")
         if !failing {
             #expect(run.standardOutput.hasSuffix(check.standardOutput))
         }
@@ -130,7 +134,9 @@ import Testing
 
     /// The workflow's jobs as written: the test job once per shard, then the merge job, with
     /// uploads and downloads done by copying folders.
-    private func shardedRun(failing: Bool) throws -> (Answer, perShard: [[String: Bool]]) {
+    private func shardedRun(failing: Bool) async throws -> (
+        Answer, perShard: [[String: Bool]]
+    ) {
         let workflow = try ReadmeCISection().workflow()
         let test = try #require(workflow["jobs"]?["test"])
         let merge = try #require(workflow["jobs"]?["merge"])
@@ -139,7 +145,7 @@ import Testing
             text.replacingOccurrences(of: "${{ github.workspace }}", with: clone.path)
         }
         let bundle = try #require(test["env"]?["SCENIC_ARTIFACTS"]?.text.map(workspace))
-        let uploads = holder.appendingPathComponent("uploads")
+        let uploads = holder.appendingPathComponent("shard-uploads")
         try? FileManager.default.removeItem(at: uploads)
         try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
         var environment = [ShardFixture.failingVariable: failing ? "1" : ""]
@@ -158,7 +164,7 @@ import Testing
             for item in test["steps"]?.items ?? [] {
                 if let run = item["run"]?.text, !failed {
                     let command = run.replacingOccurrences(of: "${{ matrix.shard }}", with: shard)
-                    let output = try step(workspace(command), environment: environment)
+                    let output = try await step(workspace(command), environment: environment)
                     if command.hasPrefix("swift test") { perShard.append(try outcomes()) }
                     failed = output.status != 0
                 }
@@ -194,14 +200,19 @@ import Testing
                 #expect(condition == "needs.test.result == 'success'")
                 if !allPassed { continue }
             }
-            let output = try step(run)
+            let output = try await step(run)
             if run.contains("prune --check") { check = output }
         }
         let merged = try #require(
             merge["steps"]?.items.first { $0["with"]?["name"]?.text == "scenic-snapshots" }?[
                 "with"]?["path"]?.text)
         // After failing shards the workflow skips the check; run it as a developer would.
-        let answer = try check ?? step("swift run scenic prune --check .build/shards/*")
+        let answer: BuiltProduct.Output
+        if let check {
+            answer = check
+        } else {
+            answer = try await step("swift run scenic prune --check .build/shards/*")
+        }
         #expect(allPassed == !failing)
         return (
             Answer(
@@ -212,13 +223,11 @@ import Testing
         )
     }
 
-    @Test(.timeLimit(.minutes(30))) func fourShardsGiveTheWholeRunsAnswer() throws {
-        try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: true)
+    @Test(.timeLimit(.minutes(30))) func fourShardsGiveTheWholeRunsAnswer() async throws {
         try freshClone()
-        defer { keepBuild() }
         for failing in [true, false] {
-            let whole = try wholeRun(failing: failing)
-            let (sharded, perShard) = try shardedRun(failing: failing)
+            let whole = try await wholeRun(failing: failing)
+            let (sharded, perShard) = try await shardedRun(failing: failing)
             // Four shards, each running some tests, no test in two.
             #expect(perShard.count == 4)
             #expect(perShard.allSatisfy { !$0.isEmpty }, "\(perShard)")

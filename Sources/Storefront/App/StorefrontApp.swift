@@ -95,9 +95,10 @@ public enum StorefrontApp {
             workers.clock = FixedClock(date: now)
         }
         let scenes = StorefrontScenes(workers: workers)
+        // No previews: the gallery is a previewing launch (above), and building them all
+        // (delivery slots need the calendar and its time zone data) cost a start 1.5–2 ms.
         return AppSession(
-            builder: scenes, previews: scenes.previewGroups,
-            openingMessages: dataFileNotices(workers.store),
+            builder: scenes, openingMessages: dataFileNotices(workers.store),
             historyPath: folder.path + "/history")
     }
 

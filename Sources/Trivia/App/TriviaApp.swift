@@ -54,9 +54,9 @@ public enum TriviaApp {
                 repository: TriviaRepository(
                     remote: remote, cache: FactCache(folder: folder)),
                 roll: { Int.random(in: 0...1_000) }))
-        return AppSession(
-            builder: scenes, previews: scenes.previewGroups,
-            historyPath: folder.path + "/history")
+        // No previews: the gallery is a previewing launch (above), and building them all
+        // lays out every sample screen before the first one shows.
+        return AppSession(builder: scenes, historyPath: folder.path + "/history")
     }
 
     /// A folder of its own in the temporary folder, for the previews' facts.
