@@ -1,3 +1,5 @@
+import Foundation
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -14,6 +16,7 @@ import Testing
             $0.tally.count = 10
             $0.notes = ["Reached 10."]
         }
+        tester.send(.tally(.down(20)), effects: [.notify(.tally(.belowZero))])
     }
 
     @Test func aChildsNoticesAndQuestionsBecomeTheParents() {
@@ -59,6 +62,18 @@ import Testing
             "note Buy tea\ndown\nup 3\ndown 5\ndown\nreset\nmaybe\nyes\nhelp up\nup 4\nup 9\nback\n"
         )
         assertSnapshot(of: text)
+    }
+
+    /// The README's example: the Board's code is this target's, and its transcript is real.
+    @Test func theReadmeShowsTheBoardAsItIsAndAsItPrints() async throws {
+        let section = try Readme().section("### Screens made of scenes")
+        Readme.expect(await session("up 4\ndown 5\n"), toBe: try section.block(0), in: section)
+        let source = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "ChildSample/BoardScene.swift")
+        let code = try String(contentsOf: source, encoding: .utf8)
+        let logic = try #require(code.range(of: "struct BoardLogic"))
+        let end = try #require(code.range(of: "\n}\n", range: logic.upperBound..<code.endIndex))
+        #expect(section.text.contains(String(code[logic.lowerBound..<end.upperBound])))
     }
 
     @Test func aNarrowScreenGetsTheChildAtItsOwnWidth() async {
