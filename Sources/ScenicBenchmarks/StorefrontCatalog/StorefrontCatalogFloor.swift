@@ -23,12 +23,17 @@ enum StorefrontCatalogFloor {
 
     private static let rule = String(repeating: "─", count: width)
     private static let header = "Catalog\n" + rule + "\n\n"
-    // The Catalog's commands and the global ones, wrapped between commands at 80 columns.
+    // The Catalog's commands, its cart summary's and the global ones, wrapped between commands
+    // at 80 columns.
     private static let footer =
         "\n\n" + rule
         + "\nCommands: open N · filter MIN MAX · category NAME · search TEXT ·"
-        + "\nsort KEY [ORDER] · clear · next · prev · cart · orders · help · back · home ·"
+        + "\nsort KEY [ORDER] · clear · next · prev · orders · cart · help · back · home ·"
         + "\nquit"
+    /// The cart summary's frame, 48 columns wide, and its text's room: 44 columns.
+    private static let boxTop = "┌─ Your cart " + String(repeating: "─", count: 34) + "┐\n"
+    private static let boxBottom = "└" + String(repeating: "─", count: 46) + "┘"
+    private static let boxRoom = 44
     /// The key column of the summary: the longest key, "Showing", and two spaces.
     private static let keyIndent = "         "
     private static let saleNote =
@@ -114,7 +119,8 @@ enum StorefrontCatalogFloor {
         if let prepared, state.catalog != nil {
             appendList(state, prepared, to: &screen)
         } else {
-            screen += "Loading the catalog…"
+            screen += "Loading the catalog…\n\n"
+            appendCartSummary(state.cartSummary.count, to: &screen)
         }
         screen += footer
         for notice in notices {
@@ -187,13 +193,8 @@ enum StorefrontCatalogFloor {
         screen += "\nFilters  "
         appendWrapped(
             filtersText(filters), firstPrefix: "", restPrefix: keyIndent, to: &screen)
-        screen += "\nCart     "
-        switch state.cartUnits {
-        case nil: screen += "unknown"
-        case 0: screen += "empty"
-        case 1: screen += "1 item"
-        case let units?: screen += "\(units) items"
-        }
+        screen += "\n\n"
+        appendCartSummary(state.cartSummary.count, to: &screen)
         screen += "\n\n"
 
         guard matchingCount > 0 else {
@@ -217,6 +218,31 @@ enum StorefrontCatalogFloor {
                 screen += " Type \"next\" or \"prev\"."
             }
         }
+    }
+
+    /// The cart summary in its frame; every sentence fits one line of the frame but the
+    /// unreadable cart's, whose break is known.
+    private static func appendCartSummary(
+        _ count: CartSummaryLogic.Count, to screen: inout String
+    ) {
+        screen += boxTop
+        let lines: [(text: String, columns: Int)] =
+            switch count {
+            case .loading: [("Counting…", 9)]
+            case .unreadable:
+                [("Could not be read just now. Type \"cart\" to", 42), ("see why.", 8)]
+            case .units(0): [("Empty. Type \"open N\" to pick a product.", 39)]
+            case .units(1): [("1 item. Type \"cart\" to see it.", 30)]
+            case .units(let units):
+                // ASCII only: its columns are its bytes.
+                [("\(units) items. Type \"cart\" to see them.", 0)]
+            }
+        for line in lines {
+            let columns = line.columns > 0 ? line.columns : line.text.utf8.count
+            screen += "│ " + line.text
+            screen += String(repeating: " ", count: max(0, boxRoom - columns)) + " │\n"
+        }
+        screen += boxBottom
     }
 
     /// The filters line's value: each filter set, or how to set one.

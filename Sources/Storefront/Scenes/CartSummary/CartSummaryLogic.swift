@@ -26,6 +26,7 @@ package struct CartSummaryLogic: Logic {
 
     /// What the summary shows.
     package struct State: Equatable, Sendable {
+        /// The count shown.
         package var count: Count
 
         /// A summary showing `count`; loading by default.
@@ -45,6 +46,7 @@ package struct CartSummaryLogic: Logic {
     /// The Logic has no settings.
     package init() {}
 
+    /// Keeps a count handed over; `cart` is reported, never navigated: the parent decides.
     package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .counted(let units):
