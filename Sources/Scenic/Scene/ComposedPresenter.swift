@@ -9,19 +9,23 @@ where Parent.State == L.State {
 
     func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
         var content = presenter.present(state, on: screen)
-        var offered = content.offeredCommandNames
-        var anyChosen = offered != nil
+        let parentOffered = content.offeredCommandNames
+        var childrenOffered: [Set<String>?] = []
+        childrenOffered.reserveCapacity(children.count)
         for child in children {
-            let (blocks, childOffered) = child.content(state, screen)
+            let (blocks, offered) = child.content(state, screen)
             content[child.region] += blocks
-            if childOffered != nil { anyChosen = true }
-            offered = (offered ?? Set(ownNames)).union(
-                childOffered ?? Set(child.commands.map(\.name)))
+            childrenOffered.append(offered)
         }
         // Most screens offer everything: then nothing is chosen, as without children.
-        if anyChosen, let offered {
-            content.offer(offered.map { ComposedName<NoCommand>($0, child: 0, command: 0) })
+        guard parentOffered != nil || childrenOffered.contains(where: { $0 != nil }) else {
+            return content
         }
+        var offered = parentOffered ?? Set(ownNames)
+        for (child, chosen) in zip(children, childrenOffered) {
+            offered.formUnion(chosen ?? Set(child.commands.map(\.name)))
+        }
+        content.offer(offered.map { ComposedName<NoCommand>($0, child: 0, command: 0) })
         return content
     }
 
