@@ -30,10 +30,11 @@ enum StorefrontCatalogFloor {
         + "\nCommands: open N · filter MIN MAX · category NAME · search TEXT ·"
         + "\nsort KEY [ORDER] · clear · next · prev · orders · cart · help · back · home ·"
         + "\nquit"
-    /// The cart summary's frame, 48 columns wide, and its text's room: 44 columns.
-    private static let boxTop = "┌─ Your cart " + String(repeating: "─", count: 34) + "┐\n"
-    private static let boxBottom = "└" + String(repeating: "─", count: 46) + "┘"
-    private static let boxRoom = 44
+    /// The cart summary's frame, as wide as the screen, and its text's room.
+    private static let boxTop =
+        "┌─ Your cart " + String(repeating: "─", count: width - 14) + "┐\n"
+    private static let boxBottom = "└" + String(repeating: "─", count: width - 2) + "┘"
+    private static let boxRoom = width - 4
     /// The key column of the summary: the longest key, "Showing", and two spaces.
     private static let keyIndent = "         "
     private static let saleNote =
@@ -220,8 +221,7 @@ enum StorefrontCatalogFloor {
         }
     }
 
-    /// The cart summary in its frame; every sentence fits one line of the frame but the
-    /// unreadable cart's, whose break is known.
+    /// The cart summary in its frame; every sentence fits one line of it.
     private static func appendCartSummary(
         _ count: CartSummaryLogic.Count, to screen: inout String
     ) {
@@ -229,8 +229,7 @@ enum StorefrontCatalogFloor {
         let lines: [(text: String, columns: Int)] =
             switch count {
             case .loading: [("Counting…", 9)]
-            case .unreadable:
-                [("Could not be read just now. Type \"cart\" to", 42), ("see why.", 8)]
+            case .unreadable: [("Could not be read just now. Type \"cart\" to see why.", 51)]
             case .units(0): [("Empty. Type \"open N\" to pick a product.", 39)]
             case .units(1): [("1 item. Type \"cart\" to see it.", 30)]
             case .units(let units):

@@ -10,11 +10,11 @@ struct CartSummaryScene {
         ).inApp(StorefrontRoute.self)
     }
 
-    /// The summary inside the Catalog screen, in its `cart` region, 48 columns wide at most.
+    /// The summary inside the Catalog screen, in its `cart` region, as wide as the screen (a
+    /// narrower frame would be laid out twice for every screen drawn).
     var inCatalog: ChildScene<CatalogLogic, CatalogView.Region> {
         ChildScene(
             CatalogLogic.cartSummary, view: CartSummaryView(),
-            interactor: CartSummaryInteractor(), presenter: CartSummaryPresenter(), in: .cart,
-            width: 48)
+            interactor: CartSummaryInteractor(), presenter: CartSummaryPresenter(), in: .cart)
     }
 }
