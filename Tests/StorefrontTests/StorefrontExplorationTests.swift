@@ -9,7 +9,7 @@ import Testing
 @Suite struct StorefrontExplorationTests {
     @Test func exploration() async {
         await assertExplores(
-            steps: 1_500, seed: 2, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            steps: 1_500, seed: 9, width: 64, vocabulary: StorefrontInvariants.vocabulary,
             invariants: StorefrontInvariants.all
         ) {
             Console(
@@ -24,7 +24,7 @@ extension StorefrontExplorationTests {
     /// delivery slot picker and form and read the order: the exploration reaches every scene.
     @Test func theExplorationReachesEveryScene() async throws {
         let report = await Explorer(
-            steps: 1_500, seed: 2, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            steps: 1_500, seed: 9, width: 64, vocabulary: StorefrontInvariants.vocabulary,
             invariants: StorefrontInvariants.all
         ) {
             Console(

@@ -46,6 +46,24 @@ public struct NamedRoute<Route: Hashable & Sendable> {
         NamedRoute(name: name, argument: argument, help: help) { $0.flatMap(make) }
     }
 
+    /// This name for a route of a section, as the app's route that holds it: a section
+    /// declares its own names, and the app lists them with its own.
+    ///
+    /// ```swift
+    /// routes: [.named("home", .home)] + AccountRoute.named.map { $0.map(AppRoute.account) }
+    /// ```
+    ///
+    /// `--route` spells it as the section does (`--route home order 1001`), and `--help` lists
+    /// it with the section's help.
+    public func map<Outer: Hashable & Sendable>(_ transform: @escaping (Route) -> Outer)
+        -> NamedRoute<Outer>
+    {
+        let make = make
+        return NamedRoute<Outer>(name: name, argument: argument, help: help) {
+            make($0).map(transform)
+        }
+    }
+
     /// The route for `argument` (ignored by routes that take none).
     func route(_ argument: String?) -> Route? {
         make(argument)

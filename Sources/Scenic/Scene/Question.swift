@@ -53,7 +53,7 @@ public struct Question<Action: Sendable>: Sendable {
     /// screen.
     public var previous: Action?
     /// The reader of a free-text question.
-    let reader: TextReader?
+    private(set) var reader: TextReader?
 
     /// A question with its answers; `cancelled` is what the Logic hears if it is cancelled.
     public init(_ text: String, answers: [Answer], cancelled: Action? = nil) {
@@ -174,3 +174,22 @@ extension Question: Equatable where Action: Equatable {
     }
 }
 extension Question.Answer: Equatable where Action: Equatable {}
+
+extension Question {
+    /// The same question answered with `transform` of each action: a child scene's question
+    /// asked on its parent's screen.
+    func map<Other: Sendable>(_ transform: @escaping @Sendable (Action) -> Other) -> Question<Other>
+    {
+        var mapped = Question<Other>(
+            text, answers: answers.map { Question<Other>.Answer($0.words, transform($0.action)) },
+            cancelled: cancelled.map(transform))
+        mapped.previous = previous.map(transform)
+        if let reader {
+            let read = reader.read
+            mapped.reader = Question<Other>.TextReader(
+                description: reader.description, offered: reader.offered,
+                read: { typed in read(typed).map(transform) })
+        }
+        return mapped
+    }
+}

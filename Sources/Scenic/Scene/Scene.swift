@@ -177,7 +177,7 @@ public struct Scene<Route: Hashable & Sendable> {
     /// one of the other route type.
     func mapRoutes<Outer: Hashable & Sendable>(
         _ transform: @escaping (Route) -> Outer,
-        stack: @escaping ([Outer]) -> [Outer] = { $0 }
+        stack: @escaping ([Outer]) -> [Outer]
     ) -> Scene<Outer> {
         Scene<Outer>(box: RouteMapping(base: box, transform: transform, stack: stack))
     }

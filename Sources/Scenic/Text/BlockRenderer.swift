@@ -60,6 +60,15 @@ enum BlockRenderer {
             writeVisible(text, width: width, indent: 2, into: &writer)
         case .box(let title, let blocks):
             renderBox(title: title, blocks: blocks, width: width, into: &writer)
+        case .preformatted(let text) where !text.utf8.contains(UInt8(ascii: "\r")):
+            // Split on the byte: splitting by Character segments every line of box drawing.
+            // (A "\r\n" is one Character, shown as it stands: such text takes the case below.)
+            for line in text.utf8.split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            {
+                writer.writeLine(
+                    truncated(VisibleText.escaping(String(Substring(line))), toWidth: width))
+            }
         case .preformatted(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 writer.writeLine(truncated(VisibleText.escaping(String(line)), toWidth: width))

@@ -26,12 +26,18 @@ enum StorefrontCatalogFloor {
 
     private static let rule = String(repeating: "─", count: width)
     private static let header = "Catalog\n" + rule + "\n\n"
-    // The Catalog's commands and the global ones, wrapped between commands at 80 columns.
+    // The Catalog's commands, its cart summary's and the global ones, wrapped between commands
+    // at 80 columns.
     private static let footer =
         "\n\n" + rule
         + "\nCommands: open N · filter MIN MAX · category NAME · search TEXT ·"
-        + "\nsort KEY [ORDER] · clear · next · prev · cart · orders · help · back · home ·"
+        + "\nsort KEY [ORDER] · clear · next · prev · orders · cart · help · back · home ·"
         + "\nquit"
+    /// The cart summary's frame, as wide as the screen, and its text's room.
+    private static let boxTop =
+        "┌─ Your cart " + String(repeating: "─", count: width - 14) + "┐\n"
+    private static let boxBottom = "└" + String(repeating: "─", count: width - 2) + "┘"
+    private static let boxRoom = width - 4
     /// The key column of the summary: the longest key, "Showing", and two spaces.
     private static let keyIndent = "         "
     private static let saleNote =
@@ -117,7 +123,8 @@ enum StorefrontCatalogFloor {
         if let prepared, state.catalog != nil {
             appendList(state, prepared, to: &screen)
         } else {
-            screen += "Loading the catalog…"
+            screen += "Loading the catalog…\n\n"
+            appendCartSummary(state.cartSummary.count, to: &screen)
         }
         screen += footer
         for notice in notices {
@@ -211,15 +218,8 @@ enum StorefrontCatalogFloor {
         screen += "\nFilters  "
         appendWrapped(
             filtersText(filters), firstPrefix: "", restPrefix: keyIndent, to: &screen)
-        screen += "\nCart     "
-        switch state.cartUnits {
-        case nil: screen += "unknown"
-        case 0: screen += "empty"
-        case 1: screen += "1 item"
-        case let units?:
-            screen.append(units)
-            screen += " items"
-        }
+        screen += "\n\n"
+        appendCartSummary(state.cartSummary.count, to: &screen)
         screen += "\n\n"
 
         guard matchingCount > 0 else {
@@ -269,6 +269,39 @@ enum StorefrontCatalogFloor {
                 index += 1
             }
         }
+    }
+
+    /// The cart summary in its frame; every sentence fits one line of it.
+    private static func appendCartSummary(
+        _ count: CartSummaryLogic.Count, to screen: inout FloorBytes
+    ) {
+        screen += boxTop
+        switch count {
+        case .loading: appendBoxLine("Counting…", columns: 9, to: &screen)
+        case .unreadable:
+            appendBoxLine(
+                "Could not be read just now. Type \"cart\" to see why.", columns: 51, to: &screen)
+        case .units(0):
+            appendBoxLine("Empty. Type \"open N\" to pick a product.", columns: 39, to: &screen)
+        case .units(1): appendBoxLine("1 item. Type \"cart\" to see it.", columns: 30, to: &screen)
+        case .units(let units):
+            // ASCII only: its columns are its bytes.
+            screen += "│ "
+            screen.append(units)
+            screen += " items. Type \"cart\" to see them."
+            screen.appendSpaces(
+                boxRoom - FloorBytes.digits(units) - " items. Type \"cart\" to see them.".utf8.count)
+            screen += " │\n"
+        }
+        screen += boxBottom
+    }
+
+    /// One line of the cart summary's frame: `text`, `columns` wide, padded to the frame.
+    private static func appendBoxLine(_ text: String, columns: Int, to screen: inout FloorBytes) {
+        screen += "│ "
+        screen += text
+        screen.appendSpaces(boxRoom - columns)
+        screen += " │\n"
     }
 
     /// The filters line's value: each filter set, or how to set one.

@@ -21,13 +21,8 @@ public enum StorefrontApp {
                     help: "the product numbered N in the whole catalog, or with this ID, as in "
                         + "\"--route catalog product 1\" or \"product matcha\"",
                     productRoute),
-                .named("cart", .cart), .named("checkout", .checkout), .named("orders", .orders),
-                .named(
-                    "order", argument: "NUMBER",
-                    help: "the order with this number, as the Orders screen shows it, as in "
-                        + "\"--route orders order 1001\""
-                ) { Int($0).map { .order(number: $0) } },
-            ],
+                .named("cart", .cart), .named("checkout", .checkout),
+            ] + AccountScenes.namedRoutes.map { $0.map(StorefrontRoute.account) },
             options: [
                 AppOption(
                     "--data-dir", value: "DIR",

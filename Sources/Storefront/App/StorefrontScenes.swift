@@ -22,9 +22,8 @@ package struct StorefrontScenes: SceneBuilder {
         case .cart: cart.make()
         case .checkout: checkout.make()
         case .deliverySlot(let now): SlotScene().make(after: now)
-        case .orders: orders.make()
-        case .order(let number): order.make(number: number)
-        case .receipt(let number): order.make(number: number, isReceipt: true)
+        // The account section builds its own scenes, on its own routes.
+        case .account(let route): account.scene(for: route).mapRoutes(StorefrontRoute.account)
         }
     }
 
@@ -46,9 +45,8 @@ package struct StorefrontScenes: SceneBuilder {
             catalog: catalog, carts: cartEditor, orders: orderDesk, clock: workers.clock)
     }
 
-    var orders: OrdersScene { OrdersScene(orders: orderDesk) }
-
-    var order: OrderScene { OrderScene(orders: orderDesk) }
+    /// The account section's scenes.
+    var account: AccountScenes { AccountScenes(desk: orderDesk) }
 
     private var cartEditor: CartEditor {
         CartEditor(store: workers.store, rules: CartRules(catalog: catalog))
@@ -58,7 +56,7 @@ package struct StorefrontScenes: SceneBuilder {
         OrderDesk(store: workers.store, rules: CartRules(catalog: catalog))
     }
 
-    /// Every scene's previews, in the order a shopper meets the scenes.
+    /// Every scene's previews, in the order a shopper meets the scenes, then the child scenes'.
     ///
     /// Previews of the cart run on in-memory workers that are made to hold the cart shown,
     /// so entering such a preview live changes that cart.
@@ -82,9 +80,16 @@ package struct StorefrontScenes: SceneBuilder {
             PreviewGroup("Delivery", previews: SlotPresenter.previews) { state in
                 SlotScene().make(after: PreviewFixtures.now, state: state)
             },
-            PreviewGroup("Orders", previews: OrdersPresenter.previews) { orders.make(state: $0) },
+            PreviewGroup("Orders", previews: OrdersPresenter.previews) { state in
+                account.orders.make(state: state).mapRoutes(StorefrontRoute.account)
+            },
             PreviewGroup("Order", previews: OrderPresenter.previews) { state in
-                order.make(number: state.number, state: state)
+                account.order.make(number: state.number, state: state)
+                    .mapRoutes(StorefrontRoute.account)
+            },
+            // A child scene of the Catalog, shown alone.
+            PreviewGroup("Cart summary", previews: CartSummaryPresenter.previews) {
+                CartSummaryScene().make(state: $0)
             },
         ]
     }

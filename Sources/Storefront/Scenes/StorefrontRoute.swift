@@ -15,11 +15,6 @@ package enum StorefrontRoute: Hashable, Sendable {
     /// Picking when an order placed at `after` is delivered; it hands the slot to the
     /// Checkout below.
     case deliverySlot(after: Date)
-    /// The order history.
-    case orders
-    /// One past order, by its number.
-    case order(number: Int)
-    /// The thank-you screen for an order just placed: the Order screen, saying so. It offers
-    /// no `confirm`, so nothing on it can order again.
-    case receipt(number: Int)
+    /// A screen of the account section: the order history and its orders.
+    case account(AccountRoute)
 }

@@ -229,6 +229,17 @@ import Testing
                 + "--help\" for what each route takes.\n")
     }
 
+    @Test func theAccountSectionsRoutesKeepTheirSpellings() throws {
+        // Orders and Order are a section with routes of its own; --route names them as before.
+        let order = try run("back\n", arguments: ["--route", "catalog", "orders", "order", "1001"])
+        #expect(order.status == 0)
+        #expect(order.standardOutput.hasPrefix("Order 1001\n"))
+        #expect(order.standardOutput.contains("> back\n\nOrders\n"))
+        let missing = try run("", arguments: ["--route", "order", "first"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("order \"first\" names nothing here."))
+    }
+
     @Test func aClockThatIsNotATimeIsRefused() throws {
         let output = try run("", environment: ["STOREFRONT_NOW": "yesterday"])
         #expect(output.status == 2)

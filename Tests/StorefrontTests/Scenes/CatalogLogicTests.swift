@@ -173,10 +173,22 @@ import Testing
         tester.send(.open(-1), effects: [.notify(.noSuchNumber(-1, count: 5))])
     }
 
-    @Test func cartAndOrdersArePushed() {
+    @Test func theCartSummarysReportOpensTheCartAndOrdersOpenTheAccountSection() {
         var tester = LogicTester(CatalogLogic(), state: loaded())
-        tester.send(.cart, effects: [.push(.cart)])
-        tester.send(.orders, effects: [.push(.orders)])
+        // `cart` belongs to the cart summary, a child scene: it reports, the Catalog pushes.
+        tester.send(.cartSummary(.open), effects: [.push(.cart)])
+        tester.send(.cartSummaryReported(.openCart), effects: [.push(.cart)])
+        tester.send(.orders, effects: [.push(.account(.orders))])
+    }
+
+    @Test func theLoadHandsTheCartsSizeToTheCartSummary() {
+        var tester = LogicTester(CatalogLogic(), state: CatalogLogic.State())
+        #expect(tester.state.cartSummary.count == .loading)
+        tester.send(.loaded(.init(catalog: catalog, now: now, cart: .success(2)))) {
+            $0.catalog = catalog
+            $0.now = now
+            $0.cartSummary.count = .units(2)
+        }
     }
 }
 
@@ -193,8 +205,11 @@ import Testing
         #expect(try action("clear") == .clear)
         #expect(try action("next") == .nextPage)
         #expect(try action("prev") == .previousPage)
-        #expect(try action("cart") == .cart)
         #expect(try action("orders") == .orders)
+    }
+
+    @Test func cartIsTheCartSummarysCommandNotTheCatalogs() {
+        #expect(throws: UsageError.self) { try action("cart") }
     }
 }
 

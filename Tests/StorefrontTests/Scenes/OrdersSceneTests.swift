@@ -11,7 +11,8 @@ import Testing
         var workers = StorefrontWorkers.inMemory()
         workers.store = InMemoryShopStore(orders: history)
         var console = Console(
-            navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .orders))
+            navigator: Navigator(
+                builder: StorefrontScenes(workers: workers), root: .account(.orders)))
         var input = ScriptInput(typed)
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)

@@ -17,7 +17,6 @@ struct CatalogInteractor: Interactor {
         case .clear: .clear
         case .next: .nextPage
         case .previous: .previousPage
-        case .cart: .cart
         case .orders: .orders
         }
     }

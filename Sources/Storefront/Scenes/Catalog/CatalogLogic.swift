@@ -26,8 +26,16 @@ package struct CatalogLogic: Logic {
         package var now: Date? {
             didSet { if now != oldValue { shelf = Self.shelf(of: catalog, at: now) } }
         }
-        /// Units in the cart, or `nil` when the cart could not be read.
-        package var cartUnits: Int?
+        /// The cart summary shown in the screen's `cart` region: a child scene's state.
+        package var cartSummary: CartSummaryLogic.State
+        /// Units in the cart, or `nil` when the cart is not counted (loading, or unreadable).
+        package var cartUnits: Int? {
+            get {
+                guard case .units(let units) = cartSummary.count else { return nil }
+                return units
+            }
+            set { cartSummary.count = newValue.map(CartSummaryLogic.Count.units) ?? .unreadable }
+        }
         /// The filters that are set.
         package var filters = Filters() {
             didSet { if filters != oldValue { matching = matchingIndices } }
@@ -56,7 +64,8 @@ package struct CatalogLogic: Logic {
         ) {
             self.catalog = catalog
             self.now = now
-            self.cartUnits = cartUnits
+            cartSummary = CartSummaryLogic.State(
+                count: cartUnits.map(CartSummaryLogic.Count.units) ?? .loading)
             self.filters = filters
             self.page = page
             shelf = Self.shelf(of: catalog, at: now)
@@ -182,11 +191,20 @@ package struct CatalogLogic: Logic {
         case previousPage
         /// `open N`, N as numbered on screen.
         case open(Int)
-        /// `cart`.
-        case cart
+        /// A command of the cart summary, the child scene in the `cart` region.
+        case cartSummary(CartSummaryLogic.Action)
+        /// What the cart summary reported.
+        case cartSummaryReported(CartSummaryLogic.Output)
         /// `orders`.
         case orders
     }
+
+    /// The cart summary, a child scene: its state is ``State/cartSummary``, its commands
+    /// arrive as ``Action/cartSummary(_:)``, and `cart` typed in it is reported as
+    /// ``Action/cartSummaryReported(_:)``, which opens the cart.
+    package static let cartSummary = Child<Self, CartSummaryLogic>(
+        CartSummaryLogic(), state: \State.cartSummary, action: Action.cartSummary,
+        reports: { .cartSummaryReported($0) })
 
     /// The work the Catalog asks its worker for.
     package enum Request: Equatable, Sendable {
@@ -197,8 +215,8 @@ package struct CatalogLogic: Logic {
     /// Reading the catalog and the cart is quick local work: nothing to stop.
     package func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
 
-    /// Applies `action` to `state`; filters and paging change the state, `open`, `cart` and
-    /// `orders` navigate, and `appear` asks for a load.
+    /// Applies `action` to `state`; filters and paging change the state, `open`, the cart
+    /// summary's `cart` and `orders` navigate, and `appear` asks for a load.
     package func reduce(
         _ state: inout State, _ action: Action
     ) -> [Effect<Self>] {
@@ -212,11 +230,10 @@ package struct CatalogLogic: Logic {
             state.page = state.pages.page
             switch loaded.cart {
             case .success(let units):
-                state.cartUnits = units
-                return []
+                return Self.cartSummary.reduce(&state, .counted(units), in: self)
             case .failure(let problem):
-                state.cartUnits = nil
-                return [.notify(.cartUnreadable(problem))]
+                return Self.cartSummary.reduce(&state, .counted(nil), in: self)
+                    + [.notify(.cartUnreadable(problem))]
             }
         case .filterPrice(let lowest, let highest):
             do {
@@ -268,10 +285,12 @@ package struct CatalogLogic: Logic {
                 return [.notify(.noSuchNumber(number, count: products.count))]
             }
             return [.push(.product(id: products[number - 1].id))]
-        case .cart:
+        case .cartSummary(let action):
+            return Self.cartSummary.reduce(&state, action, in: self)
+        case .cartSummaryReported(.openCart):
             return [.push(.cart)]
         case .orders:
-            return [.push(.orders)]
+            return [.push(.account(.orders))]
         }
     }
 }

@@ -100,13 +100,6 @@ struct CatalogPresenter: Presenter {
         if let search = state.filters.search {
             filters.append("name contains \"\(ShortText.shortened(search, to: 30))\"")
         }
-        let cart: String =
-            switch state.cartUnits {
-            case nil: "unknown"
-            case 0: "empty"
-            case 1: "1 item"
-            case let units?: "\(units) items"
-            }
         var rows = [
             KeyValue(
                 "Showing",
@@ -121,7 +114,6 @@ struct CatalogPresenter: Presenter {
         if let ordering = state.ordering {
             rows.append(KeyValue("Sorted", Self.describe(ordering)))
         }
-        rows.append(KeyValue("Cart", cart))
         return rows
     }
 

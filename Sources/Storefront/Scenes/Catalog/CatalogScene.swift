@@ -21,7 +21,8 @@ package struct CatalogScene {
                 switch request {
                 case .load: .loaded(scene.load())
                 }
-            })
+            },
+            children: [CartSummaryScene().inCatalog])
     }
 
     /// What the Catalog's `load` request brings back: the catalog, the clock's time and the

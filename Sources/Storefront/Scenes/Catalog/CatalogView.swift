@@ -4,12 +4,14 @@ import Scenic
 struct CatalogView: View {
     enum Region: CaseIterable {
         case summary
+        /// The cart summary, a child scene.
+        case cart
         case products
         case paging
     }
 
     enum Name: String, CommandName {
-        case open, filter, category, search, sort, clear, next, cart, orders
+        case open, filter, category, search, sort, clear, next, orders
         case previous = "prev"
     }
 
@@ -64,7 +66,6 @@ struct CatalogView: View {
             Command(Name.clear, help: "Drop every filter and show all products"),
             Command(Name.next, help: "Show the next page"),
             Command(Name.previous, help: "Show the previous page"),
-            Command(Name.cart, help: "Open your cart"),
             Command(Name.orders, help: "See your past orders"),
         ]
     }

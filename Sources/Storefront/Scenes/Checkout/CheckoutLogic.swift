@@ -174,7 +174,7 @@ struct CheckoutLogic: Logic {
             ]
         case .placed(let order):
             // The thank-you screen takes this one's place: `back` leads to the (empty) cart.
-            return [.replace(.receipt(number: order.number))]
+            return [.replace(.account(.receipt(number: order.number)))]
         case .placeRefused(let error):
             return [.notify(.refused(error))]
         case .placeFailed(let message):

@@ -2,7 +2,7 @@ import Scenic
 
 /// Every decision of the Order screen: find the order by its number in the history.
 struct OrderLogic: Logic {
-    typealias Route = StorefrontRoute
+    typealias Route = AccountRoute
 
     struct State: Equatable {
         /// The number asked for.

@@ -8,7 +8,7 @@ struct OrderScene {
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts loading.
     func make(number: Int, state: OrderLogic.State? = nil, isReceipt: Bool = false)
-        -> Scene<StorefrontRoute>
+        -> Scene<AccountRoute>
     {
         let state = state ?? OrderLogic.State(number: number, isReceipt: isReceipt)
         let orders = orders

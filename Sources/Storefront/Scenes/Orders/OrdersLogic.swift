@@ -2,7 +2,7 @@ import Scenic
 
 /// Every decision of the Orders screen: load the history, open one order.
 struct OrdersLogic: Logic {
-    typealias Route = StorefrontRoute
+    typealias Route = AccountRoute
 
     /// Orders per page.
     static let pageSize = 10

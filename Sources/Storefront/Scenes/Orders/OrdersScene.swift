@@ -8,7 +8,7 @@ struct OrdersScene {
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts empty and
     ///   loads.
-    func make(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<StorefrontRoute> {
+    func make(state: OrdersLogic.State = OrdersLogic.State()) -> Scene<AccountRoute> {
         let orders = orders
         return Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),

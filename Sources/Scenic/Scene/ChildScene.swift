@@ -1,0 +1,82 @@
+/// A child scene as its parent's screen shows it: the child's View, Interactor and Presenter,
+/// with the ``Child`` that places its Logic in the parent's, the parent's region it fills and
+/// the width it gets.
+///
+/// Hand it to the parent's ``Scene`` with `children:`:
+///
+/// ```swift
+/// Scene(
+///     view: DashboardView(), interactor: DashboardInteractor(), logic: DashboardLogic(),
+///     presenter: DashboardPresenter(), state: DashboardLogic.State(),
+///     children: [
+///         ChildScene(
+///             DashboardLogic.alerts, view: AlertsView(), interactor: AlertsInteractor(),
+///             presenter: AlertsPresenter(), in: .alerts, width: 40)
+///     ])
+/// ```
+///
+/// The parent's screen then shows the child's content in a frame titled with the child's
+/// title (`framed: false` leaves the frame out), laid out `width` columns wide (the whole
+/// screen when `nil`, and never wider than it); its footer, `help` and Tab list the child's
+/// commands after the parent's, and a typed child command goes to the child's Interactor,
+/// whose action the parent's Logic receives wrapped by the ``Child``'s `action`.
+public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
+    /// The region of the parent's View the child is drawn in, after the parent's own blocks.
+    let region: Region
+    /// The child's title, for the frame and for messages.
+    let title: String
+    /// The child's commands as the console matches and lists them.
+    let commands: [CommandSyntax]
+    /// The parent action for the child's command at an index of ``commands``, with the values
+    /// typed.
+    let action: @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
+    /// The child's content for the parent's state, on the parent's screen.
+    let content: @Sendable (Parent.State, Screen) -> (blocks: [Block], offered: Set<String>?)
+
+    /// A child scene made of its parts.
+    ///
+    /// - Parameters:
+    ///   - child: where the child's Logic lives in the parent's (declared beside the parent's
+    ///     Logic).
+    ///   - region: the parent's region the child is drawn in.
+    ///   - width: the columns the child is laid out in, frame included; `nil` for the
+    ///     parent's whole width. A narrower screen gets the child at its own width.
+    ///   - framed: whether the child is drawn in a frame with its title.
+    public init<V: View, I: Interactor, L: Logic, P: Presenter>(
+        _ child: Child<Parent, L>, view: V, interactor: I, presenter: P, in region: Region,
+        width: Int? = nil, framed: Bool = true
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        P.Notice == L.Notice
+    {
+        self.region = region
+        title = view.title
+        commands = view.commands.map(\.syntax)
+        let names = view.commands.map(\.name)
+        action = { index, values throws(UsageError) in
+            child.parentAction(
+                try interactor.action(for: CommandInput(name: names[index], values: values)))
+        }
+        // The child's content changes far less often than the parent's screen is drawn: its
+        // frame is laid out again only when what its Presenter gave, or the width, changed.
+        let laidOut = ChildLayout<V.Region>()
+        content = { state, screen in
+            let given = min(width.map(TextLayout.usableWidth) ?? screen.width, screen.width)
+            let inner = Screen(width: framed ? given - 4 : given)
+            let presented = presenter.present(child.childState(in: state), on: inner)
+            let blocks = laidOut.blocks(for: presented, width: screen.width) {
+                var blocks: [Block] = []
+                for region in view.regions { blocks += presented[region] }
+                if framed { blocks = [.box(title: presented.title ?? view.title, blocks)] }
+                // Laid out here when narrower than the parent's screen; else the parent lays
+                // it out.
+                if given < screen.width {
+                    blocks = [.preformatted(TextLayout.render(blocks, width: given))]
+                }
+                return blocks
+            }
+            return (blocks, presented.offeredCommandNames)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A parent's Presenter with each child's content added to its region, and the commands
+/// offered by both.
+struct ComposedPresenter<Parent: Presenter, L: Logic>: Presenter
+where Parent.State == L.State {
+    let presenter: Parent
+    let children: [ChildScene<L, Parent.Region>]
+    /// Every command name of the parent's View, for a screen whose child offers only some.
+    let ownNames: [String]
+
+    func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
+        var content = presenter.present(state, on: screen)
+        let parentOffered = content.offeredCommandNames
+        var childrenOffered: [Set<String>?] = []
+        childrenOffered.reserveCapacity(children.count)
+        for child in children {
+            let (blocks, offered) = child.content(state, screen)
+            content[child.region] += blocks
+            childrenOffered.append(offered)
+        }
+        // Most screens offer everything: then nothing is chosen, as without children.
+        guard parentOffered != nil || childrenOffered.contains(where: { $0 != nil }) else {
+            return content
+        }
+        var offered = parentOffered ?? Set(ownNames)
+        for (child, chosen) in zip(children, childrenOffered) {
+            offered.formUnion(chosen ?? Set(child.commands.map(\.name)))
+        }
+        content.offer(offered.map { ComposedName<NoCommand>($0, child: 0, command: 0) })
+        return content
+    }
+
+    func message(for notice: Parent.Notice) -> String {
+        presenter.message(for: notice)
+    }
+}

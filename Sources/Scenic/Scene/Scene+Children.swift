@@ -1,0 +1,82 @@
+extension Scene {
+    /// Puts together a screen that shows child scenes in its regions (see ``ChildScene``).
+    ///
+    /// The children's commands are listed after the screen's own; two commands typed with the
+    /// same word — the parent's and a child's, or two children's — stop the program with a
+    /// message naming both when the scene is made, rather than one quietly hiding the other.
+    /// A scene without children is made by the other initializers and pays nothing for this.
+    public init<V: View, I: Interactor, L: Logic, P: Presenter>(
+        view: V,
+        interactor: I,
+        logic: L,
+        presenter: P,
+        state: L.State,
+        appearAction: L.Action? = nil,
+        worker: Worker<L.Request, L.Action>,
+        children: [ChildScene<L, V.Region>]
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        P.Notice == L.Notice, L.Route == Route
+    {
+        if let problem = ChildProblem.clash(
+            parent: view.title, commands: view.commands.map(\.syntax),
+            children: children.map { ($0.title, $0.commands) })
+        {
+            preconditionFailure(problem.message)
+        }
+        self.init(
+            view: ComposedView(view, children: children),
+            interactor: ComposedInteractor(interactor: interactor, children: children),
+            logic: logic,
+            presenter: ComposedPresenter(
+                presenter: presenter, children: children,
+                ownNames: view.commands.map(\.name.rawValue)),
+            state: state, appearAction: appearAction, worker: worker)
+    }
+
+    /// Puts together a screen with child scenes that asks for no work.
+    public init<V: View, I: Interactor, L: Logic, P: Presenter>(
+        view: V,
+        interactor: I,
+        logic: L,
+        presenter: P,
+        state: L.State,
+        appearAction: L.Action? = nil,
+        children: [ChildScene<L, V.Region>]
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        P.Notice == L.Notice, L.Route == Route, L.Request == Never
+    {
+        self.init(
+            view: view, interactor: interactor, logic: logic, presenter: presenter, state: state,
+            appearAction: appearAction, worker: .none, children: children)
+    }
+
+    /// This scene inside an app whose routes hold this one's: each route it navigates to is
+    /// turned into the app's by `transform`, such as a section's `AccountRoute` into
+    /// `AppRoute.account(_:)`.
+    ///
+    /// A section's own ``SceneBuilder`` is composed into the app's this way:
+    ///
+    /// ```swift
+    /// case .account(let route): account.scene(for: route).mapRoutes(AppRoute.account)
+    /// ```
+    public func mapRoutes<Outer: Hashable & Sendable>(
+        _ transform: @escaping @Sendable (Route) -> Outer
+    ) -> Scene<Outer> {
+        mapRoutes(transform, stack: { $0 })
+    }
+}
+
+extension Scene where Route == Never {
+    /// A scene that navigates nowhere, such as a child scene, as a screen of an app of its own
+    /// (its preview, or a test): `Scene(…).inApp(AppRoute.self)`.
+    public func inApp<Outer: Hashable & Sendable>(_ route: Outer.Type) -> Scene<Outer> {
+        mapRoutes(Self.noRoute, stack: { $0 })
+    }
+
+    /// The route for a route that cannot exist.
+    private static func noRoute<Outer>(_ never: Never) -> Outer {}
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Scenic
+
+/// A section's own routes inside an app's: its builder composed into the app's, its scenes
+/// navigating on its routes, and its `--route` names listed by the app.
+@Suite struct SectionRouteTests {
+    enum SectionRoute: Hashable, Sendable {
+        case list
+        case item(Int)
+    }
+    enum AppRoute: Hashable, Sendable {
+        case home
+        case section(SectionRoute)
+    }
+
+    struct ListView: View {
+        enum Region: CaseIterable { case list }
+        enum Name: String, CommandName { case open }
+        static let row = Argument.integer("N", in: 1...9)
+        let title: String
+        let commands = [Command(Name.open, row, help: "Open item N")]
+    }
+
+    struct ListInteractor: Interactor {
+        func action(for input: CommandInput<ListView.Name>) -> Int { input[ListView.row] }
+    }
+
+    /// A section's scene: it knows only the section's routes.
+    struct ListLogic: Logic {
+        typealias Route = SectionRoute
+        func reduce(_ state: inout Int, _ action: Int) -> [Effect<Self>] {
+            [.push(.item(action))]
+        }
+    }
+
+    struct ListPresenter: Presenter {
+        func present(_ state: Int, on screen: Screen) -> ViewContent<ListView.Region> {
+            ViewContent()
+        }
+    }
+
+    struct SectionScenes: SceneBuilder {
+        func scene(for route: SectionRoute) -> Scene<SectionRoute> {
+            let title =
+                switch route {
+                case .list: "List"
+                case .item(let number): "Item \(number)"
+                }
+            return Scene(
+                view: ListView(title: title), interactor: ListInteractor(), logic: ListLogic(),
+                presenter: ListPresenter(), state: 0)
+        }
+    }
+
+    struct AppScenes: SceneBuilder {
+        func scene(for route: AppRoute) -> Scene<AppRoute> {
+            switch route {
+            case .home: SectionScenes().scene(for: .list).mapRoutes(AppRoute.section)
+            case .section(let route): SectionScenes().scene(for: route).mapRoutes(AppRoute.section)
+            }
+        }
+    }
+
+    @Test func aSectionScenesNavigationBecomesTheAppsRoutes() async {
+        var navigator = Navigator(builder: AppScenes(), root: .home, path: [.section(.list)])
+        var display = ScriptedWork()
+        _ = await navigator.handle(
+            Tokenizer.lineWords(in: "open 3"), secret: nil, display: &display)
+        #expect(navigator.routes == [.home, .section(.list), .section(.item(3))])
+        #expect(navigator.top.title == "Item 3")
+    }
+
+    @Test func aSectionsNamedRoutesAreTheAppsWithTheirSpellingAndHelp() throws {
+        let named: [NamedRoute<SectionRoute>] = [
+            .named("list", .list),
+            .named("item", argument: "N", help: "item N, as in \"--route list item 2\"") {
+                Int($0).map(SectionRoute.item)
+            },
+        ]
+        let routes =
+            [NamedRoute<AppRoute>.named("home", .home)]
+            + named.map { $0.map(AppRoute.section) }
+        let line = try AppCommandLine(
+            ["--route", "home", "list", "item", "2"], options: [], routes: routes)
+        #expect(line.stack == [.home, .section(.list), .section(.item(2))])
+        #expect(routes[2].usage == "item N")
+        #expect(routes[2].help == "item N, as in \"--route list item 2\"")
+        #expect(routes[2].route("x") == nil)
+    }
+}
