@@ -290,7 +290,8 @@ enum StorefrontCatalogFloor {
             screen.append(units)
             screen += " items. Type \"cart\" to see them."
             screen.appendSpaces(
-                boxRoom - FloorBytes.digits(units) - " items. Type \"cart\" to see them.".utf8.count)
+                boxRoom - FloorBytes.digits(units) - " items. Type \"cart\" to see them.".utf8.count
+            )
             screen += " │\n"
         }
         screen += boxBottom
