@@ -86,8 +86,24 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
             first.offeredCommandNames == second.offeredCommandNames,
             first.commandLines == second.commandLines
         else { return false }
-        let regions = first.filled.map(\.region) + second.filled.map(\.region)
-        return regions.allSatisfy { first[$0] == second[$0] }
+        // Filled in the same order, as one Presenter fills them: a walk side by side.
+        if first.filled.count == second.filled.count {
+            var index = 0
+            var inOrder = true
+            while index < first.filled.count {
+                let (one, other) = (first.filled[index], second.filled[index])
+                guard one.region == other.region else {
+                    inOrder = false
+                    break
+                }
+                guard one.blocks == other.blocks else { return false }
+                index += 1
+            }
+            if inOrder { return true }
+        }
+        for entry in first.filled where second[entry.region] != entry.blocks { return false }
+        for entry in second.filled where first[entry.region] != entry.blocks { return false }
+        return true
     }
 
     /// The blocks a Presenter put in one region.

@@ -184,7 +184,12 @@ enum BlockRenderer {
         var content = LineWriter()
         render(blocks, width: contentWidth, into: &content)
         if content.lineCount > 0 {
-            for line in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // Split on the byte: splitting by Character segments every line of box drawing.
+            let text = content.text
+            for bytes in text.utf8.split(
+                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            {
+                let line = Substring(bytes)
                 writer.write("│ ")
                 writer.write(line)
                 writer.pad(contentWidth - DisplayWidth.of(line))
