@@ -287,7 +287,9 @@ where
             switch effect {
             case .perform(let request, let timeout):
                 await perform(request, timeout: timeout, into: &outcome, display: &display)
-            case .notify(let notice): notices.append(notice)
+            case .notify(let notice):
+                // A notice said twice before the next line (a timer's news) is shown once.
+                if !notices.contains(notice) { notices.append(notice) }
             case .ask(let question): pendingQuestion = question
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)
