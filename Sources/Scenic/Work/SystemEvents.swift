@@ -24,6 +24,8 @@ final class SystemEvents {
     /// The live sources by their Logic's id.
     private var running: [AnyHashable: LiveSource] = [:]
     private var lastToken = 0
+    /// Where the live sources run, whatever the console's own thread is doing.
+    private let executor = SourceExecutor()
 
     private struct LiveSource {
         let token: Int
@@ -89,7 +91,8 @@ final class SystemEvents {
         lastToken += 1
         let token = lastToken
         running[id] = LiveSource(
-            token: token, task: Task { await body(token) }, endsAfterSending: endsAfterSending)
+            token: token, task: Task(executorPreference: executor) { await body(token) },
+            endsAfterSending: endsAfterSending)
     }
 
     /// Stops what runs under `id`: what it sent and was not yet taken is dropped.
