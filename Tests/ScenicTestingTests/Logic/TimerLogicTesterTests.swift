@@ -29,7 +29,8 @@ import Testing
         }
     }
 
-    @Test func timersFireInTheOrderTheyFallDue() {
+    /// A complete tester whose Logic has started its beep and its ticker.
+    private func started() -> LogicTester<BeeperLogic> {
         var tester = LogicTester(BeeperLogic(), state: .init())
         tester.send(
             .start,
@@ -37,6 +38,11 @@ import Testing
                 .after(.seconds(3), send: .beep, id: .beep),
                 .every(.seconds(2), send: .tick, id: .ticker),
             ])
+        return tester
+    }
+
+    @Test func timersFireInTheOrderTheyFallDue() {
+        var tester = started()
         tester.advance(by: .seconds(4))
         tester.timerFired(.tick) { $0.ticks = 1 }
         tester.timerFired(.beep) { $0.beeps = 1 }
@@ -46,13 +52,7 @@ import Testing
     }
 
     @Test func aDueTimerNotStatedFailsTheNextStep() {
-        var tester = LogicTester(BeeperLogic(), state: .init())
-        tester.send(
-            .start,
-            effects: [
-                .after(.seconds(3), send: .beep, id: .beep),
-                .every(.seconds(2), send: .tick, id: .ticker),
-            ])
+        var tester = started()
         tester.advance(by: .seconds(2))
         let reports = IssueRecorder.capturing { tester.send(.stop, effects: [.cancel(.ticker)]) }
         #expect(
@@ -65,13 +65,7 @@ import Testing
     }
 
     @Test func aTimerStatedThatIsNotDueOrNotNextFails() {
-        var tester = LogicTester(BeeperLogic(), state: .init())
-        tester.send(
-            .start,
-            effects: [
-                .after(.seconds(3), send: .beep, id: .beep),
-                .every(.seconds(2), send: .tick, id: .ticker),
-            ])
+        var tester = started()
         let early = IssueRecorder.capturing { tester.timerFired(.tick) { $0.ticks = 1 } }
         #expect(
             early.map(\.message) == [
