@@ -40,8 +40,9 @@ enum StorefrontOnATerminal {
             timeLimit: 60)
         #expect(other.status == 0)
         #expect(terminal.waitFor("Your cart was changed in another window; this is the cart now."))
-        let redrawn = terminal.output.components(separatedBy: "in another window").last ?? ""
         // The prompt comes back below the new screen, with the half-typed line on it.
+        #expect(terminal.waitFor("qty 1 ", count: 2))
+        let redrawn = terminal.output.components(separatedBy: "in another window").last ?? ""
         #expect(redrawn.contains("qty 1 "))
 
         // The line goes on where it was: finishing it runs the whole command.
