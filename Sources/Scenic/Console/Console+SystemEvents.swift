@@ -28,12 +28,14 @@ extension Console {
                 display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
                 return .screen(await advanceClock(by: duration, display: &display))
             case .woken:
+                // The prompt and the line being typed give way to what comes next (a screen
+                // slow work draws, the new screen); the line editor draws the line again after
+                // the next prompt.
+                display.output.write("\r\u{1B}[K")
                 if let changed = await deliverArrived(after: reply, display: &display) {
-                    // The prompt and the line being typed give way to the screen; the line
-                    // editor draws them again below it.
-                    display.output.write("\r\u{1B}[K")
                     return .screen(changed)
                 }
+                display.output.write(prompt)
             }
         }
     }

@@ -105,7 +105,7 @@ public struct Console<Route: Hashable & Sendable> {
                 return 0
             }
             if input.isTerminal {
-                display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
+                display.output.write(prompt)
             }
             if let beforeEachLine {
                 let refusals =
@@ -133,6 +133,11 @@ public struct Console<Route: Hashable & Sendable> {
             reply = await handle(line, input: &input, display: &display)
             input.releaseTypeAhead()
         }
+    }
+
+    /// The prompt written on a terminal before each line, bold when color is allowed.
+    var prompt: String {
+        configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> "
     }
 
     /// What to read next: a line, or what a story's clock step or a wake-up asks for.
