@@ -43,7 +43,8 @@ enum StorefrontOnATerminal {
         #expect(terminal.waitFor(notice))
         // The prompt comes back below the new screen, with the half-typed line on it. (Each
         // look that finds nothing new draws the prompt and the line again too.)
-        let typedBefore = terminal.output.components(separatedBy: notice)[0]
+        let typedBefore =
+            terminal.output.components(separatedBy: notice)[0]
             .components(separatedBy: "qty 1 ").count - 1
         #expect(terminal.waitFor("qty 1 ", count: typedBefore + 1))
         let redrawn = terminal.output.components(separatedBy: "in another window").last ?? ""
