@@ -11,10 +11,13 @@ import Testing
     static let secrets = ["PASSWORD": "lovelace"]
 
     @Test func stories() async {
-        await assertStories(secrets: Self.secrets) { _ in
-            Console(
-                navigator: Navigator(
-                    builder: StorefrontScenes(workers: .inMemory()), root: .login))
+        await assertStories(secrets: Self.secrets) { story in
+            var workers = StorefrontWorkers.inMemory()
+            if story.name.hasPrefix("cart-follows-another-window") {
+                workers.store = AnotherWindowStore()
+            }
+            return Console(
+                navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login))
         }
     }
 }

@@ -20,8 +20,69 @@ import Testing
             .lookedUp(42, .init(outcome: .saved(fact, because: .offline), note: "moved")),
             effects: [.notify(.saving("moved"))]
         ) { $0.shown = .fact(fact, savedBecause: .offline) }
-        tester.send(.lookedUp(13, .init(outcome: .failed(.status(503))))) {
+        tester.send(.lookedUp(13, .init(outcome: .failed(.noFact)))) {
+            $0.shown = .failure(13, .noFact)
+        }
+    }
+
+    @Test func aLookupThatFailedForNowIsTriedAgainOnATimerUntilItFindsAFact() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+        tester.send(
+            .lookedUp(13, .init(outcome: .failed(.offline))),
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+        ) {
+            $0.looking = nil
+            $0.shown = .failure(13, .offline)
+            $0.retrying = 13
+        }
+        tester.advance(by: .seconds(9))
+        tester.advance(by: .seconds(1))
+        tester.timerFired(.retry(13), effects: [.perform(.lookUp(13))]) {
+            $0.retrying = nil
+            $0.looking = 13
+        }
+        tester.send(
+            .lookedUp(13, .init(outcome: .failed(.status(503)))),
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+        ) {
+            $0.looking = nil
             $0.shown = .failure(13, .status(503))
+            $0.retrying = 13
+        }
+        tester.advance(by: .seconds(10))
+        tester.timerFired(.retry(13), effects: [.perform(.lookUp(13))]) {
+            $0.retrying = nil
+            $0.looking = 13
+        }
+        tester.send(.lookedUp(13, .init(outcome: .fresh(fact)))) {
+            $0.looking = nil
+            $0.shown = .fact(fact, savedBecause: nil)
+        }
+        // Found: nothing is tried again.
+        tester.advance(by: .seconds(60))
+        tester.send(.stopRetrying, effects: [.notify(.nothingToStop)])
+    }
+
+    @Test func stopAnotherNumberOrLeavingTheScreenEndsTheRetries() {
+        let failing = TriviaLogic.State(shown: .failure(13, .offline), retrying: 13)
+        var tester = LogicTester(TriviaLogic(), state: failing)
+        tester.send(.stopRetrying, effects: [.cancel(.retry), .notify(.retryStopped(13))]) {
+            $0.retrying = nil
+        }
+        tester = LogicTester(TriviaLogic(), state: failing)
+        tester.send(.number(7), effects: [.cancel(.retry), .perform(.lookUp(7))]) {
+            $0.retrying = nil
+            $0.looking = 7
+        }
+        tester = LogicTester(TriviaLogic(), state: failing)
+        tester.send(.random, effects: [.cancel(.retry), .perform(.roll)]) { $0.retrying = nil }
+        tester = LogicTester(TriviaLogic(), state: failing)
+        tester.send(.history, effects: [.push(.history)]) { $0.retrying = nil }
+        // A failure that waiting cannot mend is not tried again.
+        for failure in [RemoteFailure.noFact, .badBody, .status(404), .tooLarge(limit: 1)] {
+            tester.send(.lookedUp(5, .init(outcome: .failed(failure)))) {
+                $0.shown = .failure(5, failure)
+            }
         }
     }
 

@@ -11,6 +11,7 @@ import Synchronization
 /// - 500 to 599 answer with that HTTP status;
 /// - 666 answers with bytes that are not HTTP;
 /// - 9 answers after three seconds: slow, for Ctrl-C;
+/// - 700 to 799 answer with status 503 the first time, then with a fact: down for a moment;
 /// - any other number answers with a fact the server makes up.
 enum TriviaTestServer {
     /// The time the stories run at: 2026-11-23 20:30 UTC.
@@ -19,6 +20,7 @@ enum TriviaTestServer {
     /// A fresh server; for a story whose name starts with `offline-from-the-start`, one that is
     /// already stopped, so nothing can reach it.
     static func start(for story: String = "") throws -> LoopbackHTTPServer {
+        let askedBefore = Mutex<Set<Int>>([])
         let server = try LoopbackHTTPServer { path in
             guard path.hasPrefix("/"), path.hasSuffix("?json"),
                 let number = Int(path.dropFirst().dropLast("?json".count))
@@ -26,6 +28,8 @@ enum TriviaTestServer {
             switch number {
             case 9: return .answer(200, body: fact(9), delay: .seconds(3))
             case 500..<600: return .answer(number, body: "{}")
+            case 700..<800 where askedBefore.withLock { $0.insert(number).inserted }:
+                return .answer(503, body: "{}")
             case 666: return .garbage(Array("\u{1B}[31mnot http\r\n\r\n".utf8))
             case 0..<100: return .answerThenStop(200, body: fact(number))
             default: return .answer(200, body: fact(number))

@@ -51,7 +51,7 @@ public struct Console<Route: Hashable & Sendable> {
     }
 
     /// What to show after a line has been handled.
-    private enum Reply {
+    enum Reply {
         /// The top scene with this status line.
         case screen(StatusLine)
         /// A screen of the console's own, such as help.
@@ -86,7 +86,7 @@ public struct Console<Route: Hashable & Sendable> {
                 interrupts: session?.interrupts),
             terminalSize: session != nil && output.isTerminal
                 ? { Terminal(fileDescriptor: 1).size } : nil,
-            observers: observers)
+            observers: observers, events: SystemEvents(clock: session != nil ? .live : .test))
         defer { output = display.output }
 
         let start = await navigator.appearIfNeeded(display: &display)
@@ -107,7 +107,7 @@ public struct Console<Route: Hashable & Sendable> {
                 return 0
             }
             if input.isTerminal {
-                display.output.write(configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> ")
+                display.output.write(prompt)
             }
             if let beforeEachLine {
                 let refusals =
@@ -118,7 +118,13 @@ public struct Console<Route: Hashable & Sendable> {
                     }
                 beforeEachLine(navigator, refusals)
             }
-            guard let line = nextLine(from: &input) else {
+            let line: InputLine
+            switch await nextLine(from: &input, after: reply, display: &display) {
+            case .line(let typed): line = typed
+            case .screen(let changed):
+                reply = changed
+                continue
+            case .end:
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0
             }
@@ -131,11 +137,26 @@ public struct Console<Route: Hashable & Sendable> {
         }
     }
 
-    /// The next line to handle.
+    /// The prompt written on a terminal before each line, bold when color is allowed.
+    var prompt: String {
+        configuration.usesColor ? "\u{1B}[1m> \u{1B}[0m" : "> "
+    }
+
+    /// What to read next: a line, or what a story's clock step or a wake-up asks for.
+    enum Read {
+        case line(InputLine)
+        /// A `# after 30s` line: its text and how far it moves the test clock.
+        case clockStep(String, Duration)
+        /// Something a timer or subscription sent is waiting.
+        case woken
+        case end
+    }
+
+    /// The next line to handle; on a terminal, what wakes `wake` first, if given.
     ///
     /// Piped input may be a story, whose `#` comments are not commands (no command starts with
-    /// `#`), so they are passed over without a trace.
-    private func nextLine(from input: inout some LineInput) -> InputLine? {
+    /// `#`), so they are passed over without a trace, but for `# after 30s` clock steps.
+    func read<Input: LineInput>(from input: inout Input, wakingOn wake: Int32?) -> Read {
         let completions =
             if !input.isTerminal {
                 Completions()
@@ -147,10 +168,19 @@ public struct Console<Route: Hashable & Sendable> {
             } else {
                 Completions(commands: navigator.topCommands + GlobalCommand.commands.map(\.syntax))
             }
-        while let line = input.readLine(completing: completions) {
-            if input.isTerminal || !StoryScript.isComment(line.text[...]) { return line }
+        if let wake, var wakeable = input as? any WakeableLineInput {
+            let read = wakeable.readLine(completing: completions, wakingOn: wake)
+            if let back = wakeable as? Input { input = back }
+            guard case .line(let line) = read else { return .woken }
+            return line.map(Read.line) ?? .end
         }
-        return nil
+        while let line = input.readLine(completing: completions) {
+            if input.isTerminal || !StoryScript.isComment(line.text[...]) { return .line(line) }
+            if let step = StoryScript.clockStep(line.text[...]) {
+                return .clockStep(line.text, step)
+            }
+        }
+        return .end
     }
 
     /// Handles one typed line, echoing it first when it was not seen as it was typed.

@@ -15,14 +15,18 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// asked before each; `nil` when the output is not a terminal a person watches.
     let terminalSize: (() -> TerminalSize?)?
     let observers: [SessionObserver]
+    /// The timers and subscriptions of the scene on top.
+    let events: SystemEvents?
     private var hasShownAScreen = false
     /// The rows of the screen drawn last while work ran, when the next screen may replace it.
     private var replaceableRows: Int?
 
     init(
         output: Output, configuration: ConsoleConfiguration, settings: WorkSettings,
-        terminalSize: (() -> TerminalSize?)? = nil, observers: [SessionObserver] = []
+        terminalSize: (() -> TerminalSize?)? = nil, observers: [SessionObserver] = [],
+        events: SystemEvents? = nil
     ) {
+        self.events = events
         self.output = output
         self.configuration = configuration
         self.settings = settings

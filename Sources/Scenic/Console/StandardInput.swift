@@ -7,7 +7,7 @@
 /// Lines typed at the terminal or piped into the process, read from standard input.
 ///
 /// Invalid UTF-8 and over-long lines come back flagged, never as a crash; see ``LineSplitter``.
-public struct StandardInput: LineInput {
+public struct StandardInput: LineInput, WakeableLineInput {
     private let terminal = Terminal(fileDescriptor: 0)
     private var splitter = LineSplitter()
     private var finished = false
@@ -26,6 +26,10 @@ public struct StandardInput: LineInput {
     private var keyDecoder = KeyDecoder()
     /// The terminal's end-of-input character, while it is turned off during a held line.
     private var heldEndOfInputCharacter: cc_t?
+    /// The line being typed when a timer or subscription woke the reader, to go on with.
+    private var suspendedEditor: LineEditor?
+    /// What wakes the reader while it waits for keys; `nil` when nothing can.
+    private var wake: Int32?
     /// The lines handled, oldest first, for the up arrow.
     private var history: [String] = []
 
@@ -61,9 +65,28 @@ public struct StandardInput: LineInput {
         guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
             return readLine()
         }
-        let line = editLine(completing: completions)
+        guard case .line(let line) = editLine(completing: completions) else { return nil }
         lastLineWasShown = true
         return line
+    }
+
+    /// The next line as ``readLine(completing:)`` reads it, or ``LineOrWake/woken`` once
+    /// `descriptor` is readable while no key waits; the line being typed is kept, and the next
+    /// call draws it again after the prompt and goes on with it.
+    package mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
+        -> LineOrWake
+    {
+        guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
+            if !splitter.hasWholeLine, !finished, terminal.waitForInput(orWake: descriptor) {
+                return .woken
+            }
+            return .line(readLine())
+        }
+        wake = descriptor
+        defer { wake = nil }
+        let read = editLine(completing: completions)
+        if case .line = read { lastLineWasShown = true }
+        return read
     }
 
     /// Keeps `text` for the up arrow, unless it repeats the line before.
@@ -75,16 +98,25 @@ public struct StandardInput: LineInput {
     }
 
     /// Reads keys in raw mode until Enter, drawing the line after the prompt as it changes.
-    private mutating func editLine(completing completions: Completions) -> InputLine? {
+    private mutating func editLine(completing completions: Completions) -> LineOrWake {
         var editor = LineEditor(history: history, completions: completions)
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
-        return terminal.withRawMode { () -> InputLine? in
+        if let suspended = suspendedEditor {
+            editor = suspended
+            suspendedEditor = nil
+            draw(editor, promptWidth: promptWidth)
+        }
+        return terminal.withRawMode { () -> LineOrWake in
             while true {
                 if keysAhead.isEmpty {
+                    if let wake, terminal.waitForInput(orWake: wake) {
+                        suspendedEditor = editor
+                        return .woken
+                    }
                     guard let bytes = readBytes(upTo: 4096) else {
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
-                        return nil
+                        return .line(nil)
                     }
                     keysAhead = keyDecoder.keys(from: bytes)[...]
                 }
@@ -97,7 +129,7 @@ public struct StandardInput: LineInput {
                     case .typed(let text):
                         draw(editor, promptWidth: promptWidth)
                         Terminal.write(Array("\r\n".utf8), to: 1)
-                        return InputLine(text)
+                        return .line(InputLine(text))
                     case .candidates(let names):
                         Terminal.write(
                             Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
@@ -108,7 +140,7 @@ public struct StandardInput: LineInput {
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
-                        return nil
+                        return .line(nil)
                     }
                 }
             }

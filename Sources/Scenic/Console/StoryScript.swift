@@ -4,6 +4,9 @@ import Foundation
 /// an app's `--replay`, so both give the same transcript.
 ///
 /// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width.
+/// - A comment `# after 30s` (or `500ms`, `2m`) moves the test clock that timers run on, and
+///   the screen shows what the actions then due did; it is passed to the app like a typed
+///   line, since no command starts with `#`.
 /// - Blank lines are ignored, so stories can be spaced for reading.
 /// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
 ///   `\# not a comment` types `# not a comment`.
@@ -71,6 +74,7 @@ package struct StoryScript: Equatable, Sendable {
     {
         if line.hasPrefix("\\") { return .typed(String(line.dropFirst())) }
         if isComment(line) {
+            if clockStep(line) != nil { return .typed(String(line)) }
             let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
             guard comment.lowercased().hasPrefix("width:") else { return .skipped }
             let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
@@ -147,6 +151,24 @@ package struct StoryScript: Equatable, Sendable {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
         return text
+    }
+
+    /// How far the comment `line` moves the test clock, when it is `# after N` with a unit:
+    /// `ms`, `s` or `m` (`# after 30s`, `# after 30 s`, `# after 500ms`); `nil` for any other
+    /// line.
+    package static func clockStep(_ line: Substring) -> Duration? {
+        guard isComment(line) else { return nil }
+        let words = line.dropFirst().lowercased().split(separator: " ")
+        guard words.first == "after", words.count == 2 || words.count == 3 else { return nil }
+        let amount = words.dropFirst().joined()
+        let digits = amount.prefix { $0.isASCII && $0.isNumber }
+        guard let value = Int64(digits), value <= 1_000_000_000 else { return nil }
+        switch amount.dropFirst(digits.count) {
+        case "ms": return .milliseconds(value)
+        case "s": return .seconds(value)
+        case "m", "min": return .seconds(value * 60)
+        default: return nil
+        }
     }
 
     /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.

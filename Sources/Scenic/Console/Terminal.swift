@@ -102,6 +102,17 @@ extension Terminal {
         return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN) != 0
     }
 
+    /// Waits until the terminal has input or `wake` is readable; `true` when `wake` is and the
+    /// terminal has nothing, so that keys always come first.
+    func waitForInput(orWake wake: Int32) -> Bool {
+        var pollers = [
+            pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        while poll(&pollers, 2, -1) < 0 && errno == EINTR {}
+        return pollers[0].revents == 0 && pollers[1].revents & Int16(POLLIN) != 0
+    }
+
     /// The terminal's settings now, to put back when the process ends; `nil` when it has none.
     func currentSettings() -> TerminalRestore? {
         var saved = termios()

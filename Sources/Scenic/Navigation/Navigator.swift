@@ -1,6 +1,7 @@
 /// A stack of live scenes; it applies navigation effects and owns `back` and `home`.
 ///
-/// Every scene on the stack keeps its state while covered. A navigator can start deep inside an
+/// Every scene on the stack keeps its state while covered; its timers and subscriptions stop
+/// when it is covered, closed or replaced. A navigator can start deep inside an
 /// app from a list of routes:
 ///
 /// ```swift
@@ -124,6 +125,15 @@ public struct Navigator<Route: Hashable & Sendable> {
         await apply(SceneOutcome(navigation: steps), display: &display)
     }
 
+    /// Hands the top scene what one of its timers or subscriptions sent, and applies what it
+    /// led to.
+    mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
+        -> Outcome
+    {
+        let outcome = await entries[entries.count - 1].scene.deliver(action, display: &display)
+        return await apply(outcome, display: &display)
+    }
+
     /// Sends the top scene its appear action if it has not had it since it came on top.
     mutating func appearIfNeeded(display: inout some WorkDisplay) async -> Outcome {
         await apply(SceneOutcome(), display: &display)
@@ -151,6 +161,8 @@ public struct Navigator<Route: Hashable & Sendable> {
                     outcome.status.add(.refusal(problem.message))
                     continue
                 }
+                // Timers and subscriptions belong to the scene on top, which just changed.
+                display.events?.stopAll()
                 if !display.observers.isEmpty { showObserversTheStack(display.observers) }
                 guard case .finish(let result) = step else { continue }
                 // The revealed scene appears first, then hears the result: the result is the

@@ -41,6 +41,32 @@ public enum Effect<L: Logic> {
     case finish(L.Output)
     /// Ends the session.
     case quit
+    /// Sends `action` to this Logic once, after `delay`, unless cancelled first; a timer or
+    /// subscription already running under `id` is stopped and replaced.
+    ///
+    /// Timers, like subscriptions, belong to the scene on top of the stack: covering it with
+    /// a pushed scene, closing it or replacing it stops them all. Start them in the scene's
+    /// appear action to have them again when it is shown again.
+    ///
+    /// Time is the runtime's: a real clock on a terminal; in piped input and stories a test
+    /// clock that only a `# after 30s` line moves, and in a ``LogicTester`` its `advance(by:)`.
+    case after(Duration, send: L.Action, id: L.SourceID)
+    /// Sends `action` to this Logic every `interval` (at least a millisecond) until cancelled
+    /// or the scene leaves the top of the stack; replaces what runs under `id`. See
+    /// ``after(_:send:id:)``.
+    case every(Duration, send: L.Action, id: L.SourceID)
+    /// Asks the scene's worker to carry out `request` in the background: the prompt goes on
+    /// taking lines, and each action the worker sends is reduced as it arrives and the screen
+    /// redrawn, until the worker returns, ``cancel(_:)`` stops it, or the scene leaves the top
+    /// of the stack. Replaces what runs under `id`.
+    ///
+    /// Subscriptions run on a terminal only: piped input and stories, which must give the same
+    /// transcript every time, do not start the worker. To show a change in a story, poll with
+    /// ``every(_:send:id:)`` and ``perform(_:timeout:)`` instead.
+    case subscribe(L.Request, id: L.SourceID)
+    /// Stops the timer or subscription running under `id`; nothing it would send arrives
+    /// afterwards. Does nothing when none runs.
+    case cancel(L.SourceID)
 }
 
 extension Effect: Equatable where L.Action: Equatable {}

@@ -11,8 +11,8 @@
 /// #expect(effects.isEmpty)
 /// ```
 ///
-/// Declare the app's route type (`typealias Route = AppRoute`); `Request`, `Output` and
-/// `Notice` are taken from nested types of those names, and are `Never` when absent.
+/// Declare the app's route type (`typealias Route = AppRoute`); `Request`, `Output`, `Notice`
+/// and `SourceID` are taken from nested types of those names, and are `Never` when absent.
 public protocol Logic: Sendable {
     /// Everything the scene knows.
     associatedtype State
@@ -28,6 +28,10 @@ public protocol Logic: Sendable {
     /// What this scene reports on the status line with ``Effect/notify(_:)`` ("Removed 抹茶
     /// Matcha from your cart."); its Presenter words each one. `Never` when it reports nothing.
     associatedtype Notice: Equatable & Sendable = Never
+    /// The names this scene gives its timers and subscriptions (``Effect/every(_:send:id:)``,
+    /// ``Effect/after(_:send:id:)``, ``Effect/subscribe(_:id:)``), so that it can stop them
+    /// with ``Effect/cancel(_:)``; `Never` when it starts none.
+    associatedtype SourceID: Hashable & Sendable = Never
 
     /// Applies `action` to `state` and returns what the runtime should do next, in order.
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>]

@@ -173,6 +173,13 @@ public struct Scene<Route: Hashable & Sendable> {
         await box.receive(result, display: &display)
     }
 
+    /// Hands the scene what one of its timers or subscriptions sent.
+    mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        await box.deliver(action, display: &display)
+    }
+
     /// This scene inside another app's navigation: `transform` turns each of its routes into
     /// one of the other route type.
     func mapRoutes<Outer: Hashable & Sendable>(
@@ -261,6 +268,12 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
         -> SceneOutcome<Route>
     {
         map(await base.receive(result, display: &display))
+    }
+
+    mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        map(await base.deliver(action, display: &display))
     }
 
     private func map(_ outcome: SceneOutcome<Inner>) -> SceneOutcome<Route> {

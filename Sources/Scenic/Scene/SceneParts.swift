@@ -43,6 +43,10 @@ protocol SceneBox<Route> {
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route>
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
+    /// Reduces `action` (of the Logic's action type), sent by one of its timers or
+    /// subscriptions.
+    mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
@@ -259,6 +263,13 @@ where
         return await send(action, display: &display)
     }
 
+    mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
+        -> SceneOutcome<Route>
+    {
+        guard let action = action as? L.Action else { return SceneOutcome() }
+        return await send(action, display: &display)
+    }
+
     /// Reduces `action`, then carries out its effects in order: navigation is collected for
     /// the navigator, and work is awaited, its actions reduced (and their effects carried out)
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
@@ -295,7 +306,9 @@ where
             switch effect {
             case .perform(let request, let timeout):
                 await perform(request, timeout: timeout, into: &outcome, display: &display)
-            case .notify(let notice): notices.append(notice)
+            case .notify(let notice):
+                // A notice said twice before the next line (a timer's news) is shown once.
+                if !notices.contains(notice) { notices.append(notice) }
             case .ask(let question): pendingQuestion = question
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)
@@ -304,7 +317,26 @@ where
             case .setStack(let routes): outcome.navigation.append(.setStack(routes))
             case .finish(let output): outcome.navigation.append(.finish(SceneResult(output)))
             case .quit: outcome.navigation.append(.quit)
+            case .after, .every, .subscribe, .cancel: start(effect, display.events)
             }
+        }
+    }
+
+    /// Starts or stops a timer or subscription; kept apart, as most scenes have none.
+    private func start(_ effect: Effect<L>, _ events: SystemEvents?) {
+        guard let events else { return }
+        switch effect {
+        case .after(let delay, let action, let id):
+            events.startTimer(id, after: delay, every: nil, action: action)
+        case .every(let interval, let action, let id):
+            events.startTimer(id, after: interval, every: interval, action: action)
+        case .subscribe(let request, let id):
+            let worker = worker
+            events.subscribe(id) { send in await worker.run(request, Send { send($0) }) }
+        case .cancel(let id):
+            events.cancel(id)
+        default:
+            break
         }
     }
 

@@ -10,6 +10,8 @@ protocol WorkDisplay {
     var redrawInterval: Duration { get }
     /// What sees every action reduced and every screen change.
     var observers: [SessionObserver] { get }
+    /// Where timers and subscriptions run; `nil` where nothing can deliver what they send.
+    var events: SystemEvents? { get }
 }
 
 /// A display that draws nothing, for scripted runs and tests.
@@ -18,5 +20,6 @@ struct ScriptedWork: WorkDisplay {
     var screen = Screen(width: 80)
     let redrawInterval = Duration.zero
     var observers: [SessionObserver] = []
+    let events: SystemEvents? = nil
     func showWhileWorking(_ screenText: String) {}
 }

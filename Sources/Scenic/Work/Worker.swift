@@ -3,7 +3,9 @@ import Foundation
 /// Carries out a scene's work requests and sends their results back as actions.
 ///
 /// A worker is the one place a scene touches the world (files, the network, the clock); its
-/// Logic asks for work with ``Effect/perform(_:timeout:)`` and hears the outcome as actions.
+/// Logic asks for work with ``Effect/perform(_:timeout:)`` and hears the outcome as actions,
+/// or with ``Effect/subscribe(_:id:)`` for work that goes on in the background, sending
+/// actions while the prompt waits, until cancelled.
 /// Most workers answer each request with one action:
 ///
 /// ```swift

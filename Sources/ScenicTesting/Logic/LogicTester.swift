@@ -44,9 +44,14 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     /// The Logic under test.
     public let logic: L
     /// The state after the last action.
-    public private(set) var state: L.State
+    public internal(set) var state: L.State
     /// How much of each step a test must state; ``Exhaustivity/complete`` unless asked.
     public var exhaustivity: Exhaustivity
+    /// The timers the Logic's effects started, on the tester's test clock.
+    var timers = TimerSchedule<L.SourceID, L.Action>()
+    /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
+    /// then fire one by one.
+    var clockTarget = Duration.zero
 
     /// A tester starting from `state`, checking each step as `exhaustivity` says.
     public init(_ logic: L, state: L.State, exhaustivity: Exhaustivity = .complete) {
@@ -71,8 +76,19 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
         column: UInt = #column,
         _ expectedChange: (inout L.State) -> Void = { _ in }
     ) {
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        settleDueTimers(at: call)
+        apply(action, effects: effects, call: call, expectedChange)
+    }
+
+    /// Sends `action` and checks the step, timers or not.
+    mutating func apply(
+        _ action: L.Action, effects: [Effect<L>], call: CallSite,
+        _ expectedChange: (inout L.State) -> Void
+    ) {
         var actual = state
         let actualEffects = logic.reduce(&actual, action)
+        follow(actualEffects)
         // Complete: the old state changed as the test says must be the new one. Partial: the
         // new state changed as the test says must be unchanged, so only the fields it sets
         // are compared; the effects it names must appear in order among the actual ones.
@@ -82,7 +98,6 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
             exhaustivity == .complete || !Self.isInOrder(effects, within: actualEffects)
             ? effects : actualEffects
         state = actual
-        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         for problem in LogicTesterProblem.check(
             action: action, expected: expected, actual: actual,
             expectedEffects: expectedEffects, actualEffects: actualEffects)
@@ -170,9 +185,8 @@ extension LogicTester {
             IssueRecorder.record(problem().message, at: call)
             return
         }
-        send(
-            action, effects: effects, fileID: call.fileID, filePath: call.filePath,
-            line: call.line, column: call.column, expectedChange)
+        settleDueTimers(at: call)
+        apply(action, effects: effects, call: call, expectedChange)
     }
 }
 
@@ -182,6 +196,9 @@ enum LogicTesterProblem: Equatable {
     case effectsDiffer(action: String, diff: String)
     case notInterruptible(request: String)
     case resultIgnored(result: String)
+    case timerNotStated(action: String)
+    case noTimerDue(expected: String)
+    case otherTimerDue(expected: String, actual: String)
 
     /// The problems of one step: the state's, then the effects'.
     static func check<State: Equatable, Effects: Equatable>(
@@ -214,6 +231,14 @@ enum LogicTesterProblem: Equatable {
                 + "returns nil, so the console would not let Ctrl-C or a timeout stop it."
         case .resultIgnored(let result):
             return "The Logic ignores \(result): its received(_:) returns nil."
+        case .timerNotStated(let action):
+            return "A timer sent \(action), which the test does not state: add "
+                + "timerFired(\(action)) after advance(by:), or make the tester partial."
+        case .noTimerDue(let expected):
+            return "No timer sends \(expected) now: none is due by the time advance(by:) moved "
+                + "the clock to."
+        case .otherTimerDue(let expected, let actual):
+            return "The timer due next sends \(actual), not \(expected); \(actual) was sent."
         }
     }
 

@@ -27,6 +27,13 @@ struct CartEditor: Sendable {
         }.get()
     }
 
+    /// The saved cart as it is now, read without writing anything.
+    ///
+    /// `nil` when it cannot be read as it is; see ``ShopStore/peekCart()``.
+    func peek() -> Cart? {
+        store.peekCart()
+    }
+
     /// Makes `change` to the saved cart.
     func apply(_ change: CartChange) -> Outcome {
         do throws(StoreError) {

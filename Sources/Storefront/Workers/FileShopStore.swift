@@ -34,6 +34,23 @@ struct FileShopStore: ShopStore {
             rules: { StoredDataRules.problem(in: $0).map { .invalid($0) } ?? .valid })
     }
 
+    func peekCart() -> Cart? {
+        folder.peek(cart).map { Self.pricing($0, from: catalog) }
+    }
+
+    /// `cart` with its lines at `catalog`'s prices: a saved file says which products and how
+    /// many, never what they cost.
+    static func pricing(_ cart: Cart, from catalog: Catalog) -> Cart {
+        var cart = cart
+        for index in cart.items.indices {
+            // The rules have refused a product the catalog does not have.
+            if let product = catalog.product(id: cart.items[index].product.id) {
+                cart.items[index].product = product
+            }
+        }
+        return cart
+    }
+
     func transaction<Result>(_ body: (any ShopRecords) -> Result) throws(StoreError) -> Result {
         do {
             return try folder.transaction { data in
@@ -75,14 +92,8 @@ struct FileShopStore: ShopStore {
                 self.settled = settled
                 read = DataRead(value: try stored().value, repair: read.repair)
             }
-            var cart = read.value
-            for index in cart.items.indices {
-                // The rules have refused a product the catalog does not have.
-                if let product = catalog.product(id: cart.items[index].product.id) {
-                    cart.items[index].product = product
-                }
-            }
-            return DataRead(value: cart, repair: read.repair)
+            return DataRead(
+                value: FileShopStore.pricing(read.value, from: catalog), repair: read.repair)
         }
 
         /// The cart as the file holds it.

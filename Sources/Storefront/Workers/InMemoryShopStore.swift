@@ -24,6 +24,10 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         lock.withLock { savedCart = cart }
     }
 
+    func peekCart() -> Cart? {
+        lock.withLock { savedCart }
+    }
+
     /// Nothing in memory is left half done.
     var settled: String? { nil }
 

@@ -8,4 +8,9 @@ protocol ShopStore: Sendable {
     /// - Throws: ``StoreError`` when the records cannot be reached at all (another process
     ///   holds them too long); `body` has then not run.
     func transaction<Result>(_ body: (any ShopRecords) -> Result) throws(StoreError) -> Result
+
+    /// The saved cart as it is now, its lines at the catalog's prices, read without a
+    /// transaction and without writing anything: for following changes other windows make.
+    /// `nil` when it cannot be read as it is (a transaction's read then sets it right).
+    func peekCart() -> Cart?
 }

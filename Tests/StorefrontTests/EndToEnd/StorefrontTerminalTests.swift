@@ -4,14 +4,58 @@ import Testing
 
 /// The built `storefront` executable started on a fresh pseudo-terminal with a fresh data folder.
 enum StorefrontOnATerminal {
-    static func launch(columns: Int) throws -> (PseudoTerminal, Process) {
+    static func launch(columns: Int, data: URL? = nil) throws -> (PseudoTerminal, Process) {
         let terminal = try PseudoTerminal()
         terminal.setSize(columns: columns, rows: 30)
-        let data = FileManager.default.temporaryDirectory
+        let data =
+            data
+            ?? FileManager.default.temporaryDirectory
             .appending(path: "storefront-tty-\(UUID().uuidString)")
         let process = try terminal.launch(
             try BuiltProduct("storefront").url, ["--data-dir", data.path])
         return (terminal, process)
+    }
+}
+
+/// The cart on a terminal while another `storefront` process changes the same data folder.
+@Suite struct StorefrontCartWatchTests {
+    @Test func theCartFollowsAnotherWindowWithoutLosingTheLineBeingTyped() throws {
+        let data = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-watch-\(UUID().uuidString)")
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("cart\n")
+        #expect(terminal.waitFor("Your cart is empty."))
+        // Half a command, not sent yet.
+        terminal.type("qty 1 ")
+        #expect(terminal.waitFor("qty 1 "))
+
+        // Another window adds a croissant, through its own transaction on the same folder.
+        let other = try BuiltProduct("storefront").run(
+            ["--data-dir", data.path],
+            input: Data("login ada lovelace\nsearch croissant\nopen 1\nadd\nquit\n".utf8),
+            timeLimit: 60)
+        #expect(other.status == 0)
+        let notice = "Your cart was changed in another window; this is the cart now."
+        #expect(terminal.waitFor(notice))
+        // The prompt comes back below the new screen, with the half-typed line on it. (Each
+        // look that finds nothing new draws the prompt and the line again too.)
+        let typedBefore =
+            terminal.output.components(separatedBy: notice)[0]
+            .components(separatedBy: "qty 1 ").count - 1
+        #expect(terminal.waitFor("qty 1 ", count: typedBefore + 1))
+        let redrawn = terminal.output.components(separatedBy: "in another window").last ?? ""
+        #expect(redrawn.contains("qty 1 "))
+
+        // The line goes on where it was: finishing it runs the whole command.
+        terminal.type("3\n")
+        #expect(terminal.waitFor("Croissant au beurre is now 3 in your cart."))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 }
 

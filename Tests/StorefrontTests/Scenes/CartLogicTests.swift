@@ -20,7 +20,11 @@ import Testing
 
     @Test func appearingLoadsThenPricesTheCart() {
         var tester = LogicTester(logic, state: CartLogic.State())
-        tester.send(.appeared, effects: [.perform(.load)])
+        tester.send(
+            .appeared,
+            effects: [
+                .perform(.load), .every(.seconds(2), send: .watchTimerFired, id: .watch),
+            ])
         tester.send(.loaded(cart, now: now)) {
             $0.cart = cart
             $0.now = now
@@ -28,6 +32,40 @@ import Testing
             $0.priced = CartRules(catalog: catalog).price(cart, now: now)
         }
         #expect(tester.state.priced.total == Money(cents: 520 + 2400))
+    }
+
+    @Test func theCartOnScreenFollowsChangesAnotherWindowSavesAndSaysSo() {
+        var tester = LogicTester(logic, state: logic.loadedState(cart, now: now))
+        tester.send(
+            .appeared,
+            effects: [
+                .perform(.load), .every(.seconds(2), send: .watchTimerFired, id: .watch),
+            ])
+        tester.advance(by: .seconds(2))
+        tester.timerFired(.watchTimerFired, effects: [.perform(.peek)])
+        // Nothing changed: nothing to show or say.
+        tester.send(.peeked(cart, now: now.addingTimeInterval(2)))
+        // A file that cannot be read as it is changes nothing either; watching never sets it
+        // right.
+        tester.send(.peeked(nil, now: now.addingTimeInterval(2)))
+        tester.advance(by: .seconds(2))
+        tester.timerFired(.watchTimerFired, effects: [.perform(.peek)])
+        let changed = Cart(items: [item("matcha", 3)])
+        let later = now.addingTimeInterval(4)
+        tester.send(.peeked(changed, now: later), effects: [.notify(.changedElsewhere)]) {
+            $0.cart = changed
+            $0.now = later
+            $0.priced = CartRules(catalog: catalog).price(changed, now: later)
+        }
+        // Leaving for the checkout stops the watch; coming back starts it again.
+        tester.send(.checkout, effects: [.push(.checkout)])
+        tester.advance(by: .seconds(10))
+    }
+
+    @Test func aCartThatCouldNotBeReadIsNotWatched() {
+        var tester = LogicTester(logic, state: CartLogic.State())
+        tester.send(.watchTimerFired)
+        tester.send(.peeked(cart, now: now))
     }
 
     @Test func aCartThatCannotBeReadRefusesEveryChange() {

@@ -58,6 +58,10 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         memory.transaction { _ in body(self) }
     }
 
+    func peekCart() -> Cart? {
+        memory.peekCart()
+    }
+
     var settled: String? { nil }
 
     func cart() -> DataRead<Cart> { memory.cart() }

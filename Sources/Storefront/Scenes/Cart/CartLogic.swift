@@ -6,6 +6,11 @@ import Scenic
 /// Changes are checked by ``CartRules`` here, then saved through the worker; the state takes
 /// the new cart only once the save succeeded, so the screen never shows a cart that is not
 /// on disk.
+///
+/// While the screen is on top, it looks at the saved cart every ``watchInterval`` and shows
+/// a change another window made, saying so on the status line. Looking never writes: a cart
+/// file that cannot be read as it is stays as it is until a change or the next visit reads
+/// it in a transaction, which sets it right.
 struct CartLogic: Logic {
     typealias Route = StorefrontRoute
 
@@ -25,8 +30,18 @@ struct CartLogic: Logic {
         var isLoaded = false
     }
 
+    /// How often the saved cart is looked at for changes other windows made.
+    static let watchInterval = Duration.seconds(2)
+
+    /// The timer that looks at the saved cart.
+    enum SourceID: Hashable, Sendable {
+        case watch
+    }
+
     /// What the status line reports; the Presenter words it.
     enum Notice: Equatable, Sendable {
+        /// Another window changed the saved cart; the screen shows it now.
+        case changedElsewhere
         /// A change the shop's rules refused.
         case refused(CartError)
         /// A line number beyond the cart's lines.
@@ -72,6 +87,11 @@ struct CartLogic: Logic {
         case checkout
         /// `catalog`.
         case browseCatalog
+        /// Time to look at the saved cart for changes.
+        case watchTimerFired
+        /// The saved cart as it is now, looked at `now`; `nil` when it cannot be read as it
+        /// is.
+        case peeked(Cart?, now: Date)
     }
 
     enum Request: Equatable, Sendable {
@@ -79,6 +99,8 @@ struct CartLogic: Logic {
         case load
         /// Make `change` to the saved cart, then report `notice`.
         case change(CartChange, notice: Notice)
+        /// Look at the saved cart, writing nothing.
+        case peek
     }
 
     /// Reading and saving the cart is quick, and a change must be saved whole: nothing to stop.
@@ -87,7 +109,17 @@ struct CartLogic: Logic {
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
         case .appeared:
-            return [.perform(.load)]
+            return [
+                .perform(.load),
+                .every(Self.watchInterval, send: .watchTimerFired, id: .watch),
+            ]
+        case .watchTimerFired:
+            // A cart that could not be read is set right by a transaction, not by watching.
+            return state.isLoaded ? [.perform(.peek)] : []
+        case .peeked(let cart, let now):
+            guard let cart, state.isLoaded, cart != state.cart else { return [] }
+            show(cart, at: now, in: &state)
+            return [.notify(.changedElsewhere)]
         case .loaded(let cart, let now):
             state.isLoaded = true
             show(cart, at: now, in: &state)

@@ -60,6 +60,8 @@ struct CartPresenter: Presenter {
     /// The status-line sentence for a notice.
     func message(for notice: CartLogic.Notice) -> String {
         switch notice {
+        case .changedElsewhere:
+            return "Your cart was changed in another window; this is the cart now."
         case .refused(let error):
             return error.message
         case .noSuchLine(let line, let count):

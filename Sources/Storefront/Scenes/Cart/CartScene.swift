@@ -29,6 +29,8 @@ struct CartScene {
             } catch {
                 return .loadFailed(StoreProblem(error.message))
             }
+        case .peek:
+            return .peeked(carts.peek(), now: clock.now())
         case .change(let change, let notice):
             switch carts.apply(change) {
             case .saved(let cart): return .saved(cart, now: clock.now(), notice: notice)

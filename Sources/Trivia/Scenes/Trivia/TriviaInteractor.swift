@@ -7,6 +7,7 @@ struct TriviaInteractor: Interactor {
         case .number: .number(input[TriviaView.number])
         case .random: .random
         case .history: .history
+        case .stop: .stopRetrying
         }
     }
 }

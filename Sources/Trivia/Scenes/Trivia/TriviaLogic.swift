@@ -5,6 +5,10 @@ import Scenic
 ///
 /// Pure: the random number and the lookup's outcome (with its time and whether the network
 /// answered) arrive as actions.
+///
+/// A lookup that found no fact because the network or the server failed for now is tried
+/// again on a timer, every ``retryDelay`` until it finds one; typing another number, `stop`,
+/// or leaving the screen stops it.
 struct TriviaLogic: Logic {
     typealias Route = TriviaRoute
 
@@ -14,6 +18,16 @@ struct TriviaLogic: Logic {
         var looking: Int?
         /// The last outcome, if any.
         var shown: Shown?
+        /// The number that failed for now and is tried again after ``retryDelay``, if any.
+        var retrying: Int?
+    }
+
+    /// How long after a failure for now the lookup is tried again.
+    static let retryDelay = Duration.seconds(10)
+
+    /// The timer this screen starts: the one trying a failed lookup again.
+    enum SourceID: Hashable, Sendable {
+        case retry
     }
 
     /// A lookup's result on screen.
@@ -29,6 +43,10 @@ struct TriviaLogic: Logic {
         case stopped(Int, Interruption)
         /// What the saved facts had to say (a damaged file moved aside, a fact not kept).
         case saving(String)
+        /// `stop` ended the retries of this number.
+        case retryStopped(Int)
+        /// `stop` with nothing being tried again.
+        case nothingToStop
     }
 
     enum Action: Equatable, Sendable {
@@ -38,6 +56,10 @@ struct TriviaLogic: Logic {
         case lookedUp(Int, TriviaRepository.LookUp)
         case stopped(Int, Interruption)
         case history
+        /// The retry timer fired for this number.
+        case retry(Int)
+        /// `stop`: no more retries.
+        case stopRetrying
     }
 
     enum Request: Equatable, Sendable {
@@ -51,9 +73,9 @@ struct TriviaLogic: Logic {
         switch action {
         case .number(let number):
             state.looking = number
-            return [.perform(.lookUp(number))]
+            return stopRetrying(&state) + [.perform(.lookUp(number))]
         case .random:
-            return [.perform(.roll)]
+            return stopRetrying(&state) + [.perform(.roll)]
         case .rolled(let number):
             state.looking = number
             return [.perform(.lookUp(number))]
@@ -64,12 +86,43 @@ struct TriviaLogic: Logic {
             case .saved(let fact, let failure): state.shown = .fact(fact, savedBecause: failure)
             case .failed(let failure): state.shown = .failure(number, failure)
             }
-            return lookUp.note.map { [.notify(.saving($0))] } ?? []
+            var effects: [Effect<Self>] = lookUp.note.map { [.notify(.saving($0))] } ?? []
+            if case .failed(let failure) = lookUp.outcome, Self.passes(failure) {
+                state.retrying = number
+                effects.append(.after(Self.retryDelay, send: .retry(number), id: .retry))
+            }
+            return effects
         case .stopped(let number, let interruption):
             state.looking = nil
             return [.notify(.stopped(number, interruption))]
         case .history:
+            // The timer stops with the screen covered; the screen must not promise it.
+            state.retrying = nil
             return [.push(.history)]
+        case .retry(let number):
+            state.retrying = nil
+            state.looking = number
+            return [.perform(.lookUp(number))]
+        case .stopRetrying:
+            guard let number = state.retrying else { return [.notify(.nothingToStop)] }
+            return stopRetrying(&state) + [.notify(.retryStopped(number))]
+        }
+    }
+
+    /// Stops the retry timer, if it runs.
+    private func stopRetrying(_ state: inout State) -> [Effect<Self>] {
+        guard state.retrying != nil else { return [] }
+        state.retrying = nil
+        return [.cancel(.retry)]
+    }
+
+    /// Whether `failure` may pass by itself (the network or the server down for now), so that
+    /// trying again later can find the fact.
+    private static func passes(_ failure: RemoteFailure) -> Bool {
+        switch failure {
+        case .offline, .timedOut: true
+        case .status(let code): code >= 500
+        case .badBody, .tooLarge, .redirected, .noFact, .cancelled: false
         }
     }
 

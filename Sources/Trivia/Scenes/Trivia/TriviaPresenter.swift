@@ -4,6 +4,10 @@ import Scenic
 struct TriviaPresenter: Presenter {
     func present(_ state: TriviaLogic.State, on screen: Screen) -> ViewContent<TriviaView.Region> {
         var content = ViewContent<TriviaView.Region>()
+        // `stop` is offered only while there is something to stop.
+        content.offer(
+            state.retrying == nil
+                ? [.number, .random, .history] : [TriviaView.Name.number, .random, .history, .stop])
         if let number = state.looking {
             content[.fact] = [.paragraph("Looking up \(FactWords.number(number))… (Ctrl-C stops)")]
             return content
@@ -16,14 +20,23 @@ struct TriviaPresenter: Presenter {
                     .paragraph(FactWords.savedFact(because: failure, savedOn: fact.fetchedAt)))
             }
         case .failure(let number, let failure)?:
+            let failed =
+                "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
+                + "and none is saved on this machine."
+            // A lookup tried again by itself needs no advice to type it again.
             content[.fact] = [
                 .paragraph(
-                    "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
-                        + "and none is saved on this machine. Type \"number \(number)\" to try "
-                        + "again.")
+                    state.retrying == number
+                        ? failed : failed + " Type \"number \(number)\" to try again.")
             ]
         case nil:
             break
+        }
+        if state.retrying != nil {
+            content[.fact].append(
+                .paragraph(
+                    "Trying again every \(TriviaLogic.retryDelay.components.seconds) seconds "
+                        + "until the server answers; type \"stop\" to stop."))
         }
         content[.hint] = [
             .paragraph(
@@ -41,6 +54,10 @@ struct TriviaPresenter: Presenter {
             return "Gave up looking up \(FactWords.number(number)): it took too long."
         case .saving(let text):
             return text
+        case .retryStopped(let number):
+            return "Stopped trying \(FactWords.number(number)) again."
+        case .nothingToStop:
+            return "Nothing is being tried again."
         }
     }
 }

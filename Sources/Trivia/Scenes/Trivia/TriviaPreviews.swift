@@ -17,6 +17,9 @@ extension TriviaPresenter {
                 "no fact now, saved",
                 TriviaLogic.State(shown: .fact(SampleFacts.answer, savedBecause: .noFact))),
             Preview("server error", TriviaLogic.State(shown: .failure(7, .status(500)))),
+            Preview(
+                "offline, trying again",
+                TriviaLogic.State(shown: .failure(13, .offline), retrying: 13)),
         ]
     }
 }

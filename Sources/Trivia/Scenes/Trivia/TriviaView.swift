@@ -8,7 +8,7 @@ struct TriviaView: View {
     }
 
     enum Name: String, CommandName {
-        case number, random, history
+        case number, random, history, stop
     }
 
     /// The number typed: digits, grouped with `,` or `_` if wished (`1,000`, `1_000`), from 0
@@ -31,5 +31,6 @@ struct TriviaView: View {
         Command(Name.number, number, help: "Show a fact about N (0 to 1,000,000,000)"),
         Command(Name.random, help: "Show a fact about a random number"),
         Command(Name.history, help: "List the facts looked up on this machine"),
+        Command(Name.stop, help: "Stop trying a failed lookup again"),
     ]
 }

@@ -1,0 +1,80 @@
+/// What the console does with what timers and subscriptions send: at a story's clock step,
+/// and on a terminal while the prompt waits.
+extension Console {
+    /// What comes after a screen: a typed line, another screen, or the end of input.
+    enum NextInput {
+        case line(InputLine)
+        /// Timers or subscriptions changed the screen; `reply` shows it.
+        case screen(Reply)
+        case end
+    }
+
+    /// The next typed line, handling on the way what timers and subscriptions send: a story's
+    /// `# after 30s` moves the test clock, and on a terminal what arrives while the prompt
+    /// waits is reduced at once, and the screen drawn again if it changed.
+    mutating func nextLine<Input: LineInput>(
+        from input: inout Input, after reply: Reply, display: inout ConsoleDisplay<some TextOutput>
+    ) async -> NextInput {
+        while true {
+            // Reading waits on the wake-up only while something runs: a scene without timers
+            // or subscriptions reads its lines as before.
+            let wake =
+                input.isTerminal && display.events?.isEmpty == false
+                ? display.events?.mailbox?.wakeDescriptor : nil
+            switch read(from: &input, wakingOn: wake.flatMap { $0 >= 0 ? $0 : nil }) {
+            case .line(let line): return .line(line)
+            case .end: return .end
+            case .clockStep(let text, let duration):
+                display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
+                return .screen(await advanceClock(by: duration, display: &display))
+            case .woken:
+                // The prompt and the line being typed give way to what comes next (a screen
+                // slow work draws, the new screen); the line editor draws the line again after
+                // the next prompt.
+                display.output.write("\r\u{1B}[K")
+                if let changed = await deliverArrived(after: reply, display: &display) {
+                    return .screen(changed)
+                }
+                display.output.write(prompt)
+            }
+        }
+    }
+
+    /// Moves the test clock by `duration`, reducing each action that falls due on the way in
+    /// order, and returns the screen they led to.
+    private mutating func advanceClock(
+        by duration: Duration, display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Reply {
+        var status = StatusLine()
+        guard let events = display.events else { return .screen(status) }
+        let deadline = events.now + duration
+        while let action = events.nextDue(by: deadline) {
+            let outcome = await navigator.deliver(action, display: &display)
+            if outcome.quits { return .quit }
+            status.add(outcome.status)
+        }
+        return .screen(status)
+    }
+
+    /// Reduces what live timers and subscriptions sent; the screen to draw, or `nil` when it
+    /// would be the one on screen, so that a poll that finds nothing new draws nothing.
+    private mutating func deliverArrived(
+        after reply: Reply, display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Reply? {
+        guard let events = display.events else { return nil }
+        let arrived = events.takeArrived()
+        guard !arrived.isEmpty else { return nil }
+        var status = StatusLine()
+        if case .screen(let shown) = reply { status = shown }
+        let before = navigator.renderTop(on: display.screen, status: status)
+        for action in arrived {
+            let outcome = await navigator.deliver(action, display: &display)
+            if outcome.quits { return .quit }
+            status.add(outcome.status)
+        }
+        guard case .screen = reply,
+            navigator.renderTop(on: display.screen, status: status) == before
+        else { return .screen(status) }
+        return nil
+    }
+}

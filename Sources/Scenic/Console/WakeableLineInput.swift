@@ -1,0 +1,9 @@
+/// A line input that stops waiting for keys when the console has a screen to draw: what a
+/// timer or subscription sent while the prompt waits.
+package protocol WakeableLineInput: LineInput {
+    /// The next line as ``LineInput/readLine(completing:)`` reads it, or
+    /// ``LineOrWake/woken`` once `descriptor` is readable while no key waits. The line being
+    /// typed is kept: the next call draws it again after the prompt and goes on with it.
+    mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
+        -> LineOrWake
+}

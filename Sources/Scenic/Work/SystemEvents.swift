@@ -1,0 +1,135 @@
+/// The timers and subscriptions of the scene on top of the stack, and the clock they run on.
+///
+/// The console owns one per session and reads what they send in its one loop, between typed
+/// lines, so a Logic is never reduced from two tasks at once.
+///
+/// On a terminal the clock is the real one: timers and subscriptions run as tasks that post
+/// to a ``SystemMailbox``, which wakes the line editor. Piped, the clock is a test clock that
+/// moves only at a `# after 30s` line, and subscriptions are not started, so the same lines
+/// always give the same transcript.
+final class SystemEvents {
+    /// The clock the timers run on.
+    enum Clock {
+        /// The real clock, for a person at a terminal.
+        case live
+        /// A clock that only ``nextDue(by:)`` moves.
+        case test
+    }
+
+    let clock: Clock
+    /// Where live timers and subscriptions post what they send.
+    let mailbox: SystemMailbox?
+    /// The test clock's timers.
+    private var schedule = TimerSchedule<AnyHashable, any Sendable>()
+    /// The live sources by their Logic's id.
+    private var running: [AnyHashable: LiveSource] = [:]
+    private var lastToken = 0
+    /// Where the live sources run, whatever the console's own thread is doing.
+    private let executor = SourceExecutor()
+
+    private struct LiveSource {
+        let token: Int
+        let task: Task<Void, Never>
+        /// Whether it ends once it has sent (a timer that fires once).
+        let endsAfterSending: Bool
+    }
+
+    /// Sources on `clock`; a live clock gets a mailbox, or runs nothing if none can be made.
+    init(clock: Clock) {
+        self.clock = clock
+        mailbox = clock == .live ? SystemMailbox() : nil
+    }
+
+    deinit {
+        for source in running.values { source.task.cancel() }
+    }
+
+    /// Whether nothing runs, so that reading a line needs no watching.
+    var isEmpty: Bool { running.isEmpty && schedule.isEmpty }
+
+    /// The test clock's time since the session began.
+    var now: Duration { schedule.now }
+
+    /// Starts a timer under `id` that sends `action` after `delay`, then every `interval` if
+    /// one is given; replaces what runs under `id`.
+    func startTimer(
+        _ id: AnyHashable, after delay: Duration, every interval: Duration?, action: any Sendable
+    ) {
+        cancel(id)
+        guard let mailbox else {
+            schedule.start(id, after: delay, every: interval, action: action)
+            return
+        }
+        let interval = interval.map { max($0, TimerSchedule<AnyHashable, Int>.shortestInterval) }
+        start(id, endsAfterSending: interval == nil) { token in
+            let clock = ContinuousClock()
+            var deadline = clock.now + delay
+            while true {
+                guard (try? await clock.sleep(until: deadline)) != nil else { return }
+                mailbox.post(action, from: token)
+                guard let interval else { return }
+                deadline += interval
+            }
+        }
+    }
+
+    /// Runs `run` in the background under `id` on a live clock, replacing what runs under
+    /// `id`; on the test clock only stops what ran under `id`.
+    func subscribe(_ id: AnyHashable, run: @escaping @Sendable (Send<any Sendable>) async -> Void) {
+        cancel(id)
+        guard let mailbox else { return }
+        start(id, endsAfterSending: false) { token in
+            await run(Send { mailbox.post($0, from: token) })
+            mailbox.postEnd(of: token)
+        }
+    }
+
+    private func start(
+        _ id: AnyHashable, endsAfterSending: Bool,
+        _ body: @escaping @Sendable (_ token: Int) async -> Void
+    ) {
+        lastToken += 1
+        let token = lastToken
+        running[id] = LiveSource(
+            token: token, task: Task(executorPreference: executor) { await body(token) },
+            endsAfterSending: endsAfterSending)
+    }
+
+    /// Stops what runs under `id`: what it sent and was not yet taken is dropped.
+    func cancel(_ id: AnyHashable) {
+        schedule.cancel(id)
+        running.removeValue(forKey: id)?.task.cancel()
+    }
+
+    /// Stops everything: the scene on top changed.
+    func stopAll() {
+        guard !isEmpty else { return }
+        schedule.cancelAll()
+        for source in running.values { source.task.cancel() }
+        running = [:]
+    }
+
+    /// On the test clock, the action of the first timer due by `deadline` (see
+    /// ``TimerSchedule/nextDue(by:)``).
+    func nextDue(by deadline: Duration) -> (any Sendable)? {
+        schedule.nextDue(by: deadline)
+    }
+
+    /// On a live clock, what the sources still running sent since the last call, in order.
+    func takeArrived() -> [any Sendable] {
+        guard let mailbox else { return [] }
+        var actions: [any Sendable] = []
+        for (token, action) in mailbox.take() {
+            guard let (id, source) = running.first(where: { $0.value.token == token }) else {
+                continue
+            }
+            guard let action else {
+                running[id] = nil
+                continue
+            }
+            actions.append(action)
+            if source.endsAfterSending { running[id] = nil }
+        }
+        return actions
+    }
+}

@@ -1,0 +1,68 @@
+/// Timers on a clock that moves only when told: the test clock of piped input, stories and
+/// ``LogicTester``.
+///
+/// Moving the clock hands out the actions that fall due, one at a time and in the order they
+/// fall due (timers due at the same moment in the order they were started), so that each can
+/// be reduced, and its effects start or cancel timers, before the next is taken.
+package struct TimerSchedule<ID: Hashable, Action> {
+    private struct Timer {
+        var due: Duration
+        let interval: Duration?
+        let action: Action
+        let order: Int
+    }
+
+    /// The time on the clock, from zero when the schedule was made.
+    package private(set) var now = Duration.zero
+    private var timers: [ID: Timer] = [:]
+    private var started = 0
+
+    /// An empty schedule at time zero.
+    package init() {}
+
+    /// The shortest interval a repeating timer runs at, so that moving the clock always ends.
+    package static var shortestInterval: Duration { .milliseconds(1) }
+
+    /// Whether no timer runs.
+    package var isEmpty: Bool { timers.isEmpty }
+
+    /// Starts a timer under `id` that sends `action` after `delay`, then every `interval`
+    /// when one is given; a timer running under `id` is replaced.
+    package mutating func start(
+        _ id: ID, after delay: Duration, every interval: Duration?, action: Action
+    ) {
+        started += 1
+        timers[id] = Timer(
+            due: now + max(delay, .zero), interval: interval.map { max($0, Self.shortestInterval) },
+            action: action, order: started)
+    }
+
+    /// Stops the timer under `id`, if one runs.
+    package mutating func cancel(_ id: ID) {
+        timers[id] = nil
+    }
+
+    /// Stops every timer.
+    package mutating func cancelAll() {
+        timers = [:]
+    }
+
+    /// The action of the first timer due by `deadline`, with the clock moved to the moment it
+    /// falls due; `nil` once none is, with the clock moved to `deadline`.
+    package mutating func nextDue(by deadline: Duration) -> Action? {
+        guard
+            let (id, timer) = timers.filter({ $0.value.due <= deadline })
+                .min(by: { ($0.value.due, $0.value.order) < ($1.value.due, $1.value.order) })
+        else {
+            now = max(now, deadline)
+            return nil
+        }
+        now = timer.due
+        if let interval = timer.interval {
+            timers[id]?.due = timer.due + interval
+        } else {
+            timers[id] = nil
+        }
+        return timer.action
+    }
+}

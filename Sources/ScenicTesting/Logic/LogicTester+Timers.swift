@@ -1,0 +1,91 @@
+import Scenic
+
+extension LogicTester {
+    /// Moves the tester's test clock on by `duration`: the timers the Logic started (with
+    /// ``Effect/after(_:send:id:)`` or ``Effect/every(_:send:id:)``, not yet cancelled) that
+    /// fall due by then fire, one at a time, at each
+    /// ``timerFired(_:effects:fileID:filePath:line:column:_:)``.
+    ///
+    /// ```swift
+    /// var tester = LogicTester(CountdownLogic(), state: .init(remaining: 2))
+    /// tester.send(.start, effects: [.every(.seconds(1), send: .tick, id: .countdown)])
+    /// tester.advance(by: .seconds(2))
+    /// tester.timerFired(.tick) { $0.remaining = 1 }
+    /// tester.timerFired(.tick, effects: [.cancel(.countdown)]) { $0.remaining = 0 }
+    /// ```
+    ///
+    /// Exhaustive by default: a timer due and not stated fails the next step. A ``partial``
+    /// tester sends such timers' actions unchecked, as the console would. A navigation effect
+    /// stops every timer, as the scene leaving the top of the stack does.
+    public mutating func advance(
+        by duration: Duration,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        settleDueTimers(
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        clockTarget += duration
+    }
+
+    /// Takes the timer due next, checks that it sends `action`, and sends it to the Logic,
+    /// checking the step like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    ///
+    /// Fails when no timer is due by the time ``advance(by:fileID:filePath:line:column:)``
+    /// moved the clock to, and then changes nothing.
+    public mutating func timerFired(
+        _ action: L.Action,
+        effects: [Effect<L>] = [],
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ expectedChange: (inout L.State) -> Void = { _ in }
+    ) {
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let due = timers.nextDue(by: clockTarget) else {
+            IssueRecorder.record(
+                LogicTesterProblem.noTimerDue(expected: StateDump.oneLine(action)).message,
+                at: call)
+            return
+        }
+        if due != action {
+            IssueRecorder.record(
+                LogicTesterProblem.otherTimerDue(
+                    expected: StateDump.oneLine(action), actual: StateDump.oneLine(due)
+                ).message, at: call)
+        }
+        apply(due, effects: effects, call: call, expectedChange)
+    }
+
+    /// Fails for each timer due and not stated; a partial tester sends their actions unchecked.
+    mutating func settleDueTimers(at call: CallSite) {
+        while let due = timers.nextDue(by: clockTarget) {
+            if exhaustivity == .complete {
+                IssueRecorder.record(
+                    LogicTesterProblem.timerNotStated(action: StateDump.oneLine(due)).message,
+                    at: call)
+            }
+            follow(logic.reduce(&state, due))
+        }
+    }
+
+    /// Starts and stops the timers `effects` ask for, as the console does.
+    mutating func follow(_ effects: [Effect<L>]) {
+        for effect in effects {
+            switch effect {
+            case .after(let delay, let action, let id):
+                timers.start(id, after: delay, every: nil, action: action)
+            case .every(let interval, let action, let id):
+                timers.start(id, after: interval, every: interval, action: action)
+            case .subscribe(_, let id), .cancel(let id):
+                timers.cancel(id)
+            case .push, .pop, .popToRoot, .replace, .setStack, .finish:
+                timers.cancelAll()
+            case .perform, .notify, .ask, .quit:
+                break
+            }
+        }
+    }
+}
