@@ -1,0 +1,136 @@
+import Foundation
+
+/// Gathers a ``Coverage`` from what a session's observers see, from any task: an exploration's
+/// sessions, a story's, a Logic test's sends.
+///
+/// Each word is handed to ``onReach`` the first time it is seen, so a test run can write it
+/// down at once and never twice.
+package final class CoverageCollector: @unchecked Sendable {
+    // Observers are called on the console's task and Logic tests run in parallel: one lock.
+    private let lock = NSLock()
+    private var collected = Coverage()
+    /// Scene names worked out, by action type: reflecting a type's name is slow.
+    private var sceneNames: [ObjectIdentifier: String] = [:]
+    /// The types whose cases were declared already, by scene.
+    private var listedTypes: [String: Set<ObjectIdentifier>] = [:]
+    /// Hears each new word, once, as a coverage of that word alone.
+    private let onReach: @Sendable (Coverage) -> Void
+
+    /// A collector that hands each new word to `onReach`.
+    package init(onReach: @escaping @Sendable (Coverage) -> Void = { _ in }) {
+        self.onReach = onReach
+    }
+
+    /// Everything collected so far.
+    package var coverage: Coverage {
+        lock.withLock { collected }
+    }
+
+    /// An observer that notes what each reduced action reached, by `source`.
+    package func observer(_ source: Coverage.Source) -> SessionObserver {
+        SessionObserver { [self] event in
+            guard case .reduced(let action, let effects) = event.kind else { return }
+            record(
+                action: action, effects: effects, command: event.command, logic: event.source,
+                source: source)
+        }
+    }
+
+    /// Notes that `source` sent `action` to the Logic named `logic` (its type's name without
+    /// its module; `scene` names it whole when known), typed as `command`, and that it
+    /// returned `effects`.
+    package func record(
+        action: Any, effects: [Any], command: String?, logic: String, scene: String? = nil,
+        source: Coverage.Source
+    ) {
+        var found = Coverage()
+        lock.withLock {
+            let scene = scene ?? sceneName(logic: logic, action: action)
+            found.reach(CoverageWords.caseName(of: action), .action, in: scene, by: source)
+            list(type(of: action), .action, in: scene, into: &found)
+            if let command { found.reach(command, .command, in: scene, by: source) }
+            for effect in effects {
+                for (kind, value) in (effect as? any VocabularyEffect)?.vocabulary ?? [] {
+                    add(value, kind, in: scene, by: source, into: &found)
+                }
+            }
+        }
+        keep(found)
+    }
+
+    /// Notes what a preview of the scene of `logic` (named whole) shows: every command its View
+    /// declares, and the notices and question on its status line.
+    package func recordPreview(
+        logic: String, commands: [String], notices: [Any], question: Any?
+    ) {
+        var found = Coverage()
+        lock.withLock {
+            found.declareList(.command, in: logic)
+            for command in commands { found.declare(command, .command, in: logic) }
+            for notice in notices { add(notice, .notice, in: logic, by: .preview, into: &found) }
+            // A preview's question is a `Question` of the Logic's action type: its text, read
+            // without that type.
+            if let question,
+                let text = Mirror(reflecting: question).children.first(where: {
+                    $0.label == "text"
+                })?.value as? String
+            {
+                add(text, .question, in: logic, by: .preview, into: &found)
+            }
+        }
+        keep(found)
+    }
+
+    /// Notes every command the View of the scene of `logic` (named whole) declares.
+    package func declareCommands(_ commands: [String], logic: String) {
+        var found = Coverage()
+        found.declareList(.command, in: logic)
+        for command in commands { found.declare(command, .command, in: logic) }
+        keep(found)
+    }
+
+    /// Adds `found` to what was collected, and hands on what is new.
+    package func keep(_ found: Coverage) {
+        let new: Coverage? = lock.withLock {
+            var merged = collected
+            merged.merge(found)
+            guard merged != collected else { return nil }
+            let before = collected
+            collected = merged
+            return found.subtracting(before)
+        }
+        if let new { onReach(new) }
+    }
+
+    /// Adds the word `value` names.
+    private func add(
+        _ value: Any, _ kind: Coverage.Kind, in scene: String, by source: Coverage.Source,
+        into found: inout Coverage
+    ) {
+        if kind == .question, let text = value as? String {
+            found.reach(CoverageWords.question(text), .question, in: scene, by: source)
+            return
+        }
+        found.reach(CoverageWords.caseName(of: value), kind, in: scene, by: source)
+        list(type(of: value), kind, in: scene, into: &found)
+    }
+
+    /// Declares the cases of `type` once, when it is `CaseIterable`.
+    private func list(
+        _ type: Any.Type, _ kind: Coverage.Kind, in scene: String, into found: inout Coverage
+    ) {
+        guard listedTypes[scene, default: []].insert(ObjectIdentifier(type)).inserted,
+            let names = CoverageWords.caseNames(of: type)
+        else { return }
+        found.declareList(kind, in: scene)
+        for name in names { found.declare(name, kind, in: scene) }
+    }
+
+    private func sceneName(logic: String, action: Any) -> String {
+        let type = ObjectIdentifier(Swift.type(of: action))
+        if let known = sceneNames[type] { return known }
+        let name = CoverageWords.sceneName(logic: logic, moduleOf: action)
+        sceneNames[type] = name
+        return name
+    }
+}
