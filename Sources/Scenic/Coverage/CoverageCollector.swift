@@ -9,7 +9,7 @@ package final class CoverageCollector: @unchecked Sendable {
     // Observers are called on the console's task and Logic tests run in parallel: one lock.
     private let lock = NSLock()
     private var collected = Coverage()
-    /// Scene names worked out, by action type: reflecting a type's name is slow.
+    /// Scene names worked out, by Logic type: reflecting a type's name is slow.
     private var sceneNames: [ObjectIdentifier: String] = [:]
     /// The types whose cases were declared already, by scene.
     private var listedTypes: [String: Set<ObjectIdentifier>] = [:]
@@ -31,21 +31,19 @@ package final class CoverageCollector: @unchecked Sendable {
         SessionObserver { [self] event in
             guard case .reduced(let action, let effects) = event.kind else { return }
             record(
-                action: action, effects: effects, command: event.command, logic: event.source,
-                source: source)
+                action: action, effects: effects, command: event.command,
+                logic: event.logic ?? type(of: action), source: source)
         }
     }
 
-    /// Notes that `source` sent `action` to the Logic named `logic` (its type's name without
-    /// its module; `scene` names it whole when known), typed as `command`, and that it
-    /// returned `effects`.
+    /// Notes that `source` sent `action` to the Logic of type `logic`, typed as `command`, and
+    /// that it returned `effects`.
     package func record(
-        action: Any, effects: [Any], command: String?, logic: String, scene: String? = nil,
-        source: Coverage.Source
+        action: Any, effects: [Any], command: String?, logic: Any.Type, source: Coverage.Source
     ) {
         var found = Coverage()
         lock.withLock {
-            let scene = scene ?? sceneName(logic: logic, action: action)
+            let scene = sceneName(of: logic)
             found.reach(CoverageWords.caseName(of: action), .action, in: scene, by: source)
             list(type(of: action), .action, in: scene, into: &found)
             if let command { found.reach(command, .command, in: scene, by: source) }
@@ -126,10 +124,10 @@ package final class CoverageCollector: @unchecked Sendable {
         for name in names { found.declare(name, kind, in: scene) }
     }
 
-    private func sceneName(logic: String, action: Any) -> String {
-        let type = ObjectIdentifier(Swift.type(of: action))
+    private func sceneName(of logic: Any.Type) -> String {
+        let type = ObjectIdentifier(logic)
         if let known = sceneNames[type] { return known }
-        let name = CoverageWords.sceneName(logic: logic, moduleOf: action)
+        let name = CoverageWords.sceneName(String(reflecting: logic))
         sceneNames[type] = name
         return name
     }

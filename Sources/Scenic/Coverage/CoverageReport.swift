@@ -83,37 +83,36 @@ package struct CoverageReport {
 
     /// The coverage as JSON: per scene and kind, the declared words (left out where no list
     /// is known), each reached word with what reached it, and the declared ones never
-    /// reached.
+    /// reached; a kind with none of these is left out.
     package var json: String {
         struct KindEntry: Encodable {
             var declared: [String]?
-            var reached: [String: [String]]
-            var neverReached: [String]
-        }
-        struct SceneEntry: Encodable {
-            var scene: String
-            var command, action, notice, route, question: KindEntry
+            var reached: [String: [String]]?
+            var neverReached: [String]?
         }
         struct Document: Encodable {
-            var scenes: [SceneEntry]
+            var scenes: [String: [String: KindEntry]]
             var declared, reachedOfDeclared, reachedUncounted, percent: Int
         }
-        func entry(_ kind: Coverage.Kind, _ scene: String) -> KindEntry {
-            let reached = coverage.scenes[scene]?.reached[kind] ?? [:]
-            return KindEntry(
-                declared: coverage.declared(kind, in: scene),
-                reached: reached.mapValues { $0.sorted().map(\.rawValue) },
-                neverReached: coverage.neverReached(kind, in: scene))
+        var scenes: [String: [String: KindEntry]] = [:]
+        for scene in coverage.sceneNames {
+            var kinds: [String: KindEntry] = [:]
+            for kind in Coverage.Kind.allCases {
+                let reached = coverage.scenes[scene]?.reached[kind] ?? [:]
+                let declared = coverage.declared(kind, in: scene)
+                guard declared != nil || !reached.isEmpty else { continue }
+                let never = coverage.neverReached(kind, in: scene)
+                kinds[kind.rawValue] = KindEntry(
+                    declared: declared,
+                    reached: reached.isEmpty
+                        ? nil : reached.mapValues { $0.sorted().map(\.rawValue) },
+                    neverReached: never.isEmpty ? nil : never)
+            }
+            scenes[scene] = kinds
         }
         let totals = coverage.totals
         let document = Document(
-            scenes: coverage.sceneNames.map { scene in
-                SceneEntry(
-                    scene: scene, command: entry(.command, scene), action: entry(.action, scene),
-                    notice: entry(.notice, scene), route: entry(.route, scene),
-                    question: entry(.question, scene))
-            },
-            declared: totals.declared, reachedOfDeclared: totals.reached,
+            scenes: scenes, declared: totals.declared, reachedOfDeclared: totals.reached,
             reachedUncounted: totals.uncounted, percent: coverage.percent)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

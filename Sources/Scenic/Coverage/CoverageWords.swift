@@ -24,14 +24,6 @@ package enum CoverageWords {
         T.allCases.map { caseName(of: $0) }
     }
 
-    /// A scene's name, `Module.LogicName`, from the Logic's type name without its module and a
-    /// value of a type declared in the Logic's module (its action).
-    package static func sceneName(logic: String, moduleOf value: Any) -> String {
-        let path = String(reflecting: type(of: value))
-        guard let dot = path.firstIndex(of: ".") else { return sceneName(logic) }
-        return sceneName(path[..<dot] + "." + logic)
-    }
-
     /// A Logic type's name as a scene's: without generic arguments
     /// (`Scenic.GalleryLogic<Shop.Route>` is `Scenic.GalleryLogic`) and without the parts a
     /// private type's name has for its file (`(unknown context at $1f2e)`).

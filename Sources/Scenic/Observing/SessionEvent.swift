@@ -35,11 +35,14 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
     /// that no command sent (an answer, a worker's result, an appear action) and for
     /// `navigated`.
     public let command: String?
+    /// The Logic's type for `reduced` (`event.logic == CartLogic.self`); `nil` for
+    /// `navigated`.
+    public let logic: Any.Type?
 
     /// An event; the runtime makes them, a test may too.
     public init(
         _ kind: Kind, screen: String, source: String, time: Date = Date(), secrets: [String] = [],
-        command: String? = nil
+        command: String? = nil, logic: Any.Type? = nil
     ) {
         self.kind = kind
         self.screen = screen
@@ -47,6 +50,7 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
         self.time = time
         self.secrets = secrets
         self.command = command
+        self.logic = logic
     }
 
     /// One line for a log: `Cart · CartLogic · setQuantity(line: 1, quantity: 3) → [perform(…)]`,

@@ -270,7 +270,8 @@ where
         if !display.observers.isEmpty {
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
-                source: String(describing: L.self), secrets: secrets, command: command)
+                source: String(describing: L.self), secrets: secrets, command: command,
+                logic: L.self)
             for observer in display.observers { observer(event) }
         }
         return effects

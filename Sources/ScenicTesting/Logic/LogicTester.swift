@@ -74,9 +74,7 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
         var actual = state
         let actualEffects = logic.reduce(&actual, action)
         CoverageRecording.shared.collector(forFile: "\(filePath)")?.record(
-            action: action, effects: actualEffects, command: nil,
-            logic: String(describing: L.self),
-            scene: CoverageWords.sceneName(String(reflecting: L.self)),
+            action: action, effects: actualEffects, command: nil, logic: L.self,
             source: .logicTest)
         // Complete: the old state changed as the test says must be the new one. Partial: the
         // new state changed as the test says must be unchanged, so only the fields it sets
