@@ -7,7 +7,7 @@ package struct CoverageReport {
     package var coverage: Coverage
 
     /// The widest the table is: it fits 80 columns.
-    private static let sceneColumn = 28
+    private static let sceneColumn = 30
     private static let cellWidth = 10
     private static let headings = ["Commands", "Actions", "Notices", "Routes", "Questions"]
 
@@ -176,8 +176,8 @@ extension Coverage {
     /// reached.
     ///
     /// ```text
-    /// Scene                         Commands   Actions   Notices    Routes Questions
-    /// Storefront.CartLogic               5/6         9         4         2         1
+    /// Scene                           Commands   Actions   Notices    Routes Questions
+    /// Storefront.CartLogic                 5/6         9         4         2         1
     ///
     /// Reached 5 of the 6 declared words (83%), and 16 more that no list counts.
     /// N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);

@@ -195,7 +195,7 @@ where
             }
         }
         return await send(
-            action, secrets: secrets, command: input.name.rawValue, display: &display)
+            action, secrets: secrets, command: input.name, display: &display)
     }
 
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -249,7 +249,7 @@ where
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
     /// the load's outcome is known.
     private mutating func send(
-        _ action: L.Action, secrets: [String] = [], command: String? = nil,
+        _ action: L.Action, secrets: [String] = [], command: V.Name? = nil,
         display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         var outcome = SceneOutcome<Route>()
@@ -260,18 +260,18 @@ where
     }
 
     /// Reduces `action` and shows observers what it led to; `secrets` were typed for it, with
-    /// the command named `command`.
+    /// `command`.
     private mutating func reduce(
         _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = [],
-        command: String? = nil
+        command: V.Name? = nil
     ) -> [Effect<L>] {
         let effects = logic.reduce(&state, action)
         // Most sessions have no observer: nothing to build then.
         if !display.observers.isEmpty {
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
-                source: String(describing: L.self), secrets: secrets, command: command,
-                logic: L.self)
+                source: String(describing: L.self), secrets: secrets,
+                command: command?.rawValue, logic: L.self)
             for observer in display.observers { observer(event) }
         }
         return effects

@@ -1,6 +1,7 @@
 import Foundation
 import Scenic
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 /// `scenic coverage` and `scenic merge` on coverage files made by hand: what they print, when
@@ -51,9 +52,9 @@ import Testing
         #expect(output.standardError == "")
         #expect(
             output.standardOutput == """
-                Scene                         Commands   Actions   Notices    Routes Questions
-                Other.ListLogic                      -         1         -         -         -
-                Shop.CartLogic                     2/3         1         1         -         -
+                Scene                           Commands   Actions   Notices    Routes Questions
+                Other.ListLogic                        -         1         -         -         -
+                Shop.CartLogic                       2/3         1         1         -         -
 
                 Reached 2 of the 3 declared words (66%), and 3 more that no list counts.
                 N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);
@@ -87,6 +88,9 @@ import Testing
                 threshold.
 
                 """))
+        // The README quotes this failure.
+        let coverage = try Readme().section("### Coverage")
+        #expect(failing.standardOutput.hasSuffix(try coverage.block(1)))
         let json = try scenic("--json", "--check", "67")
         #expect(json.status == 1)
         #expect(json.standardOutput.hasPrefix("{\n  \"declared\" : 3,"))

@@ -80,8 +80,8 @@ private struct BellPresenter: Presenter {
         #expect(text.contains("reached\t\(bell)\taction\tring\tlogic\n"))
     }
 
-    @Test func aStoryLineMarksTheCommandItTypedAndTheActionItSent() async {
-        let story = try! Story(name: "say", text: "say hello\n")
+    @Test func aStoryLineMarksTheCommandItTypedAndTheActionItSent() async throws {
+        let story = try Story(name: "say", text: "say hello\n")
         await assertStory(story) { EchoScenes.console }
         let echo = "ScenicTestingTests.EchoLogic"
         #expect(recorded.scenes[echo]?.reached[.command]?["say"]?.contains(.story) == true)
