@@ -1,4 +1,3 @@
-import ScenicData
 import ScenicTestSupport
 import Testing
 
@@ -8,10 +7,7 @@ import Testing
     /// The README's table of the suite's coverage lists every Trivia scene, each counted
     /// against the commands its View declares.
     @Test func theReadmesTableListsEveryScenesDeclaredCommands() throws {
-        let scenes = TriviaScenes(
-            workers: .embedded(
-                folder: try DataFolder(path: TriviaTestServer.folder().path),
-                now: { TriviaTestServer.now }))
-        try Readme().expectCoverageTable(lists: scenes.previewGroups, module: "TriviaKit")
+        try Readme().expectCoverageTable(
+            lists: TriviaPreviewTests.scenes().previewGroups, module: "TriviaKit")
     }
 }

@@ -89,13 +89,13 @@ package final class CoverageCollector: @unchecked Sendable {
 
     /// Adds `found` to what was collected, and hands on what is new.
     package func keep(_ found: Coverage) {
+        // What is new is worked out from `found`, which is small: most events reach nothing
+        // new, and copying all that was collected for each would cost a test run dearly.
         let new: Coverage? = lock.withLock {
-            var merged = collected
-            merged.merge(found)
-            guard merged != collected else { return nil }
-            let before = collected
-            collected = merged
-            return found.subtracting(before)
+            let new = found.subtracting(collected)
+            guard !new.scenes.isEmpty else { return nil }
+            collected.merge(new)
+            return new
         }
         if let new { onReach(new) }
     }
