@@ -11,6 +11,8 @@ package final class CoverageCollector: @unchecked Sendable {
     private var collected = Coverage()
     /// Scene names worked out, by Logic type: reflecting a type's name is slow.
     private var sceneNames: [ObjectIdentifier: String] = [:]
+    /// The words reached so far, by scene and source, to tell new ones at a glance.
+    private var seen: Set<Seen> = []
     /// The types whose cases were declared already, by scene.
     private var listedTypes: [String: Set<ObjectIdentifier>] = [:]
     /// Hears each new word, once, as a coverage of that word alone.
@@ -41,19 +43,31 @@ package final class CoverageCollector: @unchecked Sendable {
     package func record(
         action: Any, effects: [Any], command: String?, logic: Any.Type, source: Coverage.Source
     ) {
+        // The words are named outside the lock, and most were seen before: a story types the
+        // same commands again and again, and building a coverage for each would cost it dearly.
+        var words: [(kind: Coverage.Kind, name: String, type: Any.Type?)] = [
+            (.action, CoverageWords.caseName(of: action), Swift.type(of: action))
+        ]
+        if let command { words.append((.command, command, nil)) }
+        for effect in effects {
+            for (kind, value) in (effect as? any VocabularyEffect)?.vocabulary ?? [] {
+                words.append(
+                    kind == .question
+                        ? (kind, CoverageWords.question(value as? String ?? ""), nil)
+                        : (kind, CoverageWords.caseName(of: value), Swift.type(of: value)))
+            }
+        }
         var found = Coverage()
         lock.withLock {
             let scene = sceneName(of: logic)
-            found.reach(CoverageWords.caseName(of: action), .action, in: scene, by: source)
-            list(type(of: action), .action, in: scene, into: &found)
-            if let command { found.reach(command, .command, in: scene, by: source) }
-            for effect in effects {
-                for (kind, value) in (effect as? any VocabularyEffect)?.vocabulary ?? [] {
-                    add(value, kind, in: scene, by: source, into: &found)
-                }
+            for word in words {
+                guard seen.insert(Seen(scene: scene, word: word, source: source)).inserted
+                else { continue }
+                found.reach(word.name, word.kind, in: scene, by: source)
+                if let type = word.type { list(type, word.kind, in: scene, into: &found) }
             }
         }
-        keep(found)
+        if !found.scenes.isEmpty { keep(found) }
     }
 
     /// Notes what a preview of the scene of `logic` (named whole) shows: every command its View
@@ -130,5 +144,23 @@ package final class CoverageCollector: @unchecked Sendable {
         let name = CoverageWords.sceneName(String(reflecting: logic))
         sceneNames[type] = name
         return name
+    }
+}
+
+/// A word a source reached in a scene, as a collector remembers it.
+private struct Seen: Hashable {
+    var scene: String
+    var kind: Coverage.Kind
+    var name: String
+    var source: Coverage.Source
+
+    init(
+        scene: String, word: (kind: Coverage.Kind, name: String, type: Any.Type?),
+        source: Coverage.Source
+    ) {
+        self.scene = scene
+        kind = word.kind
+        name = word.name
+        self.source = source
     }
 }

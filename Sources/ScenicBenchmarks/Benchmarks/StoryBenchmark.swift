@@ -29,6 +29,9 @@ struct StoryBenchmark {
         }
         let coverage = await stopwatch.compare(
             { await replay([CoverageCollector().observer(.story)]) }, against: { await replay([]) })
+        // What any observer costs, a log's or an analytics one's: the events the console makes.
+        let observed = await stopwatch.compare(
+            { await replay([SessionObserver { _ in }]) }, against: { await replay([]) })
         return [
             Metric(
                 "story.replay.ms", seconds * 1e3, decimals: 1, unit: "ms",
@@ -39,6 +42,9 @@ struct StoryBenchmark {
             Metric(
                 "story.coverage.ratio", coverage.ratio, decimals: 2, unit: "×",
                 summary: "the same story recording coverage, as a story test does, over without"),
+            Metric(
+                "story.observer.ratio", observed.ratio, decimals: 2, unit: "×",
+                summary: "the same story with an observer that does nothing, over without"),
         ]
     }
 }

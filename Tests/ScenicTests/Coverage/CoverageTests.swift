@@ -117,11 +117,16 @@ private struct ShelfLogic: Logic {
         var coverage = observed([.add(1), .clear], command: "add")
         coverage.reach("tab\there\nand a line", .question, in: scene, by: .preview)
         coverage.declareList(.command, in: "Other.EmptyLogic")
+        coverage.reach(String(repeating: "long ", count: 100), .question, in: scene, by: .story)
         let text = CoverageLines.lines(of: coverage).joined()
         #expect(text.split(separator: "\n").allSatisfy { $0.split(separator: "\t").count >= 3 })
         let read = try CoverageLines.read(text[...], shownAs: "coverage.txt")
+        // Every name is kept to 200 characters, so a line stays far below the reader's limit.
         #expect(
-            read.reached(.question, in: scene) == ["Clear all # items?", "tab^Ihere^Jand a line"])
+            read.reached(.question, in: scene) == [
+                "Clear all # items?", String(repeating: "long ", count: 40).dropLast() + "…",
+                "tab^Ihere^Jand a line",
+            ])
         #expect(read.declared(.command, in: "Other.EmptyLogic") == [])
         #expect(read.reached(.action, in: scene) == coverage.reached(.action, in: scene))
         #expect(read.declared(.notice, in: scene) == coverage.declared(.notice, in: scene))
