@@ -30,7 +30,13 @@ package final class CoverageRecording: Sendable {
         return table.withLock { (known: inout Known) -> CoverageCollector in
             known.rootsByFile[filePath] = root.path
             if let collector = known.byRoot[root.path] { return collector }
-            let log = CoverageLog(root: root, artifacts: SnapshotEnvironment.artifacts())
+            // The bundle is the run's: it takes the package the tests run in, never a package
+            // a test makes for itself in a temporary folder.
+            let runsHere =
+                (try? PackageRoot.find(from: FileManager.default.currentDirectoryPath))?
+                .standardizedFileURL.path == root.standardizedFileURL.path
+            let log = CoverageLog(
+                root: root, artifacts: runsHere ? SnapshotEnvironment.artifacts() : nil)
             log.prepare()
             let warned = Mutex(false)
             let collector = CoverageCollector { words in
