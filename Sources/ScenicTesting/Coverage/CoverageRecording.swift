@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// Logic tests, stories, previews and explorations all record through a collector's
 /// ``CoverageCollector/observer(_:)`` or its `record` calls: the same words whichever layer
-/// reached them. Recording costs a test a few microseconds a reduced action; a shipping app
-/// records nothing.
+/// reached them. Recording makes a story replay about 1.5 times as long (see BENCHMARKS.md);
+/// a shipping app records nothing.
 package final class CoverageRecording: Sendable {
     /// The recording of the tests in this process.
     package static let shared = CoverageRecording()
