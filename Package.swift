@@ -49,7 +49,7 @@ let package = Package(
         // Helpers for the end-to-end tests: pseudo-terminals, built executables and the
         // README's quoted text.
         .target(
-            name: "ScenicTestSupport", dependencies: ["ScenicSnapshotStore"],
+            name: "ScenicTestSupport", dependencies: ["Scenic", "ScenicSnapshotStore"],
             path: "Tests/ScenicTestSupport"),
         // An app's data files: JSON documents, locked transactions, atomic writes, damaged
         // files moved aside.

@@ -76,6 +76,12 @@ enum CommandError: Error, Equatable {
     case nothingPendingIn(String)
     /// `scenic apply` or `scenic merge` given no bundle (which one).
     case needsBundles(Subcommand)
+    /// `scenic coverage` found no coverage: no test run recorded any (the folder it looked in).
+    case coverageNotRecorded(String)
+    /// A coverage file could not be read, or is damaged.
+    case coverageUnreadable(String)
+    /// `--check` with a value that is not a whole percent from 0 to 100.
+    case badCoverageThreshold(String)
     /// A path given as a bundle is not one.
     case notABundle(String)
     /// Two bundles hold different entries for one snapshot (both bundles, and the snapshot).
@@ -132,7 +138,7 @@ enum CommandError: Error, Equatable {
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
-            .pruneNeedsCompleteRun:
+            .pruneNeedsCompleteRun, .badCoverageThreshold:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
@@ -141,7 +147,7 @@ enum CommandError: Error, Equatable {
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
             .mergeIntoItsInput, .pruneAfterFailingRun, .pruneBundlesHaveNoManifest,
-            .shardCannotListTests:
+            .shardCannotListTests, .coverageNotRecorded, .coverageUnreadable:
             return 1
         }
     }
@@ -275,6 +281,14 @@ enum CommandError: Error, Equatable {
             return
                 "\(shown(path)) has no \"scenic:\" marker line for the new scene, so it was left as "
                 + "it was. Add by hand:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
+        case .coverageNotRecorded(let folder):
+            return "No coverage is recorded in \(shown(folder)). Run \"swift test\" first: "
+                + "Logic tests, stories, previews and explorations record what they reach there."
+        case .coverageUnreadable(let reason):
+            return reason
+        case .badCoverageThreshold(let value):
+            return "--check takes a whole percent from 0 to 100, such as \"--check 80\"; "
+                + "\(quoted(value)) is not one."
         case .needsBundles(let subcommand):
             return "\"scenic \(subcommand.rawValue)\" needs at least one bundle: the folder a CI "
                 + "run's SCENIC_ARTIFACTS named, downloaded (one per shard)."

@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import ScenicSnapshotStore
 
 /// `scenic merge --into DIR BUNDLE…`: makes one bundle of the bundles of a CI run's shards,
@@ -32,6 +33,8 @@ struct MergeCommand {
         let bundles = try BundleSet(paths: paths, context: context)
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
         let referenced = try bundles.referencedPaths(context: context)
+        let coverage = try CoverageCommand.joined(
+            bundles: paths, context: context, eachHasOne: false)
 
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
         var isFolder: ObjCBool = false
@@ -58,6 +61,10 @@ struct MergeCommand {
             if let referenced {
                 let lines = referenced.sorted().map { $0 + "\n" }.joined()
                 try merged.tree.write(Array(lines.utf8), to: ArtifactBundle.manifestName)
+            }
+            if let coverage {
+                let lines = CoverageLines.lines(of: coverage).joined()
+                try merged.tree.write(Array(lines.utf8), to: CoverageLog.bundleFileName)
             }
         }
         let unreferenced = referenced.map { asserted in

@@ -65,6 +65,7 @@ struct ScenicCommand {
         case .apply: return try ApplyCommand(context: context).run(arguments)
         case .merge: return try MergeCommand(context: context).run(arguments)
         case .shard: return try ShardCommand(context: context).run(arguments)
+        case .coverage: return try CoverageCommand(context: context).run(arguments)
         case .new:
             return try NewCommand(currentFolder: context.currentFolder) { context.store.root }
                 .run(arguments)

@@ -9,6 +9,7 @@ enum Subcommand: String, CaseIterable {
     case apply
     case merge
     case shard
+    case coverage
     case new
 
     /// The usage line and what the subcommand does.
@@ -121,6 +122,21 @@ enum Subcommand: String, CaseIterable {
                 or a suite moves no other suite. The tests are listed with "swift test list
                 --skip-build" (build them first), or read from FILE in that format.
                 """
+        case .coverage:
+            return """
+                USAGE: scenic coverage [--json] [--check PERCENT] [--module NAME…] [BUNDLE…]
+
+                Lists, per scene (its Logic type), which commands, actions, notices, routes and
+                questions the last "swift test" reached, through Logic tests, stories, previews
+                and explorations together, and which declared ones it never did. A cell N/M is
+                N reached of the M declared (a View's commands, a CaseIterable's cases); N alone
+                counts what was reached where nothing declares how many there are. --json prints
+                the same for tools. --check PERCENT exits 1 when less than PERCENT of the
+                declared words were reached, and lists them. --module keeps the scenes of one
+                module (repeat it for more). Given bundles (the SCENIC_ARTIFACTS folders of a CI
+                run, one per shard, or one merged), it reads their coverage.txt instead of the
+                last local run's .build/scenic-coverage file.
+                """
         case .apply:
             return """
                 USAGE: scenic apply [--overwrite] BUNDLE…
@@ -157,6 +173,8 @@ enum Subcommand: String, CaseIterable {
           merge --into DIR BUNDLE…
                                  Merge the bundles of a CI run's shards into one.
           shard I/N              Print the swift test --filter pattern of shard I of N.
+          coverage [--json] [--check PERCENT] [BUNDLE…]
+                                 List what the tests reached of each scene's words.
           new (app|scene) NAME   Start an app, or add a scene to one.
           prune [--dry-run|--check] [BUNDLE…]
                                  Run all tests; delete snapshots that no test asserted.

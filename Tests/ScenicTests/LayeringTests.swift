@@ -10,7 +10,7 @@ import Testing
             "Scenic",
             [
                 "Text", "Commands", "Work", "Observing", "Scene", "Navigation", "Console",
-                "Preview", "Exploration", "App",
+                "Preview", "Coverage", "Exploration", "App",
             ]
         ),
         ("Storefront", ["Domain", "Workers", "Scenes", "App"]),

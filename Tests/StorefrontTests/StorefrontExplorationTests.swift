@@ -35,6 +35,8 @@ extension StorefrontExplorationTests {
         // The README shows what this run prints.
         let readme = try Readme().text
         #expect(readme.contains(report.heading + "\n" + report.summary))
+        // And what it reached of the app's words, as --explore prints it.
+        #expect(readme.contains(report.coverage.table))
         #expect(
             report.reach.screens
                 == [

@@ -38,6 +38,8 @@ import Testing
         // The README shows what this run prints.
         let readme = try Readme().text
         #expect(readme.contains(report.heading + "\n" + report.summary))
+        // And what it reached of the app's words, as --explore prints it.
+        #expect(readme.contains(report.coverage.table))
         #expect(report.reach.screens == ["Trivia", "Fact", "History"])
         #expect(
             report.reach.typed[LineKey(scene: "History", kind: "answer"), default: 0] > 0,

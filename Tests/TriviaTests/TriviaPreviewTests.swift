@@ -8,11 +8,15 @@ import Testing
 
 /// Every Trivia preview, snapshotted at 80 and 40 columns.
 @Suite struct TriviaPreviewTests {
-    @Test func previews() throws {
-        let scenes = TriviaScenes(
+    /// The app's scenes on the embedded facts, saving in a fresh folder.
+    static func scenes() throws -> TriviaScenes {
+        TriviaScenes(
             workers: .embedded(
                 folder: try DataFolder(path: TriviaTestServer.folder().path),
                 now: { TriviaTestServer.now }))
-        assertPreviews(scenes.previewGroups)
+    }
+
+    @Test func previews() throws {
+        assertPreviews(try Self.scenes().previewGroups)
     }
 }

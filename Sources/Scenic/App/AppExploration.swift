@@ -50,7 +50,9 @@ struct AppExploration<Route: Hashable & Sendable> {
         }
         output.write(ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n")
         let report = await explorer.run()
-        output.write(report.summary)
+        output.write(
+            report.reachSummary + "\nWhat it reached of the app's words:\n"
+                + report.coverage.table + "\n" + report.findingSummary)
         return write(report, output: &output)
     }
 

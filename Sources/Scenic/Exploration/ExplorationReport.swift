@@ -11,6 +11,8 @@ package struct ExplorationReport: Equatable, Sendable {
     package var typedLines = 0
     /// What the run reached.
     package var reach = ExplorationReach()
+    /// What the run reached of the app's words, scene by scene.
+    package var coverage = Coverage()
     /// What broke, if anything did.
     package var finding: ExplorationFinding?
     /// The lines typed up to the finding, as explored.

@@ -24,7 +24,7 @@ struct ExplorationSession<Route: Hashable & Sendable> {
         console.configuration = ConsoleConfiguration(width: .fixed(rules.width))
         var before: ExploredScreen?
         var quitTyped = false
-        var names: [ObjectIdentifier: String] = [:]
+        var names: [ObjectIdentifier: ExploredScreen.Names] = [:]
         let rules = rules
         console.beforeEachLine = { navigator, refusals in
             guard trace.finding == nil else { return }

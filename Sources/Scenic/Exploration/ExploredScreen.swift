@@ -14,21 +14,41 @@ struct ExploredScreen {
     var question: String?
     /// The Logic states on the stack, root first; empty when no rule asks about them.
     var states: [Any]
+    /// The top scene's Logic type with its module, and every command its View declares: the
+    /// scene's words in coverage.
+    var vocabulary: (logic: String, commands: [String]) = ("", [])
 }
 
 extension ExploredScreen {
+    /// The names of a scene worked out once, by the type of its state.
+    struct Names {
+        /// The scene's name, `Product`; empty when its state type is named otherwise.
+        var scene: String
+        /// The Logic type with its module and the View's commands.
+        var vocabulary: (logic: String, commands: [String]) = ("", [])
+    }
+
     /// What `navigator` shows on top, with the states on the stack when `keepsStates`;
     /// `names` keeps the scene names worked out so far, by state type.
     init<Route>(
         _ navigator: Navigator<Route>, keepsStates: Bool,
-        names: inout [ObjectIdentifier: String]
+        names: inout [ObjectIdentifier: Names]
     ) {
         title = navigator.top.title
         let state = navigator.topState
         let type = ObjectIdentifier(Swift.type(of: state))
         // Worked out once per type: reflecting a type's name is slow.
-        let name = names[type] ?? Self.name(of: state) ?? ""
-        names[type] = name
+        let known =
+            names[type]
+            ?? Names(
+                scene: Self.name(of: state) ?? "",
+                vocabulary: (
+                    CoverageWords.sceneName(navigator.top.logicName),
+                    navigator.top.declaredCommands
+                ))
+        names[type] = known
+        let name = known.scene
+        vocabulary = known.vocabulary
         scene = name.isEmpty ? title : name
         depth = navigator.routes.count
         commands = navigator.topCommands

@@ -38,7 +38,11 @@ package struct Explorer<Route: Hashable & Sendable> {
     /// Explores, then shrinks what broke.
     package func run() async -> ExplorationReport {
         var report = ExplorationReport(seed: seed, steps: steps, width: width)
-        guard let console = await makeConsole() else { return report }
+        guard var console = await makeConsole() else { return report }
+        // What the run reached, as coverage of the app's words; shrinking adds nothing.
+        let coverage = CoverageCollector()
+        console.observers.append(coverage.observer(.exploration))
+        var declared: Set<String> = []
         var random = ExplorationRandom(seed: seed)
         let maker = LineMaker(vocabulary: vocabulary)
         var reach = ExplorationReach()
@@ -71,8 +75,13 @@ package struct Explorer<Route: Hashable & Sendable> {
             },
             observe: { screen, printed in
                 reach.saw(screen, printed: printed, after: lastKey)
+                if declared.insert(screen.vocabulary.logic).inserted {
+                    coverage.declareCommands(
+                        screen.vocabulary.commands, logic: screen.vocabulary.logic)
+                }
             })
         report.reach = reach
+        report.coverage = coverage.coverage
         report.typedLines = outcome.lines.count
         guard let finding = outcome.finding else { return report }
         report.finding = finding

@@ -31,16 +31,26 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
     public let time: Date
     /// The secret arguments typed for the action (a password), which ``description`` hides.
     public let secrets: [String]
+    /// The name of the screen's command typed for the action (`remove`); `nil` for actions
+    /// that no command sent (an answer, a worker's result, an appear action) and for
+    /// `navigated`.
+    public let command: String?
+    /// The Logic's type for `reduced` (`event.logic == CartLogic.self`); `nil` for
+    /// `navigated`.
+    public let logic: Any.Type?
 
     /// An event; the runtime makes them, a test may too.
     public init(
-        _ kind: Kind, screen: String, source: String, time: Date = Date(), secrets: [String] = []
+        _ kind: Kind, screen: String, source: String, time: Date = Date(), secrets: [String] = [],
+        command: String? = nil, logic: Any.Type? = nil
     ) {
         self.kind = kind
         self.screen = screen
         self.source = source
         self.time = time
         self.secrets = secrets
+        self.command = command
+        self.logic = logic
     }
 
     /// One line for a log: `Cart · CartLogic · setQuantity(line: 1, quantity: 3) → [perform(…)]`,

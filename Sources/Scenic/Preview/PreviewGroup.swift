@@ -13,6 +13,8 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     public let sceneName: String
     /// The names of its previews, in order.
     public let previewNames: [String]
+    /// The notices and the waiting question each preview shows, in order, for coverage.
+    package let previewMessages: [(notices: [any Sendable], question: (any Sendable)?)]
     private let makeScene: @Sendable (Int) -> Scene<Route>
 
     /// A group for the scene called `sceneName`, whose scene `scene` builds from a state.
@@ -22,6 +24,7 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     ) {
         self.sceneName = sceneName
         previewNames = previews.map(\.name)
+        previewMessages = previews.map { ($0.notices, $0.question) }
         makeScene = { index in
             scene(previews[index].state).showing(previews[index].notices)
                 .asking(previews[index].question)

@@ -87,6 +87,11 @@ public struct Scene<Route: Hashable & Sendable> {
     /// The Logic's state, for the invariants an exploration checks.
     var stateValue: Any { box.stateValue }
 
+    /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
+    package var logicName: String { box.logicName }
+    /// The names of every command the View declares, whatever the screen offers now.
+    package var declaredCommands: [String] { allCommands.map(\.name) }
+
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {
         box.render(
@@ -213,6 +218,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var questionGoesBack: Bool { base.questionGoesBack }
     var questionCompletions: [String] { base.questionCompletions }
     var stateValue: Any { base.stateValue }
+    var logicName: String { base.logicName }
 
     mutating func forgetNotices() {
         base.forgetNotices()

@@ -14,6 +14,8 @@ protocol SceneBox<Route> {
     var questionCompletions: [String] { get }
     /// The Logic's state, for the invariants an exploration checks.
     var stateValue: Any { get }
+    /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
+    var logicName: String { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -106,6 +108,7 @@ where
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
     var stateValue: Any { state }
+    var logicName: String { String(reflecting: L.self) }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
 
@@ -214,7 +217,8 @@ where
                 secrets.append(typed)
             }
         }
-        return await send(action, secrets: secrets, display: &display)
+        return await send(
+            action, secrets: secrets, command: input.name, display: &display)
     }
 
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -275,24 +279,29 @@ where
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
     /// the load's outcome is known.
     private mutating func send(
-        _ action: L.Action, secrets: [String] = [], display: inout some WorkDisplay
+        _ action: L.Action, secrets: [String] = [], command: V.Name? = nil,
+        display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         var outcome = SceneOutcome<Route>()
         await carryOut(
-            reduce(action, display, secrets: secrets), into: &outcome, display: &display)
+            reduce(action, display, secrets: secrets, command: command), into: &outcome,
+            display: &display)
         return outcome
     }
 
-    /// Reduces `action` and shows observers what it led to; `secrets` were typed for it.
+    /// Reduces `action` and shows observers what it led to; `secrets` were typed for it, with
+    /// `command`.
     private mutating func reduce(
-        _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = []
+        _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = [],
+        command: V.Name? = nil
     ) -> [Effect<L>] {
         let effects = logic.reduce(&state, action)
         // Most sessions have no observer: nothing to build then.
         if !display.observers.isEmpty {
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
-                source: String(describing: L.self), secrets: secrets)
+                source: String(describing: L.self), secrets: secrets,
+                command: command?.rawValue, logic: L.self)
             for observer in display.observers { observer(event) }
         }
         return effects

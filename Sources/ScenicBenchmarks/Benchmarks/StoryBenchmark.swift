@@ -17,6 +17,21 @@ struct StoryBenchmark {
             _ = await console.run(input: &input, output: &output)
             return output.text.utf8.count
         }
+        // The same story as `assertStory` replays it, with a coverage collector observing,
+        // timed pair by pair against the plain replay.
+        let replay = { (observers: [SessionObserver]) async -> Int in
+            var input = input
+            var output = TextBuffer()
+            var console = Console(navigator: Navigator(builder: scenes, root: .catalog))
+            console.observers = observers
+            _ = await console.run(input: &input, output: &output)
+            return output.text.utf8.count
+        }
+        let coverage = await stopwatch.compare(
+            { await replay([CoverageCollector().observer(.story)]) }, against: { await replay([]) })
+        // What any observer costs, a log's or an analytics one's: the events the console makes.
+        let observed = await stopwatch.compare(
+            { await replay([SessionObserver { _ in }]) }, against: { await replay([]) })
         return [
             Metric(
                 "story.replay.ms", seconds * 1e3, decimals: 1, unit: "ms",
@@ -24,6 +39,12 @@ struct StoryBenchmark {
             Metric(
                 "story.replay.lines_per_s", Double(Self.lineCount) / seconds, decimals: 0,
                 unit: "lines/s", summary: "the same, as lines per second"),
+            Metric(
+                "story.coverage.ratio", coverage.ratio, decimals: 2, unit: "×",
+                summary: "the same story recording coverage, as a story test does, over without"),
+            Metric(
+                "story.observer.ratio", observed.ratio, decimals: 2, unit: "×",
+                summary: "the same story with an observer that does nothing, over without"),
         ]
     }
 }

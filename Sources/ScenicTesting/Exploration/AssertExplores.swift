@@ -28,6 +28,9 @@ import ScenicSnapshotStore
 /// The same seed gives the same run; change it to explore elsewhere. Every run prints its seed
 /// and what it reached (`Reached 7 screens …; typed 22 of the 22 commands they offer`).
 ///
+/// It returns what the run reached of the app's words, scene by scene (see ``Coverage``), and
+/// adds it to the coverage of the test run that `scenic coverage` reports.
+///
 /// - Parameters:
 ///   - steps: How many lines to type: the budget.
 ///   - seed: The seed of the run.
@@ -37,6 +40,8 @@ import ScenicSnapshotStore
 ///   - invariants: The app's own rules about its Logic states.
 ///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
 ///     called again for every attempt while shrinking.
+/// - Returns: The commands, actions, notices, routes and questions the run reached.
+@discardableResult
 public func assertExplores<Route: Hashable & Sendable>(
     steps: Int = 200,
     seed: UInt64 = 1,
@@ -49,14 +54,15 @@ public func assertExplores<Route: Hashable & Sendable>(
     line: UInt = #line,
     column: UInt = #column,
     console makeConsole: @escaping () async -> Console<Route>
-) async {
+) async -> Coverage {
     let explorer = Explorer(
         steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
     ) { await makeConsole() }
     let report = await explorer.run()
+    CoverageRecording.shared.collector(forFile: "\(filePath)")?.keep(report.coverage)
     // Every run says its seed and what it reached, in the test log.
     print(report.heading + "\n" + report.summary, terminator: "")
-    guard report.finding != nil else { return }
+    guard report.finding != nil else { return report.coverage }
     let name = SnapshotName.testName(fromFunction: "\(function)") + ".seed-\(seed).story"
     let folder = URL(filePath: "\(filePath)").deletingLastPathComponent().appending(
         path: "Explored")
@@ -77,4 +83,5 @@ public func assertExplores<Route: Hashable & Sendable>(
     }
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     IssueRecorder.record(message, at: call)
+    return report.coverage
 }

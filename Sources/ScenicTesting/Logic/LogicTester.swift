@@ -89,6 +89,9 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
         var actual = state
         let actualEffects = logic.reduce(&actual, action)
         follow(actualEffects)
+        CoverageRecording.shared.collector(forFile: "\(call.filePath)")?.record(
+            action: action, effects: actualEffects, command: nil, logic: L.self,
+            source: .logicTest)
         // Complete: the old state changed as the test says must be the new one. Partial: the
         // new state changed as the test says must be unchanged, so only the fields it sets
         // are compared; the effects it names must appear in order among the actual ones.

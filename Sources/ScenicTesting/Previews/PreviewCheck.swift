@@ -11,8 +11,17 @@ enum PreviewCheck {
     ) -> [String] {
         var failures: [String] = []
         var seen = Set<String>()
+        let collector = CoverageRecording.shared.collector(forFile: filePath)
         for group in groups {
             for (index, preview) in group.previewNames.enumerated() {
+                if let collector {
+                    let scene = group.scene(at: index)
+                    let shown = group.previewMessages[index]
+                    collector.recordPreview(
+                        logic: CoverageWords.sceneName(scene.logicName),
+                        commands: scene.declaredCommands,
+                        notices: shown.notices, question: shown.question)
+                }
                 // Names that differ only in what a file name cannot hold name the same file.
                 let fileName =
                     SnapshotName.fileName(for: group.sceneName) + "."

@@ -26,7 +26,11 @@ public func assertStory<Route: Hashable & Sendable>(
     column: UInt = #column,
     console makeConsole: () async -> Console<Route>
 ) async {
-    let transcript = await story.replay(on: await makeConsole())
+    var console = await makeConsole()
+    if let collector = CoverageRecording.shared.collector(forFile: "\(filePath)") {
+        console.observers.append(collector.observer(.story))
+    }
+    let transcript = await story.replay(on: console)
     let failure = StoryTranscript.check(
         transcript, of: story, filePath: "\(filePath)", function: "\(function)")
     if let failure {

@@ -91,6 +91,11 @@ import Testing
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("Exploring 40 steps with seed 3 at 80 columns.\n"))
         #expect(result.output.hasSuffix("No rule broke in 41 lines.\n"))
+        // What it reached of the app's words, as `scenic coverage` shows a test run's.
+        #expect(
+            result.output.contains(
+                "\nWhat it reached of the app's words:\nScene                           Commands"))
+        #expect(result.output.contains("\nScenicTests.ListLogic "))
         #expect(log.launches.allSatisfy { $0.isPreviewing && $0.isExploring })
         let again = await run(["--explore", "40", "--seed", "3"], app: app())
         #expect(again.output == result.output, "the same seed, the same run")

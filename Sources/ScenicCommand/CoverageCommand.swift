@@ -1,0 +1,113 @@
+import Foundation
+import Scenic
+import ScenicSnapshotStore
+
+/// `scenic coverage [--json] [--check PERCENT] [--module NAME…] [BUNDLE…]`: what the last test
+/// run reached of each scene's words, as a table or JSON, and a threshold for CI.
+///
+/// Without bundles it reads the newest run's file under `.build/scenic-coverage/`; with them,
+/// the union of their `coverage.txt`. It never writes or deletes a coverage file: a damaged
+/// one is named, with what to do, and left as it is.
+struct CoverageCommand {
+    static let jsonOption = "--json"
+    static let checkOption = "--check"
+    static let moduleOption = "--module"
+
+    var context: CommandContext
+
+    /// Prints the coverage; returns 1 when `--check` finds it under the threshold.
+    func run(_ arguments: [String]) throws(CommandError) -> Int32 {
+        let json = arguments.contains(Self.jsonOption)
+        var rest = arguments.filter { $0 != Self.jsonOption }
+        var modules: [String] = []
+        while let index = rest.firstIndex(of: Self.moduleOption) {
+            guard index + 1 < rest.count else { throw .missingOptionValue(Self.moduleOption) }
+            modules.append(rest[index + 1])
+            rest.removeSubrange(index...(index + 1))
+        }
+        let parsed = try ArgumentList(rest, valueOptions: [Self.checkOption], of: .coverage)
+        let threshold = try parsed.values[Self.checkOption].map { (value) throws(CommandError) in
+            guard let percent = Int(value), (0...100).contains(percent) else {
+                throw .badCoverageThreshold(value)
+            }
+            return percent
+        }
+        let coverage = try read(bundles: parsed.words).only(modules: modules)
+        let report = CoverageReport(coverage)
+        var output = json ? report.json : report.table
+        var status: Int32 = 0
+        if let threshold {
+            let verdict = report.check(atLeast: threshold)
+            if !verdict.passed { status = 1 }
+            // The JSON stays JSON for tools; the verdict goes to standard error there.
+            if json {
+                FileHandle.standardError.write(Data(verdict.message.utf8))
+            } else {
+                output += "\n" + verdict.message
+            }
+        }
+        Terminal.prompt(output)
+        return status
+    }
+
+    /// The coverage the bundles at `paths` recorded, joined; the newest local run's when
+    /// there are none.
+    private func read(bundles paths: [String]) throws(CommandError) -> Coverage {
+        guard !paths.isEmpty else {
+            let root = context.store.root
+            guard let file = CoverageLog.newestRun(root: root) else {
+                throw .coverageNotRecorded(CoverageLog.folderPath)
+            }
+            let shown = CoverageLog.folderPath + "/" + file.lastPathComponent
+            guard let coverage = try Self.read(file.path, shownAs: shown) else {
+                throw .coverageNotRecorded(CoverageLog.folderPath)
+            }
+            return coverage
+        }
+        return try Self.joined(bundles: paths, context: context, eachHasOne: true) ?? Coverage()
+    }
+
+    /// The union of the coverage the bundles at `paths` recorded; `nil` when none recorded
+    /// any.
+    ///
+    /// - Throws: ``CommandError/coverageNotRecorded(_:)`` for a bundle without coverage when
+    ///   `eachHasOne`, and when a bundle or its file cannot be read.
+    static func joined(bundles paths: [String], context: CommandContext, eachHasOne: Bool)
+        throws(CommandError) -> Coverage?
+    {
+        var joined: Coverage?
+        for path in paths {
+            let folder = URL(fileURLWithPath: path, relativeTo: context.currentFolder)
+                .standardizedFileURL
+            if let problem = FileTree.problem(openingFolder: folder.path) {
+                throw .bundleUnusable(path, problem)
+            }
+            var shownFolder = path
+            while shownFolder.count > 1, shownFolder.hasSuffix("/") { shownFolder.removeLast() }
+            let file = folder.appendingPathComponent(CoverageLog.bundleFileName)
+            guard
+                let coverage = try read(
+                    file.path, shownAs: shownFolder + "/" + CoverageLog.bundleFileName)
+            else {
+                if eachHasOne { throw .coverageNotRecorded(path) }
+                continue
+            }
+            joined = joined ?? Coverage()
+            joined?.merge(coverage)
+        }
+        return joined
+    }
+
+    /// One coverage file; `nil` when there is none.
+    private static func read(_ path: String, shownAs: String) throws(CommandError) -> Coverage? {
+        do {
+            return try CoverageLog.read(atPath: path, shownAs: VisibleName.escaping(shownAs))
+        } catch let error as SnapshotError {
+            throw .snapshot(error)
+        } catch let problem as CoverageProblem {
+            throw .coverageUnreadable(problem.message)
+        } catch {
+            throw .coverageUnreadable("\(shownAs) could not be read: \(error)")
+        }
+    }
+}

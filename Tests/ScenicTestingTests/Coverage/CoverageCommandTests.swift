@@ -1,0 +1,181 @@
+import Foundation
+import Scenic
+import ScenicSnapshotStore
+import ScenicTestSupport
+import Testing
+
+/// `scenic coverage` and `scenic merge` on coverage files made by hand: what they print, when
+/// `--check` fails, and what they do with files that are damaged or made to hurt.
+@Suite struct CoverageCommandTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+    }
+
+    /// A cart whose View declares three commands, reached by two shards.
+    private var shards: (first: Coverage, second: Coverage) {
+        var first = Coverage()
+        first.declareList(.command, in: "Shop.CartLogic")
+        for command in ["add", "code", "remove"] {
+            first.declare(command, .command, in: "Shop.CartLogic")
+        }
+        first.reach("add", .command, in: "Shop.CartLogic", by: .story)
+        first.reach("add", .action, in: "Shop.CartLogic", by: .story)
+        var second = Coverage()
+        second.reach("remove", .command, in: "Shop.CartLogic", by: .story)
+        second.reach("removed", .notice, in: "Shop.CartLogic", by: .logicTest)
+        second.reach("open", .action, in: "Other.ListLogic", by: .logicTest)
+        return (first, second)
+    }
+
+    private func write(_ coverage: Coverage, to path: String) throws {
+        try package.write(CoverageLines.lines(of: coverage).joined(), to: path)
+    }
+
+    private func scenic(_ arguments: String...) throws -> ScenicProcess.Output {
+        try ScenicProcess.run(["coverage"] + arguments, in: package.root, timeLimit: 60)
+    }
+
+    @Test func afterAPlainRunItPrintsTheNewestRunsTable() throws {
+        var joined = shards.first
+        joined.merge(shards.second)
+        try write(shards.first, to: ".build/scenic-coverage/run-1.txt")
+        try write(joined, to: ".build/scenic-coverage/run-2.txt")
+        // The older file is the one written first: make that certain.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: package.root.appendingPathComponent(".build/scenic-coverage/run-1.txt")
+                .path)
+        let output = try scenic()
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        #expect(
+            output.standardOutput == """
+                Scene                           Commands   Actions   Notices    Routes Questions
+                Other.ListLogic                        -         1         -         -         -
+                Shop.CartLogic                       2/3         1         1         -         -
+
+                Reached 2 of the 3 declared words (66%), and 3 more that no list counts.
+                N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);
+                N alone: reached, where nothing declares how many there are.
+
+                Never reached:
+                  Shop.CartLogic commands: code
+
+                """)
+    }
+
+    @Test func checkPassesAtItsThresholdAndFailsBelowItSayingWhatIsMissing() throws {
+        var joined = shards.first
+        joined.merge(shards.second)
+        try write(joined, to: ".build/scenic-coverage/run-1.txt")
+        let passing = try scenic("--check", "66", "--module", "Shop")
+        #expect(passing.status == 0)
+        #expect(
+            passing.standardOutput.hasSuffix(
+                "\nCoverage is 66% (2 of the 3 declared words); --check 66 passes.\n"))
+        #expect(!passing.standardOutput.contains("Other.ListLogic"))
+        let failing = try scenic("--check", "67")
+        #expect(failing.status == 1)
+        #expect(
+            failing.standardOutput.hasSuffix(
+                """
+                Coverage is 66% (2 of the 3 declared words), under the 67% that --check asks for. \
+                Never reached:
+                  Shop.CartLogic commands: code
+                Next: write a Logic test, a story or a preview that reaches them, or lower the \
+                threshold.
+
+                """))
+        // The README quotes this failure.
+        let coverage = try Readme().section("### Coverage")
+        #expect(failing.standardOutput.hasSuffix(try coverage.block(1)))
+        let json = try scenic("--json", "--check", "67")
+        #expect(json.status == 1)
+        #expect(json.standardOutput.hasPrefix("{\n  \"declared\" : 3,"))
+        #expect(json.standardError.hasPrefix("Coverage is 66%"))
+        let bad = try scenic("--check", "most")
+        #expect(bad.status == 2)
+        #expect(
+            bad.standardError
+                == "error: --check takes a whole percent from 0 to 100, such as \"--check 80\"; "
+                + "\"most\" is not one.\n")
+    }
+
+    @Test func withoutARunItSaysToRunTheTestsFirst() throws {
+        let output = try scenic()
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "error: No coverage is recorded in .build/scenic-coverage. Run \"swift test\" "
+                + "first: Logic tests, stories, previews and explorations record what they reach "
+                + "there.\n")
+    }
+
+    @Test func theShardsBundlesAreReadTogetherAndMergedIntoOne() throws {
+        try package.write("", to: "shard-1/manifest.txt")
+        try write(shards.first, to: "shard-1/coverage.txt")
+        try package.write("", to: "shard-2/manifest.txt")
+        try write(shards.second, to: "shard-2/coverage.txt")
+        let both = try scenic("--json", "shard-1", "shard-2")
+        #expect(both.status == 0)
+        #expect(both.standardOutput.contains("\"reachedOfDeclared\" : 2,"))
+        let merged = try ScenicProcess.run(
+            ["merge", "--into", "merged", "shard-1", "shard-2"], in: package.root, timeLimit: 60)
+        #expect(merged.status == 0)
+        let fromMerged = try scenic("--json", "merged")
+        #expect(fromMerged.standardOutput == both.standardOutput)
+        let withoutCoverage = try scenic("shard-1", "Snapshots")
+        #expect(withoutCoverage.status == 1)
+        #expect(
+            withoutCoverage.standardError.hasPrefix("error: No coverage is recorded in Snapshots."))
+    }
+
+    @Test func aDamagedFileIsNamedWithWhatToDoAndLeftAsItIs() throws {
+        let damaged = "list\tShop.CartLogic\tcommand\nreached\tShop.CartLogic\tcommand\n"
+        try package.write(damaged, to: ".build/scenic-coverage/run-1.txt")
+        let output = try scenic()
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "error: .build/scenic-coverage/run-1.txt, line 2, is not a line of coverage "
+                + "that Scenic writes; the file is damaged or not a coverage file. Nothing was "
+                + "changed. Delete it and run the tests again to record coverage anew.\n")
+        #expect(package.read(".build/scenic-coverage/run-1.txt") == damaged)
+    }
+
+    @Test func aFileThatIsNotTextIsRefused() throws {
+        try package.write(Data([0xFF, 0xFE, 0x0A]), to: ".build/scenic-coverage/run-1.txt")
+        let output = try scenic()
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("is not UTF-8 text"))
+    }
+
+    @Test func aFileOverTheLimitIsNotReadWhole() throws {
+        let line = "reached\tShop.CartLogic\taction\tadd\tstory\n"
+        let count = CoverageLines.sizeLimit / line.utf8.count + 1
+        try package.write(
+            String(repeating: line, count: count), to: ".build/scenic-coverage/run-1.txt")
+        let output = try scenic()
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("run-1.txt"))
+        #expect(output.standardOutput == "")
+    }
+
+    @Test func aLinkOrAFIFOInPlaceOfTheFileIsNeitherFollowedNorWaitedOn() throws {
+        let folder = package.root.appendingPathComponent(".build/scenic-coverage")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("run-1.txt").path,
+            withDestinationPath: "/dev/zero")
+        let linked = try scenic()
+        #expect(linked.status == 1)
+        #expect(!linked.timedOut)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("run-1.txt"))
+        #expect(mkfifo(folder.appendingPathComponent("run-1.txt").path, 0o600) == 0)
+        let fifo = try scenic()
+        #expect(fifo.status == 1)
+        #expect(!fifo.timedOut)
+    }
+}
