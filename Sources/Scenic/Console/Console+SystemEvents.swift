@@ -66,14 +66,14 @@ extension Console {
         guard !arrived.isEmpty else { return nil }
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
-        let before = navigator.renderTop(on: display.screen, status: status)
+        let before = navigator.topScreen(on: display.screen, status: status)
         for action in arrived {
             let outcome = await navigator.deliver(action, display: &display)
             if outcome.quits { return .quit }
             status.add(outcome.status)
         }
         guard case .screen = reply,
-            navigator.renderTop(on: display.screen, status: status) == before
+            navigator.topScreen(on: display.screen, status: status) == before
         else { return .screen(status) }
         return nil
     }

@@ -55,6 +55,14 @@ public struct Navigator<Route: Hashable & Sendable> {
         entries[entries.count - 1].scene.write(on: screen, status: status, into: screenBytes)
     }
 
+    /// The top scene's screen with the console's status line, as bytes of its own: to compare
+    /// with the screen shown, not to show.
+    func topScreen(on screen: Screen, status: StatusLine) -> [UInt8] {
+        let screenBytes = ScreenBytes()
+        writeTop(on: screen, status: status, into: screenBytes)
+        return screenBytes.bytes
+    }
+
     /// The secret argument `words` leave out on the top scene; see ``Scene/secretMissing(from:)``.
     func topSecretMissing(from words: LineWords) -> ArgumentSyntax? {
         entries[entries.count - 1].scene.secretMissing(from: words)

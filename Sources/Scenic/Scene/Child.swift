@@ -39,10 +39,11 @@
 ///
 /// A child never navigates on its own: its Logic declares `typealias Route = Never`, so
 /// `.push` and `.replace` do not compile in it; the parent pushes when it hears the report.
-/// A child asks for no work either (`Request` is `Never`): its parent loads what it shows and
-/// hands it over with one of the child's actions.
+/// A child asks for no work and starts no timers either (`Request` and `SourceID` are
+/// `Never`): its parent loads what it shows, keeps its clock, and hands them over with one of
+/// the child's actions.
 public struct Child<Parent: Logic, Embedded: Logic>: Sendable
-where Embedded.Route == Never, Embedded.Request == Never {
+where Embedded.Route == Never, Embedded.Request == Never, Embedded.SourceID == Never {
     /// The child's Logic.
     public let logic: Embedded
     private let state: any WritableKeyPath<Parent.State, Embedded.State> & Sendable
@@ -95,7 +96,9 @@ where Embedded.Route == Never, Embedded.Request == Never {
         for effect in effects {
             switch effect {
             case .push(let never), .replace(let never): switch never {}
-            case .perform(let never, _): switch never {}
+            case .perform(let never, _), .subscribe(let never, _): switch never {}
+            case .after(_, _, let never), .every(_, _, let never), .cancel(let never):
+                switch never {}
             // A list of `Never` is always empty: the navigator refuses it with its message.
             case .setStack: parentEffects.append(.setStack([]))
             case .pop: parentEffects.append(.pop)
