@@ -12,8 +12,8 @@
 /// many there are. ``table`` says which is which:
 ///
 /// ```text
-/// Scene                           Commands   Actions   Notices    Routes Questions
-/// Storefront.CartLogic                 5/6         9         4         2         1
+/// Scene                              Commands  Actions  Notices  Routes  Questions
+/// Storefront.CartLogic                    5/6        9        4       2          1
 /// ```
 public struct Coverage: Equatable, Sendable {
     /// A kind of word in an app's vocabulary.

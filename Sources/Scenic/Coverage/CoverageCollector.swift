@@ -34,21 +34,23 @@ package final class CoverageCollector: @unchecked Sendable {
             guard case .reduced(let action, let effects) = event.kind else { return }
             record(
                 action: action, effects: effects, command: event.command,
-                logic: event.logic ?? type(of: action), source: source)
+                logic: event.logic ?? type(of: action), commandOwner: event.commandOwner,
+                source: source)
         }
     }
 
-    /// Notes that `source` sent `action` to the Logic of type `logic`, typed as `command`, and
-    /// that it returned `effects`.
+    /// Notes that `source` sent `action` to the Logic of type `logic`, typed as `command` (a
+    /// word of `commandOwner`'s, a child scene's, when given), and that it returned `effects`.
     package func record(
-        action: Any, effects: [Any], command: String?, logic: Any.Type, source: Coverage.Source
+        action: Any, effects: [Any], command: String?, logic: Any.Type,
+        commandOwner: Any.Type? = nil, source: Coverage.Source
     ) {
         // The words are named outside the lock, and most were seen before: a story types the
         // same commands again and again, and building a coverage for each would cost it dearly.
         var words: [(kind: Coverage.Kind, name: String, type: Any.Type?)] = [
             (.action, CoverageWords.caseName(of: action), Swift.type(of: action))
         ]
-        if let command { words.append((.command, command, nil)) }
+        if let command, commandOwner == nil { words.append((.command, command, nil)) }
         for effect in effects {
             for (kind, value) in (effect as? any VocabularyEffect)?.vocabulary ?? [] {
                 words.append(
@@ -65,6 +67,15 @@ package final class CoverageCollector: @unchecked Sendable {
                 else { continue }
                 found.reach(word.name, word.kind, in: scene, by: source)
                 if let type = word.type { list(type, word.kind, in: scene, into: &found) }
+            }
+        }
+        if let command, let commandOwner {
+            lock.withLock {
+                let scene = sceneName(of: commandOwner)
+                let word = (kind: Coverage.Kind.command, name: command, type: Any.Type?.none)
+                if seen.insert(Seen(scene: scene, word: word, source: source)).inserted {
+                    found.reach(command, .command, in: scene, by: source)
+                }
             }
         }
         if !found.scenes.isEmpty { keep(found) }

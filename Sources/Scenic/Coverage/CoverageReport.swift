@@ -6,10 +6,12 @@ package struct CoverageReport {
     /// The coverage reported.
     package var coverage: Coverage
 
-    /// The widest the table is: it fits 80 columns.
-    private static let sceneColumn = 30
-    private static let cellWidth = 10
     private static let headings = ["Commands", "Actions", "Notices", "Routes", "Questions"]
+    /// Each count's column: its heading and two spaces before it.
+    private static let cellWidths = headings.map { $0.count + 2 }
+    /// The scene's column takes what the counts leave of 80 columns: room for a module and a
+    /// Logic's name such as `StorefrontKit.CartSummaryLogic`.
+    private static let sceneColumn = 80 - cellWidths.reduce(0, +)
 
     package init(_ coverage: Coverage) {
         self.coverage = coverage
@@ -23,12 +25,14 @@ package struct CoverageReport {
                 + "recorded coverage.\n"
         }
         var text = pad("Scene", to: Self.sceneColumn)
-        for heading in Self.headings { text += leftPad(heading, to: Self.cellWidth) }
+        for (heading, width) in zip(Self.headings, Self.cellWidths) {
+            text += leftPad(heading, to: width)
+        }
         text += "\n"
         for scene in coverage.sceneNames {
             text += pad(shortened(scene), to: Self.sceneColumn)
-            for kind in Coverage.Kind.allCases {
-                text += leftPad(cell(kind, in: scene), to: Self.cellWidth)
+            for (kind, width) in zip(Coverage.Kind.allCases, Self.cellWidths) {
+                text += leftPad(cell(kind, in: scene), to: width)
             }
             text += "\n"
         }
@@ -133,7 +137,7 @@ package struct CoverageReport {
 
     /// A scene's name cut to fit its column, keeping its end (the Logic's name).
     private func shortened(_ scene: String) -> String {
-        let room = Self.sceneColumn - 2
+        let room = Self.sceneColumn - 1
         guard scene.count > room else { return scene }
         return "…" + scene.suffix(room - 1)
     }
@@ -176,8 +180,8 @@ extension Coverage {
     /// reached.
     ///
     /// ```text
-    /// Scene                           Commands   Actions   Notices    Routes Questions
-    /// Storefront.CartLogic                 5/6         9         4         2         1
+    /// Scene                              Commands  Actions  Notices  Routes  Questions
+    /// Storefront.CartLogic                    5/6        9        4       2          1
     ///
     /// Reached 5 of the 6 declared words (83%), and 16 more that no list counts.
     /// N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);

@@ -16,7 +16,9 @@ struct ExploredScreen {
     var states: [Any]
     /// The top scene's Logic type with its module, and every command its View declares: the
     /// scene's words in coverage.
-    var vocabulary: (logic: String, commands: [String]) = ("", [])
+    /// The scenes the screen shows, its own first and then its children's, each with the
+    /// commands its View declares.
+    var vocabulary: [(logic: String, commands: [String])] = []
 }
 
 extension ExploredScreen {
@@ -25,7 +27,7 @@ extension ExploredScreen {
         /// The scene's name, `Product`; empty when its state type is named otherwise.
         var scene: String
         /// The Logic type with its module and the View's commands.
-        var vocabulary: (logic: String, commands: [String]) = ("", [])
+        var vocabulary: [(logic: String, commands: [String])] = []
     }
 
     /// What `navigator` shows on top, with the states on the stack when `keepsStates`;
@@ -42,10 +44,15 @@ extension ExploredScreen {
             names[type]
             ?? Names(
                 scene: Self.name(of: state) ?? "",
-                vocabulary: (
-                    CoverageWords.sceneName(navigator.top.logicName),
-                    navigator.top.declaredCommands
-                ))
+                vocabulary: [
+                    (
+                        CoverageWords.sceneName(navigator.top.logicName),
+                        navigator.top.declaredCommands
+                    )
+                ]
+                    + navigator.top.childVocabulary.map {
+                        (CoverageWords.sceneName($0.logic), $0.commands)
+                    })
         names[type] = known
         let name = known.scene
         vocabulary = known.vocabulary

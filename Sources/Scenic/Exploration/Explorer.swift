@@ -75,9 +75,8 @@ package struct Explorer<Route: Hashable & Sendable> {
             },
             observe: { screen, printed in
                 reach.saw(screen, printed: printed, after: lastKey)
-                if declared.insert(screen.vocabulary.logic).inserted {
-                    coverage.declareCommands(
-                        screen.vocabulary.commands, logic: screen.vocabulary.logic)
+                for scene in screen.vocabulary where declared.insert(scene.logic).inserted {
+                    coverage.declareCommands(scene.commands, logic: scene.logic)
                 }
             })
         report.reach = reach

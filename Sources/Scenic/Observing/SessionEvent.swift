@@ -38,11 +38,15 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
     /// The Logic's type for `reduced` (`event.logic == CartLogic.self`); `nil` for
     /// `navigated`.
     public let logic: Any.Type?
+    /// The Logic of the child scene whose View declares ``command``, when a child's command was
+    /// typed on its parent's screen (the parent's Logic reduced the action that carries it);
+    /// `nil` for the screen's own commands.
+    public let commandOwner: Any.Type?
 
     /// An event; the runtime makes them, a test may too.
     public init(
         _ kind: Kind, screen: String, source: String, time: Date = Date(), secrets: [String] = [],
-        command: String? = nil, logic: Any.Type? = nil
+        command: String? = nil, logic: Any.Type? = nil, commandOwner: Any.Type? = nil
     ) {
         self.kind = kind
         self.screen = screen
@@ -51,6 +55,7 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
         self.secrets = secrets
         self.command = command
         self.logic = logic
+        self.commandOwner = commandOwner
     }
 
     /// One line for a log: `Cart · CartLogic · setQuantity(line: 1, quantity: 3) → [perform(…)]`,

@@ -25,6 +25,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     let region: Region
     /// The child's title, for the frame and for messages.
     let title: String
+    /// The child's Logic type, whose words its commands are.
+    let logic: Any.Type
     /// The child's commands as the console matches and lists them.
     let commands: [CommandSyntax]
     /// The parent action for the child's command at an index of ``commands``, with the values
@@ -52,6 +54,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     {
         self.region = region
         title = view.title
+        logic = L.self
         commands = view.commands.map(\.syntax)
         let names = view.commands.map(\.name)
         action = { index, values throws(UsageError) in

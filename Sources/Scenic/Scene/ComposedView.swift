@@ -13,7 +13,9 @@ struct ComposedView<Parent: View>: View {
         for (child, scene) in children.enumerated() {
             for (index, syntax) in scene.commands.enumerated() {
                 commands.append(
-                    Command(Name(syntax.name, child: child, command: index), syntax: syntax))
+                    Command(
+                        Name(syntax.name, child: child, command: index, owner: scene.logic),
+                        syntax: syntax))
             }
         }
         self.commands = commands

@@ -33,6 +33,9 @@ extension Scene {
                 presenter: presenter, children: children,
                 ownNames: view.commands.map(\.name.rawValue)),
             state: state, appearAction: appearAction, worker: worker)
+        childVocabulary = children.map { child in
+            (String(reflecting: child.logic), child.commands.map(\.name))
+        }
     }
 
     /// Puts together a screen with child scenes that asks for no work.

@@ -89,8 +89,15 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     package var logicName: String { box.logicName }
-    /// The names of every command the View declares, whatever the screen offers now.
-    package var declaredCommands: [String] { allCommands.map(\.name) }
+    /// The names of every command the View declares, whatever the screen offers now; a child
+    /// scene's commands are its own words (see ``childVocabulary``).
+    package var declaredCommands: [String] {
+        let childCommands = Set(childVocabulary.flatMap(\.commands))
+        return allCommands.map(\.name).filter { !childCommands.contains($0) }
+    }
+    /// Each child scene's Logic type, named with its module, and the commands its View
+    /// declares, for coverage.
+    package internal(set) var childVocabulary: [(logic: String, commands: [String])] = []
 
     /// The current screen text at `width` columns, with `messages` added to its status line.
     public func render(width: Int, messages: [String] = []) -> String {

@@ -301,7 +301,8 @@ where
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
                 source: String(describing: L.self), secrets: secrets,
-                command: command?.rawValue, logic: L.self)
+                command: command?.rawValue, logic: L.self,
+                commandOwner: (command as? any OwnedCommandName)?.owner)
             for observer in display.observers { observer(event) }
         }
         return effects

@@ -52,9 +52,9 @@ import Testing
         #expect(output.standardError == "")
         #expect(
             output.standardOutput == """
-                Scene                           Commands   Actions   Notices    Routes Questions
-                Other.ListLogic                        -         1         -         -         -
-                Shop.CartLogic                       2/3         1         1         -         -
+                Scene                              Commands  Actions  Notices  Routes  Questions
+                Other.ListLogic                           -        1        -       -          -
+                Shop.CartLogic                          2/3        1        1       -          -
 
                 Reached 2 of the 3 declared words (66%), and 3 more that no list counts.
                 N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);

@@ -176,9 +176,9 @@ private struct ShelfLogic: Logic {
         #expect(table.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(
             table == """
-                Scene                           Commands   Actions   Notices    Routes Questions
-                …uleName.AVeryLongSceneLogic           1         -         -         -         -
-                ScenicTests.ShelfLogic               1/3         3       1/3         2         1
+                Scene                              Commands  Actions  Notices  Routes  Questions
+                …gModuleName.AVeryLongSceneLogic          1        -        -       -          -
+                ScenicTests.ShelfLogic                  1/3        3      1/3       2          1
 
                 Reached 2 of the 6 declared words (33%), and 7 more that no list counts.
                 N/M: N reached of the M declared (a View's commands, a CaseIterable's cases);
