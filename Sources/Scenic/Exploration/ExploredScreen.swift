@@ -14,10 +14,8 @@ struct ExploredScreen {
     var question: String?
     /// The Logic states on the stack, root first; empty when no rule asks about them.
     var states: [Any]
-    /// The top scene's Logic type with its module, and every command its View declares: the
-    /// scene's words in coverage.
-    /// The scenes the screen shows, its own first and then its children's, each with the
-    /// commands its View declares.
+    /// The scenes the screen shows, its own first and then its children's, each as its Logic
+    /// type with its module and the commands its View declares: their words in coverage.
     var vocabulary: [(logic: String, commands: [String])] = []
 }
 

@@ -94,7 +94,8 @@ import Testing
         // What it reached of the app's words, as `scenic coverage` shows a test run's.
         #expect(
             result.output.contains(
-                "\nWhat it reached of the app's words:\nScene                              Commands"))
+                "\nWhat it reached of the app's words:\nScene                              Commands"
+            ))
         #expect(result.output.contains("\nScenicTests.ListLogic "))
         #expect(log.launches.allSatisfy { $0.isPreviewing && $0.isExploring })
         let again = await run(["--explore", "40", "--seed", "3"], app: app())
