@@ -184,16 +184,22 @@ enum BlockRenderer {
         var content = LineWriter()
         render(blocks, width: contentWidth, into: &content)
         if content.lineCount > 0 {
-            // Split on the byte: splitting by Character segments every line of box drawing.
-            let text = content.text
-            for bytes in text.utf8.split(
-                separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            {
-                let line = Substring(bytes)
-                writer.write("│ ")
-                writer.write(line)
-                writer.pad(contentWidth - DisplayWidth.of(line))
-                writer.writeLine(" │")
+            // The content's bytes, line by line, never made a String: most lines are ASCII,
+            // whose width is their length; the others are measured as text.
+            content.utf8.withUnsafeBufferPointer { bytes in
+                var start = 0
+                while start <= bytes.count {
+                    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    let lineWidth =
+                        line.allSatisfy { $0 < 0x80 }
+                        ? line.count : DisplayWidth.of(String(decoding: line, as: UTF8.self))
+                    writer.write("│ ")
+                    writer.write(utf8: line)
+                    writer.pad(contentWidth - lineWidth)
+                    writer.writeLine(" │")
+                    start = end + 1
+                }
             }
         }
         writer.write("└")

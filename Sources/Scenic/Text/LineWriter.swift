@@ -62,7 +62,9 @@ struct LineWriter {
         piece.withUTF8 { write(utf8: $0) }
     }
 
-    private mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+    /// Adds a piece given as UTF-8 bytes (valid, as written by another writer) to the current
+    /// line, as ``write(_:)-(String)`` does.
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
         var end = piece.count
         while end > 0, piece[end - 1] == UInt8(ascii: " ") {
             end -= 1
