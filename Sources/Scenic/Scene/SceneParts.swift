@@ -99,6 +99,8 @@ where
     /// The command lines at the width last rendered: the same on every screen of the scene
     /// while it offers the same commands.
     private let commandLines = CommandLinesCache()
+    /// The blocks of the last screen the console drew, for the next one to copy.
+    private let laidOutBlocks = LaidOutBlocks()
     /// Which commands the last screen offered.
     let offered = ScreenChoices()
 
@@ -120,6 +122,7 @@ where
     func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
         var content = content(on: screen, status: status, showsCommands: true)
         content.screenBytes = screenBytes
+        content.laidOutBlocks = laidOutBlocks
         screenBytes.clear()
         let text = view.render(content, width: screen.width)
         // A View of the app's own renders a string and leaves the buffer empty.

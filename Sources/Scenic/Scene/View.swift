@@ -74,10 +74,21 @@ extension View {
 
     private func write(_ content: ViewContent<Region>, width: Int, into writer: inout LineWriter) {
         let width = TextLayout.usableWidth(width)
-        BlockRenderer.render(.heading(content.title ?? title), width: width, into: &writer)
-        content.forEachBlock(in: regions) { block in
-            writer.separateBlock()
-            BlockRenderer.render(block, width: width, into: &writer)
+        if let laidOut = content.laidOutBlocks {
+            // A live scene's screen: blocks the last screen showed are copied as they were.
+            laidOut.beginScreen(width: width)
+            laidOut.write(.heading(content.title ?? title), into: &writer)
+            content.forEachBlock(in: regions) { block in
+                writer.separateBlock()
+                laidOut.write(block, into: &writer)
+            }
+            laidOut.endScreen()
+        } else {
+            BlockRenderer.render(.heading(content.title ?? title), width: width, into: &writer)
+            content.forEachBlock(in: regions) { block in
+                writer.separateBlock()
+                BlockRenderer.render(block, width: width, into: &writer)
+            }
         }
         // The footer is written piece by piece: blocks would be separated by blank lines.
         writer.separateBlock()

@@ -27,6 +27,9 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     var commandLines: [String]?
     /// Where the View writes the screen when the console renders it: see ``ScreenBytes``.
     var screenBytes: ScreenBytes?
+    /// The blocks the scene's last screen laid out, when the console renders it: see
+    /// ``LaidOutBlocks``.
+    var laidOutBlocks: LaidOutBlocks?
 
     /// Makes content, empty unless given.
     @inlinable

@@ -118,6 +118,44 @@ struct LineWriter {
         wantsBlankLine = false
     }
 
+    /// Where the next block starts, for ``lines(since:)``.
+    struct BlockStart {
+        fileprivate let byteCount: Int
+        fileprivate let lineCount: Int
+        fileprivate let wantsBlankLine: Bool
+        fileprivate let isAtLineStart: Bool
+    }
+
+    /// Where the next block starts: call it after ``separateBlock()``, before the block writes.
+    var blockStart: BlockStart {
+        BlockStart(
+            byteCount: bytes.count, lineCount: lineCount, wantsBlankLine: wantsBlankLine,
+            isAtLineStart: !isLineOpen && heldSpaces == 0)
+    }
+
+    /// The whole lines written since `start`, without the line breaks before them, and how
+    /// many they are; `nil` when the block started or ended inside a line.
+    func lines(since start: BlockStart) -> (bytes: ArraySlice<UInt8>, count: Int)? {
+        guard start.isAtLineStart, !isLineOpen, heldSpaces == 0 else { return nil }
+        guard lineCount > start.lineCount else { return (bytes[bytes.count...], 0) }
+        // What ``openLine()`` wrote before the first line: a blank line, then a line break.
+        let blankLine = start.wantsBlankLine && start.lineCount > 0
+        let breaks = start.lineCount == 0 ? 0 : (blankLine ? 2 : 1)
+        let count = lineCount - start.lineCount - (blankLine ? 1 : 0)
+        return (bytes[(start.byteCount + breaks)...], count)
+    }
+
+    /// Writes `count` whole lines (joined by "\n", as ``lines(since:)`` gives them) where a
+    /// block starts, as if they were written one by one.
+    mutating func writeLines(_ lines: [UInt8], count: Int) {
+        guard count > 0 else { return }
+        openLine()
+        bytes.append(contentsOf: lines)
+        lineCount += count - 1
+        heldSpaces = 0
+        isLineOpen = false
+    }
+
     private mutating func openLine() {
         guard !isLineOpen else { return }
         if wantsBlankLine {
