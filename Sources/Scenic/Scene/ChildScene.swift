@@ -61,25 +61,25 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
             child.parentAction(
                 try interactor.action(for: CommandInput(name: names[index], values: values)))
         }
-        // The child's content changes far less often than the parent's screen is drawn: its
-        // frame is laid out again only when what its Presenter gave, or the width, changed.
         let laidOut = ChildLayout<V.Region>()
         content = { state, screen in
             let given = min(width.map(TextLayout.usableWidth) ?? screen.width, screen.width)
             let inner = Screen(width: framed ? given - 4 : given)
             let presented = presenter.present(child.childState(in: state), on: inner)
-            let blocks = laidOut.blocks(for: presented, width: screen.width) {
+            func blocks() -> [Block] {
                 var blocks: [Block] = []
                 for region in view.regions { blocks += presented[region] }
                 if framed { blocks = [.box(title: presented.title ?? view.title, blocks)] }
-                // Laid out here when narrower than the parent's screen; else the parent lays
-                // it out.
-                if given < screen.width {
-                    blocks = [.preformatted(TextLayout.render(blocks, width: given))]
-                }
                 return blocks
             }
-            return (blocks, presented.offeredCommandNames)
+            // As wide as the parent's screen, the parent lays the child out (and copies its
+            // lines while they stay the same: see LaidOutBlocks).
+            guard given < screen.width else { return (blocks(), presented.offeredCommandNames) }
+            // Narrower, the child is laid out here, and again only when its content changed.
+            let laidOutBlocks = laidOut.blocks(for: presented, width: screen.width) {
+                [.preformatted(TextLayout.render(blocks(), width: given))]
+            }
+            return (laidOutBlocks, presented.offeredCommandNames)
         }
     }
 }

@@ -183,10 +183,16 @@ enum StorefrontCatalogFloor {
         let filters = state.filters
         // Folded once, when it was typed, as the state keeps it.
         let search = filters.foldedSearch
+        // Each field read where it is: copying a product would retain and release every string
+        // in it.
         func matches(_ index: Int) -> Bool {
-            let product = prepared.products[index]
-            if let range = filters.priceRange, !range.contains(product.shownPrice) { return false }
-            if let category = filters.category, product.product.category != category {
+            if let range = filters.priceRange, !range.contains(prepared.products[index].shownPrice)
+            {
+                return false
+            }
+            if let category = filters.category,
+                prepared.products[index].product.category != category
+            {
                 return false
             }
             if let search, !Catalog.searchName(prepared.searchNames[index], contains: search) {
@@ -340,12 +346,15 @@ enum StorefrontCatalogFloor {
         var priceWidth = prepared.widths.price
         var categoryWidth = 8
         var saleWidth = 0
+        // Each product's fields are read where they are: copying a product would retain and
+        // release every string in it.
         page.forEach(in: products) { index in
-            let product = products[index]
-            nameWidth = max(nameWidth, product.nameColumns)
-            categoryWidth = max(categoryWidth, product.categoryColumns)
-            priceWidth = max(priceWidth, product.shownPriceText.utf8.count)
-            if let sale = product.saleText { saleWidth = max(saleWidth, 4, sale.utf8.count) }
+            nameWidth = max(nameWidth, products[index].nameColumns)
+            categoryWidth = max(categoryWidth, products[index].categoryColumns)
+            priceWidth = max(priceWidth, products[index].shownPriceText.utf8.count)
+            if let sale = products[index].saleText?.utf8.count {
+                saleWidth = max(saleWidth, 4, sale)
+            }
         }
         let hasSale = saleWidth > 0
 
@@ -374,20 +383,19 @@ enum StorefrontCatalogFloor {
         }
         var number = firstNumber
         page.forEach(in: products) { index in
-            let product = products[index]
             screen += "\n"
             screen.appendSpaces(numberWidth - FloorBytes.digits(number))
             screen.append(number)
             screen += "  "
-            screen += product.product.name
-            screen.appendSpaces(nameWidth - product.nameColumns)
+            screen += products[index].product.name
+            screen.appendSpaces(nameWidth - products[index].nameColumns)
             screen += "  "
-            screen += product.product.category.name
-            screen.appendSpaces(categoryWidth - product.categoryColumns)
+            screen += products[index].product.category.name
+            screen.appendSpaces(categoryWidth - products[index].categoryColumns)
             screen += "  "
-            screen.appendSpaces(priceWidth - product.shownPriceText.utf8.count)
-            screen += product.shownPriceText
-            if let sale = product.saleText {
+            screen.appendSpaces(priceWidth - products[index].shownPriceText.utf8.count)
+            screen += products[index].shownPriceText
+            if let sale = products[index].saleText {
                 screen += "  "
                 screen += sale
             }

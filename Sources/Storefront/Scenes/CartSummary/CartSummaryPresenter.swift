@@ -13,6 +13,8 @@ struct CartSummaryPresenter: Presenter {
             case .units(1): "1 item. Type \"cart\" to see it."
             case .units(let units): "\(units) items. Type \"cart\" to see them."
             }
-        return ViewContent([.count: [.paragraph(text)]])
+        var content = ViewContent<CartSummaryView.Region>()
+        content[.count] = [.paragraph(text)]
+        return content
     }
 }
