@@ -13,6 +13,11 @@ public struct Navigator<Route: Hashable & Sendable> {
     private var entries: [Entry]
     /// Whether the top scene has been sent its appear action since it came on top.
     private var topHasAppeared = false
+    /// The top scene's choices and whether it has a secret argument, kept beside the stack:
+    /// the console reads them for every typed line, and reading them through the stack copies
+    /// the top entry in this generic code.
+    private var topChoices: ScreenChoices
+    private var topHasSecretArgument: Bool
 
     private struct Entry {
         let route: Route
@@ -23,6 +28,13 @@ public struct Navigator<Route: Hashable & Sendable> {
     public init(builder: some SceneBuilder<Route>, root: Route, path: [Route] = []) {
         self.builder = builder
         entries = ([root] + path).map { Entry(route: $0, scene: builder.scene(for: $0)) }
+        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
+    }
+
+    /// The top scene's choices, and whether it has a secret argument.
+    private static func facts(of entries: [Entry]) -> (ScreenChoices, Bool) {
+        let top = entries[entries.count - 1].scene
+        return (top.choices, top.hasSecretArgument)
     }
 
     /// The routes on the stack, root first.
@@ -40,6 +52,7 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Starts a new typed line: the scene on screen forgets its notices, which lived until
     /// now. (A covered scene forgets its own when it is revealed.)
     mutating func beginLine() {
+        guard topChoices.hasNotices else { return }
         entries[entries.count - 1].scene.forgetNotices()
     }
 
@@ -65,14 +78,15 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// The secret argument `words` leave out on the top scene; see ``Scene/secretMissing(from:)``.
     func topSecretMissing(from words: LineWords) -> ArgumentSyntax? {
-        entries[entries.count - 1].scene.secretMissing(from: words)
+        guard topHasSecretArgument else { return nil }
+        return entries[entries.count - 1].scene.secretMissing(from: words)
     }
 
     /// The command an empty line runs on the top scene, if its View names one.
     var topEmptyLineCommand: String? { entries[entries.count - 1].scene.emptyLineCommand }
 
     /// The top scene's waiting question, read without copying the scene.
-    var topQuestion: String? { entries[entries.count - 1].scene.question }
+    var topQuestion: String? { topChoices.question }
     /// Whether `back` asks the field before the top scene's waiting question, in a form.
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
     /// What Tab completes an answer to the top scene's waiting question to.
@@ -236,6 +250,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .quit:
             return nil
         }
+        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
         topHasAppeared = false
         return nil
     }

@@ -17,6 +17,9 @@ public struct Scene<Route: Hashable & Sendable> {
     private let allCommands: [CommandSyntax]
     /// Which of them the last screen offered, shared with the box.
     private let offered: ScreenChoices
+    /// What the last screen offered and asked, shared with every copy of the scene: the
+    /// navigator reads it for every typed line without copying the scene.
+    var choices: ScreenChoices { offered }
 
     /// The commands the screen offers now, besides the global ones: all of the View's unless
     /// its Presenter chose some for the state.
@@ -25,7 +28,7 @@ public struct Scene<Route: Hashable & Sendable> {
         return allCommands.filter { names.contains($0.name) }
     }
     /// Whether any command has a secret argument, which the console may have to ask for.
-    private let hasSecretArgument: Bool
+    let hasSecretArgument: Bool
 
     /// Puts a scene together from its parts, its first state and the worker that carries out
     /// its requests.
