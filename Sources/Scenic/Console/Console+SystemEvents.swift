@@ -25,6 +25,7 @@ extension Console {
             case .line(let line): return .line(line)
             case .end: return .end
             case .clockStep(let text, let duration):
+                recording?.clockStep(text)
                 display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
                 return .screen(await advanceClock(by: duration, display: &display))
             case .woken:
@@ -67,8 +68,17 @@ extension Console {
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
         let before = navigator.topScreen(on: display.screen, status: status)
-        for action in arrived {
-            let outcome = await navigator.deliver(action, display: &display)
+        for arrival in arrived {
+            // A story recorded from the session waits as long on its test clock.
+            if let due = arrival.due {
+                if due > events.recordedNow {
+                    recording?.waited(due - events.recordedNow)
+                    events.recordedNow = due
+                }
+            } else {
+                recording?.notedSubscription()
+            }
+            let outcome = await navigator.deliver(arrival.action, display: &display)
             if outcome.quits { return .quit }
             status.add(outcome.status)
         }

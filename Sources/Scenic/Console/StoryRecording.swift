@@ -17,6 +17,11 @@ package struct StoryRecording {
     private let write: (String) -> Void
     /// The title of the screen the last line was typed on.
     private var lastTitle: String?
+    /// How long live timers ran since the last line written, for the `# after` step written
+    /// before the next typed line.
+    private var waiting: Duration = .zero
+    /// Whether a subscription sent news since the last line written.
+    private var subscriptionSent = false
 
     /// Starts a story for `app` at `width`, writing its text with `write`.
     package init(app: String, width: Int, write: @escaping (String) -> Void) {
@@ -33,6 +38,7 @@ package struct StoryRecording {
     /// - Parameter hasPlaceholder: whether `text` holds a secret's placeholder, to be filled
     ///   when the story runs, rather than `${` typed as it is.
     mutating func typed(_ text: String, hasPlaceholder: Bool = false, on title: String) {
+        writeWaiting()
         if title != lastTitle {
             write("# " + VisibleText.escaping(title) + "\n")
             lastTitle = title
@@ -43,6 +49,46 @@ package struct StoryRecording {
     /// Records the placeholder of a secret asked for after the line that needed it.
     mutating func typedSecret(named name: String) {
         write(StoryScript.placeholder(for: name) + "\n")
+    }
+
+    /// Records a clock step of piped input (`# after 30s`) as it was typed.
+    mutating func clockStep(_ text: String) {
+        writeWaiting()
+        write(text + "\n")
+    }
+
+    /// Notes that live timers fell due `duration` after the last one.
+    ///
+    /// The next line written follows a `# after` step that moves a replay's test clock as far.
+    /// Steps in a row are written as one (a timer every 2 seconds for a minute is
+    /// `# after 60s`, not 30 steps).
+    mutating func waited(_ duration: Duration) {
+        waiting += duration
+    }
+
+    /// Notes that a subscription sent news, which a story does not replay (stories run no
+    /// subscriptions): the story says so before the next line.
+    mutating func notedSubscription() {
+        subscriptionSent = true
+    }
+
+    private mutating func writeWaiting() {
+        if subscriptionSent {
+            write("# (news from a subscription came here; stories do not replay it)\n")
+            subscriptionSent = false
+        }
+        guard waiting > .zero else { return }
+        write("# after " + Self.spelled(waiting) + "\n")
+        waiting = .zero
+    }
+
+    /// `30s`, or `2500ms` when it is not a whole number of seconds (rounded up, so a replay's
+    /// timer is due by then).
+    static func spelled(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let perMillisecond: Int64 = 1_000_000_000_000_000
+        let milliseconds = seconds * 1_000 + (attoseconds + perMillisecond - 1) / perMillisecond
+        return milliseconds % 1_000 == 0 ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"
     }
 
     /// The story line that types `text` exactly: escaped with `\` when the story would

@@ -47,6 +47,19 @@ final class SystemEvents {
     /// Whether nothing runs, so that reading a line needs no watching.
     var isEmpty: Bool { running.isEmpty && schedule.isEmpty }
 
+    /// On a live clock, what the test clock of a story recorded from this session reads: the
+    /// time the last timer delivered fell due, counted as a replay counts it (a timer started
+    /// at this reading falls due `delay` after it), so that `# after` steps written from it
+    /// make the replay's timers fall due between the same typed lines.
+    var recordedNow: Duration = .zero
+
+    /// What a live source sent: the action, and for a timer when it fell due (see
+    /// ``recordedNow``); `nil` for a subscription's news, which a story does not replay.
+    struct Arrival {
+        let action: any Sendable
+        let due: Duration?
+    }
+
     /// The test clock's time since the session began.
     var now: Duration { schedule.now }
 
@@ -61,14 +74,17 @@ final class SystemEvents {
             return
         }
         let interval = interval.map { max($0, TimerSchedule<AnyHashable, Int>.shortestInterval) }
+        let startedAt = recordedNow
         start(id, endsAfterSending: interval == nil) { token in
             let clock = ContinuousClock()
             var deadline = clock.now + delay
+            var due = startedAt + delay
             while true {
                 guard (try? await clock.sleep(until: deadline)) != nil else { return }
-                mailbox.post(action, from: token)
+                mailbox.post(action, from: token, due: due)
                 guard let interval else { return }
                 deadline += interval
+                due += interval
             }
         }
     }
@@ -116,20 +132,20 @@ final class SystemEvents {
     }
 
     /// On a live clock, what the sources still running sent since the last call, in order.
-    func takeArrived() -> [any Sendable] {
+    func takeArrived() -> [Arrival] {
         guard let mailbox else { return [] }
-        var actions: [any Sendable] = []
-        for (token, action) in mailbox.take() {
-            guard let (id, source) = running.first(where: { $0.value.token == token }) else {
+        var arrivals: [Arrival] = []
+        for post in mailbox.take() {
+            guard let (id, source) = running.first(where: { $0.value.token == post.token }) else {
                 continue
             }
-            guard let action else {
+            guard let action = post.action else {
                 running[id] = nil
                 continue
             }
-            actions.append(action)
+            arrivals.append(Arrival(action: action, due: post.due))
             if source.endsAfterSending { running[id] = nil }
         }
-        return actions
+        return arrivals
     }
 }

@@ -11,7 +11,18 @@ import Synchronization
 /// waiting for keys wakes up.
 final class SystemMailbox: Sendable {
     /// What arrived, by the token of the source that sent it; `nil` marks a source's end.
-    private let arrived = Mutex<[(token: Int, action: (any Sendable)?)]>([])
+    private let arrived = Mutex<[Post]>([])
+
+    /// One thing a source left.
+    struct Post {
+        /// The source's token.
+        let token: Int
+        /// What it sent; `nil` when it ended.
+        let action: (any Sendable)?
+        /// For a timer, when it fell due on the clock of a story recorded from the session
+        /// (see ``SystemEvents/recordedNow``); `nil` for a subscription.
+        var due: Duration?
+    }
     /// The ends of the pipe that wakes the reader: read, write; `-1` when none could be made.
     private let descriptors: (read: Int32, write: Int32)
 
@@ -36,24 +47,24 @@ final class SystemMailbox: Sendable {
     /// Readable while something waits to be taken; `-1` when no pipe could be made.
     var wakeDescriptor: Int32 { descriptors.read }
 
-    /// Leaves `action`, sent by the source with `token`.
-    func post(_ action: any Sendable, from token: Int) {
-        append((token, action))
+    /// Leaves `action`, sent by the source with `token`; a timer gives when it fell due.
+    func post(_ action: any Sendable, from token: Int, due: Duration? = nil) {
+        append(Post(token: token, action: action, due: due))
     }
 
     /// Notes that the source with `token` ended.
     func postEnd(of token: Int) {
-        append((token, nil))
+        append(Post(token: token, action: nil))
     }
 
-    private func append(_ item: (token: Int, action: (any Sendable)?)) {
+    private func append(_ item: Post) {
         arrived.withLock { $0.append(item) }
         var byte: UInt8 = 1
         _ = write(descriptors.write, &byte, 1)
     }
 
     /// Everything left since the last call, in the order it arrived.
-    func take() -> [(token: Int, action: (any Sendable)?)] {
+    func take() -> [Post] {
         var buffer = [UInt8](repeating: 0, count: 256)
         while buffer.withUnsafeMutableBytes({ read(descriptors.read, $0.baseAddress, $0.count) })
             > 0

@@ -89,6 +89,45 @@ import Testing
         #expect(try String(contentsOfFile: story, encoding: .utf8) == "# a story test\nadd Tea\n")
     }
 
+    @Test func clockStepsOfPipedInputAreRecordedWhereTheyCame() async throws {
+        let story = folder.appending(path: "clock.story").path
+        let typed = "add Tea\n# after 5s\n# passed over\nopen 1\n# AFTER 250ms\n"
+        let live = await run(["--record", story], typed: typed)
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(text.hasSuffix("add Tea\n# after 5s\nopen 1\n# AFTER 250ms\n"))
+        let replayed = await run(["--replay", story], typed: "")
+        #expect(replayed.output == live.output)
+    }
+
+    @Test func waitsInARowAreOneStepSpelledInWholeSecondsOrMilliseconds() {
+        var written = ""
+        var recording = StoryRecording(app: "todo", width: 60) { written += $0 }
+        written = ""
+        recording.typed("start", on: "Timer")
+        recording.waited(.seconds(2))
+        recording.waited(.seconds(2))
+        recording.typed("stop", on: "Timer")
+        recording.waited(.milliseconds(1_250))
+        recording.notedSubscription()
+        recording.typed("start", on: "Timer")
+        // Rounded up, so that a replay's timer is due by then.
+        recording.waited(.seconds(1) + .nanoseconds(1))
+        recording.clockStep("# after 3s")
+        #expect(
+            written == """
+                # Timer
+                start
+                # after 4s
+                stop
+                # (news from a subscription came here; stories do not replay it)
+                # after 1250ms
+                start
+                # after 1001ms
+                # after 3s
+
+                """)
+    }
+
     @Test func aReplayWithoutTheSecretSaysWhichVariableToSet() async throws {
         let story = folder.appending(path: "secret.story").path
         try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))

@@ -22,7 +22,7 @@ import Testing
     private func take(_ count: Int, from events: SystemEvents) -> [String] {
         var taken: [String] = []
         while taken.count < count, waitForWake(events) {
-            taken += events.takeArrived().compactMap { $0 as? String }
+            taken += events.takeArrived().compactMap { $0.action as? String }
         }
         return taken
     }

@@ -1,10 +1,13 @@
 import Foundation
+import Scenic
 import ScenicTestSupport
 import Testing
 
 /// The built `storefront` executable started on a fresh pseudo-terminal with a fresh data folder.
 enum StorefrontOnATerminal {
-    static func launch(columns: Int, data: URL? = nil) throws -> (PseudoTerminal, Process) {
+    static func launch(columns: Int, data: URL? = nil, arguments: [String] = []) throws -> (
+        PseudoTerminal, Process
+    ) {
         let terminal = try PseudoTerminal()
         terminal.setSize(columns: columns, rows: 30)
         let data =
@@ -12,13 +15,48 @@ enum StorefrontOnATerminal {
             ?? FileManager.default.temporaryDirectory
             .appending(path: "storefront-tty-\(UUID().uuidString)")
         let process = try terminal.launch(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+            try BuiltProduct("storefront").url, ["--data-dir", data.path] + arguments)
         return (terminal, process)
     }
 }
 
 /// The cart on a terminal while another `storefront` process changes the same data folder.
 @Suite struct StorefrontCartWatchTests {
+    @Test func aRecordedSessionWaitsInItsStoryAsLongAsTheCartsLooksRan() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appending(path: "storefront-record-\(UUID().uuidString)")
+        let story = folder.appending(path: "cart.story")
+        let (terminal, process) = try StorefrontOnATerminal.launch(
+            columns: 80, data: folder.appending(path: "data"),
+            arguments: ["--record", story.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("cart\n")
+        #expect(terminal.waitFor("Your cart is empty."))
+        // The cart looks at the saved cart every 2 seconds: twice, at least, before the next line.
+        Thread.sleep(forTimeInterval: 4.5)
+        terminal.type("quit\n")
+        process.waitUntilExit()
+
+        let text = try String(contentsOf: story, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let cart = try #require(lines.firstIndex(of: "cart"))
+        let step = try #require(lines.dropFirst(cart + 1).first)
+        let seconds = try #require(StoryScript.clockStep(step[...]))
+        // The looks that fell due while the session waited: 4 or 6 seconds of them, in one step.
+        #expect([Duration.seconds(4), .seconds(6)].contains(seconds), "\(text)")
+        #expect(lines.last == "quit")
+
+        // The story replays: the looks fall due at its step, and find the cart unchanged.
+        let replayed = try BuiltProduct("storefront").run(
+            ["--replay", story.path, "--data-dir", folder.appending(path: "replay").path],
+            input: Data(), environment: ["SCENIC_SECRET_PASSWORD": "lovelace"], timeLimit: 60)
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        #expect(replayed.standardOutput.contains("> \(step)\n\nCart\n"))
+    }
+
     @Test func theCartFollowsAnotherWindowWithoutLosingTheLineBeingTyped() throws {
         let data = FileManager.default.temporaryDirectory
             .appending(path: "storefront-watch-\(UUID().uuidString)")
