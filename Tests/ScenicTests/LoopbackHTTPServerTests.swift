@@ -13,7 +13,16 @@ import Testing
         let url = try #require(URL(string: server.baseURL.absoluteString + path))
         var request = URLRequest(url: url)
         request.timeoutInterval = 5
-        let (data, response) = try await URLSession.shared.data(for: request)
+        // Each request on a connection of its own, with nothing cached: the shared session may
+        // answer from its cache, or send the request on a connection kept open to a server
+        // that stopped listening, and these tests are about what the server itself does.
+        request.setValue("close", forHTTPHeaderField: "Connection")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let (data, response) = try await session.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }
 
