@@ -18,6 +18,15 @@ enum StorefrontOnATerminal {
             try BuiltProduct("storefront").url, ["--data-dir", data.path] + arguments)
         return (terminal, process)
     }
+
+    /// Signs in as the demo user and opens the cart, still empty.
+    static func openTheEmptyCart(on terminal: PseudoTerminal) {
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("cart\n")
+        #expect(terminal.waitFor("Your cart is empty."))
+    }
 }
 
 /// The cart on a terminal while another `storefront` process changes the same data folder.
@@ -30,11 +39,7 @@ enum StorefrontOnATerminal {
             columns: 80, data: folder.appending(path: "data"),
             arguments: ["--record", story.path])
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("> "))
-        terminal.type("login ada lovelace\n")
-        #expect(terminal.waitFor("> ", count: 2))
-        terminal.type("cart\n")
-        #expect(terminal.waitFor("Your cart is empty."))
+        StorefrontOnATerminal.openTheEmptyCart(on: terminal)
         // The cart looks at the saved cart every 2 seconds: twice, at least, before the next line.
         Thread.sleep(forTimeInterval: 4.5)
         terminal.type("quit\n")
@@ -62,11 +67,7 @@ enum StorefrontOnATerminal {
             .appending(path: "storefront-watch-\(UUID().uuidString)")
         let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("> "))
-        terminal.type("login ada lovelace\n")
-        #expect(terminal.waitFor("> ", count: 2))
-        terminal.type("cart\n")
-        #expect(terminal.waitFor("Your cart is empty."))
+        StorefrontOnATerminal.openTheEmptyCart(on: terminal)
         // Half a command, not sent yet.
         terminal.type("qty 1 ")
         #expect(terminal.waitFor("qty 1 "))
