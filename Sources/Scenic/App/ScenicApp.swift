@@ -80,7 +80,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         var output = StandardOutput()
         // `--explore` runs the program again as a child, which only this process's own
         // command line can do. Found only then: `Bundle.main` lists the executable's folder,
-        // about 0.5 ms of every start.
+        // which from a `bin` folder of 2,000 files cost every start 1.8 ms.
         let isOwnCommandLine = arguments == Array(CommandLine.arguments.dropFirst())
         return await run(
             arguments: arguments, environment: environment,
