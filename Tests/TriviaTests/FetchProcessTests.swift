@@ -78,6 +78,15 @@ import Testing
         ) {
             try await remote(helper: notExecutable).fact(about: 1)
         }
+        // Not executable at all.
+        let notAllowed = folder.appendingPathComponent("not-allowed").path
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: notAllowed))
+        await #expect(
+            throws: RemoteFailure.helper(
+                .notStarted(path: notAllowed, reason: "Permission denied"))
+        ) {
+            try await remote(helper: notAllowed).fact(about: 1)
+        }
         #expect(
             FactWords.failure(
                 .helper(.notStarted(path: "/x/trivia-fetch", reason: "Exec format error")))

@@ -74,7 +74,9 @@ final class FetchProcess: Sendable {
     static func run(_ request: FetchRequest, helper: String) async throws(RemoteFailure)
         -> (status: Int, body: Data)
     {
-        guard access(helper, X_OK) == 0 else { throw .helper(.missing(path: helper)) }
+        guard access(helper, X_OK) == 0 else {
+            throw .helper(Self.notStarted(errno, helper: helper))
+        }
         let lookup = FetchProcess(helper: helper, request: request)
         // A Dispatch timer rather than a sleeping task: it fires on time even when every thread
         // of the task pool is busy.
@@ -131,11 +133,14 @@ final class FetchProcess: Sendable {
         // from Swift): no other process this app starts, on another thread, holds them open.
         // (The app's own files are all opened close-on-exec too.)
         let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, kind, 0, &reply) == 0 else { return finish(.failure(.offline)) }
+        guard socketpair(AF_UNIX, kind, 0, &reply) == 0 else {
+            return finish(.failure(.helper(Self.notStarted(errno, helper: helper))))
+        }
         guard socketpair(AF_UNIX, kind, 0, &lifeline) == 0 else {
+            let error = errno
             close(reply[0])
             close(reply[1])
-            return finish(.failure(.offline))
+            return finish(.failure(.helper(Self.notStarted(error, helper: helper))))
         }
         // The app's ends: read the reply, hold the lifeline while the helper may run.
         defer {
@@ -191,12 +196,7 @@ final class FetchProcess: Sendable {
             guard state.ending == nil else { return .success(nil) }
             var process: pid_t = 0
             let error = posix_spawn(&process, helper, &actions, &attributes, argv, environ)
-            guard error == 0 else {
-                return .failure(
-                    error == ENOENT
-                        ? .missing(path: helper)
-                        : .notStarted(path: helper, reason: String(cString: strerror(error))))
-            }
+            guard error == 0 else { return .failure(Self.notStarted(error, helper: helper)) }
             state.process = process
             return .success(process)
         }
@@ -218,6 +218,14 @@ final class FetchProcess: Sendable {
             }
             bytes.append(contentsOf: buffer[..<count])
         }
+    }
+
+    /// Why the helper could not be started, from the system's error number: missing, or
+    /// there but not startable (not executable, no memory, no file descriptors left).
+    private static func notStarted(_ error: Int32, helper: String) -> RemoteFailure.HelperFailure {
+        error == ENOENT
+            ? .missing(path: helper)
+            : .notStarted(path: helper, reason: String(cString: strerror(error)))
     }
 
     /// Waits for the helper to end and returns its wait status.
