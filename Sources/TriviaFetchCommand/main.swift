@@ -15,7 +15,7 @@ guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirs
     exit(2)
 }
 
-// Standard input is a pipe only the app writes to, and it never does: when it closes, the
+// Standard input is a socket only the app writes to, and it never does: when it closes, the
 // lookup is over or the app has ended (however it ended), and so does this process.
 Thread.detachNewThread {
     var byte: UInt8 = 0

@@ -22,9 +22,9 @@ import Synchronization
 ///   kills it, with ``RemoteFailure/tooLarge(limit:)``;
 /// - a helper that is missing, is killed by someone else, fails, or writes something that is
 ///   not a ``FetchReply`` ends the lookup with ``RemoteFailure/helper(_:)``;
-/// - its standard input is a pipe that only this process can write to, and the helper ends when
-///   that pipe closes: when the lookup is done, or when this process ends in any way, even
-///   `SIGKILL`. It never outlives the app.
+/// - its standard input is a socket that only this process can write to, and the helper ends
+///   when that socket closes: when the lookup is done, or when this process ends in any way,
+///   even `SIGKILL`. It never outlives the app.
 ///
 /// The helper runs in a process group of its own, so a Ctrl-C at a terminal that sends
 /// `SIGINT` reaches the app, which decides, and not the helper.
