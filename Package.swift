@@ -77,12 +77,18 @@ let package = Package(
             path: "Sources/ScenicBenchmarks"),
         // The second example app: number trivia over HTTP, with a cache for when it is offline.
         .target(name: "TriviaKit", dependencies: ["Scenic", "ScenicData"], path: "Sources/Trivia"),
+        // `trivia` starts `trivia-fetch` for each lookup over HTTP, so only the helper loads
+        // FoundationNetworking (and libcurl with its thirty libraries), not the app's start.
+        // Depending on an executable target builds it beside `trivia` and links none of it.
         .executableTarget(
-            name: "trivia", dependencies: ["TriviaKit"], path: "Sources/TriviaCommand"),
+            name: "trivia", dependencies: ["TriviaKit", "trivia-fetch"],
+            path: "Sources/TriviaCommand"),
+        .executableTarget(
+            name: "trivia-fetch", dependencies: ["TriviaKit"], path: "Sources/TriviaFetchCommand"),
         .testTarget(
             name: "TriviaTests",
             dependencies: [
-                "TriviaKit", "trivia", "ScenicData", "Scenic", "ScenicTesting",
+                "TriviaKit", "trivia", "trivia-fetch", "ScenicData", "Scenic", "ScenicTesting",
                 "ScenicTestSupport",
             ],
             exclude: ["Stories"]),

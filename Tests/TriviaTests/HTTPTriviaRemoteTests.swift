@@ -99,6 +99,10 @@ import Testing
     /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
     /// length or streams it in chunks: the app, as its own process so its peak memory is its
     /// alone, stays far below the half gigabyte the server offers, lookup after lookup.
+    ///
+    /// The peak is the larger of the app's and its lookup helpers' (`wait4` counts the children the
+    /// app has waited for, and it waits for each helper), so the helper that holds the body is
+    /// held to it too.
     @Test(arguments: [false, true])
     func aHugeAnswerNeverFillsTheAppsMemory(chunked: Bool) async throws {
         let server = try LoopbackHTTPServer { _ in .huge(byteCount: 512 << 20, chunked: chunked) }

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form.
 ///
 /// The answer is JSON such as
@@ -13,6 +9,10 @@ import Foundation
 /// deadline for the whole exchange, the body a size limit (a longer one is cut off and refused,
 /// never held whole), a redirect is followed only on the same server, and every way it can go
 /// wrong becomes a ``RemoteFailure``.
+///
+/// The exchange itself runs in the lookup helper, `trivia-fetch`, a process started for each
+/// lookup (see ``FetchProcess``), so that `trivia` never loads the HTTP client's libraries; the
+/// answer is read here.
 struct HTTPTriviaRemote: TriviaRemote {
     /// The server, such as `http://numbersapi.com`.
     var baseURL: URL
@@ -23,6 +23,9 @@ struct HTTPTriviaRemote: TriviaRemote {
     var bodyLimit = 64 * 1_024
     /// What the clock says when a fact arrives.
     var now: @Sendable () -> Date = { Date() }
+    /// The lookup helper's executable; `nil` for `trivia-fetch` beside this program, found
+    /// when a lookup starts.
+    var helper: String? = nil
 
     func fact(about number: Int) async throws(RemoteFailure) -> Fact {
         let url = baseURL.appendingPathComponent(String(number))
@@ -31,11 +34,9 @@ struct HTTPTriviaRemote: TriviaRemote {
         }
         components.queryItems = [URLQueryItem(name: "json", value: nil)]
         guard let requestURL = components.url else { throw .badBody }
-        var request = URLRequest(url: requestURL)
-        // URLSession's own timeout only bounds each quiet spell; the deadline bounds the whole.
-        request.timeoutInterval = max(1, timeout / .seconds(1))
-        let (status, body) = try await BoundedDownload.get(
-            request, limit: bodyLimit, deadline: timeout)
+        let (status, body) = try await FetchProcess.run(
+            FetchRequest(url: requestURL.absoluteString, limit: bodyLimit, deadline: timeout),
+            helper: helper ?? FetchProcess.helperBesideThisProgram)
         guard status == 200 else { throw .status(status) }
         guard let answer = try? JSONDecoder().decode(Answer.self, from: body),
             answer.number == nil || answer.number == Double(number)

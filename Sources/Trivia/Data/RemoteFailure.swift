@@ -1,5 +1,8 @@
 /// Why a remote source gave no fact: each a value the app words and can fall back from.
-enum RemoteFailure: Error, Equatable, Sendable {
+///
+/// `package`, and `Codable`, because the lookup helper (`trivia-fetch`) reports the failures it
+/// finds to the app through a pipe (see ``FetchReply``).
+package enum RemoteFailure: Error, Equatable, Sendable, Codable {
     /// No connection: the host could not be reached, or the connection was lost.
     case offline
     /// No answer within this many seconds.
@@ -18,4 +21,20 @@ enum RemoteFailure: Error, Equatable, Sendable {
     case noFact
     /// The lookup was stopped (Ctrl-C).
     case cancelled
+    /// The lookup helper, the process that asks the server, gave no answer.
+    case helper(HelperFailure)
+
+    /// How the lookup helper (`trivia-fetch`, beside `trivia`) failed to answer.
+    package enum HelperFailure: Error, Equatable, Sendable, Codable {
+        /// There is no executable helper at this path.
+        case missing(path: String)
+        /// The helper at this path could not be started, for this reason (`strerror`'s).
+        case notStarted(path: String, reason: String)
+        /// It was ended by this signal (not by the app) before it answered.
+        case stopped(signal: Int32)
+        /// It ended with this exit status before it answered.
+        case exited(status: Int32)
+        /// What it wrote is not an answer.
+        case unreadable
+    }
 }

@@ -25,6 +25,17 @@ enum FactWords {
                 + "does not follow"
         case .noFact: return "the server has no fact about this number"
         case .cancelled: return "the lookup was stopped"
+        case .helper(.missing(let path)):
+            return "the lookup helper is missing: there is no trivia-fetch at \(path) (`swift "
+                + "build` makes it beside trivia; keep the two together)"
+        case .helper(.notStarted(let path, let reason)):
+            return "the lookup helper \(path) could not be started: \(reason)"
+        case .helper(.stopped(let signal)):
+            return "the lookup helper trivia-fetch was ended by signal \(signal) before it answered"
+        case .helper(.exited(let status)):
+            return "the lookup helper trivia-fetch ended with status \(status) before it answered"
+        case .helper(.unreadable):
+            return "the lookup helper trivia-fetch answered with something that is not an answer"
         }
     }
 

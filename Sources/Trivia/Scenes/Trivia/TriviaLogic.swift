@@ -122,7 +122,7 @@ struct TriviaLogic: Logic {
         switch failure {
         case .offline, .timedOut: true
         case .status(let code): code >= 500
-        case .badBody, .tooLarge, .redirected, .noFact, .cancelled: false
+        case .badBody, .tooLarge, .redirected, .noFact, .cancelled, .helper: false
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TriviaKit
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -60,12 +61,12 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
     ///   - request: A GET; its URL's scheme, host and port are the only origin followed.
     ///   - limit: The most body bytes taken.
     ///   - deadline: How long the whole exchange may take.
+    ///   - seconds: The deadline as ``RemoteFailure/timedOut(seconds:)`` reports it.
     /// - Throws: ``RemoteFailure``: offline, timed out, too large, redirected elsewhere, not HTTP,
     ///   or cancelled.
-    static func get(_ request: URLRequest, limit: Int, deadline: Duration)
+    static func get(_ request: URLRequest, limit: Int, deadline: Duration, seconds: Int)
         async throws(RemoteFailure) -> (Int, Data)
     {
-        let seconds = max(1, Int((deadline / .seconds(1)).rounded(.up)))
         let download = BoundedDownload(limit: limit, origin: Origin(request.url))
         let configuration = URLSessionConfiguration.ephemeral
         // A lookup never signs in. With no stored credentials none can be sent anywhere, and

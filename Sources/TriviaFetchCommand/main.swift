@@ -1,0 +1,51 @@
+import Foundation
+import TriviaKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+// `trivia-fetch URL LIMIT DEADLINE-MILLISECONDS`: the lookup helper `trivia` starts for each
+// lookup over HTTP, so that `trivia` itself never loads FoundationNetworking and libcurl (see
+// FetchProcess in TriviaKit). It writes one FetchReply to standard output and ends.
+
+guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
+    FileHandle.standardError.write(
+        Data("usage: trivia-fetch URL LIMIT DEADLINE-MILLISECONDS (run by trivia)\n".utf8))
+    exit(2)
+}
+
+// Standard input is a socket only the app writes to, and it never does: when it closes, the
+// lookup is over or the app has ended (however it ended), and so does this process.
+Thread.detachNewThread {
+    var byte: UInt8 = 0
+    while true {
+        let count = read(0, &byte, 1)
+        if count == 0 || (count < 0 && errno != EINTR) { _exit(3) }
+    }
+}
+
+let reply: FetchReply
+do throws(RemoteFailure) {
+    guard let url = URL(string: request.url) else { throw .badBody }
+    var urlRequest = URLRequest(url: url)
+    // URLSession's own timeout only bounds each quiet spell; the deadline bounds the whole.
+    urlRequest.timeoutInterval = max(1, request.deadline / .seconds(1))
+    let (status, body) = try await BoundedDownload.get(
+        urlRequest, limit: request.limit, deadline: request.deadline,
+        seconds: request.deadlineSeconds)
+    reply = .answer(status: status, body: body)
+} catch {
+    reply = .failure(error)
+}
+let bytes = reply.bytes
+var written = 0
+while written < bytes.count {
+    let count = bytes.withUnsafeBytes { write(1, $0.baseAddress! + written, bytes.count - written) }
+    if count < 0, errno == EINTR { continue }
+    // The app stopped reading: it has no use for the rest.
+    guard count > 0 else { _exit(4) }
+    written += count
+}
+// At once: a cancelled request may still be winding down, and the app waits for this end.
+_exit(0)
