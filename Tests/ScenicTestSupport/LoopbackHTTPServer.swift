@@ -85,28 +85,13 @@ public final class LoopbackHTTPServer: Sendable {
     /// A socket listening on a port of the system's choice on the loopback address, and the
     /// port.
     private static func openListener() throws -> (listener: Int32, port: UInt16) {
-        #if canImport(Darwin)
-            let listener = socket(AF_INET, SOCK_STREAM, 0)
-        #else
-            let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #endif
-        guard listener >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-        closeOnExec(listener)
-        var yes: Int32 = 1
-        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(listener, 16) == 0 else {
+        let listener = try socketBound(to: 0)
+        guard listen(listener, 16) == 0 else {
+            let error = errno
             close(listener)
-            throw POSIXError(.init(rawValue: errno) ?? .EIO)
+            throw POSIXError(.init(rawValue: error) ?? .EIO)
         }
+        var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -114,6 +99,35 @@ public final class LoopbackHTTPServer: Sendable {
             }
         }
         return (listener, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// A TCP socket bound to `port` on the loopback address (0: one the system picks), not
+    /// listening.
+    private static func socketBound(to port: UInt16) throws -> Int32 {
+        #if canImport(Darwin)
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        closeOnExec(descriptor)
+        var yes: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let error = errno
+            close(descriptor)
+            throw POSIXError(.init(rawValue: error) ?? .EIO)
+        }
+        return descriptor
     }
 
     /// The request paths received so far, in order.
@@ -134,8 +148,10 @@ public final class LoopbackHTTPServer: Sendable {
 
     /// Stops listening; connections being served finish on their own.
     ///
-    /// No other server of this process takes the port afterwards (see ``init(route:)``), so a
-    /// client trying it again is refused, as by a stopped server.
+    /// No other server of this process takes the port afterwards (see ``init(route:)``), and
+    /// no other process either: the port stays bound, by a socket that never listens, for as
+    /// long as this process runs. So a client trying it again is refused, as by a stopped
+    /// server, and never answered by another test run's server on the same machine.
     public func stop() {
         let wasStopped = isStopped.withLock { stopped in
             defer { stopped = true }
@@ -144,7 +160,14 @@ public final class LoopbackHTTPServer: Sendable {
         guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
+        // Taken again at once: the port is free for only the moment between the two calls.
+        if let holder = try? Self.socketBound(to: port) {
+            Self.holders.withLock { $0.append(holder) }
+        }
     }
+
+    /// The sockets that keep stopped servers' ports bound; never closed.
+    private static let holders = Mutex<[Int32]>([])
 
     deinit { stop() }
 

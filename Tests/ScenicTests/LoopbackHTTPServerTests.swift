@@ -6,6 +6,12 @@ import Testing
     import FoundationNetworking
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The test support's HTTP server answers as it is told, so code that talks HTTP can be tested
 /// against every kind of answer without a network.
 @Suite struct LoopbackHTTPServerTests {
@@ -75,6 +81,29 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .answer(200) }
         server.stop()
         await #expect(throws: (any Error).self) { try await get(server, "/") }
+    }
+
+    @Test func aStoppedServersPortIsKeptFromOtherProgramsToo() throws {
+        let server = try LoopbackHTTPServer { _ in .answer(200) }
+        server.stop()
+        // As another program on the machine binds a port: refused, the port is still taken.
+        #if canImport(Darwin)
+            let other = socket(AF_INET, SOCK_STREAM, 0)
+        #else
+            let other = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
+        defer { close(other) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(other, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        let error = errno
+        #expect(bound == -1 && error == EADDRINUSE)
     }
 
     @Test func aServerThatStoppedAfterAnsweringKeepsItsPortFromOtherServers() async throws {
