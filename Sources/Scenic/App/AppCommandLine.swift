@@ -16,6 +16,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var seed: UInt64?
     /// The stack `--route` asked for, root first; empty when not given.
     var stack: [Route] = []
+    /// The words given to `--route`, as typed; empty when not given.
+    var routeWords: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
 
@@ -69,6 +71,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                     remaining = remaining.dropFirst()
                 }
                 stack = try Self.routes(words, among: routes)
+                routeWords = words
             default:
                 guard let declared = options.first(where: { $0.name == option }) else {
                     throw .unknownOption(argument)
@@ -133,6 +136,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyBadWidth(path: String, line: Int, value: String)
     /// The `--replay` file types `${name}` and its environment variable is not set.
     case storyMissingSecret(path: String, line: Int, name: String)
+    /// A `# after` comment of the `--replay` file gives a time that cannot be read.
+    case storyBadClockStep(path: String, line: Int, text: String)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
@@ -141,6 +146,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case pipedStoryBadWidth(line: Int, value: String)
     /// A story piped in types `${name}` and its environment variable is not set.
     case pipedStoryMissingSecret(line: Int, name: String)
+    /// A `# after` comment of a story piped in gives a time that cannot be read.
+    case pipedStoryBadClockStep(line: Int, text: String)
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
     /// `--explore` was not given a whole number of lines, 1 or more.
@@ -184,6 +191,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .storyMissingSecret(let path, let line, let name):
             return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
+        case .storyBadClockStep(let path, let line, let text):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + StoryScript.clockStepRule(text)
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
@@ -194,6 +204,9 @@ enum AppCommandLineProblem: Error, Equatable {
             return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
                 + "FILE\"."
+        case .pipedStoryBadClockStep(let line, let text):
+            return "the story piped in, line \(line): " + StoryScript.clockStepRule(text)
+                + " It stopped there."
         case .pipedStoryLateWidth(let line, let width, let drawn):
             return "the story piped in asks for width \(width) on line \(line), after its screens "
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "

@@ -75,6 +75,8 @@ struct PipedInput<Base: LineInput>: LineInput {
                     refusal = .pipedStoryBadWidth(line: line, value: value)
                 case .missingSecret(let line, let name):
                     refusal = .pipedStoryMissingSecret(line: line, name: name)
+                case .badClockStep(let line, let text):
+                    refusal = .pipedStoryBadClockStep(line: line, text: text)
                 }
                 ended = true
                 return nil

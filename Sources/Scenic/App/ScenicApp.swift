@@ -174,9 +174,9 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
         let recording = recordingFile.map { file in
-            StoryRecording(app: name, width: configuration.currentWidth) {
-                Terminal.write(Array($0.utf8), to: file)
-            }
+            StoryRecording(
+                app: name, width: configuration.currentWidth, route: commandLine.routeWords
+            ) { Terminal.write(Array($0.utf8), to: file) }
         }
         if let replay {
             // As the story test runner does: the story's width unless --width says otherwise,

@@ -31,6 +31,8 @@ enum StoryFile {
                 throw .storyBadWidth(path: path, line: line, value: value)
             case .missingSecret(let line, let name):
                 throw .storyMissingSecret(path: path, line: line, name: name)
+            case .badClockStep(let line, let text):
+                throw .storyBadClockStep(path: path, line: line, text: text)
             }
         }
     }

@@ -28,6 +28,12 @@ extension Console {
                 recording?.clockStep(text)
                 display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
                 return .screen(await advanceClock(by: duration, display: &display))
+            case .badClockStep(let text):
+                // Said, not passed over as a comment: the clock would silently stay put.
+                display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
+                var status = StatusLine()
+                status.add(.refusal(StoryScript.clockStepRule(text)))
+                return .screen(.screen(status))
             case .woken:
                 // The prompt and the line being typed give way to what comes next (a screen
                 // slow work draws, the new screen); the line editor draws the line again after

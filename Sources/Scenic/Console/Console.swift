@@ -132,7 +132,12 @@ public struct Console<Route: Hashable & Sendable> {
             // echoed after the prompt in order, instead of mixing with screens drawn meanwhile.
             input.holdTypeAhead()
             navigator.beginLine()
+            let interruptsBefore = display.settings.interrupts?.delivered
             reply = await handle(line, input: &input, display: &display)
+            if let interruptsBefore, display.settings.interrupts?.delivered != interruptsBefore {
+                // A story has no Ctrl-C: its replay lets the work finish.
+                recording?.notedInterruption()
+            }
             input.releaseTypeAhead()
         }
     }
@@ -147,6 +152,8 @@ public struct Console<Route: Hashable & Sendable> {
         case line(InputLine)
         /// A `# after 30s` line: its text and how far it moves the test clock.
         case clockStep(String, Duration)
+        /// A `# after` line whose time cannot be read (`# after 2.5s`): its text.
+        case badClockStep(String)
         /// Something a timer or subscription sent is waiting.
         case woken
         case end
@@ -179,6 +186,7 @@ public struct Console<Route: Hashable & Sendable> {
             if let step = StoryScript.clockStep(line.text[...]) {
                 return .clockStep(line.text, step)
             }
+            if StoryScript.isMeantAsClockStep(line.text[...]) { return .badClockStep(line.text) }
         }
         return .end
     }

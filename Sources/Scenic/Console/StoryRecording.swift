@@ -23,13 +23,23 @@ package struct StoryRecording {
     /// Whether a subscription sent news since the last line written.
     private var subscriptionSent = false
 
-    /// Starts a story for `app` at `width`, writing its text with `write`.
-    package init(app: String, width: Int, write: @escaping (String) -> Void) {
+    /// Starts a story for `app` at `width`, writing its text with `write`; `route` is what
+    /// `--route` was given, if anything.
+    package init(
+        app: String, width: Int, route: [String] = [], write: @escaping (String) -> Void
+    ) {
         self.write = write
-        write(
+        var header =
             "# Recorded by \(app) --record. ${NAME} stands for a secret: give its value with\n"
-                + "# SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.\n"
-                + "# width: \(width)\n")
+            + "# SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.\n"
+        if !route.isEmpty {
+            // A story starts at the app's first screen; this one did not.
+            let words = route.map { VisibleText.escaping($0) }.joined(separator: " ")
+            header +=
+                "# It starts at --route \(words): replay it with \"--route \(words) --replay FILE\";\n"
+                + "# a story test starts at the app's first screen, so type the way there first.\n"
+        }
+        write(header + "# width: \(width)\n")
     }
 
     /// Records `text` typed on the screen titled `title`, after a comment naming the screen
@@ -64,6 +74,12 @@ package struct StoryRecording {
     /// `# after 60s`, not 30 steps).
     mutating func waited(_ duration: Duration) {
         waiting += duration
+    }
+
+    /// Notes that Ctrl-C stopped the work of the line just recorded, which a story cannot do:
+    /// its replay lets the work finish, and the story says so.
+    mutating func notedInterruption() {
+        write("# (Ctrl-C stopped the work of the line above; a replay lets it finish)\n")
     }
 
     /// Notes that a subscription sent news, which a story does not replay (stories run no

@@ -24,6 +24,9 @@ package struct StoryScript: Equatable, Sendable {
         case badWidth(line: Int, value: String)
         /// `${name}` on `line` has no value among the secrets given.
         case missingSecret(line: Int, name: String)
+        /// A `# after` comment on `line` gives a time that cannot be read, such as
+        /// `# after 2.5s`: a story that meant to move its clock would silently not.
+        case badClockStep(line: Int, text: String)
     }
 
     /// The width a story runs at unless it says otherwise.
@@ -75,6 +78,7 @@ package struct StoryScript: Equatable, Sendable {
         if line.hasPrefix("\\") { return .typed(String(line.dropFirst())) }
         if isComment(line) {
             if clockStep(line) != nil { return .typed(String(line)) }
+            if isMeantAsClockStep(line) { throw .badClockStep(line: number, text: String(line)) }
             let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
             guard comment.lowercased().hasPrefix("width:") else { return .skipped }
             let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
@@ -151,6 +155,23 @@ package struct StoryScript: Equatable, Sendable {
         }
         guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
         return text
+    }
+
+    /// Whether the comment `line` is meant to move the clock: `after` followed by something
+    /// that starts like a number (`# after 2.5s`, `# after -2s`, `# after 90`), where
+    /// `# after the login…` is a comment.
+    package static func isMeantAsClockStep(_ line: Substring) -> Bool {
+        let words = line.dropFirst().lowercased().split(separator: " ")
+        guard words.count >= 2, words[0] == "after", let first = words[1].first else {
+            return false
+        }
+        return first.isNumber || "-+.".contains(first)
+    }
+
+    /// What a `# after` step must look like, for the message about `text` that does not.
+    package static func clockStepRule(_ text: String) -> String {
+        "\"\(VisibleText.escaping(text))\" is not a clock step: give a whole number with ms, s or "
+            + "m, such as \"# after 2500ms\" or \"# after 30s\"."
     }
 
     /// How far the comment `line` moves the test clock, when it is `# after N` with a unit:

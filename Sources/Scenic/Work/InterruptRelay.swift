@@ -11,6 +11,12 @@ final class InterruptRelay: Sendable {
     }
 
     private let listeners = Mutex(Listeners())
+    /// How many interrupts reached a listener.
+    private let deliveredCount = Mutex(0)
+
+    /// How many interrupts have reached work so far: the console compares it before and after
+    /// a line to know whether Ctrl-C stopped the line's work.
+    var delivered: Int { deliveredCount.withLock { $0 } }
 
     /// Calls `handler` on every interrupt until ``stopListening(_:)`` with the token returned.
     func listen(_ handler: @escaping @Sendable () -> Void) -> Int {
@@ -30,6 +36,9 @@ final class InterruptRelay: Sendable {
     /// as Ctrl-C at a prompt does.
     func interrupt() -> Bool {
         let handlers = listeners.withLock { Array($0.byToken.values) }
+        // Counted before the work hears it, so the console, which goes on once the work has
+        // stopped, always sees the count.
+        if !handlers.isEmpty { deliveredCount.withLock { $0 += 1 } }
         for handler in handlers { handler() }
         return !handlers.isEmpty
     }

@@ -46,6 +46,8 @@ public struct Story: Equatable, Sendable {
                 throw .badWidth(story: name, line: line, value: value)
             case .missingSecret(let line, let secret):
                 throw .missingSecret(story: name, line: line, name: secret)
+            case .badClockStep(let line, let text):
+                throw .badClockStep(story: name, line: line, text: text)
             }
         }
         self.name = name

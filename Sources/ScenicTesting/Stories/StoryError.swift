@@ -1,3 +1,5 @@
+import Scenic
+
 /// Why a story could not be read, in words that say what to fix.
 public enum StoryError: Error, Equatable, Sendable {
     /// The story folder holds no `.story` file.
@@ -10,6 +12,8 @@ public enum StoryError: Error, Equatable, Sendable {
     case badWidth(story: String, line: Int, value: String)
     /// A `${NAME}` placeholder has no value among the secrets the test passed.
     case missingSecret(story: String, line: Int, name: String)
+    /// A `# after` comment gives a time that cannot be read, such as `# after 2.5s`.
+    case badClockStep(story: String, line: Int, text: String)
 
     /// The message shown when a story test fails on it.
     public var message: String {
@@ -27,6 +31,8 @@ public enum StoryError: Error, Equatable, Sendable {
         case .missingSecret(let story, let line, let name):
             return "Story \(story), line \(line) types ${\(name)}, a secret this test does not "
                 + "give. Pass it: assertStories(secrets: [\"\(name)\": …])."
+        case .badClockStep(let story, let line, let text):
+            return "Story \(story), line \(line): " + StoryScript.clockStepRule(text)
         }
     }
 }

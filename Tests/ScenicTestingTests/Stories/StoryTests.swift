@@ -52,6 +52,16 @@ import Testing
         }
     }
 
+    @Test func refusesAClockStepItCannotRead() {
+        #expect(throws: StoryError.badClockStep(story: "s", line: 2, text: "# after 2.5s")) {
+            try Story(name: "s", text: "start\n# after 2.5s\n")
+        }
+        #expect(
+            StoryError.badClockStep(story: "s", line: 2, text: "# after 2.5s").message
+                == "Story s, line 2: \"# after 2.5s\" is not a clock step: give a whole number "
+                + "with ms, s or m, such as \"# after 2500ms\" or \"# after 30s\".")
+    }
+
     @Test func errorWording() {
         #expect(
             StoryError.badWidth(story: "buy", line: 3, value: "x").message

@@ -37,6 +37,8 @@ import Testing
             text == """
                 # Recorded by todo --record. ${NAME} stands for a secret: give its value with
                 # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+                # It starts at --route lock: replay it with "--route lock --replay FILE";
+                # a story test starts at the app's first screen, so type the way there first.
                 # width: 60
                 # Locked
                 unlock ${PASSWORD}
@@ -97,6 +99,27 @@ import Testing
         #expect(text.hasSuffix("add Tea\n# after 5s\nopen 1\n# AFTER 250ms\n"))
         let replayed = await run(["--replay", story], typed: "")
         #expect(replayed.output == live.output)
+    }
+
+    @Test func aReplayWithAClockStepItCannotReadSaysWhereAndHowToWriteIt() async throws {
+        let story = folder.appending(path: "bad-step.story").path
+        try Data("add Tea\n# after 90\n".utf8).write(to: URL(filePath: story))
+        let result = await run(["--replay", story], typed: "")
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: \(story), line 2: \"# after 90\" is not a clock step: give a "
+                    + "whole number with ms, s or m, such as \"# after 2500ms\" or \"# after 30s\"."
+            ])
+        // Piped as a story (its first line a comment), it stops there and says so.
+        let piped = await run([], typed: "# piped\nadd Tea\n# after 2.5s\nopen 1\n")
+        #expect(piped.status == 2)
+        #expect(
+            piped.errors == [
+                "todo: the story piped in, line 3: \"# after 2.5s\" is not a clock step: give a "
+                    + "whole number with ms, s or m, such as \"# after 2500ms\" or \"# after 30s\". "
+                    + "It stopped there."
+            ])
     }
 
     @Test func waitsInARowAreOneStepSpelledInWholeSecondsOrMilliseconds() {

@@ -85,4 +85,29 @@ import Testing
                 "# after 3s", "start",
             ])
     }
+
+    @Test func aClockStepThatCannotBeReadIsSaidNotPassedOver() async throws {
+        for meant in ["# after 3", "# after -3s", "# after 3h", "# after 1.5s", "#after 90"] {
+            #expect(StoryScript.isMeantAsClockStep(meant[...]), "\(meant)")
+            #expect(throws: StoryScript.Problem.badClockStep(line: 2, text: meant)) {
+                try StoryScript(text: "start\n\(meant)\n")
+            }
+        }
+        // Comments that only start with the word stay comments.
+        for comment in ["# after the login, the cart", "# after", "# afterwards 3s"] {
+            #expect(!StoryScript.isMeantAsClockStep(comment[...]), "\(comment)")
+            #expect(try StoryScript(text: "start\n\(comment)\n").lines == ["start"])
+        }
+        // Typed into the console, it is echoed and answered on the status line; the clock
+        // stays where it was.
+        let text = await transcript("start 5\n# after 2.5s\n", width: 200)
+        #expect(
+            text.contains(
+                "> # after 2.5s\n\nCountdown\n"))
+        #expect(
+            text.contains(
+                "» \"# after 2.5s\" is not a clock step: give a whole number with ms, s or m, such "
+                    + "as \"# after 2500ms\" or \"# after 30s\"."))
+        #expect(!text.contains("4 s left."))
+    }
 }

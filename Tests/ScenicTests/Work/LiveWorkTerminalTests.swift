@@ -16,11 +16,11 @@ import Testing
         let terminal: PseudoTerminal
         let process: Process
 
-        init(seconds: Double) throws {
+        init(seconds: Double, arguments: [String] = []) throws {
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 70, rows: 40)
             process = try terminal.launchInNewSession(
-                try BuiltProduct("LookupSampleCommand").url, ["\(seconds)"])
+                try BuiltProduct("LookupSampleCommand").url, ["\(seconds)"] + arguments)
         }
 
         /// Whether the terminal echoes typed characters now.
@@ -64,6 +64,28 @@ import Testing
         session.process.waitUntilExit()
         #expect(session.process.terminationStatus == 130)
         #expect(session.echoes)
+    }
+
+    @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
+        let story = FileManager.default.temporaryDirectory
+            .appending(path: "lookup-\(UUID().uuidString).story")
+        defer { try? FileManager.default.removeItem(at: story) }
+        let session = try Session(seconds: 30, arguments: ["--record", story.path])
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 42\n")
+        #expect(terminal.waitFor("Press Ctrl-C to stop."))
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("quit\n")
+        session.process.waitUntilExit()
+        let text = try String(contentsOf: story, encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                "look 42\n# (Ctrl-C stopped the work of the line above; a replay lets it finish)\n"
+                    + "quit\n"), "\(text)")
     }
 
     @Test func linesTypedWhileWorkRunsAreHandledInOrderAfterIt() throws {
