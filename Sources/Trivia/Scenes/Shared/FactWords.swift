@@ -41,12 +41,34 @@ enum FactWords {
 
     /// Why a saved fact is shown instead of a fresh one, as a sentence.
     ///
-    /// A server with no fact about the number is online, so that case does not say "Offline".
+    /// Only a server that could not be reached, or did not answer in time, is "Offline": one
+    /// that answered with an error, or without a fact, was online.
     static func savedFact(because failure: RemoteFailure, savedOn date: Date) -> String {
         let why =
-            failure == .noFact
-            ? "The server has no fact about this number now" : "Offline: \(self.failure(failure))"
+            switch failure {
+            case .noFact: "The server has no fact about this number now"
+            case .offline, .timedOut: "Offline: \(self.failure(failure))"
+            default: "No fresh fact: \(self.failure(failure))"
+            }
         return "\(why), so this is the fact saved on \(self.date(date))."
+    }
+
+    /// What to do next when `failure` left no fact about `number`; `nil` when the failure's
+    /// own words say it (the lookup helper's).
+    static func advice(after failure: RemoteFailure, number: Int) -> String? {
+        let again = "Type \"number \(number)\" to try again."
+        let otherServer =
+            "This server does not answer as the numbers API does: start trivia with another "
+            + "--remote, or with --remote embedded to work without a network."
+        switch failure {
+        case .offline, .timedOut, .cancelled: return again
+        case .status(let code): return code >= 500 ? again : otherServer
+        case .badBody, .tooLarge: return otherServer
+        case .noFact: return "Try another number, or \"random\"."
+        case .redirected(let origin):
+            return "To ask that server, start trivia with --remote \(origin)."
+        case .helper: return nil
+        }
     }
 
     /// The number as people read it: `1,000`.

@@ -24,11 +24,9 @@ struct TriviaPresenter: Presenter {
                 "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
                 + "and none is saved on this machine."
             // A lookup tried again by itself needs no advice to type it again.
-            content[.fact] = [
-                .paragraph(
-                    state.retrying == number
-                        ? failed : failed + " Type \"number \(number)\" to try again.")
-            ]
+            let advice =
+                state.retrying == number ? nil : FactWords.advice(after: failure, number: number)
+            content[.fact] = [.paragraph(advice.map { failed + " " + $0 } ?? failed)]
         case nil:
             break
         }
@@ -36,7 +34,7 @@ struct TriviaPresenter: Presenter {
             content[.fact].append(
                 .paragraph(
                     "Trying again every \(TriviaLogic.retryDelay.components.seconds) seconds "
-                        + "until the server answers; type \"stop\" to stop."))
+                        + "until a fact comes; type \"stop\" to stop."))
         }
         content[.hint] = [
             .paragraph(
