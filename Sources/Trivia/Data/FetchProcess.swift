@@ -191,14 +191,28 @@ final class FetchProcess: Sendable {
             Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([helper] + request.arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        return state.withLock { state -> Result<pid_t?, RemoteFailure.HelperFailure> in
-            // Under the lock, so an ending cannot slip between the start and the registering.
-            guard state.ending == nil else { return .success(nil) }
-            var process: pid_t = 0
-            let error = posix_spawn(&process, helper, &actions, &attributes, argv, environ)
-            guard error == 0 else { return .failure(Self.notStarted(error, helper: helper)) }
-            state.process = process
-            return .success(process)
+        // "Text file busy" passes: another process started while the helper's file was open
+        // for writing (a build putting it in place, a test writing one) still holds it for a
+        // moment. A few tries, a few milliseconds apart, outside the lock.
+        var attempts = 0
+        while true {
+            let spawned = state.withLock { state -> (pid_t?, Int32) in
+                // Under the lock, so an ending cannot slip between the start and the
+                // registering.
+                guard state.ending == nil else { return (nil, 0) }
+                var process: pid_t = 0
+                let error = posix_spawn(&process, helper, &actions, &attributes, argv, environ)
+                if error == 0 { state.process = process }
+                return (error == 0 ? process : nil, error)
+            }
+            switch spawned {
+            case (let process?, _): return .success(process)
+            case (nil, 0): return .success(nil)
+            case (nil, ETXTBSY) where attempts < 5:
+                attempts += 1
+                usleep(10_000)
+            case (nil, let error): return .failure(Self.notStarted(error, helper: helper))
+            }
         }
     }
 
