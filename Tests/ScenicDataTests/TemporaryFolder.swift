@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +9,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A fresh folder under the system's temporary folder, touched by the tests directly,
+/// A fresh folder in the test process's folder (see `TestFolder`), touched by the tests directly,
 /// bypassing the code under test.
 struct TemporaryFolder {
     /// The folder's absolute path.
@@ -16,7 +17,7 @@ struct TemporaryFolder {
 
     /// A new, empty folder.
     init() throws {
-        path = NSTemporaryDirectory() + "scenic-data-tests-" + UUID().uuidString
+        path = TestFolder.path("scenic-data-tests").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

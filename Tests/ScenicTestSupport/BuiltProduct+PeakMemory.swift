@@ -63,8 +63,7 @@ extension BuiltProduct {
     ) throws -> MeasuredOutput {
         // Files, not pipes: nothing has to be read while the child runs, so this thread can
         // simply wait for it.
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-measured-\(UUID().uuidString)")
+        let folder = TestFolder.path("scenic-measured")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let inputFile = folder.appendingPathComponent("input")

@@ -19,8 +19,7 @@ public enum SwiftProcess {
         -> Outcome
     {
         // A file rather than a pipe: a build prints more than a pipe holds while waiting.
-        let log = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-swift-\(UUID().uuidString).log")
+        let log = TestFolder.path("scenic-swift", ending: ".log")
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown)
         }
@@ -37,6 +36,9 @@ public enum SwiftProcess {
         for name in ["CI", "SCENIC_SNAPSHOTS", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS"] {
             environment[name] = nil
         }
+        // SwiftPM leaves a few temporary folders behind on every run: in this test process's
+        // folder, they go when it ends.
+        environment["TMPDIR"] = TestFolder.parent.path
         process.environment = environment
         try process.run()
         process.waitUntilExit()

@@ -169,8 +169,7 @@ import Testing
     }
 
     @Test func theDependencyIsWrittenFromTheAppsFolderAndNamedAsSwiftPMNamesIt() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-dependency-\(UUID().uuidString)")
+        let work = TestFolder.path("scenic-new-dependency")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -235,8 +234,7 @@ import Testing
     }
 
     @Test func aScenicRepositoryIsCheckedBeforeAnythingIsWritten() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-repository-\(UUID().uuidString)")
+        let work = TestFolder.path("scenic-new-repository")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let notURL = "is not a repository URL"
@@ -335,8 +333,7 @@ import Testing
     }
 
     @Test func aScenicCheckoutWhosePathCannotBeWrittenIsRefused() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-odd-path-\(UUID().uuidString)")
+        let work = TestFolder.path("scenic-new-odd-path")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -369,8 +366,7 @@ import Testing
     }
 
     @Test func namesAreCheckedAndNothingExistingIsOverwritten() throws {
-        let work = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
+        let work = TestFolder.path("scenic-new-names")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let byURL = try scenic(

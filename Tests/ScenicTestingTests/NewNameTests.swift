@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// `scenic new` refuses the app and scene names its generated code cannot use, before it
@@ -16,8 +17,7 @@ import Testing
 
     /// A new empty folder, removed by `body`'s end.
     private func withFolder(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-new-names-\(UUID().uuidString)")
+        let folder = TestFolder.path("scenic-new-names")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try body(folder)

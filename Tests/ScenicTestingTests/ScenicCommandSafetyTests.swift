@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// The `scenic` tools leave alone what they must not touch: files reached through symbolic
@@ -11,8 +12,7 @@ import Testing
     init() throws {
         package = try TemporaryPackage()
         outside =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-outside-\(UUID().uuidString)").standardizedFileURL
+            TestFolder.path("scenic-outside").standardizedFileURL
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data("kept\n".utf8).write(to: outside.appendingPathComponent("x.1.txt"))
         try Data("taken\n".utf8).write(to: outside.appendingPathComponent("x.1.txt.new"))

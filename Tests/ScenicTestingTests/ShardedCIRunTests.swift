@@ -24,6 +24,8 @@ import Testing
             "CI": "true", "SCENIC_SNAPSHOTS": nil, "SCENIC_SNAPSHOT_MANIFEST": nil,
             "SCENIC_ARTIFACTS": nil, "SCENIC_TEST_COMMAND": nil, "GITHUB_STEP_SUMMARY": nil,
             ShardFixture.failingVariable: nil,
+            // SwiftPM's temporary folders go with this test process's folder.
+            "TMPDIR": TestFolder.parent.path,
         ]
         for (key, value) in environment { changes[key] = value }
         let clone = clone

@@ -1,5 +1,6 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicTesting
@@ -88,8 +89,7 @@ import Testing
     }
 
     @Test func aMissingRootIsNotRemembered() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-no-package-\(UUID().uuidString)").standardizedFileURL
+        let folder = TestFolder.path("scenic-no-package").standardizedFileURL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let sites = SnapshotSites()

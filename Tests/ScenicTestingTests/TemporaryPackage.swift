@@ -1,5 +1,6 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 
 @testable import ScenicTesting
 
@@ -11,8 +12,7 @@ final class TemporaryPackage {
 
     init() throws {
         root =
-            FileManager.default.temporaryDirectory
-            .appendingPathComponent("scenic-test-\(UUID().uuidString)")
+            TestFolder.path("scenic-test")
             .standardizedFileURL
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)

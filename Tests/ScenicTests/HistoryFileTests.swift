@@ -1,12 +1,12 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
 
 /// The prompt's history file: bounded, private, and never trusted.
 @Suite struct HistoryFileTests {
-    let folder = FileManager.default.temporaryDirectory
-        .appending(path: "history-\(UUID().uuidString)").path
+    let folder = TestFolder.path("history").path
 
     init() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

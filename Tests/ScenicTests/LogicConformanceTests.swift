@@ -95,8 +95,7 @@ import Testing
 
     /// Type-checks `code` as one file of a module that imports the package's built modules.
     private static func typecheck(_ code: String) throws -> SwiftProcess.Outcome {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "scenic-conformance-\(UUID().uuidString)")
+        let folder = TestFolder.path("scenic-conformance")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try code.write(to: folder.appending(path: "main.swift"), atomically: true, encoding: .utf8)

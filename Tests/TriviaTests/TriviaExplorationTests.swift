@@ -10,11 +10,13 @@ import Testing
 /// The whole app explored from its own declarations, on the facts built into it, with a
 /// fresh data folder and a fixed roll each time, so the same seed always gives the same run.
 @Suite struct TriviaExplorationTests {
-    /// A fresh app on the embedded facts, in a data folder of its own.
-    static func console() -> Console<TriviaRoute> {
+    /// Where each test's sessions keep their data folders; removed when the test ends.
+    let folder = TestFolder.path("trivia-explore")
+
+    /// A fresh app on the embedded facts, in a data folder of its own inside `parent`.
+    static func console(in parent: URL) -> Console<TriviaRoute> {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
-        let path = FileManager.default.temporaryDirectory
-            .appending(path: "trivia-explore-\(UUID().uuidString)").path
+        let path = parent.appending(path: UUID().uuidString).path
         let workers = TriviaWorkers(
             repository: TriviaRepository(
                 remote: EmbeddedTriviaRemote(now: { now }),
@@ -24,16 +26,20 @@ import Testing
     }
 
     @Test func exploration() async {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = folder
         await assertExplores(steps: 200, seed: 1, width: 64, invariants: TriviaInvariants.all) {
-            Self.console()
+            Self.console(in: folder)
         }
     }
 
     /// The budget above reaches every scene and answers the question `clear` asks.
     @Test func theExplorationReachesEveryScene() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = folder
         let report = await Explorer(
             steps: 200, seed: 1, width: 64, invariants: TriviaInvariants.all
-        ) { Self.console() }.run()
+        ) { Self.console(in: folder) }.run()
         #expect(report.finding == nil)
         // The README shows what this run prints.
         let readme = try Readme().text

@@ -55,8 +55,7 @@ enum TriviaTestServer {
 
     /// A new empty folder for saved facts.
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("trivia-test-\(UUID().uuidString)")
+        let url = TestFolder.path("trivia-test")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

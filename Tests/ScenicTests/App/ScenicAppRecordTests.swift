@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 /// `--record FILE`: the lines typed, written as a story that replays the same session.
 @Suite struct ScenicAppRecordTests {
     let tests = ScenicAppTests()
-    let folder = FileManager.default.temporaryDirectory
-        .appending(path: "record-\(UUID().uuidString)")
+    let folder = TestFolder.path("record")
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

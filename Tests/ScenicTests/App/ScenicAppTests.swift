@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -181,8 +182,7 @@ import Testing
     let tests = ScenicAppTests()
 
     func storyFile(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appending(path: "replay-\(UUID().uuidString).story").path
+        let path = TestFolder.path("replay", ending: ".story").path
         try Data(text.utf8).write(to: URL(filePath: path))
         return path
     }
@@ -222,8 +222,7 @@ import Testing
     }
 
     @Test func aFIFOIsRefusedInsteadOfWaitedOn() async throws {
-        let path = FileManager.default.temporaryDirectory
-            .appending(path: "replay-\(UUID().uuidString).story").path
+        let path = TestFolder.path("replay", ending: ".story").path
         #expect(mkfifo(path, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = await tests.run(["--replay", path], app: tests.app())

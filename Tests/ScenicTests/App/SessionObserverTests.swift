@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Synchronization
 import Testing
 
@@ -62,8 +63,7 @@ import Testing
     }
 
     @Test func logWritesEveryEventToAFileWithControlCharactersVisible() async throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "scenic-log-\(UUID().uuidString)")
+        let folder = TestFolder.path("scenic-log")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appending(path: "session.log")
@@ -91,8 +91,7 @@ import Testing
     }
 
     @Test func theLogNeverWritesASecretTypedForACommand() async throws {
-        let log = FileManager.default.temporaryDirectory
-            .appending(path: "scenic-log-\(UUID().uuidString).log")
+        let log = TestFolder.path("scenic-log", ending: ".log")
         defer { try? FileManager.default.removeItem(at: log) }
         // Wrong, then right; inline, then at the prompt.
         _ = await ScenicAppTests().run(

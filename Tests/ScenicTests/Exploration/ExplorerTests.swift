@@ -65,8 +65,7 @@ import Testing
 @Suite struct ExploreCommandLineTests {
     @Test func aTrapIsReportedAndShrunkToAStoryThatReplaysIt() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "explore-\(UUID().uuidString)")
+        let folder = TestFolder.path("explore")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let explored = try sample.run(
@@ -110,8 +109,7 @@ import Testing
     @Test func theSameSeedGivesTheSameRunAndEveryRunPrintsItsSeed() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
         let runs = try (0..<2).map { _ in
-            let folder = FileManager.default.temporaryDirectory
-                .appending(path: "explore-\(UUID().uuidString)")
+            let folder = TestFolder.path("explore")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             return try sample.run(

@@ -67,8 +67,7 @@ import Testing
     }
 
     @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
-        let story = FileManager.default.temporaryDirectory
-            .appending(path: "lookup-\(UUID().uuidString).story")
+        let story = TestFolder.path("lookup", ending: ".story")
         defer { try? FileManager.default.removeItem(at: story) }
         let session = try Session(seconds: 30, arguments: ["--record", story.path])
         defer { session.stop() }

@@ -14,8 +14,7 @@ import Testing
 
     @Test func nothingAnnouncedIsLostAndNoNumberIsHandedOutTwice() throws {
         let storefront = try BuiltProduct("storefront")
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-concurrent-\(UUID().uuidString)")
+        let folder = TestFolder.path("storefront-concurrent")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 

@@ -13,8 +13,7 @@ import Testing
         init() throws {
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 80, rows: 30)
-            let data = FileManager.default.temporaryDirectory
-                .appending(path: "storefront-password-\(UUID().uuidString)")
+            let data = TestFolder.path("storefront-password")
             process = try terminal.launchInNewSession(
                 try BuiltProduct("storefront").url,
                 [

@@ -13,8 +13,7 @@ import Testing
 
     init() throws {
         storefront = try BuiltProduct("storefront")
-        data = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-test-\(UUID().uuidString)")
+        data = TestFolder.path("storefront-test")
     }
 
     private func run(
@@ -137,7 +136,8 @@ import Testing
     @Test func aCorruptCartIsMovedAsideAndNamedOnTheFirstScreen() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: data.appending(path: "cart.json"))
-        let output = try run("", arguments: ["--width", "200"])
+        // Wide enough for the sentence with both paths on one line.
+        let output = try run("", arguments: ["--width", "400"])
         #expect(output.status == 0)
         let moved = data.appending(path: "cart.json.corrupt").path
         #expect(output.standardOutput.contains("was not valid JSON, so it was moved to \(moved)"))

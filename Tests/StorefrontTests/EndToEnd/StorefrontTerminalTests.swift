@@ -12,8 +12,7 @@ enum StorefrontOnATerminal {
         terminal.setSize(columns: columns, rows: 30)
         let data =
             data
-            ?? FileManager.default.temporaryDirectory
-            .appending(path: "storefront-tty-\(UUID().uuidString)")
+            ?? TestFolder.path("storefront-tty")
         let process = try terminal.launch(
             try BuiltProduct("storefront").url, ["--data-dir", data.path] + arguments)
         return (terminal, process)
@@ -32,8 +31,7 @@ enum StorefrontOnATerminal {
 /// The cart on a terminal while another `storefront` process changes the same data folder.
 @Suite struct StorefrontCartWatchTests {
     @Test func aRecordedSessionWaitsInItsStoryAsLongAsTheCartsLooksRan() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-record-\(UUID().uuidString)")
+        let folder = TestFolder.path("storefront-record")
         let story = folder.appending(path: "cart.story")
         let (terminal, process) = try StorefrontOnATerminal.launch(
             columns: 80, data: folder.appending(path: "data"),
@@ -63,8 +61,7 @@ enum StorefrontOnATerminal {
     }
 
     @Test func theCartFollowsAnotherWindowWithoutLosingTheLineBeingTyped() throws {
-        let data = FileManager.default.temporaryDirectory
-            .appending(path: "storefront-watch-\(UUID().uuidString)")
+        let data = TestFolder.path("storefront-watch")
         let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)
         defer { if process.isRunning { process.terminate() } }
         StorefrontOnATerminal.openTheEmptyCart(on: terminal)

@@ -1,11 +1,12 @@
 import Foundation
+import ScenicTestSupport
 
-/// A fresh directory under the system's temporary folder, removed by ``remove()``.
+/// A fresh directory in the test process's folder (see `TestFolder`), removed by ``remove()``.
 struct TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "storefront-tests-" + UUID().uuidString
+        path = TestFolder.path("storefront-tests").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
