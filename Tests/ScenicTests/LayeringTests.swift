@@ -43,14 +43,13 @@ import Testing
             }
         }
         for file in files {
-            for (type, layer) in layerOfType where layer > file.layer {
-                let use = try Regex(#"\b"# + type + #"\b"#)
-                if file.code.contains(use) {
-                    let place = "\(layers[file.layer])/\(file.name)"
-                    Issue.record(
-                        "\(place) uses \(type), of the later layer \(layers[layer]); move one."
-                    )
-                }
+            // The file's words, once: a type is used when its name is one of them.
+            let words = Set(
+                file.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for (type, layer) in layerOfType where layer > file.layer && words.contains(type) {
+                let place = "\(layers[file.layer])/\(file.name)"
+                Issue.record(
+                    "\(place) uses \(type), of the later layer \(layers[layer]); move one.")
             }
         }
     }
