@@ -1,3 +1,4 @@
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -36,11 +37,16 @@ import Testing
         ]
     }
 
+    /// The widths a run lays out at: the narrowest and the widest, and a sample between.
+    static func widths(name: String = #function) -> [Int] {
+        TestSample.of(20...80, count: 8, always: [20, 21, 80], name: name)
+    }
+
     @Test func noLineIsWiderThanTheWidthOrEndsInASpace() {
         let blocks = Self.blocks()
-        // Collected rather than expected one by one: hundreds of thousands of lines are checked.
+        // Collected rather than expected one by one: tens of thousands of lines are checked.
         var violations: [String] = []
-        for width in 20...80 {
+        for width in Self.widths() {
             for block in blocks {
                 let lines = TextLayout.render([block], width: width).split(
                     separator: "\n", omittingEmptySubsequences: false)
@@ -52,19 +58,19 @@ import Testing
                 }
             }
         }
-        #expect(violations == [])
+        #expect(violations == [], "\(TestSample.reproduction)")
     }
 
     @Test func boxesAreExactlyAsWideAsTheLayout() {
         let box = Block.box(title: "抹茶 Matcha", Self.blocks())
         var violations: [String] = []
-        for width in 20...80 {
+        for width in Self.widths() {
             for line in TextLayout.render([box], width: width).split(separator: "\n")
             where DisplayWidth.of(line) != width {
                 violations.append("width \(width): \(line)")
             }
         }
-        #expect(violations == [])
+        #expect(violations == [], "\(TestSample.reproduction)")
     }
 
     @Test func blocksAreSeparatedByExactlyOneBlankLine() {
