@@ -36,9 +36,8 @@ public enum SwiftProcess {
         for name in ["CI", "SCENIC_SNAPSHOTS", "SCENIC_SNAPSHOT_MANIFEST", "SCENIC_ARTIFACTS"] {
             environment[name] = nil
         }
-        // SwiftPM leaves a few temporary folders behind on every run: in this test process's
-        // folder, they go when it ends.
-        environment["TMPDIR"] = TestFolder.parent.path
+        // The same for every test run, so that SwiftPM finds the manifests it compiled before.
+        environment["TMPDIR"] = TestFolder.swiftTemporary.path
         process.environment = environment
         try process.run()
         process.waitUntilExit()

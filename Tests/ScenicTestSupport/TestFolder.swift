@@ -33,6 +33,29 @@ public enum TestFolder {
         parent.appendingPathComponent("\(name)-\(UUID().uuidString)\(ending)")
     }
 
+    /// The temporary folder of the `swift` commands the tests run: `.build/scenic-swift-temporary`
+    /// in this checkout, the same for every test process.
+    ///
+    /// SwiftPM keeps each package manifest it has compiled, but only for the environment it
+    /// was compiled in: a `TMPDIR` of its own for every test process made every run compile
+    /// (and link) the manifests of every package the end-to-end tests build, twice per `swift`
+    /// command (about 0.5 s each time). SwiftPM leaves a few folders behind here on every run;
+    /// the first test process to ask removes those older than a day.
+    public static let swiftTemporary: URL = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/scenic-swift-temporary")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let item = folder.appendingPathComponent(name)
+            let modified = try? item.resourceValues(forKeys: [.contentModificationDateKey])
+                .contentModificationDate
+            if let modified, modified < dayAgo { try? FileManager.default.removeItem(at: item) }
+        }
+        return folder
+    }()
+
     private static let prefix = "scenic-tests-"
 
     private static func name(of process: pid_t) -> String { "\(prefix)\(process)" }

@@ -202,12 +202,13 @@ private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String
         process.waitUntilExit()
         // The first screen, from the heading to the prompt, as the terminal shows it (trailing
         // spaces, such as a context line's, do not show).
-        let lines = terminal.output.components(separatedBy: "\r\n")
+        let screen: [String] = terminal.output.components(separatedBy: "\r\n")
             .drop { !$0.hasPrefix("[1/1]") }
             .prefix { !$0.hasPrefix("Accepted") }.dropLast()
-            .map { String($0.replacingOccurrences(of: "keys: quit", with: "keys:")) }
-            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-        let shown = lines
+        let shown: [String] = screen.map { (line: String) -> String in
+            let quitless = line.replacingOccurrences(of: "keys: quit", with: "keys:")
+            return String(quitless.reversed().drop { $0 == " " }.reversed())
+        }
         Readme.expect(shown.joined(separator: "\n") + "\n", toBe: try section.block(0), in: section)
     }
 

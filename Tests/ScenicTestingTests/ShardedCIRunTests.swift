@@ -24,8 +24,8 @@ import Testing
             "CI": "true", "SCENIC_SNAPSHOTS": nil, "SCENIC_SNAPSHOT_MANIFEST": nil,
             "SCENIC_ARTIFACTS": nil, "SCENIC_TEST_COMMAND": nil, "GITHUB_STEP_SUMMARY": nil,
             ShardFixture.failingVariable: nil,
-            // SwiftPM's temporary folders go with this test process's folder.
-            "TMPDIR": TestFolder.parent.path,
+            // The same for every test run, so that SwiftPM finds the manifests it compiled.
+            "TMPDIR": TestFolder.swiftTemporary.path,
         ]
         for (key, value) in environment { changes[key] = value }
         let clone = clone
@@ -233,7 +233,8 @@ import Testing
             // Four shards, each running some tests, no test in two.
             #expect(perShard.count == 4)
             #expect(perShard.allSatisfy { !$0.isEmpty }, "\(perShard)")
-            #expect(perShard.map(\.count).reduce(0, +) == whole.outcomes.count)
+            let shardedCount = perShard.reduce(0) { $0 + $1.count }
+            #expect(shardedCount == whole.outcomes.count)
             // The same tests pass and fail.
             #expect(whole.outcomes.count == 8, "\(whole.outcomes)")
             #expect(sharded.outcomes == whole.outcomes)
