@@ -193,8 +193,10 @@ final class FetchProcess: Sendable {
         defer { for argument in argv { free(argument) } }
         // "Text file busy" passes: another process started while the helper's file was open
         // for writing (a build putting it in place, a test writing one) still holds it for a
-        // moment. A few tries, a few milliseconds apart, outside the lock.
-        var attempts = 0
+        // moment, longer on a busy machine. Tries for about a second, waiting 5 ms at first and
+        // at most 100 ms between tries, outside the lock; an ended lookup stops at the next.
+        var waited: UInt32 = 0
+        var wait: UInt32 = 5_000
         while true {
             let spawned = state.withLock { state -> (pid_t?, Int32) in
                 // Under the lock, so an ending cannot slip between the start and the
@@ -208,9 +210,10 @@ final class FetchProcess: Sendable {
             switch spawned {
             case (let process?, _): return .success(process)
             case (nil, 0): return .success(nil)
-            case (nil, ETXTBSY) where attempts < 5:
-                attempts += 1
-                usleep(10_000)
+            case (nil, ETXTBSY) where waited < 1_000_000:
+                usleep(wait)
+                waited += wait
+                wait = min(wait * 2, 100_000)
             case (nil, let error): return .failure(Self.notStarted(error, helper: helper))
             }
         }
