@@ -24,8 +24,8 @@ public enum TestSample {
         "sample seed \(seed); SCENIC_TEST_SEED=\(seed) swift test checks the same sample again"
     }
 
-    /// Every value of `always`, then `count` other values of `values` picked at random, in the
-    /// order of `values`.
+    /// Every value of `always` (values of `values`), then `count` other values of `values`
+    /// picked at random, in the order of `values`.
     ///
     /// A test's sample follows from the run's seed and `name` alone, whichever tests run
     /// before it or beside it.
@@ -33,13 +33,16 @@ public enum TestSample {
         _ values: Values, count: Int, always: [Values.Element] = [], name: String = #function
     ) -> [Values.Element] where Values.Element: Hashable {
         var random = generator(name)
-        var offsets = Set<Int>()
-        while offsets.count < min(count, values.count) {
-            offsets.insert(Int.random(in: 0..<values.count, using: &random))
-        }
         let kept = Set(always)
-        let picked = offsets.sorted().map { values[values.index(values.startIndex, offsetBy: $0)] }
-        return always + picked.filter { !kept.contains($0) }
+        var offsets = Set<Int>()
+        while offsets.count < min(count, values.count - kept.count) {
+            let offset = Int.random(in: 0..<values.count, using: &random)
+            if !kept.contains(values[values.index(values.startIndex, offsetBy: offset)]) {
+                offsets.insert(offset)
+            }
+        }
+        return always
+            + offsets.sorted().map { values[values.index(values.startIndex, offsetBy: $0)] }
     }
 
     /// A generator of random values for `name`'s sample, for tests that make their cases.
