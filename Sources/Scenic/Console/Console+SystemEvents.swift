@@ -47,18 +47,34 @@ extension Console {
         }
     }
 
+    /// The most actions one clock step delivers (a 2-second poll over a whole day is 43,200).
+    static var maximumDeliveriesPerClockStep: Int { 100_000 }
+
     /// Moves the test clock by `duration`, reducing each action that falls due on the way in
-    /// order, and returns the screen they led to.
+    /// order, and returns the screen they led to; stops, and says so, after
+    /// ``maximumDeliveriesPerClockStep`` actions.
     private mutating func advanceClock(
         by duration: Duration, display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
         var status = StatusLine()
         guard let events = display.events else { return .screen(status) }
-        let deadline = events.now + duration
+        let start = events.now
+        let deadline = start + duration
+        var deliveries = 0
         while let action = events.nextDue(by: deadline) {
             let outcome = await navigator.deliver(action, display: &display)
             if outcome.quits { return .quit }
             status.add(outcome.status)
+            deliveries += 1
+            // Bounded: a timer every millisecond over a long step would run for hours.
+            if deliveries == Self.maximumDeliveriesPerClockStep, events.hasDue(by: deadline) {
+                status.add(
+                    .refusal(
+                        ConsoleProblem.clockStepTooBusy(
+                            deliveries: deliveries, stoppedAfter: events.now - start
+                        ).message))
+                break
+            }
         }
         return .screen(status)
     }

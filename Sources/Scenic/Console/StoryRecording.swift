@@ -48,11 +48,12 @@ package struct StoryRecording {
     /// - Parameter hasPlaceholder: whether `text` holds a secret's placeholder, to be filled
     ///   when the story runs, rather than `${` typed as it is.
     mutating func typed(_ text: String, hasPlaceholder: Bool = false, on title: String) {
-        writeWaiting()
+        // The screen's name first: the timers ran while it was shown.
         if title != lastTitle {
             write("# " + VisibleText.escaping(title) + "\n")
             lastTitle = title
         }
+        writeWaiting()
         write((hasPlaceholder ? text : Self.storyLine(typing: text)) + "\n")
     }
 
@@ -93,9 +94,13 @@ package struct StoryRecording {
             write("# (news from a subscription came here; stories do not replay it)\n")
             subscriptionSent = false
         }
-        guard waiting > .zero else { return }
-        write("# after " + Self.spelled(waiting) + "\n")
-        waiting = .zero
+        // A wait longer than a story's longest step (a session left open overnight) is written
+        // as several steps.
+        while waiting > .zero {
+            let step = min(waiting, StoryScript.maximumClockStep)
+            write("# after " + Self.spelled(step) + "\n")
+            waiting -= step
+        }
     }
 
     /// `30s`, or `2500ms` when it is not a whole number of seconds (rounded up, so a replay's

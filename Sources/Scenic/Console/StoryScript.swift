@@ -157,39 +157,53 @@ package struct StoryScript: Equatable, Sendable {
         return text
     }
 
+    /// The longest clock step: a day.
+    ///
+    /// A longer one would make a replay run a poll's actions for days on end.
+    package static let maximumClockStep = Duration.seconds(86_400)
+
     /// Whether the comment `line` is meant to move the clock: `after` followed by something
-    /// that starts like a number (`# after 2.5s`, `# after -2s`, `# after 90`), where
-    /// `# after the login…` is a comment.
+    /// that starts like a number (`# after 2.5s`, `# after -2s`, `# after 90`), however it is
+    /// spaced (a tab, an invisible format character), where `# after the login…` and
+    /// `# afterwards` are comments.
     package static func isMeantAsClockStep(_ line: Substring) -> Bool {
-        let words = line.dropFirst().lowercased().split(separator: " ")
-        guard words.count >= 2, words[0] == "after", let first = words[1].first else {
-            return false
+        let text = line.dropFirst().lowercased().drop(while: \.isWhitespace)
+        guard text.hasPrefix("after") else { return false }
+        let afterWord = text.dropFirst("after".count)
+        let rest = afterWord.drop { character in
+            character.isWhitespace
+                || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
         }
-        return first.isNumber || "-+.".contains(first)
+        guard let first = rest.first else { return false }
+        // `# after5s` is a step spelled wrong; `# after-hours` is a word.
+        let isSeparated = rest.startIndex != afterWord.startIndex
+        return first.isNumber || (isSeparated && "-+.".contains(first))
     }
 
     /// What a `# after` step must look like, for the message about `text` that does not.
     package static func clockStepRule(_ text: String) -> String {
         "\"\(VisibleText.escaping(text))\" is not a clock step: give a whole number with ms, s or "
-            + "m, such as \"# after 2500ms\" or \"# after 30s\"."
+            + "m, at most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\"."
     }
 
     /// How far the comment `line` moves the test clock, when it is `# after N` with a unit:
-    /// `ms`, `s` or `m` (`# after 30s`, `# after 30 s`, `# after 500ms`); `nil` for any other
-    /// line.
+    /// `ms`, `s` or `m` (`# after 30s`, `# after 30 s`, `# after 500ms`; spaces or tabs between),
+    /// at most ``maximumClockStep``; `nil` for any other line.
     package static func clockStep(_ line: Substring) -> Duration? {
         guard isComment(line) else { return nil }
-        let words = line.dropFirst().lowercased().split(separator: " ")
+        let words = line.dropFirst().lowercased().split { $0 == " " || $0 == "\t" }
         guard words.first == "after", words.count == 2 || words.count == 3 else { return nil }
         let amount = words.dropFirst().joined()
         let digits = amount.prefix { $0.isASCII && $0.isNumber }
-        guard let value = Int64(digits), value <= 1_000_000_000 else { return nil }
+        guard digits.count <= 12, let value = Int64(digits) else { return nil }
+        let step: Duration
         switch amount.dropFirst(digits.count) {
-        case "ms": return .milliseconds(value)
-        case "s": return .seconds(value)
-        case "m", "min": return .seconds(value * 60)
+        case "ms": step = .milliseconds(value)
+        case "s": step = .seconds(value)
+        case "m", "min": step = .seconds(value * 60)
         default: return nil
         }
+        return step <= maximumClockStep ? step : nil
     }
 
     /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.

@@ -115,6 +115,8 @@ enum ConsoleProblem: Equatable {
     case lineTooLong(byteCount: Int, limit: Int)
     /// `help` typed while the screen's question waits: the question as the status line shows it.
     case questionHelp(String, goesBack: Bool)
+    /// A clock step whose timers fell due more often than one step may deliver.
+    case clockStepTooBusy(deliveries: Int, stoppedAfter: Duration)
 
     /// The message shown on the status line.
     var message: String {
@@ -131,6 +133,10 @@ enum ConsoleProblem: Equatable {
             return "The screen asks a question: \(question). Type the answer on its own; "
                 + "\"back\" asks the question before again, and \"home\" or \"quit\" leave "
                 + "the questions and do what they say."
+        case .clockStepTooBusy(let deliveries, let stoppedAfter):
+            return "Timers fell due \(deliveries) times in this clock step, the most one step "
+                + "delivers; the clock stopped \(StoryRecording.spelled(stoppedAfter)) into it. "
+                + "Move the clock in shorter steps."
         }
     }
 }

@@ -131,6 +131,11 @@ final class SystemEvents {
         schedule.nextDue(by: deadline)
     }
 
+    /// Whether a timer falls due by `deadline` on the test clock.
+    func hasDue(by deadline: Duration) -> Bool {
+        schedule.hasDue(by: deadline)
+    }
+
     /// On a live clock, what the sources still running sent since the last call, in order.
     func takeArrived() -> [Arrival] {
         guard let mailbox else { return [] }

@@ -47,6 +47,11 @@ package struct TimerSchedule<ID: Hashable, Action> {
         timers = [:]
     }
 
+    /// Whether a timer falls due by `deadline`.
+    package func hasDue(by deadline: Duration) -> Bool {
+        timers.values.contains { $0.due <= deadline }
+    }
+
     /// The action of the first timer due by `deadline`, with the clock moved to the moment it
     /// falls due; `nil` once none is, with the clock moved to `deadline`.
     package mutating func nextDue(by deadline: Duration) -> Action? {

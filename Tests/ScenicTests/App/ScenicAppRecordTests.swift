@@ -109,7 +109,8 @@ import Testing
         #expect(
             result.errors == [
                 "todo: --replay: \(story), line 2: \"# after 90\" is not a clock step: give a "
-                    + "whole number with ms, s or m, such as \"# after 2500ms\" or \"# after 30s\"."
+                    + "whole number with ms, s or m, at most a day (1440m), such as "
+                    + "\"# after 2500ms\" or \"# after 30s\"."
             ])
         // Piped as a story (its first line a comment), it stops there and says so.
         let piped = await run([], typed: "# piped\nadd Tea\n# after 2.5s\nopen 1\n")
@@ -117,8 +118,8 @@ import Testing
         #expect(
             piped.errors == [
                 "todo: the story piped in, line 3: \"# after 2.5s\" is not a clock step: give a "
-                    + "whole number with ms, s or m, such as \"# after 2500ms\" or \"# after 30s\". "
-                    + "It stopped there."
+                    + "whole number with ms, s or m, at most a day (1440m), such as "
+                    + "\"# after 2500ms\" or \"# after 30s\". It stopped there."
             ])
     }
 

@@ -106,8 +106,8 @@ import Testing
                 "> # after 2.5s\n\nCountdown\n"))
         #expect(
             text.contains(
-                "» \"# after 2.5s\" is not a clock step: give a whole number with ms, s or m, such "
-                    + "as \"# after 2500ms\" or \"# after 30s\"."))
+                "» \"# after 2.5s\" is not a clock step: give a whole number with ms, s or m, at "
+                    + "most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\"."))
         #expect(!text.contains("4 s left."))
     }
 }

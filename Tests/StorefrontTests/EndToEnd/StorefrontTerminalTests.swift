@@ -46,7 +46,9 @@ enum StorefrontOnATerminal {
         let text = try String(contentsOf: story, encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
         let cart = try #require(lines.firstIndex(of: "cart"))
-        let step = try #require(lines.dropFirst(cart + 1).first)
+        // The step follows the name of the screen the looks ran on.
+        #expect(lines.dropFirst(cart + 1).first == "# Cart", "\(text)")
+        let step = try #require(lines.dropFirst(cart + 2).first)
         let seconds = try #require(StoryScript.clockStep(step[...]))
         // The looks that fell due while the session waited: 4 or 6 seconds of them, in one step.
         #expect([Duration.seconds(4), .seconds(6)].contains(seconds), "\(text)")

@@ -1,0 +1,109 @@
+import Testing
+
+@testable import Scenic
+
+/// A clock step is bounded in length and in the work it does, so that no story line can keep a
+/// replay busy for days.
+@Suite struct ClockStepBoundsTests {
+    /// A scene whose timer ticks every millisecond, counting.
+    struct MetronomeView: View {
+        enum Region: CaseIterable { case count }
+        enum Name: String, CommandName { case start }
+        let title = "Metronome"
+        let commands = [Command(Name.start, help: "Tick every millisecond")]
+    }
+
+    struct MetronomeInteractor: Interactor {
+        func action(for input: CommandInput<MetronomeView.Name>) -> MetronomeLogic.Action {
+            .start
+        }
+    }
+
+    struct MetronomeLogic: Logic {
+        typealias Route = CountdownRoute
+        enum Action: Equatable, Sendable { case start, tick }
+        enum SourceID: Hashable, Sendable { case ticker }
+
+        func reduce(_ ticks: inout Int, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .start: return [.every(.milliseconds(1), send: .tick, id: .ticker)]
+            case .tick:
+                ticks += 1
+                return []
+            }
+        }
+    }
+
+    struct MetronomePresenter: Presenter {
+        func present(_ ticks: Int, on screen: Screen) -> ViewContent<MetronomeView.Region> {
+            ViewContent([.count: [.paragraph("\(ticks) ticks.")]])
+        }
+    }
+
+    struct MetronomeScenes: SceneBuilder {
+        func scene(for route: CountdownRoute) -> Scene<CountdownRoute> {
+            Scene(
+                view: MetronomeView(), interactor: MetronomeInteractor(),
+                logic: MetronomeLogic(), presenter: MetronomePresenter(), state: 0)
+        }
+    }
+
+    @Test func aStepDeliversAtMostAHundredThousandActionsAndSaysWhereItStopped() async {
+        var console = Console(
+            navigator: Navigator(builder: MetronomeScenes(), root: .countdown),
+            configuration: ConsoleConfiguration(width: .fixed(200)))
+        var input = ScriptInput("start\n# after 1440m\n# after 5ms\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.contains("100000 ticks."))
+        #expect(
+            output.text.contains(
+                "» Timers fell due 100000 times in this clock step, the most one step delivers; "
+                    + "the clock stopped 100s into it. Move the clock in shorter steps."))
+        // The next step goes on from where the clock stopped.
+        #expect(output.text.contains("100005 ticks."))
+    }
+
+    @Test func aStepIsAtMostADay() throws {
+        #expect(StoryScript.clockStep("# after 1440m") == .seconds(86_400))
+        #expect(StoryScript.clockStep("# after 86400s") == .seconds(86_400))
+        #expect(StoryScript.clockStep("# after 86400000ms") == .seconds(86_400))
+        for longer in [
+            "# after 1441m", "# after 86401s", "# after 86400001ms", "# after 1000000000m",
+            "# after 99999999999999999999s",
+        ] {
+            #expect(StoryScript.clockStep(longer[...]) == nil, "\(longer)")
+            #expect(throws: StoryScript.Problem.badClockStep(line: 1, text: longer)) {
+                try StoryScript(text: "\(longer)\n")
+            }
+        }
+        #expect(
+            StoryScript.clockStepRule("# after 1441m")
+                == "\"# after 1441m\" is not a clock step: give a whole number with ms, s or m, "
+                + "at most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\".")
+    }
+
+    @Test func aStepSpacedWithATabIsAStepAndOneSpacedInvisiblyIsRefused() throws {
+        #expect(StoryScript.clockStep("# after\t5s") == .seconds(5))
+        #expect(StoryScript.clockStep("#\tafter 5\ts") == .seconds(5))
+        for meant in ["# after\u{200B}5s", "# after5s", "#  after 5.5s"] {
+            #expect(throws: StoryScript.Problem.badClockStep(line: 1, text: meant)) {
+                try StoryScript(text: "\(meant)\n")
+            }
+        }
+        for comment in ["# after-hours, the cart", "# afterwards", "# after\tthe login"] {
+            #expect(try StoryScript(text: "\(comment)\nstart\n").lines == ["start"], "\(comment)")
+        }
+    }
+
+    @Test func aWaitLongerThanADayIsRecordedAsStepsAStoryReads() throws {
+        var written = ""
+        var recording = StoryRecording(app: "metronome", width: 60) { written += $0 }
+        recording.typed("start", on: "Metronome")
+        recording.waited(.seconds(2 * 86_400 + 30))
+        recording.typed("start", on: "Metronome")
+        let steps = written.split(separator: "\n").filter { $0.hasPrefix("# after") }
+        #expect(steps == ["# after 86400s", "# after 86400s", "# after 30s"])
+        #expect(try StoryScript(text: written).lines.count == 5)
+    }
+}
