@@ -37,11 +37,12 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             let option = parts.first ?? argument
             let inline = parts.count == 2 ? parts[1] : nil
             func value(placeholder: String) throws(AppCommandLineProblem) -> String {
-                if let inline { return inline }
-                guard let next = remaining.popFirst() else {
+                guard let given = inline ?? remaining.popFirst() else {
                     throw .missingValue(option, placeholder: placeholder)
                 }
-                return next
+                // An unset shell variable (`--data-dir "$DIR"`) must not mean the default.
+                guard !given.isEmpty else { throw .emptyValue(option, placeholder: placeholder) }
+                return given
             }
             switch option {
             case "--width":
@@ -125,6 +126,11 @@ struct AppCommandLine<Route: Hashable & Sendable> {
 enum AppCommandLineProblem: Error, Equatable {
     case unknownOption(String)
     case missingValue(String, placeholder: String)
+    /// An option given an empty value, as an unset shell variable gives.
+    case emptyValue(String, placeholder: String)
+    /// A `SCENIC_SECRET_` variable whose value holds a line break, which `--replay` would type
+    /// as more than one line.
+    case secretWithLineBreak(name: String)
     case badWidth(String)
     case missingRoute
     case unknownRoute(String, known: [String])
@@ -167,6 +173,12 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "the options."
         case .missingValue(let option, let placeholder):
             return "\(option) needs a value, as in \"\(option) \(placeholder)\"."
+        case .emptyValue(let option, let placeholder):
+            return "\(option) was given an empty value (an unset variable?); give one, as in "
+                + "\"\(option) \(placeholder)\"."
+        case .secretWithLineBreak(let name):
+            return "--replay: \(StoryFile.secretPrefix)\(VisibleText.escaping(name)) holds a line "
+                + "break; a secret is typed as one line, so give it without one."
         case .badWidth(let typed):
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "

@@ -23,8 +23,13 @@ enum StoryFile {
                 throw .unreadableStory(path: path, reason: "it is not UTF-8 text; save it as UTF-8")
             }
         }
+        let secrets = secrets(in: environment)
+        // Typed into the replay's input, a line break would type the rest as commands, in clear.
+        if let (name, _) = secrets.first(where: { $0.value.contains(where: \.isNewline) }) {
+            throw .secretWithLineBreak(name: name)
+        }
         do {
-            return try StoryScript(text: text, secrets: secrets(in: environment))
+            return try StoryScript(text: text, secrets: secrets)
         } catch {
             switch error {
             case .badWidth(let line, let value):

@@ -163,4 +163,19 @@ import Testing
                     + "SCENIC_SECRET_PASSWORD to the secret to type there."
             ])
     }
+
+    @Test func aSecretWithALineBreakIsRefusedNotTypedAsCommands() async throws {
+        let story = folder.appending(path: "broken-secret.story").path
+        try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
+        let result = await run(
+            ["--replay", story], typed: "",
+            environment: ["SCENIC_SECRET_PASSWORD": "pw\nadd Tea"])
+        #expect(result.status == 2)
+        #expect(!result.output.contains("add Tea"))
+        #expect(
+            result.errors == [
+                "todo: --replay: SCENIC_SECRET_PASSWORD holds a line break; a secret is typed as "
+                    + "one line, so give it without one."
+            ])
+    }
 }

@@ -148,6 +148,14 @@ import Testing
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
         (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),
         (
+            ["--store", ""],
+            #"todo: --store was given an empty value (an unset variable?); give one, as in "--store NAME"."#
+        ),
+        (
+            ["--record="],
+            #"todo: --record was given an empty value (an unset variable?); give one, as in "--record FILE"."#
+        ),
+        (
             ["--explore", "0"],
             #"todo: --explore must be a whole number of lines to type, 1 or more, got "0"."#
         ),

@@ -168,7 +168,14 @@ import Testing
         ),
         ([""], #"storefront: unknown option "". Run "storefront --help" for the options."#),
         (["="], #"storefront: unknown option "=". Run "storefront --help" for the options."#),
-        (["--width="], #"storefront: --width must be a whole number from 20 to 1000, got ""."#),
+        (
+            ["--width="],
+            #"storefront: --width was given an empty value (an unset variable?); give one, as in "--width 60"."#
+        ),
+        (
+            ["--data-dir", ""],
+            #"storefront: --data-dir was given an empty value (an unset variable?); give one, as in "--data-dir DIR"."#
+        ),
     ])
     func aBadCommandLineIsAUsageError(arguments: [String], message: String) throws {
         let output = try storefront.run(arguments, input: Data())
