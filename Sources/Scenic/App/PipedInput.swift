@@ -66,6 +66,9 @@ struct PipedInput<Base: LineInput>: LineInput {
     private mutating func nextTyped(startingWith line: InputLine) -> InputLine? {
         var current: InputLine? = line
         while let line = current {
+            // Its text is not kept, so it would read as a blank line and vanish; the console
+            // says what it was, as --replay does.
+            if case .tooLong = line.problem { return line }
             let meaning: StoryScript.Line
             do {
                 meaning = try StoryScript.read(line.text[...], number: lineNumber, secrets: secrets)

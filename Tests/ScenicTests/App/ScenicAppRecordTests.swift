@@ -164,6 +164,20 @@ import Testing
             ])
     }
 
+    @Test func aPipedStorysHugeLineIsShownAndRefusedAsReplayingItDoes() async throws {
+        let text = "# huge\nadd Tea\nadd " + String(repeating: "a", count: 70_000) + "\nopen 1\n"
+        let story = folder.appending(path: "huge.story").path
+        try Data(text.utf8).write(to: URL(filePath: story))
+        let replayed = await run(["--replay", story], typed: "")
+        let piped = await run([], typed: text)
+        #expect(replayed.status == 0 && piped.status == 0)
+        #expect(piped.output.contains("> (a line of 70004 bytes)\n"))
+        #expect(
+            piped.output.contains(
+                "The line was 70004 bytes long, over the limit of 65536; it was ignored."))
+        #expect(piped.output == replayed.output)
+    }
+
     @Test func aSecretWithALineBreakIsRefusedNotTypedAsCommands() async throws {
         let story = folder.appending(path: "broken-secret.story").path
         try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
