@@ -111,15 +111,48 @@ import Testing
         #expect(keys("\u{1B}]abc\u{1B}[A") == [.ignored, .up])
     }
 
-    @Test func utf8CharactersAreDecodedAndBrokenOnesDropped() {
+    @Test func utf8CharactersAreDecodedAndBrokenOnesAreKeysOfTheirOwn() {
         #expect(
             keys("a抹🍵é") == [.character("a"), .character("抹"), .character("🍵"), .character("é")])
         // A lone continuation byte, a lead byte cut short, an encoded surrogate, a byte never
-        // in UTF-8: each dropped, and what follows kept.
-        #expect(keys([0x80, 0x78]) == [.ignored, .character("x")])
-        #expect(keys([0xE6, 0x78]) == [.ignored, .character("x")])
-        #expect(keys([0xED, 0xA0, 0x80, 0x78]) == [.ignored, .character("x")])
-        #expect(keys([0xFF, 0x78]) == [.ignored, .character("x")])
+        // in UTF-8: each one key (typed as U+FFFD), and what follows kept.
+        #expect(keys([0x80, 0x78]) == [.invalidUTF8, .character("x")])
+        #expect(keys([0xE6, 0x78]) == [.invalidUTF8, .character("x")])
+        #expect(keys([0xED, 0xA0, 0x80, 0x78]) == [.invalidUTF8, .character("x")])
+        #expect(keys([0xFF, 0x78]) == [.invalidUTF8, .character("x")])
+        // After Escape (Alt with a character) they mean nothing, as Alt-é does not.
+        #expect(keys([0x1B, 0xFF, 0x78]) == [.ignored, .character("x")])
+    }
+
+    @Test func aLineWithBytesThatAreNotUTF8IsTypedWithReplacementsAndNoted() {
+        var editor = LineEditor()
+        for key in keys([0x73, 0x20, 0x61, 0xFF, 0x62, 0xC3, 0x28, 0x63]) { _ = editor.apply(key) }
+        #expect(editor.apply(.enter) == .typed("s a\u{FFFD}b\u{FFFD}(c"))
+        #expect(
+            editor.inputLine(typed: "s a\u{FFFD}b\u{FFFD}(c")
+                == InputLine("s a\u{FFFD}b\u{FFFD}(c", problem: .invalidUTF8))
+        var plain = LineEditor()
+        _ = plain.apply(.character("x"))
+        #expect(plain.inputLine(typed: "x") == InputLine("x"))
+    }
+
+    @Test func aPasteLongerThanTheConsoleTakesIsRefusedWholeOnEnter() {
+        var editor = LineEditor()
+        for _ in 0..<70_000 { _ = editor.apply(.character("z")) }
+        guard case .typed(let text) = editor.apply(.enter) else {
+            Issue.record("Enter did not type the line")
+            return
+        }
+        #expect(
+            editor.inputLine(typed: text) == InputLine("", problem: .tooLong(byteCount: 70_000)))
+        // As long as the console takes, in characters of several bytes, it is refused too.
+        var wide = LineEditor()
+        for _ in 0..<30_000 { _ = wide.apply(.character("抹")) }
+        #expect(
+            wide.inputLine(typed: wide.text) == InputLine("", problem: .tooLong(byteCount: 90_000)))
+        var fits = LineEditor()
+        for _ in 0..<20_000 { _ = fits.apply(.character("z")) }
+        #expect(fits.inputLine(typed: fits.text).problem == nil)
     }
 
     @Test func controlKeysAreKeys() {

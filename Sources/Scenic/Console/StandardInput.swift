@@ -129,7 +129,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     case .typed(let text):
                         draw(editor, promptWidth: promptWidth)
                         Terminal.write(Array("\r\n".utf8), to: 1)
-                        return .line(InputLine(text))
+                        return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
                         Terminal.write(
                             Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
@@ -236,7 +236,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     if key == .interrupt { endOnInterrupt() }
                     switch editor.apply(key) {
                     case .typed(let text):
-                        return InputLine(text)
+                        return editor.inputLine(typed: text)
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)

@@ -38,6 +38,8 @@ package enum KeyPress: Equatable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Bytes that are not UTF-8 (a paste of a Latin-1 file): typed as U+FFFD, and said.
+    case invalidUTF8
     /// A key or a terminal's report with no meaning here, such as F5, Ctrl-G, a mouse click
     /// or a color reply.
     case ignored
@@ -175,9 +177,9 @@ struct KeyDecoder {
             return inString(byte, endsAtBell: endsAtBell, afterEscape: afterEscape)
         case .utf8(var bytes, let length, let afterEscape):
             guard (0x80...0xBF).contains(byte) else {
-                // A character cut short is dropped, and the byte starts what comes next.
+                // A character cut short is not UTF-8, and the byte starts what comes next.
                 state = .ground
-                return .again(.ignored)
+                return .again(afterEscape ? .ignored : .invalidUTF8)
             }
             bytes.append(byte)
             guard bytes.count == length else {
@@ -185,9 +187,9 @@ struct KeyDecoder {
                 return .more
             }
             state = .ground
-            guard !afterEscape, let text = String(validating: bytes, as: UTF8.self),
-                let character = text.first
-            else { return .key(.ignored) }
+            guard !afterEscape else { return .key(.ignored) }
+            guard let text = String(validating: bytes, as: UTF8.self), let character = text.first
+            else { return .key(.invalidUTF8) }
             return .key(.character(character))
         }
     }
@@ -262,7 +264,8 @@ struct KeyDecoder {
         }
     }
 
-    /// The first byte of a UTF-8 character above ASCII; an invalid one is dropped.
+    /// The first byte of a UTF-8 character above ASCII; an invalid one is a key of its own
+    /// (after Escape, ignored).
     private mutating func startCharacter(_ byte: UInt8, afterEscape: Bool) -> Step {
         let length =
             switch byte {
@@ -271,7 +274,7 @@ struct KeyDecoder {
             case 0xF0...0xF4: 4
             default: 0
             }
-        guard length > 0 else { return .key(.ignored) }
+        guard length > 0 else { return .key(afterEscape ? .ignored : .invalidUTF8) }
         state = .utf8(bytes: [byte], length: length, afterEscape: afterEscape)
         return .more
     }

@@ -20,11 +20,17 @@ package struct LineEditor {
         case candidates([String])
     }
 
-    /// The most characters a line holds.
-    static let maximumCharacters = 16_384
+    /// The most characters a line holds: enough for any line of at most
+    /// ``LineSplitter/maximumLineBytes`` bytes, the longest the console takes.
+    static let maximumCharacters = LineSplitter.maximumLineBytes
 
     /// The characters typed so far.
     private(set) var characters: [Character] = []
+    /// The bytes of the characters typed past ``maximumCharacters``, which the line does not
+    /// hold: the line is then too long, and refused whole when Enter is pressed.
+    private var bytesPastTheEnd = 0
+    /// Whether bytes that were not UTF-8 were typed, as U+FFFD.
+    private var replacedInvalidBytes = false
     /// Where the cursor is, from 0 (before the first character) to `characters.count`.
     private(set) var cursor = 0
     /// Lines typed before, oldest first, for up and down.
@@ -49,6 +55,17 @@ package struct LineEditor {
 
     /// The line as typed.
     var text: String { String(characters) }
+
+    /// The line Enter typed, `text`, as the console reads it: refused whole when it is longer
+    /// than ``LineSplitter/maximumLineBytes`` bytes, and noted when bytes were not UTF-8, as a
+    /// line piped in is.
+    package func inputLine(typed text: String) -> InputLine {
+        let byteCount = text.utf8.count + bytesPastTheEnd
+        guard byteCount <= LineSplitter.maximumLineBytes else {
+            return InputLine("", problem: .tooLong(byteCount: byteCount))
+        }
+        return InputLine(text, problem: replacedInvalidBytes ? .invalidUTF8 : nil)
+    }
 
     /// Applies one key.
     package mutating func apply(_ key: KeyPress) -> Outcome {
@@ -107,6 +124,9 @@ package struct LineEditor {
                 return apply(.delete)
             }
             return .endOfInput
+        case .invalidUTF8:
+            replacedInvalidBytes = true
+            insert("\u{FFFD}")
         case .ignored:
             break
         }
@@ -117,7 +137,10 @@ package struct LineEditor {
     /// typed after its letter), so the cursor never stands inside a character.
     private mutating func insert(_ character: Character) {
         // A paste of a whole file stops at a line's worth; the console refuses longer lines.
-        guard characters.count < Self.maximumCharacters else { return }
+        guard characters.count < Self.maximumCharacters else {
+            bytesPastTheEnd += character.utf8.count
+            return
+        }
         if cursor > 0 {
             let joined = String(characters[cursor - 1]) + String(character)
             if joined.count == 1, let whole = joined.first {
