@@ -161,10 +161,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         var logFile: Int32?
         if let path = commandLine.logPath {
             do {
-                let file = try StoryFile.openLog(path)
+                let file = try StoryFile.openLog(path, story: recordingFile)
                 logFile = file
                 session.observers.append(SessionLog.observer(writingTo: file))
             } catch {
+                // The story was created empty by this launch: a launch that fails leaves none.
+                if recordingFile != nil, let story = commandLine.recordPath { unlink(story) }
                 errors(name + ": " + error.message(app: name))
                 return 2
             }

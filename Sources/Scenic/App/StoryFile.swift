@@ -65,10 +65,28 @@ enum StoryFile {
     /// returns its file descriptor.
     ///
     /// - Throws: ``AppCommandLineProblem/cannotLog(path:reason:)`` naming the path and why.
-    static func openLog(_ path: String) throws(AppCommandLineProblem) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard descriptor < 0 else { return descriptor }
-        throw .cannotLog(path: path, reason: openFailure(errno))
+    /// - Parameter story: the descriptor of the `--record` story, which the log must not be.
+    static func openLog(_ path: String, story: Int32? = nil) throws(AppCommandLineProblem)
+        -> Int32
+    {
+        // Not blocking: a FIFO nobody reads would hold the app before its first screen.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else { throw .cannotLog(path: path, reason: openFailure(errno)) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        if let story, isSameFile(descriptor, story) {
+            close(descriptor)
+            throw .cannotLog(
+                path: path, reason: "it is the --record story; give the log a file of its own")
+        }
+        return descriptor
+    }
+
+    /// Whether two descriptors are open on one file.
+    private static func isSameFile(_ first: Int32, _ second: Int32) -> Bool {
+        var one = stat()
+        var other = stat()
+        guard fstat(first, &one) == 0, fstat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     /// Why `open` failed with `code`, in words for the middle of a sentence.
@@ -78,6 +96,7 @@ enum StoryFile {
         case ENOENT: "its folder does not exist"
         case EACCES: "permission denied"
         case EISDIR: "it is a folder"
+        case ENXIO: "it is a FIFO that no program reads"
         default: String(cString: strerror(code))
         }
     }

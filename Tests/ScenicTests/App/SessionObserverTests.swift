@@ -112,4 +112,31 @@ import Testing
                 "todo: --log: cannot write /no/such/folder/session.log: its folder does not exist."
             ])
     }
+
+    @Test func aLogThatWouldHoldTheAppOrWriteIntoTheStoryIsRefused() async throws {
+        let folder = TestFolder.path("scenic-log-refused")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A FIFO nobody reads: opening it for writing would wait forever.
+        let fifo = folder.appending(path: "fifo").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let held = await ScenicAppTests().run(
+            ["--log", fifo], typed: "quit\n", app: ScenicAppTests().app())
+        #expect(held.status == 2)
+        #expect(
+            held.errors == [
+                "todo: --log: cannot write \(fifo): it is a FIFO that no program reads."
+            ])
+        // The story being recorded: its replay would type the log's lines.
+        let story = folder.appending(path: "same.story").path
+        let same = await ScenicAppTests().run(
+            ["--record", story, "--log", story], typed: "quit\n", app: ScenicAppTests().app())
+        #expect(same.status == 2)
+        #expect(
+            same.errors == [
+                "todo: --log: cannot write \(story): it is the --record story; give the log a "
+                    + "file of its own."
+            ])
+        #expect(!FileManager.default.fileExists(atPath: story))
+    }
 }
