@@ -16,6 +16,8 @@ enum TriviaNumber {
         case notANumber(String)
         /// Past ``largest``.
         case tooLarge(String)
+        /// Commas that do not group digits in threes (`1,5`: a decimal comma, perhaps).
+        case badGrouping(String)
 
         /// The reason as a sentence, ending with what to type instead.
         var message: String {
@@ -27,6 +29,9 @@ enum TriviaNumber {
             case .notANumber(let text):
                 return "\(text.debugDescription) is not a number; type digits, such as 42 or "
                     + "1,000."
+            case .badGrouping(let text):
+                return "\(text) is not a whole number as written: commas group digits in threes, "
+                    + "as in 1,000; type a whole number, such as 1 or 15."
             case .tooLarge(let text):
                 return "\(text) is past 1,000,000,000, the largest number this app asks about; "
                     + "type a whole number from 0 to 1,000,000,000."
@@ -43,6 +48,9 @@ enum TriviaNumber {
         var value = 0
         var sawDigit = false
         var previousWasSeparator = false
+        // Commas group in threes ("1,000"), so "1,5" is not read as 15; underscores anyhow.
+        var digitsInGroup = 0
+        var sawComma = false
         for byte in text.utf8 {
             if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
@@ -50,15 +58,23 @@ enum TriviaNumber {
                 guard value <= largest else { throw .tooLarge(text) }
                 sawDigit = true
                 previousWasSeparator = false
+                digitsInGroup += 1
             } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "_") {
                 // A separator sits between digits: "1,000", not ",1" or "1,,0".
                 guard sawDigit, !previousWasSeparator else { throw .notANumber(text) }
                 previousWasSeparator = true
+                if byte == UInt8(ascii: ",") {
+                    let grouped = sawComma ? digitsInGroup == 3 : (1...3).contains(digitsInGroup)
+                    guard grouped else { throw .badGrouping(text) }
+                    sawComma = true
+                    digitsInGroup = 0
+                }
             } else {
                 throw .notANumber(text)
             }
         }
         guard sawDigit, !previousWasSeparator else { throw .notANumber(text) }
+        guard !sawComma || digitsInGroup == 3 else { throw .badGrouping(text) }
         return value
     }
 }
