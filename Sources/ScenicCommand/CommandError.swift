@@ -82,6 +82,8 @@ enum CommandError: Error, Equatable {
     case coverageUnreadable(String)
     /// `--check` with a value that is not a whole percent from 0 to 100.
     case badCoverageThreshold(String)
+    /// `--module` names a module no recorded scene belongs to; `known` are those that do.
+    case unknownCoverageModule(String, known: [String])
     /// A path given as a bundle is not one.
     case notABundle(String)
     /// Two bundles hold different entries for one snapshot (both bundles, and the snapshot).
@@ -138,7 +140,7 @@ enum CommandError: Error, Equatable {
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
-            .pruneNeedsCompleteRun, .badCoverageThreshold:
+            .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
@@ -286,6 +288,9 @@ enum CommandError: Error, Equatable {
                 + "Logic tests, stories, previews and explorations record what they reach there."
         case .coverageUnreadable(let reason):
             return reason
+        case .unknownCoverageModule(let module, let known):
+            return "No recorded scene is in a module named \(quoted(module)). Modules with "
+                + "coverage: \(known.isEmpty ? "none" : known.joined(separator: ", "))."
         case .badCoverageThreshold(let value):
             return "--check takes a whole percent from 0 to 100, such as \"--check 80\"; "
                 + "\(quoted(value)) is not one."

@@ -32,7 +32,13 @@ struct CoverageCommand {
             }
             return percent
         }
-        let coverage = try read(bundles: parsed.words).only(modules: modules)
+        let recorded = try read(bundles: parsed.words)
+        // A mistyped module would otherwise read as "no scene was reached".
+        let known = Set(recorded.scenes.keys.map { String($0.prefix { $0 != "." }) }).sorted()
+        if let unknown = modules.first(where: { !known.contains($0) }) {
+            throw .unknownCoverageModule(unknown, known: known)
+        }
+        let coverage = recorded.only(modules: modules)
         let report = CoverageReport(coverage)
         var output = json ? report.json : report.table
         var status: Int32 = 0

@@ -76,6 +76,14 @@ import Testing
             passing.standardOutput.hasSuffix(
                 "\nCoverage is 66% (2 of the 3 declared words); --check 66 passes.\n"))
         #expect(!passing.standardOutput.contains("Other.ListLogic"))
+        // A module no scene is in is named, not reported as nothing reached.
+        let mistyped = try scenic("--module", "Shop", "--module", "Shpo")
+        #expect(mistyped.status == 2)
+        #expect(mistyped.standardOutput == "")
+        #expect(
+            mistyped.standardError
+                == "error: No recorded scene is in a module named \"Shpo\". Modules with "
+                + "coverage: Other, Shop.\n")
         let failing = try scenic("--check", "67")
         #expect(failing.status == 1)
         #expect(
