@@ -39,9 +39,12 @@ extension Console {
                 // slow work draws, the new screen); the line editor draws the line again after
                 // the next prompt.
                 display.output.write("\r\u{1B}[K")
-                if let changed = await deliverArrived(after: reply, display: &display) {
-                    return .screen(changed)
-                }
+                // Keys typed meanwhile (the work a timer starts can take seconds) are not echoed
+                // among its screens; the line editor takes them when it is back.
+                input.holdTypeAhead()
+                let changed = await deliverArrived(after: reply, display: &display)
+                input.releaseTypeAhead()
+                if let changed { return .screen(changed) }
                 display.output.write(prompt)
             }
         }
@@ -90,6 +93,7 @@ extension Console {
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
         let before = navigator.topScreen(on: display.screen, status: status)
+        let workScreensBefore = display.workScreensShown
         for arrival in arrived {
             // A story recorded from the session waits as long on its test clock.
             if let due = arrival.due {
@@ -104,7 +108,9 @@ extension Console {
             if outcome.quits { return .quit }
             status.add(outcome.status)
         }
-        guard case .screen = reply,
+        // Work drew its own screens ("Looking up…"): the screen it ended on is drawn even when
+        // it is the one from before the work.
+        guard case .screen = reply, display.workScreensShown == workScreensBefore,
             navigator.topScreen(on: display.screen, status: status) == before
         else { return .screen(status) }
         return nil

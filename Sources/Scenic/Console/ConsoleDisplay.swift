@@ -18,6 +18,8 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// The timers and subscriptions of the scene on top.
     let events: SystemEvents?
     private var hasShownAScreen = false
+    /// How many screens work has drawn while it ran, so far.
+    private(set) var workScreensShown = 0
     /// The rows of the screen drawn last while work ran, when the next screen may replace it.
     private var replaceableRows: Int?
 
@@ -76,6 +78,7 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// Writes a screen drawn while work runs: the next screen replaces it when the whole of it
     /// is on the terminal.
     mutating func showWhileWorking(_ screenText: String) {
+        workScreensShown += 1
         show(screenText)
         guard let size = terminalSize?() else { return }
         let rows = size.rows(of: screenText)

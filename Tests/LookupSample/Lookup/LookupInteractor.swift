@@ -5,6 +5,7 @@ struct LookupInteractor: Interactor {
     func action(for input: CommandInput<LookupView.Name>) -> LookupLogic.Action {
         switch input.name {
         case .look: .look(input[LookupView.number])
+        case .later: .later(input[LookupView.number])
         case .pick: .pick
         case .clear: .clear
         }

@@ -30,8 +30,14 @@ package struct LookupLogic: Logic {
         case kept
     }
 
+    /// The timer of `later N`.
+    package enum SourceID: Hashable, Sendable { case later }
+
     package enum Action: Equatable, Sendable {
         case look(Int)
+        /// Looks `N` up a moment later, as a timer does: the work then starts while the prompt
+        /// waits, not after a typed line.
+        case later(Int)
         case progress(String)
         case found(Fact)
         case failed(Int, LookupFailure)
@@ -59,6 +65,8 @@ package struct LookupLogic: Logic {
             state.looking = number
             state.progress = nil
             return [.perform(.fetch(number), timeout: timeout)]
+        case .later(let number):
+            return [.after(.milliseconds(300), send: .look(number), id: .later)]
         case .progress(let text):
             state.progress = text
             return []

@@ -66,6 +66,29 @@ import Testing
         #expect(session.echoes)
     }
 
+    @Test func workATimerStartsTakesTypingWithoutEchoingItAmongItsScreens() throws {
+        let session = try Session(seconds: 1.5)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        // The timer falls due while the prompt waits, and its action starts slow work.
+        terminal.type("later 42\n")
+        #expect(terminal.waitFor("Looking up 42… Asking the source… Press Ctrl-C to stop."))
+        #expect(!session.echoes)
+        terminal.type("zq")
+        #expect(terminal.waitFor("42 is even."))
+        #expect(terminal.waitFor("zq"))
+        // Typed while the work ran, the keys are the line being typed at the prompt after it,
+        // not echoed before the screen the work ended on.
+        let output = terminal.output
+        let fact = try #require(output.range(of: "42 is even."))
+        #expect(!output[..<fact.lowerBound].contains("zq"))
+        #expect(output[fact.upperBound...].contains("> "))
+        // The line goes on from there: "zq", then erased, then "help".
+        terminal.type("\u{15}help\n")
+        #expect(terminal.waitFor("Look up a fact about N in a moment, by a timer"))
+    }
+
     @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
         let story = TestFolder.path("lookup", ending: ".story")
         defer { try? FileManager.default.removeItem(at: story) }
