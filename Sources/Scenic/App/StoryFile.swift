@@ -20,7 +20,9 @@ enum StoryFile {
             switch error {
             case .unreadable(let reason): throw .unreadableStory(path: path, reason: reason)
             case .notUTF8:
-                throw .unreadableStory(path: path, reason: "it is not UTF-8 text; save it as UTF-8")
+                let line = firstLineNotUTF8(inFile: path).map { " (line \($0))" } ?? ""
+                throw .unreadableStory(
+                    path: path, reason: "it is not UTF-8 text\(line); save it as UTF-8")
             }
         }
         let secrets = secrets(in: environment)
@@ -40,6 +42,13 @@ enum StoryFile {
                 throw .storyBadClockStep(path: path, line: line, text: text)
             }
         }
+    }
+
+    /// The number of the first line of the file at `path` that is not UTF-8, to point at it.
+    private static func firstLineNotUTF8(inFile path: String) -> Int? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        return lines.firstIndex { String(validating: $0, as: UTF8.self) == nil }.map { $0 + 1 }
     }
 
     /// The value of each `${NAME}`: the `SCENIC_SECRET_NAME` variables of `environment`.

@@ -224,7 +224,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.errors == [
-                "todo: --replay: cannot read \(path): it is not UTF-8 text; save it as UTF-8."
+                "todo: --replay: cannot read \(path): it is not UTF-8 text (line 1); save it as "
+                    + "UTF-8."
             ])
         #expect(result.output.isEmpty)
     }
