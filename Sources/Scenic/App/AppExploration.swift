@@ -118,12 +118,12 @@ struct AppExploration<Route: Hashable & Sendable> {
         guard report.finding != nil else { return 0 }
         let path = "\(name)-explore-seed-\(seed).story"
         do {
-            let file = try StoryFile.create(path)
+            let file = try StoryFile.createExplorationStory(path)
             defer { close(file) }
             Terminal.write(Array(report.story.utf8), to: file)
             output.write("Wrote \(path). See it fail: \(name) --replay \(path)\n")
         } catch {
-            output.write(error.message(app: name) + " The story:\n" + report.story)
+            output.write(name + ": " + error.message(app: name) + "\n" + report.story)
         }
         return 1
     }
