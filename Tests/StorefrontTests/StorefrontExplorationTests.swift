@@ -47,3 +47,25 @@ extension StorefrontExplorationTests {
             "the delivery form")
     }
 }
+
+extension StorefrontExplorationTests {
+    /// A command typed but refused every time (`PICK x` on the slot picker) did not run: the
+    /// summary's count is the coverage table's commands column, so the two never disagree.
+    @Test func theSummaryCountsTheCommandsThatRanAsTheCoverageTableDoes() async {
+        let report = await Explorer(
+            steps: 300, seed: 9, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            invariants: StorefrontInvariants.all
+        ) {
+            Console(
+                navigator: Navigator(
+                    builder: StorefrontScenes(workers: .inMemory()), root: .login))
+        }.run()
+        #expect(report.reach.typed[LineKey(scene: "Slot", kind: "pick"), default: 0] > 0)
+        #expect(report.coverage.neverReached(.command, in: "StorefrontKit.SlotLogic") == ["pick"])
+        let commands = report.coverage.totals(of: [.command])
+        #expect(commands.reached == 22 && commands.declared == 23)
+        #expect(report.reachSummary.contains("; ran 22 of the 23 commands they declare; "))
+        #expect(report.summary.contains("\nNever ran: StorefrontKit.SlotLogic pick.\n"))
+        #expect(report.coverage.table.contains("Reached 22 of the 23 declared words"))
+    }
+}
