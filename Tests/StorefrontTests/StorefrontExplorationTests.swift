@@ -23,14 +23,7 @@ extension StorefrontExplorationTests {
     /// The budget of the test above is enough to log in, fill the cart, check out through the
     /// delivery slot picker and form and read the order: the exploration reaches every scene.
     @Test func theExplorationReachesEveryScene() async throws {
-        let report = await Explorer(
-            steps: 1_500, seed: 9, width: 64, vocabulary: StorefrontInvariants.vocabulary,
-            invariants: StorefrontInvariants.all
-        ) {
-            Console(
-                navigator: Navigator(
-                    builder: StorefrontScenes(workers: .inMemory()), root: .login))
-        }.run()
+        let report = await Self.explored(steps: 1_500)
         #expect(report.finding == nil)
         // The README shows what this run prints.
         let readme = try Readme().text
@@ -45,5 +38,32 @@ extension StorefrontExplorationTests {
         #expect(
             report.reach.typed[LineKey(scene: "Checkout", kind: "answer"), default: 0] >= 4,
             "the delivery form")
+    }
+}
+
+extension StorefrontExplorationTests {
+    /// A command typed but refused every time (`PICK x` on the slot picker) did not run: the
+    /// summary's count is the coverage table's commands column, so the two never disagree.
+    @Test func theSummaryCountsTheCommandsThatRanAsTheCoverageTableDoes() async {
+        let report = await Self.explored(steps: 300)
+        #expect(report.reach.typed[LineKey(scene: "Slot", kind: "pick"), default: 0] > 0)
+        #expect(report.coverage.neverReached(.command, in: "StorefrontKit.SlotLogic") == ["pick"])
+        let commands = report.coverage.totals(of: [.command])
+        #expect(commands.reached == 22 && commands.declared == 23)
+        #expect(report.reachSummary.contains("; ran 22 of the 23 commands they declare; "))
+        #expect(report.summary.contains("\nNever ran: StorefrontKit.SlotLogic pick.\n"))
+        #expect(report.coverage.table.contains("Reached 22 of the 23 declared words"))
+    }
+
+    /// The shop explored with seed 9 at 64 columns, as `exploration()` does, for `steps` lines.
+    private static func explored(steps: Int) async -> ExplorationReport {
+        await Explorer(
+            steps: steps, seed: 9, width: 64, vocabulary: StorefrontInvariants.vocabulary,
+            invariants: StorefrontInvariants.all
+        ) {
+            Console(
+                navigator: Navigator(
+                    builder: StorefrontScenes(workers: .inMemory()), root: .login))
+        }.run()
     }
 }

@@ -148,6 +148,10 @@ enum AppCommandLineProblem: Error, Equatable {
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
     case cannotLog(path: String, reason: String)
+    /// The story of what `--explore` found was not written: a file of its name exists.
+    case explorationStoryExists(path: String)
+    /// The story of what `--explore` found cannot be created: `reason` says why.
+    case cannotWriteExplorationStory(path: String, reason: String)
     /// A `# width:` comment of a story piped in is not a usable width.
     case pipedStoryBadWidth(line: Int, value: String)
     /// A story piped in types `${name}` and its environment variable is not set.
@@ -210,6 +214,13 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
             return "--log: cannot write \(VisibleText.escaping(path)): \(reason)."
+        case .explorationStoryExists(let path):
+            return "did not write the story of what it found to \(VisibleText.escaping(path)): a "
+                + "file of that name exists, and exploration never writes over one. Remove or "
+                + "rename that file and run again, or keep the story printed below."
+        case .cannotWriteExplorationStory(let path, let reason):
+            return "cannot write the story of what it found to \(VisibleText.escaping(path)): "
+                + "\(reason). Keep the story printed below, or fix that and run again."
         case .pipedStoryBadWidth(let line, let value):
             return "the story piped in, line \(line): " + Self.storyWidthRule(got: value)
         case .pipedStoryMissingSecret(let line, let name):

@@ -30,9 +30,12 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// - Returns: 0 when no rule broke, 1 when one did.
     func run(output: inout some TextOutput) async -> Int32 {
         if let script = environment[ExplorationChild.scriptVariable] {
+            ExplorationChild.endWithParent()
             return await replay(script)
         }
-        if environment[ExplorationChild.journalVariable] == nil, let program {
+        if environment[ExplorationChild.journalVariable] != nil {
+            ExplorationChild.endWithParent()
+        } else if let program {
             return await watch(program, output: &output)
         }
         return await explore(output: &output)
@@ -47,8 +50,10 @@ struct AppExploration<Route: Hashable & Sendable> {
             if file >= 0 {
                 explorer.journal = { Terminal.write(Array(($0 + "\n").utf8), to: file) }
             }
+        } else {
+            // A child's parent has said it already, before the child started.
+            output.write(heading)
         }
-        output.write(ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n")
         let report = await explorer.run()
         output.write(
             report.reachSummary + "\nWhat it reached of the app's words:\n"
@@ -80,6 +85,11 @@ struct AppExploration<Route: Hashable & Sendable> {
             executable: program.executable, arguments: program.arguments,
             environment: environment, folder: folder)
         let journal = folder.appending(path: "journal")
+        // Said before the child starts, so a run interrupted early has told its seed.
+        output.write(heading)
+        let interruption = ExplorationInterruption(
+            seed: seed, steps: steps, journal: journal, folder: folder)
+        defer { interruption.stop() }
         let ending = child.run([ExplorationChild.journalVariable: journal.path])
         output.write(ending.standardOutput)
         guard ending.trapped else { return ending.status }
@@ -94,6 +104,7 @@ struct AppExploration<Route: Hashable & Sendable> {
             message: "The app trapped (signal \(ending.status))\(last)"
                 + (ending.reason.map { ": " + $0 } ?? "") + ".")
         let script = folder.appending(path: "script.json")
+        interruption.shrinking(typed.count)
         report.lines = await LineShrinker().shrink(typed) { lines in
             guard (try? JSONEncoder().encode(lines).write(to: script)) != nil else { return false }
             return child.run([ExplorationChild.scriptVariable: script.path]).trapped
@@ -107,14 +118,19 @@ struct AppExploration<Route: Hashable & Sendable> {
         guard report.finding != nil else { return 0 }
         let path = "\(name)-explore-seed-\(seed).story"
         do {
-            let file = try StoryFile.create(path)
+            let file = try StoryFile.createExplorationStory(path)
             defer { close(file) }
             Terminal.write(Array(report.story.utf8), to: file)
             output.write("Wrote \(path). See it fail: \(name) --replay \(path)\n")
         } catch {
-            output.write(error.message(app: name) + " The story:\n" + report.story)
+            output.write(name + ": " + error.message(app: name) + "\n" + report.story)
         }
         return 1
+    }
+
+    /// The first line of the run's output, so every run can be repeated.
+    private var heading: String {
+        ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n"
     }
 
     /// The explorer of fresh sessions of the app.

@@ -1,7 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The app run again as a child process by `--explore`, so that a trap ends the child and the
 /// parent reports it, and shrinks the lines that led to it, instead of dying with it.
+///
+/// A child never outlives its parent: its standard input is a socket only the parent holds the
+/// other end of, and the child ends when that socket closes, which happens however the parent
+/// ends, even by `SIGKILL`. (Foundation starts a child in a process group of its own, so a
+/// terminal's Ctrl-C reaches only the parent.)
 struct ExplorationChild {
     /// The environment variable naming the file a child exploring writes each line to, just
     /// before it types it.
@@ -42,6 +53,18 @@ struct ExplorationChild {
         ]) { $1 }
         let outputURL = folder.appending(path: "output")
         let errorURL = folder.appending(path: "errors")
+        var lifeline: [Int32] = [-1, -1]
+        // Close-on-exec at once, so the child holds only its own end, as its standard input.
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        guard socketpair(AF_UNIX, kind, 0, &lifeline) == 0 else {
+            return Ending(
+                status: 1, trapped: false, standardOutput: "",
+                reason: String(cString: strerror(errno)))
+        }
+        // The parent's end stays open until the child has ended; the child's is closed here
+        // once the child has it.
+        defer { close(lifeline[1]) }
+        let childEnd = FileHandle(fileDescriptor: lifeline[0], closeOnDealloc: true)
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
             FileManager.default.createFile(atPath: errorURL.path, contents: nil),
             let output = try? FileHandle(forWritingTo: outputURL),
@@ -51,15 +74,17 @@ struct ExplorationChild {
             try? output.close()
             try? errors.close()
         }
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = childEnd
         process.standardOutput = output
         process.standardError = errors
         do {
             try process.run()
         } catch {
+            try? childEnd.close()
             return Ending(
                 status: 1, trapped: false, standardOutput: "", reason: "\(error)")
         }
+        try? childEnd.close()
         process.waitUntilExit()
         let printed = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         let complaint = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
@@ -70,5 +95,28 @@ struct ExplorationChild {
             status: process.terminationStatus,
             trapped: process.terminationReason == .uncaughtSignal,
             standardOutput: printed, reason: reason)
+    }
+
+    /// In a child: ends this process as soon as its parent's end of the lifeline closes.
+    ///
+    /// A thread of its own waits on standard input, which the parent never writes to: it
+    /// reads nothing until the parent has ended (or has let the child go).
+    static func endWithParent() {
+        // The parent ignores these while it watches for them, and a child inherits that:
+        // the child is to end by them as any program does.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_DFL)
+            sigaddset(&signals, number)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        Thread.detachNewThread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(0, &byte, 1)
+                if count == 0 || (count < 0 && errno != EINTR) { _exit(128 + SIGHUP) }
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The `.story` files of `--replay` and `--record`: read as the story tests read them,
-/// created only where no file is.
+/// The `.story` files of `--replay`, `--record` and `--explore`: read as the story tests read
+/// them, created only where no file is.
 enum StoryFile {
     /// What names the environment variable holding the value of `${NAME}`.
     static let secretPrefix = "SCENIC_SECRET_"
@@ -65,9 +65,27 @@ enum StoryFile {
     ///
     /// - Throws: ``AppCommandLineProblem/cannotRecord(path:reason:)`` naming the path and why.
     static func create(_ path: String) throws(AppCommandLineProblem) -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = createNew(path)
         guard descriptor < 0 else { return descriptor }
         throw .cannotRecord(path: path, reason: openFailure(errno))
+    }
+
+    /// Creates the story `--explore` writes of what it found, never over an existing file (an
+    /// earlier run's story, or a story test); returns its file descriptor.
+    ///
+    /// - Throws: ``AppCommandLineProblem/explorationStoryExists(path:)`` or
+    ///   ``AppCommandLineProblem/cannotWriteExplorationStory(path:reason:)``.
+    static func createExplorationStory(_ path: String) throws(AppCommandLineProblem) -> Int32 {
+        let descriptor = createNew(path)
+        guard descriptor < 0 else { return descriptor }
+        let code = errno
+        if code == EEXIST { throw .explorationStoryExists(path: path) }
+        throw .cannotWriteExplorationStory(path: path, reason: openFailure(code))
+    }
+
+    /// Creates the file at `path` for writing, failing (-1, with `errno`) if one is there.
+    private static func createNew(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     }
 
     /// Opens the file `--log` writes, adding to its end (a log of earlier sessions is kept);

@@ -156,9 +156,14 @@ public struct Coverage: Equatable, Sendable {
     /// How many declared words were reached, of how many, and how many words were reached
     /// with no list to count them against.
     package var totals: (reached: Int, declared: Int, uncounted: Int) {
+        totals(of: Kind.allCases)
+    }
+
+    /// ``totals`` of the words of `kinds` only.
+    package func totals(of kinds: [Kind]) -> (reached: Int, declared: Int, uncounted: Int) {
         var totals = (reached: 0, declared: 0, uncounted: 0)
         for words in scenes.values {
-            for kind in Kind.allCases {
+            for kind in kinds {
                 let reached = words.reached[kind] ?? [:]
                 guard let declared = words.declared[kind] else {
                     totals.uncounted += reached.count

@@ -1,10 +1,8 @@
-/// What an exploration has reached: the screens, the commands offered and typed on each, and
-/// the messages shown; it steers the explorer toward what it has not tried.
+/// What an exploration has reached: the screens, the commands typed on each, and the messages
+/// shown; it steers the explorer toward what it has not tried.
 package struct ExplorationReach: Equatable, Sendable {
     /// The scenes reached, by name (`Product`, whichever product it shows).
     package private(set) var screens: Set<String> = []
-    /// Every command a reached scene offered.
-    package private(set) var offered: Set<LineKey> = []
     /// How often each command (or `answer`, `back`…) was typed on each scene.
     package private(set) var typed: [LineKey: Int] = [:]
     /// Each different message shown, with its numbers as `#`.
@@ -14,17 +12,9 @@ package struct ExplorationReach: Equatable, Sendable {
     /// How often a kind of line led somewhere new.
     private var productive: [LineKey: Int] = [:]
 
-    /// The commands offered that no line typed.
-    package var neverTyped: [LineKey] {
-        offered.subtracting(typed.keys).sorted()
-    }
-
     /// Notes what `screen` shows after the line of kind `key`, and whether it was new.
     mutating func saw(_ screen: ExploredScreen, printed: [Substring], after key: LineKey?) {
         var isNew = screens.insert(screen.scene).inserted
-        for command in screen.commands {
-            offered.insert(LineKey(scene: screen.scene, kind: command.name))
-        }
         var shown = Hasher()
         for line in printed {
             if line.utf8.starts(with: "» ".utf8) {

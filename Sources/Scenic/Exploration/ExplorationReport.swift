@@ -31,23 +31,30 @@ package struct ExplorationReport: Equatable, Sendable {
         "Exploring \(steps) \(steps == 1 ? "step" : "steps") with seed \(seed) at \(width) columns."
     }
 
-    /// What was reached, and what was found, in a few lines.
+    /// What was reached, the commands that never ran, and what was found, in a few lines.
     package var summary: String {
-        reachSummary + findingSummary
+        reachSummary + neverRanSummary + findingSummary
     }
 
-    /// What was reached: the screens, the commands typed and never typed, the messages.
+    /// What was reached: the screens, the commands that ran, the messages.
+    ///
+    /// A command counts once it ran, that is once it sent its Logic an action, as in
+    /// ``coverage``: a command typed and refused each time for its arguments does not. So
+    /// these figures are the commands column of the coverage table, added up.
     package var reachSummary: String {
-        let typedCommands = reach.offered.count - reach.neverTyped.count
+        let commands = coverage.totals(of: [.command])
         let screens = reach.screens.sorted().joined(separator: ", ")
-        var text =
-            "Reached \(reach.screens.count) screens (\(screens)); typed \(typedCommands) of the "
-            + "\(reach.offered.count) commands they offer; saw \(reach.messages.count) different "
-            + "messages.\n"
-        if !reach.neverTyped.isEmpty {
-            text += "Never typed: \(reach.neverTyped.map(\.description).joined(separator: ", ")).\n"
+        return "Reached \(reach.screens.count) screens (\(screens)); ran \(commands.reached) of "
+            + "the \(commands.declared) commands they declare; saw \(reach.messages.count) "
+            + "different messages.\n"
+    }
+
+    /// The declared commands that never ran, scene by scene, if any.
+    package var neverRanSummary: String {
+        let never = coverage.sceneNames.flatMap { scene in
+            coverage.neverReached(.command, in: scene).map { "\(scene) \($0)" }
         }
-        return text
+        return never.isEmpty ? "" : "Never ran: \(never.joined(separator: ", ")).\n"
     }
 
     /// What broke, and the shrunk lines that break it; or that nothing did.

@@ -1,5 +1,5 @@
 /// What a typed line tries on which scene: `Cart › qty`, `Checkout › answer`.
-package struct LineKey: Hashable, Sendable, Comparable {
+package struct LineKey: Hashable, Sendable {
     /// The scene's name.
     package var scene: String
     /// The command's name, or the kind of line (`answer`, `garbage`, `empty line`).
@@ -8,12 +8,5 @@ package struct LineKey: Hashable, Sendable, Comparable {
     package init(scene: String, kind: String) {
         self.scene = scene
         self.kind = kind
-    }
-
-    /// The key as a report shows it: `Cart › qty`.
-    package var description: String { scene + " › " + kind }
-
-    package static func < (first: LineKey, second: LineKey) -> Bool {
-        (first.scene, first.kind) < (second.scene, second.kind)
     }
 }

@@ -26,7 +26,8 @@ import ScenicSnapshotStore
 /// ```
 ///
 /// The same seed gives the same run; change it to explore elsewhere. Every run prints its seed
-/// and what it reached (`Reached 7 screens …; typed 22 of the 22 commands they offer`).
+/// and what it reached (`Reached 7 screens …; ran 22 of the 22 commands they declare`), the
+/// same count as the commands column of the coverage it returns.
 ///
 /// It returns what the run reached of the app's words, scene by scene (see ``Coverage``), and
 /// adds it to the coverage of the test run that `scenic coverage` reports.

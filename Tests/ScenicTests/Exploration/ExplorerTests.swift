@@ -106,6 +106,35 @@ import Testing
         #expect(replayed.standardError.contains("Fatal error: Division by zero"))
     }
 
+    @Test func aStoryOfThatNameIsKeptAndTheFindingPrintedInstead() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let existing = folder.appending(path: "planted-sample-explore-seed-2.story")
+        try Data("# mine\nshow\n".utf8).write(to: existing)
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "2", "--width", "40"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(explored.status == 1)
+        let said = try #require(explored.standardOutput.range(of: "  show\n"))
+        #expect(
+            explored.standardOutput[said.upperBound...] == """
+                planted-sample: did not write the story of what it found to \
+                planted-sample-explore-seed-2.story: a file of that name exists, and exploration \
+                never writes over one. Remove or rename that file and run again, or keep the \
+                story printed below.
+                # Found by exploration (seed 2, 200 steps): The app trapped (signal 4) after \
+                "show": Division by zero.
+                # width: 40
+                settings
+                level 7
+                show
+
+                """)
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "# mine\nshow\n")
+    }
+
     @Test func theSameSeedGivesTheSameRunAndEveryRunPrintsItsSeed() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
         let runs = try (0..<2).map { _ in

@@ -1,0 +1,114 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `--explore` does when Ctrl-C, `SIGTERM` or `SIGHUP` ends it while a child explores or
+/// a trap is shrunk: says in one line how far it got and with which seed, removes the
+/// children's folder, and ends with 128 plus the signal's number (130 for Ctrl-C).
+///
+/// The child ends with this process by its lifeline (see ``ExplorationChild``), whatever ends
+/// it; the line is what lets a run that was given no `--seed` be repeated.
+final class ExplorationInterruption {
+    /// How far a run has got.
+    enum Progress {
+        /// A child explores, writing each line to the journal first.
+        case exploring
+        /// A child trapped after `lines` lines, which are being shrunk.
+        case shrinking(lines: Int)
+    }
+
+    /// The signals that end a run with a line, rather than at once.
+    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    private let run: Run
+    private let sources: [any DispatchSourceSignal]
+
+    /// Watches for the signals while a run with `seed` and `steps` explores, its child
+    /// journaling to `journal` in `folder`.
+    init(seed: UInt64, steps: Int, journal: URL, folder: URL) {
+        let run = Run(seed: seed, steps: steps, journal: journal, folder: folder)
+        self.run = run
+        // Ignored first, so a signal arriving before its source is ready cannot end the run
+        // without its line.
+        for number in Self.signals { signal(number, SIG_IGN) }
+        sources = Self.signals.map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { run.end(by: number) }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Notes that the run now shrinks the `lines` that trapped.
+    func shrinking(_ lines: Int) {
+        run.progress.withLock { $0 = .shrinking(lines: lines) }
+    }
+
+    /// Stops watching; the signals act as they did before.
+    func stop() {
+        for source in sources { source.cancel() }
+        for number in Self.signals { signal(number, SIG_DFL) }
+    }
+
+    /// The line that says how far a run with `seed` and `steps` got, having typed `typed`
+    /// lines.
+    static func line(_ progress: Progress, typed: Int, steps: Int, seed: UInt64) -> String {
+        switch progress {
+        case .exploring:
+            "Interrupted after \(typed) of \(steps) lines with seed \(seed); --seed \(seed) "
+                + "explores the same way again."
+        case .shrinking(let lines):
+            "Interrupted while shrinking the \(lines) lines that trapped, with seed \(seed); "
+                + "--seed \(seed) finds them again."
+        }
+    }
+
+    /// What the signal handlers share with the run.
+    private final class Run: Sendable {
+        let seed: UInt64
+        let steps: Int
+        /// The file the exploring child writes each line to before it types it.
+        let journal: URL
+        /// The folder of the children's files, removed on the way out.
+        let folder: URL
+        let progress = Mutex(Progress.exploring)
+
+        init(seed: UInt64, steps: Int, journal: URL, folder: URL) {
+            self.seed = seed
+            self.steps = steps
+            self.journal = journal
+            self.folder = folder
+        }
+
+        /// Says how far the run got and ends the process, by `number`.
+        func end(by number: Int32) {
+            let progress = progress.withLock { $0 }
+            let typed = Self.lineCount(of: journal)
+            // At a terminal, the echoed ^C ends no line.
+            let start = number == SIGINT && isatty(1) == 1 ? "\n" : ""
+            let line = ExplorationInterruption.line(
+                progress, typed: typed, steps: steps, seed: seed)
+            Terminal.write(Array((start + line + "\n").utf8), to: 1)
+            try? FileManager.default.removeItem(at: folder)
+            _exit(128 + number)
+        }
+
+        /// How many lines the file at `url` holds; read a piece at a time, as a long run's
+        /// journal is large.
+        private static func lineCount(of url: URL) -> Int {
+            guard let file = try? FileHandle(forReadingFrom: url) else { return 0 }
+            defer { try? file.close() }
+            var count = 0
+            while let piece = try? file.read(upToCount: 1 << 20), !piece.isEmpty {
+                count += piece.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            }
+            return count
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+@testable import Scenic
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--explore` interrupted or killed: the child exploring never outlives the app, and an
+/// interrupted run says how far it got and with which seed.
+@Suite(.serialized) struct ExploreInterruptionTests {
+    /// A budget no run reaches: each test ends the run itself.
+    private static let endless = "1000000000"
+
+    @Test func ctrlCEndsTheChildAndSaysHowFarItGotAndTheSeed() throws {
+        let terminal = try PseudoTerminal()
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let arguments = ["--explore", Self.endless, "--seed", "\(seed)", "--no-bug"]
+        let process = try terminal.launchInNewSession(sample.url, arguments)
+        let children = ExploringChildren(program: sample.url, arguments: arguments)
+        defer {
+            if process.isRunning { process.terminate() }
+            children.killAll()
+        }
+        #expect(terminal.waitFor("Exploring \(Self.endless) steps with seed \(seed) at"))
+        let child = try #require(children.waitForOne())
+
+        terminal.type("\u{3}")
+        process.waitUntilExit()
+        #expect(ExploringChildren.hasEnded(child))
+        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(terminal.waitFor("explores the same way again."))
+        let said = try #require(terminal.output.range(of: "Interrupted after "))
+        let line = terminal.output[said.lowerBound...].prefix { !$0.isNewline }
+        #expect(
+            line.wholeMatch(
+                of: try Regex(
+                    "Interrupted after [0-9]+ of \(Self.endless) lines with seed \(seed); "
+                        + "--seed \(seed) explores the same way again.")) != nil,
+            "\(line)")
+    }
+
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func theChildEndsWithTheAppWhateverSignalEndsIt(signal: Int32) throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let arguments = ["--explore", Self.endless, "--seed", "\(seed)", "--no-bug"]
+        let process = Process()
+        process.executableURL = sample.url
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let children = ExploringChildren(program: sample.url, arguments: arguments)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            children.killAll()
+        }
+        let child = try #require(children.waitForOne())
+        // A killed app cannot remove its children's folder: the test does.
+        let folder = children.folder(of: child)
+        defer { if let folder { try? FileManager.default.removeItem(at: folder) } }
+
+        kill(process.processIdentifier, signal)
+        let printed = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(ExploringChildren.hasEnded(child))
+        guard signal == SIGTERM else { return }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(
+            printed.hasPrefix("Exploring \(Self.endless) steps with seed \(seed) at 80 columns.\n"))
+        #expect(printed.contains("\nInterrupted after "))
+        #expect(
+            printed.hasSuffix(" with seed \(seed); --seed \(seed) explores the same way again.\n"))
+    }
+
+    @Test func theLineSaysHowFarTheRunGotAndItsSeed() throws {
+        let exploring = ExplorationInterruption.line(
+            .exploring, typed: 4057, steps: 100_000_000, seed: 1)
+        #expect(
+            exploring
+                == "Interrupted after 4057 of 100000000 lines with seed 1; --seed 1 explores the "
+                + "same way again.")
+        // The README shows it.
+        #expect(try Readme().text.contains("```text\n" + exploring + "\n```"))
+        #expect(
+            ExplorationInterruption.line(.shrinking(lines: 151), typed: 151, steps: 200, seed: 2)
+                == "Interrupted while shrinking the 151 lines that trapped, with seed 2; --seed 2 "
+                + "finds them again.")
+    }
+}
+
+/// The child processes a run of `--explore` started: the program run again with the same
+/// command line and the journal variable set, found under `/proc`.
+private struct ExploringChildren {
+    var program: URL
+    var arguments: [String]
+
+    /// The first such child to appear, within a few seconds.
+    func waitForOne() -> pid_t? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let child = running.first { return child }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// Kills every such child still running, so a failing test leaves none behind.
+    func killAll() {
+        for child in running { kill(child, SIGKILL) }
+    }
+
+    /// The folder of the files of `child`, its journal's.
+    func folder(of child: pid_t) -> URL? {
+        guard let environment = FileManager.default.contents(atPath: "/proc/\(child)/environ")
+        else { return nil }
+        let prefix = "SCENIC_EXPLORE_JOURNAL="
+        return String(decoding: environment, as: UTF8.self).split(separator: "\0")
+            .first { $0.hasPrefix(prefix) }
+            .map { URL(filePath: String($0.dropFirst(prefix.count))).deletingLastPathComponent() }
+    }
+
+    /// Whether `child` has ended (it may stay a zombie until its new parent reaps it), within
+    /// a few seconds.
+    static func hasEnded(_ child: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if isEnded(child) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// The children running now.
+    private var running: [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let process = pid_t(entry),
+                let commandLine = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ")
+            else { return nil }
+            // The program may be named by another path to it: the arguments say which run.
+            let words = String(decoding: commandLine, as: UTF8.self)
+                .split(separator: "\0", omittingEmptySubsequences: false).dropLast()
+            guard words.first?.hasSuffix("/" + program.lastPathComponent) == true,
+                words.dropFirst().map(String.init) == arguments,
+                String(decoding: environment, as: UTF8.self).contains("SCENIC_EXPLORE_JOURNAL="),
+                !Self.isEnded(process)
+            else { return nil }
+            return process
+        }
+    }
+
+    /// Whether `child` has ended now: gone, or a zombie.
+    private static func isEnded(_ child: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8),
+            let state = stat.range(of: ") ").map({ stat[$0.upperBound...].prefix(1) })
+        else { return true }
+        return state == "Z" || state == "X"
+    }
+}
