@@ -68,7 +68,7 @@ import Testing
         #expect(
             lookUp.note
                 == "\(factsFile.path) was not valid JSON, so it was moved to "
-                + "\(factsFile.path).corrupt and your saved facts starts empty. Open the moved "
+                + "\(factsFile.path).corrupt and your fact list starts empty. Open the moved "
                 + "file to recover anything you need.")
         #expect(
             try String(
@@ -92,7 +92,7 @@ import Testing
         #expect(
             loaded.movedAside
                 == "\(factsFile.path) had 1 record breaking the rules (the fact about -5: a "
-                + "number out of range), left out of your saved facts; the rest is kept. The file "
+                + "number out of range), left out of your fact list; the rest is kept. The file "
                 + "as it was is at \(factsFile.path).corrupt.")
         #expect(
             try String(contentsOfFile: factsFile.path + ".corrupt", encoding: .utf8) == stored)

@@ -48,7 +48,8 @@ public enum TriviaApp {
         let folder = try dataFolder(
             explicit: launch.value(of: "--data-dir"), environment: launch.environment)
         let remote = try remote(
-            launch.value(of: "--remote") ?? launch.environment["TRIVIA_REMOTE"], now: now)
+            launch.value(of: "--remote") ?? launch.environment["TRIVIA_REMOTE"],
+            givenBy: launch.value(of: "--remote") == nil ? "TRIVIA_REMOTE=" : "--remote ", now: now)
         let scenes = TriviaScenes(
             workers: TriviaWorkers(
                 repository: TriviaRepository(
@@ -70,17 +71,18 @@ public enum TriviaApp {
         }
     }
 
-    /// The remote a launch names: a URL, `embedded`, or the default.
-    static func remote(_ choice: String?, now: @escaping @Sendable () -> Date)
-        throws(AppLaunchError) -> any TriviaRemote
-    {
+    /// The remote a launch names: a URL, `embedded`, or the default; `givenBy` is how the
+    /// user gave it (`--remote ` or `TRIVIA_REMOTE=`), for the message when it is no URL.
+    static func remote(
+        _ choice: String?, givenBy: String = "--remote ", now: @escaping @Sendable () -> Date
+    ) throws(AppLaunchError) -> any TriviaRemote {
         let choice = (choice ?? "").isEmpty ? defaultRemote : choice ?? defaultRemote
         if choice == "embedded" { return EmbeddedTriviaRemote(now: now) }
         guard let url = URL(string: choice), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host != nil
         else {
             throw AppLaunchError(
-                "--remote \(choice) is not an http(s) URL; give one such as "
+                "\(givenBy)\(choice) is not an http(s) URL; give one such as "
                     + "\(defaultRemote), or \"embedded\" to work without a network.", status: 2)
         }
         return HTTPTriviaRemote(baseURL: url, now: now)

@@ -29,7 +29,7 @@ struct FactCache: Sendable {
 
     /// The facts file.
     static let document = DataDocument<[Fact]>(
-        "facts.json", contents: "saved facts", empty: [], rules: checked)
+        "facts.json", contents: "fact list", empty: [], rules: checked)
 
     /// The facts, newest first.
     ///

@@ -1,0 +1,23 @@
+import Foundation
+import Scenic
+import Testing
+
+@testable import TriviaKit
+
+/// The remote a launch asks for, and the words when it is not one: named as the user gave it.
+@Suite struct TriviaRemoteChoiceTests {
+    @Test func aRemoteThatIsNoURLIsNamedAsItWasGiven() {
+        for (givenBy, shown) in [
+            ("--remote ", "--remote garbage"), ("TRIVIA_REMOTE=", "TRIVIA_REMOTE=garbage"),
+        ] {
+            #expect(
+                throws: AppLaunchError(
+                    "\(shown) is not an http(s) URL; give one such as http://numbersapi.com, or "
+                        + "\"embedded\" to work without a network.", status: 2)
+            ) {
+                _ = try TriviaApp.remote("garbage", givenBy: givenBy, now: { Date() })
+            }
+        }
+        #expect((try? TriviaApp.remote("embedded", now: { Date() })) is EmbeddedTriviaRemote)
+    }
+}
