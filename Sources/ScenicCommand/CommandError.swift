@@ -63,6 +63,8 @@ enum CommandError: Error, Equatable {
     case appFolderNamedLikeScenic(String, identity: String)
     /// The folder for a new app exists and holds something.
     case newFolderNotEmpty(String)
+    /// `scenic new app` was given the path of a file, not of a folder.
+    case newFolderIsAFile(String)
     /// The scene's files exist already (its name, and the first file found).
     case sceneExists(String, String)
     /// `scenic new scene` outside an app made by `scenic new app` (the root, and the libraries
@@ -144,6 +146,7 @@ enum CommandError: Error, Equatable {
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
+            .newFolderIsAFile,
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
@@ -262,6 +265,9 @@ enum CommandError: Error, Equatable {
             return "SwiftPM names a package after its folder, so an app in \(shown(folder)) would "
                 + "be the package \(quoted(identity)), as Scenic is here, and the two would "
                 + "be taken for one. Give --in a folder with another name."
+        case .newFolderIsAFile(let path):
+            return "\(shown(path)) is a file; scenic new app writes into a new or empty folder. "
+                + "Give another name or --in DIR."
         case .newFolderNotEmpty(let path):
             return
                 "\(shown(path)) exists and is not empty; scenic new app writes only into a new or "

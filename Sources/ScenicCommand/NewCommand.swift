@@ -63,7 +63,9 @@ struct NewCommand {
         }
         let target = URL(fileURLWithPath: folder ?? name, relativeTo: currentFolder)
             .standardizedFileURL
-        if FileManager.default.fileExists(atPath: target.path) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw .newFolderIsAFile(target.path) }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }

@@ -390,6 +390,15 @@ import Testing
         let again = try scenic(["new", "app", "Notes"], in: work)
         #expect(again.status == 1)
         #expect(again.standardError.contains("exists and is not empty"))
+        // A file where the folder would be is named as one, and left as it was.
+        try Data("notes".utf8).write(to: work.appendingPathComponent("afile"))
+        let onFile = try scenic(["new", "app", "Other", "--in", "afile"], in: work)
+        #expect(onFile.status == 1)
+        #expect(
+            onFile.standardError
+                == "error: \(work.appendingPathComponent("afile").path) is a file; scenic new app "
+                + "writes into a new or empty folder. Give another name or --in DIR.\n")
+        #expect(try Data(contentsOf: work.appendingPathComponent("afile")) == Data("notes".utf8))
         let app = work.appendingPathComponent("Notes")
         let home = try scenic(["new", "scene", "Home"], in: app)
         #expect(home.status == 1)
