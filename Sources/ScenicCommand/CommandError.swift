@@ -287,8 +287,9 @@ enum CommandError: Error, Equatable {
                 + lines.map { "    " + $0 }.joined(separator: "\n")
         case .markerMissing(let path, let lines):
             return
-                "\(shown(path)) has no \"scenic:\" marker line for the new scene, so it was left as "
-                + "it was. Add by hand:\n" + lines.map { "    " + $0 }.joined(separator: "\n")
+                "\(shown(path)) has no \"scenic:\" marker line for these lines of the new scene, "
+                + "so they were not added there (anything else it was given was). Add by hand:\n"
+                + lines.map { "    " + $0 }.joined(separator: "\n")
         case .coverageNotRecorded(let folder):
             return "No coverage is recorded in \(shown(folder)). Run \"swift test\" first: "
                 + "Logic tests, stories, previews and explorations record what they reach there."

@@ -411,6 +411,11 @@ import Testing
         let partial = try scenic(["new", "scene", "Settings"], in: app)
         #expect(partial.status == 1)
         #expect(partial.standardError.contains(".named(\"settings\", .settings),"))
+        #expect(
+            partial.standardError.contains(
+                "NotesApp.swift has no \"scenic:\" marker line for these lines of the new scene, "
+                    + "so they were not added there (anything else it was given was). Add by hand:")
+        )
         #expect(try String(contentsOf: appFile, encoding: .utf8).contains(".settings") == false)
     }
 }
