@@ -131,6 +131,18 @@ import Testing
         #expect(editor(typing: "nope x\t", completions: Self.shop).0.text == "nope x")
     }
 
+    @Test func spacesCountOnceBetweenWordsAsTheConsoleReadsThem() {
+        #expect(editor(typing: "category  t\t", completions: Self.shop).0.text == "category  Tea ")
+        #expect(editor(typing: "  cat\t", completions: Self.shop).0.text == "  category ")
+        #expect(
+            editor(typing: "ship  home   sl\t", completions: Self.shop).0.text
+                == "ship  home   \"slow boat\" ")
+        // After the command's spaces, every value is a candidate.
+        #expect(
+            editor(typing: "category  \t", completions: Self.shop).1.last
+                == .candidates(["Tea", "Kitchen and Tableware", "Coffee"]))
+    }
+
     @Test func ctrlCClearsALineThenEndsAnEmptyOneAndCtrlDEndsOnlyAnEmptyOne() {
         let (cleared, outcomes) = editor(typing: "quit\u{3}")
         #expect(cleared.text == "")

@@ -33,9 +33,12 @@ public struct Completions: Sendable {
     /// place offers. Matching ignores case; a word value with spaces comes quoted.
     public func candidates(for textBeforeCursor: String) -> [String] {
         if let answers { return Self.matching(textBeforeCursor, among: answers) }
-        let words = textBeforeCursor.split(separator: " ", omittingEmptySubsequences: false)
+        // Words as the console reads them: spaces between them count once, wherever they are
+        // ("category  T"); after a space the cursor is at the start of a word still empty.
+        var words = textBeforeCursor.split(separator: " ")
+        if words.isEmpty || textBeforeCursor.hasSuffix(" ") { words.append("") }
         guard words.count > 1 else {
-            return Self.matching(String(words.first ?? ""), among: commands.map(\.name))
+            return Self.matching(String(words[0]), among: commands.map(\.name))
         }
         guard let command = commands.first(where: { $0.isNamed(String(words[0])) }) else {
             return []
@@ -43,7 +46,8 @@ public struct Completions: Sendable {
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.
             if argument.kind == .restOfLine {
-                let typed = words.dropFirst(position + 1).joined(separator: " ")
+                let rest = words[position + 1]
+                let typed = rest.isEmpty ? "" : String(textBeforeCursor[rest.startIndex...])
                 return Self.matching(typed, among: argument.offered)
             }
             if position == words.count - 2 {
