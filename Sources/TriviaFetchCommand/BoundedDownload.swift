@@ -106,7 +106,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         } catch let failure as RemoteFailure {
             throw failure
         } catch {
-            throw Self.failure(for: error, timeout: seconds)
+            // A server that had begun its answer was reached: what went wrong came after.
+            let answered = download.state.withLock { $0.status != 0 }
+            throw Self.failure(for: error, timeout: seconds, afterAnswering: answered)
         }
     }
 
@@ -201,17 +203,22 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// The failure a URL loading error stands for.
-    private static func failure(for error: any Error, timeout: Int) -> RemoteFailure {
-        guard let error = error as? URLError else { return .offline }
+    private static func failure(for error: any Error, timeout: Int, afterAnswering answered: Bool)
+        -> RemoteFailure
+    {
+        guard let error = error as? URLError else { return answered ? .brokenOff : .offline }
         switch error.code {
         case .timedOut: return .timedOut(seconds: timeout)
         case .cancelled: return .cancelled
+        case .httpTooManyRedirects: return .redirectLoop
         // A closed connection without an answer, or bytes that are not HTTP (which the Linux
         // loader reports as an unsupported URL).
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
             .cannotDecodeContentData, .unsupportedURL:
             return .badBody
-        default: return .offline
+        // The answer broke off (FoundationNetworking reports libcurl's "transfer closed with N
+        // bytes remaining" with no code of its own).
+        default: return answered ? .brokenOff : .offline
         }
     }
 }

@@ -43,6 +43,14 @@ import Testing
             case "/4?json": .answer(200, body: #"{"text":"   "}"#)
             case "/5?json": .huge(byteCount: 100_000)
             case "/6?json": .drop
+            // An answer that breaks off: 200 bytes announced, 15 sent.
+            case "/8?json":
+                .garbage(
+                    Array(
+                        ("HTTP/1.1 200 OK\r\nContent-Length: 200\r\nConnection: close\r\n\r\n"
+                            + #"{"text": "8 is"#).utf8))
+            // A server that sends the lookup on to itself, again and again.
+            case "/9?json": .redirect(302, location: "/9?json")
             default: .garbage(Array("\u{1B}[31m not http\r\n\r\n".utf8))
             }
         }
@@ -57,6 +65,8 @@ import Testing
         }
         await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 6) }
         await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 7) }
+        await #expect(throws: RemoteFailure.brokenOff) { try await remote.fact(about: 8) }
+        await #expect(throws: RemoteFailure.redirectLoop) { try await remote.fact(about: 9) }
     }
 
     @Test func aSlowServerTimesOutAndAStoppedOneIsOffline() async throws {
@@ -209,6 +219,8 @@ import Testing
             ),
             (.noFact, "the server has no fact about this number"),
             (.cancelled, "the lookup was stopped"),
+            (.brokenOff, "the server's answer broke off before its end"),
+            (.redirectLoop, "the server kept sending the lookup on to itself, without an answer"),
         ]
         for (failure, text) in words {
             #expect(FactWords.failure(failure) == text)

@@ -3,7 +3,8 @@
 /// `package`, and `Codable`, because the lookup helper (`trivia-fetch`) reports the failures it
 /// finds to the app through a pipe (see ``FetchReply``).
 package enum RemoteFailure: Error, Equatable, Sendable, Codable {
-    /// No connection: the host could not be reached, or the connection was lost.
+    /// No connection: the host could not be reached, or the connection was lost before any
+    /// answer.
     case offline
     /// No answer within this many seconds.
     case timedOut(seconds: Int)
@@ -16,6 +17,10 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
     /// The server sent the lookup on to this other origin (`scheme://host[:port]`), which is
     /// not followed: its answer would be shown and saved as the server's own.
     case redirected(to: String)
+    /// The server kept sending the lookup on, to its own addresses, past the limit.
+    case redirectLoop
+    /// The server began its answer and the connection ended before the answer did.
+    case brokenOff
     /// The server has no fact about the number: the numbers API answers `"found": false` with a
     /// placeholder text, which is not a fact and is never saved.
     case noFact

@@ -23,6 +23,9 @@ enum FactWords {
         case .redirected(let origin):
             return "the server sent the lookup on to another server, \(origin), which this app "
                 + "does not follow"
+        case .redirectLoop:
+            return "the server kept sending the lookup on to itself, without an answer"
+        case .brokenOff: return "the server's answer broke off before its end"
         case .noFact: return "the server has no fact about this number"
         case .cancelled: return "the lookup was stopped"
         case .helper(.missing(let path)):
@@ -61,9 +64,9 @@ enum FactWords {
             "This server does not answer as the numbers API does: start trivia with another "
             + "--remote, or with --remote embedded to work without a network."
         switch failure {
-        case .offline, .timedOut, .cancelled: return again
+        case .offline, .timedOut, .cancelled, .brokenOff: return again
         case .status(let code): return code >= 500 ? again : otherServer
-        case .badBody, .tooLarge: return otherServer
+        case .badBody, .tooLarge, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
         case .redirected(let origin):
             return "To ask that server, start trivia with --remote \(origin)."

@@ -120,9 +120,9 @@ struct TriviaLogic: Logic {
     /// trying again later can find the fact.
     private static func passes(_ failure: RemoteFailure) -> Bool {
         switch failure {
-        case .offline, .timedOut: true
+        case .offline, .timedOut, .brokenOff: true
         case .status(let code): code >= 500
-        case .badBody, .tooLarge, .redirected, .noFact, .cancelled, .helper: false
+        case .badBody, .tooLarge, .redirected, .redirectLoop, .noFact, .cancelled, .helper: false
         }
     }
 
