@@ -51,6 +51,11 @@ import Testing
                             + #"{"text": "8 is"#).utf8))
             // A server that sends the lookup on to itself, again and again.
             case "/9?json": .redirect(302, location: "/9?json")
+            // Longer than the fact list keeps: shown, it would be a wall of text not saved.
+            case "/10?json":
+                .answer(200, body: #"{"text":""# + String(repeating: "x", count: 2_001) + #""}"#)
+            case "/11?json":
+                .answer(200, body: #"{"text":""# + String(repeating: "é", count: 2_000) + #""}"#)
             default: .garbage(Array("\u{1B}[31m not http\r\n\r\n".utf8))
             }
         }
@@ -67,6 +72,11 @@ import Testing
         await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 7) }
         await #expect(throws: RemoteFailure.brokenOff) { try await remote.fact(about: 8) }
         await #expect(throws: RemoteFailure.redirectLoop) { try await remote.fact(about: 9) }
+        // With the app's own body limit, so that only the text's length is in question.
+        var roomy = remote
+        roomy.bodyLimit = 64 * 1_024
+        await #expect(throws: RemoteFailure.badBody) { try await roomy.fact(about: 10) }
+        #expect(try await roomy.fact(about: 11).text.count == 2_000)
     }
 
     @Test func aSlowServerTimesOutAndAStoppedOneIsOffline() async throws {

@@ -46,6 +46,12 @@ struct HTTPTriviaRemote: TriviaRemote {
         guard !answer.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .badBody
         }
+        // The fact list's own rule: a text it would refuse to keep is not shown either (a
+        // hostile server's 60 KB of text is no fact).
+        guard
+            answer.text.utf8.count <= FactCache.textLimit
+                || answer.text.count <= FactCache.textLimit
+        else { throw .badBody }
         return Fact(
             number: number, text: answer.text, source: baseURL.host ?? baseURL.absoluteString,
             fetchedAt: now())
