@@ -31,7 +31,10 @@ import Testing
         let child = try #require(children.waitForOne())
 
         terminal.type("\u{3}")
-        process.waitUntilExit()
+        // Bounded: a Ctrl-C the app lost would otherwise hold the whole test run.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try #require(!process.isRunning, "the app did not end within 30 s of Ctrl-C")
         #expect(ExploringChildren.hasEnded(child))
         #expect(process.terminationStatus == 128 + SIGINT)
         #expect(terminal.waitFor("explores the same way again."))
