@@ -26,30 +26,15 @@ final class ExplorationInterruption {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     private let run: Run
-    /// The pipe the signal handler writes each signal's number to: read end, write end.
-    private let pipeEnds: (read: Int32, write: Int32)
+    private let signalPipe: SignalPipe
 
     /// Watches for the signals while a run with `seed` and `steps` explores, its child
     /// journaling to `journal` in `folder`.
     init(seed: UInt64, steps: Int, journal: URL, folder: URL) {
         let run = Run(seed: seed, steps: steps, journal: journal, folder: folder)
         self.run = run
-        var ends: [Int32] = [-1, -1]
-        _ = pipe(&ends)
-        // Not inherited by the children.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        pipeEnds = (ends[0], ends[1])
-        // A handler of its own, installed before this returns: a dispatch signal source is
-        // registered later, on another thread, and a Ctrl-C typed meanwhile was lost, leaving
-        // the run going forever. The handler only writes a byte; a thread does the rest.
-        signalPipe = ends[1]
-        let reader = ends[0]
-        Thread.detachNewThread {
-            var number: UInt8 = 0
-            while read(reader, &number, 1) == 1 { run.end(by: Int32(number)) }
-            close(reader)
-        }
-        for number in Self.signals { signal(number, noteSignal) }
+        // Caught before the child starts: a Ctrl-C lost here would leave the run going.
+        signalPipe = SignalPipe(signals: Self.signals) { run.end(by: $0) }
     }
 
     /// Notes that the run now shrinks the `lines` that trapped.
@@ -59,10 +44,7 @@ final class ExplorationInterruption {
 
     /// Stops watching; the signals act as they did before.
     func stop() {
-        for number in Self.signals { signal(number, SIG_DFL) }
-        signalPipe = -1
-        // The reading thread ends when the write end closes.
-        close(pipeEnds.write)
+        signalPipe.stop()
     }
 
     /// The line that says how far a run with `seed` and `steps` got, having typed `typed`
@@ -120,13 +102,4 @@ final class ExplorationInterruption {
             return count
         }
     }
-}
-
-/// The write end of the pipe of the run being watched, for the signal handler.
-nonisolated(unsafe) private var signalPipe: Int32 = -1
-
-/// Writes the signal's number to the pipe: nothing but an async-signal-safe call.
-private func noteSignal(_ number: Int32) {
-    var byte = UInt8(truncatingIfNeeded: number)
-    _ = write(signalPipe, &byte, 1)
 }
