@@ -145,6 +145,10 @@ package struct StoryScript: Equatable, Sendable {
             throw .unreadable(reason: "there is no such file")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            // A link whose target is gone is still a link once resolved.
+            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                throw .unreadable(reason: "it is a symbolic link to nothing")
+            }
             throw .unreadable(reason: "it is not a regular file")
         }
         guard let size = attributes[.size] as? Int, size <= maximumFileBytes else {

@@ -238,4 +238,17 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errors == ["todo: --replay: cannot read \(path): it is not a regular file."])
     }
+
+    @Test func aLinkToNothingIsNamedAsOne() async throws {
+        let path = TestFolder.path("replay", ending: ".story").path
+        try FileManager.default.createSymbolicLink(
+            atPath: path, withDestinationPath: TestFolder.path("gone").path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await tests.run(["--replay", path], app: tests.app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: cannot read \(path): it is a symbolic link to nothing."
+            ])
+    }
 }
