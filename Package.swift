@@ -61,6 +61,8 @@ let package = Package(
         .executableTarget(
             name: "ScenicDataExerciser", dependencies: ["ScenicData"],
             path: "Tests/ScenicDataExerciser"),
+        // Runs a program and reports its peak memory, not counting the test process's own.
+        .executableTarget(name: "PeakMemoryProbe", path: "Tests/PeakMemoryProbe"),
         // The example apps: each a library (so tests drive it) and a lowercase executable.
         // The libraries are not named like the executables, which would be one name on a
         // case-insensitive file system.
@@ -89,7 +91,7 @@ let package = Package(
             name: "TriviaTests",
             dependencies: [
                 "TriviaKit", "trivia", "trivia-fetch", "ScenicData", "Scenic", "ScenicTesting",
-                "ScenicTestSupport",
+                "ScenicTestSupport", "PeakMemoryProbe",
             ],
             exclude: ["Stories"]),
         .testTarget(

@@ -28,12 +28,23 @@ extension BuiltProduct {
         }
     }
 
+    /// Thrown when `PeakMemoryProbe` could not run the executable or report on it.
+    public struct ProbeFailure: Error, CustomStringConvertible {
+        /// What the probe wrote to standard error.
+        public var message: String
+        /// Says that the probe failed, and its words.
+        public var description: String { "PeakMemoryProbe failed: \(message)" }
+    }
+
     /// Runs the executable to its end, as ``run(_:input:in:environment:)`` does, and measures the
     /// most memory it held.
     ///
-    /// The peak comes from `wait4`'s resource usage of this one child, so it is the child's own
-    /// high-water mark: unlike reading this process's `/proc/self/status`, it is not raised by
-    /// the test process or by the other tests running beside it.
+    /// The peak comes from `wait4`'s resource usage of the executable, taken by
+    /// `PeakMemoryProbe`, a small process between this one and the executable (the test target
+    /// must depend on it). On Linux a child's peak starts at the peak of the process that
+    /// spawned it, so spawned from here it would count the test process, with every test
+    /// running beside it, as the executable's own; spawned from the probe it counts a few
+    /// megabytes more. The executable's children that it waited for count too.
     ///
     /// The wait is on a thread of its own, so a slow child never holds one of the few threads
     /// the tests' tasks share.
@@ -47,19 +58,22 @@ extension BuiltProduct {
         _ arguments: [String], input: Data, environment: [String: String?] = [:]
     ) async throws -> MeasuredOutput {
         let url = url
+        let probe = try BuiltProduct("PeakMemoryProbe").url
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
                     with: Result {
-                        try Self.runAndWait(url, arguments, input: input, environment: environment)
+                        try Self.runAndWait(
+                            url, arguments, probe: probe, input: input, environment: environment)
                     })
             }
         }
     }
 
-    /// Runs the executable at `url` and waits for it on this thread.
+    /// Runs the executable at `url` through `probe` and waits for it on this thread.
     private static func runAndWait(
-        _ url: URL, _ arguments: [String], input: Data, environment: [String: String?]
+        _ url: URL, _ arguments: [String], probe: URL, input: Data,
+        environment: [String: String?]
     ) throws -> MeasuredOutput {
         // Files, not pipes: nothing has to be read while the child runs, so this thread can
         // simply wait for it.
@@ -69,6 +83,7 @@ extension BuiltProduct {
         let inputFile = folder.appendingPathComponent("input")
         let outputFile = folder.appendingPathComponent("output")
         let errorFile = folder.appendingPathComponent("error")
+        let resultFile = folder.appendingPathComponent("result")
         try input.write(to: inputFile)
 
         var actions = posix_spawn_file_actions_t()
@@ -82,28 +97,28 @@ extension BuiltProduct {
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([probe.path, resultFile.path, url.path] + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
         }
 
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, url.path, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&child, probe.path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw SpawnFailure(call: "posix_spawn", code: spawned) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(child, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw SpawnFailure(call: "wait4", code: errno) }
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else { throw SpawnFailure(call: "waitpid", code: errno) }
         }
-        // The status as Process reports it: the exit code, or the signal that ended the child.
-        let signal = status & 0x7F
-        let exitStatus = signal == 0 ? (status >> 8) & 0xFF : signal
-        #if canImport(Darwin)
-            let peak = Int(usage.ru_maxrss)  // Darwin counts bytes.
-        #else
-            let peak = Int(usage.ru_maxrss) * 1_024  // Linux counts kibibytes.
-        #endif
+        // `STATUS PEAK-BYTES`: the status as Process reports it (the exit code, or the signal
+        // that ended the executable), and its peak.
+        let result = (try? String(contentsOf: resultFile, encoding: .utf8)) ?? ""
+        let fields = result.split(separator: " ").compactMap { Int($0.filter(\.isNumber)) }
+        guard status == 0, fields.count == 2 else {
+            throw ProbeFailure(
+                message: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        }
+        let (exitStatus, peak) = (Int32(fields[0]), fields[1])
         return MeasuredOutput(
             output: Output(
                 status: exitStatus,

@@ -87,8 +87,8 @@ import Testing
             "PlantedSample",
         ]
         let executables = [
-            "storefront", "trivia", "scenic-benchmarks", "LookupSampleCommand",
-            "PlantedSampleCommand",
+            "storefront", "trivia", "trivia-fetch", "scenic-benchmarks", "LookupSampleCommand",
+            "PlantedSampleCommand", "ScenicDataExerciser", "PeakMemoryProbe",
         ]
         var targets = ""
         for name in clashing {
