@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +11,7 @@ import Dispatch
 final class TerminalSession {
     /// Where Ctrl-C reaches running work.
     let interrupts = InterruptRelay()
-    private let sources: [any DispatchSourceSignal]
+    private let interruptions: SignalPipe
 
     /// Starts watching for the session on the terminal at `fileDescriptor`.
     init(fileDescriptor: Int32) {
@@ -23,23 +21,20 @@ final class TerminalSession {
         // async-signal-safe calls, so no queue can delay or lose them.
         endingSettings = restore.map { ($0.fileDescriptor, $0.settings) }
         for number in [SIGTERM, SIGHUP] { signal(number, endOnSignal) }
-        // Ctrl-C may go to running work, which takes more than a signal handler may do.
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
+        // Ctrl-C may go to running work, which takes more than a signal handler may do: a
+        // handler of its own, installed before this returns, hands it to a thread.
+        interruptions = SignalPipe(signals: [SIGINT]) { _ in
             // Ctrl-C goes to work that listens; with none, it ends the session.
             if interrupts.interrupt() { return }
             guard let restore else { exit(128 + SIGINT) }
             restore.endProcess(status: 128 + SIGINT)
         }
-        source.resume()
-        sources = [source]
     }
 
     /// Stops watching; the signals act as they did before.
     func end() {
-        for source in sources { source.cancel() }
-        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+        interruptions.stop()
+        for number in [SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
     }
 }
 
