@@ -148,6 +148,10 @@ enum AppCommandLineProblem: Error, Equatable {
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
     case cannotLog(path: String, reason: String)
+    /// Writing the `--record` story failed during the session: `reason` says why.
+    case recordingStopped(path: String, reason: String)
+    /// Adding to the `--log` file failed during the session: `reason` says why.
+    case logStopped(path: String, reason: String)
     /// The story of what `--explore` found was not written: a file of its name exists.
     case explorationStoryExists(path: String)
     /// The story of what `--explore` found cannot be created: `reason` says why.
@@ -214,6 +218,12 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
             return "--log: cannot write \(VisibleText.escaping(path)): \(reason)."
+        case .recordingStopped(let path, let reason):
+            return "--record: could not write to \(VisibleText.escaping(path)): \(reason). The "
+                + "story ends where writing stopped; what is typed from here on is not recorded."
+        case .logStopped(let path, let reason):
+            return "--log: could not write to \(VisibleText.escaping(path)): \(reason). The "
+                + "session goes on without its log."
         case .explorationStoryExists(let path):
             return "did not write the story of what it found to \(VisibleText.escaping(path)): a "
                 + "file of that name exists, and exploration never writes over one. Remove or "

@@ -148,37 +148,55 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return error.status
         }
         // Created once the app has started, so a launch that fails leaves no empty story.
-        var recordingFile: Int32?
+        var story: SessionFile?
         if let path = commandLine.recordPath {
             do {
-                recordingFile = try StoryFile.create(path)
+                story = SessionFile(
+                    descriptor: try StoryFile.create(path), path: path, role: .story, app: name)
             } catch {
                 errors(name + ": " + error.message(app: name))
                 return 2
             }
         }
-        defer { recordingFile.map { _ = close($0) } }
-        var logFile: Int32?
+        defer { story.map { _ = close($0.descriptor) } }
+        var log: SessionFile?
         if let path = commandLine.logPath {
             do {
-                let file = try StoryFile.openLog(path, story: recordingFile)
-                logFile = file
+                let file = SessionFile(
+                    descriptor: try StoryFile.openLog(path, story: story?.descriptor), path: path,
+                    role: .log, app: name)
+                log = file
                 session.observers.append(SessionLog.observer(writingTo: file))
             } catch {
                 // The story was created empty by this launch: a launch that fails leaves none.
-                if recordingFile != nil, let story = commandLine.recordPath { unlink(story) }
+                if story != nil, let path = commandLine.recordPath { unlink(path) }
                 errors(name + ": " + error.message(app: name))
                 return 2
             }
         }
-        defer { logFile.map { _ = close($0) } }
+        defer { log.map { _ = close($0.descriptor) } }
+        // A session that ended well but lost its story or its log says so in its status too.
+        let status = await run(
+            session, commandLine, replay: replay, story: story, environment: environment,
+            input: makeInput, output: &output, errors: errors)
+        return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
+    }
+
+    /// Runs the launched session on the input the command line chose: a replayed story, the
+    /// terminal, or what is piped in.
+    private func run<Input: LineInput>(
+        _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
+        replay: StoryScript?, story: SessionFile?, environment: [String: String],
+        input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
+        errors: (String) -> Void
+    ) async -> Int32 {
         var configuration = ConsoleConfiguration.forProcess(
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
-        let recording = recordingFile.map { file in
+        let recording = story.map { file in
             StoryRecording(
-                app: name, width: configuration.currentWidth, route: commandLine.routeWords
-            ) { Terminal.write(Array($0.utf8), to: file) }
+                app: name, width: configuration.currentWidth, route: commandLine.routeWords,
+                write: file.write)
         }
         if let replay {
             // As the story test runner does: the story's width unless --width says otherwise,

@@ -3,11 +3,9 @@ import Foundation
 /// The observer `--log FILE` adds: every event on a line of its own, after its time, with
 /// control characters made visible, so the log reads the same in any viewer.
 enum SessionLog {
-    /// An observer writing each event to the open file `file`.
-    static func observer(writingTo file: Int32) -> SessionObserver {
-        SessionObserver { event in
-            Terminal.write(Array(line(for: event).utf8), to: file)
-        }
+    /// An observer writing each event to `file`.
+    static func observer(writingTo file: SessionFile) -> SessionObserver {
+        SessionObserver { event in file.write(line(for: event)) }
     }
 
     /// The longest event a line keeps, in characters: a value printed whole (a catalog) would

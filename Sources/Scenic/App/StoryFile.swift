@@ -116,6 +116,15 @@ enum StoryFile {
         return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
+    /// Why `write` failed with `code`, in words for the middle of a sentence.
+    static func writeFailure(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "its disk is full"
+        case EPIPE: "nothing reads it any more"
+        default: String(cString: strerror(code))
+        }
+    }
+
     /// Why `open` failed with `code`, in words for the middle of a sentence.
     private static func openFailure(_ code: Int32) -> String {
         switch code {

@@ -30,10 +30,14 @@ struct Terminal {
         return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 
-    /// Writes all of `bytes` to `fileDescriptor`, retrying after interrupted writes.
+    /// Writes all of `bytes` to `fileDescriptor`, retrying after interrupted writes; returns
+    /// the error number of a write that failed, and `nil` when all was written.
     ///
-    /// A failed write (a closed pipe, say) leaves nobody to tell, so the rest is dropped quietly.
-    static func write(_ bytes: [UInt8], to fileDescriptor: Int32) {
+    /// The rest is dropped at the first failure. For the screen that is all there is to do (a
+    /// closed pipe leaves nobody to tell); a file the user asked for says so
+    /// (``SessionFile``).
+    @discardableResult
+    static func write(_ bytes: [UInt8], to fileDescriptor: Int32) -> Int32? {
         var remaining = bytes[...]
         while !remaining.isEmpty {
             let written = remaining.withUnsafeBytes {
@@ -41,10 +45,11 @@ struct Terminal {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             remaining = remaining.dropFirst(written)
         }
+        return nil
     }
 }
 

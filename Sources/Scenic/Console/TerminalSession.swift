@@ -6,8 +6,9 @@
 
 /// The signals of a session at a terminal.
 ///
-/// Ctrl-C cancels running work, or ends the session at the prompt; SIGTERM and SIGHUP end it.
-/// Every ending puts the terminal's settings back as they were when the session began.
+/// Ctrl-C cancels running work, or ends the session at the prompt; SIGTERM and SIGHUP end it,
+/// and so does SIGPIPE (a `--log` FIFO whose reader has gone). Every ending puts the terminal's
+/// settings back as they were when the session began.
 final class TerminalSession {
     /// Where Ctrl-C reaches running work.
     let interrupts = InterruptRelay()
@@ -17,10 +18,10 @@ final class TerminalSession {
     init(fileDescriptor: Int32) {
         let restore = Terminal(fileDescriptor: fileDescriptor).currentSettings()
         let interrupts = interrupts
-        // SIGTERM and SIGHUP end the process from the signal handler itself, with nothing but
+        // These end the process from the signal handler itself, with nothing but
         // async-signal-safe calls, so no queue can delay or lose them.
         endingSettings = restore.map { ($0.fileDescriptor, $0.settings) }
-        for number in [SIGTERM, SIGHUP] { signal(number, endOnSignal) }
+        for number in Self.endingSignals { signal(number, endOnSignal) }
         // Ctrl-C may go to running work, which takes more than a signal handler may do: a
         // handler of its own, installed before this returns, hands it to a thread.
         interruptions = SignalPipe(signals: [SIGINT]) { _ in
@@ -31,17 +32,21 @@ final class TerminalSession {
         }
     }
 
+    /// The signals that end the session with the terminal put back: by default they would
+    /// end it leaving the terminal as the line editor set it, not echoing what is typed.
+    private static let endingSignals = [SIGTERM, SIGHUP, SIGPIPE]
+
     /// Stops watching; the signals act as they did before.
     func end() {
         interruptions.stop()
-        for number in [SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+        for number in Self.endingSignals { signal(number, SIG_DFL) }
     }
 }
 
 /// The terminal and the settings SIGTERM and SIGHUP put back, set before their handler is.
 nonisolated(unsafe) private var endingSettings: (fileDescriptor: Int32, settings: termios)?
 
-/// Ends the process on SIGTERM or SIGHUP with the terminal as the session found it.
+/// Ends the process on SIGTERM, SIGHUP or SIGPIPE with the terminal as the session found it.
 private func endOnSignal(_ number: Int32) {
     if var ending = endingSettings {
         tcsetattr(ending.fileDescriptor, TCSANOW, &ending.settings)

@@ -139,4 +139,22 @@ import Testing
             ])
         #expect(!FileManager.default.fileExists(atPath: story))
     }
+
+    /// A story whose disk fills stops being written at the first failure, for a story with a
+    /// hole would replay something else; why is kept for the message and the exit status.
+    @Test func aStoryThatCannotBeWrittenStopsAtTheFirstFailure() throws {
+        let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(full >= 0)
+        defer { close(full) }
+        let story = SessionFile(descriptor: full, path: "shop.story", role: .story, app: "todo")
+        #expect(story.problem == nil)
+        story.write("list\n")
+        story.write("open 2\n")
+        let problem = try #require(story.problem)
+        #expect(problem == .recordingStopped(path: "shop.story", reason: "its disk is full"))
+        #expect(
+            "todo: " + problem.message(app: "todo")
+                == "todo: --record: could not write to shop.story: its disk is full. The story "
+                + "ends where writing stopped; what is typed from here on is not recorded.")
+    }
 }

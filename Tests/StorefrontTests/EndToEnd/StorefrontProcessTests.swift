@@ -144,6 +144,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: moved))
     }
 
+    /// A log that stops taking writes (a full disk) is said once, the moment it happens; the
+    /// session goes on to its end, and the exit status says the log was lost.
+    @Test func aLogThatFillsItsDiskIsSaidOnceAndTheSessionGoesOn() throws {
+        let output = try run(
+            "next\nnext\nprevious\nquit\n", arguments: ["--route", "catalog", "--log", "/dev/full"])
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "storefront: --log: could not write to /dev/full: its disk is full. The session "
+                + "goes on without its log.\n")
+        #expect(output.standardOutput.contains("> previous\n"))
+        #expect(output.standardOutput.hasSuffix("> quit\n"))
+    }
+
     @Test func anUnusableDataDirectoryStopsAtStartWithAMessage() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let file = data.appending(path: "a-file")

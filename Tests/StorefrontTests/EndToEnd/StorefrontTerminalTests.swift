@@ -218,6 +218,31 @@ extension StorefrontLineEditorTests {
         #expect(process.terminationStatus == 143)
         #expect(terminal.echoes)
     }
+
+    /// A `--log` FIFO whose reader quits ends the session as a closed pipe ends a program, but
+    /// with the terminal put back: before, SIGPIPE left it not echoing what is typed.
+    @Test func aLogFIFOWhoseReaderQuitsEndsTheSessionWithTheTerminalPutBack() throws {
+        let folder = TestFolder.path("storefront-log-fifo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appending(path: "log").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(reader >= 0)
+        let (terminal, process) = try StorefrontOnATerminal.launch(
+            columns: 80, data: folder.appending(path: "data"),
+            arguments: ["--route", "catalog", "--log", fifo])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        #expect(!terminal.echoes)
+        close(reader)
+        terminal.type("next\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGPIPE)
+        #expect(terminal.echoes)
+        #expect(terminal.isInLineMode)
+    }
 }
 
 extension StorefrontLineEditorTests {
