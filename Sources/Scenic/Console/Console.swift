@@ -317,7 +317,11 @@ public struct Console<Route: Hashable & Sendable> {
         let label = argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
         let prompt = VisibleText.escaping(label) + ": "
         guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
-        else { return nil }
+        else {
+            // The input ended at the prompt: its line ends, and a transcript says why.
+            display.output.write(input.isTerminal ? "\n" : "\n" + TranscriptFormat.endOfInput + "\n")
+            return nil
+        }
         recording?.typedSecret(named: argument.name)
         display.output.write(input.isTerminal ? "\n" : TranscriptFormat.hiddenSecret + "\n")
         return secret.text
