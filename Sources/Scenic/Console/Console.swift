@@ -319,7 +319,8 @@ public struct Console<Route: Hashable & Sendable> {
         guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
         else {
             // The input ended at the prompt: its line ends, and a transcript says why.
-            display.output.write(input.isTerminal ? "\n" : "\n" + TranscriptFormat.endOfInput + "\n")
+            display.output.write(
+                input.isTerminal ? "\n" : "\n" + TranscriptFormat.endOfInput + "\n")
             return nil
         }
         recording?.typedSecret(named: argument.name)
