@@ -243,7 +243,8 @@ enum AppCommandLineProblem: Error, Equatable {
         case .pipedStoryLateWidth(let line, let width, let drawn):
             return "the story piped in asks for width \(width) on line \(line), after its screens "
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
-                + "before its first typed line, or run it with \"\(app) --replay FILE\"."
+                + "before its first typed line and its first \"# after\" step, or run it with "
+                + "\"\(app) --replay FILE\"."
         case .badSteps(let typed):
             return "--explore must be a whole number of lines to type, 1 or more, got "
                 + "\"\(VisibleText.escaping(typed))\"."

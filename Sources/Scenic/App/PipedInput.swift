@@ -12,7 +12,8 @@ struct PipedInput<Base: LineInput>: LineInput {
     private let secrets: [String: String]
     /// Whether the input is a story.
     let isStory: Bool
-    /// The width the story's `# width:` comments before its first typed line ask for.
+    /// The width the story's `# width:` comments before its first typed line or clock step
+    /// ask for.
     private(set) var width: Int?
     /// Why the input was ended early: a line of the story that piping cannot type.
     private(set) var refusal: AppCommandLineProblem?

@@ -57,7 +57,16 @@ import Testing
             "# a story\nadd Tea\n# width: 40\nadd Milk\n", "add Milk",
             "todo: the story piped in asks for width 40 on line 3, after its screens were drawn "
                 + "80 columns wide, so it stopped there; put \"# width: 40\" before its first "
-                + "typed line, or run it with \"todo --replay FILE\"."
+                + "typed line and its first \"# after\" step, or run it with \"todo --replay "
+                + "FILE\"."
+        ),
+        (
+            // A clock step draws the screens its timers led to, at the width of the time.
+            "# a story\n# after 5s\n# width: 40\nadd Milk\n", "add Milk",
+            "todo: the story piped in asks for width 40 on line 3, after its screens were drawn "
+                + "80 columns wide, so it stopped there; put \"# width: 40\" before its first "
+                + "typed line and its first \"# after\" step, or run it with \"todo --replay "
+                + "FILE\"."
         ),
         (
             "# a story\n# width: 9\nadd Tea\n", "add Tea",
