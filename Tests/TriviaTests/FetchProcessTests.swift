@@ -87,6 +87,17 @@ import Testing
         ) {
             try await remote(helper: notAllowed).fact(about: 1)
         }
+        // A folder in its place: not a matter of permissions.
+        let folderInstead = folder.appendingPathComponent("folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folderInstead, withIntermediateDirectories: true)
+        await #expect(
+            throws: RemoteFailure.helper(
+                .notStarted(
+                    path: folderInstead.path, reason: "it is a folder, not the helper program"))
+        ) {
+            try await remote(helper: folderInstead.path).fact(about: 1)
+        }
         #expect(
             FactWords.failure(
                 .helper(.notStarted(path: "/x/trivia-fetch", reason: "Exec format error")))
@@ -121,17 +132,24 @@ import Testing
 
     /// The app reads no more than the limit and a header from the pipe, whatever the helper
     /// writes, and checks the body's length itself.
+    ///
+    /// The helper keeps to the limit, so a body over it is the helper's fault, and worded so
+    /// (not as the server's answer).
     @Test func aHelperWritingTooMuchIsCutOff() async throws {
         // Endless: only the app's limit on the pipe ends it.
         let endless = try helper("printf '{\"status\":200}\\n'; exec cat /dev/zero")
-        await #expect(throws: RemoteFailure.tooLarge(limit: 1_024)) {
+        await #expect(throws: RemoteFailure.helper(.overLimit(limit: 1_024))) {
             try await remote(helper: endless).fact(about: 1)
         }
         // Over the body limit, within the pipe's.
         let over = try helper("printf '{\"status\":200}\\n'; head -c 1025 /dev/zero")
-        await #expect(throws: RemoteFailure.tooLarge(limit: 1_024)) {
+        await #expect(throws: RemoteFailure.helper(.overLimit(limit: 1_024))) {
             try await remote(helper: over).fact(about: 1)
         }
+        #expect(
+            FactWords.failure(.helper(.overLimit(limit: 65_536)))
+                == "the lookup helper trivia-fetch wrote more than the 65536 bytes an answer may "
+                + "have (it keeps to that limit; is it the one built with trivia?)")
     }
 
     /// A helper file another process holds open for writing for a moment ("text file busy",

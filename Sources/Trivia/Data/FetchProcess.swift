@@ -19,7 +19,8 @@ import Synchronization
 ///   ``RemoteFailure/timedOut(seconds:)``; task cancellation (Ctrl-C) kills it too, with
 ///   ``RemoteFailure/cancelled``;
 /// - at most the body limit plus ``FetchReply/headerLimit`` bytes are read from its pipe: more
-///   kills it, with ``RemoteFailure/tooLarge(limit:)``;
+///   kills it, with ``RemoteFailure/HelperFailure/overLimit(limit:)`` (the helper keeps to the
+///   limit itself, so a longer body is the helper's fault, not the server's);
 /// - a helper that is missing, is killed by someone else, fails, or writes something that is
 ///   not a ``FetchReply`` ends the lookup with ``RemoteFailure/helper(_:)``;
 /// - its standard input is a socket that only this process can write to, and the helper ends
@@ -220,7 +221,7 @@ final class FetchProcess: Sendable {
     }
 
     /// What the helper wrote, up to the body limit plus ``FetchReply/headerLimit`` bytes; past
-    /// that, the lookup ends as too large.
+    /// that, the lookup ends with a helper that broke its limit.
     private func collectReply(from pipe: Int32) -> Data {
         let most = request.limit + FetchReply.headerLimit
         var bytes = Data()
@@ -230,7 +231,7 @@ final class FetchProcess: Sendable {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return bytes }
             guard bytes.count + count <= most else {
-                end(.tooLarge(limit: request.limit))
+                end(.helper(.overLimit(limit: request.limit)))
                 return bytes
             }
             bytes.append(contentsOf: buffer[..<count])
@@ -240,9 +241,16 @@ final class FetchProcess: Sendable {
     /// Why the helper could not be started, from the system's error number: missing, or
     /// there but not startable (not executable, no memory, no file descriptors left).
     private static func notStarted(_ error: Int32, helper: String) -> RemoteFailure.HelperFailure {
-        error == ENOENT
-            ? .missing(path: helper)
-            : .notStarted(path: helper, reason: String(cString: strerror(error)))
+        if error == ENOENT { return .missing(path: helper) }
+        // A folder is "Permission denied" to posix_spawn, which would send the user to look
+        // at permissions.
+        var information = stat()
+        if error == EACCES, stat(helper, &information) == 0,
+            information.st_mode & S_IFMT == S_IFDIR
+        {
+            return .notStarted(path: helper, reason: "it is a folder, not the helper program")
+        }
+        return .notStarted(path: helper, reason: String(cString: strerror(error)))
     }
 
     /// Waits for the helper to end and returns its wait status.
@@ -267,7 +275,7 @@ final class FetchProcess: Sendable {
             let reply = try FetchReply(bytes: bytes)
             // The helper keeps to the limit; the app does not take its word for it.
             if case .answer(_, let body) = reply, body.count > request.limit {
-                return .failure(.tooLarge(limit: request.limit))
+                return .failure(.helper(.overLimit(limit: request.limit)))
             }
             return reply
         } catch {

@@ -41,5 +41,8 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
         case exited(status: Int32)
         /// What it wrote is not an answer.
         case unreadable
+        /// It wrote a body longer than the limit it was given, which it keeps to: this many
+        /// bytes.
+        case overLimit(limit: Int)
     }
 }

@@ -39,6 +39,9 @@ enum FactWords {
             return "the lookup helper trivia-fetch ended with status \(status) before it answered"
         case .helper(.unreadable):
             return "the lookup helper trivia-fetch answered with something that is not an answer"
+        case .helper(.overLimit(let limit)):
+            return "the lookup helper trivia-fetch wrote more than the \(limit) bytes an answer "
+                + "may have (it keeps to that limit; is it the one built with trivia?)"
         }
     }
 
