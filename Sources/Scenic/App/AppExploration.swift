@@ -74,8 +74,7 @@ struct AppExploration<Route: Hashable & Sendable> {
     private func watch(
         _ program: (executable: URL, arguments: [String]), output: inout some TextOutput
     ) async -> Int32 {
-        let folder = FileManager.default.temporaryDirectory
-            .appending(path: "scenic-explore-\(UUID().uuidString)")
+        let folder = ExplorationChild.newFolder(in: FileManager.default.temporaryDirectory)
         guard
             (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
                 != nil

@@ -14,6 +14,30 @@ import Foundation
 /// ends, even by `SIGKILL`. (Foundation starts a child in a process group of its own, so a
 /// terminal's Ctrl-C reaches only the parent.)
 struct ExplorationChild {
+    /// The start of the name of a run's folder of files, before its process's number.
+    static let folderPrefix = "scenic-explore-"
+
+    /// A new name for this run's folder of files in `temporary`, once the folders that earlier
+    /// runs left behind are removed.
+    static func newFolder(in temporary: URL) -> URL {
+        removeAbandonedFolders(in: temporary)
+        return temporary.appending(path: "\(folderPrefix)\(getpid())-\(UUID().uuidString)")
+    }
+
+    /// Removes the folders that runs ended without removing (killed with `SIGKILL`, say): the
+    /// folders whose process has ended. A run's journal grows by some 11,000 lines a second.
+    private static func removeAbandonedFolders(in temporary: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        else { return }
+        for name in names where name.hasPrefix(folderPrefix) {
+            let process = name.dropFirst(folderPrefix.count).prefix { $0 != "-" }
+            guard let process = Int32(process), process > 0, kill(process, 0) != 0,
+                errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: temporary.appending(path: name))
+        }
+    }
+
     /// The environment variable naming the file a child exploring writes each line to, just
     /// before it types it.
     static let journalVariable = "SCENIC_EXPLORE_JOURNAL"
