@@ -24,8 +24,10 @@ struct ExplorationChild {
         return temporary.appending(path: "\(folderPrefix)\(getpid())-\(UUID().uuidString)")
     }
 
-    /// Removes the folders that runs ended without removing (killed with `SIGKILL`, say): the
-    /// folders whose process has ended. A run's journal grows by some 11,000 lines a second.
+    /// Removes the folders whose run has ended without removing them (killed with `SIGKILL`).
+    ///
+    /// A folder's name holds its run's process number; a run's journal grows by some 11,000
+    /// lines a second, so what a killed run leaves is worth taking back.
     private static func removeAbandonedFolders(in temporary: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary.path)
         else { return }
