@@ -23,9 +23,18 @@ import Testing
         tester.send(.loaded([order(1001), order(1002)])) { $0.phase = .found(order(1002)) }
     }
 
-    @Test func anUnknownNumberIsMissing() {
+    /// A number not in the history offers `orders`, which leads to the history however the
+    /// screen was opened (`--route order 4242` alone has nothing below it for `back`).
+    @Test func anUnknownNumberIsMissingAndOffersTheOrders() {
         var tester = LogicTester(OrderLogic(), state: OrderLogic.State(number: 4242))
         tester.send(.loaded([order(1001)])) { $0.phase = .missing }
+        tester.send(.orders, effects: [.replace(.orders)])
+        let missing = OrderPresenter().present(tester.state, on: Screen(width: 80))
+        #expect(missing.offeredCommandNames == ["orders"])
+        #expect(
+            missing.messages == [
+                "There is no order 4242 in your history. Type \"orders\" for your orders."
+            ])
     }
 
     @Test func aHistoryThatCannotBeReadSaysWhy() {

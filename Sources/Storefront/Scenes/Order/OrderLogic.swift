@@ -11,6 +11,10 @@ struct OrderLogic: Logic {
         var phase = Phase.loading
         /// Whether the order was just placed: the screen thanks the shopper.
         var isReceipt = false
+
+        /// Whether `orders` is offered: on the thank-you screen, and when no order has the
+        /// number.
+        var offersOrders: Bool { isReceipt || phase == .missing }
     }
 
     /// Where the lookup stands.
@@ -32,7 +36,7 @@ struct OrderLogic: Logic {
         case loaded([Order])
         /// The worker could not read the history.
         case loadFailed(StoreProblem)
-        /// `orders`, offered on the thank-you screen.
+        /// `orders`, offered on the thank-you screen and for a number not in the history.
         case orders
     }
 
@@ -56,8 +60,10 @@ struct OrderLogic: Logic {
             state.phase = .unreadable(message)
             return []
         case .orders:
-            // The history takes the thank-you screen's place: `back` still leads to the cart.
-            return state.isReceipt ? [.replace(.orders)] : []
+            // The history takes this screen's place: `back` still leads where it led (the
+            // cart, after a receipt). Offered where `back` may not reach the history: after a
+            // receipt, and for a number opened with `--route order N` alone.
+            return state.offersOrders ? [.replace(.orders)] : []
         }
     }
 }

@@ -6,15 +6,15 @@ struct OrderPresenter: Presenter {
     func present(_ state: OrderLogic.State, on screen: Screen) -> ViewContent<OrderView.Region> {
         var content = ViewContent<OrderView.Region>()
         // An order opened from the history is reached from the list `back` returns to.
-        content.offer(state.isReceipt ? [OrderView.Name.orders] : [])
+        content.offer(state.offersOrders ? [OrderView.Name.orders] : [])
         switch state.phase {
         case .loading:
             content[.details] = [.paragraph("Reading your orders…")]
         case .missing:
             content[.details] = [.paragraph("There is no order \(state.number).")]
             content.messages = [
-                "There is no order \(state.number) in your history. Type \"back\" for your "
-                    + "orders, or \"home\" for the Catalog."
+                "There is no order \(state.number) in your history. Type \"orders\" for your "
+                    + "orders."
             ]
         case .unreadable(let problem):
             content[.details] = [
