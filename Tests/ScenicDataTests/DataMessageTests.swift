@@ -155,4 +155,10 @@ import Testing
                 == "\(temporary.path)/numbers.json \(records), left out of your numbers; the "
                 + "rest is kept. The file as it was is at \(temporary.path)/numbers.json.corrupt.")
     }
+
+    @Test func anErrorDescribesItselfInItsMessagesWords() {
+        let error = DataError.busy(folder: "/data", seconds: 5)
+        // A test that throws it, and a string made of it, say the sentence, not the case.
+        #expect("\(error)" == error.message)
+    }
 }
