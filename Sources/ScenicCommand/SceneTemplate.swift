@@ -222,7 +222,10 @@ struct SceneTemplate {
     }
 
     private var logicTest: String {
+        // Scenic too: a test that states a question or a navigation names Scenic's types
+        // (`Question<HomeLogic.Action>`), which ScenicTesting does not export.
         """
+        import Scenic
         import ScenicTesting
         import Testing
 

@@ -41,7 +41,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     ///   - name: a plain file name: not empty, no `/`, no NUL, not starting with `.` (names
     ///     starting with a dot are the folder's own: its lock and temporary files), at most 200
     ///     bytes. Anything else is a programming error and stops the program.
-    ///   - contents: what the document holds, in words for messages (`cart`).
+    ///   - contents: what the document holds, in words for messages, singular or plural
+    ///     (`cart`, `notes`: "there is nothing in your notes").
     ///   - empty: the value when there is no file, or nothing in it can be used.
     ///   - sizeLimit: the most bytes the file may hold.
     ///   - rules: what a stored value must keep, checked on every read and before every write;

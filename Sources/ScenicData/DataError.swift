@@ -2,7 +2,7 @@
 ///
 /// ``message`` is the one place these cases become user text: every message says what
 /// happened, where, and what to do next, so an app can show it as it is.
-public enum DataError: Error, Hashable, Sendable {
+public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No folder was named and neither `XDG_DATA_HOME` nor `HOME` is set.
     case noLocation(app: String)
     /// The folder could not be created, or no file could be written in it.
@@ -36,6 +36,10 @@ public enum DataError: Error, Hashable, Sendable {
         default: "what is valid cannot be stored"
         }
     }
+
+    /// The ``message``, so a test that fails on a `DataError`, and a string made of one, say
+    /// it in words rather than as a case (`folderNotWritable(path: …, reason: …)`).
+    public var description: String { message }
 
     /// A full sentence for the screen or standard error: what happened and what to do next.
     ///

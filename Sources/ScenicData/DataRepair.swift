@@ -11,7 +11,7 @@ public struct DataRepair: Hashable, Sendable {
         case recordsDropped([String])
     }
 
-    /// What the document holds, for messages: `cart`, `saved facts`.
+    /// What the document holds, for messages, singular or plural: `cart`, `saved facts`.
     public let contents: String
     /// The document's path.
     public let path: String
@@ -32,14 +32,17 @@ public struct DataRepair: Hashable, Sendable {
     /// A full sentence for the screen: what happened, where the data went, what to do.
     ///
     /// ```
-    /// /data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt and your
-    /// cart starts empty. Open the moved file to recover anything you need.
+    /// /data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt, and for
+    /// now there is nothing in your cart. Open the moved file to recover anything you need.
     /// ```
+    ///
+    /// The words around ``contents`` fit a singular and a plural alike ("nothing in your
+    /// notes"), so an app names its data as it would in a sentence.
     public var message: String {
         switch damage {
         case .unusable(let description):
-            return "\(path) was \(description), so it was moved to \(keptAt) and your "
-                + "\(contents) starts empty. Open the moved file to recover anything you need."
+            return "\(path) was \(description), so it was moved to \(keptAt), and for now there "
+                + "is nothing in your \(contents). Open the moved file to recover anything you need."
         case .recordsDropped(let problems):
             let shown = problems.prefix(3).joined(separator: "; ")
             let more = problems.count > 3 ? "; and \(problems.count - 3) more" : ""

@@ -106,8 +106,8 @@ import Testing
         #expect(
             repair.message
                 == "\(temporary.path)/numbers.json \(damage), so it was moved to "
-                + "\(temporary.path)/numbers.json.corrupt and your numbers starts empty. "
-                + "Open the moved file to recover anything you need.")
+                + "\(temporary.path)/numbers.json.corrupt, and for now there is nothing in your "
+                + "numbers. Open the moved file to recover anything you need.")
     }
 
     @Test func aFileTooLargeSaysTheLimit() throws {
@@ -122,8 +122,9 @@ import Testing
         #expect(
             repair.message
                 == "\(temporary.path)/numbers.json was larger than the 10 bytes a data file may "
-                + "be, so it was moved to \(temporary.path)/numbers.json.corrupt and your "
-                + "numbers starts empty. Open the moved file to recover anything you need.")
+                + "be, so it was moved to \(temporary.path)/numbers.json.corrupt, and for now "
+                + "there is nothing in your numbers. Open the moved file to recover anything you "
+                + "need.")
     }
 
     @Test(arguments: [
@@ -153,5 +154,11 @@ import Testing
             repair.message
                 == "\(temporary.path)/numbers.json \(records), left out of your numbers; the "
                 + "rest is kept. The file as it was is at \(temporary.path)/numbers.json.corrupt.")
+    }
+
+    @Test func anErrorDescribesItselfInItsMessagesWords() {
+        let error = DataError.busy(folder: "/data", seconds: 5)
+        // A test that throws it, and a string made of it, say the sentence, not the case.
+        #expect("\(error)" == error.message)
     }
 }

@@ -1,4 +1,5 @@
 import Scenic
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -58,6 +59,15 @@ import Testing
         #expect(screens[1].contains("There is no to-do 4; the list has 0."))
         #expect(screens[2].contains("1. [ ] Buy milk"))
         #expect(screens[3].contains("1. [ ] Buy milk") && screens[3].contains("2. [ ] Tea"))
+    }
+
+    @Test func theReadmeSaysAnEnteredPreviewAppearsAndMayLoadOverItsState() throws {
+        let section = try Readme().section("### Previews")
+        #expect(
+            section.text.contains("It is sent its appear action, as any screen coming on top is"))
+        #expect(
+            section.text.contains(
+                "state, so give the previews' scenes workers that agree with them."))
     }
 
     @Test func homeFromAnAppScreenReturnsToTheGallery() async {

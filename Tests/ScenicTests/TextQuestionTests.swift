@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicTestSupport
 import ScenicTesting
 import Testing
 
@@ -295,5 +296,22 @@ extension QuestionFormTests {
         let screen = group.scene(at: 0).render(width: 60)
         #expect(screen.contains("New: 1250 by Bob for Dinner"))
         #expect(screen.contains("Save it? (yes/no)"))
+    }
+
+    @Test func aTextAnswerIsTheWholeLineAsTypedWithQuotesKeptAsTheReadmeSays() throws {
+        let words = ArgumentKind<String>("any text") { $0 }
+        let question = Question<String>.text("What does it say?", words) { $0 }
+        #expect(
+            question.action(answering: "  Lunch with \"Zé\" at 8 \t") == "Lunch with \"Zé\" at 8")
+        // An argument of the same kind reads one word, its quotes removed.
+        let note = Argument("TEXT", words)
+        let command = Command(TextQuestionTests.TripView.Name.spend, note, help: "Add an expense")
+        let input = try CommandInput("spend \"Lunch with Zé\"", commands: [command])
+        #expect(input[note] == "Lunch with Zé")
+        let section = try Readme().section("### Scenes that talk in values")
+        #expect(section.text.contains("`Lunch with \"Zé\" at 8` is one answer"))
+        #expect(
+            section.text.contains("where an argument's kind reads one word with its quotes removed")
+        )
     }
 }

@@ -68,8 +68,8 @@ import Testing
         #expect(
             lookUp.note
                 == "\(factsFile.path) was not valid JSON, so it was moved to "
-                + "\(factsFile.path).corrupt and your fact list starts empty. Open the moved "
-                + "file to recover anything you need.")
+                + "\(factsFile.path).corrupt, and for now there is nothing in your fact list. "
+                + "Open the moved file to recover anything you need.")
         #expect(
             try String(
                 contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt"), encoding: .utf8)

@@ -34,7 +34,9 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///   - refusal: what follows the argument's name when `parse` refuses a word; by default
     ///     `must be` and the description.
     ///   - offered: values Tab completion offers.
-    ///   - parse: the value of a typed word (quotes already removed), or `nil` to refuse it.
+    ///   - parse: the value of what was typed, or `nil` to refuse it: an argument's word with
+    ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
+    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, refusal: String? = nil, offering offered: [String] = [],
         parse: @escaping @Sendable (String) -> Value?
@@ -61,7 +63,9 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     /// - Parameters:
     ///   - description: what it accepts, in words for `help`.
     ///   - offered: values Tab completion offers.
-    ///   - read: the value of a typed word (quotes already removed), or the refusal to show.
+    ///   - read: the value of what was typed, or the refusal to show: an argument's word with
+    ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
+    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, offering offered: [String] = [],
         read: @escaping @Sendable (String) -> Result<Value, ArgumentRefusal>

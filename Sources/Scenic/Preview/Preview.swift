@@ -32,7 +32,12 @@ public struct Preview<State: Sendable>: Sendable {
     }
 
     /// A preview of `state` called `name`, with `question` (of the Logic's ``Question`` type)
-    /// waiting for an answer: `Preview("asking", state, asking: .yesOrNo("Save?", …))`.
+    /// waiting for an answer.
+    ///
+    /// Name the Logic's action type, since Swift cannot tell the Logic from the state:
+    /// `Preview("asking", state, asking: Question<EditorLogic.Action>.yesOrNo("Save?", …))`.
+    /// A question of another type cannot be shown on the scene's screen, so
+    /// `assertPreviews` fails naming it.
     public init<Action: Sendable>(_ name: String, _ state: State, asking question: Question<Action>)
     {
         self.name = name
@@ -42,7 +47,12 @@ public struct Preview<State: Sendable>: Sendable {
     }
 
     /// A preview of `state` called `name`, right after the Logic reported `notices` (of its
-    /// ``Logic/Notice`` type): `Preview("removed", state, notices: [.removed("Matcha")])`.
+    /// ``Logic/Notice`` type).
+    ///
+    /// Name the Logic's notice type, since Swift cannot tell the Logic from the state:
+    /// `Preview("removed", state, notices: [CartLogic.Notice.removed("Matcha")])`. A notice of
+    /// another type (its words as a `String`, say) cannot be shown on the scene's screen, so
+    /// `assertPreviews` fails naming it.
     public init<Notice: Sendable>(_ name: String, _ state: State, notices: [Notice]) {
         self.name = name
         self.state = state

@@ -5,6 +5,10 @@
 /// into a live scene in that state, so the real Logic runs from there; `back` returns to the
 /// gallery and `home` to its list.
 ///
+/// The live scene is sent its appear action, as any scene coming on top is: one that loads its
+/// data on appearing then shows what its workers hold, not the preview's state, so give the
+/// previews' scenes workers that agree with them.
+///
 /// ```swift
 /// let gallery = PreviewGallery(groups: scenes.previewGroups, builder: scenes)
 /// var console = Console(navigator: gallery.navigator())

@@ -16,6 +16,8 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
     /// The notices and the waiting question each preview shows, in order, for coverage.
     package let previewMessages: [(notices: [any Sendable], question: (any Sendable)?)]
     private let makeScene: @Sendable (Int) -> Scene<Route>
+    /// The scene of preview `index` in its state, without its notices and question.
+    private let makeBareScene: @Sendable (Int) -> Scene<Route>
 
     /// A group for the scene called `sceneName`, whose scene `scene` builds from a state.
     public init<State: Sendable>(
@@ -25,10 +27,31 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
         self.sceneName = sceneName
         previewNames = previews.map(\.name)
         previewMessages = previews.map { ($0.notices, $0.question) }
+        makeBareScene = { index in scene(previews[index].state) }
         makeScene = { index in
             scene(previews[index].state).showing(previews[index].notices)
                 .asking(previews[index].question)
         }
+    }
+
+    /// What preview `index` declares that its scene cannot show: notices that are not of its
+    /// Logic's `Notice` type, and a question that is not of its `Question<Action>` type.
+    ///
+    /// `Preview` takes notices and a question of any type, since Swift cannot tie them to the
+    /// Logic from the state alone; the scene leaves out what its Logic could not have said, so
+    /// the preview tests name it rather than snapshot a screen without it.
+    package func unshownMessages(at index: Int) -> (
+        notices: [any Sendable], question: (any Sendable)?
+    ) {
+        let shown = previewMessages[index]
+        let notices = shown.notices.filter { notice in
+            !makeBareScene(index).showing([notice]).choices.hasNotices
+        }
+        var question: (any Sendable)?
+        if let asked = shown.question, makeBareScene(index).asking(asked).question == nil {
+            question = asked
+        }
+        return (notices, question)
     }
 
     /// A new live scene in the state of preview `index`.

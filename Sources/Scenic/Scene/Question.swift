@@ -67,6 +67,14 @@ public struct Question<Action: Sendable>: Sendable {
     /// A question answered in free text, read by `kind`: `answer` makes the action from the
     /// value; a line the kind refuses asks again, with the kind's reason.
     ///
+    /// The kind reads the whole line as typed, without the spaces and tabs at its ends: quotes
+    /// are kept and nothing is split off, so `Lunch with "Zé" at 8` is one answer (an
+    /// argument's kind, by contrast, reads one word with its quotes removed).
+    ///
+    /// Give `cancelled:` whenever the Logic keeps something for the question (a draft, a
+    /// flag): without it, `back`, `home` and `quit` cancel the question and the Logic hears
+    /// nothing.
+    ///
     /// ```swift
     /// return [.ask(.text("How much?", .money, cancelled: .formCancelled) { .amount($0) })]
     /// ```

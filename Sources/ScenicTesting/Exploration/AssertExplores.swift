@@ -40,7 +40,8 @@ import ScenicSnapshotStore
 ///     password.
 ///   - invariants: The app's own rules about its Logic states.
 ///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
-///     called again for every attempt while shrinking.
+///     called again for every attempt while shrinking. It may throw (a temporary data folder
+///     that cannot be made): the exploration then stops and the test fails naming the error.
 /// - Returns: The commands, actions, notices, routes and questions the run reached.
 @discardableResult
 public func assertExplores<Route: Hashable & Sendable>(
@@ -54,12 +55,25 @@ public func assertExplores<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: @escaping () async -> Console<Route>
+    console makeConsole: @escaping () async throws -> Console<Route>
 ) async -> Coverage {
+    let thrown = FirstThrownError()
     let explorer = Explorer(
         steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
-    ) { await makeConsole() }
+    ) {
+        do {
+            return try await makeConsole()
+        } catch {
+            thrown.keep(error)
+            return nil
+        }
+    }
     let report = await explorer.run()
+    if let error = thrown.error {
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        IssueRecorder.record(
+            ConsoleProblem.explorationConsoleThrew(error: "\(error)").message, at: call)
+    }
     CoverageRecording.shared.collector(forFile: "\(filePath)")?.keep(report.coverage)
     // Every run says its seed and what it reached, in the test log.
     print(report.heading + "\n" + report.summary, terminator: "")
@@ -85,4 +99,16 @@ public func assertExplores<Route: Hashable & Sendable>(
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     IssueRecorder.record(message, at: call)
     return report.coverage
+}
+
+/// The first error a console maker threw, from whichever task the explorer called it on.
+private final class FirstThrownError: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first: (any Error)?
+
+    var error: (any Error)? { lock.withLock { first } }
+
+    func keep(_ error: any Error) {
+        lock.withLock { if first == nil { first = error } }
+    }
 }

@@ -31,6 +31,11 @@ enum PreviewCheck {
                         PreviewProblem.duplicate(scene: group.sceneName, preview: preview).message)
                     continue
                 }
+                let unshown = unshownMessages(of: group, at: index)
+                guard unshown.isEmpty else {
+                    failures += unshown.map(\.message)
+                    continue
+                }
                 for width in widths {
                     let text = group.scene(at: index).render(width: width)
                     if let problem = problem(
@@ -50,6 +55,37 @@ enum PreviewCheck {
             }
         }
         return failures
+    }
+
+    /// The notices and the question preview `index` declares but its scene would leave out,
+    /// being of another Logic's types.
+    static func unshownMessages<Route>(of group: PreviewGroup<Route>, at index: Int)
+        -> [PreviewProblem]
+    {
+        let unshown = group.unshownMessages(at: index)
+        guard !unshown.notices.isEmpty || unshown.question != nil else { return [] }
+        let scene = group.sceneName
+        let preview = group.previewNames[index]
+        let logic = CoverageWords.sceneName(group.scene(at: index).logicName)
+        var problems = unshown.notices.map { notice in
+            PreviewProblem.noticeNotShown(
+                scene: scene, preview: preview, logic: logic,
+                noticeType: typeName(of: notice))
+        }
+        if let question = unshown.question {
+            problems.append(
+                .questionNotShown(
+                    scene: scene, preview: preview, logic: logic,
+                    questionType: typeName(of: question)))
+        }
+        return problems
+    }
+
+    /// The type of `value` with its module, as a message names it: `Swift.String`, without the
+    /// context a private type's name holds.
+    private static func typeName(of value: Any) -> String {
+        String(reflecting: type(of: value)).replacing(
+            /\(unknown context at \$[0-9a-f]+\)\./, with: "")
     }
 
     /// The first line that is too wide or holds a raw control character, if any.

@@ -4,6 +4,8 @@ enum PreviewProblem: Equatable {
         scene: String, preview: String, width: Int, line: Int, lineWidth: Int, text: String)
     case controlCharacter(scene: String, preview: String, width: Int, line: Int, text: String)
     case duplicate(scene: String, preview: String)
+    case noticeNotShown(scene: String, preview: String, logic: String, noticeType: String)
+    case questionNotShown(scene: String, preview: String, logic: String, questionType: String)
 
     /// The failure text: what is wrong, where, and what to do.
     var message: String {
@@ -26,6 +28,23 @@ enum PreviewProblem: Equatable {
                 spaces, accents or punctuation); give each preview of a scene its own name, since \
                 the name names its snapshots.
                 """
+        case .noticeNotShown(let scene, let preview, let logic, let noticeType):
+            return """
+                Preview \(scene) › \(preview) has a notice of type \(noticeType), which \(logic) \
+                cannot report, so its screen would not show it. Give notices of the Logic's own \
+                type: notices: [\(Self.typeName(logic)).Notice.…].
+                """
+        case .questionNotShown(let scene, let preview, let logic, let questionType):
+            return """
+                Preview \(scene) › \(preview) asks a question of type \(questionType), which \
+                \(logic) cannot ask, so its screen would not show it. Name the Logic's action \
+                type: asking: Question<\(Self.typeName(logic)).Action>.yesOrNo(…).
+                """
         }
+    }
+
+    /// A type's name without its module, as code in the app writes it: `HomeLogic`.
+    private static func typeName(_ qualified: String) -> String {
+        qualified.split(separator: ".", maxSplits: 1).last.map(String.init) ?? qualified
     }
 }

@@ -16,7 +16,8 @@ import Scenic
 /// - Parameters:
 ///   - story: The story to replay.
 ///   - makeConsole: Builds the app's console with deterministic workers and fresh data; the
-///     story's width replaces its configuration.
+///     story's width replaces its configuration. It may throw (a temporary data folder that
+///     cannot be made): the test then fails naming the story and the error.
 public func assertStory<Route: Hashable & Sendable>(
     _ story: Story,
     fileID: StaticString = #fileID,
@@ -24,9 +25,18 @@ public func assertStory<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: () async -> Console<Route>
+    console makeConsole: () async throws -> Console<Route>
 ) async {
-    var console = await makeConsole()
+    var console: Console<Route>
+    do {
+        console = try await makeConsole()
+    } catch {
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        IssueRecorder.record(
+            ConsoleProblem.storyConsoleThrew(story: story.name, error: "\(error)").message,
+            at: call)
+        return
+    }
     if let collector = CoverageRecording.shared.collector(forFile: "\(filePath)") {
         console.observers.append(collector.observer(.story))
     }
@@ -48,7 +58,8 @@ public func assertStory<Route: Hashable & Sendable>(
 ///   - folder: The folder of `.story` files, relative to the folder of the calling test file.
 ///   - secrets: The values typed for `${NAME}` placeholders, such as the password of a story
 ///     recorded with `--record`.
-///   - makeConsole: Builds a fresh console for each story.
+///   - makeConsole: Builds a fresh console for each story. It may throw, as making a
+///     temporary data folder can: that story fails naming the error, and the others run.
 public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
     secrets: [String: String] = [:],
@@ -57,7 +68,7 @@ public func assertStories<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: (Story) async -> Console<Route>
+    console makeConsole: (Story) async throws -> Console<Route>
 ) async {
     let directory = URL(filePath: "\(filePath)").deletingLastPathComponent()
         .appending(path: folder)
@@ -72,6 +83,6 @@ public func assertStories<Route: Hashable & Sendable>(
     for story in stories {
         await assertStory(
             story, fileID: fileID, filePath: filePath, function: function, line: line,
-            column: column, console: { await makeConsole(story) })
+            column: column, console: { try await makeConsole(story) })
     }
 }

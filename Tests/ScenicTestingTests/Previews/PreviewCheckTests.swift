@@ -1,4 +1,5 @@
 import Scenic
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicTesting
@@ -20,6 +21,7 @@ private struct RawInteractor: Interactor {
 
 private struct RawLogic: Logic {
     typealias Route = EchoRoute
+    enum Notice: Equatable, Sendable { case saved }
     func reduce(_ state: inout String, _ action: String) -> [Effect<Self>] { [] }
 }
 
@@ -27,6 +29,8 @@ private struct RawPresenter: Presenter {
     func present(_ state: String, on screen: Screen) -> ViewContent<RawView.Region> {
         ViewContent(messages: [state])
     }
+
+    func message(for notice: RawLogic.Notice) -> String { "Saved." }
 }
 
 @Suite struct PreviewCheckTests {
@@ -109,5 +113,72 @@ private struct RawPresenter: Presenter {
                 "Snapshots/PreviewTests/previews.Raw.long-names.40.txt.new",
                 "Snapshots/PreviewTests/previews.Raw.long-names.80.txt.new",
             ])
+    }
+
+    @Test func aNoticeOfAnotherTypeThanTheLogicsFailsInsteadOfVanishing() throws {
+        let package = try TemporaryPackage()
+        // The notice's words where its value belongs: it compiles, since Preview takes any type.
+        #expect(
+            failures([Preview("saved", "x", notices: ["Saved."])], in: package) == [
+                """
+                Preview Raw › saved has a notice of type Swift.String, which \
+                ScenicTestingTests.RawLogic cannot report, so its screen would not show it. Give \
+                notices of the Logic's own type: notices: [RawLogic.Notice.…].
+                """
+            ])
+        #expect(package.snapshotFiles().isEmpty)
+    }
+
+    @Test func aQuestionOfAnotherLogicsActionsFailsInsteadOfVanishing() throws {
+        let package = try TemporaryPackage()
+        let question = Question<Int>.yesOrNo("Save it?", yes: 1, no: 0)
+        #expect(
+            failures([Preview("asking", "x", asking: question)], in: package) == [
+                """
+                Preview Raw › asking asks a question of type Scenic.Question<Swift.Int>, which \
+                ScenicTestingTests.RawLogic cannot ask, so its screen would not show it. Name the \
+                Logic's action type: asking: Question<RawLogic.Action>.yesOrNo(…).
+                """
+            ])
+        #expect(package.snapshotFiles().isEmpty)
+    }
+
+    @Test func theLogicsOwnNoticesAndQuestionsAreSnapshotted() throws {
+        let package = try TemporaryPackage()
+        let question = Question<RawLogic.Action>.yesOrNo("Save it?", yes: "yes", no: "no")
+        let result = failures(
+            [
+                Preview("saved", "x", notices: [RawLogic.Notice.saved]),
+                Preview("asking", "x", asking: question),
+            ], in: package)
+        #expect(result.count == 2)
+        #expect(result.allSatisfy { $0.contains("No snapshot is stored") })
+        #expect(
+            package.snapshotFiles().sorted() == [
+                "Snapshots/PreviewTests/previews.Raw.asking.40.txt.new",
+                "Snapshots/PreviewTests/previews.Raw.saved.40.txt.new",
+            ])
+    }
+
+    @Test func theReadmeNamesTheLogicsTypesInAPreviewAndSaysOthersFail() throws {
+        let readme = try Readme()
+        let values = try readme.section("### Scenes that talk in values").text
+        #expect(values.contains("asking: Question<EditorLogic.Action>.yesOrNo(…))"))
+        #expect(values.contains("notices: [CartLogic.Notice.removed(\"Matcha\")]"))
+        let previews = try readme.section("### Previews").text
+        #expect(
+            previews.contains("does one whose notices or question are not of its Logic's types"))
+        // The failure it quotes begins as the check's does.
+        let message = PreviewProblem.noticeNotShown(
+            scene: "Notes", preview: "saved", logic: "Jot.NotesLogic", noticeType: "Swift.String"
+        ).message
+        #expect(
+            message.hasPrefix(
+                "Preview Notes › saved has a notice of type Swift.String, which Jot.NotesLogic cannot report, "
+            ))
+        #expect(
+            previews.contains(
+                "`Preview Notes › saved has a notice of type Swift.String, which Jot.NotesLogic cannot report, …`"
+            ))
     }
 }

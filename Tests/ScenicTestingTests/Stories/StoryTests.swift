@@ -166,6 +166,20 @@ import Testing
         Readme.expect(hunkHeaders[0] + "\n", toBe: try section.block(1), in: section)
     }
 
+    @Test func theStoredTranscriptIsWhatReplayPrintsPlusOneNewlineAsTheReadmeSays() async throws {
+        let package = try TemporaryPackage()
+        let story = try Story(name: "echo", text: "say one\n")
+        let transcript = await story.replay(on: EchoScenes.console)
+        _ = StoryTranscript.check(
+            transcript, of: story, filePath: package.testFile("EchoStoryTests"),
+            function: "stories()", environment: ["SCENIC_SNAPSHOTS": "pending"])
+        let stored = try #require(package.read("Snapshots/EchoStoryTests/stories.echo.txt.new"))
+        #expect(transcript.hasSuffix("(end of input)\n"))
+        #expect(stored == transcript + "\n")
+        let section = try Readme().section("### Stories")
+        #expect(section.text.contains("the stored `.txt` holds it plus\nthe one final newline"))
+    }
+
     @Test func typedLineHeadingLooksBackToTheLastTypedLine() {
         let lines = ["Echo", "> say one", "Echo", "• one", ">", "Echo", "(end of input)"]
         #expect(TranscriptHeading.typedLine(in: lines, atOrBefore: 0) == "(first screen)")

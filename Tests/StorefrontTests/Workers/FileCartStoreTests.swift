@@ -120,7 +120,7 @@ import Testing
             damage: .unusable("not valid JSON"))
         #expect(
             moved.message
-                == "/data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt and your cart starts empty. Open the moved file to recover anything you need."
+                == "/data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt, and for now there is nothing in your cart. Open the moved file to recover anything you need."
         )
     }
 

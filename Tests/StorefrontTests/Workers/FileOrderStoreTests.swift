@@ -58,7 +58,7 @@ import Testing
         #expect(loaded.value.isEmpty)
         #expect(
             loaded.repair?.message
-                == "\(directory.path)/orders.json was not in the expected format, so it was moved to \(directory.path)/orders.json.corrupt and your order history starts empty. Open the moved file to recover anything you need."
+                == "\(directory.path)/orders.json was not in the expected format, so it was moved to \(directory.path)/orders.json.corrupt, and for now there is nothing in your order history. Open the moved file to recover anything you need."
         )
         #expect(try directory.names() == ["orders.json.corrupt"])
     }

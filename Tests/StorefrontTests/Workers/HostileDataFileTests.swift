@@ -78,8 +78,8 @@ import Testing
         #expect(
             loaded.repair?.message
                 == "\(directory.path)/orders.json was not valid (\(reason)), so it was moved to "
-                + "\(directory.path)/orders.json.corrupt and your order history starts empty. "
-                + "Open the moved file to recover anything you need.")
+                + "\(directory.path)/orders.json.corrupt, and for now there is nothing in your "
+                + "order history. Open the moved file to recover anything you need.")
     }
 
     @Test func theAppRemovesWhatAnInterruptedSaveLeftBehind() throws {

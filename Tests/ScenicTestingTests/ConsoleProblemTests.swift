@@ -1,0 +1,63 @@
+import Scenic
+import ScenicTestSupport
+import Testing
+
+@testable import ScenicTesting
+
+/// A story's or an exploration's console that cannot be made, as a test's temporary data
+/// folder sometimes cannot: the test fails naming the error instead of needing `try!`.
+@Suite struct ConsoleProblemTests {
+    /// An error as a data folder's reads: a sentence, as its description.
+    struct Unwritable: Error, CustomStringConvertible {
+        var description: String {
+            "Cannot write to the data folder /nope (read-only). Fix its permissions, or choose "
+                + "another folder."
+        }
+    }
+
+    static let unwritable = Unwritable()
+
+    @Test func aStoryWhoseConsoleThrowsFailsNamingTheStoryAndTheError() async throws {
+        let story = try Story(name: "first-look", text: "say hello\n")
+        let reports = await IssueRecorder.capturingAsync {
+            await assertStory(story) { () async throws -> Console<EchoRoute> in
+                throw Self.unwritable
+            }
+        }
+        #expect(
+            reports.map(\.message) == [
+                """
+                Story first-look did not run: making its console threw (Cannot write to the data \
+                folder /nope (read-only). Fix its permissions, or choose another folder.). Fix \
+                what the console is made with, such as its data folder.
+                """
+            ])
+    }
+
+    @Test func anExplorationWhoseConsoleThrowsStopsNamingTheError() async {
+        let reports = await IssueRecorder.capturingAsync {
+            await assertExplores(steps: 20) { () async throws -> Console<EchoRoute> in
+                throw Self.unwritable
+            }
+        }
+        #expect(
+            reports.map(\.message) == [
+                """
+                The exploration stopped: making a console threw (Cannot write to the data folder \
+                /nope (read-only). Fix its permissions, or choose another folder.), so no line \
+                was typed in that session. Fix what the console is made with, such as its data \
+                folder.
+                """
+            ])
+    }
+
+    @Test func theReadmeSaysTheConsoleClosuresMayThrow() throws {
+        let readme = try Readme()
+        #expect(
+            try readme.section("### Stories").text.contains(
+                "a story whose console\ncannot be made fails, naming the story and the error"))
+        #expect(
+            try readme.section("### Exploration").text.contains(
+                "its closure may throw too, and then the exploration stops"))
+    }
+}
