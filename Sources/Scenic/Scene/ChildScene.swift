@@ -22,17 +22,20 @@
 /// whose action the parent's Logic receives wrapped by the ``Child``'s `action`.
 public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     /// The region of the parent's View the child is drawn in, after the parent's own blocks.
-    let region: Region
+    @usableFromInline let region: Region
     /// The child's title, for the frame and for messages.
     let title: String
     /// The child's Logic type, whose words its commands are.
     let logic: Any.Type
     /// The child's commands as the console matches and lists them.
     let commands: [CommandSyntax]
+    /// The names of ``commands``, for the commands a composed screen offers.
+    @usableFromInline let commandNames: [String]
     /// The parent action for the child's command at an index of ``commands``, with the values
     /// typed.
     let action: @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
     /// The child's content for the parent's state, on the parent's screen.
+    @usableFromInline
     let content: @Sendable (Parent.State, Screen) -> (blocks: [Block], offered: Set<String>?)
 
     /// A child scene made of its parts.
@@ -44,6 +47,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     ///   - width: the columns the child is laid out in, frame included; `nil` for the
     ///     parent's whole width. A narrower screen gets the child at its own width.
     ///   - framed: whether the child is drawn in a frame with its title.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         _ child: Child<Parent, L>, view: V, interactor: I, presenter: P, in region: Region,
         width: Int? = nil, framed: Bool = true
@@ -52,18 +56,11 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice
     {
-        self.region = region
-        title = view.title
-        logic = L.self
-        commands = view.commands.map(\.syntax)
-        let names = view.commands.map(\.name)
-        action = { index, values throws(UsageError) in
-            child.parentAction(
-                try interactor.action(for: CommandInput(name: names[index], values: values)))
-        }
+        // Inlinable: the content closure is made in the app's module, which then compiles it
+        // for the app's own types; made here, it would run generic code on every screen.
         let laidOut = ChildLayout<V.Region>()
-        content = { state, screen in
-            let given = min(width.map(TextLayout.usableWidth) ?? screen.width, screen.width)
+        self.init(child, view: view, interactor: interactor, in: region) { state, screen in
+            let given = min(width.map { Screen(width: $0).width } ?? screen.width, screen.width)
             let inner = Screen(width: framed ? given - 4 : given)
             let presented = presenter.present(child.childState(in: state), on: inner)
             func blocks() -> [Block] {
@@ -81,5 +78,27 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
             }
             return (laidOutBlocks, presented.offeredCommandNames)
         }
+    }
+
+    /// A child scene whose content for the parent's state `content` makes.
+    @usableFromInline
+    init<V: View, I: Interactor, L: Logic>(
+        _ child: Child<Parent, L>, view: V, interactor: I, in region: Region,
+        content:
+            @escaping @Sendable (Parent.State, Screen) -> (
+                blocks: [Block], offered: Set<String>?
+            )
+    ) where I.Name == V.Name, I.Action == L.Action {
+        self.region = region
+        title = view.title
+        logic = L.self
+        commands = view.commands.map(\.syntax)
+        commandNames = commands.map(\.name)
+        let names = view.commands.map(\.name)
+        action = { index, values throws(UsageError) in
+            child.parentAction(
+                try interactor.action(for: CommandInput(name: names[index], values: values)))
+        }
+        self.content = content
     }
 }

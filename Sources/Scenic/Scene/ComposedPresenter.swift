@@ -1,5 +1,6 @@
 /// A parent's Presenter with each child's content added to its region, and the commands
 /// offered by both.
+@usableFromInline
 struct ComposedPresenter<Parent: Presenter, L: Logic>: Presenter
 where Parent.State == L.State {
     let presenter: Parent
@@ -7,7 +8,19 @@ where Parent.State == L.State {
     /// Every command name of the parent's View, for a screen whose child offers only some.
     let ownNames: [String]
 
+    @usableFromInline
     func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
+        Self.present(
+            state, on: screen, presenter: presenter, children: children, ownNames: ownNames)
+    }
+
+    /// The parent's content with each child's added; inlinable, so that a scene made in the
+    /// app's module presents with code compiled for the app's types.
+    @inlinable
+    static func present(
+        _ state: L.State, on screen: Screen, presenter: Parent,
+        children: [ChildScene<L, Parent.Region>], ownNames: [String]
+    ) -> ViewContent<Parent.Region> {
         var content = presenter.present(state, on: screen)
         let parentOffered = content.offeredCommandNames
         var childrenOffered: [Set<String>?] = []
@@ -23,12 +36,13 @@ where Parent.State == L.State {
         }
         var offered = parentOffered ?? Set(ownNames)
         for (child, chosen) in zip(children, childrenOffered) {
-            offered.formUnion(chosen ?? Set(child.commands.map(\.name)))
+            offered.formUnion(chosen ?? Set(child.commandNames))
         }
-        content.offer(offered.map { ComposedName<NoCommand>($0, child: 0, command: 0) })
+        content.offer(names: offered)
         return content
     }
 
+    @usableFromInline
     func message(for notice: Parent.Notice) -> String {
         presenter.message(for: notice)
     }

@@ -5,6 +5,7 @@ extension Scene {
     /// same word — the parent's and a child's, or two children's — stop the program with a
     /// message naming both when the scene is made, rather than one quietly hiding the other.
     /// A scene without children is made by the other initializers and pays nothing for this.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,
@@ -14,6 +15,31 @@ extension Scene {
         appearAction: L.Action? = nil,
         worker: Worker<L.Request, L.Action>,
         children: [ChildScene<L, V.Region>]
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        P.Notice == L.Notice, L.Route == Route
+    {
+        // Inlinable, as the other initializers are: the composed content is made by code the
+        // app's module compiles for its own types.
+        let ownNames = view.commands.map(\.name.rawValue)
+        self.init(
+            composing: view, interactor: interactor, logic: logic, presenter: presenter,
+            state: state, appearAction: appearAction, worker: worker, children: children,
+            ownNames: ownNames
+        ) { state, screen in
+            ComposedPresenter<P, L>.present(
+                state, on: screen, presenter: presenter, children: children, ownNames: ownNames)
+        }
+    }
+
+    /// Puts together a screen with child scenes whose composed content `present` makes.
+    @usableFromInline
+    init<V: View, I: Interactor, L: Logic, P: Presenter>(
+        composing view: V, interactor: I, logic: L, presenter: P, state: L.State,
+        appearAction: L.Action?, worker: Worker<L.Request, L.Action>,
+        children: [ChildScene<L, V.Region>], ownNames: [String],
+        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
     )
     where
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
@@ -30,15 +56,15 @@ extension Scene {
             interactor: ComposedInteractor(interactor: interactor, children: children),
             logic: logic,
             presenter: ComposedPresenter(
-                presenter: presenter, children: children,
-                ownNames: view.commands.map(\.name.rawValue)),
-            state: state, appearAction: appearAction, worker: worker)
+                presenter: presenter, children: children, ownNames: ownNames),
+            state: state, appearAction: appearAction, worker: worker, present: present)
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }
     }
 
     /// Puts together a screen with child scenes that asks for no work.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,

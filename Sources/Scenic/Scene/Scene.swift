@@ -38,6 +38,7 @@ public struct Scene<Route: Hashable & Sendable> {
     ///     first shown and when a scene above it closes), e.g. to load data.
     ///   - worker: carries out each ``Effect/perform(_:timeout:)`` request and sends back its
     ///     results as actions (see ``Worker``).
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,
@@ -51,13 +52,34 @@ public struct Scene<Route: Hashable & Sendable> {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice, L.Route == Route
     {
+        // Inlinable: the closure is made in the app's module, which compiles the Presenter's
+        // call for its own types; the scene's box is generic code that would otherwise look
+        // its types up at run time on every screen.
+        self.init(
+            view: view, interactor: interactor, logic: logic, presenter: presenter,
+            state: state, appearAction: appearAction, worker: worker,
+            present: { presenter.present($0, on: $1) })
+    }
+
+    /// Puts a scene together whose Presenter's content `present` makes.
+    @usableFromInline
+    init<V: View, I: Interactor, L: Logic, P: Presenter>(
+        view: V, interactor: I, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>,
+        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
+    )
+    where
+        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
+        P.Notice == L.Notice, L.Route == Route
+    {
         self.init(
             box: SceneParts(
                 view: view, interactor: interactor, logic: logic, presenter: presenter,
-                state: state, appearAction: appearAction, worker: worker))
+                state: state, appearAction: appearAction, worker: worker, present: present))
     }
 
     /// Puts together a scene that asks for no work.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,

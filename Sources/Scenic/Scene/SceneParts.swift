@@ -63,6 +63,9 @@ where
     let interactor: I
     let logic: L
     let presenter: P
+    /// The Presenter's content for a state: made where the app's types are known, so that it
+    /// runs code compiled for them (see ``Scene``'s initializers).
+    let present: (L.State, Screen) -> ViewContent<V.Region>
     var state: L.State
     let appearAction: L.Action?
     let worker: Worker<L.Request, L.Action>
@@ -77,12 +80,14 @@ where
 
     init(
         view: V, interactor: I, logic: L, presenter: P, state: L.State,
-        appearAction: L.Action?, worker: Worker<L.Request, L.Action>
+        appearAction: L.Action?, worker: Worker<L.Request, L.Action>,
+        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
     ) {
         self.view = view
         self.interactor = interactor
         self.logic = logic
         self.presenter = presenter
+        self.present = present
         self.state = state
         self.appearAction = appearAction
         self.worker = worker
@@ -133,7 +138,7 @@ where
     private func content(on screen: Screen, status: StatusLine, showsCommands: Bool)
         -> ViewContent<V.Region>
     {
-        var content = presenter.present(state, on: screen)
+        var content = present(state, screen)
         let names = content.offeredCommandNames
         // Most screens offer every command, always, under the View's title: nothing to write
         // or filter then.
