@@ -33,7 +33,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     @usableFromInline let commandNames: [String]
     /// The parent action for the child's command at an index of ``commands``, with the values
     /// typed.
-    let action: @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
+    @usableFromInline let action:
+        @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
     /// The child's content for the parent's state, on the parent's screen.
     @usableFromInline
     let content: @Sendable (Parent.State, Screen) -> (blocks: [Block], offered: Set<String>?)
@@ -59,46 +60,53 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
         // Inlinable: the content closure is made in the app's module, which then compiles it
         // for the app's own types; made here, it would run generic code on every screen.
         let laidOut = ChildLayout<V.Region>()
-        self.init(child, view: view, interactor: interactor, in: region) { state, screen in
-            let given = min(width.map { Screen(width: $0).width } ?? screen.width, screen.width)
-            let inner = Screen(width: framed ? given - 4 : given)
-            let presented = presenter.present(child.childState(in: state), on: inner)
-            func blocks() -> [Block] {
-                var blocks: [Block] = []
-                for region in view.regions { blocks += presented[region] }
-                if framed { blocks = [.box(title: presented.title ?? view.title, blocks)] }
-                return blocks
-            }
-            // As wide as the parent's screen, the parent lays the child out (and copies its
-            // lines while they stay the same: see LaidOutBlocks).
-            guard given < screen.width else { return (blocks(), presented.offeredCommandNames) }
-            // Narrower, the child is laid out here, and again only when its content changed.
-            let laidOutBlocks = laidOut.blocks(for: presented, width: screen.width) {
-                [.preformatted(TextLayout.render(blocks(), width: given))]
-            }
-            return (laidOutBlocks, presented.offeredCommandNames)
-        }
+        let names = view.commands.map(\.name)
+        self.init(
+            child, view: view, in: region,
+            action: { index, values throws(UsageError) in
+                child.parentAction(
+                    try interactor.action(forCommand: index, of: names, values: values))
+            },
+            content: { state, screen in
+                let given = min(width.map { Screen(width: $0).width } ?? screen.width, screen.width)
+                let inner = Screen(width: framed ? given - 4 : given)
+                let presented = presenter.present(child.childState(in: state), on: inner)
+                func blocks() -> [Block] {
+                    var blocks: [Block] = []
+                    for region in view.regions { blocks += presented[region] }
+                    if framed { blocks = [.box(title: presented.title ?? view.title, blocks)] }
+                    return blocks
+                }
+                // As wide as the parent's screen, the parent lays the child out (and copies its
+                // lines while they stay the same: see LaidOutBlocks).
+                guard given < screen.width else { return (blocks(), presented.offeredCommandNames) }
+                // Narrower, the child is laid out here, and again only when its content changed.
+                let laidOutBlocks = laidOut.blocks(for: presented, width: screen.width) {
+                    [.preformatted(TextLayout.render(blocks(), width: given))]
+                }
+                return (laidOutBlocks, presented.offeredCommandNames)
+            })
     }
 
-    /// A child scene whose content for the parent's state `content` makes.
+    /// A child scene whose parent action for a command `action` finds, and whose content for
+    /// the parent's state `content` makes.
     @usableFromInline
-    init<V: View, I: Interactor, L: Logic>(
-        _ child: Child<Parent, L>, view: V, interactor: I, in region: Region,
+    init<V: View, L: Logic>(
+        _ child: Child<Parent, L>, view: V, in region: Region,
+        action:
+            @escaping @Sendable (Int, [String: ArgumentValue]) throws(UsageError) ->
+            Parent.Action,
         content:
             @escaping @Sendable (Parent.State, Screen) -> (
                 blocks: [Block], offered: Set<String>?
             )
-    ) where I.Name == V.Name, I.Action == L.Action {
+    ) {
         self.region = region
         title = view.title
         logic = L.self
         commands = view.commands.map(\.syntax)
         commandNames = commands.map(\.name)
-        let names = view.commands.map(\.name)
-        action = { index, values throws(UsageError) in
-            child.parentAction(
-                try interactor.action(for: CommandInput(name: names[index], values: values)))
-        }
+        self.action = action
         self.content = content
     }
 }

@@ -22,29 +22,31 @@ extension Scene {
     {
         // Inlinable, as the other initializers are: the composed content is made by code the
         // app's module compiles for its own types.
-        let ownNames = view.commands.map(\.name.rawValue)
+        let names = view.commands.map(\.name)
+        let ownNames = names.map(\.rawValue)
+        let composed = ComposedInteractor(interactor: interactor, names: names, children: children)
         self.init(
-            composing: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: worker, children: children,
-            ownNames: ownNames
-        ) { state, screen in
-            ComposedPresenter<P, L>.present(
-                state, on: screen, presenter: presenter, children: children, ownNames: ownNames)
-        }
+            composing: view, logic: logic, presenter: presenter, state: state,
+            appearAction: appearAction, worker: worker, children: children, ownNames: ownNames,
+            present: { state, screen in
+                ComposedPresenter<P, L>.present(
+                    state, on: screen, presenter: presenter, children: children,
+                    ownNames: ownNames)
+            },
+            action: { index, values throws(UsageError) in
+                try composed.action(forCommand: index, values: values)
+            })
     }
 
-    /// Puts together a screen with child scenes whose composed content `present` makes.
+    /// Puts together a screen with child scenes whose composed content `present` makes, and
+    /// whose action for a command, the parent's or a child's, `action` finds.
     @usableFromInline
-    init<V: View, I: Interactor, L: Logic, P: Presenter>(
-        composing view: V, interactor: I, logic: L, presenter: P, state: L.State,
-        appearAction: L.Action?, worker: Worker<L.Request, L.Action>,
-        children: [ChildScene<L, V.Region>], ownNames: [String],
-        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
-    )
-    where
-        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-        P.Notice == L.Notice, L.Route == Route
-    {
+    init<V: View, L: Logic, P: Presenter>(
+        composing view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>, children: [ChildScene<L, V.Region>],
+        ownNames: [String], present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+    ) where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice, L.Route == Route {
         if let problem = ChildProblem.clash(
             parent: view.title, commands: view.commands.map(\.syntax),
             children: children.map { ($0.title, $0.commands) })
@@ -52,12 +54,11 @@ extension Scene {
             preconditionFailure(problem.message)
         }
         self.init(
-            view: ComposedView(view, children: children),
-            interactor: ComposedInteractor(interactor: interactor, children: children),
-            logic: logic,
+            view: ComposedView(view, children: children), logic: logic,
             presenter: ComposedPresenter(
                 presenter: presenter, children: children, ownNames: ownNames),
-            state: state, appearAction: appearAction, worker: worker, present: present)
+            state: state, appearAction: appearAction, worker: worker, present: present,
+            action: action)
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }

@@ -52,30 +52,33 @@ public struct Scene<Route: Hashable & Sendable> {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice, L.Route == Route
     {
-        // Inlinable: the closure is made in the app's module, which compiles the Presenter's
-        // call for its own types; the scene's box is generic code that would otherwise look
-        // its types up at run time on every screen.
+        // Inlinable: the closures are made in the app's module, which compiles the
+        // Presenter's and the Interactor's calls for its own types; the scene's box is generic
+        // code that would otherwise look their types up at run time on every line.
+        let names = view.commands.map(\.name)
         self.init(
-            view: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: worker,
-            present: { presenter.present($0, on: $1) })
+            view: view, logic: logic, presenter: presenter, state: state,
+            appearAction: appearAction, worker: worker,
+            present: { presenter.present($0, on: $1) },
+            action: { index, values throws(UsageError) in
+                try interactor.action(forCommand: index, of: names, values: values)
+            })
     }
 
-    /// Puts a scene together whose Presenter's content `present` makes.
+    /// Puts a scene together whose Presenter's content `present` makes, and whose Interactor's
+    /// action for a command `action` finds.
     @usableFromInline
-    init<V: View, I: Interactor, L: Logic, P: Presenter>(
-        view: V, interactor: I, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+    init<V: View, L: Logic, P: Presenter>(
+        view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>,
-        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
+        present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     )
-    where
-        I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-        P.Notice == L.Notice, L.Route == Route
-    {
+    where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice, L.Route == Route {
         self.init(
             box: SceneParts(
-                view: view, interactor: interactor, logic: logic, presenter: presenter,
-                state: state, appearAction: appearAction, worker: worker, present: present))
+                view: view, logic: logic, presenter: presenter, state: state,
+                appearAction: appearAction, worker: worker, present: present, action: action))
     }
 
     /// Puts together a scene that asks for no work.

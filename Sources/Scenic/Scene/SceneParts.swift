@@ -52,15 +52,14 @@ protocol SceneBox<Route> {
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
-struct SceneParts<V: View, I: Interactor, L: Logic, P: Presenter>: SceneBox
-where
-    I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-    P.Notice == L.Notice
-{
+struct SceneParts<V: View, L: Logic, P: Presenter>: SceneBox
+where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
     typealias Route = L.Route
 
     let view: V
-    let interactor: I
+    /// The Interactor's action for the View's command at an index, typed with checked values:
+    /// made where the app's types are known, as ``present`` is.
+    let action: (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     let logic: L
     let presenter: P
     /// The Presenter's content for a state: made where the app's types are known, so that it
@@ -79,12 +78,13 @@ where
     }
 
     init(
-        view: V, interactor: I, logic: L, presenter: P, state: L.State,
-        appearAction: L.Action?, worker: Worker<L.Request, L.Action>,
-        present: @escaping (L.State, Screen) -> ViewContent<V.Region>
+        view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>,
+        present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     ) {
         self.view = view
-        self.interactor = interactor
+        self.action = action
         self.logic = logic
         self.presenter = presenter
         self.present = present
@@ -186,14 +186,16 @@ where
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     {
-        var input: CommandInput<V.Name>
+        let command: Int
+        var values: [String: ArgumentValue]
         do {
             let matched = try SyntaxMatcher.match(words, against: commands)
             guard offered.offers(matched.syntax) else {
                 return SceneOutcome(
                     status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))
             }
-            input = CommandInput(name: view.commands[matched.command].name, values: matched.values)
+            command = matched.command
+            values = matched.values
             if let argument = matched.missingSecret {
                 guard let secret else {
                     return SceneOutcome(
@@ -202,22 +204,22 @@ where
                                 command: matched.syntax, argument: argument
                             ).message))
                 }
-                input.values[argument.name] = .text(secret)
+                values[argument.name] = .text(secret)
             }
         } catch {
             return SceneOutcome(status: .refusal(error.message))
         }
         let action: L.Action
         do {
-            action = try interactor.action(for: input)
+            action = try self.action(command, values)
         } catch {
             return SceneOutcome(status: .refusal(error.message))
         }
         // Observers get the action, and a log must not write the password typed for it.
         var secrets: [String] = []
         if hasSecretArgument, !display.observers.isEmpty {
-            for argument in input.values.keys {
-                guard case .text(let typed) = input.values[argument],
+            for argument in values.keys {
+                guard case .text(let typed) = values[argument],
                     commands.contains(where: { command in
                         command.arguments.contains { $0.name == argument && $0.kind == .secret }
                     })
@@ -226,7 +228,7 @@ where
             }
         }
         return await send(
-            action, secrets: secrets, command: input.name, display: &display)
+            action, secrets: secrets, command: command, display: &display)
     }
 
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -287,7 +289,7 @@ where
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
     /// the load's outcome is known.
     private mutating func send(
-        _ action: L.Action, secrets: [String] = [], command: V.Name? = nil,
+        _ action: L.Action, secrets: [String] = [], command: Int? = nil,
         display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         var outcome = SceneOutcome<Route>()
@@ -298,14 +300,15 @@ where
     }
 
     /// Reduces `action` and shows observers what it led to; `secrets` were typed for it, with
-    /// `command`.
+    /// the View's command at index `command`.
     private mutating func reduce(
         _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = [],
-        command: V.Name? = nil
+        command index: Int? = nil
     ) -> [Effect<L>] {
         let effects = logic.reduce(&state, action)
         // Most sessions have no observer: nothing to build then.
         if !display.observers.isEmpty {
+            let command = index.map { view.commands[$0].name }
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
                 source: String(describing: L.self), secrets: secrets,
