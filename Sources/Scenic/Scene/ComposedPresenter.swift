@@ -1,26 +1,25 @@
 /// A parent's Presenter with each child's content added to its region, and the commands
 /// offered by both.
+///
+/// Inlinable, so that the closure a ``Scene`` with children is made with runs code compiled
+/// in the app's module for its own types.
 @usableFromInline
 struct ComposedPresenter<Parent: Presenter, L: Logic>: Presenter
 where Parent.State == L.State {
-    let presenter: Parent
-    let children: [ChildScene<L, Parent.Region>]
+    @usableFromInline let presenter: Parent
+    @usableFromInline let children: [ChildScene<L, Parent.Region>]
     /// Every command name of the parent's View, for a screen whose child offers only some.
-    let ownNames: [String]
+    @usableFromInline let ownNames: [String]
 
-    @usableFromInline
-    func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
-        Self.present(
-            state, on: screen, presenter: presenter, children: children, ownNames: ownNames)
+    @inlinable
+    init(presenter: Parent, children: [ChildScene<L, Parent.Region>], ownNames: [String]) {
+        self.presenter = presenter
+        self.children = children
+        self.ownNames = ownNames
     }
 
-    /// The parent's content with each child's added; inlinable, so that a scene made in the
-    /// app's module presents with code compiled for the app's types.
     @inlinable
-    static func present(
-        _ state: L.State, on screen: Screen, presenter: Parent,
-        children: [ChildScene<L, Parent.Region>], ownNames: [String]
-    ) -> ViewContent<Parent.Region> {
+    func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
         var content = presenter.present(state, on: screen)
         let parentOffered = content.offeredCommandNames
         var childrenOffered: [Set<String>?] = []
@@ -42,7 +41,7 @@ where Parent.State == L.State {
         return content
     }
 
-    @usableFromInline
+    @inlinable
     func message(for notice: Parent.Notice) -> String {
         presenter.message(for: notice)
     }

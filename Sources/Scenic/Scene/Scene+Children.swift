@@ -23,30 +23,28 @@ extension Scene {
         // Inlinable, as the other initializers are: the composed content is made by code the
         // app's module compiles for its own types.
         let names = view.commands.map(\.name)
-        let ownNames = names.map(\.rawValue)
-        let composed = ComposedInteractor(interactor: interactor, names: names, children: children)
+        let interactor = ComposedInteractor(
+            interactor: interactor, names: names, children: children)
+        let presenter = ComposedPresenter(
+            presenter: presenter, children: children, ownNames: names.map(\.rawValue))
         self.init(
-            composing: view, logic: logic, presenter: presenter, state: state,
-            appearAction: appearAction, worker: worker, children: children, ownNames: ownNames,
-            present: { state, screen in
-                ComposedPresenter<P, L>.present(
-                    state, on: screen, presenter: presenter, children: children,
-                    ownNames: ownNames)
-            },
+            composing: view, logic: logic, state: state, appearAction: appearAction,
+            worker: worker, children: children,
+            present: { presenter.content(for: $0, notices: $1, on: $2) },
             action: { index, values throws(UsageError) in
-                try composed.action(forCommand: index, values: values)
+                try interactor.action(forCommand: index, values: values)
             })
     }
 
     /// Puts together a screen with child scenes whose composed content `present` makes, and
     /// whose action for a command, the parent's or a child's, `action` finds.
     @usableFromInline
-    init<V: View, L: Logic, P: Presenter>(
-        composing view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+    init<V: View, L: Logic>(
+        composing view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>, children: [ChildScene<L, V.Region>],
-        ownNames: [String], present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
-    ) where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice, L.Route == Route {
+    ) where L.Route == Route {
         if let problem = ChildProblem.clash(
             parent: view.title, commands: view.commands.map(\.syntax),
             children: children.map { ($0.title, $0.commands) })
@@ -54,11 +52,8 @@ extension Scene {
             preconditionFailure(problem.message)
         }
         self.init(
-            view: ComposedView(view, children: children), logic: logic,
-            presenter: ComposedPresenter(
-                presenter: presenter, children: children, ownNames: ownNames),
-            state: state, appearAction: appearAction, worker: worker, present: present,
-            action: action)
+            view: ComposedView(view, children: children), logic: logic, state: state,
+            appearAction: appearAction, worker: worker, present: present, action: action)
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }

@@ -57,28 +57,26 @@ public struct Scene<Route: Hashable & Sendable> {
         // code that would otherwise look their types up at run time on every line.
         let names = view.commands.map(\.name)
         self.init(
-            view: view, logic: logic, presenter: presenter, state: state,
-            appearAction: appearAction, worker: worker,
-            present: { presenter.present($0, on: $1) },
+            view: view, logic: logic, state: state, appearAction: appearAction, worker: worker,
+            present: { presenter.content(for: $0, notices: $1, on: $2) },
             action: { index, values throws(UsageError) in
                 try interactor.action(forCommand: index, of: names, values: values)
             })
     }
 
-    /// Puts a scene together whose Presenter's content `present` makes, and whose Interactor's
-    /// action for a command `action` finds.
+    /// Puts a scene together whose Presenter's content (with the notices it words) `present`
+    /// makes, and whose Interactor's action for a command `action` finds.
     @usableFromInline
-    init<V: View, L: Logic, P: Presenter>(
-        view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+    init<V: View, L: Logic>(
+        view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>,
-        present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
-    )
-    where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice, L.Route == Route {
+    ) where L.Route == Route {
         self.init(
             box: SceneParts(
-                view: view, logic: logic, presenter: presenter, state: state,
-                appearAction: appearAction, worker: worker, present: present, action: action))
+                view: view, logic: logic, state: state, appearAction: appearAction,
+                worker: worker, present: present, action: action))
     }
 
     /// Puts together a scene that asks for no work.

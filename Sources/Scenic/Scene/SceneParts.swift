@@ -52,8 +52,10 @@ protocol SceneBox<Route> {
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
-struct SceneParts<V: View, L: Logic, P: Presenter>: SceneBox
-where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
+///
+/// The Interactor and the Presenter are reached through closures (``action``, ``present``),
+/// made where the app's types are known.
+struct SceneParts<V: View, L: Logic>: SceneBox {
     typealias Route = L.Route
 
     let view: V
@@ -61,10 +63,10 @@ where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
     /// made where the app's types are known, as ``present`` is.
     let action: (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     let logic: L
-    let presenter: P
-    /// The Presenter's content for a state: made where the app's types are known, so that it
-    /// runs code compiled for them (see ``Scene``'s initializers).
-    let present: (L.State, Screen) -> ViewContent<V.Region>
+    /// The Presenter's content for a state, with the notices it words on the status line:
+    /// made where the app's types are known, so that it runs code compiled for them (see
+    /// ``Scene``'s initializers).
+    let present: (L.State, [L.Notice], Screen) -> ViewContent<V.Region>
     var state: L.State
     let appearAction: L.Action?
     let worker: Worker<L.Request, L.Action>
@@ -78,15 +80,14 @@ where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
     }
 
     init(
-        view: V, logic: L, presenter: P, state: L.State, appearAction: L.Action?,
+        view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>,
-        present: @escaping (L.State, Screen) -> ViewContent<V.Region>,
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     ) {
         self.view = view
         self.action = action
         self.logic = logic
-        self.presenter = presenter
         self.present = present
         self.state = state
         self.appearAction = appearAction
@@ -138,7 +139,7 @@ where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
     private func content(on screen: Screen, status: StatusLine, showsCommands: Bool)
         -> ViewContent<V.Region>
     {
-        var content = present(state, screen)
+        var content = present(state, notices, screen)
         let names = content.offeredCommandNames
         // Most screens offer every command, always, under the View's title: nothing to write
         // or filter then.
@@ -151,13 +152,9 @@ where P.State == L.State, P.Region == V.Region, P.Notice == L.Notice {
         } else {
             content.commandLines = []
         }
-        if status.hidesSceneMessages {
-            content.messages = []
-        } else if !notices.isEmpty {
-            // Most screens report nothing; mapping no notices still costs this generic code a
-            // run-time lookup of its types.
-            content.messages += notices.map(presenter.message(for:))
-        }
+        // The Presenter's messages and the notices it worded, hidden when a refused line
+        // answers in their place.
+        if status.hidesSceneMessages { content.messages = [] }
         if !status.messages.isEmpty { content.messages += status.messages }
         if let question { content.messages.append(question) }
         return content
