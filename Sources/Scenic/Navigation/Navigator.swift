@@ -13,10 +13,11 @@ public struct Navigator<Route: Hashable & Sendable> {
     private var entries: [Entry]
     /// Whether the top scene has been sent its appear action since it came on top.
     private var topHasAppeared = false
-    /// The top scene's choices and whether it has a secret argument, kept beside the stack:
-    /// the console reads them for every typed line, and reading them through the stack copies
-    /// the top entry in this generic code.
+    /// The top scene's choices, all its commands and whether it has a secret argument, kept
+    /// beside the stack: the console reads them for every typed line, and reading them through
+    /// the stack copies the top entry in this generic code.
     private var topChoices: ScreenChoices
+    private var topAllCommands: [CommandSyntax]
     private var topHasSecretArgument: Bool
 
     private struct Entry {
@@ -28,13 +29,13 @@ public struct Navigator<Route: Hashable & Sendable> {
     public init(builder: some SceneBuilder<Route>, root: Route, path: [Route] = []) {
         self.builder = builder
         entries = ([root] + path).map { Entry(route: $0, scene: builder.scene(for: $0)) }
-        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
+        (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
     }
 
-    /// The top scene's choices, and whether it has a secret argument.
-    private static func facts(of entries: [Entry]) -> (ScreenChoices, Bool) {
+    /// The top scene's choices, all its commands, and whether it has a secret argument.
+    private static func facts(of entries: [Entry]) -> (ScreenChoices, [CommandSyntax], Bool) {
         let top = entries[entries.count - 1].scene
-        return (top.choices, top.hasSecretArgument)
+        return (top.choices, top.allCommands, top.hasSecretArgument)
     }
 
     /// The routes on the stack, root first.
@@ -59,8 +60,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Whether a scene is below the top one, for `back` to return to.
     var canGoBack: Bool { entries.count > 1 }
 
-    /// The top scene's commands, read without copying the scene.
-    var topCommands: [CommandSyntax] { entries[entries.count - 1].scene.commands }
+    /// The top scene's commands, read without the stack (see ``Scene/commands``).
+    var topCommands: [CommandSyntax] { topChoices.filter(topAllCommands) }
 
     /// The top scene's screen with the console's status line, written into the console's
     /// buffer without copying the scene.
@@ -250,7 +251,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .quit:
             return nil
         }
-        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
+        (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
         topHasAppeared = false
         return nil
     }

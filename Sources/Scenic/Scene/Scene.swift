@@ -14,7 +14,7 @@ public struct Scene<Route: Hashable & Sendable> {
     /// Every command of the screen's View, kept beside the box: the console reads them for
     /// every line, and a call into the box costs a run-time lookup of its generic types each
     /// time.
-    private let allCommands: [CommandSyntax]
+    let allCommands: [CommandSyntax]
     /// Which of them the last screen offered, shared with the box.
     private let offered: ScreenChoices
     /// What the last screen offered and asked, shared with every copy of the scene: the
@@ -23,10 +23,7 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The commands the screen offers now, besides the global ones: all of the View's unless
     /// its Presenter chose some for the state.
-    var commands: [CommandSyntax] {
-        guard let names = offered.names else { return allCommands }
-        return allCommands.filter { names.contains($0.name) }
-    }
+    var commands: [CommandSyntax] { offered.filter(allCommands) }
     /// Whether any command has a secret argument, which the console may have to ask for.
     let hasSecretArgument: Bool
 

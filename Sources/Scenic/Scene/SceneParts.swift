@@ -320,6 +320,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         _ effects: [Effect<L>], into outcome: inout SceneOutcome<Route>,
         display: inout some WorkDisplay
     ) async {
+        // Many actions only change the state; looping over no effects still costs this generic
+        // code run-time lookups of their types.
+        guard !effects.isEmpty else { return }
         for effect in effects {
             switch effect {
             case .perform(let request, let timeout):
