@@ -107,6 +107,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     ) async -> Outcome {
         let outcome = await entries[entries.count - 1].scene.handle(
             words, secret: secret, display: &display)
+        // Most typed lines navigate nowhere: that is known without another async call.
+        if let settled = settled(outcome) { return settled }
         return await apply(outcome, display: &display)
     }
 
@@ -167,10 +169,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     private mutating func apply(_ first: SceneOutcome<Route>, display: inout some WorkDisplay)
         async -> Outcome
     {
+        if let settled = settled(first) { return settled }
         var outcome = Outcome(status: first.status)
-        // Most typed lines navigate nowhere: generic code over the app's routes is not cheap
-        // even for an empty list, so that case skips it.
-        if first.navigation.isEmpty && topHasAppeared { return outcome }
         var pending = first.navigation[...]
         // A scene whose appear action always navigates would loop forever; stop and say so.
         var appearances = 0
@@ -208,6 +208,14 @@ public struct Navigator<Route: Hashable & Sendable> {
             outcome.status.add(appeared.status)
             pending = appeared.navigation[...]
         }
+    }
+
+    /// The outcome of `first` when it navigates nowhere and the top scene has appeared: most
+    /// typed lines, for which generic code over the app's routes is not cheap even for an
+    /// empty list.
+    private func settled(_ first: SceneOutcome<Route>) -> Outcome? {
+        guard first.navigation.isEmpty && topHasAppeared else { return nil }
+        return Outcome(status: first.status)
     }
 
     private static var appearanceLimit: Int { 32 }

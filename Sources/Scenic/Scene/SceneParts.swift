@@ -320,13 +320,28 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         _ effects: [Effect<L>], into outcome: inout SceneOutcome<Route>,
         display: inout some WorkDisplay
     ) async {
-        // Many actions only change the state; looping over no effects still costs this generic
-        // code run-time lookups of their types.
-        guard !effects.isEmpty else { return }
-        for effect in effects {
-            switch effect {
-            case .perform(let request, let timeout):
-                await perform(request, timeout: timeout, into: &outcome, display: &display)
+        // Effects up to the next request for work are carried out by synchronous code: in this
+        // generic async function, each effect's payload would take room allocated on the task.
+        // Many actions only change the state, and the loop is then skipped.
+        var next = 0
+        while next < effects.count {
+            next = carryOutUntilWork(effects, from: next, into: &outcome, events: display.events)
+            guard next < effects.count, case .perform(let request, let timeout) = effects[next]
+            else { return }
+            await perform(request, timeout: timeout, into: &outcome, display: &display)
+            next += 1
+        }
+    }
+
+    /// Carries out `effects` from index `first` on, up to the first request for work; returns
+    /// that request's index, or the count when none is left.
+    private mutating func carryOutUntilWork(
+        _ effects: [Effect<L>], from first: Int, into outcome: inout SceneOutcome<Route>,
+        events: SystemEvents?
+    ) -> Int {
+        for index in first..<effects.count {
+            switch effects[index] {
+            case .perform: return index
             case .notify(let notice):
                 // A notice said twice before the next line (a timer's news) is shown once.
                 if !notices.contains(notice) { notices.append(notice) }
@@ -338,9 +353,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             case .setStack(let routes): outcome.navigation.append(.setStack(routes))
             case .finish(let output): outcome.navigation.append(.finish(SceneResult(output)))
             case .quit: outcome.navigation.append(.quit)
-            case .after, .every, .subscribe, .cancel: start(effect, display.events)
+            case .after, .every, .subscribe, .cancel: start(effects[index], events)
             }
         }
+        return effects.count
     }
 
     /// Starts or stops a timer or subscription; kept apart, as most scenes have none.
