@@ -41,16 +41,16 @@ struct FlagPresenter: Presenter {
 }
 
 struct PairView: View {
-    enum Region: CaseIterable { case notes, tally, flag }
-    enum Name: String, CommandName { case note }
+    enum Region: CaseIterable { case tally, flag }
+    enum Name: String, CommandName { case clear }
     let title = "Pair"
-    let commands = [Command(Name.note, BoardView.text, help: "Keep a note")]
+    let commands = [Command(Name.clear, help: "Lower the flag and count from zero")]
 }
 
 struct PairInteractor: Interactor {
     func action(for input: CommandInput<PairView.Name>) -> PairLogic.Action {
         switch input.name {
-        case .note: .note(input[BoardView.text])
+        case .clear: .clear
         }
     }
 }
@@ -59,12 +59,11 @@ struct PairLogic: Logic {
     typealias Route = BoardRoute
 
     struct State: Equatable, Sendable {
-        var notes: [String] = []
         var tally = TallyLogic.State()
         var flag = FlagLogic.State()
     }
     enum Action: Equatable, Sendable {
-        case note(String)
+        case clear
         case tally(TallyLogic.Action)
         case flag(FlagLogic.Action)
     }
@@ -79,8 +78,9 @@ struct PairLogic: Logic {
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
-        case .note(let text):
-            state.notes.append(text)
+        case .clear:
+            state.tally.count = 0
+            state.flag.isUp = false
             return []
         case .tally(let action):
             return Self.tally.reduce(&state, action, in: self)
@@ -92,7 +92,8 @@ struct PairLogic: Logic {
 
 struct PairPresenter: Presenter {
     func present(_ state: PairLogic.State, on screen: Screen) -> ViewContent<PairView.Region> {
-        ViewContent([.notes: state.notes.isEmpty ? [] : [.bulletList(state.notes)]])
+        // The children fill both regions.
+        ViewContent()
     }
 
     func message(for notice: PairLogic.Notice) -> String {
