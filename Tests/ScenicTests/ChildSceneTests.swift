@@ -45,9 +45,26 @@ import Testing
         #expect(mapped.previous == .tally(.reset))
     }
 
-    private func session(_ typed: String, width: Int = 50) async -> String {
+    /// Each typed line's screen, in order: the first child's command, the second child's and
+    /// the parent's own reach their own Logic, and the footer offers the second child's command
+    /// while the first offers only some of its own.
+    @Test func eachChildsCommandsReachThatChildOnAScreenWithTwo() async throws {
+        let text = await session("up 2\nflip\ndown 1\nclear\n", builder: PairScenes())
+        let screens = text.components(separatedBy: "\n> ")
+        try #require(screens.count == 5)
+        #expect(screens[0].contains("0 of 10") && screens[0].contains("The flag is down."))
+        #expect(screens[0].contains("Commands: clear · up [N] · reset · flip ·"))
+        #expect(screens[1].contains("2 of 10") && screens[1].contains("The flag is down."))
+        #expect(screens[2].contains("2 of 10") && screens[2].contains("The flag is up."))
+        #expect(screens[3].contains("1 of 10") && screens[3].contains("The flag is up."))
+        #expect(screens[4].contains("0 of 10") && screens[4].contains("The flag is down."))
+    }
+
+    private func session(
+        _ typed: String, width: Int = 50, builder: some SceneBuilder<BoardRoute> = BoardScenes()
+    ) async -> String {
         var console = Console(
-            navigator: Navigator(builder: BoardScenes(), root: .board),
+            navigator: Navigator(builder: builder, root: .board),
             configuration: ConsoleConfiguration(width: .fixed(width)))
         var input = ScriptInput(typed)
         var output = TextBuffer()

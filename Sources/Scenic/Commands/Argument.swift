@@ -177,6 +177,10 @@ extension Argument where Value == String {
 }
 
 /// A checked argument value, as the console stores it before a typed key reads it.
+///
+/// Usable from inlinable code: the closures ``Scene``'s initializers make in the app's module
+/// pass these values on to the Interactor.
+@usableFromInline
 enum ArgumentValue: Equatable, Sendable {
     case integer(Int)
     case decimal(Decimal)

@@ -1,7 +1,9 @@
 /// How one argument is typed and checked, without the Swift type its value is read as.
 ///
 /// ``Command`` keeps its arguments in this form, so that matching, usage lines, help and
-/// masking of secrets work on every screen's commands alike.
+/// masking of secrets work on every screen's commands alike. Usable from inlinable code only
+/// as the type of a custom value (see ``ArgumentValue``).
+@usableFromInline
 struct ArgumentSyntax: Equatable, Sendable {
     /// What the argument accepts.
     enum Kind: Equatable, Sendable {
@@ -33,6 +35,7 @@ struct ArgumentSyntax: Equatable, Sendable {
     }
 
     /// A value of an app's own kind, compared as its own type compares.
+    @usableFromInline
     struct CustomValue: Equatable, Sendable {
         let value: any Sendable
         private let isEqual: @Sendable (any Sendable) -> Bool
@@ -42,6 +45,7 @@ struct ArgumentSyntax: Equatable, Sendable {
             isEqual = { ($0 as? Value) == value }
         }
 
+        @usableFromInline
         static func == (first: CustomValue, second: CustomValue) -> Bool {
             first.isEqual(second.value)
         }

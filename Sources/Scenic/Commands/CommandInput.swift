@@ -15,6 +15,7 @@ public struct CommandInput<Name: CommandName>: Equatable, Sendable {
     /// The checked values, by argument name; optional arguments not typed are absent.
     var values: [String: ArgumentValue]
 
+    @usableFromInline
     init(name: Name, values: [String: ArgumentValue]) {
         self.name = name
         self.values = values

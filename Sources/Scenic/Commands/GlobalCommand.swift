@@ -22,8 +22,18 @@ enum GlobalCommand: String, CommandName, CaseIterable {
     /// Every name and alias of a global command.
     static let allNames = commands.flatMap { [$0.syntax.name] + $0.syntax.aliases }
 
+    /// Every name and alias with the command it names, for ``named(_:)``.
+    private static let commandsByName = commands.flatMap { command in
+        ([command.syntax.name] + command.syntax.aliases).map { (name: $0, command: command.name) }
+    }
+
     /// The global command named by `word`, if any.
     static func named(_ word: String) -> GlobalCommand? {
-        commands.first { $0.syntax.isNamed(word) }?.name
+        // Asked for every typed line: a flat list of names compares strings only, where
+        // searching the declarations copied each one it passed.
+        for entry in commandsByName where CommandSyntax.equalIgnoringCase(entry.name, word) {
+            return entry.command
+        }
+        return nil
     }
 }

@@ -94,9 +94,11 @@ public struct LineSplitter: Sendable {
         if bytes.last == UInt8(ascii: "\r") {
             bytes = bytes.dropLast()
         }
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return InputLine(text)
-        }
-        return InputLine(String(decoding: bytes, as: UTF8.self), problem: .invalidUTF8)
+        // Decoding replaces invalid bytes, so the text differs from them exactly when some were.
+        // (`String(validating:as:)` runs generic code that looks its types up at run time, on
+        // every line.)
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.elementsEqual(bytes) { return InputLine(text) }
+        return InputLine(text, problem: .invalidUTF8)
     }
 }

@@ -13,10 +13,11 @@ public struct Navigator<Route: Hashable & Sendable> {
     private var entries: [Entry]
     /// Whether the top scene has been sent its appear action since it came on top.
     private var topHasAppeared = false
-    /// The top scene's choices and whether it has a secret argument, kept beside the stack:
-    /// the console reads them for every typed line, and reading them through the stack copies
-    /// the top entry in this generic code.
+    /// The top scene's choices, all its commands and whether it has a secret argument, kept
+    /// beside the stack: the console reads them for every typed line, and reading them through
+    /// the stack copies the top entry in this generic code.
     private var topChoices: ScreenChoices
+    private var topAllCommands: [CommandSyntax]
     private var topHasSecretArgument: Bool
 
     private struct Entry {
@@ -28,13 +29,13 @@ public struct Navigator<Route: Hashable & Sendable> {
     public init(builder: some SceneBuilder<Route>, root: Route, path: [Route] = []) {
         self.builder = builder
         entries = ([root] + path).map { Entry(route: $0, scene: builder.scene(for: $0)) }
-        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
+        (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
     }
 
-    /// The top scene's choices, and whether it has a secret argument.
-    private static func facts(of entries: [Entry]) -> (ScreenChoices, Bool) {
+    /// The top scene's choices, all its commands, and whether it has a secret argument.
+    private static func facts(of entries: [Entry]) -> (ScreenChoices, [CommandSyntax], Bool) {
         let top = entries[entries.count - 1].scene
-        return (top.choices, top.hasSecretArgument)
+        return (top.choices, top.allCommands, top.hasSecretArgument)
     }
 
     /// The routes on the stack, root first.
@@ -59,8 +60,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Whether a scene is below the top one, for `back` to return to.
     var canGoBack: Bool { entries.count > 1 }
 
-    /// The top scene's commands, read without copying the scene.
-    var topCommands: [CommandSyntax] { entries[entries.count - 1].scene.commands }
+    /// The top scene's commands, read without the stack (see ``Scene/commands``).
+    var topCommands: [CommandSyntax] { topChoices.filter(topAllCommands) }
 
     /// The top scene's screen with the console's status line, written into the console's
     /// buffer without copying the scene.
@@ -106,6 +107,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     ) async -> Outcome {
         let outcome = await entries[entries.count - 1].scene.handle(
             words, secret: secret, display: &display)
+        // Most typed lines navigate nowhere: that is known without another async call.
+        if let settled = settled(outcome) { return settled }
         return await apply(outcome, display: &display)
     }
 
@@ -166,10 +169,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     private mutating func apply(_ first: SceneOutcome<Route>, display: inout some WorkDisplay)
         async -> Outcome
     {
+        if let settled = settled(first) { return settled }
         var outcome = Outcome(status: first.status)
-        // Most typed lines navigate nowhere: generic code over the app's routes is not cheap
-        // even for an empty list, so that case skips it.
-        if first.navigation.isEmpty && topHasAppeared { return outcome }
         var pending = first.navigation[...]
         // A scene whose appear action always navigates would loop forever; stop and say so.
         var appearances = 0
@@ -207,6 +208,14 @@ public struct Navigator<Route: Hashable & Sendable> {
             outcome.status.add(appeared.status)
             pending = appeared.navigation[...]
         }
+    }
+
+    /// The outcome of `first` when it navigates nowhere and the top scene has appeared: most
+    /// typed lines, for which generic code over the app's routes is not cheap even for an
+    /// empty list.
+    private func settled(_ first: SceneOutcome<Route>) -> Outcome? {
+        guard first.navigation.isEmpty && topHasAppeared else { return nil }
+        return Outcome(status: first.status)
     }
 
     private static var appearanceLimit: Int { 32 }
@@ -250,7 +259,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .quit:
             return nil
         }
-        (topChoices, topHasSecretArgument) = Self.facts(of: entries)
+        (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
         topHasAppeared = false
         return nil
     }

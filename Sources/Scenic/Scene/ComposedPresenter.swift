@@ -1,12 +1,24 @@
 /// A parent's Presenter with each child's content added to its region, and the commands
 /// offered by both.
+///
+/// Inlinable, so that the closure a ``Scene`` with children is made with runs code compiled
+/// in the app's module for its own types.
+@usableFromInline
 struct ComposedPresenter<Parent: Presenter, L: Logic>: Presenter
 where Parent.State == L.State {
-    let presenter: Parent
-    let children: [ChildScene<L, Parent.Region>]
+    @usableFromInline let presenter: Parent
+    @usableFromInline let children: [ChildScene<L, Parent.Region>]
     /// Every command name of the parent's View, for a screen whose child offers only some.
-    let ownNames: [String]
+    @usableFromInline let ownNames: [String]
 
+    @inlinable
+    init(presenter: Parent, children: [ChildScene<L, Parent.Region>], ownNames: [String]) {
+        self.presenter = presenter
+        self.children = children
+        self.ownNames = ownNames
+    }
+
+    @inlinable
     func present(_ state: L.State, on screen: Screen) -> ViewContent<Parent.Region> {
         var content = presenter.present(state, on: screen)
         let parentOffered = content.offeredCommandNames
@@ -23,12 +35,13 @@ where Parent.State == L.State {
         }
         var offered = parentOffered ?? Set(ownNames)
         for (child, chosen) in zip(children, childrenOffered) {
-            offered.formUnion(chosen ?? Set(child.commands.map(\.name)))
+            offered.formUnion(chosen ?? Set(child.commandNames))
         }
-        content.offer(offered.map { ComposedName<NoCommand>($0, child: 0, command: 0) })
+        content.offer(names: offered)
         return content
     }
 
+    @inlinable
     func message(for notice: Parent.Notice) -> String {
         presenter.message(for: notice)
     }

@@ -23,3 +23,16 @@ public protocol Interactor: Sendable {
     /// The action for a typed command, or a usage error to show.
     func action(for input: CommandInput<Name>) throws(UsageError) -> Action
 }
+
+extension Interactor {
+    /// The action for the command at `index` of `names`, typed with the checked `values`: how a
+    /// scene hands a matched command to its Interactor.
+    ///
+    /// Inlinable, for the closures ``Scene``'s initializers make in the app's module.
+    @inlinable
+    func action(forCommand index: Int, of names: [Name], values: [String: ArgumentValue])
+        throws(UsageError) -> Action
+    {
+        try action(for: CommandInput(name: names[index], values: values))
+    }
+}

@@ -30,3 +30,17 @@ extension Presenter where Notice == Never {
     /// A scene without notices has nothing to word.
     public func message(for notice: Never) -> String {}
 }
+
+extension Presenter {
+    /// The content for `state` on `screen`, with `notices` worded after its own messages: what
+    /// a live scene shows.
+    ///
+    /// Inlinable, for the closures ``Scene``'s initializers make in the app's module.
+    @inlinable
+    func content(for state: State, notices: [Notice], on screen: Screen) -> ViewContent<Region> {
+        var content = present(state, on: screen)
+        // Most screens report nothing.
+        if !notices.isEmpty { content.messages += notices.map(message(for:)) }
+        return content
+    }
+}

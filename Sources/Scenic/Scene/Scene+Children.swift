@@ -5,6 +5,7 @@ extension Scene {
     /// same word — the parent's and a child's, or two children's — stop the program with a
     /// message naming both when the scene is made, rather than one quietly hiding the other.
     /// A scene without children is made by the other initializers and pays nothing for this.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,
@@ -19,6 +20,31 @@ extension Scene {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice, L.Route == Route
     {
+        // Inlinable, as the other initializers are: the composed content is made by code the
+        // app's module compiles for its own types.
+        let names = view.commands.map(\.name)
+        let interactor = ComposedInteractor(
+            interactor: interactor, names: names, children: children)
+        let presenter = ComposedPresenter(
+            presenter: presenter, children: children, ownNames: names.map(\.rawValue))
+        self.init(
+            composing: view, logic: logic, state: state, appearAction: appearAction,
+            worker: worker, children: children,
+            present: { presenter.content(for: $0, notices: $1, on: $2) },
+            action: { index, values throws(UsageError) in
+                try interactor.action(forCommand: index, values: values)
+            })
+    }
+
+    /// Puts together a screen with child scenes whose composed content `present` makes, and
+    /// whose action for a command, the parent's or a child's, `action` finds.
+    @usableFromInline
+    init<V: View, L: Logic>(
+        composing view: V, logic: L, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>, children: [ChildScene<L, V.Region>],
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+    ) where L.Route == Route {
         if let problem = ChildProblem.clash(
             parent: view.title, commands: view.commands.map(\.syntax),
             children: children.map { ($0.title, $0.commands) })
@@ -26,19 +52,15 @@ extension Scene {
             preconditionFailure(problem.message)
         }
         self.init(
-            view: ComposedView(view, children: children),
-            interactor: ComposedInteractor(interactor: interactor, children: children),
-            logic: logic,
-            presenter: ComposedPresenter(
-                presenter: presenter, children: children,
-                ownNames: view.commands.map(\.name.rawValue)),
-            state: state, appearAction: appearAction, worker: worker)
+            view: ComposedView(view, children: children), logic: logic, state: state,
+            appearAction: appearAction, worker: worker, present: present, action: action)
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }
     }
 
     /// Puts together a screen with child scenes that asks for no work.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,

@@ -14,7 +14,7 @@ public struct Scene<Route: Hashable & Sendable> {
     /// Every command of the screen's View, kept beside the box: the console reads them for
     /// every line, and a call into the box costs a run-time lookup of its generic types each
     /// time.
-    private let allCommands: [CommandSyntax]
+    let allCommands: [CommandSyntax]
     /// Which of them the last screen offered, shared with the box.
     private let offered: ScreenChoices
     /// What the last screen offered and asked, shared with every copy of the scene: the
@@ -23,10 +23,7 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The commands the screen offers now, besides the global ones: all of the View's unless
     /// its Presenter chose some for the state.
-    var commands: [CommandSyntax] {
-        guard let names = offered.names else { return allCommands }
-        return allCommands.filter { names.contains($0.name) }
-    }
+    var commands: [CommandSyntax] { offered.filter(allCommands) }
     /// Whether any command has a secret argument, which the console may have to ask for.
     let hasSecretArgument: Bool
 
@@ -38,6 +35,7 @@ public struct Scene<Route: Hashable & Sendable> {
     ///     first shown and when a scene above it closes), e.g. to load data.
     ///   - worker: carries out each ``Effect/perform(_:timeout:)`` request and sends back its
     ///     results as actions (see ``Worker``).
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,
@@ -51,13 +49,35 @@ public struct Scene<Route: Hashable & Sendable> {
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
         P.Notice == L.Notice, L.Route == Route
     {
+        // Inlinable: the closures are made in the app's module, which compiles the
+        // Presenter's and the Interactor's calls for its own types; the scene's box is generic
+        // code that would otherwise look their types up at run time on every line.
+        let names = view.commands.map(\.name)
+        self.init(
+            view: view, logic: logic, state: state, appearAction: appearAction, worker: worker,
+            present: { presenter.content(for: $0, notices: $1, on: $2) },
+            action: { index, values throws(UsageError) in
+                try interactor.action(forCommand: index, of: names, values: values)
+            })
+    }
+
+    /// Puts a scene together whose Presenter's content (with the notices it words) `present`
+    /// makes, and whose Interactor's action for a command `action` finds.
+    @usableFromInline
+    init<V: View, L: Logic>(
+        view: V, logic: L, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>,
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+    ) where L.Route == Route {
         self.init(
             box: SceneParts(
-                view: view, interactor: interactor, logic: logic, presenter: presenter,
-                state: state, appearAction: appearAction, worker: worker))
+                view: view, logic: logic, state: state, appearAction: appearAction,
+                worker: worker, present: present, action: action))
     }
 
     /// Puts together a scene that asks for no work.
+    @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
         view: V,
         interactor: I,

@@ -52,17 +52,21 @@ protocol SceneBox<Route> {
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
-struct SceneParts<V: View, I: Interactor, L: Logic, P: Presenter>: SceneBox
-where
-    I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
-    P.Notice == L.Notice
-{
+///
+/// The Interactor and the Presenter are reached through closures (``action``, ``present``),
+/// made where the app's types are known.
+struct SceneParts<V: View, L: Logic>: SceneBox {
     typealias Route = L.Route
 
     let view: V
-    let interactor: I
+    /// The Interactor's action for the View's command at an index, typed with checked values:
+    /// made where the app's types are known, as ``present`` is.
+    let action: (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     let logic: L
-    let presenter: P
+    /// The Presenter's content for a state, with the notices it words on the status line:
+    /// made where the app's types are known, so that it runs code compiled for them (see
+    /// ``Scene``'s initializers).
+    let present: (L.State, [L.Notice], Screen) -> ViewContent<V.Region>
     var state: L.State
     let appearAction: L.Action?
     let worker: Worker<L.Request, L.Action>
@@ -76,13 +80,15 @@ where
     }
 
     init(
-        view: V, interactor: I, logic: L, presenter: P, state: L.State,
-        appearAction: L.Action?, worker: Worker<L.Request, L.Action>
+        view: V, logic: L, state: L.State, appearAction: L.Action?,
+        worker: Worker<L.Request, L.Action>,
+        present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
+        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
     ) {
         self.view = view
-        self.interactor = interactor
+        self.action = action
         self.logic = logic
-        self.presenter = presenter
+        self.present = present
         self.state = state
         self.appearAction = appearAction
         self.worker = worker
@@ -133,7 +139,7 @@ where
     private func content(on screen: Screen, status: StatusLine, showsCommands: Bool)
         -> ViewContent<V.Region>
     {
-        var content = presenter.present(state, on: screen)
+        var content = present(state, notices, screen)
         let names = content.offeredCommandNames
         // Most screens offer every command, always, under the View's title: nothing to write
         // or filter then.
@@ -146,13 +152,9 @@ where
         } else {
             content.commandLines = []
         }
-        if status.hidesSceneMessages {
-            content.messages = []
-        } else if !notices.isEmpty {
-            // Most screens report nothing; mapping no notices still costs this generic code a
-            // run-time lookup of its types.
-            content.messages += notices.map(presenter.message(for:))
-        }
+        // The Presenter's messages and the notices it worded, hidden when a refused line
+        // answers in their place.
+        if status.hidesSceneMessages { content.messages = [] }
         if !status.messages.isEmpty { content.messages += status.messages }
         if let question { content.messages.append(question) }
         return content
@@ -181,14 +183,16 @@ where
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     {
-        var input: CommandInput<V.Name>
+        let command: Int
+        var values: [String: ArgumentValue]
         do {
             let matched = try SyntaxMatcher.match(words, against: commands)
             guard offered.offers(matched.syntax) else {
                 return SceneOutcome(
                     status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))
             }
-            input = CommandInput(name: view.commands[matched.command].name, values: matched.values)
+            command = matched.command
+            values = matched.values
             if let argument = matched.missingSecret {
                 guard let secret else {
                     return SceneOutcome(
@@ -197,22 +201,22 @@ where
                                 command: matched.syntax, argument: argument
                             ).message))
                 }
-                input.values[argument.name] = .text(secret)
+                values[argument.name] = .text(secret)
             }
         } catch {
             return SceneOutcome(status: .refusal(error.message))
         }
         let action: L.Action
         do {
-            action = try interactor.action(for: input)
+            action = try self.action(command, values)
         } catch {
             return SceneOutcome(status: .refusal(error.message))
         }
         // Observers get the action, and a log must not write the password typed for it.
         var secrets: [String] = []
         if hasSecretArgument, !display.observers.isEmpty {
-            for argument in input.values.keys {
-                guard case .text(let typed) = input.values[argument],
+            for argument in values.keys {
+                guard case .text(let typed) = values[argument],
                     commands.contains(where: { command in
                         command.arguments.contains { $0.name == argument && $0.kind == .secret }
                     })
@@ -221,7 +225,7 @@ where
             }
         }
         return await send(
-            action, secrets: secrets, command: input.name, display: &display)
+            action, secrets: secrets, command: command, display: &display)
     }
 
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
@@ -282,7 +286,7 @@ where
     /// before the effects that followed it, so `[.perform(load), .push(next)]` pushes after
     /// the load's outcome is known.
     private mutating func send(
-        _ action: L.Action, secrets: [String] = [], command: V.Name? = nil,
+        _ action: L.Action, secrets: [String] = [], command: Int? = nil,
         display: inout some WorkDisplay
     ) async -> SceneOutcome<Route> {
         var outcome = SceneOutcome<Route>()
@@ -293,14 +297,15 @@ where
     }
 
     /// Reduces `action` and shows observers what it led to; `secrets` were typed for it, with
-    /// `command`.
+    /// the View's command at index `command`.
     private mutating func reduce(
         _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = [],
-        command: V.Name? = nil
+        command index: Int? = nil
     ) -> [Effect<L>] {
         let effects = logic.reduce(&state, action)
         // Most sessions have no observer: nothing to build then.
         if !display.observers.isEmpty {
+            let command = index.map { view.commands[$0].name }
             let event = SessionEvent(
                 .reduced(action: action, effects: effects), screen: title,
                 source: String(describing: L.self), secrets: secrets,
@@ -315,10 +320,28 @@ where
         _ effects: [Effect<L>], into outcome: inout SceneOutcome<Route>,
         display: inout some WorkDisplay
     ) async {
-        for effect in effects {
-            switch effect {
-            case .perform(let request, let timeout):
-                await perform(request, timeout: timeout, into: &outcome, display: &display)
+        // Effects up to the next request for work are carried out by synchronous code: in this
+        // generic async function, each effect's payload would take room allocated on the task.
+        // Many actions only change the state, and the loop is then skipped.
+        var next = 0
+        while next < effects.count {
+            next = carryOutUntilWork(effects, from: next, into: &outcome, events: display.events)
+            guard next < effects.count, case .perform(let request, let timeout) = effects[next]
+            else { return }
+            await perform(request, timeout: timeout, into: &outcome, display: &display)
+            next += 1
+        }
+    }
+
+    /// Carries out `effects` from index `first` on, up to the first request for work; returns
+    /// that request's index, or the count when none is left.
+    private mutating func carryOutUntilWork(
+        _ effects: [Effect<L>], from first: Int, into outcome: inout SceneOutcome<Route>,
+        events: SystemEvents?
+    ) -> Int {
+        for index in first..<effects.count {
+            switch effects[index] {
+            case .perform: return index
             case .notify(let notice):
                 // A notice said twice before the next line (a timer's news) is shown once.
                 if !notices.contains(notice) { notices.append(notice) }
@@ -330,9 +353,10 @@ where
             case .setStack(let routes): outcome.navigation.append(.setStack(routes))
             case .finish(let output): outcome.navigation.append(.finish(SceneResult(output)))
             case .quit: outcome.navigation.append(.quit)
-            case .after, .every, .subscribe, .cancel: start(effect, display.events)
+            case .after, .every, .subscribe, .cancel: start(effects[index], events)
             }
         }
+        return effects.count
     }
 
     /// Starts or stops a timer or subscription; kept apart, as most scenes have none.

@@ -39,8 +39,10 @@ enum ScreenFooter {
     static func commandLines(for commands: [CommandSyntax], width: Int) -> [String] {
         var writer = LineWriter()
         writeCommandLines(for: commands, width: width, into: &writer)
-        return writer.text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        // Split on the bytes: splitting the text went through it Character by Character, on
+        // every screen of a scene just made.
+        return writer.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The footer line being filled, and how much of it is used.

@@ -47,7 +47,13 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// content.offer(state.failed ? [.retry, .cancel] : [.save, .cancel])
     /// ```
     public mutating func offer<Name: CommandName>(_ names: [Name]) {
-        offeredCommandNames = Set(names.map(\.rawValue))
+        offer(names: Set(names.map(\.rawValue)))
+    }
+
+    /// Offers only the commands named `names`, as typed.
+    @usableFromInline
+    mutating func offer(names: Set<String>) {
+        offeredCommandNames = names
     }
 
     /// The blocks of `region`; empty when the Presenter gave none.
