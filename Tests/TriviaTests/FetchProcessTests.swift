@@ -154,21 +154,23 @@ import Testing
 
     /// A helper file another process holds open for writing for a moment ("text file busy",
     /// as while a build puts it in place) is started once it is free.
+    ///
+    /// The other process opens the file itself: opened here, every process the other tests
+    /// start meanwhile would inherit it, and a `swift build` of theirs held it busy for 20 s.
     @Test func aHelperBusyForAMomentIsStartedOnceFree() async throws {
         let path = try helper(
             #"printf '{"status":200}\n{"text":"1 is the first.","number":1,"found":true}'"#)
-        // Not close-on-exec: the child inherits the file open for writing, for 30 ms.
-        let writer = open(path, O_WRONLY)
-        try #require(writer >= 0)
-        var child: pid_t = 0
-        let words: [String] = ["/bin/sleep", "0.03"]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        try #require(posix_spawn(&child, "/bin/sleep", nil, nil, argv, environ) == 0)
-        close(writer)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+        holder.arguments = ["-c", #"exec 3>>"$1"; echo held; sleep 0.05"#, "sh", path]
+        let said = Pipe()
+        holder.standardOutput = said
+        try holder.run()
+        defer { holder.waitUntilExit() }
+        // Only once the file is held: a lookup started before would find it free.
+        let held = try #require(try said.fileHandleForReading.read(upToCount: 5))
+        #expect(String(decoding: held, as: UTF8.self) == "held\n")
         #expect(try await remote(helper: path).fact(about: 1).text == "1 is the first.")
-        var status: Int32 = 0
-        waitpid(child, &status, 0)
     }
 
     /// The helper's answer is taken as the server's: a failure it reports is the lookup's.
