@@ -135,6 +135,23 @@ import Testing
         #expect(try input(["search", "blue", "shirt"])[Self.text] == "blue shirt")
     }
 
+    /// The rest of the line is the text as typed, inner spaces and quotes included, without the
+    /// spaces at its ends (as a question's answer); a secret keeps its trailing spaces.
+    @Test func theRestOfTheLineLeavesOutTheSpacesAtItsEndsButASecretKeepsThem() throws {
+        let typed = try matcher.match(Tokenizer.lineWords(in: "search   blue  \"shirt\" \t "))
+        guard case .complete(let search) = typed else {
+            Issue.record("expected a complete match, got \(typed)")
+            return
+        }
+        #expect(search[Self.text] == "blue  \"shirt\"")
+        let login = try matcher.match(Tokenizer.lineWords(in: "login ada pass word  "))
+        guard case .complete(let secret) = login else {
+            Issue.record("expected a complete match, got \(login)")
+            return
+        }
+        #expect(secret[Self.password] == "pass word  ")
+    }
+
     @Test func asksForAMissingSecretSeparately() throws {
         guard
             case .needsSecret(let partial, let command, let argument) = try matcher.match([

@@ -39,7 +39,8 @@ import Testing
     }
 }
 
-/// An argument that takes the rest of the line takes it exactly as typed.
+/// An argument that takes the rest of the line takes it exactly as typed, but for the spaces at
+/// its ends.
 @Suite struct RestOfLineTests {
     enum Name: String, CommandName { case note, tag, login }
     static let text = Argument.restOfLine("TEXT")
@@ -57,7 +58,8 @@ import Testing
         ("note new Zoë's birthday", "new Zoë's birthday"),
         (#"note Lunch   with "x""#, #"Lunch   with "x""#),
         (#"note "quoted" stays quoted"#, #""quoted" stays quoted"#),
-        ("note\ttabbed  \tline ", "tabbed  \tline "),
+        ("note\ttabbed  \tline ", "tabbed  \tline"),
+        ("note   x   \t", "x"),
     ])
     func isTheTextAsTyped(line: String, text: String) throws {
         let input = try CommandInput(line, commands: commands)

@@ -156,8 +156,8 @@ extension Argument where Value == String {
     }
 
     /// The rest of the line, exactly as typed: apostrophes, quotes and runs of spaces are part
-    /// of the text (`note Dinner at Zé's` gives `Dinner at Zé's`); only the space before it is
-    /// not.
+    /// of the text (`note Dinner at Zé's` gives `Dinner at Zé's`); only the spaces before and
+    /// after it are not, as for a question's answer.
     ///
     /// Must come last.
     public static func restOfLine(_ name: String) -> Argument<String> {

@@ -57,7 +57,15 @@ enum SyntaxMatcher {
                     }
                 } else {
                     // As typed: quotes, apostrophes and runs of spaces are the user's text.
-                    values[argument.name] = .text(line.rest(from: remaining.startIndex))
+                    // Spaces after it are not (invisible, and never meant), as for a question's
+                    // answer; a secret keeps them, for they may be part of it.
+                    var text = line.rest(from: remaining.startIndex)
+                    if argument.kind == .restOfLine {
+                        while let last = text.utf8.last, last == 0x20 || last == 0x09 {
+                            text.removeLast()
+                        }
+                    }
+                    values[argument.name] = .text(text)
                     remaining = []
                 }
                 continue
