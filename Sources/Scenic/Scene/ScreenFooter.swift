@@ -92,9 +92,23 @@ enum ScreenFooter {
         }
         blocks.append(.paragraph("Everywhere:"))
         blocks.append(.keyValues(GlobalCommand.commands.map { entry($0.syntax) }))
-        blocks.append(
-            .paragraph("Type a command and press Return; quote words that contain spaces."))
+        blocks.append(.paragraph(typingHelp(commands)))
         return TextLayout.render(blocks, width: width)
+    }
+
+    /// How to type a command, and which arguments take the rest of the line as typed, where
+    /// quotes are part of the text (`note "Buy milk"` keeps them).
+    static func typingHelp(_ commands: [CommandSyntax]) -> String {
+        var rest: [String] = []
+        for argument in commands.flatMap(\.arguments)
+        where argument.takesRestOfLine && !rest.contains(argument.name) {
+            rest.append(argument.name)
+        }
+        let typing = "Type a command and press Return; quote words that contain spaces."
+        guard let last = rest.popLast() else { return typing }
+        let names = rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
+        return typing + " \(names) \(rest.isEmpty ? "takes" : "take") the rest of the line as "
+            + "typed, quotes and all."
     }
 
     /// Help on one command: its usage, what it does, and its other names.
