@@ -64,6 +64,24 @@ import Testing
                 """)
     }
 
+    /// Quotes group words everywhere but in an argument that takes the rest of the line, where
+    /// they are part of the text: help names those.
+    @Test func helpNamesTheArgumentsThatTakeTheRestOfTheLineQuotesAndAll() {
+        let note = Command(Name.x, Argument.restOfLine("TEXT"), help: "Keep a note")
+        let tag = Command(
+            Name.category, Argument.text("LABEL"), Argument.restOfLine("NAME"), help: "Tag")
+        let login = Command(Name.open, Argument.text("USER"), Argument.secret("PASSWORD"), help: "")
+        let typing = "Type a command and press Return; quote words that contain spaces."
+        #expect(ScreenFooter.typingHelp([commands[1].syntax]) == typing)
+        #expect(
+            ScreenFooter.typingHelp([note.syntax])
+                == typing + " TEXT takes the rest of the line as typed, quotes and all.")
+        #expect(
+            ScreenFooter.typingHelp([note.syntax, tag.syntax, login.syntax, note.syntax])
+                == typing
+                + " TEXT, NAME and PASSWORD take the rest of the line as typed, quotes and all.")
+    }
+
     @Test func helpOnOneCommandSaysWhatEachArgumentAccepts() {
         let add = Command(
             Name.x, aliases: ["plus"], Argument.integer("QTY", in: 1...99).optional(default: 1),
