@@ -145,7 +145,11 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         // or filter then.
         if names != nil || offered.names != nil { offered.names = names }
         if content.title != nil || offered.title != nil { offered.title = content.title }
-        if showsCommands {
+        if showsCommands, question != nil {
+            // While a question waits, the screen's commands are refused ("Please answer…"):
+            // the footer lists only what still works, and help says what the question takes.
+            content.commandLines = ScreenFooter.commandLines(for: [], width: screen.width)
+        } else if showsCommands {
             content.commandLines = commandLines.lines(width: screen.width, offered: names) {
                 ScreenFooter.commandLines(for: offered.filter(commands), width: $0)
             }
