@@ -79,11 +79,30 @@ public struct Question<Action: Sendable>: Sendable {
     /// return [.ask(.text("How much?", .money, cancelled: .formCancelled) { .amount($0) })]
     /// ```
     ///
-    /// In a form (a sequence of such questions), give `previous:` the action that asks the
-    /// field before again: `back` then sends it instead of leaving the screen.
+    /// In a form (a sequence of such questions), use
+    /// ``text(_:_:cancelled:previous:answer:)``.
     public static func text<Value>(
         _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action? = nil,
-        previous: Action? = nil, answer: @escaping @Sendable (Value) -> Action
+        answer: @escaping @Sendable (Value) -> Action
+    ) -> Question {
+        Self.text(text, kind, cancelled: cancelled, previous: nil, answer: answer)
+    }
+
+    /// A question of a form (a sequence of questions answered in free text, read by `kind`):
+    /// `previous:` is the action that asks the field before again, which `back` sends instead
+    /// of leaving the screen (`nil` for the first field).
+    ///
+    /// `cancelled:` is required here: a form keeps a draft, and a form cancelled by `home` or
+    /// `quit` without the Logic hearing of it would keep the draft for good.
+    ///
+    /// ```swift
+    /// return [.ask(.text("Who paid?", .member, cancelled: .cancelled, previous: .start) {
+    ///     .payer($0)
+    /// })]
+    /// ```
+    public static func text<Value>(
+        _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action?, previous: Action?,
+        answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
         let read = kind.read
         return Question(
@@ -103,15 +122,24 @@ public struct Question<Action: Sendable>: Sendable {
 
     /// A question answered `yes` (or `y`) or `no` (or `n`).
     ///
-    /// At the end of a form, give `previous:` the action that asks the last field again, so
-    /// `back` steps back into the form.
-    public static func yesOrNo(
-        _ text: String, yes: Action, no: Action, cancelled: Action? = nil,
-        previous: Action? = nil
-    ) -> Question {
-        var question = Question(
+    /// At the end of a form, use ``yesOrNo(_:yes:no:cancelled:previous:)``.
+    public static func yesOrNo(_ text: String, yes: Action, no: Action, cancelled: Action? = nil)
+        -> Question
+    {
+        Question(
             text, answers: [Answer(["yes", "y"], yes), Answer(["no", "n"], no)],
             cancelled: cancelled)
+    }
+
+    /// A question answered `yes` or `no` at the end of a form: `previous:` is the action that
+    /// asks the last field again, so `back` steps back into the form.
+    ///
+    /// `cancelled:` is required here, as for the form's other questions
+    /// (``text(_:_:cancelled:previous:answer:)``).
+    public static func yesOrNo(
+        _ text: String, yes: Action, no: Action, cancelled: Action?, previous: Action?
+    ) -> Question {
+        var question = yesOrNo(text, yes: yes, no: no, cancelled: cancelled)
         question.previous = previous
         return question
     }
