@@ -83,8 +83,8 @@ public enum DisplayWidth {
     }
 
     /// The scalar at `index` and where it ends, when it is a character on its own: a two- or
-    /// three-byte scalar followed by ASCII (or the end) and not one of the few that join the
-    /// character after them.
+    /// three-byte scalar followed by ASCII, box drawing or the end, and not one of the few that
+    /// join the character after them.
     ///
     /// Such a character needs no segmenting: a cluster can only continue into combining marks,
     /// joiners and other non-ASCII scalars. Text with accents, CJK, box drawing or "·" between
@@ -93,9 +93,25 @@ public enum DisplayWidth {
         in utf8: UTF8, at index: UTF8.Index
     ) -> (Unicode.Scalar, UTF8.Index)? {
         guard let (value, position) = ShortScalar.decode(in: utf8, at: index) else { return nil }
-        guard position == utf8.endIndex || utf8[position] < 0x80 else { return nil }
+        guard position == utf8.endIndex || utf8[position] < 0x80 || startsBoxDrawing(utf8, position)
+        else { return nil }
         guard let scalar = Unicode.Scalar(value), !prependsToNext(scalar) else { return nil }
         return (scalar, position)
+    }
+
+    /// Whether the bytes at `index` are a box-drawing scalar (U+2500 to U+257F, `E2 94 80` to
+    /// `E2 95 BF`): like ASCII, it never joins the character before it, so rules and frames
+    /// (`────`) are measured without forming characters too.
+    private static func startsBoxDrawing<UTF8: Collection<UInt8>>(
+        _ utf8: UTF8, _ index: UTF8.Index
+    ) -> Bool {
+        guard utf8[index] == 0xE2 else { return false }
+        let second = utf8.index(after: index)
+        guard second != utf8.endIndex, utf8[second] == 0x94 || utf8[second] == 0x95 else {
+            return false
+        }
+        let third = utf8.index(after: second)
+        return third != utf8.endIndex && utf8[third] & 0xC0 == 0x80
     }
 
     /// The two- and three-byte scalars that join the character after them (Grapheme_Cluster_Break

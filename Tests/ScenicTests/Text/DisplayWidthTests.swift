@@ -67,7 +67,11 @@ import Testing
         var disagreements: [String] = []
         for scalar in ScalarSample.scalars() {
             let alone = String(Character(scalar))
-            for text in ["a" + alone + "b", alone, alone + "\u{301}x", alone + "x" + alone] {
+            for text in [
+                "a" + alone + "b", alone, alone + "\u{301}x", alone + "x" + alone,
+                // Box drawing after it is measured without segmenting, as ASCII is.
+                alone + "──", "─" + alone + "─", "──" + alone,
+            ] {
                 let byCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
                 if DisplayWidth.of(text) != byCharacter {
                     disagreements.append(
