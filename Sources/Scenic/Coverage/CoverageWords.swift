@@ -40,9 +40,29 @@ package enum CoverageWords {
         return name.split(separator: ".").joined(separator: ".")
     }
 
-    /// A question's words as counted: its text with each digit written `#`, so "Remove all 3
-    /// items?" counts once whatever the number.
+    /// A question's words as counted: its text with each digit written `#` and what it quotes
+    /// written `…`, so "Remove all 3 items?" and `Delete "Quarterly report"?` count once
+    /// whatever the number or the name in them.
     package static func question(_ text: String) -> String {
-        String(text.map { $0.isNumber ? "#" : $0 })
+        var words = ""
+        var closing: Character?
+        for character in text {
+            if let quote = closing {
+                // Inside a quotation: only its end is kept.
+                if character == quote {
+                    words.append(character)
+                    closing = nil
+                }
+                continue
+            }
+            switch character {
+            case "\"": closing = "\""
+            case "“": closing = "”"
+            default: break
+            }
+            words.append(character.isNumber ? "#" : character)
+            if closing != nil { words.append("…") }
+        }
+        return words
     }
 }

@@ -63,6 +63,18 @@ private struct ShelfLogic: Logic {
         #expect(coverage.reached(.route, in: scene) == ["item", "shelf"])
     }
 
+    /// A question holding the user's data counts once, whatever the number or name in it.
+    @Test func aQuestionIsCountedWithoutTheNumbersAndQuotationsInIt() {
+        #expect(CoverageWords.question("Clear all 12 items?") == "Clear all ## items?")
+        #expect(
+            CoverageWords.question(#"Delete "Quarterly report" (3 pages)?"#)
+                == #"Delete "…" (# pages)?"#)
+        #expect(CoverageWords.question("Rename “Q3 plan” to “Q4”?") == "Rename “…” to “…”?")
+        // An apostrophe is not a quotation; a quote left open ends the text.
+        #expect(CoverageWords.question("Don't save?") == "Don't save?")
+        #expect(CoverageWords.question(#"Save "draft"#) == #"Save "…"#)
+    }
+
     @Test func aCommandTypedIntoTheConsoleIsNamedOnItsEventAndCounted() async {
         let collector = CoverageCollector()
         let navigator = Navigator(
