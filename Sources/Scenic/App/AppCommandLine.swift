@@ -156,6 +156,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case explorationStoryExists(path: String)
     /// The story of what `--explore` found cannot be created: `reason` says why.
     case cannotWriteExplorationStory(path: String, reason: String)
+    /// The process exploring ended, with `status`, without printing what it reached: it could
+    /// not write its files in `folder`, the temporary folder.
+    case explorationChildSaidNothing(status: Int32, folder: String, seed: UInt64)
     /// A `# width:` comment of a story piped in is not a usable width.
     case pipedStoryBadWidth(line: Int, value: String)
     /// A story piped in types `${name}` and its environment variable is not set.
@@ -228,6 +231,11 @@ enum AppCommandLineProblem: Error, Equatable {
             return "did not write the story of what it found to \(VisibleText.escaping(path)): a "
                 + "file of that name exists, and exploration never writes over one. Remove or "
                 + "rename that file and run again, or keep the story printed below."
+        case .explorationChildSaidNothing(let status, let folder, let seed):
+            return "the process exploring ended (status \(status)) without a word of what it "
+                + "reached: it could not write its files in \(VisibleText.escaping(folder)). Free "
+                + "some space there, or set TMPDIR to another folder, then run again with --seed "
+                + "\(seed)."
         case .cannotWriteExplorationStory(let path, let reason):
             return "cannot write the story of what it found to \(VisibleText.escaping(path)): "
                 + "\(reason). Keep the story printed below, or fix that and run again."

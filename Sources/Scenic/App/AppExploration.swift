@@ -91,7 +91,15 @@ struct AppExploration<Route: Hashable & Sendable> {
         defer { interruption.stop() }
         let ending = child.run([ExplorationChild.journalVariable: journal.path])
         output.write(ending.standardOutput)
-        guard ending.trapped else { return ending.status }
+        guard ending.trapped else {
+            // A child that did not trap always prints what it reached: nothing printed means
+            // it could not write its files (a full disk), and its run says nothing.
+            guard ending.standardOutput.isEmpty else { return ending.status }
+            let problem = AppCommandLineProblem.explorationChildSaidNothing(
+                status: ending.status, folder: folder.deletingLastPathComponent().path, seed: seed)
+            output.write(name + ": " + problem.message(app: name) + "\n")
+            return 1
+        }
         let text = (try? String(contentsOf: journal, encoding: .utf8)) ?? ""
         let typed = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
             .map(String.init)
@@ -116,10 +124,16 @@ struct AppExploration<Route: Hashable & Sendable> {
     private func write(_ report: ExplorationReport, output: inout some TextOutput) -> Int32 {
         guard report.finding != nil else { return 0 }
         let path = "\(name)-explore-seed-\(seed).story"
-        do {
+        do throws(AppCommandLineProblem) {
             let file = try StoryFile.createExplorationStory(path)
-            defer { close(file) }
-            Terminal.write(Array(report.story.utf8), to: file)
+            let failure = Terminal.write(Array(report.story.utf8), to: file)
+            close(file)
+            if let failure {
+                // Part of a story would replay something else: the whole is printed instead.
+                unlink(path)
+                throw .cannotWriteExplorationStory(
+                    path: path, reason: StoryFile.writeFailure(failure))
+            }
             output.write("Wrote \(path). See it fail: \(name) --replay \(path)\n")
         } catch {
             output.write(name + ": " + error.message(app: name) + "\n" + report.story)

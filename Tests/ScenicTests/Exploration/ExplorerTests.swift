@@ -63,6 +63,55 @@ import Testing
 
 /// `--explore` on a built app: a trap ends a child process, never the exploration.
 @Suite struct ExploreCommandLineTests {
+    /// Runs the sample with `arguments` in a new folder where no file can grow (`ulimit -f 0`,
+    /// as on a full disk), its temporary folder there too; returns the run and the folder.
+    private func exploreWhereNothingCanBeWritten(_ arguments: [String]) throws -> (
+        BuiltProduct.Output, URL
+    ) {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-full")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A file over the limit is refused with EFBIG, once SIGXFSZ no longer ends the writer.
+        let run = try BuiltProduct(url: URL(filePath: "/bin/sh")).run(
+            ["-c", #"trap '' XFSZ; ulimit -f 0; exec "$@""#, "sh", sample.url.path] + arguments,
+            in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no", "TMPDIR": folder.path], timeLimit: 60)
+        return (run, folder)
+    }
+
+    /// A child that could not write its files (a full disk) is said to have said nothing, not
+    /// passed over as a run that reached nothing.
+    @Test func aChildThatCouldNotWriteItsFilesIsSaidToHaveSaidNothing() throws {
+        let (run, folder) = try exploreWhereNothingCanBeWritten(
+            ["--explore", "20", "--seed", "2", "--no-bug"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput
+                == "Exploring 20 steps with seed 2 at 80 columns.\nplanted-sample: the process "
+                + "exploring ended (status 0) without a word of what it reached: it could not "
+                + "write its files in \(folder.path). Free some space there, or set TMPDIR to "
+                + "another folder, then run again with --seed 2.\n")
+    }
+
+    /// A story that cannot be written is removed, not left empty or cut short, and printed
+    /// whole instead.
+    @Test func aStoryThatCannotBeWrittenIsPrintedInstead() throws {
+        let (run, folder) = try exploreWhereNothingCanBeWritten(
+            ["--explore", "200", "--seed", "2", "--width", "40"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput.contains(
+                "planted-sample: cannot write the story of what it found to "
+                    + "planted-sample-explore-seed-2.story: File too large. Keep the story printed "
+                    + "below, or fix that and run again.\n# Found by exploration (seed 2, 200 "
+                    + "steps)"), "\(run.standardOutput)")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appending(path: "planted-sample-explore-seed-2.story").path))
+    }
+
     @Test func aTrapIsReportedAndShrunkToAStoryThatReplaysIt() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
         let folder = TestFolder.path("explore")
