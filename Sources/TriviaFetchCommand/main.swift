@@ -9,6 +9,8 @@ import TriviaKit
 // lookup over HTTP, so that `trivia` itself never loads FoundationNetworking and libcurl (see
 // FetchProcess in TriviaKit). It writes one FetchReply to standard output and ends.
 
+InheritedDescriptors.closeAll()
+
 guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(
         Data("usage: trivia-fetch URL LIMIT DEADLINE-MILLISECONDS (run by trivia)\n".utf8))

@@ -10,7 +10,7 @@ import Testing
 ///
 /// The helpers here are shell scripts standing in for `trivia-fetch`; the real one is tested
 /// against hostile servers in ``HTTPTriviaRemoteTests``.
-@Suite struct FetchProcessTests {
+@Suite(.blocking) struct FetchProcessTests {
     private let folder: URL
 
     init() throws {
@@ -239,4 +239,65 @@ import Testing
         #expect(process.terminationStatus == 3)
         #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
+
+    #if os(Linux)
+        /// The real helper keeps no descriptor it inherited beyond standard input, output and
+        /// error: `posix_spawn` hands it every descriptor of the app's process that is not
+        /// close-on-exec (here a pipe made as `Pipe()` makes one), and kept, such a pipe stays
+        /// open until the lookup's deadline, and so does the wait of whoever reads its end.
+        @Test func theRealHelperKeepsNoDescriptorItInherited() async throws {
+            let server = try LoopbackHTTPServer { _ in
+                .answer(200, body: #"{"text":"late"}"#, delay: .seconds(60))
+            }
+            defer { server.stop() }
+            var ends: [Int32] = [-1, -1]
+            try #require(pipe(&ends) == 0)
+            defer { for end in ends { close(end) } }
+            var status = stat()
+            try #require(fstat(ends[1], &status) == 0)
+            let inherited = "pipe:[\(status.st_ino)]"
+
+            let url = server.baseURL.absoluteString + "/1?json"
+            let lookup = Task {
+                try await FetchProcess.run(
+                    FetchRequest(url: url, limit: 1_024, deadline: .seconds(60)),
+                    helper: FetchProcess.helperBesideThisProgram)
+            }
+            defer { lookup.cancel() }
+            // Asking the server: the helper has run past its start.
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            let helper = try #require(
+                Self.children().first { Self.commandLine(of: $0).contains(url) },
+                "no helper asking \(url)")
+            let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(helper)/fd")
+                .compactMap {
+                    try? FileManager.default.destinationOfSymbolicLink(
+                        atPath: "/proc/\(helper)/fd/\($0)")
+                }
+            #expect(!held.contains(inherited), "\(held)")
+            #expect(held.count > 3, "the listing saw the helper's own descriptors: \(held)")
+        }
+
+        /// The processes whose parent is this one.
+        private static func children() -> [pid_t] {
+            let parent = getpid()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            return names.compactMap { pid_t($0) }.filter { process in
+                // `PID (NAME) STATE PARENT …`; the name may hold spaces, so read after its end.
+                guard
+                    let stat = try? String(
+                        contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+                    let nameEnd = stat.lastIndex(of: ")")
+                else { return false }
+                let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+                return fields.count > 1 && pid_t(fields[1]) == parent
+            }
+        }
+
+        /// The command line of `process`, its arguments separated by spaces.
+        private static func commandLine(of process: pid_t) -> String {
+            let bytes = FileManager.default.contents(atPath: "/proc/\(process)/cmdline") ?? Data()
+            return String(decoding: bytes.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        }
+    #endif
 }
