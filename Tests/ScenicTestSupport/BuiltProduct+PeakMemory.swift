@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension BuiltProduct {
     /// What a run printed and the most memory it held at once.
     public struct MeasuredOutput {
@@ -14,18 +8,6 @@ extension BuiltProduct {
         /// The process's peak resident set size, in bytes: the most of its memory that was in RAM
         /// at any moment of the run.
         public var peakResidentBytes: Int
-    }
-
-    /// Thrown when the executable could not be started or waited for.
-    public struct SpawnFailure: Error, CustomStringConvertible {
-        /// What failed: `posix_spawn` or `wait4`.
-        public var call: String
-        /// The error number it returned.
-        public var code: Int32
-        /// Says what failed, with the system's words for the error.
-        public var description: String {
-            "\(call) failed: \(String(cString: strerror(code)))."
-        }
     }
 
     /// Thrown when `PeakMemoryProbe` could not run the executable or report on it.
@@ -86,35 +68,34 @@ extension BuiltProduct {
         let resultFile = folder.appendingPathComponent("result")
         try input.write(to: inputFile)
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputFile.path, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(
-            &actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(
-            &actions, 2, errorFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
+        // Through Process, which closes every other descriptor in the child: started with
+        // `posix_spawn`, the probe and the executable would hold the pipes that other tests of
+        // this process have open, and keep their readers waiting until this run ends.
+        let process = Process()
+        process.executableURL = probe
+        process.arguments = [resultFile.path, url.path] + arguments
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        let argv = ([probe.path, resultFile.path, url.path] + arguments).map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv + envp { free(pointer) }
+        process.environment = merged
+        for file in [outputFile, errorFile] {
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         }
-
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, probe.path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw SpawnFailure(call: "posix_spawn", code: spawned) }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
-            guard errno == EINTR else { throw SpawnFailure(call: "waitpid", code: errno) }
-        }
+        let files = [
+            try FileHandle(forReadingFrom: inputFile), try FileHandle(forWritingTo: outputFile),
+            try FileHandle(forWritingTo: errorFile),
+        ]
+        (process.standardInput, process.standardOutput, process.standardError) =
+            (files[0], files[1], files[2])
+        // The child has its own copies; these would go to children other tests start meanwhile.
+        defer { for file in files { try? file.close() } }
+        try process.run()
+        process.waitUntilExit()
+        let status = process.terminationStatus
         // `STATUS PEAK-BYTES`: the status as Process reports it (the exit code, or the signal
         // that ended the executable), and its peak.
         let result = (try? String(contentsOf: resultFile, encoding: .utf8)) ?? ""
         let fields = result.split(separator: " ").compactMap { Int($0.filter(\.isNumber)) }
-        guard status == 0, fields.count == 2 else {
+        guard process.terminationReason == .exit, status == 0, fields.count == 2 else {
             throw ProbeFailure(
                 message: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
         }
