@@ -1,5 +1,6 @@
 import Foundation
 import ScenicData
+import ScenicTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -13,7 +14,7 @@ import Testing
 /// Real processes on one data folder: their transactions take turns, a kill never leaves a
 /// damaged document or a locked folder, a long hold is reported as busy, and a transaction used
 /// after it ended stops the program.
-@Suite struct DataProcessTests {
+@Suite(.blocking) struct DataProcessTests {
     /// The exerciser's documents, as the tests read them.
     struct Counter: Codable, Sendable, Equatable {
         var count = 0

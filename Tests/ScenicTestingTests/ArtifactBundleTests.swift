@@ -1,12 +1,13 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicTesting
 
 /// The CI round trip: a verify-only run records its failures in a bundle, and `scenic apply`
 /// turns the bundle into pending snapshots in another checkout.
-@Suite struct ArtifactBundleTests {
+@Suite(.blocking) struct ArtifactBundleTests {
     private let ci: TemporaryPackage
     private let bundle: URL
 

@@ -8,7 +8,7 @@ import Testing
 /// binaries are its own, and `swift run scenic` works from it.
 ///
 /// Both build among the ``DependentPackages``, with the build of Scenic they share.
-@Suite(.serialized) struct DependentPackageTests {
+@Suite(.serialized, .blocking) struct DependentPackageTests {
     /// This checkout.
     private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import ScenicTestSupport
 import Testing
 
 /// The merged bundle's `report.html`: the page's text, and the page in a real browser.
-@Suite struct HTMLReportTests {
+@Suite(.blocking) struct HTMLReportTests {
     private let ci: TemporaryPackage
 
     init() throws {

@@ -8,7 +8,7 @@ import Testing
 ///
 /// The generated package builds among the ``DependentPackages``, with the build of Scenic they
 /// share.
-@Suite(.serialized) struct NewAppTests {
+@Suite(.serialized, .blocking) struct NewAppTests {
     /// Runs `swift` with `arguments` in `folder`; returns the status and what it printed.
     private func swift(_ arguments: [String], in folder: URL) throws -> SwiftProcess.Outcome {
         try SwiftProcess.run(arguments, in: folder)

@@ -7,7 +7,7 @@ import Testing
 ///
 /// Which names break was found by building apps with each candidate; these tests run only the
 /// `scenic` command, never a build.
-@Suite struct NewNameTests {
+@Suite(.blocking) struct NewNameTests {
     /// A repository dependency: the manifest needs no checkout, and nothing here builds it.
     private let repository = "https://example.invalid/owner/scenic.git@1.0.0"
 

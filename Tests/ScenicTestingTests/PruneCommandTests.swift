@@ -1,8 +1,9 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// `scenic prune`, with `SCENIC_TEST_COMMAND` standing in for `swift test`.
-@Suite struct PruneCommandTests {
+@Suite(.blocking) struct PruneCommandTests {
     private let package: TemporaryPackage
 
     init() throws {

@@ -3,7 +3,7 @@ import ScenicTestSupport
 import Testing
 
 /// `scenic review` on a pseudo-terminal, one key per decision.
-@Suite struct ReviewCommandTests {
+@Suite(.blocking) struct ReviewCommandTests {
     private let package: TemporaryPackage
 
     init() throws {
@@ -64,7 +64,7 @@ import Testing
 }
 
 /// The same change in many snapshots is one decision.
-@Suite struct ReviewByChangeTests {
+@Suite(.blocking) struct ReviewByChangeTests {
     private let package: TemporaryPackage
 
     init() throws {
@@ -130,7 +130,7 @@ private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String
 }
 
 /// `scenic review` in a terminal of 80 columns and 24 rows, as a reviewer has it.
-@Suite struct ReviewAtTheTerminalsSizeTests {
+@Suite(.blocking) struct ReviewAtTheTerminalsSizeTests {
     private let package: TemporaryPackage
 
     init() throws {

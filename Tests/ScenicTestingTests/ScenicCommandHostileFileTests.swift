@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// The `scenic` command against files made to hurt it.
@@ -6,7 +7,7 @@ import Testing
 /// Links to devices, FIFOs, dangling and linked folders, names with terminal controls, folders
 /// that are not folders: nothing is followed, waited on, read without end or printed raw, and
 /// what is wrong is said.
-@Suite struct ScenicCommandHostileFileTests {
+@Suite(.blocking) struct ScenicCommandHostileFileTests {
     /// The checkout the bundle is applied to.
     private let package: TemporaryPackage
     /// A folder of its own, removed with it, for the bundle and for what lies outside the

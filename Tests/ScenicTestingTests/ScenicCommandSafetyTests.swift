@@ -4,7 +4,7 @@ import Testing
 
 /// The `scenic` tools leave alone what they must not touch: files reached through symbolic
 /// links, links themselves, and files they cannot read, which they report and skip.
-@Suite struct ScenicCommandSafetyTests {
+@Suite(.blocking) struct ScenicCommandSafetyTests {
     private let package: TemporaryPackage
     /// A folder outside the package, with a snapshot and a pending update in it.
     private let outside: URL

@@ -1,8 +1,9 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// Runs the built `scenic` executable against temporary packages.
-@Suite struct ScenicCommandTests {
+@Suite(.blocking) struct ScenicCommandTests {
     private let package: TemporaryPackage
 
     init() throws {

@@ -11,7 +11,7 @@ import Testing
 /// hour on a small machine, and would run this test again. The clone is fresh each time but
 /// for its `.build`, the scratch folder of the ``DependentPackages``, which it shares with the
 /// other tests that build against this checkout: only the first of them builds Scenic.
-@Suite(.serialized) struct ShardedCIRunTests {
+@Suite(.serialized, .blocking) struct ShardedCIRunTests {
     private let holder = DependentPackages.folder
     private let clone = DependentPackages.clone
 

@@ -1,10 +1,11 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 /// A suite split across CI machines: each shard's bundle and manifest, `scenic merge`,
 /// `scenic apply` of several bundles, `scenic prune --check` over several manifests, and
 /// `scenic shard`.
-@Suite struct ShardedRunTests {
+@Suite(.blocking) struct ShardedRunTests {
     private let ci: TemporaryPackage
 
     init() throws {

@@ -1,12 +1,13 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicTesting
 
 /// The whole loop a developer goes through, with the assertion run in-process against a
 /// temporary package and `scenic` run as a real process.
-@Suite struct SnapshotWorkflowTests {
+@Suite(.blocking) struct SnapshotWorkflowTests {
     @Test func pendingAcceptPassChangeDiffReject() throws {
         let package = try TemporaryPackage()
         func check(_ text: String, environment: [String: String] = [:]) -> SnapshotError? {

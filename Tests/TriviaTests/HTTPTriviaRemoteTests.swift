@@ -7,7 +7,7 @@ import Testing
 
 /// The HTTP source against a loopback server: every answer a server can give becomes a fact or
 /// a typed failure.
-@Suite struct HTTPTriviaRemoteTests {
+@Suite(.blocking) struct HTTPTriviaRemoteTests {
     private static let fetchedAt = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func remote(_ server: LoopbackHTTPServer, timeout: Duration = .seconds(5))

@@ -3,7 +3,7 @@ import ScenicTestSupport
 import Testing
 
 /// The Trivia session README.md prints is what the built app prints for the same lines.
-@Suite struct TriviaReadmeTests {
+@Suite(.blocking) struct TriviaReadmeTests {
     @Test func theReadmeTranscriptIsWhatTheAppPrints() throws {
         let section = try Readme().section("## Trivia")
         let transcript = try section.block(0)

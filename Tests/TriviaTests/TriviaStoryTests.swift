@@ -9,7 +9,7 @@ import Testing
 
 /// Every story in Stories/, replayed through the whole app against a fresh test server, and
 /// the built `trivia` piped the same lines against another fresh one: the same transcript.
-@Suite struct TriviaStoryTests {
+@Suite(.blocking) struct TriviaStoryTests {
     @Test func stories() async throws {
         let servers = Mutex<[LoopbackHTTPServer]>([])
         defer {

@@ -4,7 +4,7 @@ import Testing
 
 /// `trivia` on a pseudo-terminal that is its controlling terminal, against a slow server: the
 /// loading screen shows, Ctrl-C stops the lookup, and the app goes on.
-@Suite(.serialized) struct TriviaTerminalTests {
+@Suite(.serialized, .blocking) struct TriviaTerminalTests {
     @Test func ctrlCStopsASlowLookupAndTheAppGoesOn() throws {
         let server = try TriviaTestServer.start()
         defer { server.stop() }

@@ -6,7 +6,7 @@ import Testing
 
 /// `scenic coverage` and `scenic merge` on coverage files made by hand: what they print, when
 /// `--check` fails, and what they do with files that are damaged or made to hurt.
-@Suite struct CoverageCommandTests {
+@Suite(.blocking) struct CoverageCommandTests {
     private let package: TemporaryPackage
 
     init() throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import Scenic
 
 /// The runner every Scenic app shares: its command line, deep links, previews and statuses.
-@Suite struct ScenicAppTests {
+@Suite(.blocking) struct ScenicAppTests {
     /// The sample to-do app as a runnable app; `launched` records what the launch was given.
     func app(failing: AppLaunchError? = nil, launched: LaunchLog = LaunchLog()) -> ScenicApp<
         SampleRoute
@@ -186,7 +186,7 @@ import Testing
 }
 
 /// `--replay FILE`: a `.story` file typed as the story tests type it.
-@Suite struct ScenicAppReplayTests {
+@Suite(.blocking) struct ScenicAppReplayTests {
     let tests = ScenicAppTests()
 
     func storyFile(_ text: String) throws -> String {

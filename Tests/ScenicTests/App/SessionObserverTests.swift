@@ -7,7 +7,7 @@ import Testing
 
 /// Observers see every action a Logic reduced, the effects it returned and every screen
 /// change, and change nothing; `--log FILE` writes them to a file, never to the screen.
-@Suite struct SessionObserverTests {
+@Suite(.blocking) struct SessionObserverTests {
     /// Every event an observer was handed, in order.
     final class Recorder: Sendable {
         let events = Mutex<[SessionEvent]>([])

@@ -12,7 +12,7 @@ import Testing
 
 /// `--explore` interrupted or killed: the child exploring never outlives the app, and an
 /// interrupted run says how far it got and with which seed.
-@Suite(.serialized) struct ExploreInterruptionTests {
+@Suite(.serialized, .blocking) struct ExploreInterruptionTests {
     /// A budget no run reaches: each test ends the run itself.
     private static let endless = "1000000000"
 

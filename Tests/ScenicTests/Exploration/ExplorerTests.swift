@@ -7,7 +7,7 @@ import Testing
 
 @testable import Scenic
 
-@Suite struct ExplorerTests {
+@Suite(.blocking) struct ExplorerTests {
     private func explorer(seed: UInt64, steps: Int = 200, bug: PlantedBug = .negativeStars)
         -> Explorer<PlantedRoute>
     {
@@ -62,7 +62,7 @@ import Testing
 }
 
 /// `--explore` on a built app: a trap ends a child process, never the exploration.
-@Suite struct ExploreCommandLineTests {
+@Suite(.blocking) struct ExploreCommandLineTests {
     /// Runs the sample with `arguments` in a new folder where no file can grow (`ulimit -f 0`,
     /// as on a full disk), its temporary folder there too; returns the run and the folder.
     private func exploreWhereNothingCanBeWritten(_ arguments: [String]) throws -> (

@@ -10,7 +10,7 @@ import Testing
 
 /// The lookup sample on a pseudo-terminal that is its controlling terminal, so Ctrl-C is the
 /// real keystroke: slow work shows its screen, Ctrl-C stops it, lines typed meanwhile wait.
-@Suite(.serialized) struct LiveWorkTerminalTests {
+@Suite(.serialized, .blocking) struct LiveWorkTerminalTests {
     /// The sample running with lookups of `seconds` on a fresh terminal.
     struct Session {
         let terminal: PseudoTerminal

@@ -8,7 +8,7 @@ import Testing
 /// Several `storefront` processes shopping at once on one data folder: every order a screen
 /// announced is in the history with a number of its own, and every unit a screen said was
 /// added is either ordered or still in the cart.
-@Suite struct ConcurrentShopperTests {
+@Suite(.blocking) struct ConcurrentShopperTests {
     static let processes = 6
     static let rounds = 4
 

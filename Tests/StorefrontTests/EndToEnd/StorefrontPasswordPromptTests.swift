@@ -4,7 +4,7 @@ import Testing
 
 /// Ctrl-C and Ctrl-D at `storefront`'s `Password:` prompt, typed on a pseudo-terminal that is
 /// the app's controlling terminal, so Ctrl-C is the real keystroke a person presses.
-@Suite(.serialized) struct StorefrontPasswordPromptTests {
+@Suite(.serialized, .blocking) struct StorefrontPasswordPromptTests {
     /// `storefront` at its `Password:` prompt, after `login ada`.
     struct Session {
         let terminal: PseudoTerminal

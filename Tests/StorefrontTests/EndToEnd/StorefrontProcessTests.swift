@@ -7,7 +7,7 @@ import Testing
 @testable import StorefrontKit
 
 /// The built `storefront` executable, run as a real process with piped input.
-@Suite struct StorefrontProcessTests {
+@Suite(.blocking) struct StorefrontProcessTests {
     let storefront: BuiltProduct
     let data: URL
 

@@ -29,7 +29,7 @@ enum StorefrontOnATerminal {
 }
 
 /// The cart on a terminal while another `storefront` process changes the same data folder.
-@Suite struct StorefrontCartWatchTests {
+@Suite(.blocking) struct StorefrontCartWatchTests {
     @Test func aRecordedSessionWaitsInItsStoryAsLongAsTheCartsLooksRan() throws {
         let folder = TestFolder.path("storefront-record")
         let story = folder.appending(path: "cart.story")
@@ -98,7 +98,7 @@ enum StorefrontOnATerminal {
 }
 
 /// The built `storefront` executable on a pseudo-terminal, as a person would use it.
-@Suite struct StorefrontTerminalTests {
+@Suite(.blocking) struct StorefrontTerminalTests {
     @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
         let (terminal, process) = try StorefrontOnATerminal.launch(columns: 52)
         defer { if process.isRunning { process.terminate() } }
@@ -129,7 +129,7 @@ enum StorefrontOnATerminal {
 }
 
 /// The line editor at `storefront`'s prompt: keys as a person presses them.
-@Suite struct StorefrontLineEditorTests {
+@Suite(.blocking) struct StorefrontLineEditorTests {
     let terminal: PseudoTerminal
     let process: Process
 
@@ -204,7 +204,7 @@ extension StorefrontLineEditorTests {
 }
 
 /// Ending `storefront` from outside while it waits for a password.
-@Suite struct StorefrontSignalTests {
+@Suite(.blocking) struct StorefrontSignalTests {
     @Test func sigtermAtThePasswordPromptRestoresEcho() throws {
         let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80)
         defer { if process.isRunning { process.terminate() } }

@@ -13,7 +13,7 @@ import Testing
 
 /// A checkout is one change across a crash: a process killed between saving the order and
 /// emptying the cart never leaves the ordered goods in the cart to be ordered again.
-@Suite struct InterruptedCheckoutTests {
+@Suite(.blocking) struct InterruptedCheckoutTests {
     let catalog = EmbeddedCatalog().catalog()
     let now = Date(timeIntervalSince1970: 1_777_890_600)
 
