@@ -40,8 +40,8 @@ import Testing
         }
     }
 
-    /// A kind that refuses in its own words, as a clause without a period, as the README's
-    /// `rate: a book gets 1 to 5 stars, not 9`.
+    /// A kind that refuses in its own words, as a clause without a period (after a command's
+    /// name: `rate: a trip gets 1 to 5 stars, not 9`).
     static let stars = ArgumentKind<Int>("a number of stars from 1 to 5") { typed in
         guard let stars = Int(typed), (1...5).contains(stars) else {
             return .failure(ArgumentRefusal("a trip gets 1 to 5 stars, not \(typed)"))

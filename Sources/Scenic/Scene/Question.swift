@@ -193,7 +193,7 @@ public struct Question<Action: Sendable>: Sendable {
 
 extension Question {
     /// An app's refusal as a sentence, ended with a period unless it has its own end: after a
-    /// command's name it reads as a clause (`rate: a book gets 1 to 5 stars, not 9`), but a
+    /// command's name it reads as a clause (`rate: 1 to 5 stars, not 9; type 1 to 5`), but a
     /// question's "Answer again" follows it, which would otherwise run on from it.
     static func sentence(_ refusal: String) -> String {
         guard let last = refusal.last, !".!?…".contains(last) else { return refusal }
