@@ -41,6 +41,16 @@ import Testing
     }
 
     struct SectionScenes: SceneBuilder {
+        /// The section's names for `--route`, as a constant: `NamedRoute` is `Sendable`, so a
+        /// `static let` of them compiles in Swift 6 (it did not, where only a computed
+        /// `static var` did).
+        static let namedRoutes: [NamedRoute<SectionRoute>] = [
+            .named("list", .list),
+            .named("item", argument: "N", help: "item N, as in \"--route list item 2\"") {
+                Int($0).map(SectionRoute.item)
+            },
+        ]
+
         func scene(for route: SectionRoute) -> Scene<SectionRoute> {
             let title =
                 switch route {
@@ -72,15 +82,9 @@ import Testing
     }
 
     @Test func aSectionsNamedRoutesAreTheAppsWithTheirSpellingAndHelp() throws {
-        let named: [NamedRoute<SectionRoute>] = [
-            .named("list", .list),
-            .named("item", argument: "N", help: "item N, as in \"--route list item 2\"") {
-                Int($0).map(SectionRoute.item)
-            },
-        ]
         let routes =
             [NamedRoute<AppRoute>.named("home", .home)]
-            + named.map { $0.map(AppRoute.section) }
+            + SectionScenes.namedRoutes.map { $0.map(AppRoute.section) }
         let line = try AppCommandLine(
             ["--route", "home", "list", "item", "2"], options: [], routes: routes)
         #expect(line.stack == [.home, .section(.list), .section(.item(2))])

@@ -21,11 +21,12 @@ import Testing
 
     struct TripView: View {
         enum Region: CaseIterable { case spent }
-        enum Name: String, CommandName { case spend, members }
+        enum Name: String, CommandName { case spend, members, rate }
         let title = "Trip"
         let commands = [
             Command(Name.spend, help: "Add an expense"),
             Command(Name.members, help: "Open the members"),
+            Command(Name.rate, help: "Rate the trip"),
         ]
     }
 
@@ -34,8 +35,18 @@ import Testing
             switch input.name {
             case .spend: .spend
             case .members: .members
+            case .rate: .rate
             }
         }
+    }
+
+    /// A kind that refuses in its own words, as a clause without a period (after a command's
+    /// name: `rate: a trip gets 1 to 5 stars, not 9`).
+    static let stars = ArgumentKind<Int>("a number of stars from 1 to 5") { typed in
+        guard let stars = Int(typed), (1...5).contains(stars) else {
+            return .failure(ArgumentRefusal("a trip gets 1 to 5 stars, not \(typed)"))
+        }
+        return .success(stars)
     }
 
     struct TripLogic: Logic {
@@ -48,6 +59,8 @@ import Testing
             case spend
             case amount(Int)
             case cancelled, members
+            case rate
+            case rated(Int)
         }
 
         static let howMuch = Question<Action>.text("How much?", cents, cancelled: .cancelled) {
@@ -60,6 +73,9 @@ import Testing
             case .amount(let cents): state.spent.append(cents)
             case .cancelled: state.cancelled += 1
             case .members: return [.push(.members)]
+            case .rate:
+                return [.ask(.text("How many stars?", stars, cancelled: .cancelled) { .rated($0) })]
+            case .rated: break
             }
             return []
         }
@@ -110,6 +126,13 @@ import Testing
         #expect(screens[3].contains("That is not an amount"))
         #expect(screens[4].contains("Spent: 12.50"))
         #expect(!screens[4].contains("How much?"))
+    }
+
+    @Test func aKindsOwnRefusalEndsAsASentenceBeforeAnswerAgain() async {
+        let (_, screens) = await run("rate\n9\n")
+        #expect(
+            screens[2].contains(
+                #"» a trip gets 1 to 5 stars, not 9. Answer again, or type "back" to cancel."#))
     }
 
     @Test func helpExplainsTheQuestionAndBackCancelsIt() async {

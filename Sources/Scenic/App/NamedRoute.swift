@@ -11,17 +11,21 @@
 /// `--route catalog product matcha` then starts on the stack `[.catalog, .product(id: "matcha")]`.
 /// A route's argument should take what the app's screens show (a list's numbers), and its help
 /// should say so with an example: `--help` lists each route with it.
-public struct NamedRoute<Route: Hashable & Sendable> {
+///
+/// It is `Sendable`, so a section keeps its names as a constant:
+/// `static let namedRoutes: [NamedRoute<AccountRoute>] = [.named("orders", .orders)]`.
+public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
     /// The word that names the route.
     public let name: String
     /// The placeholder of the word after the name, for routes that take one.
     public let argument: String?
     /// What the route opens and what its argument may be, with an example, for `--help`.
     public let help: String?
-    private let make: (String?) -> Route?
+    private let make: @Sendable (String?) -> Route?
 
     private init(
-        name: String, argument: String?, help: String?, make: @escaping (String?) -> Route?
+        name: String, argument: String?, help: String?,
+        make: @escaping @Sendable (String?) -> Route?
     ) {
         self.name = name
         self.argument = argument
@@ -41,7 +45,7 @@ public struct NamedRoute<Route: Hashable & Sendable> {
     /// in "--route orders order 1001"`.
     public static func named(
         _ name: String, argument: String, help: String? = nil,
-        _ make: @escaping (String) -> Route?
+        _ make: @escaping @Sendable (String) -> Route?
     ) -> NamedRoute {
         NamedRoute(name: name, argument: argument, help: help) { $0.flatMap(make) }
     }
@@ -50,12 +54,12 @@ public struct NamedRoute<Route: Hashable & Sendable> {
     /// declares its own names, and the app lists them with its own.
     ///
     /// ```swift
-    /// routes: [.named("home", .home)] + AccountRoute.named.map { $0.map(AppRoute.account) }
+    /// routes: [.named("home", .home)] + AccountScenes.namedRoutes.map { $0.map(AppRoute.account) }
     /// ```
     ///
     /// `--route` spells it as the section does (`--route home order 1001`), and `--help` lists
     /// it with the section's help.
-    public func map<Outer: Hashable & Sendable>(_ transform: @escaping (Route) -> Outer)
+    public func map<Outer: Hashable & Sendable>(_ transform: @escaping @Sendable (Route) -> Outer)
         -> NamedRoute<Outer>
     {
         let make = make

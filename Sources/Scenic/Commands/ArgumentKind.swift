@@ -51,6 +51,10 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     /// A kind that reads a typed word with `read`, which says in its own words why it refuses
     /// one.
     ///
+    /// Say what to type instead (`type digits`), or quote it: an exploration
+    /// (`assertExplores`, `--explore`) fails a refusal that does neither, such as `a book gets
+    /// 1 to 5 stars, not 9` alone.
+    ///
     /// ```swift
     /// ArgumentKind<Int>("a number from 0 to 1,000,000,000") { typed in
     ///     guard let number = Int(typed.replacing(",", with: "")) else {
@@ -96,7 +100,8 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
 /// Why an app's ``ArgumentKind`` refused a typed word, as the sentence the status line shows
 /// after the command's name.
 public struct ArgumentRefusal: Error, Equatable, Sendable {
-    /// The sentence, such as `"forty" is not a number; type digits, such as 42 or 1,000.`.
+    /// The sentence, such as `"forty" is not a number; type digits, such as 42 or 1,000.`: it
+    /// says what to type instead, as an exploration checks every refusal does.
     public let message: String
 
     /// A refusal saying `message`.

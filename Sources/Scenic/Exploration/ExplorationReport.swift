@@ -28,7 +28,7 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// The first line of a run's output, so every run can be repeated.
     package var heading: String {
-        "Exploring \(steps) \(steps == 1 ? "step" : "steps") with seed \(seed) at \(width) columns."
+        "Exploring \(Self.counted(steps, "step")) with seed \(seed) at \(width) columns."
     }
 
     /// What was reached, the commands that never ran, and what was found, in a few lines.
@@ -44,9 +44,10 @@ package struct ExplorationReport: Equatable, Sendable {
     package var reachSummary: String {
         let commands = coverage.totals(of: [.command])
         let screens = reach.screens.sorted().joined(separator: ", ")
-        return "Reached \(reach.screens.count) screens (\(screens)); ran \(commands.reached) of "
-            + "the \(commands.declared) commands they declare; saw \(reach.messages.count) "
-            + "different messages.\n"
+        let declare = reach.screens.count == 1 ? "it declares" : "they declare"
+        return "Reached \(Self.counted(reach.screens.count, "screen")) (\(screens)); ran "
+            + "\(commands.reached) of the \(Self.counted(commands.declared, "command")) \(declare); "
+            + "saw \(Self.counted(reach.messages.count, "different message")).\n"
     }
 
     /// The declared commands that never ran, scene by scene, if any.
@@ -59,9 +60,9 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// What broke, and the shrunk lines that break it; or that nothing did.
     package var findingSummary: String {
-        guard let finding else { return "No rule broke in \(typedLines) lines.\n" }
-        return "Found after \(foundAfter.count) lines: \(finding.message)\n"
-            + "Shrunk to \(lines.count) lines:\n"
+        guard let finding else { return "No rule broke in \(Self.counted(typedLines, "line")).\n" }
+        return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
+            + "Shrunk to \(Self.counted(lines.count, "line")):\n"
             + lines.map { "  " + storyLine($0) + "\n" }.joined()
     }
 
@@ -87,5 +88,13 @@ extension String {
     /// The text on one line, for a comment.
     fileprivate var replacingNewlines: String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+    }
+}
+
+extension ExplorationReport {
+    /// `count` and `noun`, plural unless one: a run that reaches one screen or shrinks to one
+    /// line says so.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

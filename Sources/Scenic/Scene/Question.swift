@@ -173,8 +173,9 @@ public struct Question<Action: Sendable>: Sendable {
                 ? " Answer again, or type \"back\" to cancel."
                 : " Answer again, or type \"back\" for the question before."
             return reader.read(typed).mapError { refusal in
-                QuestionRefusal(
-                    message: (refusal.message ?? "That is not \(reader.description).") + back)
+                let reason =
+                    refusal.message.map(Self.sentence) ?? "That is not \(reader.description)."
+                return QuestionRefusal(message: reason + back)
             }
         }
         guard
@@ -187,6 +188,16 @@ public struct Question<Action: Sendable>: Sendable {
                 QuestionRefusal(message: "Please answer " + shown.joined(separator: " or ") + "."))
         }
         return .success(action)
+    }
+}
+
+extension Question {
+    /// An app's refusal as a sentence, ended with a period unless it has its own end: after a
+    /// command's name it reads as a clause (`rate: 1 to 5 stars, not 9; type 1 to 5`), but a
+    /// question's "Answer again" follows it, which would otherwise run on from it.
+    static func sentence(_ refusal: String) -> String {
+        guard let last = refusal.last, !".!?…".contains(last) else { return refusal }
+        return refusal + "."
     }
 }
 

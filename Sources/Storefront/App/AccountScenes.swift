@@ -21,14 +21,12 @@ package struct AccountScenes: SceneBuilder {
     var order: OrderScene { OrderScene(orders: desk) }
 
     /// The section's names for `--route`, spelled as the app always spelled them.
-    static var namedRoutes: [NamedRoute<AccountRoute>] {
-        [
-            .named("orders", .orders),
-            .named(
-                "order", argument: "NUMBER",
-                help: "the order with this number, as the Orders screen shows it, as in "
-                    + "\"--route orders order 1001\""
-            ) { Int($0).map { .order(number: $0) } },
-        ]
-    }
+    static let namedRoutes: [NamedRoute<AccountRoute>] = [
+        .named("orders", .orders),
+        .named(
+            "order", argument: "NUMBER",
+            help: "the order with this number, as the Orders screen shows it, as in "
+                + "\"--route orders order 1001\""
+        ) { Int($0).map { .order(number: $0) } },
+    ]
 }

@@ -51,6 +51,32 @@ import Testing
         #expect(first.heading == "Exploring 200 steps with seed 9 at 40 columns.")
     }
 
+    @Test func aReportOfOneScreenSaysSoInTheSingular() async {
+        // A rule no state keeps breaks on the first screen, before any line is typed.
+        let never = ExplorationInvariant.state(PlantedHomeLogic.State.self, "never") { _ in false }
+        let report = await Explorer(steps: 1, seed: 1, width: 40, invariants: [never]) {
+            Console(navigator: Navigator(builder: PlantedScenes(bug: .none), root: .home))
+        }.run()
+        #expect(report.heading == "Exploring 1 step with seed 1 at 40 columns.")
+        #expect(
+            report.reachSummary.hasPrefix(
+                "Reached 1 screen (PlantedHome); ran 0 of the 3 commands "))
+        #expect(report.reachSummary.contains(" it declares; "))
+        #expect(report.findingSummary.hasPrefix("Found after 0 lines: "))
+    }
+
+    @Test func aStoryShrunkToOneLineSaysSoInTheSingular() async {
+        // `show` gives the first star, so this rule breaks on that one line.
+        let noStars = ExplorationInvariant.state(PlantedHomeLogic.State.self, "no stars") {
+            $0.stars == 0
+        }
+        let report = await Explorer(steps: 200, seed: 1, width: 40, invariants: [noStars]) {
+            Console(navigator: Navigator(builder: PlantedScenes(bug: .none), root: .home))
+        }.run()
+        #expect(report.lines == ["show"])
+        #expect(report.findingSummary.hasSuffix("\nShrunk to 1 line:\n  show\n"))
+    }
+
     @Test func theStoryReplaysToTheBrokenState() async throws {
         let report = await explorer(seed: 2).run()
         let story = try Story(name: "found", text: report.story)

@@ -1,3 +1,4 @@
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -83,6 +84,19 @@ import Testing
 }
 
 extension ScreenRulesTests {
+    /// The README's example of a kind's own refusal is one an exploration accepts, and the one
+    /// it says would fail does fail.
+    @Test func theReadmesOwnWordsRefusalSaysWhatToType() throws {
+        let readme = try Readme().section("## The architecture in one page").text
+            .replacingOccurrences(of: "\n  ", with: " ")
+        let shown = try #require(
+            readme.firstMatch(of: /shown after the command's name: `([^`]+)`/)?.output.1)
+        #expect(ScreenRules.saysWhatToDo(String(shown)), "\(shown)")
+        let failing = try #require(
+            readme.firstMatch(of: /fails a refusal that does not \(`([^`]+)` alone/)?.output.1)
+        #expect(!ScreenRules.saysWhatToDo(String(failing)), "\(failing)")
+    }
+
     @Test func aRefusalThatDoesNotSayWhatToTypeBreaksItsRule() {
         let finding = rules.check(
             lines: [], typed: "rate 9", before: screen(), after: screen(),

@@ -1,4 +1,5 @@
 import LookupSample
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -50,6 +51,18 @@ import Testing
         #expect(text.contains("» Looking up 5 took longer than 0.05 seconds; stopped."))
         // The app goes on: the next lookup works.
         #expect(text.contains("Fact 6."))
+    }
+
+    /// The README says the exception to "whatever the timing": a timeout counts real time even
+    /// when piped, as the test above shows.
+    @Test func theReadmeSaysATimeoutCountsRealTimeWhenPiped() async throws {
+        let work = try Readme().section("### Work that takes time").text
+            .replacingOccurrences(of: "\n  ", with: " ")
+        #expect(
+            work.contains("for work that ends within its `timeout:`, which still counts real time"))
+        let text = await transcript(
+            "look 5\n", source: QuickSource(stuck: 5), timeout: .milliseconds(50))
+        #expect(text.contains("took longer than 0.05 seconds; stopped."))
     }
 
     @Test func aPushedPickerHandsItsChoiceToTheScreenBelow() async {
