@@ -223,7 +223,7 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Tells observers which screens are on the stack now.
     private func showObserversTheStack(_ observers: [SessionObserver]) {
         let event = SessionEvent(
-            .navigated(routes: entries.map(\.route)), screen: top.title,
+            .navigated(routes: entries.map(\.route)), screen: top.name,
             source: "Navigator")
         for observer in observers { observer(event) }
     }

@@ -23,7 +23,9 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
 
     /// What happened.
     public let kind: Kind
-    /// The title of the screen it happened on (for `navigated`, the screen now on top).
+    /// The screen it happened on (for `navigated`, the screen now on top), named by its View's
+    /// title: every event of one screen carries the same name, though its Presenter may title
+    /// the screen after the state it shows.
     public let screen: String
     /// The Logic's type name (`CartLogic`), or the navigator's for `navigated`.
     public let source: String

@@ -99,6 +99,11 @@ public struct Scene<Route: Hashable & Sendable> {
     /// (``ViewContent/title``), else the View's.
     public var title: String { box.title }
 
+    /// The View's title, whatever the last screen showed: how observers' events name the screen
+    /// (``SessionEvent/screen``), the same for every state, where a Presenter's title may hold
+    /// the state's data.
+    var name: String { box.name }
+
     /// The question waiting for the next typed line, as the status line shows it.
     public var question: String? { offered.question }
 
@@ -242,6 +247,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     let stack: ([Route]) -> [Route]
 
     var title: String { base.title }
+    var name: String { base.name }
     var commands: [CommandSyntax] { base.commands }
     var offered: ScreenChoices { base.offered }
     var question: String? { base.question }

@@ -3,6 +3,9 @@ protocol SceneBox<Route> {
     associatedtype Route: Hashable & Sendable
 
     var title: String { get }
+    /// The View's title, whatever the last screen showed: the screen's name in observers'
+    /// events, the same for every state.
+    var name: String { get }
     var commands: [CommandSyntax] { get }
     /// Which commands the last screen offered.
     var offered: ScreenChoices { get }
@@ -112,6 +115,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
 
     /// The title of the last screen: the Presenter's for its state, else the View's.
     var title: String { offered.title ?? view.title }
+    var name: String { view.title }
     var question: String? { offered.question }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
@@ -311,7 +315,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if !display.observers.isEmpty {
             let command = index.map { view.commands[$0].name }
             let event = SessionEvent(
-                .reduced(action: action, effects: effects), screen: title,
+                .reduced(action: action, effects: effects), screen: name,
                 source: String(describing: L.self), secrets: secrets,
                 command: command?.rawValue, logic: L.self,
                 commandOwner: (command as? any OwnedCommandName)?.owner)

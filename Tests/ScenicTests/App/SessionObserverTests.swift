@@ -56,6 +56,44 @@ import Testing
         #expect(recorder.lines.contains("To-do · navigated · list › item(2)"))
     }
 
+    /// A screen keeps its name in the events, as its View titles it: a Presenter's title for
+    /// the state (a trip's name here) would name one screen differently before and after its
+    /// first screen was drawn, and differently for each state.
+    @Test func eventsNameTheScreenAsItsViewDoesWhateverItsPresenterTitles() async {
+        // The trip's name as the title, and `add` offered.
+        struct TitledPresenter: Presenter {
+            func present(_ state: PresenterTitleTests.TripLogic.State, on screen: Screen)
+                -> ViewContent<PresenterTitleTests.TripView.Region>
+            {
+                var content = ViewContent<PresenterTitleTests.TripView.Region>()
+                content.title = state.name
+                return content
+            }
+        }
+        struct Trips: SceneBuilder {
+            func scene(for route: Int) -> Scene<Int> {
+                // Its appear action reaches the Logic before the first screen is drawn.
+                Scene(
+                    view: PresenterTitleTests.TripView(),
+                    interactor: PresenterTitleTests.TripInteractor(),
+                    logic: PresenterTitleTests.TripLogic(), presenter: TitledPresenter(),
+                    state: .init(name: "Porto 2027"), appearAction: .add)
+            }
+        }
+        let recorder = Recorder()
+        var console = Console(
+            navigator: Navigator(builder: Trips(), root: 0),
+            configuration: .init(width: .fixed(40)))
+        console.observers = [recorder.observer]
+        var input = ScriptInput("add\nadd\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.hasPrefix("Porto 2027\n"))
+        let names = recorder.events.withLock { $0.map(\.screen) }
+        #expect(names.count == 3)
+        #expect(names.allSatisfy { $0 == "Trip" }, "\(names)")
+    }
+
     @Test func observersChangeNothingOnScreen() async {
         let typed = "open 2\nback\nadd Call Bo\nopen 9\n"
         let watched = await run(typed, observers: [Recorder().observer, Recorder().observer])
