@@ -17,8 +17,11 @@ struct AppExploration<Route: Hashable & Sendable> {
     var invariants: [ExplorationInvariant]
     /// Launches the app afresh, on data of its own.
     var launch: () async -> AppSession<Route>?
-    /// The stack to start on, root first.
+    /// The stack to start on, root first: the one `--route` named, else the launched
+    /// session's root (``AppSession/root``), else this.
     var stack: [Route]
+    /// Whether `--route` named ``stack``: then it is kept, whatever the session's root.
+    var stackIsNamed = false
     /// The process's environment, which tells a child what to do.
     var environment: [String: String]
     /// The app's program and command line, to run as a child; `nil` to explore in this
@@ -150,10 +153,12 @@ struct AppExploration<Route: Hashable & Sendable> {
     private var explorer: Explorer<Route> {
         let launch = launch
         let stack = stack
+        let stackIsNamed = stackIsNamed
         return Explorer(
             steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
         ) { () -> Console<Route>? in
             guard let session = await launch() else { return nil }
+            let stack = stackIsNamed ? stack : session.root.map { [$0] } ?? stack
             var console = Console(
                 navigator: Navigator(
                     builder: session.builder, root: stack[0], path: Array(stack.dropFirst())))

@@ -51,13 +51,20 @@ public struct AppSession<Route: Hashable & Sendable> {
     /// What sees every action, effect and screen change (analytics, a log); see
     /// ``SessionObserver``.
     public var observers: [SessionObserver]
+    /// The first screen of this launch, in place of the app's ``ScenicApp/root``.
+    ///
+    /// For a first screen that depends on the launch: a signed-in user starting on the
+    /// catalog, a month view opening on this month (`launch.environment` gives tests their
+    /// own). `nil` starts on the app's root. `--route` still opens what it names.
+    public var root: Route?
 
     /// A session of these scenes.
     public init(
         builder: some SceneBuilder<Route>, previews: [PreviewGroup<Route>] = [],
         openingMessages: [String] = [], historyPath: String? = nil,
-        observers: [SessionObserver] = []
+        observers: [SessionObserver] = [], root: Route? = nil
     ) {
+        self.root = root
         self.builder = builder
         self.previews = previews
         self.openingMessages = openingMessages

@@ -124,6 +124,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 vocabulary: explorationVocabulary, invariants: explorationInvariants,
                 launch: { try? await launch(exploring) },
                 stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
+                stackIsNamed: !commandLine.stack.isEmpty,
                 environment: environment, program: program?().map { ($0, arguments) })
             return await exploration.run(output: &output)
         }
@@ -244,7 +245,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             console.observers = session.observers
             return await console.run(input: &input, output: &output)
         }
-        let stack = commandLine.stack.isEmpty ? [root] : commandLine.stack
+        let stack = commandLine.stack.isEmpty ? [session.root ?? root] : commandLine.stack
         var console = Console(
             navigator: Navigator(
                 builder: session.builder, root: stack[0], path: Array(stack.dropFirst())),

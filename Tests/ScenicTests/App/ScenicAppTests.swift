@@ -54,6 +54,32 @@ import Testing
         return Run(status: status, output: output.text, errors: errors)
     }
 
+    /// The launch may choose the first screen (a signed-in user's, this month's) from what it
+    /// was given; `--route` still opens what it names, and `--explore` starts where a session
+    /// would.
+    @Test func theLaunchMayChooseTheFirstScreenAndARouteStillOpensItsOwn() async {
+        let app = ScenicApp<SampleRoute>(
+            name: "todo", summary: "A to-do list.", version: "1", root: .list,
+            routes: [.named("list", .list)]
+        ) { launch throws(AppLaunchError) in
+            AppSession(
+                builder: SampleScenes(store: TodoStore(["Buy milk"]), password: "pw"),
+                root: launch.environment["TODO_START"] == "lock" ? .lock : nil)
+        }
+        func output(_ arguments: [String], _ environment: [String: String]) async -> String {
+            var output = TextBuffer()
+            _ = await app.run(
+                arguments: arguments, environment: environment.merging(["COLUMNS": "60"]) { $1 },
+                input: { _ in ScriptInput("") }, output: &output, errors: { _ in })
+            return output.text
+        }
+        #expect(await output([], ["TODO_START": "lock"]).hasPrefix("Locked\n"))
+        #expect(await output([], [:]).hasPrefix("To-do\n"))
+        #expect(await output(["--route", "list"], ["TODO_START": "lock"]).hasPrefix("To-do\n"))
+        let explored = await output(["--explore", "3", "--seed", "1"], ["TODO_START": "lock"])
+        #expect(explored.contains("Reached 1 screen (Lock);"), "\(explored)")
+    }
+
     @Test func runsTheAppFromItsRootWithItsOpeningMessages() async {
         let result = await run([], typed: "", app: app())
         #expect(result.status == 0)
