@@ -1,5 +1,6 @@
 import Foundation
 import ScenicTestSupport
+import Synchronization
 import ScenicTesting
 import Testing
 
@@ -70,6 +71,30 @@ import Testing
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
         return output.text
+    }
+
+    /// Observers see what a child's Logic reduced inside its parent's, and what its report
+    /// became, after the parent's action: a log and coverage name the child's own actions, not
+    /// only the parent's that carried them.
+    @Test func observersSeeTheChildsActionsAndItsReportsAfterTheParents() async {
+        let events = Mutex<[SessionEvent]>([])
+        var console = Console(
+            navigator: Navigator(builder: BoardScenes(), root: .board),
+            configuration: ConsoleConfiguration(width: .fixed(50)))
+        console.observers = [SessionObserver { event in events.withLock { $0.append(event) } }]
+        var input = ScriptInput("up 3\nup 9\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let reduced = events.withLock { $0 }.compactMap { event -> String? in
+            guard case .reduced(let action, _) = event.kind else { return nil }
+            return "\(event.source): \(action)"
+        }
+        #expect(
+            reduced == [
+                "BoardLogic: tally(ScenicTests.TallyLogic.Action.up(3))", "TallyLogic: up(3)",
+                "BoardLogic: tally(ScenicTests.TallyLogic.Action.up(9))", "TallyLogic: up(9)",
+                "BoardLogic: tallyReached(12)",
+            ], "\(reduced)")
     }
 
     @Test func theChildIsDrawnInItsRegionAtItsWidthAndTypedAtOnTheParentsScreen() async {

@@ -92,6 +92,8 @@ where Embedded.Route == Never, Embedded.Request == Never, Embedded.SourceID == N
         _ state: inout Parent.State, _ action: Embedded.Action, in parent: Parent
     ) -> [Effect<Parent>] {
         let effects = logic.reduce(&state[keyPath: self.state], action)
+        let reductions = ChildReductions.current
+        reductions?.note(action, effects, logic: Embedded.self)
         var parentEffects: [Effect<Parent>] = []
         for effect in effects {
             switch effect {
@@ -108,7 +110,9 @@ where Embedded.Route == Never, Embedded.Request == Never, Embedded.SourceID == N
             case .ask(let question): parentEffects.append(.ask(question.map(self.action)))
             case .finish(let output):
                 guard let reported = report(output) else { continue }
-                parentEffects += parent.reduce(&state, reported)
+                let reportedEffects = parent.reduce(&state, reported)
+                reductions?.note(reported, reportedEffects, logic: Parent.self)
+                parentEffects += reportedEffects
             }
         }
         return parentEffects

@@ -310,15 +310,29 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         _ action: L.Action, _ display: some WorkDisplay, secrets: [String] = [],
         command index: Int? = nil
     ) -> [Effect<L>] {
-        let effects = logic.reduce(&state, action)
         // Most sessions have no observer: nothing to build then.
-        if !display.observers.isEmpty {
-            let command = index.map { view.commands[$0].name }
-            let event = SessionEvent(
+        guard !display.observers.isEmpty else { return logic.reduce(&state, action) }
+        let children = ChildReductions()
+        let effects = ChildReductions.$current.withValue(children) {
+            logic.reduce(&state, action)
+        }
+        let command = index.map { view.commands[$0].name }
+        var events = [
+            SessionEvent(
                 .reduced(action: action, effects: effects), screen: name,
                 source: String(describing: L.self), secrets: secrets,
                 command: command?.rawValue, logic: L.self,
                 commandOwner: (command as? any OwnedCommandName)?.owner)
+        ]
+        // What the children reduced within it (typed values in them are the same secrets).
+        for reduction in children.reductions {
+            events.append(
+                SessionEvent(
+                    .reduced(action: reduction.action, effects: reduction.effects), screen: name,
+                    source: String(describing: reduction.logic), secrets: secrets,
+                    logic: reduction.logic))
+        }
+        for event in events {
             for observer in display.observers { observer(event) }
         }
         return effects
