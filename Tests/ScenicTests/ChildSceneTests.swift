@@ -1,7 +1,7 @@
 import Foundation
 import ScenicTestSupport
-import Synchronization
 import ScenicTesting
+import Synchronization
 import Testing
 
 @testable import Scenic
