@@ -5,8 +5,8 @@ import Synchronization
 /// became with the parent's effects; for observers, who see them after the parent's action.
 ///
 /// A child's Logic runs inside its parent's `reduce`, a pure function, so the runtime cannot
-/// see it run; ``Child`` notes it here, for the one `reduce` a scene with observers makes with
-/// this set as ``current``. Without observers nothing is set and nothing is noted.
+/// see it run; ``Child`` notes it here, during a `reduce` that a scene with observers makes
+/// with its set as ``current``. Without observers nothing is set and nothing is noted.
 final class ChildReductions: Sendable {
     /// One reduction: an action, the effects it returned, and the Logic that reduced it.
     struct Reduction: Sendable {
@@ -25,6 +25,11 @@ final class ChildReductions: Sendable {
         noted.withLock { $0.append(Reduction(action: action, effects: effects, logic: logic)) }
     }
 
-    /// Everything noted, in order.
-    var reductions: [Reduction] { noted.withLock { $0 } }
+    /// Everything noted, in order, leaving none.
+    func take() -> [Reduction] {
+        noted.withLock { noted in
+            defer { noted.removeAll(keepingCapacity: true) }
+            return noted
+        }
+    }
 }

@@ -108,6 +108,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     /// The command lines at the width last rendered: the same on every screen of the scene
     /// while it offers the same commands.
     private let commandLines = CommandLinesCache()
+    /// What the children reduced during the Logic's last `reduce`, for observers: one set for
+    /// the scene's life, emptied as it is read.
+    private let childReductions = ChildReductions()
     /// The blocks of the last screen the console drew, for the next one to copy.
     private let laidOutBlocks = LaidOutBlocks()
     /// Which commands the last screen offered.
@@ -312,27 +315,22 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     ) -> [Effect<L>] {
         // Most sessions have no observer: nothing to build then.
         guard !display.observers.isEmpty else { return logic.reduce(&state, action) }
-        let children = ChildReductions()
-        let effects = ChildReductions.$current.withValue(children) {
+        let effects = ChildReductions.$current.withValue(childReductions) {
             logic.reduce(&state, action)
         }
         let command = index.map { view.commands[$0].name }
-        var events = [
-            SessionEvent(
-                .reduced(action: action, effects: effects), screen: name,
-                source: String(describing: L.self), secrets: secrets,
-                command: command?.rawValue, logic: L.self,
-                commandOwner: (command as? any OwnedCommandName)?.owner)
-        ]
+        let event = SessionEvent(
+            .reduced(action: action, effects: effects), screen: name,
+            source: String(describing: L.self), secrets: secrets,
+            command: command?.rawValue, logic: L.self,
+            commandOwner: (command as? any OwnedCommandName)?.owner)
+        for observer in display.observers { observer(event) }
         // What the children reduced within it (typed values in them are the same secrets).
-        for reduction in children.reductions {
-            events.append(
-                SessionEvent(
-                    .reduced(action: reduction.action, effects: reduction.effects), screen: name,
-                    source: String(describing: reduction.logic), secrets: secrets,
-                    logic: reduction.logic))
-        }
-        for event in events {
+        for reduction in childReductions.take() {
+            let event = SessionEvent(
+                .reduced(action: reduction.action, effects: reduction.effects), screen: name,
+                source: String(describing: reduction.logic), secrets: secrets,
+                logic: reduction.logic)
             for observer in display.observers { observer(event) }
         }
         return effects
