@@ -42,9 +42,12 @@ extension Console {
                 // Keys typed meanwhile (the work a timer starts can take seconds) are not echoed
                 // among its screens; the line editor takes them when it is back.
                 input.holdTypeAhead()
+                // Nothing was typed since the screen above: the new one takes its place.
+                display.mayReplaceLastScreen()
                 let changed = await deliverArrived(after: reply, display: &display)
                 input.releaseTypeAhead()
                 if let changed { return .screen(changed) }
+                display.keepLastScreen()
                 display.output.write(prompt)
             }
         }

@@ -22,6 +22,9 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     private(set) var workScreensShown = 0
     /// The rows of the screen drawn last while work ran, when the next screen may replace it.
     private var replaceableRows: Int?
+    /// The rows of the screen drawn last and the terminal's size then, on a terminal: what a
+    /// screen that timers or subscriptions changed may replace (``mayReplaceLastScreen()``).
+    private var lastScreen: (rows: Int, size: TerminalSize)?
 
     init(
         output: Output, configuration: ConsoleConfiguration, settings: WorkSettings,
@@ -45,6 +48,9 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         startScreen()
         output.write(decorated(screenText))
         output.write("\n")
+        // Help's text, or a screen work draws: text a person may be reading, or one that the
+        // screen work ends on replaces anyway.
+        lastScreen = nil
     }
 
     /// Writes the screen in ``screenBytes``, as ``show(_:)`` writes a string.
@@ -60,6 +66,32 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
             output.write(utf8: bytes)
         }
         output.write("\n")
+        noteLastScreen { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// Keeps the rows of the scene's screen just written, on a terminal only: elsewhere
+    /// nothing is ever redrawn in place, and a piped session pays nothing for it.
+    private mutating func noteLastScreen(_ text: () -> String) {
+        guard let size = terminalSize?() else { return }
+        lastScreen = (size.rows(of: text()), size)
+    }
+
+    /// Lets the next screen replace the one drawn last, which must be the last thing above the
+    /// cursor's row (the prompt cleared, nothing typed since): for a screen that timers or
+    /// subscriptions change while the prompt waits, so that a clock ticking every second leaves
+    /// one screen in the scrollback. Not when the terminal changed size since (the old screen
+    /// may have wrapped differently) or the screen no longer fits (its top scrolled away).
+    mutating func mayReplaceLastScreen() {
+        guard let last = lastScreen, let size = terminalSize?(), size == last.size,
+            last.rows < size.rows
+        else { return }
+        replaceableRows = last.rows
+    }
+
+    /// Takes back ``mayReplaceLastScreen()`` when no screen came: the next one, after a typed
+    /// line, goes below as usual.
+    mutating func keepLastScreen() {
+        replaceableRows = nil
     }
 
     /// Moves to where the next screen starts.

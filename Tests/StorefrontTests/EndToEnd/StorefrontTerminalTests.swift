@@ -79,6 +79,18 @@ enum StorefrontOnATerminal {
         #expect(other.status == 0)
         let notice = "Your cart was changed in another window; this is the cart now."
         #expect(terminal.waitFor(notice))
+        // The new screen takes the place of the one it changed: back to that screen's first
+        // row (its rows as drawn, from its title to its status line) and everything below
+        // cleared, so a cart that changes again and again leaves one screen in the scrollback.
+        let before = terminal.output.components(separatedBy: notice)[0]
+        // From below the empty cart's title to its last line, "home · quit".
+        let emptyCart = try #require(
+            before.components(separatedBy: "\r\nCart\r\n").last?
+                .components(separatedBy: "home · quit\r\n").first)
+        let rows = emptyCart.components(separatedBy: "\r\n").count + 1
+        #expect(
+            before.contains("\r\u{1B}[\(rows)A\u{1B}[JCart\r\n"),
+            "\(rows) rows: \(before.suffix(300))")
         // The prompt comes back below the new screen, with the half-typed line on it. (Each
         // look that finds nothing new draws the prompt and the line again too.)
         let typedBefore =
