@@ -76,11 +76,13 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         lastScreen = (size.rows(of: text()), size)
     }
 
-    /// Lets the next screen replace the one drawn last, which must be the last thing above the
-    /// cursor's row (the prompt cleared, nothing typed since): for a screen that timers or
-    /// subscriptions change while the prompt waits, so that a clock ticking every second leaves
-    /// one screen in the scrollback. Not when the terminal changed size since (the old screen
-    /// may have wrapped differently) or the screen no longer fits (its top scrolled away).
+    /// Lets the next screen replace the one drawn last.
+    ///
+    /// That screen must be the last thing above the cursor's row (the prompt cleared, nothing
+    /// typed since): for a screen that timers or subscriptions change while the prompt waits,
+    /// so that a clock ticking every second leaves one screen in the scrollback. Not when the
+    /// terminal changed size since (the old screen may have wrapped differently) or the screen
+    /// no longer fits (its top scrolled away).
     mutating func mayReplaceLastScreen() {
         guard let last = lastScreen, let size = terminalSize?(), size == last.size,
             last.rows < size.rows
