@@ -83,10 +83,11 @@ enum StorefrontOnATerminal {
         // row (its rows as drawn, from its title to its status line) and everything below
         // cleared, so a cart that changes again and again leaves one screen in the scrollback.
         let before = terminal.output.components(separatedBy: notice)[0]
-        // From below the empty cart's title to its last line, "home · quit".
+        // From below the empty cart's title, drawn first, to its last line, "home · quit" (which
+        // the terminal's echo of "qty 1 " may follow on the same row, before its line ends).
         let emptyCart = try #require(
-            before.components(separatedBy: "\r\nCart\r\n").last?
-                .components(separatedBy: "home · quit\r\n").first)
+            before.components(separatedBy: "\r\nCart\r\n").dropFirst().first?
+                .components(separatedBy: "home · quit").first)
         let rows = emptyCart.components(separatedBy: "\r\n").count + 1
         #expect(
             before.contains("\r\u{1B}[\(rows)A\u{1B}[JCart\r\n"),
