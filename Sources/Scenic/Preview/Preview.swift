@@ -38,6 +38,10 @@ public struct Preview<State: Sendable>: Sendable {
     /// `Preview("asking", state, asking: Question<EditorLogic.Action>.yesOrNo("Save?", …))`.
     /// A question of another type cannot be shown on the scene's screen, so
     /// `assertPreviews` fails naming it.
+    ///
+    /// Give the state the Logic has when it asks this question (a form's draft, the item a
+    /// removal names): in the gallery, `enter` makes the preview live, and an answer is then
+    /// reduced against this state; one the Logic could not have asked in leads nowhere.
     public init<Action: Sendable>(_ name: String, _ state: State, asking question: Question<Action>)
     {
         self.name = name
