@@ -66,10 +66,10 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
         var line: String
         switch kind {
         case .reduced(let action, let effects):
-            let effects = effects.map { String(describing: $0) }.joined(separator: ", ")
-            line = "\(screen) · \(source) · \(action) → [\(effects)]"
+            let effects = effects.map(LogValue.describe).joined(separator: ", ")
+            line = "\(screen) · \(source) · \(LogValue.describe(action)) → [\(effects)]"
         case .navigated(let routes):
-            let routes = routes.map { String(describing: $0) }.joined(separator: " › ")
+            let routes = routes.map(LogValue.describe).joined(separator: " › ")
             line = "\(screen) · navigated · \(routes)"
         }
         for secret in secrets where !secret.isEmpty {

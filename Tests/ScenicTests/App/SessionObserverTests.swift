@@ -50,9 +50,13 @@ import Testing
             return routes.compactMap { $0 as? SampleRoute }
         }
         #expect(stacks == [[.list, .item(2)], [.list]])
+        // Written as the code spells them, without module and type names before each value.
+        #expect(recorder.lines.contains("To-do · ListLogic · open(2) → [push(item(2))]"))
         #expect(
             recorder.lines.contains(
-                "To-do · ListLogic · open(2) → [push(ScenicTests.SampleRoute.item(2))]"))
+                "To-do · ListLogic · loaded([Todo(id: 1, title: \"Buy milk\", isDone: false), "
+                    + "Todo(id: 2, title: \"Call Ada\", isDone: false)]) → []"),
+            "\(recorder.lines)")
         #expect(recorder.lines.contains("To-do · navigated · list › item(2)"))
     }
 

@@ -1,0 +1,92 @@
+/// How a log line writes a value: cases and fields as the app's code spells them, without the
+/// module and type names Swift puts before every nested value.
+///
+/// `String(describing:)` writes a case with a payload of another enum as
+/// `cartSummary(StorefrontKit.CartSummaryLogic.Action.open)` and an effect as
+/// `push(StorefrontKit.StorefrontRoute.cart)`; a log reads better as `cartSummary(open)` and
+/// `push(cart)`. Strings stay quoted and escaped; a type with a description of its own (a date,
+/// a duration) keeps it.
+enum LogValue {
+    /// `value` as a log line writes it.
+    static func describe(_ value: Any) -> String {
+        var text = ""
+        write(value, into: &text, depth: 0)
+        return text
+    }
+
+    /// How deep a value is followed: deeper parts, which only a value that holds itself could
+    /// reach, are written `…`.
+    private static let deepest = 16
+
+    private static func write(_ value: Any, into text: inout String, depth: Int) {
+        guard depth < deepest else {
+            text += "…"
+            return
+        }
+        if let string = value as? String {
+            text += string.debugDescription
+            return
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let wrapped = mirror.children.first {
+                write(wrapped.value, into: &text, depth: depth + 1)
+            } else {
+                text += "nil"
+            }
+        case .enum where !(value is any CustomStringConvertible):
+            guard let payload = mirror.children.first, let name = payload.label else {
+                // A case without a payload: Swift writes its name alone.
+                text += String(describing: value)
+                return
+            }
+            text += name + "("
+            let fields = Mirror(reflecting: payload.value)
+            if fields.displayStyle == .tuple {
+                writeFields(fields, into: &text, depth: depth + 1)
+            } else {
+                write(payload.value, into: &text, depth: depth + 1)
+            }
+            text += ")"
+        case .collection, .set:
+            text += "["
+            for (index, element) in mirror.children.enumerated() {
+                if index > 0 { text += ", " }
+                write(element.value, into: &text, depth: depth + 1)
+            }
+            text += "]"
+        case .dictionary:
+            text += "["
+            for (index, entry) in mirror.children.enumerated() {
+                if index > 0 { text += ", " }
+                let pair = Mirror(reflecting: entry.value).children.map(\.value)
+                guard pair.count == 2 else { continue }
+                write(pair[0], into: &text, depth: depth + 1)
+                text += ": "
+                write(pair[1], into: &text, depth: depth + 1)
+            }
+            text += mirror.children.isEmpty ? ":]" : "]"
+        case .tuple:
+            text += "("
+            writeFields(mirror, into: &text, depth: depth + 1)
+            text += ")"
+        case .struct where !(value is any CustomStringConvertible),
+            .class where !(value is any CustomStringConvertible):
+            text += String(describing: type(of: value)) + "("
+            writeFields(mirror, into: &text, depth: depth + 1)
+            text += ")"
+        default:
+            text += String(describing: value)
+        }
+    }
+
+    /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`).
+    private static func writeFields(_ mirror: Mirror, into text: inout String, depth: Int) {
+        for (index, field) in mirror.children.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = field.label, !label.hasPrefix(".") { text += label + ": " }
+            write(field.value, into: &text, depth: depth)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import Scenic
+
+/// A log line writes values as the app's code spells them: cases and fields without module
+/// and type names before each one, strings quoted and escaped, custom descriptions kept.
+@Suite struct LogValueTests {
+    enum Inner: Sendable {
+        case open
+        case pick(Int)
+    }
+    enum Outer: Sendable {
+        case child(Inner)
+        case moved(from: Int, to: Int)
+        case pair(Int, String)
+        case maybe(Int?)
+    }
+    struct Line: Sendable { var name: String, quantity: Int }
+    final class Node: @unchecked Sendable {
+        var next: Node?
+        init() {}
+    }
+
+    @Test func casesAndFieldsAreWrittenWithoutTheirTypesNames() {
+        #expect(LogValue.describe(Outer.child(.open)) == "child(open)")
+        #expect(LogValue.describe(Outer.child(.pick(3))) == "child(pick(3))")
+        #expect(LogValue.describe(Outer.moved(from: 1, to: 2)) == "moved(from: 1, to: 2)")
+        #expect(LogValue.describe(Outer.pair(1, "a")) == #"pair(1, "a")"#)
+        #expect(LogValue.describe(Outer.maybe(nil)) == "maybe(nil)")
+        #expect(LogValue.describe(Outer.maybe(4)) == "maybe(4)")
+        #expect(
+            LogValue.describe([Line(name: "Tea", quantity: 2)])
+                == #"[Line(name: "Tea", quantity: 2)]"#)
+        #expect(LogValue.describe(["a": 1]) == #"["a": 1]"#)
+        #expect(LogValue.describe([String: Int]()) == "[:]")
+    }
+
+    @Test func stringsAreQuotedAndEscapedAndOwnDescriptionsKept() {
+        #expect(LogValue.describe("say \"hi\"\u{1B}[2J") == #""say \"hi\"\u{1B}[2J""#)
+        #expect(LogValue.describe(Duration.seconds(2)) == "2.0 seconds")
+    }
+
+    @Test func aValueThatHoldsItselfIsCutShort() {
+        let node = Node()
+        node.next = node
+        let text = LogValue.describe(node)
+        #expect(text.hasPrefix("Node(next: Node(next: ") && text.hasSuffix("…))))))))"), "\(text)")
+        node.next = nil
+    }
+}
