@@ -15,6 +15,7 @@ import Testing
         case moved(from: Int, to: Int)
         case pair(Int, String)
         case maybe(Int?)
+        case labeled(id: String)
     }
     struct Line: Sendable { var name: String, quantity: Int }
     final class Node: @unchecked Sendable {
@@ -29,6 +30,7 @@ import Testing
         #expect(LogValue.describe(Outer.pair(1, "a")) == #"pair(1, "a")"#)
         #expect(LogValue.describe(Outer.maybe(nil)) == "maybe(nil)")
         #expect(LogValue.describe(Outer.maybe(4)) == "maybe(4)")
+        #expect(LogValue.describe(Outer.labeled(id: "matcha")) == #"labeled(id: "matcha")"#)
         #expect(
             LogValue.describe([Line(name: "Tea", quantity: 2)])
                 == #"[Line(name: "Tea", quantity: 2)]"#)
