@@ -49,9 +49,15 @@ struct AppExploration<Route: Hashable & Sendable> {
         var explorer = self.explorer
         if let path = environment[ExplorationChild.journalVariable] {
             let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+            // A trap after a line the journal lacks would be reported after the wrong lines and
+            // shrunk to a story that replays nothing, so a child that cannot keep its journal
+            // stops at once, saying nothing: its parent then says it could not write its files.
+            guard file >= 0 else { return ExplorationChild.journalLostStatus }
             // Written straight to the file, unbuffered, so a trap loses none of it.
-            if file >= 0 {
-                explorer.journal = { Terminal.write(Array(($0 + "\n").utf8), to: file) }
+            explorer.journal = {
+                if Terminal.write(Array(($0 + "\n").utf8), to: file) != nil {
+                    exit(ExplorationChild.journalLostStatus)
+                }
             }
         } else {
             // A child's parent has said it already, before the child started.

@@ -43,6 +43,9 @@ struct ExplorationChild {
     /// The environment variable naming the file a child exploring writes each line to, just
     /// before it types it.
     static let journalVariable = "SCENIC_EXPLORE_JOURNAL"
+    /// The exit status of a child that could not write a line to its journal, before it typed
+    /// that line.
+    static let journalLostStatus: Int32 = 3
     /// The environment variable naming the file of lines (JSON) a child types instead of
     /// exploring.
     static let scriptVariable = "SCENIC_EXPLORE_SCRIPT"

@@ -105,37 +105,54 @@ import Testing
         return (run, folder)
     }
 
-    /// A child that could not write its files (a full disk) is said to have said nothing, not
-    /// passed over as a run that reached nothing.
-    @Test func aChildThatCouldNotWriteItsFilesIsSaidToHaveSaidNothing() throws {
-        let (run, folder) = try exploreWhereNothingCanBeWritten(
-            ["--explore", "20", "--seed", "2", "--no-bug"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(run.status == 1)
-        #expect(
-            run.standardOutput
-                == "Exploring 20 steps with seed 2 at 80 columns.\nplanted-sample: the process "
-                + "exploring ended (status 0) without a word of what it reached: it could not "
-                + "write its files in \(folder.path). Free some space there, or set TMPDIR to "
-                + "another folder, then run again with --seed 2.\n")
-    }
-
-    /// A story that cannot be written is removed, not left empty or cut short, and printed
-    /// whole instead.
-    @Test func aStoryThatCannotBeWrittenIsPrintedInstead() throws {
+    /// A child that cannot write a line to its journal (a full disk) stops before typing it, and
+    /// is said to have said nothing: were it to go on and trap, the run would be reported after
+    /// the wrong lines and shrunk to a story that replays nothing ("Found after 0 lines",
+    /// "Shrunk to 0 lines").
+    @Test func aChildThatCannotKeepItsJournalStopsInsteadOfReportingTheWrongLines() throws {
         let (run, folder) = try exploreWhereNothingCanBeWritten(
             ["--explore", "200", "--seed", "2", "--width", "40"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(run.status == 1)
         #expect(
-            run.standardOutput.contains(
-                "planted-sample: cannot write the story of what it found to "
-                    + "planted-sample-explore-seed-2.story: File too large. Keep the story printed "
-                    + "below, or fix that and run again.\n# Found by exploration (seed 2, 200 "
-                    + "steps)"), "\(run.standardOutput)")
+            run.standardOutput
+                == "Exploring 200 steps with seed 2 at 40 columns.\nplanted-sample: the process "
+                + "exploring ended (status 3) without a word of what it reached: it could not "
+                + "write its files in \(folder.path). Free some space there, or set TMPDIR to "
+                + "another folder, then run again with --seed 2.\n")
+    }
+
+    /// A story that cannot be written is printed whole instead.
+    ///
+    /// Here the folder it would go to was removed after the app started in it; the temporary
+    /// folder is elsewhere.
+    @Test func aStoryThatCannotBeWrittenIsPrintedInstead() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-gone")
+        let temporary = TestFolder.path("explore-temporary")
+        for made in [folder, temporary] {
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let run = try BuiltProduct(url: URL(filePath: "/bin/sh")).run(
+            [
+                "-c", #"cd "$1" && rmdir "$1" && shift && exec "$@""#, "sh", folder.path,
+                sample.url.path, "--explore", "200", "--seed", "2", "--width", "40",
+            ],
+            in: temporary,
+            environment: ["SWIFT_BACKTRACE": "enable=no", "TMPDIR": temporary.path],
+            timeLimit: 60)
+        #expect(run.status == 1)
         #expect(
-            !FileManager.default.fileExists(
-                atPath: folder.appending(path: "planted-sample-explore-seed-2.story").path))
+            run.standardOutput.contains(
+                "Shrunk to 3 lines:\n  settings\n  level 7\n  show\nplanted-sample: cannot write "
+                    + "the story of what it found to planted-sample-explore-seed-2.story: "),
+            "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                ". Keep the story printed below, or fix that and run again.\n# Found by "
+                    + "exploration (seed 2, 200 steps)"), "\(run.standardOutput)")
+        #expect(run.standardOutput.hasSuffix("# width: 40\nsettings\nlevel 7\nshow\n"))
     }
 
     @Test func aTrapIsReportedAndShrunkToAStoryThatReplaysIt() throws {
