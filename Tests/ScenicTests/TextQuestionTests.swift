@@ -186,6 +186,32 @@ import Testing
                 "» The line was not valid UTF-8; the invalid bytes were replaced with \u{FFFD}."))
     }
 
+    @Test func onlyAGlobalWordAloneLeavesTheQuestionAndOtherWordsAreAnAnswer() async {
+        let (_, answered) = await run("rename\nQuit smoking\nrename\nback 2\n")
+        #expect(answered[2].contains("Name: Quit smoking"))
+        #expect(answered[4].contains("Name: back 2"))
+        // Alone, in any case and even in quotes, the word is the command.
+        let (_, cancelled) = await run("rename\nBACK\nrename\n\"home\"\n")
+        #expect(cancelled[2].contains("(cancelled 1)") && !cancelled[2].contains("Name:"))
+        #expect(cancelled[4].contains("(cancelled 2)") && !cancelled[4].contains("Name:"))
+    }
+
+    @Test func anEmptyLineIsAnAnswerThatTheKindReads() async {
+        // The amount's kind refuses "" and asks again; a yes-or-no question asks again too.
+        // (An empty line is echoed as a bare prompt, so the screens are split on titles here.)
+        let (_, refused) = await run("spend\n\n")
+        let refusedScreens = refused.joined(separator: "\n> ").components(separatedBy: "Trip\n")
+        #expect(refusedScreens.count == 4)
+        #expect(refusedScreens.last?.contains("» That is not an amount such as 12.50.") == true)
+        // A kind that takes any text takes "" as the answer: the question waits no more.
+        let (_, taken) = await run("rename\n\n")
+        let takenScreens = taken.joined(separator: "\n> ").components(separatedBy: "Trip\n")
+        #expect(takenScreens.count == 4)
+        #expect(takenScreens[2].contains("» Name? (any name)"))
+        #expect(takenScreens.last?.contains("Name?") == false)
+        #expect(takenScreens.last?.contains("(cancelled 0)") == true)
+    }
+
     @Test func helpExplainsTheQuestionAndBackCancelsIt() async {
         let (_, screens) = await run("members\nspend\nhelp\nback\n", root: .trip)
         #expect(

@@ -36,7 +36,7 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///   - offered: values Tab completion offers.
     ///   - parse: the value of what was typed, or `nil` to refuse it: an argument's word with
     ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
-    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
+    ///     ends (`""` for an empty line; see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, refusal: String? = nil, offering offered: [String] = [],
         parse: @escaping @Sendable (String) -> Value?
@@ -69,7 +69,7 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///   - offered: values Tab completion offers.
     ///   - read: the value of what was typed, or the refusal to show: an argument's word with
     ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
-    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
+    ///     ends (`""` for an empty line; see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, offering offered: [String] = [],
         read: @escaping @Sendable (String) -> Result<Value, ArgumentRefusal>
