@@ -182,13 +182,13 @@ public struct DataFolder: Hashable, Sendable {
             // EEXIST is fine: a parent that is a file fails at the next level (ENOTDIR).
             if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
                 if errno == ENOTDIR { throw .notAFolder(path: path) }
-                throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+                throw .folderNotWritable(path: path, reason: reason(making: path, .last()))
             }
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOTDIR { throw .notAFolder(path: path) }
-            throw .folderNotWritable(path: path, reason: SystemError.last().reason)
+            throw .folderNotWritable(path: path, reason: reason(making: path, .last()))
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw .notAFolder(path: path) }
         let probe = "\(path)/.scenic-data-probe-\(UUID().uuidString)"
@@ -202,5 +202,26 @@ public struct DataFolder: Hashable, Sendable {
         guard unlink(probe) == 0 || errno == ENOENT else {
             throw .folderNotWritable(path: path, reason: SystemError.last().reason)
         }
+    }
+
+    /// Why `path` could not be made: the system's reason, or, when a symbolic link on the way
+    /// points nowhere (to a drive not mounted, a folder since removed), that link and where it
+    /// points, since "no such file or directory" names neither.
+    private static func reason(making path: String, _ error: SystemError) -> String {
+        guard error.code == ENOENT else { return error.reason }
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var status = stat()
+            guard lstat(prefix, &status) == 0 else { break }
+            guard status.st_mode & S_IFMT == S_IFLNK, stat(prefix, &status) != 0 else { continue }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX))
+            let length = readlink(prefix, &target, target.count)
+            guard length >= 0 else { break }
+            let bytes = target.prefix(length).map { UInt8(bitPattern: $0) }
+            let destination = String(decoding: bytes, as: UTF8.self)
+            return "\(prefix) is a symbolic link to \(destination), which does not exist"
+        }
+        return error.reason
     }
 }

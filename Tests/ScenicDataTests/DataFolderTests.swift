@@ -142,6 +142,22 @@ import Testing
         #expect(try temporary.text(of: "file") == "not a folder")
     }
 
+    @Test func aFolderBehindALinkThatPointsNowhereNamesTheLink() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        // A data folder on a drive that is not mounted: the link is there, its target is not.
+        let link = temporary.path(of: "drive")
+        let target = temporary.path(of: "not-mounted/data")
+        #expect(symlink(target, link) == 0)
+        let reason = "\(link) is a symbolic link to \(target), which does not exist"
+        #expect(throws: DataError.folderNotWritable(path: link + "/cards", reason: reason)) {
+            try DataFolder(path: link + "/cards")
+        }
+        #expect(throws: DataError.folderNotWritable(path: link, reason: reason)) {
+            try DataFolder(path: link)
+        }
+    }
+
     #if os(Linux)
         @Test func aFolderWhereNoFileCanBeMadeIsReported() throws {
             // Even root cannot make a file in /proc/self; the probe fails, and says why.

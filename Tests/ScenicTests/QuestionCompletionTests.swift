@@ -22,6 +22,38 @@ import Testing
         #expect(completions.candidates(for: "b") == ["Bo", "back"])
     }
 
+    /// A list the user changes on the screen, offered as it is now by a question asked with it
+    /// (as the README says to, since a View's command offers what it was made with).
+    struct DecksLogic: Logic {
+        typealias Route = Never
+        struct State { var names = ["Spanish"] }
+        enum Action: Sendable {
+            case new(String)
+            case which
+            case open(String)
+        }
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .new(let name): state.names.append(name)
+            case .which:
+                return [.ask(.text("Which deck?", member.offering(state.names)) { .open($0) })]
+            case .open: break
+            }
+            return []
+        }
+    }
+
+    @Test func aQuestionMadeFromTheStateOffersTheValuesItHasWhenAsked() throws {
+        var state = DecksLogic.State()
+        _ = DecksLogic().reduce(&state, .new("日本語"))
+        let effects = DecksLogic().reduce(&state, .which)
+        guard case .ask(let question) = try #require(effects.first) else {
+            Issue.record("The Logic asked nothing: \(effects)")
+            return
+        }
+        #expect(question.completions == ["Spanish", "日本語"])
+    }
+
     @Test func aYesOrNoQuestionCompletesItsAnswers() {
         let question = Question<Action>.yesOrNo("Save it?", yes: .yes, no: .no)
         #expect(question.completions == ["yes", "no"])

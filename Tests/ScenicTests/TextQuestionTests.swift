@@ -21,10 +21,11 @@ import Testing
 
     struct TripView: View {
         enum Region: CaseIterable { case spent }
-        enum Name: String, CommandName { case spend, members, rate }
+        enum Name: String, CommandName { case spend, members, rate, rename }
         let title = "Trip"
         let commands = [
             Command(Name.spend, help: "Add an expense"),
+            Command(Name.rename, help: "Name the trip"),
             Command(Name.members, help: "Open the members"),
             Command(Name.rate, help: "Rate the trip"),
         ]
@@ -36,9 +37,13 @@ import Testing
             case .spend: .spend
             case .members: .members
             case .rate: .rate
+            case .rename: .rename
             }
         }
     }
+
+    /// Any text at all, as a trip's name.
+    static let anyText = ArgumentKind<String>("any name") { $0 }
 
     /// A kind that refuses in its own words, as a clause without a period (after a command's
     /// name: `rate: a trip gets 1 to 5 stars, not 9`).
@@ -54,6 +59,7 @@ import Testing
         struct State: Equatable, Sendable {
             var spent: [Int] = []
             var cancelled = 0
+            var name = ""
         }
         enum Action: Equatable, Sendable {
             case spend
@@ -61,6 +67,8 @@ import Testing
             case cancelled, members
             case rate
             case rated(Int)
+            case rename
+            case named(String)
         }
 
         static let howMuch = Question<Action>.text("How much?", cents, cancelled: .cancelled) {
@@ -76,6 +84,9 @@ import Testing
             case .rate:
                 return [.ask(.text("How many stars?", stars, cancelled: .cancelled) { .rated($0) })]
             case .rated: break
+            case .rename:
+                return [.ask(.text("Name?", anyText, cancelled: .cancelled) { .named($0) })]
+            case .named(let name): state.name = name
             }
             return []
         }
@@ -89,7 +100,8 @@ import Testing
             return ViewContent([
                 .spent: [
                     .paragraph(
-                        "Spent: \(spent.joined(separator: ", ")) (cancelled \(state.cancelled))")
+                        "Spent: \(spent.joined(separator: ", ")) (cancelled \(state.cancelled))"
+                            + (state.name.isEmpty ? "" : " Name: \(state.name)"))
                 ]
             ])
         }
@@ -107,10 +119,14 @@ import Testing
     }
 
     private func run(_ lines: String, root: TripRoute = .trip) async -> (Int32, [String]) {
+        await run(bytes: Array(lines.utf8), root: root)
+    }
+
+    private func run(bytes: [UInt8], root: TripRoute = .trip) async -> (Int32, [String]) {
         var console = Console(
             navigator: Navigator(builder: TripScenes(), root: root),
             configuration: ConsoleConfiguration(width: .fixed(120)))
-        var input = ScriptInput(lines)
+        var input = ScriptInput(bytes: bytes)
         var output = TextBuffer()
         let status = await console.run(input: &input, output: &output)
         return (status, output.text.components(separatedBy: "\n> "))
@@ -133,6 +149,67 @@ import Testing
         #expect(
             screens[2].contains(
                 #"» a trip gets 1 to 5 stars, not 9. Answer again, or type "back" to cancel."#))
+    }
+
+    @Test func anOverLongLineAnswersNothingAndTheQuestionWaits() async {
+        let long = String(repeating: "x", count: 70_000)
+        let (_, screens) = await run("rename\n\(long)\nRome\n")
+        // Ignored as at the prompt, never taken for an empty answer.
+        #expect(screens[2].hasPrefix("(a line of 70000 bytes)\n"))
+        #expect(
+            screens[2].contains(
+                "» The line was 70000 bytes long, over the limit of 65536; it was ignored."))
+        #expect(screens[2].contains("» Name? (any name)"))
+        #expect(!screens[2].contains("Name: "))
+        #expect(screens[3].contains("Name: Rome"))
+    }
+
+    @Test func anOverLongLineWhileAQuestionWaitsIsNotRecorded() async {
+        final class Written { var text = "" }
+        let written = Written()
+        var console = Console(
+            navigator: Navigator(builder: TripScenes(), root: .trip),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        console.recording = StoryRecording(app: "trip", width: 60) { written.text += $0 }
+        var input = ScriptInput("rename\n" + String(repeating: "x", count: 70_000) + "\nRome\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        // A replay types exactly what reached the Logic: no empty answer where the line was.
+        #expect(written.text.hasSuffix("# Trip\nrename\nRome\n"))
+    }
+
+    @Test func anAnswerWithInvalidUTF8IsTakenAndSaysSo() async {
+        let (_, screens) = await run(bytes: Array("rename\nCaf".utf8) + [0xE9] + Array("\n".utf8))
+        #expect(screens[2].contains("Name: Caf\u{FFFD}"))
+        #expect(
+            screens[2].contains(
+                "» The line was not valid UTF-8; the invalid bytes were replaced with \u{FFFD}."))
+    }
+
+    @Test func onlyAGlobalWordAloneLeavesTheQuestionAndOtherWordsAreAnAnswer() async {
+        let (_, answered) = await run("rename\nQuit smoking\nrename\nback 2\n")
+        #expect(answered[2].contains("Name: Quit smoking"))
+        #expect(answered[4].contains("Name: back 2"))
+        // Alone, in any case and even in quotes, the word is the command.
+        let (_, cancelled) = await run("rename\nBACK\nrename\n\"home\"\n")
+        #expect(cancelled[2].contains("(cancelled 1)") && !cancelled[2].contains("Name:"))
+        #expect(cancelled[4].contains("(cancelled 2)") && !cancelled[4].contains("Name:"))
+    }
+
+    @Test func anEmptyLineIsAnAnswerThatTheKindReads() async {
+        // The amount's kind refuses "" and asks again; a yes-or-no question asks again too.
+        // (An empty line is echoed as a bare prompt, so the screens are split on titles here.)
+        let (_, refused) = await run("spend\n\n")
+        let refusedScreens = refused.joined(separator: "\n> ").components(separatedBy: "Trip\n")
+        #expect(refusedScreens.count == 4)
+        #expect(refusedScreens.last?.contains("» That is not an amount such as 12.50.") == true)
+        // A kind that takes any text takes "" as the answer: the question waits no more.
+        let (_, taken) = await run("rename\n\n")
+        let takenScreens = taken.joined(separator: "\n> ").components(separatedBy: "Trip\n")
+        #expect(takenScreens.count == 4)
+        #expect(takenScreens[2].contains("» Name? (any name)"))
+        #expect(takenScreens.last?.contains("Name?") == false)
+        #expect(takenScreens.last?.contains("(cancelled 0)") == true)
     }
 
     @Test func helpExplainsTheQuestionAndBackCancelsIt() async {

@@ -36,7 +36,7 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///   - offered: values Tab completion offers.
     ///   - parse: the value of what was typed, or `nil` to refuse it: an argument's word with
     ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
-    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
+    ///     ends (`""` for an empty line; see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, refusal: String? = nil, offering offered: [String] = [],
         parse: @escaping @Sendable (String) -> Value?
@@ -69,7 +69,7 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///   - offered: values Tab completion offers.
     ///   - read: the value of what was typed, or the refusal to show: an argument's word with
     ///     its quotes removed, or a question's whole answer as typed, without the spaces at its
-    ///     ends (see ``Question/text(_:_:cancelled:previous:answer:)``).
+    ///     ends (`""` for an empty line; see ``Question/text(_:_:cancelled:previous:answer:)``).
     public init(
         _ description: String, offering offered: [String] = [],
         read: @escaping @Sendable (String) -> Result<Value, ArgumentRefusal>
@@ -82,6 +82,10 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     }
 
     /// The same kind, offering `values` to Tab completion (the current list's names, say).
+    ///
+    /// A question made from the state offers the state's values as they are when it is asked:
+    /// `.ask(.text("Which deck?", .deck.offering(state.names)) { .open($0) })`. In a View's
+    /// command the values are fixed when its scene is made (see ``Argument/offering(_:)``).
     public func offering(_ values: [String]) -> ArgumentKind<Value> {
         var kind = self
         kind.offered = values

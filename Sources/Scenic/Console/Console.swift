@@ -199,9 +199,16 @@ public struct Console<Route: Hashable & Sendable> {
         if input.isTerminal || recording != nil { keep(line, input: &input) }
         if let question = navigator.topQuestion {
             let typed = TypedLine(line, commands: [])
+            // A line too long to keep is ignored as at the prompt: it is no empty answer.
+            if case .tooLong = line.problem, case .refused(let message) = typed.request {
+                echo(typed.echo, input, &display)
+                return .screen(.refusal(message))
+            }
             guard case .global(let command, _) = typed.request else {
                 echo(VisibleText.escaping(line.text), input, &display)
-                return reply(to: await navigator.answer(line.text, display: &display))
+                return reply(
+                    to: await navigator.answer(line.text, display: &display),
+                    after: StatusLine(messages: typed.notes))
             }
             echo(typed.echo, input, &display)
             // The global commands still work: help explains the question; back, home and quit
@@ -271,11 +278,10 @@ public struct Console<Route: Hashable & Sendable> {
     /// Keeps `line` for the up arrow and for a recording, as a story would type it: a secret
     /// typed inline becomes its placeholder, and such a line is never recalled.
     private mutating func keep(_ line: InputLine, input: inout some LineInput) {
-        let kept =
-            navigator.topQuestion != nil
-            ? (text: line.text, hasPlaceholder: false)
-            : TypedLine.recorded(line, commands: navigator.topCommands)
-        guard let kept else { return }
+        // An answer types no command, so it has no secret to mask; a line too long to keep is
+        // kept nowhere, whether a question waits or not.
+        let commands = navigator.topQuestion != nil ? [] : navigator.topCommands
+        guard let kept = TypedLine.recorded(line, commands: commands) else { return }
         if input.isTerminal && !kept.hasPlaceholder { input.remember(line.text) }
         recording?.typed(kept.text, hasPlaceholder: kept.hasPlaceholder, on: navigator.top.title)
     }

@@ -16,6 +16,9 @@ import Foundation
 /// (``text(_:_:cancelled:previous:answer:)``):
 /// a refusal asks again with the reason. While any question waits, `help` explains it, and
 /// `back`, `home` and `quit` cancel it (the Logic hears ``cancelled``) and do what they say.
+/// Only such a word alone (in any case, quoted or not) is taken so: `quit smoking` is an
+/// answer, and no answer can be `back` alone. An empty line answers too: a yes/no question
+/// asks again, and a free-text question's kind reads `""`.
 public struct Question<Action: Sendable>: Sendable {
     /// One answer: the words that give it (the first is shown) and the action it sends.
     public struct Answer: Sendable {
