@@ -129,14 +129,53 @@ struct DataFile: Sendable {
         }
         // After the rename, which may change the file's times.
         let identity = FileIdentity(descriptor: descriptor)
-        // Make the rename itself durable; if the directory cannot be synced, the data is
-        // already in place and a later sync will catch up, so that is not a failure.
-        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
+        syncDirectory()
         return identity
+    }
+
+    /// What removing a data file did.
+    enum Removal: Hashable, Sendable {
+        /// The file was removed.
+        case removed
+        /// There was no file.
+        case missing
+        /// Something other than a regular file is at the path (`kind` names it), left alone.
+        case notAFile(kind: String)
+    }
+
+    /// Removes the file, if it is a regular one: a link, a FIFO or a folder in its place is
+    /// left alone, as a read leaves it unread.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `EROFS`.
+    func remove() throws(SystemError) -> Removal {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return .missing }
+            throw .last()
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .notAFile(kind: Self.kind(of: status.st_mode))
+        }
+        guard unlink(path) == 0 else {
+            // Another process removed it meanwhile (without the lock): it is gone all the same.
+            if errno == ENOENT { return .missing }
+            throw .last()
+        }
+        syncDirectory()
+        return .removed
+    }
+
+    /// Makes a rename or a removal in the file's directory durable.
+    ///
+    /// If the directory cannot be synced, the change is already made and a later sync will
+    /// catch up, so that is not a failure.
+    private func syncDirectory() {
+        let directory = (path as NSString).deletingLastPathComponent
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            fsync(descriptor)
+            close(descriptor)
+        }
     }
 
     /// Moves the file to the first free name of `NAME.corrupt`, `NAME.corrupt-2`, … in the

@@ -146,6 +146,31 @@ public final class DataTransaction {
         return DataRead(value: value, repair: read.repair)
     }
 
+    /// Removes `document`'s file: the folder then holds nothing of it, and a read gives its
+    /// empty value, in this process and in others.
+    ///
+    /// For documents an app makes and ends, such as one file per deck or per project. Only a
+    /// regular file is removed, and a missing one is no error. Copies that reads kept aside
+    /// (`NAME.corrupt`) stay: they are the user's to recover from. A kill at any point leaves
+    /// the file whole or gone.
+    ///
+    /// - Throws: ``DataError/notAFile(path:kind:)`` when something else is at the path (it is
+    ///   left alone), or ``DataError/cannotWrite(path:reason:)`` when the folder refuses; the
+    ///   file is then unchanged.
+    public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) {
+        let file = file(of: document)
+        let removal: DataFile.Removal
+        do {
+            removal = try file.remove()
+        } catch {
+            throw .cannotWrite(path: file.path, reason: error.reason)
+        }
+        if case .notAFile(let kind) = removal { throw .notAFile(path: file.path, kind: kind) }
+        // Nothing of it is worth keeping in memory either.
+        cache.forget(file.path)
+        cache.keepRecords(nil, at: file.path)
+    }
+
     /// The bytes that store `value`, once the rules, JSON and the size limit allow it.
     private func storable<Value>(
         _ value: Value, as document: DataDocument<Value>, at path: String
