@@ -55,9 +55,10 @@ public struct Argument<Value: Sendable>: Sendable {
     /// Say, the category names a screen shows. What is typed is still checked as the
     /// argument's kind says.
     ///
-    /// The values are the View's, fixed when its scene is made: a list the user changes on the
-    /// screen (decks added, members removed) is not offered as it is now. For such values, ask
-    /// a question whose kind offers them from the state (``ArgumentKind/offering(_:)``).
+    /// The values are the View's, fixed when its scene is made. A list the user changes on the
+    /// screen (decks added, members removed) is offered as it is now by the Presenter
+    /// (``ViewContent/offer(_:for:)``), whose values replace these, or by a question whose kind
+    /// offers them from the state (``ArgumentKind/offering(_:)``).
     ///
     /// ```swift
     /// Command(Name.category, Self.category.offering(categories), help: "Show one category")

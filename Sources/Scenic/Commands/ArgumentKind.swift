@@ -85,7 +85,8 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
     ///
     /// A question made from the state offers the state's values as they are when it is asked:
     /// `.ask(.text("Which deck?", .deck.offering(state.names)) { .open($0) })`. In a View's
-    /// command the values are fixed when its scene is made (see ``Argument/offering(_:)``).
+    /// command the values are fixed when its scene is made, unless the Presenter offers others
+    /// (``ViewContent/offer(_:for:)``).
     public func offering(_ values: [String]) -> ArgumentKind<Value> {
         var kind = self
         kind.offered = values

@@ -51,7 +51,7 @@ struct CommandSyntax: Equatable, Sendable {
     /// The name typed to run the command.
     let name: String
     let aliases: [String]
-    let arguments: [ArgumentSyntax]
+    private(set) var arguments: [ArgumentSyntax]
     let help: String
     /// The command as typed with placeholders: `filter MIN MAX`, `add [QTY]`.
     ///
@@ -69,6 +69,18 @@ struct CommandSyntax: Equatable, Sendable {
         usage = ([name] + arguments.map(\.usage).filter { !$0.isEmpty }).joined(separator: " ")
         let visible = VisibleText.escaping(usage)
         footerUsage = (visible, DisplayWidth.of(visible))
+    }
+
+    /// The command with the values `values` holds for an argument's placeholder offered in
+    /// place of its own.
+    func offering(_ values: [String: [String]]) -> CommandSyntax {
+        var command = self
+        for index in command.arguments.indices {
+            if let offered = values[command.arguments[index].name] {
+                command.arguments[index].offered = offered
+            }
+        }
+        return command
     }
 
     static func == (left: CommandSyntax, right: CommandSyntax) -> Bool {

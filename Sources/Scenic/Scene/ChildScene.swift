@@ -37,7 +37,10 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
         @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
     /// The child's content for the parent's state, on the parent's screen.
     @usableFromInline
-    let content: @Sendable (Parent.State, Screen) -> (blocks: [Block], offered: Set<String>?)
+    let content:
+        @Sendable (Parent.State, Screen) -> (
+            blocks: [Block], offered: Set<String>?, values: [String: [String]]
+        )
 
     /// A child scene made of its parts.
     ///
@@ -79,12 +82,14 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
                 }
                 // As wide as the parent's screen, the parent lays the child out (and copies its
                 // lines while they stay the same: see LaidOutBlocks).
-                guard given < screen.width else { return (blocks(), presented.offeredCommandNames) }
+                guard given < screen.width else {
+                    return (blocks(), presented.offeredCommandNames, presented.offeredValues)
+                }
                 // Narrower, the child is laid out here, and again only when its content changed.
                 let laidOutBlocks = laidOut.blocks(for: presented, width: screen.width) {
                     [.preformatted(TextLayout.render(blocks(), width: given))]
                 }
-                return (laidOutBlocks, presented.offeredCommandNames)
+                return (laidOutBlocks, presented.offeredCommandNames, presented.offeredValues)
             })
     }
 
@@ -98,7 +103,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
             Parent.Action,
         content:
             @escaping @Sendable (Parent.State, Screen) -> (
-                blocks: [Block], offered: Set<String>?
+                blocks: [Block], offered: Set<String>?, values: [String: [String]]
             )
     ) {
         self.region = region

@@ -25,9 +25,10 @@ where Parent.State == L.State {
         var childrenOffered: [Set<String>?] = []
         childrenOffered.reserveCapacity(children.count)
         for child in children {
-            let (blocks, offered) = child.content(state, screen)
+            let (blocks, offered, values) = child.content(state, screen)
             content[child.region] += blocks
             childrenOffered.append(offered)
+            if !values.isEmpty { content.offer(values: values) }
         }
         // Most screens offer everything: then nothing is chosen, as without children.
         guard parentOffered != nil || childrenOffered.contains(where: { $0 != nil }) else {

@@ -152,6 +152,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         // or filter then.
         if names != nil || offered.names != nil { offered.names = names }
         if content.title != nil || offered.title != nil { offered.title = content.title }
+        let values = content.offeredValues
+        if !values.isEmpty || offered.values != nil {
+            offered.values = values.isEmpty ? nil : values
+        }
         if showsCommands, question != nil {
             // While a question waits, the screen's commands are refused ("Please answer…"):
             // the footer lists only what still works, and help says what the question takes.

@@ -18,10 +18,15 @@ final class ScreenChoices {
     /// so the run-time exclusivity check is left out.
     @exclusivity(unchecked) var names: Set<String>?
 
-    /// Those of `commands` offered now.
+    /// The values the Presenter offers for arguments now, by placeholder, or `nil` when it
+    /// offers none (the default): written only by the scene's own render, as ``names``.
+    @exclusivity(unchecked) var values: [String: [String]]?
+
+    /// Those of `commands` offered now, with the values their arguments offer now.
     func filter(_ commands: [CommandSyntax]) -> [CommandSyntax] {
-        guard let names else { return commands }
-        return commands.filter { names.contains($0.name) }
+        let offered = names.map { names in commands.filter { names.contains($0.name) } } ?? commands
+        guard let values else { return offered }
+        return offered.map { $0.offering(values) }
     }
 
     /// Whether `command` is offered now.

@@ -22,6 +22,11 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     ///
     /// ``offer(_:)`` sets them; a Presenter test reads them.
     public private(set) var offeredCommandNames: Set<String>?
+    /// The values Tab completion offers now for arguments, by their placeholder (`DECK`), in
+    /// place of those the View gave them.
+    ///
+    /// ``offer(_:for:)`` sets them; a Presenter test reads them.
+    public private(set) var offeredValues: [String: [String]] = [:]
     /// The command lines under the screen, already laid out for the width being rendered, or
     /// `nil` to lay them out: a live scene keeps them from one screen to the next.
     var commandLines: [String]?
@@ -48,6 +53,27 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// ```
     public mutating func offer<Name: CommandName>(_ names: [Name]) {
         offer(names: Set(names.map(\.rawValue)))
+    }
+
+    /// Offers `values` for `argument` on this screen, for Tab completion and exploration, in
+    /// place of the values the View gave it: a list the user changes on the screen (decks
+    /// added, members removed) is offered as it is now.
+    ///
+    /// Every command of the screen with an argument of the same placeholder offers them, a
+    /// child scene's too. What is typed is still checked as the argument's kind says.
+    ///
+    /// ```swift
+    /// // In the View: static let deck = Argument.restOfLine("DECK")
+    /// content.offer(state.decks.map(\.name), for: DecksView.deck)
+    /// ```
+    public mutating func offer<Value>(_ values: [String], for argument: Argument<Value>) {
+        offeredValues[argument.syntax.name] = values
+    }
+
+    /// Offers `values` by placeholder, on top of those offered already: a child scene's.
+    @usableFromInline
+    mutating func offer(values: [String: [String]]) {
+        offeredValues.merge(values) { _, child in child }
     }
 
     /// Offers only the commands named `names`, as typed.
@@ -93,6 +119,7 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
         guard
             first.messages == second.messages, first.title == second.title,
             first.offeredCommandNames == second.offeredCommandNames,
+            first.offeredValues == second.offeredValues,
             first.commandLines == second.commandLines
         else { return false }
         // Filled in the same order, as one Presenter fills them: a walk side by side.

@@ -1,0 +1,174 @@
+import Scenic
+import Testing
+
+/// A command whose argument's Tab values follow the state: `open DECK` completes the decks
+/// there are now, those made on the screen included, and exploration types them.
+@Suite struct OfferedValuesTests {
+    enum DecksRoute: Hashable, Sendable { case decks, shelf }
+
+    struct DecksView: View {
+        enum Region: CaseIterable { case list }
+        enum Name: String, CommandName { case new, open }
+        static let name = Argument.restOfLine("NAME")
+        static let deck = Argument.restOfLine("DECK")
+        let title = "Decks"
+        let commands = [
+            Command(Name.new, Self.name, help: "Make a deck"),
+            // The View's own values, which the Presenter's replace.
+            Command(Name.open, Self.deck.offering(["Fixed"]), help: "Open a deck"),
+        ]
+    }
+
+    struct DecksInteractor: Interactor {
+        func action(for input: CommandInput<DecksView.Name>) -> DecksLogic.Action {
+            switch input.name {
+            case .new: .new(input[DecksView.name])
+            case .open: .open(input[DecksView.deck])
+            }
+        }
+    }
+
+    struct DecksLogic: Logic {
+        typealias Route = Never
+        struct State: Equatable, Sendable {
+            var names = ["Spanish"]
+            var opened: String?
+        }
+        enum Action: Equatable, Sendable {
+            case new(String)
+            case open(String)
+        }
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .new(let name): state.names.append(name)
+            case .open(let name): state.opened = name
+            }
+            return []
+        }
+    }
+
+    struct DecksPresenter: Presenter {
+        func present(_ state: DecksLogic.State, on screen: Screen) -> ViewContent<
+            DecksView.Region
+        > {
+            var content = ViewContent<DecksView.Region>(
+                [.list: [.paragraph("Decks: " + state.names.joined(separator: ", "))]])
+            content.offer(state.names, for: DecksView.deck)
+            return content
+        }
+    }
+
+    struct DecksScenes: SceneBuilder {
+        func scene(for route: DecksRoute) -> Scene<DecksRoute> {
+            switch route {
+            case .decks:
+                Scene(
+                    view: DecksView(), interactor: DecksInteractor(), logic: DecksLogic(),
+                    presenter: DecksPresenter(), state: DecksLogic.State()
+                ).inApp(DecksRoute.self)
+            case .shelf:
+                Scene(
+                    view: ShelfView(), interactor: ShelfInteractor(), logic: ShelfLogic(),
+                    presenter: ShelfPresenter(), state: ShelfLogic.State(),
+                    children: [
+                        ChildScene(
+                            ShelfLogic.decks, view: DecksView(), interactor: DecksInteractor(),
+                            presenter: DecksPresenter(), in: .decks)
+                    ])
+            }
+        }
+    }
+
+    /// A screen that shows the decks as a child scene: the child's Presenter offers its values.
+    struct ShelfView: View {
+        enum Region: CaseIterable { case decks }
+        typealias Name = NoCommand
+        let title = "Shelf"
+        let commands: [Command<NoCommand>] = []
+    }
+
+    struct ShelfInteractor: Interactor {
+        func action(for input: CommandInput<NoCommand>) -> ShelfLogic.Action {
+            switch input.name {}
+        }
+    }
+
+    struct ShelfLogic: Logic {
+        typealias Route = DecksRoute
+        struct State: Equatable, Sendable { var decks = DecksLogic.State() }
+        enum Action: Equatable, Sendable { case decks(DecksLogic.Action) }
+
+        static let decks = Child<Self, DecksLogic>(
+            DecksLogic(), state: \State.decks, action: Action.decks)
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .decks(let action): Self.decks.reduce(&state, action, in: self)
+            }
+        }
+    }
+
+    struct ShelfPresenter: Presenter {
+        func present(_ state: ShelfLogic.State, on screen: Screen) -> ViewContent<
+            ShelfView.Region
+        > {
+            ViewContent()
+        }
+    }
+
+    /// A terminal that types `lines` and, at each prompt, notes what Tab offers after `probe`.
+    struct TabbingInput: LineInput {
+        var lines: [String]
+        let probe: String
+        var offered: [[String]] = []
+        let isTerminal = true
+        var lastLineWasShown: Bool { false }
+
+        mutating func readLine() -> InputLine? {
+            lines.isEmpty ? nil : InputLine(lines.removeFirst())
+        }
+
+        mutating func readLine(completing completions: Completions) -> InputLine? {
+            offered.append(completions.candidates(for: probe))
+            return readLine()
+        }
+    }
+
+    @Test func tabOffersTheValuesThePresenterOffersNow() async {
+        var console = Console(navigator: Navigator(builder: DecksScenes(), root: .decks))
+        var input = TabbingInput(lines: ["new 日本語", "new Kanji N5"], probe: "open ")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(
+            input.offered == [
+                ["Spanish"], ["Spanish", "日本語"], ["Spanish", "日本語", "Kanji N5"],
+            ])
+    }
+
+    @Test func aChildScenesPresenterOffersValuesForItsCommands() async {
+        var console = Console(navigator: Navigator(builder: DecksScenes(), root: .shelf))
+        var input = TabbingInput(lines: ["new Kanji"], probe: "open ")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(input.offered == [["Spanish"], ["Spanish", "Kanji"]])
+    }
+
+    @Test func aPresenterTestReadsTheValuesOffered() {
+        let content = DecksPresenter().present(
+            DecksLogic.State(names: ["Spanish", "Kanji"]), on: Screen(width: 80))
+        #expect(content.offeredValues == ["DECK": ["Spanish", "Kanji"]])
+    }
+
+    /// Only the Presenter offers "Spanish" (the View offers "Fixed", and the exploration is
+    /// given no words), so a run that opens it typed what the screen offered.
+    @Test func explorationTypesTheValuesOfferedNow() async {
+        let neverSpanish = ExplorationInvariant.state(DecksLogic.State.self, "not Spanish") {
+            $0.opened != "Spanish"
+        }
+        let report = await Explorer(steps: 300, seed: 1, width: 60, invariants: [neverSpanish]) {
+            Console(navigator: Navigator(builder: DecksScenes(), root: .decks))
+        }.run()
+        #expect(report.lines == ["open Spanish"], "\(report.findingSummary)")
+    }
+}
