@@ -134,6 +134,13 @@ struct CommandContext {
         Terminal.printError("warning: " + CommandError.skipped(snapshot.pendingPath, error).message)
     }
 
+    /// The pending snapshots among `pending` that their test's last run did not make: a story
+    /// or preview deleted or renamed since they were written (see ``LastRunNames``).
+    func leftOver(among pending: [PendingSnapshot]) -> Set<PendingSnapshot> {
+        let lastRun = LastRunNames.read(atRoot: store.root.path)
+        return Set(pending.filter(lastRun.isLeftOver))
+    }
+
     /// Whether the pending snapshot creates a new stored file.
     func isNew(_ snapshot: PendingSnapshot) -> Bool {
         // Listed pending files are in folders that could be opened, so the check can fail

@@ -53,6 +53,8 @@ struct ReviewCommand {
     }
 
     var context: CommandContext
+    /// The pending snapshots their test's last run did not make, shown apart and so named.
+    var leftOver: Set<PendingSnapshot> = []
 
     private static let prompt = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
 
@@ -84,15 +86,27 @@ struct ReviewCommand {
         guard Terminal.inputIsTerminal else {
             throw .reviewNeedsTerminal(pending: pending.count)
         }
-        let (groups, unreadable) = context.store.groupedByChange(pending)
+        let (changes, unreadable) = context.store.groupedByChange(pending)
         for (snapshot, error) in unreadable { context.reportSkipped(snapshot, error) }
+        var review = self
+        review.leftOver = context.leftOver(among: pending)
+        // A left-over snapshot never shares a key with wanted ones: one `a` must not store the
+        // transcript of a story that is gone along with the changes it resembles.
+        let groups = changes.flatMap { group in
+            [
+                group.filter { !review.leftOver.contains($0) },
+                group.filter(review.leftOver.contains),
+            ].filter { !$0.isEmpty }
+        }
         let outcome = Terminal.withSingleKeyInput {
-            Result { () throws(CommandError) in try review(groups, readAnswer: readKey) }
+            Result { () throws(CommandError) in try review.review(groups, readAnswer: readKey) }
         }
         // Without single-key input, fall back to reading a line per answer.
         return try
             (outcome
-            ?? Result { () throws(CommandError) in try review(groups, readAnswer: readLine) })
+            ?? Result { () throws(CommandError) in
+                try review.review(groups, readAnswer: readLine)
+            })
             .get()
     }
 
@@ -210,7 +224,10 @@ struct ReviewCommand {
     @discardableResult
     private func show(_ group: [PendingSnapshot], position: String, view: View) -> ReviewScreen {
         let first = group[0]
-        let kind = context.isNew(first) ? "new" : "changed"
+        let kind =
+            leftOver.contains(first)
+            ? "left over: its test's last run made no snapshot of this name; r rejects"
+            : context.isNew(first) ? "new" : "changed"
         var heading = [""]
         if group.count == 1 {
             heading.append("\(position) \(first.testDescription) (\(kind))")

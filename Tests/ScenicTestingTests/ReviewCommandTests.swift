@@ -115,7 +115,7 @@ import Testing
 
 /// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
 /// up, as a person would.
-private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
+func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
     status: Int32, output: String
 ) {
     let terminal = try PseudoTerminal()
