@@ -73,7 +73,12 @@ struct CommandContext {
                 if matched.isEmpty { continue }
                 return matched
             }
-            guard insideSnapshots,
+            // A folder named like a snapshot is a snapshot that is not a regular file, which
+            // the one-snapshot path reports; not a folder with nothing pending in it.
+            let namedLikeASnapshot =
+                relative.hasSuffix(SnapshotLocation.storedExtension)
+                || relative.hasSuffix(SnapshotLocation.pendingSuffix)
+            guard insideSnapshots, !namedLikeASnapshot,
                 (try? store.tree.kind(of: relative)) == .folder
             else { continue }
             let listing = store.listing()

@@ -145,8 +145,14 @@ package struct SnapshotStore: Sendable {
             old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: pendingLabel,
             colored: colored, heading: TranscriptHeading.heading(forNewText: pending),
             marksChangedWords: marksChangedWords)
+        if let formatted { return formatted }
+        // A new snapshot without a line has no diff, and nothing to match: say what it is.
+        guard stored != nil else {
+            return "\(pendingLabel) is a new snapshot with no text; nothing is stored at "
+                + "\(storedLabel) yet."
+        }
         // Equal texts only differ in line endings; say so rather than print nothing.
-        return formatted ?? "\(pendingLabel) matches \(storedLabel)."
+        return "\(pendingLabel) matches \(storedLabel)."
     }
 
     /// What a pending snapshot changes, wherever and however often it happens in the text.
