@@ -273,15 +273,15 @@ struct ReviewCommand {
     /// Reads single keys until one means something, saying so for one that does not.
     private func readKey() -> Answer {
         while true {
-            guard let key = Terminal.readByte() else {
+            guard let press = Terminal.readKeyPress() else {
                 Terminal.print("quit")
                 return .quit
             }
-            if let answer = Answer(key: key) {
+            if press.count == 1, let answer = Answer(key: press[0]) {
                 Terminal.print(ReviewCommand.word(for: answer))
                 return answer
             }
-            Terminal.print(Self.unknownKeyMessage(key))
+            Terminal.print(Self.unknownKeyMessage(press))
             Terminal.prompt(Self.prompt)
         }
     }
@@ -294,6 +294,30 @@ struct ReviewCommand {
             if let key = line.utf8.first { Terminal.print(Self.unknownKeyMessage(key)) }
             Terminal.prompt(Self.prompt)
         }
+    }
+
+    /// What a key press that means nothing gets: an arrow key, pasted text or a letter with an
+    /// accent decides nothing.
+    static func unknownKeyMessage(_ press: [UInt8]) -> String {
+        if press.count == 1 { return unknownKeyMessage(press[0]) }
+        // Only a visible character is quoted back, never one that steers the terminal.
+        let text = String(decoding: press, as: UTF8.self)
+        let hidden: Set<Unicode.GeneralCategory> = [
+            .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator,
+            .paragraphSeparator, .spaceSeparator,
+        ]
+        if text.count == 1, let letter = text.first,
+            !letter.unicodeScalars.contains(where: {
+                hidden.contains($0.properties.generalCategory) || $0 == "\u{FFFD}"
+            })
+        {
+            return "The key \"\(letter)\" does nothing here; ? lists the keys."
+        }
+        let what =
+            press.starts(with: Array("\u{1B}[200~".utf8))
+            ? "Pasted text decides nothing"
+            : "That key (an arrow, a function key or Alt with a key) does nothing here"
+        return what + "; type one of the keys, ? lists them."
     }
 
     /// What a key that means nothing gets.
