@@ -191,11 +191,9 @@ struct ReviewCommand {
         }
         switch answer {
         case .accept, .acceptRest:
-            try apply(.accept, to: group)
-            tally.accepted += group.count
+            tally.accepted += try apply(.accept, to: group)
         case .reject, .rejectRest:
-            try apply(.reject, to: group)
-            tally.rejected += group.count
+            tally.rejected += try apply(.reject, to: group)
         case .skip:
             Terminal.print(
                 group.count == 1
@@ -209,14 +207,23 @@ struct ReviewCommand {
         if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
     }
 
-    /// Applies a decision to a group, saying what happened to each snapshot.
+    /// Applies a decision to a group, saying what happened to each snapshot; returns how many
+    /// it was applied to.
     private func apply(
         _ decision: DecisionCommand.Decision, to group: [PendingSnapshot]
-    ) throws(CommandError) {
+    ) throws(CommandError) -> Int {
         let command = DecisionCommand(context: context, decision: decision)
+        var applied = 0
         for snapshot in group {
-            Terminal.print(try command.apply(to: snapshot))
+            do {
+                Terminal.print(try command.apply(to: snapshot))
+                applied += 1
+            } catch .storedChangedSincePending(let path) {
+                // Left pending, and said why; the rest of the group is decided still.
+                Terminal.print("error: " + CommandError.storedChangedSincePending(path).message)
+            }
         }
+        return applied
     }
 
     /// Prints the group's heading and the first snapshot as `view` shows it, fitted to the

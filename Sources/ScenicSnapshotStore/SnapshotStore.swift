@@ -261,6 +261,26 @@ package struct SnapshotStore: Sendable {
         return (groups, unreadable)
     }
 
+    /// Whether the stored snapshot was modified after its pending file was written.
+    ///
+    /// By hand, or by git bringing another version: the test compared with the one before.
+    /// `false` when either is missing, or their times cannot be read.
+    package func storedChangedAfterPending(_ snapshot: PendingSnapshot) -> Bool {
+        func modified(_ path: String) -> timespec? {
+            var status = stat()
+            guard lstat(url(path).path, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+                return status.st_mtimespec
+            #else
+                return status.st_mtim
+            #endif
+        }
+        guard let stored = modified(snapshot.storedPath),
+            let pending = modified(snapshot.pendingPath)
+        else { return false }
+        return (stored.tv_sec, stored.tv_nsec) > (pending.tv_sec, pending.tv_nsec)
+    }
+
     /// Makes the pending text the stored snapshot in one rename.
     package func accept(_ snapshot: PendingSnapshot) throws(SnapshotError) {
         try tree.move(snapshot.pendingPath, over: snapshot.storedPath)
