@@ -73,7 +73,12 @@ struct CommandContext {
                 if matched.isEmpty { continue }
                 return matched
             }
-            guard insideSnapshots,
+            // A folder named like a snapshot is a snapshot that is not a regular file, which
+            // the one-snapshot path reports; not a folder with nothing pending in it.
+            let namedLikeASnapshot =
+                relative.hasSuffix(SnapshotLocation.storedExtension)
+                || relative.hasSuffix(SnapshotLocation.pendingSuffix)
+            guard insideSnapshots, !namedLikeASnapshot,
                 (try? store.tree.kind(of: relative)) == .folder
             else { continue }
             let listing = store.listing()
@@ -132,6 +137,13 @@ struct CommandContext {
     /// Says on standard error that `snapshot` was passed over because of `error`.
     func reportSkipped(_ snapshot: PendingSnapshot, _ error: SnapshotError) {
         Terminal.printError("warning: " + CommandError.skipped(snapshot.pendingPath, error).message)
+    }
+
+    /// The pending snapshots among `pending` that their test's last run did not make: a story
+    /// or preview deleted or renamed since they were written (see ``LastRunNames``).
+    func leftOver(among pending: [PendingSnapshot]) -> Set<PendingSnapshot> {
+        let lastRun = LastRunNames.read(atRoot: store.root.path)
+        return Set(pending.filter(lastRun.isLeftOver))
     }
 
     /// Whether the pending snapshot creates a new stored file.

@@ -36,6 +36,9 @@ enum CommandError: Error, Equatable {
     case unknownPath(String)
     /// A snapshot path with no pending file.
     case nothingPending(String)
+    /// The stored snapshot at this path changed after its pending file was written, so
+    /// accepting would replace that change with text compared with an older version.
+    case storedChangedSincePending(String)
     /// `scenic new` without `app` or `scene`.
     case newNeedsWhat
     /// `scenic new app` or `scene` without a name (which of the two).
@@ -145,6 +148,7 @@ enum CommandError: Error, Equatable {
             .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
+            .storedChangedSincePending,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .newFolderIsAFile,
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
@@ -367,6 +371,12 @@ enum CommandError: Error, Equatable {
                 + "pending ones."
         case .nothingPending(let path):
             return "Nothing is pending for \(shown(path)); there is no \(shown(path)).new."
+        case .storedChangedSincePending(let path):
+            return "Not accepted: \(shown(path)) was changed after \(shown(path)).new was "
+                + "written (by hand, or by git), and accepting would replace that change with "
+                + "text compared with the older version. Run the tests again to compare with it, "
+                + "or reject the pending file: swift run scenic reject "
+                + "\(ShellWord.quoted(shown(path + SnapshotLocation.pendingSuffix)))"
         case .reviewNeedsTerminal(let pending):
             return "\"scenic review\" asks about each snapshot, so it needs a terminal on standard "
                 + "input. \(pending) pending; use \"scenic diff\" to read them and "

@@ -13,7 +13,8 @@ struct DecisionCommand {
 
     private var subcommand: Subcommand { decision == .accept ? .accept : .reject }
 
-    /// Applies the decision to `--all` or the given paths and lists what changed; returns 0.
+    /// Applies the decision to `--all` or the given paths and lists what changed; returns 0, or
+    /// 1 when a stored snapshot changed since its pending file was written and was left alone.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let all = arguments.contains("--all")
         let paths = arguments.filter { $0 != "--all" }
@@ -27,10 +28,18 @@ struct DecisionCommand {
             Terminal.print("No pending snapshots.")
             return 0
         }
+        var status: Int32 = 0
         for snapshot in chosen {
-            Terminal.print(try apply(to: snapshot))
+            do {
+                Terminal.print(try apply(to: snapshot))
+            } catch .storedChangedSincePending(let path) {
+                // The others are decided still: this one alone needs another look.
+                Terminal.printError(
+                    "error: " + CommandError.storedChangedSincePending(path).message)
+                status = 1
+            }
         }
-        return 0
+        return status
     }
 
     /// Applies the decision to one snapshot and returns the line that reports it.
@@ -38,6 +47,9 @@ struct DecisionCommand {
         let isNew = context.isNew(snapshot)
         switch decision {
         case .accept:
+            if context.store.storedChangedAfterPending(snapshot) {
+                throw .storedChangedSincePending(snapshot.storedPath)
+            }
             try context.attempt { () throws(SnapshotError) in try context.store.accept(snapshot) }
             return "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
                 + "(\(isNew ? "new" : "updated"))"

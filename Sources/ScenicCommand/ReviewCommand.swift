@@ -53,6 +53,8 @@ struct ReviewCommand {
     }
 
     var context: CommandContext
+    /// The pending snapshots their test's last run did not make, shown apart and so named.
+    var leftOver: Set<PendingSnapshot> = []
 
     private static let prompt = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
 
@@ -84,15 +86,27 @@ struct ReviewCommand {
         guard Terminal.inputIsTerminal else {
             throw .reviewNeedsTerminal(pending: pending.count)
         }
-        let (groups, unreadable) = context.store.groupedByChange(pending)
+        let (changes, unreadable) = context.store.groupedByChange(pending)
         for (snapshot, error) in unreadable { context.reportSkipped(snapshot, error) }
+        var review = self
+        review.leftOver = context.leftOver(among: pending)
+        // A left-over snapshot never shares a key with wanted ones: one `a` must not store the
+        // transcript of a story that is gone along with the changes it resembles.
+        let groups = changes.flatMap { group in
+            [
+                group.filter { !review.leftOver.contains($0) },
+                group.filter(review.leftOver.contains),
+            ].filter { !$0.isEmpty }
+        }
         let outcome = Terminal.withSingleKeyInput {
-            Result { () throws(CommandError) in try review(groups, readAnswer: readKey) }
+            Result { () throws(CommandError) in try review.review(groups, readAnswer: readKey) }
         }
         // Without single-key input, fall back to reading a line per answer.
         return try
             (outcome
-            ?? Result { () throws(CommandError) in try review(groups, readAnswer: readLine) })
+            ?? Result { () throws(CommandError) in
+                try review.review(groups, readAnswer: readLine)
+            })
             .get()
     }
 
@@ -177,11 +191,9 @@ struct ReviewCommand {
         }
         switch answer {
         case .accept, .acceptRest:
-            try apply(.accept, to: group)
-            tally.accepted += group.count
+            tally.accepted += try apply(.accept, to: group)
         case .reject, .rejectRest:
-            try apply(.reject, to: group)
-            tally.rejected += group.count
+            tally.rejected += try apply(.reject, to: group)
         case .skip:
             Terminal.print(
                 group.count == 1
@@ -195,14 +207,23 @@ struct ReviewCommand {
         if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
     }
 
-    /// Applies a decision to a group, saying what happened to each snapshot.
+    /// Applies a decision to a group, saying what happened to each snapshot; returns how many
+    /// it was applied to.
     private func apply(
         _ decision: DecisionCommand.Decision, to group: [PendingSnapshot]
-    ) throws(CommandError) {
+    ) throws(CommandError) -> Int {
         let command = DecisionCommand(context: context, decision: decision)
+        var applied = 0
         for snapshot in group {
-            Terminal.print(try command.apply(to: snapshot))
+            do {
+                Terminal.print(try command.apply(to: snapshot))
+                applied += 1
+            } catch .storedChangedSincePending(let path) {
+                // Left pending, and said why; the rest of the group is decided still.
+                Terminal.print("error: " + CommandError.storedChangedSincePending(path).message)
+            }
         }
+        return applied
     }
 
     /// Prints the group's heading and the first snapshot as `view` shows it, fitted to the
@@ -210,7 +231,10 @@ struct ReviewCommand {
     @discardableResult
     private func show(_ group: [PendingSnapshot], position: String, view: View) -> ReviewScreen {
         let first = group[0]
-        let kind = context.isNew(first) ? "new" : "changed"
+        let kind =
+            leftOver.contains(first)
+            ? "left over: its test's last run made no snapshot of this name; r rejects"
+            : context.isNew(first) ? "new" : "changed"
         var heading = [""]
         if group.count == 1 {
             heading.append("\(position) \(first.testDescription) (\(kind))")
@@ -256,15 +280,15 @@ struct ReviewCommand {
     /// Reads single keys until one means something, saying so for one that does not.
     private func readKey() -> Answer {
         while true {
-            guard let key = Terminal.readByte() else {
+            guard let press = Terminal.readKeyPress() else {
                 Terminal.print("quit")
                 return .quit
             }
-            if let answer = Answer(key: key) {
+            if press.count == 1, let answer = Answer(key: press[0]) {
                 Terminal.print(ReviewCommand.word(for: answer))
                 return answer
             }
-            Terminal.print(Self.unknownKeyMessage(key))
+            Terminal.print(Self.unknownKeyMessage(press))
             Terminal.prompt(Self.prompt)
         }
     }
@@ -277,6 +301,30 @@ struct ReviewCommand {
             if let key = line.utf8.first { Terminal.print(Self.unknownKeyMessage(key)) }
             Terminal.prompt(Self.prompt)
         }
+    }
+
+    /// What a key press that means nothing gets: an arrow key, pasted text or a letter with an
+    /// accent decides nothing.
+    static func unknownKeyMessage(_ press: [UInt8]) -> String {
+        if press.count == 1 { return unknownKeyMessage(press[0]) }
+        // Only a visible character is quoted back, never one that steers the terminal.
+        let text = String(decoding: press, as: UTF8.self)
+        let hidden: Set<Unicode.GeneralCategory> = [
+            .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator,
+            .paragraphSeparator, .spaceSeparator,
+        ]
+        if text.count == 1, let letter = text.first,
+            !letter.unicodeScalars.contains(where: {
+                hidden.contains($0.properties.generalCategory) || $0 == "\u{FFFD}"
+            })
+        {
+            return "The key \"\(letter)\" does nothing here; ? lists the keys."
+        }
+        let what =
+            press.starts(with: Array("\u{1B}[200~".utf8))
+            ? "Pasted text decides nothing"
+            : "That key (an arrow, a function key or Alt with a key) does nothing here"
+        return what + "; type one of the keys, ? lists them."
     }
 
     /// What a key that means nothing gets.

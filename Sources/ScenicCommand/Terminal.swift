@@ -44,6 +44,11 @@ enum Terminal {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// Asks the terminal to mark pasted text (bracketed paste mode).
+    private static let bracketedPasteOn = "\u{1B}[?2004h"
+    /// Asks the terminal to stop marking pasted text.
+    private static let bracketedPasteOff = "\u{1B}[?2004l"
+
     /// Runs `body` with standard input in single-key mode (no line buffering, no echo).
     ///
     /// Returns `nil` without running `body` when the terminal cannot switch modes. The mode
@@ -62,20 +67,73 @@ enum Terminal {
         let previous = signal(SIGINT) { _ in
             var state = SavedTerminal.state
             tcsetattr(0, TCSANOW, &state)
-            // End the prompt line; write(2) is safe in a signal handler, print is not.
-            var newline = UInt8(ascii: "\n")
-            _ = write(1, &newline, 1)
+            // `ESC [ ? 2004 l` (bracketed paste off, on a terminal) and a newline to end the
+            // prompt line, as bytes: write(2) is safe in a signal handler, print is not.
+            var ending: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+                0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, 0x6C, 0x0A
+            )
+            let length = isatty(1) == 1 ? 9 : 1
+            withUnsafeBytes(of: &ending) { _ = write(1, $0.baseAddress! + (9 - length), length) }
             _exit(130)
         }
         guard tcsetattr(0, TCSANOW, &raw) == 0 else {
             signal(SIGINT, previous)
             return nil
         }
+        // Pasted text then comes marked, and is refused whole rather than taken as keys.
+        let bracketsPastes = isatty(1) == 1
+        if bracketsPastes { prompt(bracketedPasteOn) }
         defer {
+            if bracketsPastes { prompt(bracketedPasteOff) }
             tcsetattr(0, TCSANOW, &original)
             signal(SIGINT, previous)
         }
         return body()
+    }
+
+    /// Reads the bytes of one key press in single-key mode: one byte, a character's bytes, or
+    /// an escape sequence whole; `nil` at the end of input.
+    ///
+    /// A terminal sends an arrow or function key as an escape sequence whose last byte is a
+    /// letter (Up is `ESC [ A`, F3 `ESC O R`), and, in the bracketed paste mode single-key
+    /// input turns on, pasted text between `ESC [ 200 ~` and `ESC [ 201 ~`; taken a byte at a
+    /// time, those letters would be answers (`A` accepts all the rest). So an escape byte and
+    /// what comes with it are one press, waited for briefly, since a remote terminal's may come
+    /// a moment later; other bytes stay one press each, so keys typed ahead still count.
+    static func readKeyPress() -> [UInt8]? {
+        guard let first = readByte() else { return nil }
+        var bytes = [first]
+        if first >= 0xC0 {
+            // A character's lead byte says how many bytes follow it.
+            let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            while bytes.count < length, let next = readByte(waitingMilliseconds: 50) {
+                bytes.append(next)
+            }
+            return bytes
+        }
+        guard first == 0x1B else { return bytes }
+        let pasteStart = Array("\u{1B}[200~".utf8)
+        let pasteEnd = Array("\u{1B}[201~".utf8)
+        // Bounded, so a paste without its end cannot hold the prompt for ever.
+        while bytes.count < 1 << 20 {
+            let inPaste =
+                bytes.starts(with: pasteStart)
+                && !bytes.suffix(pasteEnd.count).elementsEqual(pasteEnd)
+            guard let next = readByte(waitingMilliseconds: inPaste ? 1000 : 50) else { break }
+            bytes.append(next)
+        }
+        return bytes
+    }
+
+    /// The next byte of standard input if one comes within `milliseconds`.
+    private static func readByte(waitingMilliseconds milliseconds: Int32) -> UInt8? {
+        var request = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0, request.revents & Int16(POLLIN) != 0 else { return nil }
+            return readByte()
+        }
     }
 
     /// Reads one byte from standard input; `nil` at end of input.

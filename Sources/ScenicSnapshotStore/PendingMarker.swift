@@ -8,7 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// `Snapshots/.pending`: an empty file that says a package may hold pending snapshots.
+/// `Snapshots/.pending`: a file that says a package may hold pending snapshots (and holds the
+/// ``LastRunNames`` record of which names the story and preview tests last asserted).
 ///
 /// Whatever writes a pending file (a failing assertion, `scenic apply`) makes sure the marker
 /// is there; the `scenic` commands remove it once nothing is pending. A test run that finds no

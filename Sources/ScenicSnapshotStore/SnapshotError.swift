@@ -12,6 +12,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case pending(String)
         /// The actual text, over the stored file.
         case overwritten
+        /// Nothing, because the pending file would be reached through the symbolic link at
+        /// this root-relative folder, which the `scenic` tools do not follow: it could be
+        /// neither listed nor reviewed.
+        case nothingThroughLink(folder: String)
     }
 
     /// Why a folder on the way to a file, or a folder to list, cannot be used.
@@ -175,6 +179,12 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + diffLines
                 + "Next: download the bundle, run `swift run scenic apply BUNDLE` in your "
                 + "checkout, then `swift run scenic review`, and commit the accepted snapshot."
+        case .nothingThroughLink(let folder):
+            return "Nothing was written: the pending file would be reached through the symbolic "
+                + "link \(VisibleName.escaping(folder)), which scenic does not follow, so it "
+                + "could not be reviewed.\n" + diffLines
+                + "Next: replace the link with a real folder (move what it leads to into its "
+                + "place), then run the tests again."
         case .overwritten:
             return "Overwrote it with the actual text because \(SnapshotMode.variable)=overwrite; "
                 + "the test fails so an update run never passes as a check.\n" + diffLines

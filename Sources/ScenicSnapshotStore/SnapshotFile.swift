@@ -245,17 +245,20 @@ package enum SnapshotFile {
         return nil
     }
 
-    /// Appends `text` to the file at `path` (creating it) in one `write(2)`: with `O_APPEND`,
-    /// each such write lands whole at the end, however many processes append at once.
+    /// Appends `text` to the file at `path` (creating it, unless `creating` is `false`) in one
+    /// `write(2)`: with `O_APPEND`, each such write lands whole at the end, however many
+    /// processes append at once.
     ///
     /// Only a regular file is appended to: a symbolic link in its place is not followed, and a
     /// FIFO or device is refused rather than waited on or written into.
     ///
     /// - Throws: ``SnapshotError/unwritable(_:_:)`` or ``SnapshotError/notARegularFile(_:_:)``.
-    package static func append(_ text: String, toPath path: String) throws(SnapshotError) {
+    package static func append(
+        _ text: String, toPath path: String, creating: Bool = true
+    ) throws(SnapshotError) {
         let bytes = Array(text.utf8)
-        let descriptor = open(
-            path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+        let descriptor = open(path, flags | (creating ? O_CREAT : 0), 0o644)
         guard descriptor >= 0 else {
             let code = errno
             var status = stat()

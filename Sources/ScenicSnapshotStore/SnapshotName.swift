@@ -86,11 +86,17 @@ package enum SnapshotName {
     /// Returns the test name to use in file names for a `#function` value.
     ///
     /// `testCheckout()` becomes `testCheckout`, `total(items:)` becomes `total`, and a raw
-    /// identifier loses its backticks and becomes a file name (`` `adds an item`() `` becomes
-    /// `adds-an-item`).
+    /// identifier loses its backticks and becomes a file name without dots (`` `adds an item`() ``
+    /// becomes `adds-an-item`, `` `v1.2 (f)`() `` becomes `v1-2-f`).
     package static func testName(fromFunction function: String) -> String {
-        let base = function.prefix { $0 != "(" }
-        // A raw identifier (`` `adds an item`() ``) may hold spaces and more.
-        return fileName(for: String(base.filter { $0 != "`" }))
+        // A raw identifier (`` `adds an item`() ``) may hold spaces, parentheses and more:
+        // it ends at its closing backtick, not at the first parenthesis.
+        let base =
+            function.first == "`"
+            ? function.dropFirst().prefix { $0 != "`" } : function.prefix { $0 != "(" }
+        // No dot: the file name is `<test>.<name>.txt`, and a dot in the test's part would
+        // make `a.b`'s first snapshot the file of `a`'s snapshot named `b.1`, and have the
+        // tools read the test as `a`.
+        return fileName(for: String(base.map { $0 == "." ? " " : $0 }))
     }
 }

@@ -145,8 +145,14 @@ package struct SnapshotStore: Sendable {
             old: stored ?? "", new: pending, oldLabel: oldLabel, newLabel: pendingLabel,
             colored: colored, heading: TranscriptHeading.heading(forNewText: pending),
             marksChangedWords: marksChangedWords)
+        if let formatted { return formatted }
+        // A new snapshot without a line has no diff, and nothing to match: say what it is.
+        guard stored != nil else {
+            return "\(pendingLabel) is a new snapshot with no text; nothing is stored at "
+                + "\(storedLabel) yet."
+        }
         // Equal texts only differ in line endings; say so rather than print nothing.
-        return formatted ?? "\(pendingLabel) matches \(storedLabel)."
+        return "\(pendingLabel) matches \(storedLabel)."
     }
 
     /// What a pending snapshot changes, wherever and however often it happens in the text.
@@ -253,6 +259,26 @@ package struct SnapshotStore: Sendable {
             }
         }
         return (groups, unreadable)
+    }
+
+    /// Whether the stored snapshot was modified after its pending file was written.
+    ///
+    /// By hand, or by git bringing another version: the test compared with the one before.
+    /// `false` when either is missing, or their times cannot be read.
+    package func storedChangedAfterPending(_ snapshot: PendingSnapshot) -> Bool {
+        func modified(_ path: String) -> timespec? {
+            var status = stat()
+            guard lstat(url(path).path, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+                return status.st_mtimespec
+            #else
+                return status.st_mtim
+            #endif
+        }
+        guard let stored = modified(snapshot.storedPath),
+            let pending = modified(snapshot.pendingPath)
+        else { return false }
+        return (stored.tv_sec, stored.tv_nsec) > (pending.tv_sec, pending.tv_nsec)
     }
 
     /// Makes the pending text the stored snapshot in one rename.

@@ -102,6 +102,12 @@ package struct SnapshotVerifier: Sendable {
                 written = .nothing(reason)
             }
         case .pending:
+            if let link = Self.linkedFolder(on: location.pendingPath, atRoot: rootPath) {
+                // `scenic` follows no link: a pending file behind one would tell the user to
+                // review what `scenic review` never finds.
+                written = .nothingThroughLink(folder: link)
+                break
+            }
             // The marker first: a pending file without it would escape later clean-ups.
             try PendingMarker.set(atRoot: rootPath)
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
@@ -118,5 +124,19 @@ package struct SnapshotVerifier: Sendable {
             throw .missing(stored: location.storedPath, written: written)
         }
         throw .mismatch(stored: location.storedPath, diff: diff, written: written)
+    }
+
+    /// The root-relative folder on the way to `path` that is a symbolic link, if one is.
+    ///
+    /// Asked only before writing a pending file, which is rare: a matching assertion never
+    /// asks.
+    private static func linkedFolder(on path: String, atRoot rootPath: String) -> String? {
+        do throws(SnapshotError) {
+            _ = try FileTree(root: rootPath, shownPrefix: "").kind(of: path)
+            return nil
+        } catch {
+            guard case .unreachable(_, let folder, .symbolicLink) = error else { return nil }
+            return folder
+        }
     }
 }

@@ -46,6 +46,27 @@ import Testing
         #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
     }
 
+    @Test func arrowAndFunctionKeysPastedTextAndAccentedLettersDecideNothing() throws {
+        // Up is ESC [ A and F3 is ESC O R: their last letters are the keys that accept and
+        // reject all the rest. A paste arrives marked, and starts with the same letter.
+        let up = "\u{1B}[A"
+        let functionKey3 = "\u{1B}OR"
+        let paste = "\u{1B}[200~Are you sure\u{1B}[201~"
+        let result = try review(typing: [up, functionKey3, paste, "é", "\u{1B}", "q"])
+        #expect(result.status == 1)
+        let arrow =
+            "That key (an arrow, a function key or Alt with a key) does nothing here; type one "
+            + "of the keys, ? lists them."
+        #expect(result.output.components(separatedBy: arrow).count == 3)
+        #expect(
+            result.output.contains(
+                "Pasted text decides nothing; type one of the keys, ? lists them."))
+        #expect(result.output.contains("The key \"é\" does nothing here; ? lists the keys."))
+        #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
+        #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
+        #expect(package.read("Snapshots/CartTests/a.1.txt") == "a\n")
+    }
+
     @Test func acceptAllTheRest() throws {
         let result = try review(typing: ["s", "A"])
         #expect(result.status == 1)
@@ -115,7 +136,7 @@ import Testing
 
 /// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
 /// up, as a person would.
-private func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
+func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
     status: Int32, output: String
 ) {
     let terminal = try PseudoTerminal()

@@ -309,6 +309,31 @@ import Testing
 
     // MARK: - Folders that cannot be used
 
+    @Test func aFolderWhereAPendingFileShouldBeIsSaidToBeOne() throws {
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests/total.1.txt.new")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for path in ["Snapshots/CartTests/total.1.txt.new", "Snapshots/CartTests/total.1.txt"] {
+            let accept = try scenic("accept", path)
+            #expect(accept.status == 1)
+            #expect(
+                accept.standardError
+                    == "error: Snapshots/CartTests/total.1.txt.new is a folder, not a regular "
+                    + "file, so scenic leaves it alone. Remove it, or replace it with a regular "
+                    + "file.\n")
+        }
+        #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\n")
+    }
+
+    @Test func anEmptyNewPendingFileIsSaidToBeOneNotToMatch() throws {
+        try package.write("", to: "Snapshots/CartTests/empty.1.txt.new")
+        let diff = try scenic("diff", "Snapshots/CartTests/empty.1.txt.new")
+        #expect(
+            diff.standardOutput
+                == "# CartTests › empty (1)\nSnapshots/CartTests/empty.1.txt.new is a new "
+                + "snapshot with no text; nothing is stored at Snapshots/CartTests/empty.1.txt "
+                + "yet.\n")
+    }
+
     @Test func aFileWhereAFolderShouldBeIsSaidToBeOne() throws {
         try FileManager.default.removeItem(
             at: package.root.appendingPathComponent("Snapshots/CartTests"))

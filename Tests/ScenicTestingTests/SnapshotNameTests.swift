@@ -29,6 +29,10 @@ import Testing
         #expect(SnapshotName.testName(fromFunction: "testCheckout()") == "testCheckout")
         #expect(SnapshotName.testName(fromFunction: "total(items:)") == "total")
         #expect(SnapshotName.testName(fromFunction: "`adds two`()") == "adds-two")
+        // A dot would split the file name's test part from its name in the wrong place.
+        #expect(SnapshotName.testName(fromFunction: "`a..b / c`()") == "a-b-c")
+        #expect(SnapshotName.testName(fromFunction: "`v1.2 (f)`()") == "v1-2-f")
+        #expect(SnapshotName.testName(fromFunction: "`total(x)`(items:)") == "total-x")
     }
 
     @Test func namesPeopleGiveBecomeSafeFileNames() {

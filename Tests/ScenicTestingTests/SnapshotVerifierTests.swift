@@ -27,6 +27,48 @@ import Testing
         #expect(package.snapshotFiles() == ["Snapshots/CartTests/total.1.txt.new"])
     }
 
+    @Test func nothingIsWrittenThroughALinkedFolderWhichTheToolsWouldNotReview() throws {
+        // The snapshots kept elsewhere and linked in: the tests read through the link, but a
+        // pending file behind it would be one `scenic review` never finds.
+        let elsewhere = try TemporaryPackage()
+        try elsewhere.write("a\n", to: "Snapshots/CartTests/total.1.txt")
+        let snapshots = package.root.appendingPathComponent("Snapshots")
+        try FileManager.default.removeItem(at: snapshots)
+        try FileManager.default.createSymbolicLink(
+            at: snapshots, withDestinationURL: elsewhere.root.appendingPathComponent("Snapshots"))
+        try verifier(.pending).verify("a", at: location)
+        #expect {
+            try verifier(.pending).verify("b", at: location)
+        } throws: { error in
+            guard
+                case .mismatch(_, _, .nothingThroughLink(folder: "Snapshots")) = error
+                    as? SnapshotError
+            else { return false }
+            return true
+        }
+        let missing = try SnapshotLocation(suite: "NewTests", test: "first", name: "1")
+        #expect(
+            throws: SnapshotError.missing(
+                stored: "Snapshots/NewTests/first.1.txt",
+                written: .nothingThroughLink(folder: "Snapshots"))
+        ) {
+            try verifier(.pending).verify("new", at: missing)
+        }
+        #expect(elsewhere.snapshotFiles() == ["Snapshots/CartTests/total.1.txt"])
+        #expect(!elsewhere.exists("Snapshots/.pending"))
+        #expect(
+            SnapshotError.missing(
+                stored: "Snapshots/NewTests/first.1.txt",
+                written: .nothingThroughLink(folder: "Snapshots")
+            ).message == """
+                No snapshot is stored at Snapshots/NewTests/first.1.txt.
+                Nothing was written: the pending file would be reached through the symbolic link \
+                Snapshots, which scenic does not follow, so it could not be reviewed.
+                Next: replace the link with a real folder (move what it leads to into its place), \
+                then run the tests again.
+                """)
+    }
+
     @Test func matchPassesWritesNothingAndRemovesStalePending() throws {
         try package.write("Total: 3\n", to: location.storedPath)
         try package.write("old attempt\n", to: location.pendingPath)

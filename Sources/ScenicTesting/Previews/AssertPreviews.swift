@@ -25,7 +25,8 @@ public func assertPreviews<Route: Hashable & Sendable>(
 ) {
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     for failure in PreviewCheck.failures(
-        of: groups, widths: widths, filePath: "\(filePath)", function: "\(function)")
+        of: groups, widths: widths, filePath: "\(filePath)", function: "\(function)",
+        call: "line \(line)")
     {
         IssueRecorder.record(failure, at: call)
     }

@@ -7,10 +7,17 @@ import ScenicSnapshotStore
 enum PreviewCheck {
     static func failures<Route>(
         of groups: [PreviewGroup<Route>], widths: [Int], filePath: String, function: String,
-        environment: [String: String]? = nil
+        call: String = "", environment: [String: String]? = nil
     ) -> [String] {
         var failures: [String] = []
         var seen = Set<String>()
+        // Every preview's name at every width, failing or not: its pending files are not
+        // left over.
+        defer {
+            SnapshotAssertion.recordLastRun(
+                names: seen.sorted().flatMap { name in widths.map { "\(name).\($0)" } },
+                filePath: filePath, function: function, call: call, environment: environment)
+        }
         let collector = CoverageRecording.shared.collector(forFile: filePath)
         for group in groups {
             for (index, preview) in group.previewNames.enumerated() {

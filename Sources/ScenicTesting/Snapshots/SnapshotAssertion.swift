@@ -136,3 +136,31 @@ extension SnapshotAssertion {
         self.init(suite: suite, test: test, name: name, filePath: filePath, hunkHeading: nil)
     }
 }
+
+extension SnapshotAssertion {
+    /// Notes that the call `call` in `function` of the test file at `filePath` asserted exactly
+    /// the snapshots `names`.
+    ///
+    /// For tools that assert a whole list (stories, previews): a pending snapshot of a name no
+    /// longer in the list is then shown as left over (see ``LastRunNames``). Only when the mode
+    /// writes pending files; verify-only runs write nothing.
+    static func recordLastRun(
+        names: [String], filePath: String, function: String, call: String,
+        environment: [String: String]? = nil
+    ) {
+        let mode: SnapshotMode? =
+            if let environment {
+                try? SnapshotMode(environment: environment)
+            } else {
+                try? SnapshotSites.shared.environment().mode.get()
+            }
+        guard mode == .pending || mode == .overwrite,
+            let root = try? PackageRoot.find(from: filePath)
+        else { return }
+        let suite = resolve(.fromFile, filePath: filePath)
+        let test = resolve(.fromFunction(function), filePath: filePath)
+        guard SnapshotName.problem(with: suite) == nil, SnapshotName.problem(with: test) == nil
+        else { return }
+        LastRunNames.record(names: names, suite: suite, test: test, call: call, atRoot: root.path)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicSnapshotStore
 
 /// Replays `story` through a fresh console and asserts its transcript as a snapshot.
 ///
@@ -85,4 +86,8 @@ public func assertStories<Route: Hashable & Sendable>(
             story, fileID: fileID, filePath: filePath, function: function, line: line,
             column: column, console: { try await makeConsole(story) })
     }
+    // By folder: a second call in the same test, on another folder, keeps its own stories.
+    SnapshotAssertion.recordLastRun(
+        names: stories.map { SnapshotName.fileName(for: $0.name) }, filePath: "\(filePath)",
+        function: "\(function)", call: directory.path)
 }

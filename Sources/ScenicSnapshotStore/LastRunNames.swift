@@ -1,0 +1,87 @@
+/// The names the last run of each story or preview test asserted, kept in the pending marker,
+/// so the tools can tell a pending snapshot its test no longer makes.
+///
+/// `assertStories` and `assertPreviews` assert every snapshot of their test from a list (the
+/// story files, the previews), so when one ends it knows all the names its test makes now. A
+/// pending `.txt.new` of a story deleted or renamed since it was written is not among them:
+/// nothing rewrites or removes it, and without this record `scenic status` could only call it
+/// "changed", inviting an accept that stores the transcript of a story that is gone.
+///
+/// Each call appends one line to ``PendingMarker`` (only when it is there: without it nothing is
+/// pending, so nothing can be left over), `asserted`, the suite and test, the call and the
+/// names, separated by tabs. A later line for the same call replaces an earlier one; the names
+/// of a test's calls are joined, so a second call in the same test keeps its own names. The
+/// record goes when the marker does, once nothing is pending.
+package struct LastRunNames: Sendable {
+    /// The names each test's last run asserted, by `<suite>/<test>`, its calls joined.
+    package var namesByTest: [String: Set<String>]
+
+    /// Makes a record from names by `<suite>/<test>`.
+    package init(namesByTest: [String: Set<String>] = [:]) {
+        self.namesByTest = namesByTest
+    }
+
+    /// The first word of every line this type writes.
+    private static let lineTag = "asserted"
+
+    /// Notes that the call `call` in `test` of `suite` asserted exactly `names`, in the marker
+    /// of the package at `rootPath`.
+    ///
+    /// Does nothing when the marker is not a regular file there. Writing is best effort: the
+    /// record only sharpens what `scenic status` says, so a failure must not fail a test.
+    package static func record(
+        names: [String], suite: String, test: String, call: String, atRoot rootPath: String
+    ) {
+        guard PendingMarker.kind(atRoot: rootPath) == .regularFile else { return }
+        // Checked names hold no tab, space or newline; a call (a folder's path) might.
+        let safeCall = String(call.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        let fields = [lineTag, suite + "/" + test, safeCall, names.joined(separator: " ")]
+        try? SnapshotFile.append(
+            fields.joined(separator: "\t") + "\n",
+            toPath: rootPath + "/" + PendingMarker.path, creating: false)
+    }
+
+    /// The record in the marker of the package at `rootPath`; empty when there is none or it
+    /// cannot be read, so that nothing is called left over on a guess.
+    package static func read(atRoot rootPath: String) -> LastRunNames {
+        let path = rootPath + "/" + PendingMarker.path
+        guard
+            let bytes = try? SnapshotFile.contents(
+                atPath: path, shownAs: PendingMarker.path, limit: sizeLimit)
+        else { return LastRunNames() }
+        var namesByCall: [String: (test: String, names: Set<String>)] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[0] == lineTag else { continue }
+            let names = Set(fields[3].split(separator: " ").map(String.init))
+            namesByCall[fields[1] + "\t" + fields[2]] = (String(fields[1]), names)
+        }
+        var namesByTest: [String: Set<String>] = [:]
+        for (test, names) in namesByCall.values {
+            namesByTest[test, default: []].formUnion(names)
+        }
+        return LastRunNames(namesByTest: namesByTest)
+    }
+
+    /// Whether the last run of `snapshot`'s test did not assert it.
+    ///
+    /// Then its story or preview is gone or renamed. `false` when no run of its test was
+    /// recorded.
+    package func isLeftOver(_ snapshot: PendingSnapshot) -> Bool {
+        // The longest recorded `<suite>/<test>.` the path starts with: a test's name may hold
+        // a dot, and `a` must not claim the snapshots of `a.b`.
+        let path = snapshot.storedPath
+        let folderPrefix = SnapshotLocation.folder + "/"
+        guard path.hasPrefix(folderPrefix) else { return false }
+        let relative = path.dropFirst(folderPrefix.count)
+        let owner = namesByTest.keys.filter { relative.hasPrefix($0 + ".") }
+            .max { $0.count < $1.count }
+        guard let owner, let names = namesByTest[owner] else { return false }
+        let name = relative.dropFirst(owner.count + 1)
+            .dropLast(SnapshotLocation.storedExtension.count)
+        return !names.contains(String(name))
+    }
+
+    /// The most of the marker read: a few lines a run, far below this.
+    private static let sizeLimit = 16 << 20
+}

@@ -1,0 +1,101 @@
+import Foundation
+import ScenicSnapshotStore
+import ScenicTestSupport
+import Testing
+
+@testable import ScenicTesting
+
+/// A pending snapshot whose story or preview is gone: the test runs record which names they
+/// asserted, and `scenic status` and `review` call the others left over.
+@Suite(.blocking) struct LeftOverSnapshotTests {
+    private let package: TemporaryPackage
+
+    init() throws {
+        package = try TemporaryPackage()
+    }
+
+    /// The story `rent` was changed, then renamed to `rent-day` before its change was decided;
+    /// the next run replayed `first-look` and `rent-day`.
+    private func makeRenamedStory() throws {
+        try package.write("old\n", to: "Snapshots/StoryTests/stories.first-look.txt")
+        try package.write("new\n", to: "Snapshots/StoryTests/stories.first-look.txt.new")
+        try package.write("old\n", to: "Snapshots/StoryTests/stories.rent.txt")
+        try package.write("new\n", to: "Snapshots/StoryTests/stories.rent.txt.new")
+        try package.write("new\n", to: "Snapshots/StoryTests/stories.rent-day.txt.new")
+        try package.write("", to: PendingMarker.path)
+        SnapshotAssertion.recordLastRun(
+            names: ["first-look", "rent-day"], filePath: package.testFile("StoryTests"),
+            function: "stories()", call: "/p/Stories",
+            environment: ["SCENIC_SNAPSHOTS": "pending"])
+    }
+
+    @Test func statusCallsThePendingSnapshotOfARenamedStoryLeftOverAndSaysToRejectIt() throws {
+        try makeRenamedStory()
+        let result = try ScenicProcess.run(["status"], in: package.root)
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == """
+                3 pending snapshots:
+                  Snapshots/StoryTests/stories.first-look.txt.new  (changed; StoryTests › stories (first-look))
+                  Snapshots/StoryTests/stories.rent-day.txt.new  (new; StoryTests › stories (rent-day))
+                  Snapshots/StoryTests/stories.rent.txt.new  (left over; StoryTests › stories (rent))
+                Left over: its test's last run made no snapshot of this name (a story or preview deleted or renamed since). Reject it rather than accept it:
+                  swift run scenic reject Snapshots/StoryTests/stories.rent.txt.new
+                Then "swift run scenic prune" deletes the stored snapshots no test asserts.
+                Next: "swift run scenic review", or "swift run scenic accept --all" / "reject --all".
+
+                """)
+    }
+
+    @Test func reviewAsksAboutALeftOverSnapshotApartFromTheSameChangeElsewhere() throws {
+        try makeRenamedStory()
+        let result = try reviewOnATerminal(package, typing: ["a", "r", "s"])
+        #expect(result.output.contains("[1/3] StoryTests › stories (first-look) (changed)"))
+        #expect(
+            result.output.contains(
+                "[2/3] StoryTests › stories (rent) (left over: its test's last run made no "
+                    + "snapshot of this name; r rejects)"))
+        #expect(package.read("Snapshots/StoryTests/stories.rent.txt") == "old\n")
+        #expect(!package.exists("Snapshots/StoryTests/stories.rent.txt.new"))
+        #expect(package.read("Snapshots/StoryTests/stories.first-look.txt") == "new\n")
+    }
+
+    @Test func onlyARunThatWritesPendingFilesRecordsAndOnlyWhileTheMarkerIsThere() throws {
+        let testFile = package.testFile("StoryTests")
+        let record = { (environment: [String: String]) in
+            SnapshotAssertion.recordLastRun(
+                names: ["a"], filePath: testFile, function: "stories()", call: "/p/Stories",
+                environment: environment)
+        }
+        record(["SCENIC_SNAPSHOTS": "pending"])
+        // Nothing pending, nothing left over: the marker is not made for the record.
+        #expect(!package.exists(PendingMarker.path))
+        try package.write("", to: PendingMarker.path)
+        record(["CI": "true"])
+        #expect(package.read(PendingMarker.path) == "")
+        record(["SCENIC_SNAPSHOTS": "pending"])
+        #expect(package.read(PendingMarker.path) == "asserted\tStoryTests/stories\t/p/Stories\ta\n")
+    }
+
+    @Test func theLatestRunOfEachCallCountsAndATestsCallsAreJoined() throws {
+        try package.write("", to: PendingMarker.path)
+        let root = package.root.path
+        LastRunNames.record(names: ["a", "b"], suite: "S", test: "t", call: "one", atRoot: root)
+        LastRunNames.record(names: ["c"], suite: "S", test: "t", call: "two", atRoot: root)
+        LastRunNames.record(names: ["a"], suite: "S", test: "t", call: "one", atRoot: root)
+        LastRunNames.record(names: ["x"], suite: "S", test: "t.b", call: "one", atRoot: root)
+        let lastRun = LastRunNames.read(atRoot: root)
+        let leftOver = { (path: String) in
+            lastRun.isLeftOver(PendingSnapshot(storedPath: "Snapshots/" + path))
+        }
+        #expect(!leftOver("S/t.a.txt"))
+        #expect(leftOver("S/t.b.txt"))
+        #expect(!leftOver("S/t.c.txt"))
+        // `t.b` is a test of its own, whose run asserted `x`.
+        #expect(!leftOver("S/t.b.x.txt"))
+        #expect(leftOver("S/t.b.y.txt"))
+        // No run of these tests was recorded: nothing is called left over on a guess.
+        #expect(!leftOver("S/other.a.txt"))
+        #expect(!leftOver("T/t.a.txt"))
+    }
+}
