@@ -173,7 +173,9 @@ public struct Console<Route: Hashable & Sendable> {
                     answers: navigator.topQuestionCompletions
                         + GlobalCommand.commands.map(\.syntax.name))
             } else {
-                Completions(commands: navigator.topCommands + GlobalCommand.commands.map(\.syntax))
+                Completions(
+                    commands: navigator.topCompletedCommands
+                        + GlobalCommand.commands.map(\.syntax))
             }
         if let wake, var wakeable = input as? any WakeableLineInput {
             let read = wakeable.readLine(completing: completions, wakingOn: wake)

@@ -56,7 +56,7 @@ extension ExploredScreen {
         vocabulary = known.vocabulary
         scene = name.isEmpty ? title : name
         depth = navigator.routes.count
-        commands = navigator.topCommands
+        commands = navigator.topCompletedCommands
         question = navigator.topQuestion
         states = keepsStates ? navigator.states : []
     }

@@ -63,6 +63,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The top scene's commands, read without the stack (see ``Scene/commands``).
     var topCommands: [CommandSyntax] { topChoices.filter(topAllCommands) }
 
+    /// ``topCommands`` with the values their arguments offer now: what Tab completes and
+    /// exploration types.
+    var topCompletedCommands: [CommandSyntax] { topChoices.withValues(topCommands) }
+
     /// The top scene's screen with the console's status line, written into the console's
     /// buffer without copying the scene.
     func writeTop(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {

@@ -22,11 +22,18 @@ final class ScreenChoices {
     /// offers none (the default): written only by the scene's own render, as ``names``.
     @exclusivity(unchecked) var values: [String: [String]]?
 
-    /// Those of `commands` offered now, with the values their arguments offer now.
+    /// Those of `commands` offered now.
     func filter(_ commands: [CommandSyntax]) -> [CommandSyntax] {
-        let offered = names.map { names in commands.filter { names.contains($0.name) } } ?? commands
-        guard let values else { return offered }
-        return offered.map { $0.offering(values) }
+        guard let names else { return commands }
+        return commands.filter { names.contains($0.name) }
+    }
+
+    /// `commands` with the values their arguments offer now, for Tab and exploration.
+    ///
+    /// Apart from ``filter(_:)``: matching a typed line needs no values, so it copies none.
+    func withValues(_ commands: [CommandSyntax]) -> [CommandSyntax] {
+        guard let values else { return commands }
+        return commands.map { $0.offering(values) }
     }
 
     /// Whether `command` is offered now.
