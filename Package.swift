@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "Scenic",
+    // Scenic's locks (`Mutex`) and its live work's executors (`TaskExecutor`) are in the
+    // system's Swift runtime from macOS 15 on. Linux needs no entry.
+    platforms: [.macOS(.v15)],
     // Only what a dependent needs is a product: SwiftPM target names are global across a
     // package graph, and every product pulls its targets into every dependent's graph. The
     // example apps and the benchmarks are executable targets, which SwiftPM runs from this

@@ -284,6 +284,8 @@ struct AppTemplate {
 
         let package = Package(
             name: \(name),
+            // Scenic needs macOS 15 or later on a Mac; on Linux this line does nothing.
+            platforms: [.macOS(.v15)],
             products: [
                 .executable(name: \(product), targets: [\(command)])
             ],

@@ -173,7 +173,7 @@ struct DataFile: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 {
-            fsync(descriptor)
+            _ = Self.flush(descriptor)
             close(descriptor)
         }
     }
@@ -250,6 +250,19 @@ struct DataFile: Sendable {
 
     /// Flushes the file to disk; returns the error if that fails.
     private static func sync(_ descriptor: Int32) -> SystemError? {
-        fsync(descriptor) == 0 ? nil : .last()
+        flush(descriptor) == 0 ? nil : .last()
+    }
+
+    /// Asks the system to put what was written to `descriptor` on the disk itself, so that a
+    /// power cut after a rename finds the new content; 0 when it did, or -1 with `errno`.
+    ///
+    /// On macOS `fsync` only hands the data to the drive, which may hold it in its cache and
+    /// write it in another order; `F_FULLFSYNC` asks the drive to flush. File systems that do
+    /// not support it (some network ones) get `fsync`.
+    private static func flush(_ descriptor: Int32) -> Int32 {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(descriptor)
     }
 }

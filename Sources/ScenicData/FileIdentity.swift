@@ -20,7 +20,8 @@ struct FileIdentity: Hashable, Sendable {
     /// The identity of the regular file `status` describes; `nil` for anything else.
     init?(_ status: stat) {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
-        device = UInt64(status.st_dev)
+        // A signed 32-bit number on macOS: kept as its bits, which only equality compares.
+        device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)

@@ -133,7 +133,12 @@ struct FirstScreenBenchmark {
     private static func spawn(
         _ path: String, _ arguments: [String], _ environment: [String: String], output: String?
     ) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            // An opaque pointer there, which `init` fills in.
+            var actions: posix_spawn_file_actions_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

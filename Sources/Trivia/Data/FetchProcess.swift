@@ -57,7 +57,12 @@ final class FetchProcess: Sendable {
     /// `trivia-fetch` in the folder of this process's executable.
     static var helperBesideThisProgram: String {
         var buffer = [CChar](repeating: 0, count: 4_097)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        #if canImport(Darwin)
+            var size = UInt32(buffer.count)
+            let count = _NSGetExecutablePath(&buffer, &size) == 0 ? strlen(buffer) : 0
+        #else
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        #endif
         let program =
             count > 0
             ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -130,14 +135,10 @@ final class FetchProcess: Sendable {
     private func runHelper() {
         var reply = [Int32](repeating: -1, count: 2)
         var lifeline = [Int32](repeating: -1, count: 2)
-        // Socket pairs, because they are made close-on-exec at once (`pipe2` is not visible
-        // from Swift): no other process this app starts, on another thread, holds them open.
-        // (The app's own files are all opened close-on-exec too.)
-        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        guard socketpair(AF_UNIX, kind, 0, &reply) == 0 else {
+        guard Self.makeSocketPair(&reply) else {
             return finish(.failure(.helper(Self.notStarted(errno, helper: helper))))
         }
-        guard socketpair(AF_UNIX, kind, 0, &lifeline) == 0 else {
+        guard Self.makeSocketPair(&lifeline) else {
             let error = errno
             close(reply[0])
             close(reply[1])
@@ -163,18 +164,43 @@ final class FetchProcess: Sendable {
         finish(outcome(bytes: bytes, status: status))
     }
 
+    /// Makes a socket pair whose ends are both close-on-exec; `false` with `errno` set when the
+    /// system refuses.
+    ///
+    /// Socket pairs, because on Linux they are made close-on-exec at once (`pipe2` is not
+    /// visible from Swift): no other process this app starts, on another thread, holds them
+    /// open. (The app's own files are all opened close-on-exec too.) macOS has no
+    /// `SOCK_CLOEXEC`, so the flag is set just after; the helper is started there with
+    /// `POSIX_SPAWN_CLOEXEC_DEFAULT`, and Foundation starts its children the same way.
+    private static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
+        #if canImport(Darwin)
+            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return false }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            return true
+        #else
+            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            return socketpair(AF_UNIX, kind, 0, &ends) == 0
+        #endif
+    }
+
     /// Starts the helper with its standard output on `replyTo` and its input on `lifeline`,
     /// unless the lookup has ended already (`nil`); registers it for ``end(_:)``.
     private func start(replyTo: Int32, lifeline: Int32)
         -> Result<pid_t?, RemoteFailure.HelperFailure>
     {
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+            // An opaque pointer there, which `init` fills in.
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, lifeline, 0)
         posix_spawn_file_actions_adddup2(&actions, replyTo, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // Its own process group: a terminal's SIGINT is the app's to act on. No signal blocked
@@ -187,9 +213,12 @@ final class FetchProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        #if canImport(Darwin)
+            // Only the descriptors named above reach the helper, whatever the app has open.
+            flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let argv = ([helper] + request.arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         // "Text file busy" passes: another process started while the helper's file was open
