@@ -68,9 +68,17 @@ import Testing
             ["build", "--build-tests", "--scratch-path", scratch], in: package)
         #expect(build.status == 0, "\(build.log)")
         #expect(!build.log.contains("warning:"), "\(build.log)")
+        let tallyFolders = {
+            ((try? FileManager.default.contentsOfDirectory(
+                atPath: TestFolder.swiftTemporary.path)) ?? []).filter { $0.hasPrefix("tally-") }
+        }
+        let before = Set(tallyFolders())
         let test = try await DependentPackages.swift(
             ["test", "--skip-build", "--scratch-path", scratch], in: package)
         #expect(test.status == 0, "\(test.log)")
+        // Its test removes the data folder it made in the temporary folder.
+        let left = Set(tallyFolders()).subtracting(before)
+        #expect(left.isEmpty, "The README's test left \(left.sorted()) in its temporary folder")
         let binaries = try await binPath(scratch: scratch, in: package)
         for run in 1...2 {
             let tally = try BuiltProduct(url: binaries.appendingPathComponent("Tally"))
