@@ -250,7 +250,18 @@ extension StorefrontLineEditorTests {
         #expect(terminal.waitUntilReadingKeys())
         #expect(!terminal.echoes)
         close(reader)
-        terminal.type("next\n")
+        // One line was typed here once, and a fresh clone's run hung with the app alive and
+        // reading keys: its write went in. A child that another test is starting may hold
+        // this process's descriptors, the read end too, until it runs its program. So lines
+        // are typed until a write finds no reader, for at most 30 s: a session that outlives
+        // that fails the test instead of hanging the run.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        while process.isRunning, Date() < deadline {
+            terminal.type("next\n")
+            usleep(100_000)
+        }
+        #expect(!process.isRunning, "The session went on after its log's reader quit")
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + SIGPIPE)
         #expect(terminal.echoes)
