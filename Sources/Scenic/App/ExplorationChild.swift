@@ -71,24 +71,6 @@ struct ExplorationChild {
     /// A folder of the parent's own for the children's files.
     var folder: URL
 
-    /// Makes the socket pair whose first end becomes the child's standard input, both ends
-    /// close-on-exec, so that the child holds only its own end (as its standard input); `false`
-    /// with `errno` set when the system refuses.
-    ///
-    /// On Linux both ends are close-on-exec from the start. macOS has no `SOCK_CLOEXEC`, so the
-    /// flag is set just after; a child that Foundation starts there in between still gets only
-    /// the descriptors it is given.
-    private static func makeLifeline(_ ends: inout [Int32]) -> Bool {
-        #if canImport(Darwin)
-            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return false }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            return true
-        #else
-            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-            return socketpair(AF_UNIX, kind, 0, &ends) == 0
-        #endif
-    }
-
     /// Runs the child with `extra` in its environment, to its end.
     func run(_ extra: [String: String]) -> Ending {
         let process = Process()
@@ -101,7 +83,8 @@ struct ExplorationChild {
         let outputURL = folder.appending(path: "output")
         let errorURL = folder.appending(path: "errors")
         var lifeline: [Int32] = [-1, -1]
-        guard Self.makeLifeline(&lifeline) else {
+        // Close-on-exec, so the child holds only its own end, as its standard input.
+        guard SocketPair.make(&lifeline) else {
             return Ending(
                 status: 1, trapped: false, standardOutput: "",
                 reason: String(cString: strerror(errno)))

@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import Synchronization
 
 #if canImport(Glibc)
@@ -135,10 +136,13 @@ final class FetchProcess: Sendable {
     private func runHelper() {
         var reply = [Int32](repeating: -1, count: 2)
         var lifeline = [Int32](repeating: -1, count: 2)
-        guard Self.makeSocketPair(&reply) else {
+        // Close-on-exec: no other process this app starts, on another thread, holds them
+        // open. (The app's own files are all opened close-on-exec too, and on macOS the helper
+        // starts with `POSIX_SPAWN_CLOEXEC_DEFAULT`.)
+        guard SocketPair.make(&reply) else {
             return finish(.failure(.helper(Self.notStarted(errno, helper: helper))))
         }
-        guard Self.makeSocketPair(&lifeline) else {
+        guard SocketPair.make(&lifeline) else {
             let error = errno
             close(reply[0])
             close(reply[1])
@@ -162,25 +166,6 @@ final class FetchProcess: Sendable {
         let bytes = collectReply(from: reply[0])
         let status = reap(process)
         finish(outcome(bytes: bytes, status: status))
-    }
-
-    /// Makes a socket pair whose ends are both close-on-exec; `false` with `errno` set when the
-    /// system refuses.
-    ///
-    /// Socket pairs, because on Linux they are made close-on-exec at once (`pipe2` is not
-    /// visible from Swift): no other process this app starts, on another thread, holds them
-    /// open. (The app's own files are all opened close-on-exec too.) macOS has no
-    /// `SOCK_CLOEXEC`, so the flag is set just after; the helper is started there with
-    /// `POSIX_SPAWN_CLOEXEC_DEFAULT`, and Foundation starts its children the same way.
-    private static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
-        #if canImport(Darwin)
-            guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return false }
-            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            return true
-        #else
-            let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-            return socketpair(AF_UNIX, kind, 0, &ends) == 0
-        #endif
     }
 
     /// Starts the helper with its standard output on `replyTo` and its input on `lifeline`,
