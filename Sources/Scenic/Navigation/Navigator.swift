@@ -184,9 +184,16 @@ public struct Navigator<Route: Hashable & Sendable> {
                     outcome.quits = true
                     return outcome
                 }
-                if let problem = applyOne(step) {
+                switch applyOne(step) {
+                case .refused(let problem):
                     outcome.status.add(.refusal(problem.message))
                     continue
+                case .unchanged:
+                    // `home` on the first screen: the scene on top stays, and so do its
+                    // timers and subscriptions.
+                    continue
+                case .changed:
+                    break
                 }
                 // Timers and subscriptions belong to the scene on top, which just changed.
                 display.events?.stopAll()
@@ -238,33 +245,43 @@ public struct Navigator<Route: Hashable & Sendable> {
         return await entries[entries.count - 1].scene.appear(display: &display)
     }
 
-    /// Applies one step; returns why it was refused, if it was.
-    private mutating func applyOne(_ step: Navigation<Route>) -> NavigationProblem? {
+    /// What one navigation step did to the stack.
+    private enum StepOutcome {
+        /// Another scene is on top.
+        case changed
+        /// Nothing changed: the scene on top is the one that was.
+        case unchanged
+        /// Refused, for this reason.
+        case refused(NavigationProblem)
+    }
+
+    /// Applies one step.
+    private mutating func applyOne(_ step: Navigation<Route>) -> StepOutcome {
         switch step {
         case .push(let route):
             entries.append(Entry(route: route, scene: builder.scene(for: route)))
         case .pop:
-            guard entries.count > 1 else { return .cannotGoBack }
+            guard entries.count > 1 else { return .refused(.cannotGoBack) }
             entries.removeLast()
             entries[entries.count - 1].scene.forgetNotices()
         case .finish:
-            guard entries.count > 1 else { return .nothingToFinishTo }
+            guard entries.count > 1 else { return .refused(.nothingToFinishTo) }
             entries.removeLast()
             entries[entries.count - 1].scene.forgetNotices()
         case .popToRoot:
-            guard entries.count > 1 else { return nil }
+            guard entries.count > 1 else { return .unchanged }
             entries.removeSubrange(1...)
             entries[0].scene.forgetNotices()
         case .replace(let route):
             entries[entries.count - 1] = Entry(route: route, scene: builder.scene(for: route))
         case .setStack(let routes):
-            guard !routes.isEmpty else { return .emptyStack }
+            guard !routes.isEmpty else { return .refused(.emptyStack) }
             entries = routes.map { Entry(route: $0, scene: builder.scene(for: $0)) }
         case .quit:
-            return nil
+            return .unchanged
         }
         (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
         topHasAppeared = false
-        return nil
+        return .changed
     }
 }

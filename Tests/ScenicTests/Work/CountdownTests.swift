@@ -67,6 +67,16 @@ import Testing
                     + "\nCommands: start [S] · stop · help · back · home · quit\n(end of input)\n"))
     }
 
+    @Test func homeAndBackOnTheFirstScreenKeepItsTimers() async {
+        // Both leave the countdown on top: it keeps ticking, and its appear action is not
+        // sent again (it would not restart the ticker).
+        for leaving in ["home", "back", "HOME"] {
+            let text = await transcript("start 3\n\(leaving)\n# after 2s\n", width: 200)
+            #expect(text.contains("> # after 2s\n\nCountdown\n"), "\(leaving)")
+            #expect(text.contains("1 s left."), "\(leaving): \(text)")
+        }
+    }
+
     @Test func aClockStepLineIsReadInOneWayOnly() throws {
         #expect(StoryScript.clockStep("# after 30s") == .seconds(30))
         #expect(StoryScript.clockStep("# after 30 s") == .seconds(30))
