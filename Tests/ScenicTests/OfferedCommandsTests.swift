@@ -15,6 +15,7 @@ import Testing
             Command(Name.retry, help: "Try again after a failure"),
             Command(Name.fail, help: "Make the next send fail"),
         ]
+        let emptyLineCommand: Name? = .send
     }
 
     struct UploadInteractor: Interactor {
@@ -67,13 +68,27 @@ import Testing
     }
 
     private func run(_ lines: String) async -> [String] {
+        await transcript(lines).components(separatedBy: "\n> ")
+    }
+
+    private func transcript(_ lines: String) async -> String {
         var console = Console(
             navigator: Navigator(builder: UploadScenes(), root: .upload),
             configuration: ConsoleConfiguration(width: .fixed(100)))
         var input = ScriptInput(lines)
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
-        return output.text.components(separatedBy: "\n> ")
+        return output.text
+    }
+
+    @Test func anEmptyLineRunsItsCommandOnlyWhileTheScreenOffersIt() async {
+        // Enter sends; after a failure `send` is not offered, and Enter shows the screen again
+        // without a word about a command the user never typed.
+        let screens = await transcript("\nfail\n\n").components(separatedBy: "Upload\n")
+        #expect(screens.count == 5)
+        #expect(screens[2].contains("Sent 1."))
+        #expect(screens[3].contains("Failed.") && screens[4].contains("Failed."))
+        #expect(!screens[4].contains("»"), "\(screens[4])")
     }
 
     @Test func theFooterHelpAndMatchingFollowTheState() async {

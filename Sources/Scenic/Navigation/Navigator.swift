@@ -87,8 +87,14 @@ public struct Navigator<Route: Hashable & Sendable> {
         return entries[entries.count - 1].scene.secretMissing(from: words)
     }
 
-    /// The command an empty line runs on the top scene, if its View names one.
-    var topEmptyLineCommand: String? { entries[entries.count - 1].scene.emptyLineCommand }
+    /// The command an empty line runs on the top scene, if its View names one and the screen
+    /// offers it now (a Presenter may offer `next` only while there is a next page).
+    var topEmptyLineCommand: String? {
+        guard let name = entries[entries.count - 1].scene.emptyLineCommand,
+            topChoices.names?.contains(name) ?? true
+        else { return nil }
+        return name
+    }
 
     /// The top scene's waiting question, read without copying the scene.
     var topQuestion: String? { topChoices.question }
