@@ -95,6 +95,7 @@ extension Console {
         guard !arrived.isEmpty else { return nil }
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
+        let hadNotices = navigator.topHasNotices
         let before = navigator.topScreen(on: display.screen, status: status)
         let workScreensBefore = display.workScreensShown
         for arrival in arrived {
@@ -111,6 +112,9 @@ extension Console {
             if outcome.quits { return .quit }
             status.add(outcome.status)
         }
+        // A refused line hid the scene's messages, which were older than it; news that arrived
+        // since (a subscription's "changed in another window") is newer, and shown beside it.
+        if !hadNotices && navigator.topHasNotices { status.hidesSceneMessages = false }
         // Work drew its own screens ("Looking up…"): the screen it ended on is drawn even when
         // it is the one from before the work.
         guard case .screen = reply, display.workScreensShown == workScreensBefore,

@@ -60,6 +60,9 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Whether a scene is below the top one, for `back` to return to.
     var canGoBack: Bool { entries.count > 1 }
 
+    /// Whether the top scene has notices to show, reported since the last typed line.
+    var topHasNotices: Bool { topChoices.hasNotices }
+
     /// The top scene's commands, read without the stack (see ``Scene/commands``).
     var topCommands: [CommandSyntax] { topChoices.filter(topAllCommands) }
 

@@ -110,6 +110,29 @@ enum StorefrontOnATerminal {
     }
 }
 
+extension StorefrontCartWatchTests {
+    @Test func newsFromAnotherWindowShowsBesideARefusalOnScreen() throws {
+        let data = TestFolder.path("storefront-watch-refused")
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)
+        defer { if process.isRunning { process.terminate() } }
+        StorefrontOnATerminal.openTheEmptyCart(on: terminal)
+        // A refused line: its message takes the place of the scene's older ones.
+        terminal.type("frobnicate\n")
+        #expect(terminal.waitFor(#"Unknown command "frobnicate""#))
+
+        // The news that arrives afterwards is newer than the refusal, so it is shown too.
+        let other = try BuiltProduct("storefront").run(
+            ["--data-dir", data.path],
+            input: Data("login ada lovelace\nsearch croissant\nopen 1\nadd\nquit\n".utf8),
+            timeLimit: 60)
+        #expect(other.status == 0)
+        #expect(terminal.waitFor("Your cart was changed in another window; this is the cart now."))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
+
 /// The built `storefront` executable on a pseudo-terminal, as a person would use it.
 @Suite(.blocking) struct StorefrontTerminalTests {
     @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
