@@ -119,9 +119,12 @@ struct PlantedSettingsPresenter: Presenter {
 package struct PlantedScenes: SceneBuilder {
     /// The bug Home keeps.
     package var bug: PlantedBug
+    /// The note Home starts with.
+    package var note: String
 
-    package init(bug: PlantedBug) {
+    package init(bug: PlantedBug, note: String = "") {
         self.bug = bug
+        self.note = note
     }
 
     package func scene(for route: PlantedRoute) -> Scene<PlantedRoute> {
@@ -130,7 +133,7 @@ package struct PlantedScenes: SceneBuilder {
             Scene(
                 view: PlantedHomeView(), interactor: PlantedHomeInteractor(),
                 logic: PlantedHomeLogic(bug: bug), presenter: PlantedHomePresenter(),
-                state: PlantedHomeLogic.State())
+                state: PlantedHomeLogic.State(note: note))
         case .settings:
             Scene(
                 view: PlantedSettingsView(), interactor: PlantedSettingsInteractor(),

@@ -5,12 +5,18 @@ import Scenic
 // The sample with a bug planted three steps deep: `show` on Home traps once Settings chose
 // the level 7. The exploration tests run it with `--explore`, which must report the trap and
 // shrink it to a story; with `--no-bug`, an exploration runs to its budget, for the tests that
-// interrupt one.
+// interrupt one. `--note` is an option of its own that a replay of a finding must repeat.
 let app = ScenicApp(
     name: "planted-sample", summary: "A sample whose Home traps at level 7.", version: "1.0",
     root: PlantedRoute.home,
-    options: [AppOption("--no-bug", help: "Leave the bug out: nothing traps.")]
+    options: [
+        AppOption("--no-bug", help: "Leave the bug out: nothing traps."),
+        AppOption("--note", value: "TEXT", help: "Start with TEXT as Home's note."),
+    ]
 ) { launch throws(AppLaunchError) in
-    AppSession(builder: PlantedScenes(bug: launch.isSet("--no-bug") ? PlantedBug.none : .trap))
+    AppSession(
+        builder: PlantedScenes(
+            bug: launch.isSet("--no-bug") ? PlantedBug.none : .trap,
+            note: launch.value(of: "--note") ?? ""))
 }
 exit(await app.run())

@@ -20,6 +20,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var routeWords: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// The app's own options and `--route` as given, in order: what a replay of a session
+    /// these arguments started needs to start the same way.
+    var ownArguments: [String] = []
 
     /// The widths `--width` accepts.
     static var widths: ClosedRange<Int> { 20...1000 }
@@ -73,14 +76,18 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 }
                 stack = try Self.routes(words, among: routes)
                 routeWords = words
+                ownArguments += ["--route"] + words
             default:
                 guard let declared = options.first(where: { $0.name == option }) else {
                     throw .unknownOption(argument)
                 }
                 if let placeholder = declared.value {
-                    values[option] = try value(placeholder: placeholder)
+                    let given = try value(placeholder: placeholder)
+                    values[option] = given
+                    ownArguments += [option, given]
                 } else {
                     flags.insert(option)
+                    ownArguments.append(option)
                 }
             }
         }
@@ -175,6 +182,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case seedWithoutExplore
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`).
     case exploreWith(String)
+    /// Not a problem but a note: the `--replay` file is what an exploration found, so it runs
+    /// on data of its own, as exploring does.
+    case replayingExploration(path: String)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -190,6 +200,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .secretWithLineBreak(let name):
             return "--replay: \(StoryFile.secretPrefix)\(VisibleText.escaping(name)) holds a line "
                 + "break; a secret is typed as one line, so give it without one."
+        case .replayingExploration(let path):
+            return "\(VisibleText.escaping(path)) is what an exploration found, so it runs as "
+                + "exploring does, on data of its own; your data is not touched."
         case .badWidth(let typed):
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "

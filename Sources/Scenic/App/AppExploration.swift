@@ -22,6 +22,9 @@ struct AppExploration<Route: Hashable & Sendable> {
     var stack: [Route]
     /// Whether `--route` named ``stack``: then it is kept, whatever the session's root.
     var stackIsNamed = false
+    /// The app's own options and `--route` as given, which the command that replays a finding
+    /// repeats before `--replay`.
+    var replayArguments: [String] = []
     /// The process's environment, which tells a child what to do.
     var environment: [String: String]
     /// The app's program and command line, to run as a child; `nil` to explore in this
@@ -143,11 +146,24 @@ struct AppExploration<Route: Hashable & Sendable> {
                 throw .cannotWriteExplorationStory(
                     path: path, reason: StoryFile.writeFailure(failure))
             }
-            output.write("Wrote \(path). See it fail: \(name) --replay \(path)\n")
+            let command = ([name] + replayArguments + ["--replay", path]).map(Self.shellWord)
+            output.write("Wrote \(path). See it fail: \(command.joined(separator: " "))\n")
         } catch {
             output.write(name + ": " + error.message(app: name) + "\n" + report.story)
         }
         return 1
+    }
+
+    /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar)
+                        || "-_./=:,@+%".unicodeScalars.contains(scalar))
+            }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// The first line of the run's output, so every run can be repeated.

@@ -124,7 +124,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 vocabulary: explorationVocabulary, invariants: explorationInvariants,
                 launch: { try? await launch(exploring) },
                 stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
-                stackIsNamed: !commandLine.stack.isEmpty,
+                stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownArguments,
                 environment: environment, program: program?().map { ($0, arguments) })
             return await exploration.run(output: &output)
         }
@@ -138,12 +138,21 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 return 2
             }
         }
+        // What an exploration found replays as it was found, on data of its own: its lines may
+        // delete and overwrite, and were never meant for the user's data.
+        let replaysExploration = replay?.wasFoundByExploration == true
+        if replaysExploration, let path = commandLine.replayPath {
+            errors(
+                name + ": "
+                    + AppCommandLineProblem.replayingExploration(path: path).message(app: name))
+        }
         var session: AppSession<Route>
         do {
             session = try await launch(
                 AppLaunch(
                     values: commandLine.values, flags: commandLine.flags,
-                    isPreviewing: commandLine.showsPreviews, environment: environment))
+                    isPreviewing: commandLine.showsPreviews || replaysExploration,
+                    isExploring: replaysExploration, environment: environment))
         } catch {
             errors(name + ": " + error.message)
             return error.status

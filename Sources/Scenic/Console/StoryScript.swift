@@ -17,6 +17,12 @@ package struct StoryScript: Equatable, Sendable {
     package var lines: [String] = []
     /// The width a `# width:` comment asks for, if any.
     package var width: Int?
+    /// Whether the story is what an exploration found: its first line is the comment
+    /// ``explorationHeading`` begins.
+    package var wasFoundByExploration = false
+
+    /// How the first line of a story that an exploration wrote begins.
+    package static let explorationHeading = "# Found by exploration"
 
     /// Why story text cannot be run.
     package enum Problem: Error, Equatable, Sendable {
@@ -49,6 +55,7 @@ package struct StoryScript: Equatable, Sendable {
         // "\r\n" is one Character in Swift, so line endings are made plain first.
         let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
+        wasFoundByExploration = fileLines.first?.hasPrefix(Self.explorationHeading) == true
         for (index, line) in fileLines.enumerated() {
             switch try Self.read(line, number: index + 1, secrets: secrets) {
             case .typed(let text): lines.append(text)

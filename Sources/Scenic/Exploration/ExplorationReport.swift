@@ -68,7 +68,7 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// The shrunk lines as a `.story` file: `--replay` of it, or a story test, shows what broke.
     package var story: String {
-        var text = "# Found by exploration (seed \(seed), \(steps) steps): "
+        var text = StoryScript.explorationHeading + " (seed \(seed), \(steps) steps): "
         text += (finding?.message ?? "nothing broke").replacingNewlines + "\n"
         text += "# width: \(width)\n"
         return text + lines.map { storyLine($0) + "\n" }.joined()

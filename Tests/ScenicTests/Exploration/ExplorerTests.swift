@@ -122,6 +122,34 @@ import Testing
                 + "another folder, then run again with --seed 2.\n")
     }
 
+    /// The command that replays a finding repeats the app's own options, which the finding may
+    /// depend on, and the replay runs as the exploration did.
+    @Test func theReplayOfAFindingRepeatsTheAppsOwnOptions() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-options")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["SWIFT_BACKTRACE": "enable=no"]
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "2", "--note", "Ada's day", "--width", "40"],
+            in: folder, environment: environment, timeLimit: 60)
+        #expect(explored.status == 1)
+        #expect(
+            explored.standardOutput.hasSuffix(
+                "Wrote planted-sample-explore-seed-2.story. See it fail: planted-sample --note "
+                    + #"'Ada'\''s day' --replay planted-sample-explore-seed-2.story"# + "\n"),
+            "\(explored.standardOutput)")
+        let replayed = try sample.run(
+            ["--note", "Ada's day", "--replay", "planted-sample-explore-seed-2.story"],
+            in: folder, environment: environment, timeLimit: 60)
+        #expect(replayed.standardOutput.contains("Ada's day"))
+        #expect(replayed.standardError.contains("Fatal error: Division by zero"))
+        #expect(
+            replayed.standardError.hasPrefix(
+                "planted-sample: planted-sample-explore-seed-2.story is what an exploration "
+                    + "found, so it runs as exploring does, on data of its own;"))
+    }
+
     /// A story that cannot be written is printed whole instead.
     ///
     /// Here the folder it would go to was removed after the app started in it; the temporary

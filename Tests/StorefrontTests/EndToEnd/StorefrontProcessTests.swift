@@ -58,7 +58,17 @@ import Testing
                     "COLUMNS": nil, "SCENIC_SECRET_PASSWORD": "lovelace",
                 ])
             #expect(fromFile.status == 0, "story \(story.name)")
-            #expect(fromFile.standardError == "", "story \(story.name)")
+            // A story that exploration found replays on data of its own, and says so.
+            let file = folder.appending(path: story.name + ".story")
+            let found = try String(contentsOf: file, encoding: .utf8)
+                .hasPrefix("# Found by exploration")
+            #expect(
+                fromFile.standardError
+                    == (found
+                        ? "storefront: \(file.path) is what an exploration found, so it runs as "
+                            + "exploring does, on data of its own; your data is not touched.\n"
+                        : ""),
+                "story \(story.name)")
             #expect(fromFile.standardOutput == replayed, "story \(story.name)")
         }
     }
@@ -99,6 +109,33 @@ import Testing
             wide.standardError
                 == "storefront: --replay: \(story.path), line 1: width must be a whole number "
                 + "from 20 to 1000, got \"5000\".\n")
+    }
+
+    /// A story an exploration wrote may add, remove and overwrite: replayed, it runs on data of
+    /// its own, as the exploration did, and the shopper's cart stays as it was.
+    @Test func aStoryFoundByExplorationReplaysWithoutTouchingTheData() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let lines = "# width: 60\nlogin ada lovelace\nopen 1\nadd 2\ncart\n"
+        let found = data.appending(path: "found.story")
+        try Data(
+            ("# Found by exploration (seed 7, 50 steps): the cart broke a rule.\n" + lines).utf8
+        ).write(to: found)
+        let replayed = try run("", arguments: ["--replay", found.path])
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        #expect(replayed.standardOutput.contains("2 items in cart"), "\(replayed.standardOutput)")
+        #expect(
+            replayed.standardError
+                == "storefront: \(found.path) is what an exploration found, so it runs as "
+                + "exploring does, on data of its own; your data is not touched.\n")
+        #expect(!FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
+
+        // The same lines in a story of the user's own run on the user's data.
+        let own = data.appending(path: "own.story")
+        try Data(lines.utf8).write(to: own)
+        let replayedOwn = try run("", arguments: ["--replay", own.path])
+        #expect(replayedOwn.status == 0)
+        #expect(replayedOwn.standardError.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
     }
 
     @Test func anOrderAndTheCartSurviveARestart() throws {
