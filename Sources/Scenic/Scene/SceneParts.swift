@@ -421,6 +421,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             interruptible: interruptible, settings: display.settings)
         defer { job.stop() }
         var isShowing = false
+        // What the screens drawn meanwhile say besides the scene's own messages.
+        var status = StatusLine()
         for await event in job.events {
             switch event {
             case .action(let action):
@@ -430,7 +432,12 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 isShowing = true
                 job.drew()
                 display.showWhileWorking(
-                    render(on: display.screen, status: StatusLine(), showsCommands: true))
+                    render(on: display.screen, status: status, showsCommands: true))
+            case .interruptionRefused:
+                isShowing = true
+                status = StatusLine(messages: [WorkProblem.cannotBeStopped.message])
+                display.showWhileWorking(
+                    render(on: display.screen, status: status, showsCommands: true))
             case .finished:
                 return
             case .interrupted(let interruption):

@@ -8,6 +8,8 @@ final class InterruptRelay: Sendable {
     private struct Listeners {
         var next = 0
         var byToken: [Int: @Sendable () -> Void] = [:]
+        /// The listeners to call once, which do not stop anything (``listenOnce(_:)``).
+        var once: Set<Int> = []
     }
 
     private let listeners = Mutex(Listeners())
@@ -27,18 +29,45 @@ final class InterruptRelay: Sendable {
         }
     }
 
+    /// Calls `handler` on the next interrupt only, for work that Ctrl-C cannot stop.
+    ///
+    /// The work says so, and the interrupt after that one, finding no listener, ends the
+    /// session. Such an interrupt does not count as reaching work (``delivered``).
+    func listenOnce(_ handler: @escaping @Sendable () -> Void) -> Int {
+        listeners.withLock { listeners in
+            listeners.next += 1
+            listeners.byToken[listeners.next] = handler
+            listeners.once.insert(listeners.next)
+            return listeners.next
+        }
+    }
+
     /// Stops calling the handler registered with `token`.
     func stopListening(_ token: Int) {
-        _ = listeners.withLock { $0.byToken.removeValue(forKey: token) }
+        listeners.withLock { listeners in
+            listeners.byToken[token] = nil
+            listeners.once.remove(token)
+        }
     }
 
     /// Tells every listener; returns `false` when none listens, so the caller ends the session
     /// as Ctrl-C at a prompt does.
     func interrupt() -> Bool {
-        let handlers = listeners.withLock { Array($0.byToken.values) }
+        let (handlers, stopsWork) = listeners.withLock { listeners in
+            let handlers = Array(listeners.byToken)
+            var stopsWork = false
+            for (token, _) in handlers {
+                if listeners.once.remove(token) != nil {
+                    listeners.byToken[token] = nil
+                } else {
+                    stopsWork = true
+                }
+            }
+            return (handlers.map(\.value), stopsWork)
+        }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.
-        if !handlers.isEmpty { deliveredCount.withLock { $0 += 1 } }
+        if stopsWork { deliveredCount.withLock { $0 += 1 } }
         for handler in handlers { handler() }
         return !handlers.isEmpty
     }

@@ -18,6 +18,9 @@ struct WorkJob<Action: Sendable> {
         case finished
         /// The work was stopped before it returned.
         case interrupted(Interruption)
+        /// Ctrl-C was pressed, and the work cannot be stopped: it goes on, and the next Ctrl-C
+        /// ends the session.
+        case interruptionRefused
     }
 
     /// The events, ending after ``Event/finished`` or ``Event/interrupted(_:)``.
@@ -81,8 +84,13 @@ struct WorkJob<Action: Sendable> {
                     continuation.yield(.draw)
                 })
         }
-        if interruptible, let relay = settings.interrupts {
-            let token = relay.listen { continuation.yield(.interrupted(.cancelled)) }
+        if let relay = settings.interrupts {
+            // Work that cannot be stopped (a save) hears the first Ctrl-C only to say so: were
+            // the session to end at once, what it was saving would be lost.
+            let token =
+                interruptible
+                ? relay.listen { continuation.yield(.interrupted(.cancelled)) }
+                : relay.listenOnce { continuation.yield(.interruptionRefused) }
             job.listening = (relay, token)
         }
         return job

@@ -133,6 +133,72 @@ extension StorefrontCartWatchTests {
     }
 }
 
+/// Ctrl-C while the cart is saved: a save is never cut short, so the first Ctrl-C only says
+/// so, and the item is in the cart once the save could run.
+@Suite(.blocking) struct StorefrontSaveInterruptTests {
+    @Test func ctrlCDuringASaveSaysItCannotStopItAndTheSaveGoesOn() throws {
+        let data = TestFolder.path("storefront-save-interrupt")
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 30)
+        // In a session of its own, so that Ctrl-C on the terminal is a SIGINT to the app.
+        let process = try terminal.launchInNewSession(
+            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("open 1\n")
+        #expect(terminal.waitFor("> ", count: 3))
+
+        // Another process holds the data folder: the save waits for it.
+        let lock = open(
+            data.appending(path: ".scenic-data.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        #expect(lock >= 0)
+        #expect(flock(lock, LOCK_EX) == 0)
+        terminal.type("add\n")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{3}")
+        // (The status line wraps at 80 columns.)
+        #expect(
+            terminal.waitFor(
+                "» This cannot be stopped; it ends by itself. Press Ctrl-C again to quit now"))
+        #expect(terminal.waitFor("without waiting for it."))
+        #expect(process.isRunning)
+        // The folder is free again: the save runs, and the app goes on.
+        close(lock)
+        #expect(terminal.waitFor("Added 1 × "))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let cart = try String(contentsOf: data.appending(path: "cart.json"), encoding: .utf8)
+        #expect(cart.contains("quantity"), "\(cart)")
+    }
+
+    @Test func aSecondCtrlCEndsTheAppAtOnce() throws {
+        let data = TestFolder.path("storefront-save-quit")
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 30)
+        let process = try terminal.launchInNewSession(
+            try BuiltProduct("storefront").url, ["--data-dir", data.path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\nopen 1\n")
+        #expect(terminal.waitFor("> ", count: 3))
+        let lock = open(
+            data.appending(path: ".scenic-data.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
+        terminal.type("add\n")
+        Thread.sleep(forTimeInterval: 0.5)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("without waiting for it."))
+        terminal.type("\u{3}")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(terminal.echoes)
+    }
+}
+
 /// The built `storefront` executable on a pseudo-terminal, as a person would use it.
 @Suite(.blocking) struct StorefrontTerminalTests {
     @Test func thePasswordIsNotEchoedAndTheWidthFollowsTheTerminal() throws {
