@@ -34,6 +34,20 @@ import Testing
         }
     }
 
+    @Test func anApostropheInsideAWordIsALetter() throws {
+        #expect(try Tokenizer.words(in: "add O'Brien's cat") == ["add", "O'Brien's", "cat"])
+        #expect(try Tokenizer.words(in: "rock'n'roll 'two words'") == ["rock'n'roll", "two words"])
+        // Inside double quotes, and at a word's start, as before.
+        #expect(try Tokenizer.words(in: #"say "it's" 'x y'"#) == ["say", "it's", "x y"])
+        #expect(throws: CommandProblem.unterminatedQuote("'")) {
+            try Tokenizer.words(in: "add 'Brien")
+        }
+        // Where the words start agrees with how they are read.
+        let line = "note Ada's day 'at home' now"
+        #expect(line[Tokenizer.start(ofWord: 2, in: line)...] == "day 'at home' now")
+        #expect(line[Tokenizer.start(ofWord: 4, in: line)...] == "now")
+    }
+
     @Test func findsNoWordsInABlankLine() throws {
         #expect(try Tokenizer.words(in: "  \t ").isEmpty)
     }

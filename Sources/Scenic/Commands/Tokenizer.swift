@@ -1,7 +1,8 @@
 /// Splits a typed line into words, keeping quoted text together.
 ///
 /// Words are separated by spaces or tabs. Text in double or single quotes is one word, with
-/// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`.
+/// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`. A single quote
+/// opens a quote only at the start of a word: inside one it is an apostrophe (`O'Brien`).
 ///
 /// ```swift
 /// try Tokenizer.words(in: #"search "blue shirt" now"#)  // ["search", "blue shirt", "now"]
@@ -44,7 +45,7 @@ enum Tokenizer {
                     current = ""
                     inWord = false
                 }
-            } else if character == "\"" || character == "'" {
+            } else if character == "\"" || (character == "'" && !inWord) {
                 quote = character
                 inWord = true
             } else {
@@ -83,12 +84,13 @@ enum Tokenizer {
             } else if character == " " || character == "\t" {
                 inWord = false
             } else {
-                if !inWord {
+                let startsWord = !inWord
+                if startsWord {
                     if seen == index { return position }
                     seen += 1
                     inWord = true
                 }
-                if character == "\"" || character == "'" { quote = character }
+                if character == "\"" || (character == "'" && startsWord) { quote = character }
             }
         }
         return line.endIndex
