@@ -14,8 +14,10 @@ import ScenicSnapshotStore
 /// pushed screen, `quit` that ends the session) and the app's own `invariants`.
 ///
 /// When a rule breaks, the lines are shrunk (lines dropped, then words) and the test fails with
-/// them as a story, also written to `Explored/<test>.seed-<seed>.story` beside the test file
-/// (not under CI), ready to move into `Stories/` as a regression story:
+/// them as a story, also written to `Stories/Explored/<test>.seed-<seed>.story` beside the test
+/// file (not under CI): inside the `Stories` folder a test target excludes, so SwiftPM has no
+/// file to warn about, and in a folder of its own, which no story test reads. Move it up into
+/// `Stories/` to keep it as a regression story:
 ///
 /// ```swift
 /// @Test func exploration() async {
@@ -80,7 +82,7 @@ public func assertExplores<Route: Hashable & Sendable>(
     guard report.finding != nil else { return report.coverage }
     let name = SnapshotName.testName(fromFunction: "\(function)") + ".seed-\(seed).story"
     let folder = URL(filePath: "\(filePath)").deletingLastPathComponent().appending(
-        path: "Explored")
+        path: "Stories/Explored")
     var message = report.heading + "\n" + report.summary
     if case .verify = (try? SnapshotEnvironment.mode()) ?? .pending {
         message += "The story:\n" + report.story
@@ -91,7 +93,7 @@ public func assertExplores<Route: Hashable & Sendable>(
             try Data(report.story.utf8).write(to: url, options: .atomic)
             message +=
                 "Wrote the story to \(url.path); replay it with the app's --replay, and "
-                + "move it into Stories/ to keep it as a regression story."
+                + "move it up into Stories/ to keep it as a regression story."
         } catch {
             message += "Could not write the story (\(error)); here it is:\n" + report.story
         }

@@ -6,14 +6,19 @@ import Testing
 @testable import ScenicTesting
 
 /// `assertExplores` as a test sees it: a broken rule fails the test with the shrunk lines, and
-/// the story is written beside the test file, ready to move into `Stories/`.
+/// the story is written in `Stories/Explored/` beside the test file, ready to move into
+/// `Stories/`.
 @Suite struct AssertExploresTests {
     @Test func aBrokenRuleFailsTheTestWithTheShrunkLinesAndWritesTheStory() async throws {
-        let folder = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "Explored")
+        let stories = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "Stories")
+        let folder = stories.appending(path: "Explored")
         let story = folder.appending(
             path: "aBrokenRuleFailsTheTestWithTheShrunkLinesAndWritesTheStory.seed-2.story")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // This test target has no Stories folder beside this file: the test removes the one it
+        // makes, whose files SwiftPM would warn about.
+        #expect(!FileManager.default.fileExists(atPath: stories.path))
+        defer { try? FileManager.default.removeItem(at: stories) }
         let reports = await IssueRecorder.capturingAsync {
             await assertExplores(
                 steps: 200, seed: 2, width: 40, invariants: [starsAreNeverNegative]
@@ -49,6 +54,10 @@ import Testing
         } else {
             let text = try String(contentsOf: story, encoding: .utf8)
             #expect(text.hasSuffix("# width: 40\nsettings\nlevel 7\nshow\n"))
+            #expect(message.hasSuffix("move it up into Stories/ to keep it as a regression story."))
+            // Stories in a folder's subfolders are not its stories.
+            try Data("settings\n".utf8).write(to: stories.appending(path: "kept.story"))
+            #expect(try Story.all(in: stories).map(\.name) == ["kept"])
         }
     }
 
