@@ -27,6 +27,10 @@ enum LogValue {
             text += string.debugDescription
             return
         }
+        if let logged = value as? any LoggedAsText {
+            text += logged.logText
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -89,4 +93,16 @@ enum LogValue {
             write(field.value, into: &text, depth: depth)
         }
     }
+}
+
+/// A value a log line writes in words of its own, where its fields would show its workings.
+protocol LoggedAsText {
+    /// The value as a log line writes it.
+    var logText: String { get }
+}
+
+extension Question: LoggedAsText {
+    /// `Question("How much? (an amount such as 12.50)")`: what the status line asks, where
+    /// its fields would show the closure that reads the answer.
+    var logText: String { "Question(" + prompt.debugDescription + ")" }
 }

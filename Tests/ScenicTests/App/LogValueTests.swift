@@ -23,6 +23,20 @@ import Testing
         init() {}
     }
 
+    @Test func aQuestionIsWrittenAsTheStatusLineAsksIt() {
+        enum Action: Sendable {
+            case amount(Int)
+            case yes, no
+        }
+        let kind = ArgumentKind<Int>("an amount such as 12") { Int($0) }
+        #expect(
+            LogValue.describe(Question<Action>.text("How much?", kind) { .amount($0) })
+                == #"Question("How much? (an amount such as 12)")"#)
+        #expect(
+            LogValue.describe([Question<Action>.yesOrNo("Forget it?", yes: .yes, no: .no)])
+                == #"[Question("Forget it? (yes/no)")]"#)
+    }
+
     @Test func casesAndFieldsAreWrittenWithoutTheirTypesNames() {
         #expect(LogValue.describe(Outer.child(.open)) == "child(open)")
         #expect(LogValue.describe(Outer.child(.pick(3))) == "child(pick(3))")
