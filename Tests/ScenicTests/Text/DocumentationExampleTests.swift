@@ -1,3 +1,4 @@
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -16,6 +17,22 @@ import Testing
                 抹茶 Matcha   $4.50
                 Café Crème   $12.00
                 """)
+    }
+
+    @Test func theReadmeShowsTheSameTableAndItsCode() throws {
+        let section = try Readme().section("## Text layout")
+        #expect(
+            try section.block(0, "swift") == """
+                let menu = Table(
+                    columns: [Table.Column("Item"), Table.Column("Price")],
+                    rows: [["抹茶 Matcha", "$4.50"], ["Café Crème", "$12.00"]])
+                TextLayout.render([.table(menu)], width: 40)
+
+                """)
+        let menu = Table(
+            columns: [Table.Column("Item"), Table.Column("Price")],
+            rows: [["抹茶 Matcha", "$4.50"], ["Café Crème", "$12.00"]])
+        #expect(try section.block(0) == TextLayout.render([.table(menu)], width: 40) + "\n")
     }
 
     @Test func keyValueExampleMatchesItsDocumentation() {
