@@ -12,6 +12,9 @@ struct ExploredScreen {
     var commands: [CommandSyntax]
     /// The waiting question, as the status line shows it.
     var question: String?
+    /// What Tab completes an answer to the waiting question with: its choices, or the values
+    /// its kind offers.
+    var questionCompletions: [String] = []
     /// The Logic states on the stack, root first; empty when no rule asks about them.
     var states: [Any]
     /// The scenes the screen shows, its own first and then its children's, each as its Logic
@@ -58,6 +61,7 @@ extension ExploredScreen {
         depth = navigator.routes.count
         commands = navigator.topCompletedCommands
         question = navigator.topQuestion
+        if question != nil { questionCompletions = navigator.topQuestionCompletions }
         states = keepsStates ? navigator.states : []
     }
 

@@ -29,7 +29,8 @@ struct LineMaker {
                 key: LineKey(scene: place, kind: kind), weight: weight, typing: .text(text))
         }
         if let question = screen.question {
-            return answers(to: question, random: &random).map { line($0.kind, $0.weight, $0.text) }
+            return answers(to: question, offered: screen.questionCompletions, random: &random)
+                .map { line($0.kind, $0.weight, $0.text) }
                 + [line("back", 1, "back"), line("help", 0.3, "help"), line("home", 0.3, "home")]
         }
         var lines = screen.commands.map { command in
@@ -64,10 +65,11 @@ struct LineMaker {
         random.pick(vocabulary + ["", "wrong"])
     }
 
-    /// Right answers (the choices a question lists, the example its kind gives) and wrong ones.
-    private func answers(to question: String, random: inout ExplorationRandom)
-        -> [(kind: String, weight: Double, text: String)]
-    {
+    /// Right answers (the choices a question lists, the example its kind gives, the values it
+    /// offers) and wrong ones.
+    private func answers(
+        to question: String, offered: [String], random: inout ExplorationRandom
+    ) -> [(kind: String, weight: Double, text: String)] {
         // The status line shows the choices, `(yes/no)`, or what a free answer must be, `(a
         // number such as 42)`.
         let hint = question.lastIndex(of: "(").map { String(question[$0...].dropFirst()) } ?? ""
@@ -78,6 +80,8 @@ struct LineMaker {
             right += right.compactMap { $0.first.map { String($0).uppercased() } }
         } else {
             right = Self.example(in: inside).map { [$0] } ?? []
+            // An offered value is an answer the app knows it takes, as an example is.
+            if !offered.isEmpty { right.append(random.pick(offered)) }
             right += vocabulary
             right += ["Ada Lovelace", "12 Rue de la Paix", "75002", "Paris", "42"]
         }

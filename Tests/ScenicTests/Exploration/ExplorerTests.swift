@@ -283,3 +283,70 @@ import Testing
                 + "out.\n")
     }
 }
+
+/// A question whose kind takes only what it offers: exploration answers with the offered
+/// values, where the vocabulary and stock words would never pass.
+@Suite struct ExploredQuestionTests {
+    enum VaultRoute: Hashable, Sendable { case vault }
+
+    struct VaultView: View {
+        enum Region: CaseIterable { case door }
+        enum Name: String, CommandName { case unlock }
+        let title = "Vault"
+        let commands = [Command(Name.unlock, help: "Say the word")]
+    }
+
+    struct VaultInteractor: Interactor {
+        func action(for input: CommandInput<VaultView.Name>) -> VaultLogic.Action { .unlock }
+    }
+
+    struct VaultLogic: Logic {
+        typealias Route = VaultRoute
+        struct State: Equatable, Sendable { var open = false }
+        enum Action: Equatable, Sendable {
+            case unlock
+            case said(String)
+        }
+
+        /// Only the word it offers opens the vault.
+        static let word = ArgumentKind<String>("the magic word", offering: ["plugh"]) {
+            $0 == "plugh" ? $0 : nil
+        }
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .unlock: return [.ask(.text("The word?", Self.word) { .said($0) })]
+            case .said: state.open = true
+            }
+            return []
+        }
+    }
+
+    struct VaultPresenter: Presenter {
+        func present(_ state: VaultLogic.State, on screen: Screen)
+            -> ViewContent<VaultView.Region>
+        {
+            ViewContent([.door: [.paragraph(state.open ? "Open." : "Shut.")]])
+        }
+    }
+
+    struct VaultScenes: SceneBuilder {
+        func scene(for route: VaultRoute) -> Scene<VaultRoute> {
+            Scene(
+                view: VaultView(), interactor: VaultInteractor(), logic: VaultLogic(),
+                presenter: VaultPresenter(), state: VaultLogic.State())
+        }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func anAnswerTheKindOffersIsTyped(seed: UInt64) async {
+        let staysShut = ExplorationInvariant.state(VaultLogic.State.self, "the vault stays shut") {
+            !$0.open
+        }
+        let report = await Explorer(steps: 100, seed: seed, width: 40, invariants: [staysShut]) {
+            Console(navigator: Navigator(builder: VaultScenes(), root: .vault))
+        }.run()
+        #expect(report.finding?.rule == "the vault stays shut")
+        #expect(report.lines == ["unlock", "plugh"])
+    }
+}
