@@ -100,9 +100,3 @@ protocol LoggedAsText {
     /// The value as a log line writes it.
     var logText: String { get }
 }
-
-extension Question: LoggedAsText {
-    /// `Question("How much? (an amount such as 12.50)")`: what the status line asks, where
-    /// its fields would show the closure that reads the answer.
-    var logText: String { "Question(" + prompt.debugDescription + ")" }
-}

@@ -243,3 +243,9 @@ extension Question {
         return mapped
     }
 }
+
+extension Question: LoggedAsText {
+    /// `Question("How much? (an amount such as 12.50)")`: what the status line asks, where
+    /// its fields would show the closure that reads the answer.
+    var logText: String { "Question(" + prompt.debugDescription + ")" }
+}
