@@ -136,66 +136,76 @@ extension StorefrontCartWatchTests {
 /// Ctrl-C while the cart is saved: a save is never cut short, so the first Ctrl-C only says
 /// so, and the item is in the cart once the save could run.
 @Suite(.blocking) struct StorefrontSaveInterruptTests {
-    @Test func ctrlCDuringASaveSaysItCannotStopItAndTheSaveGoesOn() throws {
-        let data = TestFolder.path("storefront-save-interrupt")
-        let terminal = try PseudoTerminal()
-        terminal.setSize(columns: 80, rows: 30)
-        // In a session of its own, so that Ctrl-C on the terminal is a SIGINT to the app.
-        let process = try terminal.launchInNewSession(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path])
-        defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("> "))
-        terminal.type("login ada lovelace\n")
-        #expect(terminal.waitFor("> ", count: 2))
-        terminal.type("open 1\n")
-        #expect(terminal.waitFor("> ", count: 3))
+    /// A signed-in session on a product, saving `add` while this process holds the data
+    /// folder's lock, after one Ctrl-C and the app's answer to it.
+    final class SavingSession {
+        let data: URL
+        let terminal: PseudoTerminal
+        let process: Process
+        /// The descriptor holding the folder's lock, until ``releaseLock()``.
+        private var lock: Int32
 
-        // Another process holds the data folder: the save waits for it.
-        let lock = open(
-            data.appending(path: ".scenic-data.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        #expect(lock >= 0)
-        #expect(flock(lock, LOCK_EX) == 0)
-        terminal.type("add\n")
-        Thread.sleep(forTimeInterval: 0.5)
-        terminal.type("\u{3}")
-        // (The status line wraps at 80 columns.)
-        #expect(
-            terminal.waitFor(
-                "» This cannot be stopped; it ends by itself. Press Ctrl-C again to quit now"))
-        #expect(terminal.waitFor("without waiting for it."))
-        #expect(process.isRunning)
+        init(folder: String) throws {
+            data = TestFolder.path(folder)
+            terminal = try PseudoTerminal()
+            terminal.setSize(columns: 80, rows: 30)
+            // In a session of its own, so that Ctrl-C on the terminal is a SIGINT to the app.
+            process = try terminal.launchInNewSession(
+                try BuiltProduct("storefront").url, ["--data-dir", data.path])
+            #expect(terminal.waitFor("> "))
+            terminal.type("login ada lovelace\nopen 1\n")
+            #expect(terminal.waitFor("> ", count: 3))
+            // Another process holds the data folder: the save waits for it.
+            lock = open(
+                data.appending(path: ".scenic-data.lock").path, O_RDWR | O_CREAT | O_CLOEXEC,
+                0o644)
+            #expect(lock >= 0)
+            #expect(flock(lock, LOCK_EX) == 0)
+            terminal.type("add\n")
+            Thread.sleep(forTimeInterval: 0.5)
+            terminal.type("\u{3}")
+            // (The status line wraps at 80 columns.)
+            #expect(
+                terminal.waitFor(
+                    "» This cannot be stopped; it ends by itself. Press Ctrl-C again to quit now"))
+            #expect(terminal.waitFor("without waiting for it."))
+        }
+
+        /// Lets the save run; once only, as the descriptor's number may be reused.
+        func releaseLock() {
+            guard lock >= 0 else { return }
+            close(lock)
+            lock = -1
+        }
+
+        func end() {
+            releaseLock()
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    @Test func ctrlCDuringASaveSaysItCannotStopItAndTheSaveGoesOn() throws {
+        let session = try SavingSession(folder: "storefront-save-interrupt")
+        defer { session.end() }
+        #expect(session.process.isRunning)
         // The folder is free again: the save runs, and the app goes on.
-        close(lock)
-        #expect(terminal.waitFor("Added 1 × "))
-        terminal.type("quit\n")
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let cart = try String(contentsOf: data.appending(path: "cart.json"), encoding: .utf8)
+        session.releaseLock()
+        #expect(session.terminal.waitFor("Added 1 × "))
+        session.terminal.type("quit\n")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 0)
+        let cart = try String(
+            contentsOf: session.data.appending(path: "cart.json"), encoding: .utf8)
         #expect(cart.contains("quantity"), "\(cart)")
     }
 
     @Test func aSecondCtrlCEndsTheAppAtOnce() throws {
-        let data = TestFolder.path("storefront-save-quit")
-        let terminal = try PseudoTerminal()
-        terminal.setSize(columns: 80, rows: 30)
-        let process = try terminal.launchInNewSession(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path])
-        defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("> "))
-        terminal.type("login ada lovelace\nopen 1\n")
-        #expect(terminal.waitFor("> ", count: 3))
-        let lock = open(
-            data.appending(path: ".scenic-data.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        defer { close(lock) }
-        #expect(flock(lock, LOCK_EX) == 0)
-        terminal.type("add\n")
-        Thread.sleep(forTimeInterval: 0.5)
-        terminal.type("\u{3}")
-        #expect(terminal.waitFor("without waiting for it."))
-        terminal.type("\u{3}")
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
-        #expect(terminal.echoes)
+        let session = try SavingSession(folder: "storefront-save-quit")
+        defer { session.end() }
+        session.terminal.type("\u{3}")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 130)
+        #expect(session.terminal.echoes)
     }
 }
 
