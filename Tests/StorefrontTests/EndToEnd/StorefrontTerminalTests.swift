@@ -18,6 +18,16 @@ enum StorefrontOnATerminal {
         return (terminal, process)
     }
 
+    /// Adds a croissant to the cart in `data` from another window: a `storefront` of its own,
+    /// through its own transaction on the same folder.
+    static func addACroissant(to data: URL) throws {
+        let other = try BuiltProduct("storefront").run(
+            ["--data-dir", data.path],
+            input: Data("login ada lovelace\nsearch croissant\nopen 1\nadd\nquit\n".utf8),
+            timeLimit: 60)
+        #expect(other.status == 0)
+    }
+
     /// Signs in as the demo user and opens the cart, still empty.
     static func openTheEmptyCart(on terminal: PseudoTerminal) {
         #expect(terminal.waitFor("> "))
@@ -72,11 +82,7 @@ enum StorefrontOnATerminal {
         #expect(terminal.waitFor("qty 1 "))
 
         // Another window adds a croissant, through its own transaction on the same folder.
-        let other = try BuiltProduct("storefront").run(
-            ["--data-dir", data.path],
-            input: Data("login ada lovelace\nsearch croissant\nopen 1\nadd\nquit\n".utf8),
-            timeLimit: 60)
-        #expect(other.status == 0)
+        try StorefrontOnATerminal.addACroissant(to: data)
         let notice = "Your cart was changed in another window; this is the cart now."
         #expect(terminal.waitFor(notice))
         // The new screen takes the place of the one it changed: back to that screen's first
@@ -121,11 +127,7 @@ extension StorefrontCartWatchTests {
         #expect(terminal.waitFor(#"Unknown command "frobnicate""#))
 
         // The news that arrives afterwards is newer than the refusal, so it is shown too.
-        let other = try BuiltProduct("storefront").run(
-            ["--data-dir", data.path],
-            input: Data("login ada lovelace\nsearch croissant\nopen 1\nadd\nquit\n".utf8),
-            timeLimit: 60)
-        #expect(other.status == 0)
+        try StorefrontOnATerminal.addACroissant(to: data)
         #expect(terminal.waitFor("Your cart was changed in another window; this is the cart now."))
         terminal.type("quit\n")
         process.waitUntilExit()
