@@ -6,7 +6,8 @@
 
 /// The signals of a session at a terminal.
 ///
-/// Ctrl-C cancels running work, or ends the session at the prompt; SIGTERM and SIGHUP end it,
+/// Ctrl-C cancels running work (or, once, says that work which cannot be stopped goes on), or
+/// ends the session at the prompt; SIGTERM and SIGHUP end it,
 /// and so does SIGPIPE (a `--log` FIFO whose reader has gone). Every ending puts the terminal's
 /// settings back as they were when the session began.
 final class TerminalSession {

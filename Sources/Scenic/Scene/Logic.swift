@@ -49,8 +49,9 @@ public protocol Logic: Sendable {
     ///
     /// Every Logic that asks for work says what stopping it means — there is no default, so a
     /// mistyped signature does not compile rather than quietly making work unstoppable.
-    /// Return `nil` for work that must not be cut short, such as a save: Ctrl-C then ends the
-    /// app as it does at the prompt, and timeouts are not applied.
+    /// Return `nil` for work that must not be cut short, such as a save: its timeout is not
+    /// applied, and a first Ctrl-C only says on the screen that it cannot be stopped while the
+    /// work goes on; a second one ends the app as it does at the prompt.
     ///
     /// ```swift
     /// func interrupted(_ request: Request, by interruption: Interruption) -> Action? {

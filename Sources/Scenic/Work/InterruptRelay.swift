@@ -3,7 +3,8 @@ import Synchronization
 /// Passes Ctrl-C from the console to the work running at that moment.
 ///
 /// The console owns one relay per session and calls ``interrupt()`` from its signal handler;
-/// each piece of work that can be cut short listens while it runs.
+/// each piece of work that can be cut short listens while it runs, and work that cannot hears
+/// one interrupt, to say so.
 final class InterruptRelay: Sendable {
     private struct Listeners {
         var next = 0
