@@ -111,7 +111,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
         var stack: [Route] = []
         while let word = remaining.popFirst() {
             guard let named = routes.first(where: { $0.name == word }) else {
-                throw .unknownRoute(word, known: routes.map(\.usage))
+                throw .unknownRoute(
+                    word, known: routes.map(\.usage),
+                    suggestion: EditDistance.closest(to: word, among: routes.map(\.name)))
             }
             var argument: String?
             if let placeholder = named.argument {
@@ -140,7 +142,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case secretWithLineBreak(name: String)
     case badWidth(String)
     case missingRoute
-    case unknownRoute(String, known: [String])
+    /// A route word no route has; `suggestion` is the route name it is closest to, if any.
+    case unknownRoute(String, known: [String], suggestion: String?)
     case missingRouteArgument(String, placeholder: String)
     case noSuchRoute(String, String)
     /// The `--replay` file cannot be read: `reason` says why.
@@ -210,8 +213,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .missingRoute:
             return "--route needs the screens to open, as in \"--route "
                 + "ROUTE\". Run \"\(app) --help\" for the routes."
-        case .unknownRoute(let word, let known):
-            return "--route: there is no screen \"\(VisibleText.escaping(word))\". Routes: "
+        case .unknownRoute(let word, let known, let suggestion):
+            let guess = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
+            return "--route: there is no screen \"\(VisibleText.escaping(word))\".\(guess) Routes: "
                 + known.joined(separator: ", ") + "."
         case .missingRouteArgument(let route, let placeholder):
             return "--route: \(route) needs \(placeholder), as in \"--route \(route) "

@@ -165,6 +165,10 @@ import Testing
             ["--route", "attic"],
             #"todo: --route: there is no screen "attic". Routes: list, lock, item N."#
         ),
+        (
+            ["--route", "lsit"],
+            #"todo: --route: there is no screen "lsit". Did you mean "list"? Routes: list, lock, item N."#
+        ),
         (["--route", "item"], #"todo: --route: item needs N, as in "--route item N"."#),
         (
             ["--route", "item", "two"],
