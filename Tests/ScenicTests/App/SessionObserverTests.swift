@@ -17,6 +17,18 @@ import Testing
         var lines: [String] { events.withLock { $0.map(\.description) } }
     }
 
+    @Test func theReadmeShowsThisRecorder() throws {
+        let source = try String(contentsOf: URL(filePath: #filePath), encoding: .utf8)
+        let start = try #require(source.range(of: "    /// Every event an observer was handed"))
+        let end = try #require(
+            source.range(of: "\n    }\n", range: start.upperBound..<source.endIndex))
+        let recorder = source[start.lowerBound..<end.upperBound].split(separator: "\n")
+            .map { $0.dropFirst(4) }.joined(separator: "\n")
+        let section = try Readme().section("### Observing everything, changing nothing")
+        #expect(try section.block(0, "swift").contains("SessionObserver { event in"))
+        #expect(try section.block(1, "swift") == recorder + "\n")
+    }
+
     func run(_ typed: String, observers: [SessionObserver]) async -> String {
         var console = Console(
             navigator: Navigator(
