@@ -24,7 +24,7 @@ enum LogValue {
             return
         }
         if let string = value as? String {
-            text += string.debugDescription
+            text += quoted(string)
             return
         }
         if let logged = value as? any LoggedAsText {
@@ -83,6 +83,17 @@ enum LogValue {
         default:
             text += String(describing: value)
         }
+    }
+
+    /// `string` as a Swift literal spells it: `debugDescription`, but for the apostrophes it
+    /// escapes, which a literal in double quotes never needs (`"O'Brien"`, not `"O\'Brien"`).
+    ///
+    /// `debugDescription` escapes every apostrophe, so each `\'` in it is one, whatever
+    /// backslashes come before it.
+    static func quoted(_ string: String) -> String {
+        let escaped = string.debugDescription
+        guard string.contains("'") else { return escaped }
+        return escaped.replacingOccurrences(of: "\\'", with: "'")
     }
 
     /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`).

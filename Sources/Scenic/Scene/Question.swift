@@ -247,5 +247,5 @@ extension Question {
 extension Question: LoggedAsText {
     /// `Question("How much? (an amount such as 12.50)")`: what the status line asks, where
     /// its fields would show the closure that reads the answer.
-    var logText: String { "Question(" + prompt.debugDescription + ")" }
+    var logText: String { "Question(" + LogValue.quoted(prompt) + ")" }
 }

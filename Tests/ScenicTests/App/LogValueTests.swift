@@ -37,6 +37,13 @@ import Testing
                 == #"[Question("Forget it? (yes/no)")]"#)
     }
 
+    @Test func stringsAreSpelledAsASwiftLiteralSpellsThem() {
+        #expect(LogValue.describe("O'Brien") == #""O'Brien""#)
+        #expect(LogValue.describe(#"a "b" \' c"#) == #""a \"b\" \\' c""#)
+        #expect(LogValue.describe("tab\there") == #""tab\there""#)
+        #expect(LogValue.describe(Outer.labeled(id: "it's")) == #"labeled(id: "it's")"#)
+    }
+
     @Test func casesAndFieldsAreWrittenWithoutTheirTypesNames() {
         #expect(LogValue.describe(Outer.child(.open)) == "child(open)")
         #expect(LogValue.describe(Outer.child(.pick(3))) == "child(pick(3))")
