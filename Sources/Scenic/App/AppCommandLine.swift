@@ -185,9 +185,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case seedWithoutExplore
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`).
     case exploreWith(String)
-    /// Not a problem but a note: the `--replay` file is what an exploration found, so it runs
-    /// on data of its own, as exploring does.
-    case replayingExploration(path: String)
+    /// Not a problem but a note: the `--replay` file (or, with no path, the story piped in) is
+    /// what an exploration found, so it runs on data of its own, as exploring does.
+    case replayingExploration(path: String?)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -204,8 +204,9 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--replay: \(StoryFile.secretPrefix)\(VisibleText.escaping(name)) holds a line "
                 + "break; a secret is typed as one line, so give it without one."
         case .replayingExploration(let path):
-            return "\(VisibleText.escaping(path)) is what an exploration found, so it runs as "
-                + "exploring does, on data of its own; your data is not touched."
+            let story = path.map(VisibleText.escaping) ?? "the story piped in"
+            return "\(story) is what an exploration found, so it runs as exploring does, on data "
+                + "of its own; your data is not touched."
         case .badWidth(let typed):
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "

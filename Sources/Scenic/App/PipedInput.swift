@@ -12,6 +12,9 @@ struct PipedInput<Base: LineInput>: LineInput {
     private let secrets: [String: String]
     /// Whether the input is a story.
     let isStory: Bool
+    /// Whether the input is a story that an exploration found (its first line begins as
+    /// ``StoryScript/explorationHeading`` says).
+    let wasFoundByExploration: Bool
     /// The width the story's `# width:` comments before its first typed line or clock step
     /// ask for.
     private(set) var width: Int?
@@ -32,6 +35,8 @@ struct PipedInput<Base: LineInput>: LineInput {
         self.secrets = secrets
         let first = self.base.readLine()
         isStory = first.map { StoryScript.isComment($0.text[...]) } ?? false
+        wasFoundByExploration =
+            first.map { $0.text.hasPrefix(StoryScript.explorationHeading) } ?? false
         if isStory, let first {
             lineNumber = 1
             ahead = nextTyped(startingWith: first)

@@ -138,13 +138,25 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 return 2
             }
         }
+        // Piped input is read as far as its first typed line before the app starts, to know
+        // whether it is such a story; a terminal's input is made once the session names its
+        // history file.
+        var piped: PipedInput<Input>?
+        if replay == nil {
+            let input = makeInput(nil)
+            if !input.isTerminal {
+                piped = PipedInput(input, secrets: StoryFile.secrets(in: environment))
+            }
+        }
         // What an exploration found replays as it was found, on data of its own: its lines may
         // delete and overwrite, and were never meant for the user's data.
-        let replaysExploration = replay?.wasFoundByExploration == true
-        if replaysExploration, let path = commandLine.replayPath {
+        let replaysExploration =
+            replay?.wasFoundByExploration == true || piped?.wasFoundByExploration == true
+        if replaysExploration {
             errors(
                 name + ": "
-                    + AppCommandLineProblem.replayingExploration(path: path).message(app: name))
+                    + AppCommandLineProblem.replayingExploration(path: commandLine.replayPath)
+                    .message(app: name))
         }
         var session: AppSession<Route>
         do {
@@ -187,8 +199,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         defer { log.map { _ = close($0.descriptor) } }
         // A session that ended well but lost its story or its log says so in its status too.
         let status = await run(
-            session, commandLine, replay: replay, story: story, environment: environment,
-            input: makeInput, output: &output, errors: errors)
+            session, commandLine, replay: replay, piped: piped, story: story,
+            environment: environment, input: makeInput, output: &output, errors: errors)
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 
@@ -196,7 +208,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     /// terminal, or what is piped in.
     private func run<Input: LineInput>(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
-        replay: StoryScript?, story: SessionFile?, environment: [String: String],
+        replay: StoryScript?, piped: PipedInput<Input>?, story: SessionFile?,
+        environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
         errors: (String) -> Void
     ) async -> Int32 {
@@ -217,13 +230,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return await run(
                 session, commandLine, configuration, recording, input: &script, output: &output)
         }
-        let input = makeInput(session.historyPath)
-        guard !input.isTerminal else {
-            var input = input
+        guard var piped else {
+            var input = makeInput(session.historyPath)
             return await run(
                 session, commandLine, configuration, recording, input: &input, output: &output)
         }
-        var piped = PipedInput(input, secrets: StoryFile.secrets(in: environment))
         if piped.isStory {
             // As --replay runs it, so piping a story prints the transcript replaying it does.
             configuration = ConsoleConfiguration(

@@ -129,6 +129,17 @@ import Testing
                 + "exploring does, on data of its own; your data is not touched.\n")
         #expect(!FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
 
+        // Piped in, as a story may be, it runs the same way.
+        let piped = try run(
+            String(decoding: try Data(contentsOf: found), as: UTF8.self))
+        #expect(piped.status == 0, "\(piped.standardError)")
+        #expect(piped.standardOutput == replayed.standardOutput)
+        #expect(
+            piped.standardError
+                == "storefront: the story piped in is what an exploration found, so it runs as "
+                + "exploring does, on data of its own; your data is not touched.\n")
+        #expect(!FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
+
         // The same lines in a story of the user's own run on the user's data.
         let own = data.appending(path: "own.story")
         try Data(lines.utf8).write(to: own)
