@@ -188,6 +188,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// Not a problem but a note: the `--replay` file (or, with no path, the story piped in) is
     /// what an exploration found, so it runs on data of its own, as exploring does.
     case replayingExploration(path: String?)
+    /// What replaying a story an exploration found showed of the app's rules: the `finding`
+    /// again, or (`nil`) none.
+    case replayedExploration(finding: String?)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -203,6 +206,11 @@ enum AppCommandLineProblem: Error, Equatable {
         case .secretWithLineBreak(let name):
             return "--replay: \(StoryFile.secretPrefix)\(VisibleText.escaping(name)) holds a line "
                 + "break; a secret is typed as one line, so give it without one."
+        case .replayedExploration(let finding?):
+            return "the story breaks a rule again: \(finding)"
+        case .replayedExploration(nil):
+            return "no rule broke this time: what the exploration found is fixed, or needs "
+                + "something the story does not repeat (an option, the data)."
         case .replayingExploration(let path):
             let story = path.map(VisibleText.escaping) ?? "the story piped in"
             return "\(story) is what an exploration found, so it runs as exploring does, on data "

@@ -166,6 +166,12 @@ struct AppExploration<Route: Hashable & Sendable> {
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
+    /// What typing `lines` in a fresh session of the app breaks, if anything: a story's
+    /// finding, checked again.
+    func finding(typing lines: [String]) async -> ExplorationFinding? {
+        await explorer.finding(typing: lines)
+    }
+
     /// The first line of the run's output, so every run can be repeated.
     private var heading: String {
         ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n"

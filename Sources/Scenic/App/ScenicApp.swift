@@ -198,9 +198,30 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         defer { log.map { _ = close($0.descriptor) } }
         // A session that ended well but lost its story or its log says so in its status too.
-        let status = await run(
+        var status = await run(
             session, commandLine, replay: replay, piped: piped, story: story,
             environment: environment, input: makeInput, output: &output, errors: errors)
+        if status == 0, let replay, replay.wasFoundByExploration {
+            // A trap showed itself; a rule of the app's is checked by typing the story again,
+            // as the exploration did, so that replaying a finding shows it.
+            let exploring = AppLaunch(
+                values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
+                isExploring: true, environment: environment)
+            let checking = AppExploration(
+                name: name, steps: replay.lines.count, seed: 0,
+                width: commandLine.width ?? replay.width ?? StoryScript.defaultWidth,
+                vocabulary: [], invariants: explorationInvariants,
+                launch: { try? await launch(exploring) },
+                stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
+                stackIsNamed: !commandLine.stack.isEmpty, environment: environment,
+                program: nil)
+            let finding = await checking.finding(typing: replay.lines)
+            errors(
+                name + ": "
+                    + AppCommandLineProblem.replayedExploration(finding: finding?.message)
+                    .message(app: name))
+            if finding != nil { status = 1 }
+        }
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 

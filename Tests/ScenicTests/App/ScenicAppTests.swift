@@ -129,6 +129,39 @@ import Testing
         #expect(again.output == result.output, "the same seed, the same run")
     }
 
+    /// Replaying a story an exploration found checks the app's rules again and says what broke,
+    /// with status 1; a story that no longer breaks one says so.
+    @Test func replayingAFindingSaysWhetherItsRuleBreaksAgain() async throws {
+        let folder = TestFolder.path("replayed-finding")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let story = folder.appending(path: "found.story")
+        try Data(
+            "# Found by exploration (seed 1, 9 steps): a rule broke.\nadd \"Walk the dog\"\n".utf8
+        ).write(to: story)
+        var app = app()
+        let short = ExplorationInvariant.state(ListLogic.State.self, "at most 2 to-dos") {
+            $0.todos.count <= 2
+        }
+        app.explorationInvariants = [short]
+        let broken = await run(["--replay", story.path], app: app)
+        #expect(broken.status == 1)
+        #expect(broken.output.contains("Walk the dog"))
+        #expect(
+            broken.errors == [
+                "todo: \(story.path) is what an exploration found, so it runs as exploring does, "
+                    + "on data of its own; your data is not touched.",
+                #"todo: the story breaks a rule again: To-do: a state broke the rule "at most 2 to-dos"."#,
+            ])
+        app.explorationInvariants = []
+        let kept = await run(["--replay", story.path], app: app)
+        #expect(kept.status == 0)
+        #expect(
+            kept.errors.last
+                == "todo: no rule broke this time: what the exploration found is fixed, or needs "
+                + "something the story does not repeat (an option, the data).")
+    }
+
     @Test func printsTheVersionAndAHelpThatFits80Columns() async {
         #expect(await run(["--version"], app: app()).output == "todo 1.2.3\n")
         let help = await run(["--help"], app: app()).output
