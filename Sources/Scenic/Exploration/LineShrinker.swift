@@ -1,6 +1,9 @@
-/// Shrinks the lines that broke something to the shortest, simplest lines that still do:
-/// chunks of lines dropped (halving their size each pass), then single lines, then each line
-/// lowercased and its words dropped from the end.
+/// Shrinks the lines that broke something to shorter, simpler lines that still do: chunks of
+/// lines dropped (halving their size each pass), then single lines, then each line lowercased
+/// and its words dropped from the end.
+///
+/// Each change is kept when it alone keeps the break, so the result is a local minimum, not
+/// always the fewest lines: two changes that only work together are not tried.
 ///
 /// It works with any test of "does it still break": a rule checked in this process, or a trap
 /// seen from outside it.
