@@ -62,7 +62,10 @@ struct WorkJob<Action: Sendable> {
     ) async -> WorkJob {
         let (events, continuation) = AsyncStream<Event>.makeStream()
         var job = WorkJob(events: events, continuation: continuation)
-        let send = Send<Action> { continuation.yield(.action($0)) }
+        // Ctrl-C and the timeout go through the gate, which holds them while the worker runs a
+        // part that must not be cut short (``Send/withoutInterruption(_:)``).
+        let gate = InterruptionGate { continuation.yield(.interrupted($0)) }
+        let send = Send<Action>({ continuation.yield(.action($0)) }, gate: gate)
         let timeout = interruptible ? timeout : nil
         job.tasks.append(
             Task {
@@ -73,7 +76,7 @@ struct WorkJob<Action: Sendable> {
             job.tasks.append(
                 Task {
                     guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                    continuation.yield(.interrupted(.timedOut(timeout)))
+                    gate.interrupt(.timedOut(timeout))
                 })
         }
         if settings.isLive {
@@ -89,7 +92,7 @@ struct WorkJob<Action: Sendable> {
             // the session to end at once, what it was saving would be lost.
             let token =
                 interruptible
-                ? relay.listen { continuation.yield(.interrupted(.cancelled)) }
+                ? relay.listen { gate.interrupt(.cancelled) }
                 : relay.listenOnce { continuation.yield(.interruptionRefused) }
             job.listening = (relay, token)
         }

@@ -99,13 +99,48 @@ extension Worker where Request == Never {
 /// Sends actions from a worker to its scene's Logic.
 public struct Send<Action: Sendable>: Sendable {
     private let deliver: @Sendable (Action) -> Void
+    /// What holds Ctrl-C and the timeout back from live work; `nil` where nothing interrupts
+    /// (piped input, stories, a worker's unit test).
+    private let gate: InterruptionGate?
 
-    init(_ deliver: @escaping @Sendable (Action) -> Void) {
+    init(_ deliver: @escaping @Sendable (Action) -> Void, gate: InterruptionGate? = nil) {
         self.deliver = deliver
+        self.gate = gate
     }
 
     /// Sends `action`; after the work was cancelled, it is dropped.
     public func callAsFunction(_ action: Action) {
         deliver(action)
+    }
+
+    /// Runs `body`, a part of the work that must not be cut short once begun, such as the
+    /// write that commits an import; `nil`, without running it, when the work was already
+    /// stopped.
+    ///
+    /// Ctrl-C and the request's timeout wait while `body` runs, so the actions it sends reach
+    /// the Logic first; then the Logic hears ``Logic/interrupted(_:by:)`` as usual (the user
+    /// did ask to stop), and can see from its state that the work was done. Once the Logic has
+    /// heard that the work stopped, `body` never starts: a write cannot commit after the screen
+    /// said nothing was saved.
+    ///
+    /// ```swift
+    /// Worker.streaming { request, send in
+    ///     guard case .importFile(let path) = request,
+    ///         let rows = try? await parse(path)  // Ctrl-C stops this part
+    ///     else { return }
+    ///     await send.withoutInterruption {
+    ///         try? ledger.add(rows)  // and waits for this one
+    ///         send(.imported(rows.count))
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func withoutInterruption<Value, Failure: Error>(
+        _ body: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value? {
+        guard let gate else { return try await body() }
+        guard gate.begin() else { return nil }
+        defer { gate.end() }
+        return try await body()
     }
 }

@@ -1,0 +1,96 @@
+import Synchronization
+import Testing
+
+@testable import Scenic
+
+/// A worker's part that must not be cut short: Ctrl-C and the timeout wait for it, and it
+/// never begins after the Logic heard that the work stopped.
+@Suite struct WithoutInterruptionTests {
+    /// What the scene hears of a job, as its words: `sent 1`, `interrupted`, `timed out`,
+    /// `finished`.
+    private func heard(
+        timeout: Duration? = nil, relay: InterruptRelay = InterruptRelay(),
+        _ run: @escaping @Sendable (Send<Int>) async -> Void
+    ) async -> [String] {
+        let settings = WorkSettings(isLive: true, loadingDelay: .seconds(60), interrupts: relay)
+        let job = await WorkJob<Int>.start(
+            run, timeout: timeout, interruptible: true, settings: settings)
+        defer { job.stop() }
+        var heard: [String] = []
+        for await event in job.events {
+            switch event {
+            case .action(let number): heard.append("sent \(number)")
+            case .draw, .interruptionRefused: break
+            case .finished:
+                heard.append("finished")
+                return heard
+            case .interrupted(.cancelled):
+                heard.append("interrupted")
+                return heard
+            case .interrupted(.timedOut):
+                heard.append("timed out")
+                return heard
+            }
+        }
+        return heard
+    }
+
+    @Test func ctrlCWaitsForThePartAndComesAfterWhatItSent() async {
+        let relay = InterruptRelay()
+        let heard = await heard(relay: relay) { send in
+            await send.withoutInterruption {
+                // Ctrl-C while the import commits.
+                #expect(relay.interrupt())
+                send(1)
+            }
+            send(2)
+        }
+        #expect(heard == ["sent 1", "interrupted"])
+    }
+
+    @Test func aTimeoutWaitsForThePartToo() async {
+        let heard = await heard(timeout: .milliseconds(20)) { send in
+            await send.withoutInterruption {
+                try? await Task.sleep(for: .milliseconds(200))
+                send(1)
+            }
+            try? await Task.sleep(for: .seconds(5))
+            send(2)
+        }
+        #expect(heard == ["sent 1", "timed out"])
+    }
+
+    @Test func thePartNeverBeginsOnceTheWorkWasStopped() async {
+        let relay = InterruptRelay()
+        let began = Mutex(false)
+        let heard = await heard(relay: relay) { send in
+            #expect(relay.interrupt())
+            let done = await send.withoutInterruption {
+                began.withLock { $0 = true }
+                send(1)
+                return true
+            }
+            #expect(done == nil)
+        }
+        #expect(heard == ["interrupted"])
+        #expect(!began.withLock { $0 })
+    }
+
+    @Test func withoutAnInterruptionThePartRunsAndTheWorkEnds() async {
+        let heard = await heard { send in
+            let value = await send.withoutInterruption { () -> Int in
+                send(1)
+                return 7
+            }
+            send(value ?? 0)
+        }
+        #expect(heard == ["sent 1", "sent 7", "finished"])
+    }
+
+    @Test func aWorkersUnitTestRunsThePart() async {
+        let worker = Worker<Int, Int>.streaming { request, send in
+            await send.withoutInterruption { send(request) }
+        }
+        #expect(await worker.actions(for: 3) == [3])
+    }
+}
