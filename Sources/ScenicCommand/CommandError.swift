@@ -1,3 +1,4 @@
+import Scenic
 import ScenicSnapshotStore
 
 /// Everything the `scenic` command can fail with; ``message`` is the one place that turns it

@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import ScenicSnapshotStore
 
 #if canImport(Glibc)

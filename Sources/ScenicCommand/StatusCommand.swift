@@ -1,3 +1,4 @@
+import Scenic
 import ScenicSnapshotStore
 
 /// `scenic status`: lists pending snapshots and the tests that wrote them.

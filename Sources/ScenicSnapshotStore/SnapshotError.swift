@@ -1,3 +1,5 @@
+import Scenic
+
 /// Everything that can go wrong in a snapshot assertion; ``message`` is the one place that
 /// turns it into text for people.
 package enum SnapshotError: Error, Equatable, Sendable {

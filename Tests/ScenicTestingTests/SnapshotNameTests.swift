@@ -1,3 +1,4 @@
+import Scenic
 import ScenicSnapshotStore
 import Testing
 

@@ -146,24 +146,12 @@ struct AppExploration<Route: Hashable & Sendable> {
                 throw .cannotWriteExplorationStory(
                     path: path, reason: StoryFile.writeFailure(failure))
             }
-            let command = ([name] + replayArguments + ["--replay", path]).map(Self.shellWord)
+            let command = ([name] + replayArguments + ["--replay", path]).map(ShellWord.quoted)
             output.write("Wrote \(path). See it fail: \(command.joined(separator: " "))\n")
         } catch {
             output.write(name + ": " + error.message(app: name) + "\n" + report.story)
         }
         return 1
-    }
-
-    /// `word` as a shell reads it back: as it is when it is plain, else in single quotes.
-    static func shellWord(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy { scalar in
-                scalar.isASCII
-                    && (CharacterSet.alphanumerics.contains(scalar)
-                        || "-_./=:,@+%".unicodeScalars.contains(scalar))
-            }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
     /// What typing `lines` in a fresh session of the app breaks, if anything: a story's

@@ -35,8 +35,7 @@ struct PipedInput<Base: LineInput>: LineInput {
         self.secrets = secrets
         let first = self.base.readLine()
         isStory = first.map { StoryScript.isComment($0.text[...]) } ?? false
-        wasFoundByExploration =
-            first.map { $0.text.hasPrefix(StoryScript.explorationHeading) } ?? false
+        wasFoundByExploration = first.map { StoryScript.isExplorationHeading($0.text) } ?? false
         if isStory, let first {
             lineNumber = 1
             ahead = nextTyped(startingWith: first)

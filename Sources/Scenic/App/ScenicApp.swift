@@ -115,17 +115,11 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return 0
         }
         if let steps = commandLine.exploreSteps {
-            let exploring = AppLaunch(
-                values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
-                isExploring: true, environment: environment)
-            let exploration = AppExploration(
-                name: name, steps: steps, seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
-                width: commandLine.width ?? StoryScript.defaultWidth,
-                vocabulary: explorationVocabulary, invariants: explorationInvariants,
-                launch: { try? await launch(exploring) },
-                stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
-                stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownArguments,
-                environment: environment, program: program?().map { ($0, arguments) })
+            let exploration = self.exploration(
+                commandLine, steps: steps,
+                seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
+                width: commandLine.width ?? StoryScript.defaultWidth, environment: environment,
+                program: program?().map { ($0, arguments) })
             return await exploration.run(output: &output)
         }
         // A story that cannot be read stops the app before it touches any data.
@@ -204,17 +198,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         if status == 0, let replay, replay.wasFoundByExploration {
             // A trap showed itself; a rule of the app's is checked by typing the story again,
             // as the exploration did, so that replaying a finding shows it.
-            let exploring = AppLaunch(
-                values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
-                isExploring: true, environment: environment)
-            let checking = AppExploration(
-                name: name, steps: replay.lines.count, seed: 0,
+            let checking = exploration(
+                commandLine, steps: replay.lines.count, seed: 0,
                 width: commandLine.width ?? replay.width ?? StoryScript.defaultWidth,
-                vocabulary: [], invariants: explorationInvariants,
-                launch: { try? await launch(exploring) },
-                stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
-                stackIsNamed: !commandLine.stack.isEmpty, environment: environment,
-                program: nil)
+                environment: environment, program: nil)
             let finding = await checking.finding(typing: replay.lines)
             errors(
                 name + ": "
@@ -223,6 +210,23 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             if finding != nil { status = 1 }
         }
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
+    }
+
+    /// An exploration of the app as `commandLine` launches it, on data of its own
+    /// (`isPreviewing` and `isExploring` set); `program` explores in a child process.
+    private func exploration(
+        _ commandLine: AppCommandLine<Route>, steps: Int, seed: UInt64, width: Int,
+        environment: [String: String], program: (executable: URL, arguments: [String])?
+    ) -> AppExploration<Route> {
+        let exploring = AppLaunch(
+            values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
+            isExploring: true, environment: environment)
+        return AppExploration(
+            name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
+            invariants: explorationInvariants, launch: { try? await launch(exploring) },
+            stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
+            stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownArguments,
+            environment: environment, program: program)
     }
 
     /// Runs the launched session on the input the command line chose: a replayed story, the

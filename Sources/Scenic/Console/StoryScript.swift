@@ -24,6 +24,11 @@ package struct StoryScript: Equatable, Sendable {
     /// How the first line of a story that an exploration wrote begins.
     package static let explorationHeading = "# Found by exploration"
 
+    /// Whether `firstLine` is the first line of a story that an exploration wrote.
+    package static func isExplorationHeading(_ firstLine: some StringProtocol) -> Bool {
+        firstLine.hasPrefix(explorationHeading)
+    }
+
     /// Why story text cannot be run.
     package enum Problem: Error, Equatable, Sendable {
         /// A `# width:` comment on `line` (from 1) does not give a usable width.
@@ -55,7 +60,7 @@ package struct StoryScript: Equatable, Sendable {
         // "\r\n" is one Character in Swift, so line endings are made plain first.
         let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
-        wasFoundByExploration = fileLines.first?.hasPrefix(Self.explorationHeading) == true
+        wasFoundByExploration = fileLines.first.map(Self.isExplorationHeading) ?? false
         for (index, line) in fileLines.enumerated() {
             switch try Self.read(line, number: index + 1, secrets: secrets) {
             case .typed(let text): lines.append(text)
