@@ -5,18 +5,28 @@ import Scenic
 // The sample with a bug planted three steps deep: `show` on Home traps once Settings chose
 // the level 7. The exploration tests run it with `--explore`, which must report the trap and
 // shrink it to a story; with `--no-bug`, an exploration runs to its budget, for the tests that
-// interrupt one. `--note` is an option of its own that a replay of a finding must repeat.
+// interrupt one. `--note` is an option of its own that a replay of a finding must repeat;
+// `--most-stars N` adds a rule of the launch's own, which only that option states.
 let app = ScenicApp(
     name: "planted-sample", summary: "A sample whose Home traps at level 7.", version: "1.0",
     root: PlantedRoute.home,
     options: [
         AppOption("--no-bug", help: "Leave the bug out: nothing traps."),
         AppOption("--note", value: "TEXT", help: "Start with TEXT as Home's note."),
+        AppOption("--most-stars", value: "N", help: "Break a rule above N stars."),
     ]
 ) { launch throws(AppLaunchError) in
-    AppSession(
+    let most = launch.value(of: "--most-stars").flatMap { Int($0) }
+    return AppSession(
         builder: PlantedScenes(
             bug: launch.isSet("--no-bug") ? PlantedBug.none : .trap,
-            note: launch.value(of: "--note") ?? ""))
+            note: launch.value(of: "--note") ?? ""),
+        explorationInvariants: most.map { most in
+            [
+                .state(PlantedHomeLogic.State.self, "Home shows at most \(most) stars") {
+                    $0.stars <= most
+                }
+            ]
+        } ?? [])
 }
 exit(await app.run())

@@ -13,7 +13,8 @@ struct AppExploration<Route: Hashable & Sendable> {
     var width: Int
     /// Words to type where text is asked for.
     var vocabulary: [String]
-    /// The app's rules about its Logic states.
+    /// The app's rules about its Logic states; each launch may add its own
+    /// (``AppSession/explorationInvariants``).
     var invariants: [ExplorationInvariant]
     /// Launches the app afresh, on data of its own.
     var launch: () async -> AppSession<Route>?
@@ -49,7 +50,7 @@ struct AppExploration<Route: Hashable & Sendable> {
 
     /// Explores in this process, writing each line to the journal a parent named, if any.
     private func explore(output: inout some TextOutput) async -> Int32 {
-        var explorer = self.explorer
+        var explorer = await self.explorer()
         if let path = environment[ExplorationChild.journalVariable] {
             let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
             // A trap after a line the journal lacks would be reported after the wrong lines and
@@ -78,7 +79,7 @@ struct AppExploration<Route: Hashable & Sendable> {
         guard let data = FileManager.default.contents(atPath: path),
             let lines = try? JSONDecoder().decode([String].self, from: data)
         else { return 2 }
-        return await explorer.finding(typing: lines) == nil ? 0 : 1
+        return await explorer().finding(typing: lines) == nil ? 0 : 1
     }
 
     /// Explores in a child process; when it traps, shrinks the lines it typed with more
@@ -157,7 +158,7 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// What typing `lines` in a fresh session of the app breaks, if anything: a story's
     /// finding, checked again.
     func finding(typing lines: [String]) async -> ExplorationFinding? {
-        await explorer.finding(typing: lines)
+        await explorer().finding(typing: lines)
     }
 
     /// The first line of the run's output, so every run can be repeated.
@@ -165,13 +166,18 @@ struct AppExploration<Route: Hashable & Sendable> {
         ExplorationReport(seed: seed, steps: steps, width: width).heading + "\n"
     }
 
-    /// The explorer of fresh sessions of the app.
-    private var explorer: Explorer<Route> {
+    /// The explorer of fresh sessions of the app, checking the app's rules and the launch's.
+    ///
+    /// Every session comes from the same launch (the same options), so one of them tells
+    /// the launch's rules.
+    private func explorer() async -> Explorer<Route> {
         let launch = launch
         let stack = stack
         let stackIsNamed = stackIsNamed
+        let launched = await launch()?.explorationInvariants ?? []
         return Explorer(
-            steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
+            steps: steps, seed: seed, width: width, vocabulary: vocabulary,
+            invariants: invariants + launched
         ) { () -> Console<Route>? in
             guard let session = await launch() else { return nil }
             let stack = stackIsNamed ? stack : session.root.map { [$0] } ?? stack

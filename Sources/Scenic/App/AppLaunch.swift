@@ -57,14 +57,33 @@ public struct AppSession<Route: Hashable & Sendable> {
     /// catalog, a month view opening on this month (`launch.environment` gives tests their
     /// own). `nil` starts on the app's root. `--route` still opens what it names.
     public var root: Route?
+    /// This launch's own rules about its Logic states, checked by `--explore` (and by the
+    /// replay of what it found) beside the app's ``ScenicApp/explorationInvariants``.
+    ///
+    /// For a rule that depends on the options typed: a page size, a limit the Logic was
+    /// made with.
+    ///
+    /// ```swift
+    /// let pageSize = Int(launch.value(of: "--page-size") ?? "") ?? 5
+    /// return AppSession(
+    ///     builder: HabitScenes(pageSize: pageSize),
+    ///     explorationInvariants: [
+    ///         .state(HomeLogic.State.self, "a page shows at most \(pageSize) habits") {
+    ///             $0.shown.count <= pageSize
+    ///         }
+    ///     ])
+    /// ```
+    public var explorationInvariants: [ExplorationInvariant]
 
     /// A session of these scenes.
     public init(
         builder: some SceneBuilder<Route>, previews: [PreviewGroup<Route>] = [],
         openingMessages: [String] = [], historyPath: String? = nil,
-        observers: [SessionObserver] = [], root: Route? = nil
+        observers: [SessionObserver] = [], root: Route? = nil,
+        explorationInvariants: [ExplorationInvariant] = []
     ) {
         self.root = root
+        self.explorationInvariants = explorationInvariants
         self.builder = builder
         self.previews = previews
         self.openingMessages = openingMessages

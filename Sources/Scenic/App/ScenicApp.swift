@@ -40,6 +40,9 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     /// password.
     public var explorationVocabulary: [String] = []
     /// The app's own rules about its Logic states, checked by `--explore` after every line.
+    ///
+    /// A rule that depends on the options typed (a page size) goes in the launch's session
+    /// instead: ``AppSession/explorationInvariants``.
     public var explorationInvariants: [ExplorationInvariant] = []
     private let launch: (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
 

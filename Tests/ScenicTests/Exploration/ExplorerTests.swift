@@ -105,6 +105,35 @@ import Testing
         return (run, folder)
     }
 
+    /// A launch may add a rule that depends on its options (here `--most-stars 3`): exploring
+    /// with the option checks it, and so does replaying what it found; without the option the
+    /// rule is not there to break.
+    @Test func aLaunchAddsRulesThatDependOnItsOptions() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-launch-rules")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "2", "--no-bug", "--most-stars", "3"], in: folder,
+            timeLimit: 60)
+        #expect(explored.status == 1)
+        #expect(
+            explored.standardOutput.contains(#"a state broke the rule "Home shows at most 3 stars""#),
+            "\(explored.standardOutput)")
+        let replayed = try sample.run(
+            ["--no-bug", "--most-stars", "3", "--replay", "planted-sample-explore-seed-2.story"],
+            in: folder, timeLimit: 60)
+        #expect(replayed.status == 1)
+        #expect(
+            replayed.standardError.hasSuffix(
+                "planted-sample: the story breaks a rule again: Home: a state broke the rule "
+                    + "\"Home shows at most 3 stars\".\n"), "\(replayed.standardError)")
+        let unbroken = try sample.run(
+            ["--explore", "200", "--seed", "2", "--no-bug"], in: folder, timeLimit: 60)
+        #expect(unbroken.status == 0)
+        #expect(unbroken.standardOutput.hasSuffix("No rule broke in 201 lines.\n"))
+    }
+
     /// A child that cannot write a line to its journal (a full disk) stops before typing it, and
     /// is said to have said nothing: were it to go on and trap, the run would be reported after
     /// the wrong lines and shrunk to a story that replays nothing ("Found after 0 lines",
