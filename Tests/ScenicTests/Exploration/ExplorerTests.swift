@@ -118,7 +118,8 @@ import Testing
             timeLimit: 60)
         #expect(explored.status == 1)
         #expect(
-            explored.standardOutput.contains(#"a state broke the rule "Home shows at most 3 stars""#),
+            explored.standardOutput.contains(
+                #"a state broke the rule "Home shows at most 3 stars""#),
             "\(explored.standardOutput)")
         let replayed = try sample.run(
             ["--no-bug", "--most-stars", "3", "--replay", "planted-sample-explore-seed-2.story"],
