@@ -102,13 +102,29 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         guard String(validating: data, as: UTF8.self) != nil else {
             return .failure(Damage("not UTF-8 text"))
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        if let value = try? decoder.decode(Value.self, from: data) { return .success(value) }
+        if let value = try? Self.decoder.decode(Value.self, from: data) { return .success(value) }
         // Told apart only for the message: text that is not JSON at all, or JSON of another
         // shape (edited by hand, or written by another program).
         let isJSON =
             (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
         return .failure(Damage(isJSON ? "not in the expected format" : "not valid JSON"))
+    }
+
+    /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and
+    /// where and why each other one does not; `nil` for any other value, or when no record
+    /// decodes.
+    func decodedRecordByRecord(_ data: Data) -> (kept: Value, problems: [String])? {
+        guard let records = Value.self as? any RecordByRecord.Type,
+            let partial = records.decodedRecordByRecord(from: data, with: Self.decoder),
+            let kept = partial.kept as? Value
+        else { return nil }
+        return (kept, partial.problems)
+    }
+
+    /// Reads what ``encoded(_:reusing:)`` writes.
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
     }
 }

@@ -7,7 +7,8 @@ public struct DataRepair: Hashable, Sendable {
         /// or invalid as a whole), so the document starts empty. The words fit the middle of a
         /// sentence: `not valid JSON`.
         case unusable(String)
-        /// These records broke the rules and were left out; the rest were kept.
+        /// These records broke the rules, or could not be decoded, and were left out; the rest
+        /// were kept.
         case recordsDropped([String])
     }
 

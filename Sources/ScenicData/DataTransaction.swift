@@ -37,7 +37,8 @@ public final class DataTransaction {
     /// A missing file gives the document's empty value. A file that is too large, not UTF-8,
     /// not JSON of the document's type, or invalid by its rules as a whole is moved aside
     /// (`NAME.corrupt`, never replacing an earlier one) and the empty value is used. When the
-    /// rules drop some records, the file as it was is kept aside and the rest is saved. Either
+    /// rules drop some records, or some records of an array cannot be decoded (and others
+    /// can), the file as it was is kept aside and the rest is saved. Either
     /// way ``DataRead/repair`` says so. Only a regular file is read: never a link or a FIFO.
     ///
     /// The folder remembers the value it last read or wrote for each document: while the file
@@ -70,45 +71,63 @@ public final class DataTransaction {
             return DataRead(value: document.empty, repair: nil)
         }
         let value: Value
+        // Records of an array that cannot be decoded (a case a newer version wrote, a field
+        // edited by hand) are dropped one by one, as records the rules drop are: one bad
+        // record never costs the good ones.
+        var unreadable: [String] = []
         switch document.decoded(data) {
         case .success(let decoded): value = decoded
-        case .failure(let damage): return try setAside(document, file, damage.words)
+        case .failure(let damage):
+            guard let partial = document.decodedRecordByRecord(data) else {
+                return try setAside(document, file, damage.words)
+            }
+            (value, unreadable) = partial
         }
         switch document.rules(value) {
-        case .valid:
+        case .valid where unreadable.isEmpty:
             cache.remember(value, at: file.path, identity: identity, bytes: data)
             return DataRead(value: value, repair: nil)
+        case .valid:
+            return try keep(value, dropping: unreadable, of: document, file, data)
         case .invalid(let problem):
             return try setAside(document, file, "not valid (\(problem))")
         case .repaired(let kept, let problems):
-            // What is kept must be storable before the original is copied aside: a rest that
-            // cannot be saved would otherwise leave a new copy on every read.
-            let bytes: Data
-            do {
-                bytes = try storable(kept, as: document, at: file.path)
-            } catch {
-                return try setAside(document, file, "partly invalid, and \(error.damageWords)")
-            }
-            let copy: String
-            do {
-                copy = try file.keepCopy(of: data)
-            } catch {
-                throw .cannotMoveAside(
-                    path: file.path, damage: "partly invalid", reason: error.reason)
-            }
-            do {
-                let identity = try file.writeAtomically(bytes)
-                cache.remember(kept, at: file.path, identity: identity, bytes: bytes)
-            } catch {
-                // Nothing changed: the copy goes, so the next read tries again with no pile-up.
-                unlink(copy)
-                throw .cannotWrite(path: file.path, reason: error.reason)
-            }
-            let repair = DataRepair(
-                contents: document.contents, path: file.path, keptAt: copy,
-                damage: .recordsDropped(problems))
-            return DataRead(value: kept, repair: repair)
+            return try keep(kept, dropping: unreadable + problems, of: document, file, data)
         }
+    }
+
+    /// Saves `kept`, what is left of the file once the records `problems` describes are
+    /// dropped, with the file as it was kept aside.
+    private func keep<Value>(
+        _ kept: Value, dropping problems: [String], of document: DataDocument<Value>,
+        _ file: DataFile, _ data: Data
+    ) throws(DataError) -> DataRead<Value> {
+        // What is kept must be storable before the original is copied aside: a rest that
+        // cannot be saved would otherwise leave a new copy on every read.
+        let bytes: Data
+        do {
+            bytes = try storable(kept, as: document, at: file.path)
+        } catch {
+            return try setAside(document, file, "partly invalid, and \(error.damageWords)")
+        }
+        let copy: String
+        do {
+            copy = try file.keepCopy(of: data)
+        } catch {
+            throw .cannotMoveAside(path: file.path, damage: "partly invalid", reason: error.reason)
+        }
+        do {
+            let identity = try file.writeAtomically(bytes)
+            cache.remember(kept, at: file.path, identity: identity, bytes: bytes)
+        } catch {
+            // Nothing changed: the copy goes, so the next read tries again with no pile-up.
+            unlink(copy)
+            throw .cannotWrite(path: file.path, reason: error.reason)
+        }
+        let repair = DataRepair(
+            contents: document.contents, path: file.path, keptAt: copy,
+            damage: .recordsDropped(problems))
+        return DataRead(value: kept, repair: repair)
     }
 
     /// Replaces `document`'s file with `value`, all at once: readers see the old file or the

@@ -208,6 +208,72 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json", "numbers.json.corrupt"])
     }
 
+    /// A record of an array that cannot be decoded (a course a newer version wrote, a field
+    /// removed by hand) is dropped alone, as a record the rules drop is: the good records are
+    /// kept and saved, the file as it was is kept aside, and the message says which records
+    /// went and why.
+    @Test func recordsThatCannotBeDecodedCostOnlyThemselves() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let original = Array(
+            """
+            [{"name": "Soup", "course": "starter"},
+             {"name": "Trifle", "course": "pudding"},
+             {"course": "main"},
+             {"name": "Cheese", "course": "dessert", "serves": 4},
+             {"name": "Lasagne al forno", "course": "main"},
+             {"name": "Stew", "course": 2}]
+            """.utf8)
+        try temporary.write(original, to: "recipes.json")
+
+        let read = try folder.read(TestDocuments.recipes)
+
+        #expect(read.value.map(\.name) == ["Soup", "Cheese"])
+        let problems = [
+            #"record 2: "course" has a value this version cannot read"#,
+            #"record 3: "name" is missing"#,
+            #"record 6: "course" is of the wrong kind"#,
+            "Lasagne al forno: a name over 10 characters",
+        ]
+        #expect(
+            read.repair.map(RepairFields.init)
+                == RepairFields(
+                    contents: "recipes", path: temporary.path(of: "recipes.json"),
+                    keptAt: temporary.path(of: "recipes.json.corrupt"),
+                    damage: .recordsDropped(problems)))
+        #expect(
+            read.repair?.message
+                == "\(temporary.path(of: "recipes.json")) had 4 records breaking the rules "
+                + #"(record 2: "course" has a value this version cannot read; record 3: "name" "#
+                + #"is missing; record 6: "course" is of the wrong kind; and 1 more), left out "#
+                + "of your recipes; the rest is kept. The file as it was is at "
+                + "\(temporary.path(of: "recipes.json.corrupt")).")
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == original)
+        // The rest was saved: the next read is clean and makes no further copy.
+        let again = try folder.read(TestDocuments.recipes)
+        #expect(again.value.map(\.name) == ["Soup", "Cheese"])
+        #expect(again.repair == nil)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
+    }
+
+    /// An array none of whose records can be decoded is another format altogether: the file
+    /// is moved aside whole, as any file of the wrong shape is.
+    @Test func anArrayWithNoRecordThatDecodesIsMovedAsideWhole() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let original = Array(#"[{"title": "Soup"}, {"title": "Stew"}]"#.utf8)
+        try temporary.write(original, to: "recipes.json")
+
+        let read = try folder.read(TestDocuments.recipes)
+
+        #expect(read.value.isEmpty)
+        #expect(read.repair?.damage == .unusable("not in the expected format"))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == original)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json.corrupt"])
+    }
+
     @Test func laterDamageGoesToTheNextFreeNameAndNeverReplacesAnEarlierCopy() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

@@ -22,12 +22,32 @@ struct Numbers: Codable, Sendable, Equatable {
     }
 }
 
+/// A recipe, a record of an array: a name of at most 10 characters (longer ones are dropped
+/// by the rules) and a course this version knows.
+struct Recipe: DataRecord {
+    enum Course: String, Codable { case starter, main, dessert }
+    var name: String
+    var course: Course
+
+    /// Drops recipes whose name is longer than 10 characters.
+    static func rules(_ recipes: [Recipe]) -> DataCheck<[Recipe]> {
+        let long = recipes.filter { $0.name.count > 10 }
+        guard !long.isEmpty else { return .valid }
+        return .repaired(
+            kept: recipes.filter { $0.name.count <= 10 },
+            problems: long.map { "\($0.name): a name over 10 characters" })
+    }
+}
+
 /// The documents the tests read and write.
 enum TestDocuments {
     static let tally = DataDocument("tally.json", contents: "tally", empty: Tally())
 
     static let numbers = DataDocument(
         "numbers.json", contents: "numbers", empty: Numbers(), rules: Numbers.rules)
+
+    static let recipes = DataDocument(
+        "recipes.json", contents: "recipes", empty: [Recipe](), rules: Recipe.rules)
 
     /// `numbers.json` with room for only `sizeLimit` bytes.
     static func numbers(sizeLimit: Int) -> DataDocument<Numbers> {
