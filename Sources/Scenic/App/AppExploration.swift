@@ -118,19 +118,30 @@ struct AppExploration<Route: Hashable & Sendable> {
             .map(String.init)
         var report = ExplorationReport(seed: seed, steps: steps, width: width)
         report.foundAfter = typed
-        let last = typed.last.map { " after \"\(VisibleText.escaping($0))\"" } ?? ""
-        report.finding = ExplorationFinding(
+        report.finding = Self.trap(ending, after: typed)
+        let script = folder.appending(path: "script.json")
+        interruption.shrinking(typed.count)
+        var shrunk: [[String]: ExplorationChild.Ending] = [:]
+        report.lines = await LineShrinker().shrink(typed) { lines in
+            guard (try? JSONEncoder().encode(lines).write(to: script)) != nil else { return false }
+            let ending = child.run([ExplorationChild.scriptVariable: script.path])
+            if ending.trapped { shrunk[lines] = ending }
+            return ending.trapped
+        }
+        report.shrunkFinding = shrunk[report.lines].map { Self.trap($0, after: report.lines) }
+        output.write(report.findingSummary)
+        return write(report, output: &output)
+    }
+
+    /// The finding of a child that trapped after typing `lines`.
+    private static func trap(_ ending: ExplorationChild.Ending, after lines: [String])
+        -> ExplorationFinding
+    {
+        let last = lines.last.map { " after \"\(VisibleText.escaping($0))\"" } ?? ""
+        return ExplorationFinding(
             rule: "trap",
             message: "The app trapped (signal \(ending.status))\(last)"
                 + (ending.reason.map { ": " + $0 } ?? "") + ".")
-        let script = folder.appending(path: "script.json")
-        interruption.shrinking(typed.count)
-        report.lines = await LineShrinker().shrink(typed) { lines in
-            guard (try? JSONEncoder().encode(lines).write(to: script)) != nil else { return false }
-            return child.run([ExplorationChild.scriptVariable: script.path]).trapped
-        }
-        output.write(report.findingSummary)
-        return write(report, output: &output)
     }
 
     /// Writes the story of what broke beside the user, never over a file; 0 when nothing broke.

@@ -19,6 +19,10 @@ package struct ExplorationReport: Equatable, Sendable {
     package var foundAfter: [String] = []
     /// The lines typed up to the finding, shrunk.
     package var lines: [String] = []
+    /// What the shrunk lines break, in their own words, when they differ from the run's: the
+    /// same rule, but shrinking may have moved where (`open 1` opens another product than the
+    /// run had opened by then).
+    package var shrunkFinding: ExplorationFinding?
 
     package init(seed: UInt64, steps: Int, width: Int) {
         self.seed = seed
@@ -61,15 +65,24 @@ package struct ExplorationReport: Equatable, Sendable {
     /// What broke, and the shrunk lines that break it; or that nothing did.
     package var findingSummary: String {
         guard let finding else { return "No rule broke in \(Self.counted(typedLines, "line")).\n" }
+        let own = shrunkMessage.map { ", which break it on their own: " + $0 } ?? ":"
         return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
-            + "Shrunk to \(Self.counted(lines.count, "line")):\n"
+            + "Shrunk to \(Self.counted(lines.count, "line"))\(own)\n"
             + lines.map { "  " + storyLine($0) + "\n" }.joined()
+    }
+
+    /// What the shrunk lines break, in their own words, when that reads otherwise than the
+    /// run's finding.
+    private var shrunkMessage: String? {
+        guard let shrunk = shrunkFinding, shrunk.message != finding?.message else { return nil }
+        return shrunk.message
     }
 
     /// The shrunk lines as a `.story` file: `--replay` of it, or a story test, shows what broke.
     package var story: String {
         var text = StoryScript.explorationHeading + " (seed \(seed), \(steps) steps): "
-        text += (finding?.message ?? "nothing broke").replacingNewlines + "\n"
+        // What replaying the story shows, which is what the shrunk lines break.
+        text += (shrunkMessage ?? finding?.message ?? "nothing broke").replacingNewlines + "\n"
         text += "# width: \(width)\n"
         return text + lines.map { storyLine($0) + "\n" }.joined()
     }

@@ -85,9 +85,14 @@ package struct Explorer<Route: Hashable & Sendable> {
         guard let finding = outcome.finding else { return report }
         report.finding = finding
         report.foundAfter = outcome.lines
+        var shrunk: [[String]: ExplorationFinding] = [:]
         report.lines = await LineShrinker().shrink(outcome.lines) { lines in
-            await self.finding(typing: lines)?.rule == finding.rule
+            guard let found = await self.finding(typing: lines), found.rule == finding.rule
+            else { return false }
+            shrunk[lines] = found
+            return true
         }
+        report.shrunkFinding = shrunk[report.lines]
         return report
     }
 
