@@ -40,6 +40,9 @@ package enum PendingMarker {
     ///   cleaned up by a later match.
     package static func set(atRoot rootPath: String) throws(SnapshotError) {
         let full = rootPath + "/" + path
+        // A package's first snapshot finds no `Snapshots/` yet; mkdir never follows a link at
+        // the name, and anything already there is left as it is.
+        _ = mkdir(rootPath + "/" + SnapshotLocation.folder, 0o755)
         let descriptor = open(full, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else {
             let code = errno

@@ -48,6 +48,21 @@ import Testing
         #expect(package.snapshotFiles() == [stored])
     }
 
+    /// A package's first snapshot test finds no `Snapshots/` folder: the folder is made and
+    /// the pending file written, for review, as in any other first run.
+    @Test func theFirstSnapshotOfAPackageMakesItsSnapshotsFolder() throws {
+        let package = try TemporaryPackage()
+        try FileManager.default.removeItem(at: package.root.appendingPathComponent("Snapshots"))
+        let stored = "Snapshots/ReceiptTests/receipt.paid.txt"
+        let failure = SnapshotAssertion(
+            suite: .fromFile, test: .fromFunction("receipt()"), name: "paid",
+            filePath: package.testFile("ReceiptTests"), environment: [:]
+        ).run("Paid $3.00")
+        #expect(failure == .missing(stored: stored, written: .pending(stored + ".new")))
+        #expect(package.read(stored + ".new") == "Paid $3.00\n")
+        #expect(package.exists(PendingMarker.path))
+    }
+
     /// Without the marker no folder is listed: a pending file made by hand stays for review,
     /// and a failing assertion sets the marker for the next run.
     @Test func withoutTheMarkerNothingIsListedAndAFailureSetsIt() throws {
