@@ -2,6 +2,7 @@ import Foundation
 import Scenic
 import ScenicTestSupport
 import ScenicTesting
+import Synchronization
 import Testing
 
 /// Questions that take free text, read by an argument kind, and the global commands while any
@@ -236,6 +237,27 @@ import Testing
         let (status, quitting) = await run("spend\nquit\nspend\n")
         #expect(status == 0)
         #expect(quitting.count == 3)  // nothing after quit
+    }
+
+    /// The end of input while a question waits cancels it as `quit` does: the Logic hears
+    /// it (and may keep a draft) before the session ends, with nothing drawn after.
+    @Test func theEndOfInputCancelsAWaitingQuestionAsQuitDoes() async {
+        let heard = Mutex<[String]>([])
+        var console = Console(
+            navigator: Navigator(builder: TripScenes(), root: .trip),
+            configuration: ConsoleConfiguration(width: .fixed(120)))
+        console.observers = [
+            SessionObserver { event in
+                guard case .reduced(let action, _) = event.kind else { return }
+                heard.withLock { $0.append("\(action)") }
+            }
+        ]
+        var input = ScriptInput("spend\n")
+        var output = TextBuffer()
+        let status = await console.run(input: &input, output: &output)
+        #expect(status == 0)
+        #expect(heard.withLock { $0 } == ["spend", "cancelled"])
+        #expect(output.text.hasSuffix("» How much? (an amount such as 12.50)\n(end of input)\n"))
     }
 
     @Test func aLogicTestAssertsTheQuestionAndItsAnswers() {

@@ -125,6 +125,11 @@ public struct Console<Route: Hashable & Sendable> {
                 reply = changed
                 continue
             case .end:
+                // As `quit` does: a question still waiting is cancelled first, so its Logic
+                // hears it (and may save a draft) before the session ends.
+                if navigator.topQuestion != nil {
+                    _ = await navigator.cancelQuestion(display: &display)
+                }
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 return 0
             }
