@@ -8,7 +8,8 @@ import Synchronization
 final class InterruptRelay: Sendable {
     private struct Listeners {
         var next = 0
-        var byToken: [Int: @Sendable () -> Void] = [:]
+        /// Each handler returns whether it still listens.
+        var byToken: [Int: @Sendable () -> Bool] = [:]
         /// The listeners to call once, which do not stop anything (``listenOnce(_:)``).
         var once: Set<Int> = []
     }
@@ -21,8 +22,12 @@ final class InterruptRelay: Sendable {
     /// a line to know whether Ctrl-C stopped the line's work.
     var delivered: Int { deliveredCount.withLock { $0 } }
 
-    /// Calls `handler` on every interrupt until ``stopListening(_:)`` with the token returned.
-    func listen(_ handler: @escaping @Sendable () -> Void) -> Int {
+    /// Calls `handler` on every interrupt until ``stopListening(_:)`` with the token returned,
+    /// or until `handler` returns `false`.
+    ///
+    /// Work running a part that must not be cut short holds the first interrupt back and
+    /// stops listening, so the interrupt after that one, finding no listener, ends the session.
+    func listen(_ handler: @escaping @Sendable () -> Bool) -> Int {
         listeners.withLock { listeners in
             listeners.next += 1
             listeners.byToken[listeners.next] = handler
@@ -37,7 +42,10 @@ final class InterruptRelay: Sendable {
     func listenOnce(_ handler: @escaping @Sendable () -> Void) -> Int {
         listeners.withLock { listeners in
             listeners.next += 1
-            listeners.byToken[listeners.next] = handler
+            listeners.byToken[listeners.next] = {
+                handler()
+                return false
+            }
             listeners.once.insert(listeners.next)
             return listeners.next
         }
@@ -64,12 +72,14 @@ final class InterruptRelay: Sendable {
                     stopsWork = true
                 }
             }
-            return (handlers.map(\.value), stopsWork)
+            return (handlers, stopsWork)
         }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.
         if stopsWork { deliveredCount.withLock { $0 += 1 } }
-        for handler in handlers { handler() }
+        for (token, handler) in handlers where !handler() {
+            stopListening(token)
+        }
         return !handlers.isEmpty
     }
 }

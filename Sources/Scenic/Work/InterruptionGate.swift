@@ -25,17 +25,21 @@ final class InterruptionGate: Sendable {
 
     /// Passes `interruption` on now, or holds it while a part that must not be cut short runs;
     /// one after the first passed on changes nothing.
-    func interrupt(_ interruption: Interruption) {
-        let now = state.withLock { state -> Bool in
-            guard !state.stopped else { return false }
+    ///
+    /// - Returns: whether it was held, to be passed on when the part ends.
+    @discardableResult
+    func interrupt(_ interruption: Interruption) -> Bool {
+        let (now, held) = state.withLock { state -> (Bool, Bool) in
+            guard !state.stopped else { return (false, false) }
             guard state.depth == 0 else {
                 if state.held == nil { state.held = interruption }
-                return false
+                return (false, true)
             }
             state.stopped = true
-            return true
+            return (true, false)
         }
         if now { deliver(interruption) }
+        return held
     }
 
     /// Begins a part that must not be cut short; `false` when the work was stopped already.

@@ -18,8 +18,8 @@ struct WorkJob<Action: Sendable> {
         case finished
         /// The work was stopped before it returned.
         case interrupted(Interruption)
-        /// Ctrl-C was pressed, and the work cannot be stopped: it goes on, and the next Ctrl-C
-        /// ends the session.
+        /// Ctrl-C was pressed, and the work cannot be stopped, or not now (it runs a part that
+        /// must not be cut short): it goes on, and the next Ctrl-C ends the session.
         case interruptionRefused
     }
 
@@ -89,10 +89,16 @@ struct WorkJob<Action: Sendable> {
         }
         if let relay = settings.interrupts {
             // Work that cannot be stopped (a save) hears the first Ctrl-C only to say so: were
-            // the session to end at once, what it was saving would be lost.
+            // the session to end at once, what it was saving would be lost. So does work
+            // running a part that must not be cut short: the gate holds that Ctrl-C until the
+            // part ends, and the next one, finding no listener, ends the session.
             let token =
                 interruptible
-                ? relay.listen { gate.interrupt(.cancelled) }
+                ? relay.listen {
+                    guard gate.interrupt(.cancelled) else { return true }
+                    continuation.yield(.interruptionRefused)
+                    return false
+                }
                 : relay.listenOnce { continuation.yield(.interruptionRefused) }
             job.listening = (relay, token)
         }

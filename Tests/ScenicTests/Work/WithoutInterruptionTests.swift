@@ -20,7 +20,8 @@ import Testing
         for await event in job.events {
             switch event {
             case .action(let number): heard.append("sent \(number)")
-            case .draw, .interruptionRefused: break
+            case .draw: break
+            case .interruptionRefused: heard.append("refused")
             case .finished:
                 heard.append("finished")
                 return heard
@@ -45,7 +46,26 @@ import Testing
             }
             send(2)
         }
-        #expect(heard == ["sent 1", "interrupted"])
+        #expect(heard == ["refused", "sent 1", "interrupted"])
+    }
+
+    /// The Ctrl-C a part holds back says so, and the next one ends the session.
+    ///
+    /// The console shows that the work cannot be stopped now; the next Ctrl-C finds no work
+    /// listening, so the console ends the session, as after work that cannot be stopped at
+    /// all. Without a second, the work stops when the part ends.
+    @Test func aSecondCtrlCDuringThePartEndsTheSession() async {
+        let relay = InterruptRelay()
+        let second = Mutex<Bool?>(nil)
+        let heard = await heard(relay: relay) { send in
+            await send.withoutInterruption {
+                #expect(relay.interrupt())
+                second.withLock { $0 = relay.interrupt() }
+                send(1)
+            }
+        }
+        #expect(second.withLock { $0 } == false, "no work listens: the session ends")
+        #expect(heard == ["refused", "sent 1", "interrupted"])
     }
 
     @Test func aTimeoutWaitsForThePartToo() async {
