@@ -96,7 +96,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
         if exploreSteps != nil {
             let others = [
                 ("--replay", replayPath != nil), ("--record", recordPath != nil),
-                ("--previews", showsPreviews),
+                ("--previews", showsPreviews), ("--log", logPath != nil),
             ]
             if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
         }
@@ -183,7 +183,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case badSeed(String)
     /// `--seed` without `--explore`, which is the only thing it seeds.
     case seedWithoutExplore
-    /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`).
+    /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`),
+    /// or with `--log`, which its hundreds of sessions would not write.
     case exploreWith(String)
     /// Not a problem but a note: the `--replay` file (or, with no path, the story piped in) is
     /// what an exploration found, so it runs on data of its own, as exploring does.

@@ -232,6 +232,12 @@ import Testing
             "todo: --explore runs sessions of its own and cannot be combined with --replay; "
                 + "run them one at a time."
         ),
+        // Its hundreds of sessions would write no log: said, not passed over.
+        (
+            ["--log", "session.log", "--explore", "9"],
+            "todo: --explore runs sessions of its own and cannot be combined with --log; "
+                + "run them one at a time."
+        ),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
         let result = await run(arguments, app: app())
