@@ -51,7 +51,7 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        if let value = cache.value(at: file.path, as: Value.self) {
+        if let value = cache.value(at: file.path, as: Value.self, limit: document.sizeLimit) {
             return DataRead(value: value, repair: nil)
         }
         let contents: (data: Data, identity: FileIdentity?)?

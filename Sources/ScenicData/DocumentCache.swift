@@ -52,10 +52,12 @@ final class DocumentCache: Sendable {
     private let encodedRecords = Mutex<[String: any Sendable]>([:])
 
     /// The value remembered for the document at `path`, if the file there is still the one it
-    /// came from.
-    func value<Value: Sendable>(at path: String, as type: Value.Type) -> Value? {
+    /// came from and holds at most `limit` bytes (two documents may name one file, each with
+    /// its own limit, and a read must answer the same whether the value is remembered or not).
+    func value<Value: Sendable>(at path: String, as type: Value.Type, limit: Int) -> Value? {
         guard let entry = entries.withLock({ $0[path] }),
             let value = entry.value as? Value,
+            entry.identity.size <= limit,
             FileIdentity(path: path) == entry.identity
         else { return nil }
         guard let bytes = entry.bytes else { return value }

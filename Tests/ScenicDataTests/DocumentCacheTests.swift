@@ -49,6 +49,20 @@ import Testing
         #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2, 3, 4])
     }
 
+    /// A document with a smaller limit than the one that wrote the file gets what a folder
+    /// that remembers nothing gives: the file is too large for it, and moved aside.
+    @Test func aRememberedValueStillKeepsToTheReadingDocumentsLimit() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try folder.update(TestDocuments.numbers) { $0.numbers = Array(20...40) }
+        let small = TestDocuments.numbers(sizeLimit: 20)
+        let read = try folder.read(small)
+        #expect(read.value.numbers.isEmpty)
+        #expect(read.repair?.damage == .unusable("larger than the 20 bytes a data file may be"))
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
+    }
+
     @Test(arguments: [false, true])
     func aFileEditedInPlaceIsReadAgainEvenWithItsTimesKept(settled: Bool) throws {
         let temporary = try TemporaryFolder()
