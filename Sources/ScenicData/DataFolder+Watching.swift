@@ -13,18 +13,28 @@ extension DataFolder {
     /// damaged or breaks the document's rules, gives `nil` and is left as it is: the next
     /// ``DataTransaction/read(_:)`` sets it right and says so. Files are replaced atomically,
     /// so what is read is a whole version, the old or the new.
+    ///
+    /// Like a read, a look at a file nothing has changed since the folder last read, wrote or
+    /// looked at it decodes nothing: polling a large document costs a `stat`, not a decode.
     public func peek<Value>(_ document: DataDocument<Value>) -> Value? {
         let file = DataFile(path: path + "/" + document.name)
+        if let value = cache.value(at: file.path, as: Value.self, limit: document.sizeLimit) {
+            return value
+        }
         let contents: (data: Data, identity: FileIdentity?)?
         do {
             contents = try file.contents(limit: document.sizeLimit)
         } catch {
             return nil
         }
-        guard let data = contents?.data else { return document.empty }
+        guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
+            return document.empty
+        }
         guard case .success(let value) = document.decoded(data),
             case .valid = document.rules(value)
         else { return nil }
+        // The value came from the file `identity` names, whole: remembered as a read's is.
+        cache.remember(value, at: file.path, identity: identity, bytes: data)
         return value
     }
 }

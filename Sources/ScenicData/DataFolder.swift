@@ -38,7 +38,7 @@ public struct DataFolder: Hashable, Sendable {
     public let lockWait: Duration
     /// The documents' values as last read or written here, used while their files are
     /// unchanged; shared by copies of this value, not by other folders of the same path.
-    private let cache = DocumentCache()
+    let cache = DocumentCache()
 
     /// The name of the lock file in the folder; it holds nothing and is never removed.
     static let lockName = ".scenic-data.lock"

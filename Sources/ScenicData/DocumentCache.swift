@@ -12,11 +12,12 @@ import Synchronization
 /// The value of each document a folder last read or wrote, with the file it came from, so a
 /// read of a file nothing has changed since decodes nothing and checks no rules again.
 ///
-/// Only a transaction uses it, under the folder's lock. A remembered value is used only while
-/// the document's path still names the same file (device and inode) with the same size,
-/// modification and change times: another process's write replaces the file (a new inode),
-/// and an edit in place changes its times or size. The cache keeps that file open, so its
-/// inode number cannot be given to a new file while the value is remembered.
+/// Transactions use it under the folder's lock, and ``DataFolder/peek(_:)`` without it: what
+/// either remembers is a value decoded from the whole file it names. A remembered value is
+/// used only while the document's path still names the same file (device and inode) with the
+/// same size, modification and change times: another process's write replaces the file (a new
+/// inode), and an edit in place changes its times or size. The cache keeps that file open, so
+/// its inode number cannot be given to a new file while the value is remembered.
 ///
 /// File times are coarse (a few milliseconds, seconds on some file systems), so an edit in
 /// place soon after the file's last change could keep its times and size. Until the file's
