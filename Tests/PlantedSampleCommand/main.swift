@@ -16,6 +16,13 @@ let app = ScenicApp(
         AppOption("--most-stars", value: "N", help: "Break a rule above N stars."),
     ]
 ) { launch throws(AppLaunchError) in
+    // An exploring launch makes scratch data of its own, as an app whose workers keep files
+    // does; `--explore` must not leave it behind.
+    if launch.isExploring {
+        try? FileManager.default.createDirectory(
+            atPath: NSTemporaryDirectory() + "/planted-sample-scratch-\(UUID().uuidString)",
+            withIntermediateDirectories: true)
+    }
     let most = launch.value(of: "--most-stars").flatMap { Int($0) }
     return AppSession(
         builder: PlantedScenes(

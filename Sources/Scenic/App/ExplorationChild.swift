@@ -77,8 +77,12 @@ struct ExplorationChild {
         process.executableURL = executable
         process.arguments = arguments
         // A child that traps should end at once: the parent only needs the runtime's sentence.
+        // Its temporary folder is inside the run's, so the scratch data each exploring launch
+        // makes there (a data folder of its own) goes when the run's folder does.
+        let temporary = folder.appending(path: "tmp")
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         process.environment = environment.merging(extra) { $1 }.merging([
-            "SWIFT_BACKTRACE": "enable=no"
+            "SWIFT_BACKTRACE": "enable=no", "TMPDIR": temporary.path,
         ]) { $1 }
         let outputURL = folder.appending(path: "output")
         let errorURL = folder.appending(path: "errors")

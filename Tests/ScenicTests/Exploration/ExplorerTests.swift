@@ -135,6 +135,21 @@ import Testing
         #expect(unbroken.standardOutput.hasSuffix("No rule broke in 201 lines.\n"))
     }
 
+    /// What each exploring launch makes in the temporary folder (a data folder of its own)
+    /// goes with the run: the children's temporary folder is inside the run's.
+    @Test func theScratchDataOfExploringLaunchesGoesWithTheRun() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-scratch")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let explored = try sample.run(
+            ["--explore", "200", "--seed", "2"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no", "TMPDIR": folder.path], timeLimit: 60)
+        #expect(explored.status == 1, "it trapped, and was shrunk by more children")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left == ["planted-sample-explore-seed-2.story"])
+    }
+
     /// A child that cannot write a line to its journal (a full disk) stops before typing it, and
     /// is said to have said nothing: were it to go on and trap, the run would be reported after
     /// the wrong lines and shrunk to a story that replays nothing ("Found after 0 lines",
