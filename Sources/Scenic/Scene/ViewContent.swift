@@ -49,8 +49,11 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     ///
     /// ```swift
     /// // No `save` while the file is being read; `retry` only after a failure.
-    /// content.offer(state.failed ? [.retry, .cancel] : [.save, .cancel])
+    /// content.offer(state.failed ? [ImportView.Name.retry, .cancel] : [.save, .cancel])
     /// ```
+    ///
+    /// Name the View's command type, as above: the content knows the View's regions, not its
+    /// commands, so `[.retry, .cancel]` alone does not compile.
     public mutating func offer<Name: CommandName>(_ names: [Name]) {
         offer(names: Set(names.map(\.rawValue)))
     }

@@ -38,6 +38,9 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
         /// Only what the test names: the fields `expectedChange` sets must have those values,
         /// and the effects given must be among those returned, in that order; other changes
         /// and effects pass unchecked.
+        ///
+        /// `expectedChange` is applied to the state the action produced, so it must set
+        /// values (`$0.count = 3`), not change them (`$0.count += 1` would count twice).
         case partial
     }
 
