@@ -83,6 +83,12 @@ extension Logic where Request == Never {
     public func interrupted(_ request: Never, by interruption: Interruption) -> Action? {}
 }
 
+extension Logic where Action == Never {
+    /// A Logic that hears no action (a screen that only shows, with ``NoCommand``) has
+    /// nothing to reduce: `typealias Action = Never` is all it says.
+    public func reduce(_ state: inout State, _ action: Never) -> [Effect<Self>] {}
+}
+
 extension Logic where Received == Never {
     /// A Logic that takes no values from the scenes it pushes.
     public func received(_ value: Never) -> Action? {}
