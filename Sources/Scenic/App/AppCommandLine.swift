@@ -20,19 +20,42 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     var routeWords: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
-    /// The app's own options and `--route` as given, in order: what a replay of a session
-    /// these arguments started needs to start the same way.
-    var ownArguments: [String] = []
+    /// The words given for the app's operands, by placeholder.
+    var operands: [String: String] = [:]
+    /// The app's own options and `--route` as given, in order: with ``ownOperands``, what a
+    /// replay of a session these arguments started needs to start the same way.
+    var ownOptions: [String] = []
+    /// The operands as given, to go after every option: after `--` when one starts with `-`.
+    var ownOperands: [String] {
+        let words = declaredOperands.compactMap { operands[$0.name] }
+        return (words.contains { $0.hasPrefix("-") } ? ["--"] : []) + words
+    }
+    /// The operands the app declares, in order.
+    private let declaredOperands: [AppOperand]
 
     /// The widths `--width` accepts.
     static var widths: ClosedRange<Int> { 20...1000 }
 
     /// Parses the arguments after the program name.
     init(
-        _ arguments: [String], options: [AppOption], routes: [NamedRoute<Route>]
+        _ arguments: [String], options: [AppOption], operands declaredOperands: [AppOperand] = [],
+        routes: [NamedRoute<Route>]
     ) throws(AppCommandLineProblem) {
+        self.declaredOperands = declaredOperands
         var remaining = arguments[...]
+        var afterSeparator = false
+        var given: [String] = []
         while let argument = remaining.popFirst() {
+            // A word that is not an option is an operand (`-` alone too, as for standard
+            // input), and so is every word after `--`.
+            if afterSeparator || !argument.hasPrefix("-") || argument == "-" {
+                given.append(argument)
+                continue
+            }
+            if argument == "--" {
+                afterSeparator = true
+                continue
+            }
             // Both "--width 60" and "--width=60" are accepted, as most tools do.
             let parts = argument.split(
                 separator: "=", maxSplits: 1, omittingEmptySubsequences: false
@@ -76,7 +99,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 }
                 stack = try Self.routes(words, among: routes)
                 routeWords = words
-                ownArguments += ["--route"] + words
+                ownOptions += ["--route"] + words
             default:
                 guard let declared = options.first(where: { $0.name == option }) else {
                     throw .unknownOption(argument)
@@ -84,13 +107,14 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 if let placeholder = declared.value {
                     let given = try value(placeholder: placeholder)
                     values[option] = given
-                    ownArguments += [option, given]
+                    ownOptions += [option, given]
                 } else {
                     flags.insert(option)
-                    ownArguments.append(option)
+                    ownOptions.append(option)
                 }
             }
         }
+        try readOperands(given)
         if seed != nil && exploreSteps == nil { throw .seedWithoutExplore }
         // Exploring runs sessions of its own: another way of running one would be ignored.
         if exploreSteps != nil {
@@ -99,6 +123,23 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 ("--previews", showsPreviews), ("--log", logPath != nil),
             ]
             if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
+        }
+    }
+
+    /// Gives the declared operands the words `given`, in order; `--help` and `--version` need
+    /// none.
+    private mutating func readOperands(_ given: [String]) throws(AppCommandLineProblem) {
+        for (index, word) in given.enumerated() {
+            guard index < declaredOperands.count else {
+                throw .unexpectedOperand(word, declared: declaredOperands.map(\.name))
+            }
+            // An unset shell variable (`csvview "$FILE"`) must not mean the default.
+            guard !word.isEmpty else { throw .emptyOperand(declaredOperands[index].name) }
+            operands[declaredOperands[index].name] = word
+        }
+        guard !showsHelp, !showsVersion else { return }
+        if let missing = declaredOperands.dropFirst(given.count).first(where: { !$0.isOptional }) {
+            throw .missingOperand(missing.name)
         }
     }
 
@@ -183,6 +224,13 @@ enum AppCommandLineProblem: Error, Equatable {
     case badSeed(String)
     /// `--seed` without `--explore`, which is the only thing it seeds.
     case seedWithoutExplore
+    /// A required operand (`FILE`) was not given.
+    case missingOperand(String)
+    /// An operand was given the empty word.
+    case emptyOperand(String)
+    /// A word that is not an option came after every operand the app declares (`declared`,
+    /// maybe none) was given.
+    case unexpectedOperand(String, declared: [String])
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`),
     /// or with `--log`, which its hundreds of sessions would not write.
     case exploreWith(String)
@@ -288,6 +336,17 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\"\(VisibleText.escaping(typed))\"."
         case .seedWithoutExplore:
             return "--seed seeds --explore; add \"--explore 200\" or leave --seed out."
+        case .missingOperand(let name):
+            return "\(name) is missing, as in \"\(app) \(name)\". Run \"\(app) --help\" for more."
+        case .emptyOperand(let name):
+            return "\(name) was given an empty word (an unset variable?); give one, as in "
+                + "\"\(app) \(name)\"."
+        case .unexpectedOperand(let word, let declared):
+            let takes =
+                declared.isEmpty
+                ? "\(app) takes options only" : "\(app) takes \(declared.joined(separator: " "))"
+            return "unexpected \"\(VisibleText.escaping(word))\": \(takes). Run \"\(app) --help\" "
+                + "for more."
         case .exploreWith(let other):
             return "--explore runs sessions of its own and cannot be combined with \(other); "
                 + "run them one at a time."

@@ -26,6 +26,8 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// The app's own options and `--route` as given, which the command that replays a finding
     /// repeats before `--replay`.
     var replayArguments: [String] = []
+    /// The app's operands as given, which that command gives after `--replay`.
+    var replayOperands: [String] = []
     /// The process's environment, which tells a child what to do.
     var environment: [String: String]
     /// The app's program and command line, to run as a child; `nil` to explore in this
@@ -158,7 +160,8 @@ struct AppExploration<Route: Hashable & Sendable> {
                 throw .cannotWriteExplorationStory(
                     path: path, reason: StoryFile.writeFailure(failure))
             }
-            let command = ([name] + replayArguments + ["--replay", path]).map(ShellWord.quoted)
+            let command = ([name] + replayArguments + ["--replay", path] + replayOperands)
+                .map(ShellWord.quoted)
             output.write("Wrote \(path). See it fail: \(command.joined(separator: " "))\n")
         } catch {
             output.write(name + ": " + error.message(app: name) + "\n" + report.story)

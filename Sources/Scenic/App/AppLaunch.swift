@@ -11,15 +11,18 @@ public struct AppLaunch: Sendable {
     public var isExploring = false
     private var values: [String: String]
     private var flags: Set<String>
+    private var operands: [String: String]
 
-    /// A launch with these option values and flags, as ``ScenicApp`` parses them, or as a test
-    /// builds one.
+    /// A launch with these option values, flags and operands (by their placeholders), as
+    /// ``ScenicApp`` parses them, or as a test builds one.
     public init(
-        values: [String: String] = [:], flags: Set<String> = [], isPreviewing: Bool = false,
+        values: [String: String] = [:], flags: Set<String> = [],
+        operands: [String: String] = [:], isPreviewing: Bool = false,
         isExploring: Bool = false, environment: [String: String] = [:]
     ) {
         self.values = values
         self.flags = flags
+        self.operands = operands
         self.isPreviewing = isPreviewing
         self.isExploring = isExploring
         self.environment = environment
@@ -28,6 +31,12 @@ public struct AppLaunch: Sendable {
     /// The value typed for an option that takes one, or `nil` when it was not given.
     public func value(of option: String) -> String? {
         values[option]
+    }
+
+    /// The word given for an operand (``AppOperand``), by its placeholder (`FILE`); `nil` for
+    /// an optional one left out.
+    public func operand(_ name: String) -> String? {
+        operands[name]
     }
 
     /// Whether a flag option was given.

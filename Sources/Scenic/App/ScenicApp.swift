@@ -36,6 +36,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     public var routes: [NamedRoute<Route>]
     /// The app's own options.
     public var options: [AppOption]
+    /// The words the app takes by position after its options, such as the file it opens.
+    public var operands: [AppOperand]
     /// Words `--explore` types where text is asked for, such as a demo account's name and
     /// password.
     public var explorationVocabulary: [String] = []
@@ -61,6 +63,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     public init(
         name: String, summary: String, version: String, root: Route,
         routes: [NamedRoute<Route>] = [], options: [AppOption] = [],
+        operands: [AppOperand] = [],
         launch: @escaping (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
     ) {
         self.name = name
@@ -69,6 +72,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         self.root = root
         self.routes = routes
         self.options = options
+        self.operands = operands
         self.launch = launch
     }
 
@@ -104,7 +108,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     ) async -> Int32 {
         let commandLine: AppCommandLine<Route>
         do {
-            commandLine = try AppCommandLine(arguments, options: options, routes: routes)
+            commandLine = try AppCommandLine(
+                arguments, options: options, operands: operands, routes: routes)
         } catch {
             errors(name + ": " + error.message(app: name))
             return 2
@@ -160,6 +165,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             session = try await launch(
                 AppLaunch(
                     values: commandLine.values, flags: commandLine.flags,
+                    operands: commandLine.operands,
                     isPreviewing: commandLine.showsPreviews || replaysExploration,
                     isExploring: replaysExploration, environment: environment))
         } catch {
@@ -222,13 +228,14 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         environment: [String: String], program: (executable: URL, arguments: [String])?
     ) -> AppExploration<Route> {
         let exploring = AppLaunch(
-            values: commandLine.values, flags: commandLine.flags, isPreviewing: true,
-            isExploring: true, environment: environment)
+            values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
+            isPreviewing: true, isExploring: true, environment: environment)
         return AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
             invariants: explorationInvariants, launch: { try? await launch(exploring) },
             stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
-            stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownArguments,
+            stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
+            replayOperands: commandLine.ownOperands,
             environment: environment, program: program)
     }
 
@@ -311,10 +318,15 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
                 "[--log FILE]", "[--replay FILE]", "[--explore STEPS [--seed N]]",
             ]
-            + options.map { "[\($0.usage)]" }
+            + options.map { "[\($0.usage)]" } + operands.map(\.usage)
         var lines = Self.usageLines(["Usage:", name] + words)
         lines.append("")
         lines += TextWrapper.wrap(summary, width: 80)
+        if !operands.isEmpty {
+            lines.append("")
+            lines.append("Arguments:")
+            lines += Self.table(operands.map { ($0.name, $0.help) })
+        }
         lines.append("")
         lines.append("Options:")
         let entries: [(String, String)] =

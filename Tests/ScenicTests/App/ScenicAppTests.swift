@@ -184,8 +184,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ([""], #"todo: unknown option "". Run "todo --help" for the options."#),
-        (["="], #"todo: unknown option "=". Run "todo --help" for the options."#),
+        ([""], #"todo: unexpected "": todo takes options only. Run "todo --help" for more."#),
+        (["="], #"todo: unexpected "=": todo takes options only. Run "todo --help" for more."#),
+        (
+            ["list.txt"],
+            #"todo: unexpected "list.txt": todo takes options only. Run "todo --help" for more."#
+        ),
         (["--bogus"], #"todo: unknown option "--bogus". Run "todo --help" for the options."#),
         (["--width"], #"todo: --width needs a value, as in "--width 60"."#),
         (["--width", "9"], #"todo: --width must be a whole number from 20 to 1000, got "9"."#),

@@ -1,0 +1,105 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Scenic
+
+/// Words an app takes by position (the file it opens): read at launch by their placeholder,
+/// shown in `--help`, refused with status 2 when missing, empty or one too many.
+@Suite struct AppOperandTests {
+    /// What the launches were given.
+    final class Launches: Sendable {
+        let list = Mutex<[AppLaunch]>([])
+    }
+
+    /// The sample to-do app opening FILE, and copying it to COPY when given.
+    func app(launched: Launches) -> ScenicApp<SampleRoute> {
+        ScenicApp(
+            name: "todo", summary: "A to-do list.", version: "1.2.3", root: .list,
+            options: [AppOption("--store", value: "NAME", help: "Use the store NAME")],
+            operands: [
+                AppOperand("FILE", help: "The list to open."),
+                AppOperand("COPY", help: "Where to copy it first.", isOptional: true),
+            ]
+        ) { launch throws(AppLaunchError) in
+            launched.list.withLock { $0.append(launch) }
+            return AppSession(builder: SampleScenes(store: TodoStore([]), password: "pw"))
+        }
+    }
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: [String]
+        var launches: [AppLaunch]
+    }
+
+    func run(_ arguments: [String]) async -> Run {
+        let launched = Launches()
+        var output = TextBuffer()
+        var errors: [String] = []
+        let status = await app(launched: launched).run(
+            arguments: arguments, environment: ["COLUMNS": "60"],
+            input: { _ in ScriptInput("") }, output: &output, errors: { errors.append($0) })
+        return Run(
+            status: status, output: output.text, errors: errors,
+            launches: launched.list.withLock { $0 })
+    }
+
+    @Test func theWordsAreReadByPositionAmongTheOptions() async {
+        let first = await run(["--store", "work", "list.txt"])
+        #expect(first.status == 0)
+        #expect(first.launches.first?.operand("FILE") == "list.txt")
+        #expect(first.launches.first?.operand("COPY") == nil)
+        #expect(first.launches.first?.value(of: "--store") == "work")
+        let both = await run(["list.txt", "--width", "40", "copy.txt"])
+        #expect(both.launches.first?.operand("FILE") == "list.txt")
+        #expect(both.launches.first?.operand("COPY") == "copy.txt")
+        // After `--`, a word starting with a dash is an operand too.
+        let dashed = await run(["--", "-odd.txt"])
+        #expect(dashed.launches.first?.operand("FILE") == "-odd.txt")
+    }
+
+    @Test(arguments: [
+        ([String](), #"todo: FILE is missing, as in "todo FILE". Run "todo --help" for more."#),
+        (
+            ["--store", "work"],
+            #"todo: FILE is missing, as in "todo FILE". Run "todo --help" for more."#
+        ),
+        (
+            [""],
+            #"todo: FILE was given an empty word (an unset variable?); give one, as in "todo FILE"."#
+        ),
+        (
+            ["a.txt", "b.txt", "c.txt"],
+            #"todo: unexpected "c.txt": todo takes FILE COPY. Run "todo --help" for more."#
+        ),
+    ])
+    func aMissingEmptyOrExtraWordIsRefusedWithStatus2(arguments: [String], message: String) async {
+        let result = await run(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors == [message])
+        #expect(result.launches.isEmpty)
+    }
+
+    @Test func helpAndVersionNeedNoneAndHelpListsThem() async {
+        let help = await run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("[--store NAME] FILE [COPY]\n"), "\(help.output)")
+        #expect(
+            help.output.contains(
+                "Arguments:\n  FILE  The list to open.\n  COPY  Where to copy it first.\n"))
+        #expect(await run(["--version"]).output == "todo 1.2.3\n")
+    }
+
+    /// What repeats a session (the command that replays what an exploration found) gives the
+    /// options, then the operands, after `--` when one starts with a dash.
+    @Test func theOperandsComeAfterTheOptionsInACommandThatRepeatsThem() throws {
+        let line = try AppCommandLine<SampleRoute>(
+            ["-", "--store", "work", "--", "-odd.txt"],
+            options: [AppOption("--store", value: "NAME", help: "")],
+            operands: [AppOperand("FILE", help: ""), AppOperand("COPY", help: "")], routes: [])
+        #expect(line.ownOptions == ["--store", "work"])
+        #expect(line.ownOperands == ["--", "-", "-odd.txt"])
+    }
+}
