@@ -47,7 +47,38 @@ final class DocumentCache: Sendable {
         }
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
+    /// The most documents remembered at once: each keeps its file open, and an app with a
+    /// file per deck or project must not run out of descriptors (256 a process by default
+    /// on macOS).
+    static let capacity = 32
+
+    /// The remembered documents, by path, with the paths from the least recently used.
+    private struct Entries {
+        var byPath: [String: Entry] = [:]
+        var order: [String] = []
+
+        /// Marks `path` as just used.
+        mutating func touch(_ path: String) {
+            if let index = order.firstIndex(of: path) { order.remove(at: index) }
+            order.append(path)
+        }
+
+        /// Keeps `entry` for `path`, forgetting the least recently used beyond the capacity.
+        mutating func keep(_ entry: Entry, at path: String) {
+            byPath[path] = entry
+            touch(path)
+            while order.count > DocumentCache.capacity {
+                byPath[order.removeFirst()] = nil
+            }
+        }
+
+        mutating func forget(_ path: String) {
+            byPath[path] = nil
+            if let index = order.firstIndex(of: path) { order.remove(at: index) }
+        }
+    }
+
+    private let entries = Mutex(Entries())
     /// The bytes of each record of each document last written, for ``RecordArray``; they
     /// depend only on the records, so they stay good whoever writes the file next.
     private let encodedRecords = Mutex<[String: any Sendable]>([:])
@@ -56,7 +87,13 @@ final class DocumentCache: Sendable {
     /// came from and holds at most `limit` bytes (two documents may name one file, each with
     /// its own limit, and a read must answer the same whether the value is remembered or not).
     func value<Value: Sendable>(at path: String, as type: Value.Type, limit: Int) -> Value? {
-        guard let entry = entries.withLock({ $0[path] }),
+        guard
+            let entry = entries.withLock({ entries in
+                entries.byPath[path].map { entry in
+                    entries.touch(path)
+                    return entry
+                }
+            }),
             let value = entry.value as? Value,
             entry.identity.size <= limit,
             FileIdentity(path: path) == entry.identity
@@ -90,12 +127,12 @@ final class DocumentCache: Sendable {
         let settled = Int64(now.tv_sec) - identity.changedSeconds > Self.settledSeconds
         let entry = Entry(
             identity: identity, value: value, bytes: settled ? nil : bytes, descriptor: descriptor)
-        entries.withLock { $0[path] = entry }
+        entries.withLock { $0.keep(entry, at: path) }
     }
 
     /// Forgets what was remembered for the document at `path`.
     func forget(_ path: String) {
-        _ = entries.withLock { $0.removeValue(forKey: path) }
+        entries.withLock { $0.forget(path) }
     }
 
     /// The records' bytes the last write of the document at `path` kept.

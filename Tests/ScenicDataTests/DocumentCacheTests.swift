@@ -49,6 +49,29 @@ import Testing
         #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2, 3, 4])
     }
 
+    /// A folder of many documents (a file per deck) keeps a bounded number of them open:
+    /// each remembered document holds its file, and a process has few descriptors.
+    @Test func manyDocumentsKeepABoundedNumberOfFilesOpen() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        func openDescriptors() throws -> Int {
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        }
+        let before = try openDescriptors()
+        for number in 1...300 {
+            let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
+            try folder.update(deck) { $0.count = number }
+        }
+        // Other tests of this process open files meanwhile: the bound is loose, 300 is not.
+        #expect(try openDescriptors() - before < 100)
+        // Every deck is still read right, remembered or not.
+        for number in [1, 150, 300] {
+            let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
+            #expect(try folder.read(deck).value.count == number)
+        }
+    }
+
     /// A document with a smaller limit than the one that wrote the file gets what a folder
     /// that remembers nothing gives: the file is too large for it, and moved aside.
     @Test func aRememberedValueStillKeepsToTheReadingDocumentsLimit() throws {
