@@ -73,7 +73,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             && !name.contains("/") && !name.contains("\0")
     }
 
-    /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601, so the file
+    /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601 (``StoredDate``), so the file
     /// reads well and diffs cleanly when someone opens it; or why it cannot be stored.
     ///
     /// An array of ``DataRecord``s is encoded record by record, reusing the bytes of the
@@ -83,7 +83,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = StoredDate.encoding
         if let records = value as? any RecordArray,
             let encoded = records.encodedRecords(with: encoder, reusing: earlier)
         {
@@ -124,7 +124,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// Reads what ``encoded(_:reusing:)`` writes.
     private static var decoder: JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = StoredDate.decoding
         return decoder
     }
 }

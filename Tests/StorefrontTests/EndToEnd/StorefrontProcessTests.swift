@@ -235,8 +235,14 @@ import Testing
             ["--width", "9"],
             #"storefront: --width must be a whole number from 20 to 1000, got "9"."#
         ),
-        ([""], #"storefront: unknown option "". Run "storefront --help" for the options."#),
-        (["="], #"storefront: unknown option "=". Run "storefront --help" for the options."#),
+        (
+            [""],
+            #"storefront: unexpected "": storefront takes options only. Run "storefront --help" for more."#
+        ),
+        (
+            ["="],
+            #"storefront: unexpected "=": storefront takes options only. Run "storefront --help" for more."#
+        ),
         (
             ["--width="],
             #"storefront: --width was given an empty value (an unset variable?); give one, as in "--width 60"."#

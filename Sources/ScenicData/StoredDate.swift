@@ -1,0 +1,147 @@
+import Foundation
+
+/// How a data file stores a `Date`: ISO 8601 in UTC, with the fraction of a second written out
+/// exactly, so a date reads back as the very value written (`2026-05-04T10:30:00.25Z`).
+///
+/// `JSONEncoder`'s `.iso8601` keeps whole seconds only: a value read back differed from the one
+/// written, so rules checked before a write (two events in order) could refuse the file on the
+/// next read, and the fractions were lost. A date without a fraction is written as `.iso8601`
+/// writes it, and both forms are read.
+enum StoredDate {
+    /// Seconds from 1970 to 2001, the reference date `Date` counts from.
+    private static let referenceFrom1970: Int64 = 978_307_200
+
+    /// `date` as stored.
+    static func text(_ date: Date) -> String {
+        let reference = date.timeIntervalSinceReferenceDate
+        var whole = reference.rounded(.down)
+        // Exact but just below 2001, where a fraction a hair under 1 rounds to 1.
+        var fraction = reference - whole
+        if fraction >= 1 {
+            whole += 1
+            fraction = 0
+        }
+        let text = utcText(secondsFrom1970: Int64(whole) + referenceFrom1970)
+        guard fraction > 0, let digits = exactDigits(of: fraction) else { return text + "Z" }
+        return text + "." + digits + "Z"
+    }
+
+    /// `2026-05-04T10:30:00` for a whole number of seconds from 1970, in UTC, as the proleptic
+    /// Gregorian calendar counts (what `.iso8601` writes); by arithmetic, since a formatter
+    /// costs more than the rest of a record's encoding.
+    private static func utcText(secondsFrom1970 seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let inDay = seconds - days * 86_400
+        // Days to a civil date (Howard Hinnant's `civil_from_days`).
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        guard (1...9_999).contains(year) else {
+            // Outside four-digit years, as the formatter writes them.
+            let text = Date(timeIntervalSince1970: Double(seconds)).formatted(.iso8601)
+            return String(text.dropLast())
+        }
+        func padded(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
+            + padded(inDay / 3_600, 2) + ":" + padded(inDay / 60 % 60, 2) + ":"
+            + padded(inDay % 60, 2)
+    }
+
+    /// The date `text` stores, or `nil` when it is not one: ISO 8601 with a zone (`Z` or
+    /// `+02:00`), with or without a fraction of a second.
+    static func date(_ text: String) -> Date? {
+        var whole = text[...]
+        var fraction = 0.0
+        if let dot = text.firstIndex(of: "."), text[..<dot].contains("T") {
+            let digits = text[text.index(after: dot)...].prefix(while: \.isASCII).prefix {
+                $0.isNumber
+            }
+            guard !digits.isEmpty, let value = Double("0." + digits) else { return nil }
+            fraction = value
+            whole = text[..<dot] + text[digits.endIndex...]
+        }
+        let reference: Double
+        if let seconds = utcSeconds(whole) {
+            reference = Double(seconds - referenceFrom1970)
+        } else {
+            // Another zone (`+02:00`), as `.iso8601` also reads.
+            guard let seconds = try? Date(String(whole), strategy: .iso8601) else { return nil }
+            reference = seconds.timeIntervalSinceReferenceDate
+        }
+        return Date(timeIntervalSinceReferenceDate: reference + fraction)
+    }
+
+    /// The seconds from 1970 of `2026-05-04T10:30:00Z`, the form ``text(_:)`` writes; `nil`
+    /// for any other (read by Foundation instead).
+    private static func utcSeconds(_ text: Substring) -> Int64? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int64? {
+            var value: Int64 = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16),
+            let second = number(17..<19), (1...12).contains(month), (1...31).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        // A civil date to days (Howard Hinnant's `days_from_civil`).
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = shiftedYear / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 + hour * 3_600 + minute * 60 + second
+    }
+
+    /// The decimal digits of `fraction` (in 0..<1), exactly: a binary fraction has a finite
+    /// decimal expansion. `nil` for one too fine to write (within a few milliseconds of 2001).
+    private static func exactDigits(of fraction: Double) -> String? {
+        // fraction = significand / 2^bits, with significand < 2^bits.
+        let bits = -fraction.exponent + Int(Double.significandBitCount)
+        guard bits > 0, bits <= 120 else { return nil }
+        var remainder = UInt128(fraction.significandBitPattern | (1 << 52))
+        let mask = (UInt128(1) << bits) - 1
+        var digits = ""
+        while remainder != 0 {
+            remainder *= 10
+            digits.append(Character(String(Int(remainder >> bits))))
+            remainder &= mask
+        }
+        return digits
+    }
+
+    /// Writes dates as ``text(_:)`` does.
+    static let encoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(text(date))
+    }
+
+    /// Reads dates as ``date(_:)`` does.
+    static let decoding = JSONDecoder.DateDecodingStrategy.custom { decoder in
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = date(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date")
+        }
+        return date
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ScenicData
+
+/// A date is stored so that it reads back as the very value written: rules checked before a
+/// write judge what the next read gets.
+@Suite struct StoredDateTests {
+    @Test func aDateReadsBackExactlyAndAWholeSecondIsWrittenAsBefore() throws {
+        var random = SystemRandomNumberGenerator()
+        var dates = [
+            Date(timeIntervalSince1970: 1_777_890_600),  // a whole second
+            Date(timeIntervalSince1970: 1_777_890_600.25),
+            Date(timeIntervalSinceReferenceDate: -1.5),  // before 2001
+            Date(timeIntervalSinceReferenceDate: -86_400 * 365 * 40 + 0.1),  // 1961
+            Date(timeIntervalSinceReferenceDate: 0.000_001),
+            Date(),
+        ]
+        for _ in 0..<500 {
+            dates.append(
+                Date(timeIntervalSinceReferenceDate: .random(in: -3e9...3e9, using: &random)))
+        }
+        for date in dates {
+            let text = StoredDate.text(date)
+            #expect(StoredDate.date(text) == date, "\(text)")
+        }
+        #expect(StoredDate.text(dates[0]) == "2026-05-04T10:30:00Z")
+        #expect(StoredDate.text(dates[1]) == "2026-05-04T10:30:00.25Z")
+        // What `.iso8601` wrote before reads as it did, zones included.
+        #expect(StoredDate.date("2026-05-04T12:30:00+02:00") == dates[0])
+        #expect(StoredDate.date("2026-05-04T10:30:00") == nil)
+        #expect(StoredDate.date("2026-13-04T10:30:00Z") == nil)
+        // Read by arithmetic as Foundation reads it, leap days included.
+        for text in ["2024-02-29T23:59:59Z", "2000-03-01T00:00:00Z", "1970-01-01T00:00:00Z"] {
+            #expect(StoredDate.date(text) == (try Date(text, strategy: .iso8601)), "\(text)")
+            #expect(StoredDate.text(try Date(text, strategy: .iso8601)) == text)
+        }
+        #expect(StoredDate.date("4 May") == nil)
+    }
+
+    struct Event: Codable, Sendable, Equatable {
+        var at: Date
+    }
+
+    /// Two events a fraction of a second apart, in order: the rule holds before the write and
+    /// after the next process reads the file, and the dates are those written.
+    @Test func eventsInOrderStayInOrderInTheFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let document = DataDocument(
+            "events.json", contents: "events", empty: [Event](),
+            rules: { events in
+                zip(events, events.dropFirst()).allSatisfy { $0.at < $1.at }
+                    ? .valid : .invalid("events out of order")
+            })
+        let events = [
+            Event(at: Date(timeIntervalSince1970: 1_777_890_643.1)),
+            Event(at: Date(timeIntervalSince1970: 1_777_890_643.3999)),
+        ]
+        try DataFolder(path: temporary.path).update(document) { $0 = events }
+        // A fresh folder remembers nothing: it reads the file.
+        let read = try DataFolder(path: temporary.path).read(document)
+        #expect(read.repair == nil)
+        #expect(read.value == events)
+    }
+}
