@@ -111,8 +111,10 @@ enum StoredDate {
         return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
-    /// The decimal digits of `fraction` (in 0..<1), exactly: a binary fraction has a finite
-    /// decimal expansion. `nil` for one too fine to write (within a few milliseconds of 2001).
+    /// The decimal digits of `fraction` (in 0..<1), exactly.
+    ///
+    /// A binary fraction has a finite decimal expansion. `nil` for one too fine to write
+    /// (within a few milliseconds of 2001).
     private static func exactDigits(of fraction: Double) -> String? {
         // fraction = significand / 2^bits, with significand < 2^bits.
         let bits = -fraction.exponent + Int(Double.significandBitCount)
