@@ -34,8 +34,13 @@ struct DataFile: Sendable {
     ///
     /// - Throws: what makes the path unreadable as a data file.
     func contents(limit: Int) throws(ReadProblem) -> (data: Data, identity: FileIdentity?)? {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; O_NOFOLLOW: not a link.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        // Looked at before it is opened: opening a FIFO would wake a writer waiting on it (and
+        // closing it unread then kills that writer with SIGPIPE), and opening a device may do
+        // what the device does. The descriptor's own kind is checked again below.
+        if let kind = try kindIfNotAFile() { throw .notAFile(kind: kind) }
+        // O_NONBLOCK: opening a FIFO put there meanwhile must not wait for a writer;
+        // O_NOFOLLOW: not a link; O_NOCTTY: a terminal never becomes the process's.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
         guard descriptor >= 0 else {
             let failure = SystemError.last()
             switch failure.code {
@@ -72,6 +77,25 @@ struct DataFile: Sendable {
             // The file may grow while it is read.
             guard contents.count <= limit else { throw .tooLarge(bytes: contents.count) }
         }
+    }
+
+    /// What is at the path when it is something other than a regular file (`a symbolic
+    /// link`, `a named pipe (FIFO)`), not following a link; `nil` for a regular file or
+    /// nothing.
+    func kindIfNotAFile() throws(ReadProblem) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .system(.last())
+        }
+        return status.st_mode & S_IFMT == S_IFREG ? nil : Self.kind(of: status.st_mode)
+    }
+
+    /// The permissions of the regular file at the path, if there is one: a write keeps them.
+    private func permissions() -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return status.st_mode & 0o7777
     }
 
     /// What a file mode says is at a path, for messages.
@@ -116,6 +140,8 @@ struct DataFile: Sendable {
         let temporary = "\(directory)/.\(name).\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .last() }
+        // The file replaced keeps the permissions its owner gave it (shared with a group, say).
+        if let mode = permissions() { fchmod(descriptor, mode) }
         if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
             close(descriptor)
             unlink(temporary)

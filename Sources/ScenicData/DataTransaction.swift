@@ -135,10 +135,17 @@ public final class DataTransaction {
     ///
     /// - Throws: ``DataError/breaksRules(path:problem:)`` when `value` breaks the document's
     ///   rules (what a read would refuse is never written), ``DataError/tooLarge(path:bytes:limit:)``,
+    ///   ``DataError/notAFile(path:kind:)`` for a link, a FIFO or a folder in the file's place,
     ///   or ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
     public func write<Value>(_ value: Value, to document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
         let data = try storable(value, as: document, at: file.path)
+        // A link, a FIFO or a folder in the file's place is left alone, as a read leaves it:
+        // the rename would replace a link, and the file it points to would keep the old data.
+        // (A path that cannot be looked at fails the write below, which says why.)
+        if let kind = try? file.kindIfNotAFile() {
+            throw .notAFile(path: file.path, kind: kind)
+        }
         do {
             let identity = try file.writeAtomically(data)
             cache.remember(value, at: file.path, identity: identity, bytes: data)

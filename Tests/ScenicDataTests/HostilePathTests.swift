@@ -48,20 +48,81 @@ import Testing
         }
     }
 
-    @Test func aWriteReplacesALinkAndNeverWritesThroughIt() throws {
+    /// A write leaves a link in the file's place, and the file it points to, as a read and a
+    /// removal leave them: replacing the link would leave its target with the old data.
+    @Test func aWriteLeavesALinkAndItsTargetAlone() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         try temporary.write(#"{"count":7}"#, to: "elsewhere.json")
-        #expect(
-            symlink(temporary.path(of: "elsewhere.json"), temporary.path(of: "tally.json")) == 0)
+        let path = temporary.path(of: "tally.json")
+        #expect(symlink(temporary.path(of: "elsewhere.json"), path) == 0)
 
-        try folder.transaction { data throws(DataError) in
-            try data.write(Tally(count: 8), to: TestDocuments.tally)
+        #expect(throws: DataError.notAFile(path: path, kind: "a symbolic link")) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Tally(count: 8), to: TestDocuments.tally)
+            }
         }
 
         #expect(try temporary.text(of: "elsewhere.json") == #"{"count":7}"#)
-        #expect(try folder.read(TestDocuments.tally).value == Tally(count: 8))
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: path))
+                == temporary.path(of: "elsewhere.json"))
+    }
+
+    /// A read of a FIFO in the file's place refuses it without opening it: a writer waiting on
+    /// the FIFO is not woken (to be killed by SIGPIPE once the read closed it unread).
+    @Test func aReadWakesNoWriterWaitingOnANamedPipe() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "tally.json")
+        #expect(mkfifo(path, 0o600) == 0)
+        let opened = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            // Blocks until something opens the FIFO to read.
+            let writer = open(path, O_WRONLY | O_CLOEXEC)
+            if writer >= 0 { close(writer) }
+            opened.signal()
+        }
+        #expect(throws: DataError.notAFile(path: path, kind: "a named pipe (FIFO)")) {
+            try folder.read(TestDocuments.tally)
+        }
+        #expect(folder.peek(TestDocuments.tally) == nil)
+        #expect(opened.wait(timeout: .now() + 0.3) == .timedOut, "the writer was woken")
+        // Let the writer go.
+        let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        _ = opened.wait(timeout: .now() + 2)
+        if reader >= 0 { close(reader) }
+    }
+
+    /// A write leaves a FIFO in the file's place alone, and wakes no writer waiting on it.
+    @Test func aWriteLeavesANamedPipeAlone() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "tally.json")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: DataError.notAFile(path: path, kind: "a named pipe (FIFO)")) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Tally(count: 8), to: TestDocuments.tally)
+            }
+        }
+        var status = stat()
+        #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    /// A write keeps the permissions the file's owner gave it.
+    @Test func aWriteKeepsTheFilesPermissions() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try folder.update(TestDocuments.tally) { $0.count = 1 }
+        #expect(chmod(temporary.path(of: "tally.json"), 0o640) == 0)
+        try folder.update(TestDocuments.tally) { $0.count = 2 }
+        var status = stat()
+        #expect(lstat(temporary.path(of: "tally.json"), &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o640)
     }
 
     @Test func aWriteWhereAFolderIsFailsAndLeavesTheFolder() throws {
@@ -72,8 +133,7 @@ import Testing
         try temporary.write("kept", to: "tally.json/inside")
 
         #expect(
-            throws: DataError.cannotWrite(
-                path: temporary.path(of: "tally.json"), reason: "is a directory")
+            throws: DataError.notAFile(path: temporary.path(of: "tally.json"), kind: "a folder")
         ) {
             try folder.transaction { data throws(DataError) in
                 try data.write(Tally(count: 1), to: TestDocuments.tally)
