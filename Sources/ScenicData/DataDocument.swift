@@ -20,6 +20,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     public let sizeLimit: Int
     /// The rules every stored value keeps.
     let rules: @Sendable (Value) -> DataCheck<Value>
+    /// Fields a file may hold that this version reads (or skips) and no longer writes, on
+    /// purpose: a write may leave them out.
+    public let retiredFields: Set<String>
 
     /// Why stored bytes or a value cannot be used, in words for the middle of a sentence.
     struct Damage: Error {
@@ -47,8 +50,14 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     ///   - sizeLimit: the most bytes the file may hold.
     ///   - rules: what a stored value must keep, checked on every read and before every write;
     ///     return ``DataCheck/repaired(kept:problems:)`` to drop bad records and keep the rest.
+    ///   - retiredFields: fields a file may hold that this version no longer writes, on
+    ///     purpose (one it renamed, reading the old name): a write may leave them out. Any
+    ///     other field of the file that the value does not write back (one a newer version of
+    ///     the app added) makes a write refuse, so that saving never drops it
+    ///     (``DataError/newerFields(path:fields:)``).
     public init(
         _ name: String, contents: String, empty: Value, sizeLimit: Int = defaultSizeLimit,
+        retiredFields: Set<String> = [],
         rules: @escaping @Sendable (Value) -> DataCheck<Value> = { _ in .valid }
     ) {
         precondition(
@@ -59,6 +68,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         self.contents = contents
         self.empty = empty
         self.sizeLimit = sizeLimit
+        self.retiredFields = retiredFields
         self.rules = rules
     }
 
@@ -119,6 +129,39 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let kept = partial.kept as? Value
         else { return nil }
         return (kept, partial.problems)
+    }
+
+    /// The fields of the JSON in `data` that `value`, decoded from it, does not write back,
+    /// but those retired on purpose: what a newer version of the app added, which a write of
+    /// `value` would drop. Sorted, each name once.
+    func newerFields(in data: Data, of value: Value) -> [String] {
+        guard case .success(let encoded) = encoded(value),
+            let stored = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
+            let written = try? JSONSerialization.jsonObject(
+                with: encoded.data, options: .fragmentsAllowed)
+        else { return [] }
+        var fields = Set<String>()
+        Self.fields(of: stored, missingFrom: written, into: &fields)
+        return fields.subtracting(retiredFields).sorted()
+    }
+
+    /// Adds to `fields` the keys of the objects in `stored` (a field set to `null` aside)
+    /// that the objects at the same places in `written` lack.
+    private static func fields(of stored: Any, missingFrom written: Any, into fields: inout Set<String>) {
+        if let stored = stored as? [String: Any] {
+            let written = written as? [String: Any] ?? [:]
+            for (key, value) in stored {
+                if let counterpart = written[key] {
+                    Self.fields(of: value, missingFrom: counterpart, into: &fields)
+                } else if !(value is NSNull) {
+                    fields.insert(key)
+                }
+            }
+        } else if let stored = stored as? [Any], let written = written as? [Any] {
+            for (value, counterpart) in zip(stored, written) {
+                Self.fields(of: value, missingFrom: counterpart, into: &fields)
+            }
+        }
     }
 
     /// Reads what ``encoded(_:reusing:)`` writes.

@@ -25,6 +25,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     case breaksRules(path: String, problem: String)
     /// The value to save is larger than the document may be, so it was not saved.
     case tooLarge(path: String, bytes: Int, limit: Int)
+    /// The file holds fields the value would not write back (a newer version of the app
+    /// added them), so it was not saved over: saving would drop them.
+    case newerFields(path: String, fields: [String])
 
     /// Why a value could not be stored, in words for the middle of a sentence (for a read
     /// that had to set a file aside instead).
@@ -79,6 +82,12 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let bytes, let limit):
             return "Not saved to \(path): it would be \(bytes) bytes, more than the \(limit) a "
                 + "data file may be. The copy on disk is unchanged."
+        case .newerFields(let path, let fields):
+            let named = fields.prefix(3).joined(separator: ", ")
+                + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
+            return "Not saved to \(path): it holds fields this version of the app does not know "
+                + "(\(named)), which saving would drop. The copy on disk is unchanged. Use the "
+                + "newer version of the app that wrote them."
         }
     }
 }

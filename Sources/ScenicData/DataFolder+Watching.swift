@@ -34,7 +34,7 @@ extension DataFolder {
             case .valid = document.rules(value)
         else { return nil }
         // The value came from the file `identity` names, whole: remembered as a read's is.
-        cache.remember(value, at: file.path, identity: identity, bytes: data)
+        cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: nil)
         return value
     }
 }

@@ -85,7 +85,9 @@ public final class DataTransaction {
         }
         switch document.rules(value) {
         case .valid where unreadable.isEmpty:
-            cache.remember(value, at: file.path, identity: identity, bytes: data)
+            // Fields a newer version added are looked for by the first write, not here: an
+            // app that only reads pays nothing for them.
+            cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: nil)
             return DataRead(value: value, repair: nil)
         case .valid:
             return try keep(value, dropping: unreadable, of: document, file, data)
@@ -118,7 +120,7 @@ public final class DataTransaction {
         }
         do {
             let identity = try file.writeAtomically(bytes)
-            cache.remember(kept, at: file.path, identity: identity, bytes: bytes)
+            cache.remember(kept, at: file.path, identity: identity, bytes: bytes, newerFields: [])
         } catch {
             // Nothing changed: the copy goes, so the next read tries again with no pile-up.
             unlink(copy)
@@ -136,7 +138,9 @@ public final class DataTransaction {
     /// - Throws: ``DataError/breaksRules(path:problem:)`` when `value` breaks the document's
     ///   rules (what a read would refuse is never written), ``DataError/tooLarge(path:bytes:limit:)``,
     ///   ``DataError/notAFile(path:kind:)`` for a link, a FIFO or a folder in the file's place,
-    ///   or ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
+    ///   ``DataError/newerFields(path:fields:)`` when the file holds fields the value would
+    ///   not write back (a newer version of the app added them), or
+    ///   ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
     public func write<Value>(_ value: Value, to document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
         let data = try storable(value, as: document, at: file.path)
@@ -146,9 +150,12 @@ public final class DataTransaction {
         if let kind = try? file.kindIfNotAFile() {
             throw .notAFile(path: file.path, kind: kind)
         }
+        // Fields a newer version of the app added would be dropped: the file stays.
+        let newer = cache.newerFields(at: file.path) ?? newerFields(of: document, in: file)
+        guard newer.isEmpty else { throw .newerFields(path: file.path, fields: newer) }
         do {
             let identity = try file.writeAtomically(data)
-            cache.remember(value, at: file.path, identity: identity, bytes: data)
+            cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: [])
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
@@ -223,6 +230,18 @@ public final class DataTransaction {
     private func file<Value>(of document: DataDocument<Value>) -> DataFile {
         precondition(isOpen, "DataTransaction used after its transaction ended")
         return DataFile(path: folder + "/" + document.name)
+    }
+
+    /// The fields of `document`'s file that its value, as this version decodes it, would not
+    /// write back; none when there is no file or it cannot be decoded (a write replaces a
+    /// damaged file, as a read would move it aside).
+    private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
+        -> [String]
+    {
+        guard let contents = try? file.contents(limit: document.sizeLimit),
+            case .success(let value) = document.decoded(contents.data)
+        else { return [] }
+        return document.newerFields(in: contents.data, of: value)
     }
 
     /// Moves the unusable file aside and starts the document empty.

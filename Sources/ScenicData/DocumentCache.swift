@@ -33,12 +33,19 @@ final class DocumentCache: Sendable {
         let value: any Sendable
         /// The file's bytes, while its times cannot yet be trusted; `nil` once they can.
         let bytes: Data?
+        /// The fields of the file the value does not write back (``DataDocument/newerFields(in:of:)``);
+        /// `nil` when not looked for.
+        let newerFields: [String]?
         private let descriptor: Int32
 
-        init(identity: FileIdentity, value: any Sendable, bytes: Data?, descriptor: Int32) {
+        init(
+            identity: FileIdentity, value: any Sendable, bytes: Data?, newerFields: [String]?,
+            descriptor: Int32
+        ) {
             self.identity = identity
             self.value = value
             self.bytes = bytes
+            self.newerFields = newerFields
             self.descriptor = descriptor
         }
 
@@ -87,6 +94,18 @@ final class DocumentCache: Sendable {
     /// came from and holds at most `limit` bytes (two documents may name one file, each with
     /// its own limit, and a read must answer the same whether the value is remembered or not).
     func value<Value: Sendable>(at path: String, as type: Value.Type, limit: Int) -> Value? {
+        guard let entry = current(at: path), entry.identity.size <= limit else { return nil }
+        return entry.value as? Value
+    }
+
+    /// The fields of the file at `path` that its remembered value does not write back, if
+    /// the file is still the one it came from and they were looked for.
+    func newerFields(at path: String) -> [String]? {
+        current(at: path)?.newerFields
+    }
+
+    /// What is remembered for `path`, if the file there is still the one it came from.
+    private func current(at path: String) -> Entry? {
         guard
             let entry = entries.withLock({ entries in
                 entries.byPath[path].map { entry in
@@ -94,23 +113,27 @@ final class DocumentCache: Sendable {
                     return entry
                 }
             }),
-            let value = entry.value as? Value,
-            entry.identity.size <= limit,
             FileIdentity(path: path) == entry.identity
         else { return nil }
-        guard let bytes = entry.bytes else { return value }
+        guard let bytes = entry.bytes else { return entry }
         // One byte more than remembered, so a longer file never reads as equal.
         guard let (data, identity) = try? DataFile(path: path).contents(limit: bytes.count + 1),
             data == bytes
         else { return nil }
-        remember(value, at: path, identity: identity, bytes: data)
-        return value
+        remember(
+            entry.value, at: path, identity: identity, bytes: data,
+            newerFields: entry.newerFields)
+        return entry
     }
 
     /// Remembers `value` as the contents of the file at `path`, which had `identity` and held
-    /// `bytes` when it was read or written; forgets the document if the file there is no
-    /// longer that one.
-    func remember(_ value: some Sendable, at path: String, identity: FileIdentity?, bytes: Data) {
+    /// `bytes` when it was read or written, with the `newerFields` of the file that the value
+    /// does not write back (`nil` when not looked for); forgets the document if the file there
+    /// is no longer that one.
+    func remember(
+        _ value: any Sendable, at path: String, identity: FileIdentity?, bytes: Data,
+        newerFields: [String]?
+    ) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
             forget(path)
@@ -126,7 +149,8 @@ final class DocumentCache: Sendable {
         // The change time, which no program can set back (unlike the modification time).
         let settled = Int64(now.tv_sec) - identity.changedSeconds > Self.settledSeconds
         let entry = Entry(
-            identity: identity, value: value, bytes: settled ? nil : bytes, descriptor: descriptor)
+            identity: identity, value: value, bytes: settled ? nil : bytes,
+            newerFields: newerFields, descriptor: descriptor)
         entries.withLock { $0.keep(entry, at: path) }
     }
 

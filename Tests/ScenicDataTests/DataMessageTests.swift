@@ -60,6 +60,12 @@ import Testing
             "Not saved to /data/numbers.json: it would be 9000000 bytes, more than the 8388608 "
                 + "a data file may be. The copy on disk is unchanged."
         ),
+        (
+            .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
+            "Not saved to /data/notes.json: it holds fields this version of the app does not "
+                + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
+                + "disk is unchanged. Use the newer version of the app that wrote them."
+        ),
     ]
 
     @Test(arguments: errors)
@@ -82,9 +88,10 @@ import Testing
                 case .busy: "busy"
                 case .breaksRules: "breaksRules"
                 case .tooLarge: "tooLarge"
+                case .newerFields: "newerFields"
                 }
             })
-        #expect(covered.count == 10)
+        #expect(covered.count == 11)
     }
 
     @Test(arguments: [
