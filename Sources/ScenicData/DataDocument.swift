@@ -131,9 +131,10 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         return (kept, partial.problems)
     }
 
-    /// The fields of the JSON in `data` that `value`, decoded from it, does not write back,
-    /// but those retired on purpose: what a newer version of the app added, which a write of
-    /// `value` would drop. Sorted, each name once.
+    /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.
+    ///
+    /// What a newer version of the app added, which a write of `value` would drop; fields
+    /// retired on purpose aside. Sorted, each name once.
     func newerFields(in data: Data, of value: Value) -> [String] {
         guard case .success(let encoded) = encoded(value),
             let stored = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
@@ -147,7 +148,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
 
     /// Adds to `fields` the keys of the objects in `stored` (a field set to `null` aside)
     /// that the objects at the same places in `written` lack.
-    private static func fields(of stored: Any, missingFrom written: Any, into fields: inout Set<String>) {
+    private static func fields(
+        of stored: Any, missingFrom written: Any, into fields: inout Set<String>
+    ) {
         if let stored = stored as? [String: Any] {
             let written = written as? [String: Any] ?? [:]
             for (key, value) in stored {

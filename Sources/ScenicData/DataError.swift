@@ -83,7 +83,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Not saved to \(path): it would be \(bytes) bytes, more than the \(limit) a "
                 + "data file may be. The copy on disk is unchanged."
         case .newerFields(let path, let fields):
-            let named = fields.prefix(3).joined(separator: ", ")
+            let named =
+                fields.prefix(3).joined(separator: ", ")
                 + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
             return "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(\(named)), which saving would drop. The copy on disk is unchanged. Use the "
