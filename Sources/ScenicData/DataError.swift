@@ -25,6 +25,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     case breaksRules(path: String, problem: String)
     /// The value to save is larger than the document may be, so it was not saved.
     case tooLarge(path: String, bytes: Int, limit: Int)
+    /// The data folder was replaced (moved away, restored from a copy) while a transaction
+    /// held its lock, so nothing more was changed in it.
+    case folderReplaced(folder: String)
     /// The file holds fields the value would not write back (a newer version of the app
     /// added them), so it was not saved over: saving would drop them.
     case newerFields(path: String, fields: [String])
@@ -82,6 +85,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let bytes, let limit):
             return "Not saved to \(path): it would be \(bytes) bytes, more than the \(limit) a "
                 + "data file may be. The copy on disk is unchanged."
+        case .folderReplaced(let folder):
+            return "The data folder \(folder) was replaced (moved, or restored by another "
+                + "program) while this was being saved, so nothing more was saved. Try again."
         case .newerFields(let path, let fields):
             let named =
                 fields.prefix(3).joined(separator: ", ")

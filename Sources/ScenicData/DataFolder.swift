@@ -119,11 +119,12 @@ public struct DataFolder: Hashable, Sendable {
         let lock = FileLock(path: path + "/" + Self.lockName, wait: lockWait)
         let outcome: Swift.Result<Result, DataError>
         do {
-            outcome = try lock.withLock {
+            outcome = try lock.withLock { isCurrent in
                 // No write is under way while the lock is held: a temporary file is a killed
                 // process's, and would otherwise pile up.
                 removeLeftoverTemporaryFiles()
-                let transaction = DataTransaction(folder: path, cache: cache)
+                let transaction = DataTransaction(
+                    folder: path, cache: cache, lockIsCurrent: isCurrent)
                 defer { transaction.close() }
                 return Swift.Result { () throws(DataError) in try body(transaction) }
             }

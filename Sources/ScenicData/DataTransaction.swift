@@ -21,10 +21,20 @@ public final class DataTransaction {
     private let cache: DocumentCache
     /// Whether the lock is still held.
     private var isOpen = true
+    /// Whether the lock held still guards the folder's path (see ``FileLock/withLock(_:)``).
+    private let lockIsCurrent: () -> Bool
 
-    init(folder: String, cache: DocumentCache) {
+    init(folder: String, cache: DocumentCache, lockIsCurrent: @escaping () -> Bool) {
         self.folder = folder
         self.cache = cache
+        self.lockIsCurrent = lockIsCurrent
+    }
+
+    /// Throws when the folder was replaced since the lock was taken: another process may be
+    /// in a transaction on the new one, and a change made now would undo its own. Checked
+    /// before every change to a file.
+    private func checkLock() throws(DataError) {
+        guard lockIsCurrent() else { throw .folderReplaced(folder: folder) }
     }
 
     /// Ends the transaction: every later read or write stops the program.
@@ -113,6 +123,7 @@ public final class DataTransaction {
             return try setAside(document, file, "partly invalid, and \(error.damageWords)")
         }
         let copy: String
+        try checkLock()
         do {
             copy = try file.keepCopy(of: data)
         } catch {
@@ -150,6 +161,7 @@ public final class DataTransaction {
         if let kind = try? file.kindIfNotAFile() {
             throw .notAFile(path: file.path, kind: kind)
         }
+        try checkLock()
         // Fields a newer version of the app added would be dropped: the file stays.
         let newer = cache.newerFields(at: file.path) ?? newerFields(of: document, in: file)
         guard newer.isEmpty else { throw .newerFields(path: file.path, fields: newer) }
@@ -193,6 +205,7 @@ public final class DataTransaction {
     public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
         let removal: DataFile.Removal
+        try checkLock()
         do {
             removal = try file.remove()
         } catch {
@@ -249,6 +262,7 @@ public final class DataTransaction {
         _ document: DataDocument<Value>, _ file: DataFile, _ damage: String
     ) throws(DataError) -> DataRead<Value> {
         let moved: String
+        try checkLock()
         do {
             moved = try file.moveAside()
         } catch {

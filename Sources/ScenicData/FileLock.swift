@@ -33,21 +33,38 @@ struct FileLock: Sendable {
     }
 
     /// Runs `body` while no other holder of the lock runs.
-    func withLock<T>(_ body: () -> T) throws(Failure) -> T {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .system(.last()) }
-        defer { close(descriptor) }
+    ///
+    /// `body` is given a check of whether the lock still guards the path: a folder replaced
+    /// meanwhile (moved away, restored from a copy) holds another lock file, which another
+    /// process may hold while this one holds the old.
+    func withLock<T>(_ body: (_ isCurrent: @escaping () -> Bool) -> T) throws(Failure) -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + wait
-        // Polled rather than blocking, so a process that hangs holding the lock is reported
-        // instead of hanging this one too.
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(.last()) }
-            guard clock.now < deadline else { throw .busy }
-            usleep(10_000)
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard descriptor >= 0 else { throw .system(.last()) }
+            defer { close(descriptor) }
+            // Polled rather than blocking, so a process that hangs holding the lock is
+            // reported instead of hanging this one too.
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(.last()) }
+                guard clock.now < deadline else { throw .busy }
+                usleep(10_000)
+            }
+            defer { flock(descriptor, LOCK_UN) }
+            let isCurrent = { Self.names(path, descriptor) }
+            // Replaced while this process waited: the lock to take is the new file's.
+            guard isCurrent() else { continue }
+            return body(isCurrent)
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return body()
+    }
+
+    /// Whether the file at `path` (not following a link) is the one open at `descriptor`.
+    private static func names(_ path: String, _ descriptor: Int32) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0, lstat(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 
     /// ``wait`` in whole seconds, rounded up, for messages.

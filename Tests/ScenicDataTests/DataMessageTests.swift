@@ -61,6 +61,11 @@ import Testing
                 + "a data file may be. The copy on disk is unchanged."
         ),
         (
+            .folderReplaced(folder: "/data"),
+            "The data folder /data was replaced (moved, or restored by another program) while "
+                + "this was being saved, so nothing more was saved. Try again."
+        ),
+        (
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
@@ -89,9 +94,10 @@ import Testing
                 case .breaksRules: "breaksRules"
                 case .tooLarge: "tooLarge"
                 case .newerFields: "newerFields"
+                case .folderReplaced: "folderReplaced"
                 }
             })
-        #expect(covered.count == 11)
+        #expect(covered.count == 12)
     }
 
     @Test(arguments: [

@@ -202,4 +202,29 @@ import Testing
 
         #expect(try folder.read(TestDocuments.tally).value.count == threads * rounds)
     }
+
+    /// A folder replaced while a transaction holds its lock (moved away, restored from a copy
+    /// by another program) is not written: another process may hold the new folder's lock,
+    /// and a write by path would undo what it saved.
+    @Test func aFolderReplacedDuringATransactionIsNotWritten() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path(of: "data")
+        let folder = try DataFolder(path: path)
+        try folder.update(TestDocuments.tally) { $0.count = 100 }
+        #expect(
+            throws: DataError.folderReplaced(folder: path)
+        ) {
+            try folder.transaction { data throws(DataError) in
+                var tally = try data.read(TestDocuments.tally).value
+                // Meanwhile the folder is replaced by a copy, where another process counts on.
+                #expect(rename(path, path + ".old") == 0)
+                let copy = try DataFolder(path: path)
+                try copy.update(TestDocuments.tally) { $0.count = 110 }
+                tally.count += 1
+                try data.write(tally, to: TestDocuments.tally)
+            }
+        }
+        #expect(try DataFolder(path: path).read(TestDocuments.tally).value.count == 110)
+    }
 }
