@@ -30,9 +30,10 @@ public final class DataTransaction {
         self.lockIsCurrent = lockIsCurrent
     }
 
-    /// Throws when the folder was replaced since the lock was taken: another process may be
-    /// in a transaction on the new one, and a change made now would undo its own. Checked
-    /// before every change to a file.
+    /// Throws when the folder was replaced since the lock was taken.
+    ///
+    /// Another process may be in a transaction on the new folder, and a change made now would
+    /// undo its own. Checked before every change to a file.
     private func checkLock() throws(DataError) {
         guard lockIsCurrent() else { throw .folderReplaced(folder: folder) }
     }
