@@ -21,7 +21,7 @@ let app = ScenicApp(
     if launch.isExploring {
         try? FileManager.default.createDirectory(
             atPath: NSTemporaryDirectory() + "/planted-sample-scratch-\(UUID().uuidString)",
-            withIntermediateDirectories: true)
+            withIntermediateDirectories: false)
     }
     let most = launch.value(of: "--most-stars").flatMap { Int($0) }
     return AppSession(

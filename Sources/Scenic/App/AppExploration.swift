@@ -95,7 +95,7 @@ struct AppExploration<Route: Hashable & Sendable> {
                 != nil
         else { return await explore(output: &output) }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let child = ExplorationChild(
+        var child = ExplorationChild(
             executable: program.executable, arguments: program.arguments,
             environment: environment, folder: folder)
         let journal = folder.appending(path: "journal")
@@ -104,6 +104,7 @@ struct AppExploration<Route: Hashable & Sendable> {
         let interruption = ExplorationInterruption(
             seed: seed, steps: steps, journal: journal, folder: folder)
         defer { interruption.stop() }
+        child.running = { interruption.childRuns($0) }
         let ending = child.run([ExplorationChild.journalVariable: journal.path])
         output.write(ending.standardOutput)
         guard ending.trapped else {

@@ -70,6 +70,10 @@ struct ExplorationChild {
     var environment: [String: String]
     /// A folder of the parent's own for the children's files.
     var folder: URL
+    /// Hears the process number of each child as it starts, and `nil` once it ended: what
+    /// ends the run stops the child before it removes ``folder``, where the child's launches
+    /// make their scratch data.
+    var running: (pid_t?) -> Void = { _ in }
 
     /// Runs the child with `extra` in its environment, to its end.
     func run(_ extra: [String: String]) -> Ending {
@@ -117,7 +121,9 @@ struct ExplorationChild {
                 status: 1, trapped: false, standardOutput: "", reason: "\(error)")
         }
         try? childEnd.close()
+        running(process.processIdentifier)
         process.waitUntilExit()
+        running(nil)
         let printed = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         let complaint = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         let reason = complaint.split(separator: "\n").lazy.compactMap { line in

@@ -37,6 +37,18 @@ final class ExplorationInterruption {
         signalPipe = SignalPipe(signals: Self.signals) { run.end(by: $0) }
     }
 
+    /// Notes the process number of the child running now (`nil` once it ended), which an
+    /// ending run stops before it removes the folder.
+    func childRuns(_ child: pid_t?) {
+        let ending = run.child.withLock { running in
+            running.pid = child
+            return running.ending
+        }
+        // The child ended because the run is ending: the process ends on the thread that
+        // stopped it, and this one must not report the child's end as a finding meanwhile.
+        while ending { sleep(60) }
+    }
+
     /// Notes that the run now shrinks the `lines` that trapped.
     func shrinking(_ lines: Int) {
         run.progress.withLock { $0 = .shrinking(lines: lines) }
@@ -69,6 +81,8 @@ final class ExplorationInterruption {
         /// The folder of the children's files, removed on the way out.
         let folder: URL
         let progress = Mutex(Progress.exploring)
+        /// The child running now, if any, and whether the run is ending.
+        let child = Mutex<(pid: pid_t?, ending: Bool)>((nil, false))
 
         init(seed: UInt64, steps: Int, journal: URL, folder: URL) {
             self.seed = seed
@@ -86,6 +100,17 @@ final class ExplorationInterruption {
             let line = ExplorationInterruption.line(
                 progress, typed: typed, steps: steps, seed: seed)
             Terminal.write(Array((start + line + "\n").utf8), to: 1)
+            // The child's launches make scratch data in the folder: it is stopped first, so
+            // that nothing is made there while the folder is removed.
+            let running = child.withLock { running in
+                running.ending = true
+                return running.pid
+            }
+            if let child = running {
+                kill(child, SIGKILL)
+                var status: Int32 = 0
+                _ = waitpid(child, &status, 0)
+            }
             try? FileManager.default.removeItem(at: folder)
             _exit(128 + number)
         }

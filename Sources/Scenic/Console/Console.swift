@@ -39,10 +39,10 @@ public struct Console<Route: Hashable & Sendable> {
     package var recording: StoryRecording?
     /// What sees every action, effect and screen change of the session.
     public var observers: [SessionObserver] = []
-    /// Called with the scenes on screen, and the refusals their status line shows, before
-    /// each line is read: for an exploration that chooses the next line from what the screen
-    /// offers.
-    var beforeEachLine: ((Navigator<Route>, _ refusals: [String]) -> Void)?
+    /// Called with the scenes on screen, the refusals their status line shows, and whether a
+    /// timer waits for the clock, before each line is read: for an exploration that chooses
+    /// the next line from what the screen offers.
+    var beforeEachLine: ((Navigator<Route>, _ refusals: [String], _ timerWaits: Bool) -> Void)?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -116,7 +116,7 @@ public struct Console<Route: Hashable & Sendable> {
                     } else {
                         [String]()
                     }
-                beforeEachLine(navigator, refusals)
+                beforeEachLine(navigator, refusals, display.events?.hasTimers ?? false)
             }
             let line: InputLine
             switch await nextLine(from: &input, after: reply, display: &display) {

@@ -88,8 +88,9 @@ package struct ExplorationReport: Equatable, Sendable {
     }
 
     /// A typed line as a story types it: a `\` first where the line would otherwise read as a
-    /// comment, a blank line or a secret's placeholder.
+    /// comment, a blank line or a secret's placeholder; a clock step (`# after 30s`) as it is.
     private func storyLine(_ line: String) -> String {
+        if StoryScript.clockStep(line[...]) != nil { return line }
         let plain =
             !line.isEmpty && !line.allSatisfy(\.isWhitespace) && !line.hasPrefix("#")
             && !line.hasPrefix("\\") && !line.contains("${")

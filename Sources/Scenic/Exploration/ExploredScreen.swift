@@ -15,6 +15,8 @@ struct ExploredScreen {
     /// What Tab completes an answer to the waiting question with: its choices, or the values
     /// its kind offers.
     var questionCompletions: [String] = []
+    /// Whether a timer waits for the clock: then moving it (`# after 30s`) is worth a line.
+    var timerWaits = false
     /// The Logic states on the stack, root first; empty when no rule asks about them.
     var states: [Any]
     /// The scenes the screen shows, its own first and then its children's, each as its Logic

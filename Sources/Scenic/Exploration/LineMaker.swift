@@ -13,6 +13,10 @@ struct LineMaker {
         String(repeating: "w", count: 120), "🙂",
     ]
 
+    /// How far a clock step moves the test clock, so that timers fire: a turn's countdown,
+    /// a poll, a reminder an hour away.
+    private static let clockSteps = ["1s", "30s", "5m", "90m"]
+
     /// Lines that are no command at all.
     private static let garbage = [
         "opne", "xyzzy 1 2", "\u{1B}[A", "\u{7}", "\"", "help help help", "   ",
@@ -28,10 +32,17 @@ struct LineMaker {
             LineCandidate(
                 key: LineKey(scene: place, kind: kind), weight: weight, typing: .text(text))
         }
+        // While a timer waits, time passes now and then, as a story's `# after 30s` moves it:
+        // what only a timer does is reached. (Drawn only then, so that a screen without timers
+        // is explored as before.)
+        let clock =
+            screen.timerWaits
+            ? [line("clock step", 0.15, "# after " + random.pick(Self.clockSteps))] : []
         if let question = screen.question {
             return answers(to: question, offered: screen.questionCompletions, random: &random)
                 .map { line($0.kind, $0.weight, $0.text) }
                 + [line("back", 1, "back"), line("help", 0.3, "help"), line("home", 0.3, "home")]
+                + clock
         }
         var lines = screen.commands.map { command in
             LineCandidate(
@@ -49,7 +60,7 @@ struct LineMaker {
             line("empty line", 0.5, ""),
             line("garbage", 0.5, random.pick(Self.garbage)),
         ]
-        return lines
+        return lines + clock
     }
 
     /// The line `candidate` types, its values drawn now.

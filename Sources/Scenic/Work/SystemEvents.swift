@@ -47,6 +47,9 @@ final class SystemEvents {
     /// Whether nothing runs, so that reading a line needs no watching.
     var isEmpty: Bool { running.isEmpty && schedule.isEmpty }
 
+    /// Whether a timer waits for the clock to reach it.
+    var hasTimers: Bool { !schedule.isEmpty }
+
     /// On a live clock, what the test clock of a story recorded from this session reads: the
     /// time the last timer delivered fell due, counted as a replay counts it (a timer started
     /// at this reading falls due `delay` after it), so that `# after` steps written from it
