@@ -106,6 +106,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
         errors: (String) -> Void, program: (() -> URL?)? = nil
     ) async -> Int32 {
+        checkDeclarations()
         let commandLine: AppCommandLine<Route>
         do {
             commandLine = try AppCommandLine(
@@ -309,6 +310,40 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         console.recording = recording
         console.observers = session.observers
         return await console.run(input: &input, output: &output)
+    }
+
+    /// The options every Scenic app has, which an app's own may not be named like.
+    static var builtInOptions: Set<String> {
+        [
+            "--width", "--previews", "--route", "--record", "--log", "--replay", "--explore",
+            "--seed", "--version", "--help", "-h", "--",
+        ]
+    }
+
+    /// Stops the program when the app's own options or operands cannot be told apart (one
+    /// named like an option every app has, two of the same name, one that is not an
+    /// option's name): a programming error, which would leave an option that can never be
+    /// given.
+    private func checkDeclarations() {
+        var seen: Set<String> = []
+        for option in options {
+            precondition(
+                !Self.builtInOptions.contains(option.name),
+                "ScenicApp: \(option.name) is an option every Scenic app has; name yours otherwise")
+            precondition(
+                option.name.hasPrefix("-") && option.name.count > 1
+                    && !option.name.contains("="),
+                "ScenicApp: \"\(option.name)\" is not an option's name (as in --data-dir)")
+            precondition(
+                seen.insert(option.name).inserted,
+                "ScenicApp: the option \(option.name) is declared twice")
+        }
+        var names: Set<String> = []
+        for operand in operands {
+            precondition(
+                names.insert(operand.name).inserted,
+                "ScenicApp: the operand \(operand.name) is declared twice")
+        }
     }
 
     /// The `--help` text, within 80 columns.
