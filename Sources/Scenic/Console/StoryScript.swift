@@ -157,8 +157,15 @@ package struct StoryScript: Equatable, Sendable {
             throw .unreadable(reason: "there is no such file")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            // A link whose target is gone is still a link once resolved.
+            // A link whose target is gone is still a link once resolved; a shell's `<(cat
+            // story)` is a link to a pipe (`pipe:[12345]`), which a story is piped in as.
             if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: resolved))
+                if let target, target.hasPrefix("pipe:") || target.hasPrefix("socket:") {
+                    throw .unreadable(
+                        reason: "it is a pipe, not a story file; pipe the story in instead "
+                            + "(as in \"< game.story\")")
+                }
                 throw .unreadable(reason: "it is a symbolic link to nothing")
             }
             throw .unreadable(reason: "it is not a regular file")

@@ -324,4 +324,20 @@ import Testing
                 "todo: --replay: cannot read \(path): it is a symbolic link to nothing."
             ])
     }
+
+    /// A shell's `<(cat game.story)` is a link to a pipe: named as one, with what to do.
+    @Test func aPipeGivenAsTheStoryFileSaysToPipeItIn() async throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+        // What the shell hands the app for `<(cat game.story)`, on Linux.
+        let path = "/proc/self/fd/\(ends[0])"
+        let result = await tests.run(["--replay", path], app: tests.app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: cannot read \(path): it is a pipe, not a story file; pipe the "
+                    + #"story in instead (as in "< game.story")."#
+            ])
+    }
 }
