@@ -41,6 +41,21 @@ import Testing
         }
     }
 
+    /// A usage as wide as the screen but for its separator keeps its line, and no line starts
+    /// with a `·` left over from it (or holds only that), where it read as a command.
+    @Test func aSeparatorThatDoesNotFitIsLeftOutRatherThanAloneOnALine() {
+        // `x SORT_COLUMN_ORDER` is 19 columns: at 20 there is no room for ` ·`.
+        let sort = Command(Name.x, Argument.text("SORT_COLUMN_ORDER"), help: "")
+        let lines = commandLines(for: [sort] + commands, width: 20)
+        #expect(!lines.contains { $0.hasPrefix("·") }, "\(lines)")
+        #expect(lines.contains("x SORT_COLUMN_ORDER"))
+        for width in 20...40 {
+            let lines = commandLines(
+                for: [sort, Command(Name.open, help: "")] + commands, width: width)
+            #expect(!lines.contains { $0.hasPrefix("·") }, "width \(width): \(lines)")
+        }
+    }
+
     @Test func helpListsTheScreensCommandsAndTheGlobalOnes() {
         let help = ScreenFooter.help(title: "Catalog", commands: [commands[1].syntax], width: 60)
         #expect(

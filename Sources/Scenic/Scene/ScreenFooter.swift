@@ -67,15 +67,18 @@ enum ScreenFooter {
                 writer.endLine()
                 used = unitWidth
             } else {
-                // A usage wider than the screen is wrapped on its own lines.
+                // A usage as wide as the screen, or wider, is wrapped on its own lines; its
+                // separator follows only where it fits, since a `·` alone on a line reads as
+                // a command of its own (the line break separates the usages anyway).
                 writer.endLine()
-                let wrapped = TextWrapper.wrap(usage + separator, width: width)
+                let wrapped = TextWrapper.wrap(usage, width: width)
                 for line in wrapped.dropLast() {
                     writer.writeLine(line)
                 }
                 let last = wrapped.last ?? ""
-                writer.write(last)
-                used = DisplayWidth.of(last)
+                let fits = DisplayWidth.of(last) + DisplayWidth.of(separator) <= width
+                writer.write(fits ? last + separator : last)
+                used = fits ? DisplayWidth.of(last + separator) : width
                 return
             }
             writer.write(usage)
