@@ -255,6 +255,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         let recording = story.map { file in
             StoryRecording(
                 app: name, width: configuration.currentWidth, route: commandLine.routeWords,
+                arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
                 write: file.write)
         }
         if let replay {

@@ -24,15 +24,28 @@ package struct StoryRecording {
     private var subscriptionSent = false
 
     /// Starts a story for `app` at `width`, writing its text with `write`; `route` is what
-    /// `--route` was given, if anything.
+    /// `--route` was given, if anything, and `arguments` and `operands` the app's own options
+    /// (`--route` among them) and operands as given, which a replay must repeat.
     package init(
-        app: String, width: Int, route: [String] = [], write: @escaping (String) -> Void
+        app: String, width: Int, route: [String] = [], arguments: [String] = [],
+        operands: [String] = [], write: @escaping (String) -> Void
     ) {
         self.write = write
         var header =
             "# Recorded by \(app) --record. ${NAME} stands for a secret: give its value with\n"
             + "# SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.\n"
-        if !route.isEmpty {
+        let routeArguments = route.isEmpty ? [] : ["--route"] + route
+        if arguments != routeArguments || !operands.isEmpty {
+            // The session may depend on them (a seed, a data folder, a file): say how to
+            // repeat them, as a finding of `--explore` does.
+            let command = ([app] + arguments + ["--replay", "FILE"] + operands)
+                .map { VisibleText.escaping(ShellWord.quoted($0)) }.joined(separator: " ")
+            header += "# Replay it as it was recorded: \(command)\n"
+            if !route.isEmpty {
+                header +=
+                    "# A story test starts at the app's first screen, so type the way there first.\n"
+            }
+        } else if !route.isEmpty {
             // A story starts at the app's first screen; this one did not.
             let words = route.map { VisibleText.escaping($0) }.joined(separator: " ")
             header +=

@@ -53,6 +53,27 @@ import Testing
         #expect(!text.contains("pw\n"), "the password is never written")
     }
 
+    /// A session started with the app's own options (a seed, a data folder) may depend on
+    /// them: the story says how to replay it with them.
+    @Test func theAppsOwnOptionsAreNamedInTheHeaderWithTheReplayThatRepeatsThem() async throws {
+        let story = folder.appending(path: "options.story").path
+        _ = await run(
+            ["--store", "Ada's list", "--record", story, "--route", "lock"], typed: "")
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(
+            text.hasPrefix(
+                #"""
+                # Recorded by todo --record. ${NAME} stands for a secret: give its value with
+                # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+                # Replay it as it was recorded: todo --store 'Ada'\''s list' --route lock --replay FILE
+                # A story test starts at the app's first screen, so type the way there first.
+                # width: 60
+
+                """#), "\(text)")
+        // The header is comments: the story replays as typed.
+        #expect(try StoryScript(text: text).lines.isEmpty)
+    }
+
     @Test func aSecretAskedForIsRecordedAsItsPlaceholderOnItsOwnLine() async throws {
         let story = folder.appending(path: "asked.story").path
         _ = await run(["--record", story, "--route", "lock"], typed: "unlock\npw\n")
