@@ -135,8 +135,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     ///
     /// What a newer version of the app added, which a write of `value` would drop; fields
     /// retired on purpose aside. Sorted, each name once.
-    func newerFields(in data: Data, of value: Value) -> [String] {
-        guard case .success(let encoded) = encoded(value),
+    func newerFields(in data: Data, of value: Value, reusing earlier: (any Sendable)? = nil)
+        -> [String]
+    {
+        guard case .success(let encoded) = encoded(value, reusing: earlier) else { return [] }
+        // A file this library wrote from an equal value has the very same bytes: nothing
+        // to look for (the common case, and the cheap one).
+        guard encoded.data != data,
             let stored = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
             let written = try? JSONSerialization.jsonObject(
                 with: encoded.data, options: .fragmentsAllowed)

@@ -23,6 +23,17 @@ public final class DataTransaction {
     private var isOpen = true
     /// Whether the lock held still guards the folder's path (see ``FileLock/withLock(_:)``).
     private let lockIsCurrent: () -> Bool
+    /// What this transaction knows of each file it read or wrote, which stays so while it
+    /// holds the lock: a write after a read needs no second look at the file.
+    private var known: [String: Known] = [:]
+
+    /// What a transaction knows of a file's fields that its value does not write back.
+    private enum Known {
+        /// These fields (none for a file this version wrote).
+        case newerFields([String])
+        /// Not looked for yet: the bytes read and the value decoded from them.
+        case decoded(Data, any Sendable)
+    }
 
     init(folder: String, cache: DocumentCache, lockIsCurrent: @escaping () -> Bool) {
         self.folder = folder
@@ -62,8 +73,11 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        if let value = cache.value(at: file.path, as: Value.self, limit: document.sizeLimit) {
-            return DataRead(value: value, repair: nil)
+        if let remembered = cache.remembered(
+            at: file.path, as: Value.self, limit: document.sizeLimit)
+        {
+            if let newer = remembered.newerFields { known[file.path] = .newerFields(newer) }
+            return DataRead(value: remembered.value, repair: nil)
         }
         let contents: (data: Data, identity: FileIdentity?)?
         do {
@@ -99,6 +113,7 @@ public final class DataTransaction {
             // Fields a newer version added are looked for by the first write, not here: an
             // app that only reads pays nothing for them.
             cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: nil)
+            known[file.path] = .decoded(data, value)
             return DataRead(value: value, repair: nil)
         case .valid:
             return try keep(value, dropping: unreadable, of: document, file, data)
@@ -133,6 +148,7 @@ public final class DataTransaction {
         do {
             let identity = try file.writeAtomically(bytes)
             cache.remember(kept, at: file.path, identity: identity, bytes: bytes, newerFields: [])
+            known[file.path] = .newerFields([])
         } catch {
             // Nothing changed: the copy goes, so the next read tries again with no pile-up.
             unlink(copy)
@@ -164,11 +180,21 @@ public final class DataTransaction {
         }
         try checkLock()
         // Fields a newer version of the app added would be dropped: the file stays.
-        let newer = cache.newerFields(at: file.path) ?? newerFields(of: document, in: file)
-        guard newer.isEmpty else { throw .newerFields(path: file.path, fields: newer) }
+        let newer: [String]
+        switch known[file.path] {
+        case .newerFields(let fields): newer = fields
+        case .decoded(let data, let value as Value):
+            newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
+        default: newer = cache.newerFields(at: file.path) ?? newerFields(of: document, in: file)
+        }
+        guard newer.isEmpty else {
+            known[file.path] = .newerFields(newer)
+            throw .newerFields(path: file.path, fields: newer)
+        }
         do {
             let identity = try file.writeAtomically(data)
             cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: [])
+            known[file.path] = .newerFields([])
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
@@ -207,6 +233,7 @@ public final class DataTransaction {
         let file = file(of: document)
         let removal: DataFile.Removal
         try checkLock()
+        known[file.path] = nil
         do {
             removal = try file.remove()
         } catch {
@@ -264,6 +291,7 @@ public final class DataTransaction {
     ) throws(DataError) -> DataRead<Value> {
         let moved: String
         try checkLock()
+        known[file.path] = nil
         do {
             moved = try file.moveAside()
         } catch {

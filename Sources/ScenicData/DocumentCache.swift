@@ -94,8 +94,18 @@ final class DocumentCache: Sendable {
     /// came from and holds at most `limit` bytes (two documents may name one file, each with
     /// its own limit, and a read must answer the same whether the value is remembered or not).
     func value<Value: Sendable>(at path: String, as type: Value.Type, limit: Int) -> Value? {
-        guard let entry = current(at: path), entry.identity.size <= limit else { return nil }
-        return entry.value as? Value
+        remembered(at: path, as: type, limit: limit)?.value
+    }
+
+    /// ``value(at:as:limit:)``, with the file's fields that the value does not write back,
+    /// when they were looked for.
+    func remembered<Value: Sendable>(at path: String, as type: Value.Type, limit: Int)
+        -> (value: Value, newerFields: [String]?)?
+    {
+        guard let entry = current(at: path), entry.identity.size <= limit,
+            let value = entry.value as? Value
+        else { return nil }
+        return (value, entry.newerFields)
     }
 
     /// The fields of the file at `path` that its remembered value does not write back, if
