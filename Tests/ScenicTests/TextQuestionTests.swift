@@ -260,6 +260,34 @@ import Testing
         #expect(output.text.hasSuffix("» How much? (an amount such as 12.50)\n(end of input)\n"))
     }
 
+    /// A terminal that types `lines` and keeps what the console asks it to remember.
+    struct RememberingInput: LineInput {
+        var lines: [String]
+        var remembered: [String] = []
+        let isTerminal = true
+        var lastLineWasShown: Bool { false }
+
+        mutating func readLine() -> InputLine? {
+            lines.isEmpty ? nil : InputLine(lines.removeFirst())
+        }
+
+        mutating func remember(_ text: String) {
+            remembered.append(text)
+        }
+    }
+
+    /// The history keeps the commands typed, not the answers to questions: an answer may be a
+    /// name or an address, which the history file would keep on disk.
+    @Test func answersAreNotKeptInTheHistory() async {
+        var console = Console(
+            navigator: Navigator(builder: TripScenes(), root: .trip),
+            configuration: ConsoleConfiguration(width: .fixed(120)))
+        var input = RememberingInput(lines: ["spend", "12.50", "rename", "Lisbon with Ada"])
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(input.remembered == ["spend", "rename"])
+    }
+
     @Test func aLogicTestAssertsTheQuestionAndItsAnswers() {
         var tester = LogicTester(TripLogic(), state: TripLogic.State())
         tester.send(.spend, effects: [.ask(TripLogic.howMuch)])

@@ -289,7 +289,11 @@ public struct Console<Route: Hashable & Sendable> {
         // kept nowhere, whether a question waits or not.
         let commands = navigator.topQuestion != nil ? [] : navigator.topCommands
         guard let kept = TypedLine.recorded(line, commands: commands) else { return }
-        if input.isTerminal && !kept.hasPlaceholder { input.remember(line.text) }
+        // Answers are not remembered: the history file keeps commands, and an answer may be
+        // what the user would not leave on disk (a name, an address).
+        if input.isTerminal && !kept.hasPlaceholder && navigator.topQuestion == nil {
+            input.remember(line.text)
+        }
         recording?.typed(kept.text, hasPlaceholder: kept.hasPlaceholder, on: navigator.top.title)
     }
 
