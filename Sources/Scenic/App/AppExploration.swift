@@ -1,7 +1,8 @@
 import Foundation
 
 /// `--explore STEPS [--seed N]`: explores the app from its own declarations, prints what it
-/// reached, and writes the shortest story that breaks a rule, if one does.
+/// reached, and writes a short story that breaks a rule, if one does (shrunk to a local
+/// minimum).
 ///
 /// Run as a program, the app explores in a child process of itself: a trap ends the child, and
 /// this process reports it and shrinks the lines that led to it as for any other rule.

@@ -394,7 +394,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 (
                     "--explore STEPS",
                     "Type STEPS lines a person could, on data of its own, checking every screen; "
-                        + "write the shortest story that breaks a rule."
+                        + "write a short story that breaks a rule."
                 ),
                 ("--seed N", "The seed of --explore: the same seed, the same run (default: new)."),
             ]

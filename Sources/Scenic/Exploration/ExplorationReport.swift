@@ -68,7 +68,9 @@ package struct ExplorationReport: Equatable, Sendable {
         let own = shrunkMessage.map { ", which break it on their own: " + $0 } ?? ":"
         return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
             + "Shrunk to \(Self.counted(lines.count, "line"))\(own)\n"
-            + lines.map { "  " + storyLine($0) + "\n" }.joined()
+            // Shown on the terminal: a control character typed (an escape sequence) is made
+            // visible there, as everywhere else; the story file keeps the line as typed.
+            + lines.map { "  " + VisibleText.escaping(storyLine($0)) + "\n" }.joined()
     }
 
     /// What the shrunk lines break, in their own words, when that reads otherwise than the

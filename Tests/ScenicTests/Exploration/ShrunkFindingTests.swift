@@ -77,6 +77,19 @@ import Testing
                     + "\"fewer than 3 bumps\".\n"))
     }
 
+    /// A line typed with a control character (an escape sequence) is shown visibly in the
+    /// summary printed to the terminal, and kept as typed in the story that replays it.
+    @Test func aControlCharacterTypedIsShownVisiblyAndKeptInTheStory() {
+        var report = ExplorationReport(seed: 1, steps: 10, width: 40)
+        report.finding = ExplorationFinding(rule: "r", message: "Home broke \"r\".")
+        report.lines = ["add a\u{1B}[31mred"]
+        #expect(!report.findingSummary.contains("\u{1B}"))
+        #expect(
+            report.findingSummary.contains("  add a" + VisibleText.escaping("\u{1B}") + "[31mred\n")
+        )
+        #expect(report.story.hasSuffix("add a\u{1B}[31mred\n"))
+    }
+
     @Test func aShrunkFindingThatReadsTheSameIsNotSaidTwice() {
         var report = ExplorationReport(seed: 1, steps: 10, width: 40)
         let finding = ExplorationFinding(rule: "r", message: "Home: a state broke the rule \"r\".")
