@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a data file stores a `Date`: ISO 8601 in UTC, with the fraction of a second written out
-/// exactly, so a date reads back as the very value written (`2026-05-04T10:30:00.25Z`).
+/// How a data file stores a `Date`: ISO 8601 in UTC, with the fraction of a second in as few
+/// digits as read back as the very value written (`2026-05-04T10:30:00.25Z`).
 ///
 /// `JSONEncoder`'s `.iso8601` keeps whole seconds only: a value read back differed from the one
 /// written, so rules checked before a write (two events in order) could refuse the file on the
@@ -22,8 +22,29 @@ enum StoredDate {
             fraction = 0
         }
         let text = utcText(secondsFrom1970: Int64(whole) + referenceFrom1970)
-        guard fraction > 0, let digits = exactDigits(of: fraction) else { return text + "Z" }
-        return text + "." + digits + "Z"
+        guard fraction > 0, let exact = exactDigits(of: fraction) else { return text + "Z" }
+        return text + "." + fewestDigits(of: exact, whole: whole, reference: reference) + "Z"
+    }
+
+    /// The fewest of `exact`'s digits (rounded down or up) that still read back as
+    /// `reference`: `.1` rather than `.10000002384185791015625`, since a date so many seconds
+    /// from 2001 holds no finer fraction than about a ten-millionth.
+    private static func fewestDigits(of exact: String, whole: Double, reference: Double)
+        -> String
+    {
+        for count in 1...min(exact.count, 17) {
+            guard let truncated = UInt64(exact.prefix(count)) else { break }
+            for candidate in [truncated, truncated + 1] {
+                var digits = String(candidate)
+                // Rounding .99… up would make a whole second more: not this count.
+                guard digits.count <= count else { continue }
+                digits = String(repeating: "0", count: count - digits.count) + digits
+                if let value = Double("0." + digits), whole + value == reference {
+                    return digits
+                }
+            }
+        }
+        return exact
     }
 
     /// `2026-05-04T10:30:00` for a whole number of seconds from 1970, in UTC, as the proleptic

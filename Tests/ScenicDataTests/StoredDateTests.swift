@@ -26,6 +26,14 @@ import Testing
         }
         #expect(StoredDate.text(dates[0]) == "2026-05-04T10:30:00Z")
         #expect(StoredDate.text(dates[1]) == "2026-05-04T10:30:00.25Z")
+        // As few digits as read back the same: not the binary fraction's whole expansion.
+        #expect(
+            StoredDate.text(Date(timeIntervalSinceReferenceDate: 799_583_443.1))
+                == "2026-05-04T10:30:43.1Z")
+        // What `Date(timeIntervalSince1970:)` makes of 43.1 is a little less, and says so.
+        #expect(
+            StoredDate.text(Date(timeIntervalSince1970: 1_777_890_643.1))
+                == "2026-05-04T10:30:43.0999999Z")
         // What `.iso8601` wrote before reads as it did, zones included.
         #expect(StoredDate.date("2026-05-04T12:30:00+02:00") == dates[0])
         #expect(StoredDate.date("2026-05-04T10:30:00") == nil)
