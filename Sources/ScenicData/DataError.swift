@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Why a data folder or one of its documents could not be used.
 ///
 /// ``message`` is the one place these cases become user text: every message says what
@@ -43,6 +51,12 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a system call's `reason` is the process, or the system, having too many files
+    /// open: not the file's fault, so not its permissions or the disk's space to check.
+    private static func isOutOfFiles(_ reason: String) -> Bool {
+        reason == SystemError(code: EMFILE).reason || reason == SystemError(code: ENFILE).reason
+    }
+
     /// The ``message``, so a test that fails on a `DataError`, and a string made of one, say
     /// it in words rather than as a case (`folderNotWritable(path: …, reason: …)`).
     public var description: String { message }
@@ -64,6 +78,11 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAFolder(let path):
             return "Cannot use \(path) as the data folder: it, or a folder above it, is a file. "
                 + "Choose another folder."
+        case .cannotRead(let path, let reason) where Self.isOutOfFiles(reason),
+            .cannotWrite(let path, let reason) where Self.isOutOfFiles(reason):
+            return "Cannot open \(path) (\(reason)): this process has as many files open as it "
+                + "may, and the copy on disk is unchanged. Close some, or raise the limit "
+                + "(ulimit -n), then try again."
         case .cannotRead(let path, let reason):
             return "Cannot read \(path) (\(reason)). Fix its permissions, or choose another "
                 + "data folder."

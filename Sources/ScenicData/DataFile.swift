@@ -91,11 +91,12 @@ struct DataFile: Sendable {
         return status.st_mode & S_IFMT == S_IFREG ? nil : Self.kind(of: status.st_mode)
     }
 
-    /// The permissions of the regular file at the path, if there is one: a write keeps them.
-    private func permissions() -> mode_t? {
+    /// The permissions and group of the regular file at the path, if there is one: a write
+    /// keeps them.
+    private func permissions() -> (mode: mode_t, group: gid_t)? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return status.st_mode & 0o7777
+        return (status.st_mode & 0o7777, status.st_gid)
     }
 
     /// What a file mode says is at a path, for messages.
@@ -140,8 +141,12 @@ struct DataFile: Sendable {
         let temporary = "\(directory)/.\(name).\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .last() }
-        // The file replaced keeps the permissions its owner gave it (shared with a group, say).
-        if let mode = permissions() { fchmod(descriptor, mode) }
+        // The file replaced keeps the permissions and group its owner gave it (shared with a
+        // group, say); a group this process may not give is left as the folder gives it.
+        if let kept = permissions() {
+            _ = fchown(descriptor, uid_t.max, kept.group)
+            fchmod(descriptor, kept.mode)
+        }
         if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
             close(descriptor)
             unlink(temporary)

@@ -51,7 +51,32 @@ final class DocumentCache: Sendable {
 
         deinit {
             close(descriptor)
+            DocumentCache.openFiles.withLock { $0 -= 1 }
         }
+    }
+
+    /// How many files the caches of this process keep open, every folder's together: the
+    /// descriptors are the process's, however many `DataFolder`s it makes.
+    private static let openFiles = Mutex(0)
+    /// The most files the caches of a process keep open at once.
+    static let processCapacity = 64
+
+    /// How many files the caches of this process keep open now.
+    static var filesKeptOpen: Int { openFiles.withLock { $0 } }
+
+    /// Counts one more file kept open, if the process's caches may; when they are all in use,
+    /// this folder's least recently used document is let go first.
+    private func reserveFile() -> Bool {
+        func reserve() -> Bool {
+            Self.openFiles.withLock { count in
+                guard count < Self.processCapacity else { return false }
+                count += 1
+                return true
+            }
+        }
+        if reserve() { return true }
+        entries.withLock { $0.forgetLeastRecentlyUsed() }
+        return reserve()
     }
 
     /// The most documents remembered at once: each keeps its file open, and an app with a
@@ -77,6 +102,11 @@ final class DocumentCache: Sendable {
             while order.count > DocumentCache.capacity {
                 byPath[order.removeFirst()] = nil
             }
+        }
+
+        mutating func forgetLeastRecentlyUsed() {
+            guard !order.isEmpty else { return }
+            byPath[order.removeFirst()] = nil
         }
 
         mutating func forget(_ path: String) {
@@ -144,14 +174,18 @@ final class DocumentCache: Sendable {
         _ value: any Sendable, at path: String, identity: FileIdentity?, bytes: Data,
         newerFields: [String]?
     ) {
+        // The entry this replaces lets its file go first.
+        forget(path)
+        // Past the process's budget, the document is not remembered: read again next time.
+        guard reserveFile() else { return }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            forget(path)
+            Self.openFiles.withLock { $0 -= 1 }
             return
         }
         guard let identity, FileIdentity(descriptor: descriptor) == identity else {
             close(descriptor)
-            forget(path)
+            Self.openFiles.withLock { $0 -= 1 }
             return
         }
         var now = timespec()

@@ -31,6 +31,18 @@ import Testing
                 + "unchanged. Free some space or check the folder, then try again."
         ),
         (
+            .cannotRead(path: "/data/deck-250.json", reason: "too many open files"),
+            "Cannot open /data/deck-250.json (too many open files): this process has as many "
+                + "files open as it may, and the copy on disk is unchanged. Close some, or raise "
+                + "the limit (ulimit -n), then try again."
+        ),
+        (
+            .cannotWrite(path: "/data/deck-250.json", reason: "too many open files"),
+            "Cannot open /data/deck-250.json (too many open files): this process has as many "
+                + "files open as it may, and the copy on disk is unchanged. Close some, or raise "
+                + "the limit (ulimit -n), then try again."
+        ),
+        (
             .cannotMoveAside(
                 path: "/data/tally.json", damage: "not valid JSON", reason: "permission denied"),
             "/data/tally.json is not valid JSON and could not be moved aside (permission "

@@ -1,6 +1,7 @@
 import Foundation
-import ScenicData
 import Testing
+
+@testable import ScenicData
 
 #if canImport(Glibc)
     import Glibc
@@ -69,6 +70,27 @@ import Testing
         for number in [1, 150, 300] {
             let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
             #expect(try folder.read(deck).value.count == number)
+        }
+    }
+
+    /// The bound is the process's, however many folders it opens: ten folders of forty
+    /// decks each keep no more files open than one folder of many.
+    @Test func manyFoldersKeepABoundedNumberOfFilesOpenTogether() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folders = try (1...10).map { try DataFolder(path: temporary.path(of: "p\($0)")) }
+        for folder in folders {
+            for number in 1...40 {
+                let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
+                try folder.update(deck) { $0.count = number }
+                // Counted by the caches themselves: other tests of this process open files
+                // meanwhile, so the process's descriptors say less.
+                #expect(DocumentCache.filesKeptOpen <= DocumentCache.processCapacity)
+            }
+        }
+        for folder in folders.prefix(2) {
+            let deck = DataDocument("deck-7.json", contents: "deck", empty: Tally())
+            #expect(try folder.read(deck).value.count == 7)
         }
     }
 

@@ -112,17 +112,24 @@ import Testing
         #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    /// A write keeps the permissions the file's owner gave it.
-    @Test func aWriteKeepsTheFilesPermissions() throws {
+    /// A write keeps the permissions and the group the file's owner gave it.
+    @Test func aWriteKeepsTheFilesPermissionsAndGroup() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         try folder.update(TestDocuments.tally) { $0.count = 1 }
-        #expect(chmod(temporary.path(of: "tally.json"), 0o640) == 0)
+        let path = temporary.path(of: "tally.json")
+        #expect(chmod(path, 0o640) == 0)
+        // A group other than the process's own, where this process may give one (as root).
+        let group: gid_t = getgid() == 0 ? 100 : getgid()
+        _ = chown(path, uid_t.max, group)
+        var before = stat()
+        #expect(lstat(path, &before) == 0)
         try folder.update(TestDocuments.tally) { $0.count = 2 }
         var status = stat()
-        #expect(lstat(temporary.path(of: "tally.json"), &status) == 0)
+        #expect(lstat(path, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o640)
+        #expect(status.st_gid == before.st_gid)
     }
 
     @Test func aWriteWhereAFolderIsFailsAndLeavesTheFolder() throws {
