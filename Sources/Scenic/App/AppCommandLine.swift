@@ -97,7 +97,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                     words.append(next)
                     remaining = remaining.dropFirst()
                 }
-                stack = try Self.routes(words, among: routes)
+                stack = try Self.routes(
+                    words, among: routes, operand: declaredOperands.first?.name)
                 routeWords = words
                 ownOptions += ["--route"] + words
             default:
@@ -144,9 +145,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     }
 
     /// The routes `words` name, in order: `product matcha cart` is two routes.
-    private static func routes(_ words: [String], among routes: [NamedRoute<Route>])
-        throws(AppCommandLineProblem) -> [Route]
-    {
+    private static func routes(
+        _ words: [String], among routes: [NamedRoute<Route>], operand: String? = nil
+    ) throws(AppCommandLineProblem) -> [Route] {
         guard !words.isEmpty else { throw .missingRoute }
         var remaining = words[...]
         var stack: [Route] = []
@@ -154,7 +155,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             guard let named = routes.first(where: { $0.name == word }) else {
                 throw .unknownRoute(
                     word, known: routes.map(\.usage),
-                    suggestion: EditDistance.closest(to: word, among: routes.map(\.name)))
+                    suggestion: EditDistance.closest(to: word, among: routes.map(\.name)),
+                    operand: operand, before: Array(words.prefix(words.count - remaining.count - 1)))
             }
             var argument: String?
             if let placeholder = named.argument {
@@ -184,7 +186,10 @@ enum AppCommandLineProblem: Error, Equatable {
     case badWidth(String)
     case missingRoute
     /// A route word no route has; `suggestion` is the route name it is closest to, if any.
-    case unknownRoute(String, known: [String], suggestion: String?)
+    /// (`operand` is the app's first operand and `before` the routes named before `word`, for
+    /// a hint: an operand typed after `--route` reads as a screen.)
+    case unknownRoute(
+        String, known: [String], suggestion: String?, operand: String?, before: [String])
     case missingRouteArgument(String, placeholder: String)
     case noSuchRoute(String, String)
     /// The `--replay` file cannot be read: `reason` says why.
@@ -271,10 +276,16 @@ enum AppCommandLineProblem: Error, Equatable {
         case .missingRoute:
             return "--route needs the screens to open, as in \"--route "
                 + "ROUTE\". Run \"\(app) --help\" for the routes."
-        case .unknownRoute(let word, let known, let suggestion):
+        case .unknownRoute(let word, let known, let suggestion, let operand, let before):
             let guess = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-            return "--route: there is no screen \"\(VisibleText.escaping(word))\".\(guess) Routes: "
-                + known.joined(separator: ", ") + "."
+            // The screens are every word after --route: an app's file typed there reads as one.
+            let shown = VisibleText.escaping(word)
+            let hint = operand.map { name in
+                let route = (["--route"] + before.map(VisibleText.escaping)).joined(separator: " ")
+                return " If \"\(shown)\" is the \(name), put -- before it: \"\(route) -- \(shown)\"."
+            }
+            return "--route: there is no screen \"\(shown)\".\(guess) Routes: "
+                + known.joined(separator: ", ") + "." + (suggestion == nil ? hint ?? "" : "")
         case .missingRouteArgument(let route, let placeholder):
             return "--route: \(route) needs \(placeholder), as in \"--route \(route) "
                 + "\(placeholder)\"."

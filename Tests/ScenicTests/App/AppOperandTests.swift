@@ -16,6 +16,7 @@ import Testing
     func app(launched: Launches) -> ScenicApp<SampleRoute> {
         ScenicApp(
             name: "todo", summary: "A to-do list.", version: "1.2.3", root: .list,
+            routes: [.named("list", .list), .named("lock", .lock)],
             options: [AppOption("--store", value: "NAME", help: "Use the store NAME")],
             operands: [
                 AppOperand("FILE", help: "The list to open."),
@@ -58,6 +59,8 @@ import Testing
         // After `--`, a word starting with a dash is an operand too.
         let dashed = await run(["--", "-odd.txt"])
         #expect(dashed.launches.first?.operand("FILE") == "-odd.txt")
+        let routed = await run(["--route", "list", "lock", "--", "list.txt"])
+        #expect(routed.launches.first?.operand("FILE") == "list.txt")
     }
 
     @Test(arguments: [
@@ -73,6 +76,11 @@ import Testing
         (
             ["a.txt", "b.txt", "c.txt"],
             #"todo: unexpected "c.txt": todo takes FILE COPY. Run "todo --help" for more."#
+        ),
+        // The screens are every word after --route: the file typed there reads as one.
+        (
+            ["--route", "list", "a.txt"],
+            #"todo: --route: there is no screen "a.txt". Routes: list, lock. If "a.txt" is the FILE, put -- before it: "--route list -- a.txt"."#
         ),
     ])
     func aMissingEmptyOrExtraWordIsRefusedWithStatus2(arguments: [String], message: String) async {
