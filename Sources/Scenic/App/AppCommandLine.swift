@@ -156,7 +156,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 throw .unknownRoute(
                     word, known: routes.map(\.usage),
                     suggestion: EditDistance.closest(to: word, among: routes.map(\.name)),
-                    operand: operand, before: Array(words.prefix(words.count - remaining.count - 1)))
+                    operand: operand, before: Array(words.prefix(words.count - remaining.count - 1))
+                )
             }
             var argument: String?
             if let placeholder = named.argument {
@@ -282,7 +283,8 @@ enum AppCommandLineProblem: Error, Equatable {
             let shown = VisibleText.escaping(word)
             let hint = operand.map { name in
                 let route = (["--route"] + before.map(VisibleText.escaping)).joined(separator: " ")
-                return " If \"\(shown)\" is the \(name), put -- before it: \"\(route) -- \(shown)\"."
+                return
+                    " If \"\(shown)\" is the \(name), put -- before it: \"\(route) -- \(shown)\"."
             }
             return "--route: there is no screen \"\(shown)\".\(guess) Routes: "
                 + known.joined(separator: ", ") + "." + (suggestion == nil ? hint ?? "" : "")
