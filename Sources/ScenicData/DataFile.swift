@@ -37,7 +37,7 @@ struct DataFile: Sendable {
         // Looked at before it is opened: opening a FIFO would wake a writer waiting on it (and
         // closing it unread then kills that writer with SIGPIPE), and opening a device may do
         // what the device does. The descriptor's own kind is checked again below.
-        if let kind = try kindIfNotAFile() { throw .notAFile(kind: kind) }
+        if case .other(let kind) = try found() { throw .notAFile(kind: kind) }
         // O_NONBLOCK: opening a FIFO put there meanwhile must not wait for a writer;
         // O_NOFOLLOW: not a link; O_NOCTTY: a terminal never becomes the process's.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
@@ -79,24 +79,27 @@ struct DataFile: Sendable {
         }
     }
 
-    /// What is at the path when it is something other than a regular file (`a symbolic
-    /// link`, `a named pipe (FIFO)`), not following a link; `nil` for a regular file or
-    /// nothing.
-    func kindIfNotAFile() throws(ReadProblem) -> String? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            if errno == ENOENT { return nil }
-            throw .system(.last())
-        }
-        return status.st_mode & S_IFMT == S_IFREG ? nil : Self.kind(of: status.st_mode)
+    /// What is at the path, not following a link.
+    enum Found: Equatable, Sendable {
+        /// Nothing.
+        case nothing
+        /// A regular file, with the permissions and group a write keeps.
+        case file(mode: mode_t, group: gid_t)
+        /// Something else: `a symbolic link`, `a named pipe (FIFO)`, `a folder`.
+        case other(kind: String)
     }
 
-    /// The permissions and group of the regular file at the path, if there is one: a write
-    /// keeps them.
-    private func permissions() -> (mode: mode_t, group: gid_t)? {
+    /// What is at the path, looked at without opening it (one `lstat`).
+    func found() throws(ReadProblem) -> Found {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return (status.st_mode & 0o7777, status.st_gid)
+        guard lstat(path, &status) == 0 else {
+            if errno == ENOENT { return .nothing }
+            throw .system(.last())
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .other(kind: Self.kind(of: status.st_mode))
+        }
+        return .file(mode: status.st_mode & 0o7777, group: status.st_gid)
     }
 
     /// What a file mode says is at a path, for messages.
@@ -111,7 +114,7 @@ struct DataFile: Sendable {
         }
     }
 
-    /// Whether `name` is a temporary file that ``writeAtomically(_:)`` makes
+    /// Whether `name` is a temporary file that ``writeAtomically(_:replacing:)`` makes
     /// (`.NAME.UUID.tmp`) or the probe a ``DataFolder`` writes when it opens
     /// (`.scenic-data-probe-UUID`).
     static func isTemporaryName(_ name: String) -> Bool {
@@ -131,10 +134,12 @@ struct DataFile: Sendable {
     /// then renamed over the file: readers see the old contents or the new, never half, and a
     /// crash leaves the old file intact. The temporary file is removed on any failure.
     ///
+    /// - Parameter replacing: what the caller found at the path: a file replaced keeps its
+    ///   permissions and group.
     /// - Returns: which file now holds `data`, or `nil` if that could not be found out.
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
     @discardableResult
-    func writeAtomically(_ data: Data) throws(SystemError) -> FileIdentity? {
+    func writeAtomically(_ data: Data, replacing: Found) throws(SystemError) -> FileIdentity? {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // Hidden and unique, so it never shows up as data and two writers never collide.
@@ -143,9 +148,9 @@ struct DataFile: Sendable {
         guard descriptor >= 0 else { throw .last() }
         // The file replaced keeps the permissions and group its owner gave it (shared with a
         // group, say); a group this process may not give is left as the folder gives it.
-        if let kept = permissions() {
-            _ = fchown(descriptor, uid_t.max, kept.group)
-            fchmod(descriptor, kept.mode)
+        if case .file(let mode, let group) = replacing {
+            _ = fchown(descriptor, uid_t.max, group)
+            fchmod(descriptor, mode)
         }
         if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
             close(descriptor)

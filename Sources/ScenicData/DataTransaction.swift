@@ -146,7 +146,9 @@ public final class DataTransaction {
             throw .cannotMoveAside(path: file.path, damage: "partly invalid", reason: error.reason)
         }
         do {
-            let identity = try file.writeAtomically(bytes)
+            // The file was read as a regular file under the lock: it keeps its permissions.
+            let identity = try file.writeAtomically(
+                bytes, replacing: (try? file.found()) ?? .nothing)
             cache.remember(kept, at: file.path, identity: identity, bytes: bytes, newerFields: [])
             known[file.path] = .newerFields([])
         } catch {
@@ -175,9 +177,8 @@ public final class DataTransaction {
         // A link, a FIFO or a folder in the file's place is left alone, as a read leaves it:
         // the rename would replace a link, and the file it points to would keep the old data.
         // (A path that cannot be looked at fails the write below, which says why.)
-        if let kind = try? file.kindIfNotAFile() {
-            throw .notAFile(path: file.path, kind: kind)
-        }
+        let replaced = (try? file.found()) ?? .nothing
+        if case .other(let kind) = replaced { throw .notAFile(path: file.path, kind: kind) }
         try checkLock()
         // Fields a newer version of the app added would be dropped: the file stays.
         let newer: [String]
@@ -192,7 +193,7 @@ public final class DataTransaction {
             throw .newerFields(path: file.path, fields: newer)
         }
         do {
-            let identity = try file.writeAtomically(data)
+            let identity = try file.writeAtomically(data, replacing: replaced)
             cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: [])
             known[file.path] = .newerFields([])
         } catch {

@@ -125,14 +125,15 @@ struct AppExploration<Route: Hashable & Sendable> {
         report.finding = Self.trap(ending, after: typed)
         let script = folder.appending(path: "script.json")
         interruption.shrinking(typed.count)
-        var shrunk: [[String]: ExplorationChild.Ending] = [:]
+        // The shrinker ends on the last lines it kept: how they trapped is the story's finding.
+        var kept = ending
         report.lines = await LineShrinker().shrink(typed) { lines in
             guard (try? JSONEncoder().encode(lines).write(to: script)) != nil else { return false }
             let ending = child.run([ExplorationChild.scriptVariable: script.path])
-            if ending.trapped { shrunk[lines] = ending }
+            if ending.trapped { kept = ending }
             return ending.trapped
         }
-        report.shrunkFinding = shrunk[report.lines].map { Self.trap($0, after: report.lines) }
+        report.shrunkFinding = Self.trap(kept, after: report.lines)
         output.write(report.findingSummary)
         return write(report, output: &output)
     }
@@ -184,24 +185,41 @@ struct AppExploration<Route: Hashable & Sendable> {
 
     /// The explorer of fresh sessions of the app, checking the app's rules and the launch's.
     ///
-    /// Every session comes from the same launch (the same options), so one of them tells
-    /// the launch's rules.
+    /// Every session comes from the same launch (the same options), so the first one, launched
+    /// here, tells the launch's rules and is then the first session explored.
     private func explorer() async -> Explorer<Route> {
         let launch = launch
         let stack = stack
         let stackIsNamed = stackIsNamed
-        let launched = await launch()?.explorationInvariants ?? []
+        let first = FirstSession(await launch())
         return Explorer(
             steps: steps, seed: seed, width: width, vocabulary: vocabulary,
-            invariants: invariants + launched
+            invariants: invariants + (first.session?.explorationInvariants ?? [])
         ) { () -> Console<Route>? in
-            guard let session = await launch() else { return nil }
+            var session = first.take()
+            if session == nil { session = await launch() }
+            guard let session else { return nil }
             let stack = stackIsNamed ? stack : session.root.map { [$0] } ?? stack
             var console = Console(
                 navigator: Navigator(
                     builder: session.builder, root: stack[0], path: Array(stack.dropFirst())))
             console.openingMessages = session.openingMessages
             return console
+        }
+    }
+
+    /// The session launched to read the launch's rules, handed to the first console made.
+    private final class FirstSession {
+        private(set) var session: AppSession<Route>?
+
+        init(_ session: AppSession<Route>?) {
+            self.session = session
+        }
+
+        /// The session, once; `nil` after.
+        func take() -> AppSession<Route>? {
+            defer { session = nil }
+            return session
         }
     }
 

@@ -85,14 +85,15 @@ package struct Explorer<Route: Hashable & Sendable> {
         guard let finding = outcome.finding else { return report }
         report.finding = finding
         report.foundAfter = outcome.lines
-        var shrunk: [[String]: ExplorationFinding] = [:]
+        // The shrinker ends on the last lines it kept: what they broke is the story's finding.
+        var kept = finding
         report.lines = await LineShrinker().shrink(outcome.lines) { lines in
             guard let found = await self.finding(typing: lines), found.rule == finding.rule
             else { return false }
-            shrunk[lines] = found
+            kept = found
             return true
         }
-        report.shrunkFinding = shrunk[report.lines]
+        report.shrunkFinding = kept
         return report
     }
 
