@@ -30,12 +30,23 @@ enum DependentPackages {
         ".build/scenic-dependents.lock")
 
     /// Makes the folder and its link to this checkout, if missing.
+    ///
+    /// Tests call it at once without the lock: a link another test made between the look and
+    /// the making is the link wanted (a fresh clone's CI run failed on `File exists` here).
     static func prepare() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: scenic.path)) == nil {
+        if linked { return }
+        do {
             try FileManager.default.createSymbolicLink(
                 at: scenic, withDestinationURL: ReadmeCISection.checkout)
+        } catch {
+            if !linked { throw error }
         }
+    }
+
+    /// Whether ``scenic`` is a link.
+    private static var linked: Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: scenic.path)) != nil
     }
 
     /// A package's folder here, emptied.
