@@ -140,6 +140,8 @@ public final class LoopbackHTTPServer: Sendable {
         /// From reading the request to the last byte sent, or to finding the client gone: by
         /// the server's clock, so however busy the tests' own threads are.
         public var duration: Duration
+        /// When the server was done with it: the last byte sent, or the client found gone.
+        public var finished: ContinuousClock.Instant
     }
 
     /// The requests the server is done with (answered, or left by their client), in the order
@@ -197,7 +199,8 @@ public final class LoopbackHTTPServer: Sendable {
         received.withLock { $0.append(path) }
         let started = ContinuousClock.now
         defer {
-            let served = Served(path: path, duration: .now - started)
+            let now = ContinuousClock.now
+            let served = Served(path: path, duration: now - started, finished: now)
             finished.withLock { $0.append(served) }
         }
         switch route(path) {

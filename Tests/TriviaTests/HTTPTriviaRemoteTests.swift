@@ -111,9 +111,14 @@ import Testing
         while server.served.isEmpty, ContinuousClock.now - started < .seconds(120) {
             try await Task.sleep(for: .milliseconds(50))
         }
-        let held = try #require(server.served.first).duration
-        #expect(held >= .seconds(1.5), "let go before its deadline, after \(held)")
-        #expect(held < .seconds(50), "held on for the trickle, not the deadline: \(held)")
+        let served = try #require(server.served.first)
+        // From asking, not from the server's reading of the request: starting the lookup's
+        // helper under load took over half a second of the deadline (seen in a warm run).
+        let lettingGo = served.finished - started
+        #expect(lettingGo >= .seconds(1.9), "let go before its deadline, after \(lettingGo)")
+        #expect(
+            served.duration < .seconds(50),
+            "held on for the trickle, not the deadline: \(served.duration)")
     }
 
     /// A huge answer is cut off as soon as it passes the limit, whether the server announces its
