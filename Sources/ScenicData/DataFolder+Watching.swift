@@ -18,7 +18,7 @@ extension DataFolder {
     /// looked at it decodes nothing: polling a large document costs a `stat`, not a decode.
     public func peek<Value>(_ document: DataDocument<Value>) -> Value? {
         let file = DataFile(path: path + "/" + document.name)
-        if let value = cache.value(at: file.path, as: Value.self, limit: document.sizeLimit) {
+        if let value = cache.value(of: document, at: file.path) {
             return value
         }
         let contents: (data: Data, identity: FileIdentity?)?
@@ -34,7 +34,9 @@ extension DataFolder {
             case .valid = document.rules(value)
         else { return nil }
         // The value came from the file `identity` names, whole: remembered as a read's is.
-        cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: nil)
+        cache.remember(
+            value, of: document.identity, at: file.path, identity: identity, bytes: data,
+            newerFields: nil)
         return value
     }
 }

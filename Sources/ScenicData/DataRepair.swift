@@ -48,7 +48,8 @@ public struct DataRepair: Hashable, Sendable {
             let shown = problems.prefix(3).joined(separator: "; ")
             let more = problems.count > 3 ? "; and \(problems.count - 3) more" : ""
             let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
-            return "\(path) had \(records) breaking the rules (\(shown)\(more)), left out of "
+            // Neutral words: a record may break the rules or be one this version cannot decode.
+            return "\(path) had \(records) that could not be used (\(shown)\(more)), left out of "
                 + "your \(contents); the rest is kept. The file as it was is at \(keptAt)."
         }
     }

@@ -73,9 +73,7 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        if let remembered = cache.remembered(
-            at: file.path, as: Value.self, limit: document.sizeLimit)
-        {
+        if let remembered = cache.remembered(of: document, at: file.path) {
             if let newer = remembered.newerFields { known[file.path] = .newerFields(newer) }
             return DataRead(value: remembered.value, repair: nil)
         }
@@ -112,7 +110,9 @@ public final class DataTransaction {
         case .valid where unreadable.isEmpty:
             // Fields a newer version added are looked for by the first write, not here: an
             // app that only reads pays nothing for them.
-            cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: nil)
+            cache.remember(
+                value, of: document.identity, at: file.path, identity: identity, bytes: data,
+                newerFields: nil)
             known[file.path] = .decoded(data, value)
             return DataRead(value: value, repair: nil)
         case .valid:
@@ -149,7 +149,9 @@ public final class DataTransaction {
             // The file was read as a regular file under the lock: it keeps its permissions.
             let identity = try file.writeAtomically(
                 bytes, replacing: (try? file.found()) ?? .nothing)
-            cache.remember(kept, at: file.path, identity: identity, bytes: bytes, newerFields: [])
+            cache.remember(
+                kept, of: document.identity, at: file.path, identity: identity, bytes: bytes,
+                newerFields: [])
             known[file.path] = .newerFields([])
         } catch {
             // Nothing changed: the copy goes, so the next read tries again with no pile-up.
@@ -186,7 +188,10 @@ public final class DataTransaction {
         case .newerFields(let fields): newer = fields
         case .decoded(let data, let value as Value):
             newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
-        default: newer = cache.newerFields(at: file.path) ?? newerFields(of: document, in: file)
+        default:
+            newer =
+                cache.newerFields(of: document, at: file.path)
+                ?? newerFields(of: document, in: file)
         }
         guard newer.isEmpty else {
             known[file.path] = .newerFields(newer)
@@ -194,7 +199,9 @@ public final class DataTransaction {
         }
         do {
             let identity = try file.writeAtomically(data, replacing: replaced)
-            cache.remember(value, at: file.path, identity: identity, bytes: data, newerFields: [])
+            cache.remember(
+                value, of: document.identity, at: file.path, identity: identity, bytes: data,
+                newerFields: [])
             known[file.path] = .newerFields([])
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)

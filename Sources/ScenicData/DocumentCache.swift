@@ -31,6 +31,9 @@ final class DocumentCache: Sendable {
     private final class Entry: Sendable {
         let identity: FileIdentity
         let value: any Sendable
+        /// The document whose rules the value keeps (and whose retired fields ``newerFields``
+        /// leaves out); held, so that no other document can take its place.
+        let document: DocumentIdentity
         /// The file's bytes, while its times cannot yet be trusted; `nil` once they can.
         let bytes: Data?
         /// The fields of the file the value does not write back (``DataDocument/newerFields(in:of:)``);
@@ -39,11 +42,12 @@ final class DocumentCache: Sendable {
         private let descriptor: Int32
 
         init(
-            identity: FileIdentity, value: any Sendable, bytes: Data?, newerFields: [String]?,
-            descriptor: Int32
+            identity: FileIdentity, value: any Sendable, document: DocumentIdentity, bytes: Data?,
+            newerFields: [String]?, descriptor: Int32
         ) {
             self.identity = identity
             self.value = value
+            self.document = document
             self.bytes = bytes
             self.newerFields = newerFields
             self.descriptor = descriptor
@@ -120,28 +124,36 @@ final class DocumentCache: Sendable {
     /// depend only on the records, so they stay good whoever writes the file next.
     private let encodedRecords = Mutex<[String: any Sendable]>([:])
 
-    /// The value remembered for the document at `path`, if the file there is still the one it
-    /// came from and holds at most `limit` bytes (two documents may name one file, each with
-    /// its own limit, and a read must answer the same whether the value is remembered or not).
-    func value<Value: Sendable>(at path: String, as type: Value.Type, limit: Int) -> Value? {
-        remembered(at: path, as: type, limit: limit)?.value
+    /// The value remembered for `document` at `path`, if the file there is still the one it
+    /// came from, holds at most the document's size limit and keeps the document's rules.
+    ///
+    /// Two documents may name one file, each with its own limit and rules, and a read must
+    /// answer the same whether the value is remembered or not: a value another document
+    /// remembered is checked by this one's rules first, and used only if it keeps them.
+    func value<Value>(of document: DataDocument<Value>, at path: String) -> Value? {
+        remembered(of: document, at: path)?.value
     }
 
-    /// ``value(at:as:limit:)``, with the file's fields that the value does not write back,
-    /// when they were looked for.
-    func remembered<Value: Sendable>(at path: String, as type: Value.Type, limit: Int)
+    /// ``value(of:at:)``, with the file's fields that the value does not write back, when
+    /// they were looked for by this document (another may have retired other fields).
+    func remembered<Value>(of document: DataDocument<Value>, at path: String)
         -> (value: Value, newerFields: [String]?)?
     {
-        guard let entry = current(at: path), entry.identity.size <= limit,
+        guard let entry = current(at: path), entry.identity.size <= document.sizeLimit,
             let value = entry.value as? Value
         else { return nil }
-        return (value, entry.newerFields)
+        if entry.document === document.identity { return (value, entry.newerFields) }
+        guard case .valid = document.rules(value) else { return nil }
+        return (value, nil)
     }
 
     /// The fields of the file at `path` that its remembered value does not write back, if
-    /// the file is still the one it came from and they were looked for.
-    func newerFields(at path: String) -> [String]? {
-        current(at: path)?.newerFields
+    /// the file is still the one it came from and `document` looked for them.
+    func newerFields<Value>(of document: DataDocument<Value>, at path: String) -> [String]? {
+        guard let entry = current(at: path), entry.document === document.identity else {
+            return nil
+        }
+        return entry.newerFields
     }
 
     /// What is remembered for `path`, if the file there is still the one it came from.
@@ -161,18 +173,18 @@ final class DocumentCache: Sendable {
             data == bytes
         else { return nil }
         remember(
-            entry.value, at: path, identity: identity, bytes: data,
+            entry.value, of: entry.document, at: path, identity: identity, bytes: data,
             newerFields: entry.newerFields)
         return entry
     }
 
-    /// Remembers `value` as the contents of the file at `path`, which had `identity` and held
-    /// `bytes` when it was read or written, with the `newerFields` of the file that the value
-    /// does not write back (`nil` when not looked for); forgets the document if the file there
-    /// is no longer that one.
+    /// Remembers `value`, which keeps the rules of `document`, as the contents of the file at
+    /// `path`, which had `identity` and held `bytes` when it was read or written, with the
+    /// `newerFields` of the file that the value does not write back (`nil` when not looked
+    /// for); forgets the document if the file there is no longer that one.
     func remember(
-        _ value: any Sendable, at path: String, identity: FileIdentity?, bytes: Data,
-        newerFields: [String]?
+        _ value: any Sendable, of document: DocumentIdentity, at path: String,
+        identity: FileIdentity?, bytes: Data, newerFields: [String]?
     ) {
         // The entry this replaces lets its file go first.
         forget(path)
@@ -193,7 +205,7 @@ final class DocumentCache: Sendable {
         // The change time, which no program can set back (unlike the modification time).
         let settled = Int64(now.tv_sec) - identity.changedSeconds > Self.settledSeconds
         let entry = Entry(
-            identity: identity, value: value, bytes: settled ? nil : bytes,
+            identity: identity, value: value, document: document, bytes: settled ? nil : bytes,
             newerFields: newerFields, descriptor: descriptor)
         entries.withLock { $0.keep(entry, at: path) }
     }

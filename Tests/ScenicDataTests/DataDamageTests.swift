@@ -244,7 +244,7 @@ import Testing
                     damage: .recordsDropped(problems)))
         #expect(
             read.repair?.message
-                == "\(temporary.path(of: "recipes.json")) had 4 records breaking the rules "
+                == "\(temporary.path(of: "recipes.json")) had 4 records that could not be used "
                 + #"(record 2: "course" has a value this version cannot read; record 3: "name" "#
                 + #"is missing; record 6: "course" is of the wrong kind; and 1 more), left out "#
                 + "of your recipes; the rest is kept. The file as it was is at "

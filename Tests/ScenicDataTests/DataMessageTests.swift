@@ -154,16 +154,16 @@ import Testing
 
     @Test(arguments: [
         (
-            [-1], "had 1 record breaking the rules (number -1 is negative)"
+            [-1], "had 1 record that could not be used (number -1 is negative)"
         ),
         (
             [-1, 2, -3, -4],
-            "had 3 records breaking the rules (number -1 is negative; number -3 is negative; "
+            "had 3 records that could not be used (number -1 is negative; number -3 is negative; "
                 + "number -4 is negative)"
         ),
         (
             [-1, -2, -3, -4, 5, -6],
-            "had 5 records breaking the rules (number -1 is negative; number -2 is negative; "
+            "had 5 records that could not be used (number -1 is negative; number -2 is negative; "
                 + "number -3 is negative; and 2 more)"
         ),
     ])

@@ -108,6 +108,29 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
     }
 
+    /// Two documents naming one file with different rules: a value the first wrote (or read)
+    /// is held to the second's rules when the second reads it, as a fresh folder holds it, in a
+    /// transaction and in a look alike.
+    @Test(arguments: [false, true])
+    func aRememberedValueStillKeepsToTheReadingDocumentsRules(peeking: Bool) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let anyNumbers = DataDocument("numbers.json", contents: "numbers", empty: Numbers())
+        try folder.update(anyNumbers) { $0.numbers = [-1, 2] }
+        #expect(try folder.read(anyNumbers).value.numbers == [-1, 2])
+
+        if peeking {
+            #expect(folder.peek(TestDocuments.numbers) == nil)
+        } else {
+            let read = try folder.read(TestDocuments.numbers)
+            #expect(read.value.numbers == [2])
+            #expect(read.repair?.damage == .recordsDropped(["number -1 is negative"]))
+        }
+        // The first document, without rules, reads what is on disk now.
+        #expect(try folder.read(anyNumbers).value.numbers == (peeking ? [-1, 2] : [2]))
+    }
+
     @Test(arguments: [false, true])
     func aFileEditedInPlaceIsReadAgainEvenWithItsTimesKept(settled: Bool) throws {
         let temporary = try TemporaryFolder()

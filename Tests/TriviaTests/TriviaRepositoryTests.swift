@@ -91,7 +91,7 @@ import Testing
         #expect(loaded.facts.map(\.number) == [6])
         #expect(
             loaded.movedAside
-                == "\(factsFile.path) had 1 record breaking the rules (the fact about -5: a "
+                == "\(factsFile.path) had 1 record that could not be used (the fact about -5: a "
                 + "number out of range), left out of your fact list; the rest is kept. The file "
                 + "as it was is at \(factsFile.path).corrupt.")
         #expect(
