@@ -1,6 +1,7 @@
 import Foundation
 import Scenic
 import ScenicSnapshotStore
+import Synchronization
 
 /// Explores an app from its own declarations and fails with a minimal story when a rule breaks.
 ///
@@ -15,9 +16,13 @@ import ScenicSnapshotStore
 ///
 /// When a rule breaks, the lines are shrunk (lines dropped, then words) and the test fails with
 /// them as a story, also written to `Stories/Explored/<test>.seed-<seed>.story` beside the test
-/// file (not under CI): inside the `Stories` folder a test target excludes, so SwiftPM has no
-/// file to warn about, and in a folder of its own, which no story test reads. Move it up into
-/// `Stories/` to keep it as a regression story:
+/// file (not under CI; `<test>.<name>.seed-<seed>.story` with `named:`): inside the `Stories`
+/// folder a test target excludes, so SwiftPM has no file to warn about, and in a folder of its
+/// own, which no story test reads. A story this run already wrote is never replaced: a second
+/// finding under the same name (an exploration per case of a parameterized test, without
+/// `named:`) goes to `….seed-<seed>-2.story`. Move it up into `Stories/` to keep it as a
+/// regression story once the bug is fixed (a story test compares transcripts and checks no
+/// rule; accept its snapshot only when the transcript is right):
 ///
 /// ```swift
 /// @Test func exploration() async {
@@ -35,6 +40,9 @@ import ScenicSnapshotStore
 /// adds it to the coverage of the test run that `scenic coverage` reports.
 ///
 /// - Parameters:
+///   - name: Names the story a finding is written to, beside the test's name: give one per
+///     case in a parameterized test (`named: "\(room)"`), so each finding has a file of its
+///     own whichever case runs first.
 ///   - steps: How many lines to type: the budget.
 ///   - seed: The seed of the run.
 ///   - width: The screen's width.
@@ -47,6 +55,7 @@ import ScenicSnapshotStore
 /// - Returns: The commands, actions, notices, routes and questions the run reached.
 @discardableResult
 public func assertExplores<Route: Hashable & Sendable>(
+    named name: String? = nil,
     steps: Int = 200,
     seed: UInt64 = 1,
     width: Int = 80,
@@ -80,19 +89,22 @@ public func assertExplores<Route: Hashable & Sendable>(
     // Every run says its seed and what it reached, in the test log.
     print(report.heading + "\n" + report.summary, terminator: "")
     guard report.finding != nil else { return report.coverage }
-    let name = SnapshotName.testName(fromFunction: "\(function)") + ".seed-\(seed).story"
     let folder = URL(filePath: "\(filePath)").deletingLastPathComponent().appending(
         path: "Stories/Explored")
+    let base =
+        SnapshotName.testName(fromFunction: "\(function)")
+        + (name.map { "." + SnapshotName.fileName(for: $0) } ?? "") + ".seed-\(seed)"
     var message = report.heading + "\n" + report.summary
     if case .verify = (try? SnapshotEnvironment.mode()) ?? .pending {
         message += "The story:\n" + report.story
     } else {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appending(path: name)
+            let url = ExploredStories.unclaimed(base, in: folder)
             try Data(report.story.utf8).write(to: url, options: .atomic)
             message +=
-                "Wrote the story to \(url.path); replay it with the app's --replay, and "
+                "Wrote the story to \(url.path); replay it with the app's --replay (and "
+                + "the options this test's console stands for), and once the bug is fixed, "
                 + "move it up into Stories/ to keep it as a regression story."
         } catch {
             message += "Could not write the story (\(error)); here it is:\n" + report.story
@@ -101,6 +113,25 @@ public func assertExplores<Route: Hashable & Sendable>(
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     IssueRecorder.record(message, at: call)
     return report.coverage
+}
+
+/// The stories the explorations of this test run wrote, so that none replaces another.
+enum ExploredStories {
+    private static let claimed = Mutex<Set<String>>([])
+
+    /// `<base>.story` in `folder`, or `<base>-2.story`, `<base>-3.story`, … when this run
+    /// has written that one already; claimed for the caller.
+    static func unclaimed(_ base: String, in folder: URL) -> URL {
+        claimed.withLock { claimed in
+            var number = 1
+            while true {
+                let url = folder.appending(
+                    path: base + (number == 1 ? "" : "-\(number)") + ".story")
+                if claimed.insert(url.path).inserted { return url }
+                number += 1
+            }
+        }
+    }
 }
 
 /// The first error a console maker threw, from whichever task the explorer called it on.

@@ -7,8 +7,8 @@ import Testing
 
 /// `assertExplores` as a test sees it: a broken rule fails the test with the shrunk lines, and
 /// the story is written in `Stories/Explored/` beside the test file, ready to move into
-/// `Stories/`.
-@Suite struct AssertExploresTests {
+/// `Stories/`. One test at a time: they share that folder, and each removes it.
+@Suite(.serialized) struct AssertExploresTests {
     @Test func aBrokenRuleFailsTheTestWithTheShrunkLinesAndWritesTheStory() async throws {
         let stories = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "Stories")
@@ -58,6 +58,53 @@ import Testing
             // Stories in a folder's subfolders are not its stories.
             try Data("settings\n".utf8).write(to: stories.appending(path: "kept.story"))
             #expect(try Story.all(in: stories).map(\.name) == ["kept"])
+        }
+    }
+
+    /// Explorations of one test with one seed (a parameterized test's cases, a loop) never
+    /// write over each other's stories: each finding has a file, and `named:` names it.
+    @Test func findingsOfOneTestAndSeedGetAStoryEach() async throws {
+        let stories = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "Stories")
+        let folder = stories.appending(path: "Explored")
+        #expect(!FileManager.default.fileExists(atPath: stories.path))
+        defer { try? FileManager.default.removeItem(at: stories) }
+        let reports = await IssueRecorder.capturingAsync {
+            for name in [nil, nil, "deep"] {
+                await assertExplores(
+                    named: name, steps: 200, seed: 2, width: 40,
+                    invariants: [starsAreNeverNegative]
+                ) {
+                    Console(
+                        navigator: Navigator(
+                            builder: PlantedScenes(bug: .negativeStars), root: .home))
+                }
+            }
+        }
+        #expect(reports.count == 3)
+        let environment = ProcessInfo.processInfo.environment
+        let onCI =
+            ["true", "1", "yes"].contains(environment["CI"]?.lowercased() ?? "")
+            || environment["SCENIC_SNAPSHOTS"]?.lowercased() == "verify"
+        let names = [
+            "findingsOfOneTestAndSeedGetAStoryEach.seed-2.story",
+            "findingsOfOneTestAndSeedGetAStoryEach.seed-2-2.story",
+            "findingsOfOneTestAndSeedGetAStoryEach.deep.seed-2.story",
+        ]
+        if onCI {
+            // Nothing is written on CI; the claims are the same.
+            let base = "findingsOfOneTestAndSeedGetAStoryEach.ci.seed-2"
+            let first = ExploredStories.unclaimed(base, in: folder)
+            let second = ExploredStories.unclaimed(base, in: folder)
+            #expect(first.lastPathComponent == base + ".story")
+            #expect(second.lastPathComponent == base + "-2.story")
+        } else {
+            for (report, name) in zip(reports, names) {
+                #expect(report.message.contains("Wrote the story to \(folder.path)/\(name);"))
+            }
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                    == names.sorted())
         }
     }
 
