@@ -7,7 +7,9 @@ import Testing
 
 /// `assertExplores` as a test sees it: a broken rule fails the test with the shrunk lines, and
 /// the story is written in `Stories/Explored/` beside the test file, ready to move into
-/// `Stories/`. One test at a time: they share that folder, and each removes it.
+/// `Stories/`.
+///
+/// One test at a time: they share that folder, and each removes it.
 @Suite(.serialized) struct AssertExploresTests {
     @Test func aBrokenRuleFailsTheTestWithTheShrunkLinesAndWritesTheStory() async throws {
         let stories = URL(filePath: #filePath).deletingLastPathComponent()
