@@ -9,6 +9,13 @@ import Testing
         Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "")
     static let open = Command(Name.open, Argument.integer("N"), help: "")
     static let add = Command(Name.add, Argument.integer("QTY", in: 1...99), help: "")
+    static let longWord = String(repeating: "n", count: 3_000)
+    static let longWordRefused: String =
+        "Unknown command \"" + String(repeating: "n", count: 40) + "…\". "
+        + "Type \"help\" to see the commands here."
+    static let longWide = String(repeating: "抹", count: 41)
+    static let longWideRefused: String =
+        "filter: MIN must be a number, got \"" + String(repeating: "抹", count: 40) + "…\""
 
     @Test(arguments: [
         (
@@ -18,6 +25,16 @@ import Testing
         (
             .unknownCommand("xyzzy", suggestion: nil),
             #"Unknown command "xyzzy". Type "help" to see the commands here."#
+        ),
+        (
+            // A long word is quoted in part: the status line would echo all of it.
+            .unknownCommand(longWord, suggestion: nil),
+            longWordRefused
+        ),
+        (
+            .notANumber(
+                command: filter.syntax, argument: filter.syntax.arguments[0], typed: longWide),
+            longWideRefused
         ),
         (
             .missingArgument(command: filter.syntax, argument: filter.syntax.arguments[1]),

@@ -18,6 +18,12 @@ import Testing
         #expect(EditDistance.closest(to: "chkut", among: ["checkout"]) == nil)
     }
 
+    /// A one-letter word is no typo of another: changing it changes all of it.
+    @Test func aSuggestionKeepsSomethingOfTheTypedWord() {
+        #expect(EditDistance.closest(to: "n", among: ["l", "i", "no"]) == nil)
+        #expect(EditDistance.closest(to: "gi", among: ["go"]) == "go")
+    }
+
     @Test func prefersTheNearestCandidate() {
         #expect(EditDistance.closest(to: "cars", among: ["card", "cart", "cars"]) == "cars")
     }

@@ -24,26 +24,29 @@ enum CommandProblem: Error, Equatable {
         switch self {
         case .unknownCommand(let word, let suggestion):
             let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
-            return "Unknown command \"\(word)\".\(hint) Type \"help\" to see the commands here."
+            return "Unknown command \"\(Self.shown(word))\".\(hint) "
+                + "Type \"help\" to see the commands here."
         case .missingArgument(let command, let argument):
             return "\(command.name): missing \(argument.name). Usage: \(command.usage)"
         case .notANumber(let command, let argument, let typed):
-            return "\(command.name): \(argument.name) must be a number, got \"\(typed)\""
+            return "\(command.name): \(argument.name) must be a number, "
+                + "got \"\(Self.shown(typed))\""
         case .notAWholeNumber(let command, let argument, let typed):
-            return "\(command.name): \(argument.name) must be a whole number, got \"\(typed)\""
+            return "\(command.name): \(argument.name) must be a whole number, "
+                + "got \"\(Self.shown(typed))\""
         case .refusedByKind(let command, let sentence):
             return "\(command.name): \(sentence)"
         case .outOfRange(let command, let argument, let range, let typed):
             return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
-                + "got \(typed)"
+                + "got \(Self.shown(typed))"
         case .tooLarge(let command, let argument, let typed):
             // Said as the range it must be in, so it says what to type, as the others do.
             var range = IntegerRange.any
             if case .integer(let declared) = argument.kind { range = declared }
             return "\(command.name): \(argument.name) must be from \(range.lowest ?? Int.min) to "
-                + "\(range.highest ?? Int.max), got \(typed)"
+                + "\(range.highest ?? Int.max), got \(Self.shown(typed))"
         case .tooManyArguments(let command, let extra):
-            let listed = extra.map { "\"\($0)\"" }.joined(separator: " ")
+            let listed = extra.map { "\"\(Self.shown($0))\"" }.joined(separator: " ")
             return "\(command.name): unexpected \(listed). Usage: \(command.usage)"
         case .notOfferedNow(let name):
             return "\"\(name)\" is not available on this screen now. Type \"help\" to see "
@@ -53,8 +56,18 @@ enum CommandProblem: Error, Equatable {
                 "The line has no closing \(quote) quote; nothing was done. Close the quote and try again."
         case .unknownHelpTopic(let word, let suggestion):
             let hint = suggestion.map { " Did you mean \"help \($0)\"?" } ?? ""
-            return "help: there is no command \"\(word)\" here.\(hint) "
+            return "help: there is no command \"\(Self.shown(word))\" here.\(hint) "
                 + "Type \"help\" to see them all."
         }
+    }
+
+    /// The most characters of a typed word a message quotes.
+    static let longestQuoted = 40
+
+    /// `typed` as a message quotes it: whole, or its first ``longestQuoted`` characters and
+    /// `…`, so a 3,000-character word is not echoed over fifty lines of the status line.
+    static func shown(_ typed: String) -> String {
+        guard typed.count > longestQuoted else { return typed }
+        return typed.prefix(longestQuoted) + "…"
     }
 }

@@ -29,11 +29,12 @@ enum EditDistance {
 
     /// The candidate nearest to `word`, if it is within a typo's reach.
     ///
-    /// A typo's reach is one edit for short words, two for words of five or more characters.
-    /// Ties go to the earlier candidate.
+    /// A typo's reach is one edit for short words, two for words of five or more characters,
+    /// and always fewer edits than the word has characters: `n` is no typo of `l` (a game's
+    /// player typing `n` means north, not look). Ties go to the earlier candidate.
     static func closest(to word: String, among candidates: [String]) -> String? {
         guard !word.isEmpty else { return nil }
-        let reach = word.count >= 5 ? 2 : 1
+        let reach = min(word.count >= 5 ? 2 : 1, word.count - 1)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let distance = between(word, candidate)

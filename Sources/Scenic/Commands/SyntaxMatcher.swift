@@ -128,7 +128,9 @@ enum SyntaxMatcher {
             case .failure(let refusal):
                 throw .refusedByKind(
                     command: command,
-                    refusal.message ?? "\(argument.name) \(kind.refusal), got \"\(typed)\"")
+                    refusal.message
+                        ?? "\(argument.name) \(kind.refusal), got \"\(CommandProblem.shown(typed))\""
+                )
             }
         }
     }
