@@ -93,20 +93,33 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             arguments: arguments, environment: environment,
             input: { StandardInput(historyPath: $0) }, output: &output,
             errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) },
-            program: isOwnCommandLine ? { Bundle.main.executableURL } : nil)
+            program: isOwnCommandLine ? { Bundle.main.executableURL } : nil,
+            ownsProcess: isOwnCommandLine)
     }
 
     /// Runs the app on the input `makeInput` gives once the app has started (with the
     /// session's history file) and on `output`, writing errors with `errors`; for tests.
     ///
     /// `program` finds this app's executable, which `--explore` runs as a child; without it,
-    /// `--explore` explores in this process.
+    /// `--explore` explores in this process. `ownsProcess` lets launches that touch no real
+    /// data make theirs in a ``ScratchFolder``, which changes `TMPDIR` for the whole process:
+    /// never in a test's process, whose other tests run meanwhile.
     func run<Input: LineInput>(
         arguments: [String], environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
-        errors: (String) -> Void, program: (() -> URL?)? = nil
+        errors: (String) -> Void, program: (() -> URL?)? = nil, ownsProcess: Bool = false
     ) async -> Int32 {
         checkDeclarations()
+        var environment = environment
+        var scratch: ScratchFolder?
+        defer { scratch?.remove() }
+        // Previews, explorations and found stories replayed launch the app on data of its own,
+        // made in the temporary folder: a folder of the process's own keeps it all, and goes.
+        func enterScratch() {
+            if ownsProcess, scratch == nil {
+                scratch = ScratchFolder.enter(app: name, environment: &environment)
+            }
+        }
         let commandLine: AppCommandLine<Route>
         do {
             commandLine = try AppCommandLine(
@@ -124,6 +137,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             return 0
         }
         if let steps = commandLine.exploreSteps {
+            // A child of an exploration has a temporary folder of the run's already.
+            if environment[ExplorationChild.scriptVariable] == nil { enterScratch() }
             let exploration = self.exploration(
                 commandLine, steps: steps,
                 seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
@@ -155,6 +170,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         // delete and overwrite, and were never meant for the user's data.
         let replaysExploration =
             replay?.wasFoundByExploration == true || piped?.wasFoundByExploration == true
+        if replaysExploration || commandLine.showsPreviews { enterScratch() }
         if replaysExploration {
             errors(
                 name + ": "

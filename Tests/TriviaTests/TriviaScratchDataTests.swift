@@ -1,0 +1,65 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+/// Launches that touch no real data (previews, a found story replayed) make Trivia's scratch
+/// facts in the temporary folder, and leave nothing there, however the app ends.
+@Suite(.blocking) struct TriviaScratchDataTests {
+    /// A fresh folder to give the app as `TMPDIR`.
+    private func temporaryFolder() throws -> URL {
+        let folder = TestFolder.path("trivia-tmpdir")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    }
+
+    @Test func previewsAndAFoundStoryLeaveNothingInTheTemporaryFolder() throws {
+        let story = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "Stories/explored-number-past-the-limit.story")
+        for (arguments, input) in [
+            (["--previews"], Data("quit\n".utf8)), (["--replay", story.path], nil),
+        ] {
+            let temporary = try temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let run = try BuiltProduct("trivia").run(
+                arguments, input: input, environment: ["TMPDIR": temporary.path], timeLimit: 60)
+            #expect(!run.timedOut, "\(arguments)")
+            #expect(try names(in: temporary) == [], "\(arguments): \(run.standardError)")
+        }
+    }
+
+    /// Killed with `SIGKILL`, the app cannot clean up: the folder goes all the same.
+    @Test func previewsKilledLeaveNothingInTheTemporaryFolder() async throws {
+        let temporary = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let process = Process()
+        process.executableURL = try BuiltProduct("trivia").url
+        process.arguments = ["--previews"]
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["TMPDIR": temporary.path]) { $1 }
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { try? input.fileHandleForWriting.close() }
+        // Piped input is read up to its first line before the app starts.
+        input.fileHandleForWriting.write(Data("help\n".utf8))
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(30)
+        while try names(in: temporary).isEmpty, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(try names(in: temporary).count == 1, "the previews' folder was made")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let gone = clock.now + .seconds(10)
+        while try !names(in: temporary).isEmpty, clock.now < gone {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(try names(in: temporary) == [])
+    }
+}
