@@ -213,14 +213,20 @@ import Testing
         #expect(takenScreens.last?.contains("(cancelled 0)") == true)
     }
 
+    /// `back` cancels the question and stays on the screen that asked, as the refusal of an
+    /// answer promises ("type "back" to cancel"): the Logic's words about it show there, and
+    /// a second `back` leaves.
     @Test func helpExplainsTheQuestionAndBackCancelsIt() async {
-        let (_, screens) = await run("members\nspend\nhelp\nback\n", root: .trip)
+        let (_, screens) = await run("members\nspend\nhelp\nback\nback\n", root: .trip)
         #expect(
             screens[3].contains("The screen asks a question: How much? (an amount such as 12.50)."))
-        #expect(screens[3].contains("How much?"))
-        // `back` cancels the question (the Logic hears it) and goes back.
+        #expect(
+            screens[3].replacing("\n  ", with: " ").contains(
+                #"Type the answer on its own; "back" cancels the question, and "home" or "quit" "#
+                    + "cancel it and do what they say."))
         #expect(!screens[4].contains("How much?"))
-        #expect(screens[4].contains("cancelled 0"))  // the screen below, which asked nothing
+        #expect(screens[4].contains("cancelled 1"))  // the screen that asked
+        #expect(screens[5].contains("cancelled 0"))  // the screen below, which asked nothing
     }
 
     @Test func backOnTheFirstScreenOnlyCancelsTheQuestion() async {

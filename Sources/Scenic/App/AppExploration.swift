@@ -31,6 +31,9 @@ struct AppExploration<Route: Hashable & Sendable> {
     var replayOperands: [String] = []
     /// The process's environment, which tells a child what to do.
     var environment: [String: String]
+    /// The temporary folder the user chose, where the run's folder is (inside a folder of
+    /// the process's own, when it has one): what a message about a full disk names.
+    var temporaryFolder = FileManager.default.temporaryDirectory
     /// The app's program and command line, to run as a child; `nil` to explore in this
     /// process (as tests of the app runner do).
     var program: (executable: URL, arguments: [String])?
@@ -113,7 +116,7 @@ struct AppExploration<Route: Hashable & Sendable> {
             // it could not write its files (a full disk), and its run says nothing.
             guard ending.standardOutput.isEmpty else { return ending.status }
             let problem = AppCommandLineProblem.explorationChildSaidNothing(
-                status: ending.status, folder: folder.deletingLastPathComponent().path, seed: seed)
+                status: ending.status, folder: temporaryFolder.path, seed: seed)
             output.write(name + ": " + problem.message(app: name) + "\n")
             return 1
         }

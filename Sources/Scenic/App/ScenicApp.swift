@@ -138,12 +138,17 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         if let steps = commandLine.exploreSteps {
             // A child of an exploration has a temporary folder of the run's already.
-            if environment[ExplorationChild.scriptVariable] == nil { enterScratch() }
-            let exploration = self.exploration(
+            if environment[ExplorationChild.journalVariable] == nil,
+                environment[ExplorationChild.scriptVariable] == nil
+            {
+                enterScratch()
+            }
+            var exploration = self.exploration(
                 commandLine, steps: steps,
                 seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
                 width: commandLine.width ?? StoryScript.defaultWidth, environment: environment,
                 program: program?().map { ($0, arguments) })
+            if let scratch { exploration.temporaryFolder = URL(filePath: scratch.parent) }
             return await exploration.run(output: &output)
         }
         // A story that cannot be read stops the app before it touches any data.

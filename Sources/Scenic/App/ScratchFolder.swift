@@ -21,6 +21,8 @@ import Foundation
 struct ScratchFolder {
     /// The folder's path.
     let path: String
+    /// The temporary folder it is in, the one the user chose: what messages about it name.
+    let parent: String
     /// This process's end of the watcher's standard input; close-on-exec, so no other child
     /// holds it.
     private let lifeline: Int32
@@ -31,15 +33,8 @@ struct ScratchFolder {
     static func enter(app: String, environment: inout [String: String]) -> ScratchFolder? {
         let parent = FileManager.default.temporaryDirectory
         let folder = parent.appending(path: "\(app)-scratch-\(UUID().uuidString)")
-        guard
-            (try? FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true)) != nil
-        else { return nil }
         var ends: [Int32] = [-1, -1]
-        guard SocketPair.make(&ends) else {
-            try? FileManager.default.removeItem(at: folder)
-            return nil
-        }
+        guard SocketPair.make(&ends) else { return nil }
         let watcher = Process()
         watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
         watcher.arguments = [
@@ -49,16 +44,23 @@ struct ScratchFolder {
         watcher.standardInput = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
         watcher.standardOutput = FileHandle.nullDevice
         watcher.standardError = FileHandle.nullDevice
+        // Watched before it is made: a process killed in between leaves nothing behind.
         do {
             try watcher.run()
         } catch {
             close(ends[1])
-            try? FileManager.default.removeItem(at: folder)
+            return nil
+        }
+        guard
+            (try? FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: false)) != nil
+        else {
+            close(ends[1])
             return nil
         }
         setenv("TMPDIR", folder.path, 1)
         environment["TMPDIR"] = folder.path
-        return ScratchFolder(path: folder.path, lifeline: ends[1])
+        return ScratchFolder(path: folder.path, parent: parent.path, lifeline: ends[1])
     }
 
     /// Removes the folder and lets the watcher go.

@@ -218,8 +218,9 @@ public struct Console<Route: Hashable & Sendable> {
                     after: StatusLine(messages: typed.notes))
             }
             echo(typed.echo, input, &display)
-            // The global commands still work: help explains the question; back, home and quit
-            // cancel it, then do what they say.
+            // The global commands still work: help explains the question; back steps back in
+            // a form, or cancels the question and stays on its screen (where the Logic's words
+            // about that show); home and quit cancel it, then do what they say.
             if command == .help {
                 var status = StatusLine()
                 status.add(
@@ -235,9 +236,7 @@ public struct Console<Route: Hashable & Sendable> {
             }
             let cancelled = await navigator.cancelQuestion(display: &display)
             if cancelled.quits { return .quit }
-            // On the first screen `back` has nowhere to go: cancelling the question is all it
-            // does, and the Logic's own words about that are what the screen shows.
-            if command == .back, !navigator.canGoBack { return reply(to: cancelled) }
+            if command == .back { return reply(to: cancelled) }
             return await globalCommand(command, status: cancelled.status, display: &display)
         }
         let typed = TypedLine(line, commands: navigator.topCommands)

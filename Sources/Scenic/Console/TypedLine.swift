@@ -128,7 +128,8 @@ enum ConsoleProblem: Equatable {
                 "The line was \(byteCount) bytes long, over the limit of \(limit); it was ignored."
         case .questionHelp(let question, goesBack: false):
             return "The screen asks a question: \(question). Type the answer on its own; "
-                + "\"back\", \"home\" or \"quit\" cancel the question and do what they say."
+                + "\"back\" cancels the question, and \"home\" or \"quit\" cancel it and do "
+                + "what they say."
         case .questionHelp(let question, goesBack: true):
             return "The screen asks a question: \(question). Type the answer on its own; "
                 + "\"back\" asks the question before again, and \"home\" or \"quit\" leave "

@@ -14,8 +14,9 @@ import Foundation
 ///
 /// A question may take free text instead, read by an ``ArgumentKind``
 /// (``text(_:_:cancelled:previous:answer:)``):
-/// a refusal asks again with the reason. While any question waits, `help` explains it, and
-/// `back`, `home` and `quit` cancel it (the Logic hears ``cancelled``) and do what they say.
+/// a refusal asks again with the reason. While any question waits, `help` explains it, `back`
+/// cancels it (the Logic hears ``cancelled``) and stays on the screen, and `home` and `quit`
+/// cancel it and do what they say.
 /// Only such a word alone (in any case, quoted or not) is taken so: `quit smoking` is an
 /// answer, and no answer can be `back` alone. An empty line answers too: a yes/no question
 /// asks again, and a free-text question's kind reads `""`.
@@ -52,8 +53,8 @@ public struct Question<Action: Sendable>: Sendable {
     public var cancelled: Action?
     /// The action `back` sends instead of cancelling, in a form.
     ///
-    /// It asks the previous field again; `nil` (the default) lets `back` cancel and leave the
-    /// screen.
+    /// It asks the previous field again; `nil` (the default) lets `back` cancel the question,
+    /// staying on the screen.
     public var previous: Action?
     /// The reader of a free-text question.
     private(set) var reader: TextReader?
