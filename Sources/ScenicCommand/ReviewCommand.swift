@@ -61,7 +61,7 @@ struct ReviewCommand {
     private static let keys = """
         a  accept: make the new text the stored snapshot
         r  reject: delete the new text, keep the stored snapshot
-        s  skip: leave it pending (space too, when what is shown fits one page)
+        s  skip: leave it pending
         v  view: cycle the diff, the stored text and the new text
         f  the next page of what is shown, when it is long (space too); b the page before
         e  each: decide the snapshots of this change one by one
@@ -181,8 +181,10 @@ struct ReviewCommand {
                     Terminal.print("This change is in one snapshot only.")
                     continue
                 case .nextPage:
-                    // What fits one page has no next one: space skips, as it always did.
-                    answer = .skip
+                    // Space pages and nothing else: a key that skipped some changes and paged
+                    // others was taken for paging, and a change went by unread.
+                    Terminal.print("What is shown fits one page; s skips it, or decide.")
+                    continue
                 default:
                     answer = key
                 }

@@ -67,6 +67,14 @@ import Testing
         #expect(package.read("Snapshots/CartTests/a.1.txt") == "a\n")
     }
 
+    /// Space pages: on what fits one page it says so and decides nothing.
+    @Test func spaceOnAChangeThatFitsOnePageDecidesNothing() throws {
+        let result = try review(typing: [" ", "q"])
+        #expect(result.output.contains("What is shown fits one page; s skips it, or decide."))
+        #expect(!result.output.contains("Skipped"))
+        #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
     @Test func acceptAllTheRest() throws {
         let result = try review(typing: ["s", "A"])
         #expect(result.status == 1)
