@@ -209,17 +209,34 @@ package struct SnapshotStore: Sendable {
                 added = []
             }
             guard !removed.isEmpty || !added.isEmpty else { return }
+            // Words added to a wrapped paragraph move others across its lines: read as one
+            // text, the run says what changed ("oak" and "painted" added), where line by line
+            // it would say words moved ("on a" → "oak painted"; nothing → "on a").
+            let whole = WordDiff(
+                old: removed.joined(separator: " "), new: added.joined(separator: " "))
+            let wholeChange = whole.change
+            let wholePiece = Change.Piece.words(
+                removed: wholeChange.removed, added: wholeChange.added)
             if removed.count == added.count {
                 let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
                 // A line of one word replaced by another one-word line is a change of words
                 // too: a footer's last command wrapped onto a line of its own, say.
                 if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
-                    for pair in pairs {
-                        let change = pair.change
+                    let changes = pairs.map(\.change)
+                    let lineByLine = changes.reduce(0) { $0 + $1.removed.count + $1.added.count }
+                    if wholeChange.removed.count + wholeChange.added.count < lineByLine {
+                        pieces.insert(wholePiece)
+                        return
+                    }
+                    for change in changes {
                         pieces.insert(.words(removed: change.removed, added: change.added))
                     }
                     return
                 }
+            }
+            if !removed.isEmpty, !added.isEmpty, whole.keepsMostWords {
+                pieces.insert(wholePiece)
+                return
             }
             pieces.insert(.lines(removed: removed, added: added))
         }

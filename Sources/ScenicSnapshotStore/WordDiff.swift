@@ -35,6 +35,15 @@ package struct WordDiff {
         self.keepsAWord = keepsAWord
     }
 
+    /// Whether at least half the words of each line are in both: the text was edited, not
+    /// rewritten.
+    package var keepsMostWords: Bool {
+        let oldCount = oldWords.filter(Self.isWord).count
+        let newCount = newWords.filter(Self.isWord).count
+        let kept = oldCount - change.removed.count
+        return kept > 0 && kept * 2 >= oldCount && kept * 2 >= newCount
+    }
+
     /// Whether each line is a single word.
     package var isOneWordEach: Bool {
         oldWords.filter(Self.isWord).count == 1 && newWords.filter(Self.isWord).count == 1

@@ -47,6 +47,52 @@ import Testing
         #expect(grouped.groups.count == 4)
     }
 
+    /// Words added to a wrapped paragraph move others onto the next line, or a line more:
+    /// the change is the words added, not the words that moved.
+    @Test func aParagraphWrappedAgainIsTheWordsThatChanged() throws {
+        let stored = """
+            Library
+            Dusty shelves climb to the ceiling. A book lies open on a
+            desk by the window.
+            Commands: help · quit
+
+            """
+        let sameLines = try pending(
+            "same-lines", stored: stored,
+            new: """
+                Library
+                Dusty oak shelves climb to the painted ceiling. A book lies
+                open on a desk by the window.
+                Commands: help · quit
+
+                """)
+        let lineMore = try pending(
+            "line-more", stored: stored,
+            new: """
+                Library
+                Dusty oak shelves climb to the painted ceiling. A book lies
+                open on a desk by the window, under a lamp that is
+                burning low.
+                Commands: help · quit
+
+                """)
+        #expect(try store.change(of: sameLines).summary == #"nothing → "oak painted""#)
+        #expect(
+            try store.change(of: lineMore).summary
+                == #""window." → "oak painted window, under a lamp that is burning low.""#)
+        // A rewritten paragraph is still lines.
+        let rewritten = try pending(
+            "rewritten", stored: stored,
+            new: """
+                Library
+                Rain drums on the glass. Nothing here has been read in
+                years.
+                Commands: help · quit
+
+                """)
+        #expect(try store.change(of: rewritten).summary == nil)
+    }
+
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
         let good = try pending("good", stored: "a\n", new: "b\n")
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")
