@@ -69,7 +69,10 @@ struct ScreenRules {
             for state in after.states where invariant.holds(state) == false {
                 return ExplorationFinding(
                     rule: invariant.name,
-                    message: "\(after.title): a state broke the rule \"\(invariant.name)\".")
+                    // The title quoted: one taken from data (an account named `2026-05`)
+                    // would otherwise read as something else.
+                    message: "On screen \"\(after.title)\", a state broke the rule "
+                        + "\"\(invariant.name)\".")
             }
         }
         return nil

@@ -151,7 +151,7 @@ import Testing
             broken.errors == [
                 "todo: \(story.path) is what an exploration found, so it runs as exploring does, "
                     + "on data of its own; your data is not touched.",
-                #"todo: the story breaks a rule again: To-do: a state broke the rule "at most 2 to-dos"."#,
+                #"todo: the story breaks a rule again: On screen "To-do", a state broke the rule "at most 2 to-dos"."#,
             ])
         app.explorationInvariants = []
         let kept = await run(["--replay", story.path], app: app)

@@ -24,7 +24,7 @@ import Testing
         #expect(report.foundAfter.count > report.lines.count)
         #expect(
             report.story == """
-                # Found by exploration (seed 2, 200 steps): Home: a state broke the rule "stars \
+                # Found by exploration (seed 2, 200 steps): On screen "Home", a state broke the rule "stars \
                 are never negative".
                 # width: 40
                 settings
@@ -127,7 +127,7 @@ import Testing
         #expect(replayed.status == 1)
         #expect(
             replayed.standardError.hasSuffix(
-                "planted-sample: the story breaks a rule again: Home: a state broke the rule "
+                "planted-sample: the story breaks a rule again: On screen \"Home\", a state broke the rule "
                     + "\"Home shows at most 3 stars\".\n"), "\(replayed.standardError)")
         let unbroken = try sample.run(
             ["--explore", "200", "--seed", "2", "--no-bug"], in: folder, timeLimit: 60)

@@ -76,7 +76,8 @@ import Testing
             printed: "", typed: nil, before: nil, after: screen(states: ["text", 3, -1]))
         #expect(finding?.rule == "counts are never negative")
         #expect(
-            finding?.message == "List: a state broke the rule \"counts are never negative\".")
+            finding?.message
+                == "On screen \"List\", a state broke the rule \"counts are never negative\".")
         #expect(
             rules.check(printed: "", typed: nil, before: nil, after: screen(states: [3, "x"]))
                 == nil)

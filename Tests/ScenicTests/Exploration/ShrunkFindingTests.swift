@@ -65,16 +65,17 @@ import Testing
         let found = try #require(report.finding)
         #expect(report.lines == ["bump", "bump", "bump"])
         // The run heard more than the three bumps before the rule broke.
-        #expect(found.message != #"Heard 3: a state broke the rule "fewer than 3 bumps"."#)
+        #expect(
+            found.message != #"On screen "Heard 3", a state broke the rule "fewer than 3 bumps"."#)
         #expect(
             report.findingSummary.hasSuffix(
-                #"Shrunk to 3 lines, which break it on their own: Heard 3: a state broke the "#
-                    + "rule \"fewer than 3 bumps\".\n  bump\n  bump\n  bump\n"),
+                #"Shrunk to 3 lines, which break it on their own: On screen "Heard 3", a state "#
+                    + "broke the rule \"fewer than 3 bumps\".\n  bump\n  bump\n  bump\n"),
             "\(report.findingSummary)")
         #expect(
             report.story.hasPrefix(
-                "# Found by exploration (seed 4, 300 steps): Heard 3: a state broke the rule "
-                    + "\"fewer than 3 bumps\".\n"))
+                "# Found by exploration (seed 4, 300 steps): On screen \"Heard 3\", a state broke "
+                    + "the rule \"fewer than 3 bumps\".\n"))
     }
 
     /// A line typed with a control character (an escape sequence) is shown visibly in the
