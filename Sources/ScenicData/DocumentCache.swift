@@ -69,7 +69,8 @@ final class DocumentCache: Sendable {
     static var filesKeptOpen: Int { openFiles.withLock { $0 } }
 
     /// Counts one more file kept open, if the process's caches may; when they are all in use,
-    /// this folder's least recently used document is let go first.
+    /// the least recently used document of any folder of the process is let go first, so a
+    /// folder opened late is not left to remember nothing while older ones hold every file.
     private func reserveFile() -> Bool {
         func reserve() -> Bool {
             Self.openFiles.withLock { count in
@@ -78,9 +79,42 @@ final class DocumentCache: Sendable {
                 return true
             }
         }
-        if reserve() { return true }
-        entries.withLock { $0.forgetLeastRecentlyUsed() }
-        return reserve()
+        // Bounded: another thread may take each file let go before this one does.
+        for _ in 0...Self.processCapacity {
+            if reserve() { return true }
+            guard let oldest = Self.cacheUsedLeastRecently() else { return false }
+            oldest.entries.withLock { $0.forgetLeastRecentlyUsed() }
+        }
+        return false
+    }
+
+    /// Every cache of the process, to let the least recently used document of any go.
+    private static let caches = Mutex<[WeakCache]>([])
+
+    /// A cache, not kept alive by the list of caches.
+    private struct WeakCache: @unchecked Sendable {
+        weak var cache: DocumentCache?
+    }
+
+    /// When a document was last used, by a count every use of any cache moves on.
+    private static let uses = Mutex<UInt64>(0)
+
+    init() {
+        Self.caches.withLock { caches in
+            caches.removeAll { $0.cache == nil }
+            caches.append(WeakCache(cache: self))
+        }
+    }
+
+    /// The cache whose least recently used document was used before every other cache's.
+    private static func cacheUsedLeastRecently() -> DocumentCache? {
+        let caches = Self.caches.withLock { $0.compactMap(\.cache) }
+        var oldest: (cache: DocumentCache, use: UInt64)?
+        for cache in caches {
+            guard let use = cache.entries.withLock({ $0.leastRecentUse }) else { continue }
+            if use < oldest?.use ?? .max { oldest = (cache, use) }
+        }
+        return oldest?.cache
     }
 
     /// The most documents remembered at once: each keeps its file open, and an app with a
@@ -92,11 +126,22 @@ final class DocumentCache: Sendable {
     private struct Entries {
         var byPath: [String: Entry] = [:]
         var order: [String] = []
+        /// When each path was last used, by ``DocumentCache/uses``.
+        var lastUse: [String: UInt64] = [:]
+
+        /// When the least recently used document was used; `nil` when there is none.
+        var leastRecentUse: UInt64? {
+            order.first.flatMap { lastUse[$0] }
+        }
 
         /// Marks `path` as just used.
         mutating func touch(_ path: String) {
             if let index = order.firstIndex(of: path) { order.remove(at: index) }
             order.append(path)
+            lastUse[path] = DocumentCache.uses.withLock { use in
+                use += 1
+                return use
+            }
         }
 
         /// Keeps `entry` for `path`, forgetting the least recently used beyond the capacity.
@@ -104,17 +149,20 @@ final class DocumentCache: Sendable {
             byPath[path] = entry
             touch(path)
             while order.count > DocumentCache.capacity {
-                byPath[order.removeFirst()] = nil
+                forgetLeastRecentlyUsed()
             }
         }
 
         mutating func forgetLeastRecentlyUsed() {
             guard !order.isEmpty else { return }
-            byPath[order.removeFirst()] = nil
+            let path = order.removeFirst()
+            byPath[path] = nil
+            lastUse[path] = nil
         }
 
         mutating func forget(_ path: String) {
             byPath[path] = nil
+            lastUse[path] = nil
             if let index = order.firstIndex(of: path) { order.remove(at: index) }
         }
     }

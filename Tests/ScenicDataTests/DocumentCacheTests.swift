@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ScenicData
@@ -92,6 +93,45 @@ import Testing
             let deck = DataDocument("deck-7.json", contents: "deck", empty: Tally())
             #expect(try folder.read(deck).value.count == 7)
         }
+    }
+
+    /// A value that counts how often it is decoded, for this suite alone.
+    struct Decoded: Codable, Sendable, Equatable {
+        static let count = Mutex(0)
+        var number = 0
+
+        init(number: Int = 0) {
+            self.number = number
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            number = try container.decode(Int.self, forKey: .number)
+            Self.count.withLock { $0 += 1 }
+        }
+    }
+
+    /// Folders opened first hold every file the process keeps open: a folder opened later
+    /// still remembers what it reads (the least recently used document of any folder lets
+    /// its file go), rather than decoding every read.
+    @Test func aFolderOpenedLateRemembersThoughOthersHoldEveryFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let early = try (1...3).map { try DataFolder(path: temporary.path(of: "early\($0)")) }
+        for folder in early {
+            for number in 1...30 {
+                let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
+                try folder.update(deck) { $0.count = number }
+            }
+        }
+        let late = try DataFolder(path: temporary.path(of: "late"))
+        let document = DataDocument("decoded.json", contents: "number", empty: Decoded())
+        try Data(#"{"number":5}"#.utf8).write(
+            to: URL(fileURLWithPath: temporary.path(of: "late/decoded.json")))
+        let before = Decoded.count.withLock { $0 }
+        for _ in 1...3 { #expect(try late.read(document).value == Decoded(number: 5)) }
+        #expect(Decoded.count.withLock { $0 } - before == 1)
+        withExtendedLifetime(early) {}
     }
 
     /// A document with a smaller limit than the one that wrote the file gets what a folder
