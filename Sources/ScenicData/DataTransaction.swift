@@ -174,6 +174,28 @@ public final class DataTransaction {
     ///   not write back (a newer version of the app added them), or
     ///   ``DataError/cannotWrite(path:reason:)``; the file is then unchanged.
     public func write<Value>(_ value: Value, to document: DataDocument<Value>) throws(DataError) {
+        try write(value, to: document, keepingNewerFields: true)
+    }
+
+    /// Replaces `document`'s file with `value` whatever it holds now, fields a newer version
+    /// of the app added included: for a document the user overwrites on purpose, whole (a save
+    /// slot, a restore, an import that replaces), where nothing of the old file is meant to
+    /// stay. A document this version changes is written with ``write(_:to:)``, which never
+    /// drops what a newer version added.
+    ///
+    /// All at once, as ``write(_:to:)``: a kill at any point leaves the old file or the new.
+    ///
+    /// - Throws: what ``write(_:to:)`` throws, but ``DataError/newerFields(path:fields:)``.
+    public func replace<Value>(_ document: DataDocument<Value>, with value: Value)
+        throws(DataError)
+    {
+        try write(value, to: document, keepingNewerFields: false)
+    }
+
+    /// ``write(_:to:)``, and with `keepingNewerFields` false ``replace(_:with:)``.
+    private func write<Value>(
+        _ value: Value, to document: DataDocument<Value>, keepingNewerFields: Bool
+    ) throws(DataError) {
         let file = file(of: document)
         let data = try storable(value, as: document, at: file.path)
         // A link, a FIFO or a folder in the file's place is left alone, as a read leaves it:
@@ -183,8 +205,9 @@ public final class DataTransaction {
         if case .other(let kind) = replaced { throw .notAFile(path: file.path, kind: kind) }
         try checkLock()
         // Fields a newer version of the app added would be dropped: the file stays.
-        let newer: [String]
+        var newer: [String] = []
         switch known[file.path] {
+        case _ where !keepingNewerFields: break
         case .newerFields(let fields): newer = fields
         case .decoded(let data, let value as Value):
             newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))

@@ -48,6 +48,26 @@ import Testing
         #expect(try DataFolder(path: temporary.path).read(Self.newer).value[0].note == "keep me")
     }
 
+    /// A document the user overwrites whole on purpose (a save slot) is replaced, newer
+    /// fields and all, at once: `replace` keeps nothing of the old file.
+    @Test func replacingADocumentDropsWhatItHeldOnPurpose() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try DataFolder(path: temporary.path).update(Self.newer) {
+            $0 = [NoteV2(title: "a", note: "from the newer version")]
+        }
+        let older = try DataFolder(path: temporary.path)
+        try older.transaction { data throws(DataError) in
+            try data.replace(Self.older, with: [NoteV1(title: "slot")])
+        }
+        #expect(
+            try temporary.bytes(of: "notes.json")
+                == Array("[\n  {\n    \"title\" : \"slot\"\n  }\n]".utf8))
+        // And a plain write afterwards has nothing to refuse.
+        try older.update(Self.older) { $0.append(NoteV1(title: "next")) }
+        #expect(try older.read(Self.older).value.map(\.title) == ["slot", "next"])
+    }
+
     /// A field set to `null` holds nothing to keep, and a field retired on purpose (renamed
     /// by this version, which reads the old name) may be left out.
     @Test func aNullFieldOrARetiredOneMayBeLeftOut() throws {
