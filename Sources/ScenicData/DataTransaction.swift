@@ -177,11 +177,12 @@ public final class DataTransaction {
         try write(value, to: document, keepingNewerFields: true)
     }
 
-    /// Replaces `document`'s file with `value` whatever it holds now, fields a newer version
-    /// of the app added included: for a document the user overwrites on purpose, whole (a save
-    /// slot, a restore, an import that replaces), where nothing of the old file is meant to
-    /// stay. A document this version changes is written with ``write(_:to:)``, which never
-    /// drops what a newer version added.
+    /// Replaces `document`'s file with `value`, whatever it holds now.
+    ///
+    /// Fields a newer version of the app added go too: for a document the user overwrites
+    /// on purpose, whole (a save slot, a restore, an import that replaces), where nothing of
+    /// the old file is meant to stay. A document this version changes is written with
+    /// ``write(_:to:)``, which never drops what a newer version added.
     ///
     /// All at once, as ``write(_:to:)``: a kill at any point leaves the old file or the new.
     ///
