@@ -127,8 +127,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         // A paste is drawn once, after its last key.
                         if keysAhead.isEmpty { draw(editor, promptWidth: promptWidth) }
                     case .typed(let text):
-                        draw(editor, promptWidth: promptWidth)
-                        Terminal.write(Array("\r\n".utf8), to: 1)
+                        drawWhole(editor, promptWidth: promptWidth)
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
                         Terminal.write(
@@ -166,6 +165,23 @@ public struct StandardInput: LineInput, WakeableLineInput {
             "\r" + toColumn(promptWidth) + text + "\u{1B}[K" + "\r"
             + toColumn(promptWidth + cursorColumn)
         Terminal.write(Array(sequence.utf8), to: 1)
+    }
+
+    /// Draws the typed line whole after the prompt, wrapped by the terminal, and ends it:
+    /// while typing, a line wider than the screen shows only the part around the cursor, and
+    /// that part would stay in the scrollback as if it were the line.
+    private func drawWhole(_ editor: LineEditor, promptWidth: Int) {
+        let columns = terminal.columns ?? 80
+        let whole = editor.whole
+        guard DisplayWidth.of(whole) > max(columns - promptWidth - 1, 1) else {
+            draw(editor, promptWidth: promptWidth)
+            Terminal.write(Array("\r\n".utf8), to: 1)
+            return
+        }
+        // It covers the part drawn while typing, so nothing is cleared: an erase after the
+        // last column would take the line's last character on many terminals.
+        let toColumn = promptWidth > 0 ? "\u{1B}[\(promptWidth)C" : ""
+        Terminal.write(Array(("\r" + toColumn + whole + "\r\n").utf8), to: 1)
     }
 
     /// Up to `limit` bytes of what there is (waiting until there is some); `nil` at the end

@@ -38,6 +38,25 @@ enum StorefrontOnATerminal {
     }
 }
 
+/// A line wider than the terminal, once typed, stays on the screen whole.
+@Suite(.blocking) struct StorefrontLongLineTests {
+    /// While typing, the editor shows the part of the line around the cursor; Enter draws it
+    /// whole after the prompt, for the terminal to wrap, so the scrollback holds all of it.
+    @Test func aTypedLineWiderThanTheTerminalIsLeftWhole() throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 40)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(terminal.waitFor("> "))
+        let line = "search " + (1...12).map { "word\($0)" }.joined(separator: " ")
+        terminal.type(line + "\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        // After the prompt's two columns, whole; the terminal's own line discipline turns the
+        // newline after it into "\r\n".
+        #expect(terminal.output.contains("\r\u{1B}[2C" + line + "\r"))
+    }
+}
+
 /// The cart on a terminal while another `storefront` process changes the same data folder.
 @Suite(.blocking) struct StorefrontCartWatchTests {
     @Test func aRecordedSessionWaitsInItsStoryAsLongAsTheCartsLooksRan() throws {
