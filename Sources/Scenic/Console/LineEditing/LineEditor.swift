@@ -269,15 +269,15 @@ package struct LineEditor {
         candidates.map(VisibleText.escaping).joined(separator: "  ")
     }
 
-    /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
-    /// part of the line around the cursor that fits, made visible, and the cursor's column
-    /// within it.
     /// The whole line as typed, its control characters made visible: what stays on the
     /// screen (and in the scrollback) once Enter is pressed, wrapped by the terminal.
     package var whole: String {
         VisibleText.escaping(String(characters))
     }
 
+    /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
+    /// part of the line around the cursor that fits, made visible, and the cursor's column
+    /// within it.
     package func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
         // One column is left free so the cursor can stand after the last character.
         let room = max(columns - promptWidth - 1, 1)
