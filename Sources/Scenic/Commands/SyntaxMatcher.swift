@@ -20,12 +20,23 @@ enum SyntaxMatcher {
         var missingSecret: ArgumentSyntax?
     }
 
-    /// Matches `line`'s words (the first is the command name) against `commands`.
-    static func match(_ line: LineWords, against commands: [CommandSyntax])
-        throws(CommandProblem) -> Match
-    {
+    /// Matches `line`'s words (the first is the command name) against `commands`; a line
+    /// that names none runs the command at `otherLine`, if given, with the whole line as its
+    /// one argument.
+    static func match(
+        _ line: LineWords, against commands: [CommandSyntax], otherLine: Int? = nil
+    ) throws(CommandProblem) -> Match {
         let words = line.words
         let named = words.first.flatMap { word in commands.firstIndex { $0.isNamed(word) } }
+        if named == nil, let otherLine, !words.isEmpty {
+            // Free text: the whole line as typed, to the one argument that takes it (an
+            // unclosed quote is the user's text too).
+            var text = line.rest(from: 0)
+            while let last = text.utf8.last, last == 0x20 || last == 0x09 { text.removeLast() }
+            let syntax = commands[otherLine]
+            return Match(
+                command: otherLine, syntax: syntax, values: [syntax.arguments[0].name: .text(text)])
+        }
         if let open = line.unclosedQuote {
             // Fine only inside text that an argument takes as typed to the end of the line.
             let restStarts = named.flatMap {

@@ -239,7 +239,9 @@ public struct Console<Route: Hashable & Sendable> {
             if command == .back { return reply(to: cancelled) }
             return await globalCommand(command, status: cancelled.status, display: &display)
         }
-        let typed = TypedLine(line, commands: navigator.topCommands)
+        let typed = TypedLine(
+            line, commands: navigator.topCommands,
+            takesOtherLines: navigator.topTakesOtherLines)
         echo(typed.echo, input, &display)
         var status = StatusLine(messages: typed.notes)
         switch typed.request {

@@ -22,8 +22,10 @@ struct TypedLine {
     /// Notes about the line's bytes for the status line, such as invalid UTF-8 replaced.
     let notes: [String]
 
-    /// Parses `line` typed against a screen whose commands are `commands`.
-    init(_ line: InputLine, commands: [CommandSyntax]) {
+    /// Parses `line` typed against a screen whose commands are `commands`; on a screen that
+    /// `takesOtherLines`, a global command's word with words it does not take (`quit
+    /// smoking`) is free text for the screen rather than refused.
+    init(_ line: InputLine, commands: [CommandSyntax], takesOtherLines: Bool = false) {
         var notes: [String] = []
         switch line.problem {
         case .tooLong(let byteCount):
@@ -65,7 +67,7 @@ struct TypedLine {
             }
             request = .global(input.name, topic: input[GlobalCommand.topic])
         } catch {
-            request = .refused(error.message)
+            request = takesOtherLines ? .command(read) : .refused(error.message)
         }
     }
 

@@ -99,6 +99,9 @@ public struct Navigator<Route: Hashable & Sendable> {
         return name
     }
 
+    /// Whether a line that names none of the top scene's commands is free text for one.
+    var topTakesOtherLines: Bool { entries[entries.count - 1].scene.takesOtherLines }
+
     /// The top scene's waiting question, read without copying the scene.
     var topQuestion: String? { topChoices.question }
     /// Whether `back` asks the field before the top scene's waiting question, in a form.

@@ -24,6 +24,7 @@ struct ComposedView<Parent: View>: View {
     var title: String { view.title }
     var regions: [Region] { view.regions }
     var emptyLineCommand: Name? { view.emptyLineCommand.map(Name.init(own:)) }
+    var otherLineCommand: Name? { view.otherLineCommand.map(Name.init(own:)) }
 
     func render(_ content: ViewContent<Region>, width: Int) -> String {
         view.render(content, width: width)

@@ -32,6 +32,8 @@ protocol SceneBox<Route> {
     func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes)
     /// The spelling of the command an empty line runs, if the View names one.
     var emptyLineCommand: String? { get }
+    /// Whether a line that names no command is free text for one (``View/otherLineCommand``).
+    var takesOtherLines: Bool { get }
     /// The secret argument `words` left out, when they are otherwise a complete command.
     func secretMissing(from words: LineWords) -> ArgumentSyntax?
     /// Matches `words` against the commands and runs the command; `secret` fills the secret
@@ -99,7 +101,23 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         hasSecretArgument = commands.contains { command in
             command.arguments.contains { $0.kind == .secret }
         }
+        otherLine = view.otherLineCommand.map { name in
+            let index = view.commands.firstIndex { $0.name == name }
+            precondition(
+                index != nil,
+                "\(V.self).otherLineCommand names \"\(name.rawValue)\", which is not one of its "
+                    + "commands")
+            let arguments = view.commands[index!].syntax.arguments
+            precondition(
+                arguments.count == 1 && arguments[0].kind == .restOfLine,
+                "\(V.self).otherLineCommand names \"\(name.rawValue)\", which must take one "
+                    + "argument, a restOfLine, to hold the line typed")
+            return index!
+        }
     }
+
+    /// The index of the command a line that names none runs (``View/otherLineCommand``).
+    private let otherLine: Int?
 
     /// The View's commands as the console matches and lists them, taken once.
     let commands: [CommandSyntax]
@@ -126,6 +144,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var logicName: String { String(reflecting: L.self) }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
+    var takesOtherLines: Bool { otherLine != nil }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         view.render(
@@ -178,7 +197,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     func secretMissing(from words: LineWords) -> ArgumentSyntax? {
         // Matching twice costs nothing on the many screens with no secret argument.
         guard hasSecretArgument,
-            let argument = (try? SyntaxMatcher.match(words, against: commands))?.missingSecret
+            let argument =
+                (try? SyntaxMatcher.match(
+                    words, against: commands, otherLine: otherLine))?.missingSecret
         else { return nil }
         return argument
     }
@@ -201,7 +222,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         let command: Int
         var values: [String: ArgumentValue]
         do {
-            let matched = try SyntaxMatcher.match(words, against: commands)
+            let matched = try SyntaxMatcher.match(words, against: commands, otherLine: otherLine)
             guard offered.offers(matched.syntax) else {
                 return SceneOutcome(
                     status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))

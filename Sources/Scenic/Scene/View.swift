@@ -40,6 +40,15 @@ public protocol View: Sendable {
     /// The command an empty line runs, such as `next` in a list read a page at a time; `nil`
     /// (the default) to show the screen again.
     var emptyLineCommand: Name? { get }
+    /// The command a line runs when it names none of the screen's commands: free text for a
+    /// game (`open the door`), a chat or a prompt, whose one argument, of kind
+    /// ``Argument/restOfLine(_:)``, gets the whole line as typed. `nil` (the default) refuses
+    /// such a line as an unknown command, with the closest command as a suggestion.
+    ///
+    /// `help`, `back`, `home` and `quit` keep their meaning, and a line that names a command
+    /// still runs it (refused if its arguments are wrong); a typo of a command's name is then
+    /// free text, for the Logic to answer.
+    var otherLineCommand: Name? { get }
 
     /// Renders filled-in content to screen text at `width` columns.
     func render(_ content: ViewContent<Region>, width: Int) -> String
@@ -48,6 +57,8 @@ public protocol View: Sendable {
 extension View {
     /// An empty line shows the screen again.
     public var emptyLineCommand: Name? { nil }
+    /// A line that names no command is refused.
+    public var otherLineCommand: Name? { nil }
 }
 
 extension View where Region: CaseIterable {

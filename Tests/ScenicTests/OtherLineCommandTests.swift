@@ -1,0 +1,85 @@
+import Scenic
+import Testing
+
+/// A screen that takes free text: a line that names none of its commands runs the command its
+/// View names as `otherLineCommand`, with the whole line, for the Logic to answer.
+@Suite struct OtherLineCommandTests {
+    struct RoomView: View {
+        enum Region: CaseIterable { case text }
+        enum Name: String, CommandName { case look, say }
+        static let words = Argument.restOfLine("WORDS")
+        let title = "Cellar"
+        let commands = [
+            Command(Name.look, help: "Look around"),
+            Command(Name.say, words, help: "Do anything, in words"),
+        ]
+        let otherLineCommand: Name? = .say
+    }
+
+    struct RoomInteractor: Interactor {
+        func action(for input: CommandInput<RoomView.Name>) -> RoomLogic.Action {
+            switch input.name {
+            case .look: .look
+            case .say: .said(input[RoomView.words])
+            }
+        }
+    }
+
+    struct RoomLogic: Logic {
+        typealias Route = Int
+        struct State { var last = "Nothing yet." }
+        enum Action: Sendable {
+            case look
+            case said(String)
+        }
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .look: state.last = "A damp cellar. A door to the north."
+            case .said(let words): state.last = "You cannot \"\(words)\" here."
+            }
+            return []
+        }
+    }
+
+    struct RoomPresenter: Presenter {
+        func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
+            ViewContent([.text: [.paragraph(state.last)]])
+        }
+    }
+
+    struct RoomScenes: SceneBuilder {
+        func scene(for route: Int) -> Scene<Int> {
+            Scene(
+                view: RoomView(), interactor: RoomInteractor(), logic: RoomLogic(),
+                presenter: RoomPresenter(), state: RoomLogic.State())
+        }
+    }
+
+    private func run(_ lines: String) async -> (Int32, [String]) {
+        var console = Console(
+            navigator: Navigator(builder: RoomScenes(), root: 0),
+            configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput(lines)
+        var output = TextBuffer()
+        let status = await console.run(input: &input, output: &output)
+        return (status, output.text.components(separatedBy: "\n> "))
+    }
+
+    @Test func aLineThatNamesNoCommandIsFreeTextForTheLogic() async {
+        let (_, screens) = await run(
+            "open the door  \nopne\nsay \"hi\nquit smoking\nlook\nlook now\nquit\nlook\n")
+        #expect(screens[1].contains(#"You cannot "open the door" here."#))
+        // A typo is free text too: no suggestion, the Logic answers it.
+        #expect(screens[2].contains(#"You cannot "opne" here."#))
+        #expect(!screens[2].contains("Unknown command"))
+        // Quotes are the user's text, closed or not.
+        #expect(screens[3].contains(#"You cannot ""hi" here."#))
+        // A global command's word with words it does not take is free text, not refused.
+        #expect(screens[4].contains(#"You cannot "quit smoking" here."#))
+        // A command's name still runs it, and its arguments are still checked.
+        #expect(screens[5].contains("A damp cellar."))
+        #expect(screens[6].contains(#"look: unexpected "now". Usage: look"#))
+        // `quit` alone still quits: nothing after it is read.
+        #expect(screens.count == 8)
+    }
+}
