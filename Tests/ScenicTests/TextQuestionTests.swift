@@ -379,7 +379,13 @@ import Testing
                 ]
             case .note(let note):
                 state.draft?.note = note
-                return [.ask(.yesOrNo("Save it?", yes: .save, no: .discard, cancelled: .cancelled))]
+                let payer = state.draft.map { Action.payer($0.payer) } ?? .start
+                return [
+                    .ask(
+                        .yesOrNo(
+                            "Save it?", yes: .save, no: .discard, cancelled: .cancelled,
+                            previous: payer))
+                ]
             case .save:
                 if let draft = state.draft { state.saved.append(draft) }
                 state.draft = nil
@@ -415,7 +421,7 @@ import Testing
             navigator: Navigator(builder: FormScenes(), root: .expenses),
             configuration: ConsoleConfiguration(width: .fixed(100)))
         var input = ScriptInput(
-            "new\n12.50\nCy\nhelp\nann\nback\nbob\nDinner at Zé's\nyes\nnew\n3\nhome\n")
+            "new\n12.50\nCy\nhelp\nann\nback\nbob\nDinner at Zé's\nmaybe\nyes\nnew\n3\nhome\n")
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
         let screens = output.text.components(separatedBy: "\n> ")
@@ -426,10 +432,14 @@ import Testing
         #expect(screens[6].contains("Who paid?"))  // back from "For what?" asks who paid again
         #expect(screens[8].contains("New: 1250 by Bob for Dinner at Zé's"))
         #expect(screens[8].contains("Save it? (yes/no)"))
-        #expect(screens[9].contains("Bob paid 1250 for Dinner at Zé's"))
+        // A yes/no question in a form says the way back too.
+        #expect(
+            screens[9].contains(
+                #"Please answer "yes" or "no", or type "back" for the question before."#))
+        #expect(screens[10].contains("Bob paid 1250 for Dinner at Zé's"))
         // home cancels the form: no draft, nothing saved, no question.
-        #expect(!screens[12].contains("New:") && !screens[12].contains("?"))
-        #expect(screens[12].contains("Bob paid 1250"))
+        #expect(!screens[13].contains("New:") && !screens[13].contains("?"))
+        #expect(screens[13].contains("Bob paid 1250"))
     }
 }
 

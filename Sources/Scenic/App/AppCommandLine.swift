@@ -216,6 +216,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The process exploring ended, with `status`, without printing what it reached: it could
     /// not write its files in `folder`, the temporary folder.
     case explorationChildSaidNothing(status: Int32, folder: String, seed: UInt64)
+    /// The child exploring was stopped by a signal from outside (`SIGKILL` from another
+    /// program or from the system out of memory), not by a trap of its own.
+    case explorationChildKilled(signal: Int32, seed: UInt64)
     /// A `# width:` comment of a story piped in is not a usable width.
     case pipedStoryBadWidth(line: Int, value: String)
     /// A story piped in types `${name}` and its environment variable is not set.
@@ -324,6 +327,10 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "reached: it could not write its files in \(VisibleText.escaping(folder)). Free "
                 + "some space there, or set TMPDIR to another folder, then run again with --seed "
                 + "\(seed)."
+        case .explorationChildKilled(let signal, let seed):
+            return "the process exploring was stopped by signal \(signal) from outside the app "
+                + "(another program, or the system out of memory); that is no finding, and "
+                + "nothing was shrunk. Run again with --seed \(seed) to explore the same way."
         case .cannotWriteExplorationStory(let path, let reason):
             return "cannot write the story of what it found to \(VisibleText.escaping(path)): "
                 + "\(reason). Keep the story printed below, or fix that and run again."

@@ -112,6 +112,12 @@ struct AppExploration<Route: Hashable & Sendable> {
         let ending = child.run([ExplorationChild.journalVariable: journal.path])
         output.write(ending.standardOutput)
         guard ending.trapped else {
+            if let signal = ending.killedBy {
+                let problem = AppCommandLineProblem.explorationChildKilled(
+                    signal: signal, seed: seed)
+                output.write(name + ": " + problem.message(app: name) + "\n")
+                return 1
+            }
             // A child that did not trap always prints what it reached: nothing printed means
             // it could not write its files (a full disk), and its run says nothing.
             guard ending.standardOutput.isEmpty else { return ending.status }

@@ -54,13 +54,20 @@ struct ExplorationChild {
     struct Ending {
         /// The exit status, or the signal that stopped it.
         var status: Int32
-        /// Whether a signal stopped it: it trapped or crashed.
+        /// Whether a signal a program raises on itself stopped it: it trapped or crashed.
         var trapped: Bool
         /// What it printed.
         var standardOutput: String
         /// Why it trapped, as the Swift runtime said it: `Division by zero`.
         var reason: String?
+        /// The signal another program (or the system, out of memory) stopped it with, such
+        /// as `SIGKILL`: not the app's doing, and nothing to shrink.
+        var killedBy: Int32?
     }
+
+    /// The signals a program raises on itself when it traps (Swift's runtime checks,
+    /// `fatalError`) or crashes; any other that ends a child came from outside it.
+    static let trapSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// The app's program.
     var executable: URL
@@ -129,10 +136,12 @@ struct ExplorationChild {
         let reason = complaint.split(separator: "\n").lazy.compactMap { line in
             line.range(of: "Fatal error: ").map { String(line[$0.upperBound...]) }
         }.first
+        let signaled = process.terminationReason == .uncaughtSignal
+        let status = process.terminationStatus
         return Ending(
-            status: process.terminationStatus,
-            trapped: process.terminationReason == .uncaughtSignal,
-            standardOutput: printed, reason: reason)
+            status: status, trapped: signaled && Self.trapSignals.contains(status),
+            standardOutput: printed, reason: reason,
+            killedBy: signaled && !Self.trapSignals.contains(status) ? status : nil)
     }
 
     /// In a child: ends this process as soon as its parent's end of the lifeline closes.

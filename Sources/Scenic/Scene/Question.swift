@@ -188,8 +188,11 @@ public struct Question<Action: Sendable>: Sendable {
             })?.action
         else {
             let shown = answers.compactMap(\.words.first).map { "\"\($0)\"" }
+            // In a form, as for a free-text field: `back` is the way to the field before.
+            let back = previous == nil ? "" : ", or type \"back\" for the question before"
             return .failure(
-                QuestionRefusal(message: "Please answer " + shown.joined(separator: " or ") + "."))
+                QuestionRefusal(
+                    message: "Please answer " + shown.joined(separator: " or ") + back + "."))
         }
         return .success(action)
     }

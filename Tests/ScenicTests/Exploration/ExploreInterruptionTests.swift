@@ -48,6 +48,44 @@ import Testing
             "\(line)")
     }
 
+    /// A child stopped from outside (`kill -9` by another program, the system out of memory)
+    /// did not trap: the run says so and ends, shrinking nothing and writing no story.
+    @Test func aChildKilledFromOutsideIsNoFinding() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-killed")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let arguments = ["--explore", Self.endless, "--seed", "\(seed)", "--no-bug"]
+        let process = Process()
+        process.executableURL = sample.url
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let children = ExploringChildren(program: sample.url, arguments: arguments)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            children.killAll()
+        }
+        let child = try #require(children.waitForOne())
+        kill(child, SIGKILL)
+        let printed = String(
+            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(
+            printed.hasSuffix(
+                "planted-sample: the process exploring was stopped by signal 9 from outside the "
+                    + "app (another program, or the system out of memory); that is no finding, "
+                    + "and nothing was shrunk. Run again with --seed \(seed) to explore the same "
+                    + "way.\n"), "\(printed)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
     @Test(arguments: [SIGTERM, SIGKILL])
     func theChildEndsWithTheAppWhateverSignalEndsIt(signal: Int32) throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
