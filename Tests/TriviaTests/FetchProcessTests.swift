@@ -188,7 +188,11 @@ import Testing
     /// cancelled at once: neither is left running.
     @Test func aHangingHelperIsKilledAtTheDeadlineOrOnCancel() async throws {
         let pidFile = folder.appendingPathComponent("pid")
-        let hanging = try helper("echo $$ > '\(pidFile.path)'; exec sleep 300")
+        // Written whole, then renamed: the file is there only once it holds the number (a
+        // cancel as soon as the file appeared once killed the helper before it wrote).
+        let hanging = try helper(
+            "echo $$ > '\(pidFile.path).new' && mv '\(pidFile.path).new' '\(pidFile.path)'; "
+                + "exec sleep 300")
         await #expect(throws: RemoteFailure.timedOut(seconds: 1)) {
             try await remote(helper: hanging, timeout: .seconds(1)).fact(about: 1)
         }
