@@ -1,5 +1,6 @@
-import Scenic
 import Testing
+
+@testable import Scenic
 
 /// A screen that takes free text: a line that names none of its commands runs the command its
 /// View names as `otherLineCommand`, with the whole line, for the Logic to answer.
@@ -63,6 +64,27 @@ import Testing
         var output = TextBuffer()
         let status = await console.run(input: &input, output: &output)
         return (status, output.text.components(separatedBy: "\n> "))
+    }
+
+    /// Tab in free text completes the word being typed to the values the free-text command
+    /// offers (a calculator's variable names), as it does after the command's name.
+    @Test func tabInFreeTextCompletesTheOfferedValues() {
+        let offered = Command(
+            RoomView.Name.say,
+            Argument.restOfLine("EXPRESSION").offering(["total", "tax rate", "vat"]),
+            help: ""
+        ).syntax
+        let look = Command(RoomView.Name.look, help: "").syntax
+        let completions = Completions(commands: [offered, look], otherLine: "say")
+        #expect(completions.candidates(for: "tot") == ["total"])
+        #expect(completions.candidates(for: "2 * to") == ["total"])
+        #expect(completions.candidates(for: "1 + tax r") == ["tax rate"])
+        #expect(completions.candidates(for: "l") == ["look"])
+        #expect(completions.candidates(for: "t") == ["total", "tax rate"])
+        #expect(completions.candidates(for: "say to") == ["total"])
+        #expect(completions.candidates(for: "2 * x") == [])
+        // A screen without free text completes nothing after a word that names no command.
+        #expect(Completions(commands: [offered, look]).candidates(for: "2 * to") == [])
     }
 
     @Test func aLineThatNamesNoCommandIsFreeTextForTheLogic() async {

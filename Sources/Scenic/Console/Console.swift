@@ -180,7 +180,8 @@ public struct Console<Route: Hashable & Sendable> {
             } else {
                 Completions(
                     commands: navigator.topCompletedCommands
-                        + GlobalCommand.commands.map(\.syntax))
+                        + GlobalCommand.commands.map(\.syntax),
+                    otherLine: navigator.topOtherLineCommand)
             }
         if let wake, var wakeable = input as? any WakeableLineInput {
             let read = wakeable.readLine(completing: completions, wakingOn: wake)
@@ -241,7 +242,7 @@ public struct Console<Route: Hashable & Sendable> {
         }
         let typed = TypedLine(
             line, commands: navigator.topCommands,
-            takesOtherLines: navigator.topTakesOtherLines)
+            takesOtherLines: navigator.topOtherLineCommand != nil)
         echo(typed.echo, input, &display)
         var status = StatusLine(messages: typed.notes)
         switch typed.request {

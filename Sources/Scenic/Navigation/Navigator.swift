@@ -99,8 +99,8 @@ public struct Navigator<Route: Hashable & Sendable> {
         return name
     }
 
-    /// Whether a line that names none of the top scene's commands is free text for one.
-    var topTakesOtherLines: Bool { entries[entries.count - 1].scene.takesOtherLines }
+    /// The command a line that names none of the top scene's commands runs, as free text.
+    var topOtherLineCommand: String? { entries[entries.count - 1].scene.otherLineCommand }
 
     /// The top scene's waiting question, read without copying the scene.
     var topQuestion: String? { topChoices.question }

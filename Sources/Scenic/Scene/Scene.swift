@@ -146,8 +146,8 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The spelling of the command an empty line runs on this screen, if any.
     var emptyLineCommand: String? { box.emptyLineCommand }
-    /// Whether a line that names none of the screen's commands is free text for one.
-    var takesOtherLines: Bool { box.takesOtherLines }
+    /// The spelling of the command a line that names none of the screen's commands runs.
+    var otherLineCommand: String? { box.otherLineCommand }
 
     /// The secret argument `words` left out, when they are otherwise a complete command: the
     /// console asks for it before the command runs.
@@ -279,7 +279,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     }
 
     var emptyLineCommand: String? { base.emptyLineCommand }
-    var takesOtherLines: Bool { base.takesOtherLines }
+    var otherLineCommand: String? { base.otherLineCommand }
 
     func secretMissing(from words: LineWords) -> ArgumentSyntax? {
         base.secretMissing(from: words)

@@ -32,8 +32,8 @@ protocol SceneBox<Route> {
     func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes)
     /// The spelling of the command an empty line runs, if the View names one.
     var emptyLineCommand: String? { get }
-    /// Whether a line that names no command is free text for one (``View/otherLineCommand``).
-    var takesOtherLines: Bool { get }
+    /// The spelling of the command a line that names none runs (``View/otherLineCommand``).
+    var otherLineCommand: String? { get }
     /// The secret argument `words` left out, when they are otherwise a complete command.
     func secretMissing(from words: LineWords) -> ArgumentSyntax?
     /// Matches `words` against the commands and runs the command; `secret` fills the secret
@@ -144,7 +144,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var logicName: String { String(reflecting: L.self) }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
-    var takesOtherLines: Bool { otherLine != nil }
+    var otherLineCommand: String? { otherLine.map { commands[$0].name } }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         view.render(

@@ -4,6 +4,9 @@
 /// person types into asks it for the candidates of the word being typed.
 public struct Completions: Sendable {
     private let commands: [CommandSyntax]
+    /// The values the free-text command offers (``View/otherLineCommand``), completed word by
+    /// word in a line that names no command.
+    private let freeText: [String]
     /// The answers a waiting question takes, completed from the whole line; `nil` when no
     /// question waits.
     private let answers: [String]?
@@ -11,12 +14,16 @@ public struct Completions: Sendable {
     /// Nothing to complete.
     public init() {
         commands = []
+        freeText = []
         answers = nil
     }
 
-    /// Completions of these commands.
-    init(commands: [CommandSyntax]) {
+    /// Completions of these commands; `otherLine` names the one a line that names none runs.
+    init(commands: [CommandSyntax], otherLine: String? = nil) {
         self.commands = commands
+        freeText =
+            otherLine.flatMap { name in commands.first { $0.name == name }?.arguments.first }?
+            .offered ?? []
         answers = nil
     }
 
@@ -24,6 +31,7 @@ public struct Completions: Sendable {
     /// the whole line being one answer.
     init(answers: [String]) {
         commands = []
+        freeText = []
         self.answers = answers
     }
 
@@ -37,11 +45,16 @@ public struct Completions: Sendable {
         // ("category  T"); after a space the cursor is at the start of a word still empty.
         var words = textBeforeCursor.split(separator: " ")
         if words.isEmpty || textBeforeCursor.hasSuffix(" ") { words.append("") }
+        // Free text (a line that names no command): the word being typed, or the words before
+        // it too for a value of several words, against the values the free-text command
+        // offers; the first word may still become a command's name.
         guard words.count > 1 else {
-            return Self.matching(String(words[0]), among: commands.map(\.name))
+            let names = Self.matching(String(words[0]), among: commands.map(\.name))
+            let values = Self.freeTextMatches(textBeforeCursor, words: words, among: freeText)
+            return names + values.filter { !names.contains($0) }
         }
         guard let command = commands.first(where: { $0.isNamed(String(words[0])) }) else {
-            return []
+            return Self.freeTextMatches(textBeforeCursor, words: words, among: freeText)
         }
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.
@@ -56,6 +69,22 @@ public struct Completions: Sendable {
             }
         }
         return []
+    }
+
+    /// The values that start with the text from some word's start to the end of `text`,
+    /// the nearest word first, each once.
+    private static func freeTextMatches(
+        _ text: String, words: [Substring], among values: [String]
+    ) -> [String] {
+        guard !values.isEmpty else { return [] }
+        var found: [String] = []
+        for word in words.reversed() {
+            let typed = word.isEmpty ? "" : String(text[word.startIndex...])
+            for value in matching(typed, among: values) where !found.contains(value) {
+                found.append(value)
+            }
+        }
+        return found
     }
 
     /// The options that start with `typed`, ignoring case.
