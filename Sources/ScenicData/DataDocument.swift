@@ -23,8 +23,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// Fields a file may hold that this version reads (or skips) and no longer writes, on
     /// purpose: a write may leave them out.
     public let retiredFields: Set<String>
-    /// Who this document is, for the folder's remembered values: copies share it, and a
-    /// document made separately (even with the same name) does not, since its rules may differ.
+    /// Who this document is, for the folder's remembered values: copies share it; a document
+    /// made separately (even alike) checks a value another one remembered by its own rules
+    /// first, since its rules may differ, and still decodes nothing.
     let identity = DocumentIdentity()
 
     /// Why stored bytes or a value cannot be used, in words for the middle of a sentence.

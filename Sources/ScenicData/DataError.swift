@@ -39,6 +39,10 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file holds fields the value would not write back (a newer version of the app
     /// added them), so it was not saved over: saving would drop them.
     case newerFields(path: String, fields: [String])
+    /// A transaction failed with `error` after its reads had set files right (moved a
+    /// damaged file aside, dropped bad records): what they did is said too, since the
+    /// transaction's closure never returned the reads that would have said it.
+    indirect case afterRepairs(DataError, repairs: [DataRepair])
 
     /// Why a value could not be stored, in words for the middle of a sentence (for a read
     /// that had to set a file aside instead).
@@ -69,6 +73,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var message: String {
         switch self {
+        case .afterRepairs(let error, let repairs):
+            return error.message + " Before that: "
+                + repairs.map(\.message).joined(separator: " ")
         case .noLocation(let app):
             return "Cannot choose a folder for \(app)'s data: HOME is not set. Name a data "
                 + "folder, or set HOME."

@@ -112,7 +112,9 @@ public struct DataFolder: Hashable, Sendable {
     /// same folder; it would wait for itself and fail as busy.
     ///
     /// - Throws: ``DataError/busy(folder:seconds:)`` when another process holds the folder
-    ///   for longer than ``lockWait`` (`body` has then not run), or what `body` throws.
+    ///   for longer than ``lockWait`` (`body` has then not run), or what `body` throws; when
+    ///   its reads set files right before it threw, ``DataError/afterRepairs(_:repairs:)``
+    ///   with that error and those repairs, whose message says both.
     public func transaction<Result>(
         _ body: (DataTransaction) throws(DataError) -> Result
     ) throws(DataError) -> Result {
@@ -127,6 +129,11 @@ public struct DataFolder: Hashable, Sendable {
                     folder: path, cache: cache, lockIsCurrent: isCurrent)
                 defer { transaction.close() }
                 return Swift.Result { () throws(DataError) in try body(transaction) }
+                    .mapError { error in
+                        // A repair the closure never got to show is said with the failure.
+                        transaction.repairs.isEmpty
+                            ? error : .afterRepairs(error, repairs: transaction.repairs)
+                    }
             }
         } catch {
             switch error {

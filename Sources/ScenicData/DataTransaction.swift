@@ -26,6 +26,9 @@ public final class DataTransaction {
     /// What this transaction knows of each file it read or wrote, which stays so while it
     /// holds the lock: a write after a read needs no second look at the file.
     private var known: [String: Known] = [:]
+    /// What this transaction's reads set right, in order: said by the error if the closure
+    /// throws (``DataError/afterRepairs(_:repairs:)``).
+    private(set) var repairs: [DataRepair] = []
 
     /// What a transaction knows of a file's fields that its value does not write back.
     private enum Known {
@@ -161,6 +164,7 @@ public final class DataTransaction {
         let repair = DataRepair(
             contents: document.contents, path: file.path, keptAt: copy,
             damage: .recordsDropped(problems))
+        repairs.append(repair)
         return DataRead(value: kept, repair: repair)
     }
 
@@ -332,6 +336,7 @@ public final class DataTransaction {
         let repair = DataRepair(
             contents: document.contents, path: file.path, keptAt: moved,
             damage: .unusable(damage))
+        repairs.append(repair)
         return DataRead(value: document.empty, repair: repair)
     }
 }

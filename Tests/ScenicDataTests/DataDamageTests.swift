@@ -44,6 +44,40 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
     }
 
+    /// A transaction that fails after its reads set a file right still says what they did:
+    /// the closure that would have shown the repair never returned it.
+    @Test func aRepairBeforeAFailureIsSaidWithIt() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write("{not json", to: "tally.json")
+        try FileManager.default.createDirectory(
+            atPath: temporary.path(of: "numbers.json"), withIntermediateDirectories: false)
+        let tally = temporary.path(of: "tally.json")
+        let numbers = temporary.path(of: "numbers.json")
+        let repair = DataRepair(
+            contents: "tally", path: tally, keptAt: tally + ".corrupt",
+            damage: .unusable("not valid JSON"))
+        #expect(
+            throws: DataError.afterRepairs(
+                .notAFile(path: numbers, kind: "a folder"), repairs: [repair])
+        ) {
+            try folder.transaction { data throws(DataError) in
+                _ = try data.read(TestDocuments.tally)
+                _ = try data.read(TestDocuments.numbers)
+            }
+        }
+        #expect(
+            DataError.afterRepairs(.notAFile(path: numbers, kind: "a folder"), repairs: [repair])
+                .message
+                == DataError.notAFile(path: numbers, kind: "a folder").message + " Before that: "
+                + repair.message)
+        // A transaction that repairs nothing throws its error as it is.
+        #expect(throws: DataError.notAFile(path: numbers, kind: "a folder")) {
+            try folder.read(TestDocuments.numbers)
+        }
+    }
+
     @Test func deeplyNestedJSONIsMovedAsideWithoutExhaustingTheStack() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

@@ -78,6 +78,20 @@ import Testing
                 + "this was being saved, so nothing more was saved. Try again."
         ),
         (
+            .afterRepairs(
+                .tooLarge(path: "/data/orders.json", bytes: 9_000_000, limit: 8_388_608),
+                repairs: [
+                    DataRepair(
+                        contents: "cart", path: "/data/cart.json",
+                        keptAt: "/data/cart.json.corrupt", damage: .unusable("not valid JSON"))
+                ]),
+            "Not saved to /data/orders.json: it would be 9000000 bytes, more than the 8388608 "
+                + "a data file may be. The copy on disk is unchanged. Before that: "
+                + "/data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt, "
+                + "and for now there is nothing in your cart. Open the moved file to recover "
+                + "anything you need."
+        ),
+        (
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
@@ -107,9 +121,10 @@ import Testing
                 case .tooLarge: "tooLarge"
                 case .newerFields: "newerFields"
                 case .folderReplaced: "folderReplaced"
+                case .afterRepairs: "afterRepairs"
                 }
             })
-        #expect(covered.count == 12)
+        #expect(covered.count == 13)
     }
 
     @Test(arguments: [
