@@ -48,6 +48,24 @@ import Testing
             "\(line)")
     }
 
+    /// The planted sample exploring without end with `seed` (in `folder`, if given), its
+    /// output piped, and the children it starts.
+    private static func exploreEndlessly(
+        _ sample: BuiltProduct, seed: UInt64, in folder: URL? = nil
+    ) throws -> (Process, Pipe, ExploringChildren) {
+        let arguments = ["--explore", endless, "--seed", "\(seed)", "--no-bug"]
+        let process = Process()
+        process.executableURL = sample.url
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, output, ExploringChildren(program: sample.url, arguments: arguments))
+    }
+
     /// A child stopped from outside (`kill -9` by another program, the system out of memory)
     /// did not trap: the run says so and ends, shrinking nothing and writing no story.
     @Test func aChildKilledFromOutsideIsNoFinding() throws {
@@ -56,17 +74,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let seed = UInt64.random(in: 1_000_000...9_999_999)
-        let arguments = ["--explore", Self.endless, "--seed", "\(seed)", "--no-bug"]
-        let process = Process()
-        process.executableURL = sample.url
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let children = ExploringChildren(program: sample.url, arguments: arguments)
+        let (process, output, children) = try Self.exploreEndlessly(sample, seed: seed, in: folder)
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             children.killAll()
@@ -90,16 +98,7 @@ import Testing
     func theChildEndsWithTheAppWhateverSignalEndsIt(signal: Int32) throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
         let seed = UInt64.random(in: 1_000_000...9_999_999)
-        let arguments = ["--explore", Self.endless, "--seed", "\(seed)", "--no-bug"]
-        let process = Process()
-        process.executableURL = sample.url
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let children = ExploringChildren(program: sample.url, arguments: arguments)
+        let (process, output, children) = try Self.exploreEndlessly(sample, seed: seed)
         defer {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             children.killAll()
