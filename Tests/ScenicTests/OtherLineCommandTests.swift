@@ -33,10 +33,13 @@ import Testing
             case look
             case said(String)
         }
+        enum Notice: Equatable, Sendable { case echo(String) }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
             case .look: state.last = "A damp cellar. A door to the north."
-            case .said(let words): state.last = "You cannot \"\(words)\" here."
+            case .said(let words):
+                state.last = "You cannot \"\(words)\" here."
+                return [.notify(.echo(words))]
             }
             return []
         }
@@ -45,6 +48,12 @@ import Testing
     struct RoomPresenter: Presenter {
         func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
             ViewContent([.text: [.paragraph(state.last)]])
+        }
+
+        func message(for notice: RoomLogic.Notice) -> String {
+            switch notice {
+            case .echo(let words): "Echo: \(words)"
+            }
         }
     }
 
@@ -85,6 +94,22 @@ import Testing
         #expect(completions.candidates(for: "2 * x") == [])
         // A screen without free text completes nothing after a word that names no command.
         #expect(Completions(commands: [offered, look]).candidates(for: "2 * to") == [])
+    }
+
+    /// What was done to the line as typed (its invalid UTF-8 replaced) is said before what
+    /// the scene says of it.
+    @Test func aNoteAboutTheLineComesBeforeTheScenesMessages() async {
+        var console = Console(
+            navigator: Navigator(builder: RoomScenes(), root: 0),
+            configuration: ConsoleConfiguration(width: .fixed(100)))
+        var input = ScriptInput(bytes: Array("open ".utf8) + [0xFF] + Array(" door\n".utf8))
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let screen = output.text.components(separatedBy: "\n> ")[1]
+        let note = screen.range(of: "» The line was not valid UTF-8")?.lowerBound
+        let echo = screen.range(of: "» Echo: open \u{FFFD} door")?.lowerBound
+        #expect(note != nil && echo != nil, "\(screen)")
+        if let note, let echo { #expect(note < echo, "\(screen)") }
     }
 
     @Test func aLineThatNamesNoCommandIsFreeTextForTheLogic() async {

@@ -216,7 +216,7 @@ public struct Console<Route: Hashable & Sendable> {
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
                     to: await navigator.answer(line.text, display: &display),
-                    after: StatusLine(messages: typed.notes))
+                    after: StatusLine(notes: typed.notes))
             }
             echo(typed.echo, input, &display)
             // The global commands still work: help explains the question; back steps back in
@@ -244,7 +244,7 @@ public struct Console<Route: Hashable & Sendable> {
             line, commands: navigator.topCommands,
             takesOtherLines: navigator.topOtherLineCommand != nil)
         echo(typed.echo, input, &display)
-        var status = StatusLine(messages: typed.notes)
+        var status = StatusLine(notes: typed.notes)
         switch typed.request {
         case .nothing:
             // Some screens give an empty line a meaning (Enter for the next preview).

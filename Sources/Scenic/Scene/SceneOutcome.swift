@@ -38,6 +38,9 @@ enum Navigation<Route: Hashable & Sendable>: Equatable {
 /// first screen) is answered by the console alone: the Presenter's messages, which answered an
 /// earlier line, give way.
 struct StatusLine: Equatable {
+    /// Notes about the line as typed (its invalid UTF-8 replaced), above everything else:
+    /// what the scene says of the line comes after what was done to it.
+    var notes: [String] = []
     /// Messages below the scene's own, in order.
     var messages: [String] = []
     /// Whether the scene's own messages are hidden.
@@ -50,6 +53,7 @@ struct StatusLine: Equatable {
 
     /// Both lines' messages; hidden when either hides the scene's.
     mutating func add(_ other: StatusLine) {
+        notes += other.notes
         messages += other.messages
         hidesSceneMessages = hidesSceneMessages || other.hidesSceneMessages
     }
