@@ -6,7 +6,8 @@ import Scenic
 // the level 7. The exploration tests run it with `--explore`, which must report the trap and
 // shrink it to a story; with `--no-bug`, an exploration runs to its budget, for the tests that
 // interrupt one. `--note` is an option of its own that a replay of a finding must repeat;
-// `--most-stars N` adds a rule of the launch's own, which only that option states.
+// `--most-stars N` adds a rule of the launch's own, which only that option states;
+// `--trap-at-start` fails a precondition as an exploring session starts, before any line.
 let app = ScenicApp(
     name: "planted-sample", summary: "A sample whose Home traps at level 7.", version: "1.0",
     root: PlantedRoute.home,
@@ -14,6 +15,7 @@ let app = ScenicApp(
         AppOption("--no-bug", help: "Leave the bug out: nothing traps."),
         AppOption("--note", value: "TEXT", help: "Start with TEXT as Home's note."),
         AppOption("--most-stars", value: "N", help: "Break a rule above N stars."),
+        AppOption("--trap-at-start", help: "Trap as an exploring session starts."),
     ]
 ) { launch throws(AppLaunchError) in
     // An exploring launch makes scratch data of its own, as an app whose workers keep files
@@ -23,6 +25,8 @@ let app = ScenicApp(
             atPath: NSTemporaryDirectory() + "/planted-sample-scratch-\(UUID().uuidString)",
             withIntermediateDirectories: false)
     }
+    precondition(
+        !(launch.isExploring && launch.isSet("--trap-at-start")), "the level table is missing")
     let most = launch.value(of: "--most-stars").flatMap { Int($0) }
     return AppSession(
         builder: PlantedScenes(

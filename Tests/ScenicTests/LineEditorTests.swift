@@ -102,6 +102,14 @@ import Testing
                 Argument.text("SPEED").offering(["fast", "slow boat"]), help: "Ship"),
         ].map(\.syntax))
 
+    /// Tab in the middle of a line ends the word with the space already there, not another.
+    @Test func tabMidLineKeepsOneSpaceAfterTheWord() {
+        // "cat x", left twice (to the end of "cat"), Tab.
+        let (editor, _) = editor(typing: "cat x\u{1B}[D\u{1B}[D\t", completions: Self.shop)
+        #expect(editor.text == "category x")
+        #expect(editor.cursor == 9)
+    }
+
     @Test func tabCompletesTheCommandNameOrListsTheCandidates() {
         #expect(editor(typing: "cat\t", completions: Self.shop).0.text == "category ")
         #expect(editor(typing: "CH\t", completions: Self.shop).0.text == "checkout ")

@@ -129,4 +129,10 @@ import Testing
         // `quit` alone still quits: nothing after it is read.
         #expect(screens.count == 8)
     }
+
+    /// `help` says where a line that names no command goes.
+    @Test func helpSaysWhereOtherLinesGo() async {
+        let (_, screens) = await run("help\n")
+        #expect(screens[1].contains(#"Anything else you type goes to "say", whole."#))
+    }
 }

@@ -65,6 +65,15 @@ struct ExplorationChild {
         var killedBy: Int32?
     }
 
+    /// Why the Swift runtime says a program trapped, from a line it printed
+    /// (`Main.swift:12: Precondition failed: no stars`): what follows its words.
+    static func trapReason(_ line: Substring) -> String? {
+        for words in ["Fatal error: ", "Precondition failed: ", "Assertion failed: "] {
+            if let range = line.range(of: words) { return String(line[range.upperBound...]) }
+        }
+        return nil
+    }
+
     /// The signals a program raises on itself when it traps (Swift's runtime checks,
     /// `fatalError`) or crashes; any other that ends a child came from outside it.
     static let trapSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
@@ -133,9 +142,7 @@ struct ExplorationChild {
         running(nil)
         let printed = (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
         let complaint = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
-        let reason = complaint.split(separator: "\n").lazy.compactMap { line in
-            line.range(of: "Fatal error: ").map { String(line[$0.upperBound...]) }
-        }.first
+        let reason = complaint.split(separator: "\n").lazy.compactMap(Self.trapReason).first
         let signaled = process.terminationReason == .uncaughtSignal
         let status = process.terminationStatus
         return Ending(

@@ -314,7 +314,9 @@ public struct Console<Route: Hashable & Sendable> {
         let commands = navigator.topCommands
         guard let topic else {
             return .text(
-                ScreenFooter.help(title: navigator.top.title, commands: commands, width: width))
+                ScreenFooter.help(
+                    title: navigator.top.title, commands: commands,
+                    otherLine: navigator.topOtherLineCommand, width: width))
         }
         let all = commands + GlobalCommand.commands.map(\.syntax)
         guard let command = all.first(where: { $0.isNamed(topic) }) else {

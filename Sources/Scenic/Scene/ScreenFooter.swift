@@ -86,12 +86,21 @@ enum ScreenFooter {
         }
     }
 
-    /// The help screen for a scene titled `title`: its commands, then the global ones.
-    static func help(title: String, commands: [CommandSyntax], width: Int) -> String {
+    /// The help screen for a scene titled `title`: its commands, then the global ones; on a
+    /// screen that takes free text, the command a line that names none runs (`otherLine`).
+    static func help(
+        title: String, commands: [CommandSyntax], otherLine: String? = nil, width: Int
+    ) -> String {
         var blocks: [Block] = [.heading("Help: \(title)")]
         if !commands.isEmpty {
             blocks.append(.paragraph("On this screen:"))
             blocks.append(.keyValues(commands.map(entry)))
+        }
+        if let otherLine {
+            blocks.append(
+                .paragraph(
+                    "Anything else you type goes to \"\(VisibleText.escaping(otherLine))\", "
+                        + "whole."))
         }
         blocks.append(.paragraph("Everywhere:"))
         blocks.append(.keyValues(GlobalCommand.commands.map { entry($0.syntax) }))

@@ -62,7 +62,10 @@ import Testing
             report.reachSummary.hasPrefix(
                 "Reached 1 screen (PlantedHome); ran 0 of the 3 commands "))
         #expect(report.reachSummary.contains(" it declares; "))
-        #expect(report.findingSummary.hasPrefix("Found after 0 lines: "))
+        // Nothing typed, nothing shrunk: no "Shrunk to 0 lines:" with nothing after it.
+        #expect(
+            report.findingSummary
+                == "Found as it started: On screen \"Home\", a state broke the rule \"never\".\n")
     }
 
     @Test func aStoryShrunkToOneLineSaysSoInTheSingular() async {
@@ -148,6 +151,29 @@ import Testing
         #expect(explored.status == 1, "it trapped, and was shrunk by more children")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(left == ["planted-sample-explore-seed-2.story"])
+    }
+
+    /// A session that traps as it starts, before any line (a precondition in the launch), is
+    /// found with the runtime's reason and written as a story of no lines, which `--replay`
+    /// starts the same way.
+    @Test func aTrapAsTheSessionStartsIsFoundWithItsReason() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-trap-at-start")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try sample.run(
+            ["--explore", "50", "--seed", "3", "--trap-at-start"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput
+                == "Exploring 50 steps with seed 3 at 80 columns.\n"
+                + "Found as it started: The app trapped (signal 4): the level table is missing.\n"
+                + "Wrote planted-sample-explore-seed-3.story. See it fail: planted-sample "
+                + "--trap-at-start --replay planted-sample-explore-seed-3.story\n")
+        #expect(
+            ExplorationChild.trapReason("Main.swift:3: Assertion failed: no stars")
+                == "no stars")
     }
 
     /// A child that cannot write a line to its journal (a full disk) stops before typing it, and

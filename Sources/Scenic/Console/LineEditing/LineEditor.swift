@@ -229,7 +229,10 @@ package struct LineEditor {
         let wordStart = Self.start(of: first, before: cursor, in: characters)
         let typedCount = cursor - wordStart
         if matches.count == 1 {
-            replaceWord(from: wordStart, with: first + " ")
+            // A space ends the word, unless one follows it already (Tab mid-line).
+            let spaced = cursor < characters.count && characters[cursor] == " "
+            replaceWord(from: wordStart, with: spaced ? first : first + " ")
+            if spaced { cursor += 1 }
             return .editing
         }
         var common = first.lowercased()
