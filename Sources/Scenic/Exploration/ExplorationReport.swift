@@ -66,7 +66,9 @@ package struct ExplorationReport: Equatable, Sendable {
     package var findingSummary: String {
         guard let finding else { return "No rule broke in \(Self.counted(typedLines, "line")).\n" }
         // Nothing typed, nothing to shrink: the session broke it as it started.
-        guard !foundAfter.isEmpty else { return "Found as it started: \(finding.message)\n" }
+        guard !foundAfter.isEmpty || !lines.isEmpty else {
+            return "Found as it started: \(finding.message)\n"
+        }
         let own = shrunkMessage.map { ", which break it on their own: " + $0 } ?? ":"
         return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
             + "Shrunk to \(Self.counted(lines.count, "line"))\(own)\n"
