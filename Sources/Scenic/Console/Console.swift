@@ -204,6 +204,9 @@ public struct Console<Route: Hashable & Sendable> {
         _ line: InputLine, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
+        // Before the line is kept (a story writes the wait before it) and handled (it may
+        // start a timer, due from now).
+        if let moved = display.events?.lineTyped(), moved > .zero { recording?.waited(moved) }
         if input.isTerminal || recording != nil { keep(line, input: &input) }
         if let question = navigator.topQuestion {
             let typed = TypedLine(line, commands: [])

@@ -32,6 +32,26 @@ final class SystemEvents {
         let task: Task<Void, Never>
         /// Whether it ends once it has sent (a timer that fires once).
         let endsAfterSending: Bool
+        /// Whether it is a timer, which a story replays, rather than a subscription.
+        var isTimer = false
+    }
+
+    /// When the session began, by the real clock: what ``recordedNow`` follows at each typed
+    /// line.
+    private let began = ContinuousClock.now
+
+    /// On a live clock, before a typed line is handled: moves ``recordedNow`` to the time
+    /// since the session began, so that a timer the line starts falls due, in a story
+    /// recorded from the session, as long after the timers already running as it did here.
+    /// Returns how far it moved while timers ran (what the story's `# after` step before the
+    /// line says), or zero when none ran, since then nothing in a replay could tell.
+    func lineTyped() -> Duration {
+        guard mailbox != nil else { return .zero }
+        let now = ContinuousClock.now - began
+        guard now > recordedNow else { return .zero }
+        let moved = now - recordedNow
+        recordedNow = now
+        return running.values.contains(where: \.isTimer) ? moved : .zero
     }
 
     /// Sources on `clock`; a live clock gets a mailbox, or runs nothing if none can be made.
@@ -78,7 +98,7 @@ final class SystemEvents {
         }
         let interval = interval.map { max($0, TimerSchedule<AnyHashable, Int>.shortestInterval) }
         let startedAt = recordedNow
-        start(id, endsAfterSending: interval == nil) { token in
+        start(id, endsAfterSending: interval == nil, isTimer: true) { token in
             let clock = ContinuousClock()
             var deadline = clock.now + delay
             var due = startedAt + delay
@@ -104,14 +124,14 @@ final class SystemEvents {
     }
 
     private func start(
-        _ id: AnyHashable, endsAfterSending: Bool,
+        _ id: AnyHashable, endsAfterSending: Bool, isTimer: Bool = false,
         _ body: @escaping @Sendable (_ token: Int) async -> Void
     ) {
         lastToken += 1
         let token = lastToken
         running[id] = LiveSource(
             token: token, task: Task(executorPreference: executor) { await body(token) },
-            endsAfterSending: endsAfterSending)
+            endsAfterSending: endsAfterSending, isTimer: isTimer)
     }
 
     /// Stops what runs under `id`: what it sent and was not yet taken is dropped.

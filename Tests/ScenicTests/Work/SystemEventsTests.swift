@@ -39,6 +39,28 @@ import Testing
         #expect(events.isEmpty)
     }
 
+    /// A typed line moves the recorded clock to the time since the session began, so a timer
+    /// it starts is due (in a recorded story) as long after the others as it was here: a
+    /// pomodoro started 1.5 s after its screen's 2 s poll replayed 1.5 s early, ticking twice
+    /// more. The wait is written only while timers run.
+    @Test func aTypedLineStartsItsTimersFromTheTimeItWasTyped() {
+        let events = SystemEvents(clock: .live)
+        usleep(60_000)
+        // No timer ran: nothing a replay could tell, so no step; the clock moves all the same.
+        #expect(events.lineTyped() == .zero)
+        #expect(events.recordedNow >= .milliseconds(60))
+        events.startTimer(AnyHashable("poll"), after: .seconds(60), every: nil, action: "poll")
+        usleep(60_000)
+        let moved = events.lineTyped()
+        #expect(moved >= .milliseconds(60))
+        let typedAt = events.recordedNow
+        #expect(typedAt >= .milliseconds(120))
+        events.startTimer(AnyHashable("tick"), after: .milliseconds(10), every: nil, action: "tick")
+        var arrived: [SystemEvents.Arrival] = []
+        while arrived.isEmpty, waitForWake(events) { arrived = events.takeArrived() }
+        #expect(arrived.first?.due == typedAt + .milliseconds(10))
+    }
+
     @Test func aOneShotTimerSendsOnceAndWhatACancelledSourceSentIsDropped() {
         let events = SystemEvents(clock: .live)
         events.startTimer(AnyHashable("beep"), after: .milliseconds(1), every: nil, action: "beep")
