@@ -40,10 +40,11 @@ final class SystemEvents {
     /// line.
     private let began = ContinuousClock.now
 
-    /// On a live clock, before a typed line is handled: moves ``recordedNow`` to the time
-    /// since the session began, so that a timer the line starts falls due, in a story
-    /// recorded from the session, as long after the timers already running as it did here.
-    /// Returns how far it moved while timers ran (what the story's `# after` step before the
+    /// Moves ``recordedNow`` to the time since the session began, on a live clock, before a
+    /// typed line is handled.
+    ///
+    /// So a timer the line starts falls due, in a story recorded from the session, as long
+    /// after the timers already running as it did here. Returns how far it moved while timers ran (what the story's `# after` step before the
     /// line says), or zero when none ran, since then nothing in a replay could tell.
     func lineTyped() -> Duration {
         guard mailbox != nil else { return .zero }

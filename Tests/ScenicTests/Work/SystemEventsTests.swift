@@ -39,10 +39,11 @@ import Testing
         #expect(events.isEmpty)
     }
 
-    /// A typed line moves the recorded clock to the time since the session began, so a timer
-    /// it starts is due (in a recorded story) as long after the others as it was here: a
-    /// pomodoro started 1.5 s after its screen's 2 s poll replayed 1.5 s early, ticking twice
-    /// more. The wait is written only while timers run.
+    /// A typed line moves the recorded clock to the time since the session began.
+    ///
+    /// So a timer it starts is due (in a recorded story) as long after the others as it was
+    /// here: a pomodoro started 1.5 s after its screen's 2 s poll replayed 1.5 s early,
+    /// ticking twice more. The wait is written only while timers run.
     @Test func aTypedLineStartsItsTimersFromTheTimeItWasTyped() {
         let events = SystemEvents(clock: .live)
         usleep(60_000)
