@@ -142,10 +142,27 @@ struct ReviewCommand {
         if answer == nil {
             var screen = show(group, position: position, view: view)
             var page = 0
+            // The last page of the diff seen, and whether an accept was asked once before
+            // the rest was: accepting what was never shown takes a second `a`.
+            var seenThrough = 0
+            var warnedUnseen = false
             while true {
                 Terminal.prompt(Self.prompt)
                 let key = readAnswer()
+                if screen.isPaged, view == .diff { seenThrough = max(seenThrough, page) }
                 switch key {
+                case .accept:
+                    if screen.isPaged, view == .diff, seenThrough < screen.pages.count - 1,
+                        !warnedUnseen
+                    {
+                        warnedUnseen = true
+                        Terminal.print(
+                            "Only part of this change was shown (page \(seenThrough + 1) of "
+                                + "\(screen.pages.count)); Space shows the rest, or press the "
+                                + "key again to accept it unseen.")
+                        continue
+                    }
+                    answer = key
                 case .view:
                     let views = View.allCases
                     view = views[(views.firstIndex(of: view)! + 1) % views.count]

@@ -207,6 +207,26 @@ func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throw
         #expect(process.terminationStatus == 1)
     }
 
+    /// Accepting a long change after its first page asks once more: a reviewer pressing `a`
+    /// on page 1 of 5 would otherwise accept four pages never shown.
+    @Test func acceptingALongChangeUnseenTakesASecondKey() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        terminal.type("a")
+        #expect(
+            terminal.waitFor(
+                "Only part of this change was shown (page 1 of 5); Space shows the rest, or "
+                    + "press the key again to accept it unseen."))
+        #expect(terminal.waitFor("? for all keys: ", count: 2))
+        terminal.type("a")
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        #expect(terminal.output.contains("Accepted 1, rejected 0; 0 still pending."))
+    }
+
     @Test func theReadmeShowsWhatReviewPrintsAtEightyColumns() throws {
         let readme = try Readme()
         let section = try readme.section("#### The `scenic` command")
