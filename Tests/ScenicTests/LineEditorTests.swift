@@ -102,6 +102,14 @@ import Testing
                 Argument.text("SPEED").offering(["fast", "slow boat"]), help: "Ship"),
         ].map(\.syntax))
 
+    /// Ctrl-Z asks for the app to be suspended, as a shell's job control does, and keeps the
+    /// line for when it continues (tried in tmux: `fg` brings back `> log`).
+    @Test func ctrlZSuspendsAndKeepsTheLine() {
+        let (editor, outcomes) = editor(typing: "log\u{1A}")
+        #expect(outcomes.last == .suspended)
+        #expect(editor.text == "log")
+    }
+
     /// Tab in the middle of a line ends the word with the space already there, not another.
     @Test func tabMidLineKeepsOneSpaceAfterTheWord() {
         // "cat x", left twice (to the end of "cat"), Tab.

@@ -136,6 +136,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:
                         endOnInterrupt()
+                    case .suspended:
+                        suspend()
+                        Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
+                        draw(editor, promptWidth: promptWidth)
                     case .endOfInput:
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
@@ -144,6 +148,27 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 }
             }
         }
+    }
+
+    /// Suspends the app on Ctrl-Z at the prompt, as the terminal does for a program that reads
+    /// lines: the terminal gets back the settings the session found (the shell's), the process
+    /// stops, and when it is continued (`fg`) the prompt comes back in raw mode. A process
+    /// group no shell controls (orphaned) is not stopped, as the system decides.
+    private func suspend() {
+        var raw = termios()
+        let hadSettings = tcgetattr(0, &raw) == 0
+        startingSettings?.apply()
+        Terminal.write(Array("\r\n".utf8), to: 1)
+        // To this thread, with the signal let through here (the console's threads block
+        // signals it watches), so it stops at once, before it draws anything more.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        if hadSettings { tcsetattr(0, TCSANOW, &raw) }
     }
 
     /// Ends the session on Ctrl-C at the prompt or the password prompt, as an interrupted
@@ -257,6 +282,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         finished = true
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return nil
+                    case .suspended:
+                        // Asked again when the app continues: what was typed stays unseen.
+                        suspend()
+                        prompt()
                     case .editing, .candidates, .interrupted:
                         continue
                     }

@@ -38,6 +38,8 @@ package enum KeyPress: Equatable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Ctrl-Z: suspend the app, as a shell's job control does.
+    case suspend
     /// Bytes that are not UTF-8 (a paste of a Latin-1 file): typed as U+FFFD, and said.
     case invalidUTF8
     /// A key or a terminal's report with no meaning here, such as F5, Ctrl-G, a mouse click
@@ -294,6 +296,7 @@ struct KeyDecoder {
         case 0x17: .deleteWord
         case 0x03: .interrupt
         case 0x04: .endOfInput
+        case 0x1A: .suspend
         case 0x10: .up
         case 0x0E: .down
         default: .ignored

@@ -16,6 +16,8 @@ package struct LineEditor {
         case interrupted
         /// Ctrl-D on an empty line.
         case endOfInput
+        /// Ctrl-Z: the app is to be suspended; the line stays as it is for when it resumes.
+        case suspended
         /// Tab found several names: show them, then the line again.
         case candidates([String])
     }
@@ -111,6 +113,8 @@ package struct LineEditor {
             while start > 0 && characters[start - 1] != " " { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
+        case .suspend:
+            return .suspended
         case .interrupt:
             guard characters.isEmpty else {
                 characters = []
