@@ -151,7 +151,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     }
 
     /// Suspends the app on Ctrl-Z at the prompt, as the terminal does for a program that reads
-    /// lines: the terminal gets back the settings the session found (the shell's), the process
+    /// lines.
+    ///
+    /// The terminal gets back the settings the session found (the shell's), the process
     /// stops, and when it is continued (`fg`) the prompt comes back in raw mode. A process
     /// group no shell controls (orphaned) is not stopped, as the system decides.
     private func suspend() {
