@@ -95,22 +95,6 @@ import Testing
         }
     }
 
-    /// A value that counts how often it is decoded, for this suite alone.
-    struct Decoded: Codable, Sendable, Equatable {
-        static let count = Mutex(0)
-        var number = 0
-
-        init(number: Int = 0) {
-            self.number = number
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            number = try container.decode(Int.self, forKey: .number)
-            Self.count.withLock { $0 += 1 }
-        }
-    }
-
     /// Folders opened first hold every file the process keeps open: a folder opened later
     /// still remembers what it reads (the least recently used document of any folder lets
     /// its file go), rather than decoding every read.
@@ -125,12 +109,13 @@ import Testing
             }
         }
         let late = try DataFolder(path: temporary.path(of: "late"))
-        let document = DataDocument("decoded.json", contents: "number", empty: Decoded())
-        try Data(#"{"number":5}"#.utf8).write(
+        let document = DataDocument("decoded.json", contents: "count", empty: Counted(tag: "late"))
+        try Data(#"{"tag":"late","count":5}"#.utf8).write(
             to: URL(fileURLWithPath: temporary.path(of: "late/decoded.json")))
-        let before = Decoded.count.withLock { $0 }
-        for _ in 1...3 { #expect(try late.read(document).value == Decoded(number: 5)) }
-        #expect(Decoded.count.withLock { $0 } - before == 1)
+        for _ in 1...3 {
+            #expect(try late.read(document).value == Counted(tag: "late", count: 5))
+        }
+        #expect(Counted.decodings(of: "late") == 1)
         withExtendedLifetime(early) {}
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenicData
+import Synchronization
 
 /// A count, the smallest useful document.
 struct Tally: Codable, Sendable, Equatable {
@@ -36,6 +37,31 @@ struct Recipe: DataRecord {
         return .repaired(
             kept: recipes.filter { $0.name.count <= 10 },
             problems: long.map { "\($0.name): a name over 10 characters" })
+    }
+}
+
+/// A value that counts how often it is decoded, by the tag its file holds, so tests that run
+/// at once each count their own file's decodes.
+struct Counted: Codable, Sendable, Equatable {
+    private static let decodings = Mutex<[String: Int]>([:])
+    var tag: String
+    var count = 0
+
+    init(tag: String, count: Int = 0) {
+        self.tag = tag
+        self.count = count
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tag = try container.decode(String.self, forKey: .tag)
+        count = try container.decode(Int.self, forKey: .count)
+        Self.decodings.withLock { [tag] in $0[tag, default: 0] += 1 }
+    }
+
+    /// How many times a file tagged `tag` was decoded so far.
+    static func decodings(of tag: String) -> Int {
+        decodings.withLock { $0[tag, default: 0] }
     }
 }
 
