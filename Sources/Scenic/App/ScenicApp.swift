@@ -93,21 +93,21 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             arguments: arguments, environment: environment,
             input: { StandardInput(historyPath: $0) }, output: &output,
             errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) },
-            program: isOwnCommandLine ? { Bundle.main.executableURL } : nil,
-            ownsProcess: isOwnCommandLine)
+            program: isOwnCommandLine ? { Bundle.main.executableURL } : nil)
     }
 
     /// Runs the app on the input `makeInput` gives once the app has started (with the
     /// session's history file) and on `output`, writing errors with `errors`; for tests.
     ///
     /// `program` finds this app's executable, which `--explore` runs as a child; without it,
-    /// `--explore` explores in this process. `ownsProcess` lets launches that touch no real
-    /// data make theirs in a ``ScratchFolder``, which changes `TMPDIR` for the whole process:
-    /// never in a test's process, whose other tests run meanwhile.
+    /// `--explore` explores in this process. A run given `program` is the process's own, and
+    /// its launches that touch no real data make theirs in a ``ScratchFolder``, which changes
+    /// `TMPDIR` for the whole process: never in a test's process, whose other tests run
+    /// meanwhile.
     func run<Input: LineInput>(
         arguments: [String], environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
-        errors: (String) -> Void, program: (() -> URL?)? = nil, ownsProcess: Bool = false
+        errors: (String) -> Void, program: (() -> URL?)? = nil
     ) async -> Int32 {
         checkDeclarations()
         var environment = environment
@@ -116,7 +116,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         // Previews, explorations and found stories replayed launch the app on data of its own,
         // made in the temporary folder: a folder of the process's own keeps it all, and goes.
         func enterScratch() {
-            if ownsProcess, scratch == nil {
+            if program != nil, scratch == nil {
                 scratch = ScratchFolder.enter(app: name, environment: &environment)
             }
         }
