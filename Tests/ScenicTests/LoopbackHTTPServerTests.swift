@@ -14,7 +14,12 @@ import Testing
 
 /// The test support's HTTP server answers as it is told, so code that talks HTTP can be tested
 /// against every kind of answer without a network.
-@Suite struct LoopbackHTTPServerTests {
+///
+/// One test at a time: FoundationNetworking's sessions share state inside the process, and a
+/// full parallel run once saw a stopped server "answered" with another test's 4-byte body
+/// while that test's server recorded no extra request. Only this suite uses `URLSession` in
+/// the test process, so running it in turn rules that out.
+@Suite(.serialized) struct LoopbackHTTPServerTests {
     private func get(_ server: LoopbackHTTPServer, _ path: String) async throws -> (Int, Data) {
         let url = try #require(URL(string: server.baseURL.absoluteString + path))
         var request = URLRequest(url: url)
@@ -109,7 +114,10 @@ import Testing
     @Test func aServerThatStoppedAfterAnsweringKeepsItsPortFromOtherServers() async throws {
         let server = try LoopbackHTTPServer { _ in .answerThenStop(200, body: "once") }
         let (status, body) = try await get(server, "/")
-        #expect(status == 200 && String(decoding: body, as: UTF8.self) == "once")
+        // The requests the server saw say whose answer it was, if the body is not its own.
+        #expect(
+            status == 200 && String(decoding: body, as: UTF8.self) == "once",
+            "server saw \(server.requests)")
         // No server started afterwards takes the port, so a client trying it again is refused
         // rather than answered by another test's server.
         let others = try (0..<100).map { _ in try LoopbackHTTPServer { _ in .answer(200) } }
