@@ -31,6 +31,28 @@ import Testing
         #expect(kept == (16...25).map { "open \($0)\n" }.joined())
     }
 
+    /// A few long pasted lines once took the file past the size read: history then stopped
+    /// for good, and every session appended to a file that only grew.
+    @Test func aFileGrownPastAMebibyteIsReadFromItsEndAndShrunk() throws {
+        let file = HistoryFile(path: folder + "/history")
+        let long = String(repeating: "x", count: 60_000)
+        for number in 1...40 { file.append("\(number) \(long)") }
+        file.append("open 1")
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
+                > HistoryFile.maximumBytes)
+        // The newest lines, whole: the one the last MiB cut in two is left out.
+        let loaded = file.load(limit: 500)
+        #expect(loaded.last == "open 1")
+        #expect(loaded.dropLast().map { $0.prefix(3) } == (24...40).map { "\($0) " })
+        // The file keeps the newest half MiB of them, and reads the same afterwards.
+        let size = try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int
+        #expect(size == 8 * ("33 ".utf8.count + long.utf8.count + 1) + "open 1\n".utf8.count)
+        file.append("open 2")
+        #expect(file.load(limit: 500).suffix(2) == ["open 1", "open 2"])
+        #expect(file.load(limit: 500).first?.hasPrefix("33 ") == true)
+    }
+
     /// One session trims the file (read, keep the newest, replace) while another appends: no
     /// appended line may be lost, so the file always ends in an unbroken run up to the last.
     @Test func aTrimNeverDropsAnAppendMadeMeanwhile() async throws {

@@ -3,10 +3,11 @@ import Foundation
 /// The lines typed at an app's prompt, kept between sessions in one small file of the app's.
 ///
 /// One line per typed line, appended as each is handled (so two sessions at once both keep
-/// theirs). It is read only when it is a regular file of at most 1 MiB, and only its last
-/// ``StandardInput/historyLimit`` lines; a file with more than twice that many is rewritten
-/// with the newest. It is created readable by its owner only. Lines that typed a secret never
-/// reach it.
+/// theirs). It is read only when it is a regular file, and only its last MiB and, of that, its
+/// last ``StandardInput/historyLimit`` lines; a file with more than twice that many lines, or
+/// longer than a MiB (a few long pasted lines), is rewritten with the newest, at most half a
+/// MiB of them, so it stays small and readable. It is created readable by its owner only.
+/// Lines that typed a secret never reach it.
 ///
 /// Appends and that rewrite take turns through an `flock` on `PATH.lock`, so a session
 /// trimming the file never replaces it between another session's read and append: an append
@@ -15,22 +16,52 @@ struct HistoryFile: Sendable {
     /// The file's path.
     let path: String
 
-    /// The largest file read; a bigger one is left alone and history starts empty.
+    /// The most of the file read: its last MiB.
     static let maximumBytes = 1 << 20
 
     /// The newest lines of the file, oldest first; none when it is missing or unusable.
     func load(limit: Int) -> [String] {
-        // Not followed through a symbolic link, nor read when a FIFO or device: it could block
-        // or point at another file.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            let size = attributes[.size] as? Int, size <= Self.maximumBytes,
-            let data = FileManager.default.contents(atPath: path)
-        else { return [] }
-        let lines = String(decoding: data, as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-        if lines.count > 2 * limit { trim(to: limit) }
-        return Array(lines.suffix(limit))
+        guard let (lines, size) = newestLines() else { return [] }
+        if lines.count > 2 * limit || size > Self.maximumBytes { trim(to: limit) }
+        return lines.suffix(limit).map(String.init)
+    }
+
+    /// The whole lines of the file's last ``maximumBytes`` bytes, and the file's size; `nil`
+    /// when it is missing or no regular file.
+    ///
+    /// Not followed through a symbolic link, nor read when a FIFO or device: it could block or
+    /// point at another file. A file that grew past the limit was once left alone, so its
+    /// history stopped for good while every session still appended to it.
+    private func newestLines() -> (lines: [Substring], size: Int)? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return nil
+        }
+        let size = Int(status.st_size)
+        // One byte before the part kept, to know whether its first line starts there.
+        let start = max(0, size - Self.maximumBytes - 1)
+        var bytes = [UInt8](repeating: 0, count: size - start)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                pread(
+                    descriptor, buffer.baseAddress! + filled, buffer.count - filled,
+                    off_t(start + filled))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        var kept = bytes[..<filled]
+        if start > 0 {
+            // The line cut by the start is no line anyone typed.
+            guard let newline = kept.firstIndex(of: UInt8(ascii: "\n")) else { return ([], size) }
+            kept = kept[(newline + 1)...]
+        }
+        return (String(decoding: kept, as: UTF8.self).split(separator: "\n"), size)
     }
 
     /// Adds `line` at the end.
@@ -51,18 +82,21 @@ struct HistoryFile: Sendable {
         Terminal.write(Array((line + "\n").utf8), to: descriptor)
     }
 
-    /// Replaces the file with its newest `limit` lines, atomically, reading it again under the
-    /// lock so that nothing appended since the caller read it is lost.
+    /// Replaces the file with its newest `limit` lines, at most half of ``maximumBytes`` of
+    /// them, atomically, reading it again under the lock so that nothing appended since the
+    /// caller read it is lost.
     private func trim(to limit: Int) {
         withLock {
-            var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                Int(status.st_size) <= Self.maximumBytes,
-                let data = FileManager.default.contents(atPath: path)
-            else { return }
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            guard let (lines, _) = newestLines() else { return }
+            var newest: [Substring] = []
+            var byteCount = 0
+            for line in lines.suffix(limit).reversed() {
+                byteCount += line.utf8.count + 1
+                guard byteCount <= Self.maximumBytes / 2 else { break }
+                newest.append(line)
+            }
+            let text = newest.reversed().map { $0 + "\n" }.joined()
             let temporary = path + ".\(getpid()).tmp"
-            let text = lines.suffix(limit).map { $0 + "\n" }.joined()
             guard
                 FileManager.default.createFile(
                     atPath: temporary, contents: Data(text.utf8),
