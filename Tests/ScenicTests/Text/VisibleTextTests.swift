@@ -37,6 +37,24 @@ import Testing
         for scalar in ["\u{FEFF}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{2060}"] {
             #expect(VisibleText.containsControlCharacters("x" + scalar), "\(scalar.unicodeScalars)")
         }
+        // Invisible in a name, and the soft hyphen takes a column in most terminals but none
+        // in a layout, so a table row holding it came out wider than the screen.
+        #expect(VisibleText.escaping("so\u{AD}ft") == "so<U+00AD>ft")
+        #expect(
+            VisibleText.escaping("a\u{180E}b\u{3164}c\u{FFF9}d\u{FFFB}e\u{FFFE}f\u{FFFF}")
+                == "a<U+180E>b<U+3164>c<U+FFF9>d<U+FFFB>e<U+FFFE>f<U+FFFF>")
+        for scalar in ["\u{AD}", "\u{180E}", "\u{3164}", "\u{FFF9}", "\u{FFFA}", "\u{FFFE}"] {
+            #expect(VisibleText.containsControlCharacters("x" + scalar), "\(scalar.unicodeScalars)")
+        }
+        // Their neighbours are ordinary text: ®, ¬, U+180D, U+3165, U+FFF8, U+FFFC (the object
+        // replacement character), U+FFFD.
+        #expect(
+            !VisibleText.containsControlCharacters(
+                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}"))
+        // An emoji flag's tags and a private-use icon stay.
+        #expect(
+            !VisibleText.containsControlCharacters(
+                "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F} \u{E000}"))
         // Joiners shape emoji and scripts: they stay.
         #expect(!VisibleText.containsControlCharacters("👨\u{200D}👩 \u{200C}"))
     }
