@@ -209,6 +209,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case recordingStopped(path: String, reason: String)
     /// Adding to the `--log` file failed during the session: `reason` says why.
     case logStopped(path: String, reason: String)
+    /// Writing to standard output failed during the session: `reason` says why.
+    case outputFailed(reason: String)
     /// The story of what `--explore` found was not written: a file of its name exists.
     case explorationStoryExists(path: String)
     /// The story of what `--explore` found cannot be created: `reason` says why.
@@ -318,6 +320,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .logStopped(let path, let reason):
             return "--log: could not write to \(VisibleText.escaping(path)): \(reason). The "
                 + "session goes on without its log."
+        case .outputFailed(let reason):
+            return "could not write to standard output: \(reason), so what it showed from then "
+                + "on is lost. Send the output where there is room, and run again."
         case .explorationStoryExists(let path):
             return "did not write the story of what it found to \(VisibleText.escaping(path)): a "
                 + "file of that name exists, and exploration never writes over one. Remove or "

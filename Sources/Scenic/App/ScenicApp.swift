@@ -79,7 +79,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     /// Runs the app with `arguments` (without the program's name) until the session ends.
     ///
     /// - Returns: the process exit status: 0 after a session, `--help` or `--version`; 2 for a
-    ///   bad command line; the launch error's status when the app cannot start.
+    ///   bad command line; the launch error's status when the app cannot start; 1 when what it
+    ///   wrote to standard output did not all get there (a full disk).
     public func run(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -89,11 +90,18 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         // command line can do. Found only then: `Bundle.main` lists the executable's folder,
         // which from a `bin` folder of 2,000 files cost every start 1.8 ms.
         let isOwnCommandLine = arguments == Array(CommandLine.arguments.dropFirst())
-        return await run(
+        let errors = { (text: String) in _ = Terminal.write(Array((text + "\n").utf8), to: 2) }
+        let status = await run(
             arguments: arguments, environment: environment,
-            input: { StandardInput(historyPath: $0) }, output: &output,
-            errors: { Terminal.write(Array(($0 + "\n").utf8), to: 2) },
+            input: { StandardInput(historyPath: $0) }, output: &output, errors: errors,
             program: isOwnCommandLine ? { Bundle.main.executableURL } : nil)
+        // `app > file` on a full disk printed nothing and ended with 0, as if all was shown.
+        guard let failure = output.failure else { return status }
+        errors(
+            name + ": "
+                + AppCommandLineProblem.outputFailed(reason: StoryFile.writeFailure(failure))
+                .message(app: name))
+        return status == 0 ? 1 : status
     }
 
     /// Runs the app on the input `makeInput` gives once the app has started (with the

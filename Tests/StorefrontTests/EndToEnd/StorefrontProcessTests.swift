@@ -213,6 +213,26 @@ import Testing
         #expect(output.standardOutput.hasSuffix("> quit\n"))
     }
 
+    /// Screens that cannot be written (`storefront > file` on a full disk) end in a message
+    /// and status 1.
+    ///
+    /// It printed nothing and ended with 0, as if every screen had been shown. The lines typed
+    /// still do their work: the cart is kept.
+    @Test func screensThatCannotBeWrittenEndWithAMessageAndStatusOne() throws {
+        let shell = BuiltProduct(url: URL(fileURLWithPath: "/bin/sh"))
+        let output = try shell.run(
+            ["-c", #"exec "$0" --data-dir "$1" > /dev/full"#, storefront.url.path, data.path],
+            input: Data("login ada\nlovelace\nopen 1\nadd 2\n".utf8))
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "storefront: could not write to standard output: its disk is full, so what it "
+                + "showed from then on is lost. Send the output where there is room, and run "
+                + "again.\n")
+        #expect(
+            try run("", arguments: ["--route", "cart"]).standardOutput.contains("抹茶 Matcha    2"))
+    }
+
     @Test func anUnusableDataDirectoryStopsAtStartWithAMessage() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let file = data.appending(path: "a-file")
