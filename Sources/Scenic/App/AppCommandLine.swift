@@ -92,6 +92,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 guard let seed = UInt64(typed) else { throw .badSeed(typed) }
                 self.seed = seed
             case "--route":
+                // An app that names no routes always starts on its first screen.
+                guard !routes.isEmpty else { throw .noRoutes }
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
                     words.append(next)
@@ -186,6 +188,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case secretWithLineBreak(name: String)
     case badWidth(String)
     case missingRoute
+    /// `--route` given to an app that names no routes.
+    case noRoutes
     /// A route word no route has; `suggestion` is the route name it is closest to, if any.
     /// (`operand` is the app's first operand and `before` the routes named before `word`, for
     /// a hint: an operand typed after `--route` reads as a screen.)
@@ -279,6 +283,9 @@ enum AppCommandLineProblem: Error, Equatable {
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "
                 + "\(widths.upperBound), got \"\(VisibleText.escaping(typed))\"."
+        case .noRoutes:
+            return "--route: \(app) names no screens to start on; it always starts on its first "
+                + "screen. Leave --route out."
         case .missingRoute:
             return "--route needs the screens to open, as in \"--route "
                 + "ROUTE\". Run \"\(app) --help\" for the routes."

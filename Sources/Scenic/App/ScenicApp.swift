@@ -3,7 +3,7 @@ import Foundation
 /// Runs a Scenic app as a process: one command line for every app, then the console.
 ///
 /// Every app gets `--width N`, `--previews` (the preview gallery), `--route ROUTE…` (start deep
-/// inside, on the routes the app names), `--log FILE` (add the session's actions, effects and
+/// inside, on the routes the app names; an app that names none has no `--route`), `--log FILE` (add the session's actions, effects and
 /// screen changes to FILE), `--record FILE` (write the lines typed as a `.story`
 /// file), `--replay FILE` (run a `.story` file as the story tests do), `--explore STEPS [--seed
 /// N]` (explore the app from its declarations, as `assertExplores` does in a test), `--help`,
@@ -380,9 +380,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     var help: String {
         let words =
             [
-                "[--width N]", "[--previews]", "[--route ROUTE…]", "[--record FILE]",
-                "[--log FILE]", "[--replay FILE]", "[--explore STEPS [--seed N]]",
-            ]
+                "[--width N]", "[--previews]", routes.isEmpty ? nil : "[--route ROUTE…]",
+                "[--record FILE]", "[--log FILE]", "[--replay FILE]",
+                "[--explore STEPS [--seed N]]",
+            ].compactMap { $0 }
             + options.map { "[\($0.usage)]" } + operands.map(\.usage)
         var lines = Self.usageLines(["Usage:", name] + words)
         lines.append("")
@@ -404,7 +405,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     "--previews",
                     "Browse every screen's previews (sample states) instead of the app."
                 ),
-                ("--route ROUTE…", "Start on these screens, first at the bottom (see Routes)."),
+                routes.isEmpty
+                    ? nil
+                    : (
+                        "--route ROUTE…",
+                        "Start on these screens, first at the bottom (see Routes)."
+                    ),
                 (
                     "--record FILE",
                     "Write the lines typed as a .story file (secrets as ${NAME}), to replay "
@@ -426,7 +432,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                         + "write a short story that breaks a rule."
                 ),
                 ("--seed N", "The seed of --explore: the same seed, the same run (default: new)."),
-            ]
+            ].compactMap { $0 }
             + options.map { ($0.usage, $0.help) }
             + [("--version", "Show the version."), ("-h, --help", "Show this help.")]
         lines += Self.table(entries)

@@ -100,6 +100,37 @@ import Testing
         #expect(await run(["--version"]).output == "todo 1.2.3\n")
     }
 
+    /// An app that names no routes offers no `--route`: its help said "see Routes" with no
+    /// Routes below, and `--route x FILE` answered "Routes: ." and advised `--route -- x`.
+    @Test func anAppWithoutRoutesOffersNoRoute() async {
+        let launched = Launches()
+        let app = ScenicApp<SampleRoute>(
+            name: "files", summary: "Browse a folder.", version: "1.0", root: .list,
+            operands: [AppOperand("DIR", help: "The folder to browse.")]
+        ) { launch throws(AppLaunchError) in
+            launched.list.withLock { $0.append(launch) }
+            return AppSession(builder: SampleScenes(store: TodoStore([]), password: "pw"))
+        }
+        var output = TextBuffer()
+        var errors: [String] = []
+        let refused = await app.run(
+            arguments: ["--route", "x", "/tmp"], environment: [:],
+            input: { _ in ScriptInput("") }, output: &output, errors: { errors.append($0) })
+        #expect(refused == 2)
+        #expect(
+            errors == [
+                "files: --route: files names no screens to start on; it always starts on its "
+                    + "first screen. Leave --route out."
+            ])
+        #expect(launched.list.withLock { $0.isEmpty })
+        let help = await app.run(
+            arguments: ["--help"], environment: [:], input: { _ in ScriptInput("") },
+            output: &output, errors: { errors.append($0) })
+        #expect(help == 0)
+        #expect(!output.text.contains("--route"), "\(output.text)")
+        #expect(!output.text.contains("Routes"))
+    }
+
     /// What repeats a session (the command that replays what an exploration found) gives the
     /// options, then the operands, after `--` when one starts with a dash.
     @Test func theOperandsComeAfterTheOptionsInACommandThatRepeatsThem() throws {
