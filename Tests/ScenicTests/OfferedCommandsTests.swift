@@ -107,4 +107,17 @@ import Testing
         #expect(!screens[5].contains("Send the file"))
         #expect(screens[6].contains("Sent 1.") && screens[6].contains("Commands: send · fail"))
     }
+
+    /// `help retry` while retry is hidden said "there is no command", and typing it then said
+    /// it exists but is not available now: help says the same as typing it.
+    @Test func helpOnACommandHiddenForNowSaysItIsNotAvailableNow() async {
+        let screens = await run("help retry\nhelp sned\n")
+        #expect(
+            screens[1].contains(
+                #"» "retry" is not available on this screen now. Type "help" to see what is."#),
+            "\(screens[1])")
+        #expect(
+            screens[2].contains(
+                #"» help: there is no command "sned" here. Did you mean "help send"?"#))
+    }
 }

@@ -324,8 +324,12 @@ public struct Console<Route: Hashable & Sendable> {
         let all = commands + GlobalCommand.commands.map(\.syntax)
         guard let command = all.first(where: { $0.isNamed(topic) }) else {
             let names = all.flatMap { [$0.name] + $0.aliases }
-            let problem = CommandProblem.unknownHelpTopic(
-                topic, suggestion: EditDistance.closest(to: topic, among: names))
+            // A command the screen hides for now exists: typing it says so, and so does help.
+            let hidden = navigator.topDeclaredCommands.first { $0.isNamed(topic) }
+            let problem =
+                hidden.map { CommandProblem.notOfferedNow($0.name) }
+                ?? CommandProblem.unknownHelpTopic(
+                    topic, suggestion: EditDistance.closest(to: topic, among: names))
             var status = status
             status.add(.refusal(problem.message))
             return .screen(status)

@@ -66,6 +66,9 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The top scene's commands, read without the stack (see ``Scene/commands``).
     var topCommands: [CommandSyntax] { topChoices.filter(topAllCommands) }
 
+    /// Every command the top scene's View declares, offered now or not.
+    var topDeclaredCommands: [CommandSyntax] { topAllCommands }
+
     /// ``topCommands`` with the values their arguments offer now: what Tab completes and
     /// exploration types.
     var topCompletedCommands: [CommandSyntax] { topChoices.withValues(topCommands) }
