@@ -156,7 +156,7 @@ struct ReviewCommand {
                         !warnedUnseen
                     {
                         warnedUnseen = true
-                        Terminal.print(
+                        Terminal.say(
                             "Only part of this change was shown (page \(seenThrough + 1) of "
                                 + "\(screen.pages.count)); Space shows the rest, or press the "
                                 + "key again to accept it unseen.")
@@ -175,7 +175,7 @@ struct ReviewCommand {
                 case .nextPage where screen.isPaged, .previousPage where screen.isPaged:
                     let next = key == .nextPage ? page + 1 : page - 1
                     guard screen.pages.indices.contains(next) else {
-                        Terminal.print(
+                        Terminal.say(
                             key == .nextPage
                                 ? "That is the end; b goes back a page, or decide."
                                 : "That is the first page; Space shows the next.")
@@ -200,7 +200,7 @@ struct ReviewCommand {
                 case .nextPage:
                     // Space pages and nothing else: a key that skipped some changes and paged
                     // others was taken for paging, and a change went by unread.
-                    Terminal.print("What is shown fits one page; s skips it, or decide.")
+                    Terminal.say("What is shown fits one page; s skips it, or decide.")
                     continue
                 default:
                     answer = key

@@ -10,6 +10,23 @@ import Foundation
 
 /// Standard input and output: printing, color, and single-key input for `review`.
 enum Terminal {
+    /// Writes the sentences `text` to standard output, wrapped between words at the
+    /// terminal's width (a terminal breaks a long line inside a word), then a newline.
+    static func say(_ text: String) {
+        guard let columns = outputSize?.columns, columns >= 20 else { return print(text) }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > columns - 1 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        print(lines.joined(separator: "\n"))
+    }
+
     /// Writes `text` and a newline to standard output, unbuffered.
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

@@ -216,9 +216,10 @@ func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throw
             try BuiltProduct("scenic").url, ["review"], in: package.root)
         #expect(terminal.waitFor("? for all keys: "))
         terminal.type("a")
+        // Wrapped between words at the terminal's width, where the terminal broke "accept".
         #expect(
             terminal.waitFor(
-                "Only part of this change was shown (page 1 of 5); Space shows the rest, or "
+                "Only part of this change was shown (page 1 of 5); Space shows the rest, or\r\n"
                     + "press the key again to accept it unseen."))
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         terminal.type("a")
