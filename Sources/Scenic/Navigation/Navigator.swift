@@ -23,6 +23,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     private struct Entry {
         let route: Route
         var scene: Scene<Route>
+        /// Its timers that catch up, kept while a scene covers it.
+        var covered: CoveredTimers?
     }
 
     /// A navigator showing `root`, with the scenes for `path` pushed on top of it in order.
@@ -199,6 +201,9 @@ public struct Navigator<Route: Hashable & Sendable> {
                     outcome.quits = true
                     return outcome
                 }
+                // A push covers the top scene: its timers that catch up wait with it.
+                var covered: CoveredTimers?
+                if case .push = step { covered = display.events?.cover() }
                 switch applyOne(step) {
                 case .refused(let problem):
                     outcome.status.add(.refusal(problem.message))
@@ -212,7 +217,12 @@ public struct Navigator<Route: Hashable & Sendable> {
                 }
                 // Timers and subscriptions belong to the scene on top, which just changed.
                 display.events?.stopAll()
+                if case .push = step { entries[entries.count - 2].covered = covered }
                 if !display.observers.isEmpty { showObserversTheStack(display.observers) }
+                // A scene shown again hears first what its timers owe from while it was covered.
+                let caughtUp = await catchUp(display: &display)
+                outcome.status.add(caughtUp.status)
+                pending = caughtUp.navigation[...] + pending
                 guard case .finish(let result) = step else { continue }
                 // The revealed scene appears first, then hears the result: the result is the
                 // newer news, so a reload on appearing cannot undo it.
@@ -235,6 +245,36 @@ public struct Navigator<Route: Hashable & Sendable> {
             pending = appeared.navigation[...]
         }
     }
+
+    /// Hands the top scene, shown again, what its timers that catch up fell due for while it
+    /// was covered, in order, and lets them run on; at most
+    /// ``Console/maximumDeliveriesPerClockStep`` actions, as a clock step.
+    private mutating func catchUp(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        var caughtUp = SceneOutcome<Route>()
+        defer { display.events?.hasCoveredTimers = entries.contains { $0.covered != nil } }
+        guard let covered = entries[entries.count - 1].covered, let events = display.events
+        else { return caughtUp }
+        entries[entries.count - 1].covered = nil
+        events.reveal(covered)
+        var deliveries = 0
+        while let action = events.nextCaughtUp() {
+            let delivered = await entries[entries.count - 1].scene.deliver(
+                action, display: &display)
+            caughtUp.status.add(delivered.status)
+            caughtUp.navigation += delivered.navigation
+            deliveries += 1
+            if deliveries == Self.maximumCatchUp {
+                events.skipCaughtUp()
+                caughtUp.status.add(
+                    .refusal(NavigationProblem.tooMuchToCatchUp(deliveries: deliveries).message))
+                break
+            }
+        }
+        return caughtUp
+    }
+
+    /// The most actions timers that catch up hand a scene shown again.
+    static var maximumCatchUp: Int { 100_000 }
 
     /// The outcome of `first` when it navigates nowhere and the top scene has appeared: most
     /// typed lines, for which generic code over the app's routes is not cheap even for an

@@ -44,17 +44,18 @@ public enum Effect<L: Logic> {
     /// Sends `action` to this Logic once, after `delay`, unless cancelled first; a timer or
     /// subscription already running under `id` is stopped and replaced.
     ///
-    /// Timers, like subscriptions, belong to the scene on top of the stack: covering it with
-    /// a pushed scene, closing it or replacing it stops them all. Start them in the scene's
-    /// appear action to have them again when it is shown again.
+    /// Timers, like subscriptions, belong to the scene on top of the stack: closing it or
+    /// replacing it stops them all, and so does covering it with a pushed scene, unless the
+    /// timer was started with `whileCovered: .catchesUp` (see ``WhileCovered``). Start the
+    /// others in the scene's appear action to have them again when it is shown again.
     ///
     /// Time is the runtime's: a real clock on a terminal; in piped input and stories a test
     /// clock that only a `# after 30s` line moves, and in a ``LogicTester`` its `advance(by:)`.
-    case after(Duration, send: L.Action, id: L.SourceID)
+    case after(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered = .stops)
     /// Sends `action` to this Logic every `interval` (at least a millisecond) until cancelled
-    /// or the scene leaves the top of the stack; replaces what runs under `id`. See
-    /// ``after(_:send:id:)``.
-    case every(Duration, send: L.Action, id: L.SourceID)
+    /// or the scene leaves the top of the stack (see `whileCovered`); replaces what runs under
+    /// `id`. See ``after(_:send:id:whileCovered:)``.
+    case every(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered = .stops)
     /// Asks the scene's worker to carry out `request` in the background: the prompt goes on
     /// taking lines, and each action the worker sends is reduced as it arrives and the screen
     /// redrawn, until the worker returns, ``cancel(_:)`` stops it, or the scene leaves the top
@@ -67,6 +68,21 @@ public enum Effect<L: Logic> {
     /// Stops the timer or subscription running under `id`; nothing it would send arrives
     /// afterwards. Does nothing when none runs.
     case cancel(L.SourceID)
+}
+
+/// What a timer does while its scene is covered by a scene pushed on top of it.
+public enum WhileCovered: Equatable, Sendable {
+    /// It stops, as subscriptions do: start it again in the scene's appear action.
+    case stops
+    /// It keeps time: what falls due while the scene is covered is sent to its Logic, each
+    /// in turn, the moment the scene is shown again (before its appear action), and the
+    /// timer goes on from there. A countdown stays right however long the user looked
+    /// elsewhere; a game's lamp burns down while the inventory is open.
+    ///
+    /// The scene's screen is not drawn while covered, and what those actions ask for happens
+    /// when it is shown again, where the user can see it. A scene closed or replaced while
+    /// covered (`home`, a replaced stack) stops its timers.
+    case catchesUp
 }
 
 extension Effect: Equatable where L.Action: Equatable {}

@@ -6,6 +6,9 @@ enum NavigationProblem: Equatable {
     case navigationLoop(limit: Int)
     /// A finished scene handed down a value the Logic below takes no `received` for.
     case resultNotTaken(String, logic: String)
+    /// Timers that catch up fell due more often, while their scene was covered, than a scene
+    /// shown again is handed at once.
+    case tooMuchToCatchUp(deliveries: Int)
 
     /// The message shown on the status line: what happened, and what to type next.
     var message: String {
@@ -23,6 +26,9 @@ enum NavigationProblem: Equatable {
             return
                 "The screen that closed handed back a value of type \(type), which \(logic) does not take: "
                 + "give it func received(_ value: \(type)) -> Action?."
+        case .tooMuchToCatchUp(let deliveries):
+            return "This screen's timers fell due more than \(deliveries) times while it was "
+                + "covered; it heard the first \(deliveries), and they go on from now."
         }
     }
 }

@@ -409,10 +409,14 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     private func start(_ effect: Effect<L>, _ events: SystemEvents?) {
         guard let events else { return }
         switch effect {
-        case .after(let delay, let action, let id):
-            events.startTimer(id, after: delay, every: nil, action: action)
-        case .every(let interval, let action, let id):
-            events.startTimer(id, after: interval, every: interval, action: action)
+        case .after(let delay, let action, let id, let whileCovered):
+            events.startTimer(
+                id, after: delay, every: nil, action: action,
+                catchesUp: whileCovered == .catchesUp)
+        case .every(let interval, let action, let id, let whileCovered):
+            events.startTimer(
+                id, after: interval, every: interval, action: action,
+                catchesUp: whileCovered == .catchesUp)
         case .subscribe(let request, let id):
             let worker = worker
             events.subscribe(id) { send in await worker.run(request, Send { send($0) }) }

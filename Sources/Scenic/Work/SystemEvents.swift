@@ -34,7 +34,25 @@ final class SystemEvents {
         let endsAfterSending: Bool
         /// Whether it is a timer, which a story replays, rather than a subscription.
         var isTimer = false
+        /// For a timer that catches up while its scene is covered, what it sends and when it
+        /// is next due by ``sessionNow``, moved on as each tick is taken.
+        var catchingUp: CoveredTimers.Timer?
     }
+
+    /// The test clock's timers that catch up while their scene is covered.
+    private var catchingUpOnSchedule: [AnyHashable: Int] = [:]
+
+    /// The timers of the scene just shown again that still owe what fell due while it was
+    /// covered (see ``nextCaughtUp()``), and when it was shown, by ``sessionNow``.
+    private var revealing: [CoveredTimers.Timer] = []
+    private var revealedAt = Duration.zero
+
+    /// Whether a scene below the top one holds timers that catch up: time passing counts,
+    /// for a story's clock steps and for exploring, as if they ran.
+    var hasCoveredTimers = false
+
+    /// The time since the session began, on the clock the timers run on.
+    private var sessionNow: Duration { mailbox == nil ? schedule.now : ContinuousClock.now - began }
 
     /// When the session began, by the real clock: what ``recordedNow`` follows at each typed
     /// line.
@@ -52,7 +70,7 @@ final class SystemEvents {
         guard now > recordedNow else { return .zero }
         let moved = now - recordedNow
         recordedNow = now
-        return running.values.contains(where: \.isTimer) ? moved : .zero
+        return running.values.contains(where: \.isTimer) || hasCoveredTimers ? moved : .zero
     }
 
     /// Sources on `clock`; a live clock gets a mailbox, or runs nothing if none can be made.
@@ -68,8 +86,8 @@ final class SystemEvents {
     /// Whether nothing runs, so that reading a line needs no watching.
     var isEmpty: Bool { running.isEmpty && schedule.isEmpty }
 
-    /// Whether a timer waits for the clock to reach it.
-    var hasTimers: Bool { !schedule.isEmpty }
+    /// Whether a timer waits for the clock to reach it, on top or in a covered scene.
+    var hasTimers: Bool { !schedule.isEmpty || hasCoveredTimers }
 
     /// On a live clock, what the test clock of a story recorded from this session reads: the
     /// time the last timer delivered fell due, counted as a replay counts it (a timer started
@@ -90,15 +108,21 @@ final class SystemEvents {
     /// Starts a timer under `id` that sends `action` after `delay`, then every `interval` if
     /// one is given; replaces what runs under `id`.
     func startTimer(
-        _ id: AnyHashable, after delay: Duration, every interval: Duration?, action: any Sendable
+        _ id: AnyHashable, after delay: Duration, every interval: Duration?, action: any Sendable,
+        catchesUp: Bool = false
     ) {
         cancel(id)
         guard let mailbox else {
             schedule.start(id, after: delay, every: interval, action: action)
+            if catchesUp {
+                lastToken += 1
+                catchingUpOnSchedule[id] = lastToken
+            }
             return
         }
         let interval = interval.map { max($0, TimerSchedule<AnyHashable, Int>.shortestInterval) }
         let startedAt = recordedNow
+        let firstDue = sessionNow + max(delay, .zero)
         start(id, endsAfterSending: interval == nil, isTimer: true) { token in
             let clock = ContinuousClock()
             var deadline = clock.now + delay
@@ -110,6 +134,10 @@ final class SystemEvents {
                 deadline += interval
                 due += interval
             }
+        }
+        if catchesUp, let token = running[id]?.token {
+            running[id]?.catchingUp = CoveredTimers.Timer(
+                id: id, action: action, interval: interval, nextDue: firstDue, order: token)
         }
     }
 
@@ -138,15 +166,93 @@ final class SystemEvents {
     /// Stops what runs under `id`: what it sent and was not yet taken is dropped.
     func cancel(_ id: AnyHashable) {
         schedule.cancel(id)
+        catchingUpOnSchedule[id] = nil
         running.removeValue(forKey: id)?.task.cancel()
+        if !revealing.isEmpty { revealing.removeAll { $0.id == id } }
     }
 
     /// Stops everything: the scene on top changed.
     func stopAll() {
+        revealing = []
         guard !isEmpty else { return }
         schedule.cancelAll()
+        catchingUpOnSchedule = [:]
         for source in running.values { source.task.cancel() }
         running = [:]
+    }
+
+    /// Stops everything as the scene on top is covered, and returns its timers that catch up,
+    /// as they stand, for ``reveal(_:)`` when it is shown again; `nil` when it has none.
+    ///
+    /// A tick sent but not yet taken is still owed: it is due again when the scene is shown.
+    func cover() -> CoveredTimers? {
+        var kept: [CoveredTimers.Timer] = []
+        for (id, order) in catchingUpOnSchedule {
+            if let timer = schedule.remove(id) {
+                kept.append(
+                    CoveredTimers.Timer(
+                        id: id, action: timer.action, interval: timer.interval, nextDue: timer.due,
+                        order: order))
+            }
+        }
+        kept += running.values.compactMap(\.catchingUp)
+        stopAll()
+        return kept.isEmpty ? nil : CoveredTimers(timers: kept.sorted { $0.order < $1.order })
+    }
+
+    /// Takes back the timers of the scene shown again; ``nextCaughtUp()`` then hands out what
+    /// fell due while it was covered.
+    func reveal(_ covered: CoveredTimers) {
+        revealing = covered.timers
+        revealedAt = sessionNow
+    }
+
+    /// The next action the timers shown again owe, in the order they fell due; `nil` once
+    /// they owe none, and they run on as timers from then.
+    ///
+    /// One at a time, so that reducing one can cancel or replace a timer before the next.
+    func nextCaughtUp() -> (any Sendable)? {
+        let owing = revealing.indices.filter { revealing[$0].nextDue <= revealedAt }
+        guard
+            let index = owing.min(by: {
+                (revealing[$0].nextDue, revealing[$0].order)
+                    < (revealing[$1].nextDue, revealing[$1].order)
+            })
+        else {
+            runRevealed()
+            return nil
+        }
+        let action = revealing[index].action
+        if let interval = revealing[index].interval {
+            revealing[index].nextDue += interval
+        } else {
+            revealing.remove(at: index)
+        }
+        return action
+    }
+
+    /// Drops what the timers shown again still owe (too many to send) and runs them on.
+    func skipCaughtUp() {
+        for index in revealing.indices {
+            guard let interval = revealing[index].interval else { continue }
+            let behind = revealedAt - revealing[index].nextDue
+            if behind >= .zero {
+                revealing[index].nextDue += interval * (Int(behind / interval) + 1)
+            }
+        }
+        revealing.removeAll { $0.nextDue <= revealedAt }
+        runRevealed()
+    }
+
+    /// Starts the timers shown again from when each is next due.
+    private func runRevealed() {
+        let timers = revealing
+        revealing = []
+        for timer in timers {
+            startTimer(
+                timer.id, after: timer.nextDue - revealedAt, every: timer.interval,
+                action: timer.action, catchesUp: true)
+        }
     }
 
     /// On the test clock, the action of the first timer due by `deadline` (see
@@ -173,8 +279,27 @@ final class SystemEvents {
                 continue
             }
             arrivals.append(Arrival(action: action, due: post.due))
+            if let interval = source.catchingUp?.interval {
+                running[id]?.catchingUp?.nextDue += interval
+            }
             if source.endsAfterSending { running[id] = nil }
         }
         return arrivals
     }
+}
+
+/// The timers of a covered scene that catch up (``WhileCovered/catchesUp``), kept with it on
+/// the navigator's stack until it is shown again.
+struct CoveredTimers {
+    /// One timer, and when it is next due by the session's clock.
+    struct Timer {
+        let id: AnyHashable
+        let action: any Sendable
+        let interval: Duration?
+        var nextDue: Duration
+        /// When it was started among the others, for ticks due at the same moment.
+        let order: Int
+    }
+
+    var timers: [Timer]
 }

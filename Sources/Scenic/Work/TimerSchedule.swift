@@ -42,6 +42,13 @@ package struct TimerSchedule<ID: Hashable, Action> {
         timers[id] = nil
     }
 
+    /// Stops the timer under `id` and returns when it was next due, its interval and action.
+    package mutating func remove(_ id: ID) -> (due: Duration, interval: Duration?, action: Action)?
+    {
+        guard let timer = timers.removeValue(forKey: id) else { return nil }
+        return (timer.due, timer.interval, timer.action)
+    }
+
     /// Stops every timer.
     package mutating func cancelAll() {
         timers = [:]

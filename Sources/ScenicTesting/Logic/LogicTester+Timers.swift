@@ -2,7 +2,8 @@ import Scenic
 
 extension LogicTester {
     /// Moves the tester's test clock on by `duration`: the timers the Logic started (with
-    /// ``Effect/after(_:send:id:)`` or ``Effect/every(_:send:id:)``, not yet cancelled) that
+    /// ``Effect/after(_:send:id:whileCovered:)`` or ``Effect/every(_:send:id:whileCovered:)``,
+    /// not yet cancelled) that
     /// fall due by then fire, one at a time, at each
     /// ``timerFired(_:effects:fileID:filePath:line:column:_:)``.
     ///
@@ -16,7 +17,9 @@ extension LogicTester {
     ///
     /// Exhaustive by default: a timer due and not stated fails the next step. A ``partial``
     /// tester sends such timers' actions unchecked, as the console would. A navigation effect
-    /// stops every timer, as the scene leaving the top of the stack does.
+    /// stops every timer, as the scene leaving the top of the stack does, but for a push and
+    /// the timers that catch up (``WhileCovered/catchesUp``): they fire here as they fall due,
+    /// which is the order the Logic hears them in when its scene is shown again.
     public mutating func advance(
         by duration: Duration,
         fileID: StaticString = #fileID,
@@ -75,13 +78,17 @@ extension LogicTester {
     mutating func follow(_ effects: [Effect<L>]) {
         for effect in effects {
             switch effect {
-            case .after(let delay, let action, let id):
+            case .after(let delay, let action, let id, let whileCovered):
                 timers.start(id, after: delay, every: nil, action: action)
-            case .every(let interval, let action, let id):
+                catchingUp[id] = whileCovered == .catchesUp
+            case .every(let interval, let action, let id, let whileCovered):
                 timers.start(id, after: interval, every: interval, action: action)
+                catchingUp[id] = whileCovered == .catchesUp
             case .subscribe(_, let id), .cancel(let id):
                 timers.cancel(id)
-            case .push, .pop, .popToRoot, .replace, .setStack, .finish:
+            case .push:
+                for (id, keeps) in catchingUp where !keeps { timers.cancel(id) }
+            case .pop, .popToRoot, .replace, .setStack, .finish:
                 timers.cancelAll()
             case .perform, .notify, .ask, .quit:
                 break

@@ -52,6 +52,8 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     public var exhaustivity: Exhaustivity
     /// The timers the Logic's effects started, on the tester's test clock.
     var timers = TimerSchedule<L.SourceID, L.Action>()
+    /// Whether each timer started catches up while covered, so a push leaves it running.
+    var catchingUp: [L.SourceID: Bool] = [:]
     /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
     /// then fire one by one.
     var clockTarget = Duration.zero
