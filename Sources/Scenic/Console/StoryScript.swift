@@ -173,10 +173,31 @@ package struct StoryScript: Equatable, Sendable {
         guard let size = attributes[.size] as? Int, size <= maximumFileBytes else {
             throw .unreadable(reason: "it is larger than 8 MiB")
         }
-        guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw .unreadable(reason: "permission denied")
+        // Read up to the limit whatever size it claims: a file of /proc says 0 and goes on
+        // for gigabytes.
+        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(reason: "permission denied") }
+        defer { close(descriptor) }
+        // A chunk over the limit, to see it is over: whole chunks, as some files need.
+        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + (1 << 16))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                pread(
+                    descriptor, $0.baseAddress! + filled, min($0.count - filled, 1 << 16),
+                    off_t(filled))
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+            guard count > 0 else { break }
+            filled += count
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8 }
+        guard filled <= maximumFileBytes else {
+            throw .unreadable(reason: "it is larger than 8 MiB")
+        }
+        guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
+            throw .notUTF8
+        }
         return text
     }
 

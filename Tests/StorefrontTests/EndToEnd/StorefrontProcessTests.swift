@@ -117,6 +117,21 @@ import Testing
                 + "from 20 to 1000, got \"5000\".\n")
     }
 
+    /// A file that says it is empty and reads for gigabytes (`/proc/self/pagemap`) is read to
+    /// the limit and refused: it took 15 GB of memory before.
+    @Test func aReplayFileIsReadNoFurtherThanTheLimitWhateverSizeItClaims() throws {
+        let endless = "/proc/self/pagemap"
+        try #require(FileManager.default.fileExists(atPath: endless))
+        let output = try storefront.run(
+            ["--data-dir", data.path, "--replay", endless], timeLimit: 60)
+        #expect(!output.timedOut)
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "storefront: --replay: cannot read /proc/self/pagemap: it is larger than 8 MiB.\n"
+        )
+    }
+
     /// A story an exploration wrote may add, remove and overwrite: replayed, it runs on data of
     /// its own, as the exploration did, and the shopper's cart stays as it was.
     @Test func aStoryFoundByExplorationReplaysWithoutTouchingTheData() throws {
