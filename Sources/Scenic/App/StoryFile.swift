@@ -105,7 +105,41 @@ enum StoryFile {
             throw .cannotLog(
                 path: path, reason: "it is the --record story; give the log a file of its own")
         }
+        // A log adds to a log: `--log` naming a data file or the story being replayed added
+        // lines to it, and the app then found its data damaged.
+        guard holdsALogOrNothing(descriptor, path: path) else {
+            close(descriptor)
+            throw .cannotLog(
+                path: path,
+                reason: "it holds something other than a log (a log's lines start with their "
+                    + "time), and a log only adds to a log; give the log a file of its own")
+        }
         return descriptor
+    }
+
+    /// Whether the file open at `descriptor` (from `path`) is empty, not a regular file (a
+    /// FIFO, a device), one this user may not read, or starts as ``SessionLog`` lines do,
+    /// with a time (`2026-11-24T19:02:03.120Z`).
+    private static func holdsALogOrNothing(_ descriptor: Int32, path: String) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_size > 0
+        else { return true }
+        let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard reader >= 0 else { return true }
+        defer { close(reader) }
+        guard isSameFile(reader, descriptor) else { return false }
+        var start = [UInt8](repeating: 0, count: 11)
+        let count = start.withUnsafeMutableBytes { pread(reader, $0.baseAddress, $0.count, 0) }
+        guard count == start.count else { return false }
+        // NNNN-NN-NNT
+        return start.enumerated().allSatisfy { index, byte in
+            switch index {
+            case 4, 7: byte == UInt8(ascii: "-")
+            case 10: byte == UInt8(ascii: "T")
+            default: (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+        }
     }
 
     /// Whether two descriptors are open on one file.

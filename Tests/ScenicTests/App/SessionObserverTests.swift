@@ -167,6 +167,34 @@ import Testing
             ])
     }
 
+    /// `--log` naming a data file (or the story being replayed) added log lines to it, and the
+    /// app then found its data damaged: a log only adds to a file that is empty or a log.
+    @Test func aLogNeverAddsToAFileThatIsNotALog() async throws {
+        let folder = TestFolder.path("scenic-log-other")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = folder.appending(path: "cart.json")
+        let contents = Data(#"{"items": []}"#.utf8)
+        try contents.write(to: data)
+        let result = await ScenicAppTests().run(
+            ["--log", data.path], typed: "add Tea\nquit\n", app: ScenicAppTests().app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --log: cannot write \(data.path): it holds something other than a log (a "
+                    + "log's lines start with their time), and a log only adds to a log; give the "
+                    + "log a file of its own."
+            ])
+        #expect(try Data(contentsOf: data) == contents)
+        // An empty file is a log to be.
+        let empty = folder.appending(path: "empty.log")
+        try Data().write(to: empty)
+        let logged = await ScenicAppTests().run(
+            ["--log", empty.path], typed: "add Tea\nquit\n", app: ScenicAppTests().app())
+        #expect(logged.status == 0)
+        #expect(try String(contentsOf: empty, encoding: .utf8).contains("ListLogic · add"))
+    }
+
     @Test func aLogThatWouldHoldTheAppOrWriteIntoTheStoryIsRefused() async throws {
         let folder = TestFolder.path("scenic-log-refused")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
