@@ -281,11 +281,14 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         var configuration = ConsoleConfiguration.forProcess(
             width: commandLine.width, environment: environment,
             outputIsTerminal: output.isTerminal)
-        let recording = story.map { file in
-            StoryRecording(
-                app: name, width: configuration.currentWidth, route: commandLine.routeWords,
-                arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
-                write: file.write)
+        // Made once the width is known: a replayed story's own width was recorded as 80.
+        let recording = { (configuration: ConsoleConfiguration) in
+            story.map { file in
+                StoryRecording(
+                    app: name, width: configuration.currentWidth, route: commandLine.routeWords,
+                    arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
+                    write: file.write)
+            }
         }
         if let replay {
             // As the story test runner does: the story's width unless --width says otherwise,
@@ -294,12 +297,14 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
             var script = ScriptInput(replay.input)
             return await run(
-                session, commandLine, configuration, recording, input: &script, output: &output)
+                session, commandLine, configuration, recording(configuration), input: &script,
+                output: &output)
         }
         guard var piped else {
             var input = makeInput(session.historyPath)
             return await run(
-                session, commandLine, configuration, recording, input: &input, output: &output)
+                session, commandLine, configuration, recording(configuration), input: &input,
+                output: &output)
         }
         if piped.isStory {
             // As --replay runs it, so piping a story prints the transcript replaying it does.
@@ -308,7 +313,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         piped.drawnWidth = configuration.currentWidth
         let status = await run(
-            session, commandLine, configuration, recording, input: &piped, output: &output)
+            session, commandLine, configuration, recording(configuration), input: &piped,
+            output: &output)
         if let refusal = piped.refusal {
             errors(name + ": " + refusal.message(app: name))
             return 2

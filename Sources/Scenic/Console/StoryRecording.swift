@@ -41,6 +41,9 @@ package struct StoryRecording {
             let command = ([app] + arguments + ["--replay", "FILE"] + operands)
                 .map { VisibleText.escaping(ShellWord.quoted($0)) }.joined(separator: " ")
             header += "# Replay it as it was recorded: \(command)\n"
+            header +=
+                "# (on a copy of the data as it was before: replayed on the data it changed, it\n"
+                + "# changes it again)\n"
             if !route.isEmpty {
                 header +=
                     "# A story test starts at the app's first screen, so type the way there first.\n"

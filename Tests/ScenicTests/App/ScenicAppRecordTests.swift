@@ -66,6 +66,8 @@ import Testing
                 # Recorded by todo --record. ${NAME} stands for a secret: give its value with
                 # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
                 # Replay it as it was recorded: todo --store 'Ada'\''s list' --route lock --replay FILE
+                # (on a copy of the data as it was before: replayed on the data it changed, it
+                # changes it again)
                 # A story test starts at the app's first screen, so type the way there first.
                 # width: 60
 
@@ -97,6 +99,24 @@ import Testing
         let loaded = try Story(contentsOf: URL(filePath: story), secrets: ["PASSWORD": "pw"])
         #expect(loaded.lines == ["unlock", "pw", "add Tea", "open 3", "back", ""])
         #expect(loaded.width == 60)
+    }
+
+    /// A story replayed or piped in while recording runs at its own width, and the new story
+    /// says that width: it said the terminal's (80), and replayed differently.
+    @Test func aStoryRecordedFromAReplayKeepsItsWidth() async throws {
+        let source = folder.appending(path: "wide.story")
+        try Data("# width: 100\nadd Tea\n".utf8).write(to: source)
+        for piped in [false, true] {
+            let story = folder.appending(path: "wide-again-\(piped).story").path
+            let arguments = ["--record", story] + (piped ? [] : ["--replay", source.path])
+            let first = await run(
+                arguments, typed: piped ? try String(contentsOf: source, encoding: .utf8) : "")
+            #expect(first.status == 0, "\(first.errors)")
+            let text = try String(contentsOfFile: story, encoding: .utf8)
+            #expect(text.contains("# width: 100\n"), "\(text)")
+            let again = await run(["--replay", story], typed: "")
+            #expect(again.output == first.output)
+        }
     }
 
     @Test func neverWritesOverAnExistingFile() async throws {
