@@ -215,6 +215,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case logStopped(path: String, reason: String)
     /// Writing to standard output failed during the session: `reason` says why.
     case outputFailed(reason: String)
+    /// Standard input (0) or output (1) was closed when the app started.
+    case standardStreamClosed(Int32)
     /// The story of what `--explore` found was not written: a file of its name exists.
     case explorationStoryExists(path: String)
     /// The story of what `--explore` found cannot be created: `reason` says why.
@@ -327,9 +329,15 @@ enum AppCommandLineProblem: Error, Equatable {
         case .logStopped(let path, let reason):
             return "--log: could not write to \(VisibleText.escaping(path)): \(reason). The "
                 + "session goes on without its log."
+        case .standardStreamClosed(let descriptor):
+            return descriptor == 0
+                ? "standard input is closed, so there is nothing to read lines from; give it "
+                    + "some (\"< /dev/null\" for none)."
+                : "standard output is closed, so no screen could be shown; send it somewhere "
+                    + "(\"> /dev/null\" to drop it)."
         case .outputFailed(let reason):
-            return "could not write to standard output: \(reason), so what it showed from then "
-                + "on is lost. Send the output where there is room, and run again."
+            return "could not write to standard output: \(reason), so the screens from then on "
+                + "were not shown; the lines typed still did their work."
         case .explorationStoryExists(let path):
             return "did not write the story of what it found to \(VisibleText.escaping(path)): a "
                 + "file of that name exists, and exploration never writes over one. Remove or "

@@ -85,6 +85,17 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
+        // Started with a standard stream closed (`app >&-`), the runtime's own descriptors
+        // take its number before `main`: screens went into an event counter, and a file the app
+        // opened could have been next. Nothing is read or written then.
+        if let closed = Self.closedStandardStream() {
+            if closed != 2 {
+                let problem = AppCommandLineProblem.standardStreamClosed(closed)
+                _ = Terminal.write(
+                    Array((name + ": " + problem.message(app: name) + "\n").utf8), to: 2)
+            }
+            return 2
+        }
         var output = StandardOutput()
         // `--explore` runs the program again as a child, which only this process's own
         // command line can do. Found only then: `Bundle.main` lists the executable's folder,
@@ -102,6 +113,20 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 + AppCommandLineProblem.outputFailed(reason: StoryFile.writeFailure(failure))
                 .message(app: name))
         return status == 0 ? 1 : status
+    }
+
+    /// The first of the standard input, output and error that is not open on a file, a
+    /// pipe, a socket or a device (closed, or the runtime's own event descriptor in its place).
+    private static func closedStandardStream() -> Int32? {
+        for descriptor: Int32 in [2, 0, 1] {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return descriptor }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG, S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: continue
+            default: return descriptor
+            }
+        }
+        return nil
     }
 
     /// Runs the app on the input `makeInput` gives once the app has started (with the

@@ -155,6 +155,7 @@ enum StoryFile {
         switch code {
         case ENOSPC: "its disk is full"
         case EPIPE: "nothing reads it any more"
+        case EBADF: "it is closed"
         default: String(cString: strerror(code))
         }
     }

@@ -241,11 +241,26 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.standardError
-                == "storefront: could not write to standard output: its disk is full, so what it "
-                + "showed from then on is lost. Send the output where there is room, and run "
-                + "again.\n")
+                == "storefront: could not write to standard output: its disk is full, so the "
+                + "screens from then on were not shown; the lines typed still did their work.\n")
         #expect(
             try run("", arguments: ["--route", "cart"]).standardOutput.contains("抹茶 Matcha    2"))
+    }
+
+    /// Started with its output or input closed, the app read and wrote the runtime's own
+    /// event descriptor, which took that number: it stops before anything, and says why.
+    @Test func aClosedStandardStreamStopsTheAppBeforeItStarts() throws {
+        let shell = BuiltProduct(url: URL(fileURLWithPath: "/bin/sh"))
+        for (closing, stream) in [(">&-", "output"), ("<&-", "input")] {
+            let output = try shell.run(
+                ["-c", #"exec "$0" --data-dir "$1" "# + closing, storefront.url.path, data.path],
+                // No lines piped to a closed input: writing them would end this process with
+                // SIGPIPE.
+                input: stream == "input" ? nil : Data("login ada\nlovelace\nopen 1\nadd 2\n".utf8))
+            #expect(output.status == 2)
+            #expect(output.standardError.hasPrefix("storefront: standard \(stream) is closed, so "))
+            #expect(!FileManager.default.fileExists(atPath: data.path), "nothing was touched")
+        }
     }
 
     @Test func anUnusableDataDirectoryStopsAtStartWithAMessage() throws {
