@@ -189,7 +189,13 @@ public struct Console<Route: Hashable & Sendable> {
             guard case .line(let line) = read else { return .woken }
             return line.map(Read.line) ?? .end
         }
-        while let line = input.readLine(completing: completions) {
+        while var line = input.readLine(completing: completions) {
+            // Read from a script, `\#` types `#`: a recorded `\# after 5s` was typed at a
+            // terminal, where it is no clock step.
+            if !input.isTerminal, StoryScript.isEscapedComment(line.text[...]) {
+                line.text.removeFirst()
+                return .line(line)
+            }
             if input.isTerminal || !StoryScript.isComment(line.text[...]) { return .line(line) }
             if let step = StoryScript.clockStep(line.text[...]) {
                 return .clockStep(line.text, step)

@@ -87,7 +87,12 @@ package struct StoryScript: Equatable, Sendable {
     package static func read(_ line: Substring, number: Int, secrets: [String: String])
         throws(Problem) -> Line
     {
-        if line.hasPrefix("\\") { return .typed(String(line.dropFirst())) }
+        if line.hasPrefix("\\") {
+            // A line the console would read as a comment or a clock step stays escaped: it
+            // types it exactly (a recorded `\# after 5s` was typed at a terminal).
+            let rest = line.dropFirst()
+            return .typed(String(isEscapedComment(rest) || rest.hasPrefix("#") ? line : rest))
+        }
         if isComment(line) {
             if clockStep(line) != nil { return .typed(String(line)) }
             if isMeantAsClockStep(line) { throw .badClockStep(line: number, text: String(line)) }
@@ -253,6 +258,12 @@ package struct StoryScript: Equatable, Sendable {
     /// Whether a line of a story, or of piped input, is a comment: no command starts with `#`.
     package static func isComment(_ line: Substring) -> Bool {
         line.hasPrefix("#")
+    }
+
+    /// Whether `line` is backslashes and then `#`: a line of piped input or of a story's
+    /// ``lines`` that types the rest, one backslash fewer, rather than being a comment.
+    package static func isEscapedComment(_ line: Substring) -> Bool {
+        line.hasPrefix("\\") && line.drop(while: { $0 == "\\" }).hasPrefix("#")
     }
 
     /// The typed lines as one input, each ending with a newline.

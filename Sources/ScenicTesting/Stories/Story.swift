@@ -24,7 +24,9 @@ import Scenic
 public struct Story: Equatable, Sendable {
     /// The file name without `.story`, which names its snapshot.
     public var name: String
-    /// The lines typed, in order.
+    /// The lines typed, in order, as a console reads them from a script: a line typed as it
+    /// is but for one that starts with `#`, which keeps its `\` (`\# not a comment`), so that
+    /// it is typed, never read as a comment or a clock step (`# after 5s` is one).
     public var lines: [String]
     /// The screen width the story runs at.
     public var width: Int

@@ -20,7 +20,29 @@ import Testing
 
     @Test func aLeadingBackslashTypesTheRestExactly() throws {
         let story = try Story(name: "s", text: "\\\n\\# not a comment\n\\  spaced\n")
-        #expect(story.lines == ["", "# not a comment", "  spaced"])
+        // A line starting with `#` keeps its backslash, which the console takes off as it
+        // types it: without it, `# after 5s` would move the clock.
+        #expect(story.lines == ["", "\\# not a comment", "  spaced"])
+    }
+
+    /// A session recorded at a terminal where `# after 5s`, `# width: 20` and `\#x` were
+    /// typed (refused there as unknown commands) replays them typed, as they were: on replay
+    /// the first moved the clock and the others vanished.
+    @Test func linesTypedAtATerminalThatLookLikeCommentsReplayTyped() async throws {
+        let typed = ["# after 5s", "# width: 20", "\\#x", "\\y"]
+        let text = typed.map { StoryRecording.storyLine(typing: $0) + "\n" }.joined()
+        #expect(text == "\\# after 5s\n\\# width: 20\n\\\\#x\n\\\\y\n")
+        let story = try Story(name: "typed", text: text)
+        var console = Console(
+            navigator: Navigator(builder: EchoScenes(), root: .echo),
+            configuration: ConsoleConfiguration(width: .fixed(40)))
+        var input = ScriptInput(story.input)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        for line in typed {
+            #expect(output.text.contains("> \(line)\n"), "\(line): \(output.text)")
+        }
+        #expect(output.text.components(separatedBy: "Unknown command").count == 5)
     }
 
     @Test func placeholdersTypeTheSecretsTheTestGives() throws {
