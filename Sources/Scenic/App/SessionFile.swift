@@ -10,8 +10,8 @@ import Synchronization
 ///
 /// The first write that fails (a full disk, a FIFO whose reader is gone) is said at once on
 /// standard error, so a user typing a session to record learns it then, not after an hour; the
-/// file is written no more (a story with a hole would replay something else), and the app's
-/// exit status says it too.
+/// file is written no more (a story with a hole would replay something else), a story keeps
+/// no part of the line that failed, and the app's exit status says it too.
 final class SessionFile: Sendable {
     /// Which file it is, for the message.
     enum Role: Sendable {
@@ -41,10 +41,14 @@ final class SessionFile: Sendable {
     var problem: AppCommandLineProblem? { stopped.withLock { $0 } }
 
     /// Adds `text` to the file, unless an earlier write failed.
+    ///
+    /// A story that fails to take a line keeps none of it: part of `remove 12` would replay
+    /// as `remove 1`.
     func write(_ text: String) {
-        guard problem == nil, let code = Terminal.write(Array(text.utf8), to: descriptor) else {
-            return
-        }
+        guard problem == nil else { return }
+        let end = role == .story ? lseek(descriptor, 0, SEEK_CUR) : -1
+        guard let code = Terminal.write(Array(text.utf8), to: descriptor) else { return }
+        if end >= 0 { _ = ftruncate(descriptor, end) }
         let reason = StoryFile.writeFailure(code)
         let problem: AppCommandLineProblem =
             switch role {

@@ -247,6 +247,28 @@ import Testing
             try run("", arguments: ["--route", "cart"]).standardOutput.contains("抹茶 Matcha    2"))
     }
 
+    /// A story whose file stops taking writes (a full disk; here a file size limit) keeps no
+    /// part of the line that failed: it kept `search matcha number 1` of `… number 155`, and
+    /// replayed a search nobody typed.
+    @Test func aRecordingThatStopsKeepsOnlyWholeLines() throws {
+        let shell = BuiltProduct(url: URL(fileURLWithPath: "/bin/sh"))
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let story = data.appending(path: "cut.story").path
+        let typed = (1...200).map { "search matcha number \($0)" }
+        let output = try shell.run(
+            [
+                "-c", #"trap "" XFSZ; ulimit -f 2; exec "$0" --data-dir "$1" --record "$2""#,
+                storefront.url.path, data.appending(path: "data").path, story,
+            ],
+            input: Data(typed.map { $0 + "\n" }.joined().utf8))
+        #expect(output.status == 1)
+        #expect(output.standardError.contains("--record: could not write to \(story)"))
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        #expect(!lines.isEmpty && lines == Array(typed.prefix(lines.count)), "\(lines.suffix(2))")
+    }
+
     /// Started with its output or input closed, the app read and wrote the runtime's own
     /// event descriptor, which took that number: it stops before anything, and says why.
     @Test func aClosedStandardStreamStopsTheAppBeforeItStarts() throws {
