@@ -33,7 +33,10 @@ struct PipedInput<Base: LineInput>: LineInput {
     init(_ base: Base, secrets: [String: String]) {
         self.base = base
         self.secrets = secrets
-        let first = self.base.readLine()
+        var first = self.base.readLine()
+        // A byte order mark an editor put first is no part of the first line: with it, a
+        // story piped in was typed as commands, its width and secrets ignored.
+        if first?.text.hasPrefix("\u{FEFF}") == true { first?.text.removeFirst() }
         isStory = first.map { StoryScript.isComment($0.text[...]) } ?? false
         wasFoundByExploration = first.map { StoryScript.isExplorationHeading($0.text) } ?? false
         if isStory, let first {

@@ -200,9 +200,11 @@ package struct StoryScript: Equatable, Sendable {
         guard filled <= maximumFileBytes else {
             throw .unreadable(reason: "it is larger than 8 MiB")
         }
-        guard let text = String(validating: bytes[..<filled], as: UTF8.self) else {
+        guard var text = String(validating: bytes[..<filled], as: UTF8.self) else {
             throw .notUTF8
         }
+        // A byte order mark an editor put first is no part of the first line.
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         return text
     }
 

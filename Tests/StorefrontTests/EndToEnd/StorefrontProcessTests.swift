@@ -117,6 +117,26 @@ import Testing
                 + "from 20 to 1000, got \"5000\".\n")
     }
 
+    /// A story saved by an editor with a byte order mark and CRLF line ends replays, piped in
+    /// or with `--replay`, at its own width and with its secret: piped, the mark made its first
+    /// line a command, so the width was ignored and `${PASSWORD}` typed as it is.
+    @Test func aStoryWithAByteOrderMarkReadsTheSamePipedOrReplayed() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let text = "\u{FEFF}# width: 40\r\nlogin ada\r\n${PASSWORD}\r\nhelp\r\n"
+        let story = data.appending(path: "bom.story")
+        try Data(text.utf8).write(to: story)
+        let secret = ["SCENIC_SECRET_PASSWORD": "lovelace"]
+        let replayed = try run("", arguments: ["--replay", story.path], environment: secret)
+        let piped = try storefront.run(
+            ["--data-dir", data.appending(path: "piped").path], input: Data(text.utf8),
+            environment: secret)
+        #expect(replayed.status == 0 && piped.status == 0)
+        #expect(
+            replayed.standardOutput.hasPrefix("Login\n" + String(repeating: "─", count: 40) + "\n"))
+        #expect(replayed.standardOutput.contains("Catalog"))
+        #expect(piped.standardOutput == replayed.standardOutput)
+    }
+
     /// A file that says it is empty and reads for gigabytes (`/proc/self/pagemap`) is read to
     /// the limit and refused: it took 15 GB of memory before.
     @Test func aReplayFileIsReadNoFurtherThanTheLimitWhateverSizeItClaims() throws {
