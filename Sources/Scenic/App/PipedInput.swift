@@ -93,7 +93,11 @@ struct PipedInput<Base: LineInput>: LineInput {
                 return nil
             }
             switch meaning {
-            case .typed(let text): return InputLine(text, problem: line.problem)
+            case .typed(let text):
+                var typed = InputLine(text, problem: line.problem)
+                // A secret is echoed as the story spells it.
+                if StoryScript.typesSecret(line.text[...], as: text) { typed.shown = line.text }
+                return typed
             case .skipped: break
             case .width(let requested):
                 guard let drawnWidth else {

@@ -13,6 +13,9 @@ public struct InputLine: Equatable, Sendable {
     public var text: String
     /// What was wrong with the line, if anything.
     public var problem: Problem?
+    /// For a story's line that types a secret (`search ${PASSWORD}`), the line as the story
+    /// spells it: what the transcript echoes and a recording writes, never the secret.
+    package var shown: String?
 
     /// Makes a line.
     public init(_ text: String, problem: Problem? = nil) {

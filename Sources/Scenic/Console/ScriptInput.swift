@@ -18,11 +18,20 @@ public struct ScriptInput: LineInput, Sendable {
         self.init(bytes: Array(text.utf8))
     }
 
+    /// Input made of lines read already (a story's, which may echo otherwise than they type).
+    package init(lines: [InputLine]) {
+        queued = lines[...]
+    }
+
+    /// The lines given whole, when the input was made of them.
+    private var queued: ArraySlice<InputLine>?
+
     /// Always `false`: nobody is typing.
     public var isTerminal: Bool { false }
 
     /// The next line of the script, or `nil` after the last one.
     public mutating func readLine() -> InputLine? {
+        if queued != nil { return queued?.popFirst() }
         if let line = splitter.nextLine() { return line }
         guard !finished else { return nil }
         finished = true

@@ -63,7 +63,11 @@ package struct StoryScript: Equatable, Sendable {
         wasFoundByExploration = fileLines.first.map(Self.isExplorationHeading) ?? false
         for (index, line) in fileLines.enumerated() {
             switch try Self.read(line, number: index + 1, secrets: secrets) {
-            case .typed(let text): lines.append(text)
+            case .typed(let text):
+                if Self.typesSecret(line, as: text) {
+                    shownLines[lines.count] = ShownLine(typed: text, shown: String(line))
+                }
+                lines.append(text)
             case .width(let width): self.width = width
             case .skipped: break
             }
@@ -271,5 +275,43 @@ package struct StoryScript: Equatable, Sendable {
     /// The typed lines as one input, each ending with a newline.
     package var input: String {
         lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Whether the story's `line`, read as `typed`, had a secret put in it (an escaped line
+    /// has none put in).
+    package static func typesSecret(_ line: Substring, as typed: String) -> Bool {
+        !line.hasPrefix("\\") && typed != line
+    }
+
+    /// A typed line that types a secret, and the story's own spelling of it.
+    package struct ShownLine: Equatable, Sendable {
+        /// The line as typed, the secret in it.
+        package let typed: String
+        /// The line as the story spells it, `${NAME}` in place of the secret.
+        package let shown: String
+    }
+
+    /// Each typed line that types a secret, by its index in ``lines``.
+    package private(set) var shownLines: [Int: ShownLine] = [:]
+
+    /// The typed lines as a script types them, each that types a secret echoed as the story
+    /// spells it.
+    package var inputLines: [InputLine] {
+        Self.inputLines(lines, shown: shownLines)
+    }
+
+    /// `lines` as a script types them, each echoed as `shown` spells it while it is still the
+    /// line that typed the secret (a test may have changed `lines`).
+    package static func inputLines(_ lines: [String], shown: [Int: ShownLine]) -> [InputLine] {
+        lines.enumerated().map { index, text in
+            // As a script's bytes read: a line over the limit is not typed.
+            let byteCount = text.utf8.count
+            guard byteCount <= LineSplitter.maximumLineBytes else {
+                return InputLine("", problem: .tooLong(byteCount: byteCount))
+            }
+            var line = InputLine(text)
+            if let spelled = shown[index], spelled.typed == text { line.shown = spelled.shown }
+            return line
+        }
     }
 }

@@ -44,10 +44,14 @@ struct TypedLine {
         self.notes = notes
         let read = Tokenizer.lineWords(in: line.text)
         let words = read.words
+        // A story's line that types a secret echoes as the story spells it (`search
+        // ${PASSWORD}`): one line out of step put the password in the transcript.
+        let shown = line.shown ?? line.text
         echo = VisibleText.escaping(
-            Self.maskingSecrets(in: line.text, words: words, commands) { _ in
-                TranscriptFormat.hiddenSecret
-            })
+            Self.maskingSecrets(
+                in: shown, words: line.shown == nil ? words : Tokenizer.lineWords(in: shown).words,
+                commands
+            ) { _ in TranscriptFormat.hiddenSecret })
         guard let first = words.first else {
             request = .nothing
             return
@@ -77,9 +81,11 @@ struct TypedLine {
         text: String, hasPlaceholder: Bool
     )? {
         if case .tooLong = line.problem { return nil }
-        let words = Tokenizer.lineWords(in: line.text).words
-        var hasPlaceholder = false
-        let text = maskingSecrets(in: line.text, words: words, commands) {
+        // A replayed story's secret is written as the story spells it.
+        let typed = line.shown ?? line.text
+        let words = Tokenizer.lineWords(in: typed).words
+        var hasPlaceholder = line.shown != nil
+        let text = maskingSecrets(in: typed, words: words, commands) {
             hasPlaceholder = true
             return StoryScript.placeholder(for: $0.name)
         }

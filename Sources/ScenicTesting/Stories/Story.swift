@@ -55,7 +55,12 @@ public struct Story: Equatable, Sendable {
         self.name = name
         lines = script.lines
         width = script.width ?? Self.defaultWidth
+        shownLines = script.shownLines
     }
+
+    /// The story's own spelling of each line that types a secret, by its index in ``lines``:
+    /// what the transcript echoes.
+    var shownLines: [Int: StoryScript.ShownLine] = [:]
 
     /// Reads the story file at `url`.
     ///

@@ -219,6 +219,32 @@ import Testing
         #expect(piped.output == replayed.output)
     }
 
+    /// A story's secret typed where no secret is asked for is echoed as the story spells it.
+    ///
+    /// A story one line out of step echoed it (`> add pw`), into CI logs and snapshots. It
+    /// echoes `${PASSWORD}`, piped or replayed, and a recording of the replay writes that too.
+    @Test func aSecretTypedWhereNoneIsAskedForIsEchoedAsTheStorySpellsIt() async throws {
+        let text = "# out of step\nadd ${PASSWORD}\nunlock\n"
+        let story = folder.appending(path: "out-of-step.story").path
+        try Data(text.utf8).write(to: URL(filePath: story))
+        let again = folder.appending(path: "out-of-step-again.story").path
+        let secret = ["SCENIC_SECRET_PASSWORD": "hunter2"]
+        let replayed = await run(
+            ["--replay", story, "--record", again], typed: "", environment: secret)
+        let piped = await run([], typed: text, environment: secret)
+        #expect(replayed.status == 0 && piped.status == 0)
+        #expect(replayed.output.contains("> add ${PASSWORD}\n"), "\(replayed.output)")
+        #expect(!replayed.output.contains("> add hunter2"))
+        #expect(piped.output == replayed.output)
+        #expect(try String(contentsOfFile: again, encoding: .utf8).contains("\nadd ${PASSWORD}\n"))
+        let loaded = try Story(name: "s", text: text, secrets: ["PASSWORD": "hunter2"])
+        let transcript = await loaded.replay(
+            on: Console(
+                navigator: Navigator(
+                    builder: SampleScenes(store: TodoStore([]), password: "pw"), root: .list)))
+        #expect(transcript.contains("> add ${PASSWORD}\n"))
+    }
+
     @Test func aSecretWithALineBreakIsRefusedNotTypedAsCommands() async throws {
         let story = folder.appending(path: "broken-secret.story").path
         try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
