@@ -19,6 +19,10 @@ import Testing
         content.title = "Evil\u{1B}[2J"
         let screen = TripView().render(content, width: 40)
         #expect(!screen.contains("\u{1B}"))
+        // Given with the blocks, as a Presenter returning one value per state writes it.
+        let titled = ViewContent<TripView.Region>(
+            [.members: [.paragraph("Ann, Bob")]], title: "Porto 2027")
+        #expect(TripView().render(titled, width: 40).hasPrefix("Porto 2027\n"))
     }
 
     struct TripLogic: Logic {

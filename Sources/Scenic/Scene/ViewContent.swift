@@ -36,9 +36,13 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// ``LaidOutBlocks``.
     var laidOutBlocks: LaidOutBlocks?
 
-    /// Makes content, empty unless given.
+    /// Makes content, empty unless given; `title` is the screen's title for this state (see
+    /// ``title``), `nil` for the View's.
     @inlinable
-    public init(_ blocksByRegion: [Region: [Block]] = [:], messages: [String] = []) {
+    public init(
+        _ blocksByRegion: [Region: [Block]] = [:], title: String? = nil, messages: [String] = []
+    ) {
+        self.title = title
         self.messages = messages
         filled.reserveCapacity(max(blocksByRegion.count, 4))
         for (region, blocks) in blocksByRegion { self[region] = blocks }
