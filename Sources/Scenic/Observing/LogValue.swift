@@ -96,10 +96,14 @@ enum LogValue {
         return escaped.replacingOccurrences(of: "\\'", with: "'")
     }
 
-    /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`).
+    /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`), and a
+    /// timer's `whileCovered: stops`, which code leaves out too.
     private static func writeFields(_ mirror: Mirror, into text: inout String, depth: Int) {
-        for (index, field) in mirror.children.enumerated() {
-            if index > 0 { text += ", " }
+        var isFirst = true
+        for field in mirror.children {
+            if field.value as? WhileCovered == .stops { continue }
+            if !isFirst { text += ", " }
+            isFirst = false
             if let label = field.label, !label.hasPrefix(".") { text += label + ": " }
             write(field.value, into: &text, depth: depth)
         }

@@ -59,6 +59,24 @@ import Testing
         #expect(LogValue.describe([String: Int]()) == "[:]")
     }
 
+    /// A timer is written as its code spells it: `whileCovered:` only when it catches up.
+    @Test func aTimerIsWrittenWithItsCoverOnlyWhenItCatchesUp() {
+        struct Ticking: Logic {
+            typealias Route = Int
+            enum Action: Sendable { case tick }
+            enum SourceID: Hashable, Sendable { case clock }
+            func reduce(_ state: inout Int, _ action: Action) -> [Effect<Self>] { [] }
+        }
+        #expect(
+            LogValue.describe(Effect<Ticking>.every(.seconds(1), send: .tick, id: .clock))
+                == "every(1.0 seconds, send: tick, id: clock)")
+        #expect(
+            LogValue.describe(
+                Effect<Ticking>.after(
+                    .seconds(2), send: .tick, id: .clock, whileCovered: .catchesUp))
+                == "after(2.0 seconds, send: tick, id: clock, whileCovered: catchesUp)")
+    }
+
     @Test func stringsAreQuotedAndEscapedAndOwnDescriptionsKept() {
         #expect(LogValue.describe("say \"hi\"\u{1B}[2J") == #""say \"hi\"\u{1B}[2J""#)
         #expect(LogValue.describe(Duration.seconds(2)) == "2.0 seconds")
