@@ -96,7 +96,10 @@ struct PipedInput<Base: LineInput>: LineInput {
             case .typed(let text):
                 var typed = InputLine(text, problem: line.problem)
                 // A secret is echoed as the story spells it.
-                if StoryScript.typesSecret(line.text[...], as: text) { typed.shown = line.text }
+                if StoryScript.typesSecret(line.text[...], as: text) {
+                    typed.shown = line.text
+                    typed.secrets = StoryScript.secretsTyped(in: line.text[...], from: secrets)
+                }
                 return typed
             case .skipped: break
             case .width(let requested):

@@ -246,7 +246,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     descriptor: try StoryFile.openLog(path, story: story?.descriptor), path: path,
                     role: .log, app: name)
                 log = file
-                session.observers.append(SessionLog.observer(writingTo: file))
+                // A story's secrets are written as their placeholders, as on screen.
+                session.observers.append(
+                    SessionLog.observer(
+                        writingTo: file, hiding: StoryFile.secrets(in: environment)))
             } catch {
                 // The story was created empty by this launch: a launch that fails leaves none.
                 if story != nil, let path = commandLine.recordPath { unlink(path) }

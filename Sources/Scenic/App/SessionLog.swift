@@ -3,9 +3,24 @@ import Foundation
 /// The observer `--log FILE` adds: every event on a line of its own, after its time, with
 /// control characters made visible, so the log reads the same in any viewer.
 enum SessionLog {
-    /// An observer writing each event to `file`.
-    static func observer(writingTo file: SessionFile) -> SessionObserver {
-        SessionObserver { event in file.write(line(for: event)) }
+    /// An observer writing each event to `file`, with each of `secrets` (the values a story
+    /// types for `${NAME}`) written as its placeholder.
+    ///
+    /// Only secrets of three characters or more: a shorter one would hide every number like it.
+    static func observer(writingTo file: SessionFile, hiding secrets: [String: String] = [:])
+        -> SessionObserver
+    {
+        let hidden = secrets.filter { $0.value.count >= 3 }
+            .map { (value: $0.value, placeholder: StoryScript.placeholder(for: $0.key)) }
+            // The longest first, so a secret inside another is not replaced within it.
+            .sorted { $0.value.count > $1.value.count }
+        return SessionObserver { event in
+            var text = line(for: event)
+            for secret in hidden {
+                text = text.replacingOccurrences(of: secret.value, with: secret.placeholder)
+            }
+            file.write(text)
+        }
     }
 
     /// The longest event a line keeps, in characters: a value printed whole (a catalog) would

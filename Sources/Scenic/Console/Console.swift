@@ -139,6 +139,9 @@ public struct Console<Route: Hashable & Sendable> {
             navigator.beginLine()
             let interruptsBefore = display.settings.interrupts?.delivered
             reply = await handle(line, input: &input, display: &display)
+            if !line.secrets.isEmpty, case .screen(let status) = reply {
+                reply = .screen(status.masking(line.secrets))
+            }
             if let interruptsBefore, display.settings.interrupts?.delivered != interruptsBefore {
                 // A story has no Ctrl-C: its replay lets the work finish.
                 recording?.notedInterruption()

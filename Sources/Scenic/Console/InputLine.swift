@@ -16,6 +16,9 @@ public struct InputLine: Equatable, Sendable {
     /// For a story's line that types a secret (`search ${PASSWORD}`), the line as the story
     /// spells it: what the transcript echoes and a recording writes, never the secret.
     package var shown: String?
+    /// For such a line, each secret it types and its placeholder (`"lovelace": "${PASSWORD}"`):
+    /// what the console's answer to the line says in place of the secret.
+    package var secrets: [String: String] = [:]
 
     /// Makes a line.
     public init(_ text: String, problem: Problem? = nil) {

@@ -65,7 +65,9 @@ package struct StoryScript: Equatable, Sendable {
             switch try Self.read(line, number: index + 1, secrets: secrets) {
             case .typed(let text):
                 if Self.typesSecret(line, as: text) {
-                    shownLines[lines.count] = ShownLine(typed: text, shown: String(line))
+                    shownLines[lines.count] = ShownLine(
+                        typed: text, shown: String(line),
+                        secrets: Self.secretsTyped(in: line, from: secrets))
                 }
                 lines.append(text)
             case .width(let width): self.width = width
@@ -277,6 +279,18 @@ package struct StoryScript: Equatable, Sendable {
         lines.map { $0 + "\n" }.joined()
     }
 
+    /// Each secret `line` types (by `${NAME}`), and its placeholder.
+    package static func secretsTyped(in line: Substring, from secrets: [String: String])
+        -> [String: String]
+    {
+        var typed: [String: String] = [:]
+        for (name, value) in secrets where !value.isEmpty {
+            let placeholder = placeholder(for: name)
+            if line.contains(placeholder) { typed[value] = placeholder }
+        }
+        return typed
+    }
+
     /// Whether the story's `line`, read as `typed`, had a secret put in it (an escaped line
     /// has none put in).
     package static func typesSecret(_ line: Substring, as typed: String) -> Bool {
@@ -289,6 +303,8 @@ package struct StoryScript: Equatable, Sendable {
         package let typed: String
         /// The line as the story spells it, `${NAME}` in place of the secret.
         package let shown: String
+        /// Each secret it types, and its placeholder.
+        package let secrets: [String: String]
     }
 
     /// Each typed line that types a secret, by its index in ``lines``.
@@ -310,7 +326,10 @@ package struct StoryScript: Equatable, Sendable {
                 return InputLine("", problem: .tooLong(byteCount: byteCount))
             }
             var line = InputLine(text)
-            if let spelled = shown[index], spelled.typed == text { line.shown = spelled.shown }
+            if let spelled = shown[index], spelled.typed == text {
+                line.shown = spelled.shown
+                line.secrets = spelled.secrets
+            }
             return line
         }
     }

@@ -224,18 +224,24 @@ import Testing
     /// A story one line out of step echoed it (`> add pw`), into CI logs and snapshots. It
     /// echoes `${PASSWORD}`, piped or replayed, and a recording of the replay writes that too.
     @Test func aSecretTypedWhereNoneIsAskedForIsEchoedAsTheStorySpellsIt() async throws {
-        let text = "# out of step\nadd ${PASSWORD}\nunlock\n"
+        let text = "# out of step\nadd ${PASSWORD}\n${PASSWORD}\nunlock\n"
         let story = folder.appending(path: "out-of-step.story").path
         try Data(text.utf8).write(to: URL(filePath: story))
         let again = folder.appending(path: "out-of-step-again.story").path
+        let log = folder.appending(path: "out-of-step.log").path
         let secret = ["SCENIC_SECRET_PASSWORD": "hunter2"]
         let replayed = await run(
-            ["--replay", story, "--record", again], typed: "", environment: secret)
+            ["--replay", story, "--record", again, "--log", log], typed: "", environment: secret)
         let piped = await run([], typed: text, environment: secret)
         #expect(replayed.status == 0 && piped.status == 0)
         #expect(replayed.output.contains("> add ${PASSWORD}\n"), "\(replayed.output)")
         #expect(!replayed.output.contains("> add hunter2"))
+        // The console's own answer quotes the story's spelling too; the app's list is its own.
+        #expect(replayed.output.contains(#"» Unknown command "${PASSWORD}"."#))
+        #expect(!replayed.output.contains(#""hunter2""#))
         #expect(piped.output == replayed.output)
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.contains(#"add("${PASSWORD}")"#) && !logged.contains("hunter2"), "\(logged)")
         #expect(try String(contentsOfFile: again, encoding: .utf8).contains("\nadd ${PASSWORD}\n"))
         let loaded = try Story(name: "s", text: text, secrets: ["PASSWORD": "hunter2"])
         let transcript = await loaded.replay(
