@@ -118,8 +118,9 @@ enum StoryFile {
     }
 
     /// Whether the file open at `descriptor` (from `path`) is empty, not a regular file (a
-    /// FIFO, a device), one this user may not read, or starts as ``SessionLog`` lines do,
-    /// with a time (`2026-11-24T19:02:03.120Z`).
+    /// FIFO, a device), one this user may not read, or starts with a line as ``SessionLog``
+    /// writes it: its time to the millisecond, then the screen and ` · `
+    /// (`2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → []`).
     private static func holdsALogOrNothing(_ descriptor: Int32, path: String) -> Bool {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
@@ -129,17 +130,18 @@ enum StoryFile {
         guard reader >= 0 else { return true }
         defer { close(reader) }
         guard isSameFile(reader, descriptor) else { return false }
-        var start = [UInt8](repeating: 0, count: 11)
+        var start = [UInt8](repeating: 0, count: 4_096)
         let count = start.withUnsafeMutableBytes { pread(reader, $0.baseAddress, $0.count, 0) }
-        guard count == start.count else { return false }
-        // NNNN-NN-NNT
-        return start.enumerated().allSatisfy { index, byte in
-            switch index {
-            case 4, 7: byte == UInt8(ascii: "-")
-            case 10: byte == UInt8(ascii: "T")
-            default: (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        guard count > 0 else { return false }
+        let firstLine = start[..<count].prefix { $0 != UInt8(ascii: "\n") }
+        // A diary or a table whose lines start with a time is no log: a log's has both.
+        return firstLine.count > 25
+            && String(decoding: firstLine, as: UTF8.self).contains(" · ")
+            && "NNNN-NN-NNTNN:NN:NN.NNNZ ".utf8.enumerated().allSatisfy { index, pattern in
+                let byte = firstLine[firstLine.startIndex + index]
+                return pattern == UInt8(ascii: "N")
+                    ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == pattern
             }
-        }
     }
 
     /// Whether two descriptors are open on one file.

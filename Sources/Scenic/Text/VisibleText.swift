@@ -20,8 +20,9 @@ public enum VisibleText {
     /// way, since they could break a screen's lines or reorder its text; so are characters
     /// that would hide in a word: the soft hyphen (U+00AD, no column here and one in most
     /// terminals, so it would push a table's columns apart), the Mongolian vowel separator
-    /// (U+180E), the zero-width space (U+200B), the direction marks (U+200E, U+200F), the word
-    /// joiner (U+2060), the Hangul filler (U+3164, a blank letter), the interlinear annotation
+    /// (U+180E), the zero-width space (U+200B), the direction marks (U+061C, U+200E, U+200F),
+    /// the word joiner (U+2060), the Hangul fillers (U+3164, U+FFA0: blank letters), the
+    /// interlinear annotation
     /// marks (U+FFF9–U+FFFB), the byte order mark (U+FEFF) and the noncharacters U+FFFE and
     /// U+FFFF. Everything else is unchanged: the zero-width joiner and non-joiner stay, as
     /// emoji and scripts need them, and so do the tags of emoji flags and private-use
@@ -40,8 +41,8 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case 0x80...0x9F, 0xAD, 0x180E, 0x2028...0x202E, 0x2066...0x2069, 0x200B, 0x200E,
-                0x200F, 0x2060, 0x3164, 0xFEFF, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF:
+            case 0x80...0x9F, 0xAD, 0x61C, 0x180E, 0x2028...0x202E, 0x2066...0x2069, 0x200B,
+                0x200E, 0x200F, 0x2060, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF:
                 result.append("<U+")
                 for shift in stride(from: 12, through: 0, by: -4) {
                     result.append(hexadecimalDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
@@ -72,10 +73,12 @@ public enum VisibleText {
             if byte < 0x20 || byte == 0x7F {
                 return true
             }
-            // C1 controls are encoded as 0xC2 0x80...0xC2 0x9F, the soft hyphen as 0xC2 0xAD.
+            // C1 controls are encoded as 0xC2 0x80...0xC2 0x9F, the soft hyphen as 0xC2 0xAD,
+            // the Arabic letter mark U+061C as 0xD8 0x9C.
             if previous == 0xC2, (0x80...0x9F).contains(byte) || byte == 0xAD {
                 return true
             }
+            if previous == 0xD8, byte == 0x9C { return true }
             // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9; U+200B,
             // U+200E and U+200F are E2 80 8B, 8E, 8F; U+2060 is E2 81 A0; U+FEFF is EF BB BF.
             if beforePrevious == 0xE2 {
@@ -88,13 +91,14 @@ public enum VisibleText {
                 if previous == 0x81, (0xA6...0xA9).contains(byte) || byte == 0xA0 { return true }
             }
             if beforePrevious == 0xEF, previous == 0xBB, byte == 0xBF { return true }
-            // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF; U+180E is E1 A0 8E;
-            // U+3164 is E3 85 A4.
+            // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF; U+FFA0 is EF BE A0;
+            // U+180E is E1 A0 8E; U+3164 is E3 85 A4.
             if beforePrevious == 0xEF, previous == 0xBF,
                 (0xB9...0xBB).contains(byte) || byte >= 0xBE
             {
                 return true
             }
+            if beforePrevious == 0xEF, previous == 0xBE, byte == 0xA0 { return true }
             if beforePrevious == 0xE1, previous == 0xA0, byte == 0x8E { return true }
             if beforePrevious == 0xE3, previous == 0x85, byte == 0xA4 { return true }
             beforePrevious = previous

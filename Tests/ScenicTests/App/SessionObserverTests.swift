@@ -186,6 +186,14 @@ import Testing
                     + "log a file of its own."
             ])
         #expect(try Data(contentsOf: data) == contents)
+        // Nor to a diary whose lines start with a time.
+        let diary = folder.appending(path: "diary.txt")
+        let entry = Data("2026-05-04T10:30:00Z Dear diary, today I typed a log's name.\n".utf8)
+        try entry.write(to: diary)
+        let intoDiary = await ScenicAppTests().run(
+            ["--log", diary.path], typed: "quit\n", app: ScenicAppTests().app())
+        #expect(intoDiary.status == 2)
+        #expect(try Data(contentsOf: diary) == entry)
         // An empty file is a log to be.
         let empty = folder.appending(path: "empty.log")
         try Data().write(to: empty)
@@ -193,6 +201,13 @@ import Testing
             ["--log", empty.path], typed: "add Tea\nquit\n", app: ScenicAppTests().app())
         #expect(logged.status == 0)
         #expect(try String(contentsOf: empty, encoding: .utf8).contains("ListLogic · add"))
+        // And a log it wrote is added to.
+        let before = try String(contentsOf: empty, encoding: .utf8)
+        let again = await ScenicAppTests().run(
+            ["--log", empty.path], typed: "add Milk\nquit\n", app: ScenicAppTests().app())
+        #expect(again.status == 0)
+        let after = try String(contentsOf: empty, encoding: .utf8)
+        #expect(after.hasPrefix(before) && after.contains(#"add("Milk")"#))
     }
 
     @Test func aLogThatWouldHoldTheAppOrWriteIntoTheStoryIsRefused() async throws {

@@ -43,14 +43,18 @@ import Testing
         #expect(
             VisibleText.escaping("a\u{180E}b\u{3164}c\u{FFF9}d\u{FFFB}e\u{FFFE}f\u{FFFF}")
                 == "a<U+180E>b<U+3164>c<U+FFF9>d<U+FFFB>e<U+FFFE>f<U+FFFF>")
-        for scalar in ["\u{AD}", "\u{180E}", "\u{3164}", "\u{FFF9}", "\u{FFFA}", "\u{FFFE}"] {
+        #expect(VisibleText.escaping("a\u{FFA0}b\u{61C}c") == "a<U+FFA0>b<U+061C>c")
+        for scalar in [
+            "\u{AD}", "\u{180E}", "\u{3164}", "\u{FFF9}", "\u{FFFA}", "\u{FFFE}", "\u{FFA0}",
+            "\u{61C}",
+        ] {
             #expect(VisibleText.containsControlCharacters("x" + scalar), "\(scalar.unicodeScalars)")
         }
         // Their neighbours are ordinary text: ®, ¬, U+180D, U+3165, U+FFF8, U+FFFC (the object
-        // replacement character), U+FFFD.
+        // replacement character), U+FFFD, U+FFA1, U+061B.
         #expect(
             !VisibleText.containsControlCharacters(
-                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}"))
+                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}\u{FFA1}\u{61B}"))
         // An emoji flag's tags and a private-use icon stay.
         #expect(
             !VisibleText.containsControlCharacters(
