@@ -23,6 +23,10 @@ import Testing
         let titled = ViewContent<TripView.Region>(
             [.members: [.paragraph("Ann, Bob")]], title: "Porto 2027")
         #expect(TripView().render(titled, width: 40).hasPrefix("Porto 2027\n"))
+        // A name from data left empty keeps the View's title, rather than none.
+        #expect(TripView().render(ViewContent(title: ""), width: 40).hasPrefix("Trip\n"))
+        content.title = "  "
+        #expect(TripView().render(content, width: 40).hasPrefix("Trip\n"))
     }
 
     struct TripLogic: Logic {

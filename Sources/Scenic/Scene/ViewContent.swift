@@ -16,8 +16,11 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// Messages for the status line, shown below the commands in order.
     public var messages: [String]
     /// The screen's title for this state (a product's name, a trip's), in place of the View's
-    /// fixed ``View/title``; `nil` keeps the View's.
-    public var title: String?
+    /// fixed ``View/title``; `nil` keeps the View's, and so does an empty or blank one (a name
+    /// from data left empty would leave the screen without a title).
+    public var title: String? {
+        didSet { if title?.allSatisfy(\.isWhitespace) == true { title = nil } }
+    }
     /// The names of the View's commands this screen offers; `nil` offers them all.
     ///
     /// ``offer(_:)`` sets them; a Presenter test reads them.
@@ -42,7 +45,7 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     public init(
         _ blocksByRegion: [Region: [Block]] = [:], title: String? = nil, messages: [String] = []
     ) {
-        self.title = title
+        self.title = title?.allSatisfy(\.isWhitespace) == true ? nil : title
         self.messages = messages
         filled.reserveCapacity(max(blocksByRegion.count, 4))
         for (region, blocks) in blocksByRegion { self[region] = blocks }
