@@ -323,7 +323,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             // and no color, so the transcript is the test's byte for byte.
             configuration = ConsoleConfiguration(
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
-            var script = ScriptInput(lines: replay.inputLines)
+            var script = ScriptInput(story: replay.lines, shown: replay.shownLines)
             return await run(
                 session, commandLine, configuration, recording(configuration), input: &script,
                 output: &output)

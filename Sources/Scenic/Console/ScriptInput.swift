@@ -18,20 +18,26 @@ public struct ScriptInput: LineInput, Sendable {
         self.init(bytes: Array(text.utf8))
     }
 
-    /// Input made of lines read already (a story's, which may echo otherwise than they type).
-    package init(lines: [InputLine]) {
-        queued = lines[...]
+    /// Input made of a story's typed lines, each that types a secret echoed as `shown` spells
+    /// it.
+    package init(story lines: [String], shown: [Int: StoryScript.ShownLine]) {
+        story = (lines, shown)
     }
 
-    /// The lines given whole, when the input was made of them.
-    private var queued: ArraySlice<InputLine>?
+    /// The story's lines and their spellings, when the input is made of them, and the next.
+    private var story: (lines: [String], shown: [Int: StoryScript.ShownLine])?
+    private var nextStoryLine = 0
 
     /// Always `false`: nobody is typing.
     public var isTerminal: Bool { false }
 
     /// The next line of the script, or `nil` after the last one.
     public mutating func readLine() -> InputLine? {
-        if queued != nil { return queued?.popFirst() }
+        if let story {
+            guard nextStoryLine < story.lines.count else { return nil }
+            defer { nextStoryLine += 1 }
+            return StoryScript.inputLine(nextStoryLine, of: story.lines, shown: story.shown)
+        }
         if let line = splitter.nextLine() { return line }
         guard !finished else { return nil }
         finished = true

@@ -57,12 +57,24 @@ package struct StoryScript: Equatable, Sendable {
     /// - Throws: ``Problem/badWidth(line:value:)`` for a width that is not a whole number from
     ///   20 to 1000; ``Problem/missingSecret(line:name:)`` for a placeholder without a value.
     package init(text: String, secrets: [String: String] = [:]) throws(Problem) {
-        // "\r\n" is one Character in Swift, so line endings are made plain first.
-        let fileLines = text.replacingOccurrences(of: "\r\n", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        wasFoundByExploration = fileLines.first.map(Self.isExplorationHeading) ?? false
-        for (index, line) in fileLines.enumerated() {
-            switch try Self.read(line, number: index + 1, secrets: secrets) {
+        // Line by line, keeping none but the typed ones: an 8 MiB story of blank lines took
+        // 300 MB as an array of its lines.
+        var number = 0
+        var start = text.utf8.startIndex
+        var isLast = false
+        while !isLast {
+            let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            isLast = newline == nil
+            var end = newline ?? text.utf8.endIndex
+            // "\r\n" ends a line too ("\r\n" is one Character, so this is on the bytes).
+            if let newline, newline > start, text.utf8[text.utf8.index(before: newline)] == 13 {
+                end = text.utf8.index(before: newline)
+            }
+            let line = text[start..<end]
+            if let newline { start = text.utf8.index(after: newline) }
+            number += 1
+            if number == 1 { wasFoundByExploration = Self.isExplorationHeading(line) }
+            switch try Self.read(line, number: number, secrets: secrets) {
             case .typed(let text):
                 if Self.typesSecret(line, as: text) {
                     shownLines[lines.count] = ShownLine(
@@ -310,27 +322,22 @@ package struct StoryScript: Equatable, Sendable {
     /// Each typed line that types a secret, by its index in ``lines``.
     package private(set) var shownLines: [Int: ShownLine] = [:]
 
-    /// The typed lines as a script types them, each that types a secret echoed as the story
-    /// spells it.
-    package var inputLines: [InputLine] {
-        Self.inputLines(lines, shown: shownLines)
-    }
-
-    /// `lines` as a script types them, each echoed as `shown` spells it while it is still the
-    /// line that typed the secret (a test may have changed `lines`).
-    package static func inputLines(_ lines: [String], shown: [Int: ShownLine]) -> [InputLine] {
-        lines.enumerated().map { index, text in
-            // As a script's bytes read: a line over the limit is not typed.
-            let byteCount = text.utf8.count
-            guard byteCount <= LineSplitter.maximumLineBytes else {
-                return InputLine("", problem: .tooLong(byteCount: byteCount))
-            }
-            var line = InputLine(text)
-            if let spelled = shown[index], spelled.typed == text {
-                line.shown = spelled.shown
-                line.secrets = spelled.secrets
-            }
-            return line
+    /// Typed line `index` of `lines` as a script types it, echoed as `shown` spells it while it
+    /// is still the line that typed the secret (a test may have changed `lines`).
+    package static func inputLine(_ index: Int, of lines: [String], shown: [Int: ShownLine])
+        -> InputLine
+    {
+        let text = lines[index]
+        // As a script's bytes read: a line over the limit is not typed.
+        let byteCount = text.utf8.count
+        guard byteCount <= LineSplitter.maximumLineBytes else {
+            return InputLine("", problem: .tooLong(byteCount: byteCount))
         }
+        var line = InputLine(text)
+        if let spelled = shown[index], spelled.typed == text {
+            line.shown = spelled.shown
+            line.secrets = spelled.secrets
+        }
+        return line
     }
 }

@@ -23,7 +23,7 @@ extension Story {
     public func replay<Route>(on console: Console<Route>) async -> String {
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(width))
-        var script = ScriptInput(lines: StoryScript.inputLines(lines, shown: shownLines))
+        var script = ScriptInput(story: lines, shown: shownLines)
         var output = TextBuffer()
         _ = await console.run(input: &script, output: &output)
         return output.text
