@@ -105,7 +105,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .busy(let folder, let seconds):
             let time = seconds == 1 ? "a second" : "\(seconds) seconds"
             return "Another process kept \(folder) busy for over \(time), so nothing was read "
-                + "or saved. Try again in a moment."
+                + "or saved. Try again in a moment (a copy of the app stopped with Ctrl-Z holds "
+                + "it until it is brought back with fg)."
         case .breaksRules(let path, let problem):
             return "Not saved to \(path): \(problem). The copy on disk is unchanged."
         case .tooLarge(let path, let bytes, let limit):

@@ -56,12 +56,14 @@ import Testing
         (
             .busy(folder: "/data", seconds: 1),
             "Another process kept /data busy for over a second, so nothing was read or saved. "
-                + "Try again in a moment."
+                + "Try again in a moment (a copy of the app stopped with Ctrl-Z holds it until it "
+                + "is brought back with fg)."
         ),
         (
             .busy(folder: "/data", seconds: 5),
             "Another process kept /data busy for over 5 seconds, so nothing was read or saved. "
-                + "Try again in a moment."
+                + "Try again in a moment (a copy of the app stopped with Ctrl-Z holds it until it "
+                + "is brought back with fg)."
         ),
         (
             .breaksRules(path: "/data/numbers.json", problem: "13 is unlucky"),
