@@ -75,6 +75,44 @@ import Testing
         return (status, output.text.components(separatedBy: "\n> "))
     }
 
+    /// A cellar too dark to look: `look` is hidden, and what the user types is said.
+    struct DarkRoomPresenter: Presenter {
+        func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
+            var content = ViewContent<RoomView.Region>([.text: [.paragraph(state.last)]])
+            content.offer([RoomView.Name.say])
+            return content
+        }
+
+        func message(for notice: RoomLogic.Notice) -> String {
+            switch notice {
+            case .echo(let words): "Echo: \(words)"
+            }
+        }
+    }
+
+    struct DarkRoomScenes: SceneBuilder {
+        func scene(for route: Int) -> Scene<Int> {
+            Scene(
+                view: RoomView(), interactor: RoomInteractor(), logic: RoomLogic(),
+                presenter: DarkRoomPresenter(), state: RoomLogic.State())
+        }
+    }
+
+    /// A command the screen hides for now is free text there: a chat's `next` on a one-page
+    /// channel was refused as "not available on this screen now", not sent.
+    @Test func aCommandHiddenForNowIsFreeText() async {
+        var console = Console(
+            navigator: Navigator(builder: DarkRoomScenes(), root: 0),
+            configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput("look around\nlook\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let screens = output.text.components(separatedBy: "\n> ")
+        #expect(screens[1].contains("» Echo: look around"), "\(screens[1])")
+        #expect(screens[2].contains("» Echo: look"))
+        #expect(!output.text.contains("not available"))
+    }
+
     /// Tab in free text completes the word being typed to the values the free-text command
     /// offers (a calculator's variable names), as it does after the command's name.
     @Test func tabInFreeTextCompletesTheOfferedValues() {

@@ -20,6 +20,18 @@ enum SyntaxMatcher {
         var missingSecret: ArgumentSyntax?
     }
 
+    /// `line` whole, as free text for the command at `otherLine`: the text as typed, to the
+    /// one argument that takes it (an unclosed quote is the user's text too).
+    static func freeText(_ line: LineWords, to otherLine: Int, of commands: [CommandSyntax])
+        -> Match
+    {
+        var text = line.rest(from: 0)
+        while let last = text.utf8.last, last == 0x20 || last == 0x09 { text.removeLast() }
+        let syntax = commands[otherLine]
+        return Match(
+            command: otherLine, syntax: syntax, values: [syntax.arguments[0].name: .text(text)])
+    }
+
     /// Matches `line`'s words (the first is the command name) against `commands`; a line
     /// that names none runs the command at `otherLine`, if given, with the whole line as its
     /// one argument.
@@ -29,13 +41,7 @@ enum SyntaxMatcher {
         let words = line.words
         let named = words.first.flatMap { word in commands.firstIndex { $0.isNamed(word) } }
         if named == nil, let otherLine, !words.isEmpty {
-            // Free text: the whole line as typed, to the one argument that takes it (an
-            // unclosed quote is the user's text too).
-            var text = line.rest(from: 0)
-            while let last = text.utf8.last, last == 0x20 || last == 0x09 { text.removeLast() }
-            let syntax = commands[otherLine]
-            return Match(
-                command: otherLine, syntax: syntax, values: [syntax.arguments[0].name: .text(text)])
+            return freeText(line, to: otherLine, of: commands)
         }
         if let open = line.unclosedQuote {
             // Fine only inside text that an argument takes as typed to the end of the line.

@@ -217,13 +217,25 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if let question = question as? Question<L.Action> { pendingQuestion = question }
     }
 
+    /// Whether `words` name a command the screen hides for now while it takes free text: then
+    /// they are text (a chat's "next" on a one-page channel is a message).
+    private func hiddenCommandIsText(_ words: LineWords) -> Bool {
+        guard let otherLine, offered.offers(commands[otherLine]), let first = words.words.first,
+            let named = commands.first(where: { $0.isNamed(first) })
+        else { return false }
+        return !offered.offers(named)
+    }
+
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     {
         let command: Int
         var values: [String: ArgumentValue]
         do {
-            let matched = try SyntaxMatcher.match(words, against: commands, otherLine: otherLine)
+            let matched =
+                hiddenCommandIsText(words)
+                ? SyntaxMatcher.freeText(words, to: otherLine ?? 0, of: commands)
+                : try SyntaxMatcher.match(words, against: commands, otherLine: otherLine)
             guard offered.offers(matched.syntax) else {
                 return SceneOutcome(
                     status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))
