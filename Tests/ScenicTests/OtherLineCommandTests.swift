@@ -46,8 +46,13 @@ import Testing
     }
 
     struct RoomPresenter: Presenter {
+        /// A cellar too dark to look: `look` is hidden, and what the user types is said.
+        var isDark = false
+
         func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
-            ViewContent([.text: [.paragraph(state.last)]])
+            var content = ViewContent<RoomView.Region>([.text: [.paragraph(state.last)]])
+            if isDark { content.offer([RoomView.Name.say]) }
+            return content
         }
 
         func message(for notice: RoomLogic.Notice) -> String {
@@ -58,10 +63,12 @@ import Testing
     }
 
     struct RoomScenes: SceneBuilder {
+        var isDark = false
+
         func scene(for route: Int) -> Scene<Int> {
             Scene(
                 view: RoomView(), interactor: RoomInteractor(), logic: RoomLogic(),
-                presenter: RoomPresenter(), state: RoomLogic.State())
+                presenter: RoomPresenter(isDark: isDark), state: RoomLogic.State())
         }
     }
 
@@ -75,34 +82,11 @@ import Testing
         return (status, output.text.components(separatedBy: "\n> "))
     }
 
-    /// A cellar too dark to look: `look` is hidden, and what the user types is said.
-    struct DarkRoomPresenter: Presenter {
-        func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
-            var content = ViewContent<RoomView.Region>([.text: [.paragraph(state.last)]])
-            content.offer([RoomView.Name.say])
-            return content
-        }
-
-        func message(for notice: RoomLogic.Notice) -> String {
-            switch notice {
-            case .echo(let words): "Echo: \(words)"
-            }
-        }
-    }
-
-    struct DarkRoomScenes: SceneBuilder {
-        func scene(for route: Int) -> Scene<Int> {
-            Scene(
-                view: RoomView(), interactor: RoomInteractor(), logic: RoomLogic(),
-                presenter: DarkRoomPresenter(), state: RoomLogic.State())
-        }
-    }
-
     /// A command the screen hides for now is free text there: a chat's `next` on a one-page
     /// channel was refused as "not available on this screen now", not sent.
     @Test func aCommandHiddenForNowIsFreeText() async {
         var console = Console(
-            navigator: Navigator(builder: DarkRoomScenes(), root: 0),
+            navigator: Navigator(builder: RoomScenes(isDark: true), root: 0),
             configuration: ConsoleConfiguration(width: .fixed(80)))
         var input = ScriptInput("look around\nlook\n")
         var output = TextBuffer()
