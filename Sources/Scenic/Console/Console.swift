@@ -195,7 +195,9 @@ public struct Console<Route: Hashable & Sendable> {
         while var line = input.readLine(completing: completions) {
             // Read from a script, `\#` types `#`: a recorded `\# after 5s` was typed at a
             // terminal, where it is no clock step.
-            if !input.isTerminal, StoryScript.isEscapedComment(line.text[...]) {
+            if line.text.utf8.first == UInt8(ascii: "\\"), !input.isTerminal,
+                StoryScript.isEscapedComment(line.text[...])
+            {
                 line.text.removeFirst()
                 return .line(line)
             }

@@ -13,6 +13,9 @@ public struct Navigator<Route: Hashable & Sendable> {
     private var entries: [Entry]
     /// Whether the top scene has been sent its appear action since it came on top.
     private var topHasAppeared = false
+    /// Whether a scene on the stack keeps timers that catch up while covered: only then does
+    /// a change of the top scene look for them.
+    private var holdsCoveredTimers = false
     /// The top scene's choices, all its commands and whether it has a secret argument, kept
     /// beside the stack: the console reads them for every typed line, and reading them through
     /// the stack copies the top entry in this generic code.
@@ -201,9 +204,12 @@ public struct Navigator<Route: Hashable & Sendable> {
                     outcome.quits = true
                     return outcome
                 }
-                // A push covers the top scene: its timers that catch up wait with it.
+                // A push covers the top scene: its timers that catch up wait with it (and the
+                // others stop, as for any change of the top scene).
                 var covered: CoveredTimers?
-                if case .push = step { covered = display.events?.cover() }
+                let isPush: Bool
+                if case .push = step { isPush = true } else { isPush = false }
+                if isPush { covered = display.events?.cover() }
                 switch applyOne(step) {
                 case .refused(let problem):
                     outcome.status.add(.refusal(problem.message))
@@ -216,13 +222,19 @@ public struct Navigator<Route: Hashable & Sendable> {
                     break
                 }
                 // Timers and subscriptions belong to the scene on top, which just changed.
-                display.events?.stopAll()
-                if case .push = step { entries[entries.count - 2].covered = covered }
+                if !isPush { display.events?.stopAll() }
+                if let covered {
+                    entries[entries.count - 2].covered = covered
+                    holdsCoveredTimers = true
+                    display.events?.hasCoveredTimers = true
+                }
                 if !display.observers.isEmpty { showObserversTheStack(display.observers) }
                 // A scene shown again hears first what its timers owe from while it was covered.
-                let caughtUp = await catchUp(display: &display)
-                outcome.status.add(caughtUp.status)
-                pending = caughtUp.navigation[...] + pending
+                if holdsCoveredTimers, !isPush {
+                    let caughtUp = await catchUp(display: &display)
+                    outcome.status.add(caughtUp.status)
+                    if !caughtUp.navigation.isEmpty { pending = caughtUp.navigation[...] + pending }
+                }
                 guard case .finish(let result) = step else { continue }
                 // The revealed scene appears first, then hears the result: the result is the
                 // newer news, so a reload on appearing cannot undo it.
@@ -251,7 +263,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// ``Console/maximumDeliveriesPerClockStep`` actions, as a clock step.
     private mutating func catchUp(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         var caughtUp = SceneOutcome<Route>()
-        defer { display.events?.hasCoveredTimers = entries.contains { $0.covered != nil } }
+        defer {
+            holdsCoveredTimers = entries.contains { $0.covered != nil }
+            display.events?.hasCoveredTimers = holdsCoveredTimers
+        }
         guard let covered = entries[entries.count - 1].covered, let events = display.events
         else { return caughtUp }
         entries[entries.count - 1].covered = nil

@@ -19,7 +19,7 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// fixed ``View/title``; `nil` keeps the View's, and so does an empty or blank one (a name
     /// from data left empty would leave the screen without a title).
     public var title: String? {
-        didSet { if title?.allSatisfy(\.isWhitespace) == true { title = nil } }
+        didSet { if Self.isBlank(title) { title = nil } }
     }
     /// The names of the View's commands this screen offers; `nil` offers them all.
     ///
@@ -39,13 +39,21 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// ``LaidOutBlocks``.
     var laidOutBlocks: LaidOutBlocks?
 
+    /// Whether `title` is given and shows nothing (empty or spaces).
+    @usableFromInline
+    static func isBlank(_ title: String?) -> Bool {
+        // Most titles start with a letter: the first character settles it.
+        guard let title, title.first?.isWhitespace ?? true else { return false }
+        return title.allSatisfy(\.isWhitespace)
+    }
+
     /// Makes content, empty unless given; `title` is the screen's title for this state (see
     /// ``title``), `nil` for the View's.
     @inlinable
     public init(
         _ blocksByRegion: [Region: [Block]] = [:], title: String? = nil, messages: [String] = []
     ) {
-        self.title = title?.allSatisfy(\.isWhitespace) == true ? nil : title
+        self.title = Self.isBlank(title) ? nil : title
         self.messages = messages
         filled.reserveCapacity(max(blocksByRegion.count, 4))
         for (region, blocks) in blocksByRegion { self[region] = blocks }

@@ -70,41 +70,48 @@ public enum VisibleText {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {
-            if byte < 0x20 || byte == 0x7F {
+            if byte < 0x80 {
+                // ASCII, most of any screen: only C0 and DEL hide here.
+                if byte < 0x20 || byte == 0x7F { return true }
+            } else if isLastByteOfHidden(byte, after: previous, beforePrevious) {
                 return true
             }
-            // C1 controls are encoded as 0xC2 0x80...0xC2 0x9F, the soft hyphen as 0xC2 0xAD,
-            // the Arabic letter mark U+061C as 0xD8 0x9C.
-            if previous == 0xC2, (0x80...0x9F).contains(byte) || byte == 0xAD {
-                return true
-            }
-            if previous == 0xD8, byte == 0x9C { return true }
-            // U+2028...U+202E are E2 80 A8...AE; U+2066...U+2069 are E2 81 A6...A9; U+200B,
-            // U+200E and U+200F are E2 80 8B, 8E, 8F; U+2060 is E2 81 A0; U+FEFF is EF BB BF.
-            if beforePrevious == 0xE2 {
-                if previous == 0x80,
-                    (0xA8...0xAE).contains(byte) || byte == 0x8B
-                        || byte == 0x8E || byte == 0x8F
-                {
-                    return true
-                }
-                if previous == 0x81, (0xA6...0xA9).contains(byte) || byte == 0xA0 { return true }
-            }
-            if beforePrevious == 0xEF, previous == 0xBB, byte == 0xBF { return true }
-            // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF; U+FFA0 is EF BE A0;
-            // U+180E is E1 A0 8E; U+3164 is E3 85 A4.
-            if beforePrevious == 0xEF, previous == 0xBF,
-                (0xB9...0xBB).contains(byte) || byte >= 0xBE
-            {
-                return true
-            }
-            if beforePrevious == 0xEF, previous == 0xBE, byte == 0xA0 { return true }
-            if beforePrevious == 0xE1, previous == 0xA0, byte == 0x8E { return true }
-            if beforePrevious == 0xE3, previous == 0x85, byte == 0xA4 { return true }
             beforePrevious = previous
             previous = byte
         }
         return false
+    }
+
+    /// Whether `byte`, after `previous` and `beforePrevious`, ends a character shown as its code
+    /// point.
+    ///
+    /// Only bytes from 0x80 reach here: every such character's UTF-8 ends in one.
+    private static func isLastByteOfHidden(
+        _ byte: UInt8, after previous: UInt8, _ beforePrevious: UInt8
+    ) -> Bool {
+        switch previous {
+        // C1 controls are 0xC2 0x80...0x9F, the soft hyphen 0xC2 0xAD.
+        case 0xC2: return byte <= 0x9F || byte == 0xAD
+        // The Arabic letter mark U+061C is 0xD8 0x9C.
+        case 0xD8: return byte == 0x9C
+        default: break
+        }
+        switch (beforePrevious, previous) {
+        // U+2028...U+202E are E2 80 A8...AE; U+200B, U+200E and U+200F are E2 80 8B, 8E, 8F.
+        case (0xE2, 0x80):
+            return (0xA8...0xAE).contains(byte) || byte == 0x8B || byte == 0x8E || byte == 0x8F
+        // U+2066...U+2069 are E2 81 A6...A9; U+2060 is E2 81 A0.
+        case (0xE2, 0x81): return (0xA6...0xA9).contains(byte) || byte == 0xA0
+        // U+FEFF is EF BB BF.
+        case (0xEF, 0xBB): return byte == 0xBF
+        // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF.
+        case (0xEF, 0xBF): return (0xB9...0xBB).contains(byte) || byte >= 0xBE
+        // U+FFA0 is EF BE A0; U+180E is E1 A0 8E; U+3164 is E3 85 A4.
+        case (0xEF, 0xBE): return byte == 0xA0
+        case (0xE1, 0xA0): return byte == 0x8E
+        case (0xE3, 0x85): return byte == 0xA4
+        default: return false
+        }
     }
 
     private static let hexadecimalDigits: [Character] = Array("0123456789ABCDEF")
