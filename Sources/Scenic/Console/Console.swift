@@ -278,7 +278,18 @@ public struct Console<Route: Hashable & Sendable> {
                 guard let typed = readSecret(argument, input: &input, display: &display) else {
                     return .quit
                 }
-                secret = typed
+                // A secret too long to keep was dropped: said as a line is, not as "missing".
+                if case .tooLong(let byteCount) = typed.problem {
+                    return .screen(
+                        .refusal(
+                            ConsoleProblem.lineTooLong(
+                                byteCount: byteCount, limit: LineSplitter.maximumLineBytes
+                            ).message))
+                }
+                if typed.problem == .invalidUTF8 {
+                    status.notes.append(ConsoleProblem.invalidUTF8.message)
+                }
+                secret = typed.text
             }
             let outcome = await navigator.handle(words, secret: secret, display: &display)
             return reply(to: outcome, after: status)
@@ -348,11 +359,12 @@ public struct Console<Route: Hashable & Sendable> {
         return .text(ScreenFooter.help(on: command, width: width))
     }
 
-    /// Asks for a secret argument left off the line, with echo off on a terminal.
+    /// Asks for a secret argument left off the line, with echo off on a terminal; the line
+    /// typed says too whether it was too long to keep or not UTF-8.
     private mutating func readSecret(
         _ argument: ArgumentSyntax, input: inout some LineInput,
         display: inout ConsoleDisplay<some TextOutput>
-    ) -> String? {
+    ) -> InputLine? {
         let label = argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
         let prompt = VisibleText.escaping(label) + ": "
         guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
@@ -364,7 +376,7 @@ public struct Console<Route: Hashable & Sendable> {
         }
         recording?.typedSecret(named: argument.name)
         display.output.write(input.isTerminal ? "\n" : TranscriptFormat.hiddenSecret + "\n")
-        return secret.text
+        return secret
     }
 
     /// Writes the typed line (already made visible) when it was not seen as it was typed: after

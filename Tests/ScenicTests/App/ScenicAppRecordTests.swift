@@ -251,6 +251,30 @@ import Testing
         #expect(transcript.contains("> add ${PASSWORD}\n"))
     }
 
+    /// A password answer over the longest line is said to be too long, and one not UTF-8 is
+    /// noted, as for a command line.
+    ///
+    /// The first was dropped and then said to be missing, the second replaced without a word.
+    @Test func aSecretTooLongToKeepIsSaidToBeTooLong() async {
+        let typed = "unlock\n" + String(repeating: "p", count: 70_000) + "\nquit\n"
+        let result = await run(["--route", "lock"], typed: typed)
+        #expect(
+            result.output.replacingOccurrences(of: "\n  ", with: " ").contains(
+                "The line was 70000 bytes long, over the limit of 65536; it was ignored."),
+            "\(result.output.suffix(600))")
+        #expect(!result.output.lowercased().contains("missing"))
+
+        // One that was not UTF-8 is noted, as a command line is.
+        var console = Console(
+            navigator: Navigator(
+                builder: SampleScenes(store: TodoStore([]), password: "pw"), root: .lock),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = ScriptInput(bytes: Array("unlock\np".utf8) + [0xFF] + Array("w\n".utf8))
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.contains("» The line was not valid UTF-8"), "\(output.text)")
+    }
+
     @Test func aSecretWithALineBreakIsRefusedNotTypedAsCommands() async throws {
         let story = folder.appending(path: "broken-secret.story").path
         try Data("unlock ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
