@@ -115,8 +115,21 @@ package struct StoryScript: Equatable, Sendable {
             if clockStep(line) != nil { return .typed(String(line)) }
             if isMeantAsClockStep(line) { throw .badClockStep(line: number, text: String(line)) }
             let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
-            guard comment.lowercased().hasPrefix("width:") else { return .skipped }
-            let value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
+            let lowercased = comment.lowercased()
+            let value: String
+            if lowercased.hasPrefix("width:") {
+                value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
+            } else if lowercased.hasPrefix("width "),
+                case let number = comment.dropFirst("width ".count)
+                    .trimmingCharacters(in: .whitespaces),
+                !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber)
+            {
+                // `# width 60`, the colon left out, was passed over as a comment and the story
+                // ran at 80; a comment that goes on in words (`# width 60 is narrow`) is one.
+                value = number
+            } else {
+                return .skipped
+            }
             guard let width = Int(value), widths.contains(width) else {
                 throw .badWidth(line: number, value: value)
             }

@@ -16,6 +16,11 @@ import Testing
 
     @Test func aWidthCommentSetsTheWidth() throws {
         #expect(try Story(name: "s", text: "#  Width: 40\nhelp").width == 40)
+        // The colon left out: it ran at 80, the comment passed over.
+        #expect(try Story(name: "s", text: "# width 40\nhelp").width == 40)
+        #expect(throws: StoryError.self) { try Story(name: "s", text: "# width 5\nhelp") }
+        // A comment that goes on in words is a comment.
+        #expect(try Story(name: "s", text: "# width 60 is too narrow\nhelp").width == 80)
     }
 
     @Test func aLeadingBackslashTypesTheRestExactly() throws {
