@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 
 #if canImport(Glibc)
     import Glibc
@@ -14,17 +15,7 @@ enum Terminal {
     /// terminal's width (a terminal breaks a long line inside a word), then a newline.
     static func say(_ text: String) {
         guard let columns = outputSize?.columns, columns >= 20 else { return print(text) }
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > columns - 1 {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        lines.append(line)
-        print(lines.joined(separator: "\n"))
+        print(TextWrapper.wrap(text, width: columns - 1).joined(separator: "\n"))
     }
 
     /// Writes `text` and a newline to standard output, unbuffered.

@@ -34,9 +34,8 @@ struct PipedInput<Base: LineInput>: LineInput {
         self.base = base
         self.secrets = secrets
         var first = self.base.readLine()
-        // A byte order mark an editor put first is no part of the first line: with it, a
-        // story piped in was typed as commands, its width and secrets ignored.
-        if first?.text.hasPrefix("\u{FEFF}") == true { first?.text.removeFirst() }
+        // With the mark, a story piped in was typed as commands, its width and secrets ignored.
+        if let text = first?.text { first?.text = StoryScript.withoutByteOrderMark(text) }
         isStory = first.map { StoryScript.isComment($0.text[...]) } ?? false
         wasFoundByExploration = first.map { StoryScript.isExplorationHeading($0.text) } ?? false
         if isStory, let first {

@@ -10,16 +10,12 @@ enum SessionLog {
     static func observer(writingTo file: SessionFile, hiding secrets: [String: String] = [:])
         -> SessionObserver
     {
-        let hidden = secrets.filter { $0.value.count >= 3 }
-            .map { (value: $0.value, placeholder: StoryScript.placeholder(for: $0.key)) }
-            // The longest first, so a secret inside another is not replaced within it.
-            .sorted { $0.value.count > $1.value.count }
-        return SessionObserver { event in
-            var text = line(for: event)
-            for secret in hidden {
-                text = text.replacingOccurrences(of: secret.value, with: secret.placeholder)
-            }
-            file.write(text)
+        var placeholders: [String: String] = [:]
+        for (name, secret) in secrets where secret.count >= 3 {
+            placeholders[secret] = StoryScript.placeholder(for: name)
+        }
+        return SessionObserver { [placeholders] event in
+            file.write(StoryScript.hiding(placeholders, in: line(for: event)))
         }
     }
 

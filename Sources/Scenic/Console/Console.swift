@@ -116,7 +116,9 @@ public struct Console<Route: Hashable & Sendable> {
                     } else {
                         [String]()
                     }
-                beforeEachLine(navigator, refusals, display.events?.hasTimers ?? false)
+                beforeEachLine(
+                    navigator, refusals,
+                    display.events?.hasTimers == true || navigator.holdsCoveredTimers)
             }
             let line: InputLine
             switch await nextLine(from: &input, after: reply, display: &display) {
@@ -140,7 +142,11 @@ public struct Console<Route: Hashable & Sendable> {
             let interruptsBefore = display.settings.interrupts?.delivered
             reply = await handle(line, input: &input, display: &display)
             if !line.secrets.isEmpty, case .screen(let status) = reply {
-                reply = .screen(status.masking(line.secrets))
+                // What the console says of a story's line quotes its secret as the story does.
+                var masked = status
+                masked.notes = masked.notes.map { StoryScript.hiding(line.secrets, in: $0) }
+                masked.messages = masked.messages.map { StoryScript.hiding(line.secrets, in: $0) }
+                reply = .screen(masked)
             }
             if let interruptsBefore, display.settings.interrupts?.delivered != interruptsBefore {
                 // A story has no Ctrl-C: its replay lets the work finish.
@@ -217,7 +223,11 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Reply {
         // Before the line is kept (a story writes the wait before it) and handled (it may
         // start a timer, due from now).
-        if let moved = display.events?.lineTyped(), moved > .zero { recording?.waited(moved) }
+        if let moved = display.events?.lineTyped(coveredTimersWait: navigator.holdsCoveredTimers),
+            moved > .zero
+        {
+            recording?.waited(moved)
+        }
         if input.isTerminal || recording != nil { keep(line, input: &input) }
         if let question = navigator.topQuestion {
             let typed = TypedLine(line, commands: [])

@@ -214,29 +214,20 @@ package struct StoryScript: Equatable, Sendable {
         let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(reason: "permission denied") }
         defer { close(descriptor) }
-        // A chunk over the limit, to see it is over: whole chunks, as some files need.
-        var bytes = [UInt8](repeating: 0, count: maximumFileBytes + (1 << 16))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes {
-                pread(
-                    descriptor, $0.baseAddress! + filled, min($0.count - filled, 1 << 16),
-                    off_t(filled))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
-            guard count > 0 else { break }
-            filled += count
-        }
-        guard filled <= maximumFileBytes else {
+        // A chunk over the limit, to see it is over.
+        guard let bytes = FileRead.bytes(of: descriptor, atMost: maximumFileBytes + (1 << 16))
+        else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        guard bytes.count <= maximumFileBytes else {
             throw .unreadable(reason: "it is larger than 8 MiB")
         }
-        guard var text = String(validating: bytes[..<filled], as: UTF8.self) else {
-            throw .notUTF8
-        }
-        // A byte order mark an editor put first is no part of the first line.
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        return withoutByteOrderMark(text)
+    }
+
+    /// `text` without the byte order mark an editor may put first, which is no part of its
+    /// first line (a story's first comment would read as a command).
+    package static func withoutByteOrderMark(_ text: String) -> String {
+        text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
     /// The longest clock step: a day.
@@ -302,6 +293,19 @@ package struct StoryScript: Equatable, Sendable {
     /// The typed lines as one input, each ending with a newline.
     package var input: String {
         lines.map { $0 + "\n" }.joined()
+    }
+
+    /// `text` with each secret of `placeholders` (a secret and its `${NAME}`) written as its
+    /// placeholder: what a story types stays out of what the console shows and logs.
+    ///
+    /// The longest first, so a secret inside another is not replaced within it.
+    package static func hiding(_ placeholders: [String: String], in text: String) -> String {
+        guard !placeholders.isEmpty else { return text }
+        var hidden = text
+        for (secret, placeholder) in placeholders.sorted(by: { $0.key.count > $1.key.count }) {
+            hidden = hidden.replacingOccurrences(of: secret, with: placeholder)
+        }
+        return hidden
     }
 
     /// Each secret `line` types (by `${NAME}`), and its placeholder.

@@ -14,8 +14,9 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Whether the top scene has been sent its appear action since it came on top.
     private var topHasAppeared = false
     /// Whether a scene on the stack keeps timers that catch up while covered: only then does
-    /// a change of the top scene look for them.
-    private var holdsCoveredTimers = false
+    /// a change of the top scene look for them, and time passing counts, for a story's clock
+    /// steps and for exploring, as if they ran.
+    private(set) var holdsCoveredTimers = false
     /// The top scene's choices, all its commands and whether it has a secret argument, kept
     /// beside the stack: the console reads them for every typed line, and reading them through
     /// the stack copies the top entry in this generic code.
@@ -226,7 +227,6 @@ public struct Navigator<Route: Hashable & Sendable> {
                 if let covered {
                     entries[entries.count - 2].covered = covered
                     holdsCoveredTimers = true
-                    display.events?.hasCoveredTimers = true
                 }
                 if !display.observers.isEmpty { showObserversTheStack(display.observers) }
                 // A scene shown again hears first what its timers owe from while it was covered.
@@ -263,10 +263,7 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// ``Console/maximumDeliveriesPerClockStep`` actions, as a clock step.
     private mutating func catchUp(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         var caughtUp = SceneOutcome<Route>()
-        defer {
-            holdsCoveredTimers = entries.contains { $0.covered != nil }
-            display.events?.hasCoveredTimers = holdsCoveredTimers
-        }
+        defer { holdsCoveredTimers = entries.contains { $0.covered != nil } }
         guard let covered = entries[entries.count - 1].covered, let events = display.events
         else { return caughtUp }
         entries[entries.count - 1].covered = nil

@@ -51,21 +51,6 @@ struct StatusLine: Equatable {
         StatusLine(messages: [message], hidesSceneMessages: true)
     }
 
-    /// The status line with each of `secrets` (a secret and its placeholder) replaced by its
-    /// placeholder: a story's secret typed where none is asked for is quoted by a refusal.
-    func masking(_ secrets: [String: String]) -> StatusLine {
-        var masked = self
-        for (secret, placeholder) in secrets {
-            masked.notes = masked.notes.map {
-                $0.replacingOccurrences(of: secret, with: placeholder)
-            }
-            masked.messages = masked.messages.map {
-                $0.replacingOccurrences(of: secret, with: placeholder)
-            }
-        }
-        return masked
-    }
-
     /// Both lines' messages; hidden when either hides the scene's.
     mutating func add(_ other: StatusLine) {
         notes += other.notes

@@ -47,10 +47,6 @@ final class SystemEvents {
     private var revealing: [CoveredTimers.Timer] = []
     private var revealedAt = Duration.zero
 
-    /// Whether a scene below the top one holds timers that catch up: time passing counts,
-    /// for a story's clock steps and for exploring, as if they ran.
-    var hasCoveredTimers = false
-
     /// The time since the session began, on the clock the timers run on.
     private var sessionNow: Duration { mailbox == nil ? schedule.now : ContinuousClock.now - began }
 
@@ -62,15 +58,17 @@ final class SystemEvents {
     /// typed line is handled.
     ///
     /// So a timer the line starts falls due, in a story recorded from the session, as long
-    /// after the timers already running as it did here. Returns how far it moved while timers ran (what the story's `# after` step before the
-    /// line says), or zero when none ran, since then nothing in a replay could tell.
-    func lineTyped() -> Duration {
+    /// after the timers already running as it did here. Returns how far it moved while timers
+    /// ran, here or (`coveredTimersWait`) in a covered scene that catches up (what the story's
+    /// `# after` step before the line says), or zero when none ran, since then nothing in a
+    /// replay could tell.
+    func lineTyped(coveredTimersWait: Bool) -> Duration {
         guard mailbox != nil else { return .zero }
         let now = ContinuousClock.now - began
         guard now > recordedNow else { return .zero }
         let moved = now - recordedNow
         recordedNow = now
-        return running.values.contains(where: \.isTimer) || hasCoveredTimers ? moved : .zero
+        return running.values.contains(where: \.isTimer) || coveredTimersWait ? moved : .zero
     }
 
     /// Sources on `clock`; a live clock gets a mailbox, or runs nothing if none can be made.
@@ -86,8 +84,8 @@ final class SystemEvents {
     /// Whether nothing runs, so that reading a line needs no watching.
     var isEmpty: Bool { running.isEmpty && schedule.isEmpty }
 
-    /// Whether a timer waits for the clock to reach it, on top or in a covered scene.
-    var hasTimers: Bool { !schedule.isEmpty || hasCoveredTimers }
+    /// Whether a timer of the scene on top waits for the clock to reach it.
+    var hasTimers: Bool { !schedule.isEmpty }
 
     /// On a live clock, what the test clock of a story recorded from this session reads: the
     /// time the last timer delivered fell due, counted as a replay counts it (a timer started

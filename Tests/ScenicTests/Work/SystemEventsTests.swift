@@ -48,11 +48,11 @@ import Testing
         let events = SystemEvents(clock: .live)
         usleep(60_000)
         // No timer ran: nothing a replay could tell, so no step; the clock moves all the same.
-        #expect(events.lineTyped() == .zero)
+        #expect(events.lineTyped(coveredTimersWait: false) == .zero)
         #expect(events.recordedNow >= .milliseconds(60))
         events.startTimer(AnyHashable("poll"), after: .seconds(60), every: nil, action: "poll")
         usleep(60_000)
-        let moved = events.lineTyped()
+        let moved = events.lineTyped(coveredTimersWait: false)
         #expect(moved >= .milliseconds(60))
         let typedAt = events.recordedNow
         #expect(typedAt >= .milliseconds(120))

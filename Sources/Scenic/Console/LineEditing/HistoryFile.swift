@@ -43,19 +43,9 @@ struct HistoryFile: Sendable {
         let size = Int(status.st_size)
         // One byte before the part kept, to know whether its first line starts there.
         let start = max(0, size - Self.maximumBytes - 1)
-        var bytes = [UInt8](repeating: 0, count: size - start)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                pread(
-                    descriptor, buffer.baseAddress! + filled, buffer.count - filled,
-                    off_t(start + filled))
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
-        var kept = bytes[..<filled]
+        guard let bytes = FileRead.bytes(of: descriptor, from: start, atMost: size - start)
+        else { return nil }
+        var kept = bytes[...]
         if start > 0 {
             // The line cut by the start is no line anyone typed.
             guard let newline = kept.firstIndex(of: UInt8(ascii: "\n")) else { return ([], size) }
