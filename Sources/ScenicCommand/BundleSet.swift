@@ -113,8 +113,12 @@ struct BundleSet {
         var shownPrefix = path
         while shownPrefix.count > 1, shownPrefix.hasSuffix("/") { shownPrefix.removeLast() }
         let store = SnapshotStore(root: url, shownPrefix: shownPrefix + "/")
-        // A bundle holds its report (a run with failures) or at least its manifest.
-        for name in [ArtifactBundle.reportName, ArtifactBundle.manifestName] {
+        // A bundle holds its report (a run with failures), its manifest (a run that asserted
+        // a snapshot) or at least the coverage of a run whose tests asserted none (a shard of
+        // Logic tests).
+        for name in [
+            ArtifactBundle.reportName, ArtifactBundle.manifestName, CoverageLog.bundleFileName,
+        ] {
             let kind = try context.attempt { () throws(SnapshotError) in
                 try store.tree.kind(of: name)
             }

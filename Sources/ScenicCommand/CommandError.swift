@@ -112,6 +112,8 @@ enum CommandError: Error, Equatable {
     case badShard(String?)
     /// `swift test list` could not run or failed (the reason).
     case shardCannotListTests(String)
+    /// The test list (`--tests FILE`, or `swift test list` when `nil`) names no test.
+    case shardFoundNoTests(String?)
     /// The path given to `scenic apply` is not a folder, or one that cannot be opened.
     case bundleUnusable(String, SnapshotError.FolderProblem)
     /// `scenic apply` without `--overwrite` would replace these pending files made here.
@@ -157,7 +159,7 @@ enum CommandError: Error, Equatable {
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
             .mergeIntoItsInput, .pruneAfterFailingRun, .pruneBundlesHaveNoManifest,
-            .shardCannotListTests, .coverageNotRecorded, .coverageUnreadable:
+            .shardCannotListTests, .shardFoundNoTests, .coverageNotRecorded, .coverageUnreadable:
             return 1
         }
     }
@@ -344,10 +346,18 @@ enum CommandError: Error, Equatable {
         case .shardCannotListTests(let reason):
             return "Cannot list the tests with \"swift test list --skip-build\": \(reason). Build "
                 + "them first (\"swift build --build-tests\"), or give the list with --tests FILE."
+        case .shardFoundNoTests(let file):
+            let list =
+                file.map { shown($0) + " lists" } ?? "\"swift test list --skip-build\" printed"
+            return "\(list) no test (no line such as \"Module.Suite/test()\" or "
+                + "\"Module.test()\"), so every shard would run nothing and pass. Build the tests "
+                + "first (\"swift build --build-tests\")"
+                + (file == nil ? "" : ", or give the output of \"swift test list\"") + "."
         case .notABundle(let path):
-            return "\(shown(path)) is not an artifacts bundle: it should be a folder with "
-                + "report.md and Snapshots/…/*.txt.new files, as a run with SCENIC_ARTIFACTS set "
-                + "writes them."
+            return "\(shown(path)) is not an artifacts bundle: it should be the folder a run "
+                + "with SCENIC_ARTIFACTS set wrote, holding manifest.txt (every snapshot the run "
+                + "asserted), coverage.txt, and report.md and Snapshots/…/*.txt.new files when "
+                + "snapshots failed."
         case .bundleUnusable(let path, .notAFolder(let kind)):
             return "\(shown(path)) is \(kind.described), not a folder, so it is not an artifacts "
                 + "bundle. Give the folder a CI run's SCENIC_ARTIFACTS named, downloaded."

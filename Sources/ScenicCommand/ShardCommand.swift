@@ -9,9 +9,11 @@ import ScenicSnapshotStore
 /// swift test --filter "$(swift run scenic shard 2/4)"
 /// ```
 ///
-/// Whole suites are dealt out by a hash of their names (FNV-1a, the same on every machine and
-/// in every run), so adding a test never moves a suite, and adding a suite moves no other. The
-/// tests are listed with `swift test list --skip-build`, or read from `FILE` in that format.
+/// Whole suites, and each test outside a suite (a top-level `@Test` function), are dealt out by a
+/// hash of their names (FNV-1a, the same on every machine and in every run), so adding a test
+/// never moves a suite, and adding a suite moves no other. The tests are listed with
+/// `swift test list --skip-build`, or read from `FILE` in that format; a list with no test in
+/// it is refused, since every shard would then run nothing and pass.
 struct ShardCommand {
     /// The option that names a file listing the tests.
     static let testsOption = "--tests"
@@ -25,13 +27,31 @@ struct ShardCommand {
         let shard = parsed.words.first
         let testsFile = parsed.values[Self.testsOption]
         guard let shard, let (number, count) = Self.parse(shard) else { throw .badShard(shard) }
-        let suites = Self.suites(inList: try listing(testsFile))
-        let mine = suites.filter { Self.shard(ofSuite: $0, count: count) == number - 1 }
-        Terminal.printError(
-            "Shard \(number)/\(count): \(mine.count) of \(suites.count) suite"
-                + (suites.count == 1 ? "" : "s") + ".")
+        let units = Self.units(inList: try listing(testsFile))
+        guard !units.isEmpty else { throw .shardFoundNoTests(testsFile) }
+        let mine = units.filter { Self.shard(ofSuite: $0, count: count) == number - 1 }
+        Terminal.printError("Shard \(number)/\(count): " + Self.count(mine, of: units) + ".")
         Terminal.print(Self.pattern(matching: mine))
         return 0
+    }
+
+    /// "1 of 5 suites", and the tests outside a suite when there are any.
+    private static func count(_ mine: [String], of units: [String]) -> String {
+        func plural(_ count: Int, _ word: String) -> String {
+            count == 1 ? word : word + "s"
+        }
+        let suites = units.filter { !isLoneTest($0) }.count
+        let loneTests = units.count - suites
+        let mineLone = mine.filter(isLoneTest).count
+        let suitesPart = "\(mine.count - mineLone) of \(suites) " + plural(suites, "suite")
+        guard loneTests > 0 else { return suitesPart }
+        return suitesPart + " and \(mineLone) of \(loneTests) " + plural(loneTests, "test")
+            + " outside a suite"
+    }
+
+    /// Whether `unit` is a test outside any suite (`Module.test()`) rather than a suite.
+    static func isLoneTest(_ unit: String) -> Bool {
+        unit.hasSuffix(")")
     }
 
     /// `I/N` as numbers, when 1 ≤ I ≤ N.
@@ -54,27 +74,59 @@ struct ShardCommand {
         return Int(hash % UInt64(count))
     }
 
-    /// The suites (`Module.Suite`) of a `swift test list` output, sorted, each once.
-    static func suites(inList list: String) -> [String] {
-        var suites = Set<String>()
-        for line in list.split(separator: "\n") {
-            // Test lines are `Module.Suite/test`; anything else (build output) is not one.
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let suite = line[..<slash]
-            guard suite.contains("."), !suite.contains(" ") else { continue }
-            suites.insert(String(suite))
+    /// What a `swift test list` output deals out, sorted, each once: its suites
+    /// (`Module.Suite`) and its tests outside a suite (`Module.test()`).
+    static func units(inList list: String) -> [String] {
+        var units = Set<String>()
+        for line in list.split(whereSeparator: \.isNewline) {
+            // Test lines are `Module.Suite/test()` or, outside a suite, `Module.test()`;
+            // anything else (build output) does not start with a module's name and a dot.
+            guard let dot = line.firstIndex(of: "."), isModuleName(line[..<dot]) else { continue }
+            if let slash = firstSlashOutsideBackticks(in: line[dot...]) {
+                units.insert(String(line[..<slash]))
+            } else if line.hasSuffix(")") {
+                units.insert(String(line))
+            }
         }
-        return suites.sorted()
+        return units.sorted()
     }
 
-    /// The `--filter` pattern that matches the tests of exactly `suites`; with none, a
-    /// pattern that matches no test.
-    static func pattern(matching suites: [String]) -> String {
-        guard !suites.isEmpty else { return "^$" }
-        let escaped = suites.map { suite in
-            suite.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined()
+    /// Whether `text` can be a module's name: letters, digits and `_`, not starting with a
+    /// digit.
+    private static func isModuleName(_ text: Substring) -> Bool {
+        guard let first = text.first, !first.isNumber else { return false }
+        return text.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+
+    /// The first `/` of `text` that is not inside a raw identifier (`` `a/b` ``).
+    private static func firstSlashOutsideBackticks(in text: Substring) -> Substring.Index? {
+        var inBackticks = false
+        for index in text.indices {
+            switch text[index] {
+            case "`": inBackticks.toggle()
+            case "/" where !inBackticks: return index
+            default: continue
+            }
         }
-        return "^(" + escaped.joined(separator: "|") + ")/"
+        return nil
+    }
+
+    /// The `--filter` pattern that matches the tests of exactly `units` (see
+    /// ``units(inList:)``); with none, a pattern that matches no test.
+    static func pattern(matching units: [String]) -> String {
+        guard !units.isEmpty else { return "^$" }
+        let alternatives = units.map { unit in
+            let escaped = unit.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }
+                .joined()
+            // A suite's tests follow its name and a slash; a lone test's name ends in its
+            // parentheses, so `add()` never matches `addAll()`.
+            return isLoneTest(unit) ? escaped : escaped + "/"
+        }
+        // Unchanged for suites alone, as earlier versions wrote it.
+        if !units.contains(where: isLoneTest) {
+            return "^(" + alternatives.map { String($0.dropLast()) }.joined(separator: "|") + ")/"
+        }
+        return "^(" + alternatives.joined(separator: "|") + ")"
     }
 
     /// The test list: `FILE`'s text, or what `swift test list --skip-build` prints.

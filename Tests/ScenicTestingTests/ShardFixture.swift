@@ -1,8 +1,8 @@
 import Foundation
 
 /// A small package that depends on this checkout, for running the README's CI recipes for
-/// real: seven suites (six Swift Testing, one XCTest) that fall into all four shards of four,
-/// and a stored snapshot no test asserts.
+/// real: seven suites (six Swift Testing, one XCTest) that fall into all four shards of four, a
+/// test outside any suite (as the README writes tests), and a stored snapshot no test asserts.
 ///
 /// With `SHARD_FIXTURE_FAILS=1` two snapshots change `quit` to `leave`, one is new, and a
 /// Logic test fails; otherwise every test passes.
@@ -60,6 +60,13 @@ enum ShardFixture {
         }
 
         """,
+        "Tests/ShardFixtureTests/StampTests.swift": """
+        import ScenicTesting
+        import Testing
+
+        @Test func stamp() { assertSnapshot(of: "Paid in full", named: "mark") }
+
+        """,
         "Tests/ShardFixtureTests/ReceiptTests.swift": """
         import ScenicTesting
         import XCTest
@@ -75,6 +82,7 @@ enum ShardFixture {
         "Snapshots/TotalTests/total.paid.txt": "Total $3\n",
         "Snapshots/BadgeTests/badge.stars.txt": "★ 5\n",
         "Snapshots/ReceiptTests/testReceipt.paid.txt": "Paid\n",
+        "Snapshots/StampTests/stamp.mark.txt": "Paid in full\n",
         "Snapshots/RetiredTests/retired.old.txt": "gone\n",
     ]
 

@@ -283,6 +283,78 @@ import Testing
         }
     }
 
+    /// The README writes tests as top-level functions too: `swift test list` prints them as
+    /// `Module.test()`, with no suite and no slash.
+    @Test func testsOutsideASuiteAreDealtOutEachToOneShard() throws {
+        let loneTests = """
+            CartTests.`adds two items`()
+            CartTests.addsAnItem()
+            CartTests.add(quantity:)
+            StoreTests.listsProducts()
+            StoreTests.`a/b`()
+            Build complete! (8.02s)
+
+            """
+        try ci.write(testList + loneTests, to: "tests.txt")
+        var regexes: [Regex<AnyRegexOutput>] = []
+        var suites = 0
+        var tests = 0
+        for number in 1...3 {
+            let shard = try scenic("shard", "\(number)/3", "--tests", "tests.txt")
+            #expect(shard.status == 0, "\(shard.standardError)")
+            regexes.append(try Regex(String(shard.standardOutput.dropLast())))
+            let count = try #require(
+                shard.standardError.wholeMatch(
+                    of: /Shard \d\/3: (\d) of 5 suites and (\d) of 5 tests outside a suite\.\n/))
+            suites += Int(count.1) ?? 0
+            tests += Int(count.2) ?? 0
+        }
+        #expect(suites == 5)
+        #expect(tests == 5)
+        // Every test, in a suite or not, is run by exactly one shard; `add(quantity:)` does
+        // not take `addsAnItem()` with it, nor the other way round.
+        for line in (testList + loneTests).split(separator: "\n")
+        where line.contains("()") || line.contains(":)") || line.contains("/test") {
+            #expect(regexes.filter { line.contains($0) }.count == 1, "\(line)")
+        }
+    }
+
+    @Test func aListWithNoTestIsRefusedRatherThanEveryShardRunningNothing() throws {
+        try ci.write("[0/1] Planning build\nBuild complete! (0.50s)\n", to: "empty.txt")
+        let result = try scenic("shard", "1/2", "--tests", "empty.txt")
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(
+            result.standardError
+                == "error: empty.txt lists no test (no line such as \"Module.Suite/test()\" or "
+                + "\"Module.test()\"), so every shard would run nothing and pass. Build the tests "
+                + "first (\"swift build --build-tests\"), or give the output of \"swift test "
+                + "list\".\n")
+    }
+
+    /// A shard of Logic tests asserts no snapshot: its bundle holds only its coverage.
+    @Test func aShardThatAssertedNoSnapshotIsABundleToMergeApplyAndCheck() throws {
+        run(passing, into: "shard-1")
+        try ci.write("", to: "shard-2/coverage.txt")
+        let merged = try scenic("merge", "--into", "merged", "shard-1", "shard-2")
+        #expect(merged.status == 0, "\(merged.standardError)")
+        #expect(merged.standardOutput.hasPrefix("Scenic snapshots: 0 new, 0 changed, 1 unref"))
+        let check = try scenic("prune", "--check", "shard-1", "shard-2")
+        #expect(check.standardOutput.hasPrefix("Would delete 1 unused file:"), "\(check)")
+        let applied = try scenic("apply", "shard-2")
+        #expect(applied.standardError.isEmpty)
+        // A folder holding something else is still refused.
+        try ci.write("x\n", to: "other/notes.txt")
+        let other = try scenic("merge", "--into", "merged-other", "other")
+        #expect(other.status == 1)
+        #expect(
+            other.standardError
+                == "error: other is not an artifacts bundle: it should be the folder a run with "
+                + "SCENIC_ARTIFACTS set wrote, holding manifest.txt (every snapshot the run "
+                + "asserted), coverage.txt, and report.md and Snapshots/…/*.txt.new files when "
+                + "snapshots failed.\n")
+    }
+
     @Test func withoutBuiltTestsShardSaysWhatToDo() throws {
         // This package's manifest declares nothing to build, so `swift test list` fails.
         let result = try scenic("shard", "1/2")
