@@ -39,9 +39,22 @@ struct PruneCommand {
             }
             throw .pruneNothingRecorded(stored: listing.storedPaths.count)
         }
-        let unused = context.unreferenced(in: listing, asserted: asserted)
+        let unreferenced = context.unreferenced(in: listing, asserted: asserted)
+        // A disabled test asserts nothing, yet its snapshots are not unused.
+        let kept = TestsThatDidNotRun.snapshots(
+            among: unreferenced, asserted: asserted, root: context.store.root)
+        let unused = unreferenced.filter { !kept.contains($0) }
+        if !kept.isEmpty {
+            Terminal.print(
+                "Kept \(kept.count) file\(kept.count == 1 ? "" : "s") of tests that are still in "
+                    + "Tests/ but did not run (disabled, or skipped by a condition):")
+            for path in kept.sorted() { Terminal.print("  \(VisibleName.escaping(path))") }
+        }
         guard !unused.isEmpty else {
-            Terminal.print("Every stored snapshot was asserted; nothing to prune.")
+            Terminal.print(
+                kept.isEmpty
+                    ? "Every stored snapshot was asserted; nothing to prune."
+                    : "Every other stored snapshot was asserted; nothing to prune.")
             return 0
         }
         let files = "\(unused.count) unused file\(unused.count == 1 ? "" : "s")"

@@ -51,6 +51,56 @@ import Testing
         #expect(!leftovers.contains { $0.hasPrefix("snapshot-manifest") })
     }
 
+    /// A disabled test asserts nothing; its snapshots are kept while its function is in its
+    /// test file, and a test that ran keeps only what it asserted.
+    @Test func snapshotsOfATestThatIsStillThereButDidNotRunAreKept() throws {
+        try package.write(
+            """
+            @Test(.disabled("waiting on a fix")) func unused() { assertSnapshot(of: "b") }
+            @Test func used() { assertSnapshot(of: "a") }
+            @Test func `totals a cart`() { assertSnapshot(of: "t") }
+
+            """, to: "Tests/AppTests/Cart/CartTests.swift")
+        try package.write("t\n", to: "Snapshots/CartTests/totals-a-cart.1.txt")
+        try package.write("e\n", to: "Snapshots/CartTests/used.2.txt")
+        let check = try prune(
+            ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(check.status == 1)
+        #expect(
+            check.standardOutput.hasSuffix(
+                """
+                Kept 2 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                  Snapshots/CartTests/totals-a-cart.1.txt
+                  Snapshots/CartTests/unused.1.txt
+                Would delete 2 unused files:
+                  Snapshots/CartTests/used.2.txt
+                  Snapshots/OldTests/gone.1.txt.new
+                Next: run "swift run scenic prune" to delete them, and commit.
+
+                """), "\(check.standardOutput)")
+        let deleted = try prune(
+            command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(deleted.status == 0)
+        #expect(package.exists("Snapshots/CartTests/unused.1.txt"))
+        #expect(package.exists("Snapshots/CartTests/totals-a-cart.1.txt"))
+        #expect(!package.exists("Snapshots/CartTests/used.2.txt"))
+        // Only the kept ones are left: the check passes, and says why they stay.
+        let again = try prune(
+            ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(again.status == 0)
+        #expect(
+            again.standardOutput.hasSuffix(
+                "  Snapshots/CartTests/unused.1.txt\n"
+                    + "Every other stored snapshot was asserted; nothing to prune.\n"))
+        // Once the test is gone from its file, its snapshots are unused.
+        try package.write(
+            "@Test func used() { assertSnapshot(of: \"a\") }\n",
+            to: "Tests/AppTests/Cart/CartTests.swift")
+        let gone = try prune(
+            ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(gone.standardOutput.contains("Would delete 2 unused files:"), "\(gone)")
+    }
+
     @Test func checkListsDeletesNothingAndFailsOnlyWhenSomethingIsUnused() throws {
         let unused = try prune(
             ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))

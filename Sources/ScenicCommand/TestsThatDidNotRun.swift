@@ -1,0 +1,67 @@
+import Foundation
+import ScenicSnapshotStore
+
+/// Finds the snapshots of tests that are still in the package but did not run.
+///
+/// Such a test is disabled, or skipped by a condition or a platform; `scenic prune` keeps its
+/// snapshots, as Jest keeps the snapshots of skipped tests.
+///
+/// A snapshot at `Snapshots/<Suite>/<test>.<name>.txt` belongs to the function `<test>` of a test
+/// file `<Suite>.swift`. When the run asserted no snapshot of that test, and a file of that name
+/// under `Tests/` still declares a function of that name, the test exists and did not run.
+/// The check errs on the side of keeping: a function of that name in that file is enough.
+enum TestsThatDidNotRun {
+    /// The paths among `paths` (stored or pending, root-relative) whose test asserted nothing in
+    /// the run that asserted `asserted` and is still declared under `root`'s `Tests/` folder.
+    static func snapshots(among paths: [String], asserted: Set<String>, root: URL) -> Set<String> {
+        let ran = Set(asserted.compactMap(owner))
+        let candidates = paths.filter { path in owner(of: path).map { !ran.contains($0) } ?? false }
+        guard !candidates.isEmpty else { return [] }
+        let declared = declaredTests(under: root.appendingPathComponent("Tests"))
+        return Set(candidates.filter { path in owner(of: path).map(declared.contains) ?? false })
+    }
+
+    /// `<Suite>/<test>` for a path `Snapshots/<Suite>/<test>.<name>.txt` (or its `.new`).
+    private static func owner(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == SnapshotLocation.folder,
+            let dot = parts[2].firstIndex(of: ".")
+        else { return nil }
+        return parts[1] + "/" + parts[2][..<dot]
+    }
+
+    /// Every `<Suite>/<test>` that the Swift files under `folder` declare, named as snapshot
+    /// files name them: the file's name and each function's.
+    private static func declaredTests(under folder: URL) -> Set<String> {
+        var declared = Set<String>()
+        guard
+            let files = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants])
+        else { return declared }
+        var seen = 0
+        for case let file as URL in files where file.pathExtension == "swift" {
+            // Bounded: a test folder holds far fewer and smaller files than this.
+            seen += 1
+            guard seen <= maximumFiles,
+                let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+                values.isRegularFile == true, (values.fileSize ?? 0) <= maximumFileBytes,
+                let text = try? String(contentsOf: file, encoding: .utf8)
+            else { continue }
+            let suite = SnapshotLocation.suite(forFile: file.path)
+            for match in text.matches(of: functionName) {
+                declared.insert(suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
+            }
+        }
+        return declared
+    }
+
+    /// A function's name after `func`: an identifier or a raw identifier in backticks.
+    nonisolated(unsafe) private static let functionName =
+        /func\s+(`[^`\n]+`|[A-Za-z_][A-Za-z0-9_]*)/
+
+    /// The most Swift files looked at under `Tests/`.
+    private static let maximumFiles = 20_000
+    /// The largest Swift file read.
+    private static let maximumFileBytes = 4 << 20
+}
