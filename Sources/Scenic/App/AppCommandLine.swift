@@ -255,8 +255,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// what an exploration found, so it runs on data of its own, as exploring does.
     case replayingExploration(path: String?)
     /// What replaying a story an exploration found showed of the app's rules: the `finding`
-    /// again, or (`nil`) none.
-    case replayedExploration(finding: String?)
+    /// again, or (`nil`) none; `appHasRules` is false when the app declares no rules of its own,
+    /// so only Scenic's were checked.
+    case replayedExploration(finding: String?, appHasRules: Bool)
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -272,11 +273,15 @@ enum AppCommandLineProblem: Error, Equatable {
         case .secretWithLineBreak(let name):
             return "--replay: \(StoryFile.secretPrefix)\(VisibleText.escaping(name)) holds a line "
                 + "break; a secret is typed as one line, so give it without one."
-        case .replayedExploration(let finding?):
+        case .replayedExploration(let finding?, _):
             return "the story breaks a rule again: \(finding)"
-        case .replayedExploration(nil):
+        case .replayedExploration(nil, true):
             return "no rule broke this time: what the exploration found is fixed, or needs "
                 + "something the story does not repeat (an option, the data)."
+        case .replayedExploration(nil, false):
+            return "no rule of Scenic's broke this time. \(app) declares no rules of its own "
+                + "(explorationInvariants), so a rule given to assertExplores in a test was not "
+                + "checked: run that test again to see whether what it found is fixed."
         case .replayingExploration(let path):
             let story = path.map(VisibleText.escaping) ?? "the story piped in"
             return "\(story) is what an exploration found, so it runs as exploring does, on data "

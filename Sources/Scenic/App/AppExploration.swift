@@ -181,10 +181,13 @@ struct AppExploration<Route: Hashable & Sendable> {
         return 1
     }
 
-    /// What typing `lines` in a fresh session of the app breaks, if anything: a story's
-    /// finding, checked again.
-    func finding(typing lines: [String]) async -> ExplorationFinding? {
-        await explorer().finding(typing: lines)
+    /// What typing `lines` in a fresh session of the app breaks, if anything (a story's
+    /// finding, checked again), and whether the app or its launch declares rules of its own.
+    func finding(typing lines: [String]) async -> (
+        finding: ExplorationFinding?, hasOwnRules: Bool
+    ) {
+        let explorer = await explorer()
+        return (await explorer.finding(typing: lines), !explorer.invariants.isEmpty)
     }
 
     /// The first line of the run's output, so every run can be repeated.

@@ -269,11 +269,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                 commandLine, steps: replay.lines.count, seed: 0,
                 width: commandLine.width ?? replay.width ?? StoryScript.defaultWidth,
                 environment: environment, program: nil)
-            let finding = await checking.finding(typing: replay.lines)
+            let (finding, hasOwnRules) = await checking.finding(typing: replay.lines)
             errors(
                 name + ": "
-                    + AppCommandLineProblem.replayedExploration(finding: finding?.message)
-                    .message(app: name))
+                    + AppCommandLineProblem.replayedExploration(
+                        finding: finding?.message, appHasRules: hasOwnRules
+                    ).message(app: name))
             if finding != nil { status = 1 }
         }
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status

@@ -105,7 +105,8 @@ public func assertExplores<Route: Hashable & Sendable>(
             message +=
                 "Wrote the story to \(url.path); replay it with the app's --replay (and "
                 + "the options this test's console stands for), and once the bug is fixed, "
-                + "move it up into Stories/ to keep it as a regression story."
+                + "move it up into Stories/ to keep it as a regression story, with these rules "
+                + "(assertStories(invariants:))."
         } catch {
             message += "Could not write the story (\(error)); here it is:\n" + report.story
         }

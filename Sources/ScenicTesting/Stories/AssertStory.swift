@@ -14,13 +14,21 @@ import ScenicSnapshotStore
 /// @@ -31,7 +31,7 @@ > add 2
 /// ```
 ///
+/// With `invariants`, the story is typed once more into a fresh console and every rule is
+/// checked after every line, as `assertExplores` checks them: a story an exploration found
+/// then fails again when its bug comes back, even where no screen shows the broken state.
+///
 /// - Parameters:
 ///   - story: The story to replay.
+///   - invariants: Rules about the Logic's states to check after each line, as given to
+///     `assertExplores`.
 ///   - makeConsole: Builds the app's console with deterministic workers and fresh data; the
 ///     story's width replaces its configuration. It may throw (a temporary data folder that
-///     cannot be made): the test then fails naming the story and the error.
+///     cannot be made): the test then fails naming the story and the error. With
+///     `invariants`, it is called twice.
 public func assertStory<Route: Hashable & Sendable>(
     _ story: Story,
+    invariants: [ExplorationInvariant] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -42,11 +50,23 @@ public func assertStory<Route: Hashable & Sendable>(
         console.observers.append(collector.observer(.story))
     }
     let transcript = await story.replay(on: console)
-    let failure = StoryTranscript.check(
+    let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let failure = StoryTranscript.check(
         transcript, of: story, filePath: "\(filePath)", function: "\(function)")
-    if let failure {
-        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    {
         IssueRecorder.record(failure, at: call)
+    }
+    guard !invariants.isEmpty else { return }
+    // The explorer keeps its console maker only while it types the story here.
+    let finding = await withoutActuallyEscaping(makeConsole) { makeConsole in
+        await Explorer(
+            steps: story.lines.count, seed: 0, width: story.width, invariants: invariants
+        ) { try? await makeConsole() }.finding(typing: story.lines)
+    }
+    if let finding {
+        IssueRecorder.record(
+            ConsoleProblem.storyBrokeARule(story: story.name, finding: finding.message).message,
+            at: call)
     }
 }
 
@@ -59,11 +79,14 @@ public func assertStory<Route: Hashable & Sendable>(
 ///   - folder: The folder of `.story` files, relative to the folder of the calling test file.
 ///   - secrets: The values typed for `${NAME}` placeholders, such as the password of a story
 ///     recorded with `--record`.
+///   - invariants: Rules about the Logic's states to check after each line of each story, as
+///     given to `assertExplores`: a story an exploration found keeps catching its bug.
 ///   - makeConsole: Builds a fresh console for each story. It may throw, as making a
 ///     temporary data folder can: that story fails naming the error, and the others run.
 public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
     secrets: [String: String] = [:],
+    invariants: [ExplorationInvariant] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -83,8 +106,9 @@ public func assertStories<Route: Hashable & Sendable>(
     }
     for story in stories {
         await assertStory(
-            story, fileID: fileID, filePath: filePath, function: function, line: line,
-            column: column, console: { try await makeConsole(story) })
+            story, invariants: invariants, fileID: fileID, filePath: filePath,
+            function: function, line: line, column: column,
+            console: { try await makeConsole(story) })
     }
     // By folder: a second call in the same test, on another folder, keeps its own stories.
     SnapshotAssertion.recordLastRun(

@@ -1,8 +1,10 @@
-/// Why a story or an exploration did not run: the test's closure that makes the app's console
-/// threw, as one making a data folder can.
+/// Why a story or an exploration failed besides its transcript: the test's closure that makes
+/// the app's console threw, as one making a data folder can, or a story broke a rule.
 enum ConsoleProblem: Equatable {
     case storyConsoleThrew(story: String, error: String)
     case explorationConsoleThrew(error: String)
+    /// Typed again with the test's rules checked, the story broke one (`finding` says which).
+    case storyBrokeARule(story: String, finding: String)
 
     /// The failure text: what happened, where, and what to do.
     var message: String {
@@ -11,6 +13,11 @@ enum ConsoleProblem: Equatable {
             return """
                 Story \(story) did not run: making its console threw (\(error)). Fix what the \
                 console is made with, such as its data folder.
+                """
+        case .storyBrokeARule(let story, let finding):
+            return """
+                Story \(story) breaks a rule: \(finding) Replay it with the app's --replay to \
+                see the screens, and fix the app, not the story.
                 """
         case .explorationConsoleThrew(let error):
             return """

@@ -153,13 +153,25 @@ import Testing
                     + "on data of its own; your data is not touched.",
                 #"todo: the story breaks a rule again: On screen "To-do", a state broke the rule "at most 2 to-dos"."#,
             ])
-        app.explorationInvariants = []
+        let long = ExplorationInvariant.state(ListLogic.State.self, "at most 9 to-dos") {
+            $0.todos.count <= 9
+        }
+        app.explorationInvariants = [long]
         let kept = await run(["--replay", story.path], app: app)
         #expect(kept.status == 0)
         #expect(
             kept.errors.last
                 == "todo: no rule broke this time: what the exploration found is fixed, or needs "
                 + "something the story does not repeat (an option, the data).")
+        // The rules were a test's (assertExplores), not the app's: the app cannot tell.
+        app.explorationInvariants = []
+        let unknown = await run(["--replay", story.path], app: app)
+        #expect(unknown.status == 0)
+        #expect(
+            unknown.errors.last
+                == "todo: no rule of Scenic's broke this time. todo declares no rules of its own "
+                + "(explorationInvariants), so a rule given to assertExplores in a test was not "
+                + "checked: run that test again to see whether what it found is fixed.")
     }
 
     @Test func printsTheVersionAndAHelpThatFits80Columns() async {

@@ -56,7 +56,11 @@ import Testing
         } else {
             let text = try String(contentsOf: story, encoding: .utf8)
             #expect(text.hasSuffix("# width: 40\nsettings\nlevel 7\nshow\n"))
-            #expect(message.hasSuffix("move it up into Stories/ to keep it as a regression story."))
+            #expect(
+                message.hasSuffix(
+                    "move it up into Stories/ to keep it as a regression story, with these rules "
+                        + "(assertStories(invariants:)).")
+            )
             // Stories in a folder's subfolders are not its stories.
             try Data("settings\n".utf8).write(to: stories.appending(path: "kept.story"))
             #expect(try Story.all(in: stories).map(\.name) == ["kept"])
