@@ -79,10 +79,27 @@ package struct CoverageReport {
         return (
             false,
             share + ", under the \(percent)% that --check asks for. Never reached:\n"
-                + neverReachedLines.joined()
-                + "Next: write a Logic test, a story or a preview that reaches them, or lower "
-                + "the threshold.\n"
+                + neverReachedLines.joined() + "Next: " + nextStep + "\n"
         )
+    }
+
+    /// What reaches the words never reached: commands are typed (a story, an exploration),
+    /// the rest a Logic test reaches too.
+    private var nextStep: String {
+        let missing = Set(
+            Coverage.Kind.allCases.filter { kind in
+                coverage.sceneNames.contains { !coverage.neverReached(kind, in: $0).isEmpty }
+            })
+        let typed = "type the commands in a story, or let assertExplores reach them"
+        guard missing.contains(.command) else {
+            return "write a Logic test, a story or a preview that reaches them, or lower the "
+                + "threshold."
+        }
+        guard missing.count > 1 else {
+            return typed + " (a Logic test sends actions, not commands), or lower the threshold."
+        }
+        return typed + "; a Logic test, a story or a preview reaches the rest; or lower the "
+            + "threshold."
     }
 
     /// The coverage as JSON: per scene and kind, the declared words (left out where no list

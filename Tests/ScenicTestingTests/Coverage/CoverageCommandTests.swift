@@ -92,8 +92,8 @@ import Testing
                 Coverage is 66% (2 of the 3 declared words), under the 67% that --check asks for. \
                 Never reached:
                   Shop.CartLogic commands: code
-                Next: write a Logic test, a story or a preview that reaches them, or lower the \
-                threshold.
+                Next: type the commands in a story, or let assertExplores reach them (a Logic \
+                test sends actions, not commands), or lower the threshold.
 
                 """))
         // The README quotes this failure.

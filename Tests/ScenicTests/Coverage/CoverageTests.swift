@@ -220,8 +220,8 @@ private struct ShelfLogic: Logic {
                 Never reached:
                   ScenicTests.ShelfLogic commands: clear, open
                   ScenicTests.ShelfLogic notices: empty, full
-                Next: write a Logic test, a story or a preview that reaches them, or lower the \
-                threshold.
+                Next: type the commands in a story, or let assertExplores reach them; a Logic \
+                test, a story or a preview reaches the rest; or lower the threshold.
 
                 """
             ))
