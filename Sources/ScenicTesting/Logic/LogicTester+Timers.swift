@@ -27,9 +27,10 @@ extension LogicTester {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        settleDueTimers(
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        settleDueTimers(at: call)
         clockTarget += duration
+        noteDueTimers(at: call)
     }
 
     /// Takes the timer due next, checks that it sends `action`, and sends it to the Logic,
@@ -60,6 +61,22 @@ extension LogicTester {
                 ).message, at: call)
         }
         apply(due, effects: effects, call: call, expectedChange)
+        noteDueTimers(at: call)
+    }
+
+    /// Notes the timers due now and not yet stated, which fail the test if it ends here.
+    func noteDueTimers(at call: CallSite) {
+        guard exhaustivity == .complete, timers.hasDue(by: clockTarget) else {
+            ending.unstated = nil
+            return
+        }
+        var schedule = timers
+        var actions: [String] = []
+        // A few are enough to name: an `every` timer may be due many times.
+        while actions.count < 3, let due = schedule.nextDue(by: clockTarget) {
+            actions.append(StateDump.oneLine(due))
+        }
+        ending.unstated = (actions, call)
     }
 
     /// Fails for each timer due and not stated; a partial tester sends their actions unchecked.

@@ -57,6 +57,8 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
     /// then fire one by one.
     var clockTarget = Duration.zero
+    /// Fails, at the test's end, for timers due and never stated.
+    let ending = LogicTesterEnding()
 
     /// A tester starting from `state`, checking each step as `exhaustivity` says.
     public init(_ logic: L, state: L.State, exhaustivity: Exhaustivity = .complete) {
@@ -84,6 +86,7 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
         let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         settleDueTimers(at: call)
         apply(action, effects: effects, call: call, expectedChange)
+        noteDueTimers(at: call)
     }
 
     /// Sends `action` and checks the step, timers or not.
@@ -205,6 +208,8 @@ enum LogicTesterProblem: Equatable {
     case notInterruptible(request: String)
     case resultIgnored(result: String)
     case timerNotStated(action: String)
+    /// The test ended with these timers due (by its last `advance`) and never stated.
+    case timersDueAtEnd(actions: [String])
     case noTimerDue(expected: String)
     case otherTimerDue(expected: String, actual: String)
 
@@ -242,6 +247,12 @@ enum LogicTesterProblem: Equatable {
         case .timerNotStated(let action):
             return "A timer sent \(action), which the test does not state: add "
                 + "timerFired(\(action)) after advance(by:), or make the tester partial."
+        case .timersDueAtEnd(let actions):
+            let first = actions[0]
+            return "The test ended with \(actions.count == 1 ? "a timer" : "timers") due that it "
+                + "does not state (\(actions.joined(separator: ", "))): add "
+                + "timerFired(\(first)) after advance(by:), advance less, or make the tester "
+                + "partial."
         case .noTimerDue(let expected):
             return "No timer sends \(expected) now: none is due by the time advance(by:) moved "
                 + "the clock to."

@@ -77,6 +77,29 @@ import Testing
         let wrong = IssueRecorder.capturing { tester.timerFired(.beep) { $0.ticks = 1 } }
         #expect(
             wrong.map(\.message) == ["The timer due next sends .tick, not .beep; .tick was sent."])
+        tester.timerFired(.beep) { $0.beeps = 1 }
+    }
+
+    /// The last step has no next step to fail: the test's end does, at the last step.
+    @Test func aTimerDueWhenTheTestEndsFailsItThere() {
+        let reports = IssueRecorder.capturing {
+            var tester = started()
+            tester.advance(by: .seconds(4))
+            tester.timerFired(.tick) { $0.ticks = 1 }
+        }
+        #expect(
+            reports.map(\.message) == [
+                "The test ended with timers due that it does not state (.beep, .tick): add "
+                    + "timerFired(.beep) after advance(by:), advance less, or make the tester "
+                    + "partial."
+            ])
+        #expect(reports.map(\.line) == [#line - 8])
+        let partial = IssueRecorder.capturing {
+            var tester = started()
+            tester.exhaustivity = .partial
+            tester.advance(by: .seconds(4))
+        }
+        #expect(partial.isEmpty)
     }
 
     @Test func navigationStopsEveryTimerAndAPartialTesterSendsDueOnesUnchecked() {
