@@ -275,10 +275,11 @@ struct ReviewCommand {
                 body = try context.store.diff(of: first, colored: colored, marksChangedWords: true)
             case .stored:
                 heading.append("Stored text of \(VisibleName.escaping(first.storedPath)):")
-                body = try context.store.storedText(of: first) ?? "(no stored snapshot)"
+                body = try context.store.storedText(of: first).map(Self.visible)
+                    ?? "(no stored snapshot)"
             case .new:
                 heading.append("New text in \(VisibleName.escaping(first.pendingPath)):")
-                body = try context.store.pendingText(of: first)
+                body = Self.visible(try context.store.pendingText(of: first))
             }
         } catch {
             Terminal.printError("error: " + error.message)
@@ -289,6 +290,13 @@ struct ReviewCommand {
             heading: heading, body: body, columns: size?.columns, rows: size?.rows)
         print(screen, page: 0)
         return screen
+    }
+
+    /// A snapshot's text as the diff shows its lines: control characters and what hides in a
+    /// line made visible, so the text never acts on the terminal.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { UnifiedDiff.visible($0).text }.joined(separator: "\n")
     }
 
     /// Prints page `page` of `screen` under its heading.

@@ -1,3 +1,5 @@
+import Scenic
+
 /// Formats the difference between two texts as a unified diff for people to read.
 ///
 /// Hunks carry `@@ -a,b +c,d @@` headers with 1-based line numbers and three lines of
@@ -217,7 +219,8 @@ package enum UnifiedDiff {
                 result.append(Unicode.Scalar(0x2400 + value)!)
             } else if value == 0x7F {
                 result.append("\u{2421}")
-            } else if (0x80..<0xA0).contains(value) {
+            } else if value >= 0x80 && VisibleText.isShownAsCodePoint(scalar) {
+                // C1 controls, and what reorders text or hides in it (U+202E, U+200B, a BOM).
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else if index >= trailingStart && scalar == " " {
                 result.append("·")

@@ -29,6 +29,14 @@ import Testing
         #expect(plain.hasSuffix("-a b\n+a c"))
     }
 
+    /// What reorders a line or hides in it is shown as its code point, as on screens: a
+    /// right-to-left override, a zero-width space and a byte order mark.
+    @Test func charactersThatReorderOrHideInALineAreShown() throws {
+        let shown = try #require(self.diff("Hello alpha", "\u{FEFF}Hello \u{202E}al\u{200B}pha"))
+        #expect(shown.contains("+<U+FEFF>Hello <U+202E>al<U+200B>pha\n"), "\(shown)")
+        #expect(UnifiedDiff.visible("\u{1B}]0;title\u{7}\u{9B}").text == "␛]0;title␇<U+009B>")
+    }
+
     @Test func equalTextsHaveNoDiff() {
         #expect(diff("a\nb", "a\nb") == nil)
         #expect(diff("", "") == nil)

@@ -41,8 +41,7 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case 0x80...0x9F, 0xAD, 0x61C, 0x180E, 0x2028...0x202E, 0x2066...0x2069, 0x200B,
-                0x200E, 0x200F, 0x2060, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF:
+            case _ where isShownAsCodePoint(scalar):
                 result.append("<U+")
                 for shift in stride(from: 12, through: 0, by: -4) {
                     result.append(hexadecimalDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
@@ -53,6 +52,18 @@ public enum VisibleText {
             }
         }
         return result
+    }
+
+    /// Whether `escaping` shows `scalar` as its code point (`<U+202E>`): a C1 control, or a
+    /// character that breaks lines, reorders text or hides in a word.
+    package static func isShownAsCodePoint(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0xAD, 0x61C, 0x180E, 0x2028...0x202E, 0x2066...0x2069, 0x200B,
+            0x200E, 0x200F, 0x2060, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF:
+            true
+        default:
+            false
+        }
     }
 
     /// True when `escaping` would change the text.
