@@ -275,7 +275,8 @@ struct ReviewCommand {
                 body = try context.store.diff(of: first, colored: colored, marksChangedWords: true)
             case .stored:
                 heading.append("Stored text of \(VisibleName.escaping(first.storedPath)):")
-                body = try context.store.storedText(of: first).map(Self.visible)
+                body =
+                    try context.store.storedText(of: first).map(Self.visible)
                     ?? "(no stored snapshot)"
             case .new:
                 heading.append("New text in \(VisibleName.escaping(first.pendingPath)):")
