@@ -50,7 +50,7 @@ struct ShardCommand {
     }
 
     /// Whether `unit` is a test outside any suite (`Module.test()`) rather than a suite.
-    static func isLoneTest(_ unit: String) -> Bool {
+    private static func isLoneTest(_ unit: String) -> Bool {
         unit.hasSuffix(")")
     }
 
@@ -115,17 +115,16 @@ struct ShardCommand {
     /// ``units(inList:)``); with none, a pattern that matches no test.
     static func pattern(matching units: [String]) -> String {
         guard !units.isEmpty else { return "^$" }
-        let alternatives = units.map { unit in
-            let escaped = unit.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }
-                .joined()
-            // A suite's tests follow its name and a slash; a lone test's name ends in its
-            // parentheses, so `add()` never matches `addAll()`.
-            return isLoneTest(unit) ? escaped : escaped + "/"
+        func escaped(_ unit: String) -> String {
+            unit.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined()
         }
-        // Unchanged for suites alone, as earlier versions wrote it.
-        if !units.contains(where: isLoneTest) {
-            return "^(" + alternatives.map { String($0.dropLast()) }.joined(separator: "|") + ")/"
+        // Suites alone keep the pattern earlier versions wrote.
+        guard units.contains(where: isLoneTest) else {
+            return "^(" + units.map(escaped).joined(separator: "|") + ")/"
         }
+        // A suite's tests follow its name and a slash; a lone test's name ends in its
+        // parentheses, so `add()` never matches `addAll()`.
+        let alternatives = units.map { isLoneTest($0) ? escaped($0) : escaped($0) + "/" }
         return "^(" + alternatives.joined(separator: "|") + ")"
     }
 
