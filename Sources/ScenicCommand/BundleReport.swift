@@ -43,8 +43,9 @@ struct BundleReport {
         self.unreferenced = unreferenced
         let (grouped, unreadable) = bundle.groupedByChange(bundle.listing().pending)
         self.unreadable = unreadable
-        groups = grouped.map { snapshots in
-            let change = try? bundle.change(of: snapshots[0])
+        groups = grouped.map { readings in
+            let snapshots = readings.map(\.snapshot)
+            let change = try? bundle.change(of: readings[0])
             let isNew = change?.isNew ?? false
             let kind = isNew ? "new" : "changed"
             guard snapshots.count > 1 else {

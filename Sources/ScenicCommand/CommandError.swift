@@ -40,6 +40,13 @@ enum CommandError: Error, Equatable {
     /// The stored snapshot at this path changed after its pending file was written, so
     /// accepting would replace that change with text compared with an older version.
     case storedChangedSincePending(String)
+    /// `review` showed this pending file and it was written again before the reviewer
+    /// decided (a test run), so the decision would apply to text never shown; whether the
+    /// decision was to accept.
+    case pendingChangedSinceShown(String, accepting: Bool)
+    /// `review` showed the change to the stored snapshot at this path and the stored file
+    /// changed before the reviewer accepted (git, or a hand).
+    case storedChangedSinceShown(String)
     /// `scenic new` without `app` or `scene`.
     case newNeedsWhat
     /// `scenic new app` or `scene` without a name (which of the two).
@@ -151,7 +158,7 @@ enum CommandError: Error, Equatable {
             .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
-            .storedChangedSincePending,
+            .storedChangedSincePending, .pendingChangedSinceShown, .storedChangedSinceShown,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .newFolderIsAFile,
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
@@ -388,6 +395,14 @@ enum CommandError: Error, Equatable {
                 + "text compared with the older version. Run the tests again to compare with it, "
                 + "or reject the pending file: swift run scenic reject "
                 + "\(ShellWord.quoted(shown(path + SnapshotLocation.pendingSuffix)))"
+        case .pendingChangedSinceShown(let path, let accepting):
+            return "Not \(accepting ? "accepted" : "rejected"): \(shown(path)) was written "
+                + "again after it was shown (by a test run, most likely), so it holds text you "
+                + "have not seen. It is still pending; run \"swift run scenic review\" to see it."
+        case .storedChangedSinceShown(let path):
+            return "Not accepted: \(shown(path)) changed after its diff was shown (by hand, or "
+                + "by git), and accepting would replace a version you have not seen. Both files "
+                + "are as they were; run the tests again to compare with it."
         case .reviewNeedsTerminal(let pending):
             return "\"scenic review\" asks about each snapshot, so it needs a terminal on standard "
                 + "input. \(pending) pending; use \"scenic diff\" to read them and "

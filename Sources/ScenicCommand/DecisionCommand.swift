@@ -44,19 +44,54 @@ struct DecisionCommand {
 
     /// Applies the decision to one snapshot and returns the line that reports it.
     func apply(to snapshot: PendingSnapshot) throws(CommandError) -> String {
-        let isNew = context.isNew(snapshot)
+        try apply(to: snapshot, reading: nil)
+    }
+
+    /// Applies the decision to a snapshot as `review` showed it, only if its files still hold
+    /// what was shown; returns the line that reports it.
+    ///
+    /// - Throws: ``CommandError/pendingChangedSinceShown(_:accepting:)`` or
+    ///   ``CommandError/storedChangedSinceShown(_:)`` when they do not; nothing is done then.
+    func apply(to reading: SnapshotReading) throws(CommandError) -> String {
+        try apply(to: reading.snapshot, reading: reading)
+    }
+
+    private func apply(to snapshot: PendingSnapshot, reading: SnapshotReading?)
+        throws(CommandError) -> String
+    {
+        let isNew = reading.map { $0.storedBytes == nil } ?? context.isNew(snapshot)
+        let decided: SnapshotStore.Decided
         switch decision {
         case .accept:
             if context.store.storedChangedAfterPending(snapshot) {
                 throw .storedChangedSincePending(snapshot.storedPath)
             }
-            try context.attempt { () throws(SnapshotError) in try context.store.accept(snapshot) }
-            return "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
-                + "(\(isNew ? "new" : "updated"))"
+            decided = try context.attempt { () throws(SnapshotError) in
+                if let reading { return try context.store.accept(reading) }
+                return try context.store.accept(snapshot)
+            }
         case .reject:
-            try context.attempt { () throws(SnapshotError) in try context.store.reject(snapshot) }
-            return "Rejected \(VisibleName.escaping(snapshot.storedPath)) "
-                + "(\(isNew ? "no stored snapshot" : "stored one kept"))"
+            decided = try context.attempt { () throws(SnapshotError) in
+                if let reading { return try context.store.reject(reading) }
+                return try context.store.reject(snapshot)
+            }
+        }
+        switch decided {
+        case .done:
+            return decision == .accept
+                ? "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
+                    + "(\(isNew ? "new" : "updated"))"
+                : "Rejected \(VisibleName.escaping(snapshot.storedPath)) "
+                    + "(\(isNew ? "no stored snapshot" : "stored one kept"))"
+        case .pendingGone:
+            // Another process decided it first: say so, rather than claim this decision.
+            return "Already decided: \(VisibleName.escaping(snapshot.pendingPath)) is gone "
+                + "(another process accepted, rejected or removed it); nothing done."
+        case .pendingChanged:
+            throw .pendingChangedSinceShown(
+                snapshot.pendingPath, accepting: decision == .accept)
+        case .storedChanged:
+            throw .storedChangedSinceShown(snapshot.storedPath)
         }
     }
 }

@@ -61,7 +61,7 @@ struct PruneCommand {
         Terminal.print(dryRun ? "Would delete \(files):" : "Deleted \(files):")
         for path in unused {
             if !dryRun {
-                try context.attempt { () throws(SnapshotError) in
+                _ = try context.attempt { () throws(SnapshotError) in
                     try context.store.tree.remove(path)
                 }
             }

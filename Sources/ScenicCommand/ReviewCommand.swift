@@ -94,8 +94,8 @@ struct ReviewCommand {
         // transcript of a story that is gone along with the changes it resembles.
         let groups = changes.flatMap { group in
             [
-                group.filter { !review.leftOver.contains($0) },
-                group.filter(review.leftOver.contains),
+                group.filter { !review.leftOver.contains($0.snapshot) },
+                group.filter { review.leftOver.contains($0.snapshot) },
             ].filter { !$0.isEmpty }
         }
         let outcome = Terminal.withSingleKeyInput {
@@ -119,7 +119,7 @@ struct ReviewCommand {
     }
 
     private func review(
-        _ groups: [[PendingSnapshot]], readAnswer: () -> Answer
+        _ groups: [[SnapshotReading]], readAnswer: () -> Answer
     ) throws(CommandError) -> Int32 {
         var tally = Tally()
         for (index, group) in groups.enumerated() where !tally.quit {
@@ -134,32 +134,35 @@ struct ReviewCommand {
 
     /// Shows one group and applies the reviewer's answer to every snapshot in it.
     private func decide(
-        _ group: [PendingSnapshot], position: String, _ readAnswer: () -> Answer,
+        _ group: [SnapshotReading], position: String, _ readAnswer: () -> Answer,
         _ tally: inout Tally
     ) throws(CommandError) {
         var answer = tally.rest
         var view = View.diff
         if answer == nil {
             var screen = show(group, position: position, view: view)
+            let diffPages = screen.pages.count
             var page = 0
             // The last page of the diff seen, and whether an accept was asked once before
-            // the rest was: accepting what was never shown takes a second `a`.
+            // the rest was: accepting what was never shown takes a second `a`, whichever
+            // view is up when it is pressed.
             var seenThrough = 0
             var warnedUnseen = false
             while true {
                 Terminal.prompt(Self.prompt)
                 let key = readAnswer()
-                if screen.isPaged, view == .diff { seenThrough = max(seenThrough, page) }
+                if view == .diff { seenThrough = max(seenThrough, page) }
                 switch key {
-                case .accept:
-                    if screen.isPaged, view == .diff, seenThrough < screen.pages.count - 1,
-                        !warnedUnseen
-                    {
+                case .accept, .acceptRest:
+                    if seenThrough < diffPages - 1, !warnedUnseen {
                         warnedUnseen = true
+                        let more =
+                            view == .diff
+                            ? "Space shows the rest" : "v shows the diff again and Space the rest"
                         Terminal.say(
                             "Only part of this change was shown (page \(seenThrough + 1) of "
-                                + "\(screen.pages.count)); Space shows the rest, or press the "
-                                + "key again to accept it unseen.")
+                                + "\(diffPages)); \(more), or press the key again to accept it "
+                                + "unseen.")
                         continue
                     }
                     answer = key
@@ -188,9 +191,9 @@ struct ReviewCommand {
                     Terminal.print("What is shown fits one page.")
                     continue
                 case .each where group.count > 1:
-                    for (index, snapshot) in group.enumerated() where !tally.quit {
+                    for (index, reading) in group.enumerated() where !tally.quit {
                         try decide(
-                            [snapshot], position: "\(position) \(index + 1)/\(group.count)",
+                            [reading], position: "\(position) \(index + 1)/\(group.count)",
                             readAnswer, &tally)
                     }
                     return
@@ -210,13 +213,13 @@ struct ReviewCommand {
         }
         switch answer {
         case .accept, .acceptRest:
-            tally.accepted += try apply(.accept, to: group)
+            tally.accepted += apply(.accept, to: group)
         case .reject, .rejectRest:
-            tally.rejected += try apply(.reject, to: group)
+            tally.rejected += apply(.reject, to: group)
         case .skip:
             Terminal.print(
                 group.count == 1
-                    ? "Skipped \(VisibleName.escaping(group[0].storedPath))"
+                    ? "Skipped \(VisibleName.escaping(group[0].snapshot.storedPath))"
                     : "Skipped \(group.count) snapshots with this change")
         case .quit:
             tally.quit = true
@@ -226,20 +229,21 @@ struct ReviewCommand {
         if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
     }
 
-    /// Applies a decision to a group, saying what happened to each snapshot; returns how many
-    /// it was applied to.
-    private func apply(
-        _ decision: DecisionCommand.Decision, to group: [PendingSnapshot]
-    ) throws(CommandError) -> Int {
+    /// Applies a decision to a group as it was shown, saying what happened to each snapshot;
+    /// returns how many it was applied to.
+    ///
+    /// A snapshot whose files changed since they were read is left as it is, and the reason
+    /// said: the decision was about what was shown. The rest of the group is decided still.
+    private func apply(_ decision: DecisionCommand.Decision, to group: [SnapshotReading]) -> Int {
         let command = DecisionCommand(context: context, decision: decision)
         var applied = 0
-        for snapshot in group {
-            do {
-                Terminal.print(try command.apply(to: snapshot))
-                applied += 1
-            } catch .storedChangedSincePending(let path) {
-                // Left pending, and said why; the rest of the group is decided still.
-                Terminal.print("error: " + CommandError.storedChangedSincePending(path).message)
+        for reading in group {
+            do throws(CommandError) {
+                let line = try command.apply(to: reading)
+                Terminal.print(line)
+                if line.hasPrefix("Accepted") || line.hasPrefix("Rejected") { applied += 1 }
+            } catch {
+                Terminal.printError("error: " + error.message)
             }
         }
         return applied
@@ -248,21 +252,22 @@ struct ReviewCommand {
     /// Prints the group's heading and the first snapshot as `view` shows it, fitted to the
     /// terminal; returns what was fitted, for paging.
     @discardableResult
-    private func show(_ group: [PendingSnapshot], position: String, view: View) -> ReviewScreen {
-        let first = group[0]
+    private func show(_ group: [SnapshotReading], position: String, view: View) -> ReviewScreen {
+        let reading = group[0]
+        let first = reading.snapshot
         let kind =
             leftOver.contains(first)
             ? "left over: its test's last run made no snapshot of this name; r rejects"
-            : context.isNew(first) ? "new" : "changed"
+            : reading.storedBytes == nil ? "new" : "changed"
         var heading = [""]
         if group.count == 1 {
             heading.append("\(position) \(first.testDescription) (\(kind))")
         } else {
-            let summary = (try? context.store.change(of: first))?.summary.map { ": " + $0 } ?? ""
+            let summary = (try? context.store.change(of: reading))?.summary.map { ": " + $0 } ?? ""
             heading.append(
                 "\(position) The same change in \(group.count) snapshots (\(kind))\(summary):")
             let listed = group.count <= 6 ? group : Array(group.prefix(5))
-            for snapshot in listed { heading.append("  \(snapshot.testDescription)") }
+            for reading in listed { heading.append("  \(reading.snapshot.testDescription)") }
             if listed.count < group.count {
                 heading.append("  … and \(group.count - listed.count) more")
             }
@@ -272,15 +277,16 @@ struct ReviewCommand {
         do throws(SnapshotError) {
             switch view {
             case .diff:
-                body = try context.store.diff(of: first, colored: colored, marksChangedWords: true)
+                body = try context.store.diff(
+                    of: reading, colored: colored, marksChangedWords: true)
             case .stored:
                 heading.append("Stored text of \(VisibleName.escaping(first.storedPath)):")
                 body =
-                    try context.store.storedText(of: first).map(Self.visible)
+                    try context.store.storedText(of: reading).map(Self.visible)
                     ?? "(no stored snapshot)"
             case .new:
                 heading.append("New text in \(VisibleName.escaping(first.pendingPath)):")
-                body = Self.visible(try context.store.pendingText(of: first))
+                body = Self.visible(try context.store.pendingText(of: reading))
             }
         } catch {
             Terminal.printError("error: " + error.message)

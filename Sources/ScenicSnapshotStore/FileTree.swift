@@ -125,51 +125,160 @@ package struct FileTree: Sendable {
         }
     }
 
+    /// What a ``move(_:over:ifHolding:)`` or ``remove(_:ifHolding:)`` did.
+    package enum Outcome: Equatable, Sendable {
+        /// The file was moved or removed.
+        case done
+        /// Nothing: the file no longer held the expected bytes, and is left as it is.
+        case changed
+        /// Nothing: no file was there (another process moved or removed it).
+        case gone
+    }
+
     /// Renames the regular file at `source` over `destination`, in the same folder, in one
-    /// step.
+    /// step; a destination's permissions are kept (a read-only snapshot stays read-only).
+    ///
+    /// With `expected`, only a source that holds exactly those bytes is moved (see
+    /// ``claim(_:in:path:holding:)``).
     ///
     /// - Throws: ``SnapshotError/notARegularFile(_:_:)`` when either is something else (a link
     ///   is neither moved nor replaced), ``SnapshotError/unreachable(_:folder:_:)`` or
     ///   ``SnapshotError/unwritable(_:_:)``.
-    package func move(_ source: String, over destination: String) throws(SnapshotError) {
+    @discardableResult
+    package func move(
+        _ source: String, over destination: String, ifHolding expected: [UInt8]? = nil
+    ) throws(SnapshotError) -> Outcome {
         let (folder, sourceName) = split(source)
         let (destinationFolder, destinationName) = split(destination)
         precondition(folder == destinationFolder, "FileTree.move: only within one folder")
         guard let parent = try openFolder(folder, for: source, creating: false) else {
-            throw .unwritable(shown(source), String(cString: strerror(ENOENT)))
+            return .gone
         }
         defer { close(parent) }
         switch try kind(of: sourceName, in: parent, path: source) {
-        case nil: throw .unwritable(shown(source), String(cString: strerror(ENOENT)))
+        case nil: return .gone
         case .regularFile?: break
         case let kind?: throw .notARegularFile(shown(source), kind)
         }
-        if let kind = try kind(of: destinationName, in: parent, path: destination),
-            kind != .regularFile
-        {
-            throw .notARegularFile(shown(destination), kind)
+        var destinationStatus = stat()
+        let destinationExists =
+            fstatat(parent, destinationName, &destinationStatus, AT_SYMLINK_NOFOLLOW) == 0
+        if destinationExists, FileKind(mode: destinationStatus.st_mode) != .regularFile {
+            throw .notARegularFile(shown(destination), FileKind(mode: destinationStatus.st_mode))
         }
-        guard renameat(parent, sourceName, parent, destinationName) == 0 else {
-            throw .unwritable(shown(destination), SnapshotFile.systemReason())
+        var moving = sourceName
+        if let expected {
+            switch try claim(sourceName, in: parent, path: source, holding: expected) {
+            case .claimed(let name): moving = name
+            case .changed: return .changed
+            case .gone: return .gone
+            }
         }
+        if destinationExists {
+            // The new text takes the stored file's place, and its permissions with it.
+            fchmodat(parent, moving, destinationStatus.st_mode & 0o7777, 0)
+        }
+        guard renameat(parent, moving, parent, destinationName) == 0 else {
+            let reason = SnapshotFile.systemReason()
+            if moving != sourceName { putBack(moving, as: sourceName, in: parent) }
+            throw .unwritable(shown(destination), reason)
+        }
+        return .done
     }
 
-    /// Deletes the regular file at `path`; one already gone is fine.
+    /// Deletes the regular file at `path`; with `expected`, only if it holds exactly those
+    /// bytes (see ``claim(_:in:path:holding:)``).
     ///
     /// - Throws: ``SnapshotError/notARegularFile(_:_:)`` for anything else there, which is
     ///   left alone, ``SnapshotError/unreachable(_:folder:_:)`` or
     ///   ``SnapshotError/unwritable(_:_:)``.
-    package func remove(_ path: String) throws(SnapshotError) {
+    @discardableResult
+    package func remove(_ path: String, ifHolding expected: [UInt8]? = nil)
+        throws(SnapshotError) -> Outcome
+    {
         let (folder, name) = split(path)
-        guard let parent = try openFolder(folder, for: path, creating: false) else { return }
+        guard let parent = try openFolder(folder, for: path, creating: false) else { return .gone }
         defer { close(parent) }
         switch try kind(of: name, in: parent, path: path) {
-        case nil: return
+        case nil: return .gone
         case .regularFile?: break
         case let kind?: throw .notARegularFile(shown(path), kind)
         }
-        guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
+        var removing = name
+        if let expected {
+            switch try claim(name, in: parent, path: path, holding: expected) {
+            case .claimed(let claimed): removing = claimed
+            case .changed: return .changed
+            case .gone: return .gone
+            }
+        }
+        guard unlinkat(parent, removing, 0) == 0 else {
+            if errno == ENOENT { return .gone }
+            let reason = SnapshotFile.systemReason()
+            if removing != name { putBack(removing, as: name, in: parent) }
+            throw .unwritable(shown(path), reason)
+        }
+        return .done
+    }
+
+    /// What ``claim(_:in:path:holding:)`` found.
+    private enum Claim {
+        /// The file holds the expected bytes and is now at this hidden name.
+        case claimed(String)
+        /// The file holds other bytes; it is back at its name.
+        case changed
+        /// No file was there.
+        case gone
+    }
+
+    /// Renames the file `name` to a hidden name of this process's own, then checks it holds
+    /// `expected`, putting it back when it does not.
+    ///
+    /// A writer that replaces the file meanwhile (a test run writing a pending snapshot
+    /// again) makes a new file rather than changing the one checked, so what is checked is
+    /// what is then moved or removed. A file put back never replaces one that took its name
+    /// meanwhile: that one is newer. A kill before the caller's next step leaves the file at
+    /// the hidden name, and every other file as it was.
+    private func claim(_ name: String, in parent: Int32, path: String, holding expected: [UInt8])
+        throws(SnapshotError) -> Claim
+    {
+        let claimed = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).claimed"
+        guard renameat(parent, name, parent, claimed) == 0 else {
+            if errno == ENOENT { return .gone }
             throw .unwritable(shown(path), SnapshotFile.systemReason())
+        }
+        let holds: Bool
+        do throws(SnapshotError) {
+            let descriptor = openat(
+                parent, claimed, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                throw .unreadable(shown(path), SnapshotFile.systemReason())
+            }
+            defer { close(descriptor) }
+            holds =
+                try SnapshotFile.contents(
+                    ofOpen: descriptor, shownAs: shown(path), limit: SnapshotFile.sizeLimit)
+                == expected
+        } catch {
+            putBack(claimed, as: name, in: parent)
+            throw error
+        }
+        guard holds else {
+            putBack(claimed, as: name, in: parent)
+            return .changed
+        }
+        return .claimed(claimed)
+    }
+
+    /// Gives the file at `claimed` the name `name` back, unless a newer file took the name
+    /// meanwhile: that one is kept, and the claimed one dropped.
+    private func putBack(_ claimed: String, as name: String, in parent: Int32) {
+        // A link, unlike a rename, never replaces a file that is there.
+        if linkat(parent, claimed, parent, name, 0) == 0 || errno == EEXIST {
+            unlinkat(parent, claimed, 0)
+        } else {
+            // A file system without links: a rename, which keeps the text at least.
+            renameat(parent, claimed, parent, name)
         }
     }
 

@@ -123,10 +123,34 @@ package struct SnapshotStore: Sendable {
 
     /// The pending text of a snapshot.
     package func pendingText(of snapshot: PendingSnapshot) throws(SnapshotError) -> String {
-        guard let bytes = try pendingBytes(of: snapshot) else {
+        try pendingText(of: reading(of: snapshot))
+    }
+
+    /// Reads both files of `snapshot` once, as they are.
+    ///
+    /// - Throws: ``SnapshotError/unreadable(_:_:)`` when the pending file is gone, or why
+    ///   either file cannot be read.
+    package func reading(of snapshot: PendingSnapshot) throws(SnapshotError) -> SnapshotReading {
+        guard let pending = try tree.read(snapshot.pendingPath) else {
             throw .unreadable(shown(snapshot.pendingPath), "the file is gone")
         }
-        return try SnapshotFile.text(of: bytes, shownAs: shown(snapshot.pendingPath))
+        return SnapshotReading(
+            snapshot: snapshot, storedBytes: try tree.read(snapshot.storedPath),
+            pendingBytes: pending)
+    }
+
+    /// The stored text of a reading, or `nil` when it had no stored file.
+    package func storedText(of reading: SnapshotReading) throws(SnapshotError) -> String? {
+        guard let bytes = reading.storedBytes else { return nil }
+        return try SnapshotFile.text(
+            of: SnapshotFile.plainText(bytes), shownAs: shown(reading.snapshot.storedPath))
+    }
+
+    /// The pending text of a reading.
+    package func pendingText(of reading: SnapshotReading) throws(SnapshotError) -> String {
+        try SnapshotFile.text(
+            of: SnapshotFile.plainText(reading.pendingBytes),
+            shownAs: shown(reading.snapshot.pendingPath))
     }
 
     /// The unified diff from the stored text to the pending text; a transcript's hunks are
@@ -135,8 +159,17 @@ package struct SnapshotStore: Sendable {
     package func diff(
         of snapshot: PendingSnapshot, colored: Bool, marksChangedWords: Bool = false
     ) throws(SnapshotError) -> String {
-        let stored = try storedText(of: snapshot)
-        let pending = try pendingText(of: snapshot)
+        try diff(of: reading(of: snapshot), colored: colored, marksChangedWords: marksChangedWords)
+    }
+
+    /// The unified diff from a reading's stored text to its pending text, as for a pending
+    /// snapshot.
+    package func diff(
+        of reading: SnapshotReading, colored: Bool, marksChangedWords: Bool = false
+    ) throws(SnapshotError) -> String {
+        let snapshot = reading.snapshot
+        let stored = try storedText(of: reading)
+        let pending = try pendingText(of: reading)
         // File names are anyone's bytes: shown, never obeyed.
         let storedLabel = VisibleName.escaping(shown(snapshot.storedPath))
         let pendingLabel = VisibleName.escaping(shown(snapshot.pendingPath))
@@ -195,11 +228,18 @@ package struct SnapshotStore: Sendable {
     ///
     /// - Throws: ``SnapshotError`` when either file cannot be read.
     package func change(of snapshot: PendingSnapshot) throws(SnapshotError) -> Change {
-        let stored = try storedText(of: snapshot)
+        try change(of: reading(of: snapshot))
+    }
+
+    /// The change a reading makes to its stored snapshot.
+    ///
+    /// - Throws: ``SnapshotError`` when either text is not UTF-8.
+    package func change(of reading: SnapshotReading) throws(SnapshotError) -> Change {
+        let stored = try storedText(of: reading)
         // By text alone: whether a line is followed by a newline only tells where the text
         // ends, which a change at the end would otherwise count as a change of its last line.
         let oldLines = TextLines(stored ?? "").lines.map { String($0.text) }
-        let newLines = TextLines(try pendingText(of: snapshot)).lines.map { String($0.text) }
+        let newLines = TextLines(try pendingText(of: reading)).lines.map { String($0.text) }
         var pieces = Set<Change.Piece>()
         var removed: [String] = []
         var added: [String] = []
@@ -254,22 +294,24 @@ package struct SnapshotStore: Sendable {
         return Change(pieces: pieces, isNew: stored == nil)
     }
 
-    /// `pending` grouped by change, each group in the order given and the groups in the order
-    /// of their first snapshot; the snapshots that could not be read are set apart with why.
+    /// `pending` read once and grouped by change, each group in the order given and the
+    /// groups in the order of their first snapshot; the snapshots that could not be read are
+    /// set apart with why.
     package func groupedByChange(_ pending: [PendingSnapshot]) -> (
-        groups: [[PendingSnapshot]], unreadable: [(PendingSnapshot, SnapshotError)]
+        groups: [[SnapshotReading]], unreadable: [(PendingSnapshot, SnapshotError)]
     ) {
-        var groups: [[PendingSnapshot]] = []
+        var groups: [[SnapshotReading]] = []
         var groupOfChange: [Change: Int] = [:]
         var unreadable: [(PendingSnapshot, SnapshotError)] = []
         for snapshot in pending {
             do throws(SnapshotError) {
-                let change = try change(of: snapshot)
+                let reading = try reading(of: snapshot)
+                let change = try change(of: reading)
                 if let index = groupOfChange[change] {
-                    groups[index].append(snapshot)
+                    groups[index].append(reading)
                 } else {
                     groupOfChange[change] = groups.count
-                    groups.append([snapshot])
+                    groups.append([reading])
                 }
             } catch {
                 unreadable.append((snapshot, error))
@@ -298,14 +340,58 @@ package struct SnapshotStore: Sendable {
         return (stored.tv_sec, stored.tv_nsec) > (pending.tv_sec, pending.tv_nsec)
     }
 
+    /// What accepting or rejecting a pending snapshot did.
+    package enum Decided: Equatable, Sendable {
+        /// It was accepted or rejected.
+        case done
+        /// Nothing: the pending file holds other text than the one read (a test run wrote it
+        /// again).
+        case pendingChanged
+        /// Nothing: the stored file holds other text than the one read (git, or a hand).
+        case storedChanged
+        /// Nothing: the pending file is gone (another process accepted, rejected or removed
+        /// it).
+        case pendingGone
+    }
+
     /// Makes the pending text the stored snapshot in one rename.
-    package func accept(_ snapshot: PendingSnapshot) throws(SnapshotError) {
-        try tree.move(snapshot.pendingPath, over: snapshot.storedPath)
+    @discardableResult
+    package func accept(_ snapshot: PendingSnapshot) throws(SnapshotError) -> Decided {
+        try tree.move(snapshot.pendingPath, over: snapshot.storedPath) == .gone
+            ? .pendingGone : .done
+    }
+
+    /// Makes the pending text of `reading` the stored snapshot, only if both files still hold
+    /// what was read: a reviewer accepts the change shown, never one written after.
+    package func accept(_ reading: SnapshotReading) throws(SnapshotError) -> Decided {
+        let snapshot = reading.snapshot
+        guard try tree.read(snapshot.storedPath) == reading.storedBytes else {
+            return try tree.kind(of: snapshot.pendingPath) == nil ? .pendingGone : .storedChanged
+        }
+        let outcome = try tree.move(
+            snapshot.pendingPath, over: snapshot.storedPath, ifHolding: reading.pendingBytes)
+        return Self.decided(outcome)
     }
 
     /// Deletes the pending file and keeps the stored snapshot.
-    package func reject(_ snapshot: PendingSnapshot) throws(SnapshotError) {
-        try tree.remove(snapshot.pendingPath)
+    @discardableResult
+    package func reject(_ snapshot: PendingSnapshot) throws(SnapshotError) -> Decided {
+        Self.decided(try tree.remove(snapshot.pendingPath))
+    }
+
+    /// Deletes the pending file of `reading`, only if it still holds what was read.
+    package func reject(_ reading: SnapshotReading) throws(SnapshotError) -> Decided {
+        Self.decided(
+            try tree.remove(reading.snapshot.pendingPath, ifHolding: reading.pendingBytes))
+    }
+
+    /// What a file tree's outcome means for a decision about a pending file.
+    private static func decided(_ outcome: FileTree.Outcome) -> Decided {
+        switch outcome {
+        case .done: return .done
+        case .changed: return .pendingChanged
+        case .gone: return .pendingGone
+        }
     }
 
     /// Turns a path typed by a user into a root-relative stored path.

@@ -85,6 +85,32 @@ import Testing
             ])
     }
 
+    /// A test run in another window writes a pending file again while the reviewer reads it,
+    /// and another process decides one: each decision applies to what was shown, or to nothing.
+    @Test func aDecisionAppliesToTheTextShownNeverToOneWrittenAfter() throws {
+        let result = try reviewOnATerminal(package, typing: ["a", "a", "r", "a"]) { key in
+            guard key == 0 else { return }
+            try package.write("Z, never shown\n", to: "Snapshots/CartTests/a.1.txt.new")
+            try FileManager.default.removeItem(
+                at: package.root.appendingPathComponent("Snapshots/CartTests/b.1.txt.new"))
+        }
+        #expect(
+            result.output.contains(
+                "Not accepted: Snapshots/CartTests/a.1.txt.new was written again after it was "
+                    + "shown (by a test run, most likely), so it holds text you have not seen. It "
+                    + "is still pending; run \"swift run scenic review\" to see it."))
+        #expect(
+            result.output.contains(
+                "Already decided: Snapshots/CartTests/b.1.txt.new is gone (another process "
+                    + "accepted, rejected or removed it); nothing done."))
+        #expect(result.output.contains("Rejected Snapshots/CartTests/c.1.txt (stored one kept)"))
+        #expect(result.output.contains("Accepted Snapshots/CartTests/d.1.txt (new)"))
+        #expect(result.output.contains("Accepted 1, rejected 1; 1 still pending."))
+        #expect(result.status == 1)
+        #expect(package.read("Snapshots/CartTests/a.1.txt") == "a\n")
+        #expect(package.read("Snapshots/CartTests/a.1.txt.new") == "Z, never shown\n")
+    }
+
     @Test func viewCyclesTheDiffTheStoredTextAndTheNewText() throws {
         let result = try review(typing: ["v", "v", "q"])
         #expect(result.output.contains("Stored text of Snapshots/CartTests/a.1.txt:\r\na\r\n"))
@@ -144,13 +170,18 @@ import Testing
 
 /// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
 /// up, as a person would.
-func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throws -> (
-    status: Int32, output: String
-) {
+///
+/// `beforeKey` runs with each key's index once its prompt is up, before the key is typed: what
+/// another process does while a reviewer reads.
+func reviewOnATerminal(
+    _ package: TemporaryPackage, typing keys: [String],
+    beforeKey: (Int) throws -> Void = { _ in }
+) throws -> (status: Int32, output: String) {
     let terminal = try PseudoTerminal()
     let process = try terminal.launch(try BuiltProduct("scenic").url, ["review"], in: package.root)
     for (index, key) in keys.enumerated() {
         #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+        try beforeKey(index)
         terminal.type(key)
     }
     terminal.waitFor("still pending.")
@@ -225,6 +256,27 @@ func reviewOnATerminal(_ package: TemporaryPackage, typing keys: [String]) throw
         terminal.type("a")
         terminal.waitFor("still pending.")
         process.waitUntilExit()
+        #expect(terminal.output.contains("Accepted 1, rejected 0; 0 still pending."))
+    }
+
+    /// Another view, or `A` for all the rest, is no way around the second key: the diff's
+    /// unseen pages are unseen whichever view is up.
+    @Test func viewingTheTextsOrAcceptingAllTheRestStillAsksForTheUnseenPages() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        for (index, key) in ["v", "A", "A"].enumerated() {
+            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+            terminal.type(key)
+        }
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
+        #expect(
+            said.contains(
+                "Only part of this change was shown (page 1 of 5); v shows the diff again and "
+                    + "Space the rest, or press the key again to accept it unseen."))
         #expect(terminal.output.contains("Accepted 1, rejected 0; 0 still pending."))
     }
 

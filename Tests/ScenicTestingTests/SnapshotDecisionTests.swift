@@ -1,0 +1,123 @@
+import Foundation
+import ScenicSnapshotStore
+import Testing
+
+/// Accepting or rejecting a snapshot as it was read: what `scenic review` showed is what is
+/// decided, or nothing is.
+@Suite struct SnapshotDecisionTests {
+    private let package: TemporaryPackage
+    private let store: SnapshotStore
+    private let snapshot = PendingSnapshot(storedPath: "Snapshots/S/total.txt")
+
+    init() throws {
+        package = try TemporaryPackage()
+        store = SnapshotStore(root: package.root)
+        try package.write("Total 3\n", to: snapshot.storedPath)
+        try package.write("Total 4\n", to: snapshot.pendingPath)
+    }
+
+    /// The files in the snapshot's folder, hidden ones too: nothing may be left behind.
+    private func filesInFolder() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(
+            atPath: package.root.appendingPathComponent("Snapshots/S").path
+        ).sorted()
+    }
+
+    @Test func acceptingWhatWasReadStoresIt() throws {
+        let reading = try store.reading(of: snapshot)
+        #expect(try store.accept(reading) == .done)
+        #expect(package.read(snapshot.storedPath) == "Total 4\n")
+        #expect(try filesInFolder() == ["total.txt"])
+    }
+
+    @Test func aPendingFileWrittenAgainAfterItWasReadIsNeitherAcceptedNorRejected() throws {
+        let reading = try store.reading(of: snapshot)
+        try package.write("Total 5, unseen\n", to: snapshot.pendingPath)
+        #expect(try store.accept(reading) == .pendingChanged)
+        #expect(try store.reject(reading) == .pendingChanged)
+        #expect(package.read(snapshot.storedPath) == "Total 3\n")
+        #expect(package.read(snapshot.pendingPath) == "Total 5, unseen\n")
+        #expect(try filesInFolder() == ["total.txt", "total.txt.new"])
+    }
+
+    @Test func aStoredFileChangedAfterItWasReadIsNotReplaced() throws {
+        let reading = try store.reading(of: snapshot)
+        try package.write("Total 3, from git\n", to: snapshot.storedPath)
+        #expect(try store.accept(reading) == .storedChanged)
+        #expect(package.read(snapshot.storedPath) == "Total 3, from git\n")
+        #expect(package.read(snapshot.pendingPath) == "Total 4\n")
+    }
+
+    @Test func aPendingFileDecidedElsewhereIsGoneNotDecidedAgain() throws {
+        let reading = try store.reading(of: snapshot)
+        try store.accept(snapshot)
+        #expect(try store.accept(reading) == .pendingGone)
+        #expect(try store.reject(reading) == .pendingGone)
+        #expect(try store.reject(snapshot) == .pendingGone)
+        #expect(try store.accept(snapshot) == .pendingGone)
+        #expect(package.read(snapshot.storedPath) == "Total 4\n")
+    }
+
+    @Test func acceptingKeepsTheStoredFilesPermissions() throws {
+        let stored = package.root.appendingPathComponent(snapshot.storedPath).path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: stored)
+        #expect(try store.accept(try store.reading(of: snapshot)) == .done)
+        let permissions = try FileManager.default.attributesOfItem(atPath: stored)[.posixPermissions]
+        #expect(permissions as? Int == 0o444)
+        #expect(package.read(snapshot.storedPath) == "Total 4\n")
+    }
+
+    /// A test run writing the pending file again and again while it is accepted: whatever
+    /// wins, the stored file ends up holding the text that was read, or the one before it.
+    @Test func aWriterRacingTheAcceptNeverGetsItsTextAcceptedUnseen() throws {
+        let writer = RacingWriter(
+            folder: package.root.appendingPathComponent("Snapshots/S"), name: "total.txt.new")
+        writer.start()
+        var outcomes: [SnapshotStore.Decided: Int] = [:]
+        for _ in 0..<300 {
+            try package.write("Total 3\n", to: snapshot.storedPath)
+            guard let reading = try? store.reading(of: snapshot) else { continue }
+            let outcome = try store.accept(reading)
+            outcomes[outcome, default: 0] += 1
+            let stored = package.read(snapshot.storedPath)
+            let read = String(decoding: reading.pendingBytes, as: UTF8.self)
+            #expect(stored == (outcome == .done ? read : "Total 3\n"), "\(outcome)")
+        }
+        writer.stop()
+        #expect(outcomes[.done, default: 0] > 0)
+        #expect(try filesInFolder().allSatisfy { !$0.hasSuffix(".claimed") })
+    }
+}
+
+/// Writes one file again and again from another thread, each time by a rename, alternating
+/// two texts, as test runs writing a pending snapshot would.
+private final class RacingWriter: @unchecked Sendable {
+    private let folder: URL
+    private let name: String
+    private let lock = NSLock()
+    private var stopped = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(folder: URL, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            var round = 0
+            while !lock.withLock({ stopped }) {
+                round += 1
+                let temporary = folder.appendingPathComponent("writer-\(round % 2).tmp")
+                try? Data("Total \(round % 2 == 0 ? "even" : "odd")\n".utf8).write(to: temporary)
+                rename(temporary.path, folder.appendingPathComponent(name).path)
+            }
+            finished.signal()
+        }
+    }
+
+    func stop() {
+        lock.withLock { stopped = true }
+        finished.wait()
+    }
+}
