@@ -62,8 +62,8 @@ import Testing
         let stored = package.root.appendingPathComponent(snapshot.storedPath).path
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: stored)
         #expect(try store.accept(try store.reading(of: snapshot)) == .done)
-        let permissions = try FileManager.default.attributesOfItem(atPath: stored)[.posixPermissions]
-        #expect(permissions as? Int == 0o444)
+        let attributes = try FileManager.default.attributesOfItem(atPath: stored)
+        #expect(attributes[.posixPermissions] as? Int == 0o444)
         #expect(package.read(snapshot.storedPath) == "Total 4\n")
     }
 
