@@ -98,7 +98,7 @@ struct ReviewCommand {
                 group.filter { review.leftOver.contains($0.snapshot) },
             ].filter { !$0.isEmpty }
         }
-        let outcome = Terminal.withSingleKeyInput {
+        let outcome = Terminal.withSingleKeyInput(reprinting: Self.prompt) {
             Result { () throws(CommandError) in try review.review(groups, readAnswer: readKey) }
         }
         // Without single-key input, fall back to reading a line per answer.
@@ -294,7 +294,8 @@ struct ReviewCommand {
         }
         let size = Terminal.outputSize
         let screen = ReviewScreen(
-            heading: heading, body: body, columns: size?.columns, rows: size?.rows)
+            heading: heading, body: body, columns: size?.columns, rows: size?.rows,
+            folding: view == .diff ? .changedLinesOfADiff : .everyLine)
         print(screen, page: 0)
         return screen
     }

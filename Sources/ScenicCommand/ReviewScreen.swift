@@ -1,13 +1,16 @@
 import Scenic
 
 /// What `scenic review` shows of one change, fitted to the terminal: the heading wrapped between
-/// words, lines wider than the terminal clipped with a marker, and a body taller than the
-/// terminal shown a page at a time under the heading, as a pager would.
+/// words, lines wider than the terminal clipped or folded with a marker, and a body taller than
+/// the terminal shown a page at a time under the heading, as a pager would.
 ///
 /// A diff of an 80-column screen has lines of 81 columns (the `+`, `-` or space first), which
-/// a terminal of 80 would wrap into two; clipped, each stays one line and ends in `→`, and `v`
-/// shows the texts themselves. Output that is not a terminal, or a terminal of unknown size, is
-/// shown whole and unclipped.
+/// a terminal of 80 would wrap into two. A line the diff keeps is clipped: it stays one line
+/// and ends in `→`, and nothing that changed is lost. A line it removes or adds is folded
+/// instead, each part but the last ending in `↩` and the next starting with the `-` or `+`
+/// again, so a change past the right edge is shown, never cut off. The texts themselves (`v`)
+/// are folded too. Output that is not a terminal, or a terminal of unknown size, is shown whole
+/// and unclipped.
 ///
 /// ```swift
 /// let screen = ReviewScreen(
@@ -28,6 +31,18 @@ struct ReviewScreen: Equatable {
     /// What marks a line cut at the terminal's edge.
     static let clipMarker = "→"
 
+    /// What marks a line folded at the terminal's edge: it goes on below.
+    static let foldMarker = "↩"
+
+    /// Which lines of a body wider than the terminal are folded rather than clipped.
+    enum Folding {
+        /// A unified diff's removed and added lines (not its `---`/`+++` file lines), each
+        /// part after the first starting with the line's `-` or `+`.
+        case changedLinesOfADiff
+        /// Every line: a text read whole.
+        case everyLine
+    }
+
     /// The fewest body lines a page shows, however tall the heading.
     static let smallestPage = 5
 
@@ -39,7 +54,10 @@ struct ReviewScreen: Equatable {
     /// the text as it is in that direction.
     ///
     /// A page leaves two rows below it: one for where the page stands and one for the prompt.
-    init(heading: [String], body: String, columns: Int?, rows: Int?) {
+    init(
+        heading: [String], body: String, columns: Int?, rows: Int?,
+        folding: Folding = .changedLinesOfADiff
+    ) {
         let bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         if let columns {
@@ -55,7 +73,12 @@ struct ReviewScreen: Equatable {
         } else {
             self.heading = heading
         }
-        let lines = columns.map { width in bodyLines.map { Self.clip($0, to: width) } } ?? bodyLines
+        let lines =
+            columns.map { width in
+                bodyLines.enumerated().flatMap { index, line in
+                    Self.fit(line, at: index, to: width, folding: folding)
+                }
+            } ?? bodyLines
         lineCount = lines.count
         let headingCount = self.heading.count
         let size = max(
@@ -83,6 +106,77 @@ struct ReviewScreen: Equatable {
             lines.append("-- lines \(first)–\(last) of \(lineCount): \(keys) --")
         }
         return lines
+    }
+
+    /// Line `index` of a body fitted to `columns`: as it is, clipped, or folded.
+    private static func fit(_ line: String, at index: Int, to columns: Int, folding: Folding)
+        -> [String]
+    {
+        guard visibleWidth(line) > columns else { return [line] }
+        switch folding {
+        case .everyLine:
+            return fold(line, to: columns, continuingWith: "")
+        case .changedLinesOfADiff:
+            let first = visibleCharacters(of: line).prefix(4)
+            let isFileLine = index < 2 && (first == "--- " || first == "+++ ")
+            guard let sign = first.first, sign == "-" || sign == "+", !isFileLine else {
+                return [clip(line, to: columns)]
+            }
+            return fold(line, to: columns, continuingWith: String(sign))
+        }
+    }
+
+    /// `line` broken into parts of at most `columns` display columns, each but the last
+    /// ending in ``foldMarker`` and each after the first starting with `prefix`; a style in
+    /// effect where a part ends is reset there and set again at the start of the next.
+    static func fold(_ line: String, to columns: Int, continuingWith prefix: String) -> [String] {
+        // Too narrow to hold the prefix, a character and the marker: clipped instead.
+        guard columns >= DisplayWidth.of(prefix) + 3 else { return [clip(line, to: columns)] }
+        var parts: [String] = []
+        var part = ""
+        var width = 0
+        var styles: [Substring] = []
+        var remaining = visibleWidth(line)
+        var characters = line[...]
+        while let character = characters.first {
+            if character == "\u{1B}" {
+                let sequence = escapeSequence(at: characters)
+                part += sequence
+                characters = characters.dropFirst(sequence.count)
+                let isReset = sequence == "\u{1B}[0m" || sequence == "\u{1B}[m"
+                if isReset { styles = [] } else { styles.append(sequence) }
+                continue
+            }
+            let characterWidth = DisplayWidth.of(character)
+            // Folded only where the rest does not fit: a last part uses the marker's column.
+            if width + characterWidth > columns - 1, width + remaining > columns {
+                parts.append(part + (styles.isEmpty ? "" : "\u{1B}[0m") + foldMarker)
+                part = styles.joined() + prefix
+                width = DisplayWidth.of(prefix)
+            }
+            part.append(character)
+            width += characterWidth
+            remaining -= characterWidth
+            characters = characters.dropFirst()
+        }
+        parts.append(part)
+        return parts
+    }
+
+    /// `text` without its ANSI style sequences.
+    private static func visibleCharacters(of text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var visible = ""
+        var characters = text[...]
+        while let character = characters.first {
+            if character == "\u{1B}" {
+                characters = characters.dropFirst(escapeSequence(at: characters).count)
+            } else {
+                visible.append(character)
+                characters = characters.dropFirst()
+            }
+        }
+        return visible
     }
 
     /// `line` cut to `columns` display columns, ending in ``clipMarker`` when cut; ANSI style
@@ -133,18 +227,7 @@ struct ReviewScreen: Equatable {
 
     /// The columns `text` takes on a terminal, leaving out ANSI style sequences.
     static func visibleWidth(_ text: String) -> Int {
-        guard text.contains("\u{1B}") else { return DisplayWidth.of(text) }
-        var width = 0
-        var characters = text[...]
-        while let character = characters.first {
-            if character == "\u{1B}" {
-                characters = characters.dropFirst(escapeSequence(at: characters).count)
-            } else {
-                width += DisplayWidth.of(character)
-                characters = characters.dropFirst()
-            }
-        }
-        return width
+        DisplayWidth.of(visibleCharacters(of: text))
     }
 
     /// The escape sequence `text` starts with: `ESC [`, parameters, and a final letter.

@@ -57,11 +57,16 @@ enum Terminal {
     /// Asks the terminal to stop marking pasted text.
     private static let bracketedPasteOff = "\u{1B}[?2004l"
 
-    /// Runs `body` with standard input in single-key mode (no line buffering, no echo).
+    /// Runs `body` with standard input in single-key mode (no line buffering, no echo),
+    /// printing `prompt` again when the process is continued after a stop.
     ///
     /// Returns `nil` without running `body` when the terminal cannot switch modes. The mode
-    /// is restored when `body` returns, and by a signal handler on Ctrl-C.
-    static func withSingleKeyInput<Result>(_ body: () -> Result) -> Result? {
+    /// is restored when `body` returns; by signal handlers when Ctrl-C, SIGTERM or SIGHUP ends
+    /// the process; and while it is stopped (Ctrl-Z), to be set again, with bracketed paste,
+    /// when it is continued (`fg`): a paste then could otherwise arrive as keys.
+    static func withSingleKeyInput<Result>(reprinting promptText: String, _ body: () -> Result)
+        -> Result?
+    {
         var original = termios()
         guard tcgetattr(0, &original) == 0 else { return nil }
         var raw = original
@@ -70,31 +75,34 @@ enum Terminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        SavedTerminal.state = original
-        // Ctrl-C still raises SIGINT (ISIG stays on); put the terminal back before dying.
-        let previous = signal(SIGINT) { _ in
-            var state = SavedTerminal.state
-            tcsetattr(0, TCSANOW, &state)
-            // `ESC [ ? 2004 l` (bracketed paste off, on a terminal) and a newline to end the
-            // prompt line, as bytes: write(2) is safe in a signal handler, print is not.
-            var ending: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-                0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, 0x6C, 0x0A
-            )
-            let length = isatty(1) == 1 ? 9 : 1
-            withUnsafeBytes(of: &ending) { _ = write(1, $0.baseAddress! + (9 - length), length) }
-            _exit(130)
-        }
-        guard tcsetattr(0, TCSANOW, &raw) == 0 else {
-            signal(SIGINT, previous)
-            return nil
-        }
         // Pasted text then comes marked, and is refused whole rather than taken as keys.
         let bracketsPastes = isatty(1) == 1
+        SavedTerminal.prepare(
+            original: original, raw: raw, bracketsPastes: bracketsPastes, prompt: promptText)
+        // Ctrl-C still raises SIGINT (ISIG stays on); put the terminal back before dying.
+        let previous = SavedTerminal.handledSignals.map { ($0, signal($0, endOnSignal)) }
+        let previousStop = signal(SIGTSTP, stopOnSignal)
+        // Let them through to this thread, however the process was started: a parent that
+        // blocked them would otherwise leave a review that SIGTERM cannot end.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in SavedTerminal.handledSignals + [SIGTSTP] { sigaddset(&handled, number) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
+        func restoreHandlers() {
+            for (number, handler) in previous { signal(number, handler) }
+            signal(SIGTSTP, previousStop)
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
+        guard tcsetattr(0, TCSANOW, &raw) == 0 else {
+            restoreHandlers()
+            return nil
+        }
         if bracketsPastes { prompt(bracketedPasteOn) }
         defer {
             if bracketsPastes { prompt(bracketedPasteOff) }
             tcsetattr(0, TCSANOW, &original)
-            signal(SIGINT, previous)
+            restoreHandlers()
         }
         return body()
     }
@@ -156,8 +164,82 @@ enum Terminal {
     }
 }
 
-/// The terminal settings to restore from the SIGINT handler, which cannot capture context.
+/// What the signal handlers of single-key input need, which they cannot capture: written
+/// before the handlers are installed, read only by them.
 private enum SavedTerminal {
-    /// Written once before the handler is installed, read only by the handler.
-    nonisolated(unsafe) static var state = termios()
+    /// The signals that end the process with the terminal put back.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The settings single-key input found.
+    nonisolated(unsafe) static var original = termios()
+    /// The single-key settings, set again when the process is continued.
+    nonisolated(unsafe) static var raw = termios()
+    /// Whether bracketed paste is on, to be turned off and on with the settings.
+    nonisolated(unsafe) static var bracketsPastes = false
+    /// The prompt's bytes, printed again on continuing, in memory a handler may read.
+    nonisolated(unsafe) static var prompt = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// Sets what the handlers use; called before they are installed.
+    static func prepare(original: termios, raw: termios, bracketsPastes: Bool, prompt: String) {
+        Self.original = original
+        Self.raw = raw
+        Self.bracketsPastes = bracketsPastes
+        // Kept for the life of the process: a handler may run at any time before exit.
+        if Self.prompt.baseAddress == nil {
+            let bytes = Array(prompt.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = buffer.initialize(from: bytes)
+            Self.prompt = buffer
+        }
+    }
+
+    /// Writes `ESC [ ? 2004 h` or `l` (bracketed paste on or off) when it is in use; write(2)
+    /// is safe in a signal handler, print is not.
+    static func writeBracketedPaste(on: Bool) {
+        guard bracketsPastes else { return }
+        var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+            0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, on ? 0x68 : 0x6C
+        )
+        withUnsafeBytes(of: &sequence) { _ = write(1, $0.baseAddress!, 8) }
+    }
+
+    /// Writes a newline, ending the prompt's line.
+    static func writeNewline() {
+        var newline = UInt8(ascii: "\n")
+        _ = write(1, &newline, 1)
+    }
+}
+
+/// Ends the process on Ctrl-C, SIGTERM or SIGHUP with the terminal as single-key input found
+/// it, with the status a shell gives a process that signal ended.
+private func endOnSignal(_ number: Int32) {
+    tcsetattr(0, TCSANOW, &SavedTerminal.original)
+    SavedTerminal.writeBracketedPaste(on: false)
+    SavedTerminal.writeNewline()
+    _exit(128 + number)
+}
+
+/// Stops the process on Ctrl-Z with the terminal as single-key input found it (the shell's),
+/// and when it is continued sets single-key input and bracketed paste again and prompts anew.
+private func stopOnSignal(_ number: Int32) {
+    tcsetattr(0, TCSANOW, &SavedTerminal.original)
+    SavedTerminal.writeBracketedPaste(on: false)
+    SavedTerminal.writeNewline()
+    // Stopped by the default action, let through here (a handler runs with its signal
+    // blocked); a process group no shell controls is not stopped, as the system decides.
+    signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var mask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+    raise(SIGTSTP)
+    // Continued.
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    signal(SIGTSTP, stopOnSignal)
+    tcsetattr(0, TCSANOW, &SavedTerminal.raw)
+    SavedTerminal.writeBracketedPaste(on: true)
+    if let prompt = SavedTerminal.prompt.baseAddress {
+        _ = write(1, prompt, SavedTerminal.prompt.count)
+    }
 }

@@ -192,14 +192,22 @@ package struct SnapshotStore: Sendable {
     ///
     /// Each run of changed lines is one piece: when a run replaces lines one for one and each
     /// keeps some of its words, the piece is the words removed and added (`quit` → `exit`, in
-    /// whatever line); otherwise it is the lines themselves. Snapshots with the same pieces (one
-    /// command renamed in the footer of every screen, at every width, in every story) are
-    /// decided together by `scenic review`.
+    /// whatever line), with any spacing that changed; when words moved across lines (a
+    /// paragraph wrapped again), it is the words alone, marked as moved across lines;
+    /// otherwise it is the lines themselves. Snapshots with the same pieces (one command
+    /// renamed in the footer of every screen, at every width, in every story) are decided
+    /// together by `scenic review`, so whatever a piece leaves out is a difference a reviewer
+    /// is not shown: a change of spacing within a line is kept in, and a change within lines
+    /// never shares a group with one that moved words across lines.
     package struct Change: Hashable, Sendable {
         /// One run of changed lines.
         package enum Piece: Hashable, Sendable {
-            /// Lines changed word by word: the words removed and added, spaces left out.
+            /// Lines changed word by word, one for one: the words and runs of spaces removed
+            /// and added.
             case words(removed: [String], added: [String])
+            /// Lines whose words moved across them: the words removed and added, spaces and
+            /// line breaks left out.
+            case rewrapped(removed: [String], added: [String])
             /// Lines removed and added as a whole.
             case lines(removed: [String], added: [String])
         }
@@ -214,7 +222,20 @@ package struct SnapshotStore: Sendable {
         package var summary: String? {
             var parts: [String] = []
             for piece in pieces {
-                guard case .words(let removed, let added) = piece else { return nil }
+                let removed: [String]
+                let added: [String]
+                switch piece {
+                case .words(let oldPieces, let newPieces):
+                    removed = oldPieces.filter(WordDiff.isWord)
+                    added = newPieces.filter(WordDiff.isWord)
+                    // A change of spacing alone has no words to name.
+                    if removed.isEmpty && added.isEmpty { return nil }
+                case .rewrapped(let oldWords, let newWords):
+                    removed = oldWords
+                    added = newWords
+                case .lines:
+                    return nil
+                }
                 let quoted = { (words: [String]) in
                     words.isEmpty ? "nothing" : "\"" + words.joined(separator: " ") + "\""
                 }
@@ -255,20 +276,21 @@ package struct SnapshotStore: Sendable {
             let whole = WordDiff(
                 old: removed.joined(separator: " "), new: added.joined(separator: " "))
             let wholeChange = whole.change
-            let wholePiece = Change.Piece.words(
+            let wholePiece = Change.Piece.rewrapped(
                 removed: wholeChange.removed, added: wholeChange.added)
             if removed.count == added.count {
                 let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
                 // A line of one word replaced by another one-word line is a change of words
                 // too: a footer's last command wrapped onto a line of its own, say.
                 if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
-                    let changes = pairs.map(\.change)
-                    let lineByLine = changes.reduce(0) { $0 + $1.removed.count + $1.added.count }
+                    let lineByLine = pairs.map(\.change).reduce(0) {
+                        $0 + $1.removed.count + $1.added.count
+                    }
                     if wholeChange.removed.count + wholeChange.added.count < lineByLine {
                         pieces.insert(wholePiece)
                         return
                     }
-                    for change in changes {
+                    for change in pairs.map(\.changeWithSpacing) {
                         pieces.insert(.words(removed: change.removed, added: change.added))
                     }
                     return

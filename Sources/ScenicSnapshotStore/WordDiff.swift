@@ -58,6 +58,15 @@ package struct WordDiff {
         )
     }
 
+    /// The removed and the added pieces in order, runs of spaces included: what changed in
+    /// the line, its spacing too.
+    package var changeWithSpacing: (removed: [String], added: [String]) {
+        (
+            removed.sorted().map { String(oldWords[$0]) },
+            added.sorted().map { String(newWords[$0]) }
+        )
+    }
+
     /// Whether a piece is a word rather than a run of spaces.
     package static func isWord(_ piece: some StringProtocol) -> Bool {
         piece.contains { $0 != " " }

@@ -111,6 +111,46 @@ import Testing
         #expect(package.read("Snapshots/CartTests/a.1.txt.new") == "Z, never shown\n")
     }
 
+    /// Ctrl-Z gives the shell its terminal back while review is stopped; `fg` sets single keys
+    /// and bracketed paste again, so a paste is still refused whole, and prompts anew.
+    @Test func stoppedAndContinuedItReadsKeysAgainAndRefusesAPaste() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        #expect(!terminal.isInLineMode)
+        kill(process.processIdentifier, SIGTSTP)
+        #expect(terminal.waitFor("\u{1B}[?2004l"))
+        #expect(waitUntil { processState(process.processIdentifier) == "T" })
+        #expect(terminal.isInLineMode && terminal.echoes)
+        kill(process.processIdentifier, SIGCONT)
+        #expect(terminal.waitFor("\u{1B}[?2004h", count: 2))
+        #expect(terminal.waitFor("? for all keys: ", count: 2))
+        #expect(!terminal.isInLineMode)
+        terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
+        #expect(terminal.waitFor("Pasted text decides nothing"))
+        terminal.type("q")
+        terminal.waitFor("still pending.")
+        process.waitUntilExit()
+        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
+    /// SIGTERM and SIGHUP end review with the terminal as it was, as Ctrl-C does.
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func endedBySignalItLeavesTheTerminalInLineMode(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        #expect(!terminal.isInLineMode)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(terminal.isInLineMode && terminal.echoes)
+        #expect(terminal.waitFor("\u{1B}[?2004l"))
+        #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
+    }
+
     @Test func viewCyclesTheDiffTheStoredTextAndTheNewText() throws {
         let result = try review(typing: ["v", "v", "q"])
         #expect(result.output.contains("Stored text of Snapshots/CartTests/a.1.txt:\r\na\r\n"))
@@ -328,4 +368,22 @@ func reviewOnATerminal(
         #expect(!text.contains("-- lines "))
         #expect(text.contains("\n " + String(repeating: "─", count: 80) + "\n"))
     }
+}
+
+/// Polls `condition` for up to ten seconds.
+private func waitUntil(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while !condition() {
+        guard Date() < deadline else { return false }
+        usleep(2_000)
+    }
+    return true
+}
+
+/// The state letter of a process in `/proc` (`T` when stopped), or `nil` off Linux.
+private func processState(_ process: Int32) -> Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: end)...].dropFirst().first
 }

@@ -18,6 +18,39 @@ import Testing
         #expect(ReviewScreen.clip("\u{1B}[31m-abc\u{1B}[0m", to: 4) == "\u{1B}[31m-abc\u{1B}[0m")
     }
 
+    /// A change past the right edge would be cut off with the rest of its line: the lines a
+    /// diff removes and adds are folded instead, and the file lines and kept lines clipped.
+    @Test func aChangedLineWiderThanTheTerminalIsFoldedSoTheChangeShows() {
+        let kept = " " + String(repeating: "k", count: 30)
+        let removed = "-" + String(repeating: "x", count: 25) + "quit"
+        let added = "+" + String(repeating: "x", count: 25) + "exit"
+        let file = "--- Snapshots/" + String(repeating: "s", count: 30)
+        let screen = ReviewScreen(
+            heading: ["h"], body: [file, kept, removed, added].joined(separator: "\n"),
+            columns: 20, rows: nil)
+        #expect(
+            screen.pages[0] == [
+                "--- Snapshots/sssss→",
+                " kkkkkkkkkkkkkkkkkk→",
+                "-xxxxxxxxxxxxxxxxxx↩",
+                "-xxxxxxxquit",
+                "+xxxxxxxxxxxxxxxxxx↩",
+                "+xxxxxxxexit",
+            ])
+        // A style in effect is reset where a part ends and set again where the next starts.
+        #expect(
+            ReviewScreen.fold("\u{1B}[32m+abcdefgh\u{1B}[0m", to: 5, continuingWith: "+")
+                == [
+                    "\u{1B}[32m+abc\u{1B}[0m↩", "\u{1B}[32m+def\u{1B}[0m↩",
+                    "\u{1B}[32m+gh\u{1B}[0m",
+                ])
+        // A last part may use the marker's column; a text's every line is folded, no prefix.
+        #expect(ReviewScreen.fold("abcdefghi", to: 5, continuingWith: "") == ["abcd↩", "efghi"])
+        let text = ReviewScreen(
+            heading: ["h"], body: "abcdefghi", columns: 5, rows: nil, folding: .everyLine)
+        #expect(text.pages[0] == ["abcd↩", "efghi"])
+    }
+
     @Test func aHeadingIsWrappedBetweenWordsNeverInside() {
         #expect(
             ReviewScreen.wrap(

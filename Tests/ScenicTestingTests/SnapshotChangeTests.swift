@@ -93,6 +93,49 @@ import Testing
         #expect(try store.change(of: rewritten).summary == nil)
     }
 
+    /// One key decides a group after its first diff is shown: a difference the key leaves out
+    /// is one a reviewer never sees. Spacing changed within a line, or a line broken anew, is
+    /// not the same change as the words alone.
+    @Test func spacingOrLineBreaksThatChangedWithTheWordsAreAnotherChange() throws {
+        let plain = try pending("plain", stored: "help · quit · add\n", new: "help · exit · add\n")
+        let spaced = try pending(
+            "spaced", stored: "help · quit · add\n", new: "help ·    exit · add\n")
+        let indented = try pending(
+            "indented", stored: "help · quit · add\n", new: "    help · exit · add\n")
+        let broken = try pending(
+            "broken", stored: "help · quit · add\n", new: "help · exit\n· add\n")
+        let grouped = store.groupedByChange([plain, spaced, indented, broken])
+        #expect(grouped.groups.count == 4)
+        #expect(try store.change(of: plain).pieces == [.words(removed: ["quit"], added: ["exit"])])
+        #expect(try store.change(of: broken).pieces == [.rewrapped(removed: ["quit"], added: ["exit"])])
+        // The words they change are the same, and the heading says so.
+        for snapshot in [spaced, broken] {
+            #expect(try store.change(of: snapshot).summary == "\"quit\" → \"exit\"")
+        }
+        // Spacing alone names no words.
+        let respaced = try pending("respaced", stored: "a b\n", new: "a  b\n")
+        #expect(try store.change(of: respaced).summary == nil)
+    }
+
+    /// The same word added to a paragraph at two widths moves other words across different
+    /// lines, and is still one change: the first diff shows words moving across lines. At a
+    /// width where it moves none it is a change within a line, decided apart.
+    @Test func theSameParagraphChangeAtTwoWidthsIsOneChange() throws {
+        let wide = try pending(
+            "wide", stored: "The shelves climb to the ceiling. A\nbook lies open.\n",
+            new: "The oak shelves climb to the\nceiling. A book lies open.\n")
+        let narrow = try pending(
+            "narrow", stored: "The shelves climb\nto the ceiling. A\nbook lies open.\n",
+            new: "The oak shelves\nclimb to the\nceiling. A book\nlies open.\n")
+        let roomy = try pending(
+            "roomy", stored: "The shelves climb to the ceiling. A book lies open.\n",
+            new: "The oak shelves climb to the ceiling. A book lies open.\n")
+        #expect(try store.change(of: wide).pieces == [.rewrapped(removed: [], added: ["oak"])])
+        #expect(try store.change(of: roomy).pieces == [.words(removed: [], added: ["oak", " "])])
+        let groups = store.groupedByChange([wide, narrow, roomy]).groups
+        #expect(groups.map { $0.map(\.snapshot) } == [[wide, narrow], [roomy]])
+    }
+
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
         let good = try pending("good", stored: "a\n", new: "b\n")
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")
