@@ -93,9 +93,11 @@ import Testing
         #expect(try store.change(of: rewritten).summary == nil)
     }
 
+    /// Spacing changed within a line, or a line broken anew, is not the same change as the
+    /// words alone.
+    ///
     /// One key decides a group after its first diff is shown: a difference the key leaves out
-    /// is one a reviewer never sees. Spacing changed within a line, or a line broken anew, is
-    /// not the same change as the words alone.
+    /// is one a reviewer never sees.
     @Test func spacingOrLineBreaksThatChangedWithTheWordsAreAnotherChange() throws {
         let plain = try pending("plain", stored: "help · quit · add\n", new: "help · exit · add\n")
         let spaced = try pending(
@@ -107,7 +109,8 @@ import Testing
         let grouped = store.groupedByChange([plain, spaced, indented, broken])
         #expect(grouped.groups.count == 4)
         #expect(try store.change(of: plain).pieces == [.words(removed: ["quit"], added: ["exit"])])
-        #expect(try store.change(of: broken).pieces == [.rewrapped(removed: ["quit"], added: ["exit"])])
+        #expect(
+            try store.change(of: broken).pieces == [.rewrapped(removed: ["quit"], added: ["exit"])])
         // The words they change are the same, and the heading says so.
         for snapshot in [spaced, broken] {
             #expect(try store.change(of: snapshot).summary == "\"quit\" → \"exit\"")
@@ -117,9 +120,10 @@ import Testing
         #expect(try store.change(of: respaced).summary == nil)
     }
 
-    /// The same word added to a paragraph at two widths moves other words across different
-    /// lines, and is still one change: the first diff shows words moving across lines. At a
-    /// width where it moves none it is a change within a line, decided apart.
+    /// The same word added to a paragraph at two widths is one change, however the words move.
+    ///
+    /// The first diff shows words moving across lines. At a width where it moves none it is a
+    /// change within a line, decided apart.
     @Test func theSameParagraphChangeAtTwoWidthsIsOneChange() throws {
         let wide = try pending(
             "wide", stored: "The shelves climb to the ceiling. A\nbook lies open.\n",
