@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 import ScenicSnapshotStore
 
@@ -47,6 +48,8 @@ enum CommandError: Error, Equatable {
     /// `review` showed the change to the stored snapshot at this path and the stored file
     /// changed before the reviewer accepted (git, or a hand).
     case storedChangedSinceShown(String)
+    /// `prune` got this signal while the tests ran, and ended after them.
+    case pruneInterrupted(signal: Int32)
     /// `scenic new` without `app` or `scene`.
     case newNeedsWhat
     /// `scenic new app` or `scene` without a name (which of the two).
@@ -145,9 +148,11 @@ enum CommandError: Error, Equatable {
     /// goes on with the others).
     case skipped(String, SnapshotError)
 
-    /// 2 for usage errors, 1 for everything else.
+    /// 2 for usage errors, 128 and the signal's number for a signal, 1 for everything else.
     var exitStatus: Int32 {
         switch self {
+        case .pruneInterrupted(let signal):
+            return 128 + signal
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .needsBundles, .mergeNeedsInto, .pruneDeletesOnlyAfterItsOwnRun, .badShard,
@@ -395,6 +400,9 @@ enum CommandError: Error, Equatable {
                 + "text compared with the older version. Run the tests again to compare with it, "
                 + "or reject the pending file: swift run scenic reject "
                 + "\(ShellWord.quoted(shown(path + SnapshotLocation.pendingSuffix)))"
+        case .pruneInterrupted(let signal):
+            let name = signal == SIGINT ? "Ctrl-C" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+            return "Stopped by \(name) while the tests ran, so nothing was deleted."
         case .pendingChangedSinceShown(let path, let accepting):
             return "Not \(accepting ? "accepted" : "rejected"): \(shown(path)) was written "
                 + "again after it was shown (by a test run, most likely), so it holds text you "

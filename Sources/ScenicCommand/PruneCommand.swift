@@ -130,12 +130,20 @@ struct PruneCommand {
         process.environment = environment
         let shown = custom.isEmpty ? "swift test" : custom
         Terminal.print("Running \(VisibleName.escaping(shown)) …")
+        // Ctrl-C reaches the tests too (one process group): prune waits for them to end,
+        // then removes its manifest and ends, rather than dying and leaving it in the package.
+        PruneSignals.received = 0
+        let restoreHandlers = SignalHandling.install(notePruneSignal, for: PruneSignals.handled)
+        defer { restoreHandlers() }
         do {
             try process.run()
         } catch {
             throw .pruneCannotRun(shown, reason: error.localizedDescription)
         }
+        PruneSignals.tests = process.processIdentifier
         process.waitUntilExit()
+        PruneSignals.tests = 0
+        if PruneSignals.received != 0 { throw .pruneInterrupted(signal: PruneSignals.received) }
         guard process.terminationReason == .exit else { return 128 + process.terminationStatus }
         return process.terminationStatus
     }
@@ -143,4 +151,21 @@ struct PruneCommand {
     private func canonical(_ url: URL) -> String {
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
+}
+
+/// What the signal handler of `prune` shares with it while the tests run.
+private enum PruneSignals {
+    /// The signals that end `prune` once the tests have ended.
+    static let handled = [SIGINT, SIGTERM, SIGHUP]
+    /// The last of them received, or 0.
+    nonisolated(unsafe) static var received: Int32 = 0
+    /// The test run's process, or 0.
+    nonisolated(unsafe) static var tests: pid_t = 0
+}
+
+/// Notes the signal; SIGTERM, which is sent to `prune` alone, is passed on to the tests (Ctrl-C
+/// and a closed terminal reach them directly).
+private func notePruneSignal(_ number: Int32) {
+    PruneSignals.received = number
+    if number == SIGTERM, PruneSignals.tests > 0 { kill(PruneSignals.tests, SIGTERM) }
 }

@@ -80,19 +80,11 @@ enum Terminal {
         SavedTerminal.prepare(
             original: original, raw: raw, bracketsPastes: bracketsPastes, prompt: promptText)
         // Ctrl-C still raises SIGINT (ISIG stays on); put the terminal back before dying.
-        let previous = SavedTerminal.handledSignals.map { ($0, signal($0, endOnSignal)) }
-        let previousStop = signal(SIGTSTP, stopOnSignal)
-        // Let them through to this thread, however the process was started: a parent that
-        // blocked them would otherwise leave a review that SIGTERM cannot end.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for number in SavedTerminal.handledSignals + [SIGTSTP] { sigaddset(&handled, number) }
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
+        let restoreEnding = SignalHandling.install(endOnSignal, for: SavedTerminal.handledSignals)
+        let restoreStop = SignalHandling.install(stopOnSignal, for: [SIGTSTP])
         func restoreHandlers() {
-            for (number, handler) in previous { signal(number, handler) }
-            signal(SIGTSTP, previousStop)
-            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+            restoreStop()
+            restoreEnding()
         }
         guard tcsetattr(0, TCSANOW, &raw) == 0 else {
             restoreHandlers()

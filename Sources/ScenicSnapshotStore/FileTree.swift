@@ -342,10 +342,14 @@ package struct FileTree: Sendable {
         defer { closedir(directory) }
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
-            let entryName = String(
-                cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            let bytes = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
             // Hidden: ".", "..", the pending marker, temporary files.
-            if entryName.hasPrefix(".") { continue }
+            if bytes[0] == CChar(UInt8(ascii: ".")) { continue }
+            guard let entryName = String(validatingCString: bytes) else {
+                // Named, not passed over: a repaired name would reach no file.
+                listing.problems.append(.nameNotUTF8(shown(path + "/" + Self.escaping(bytes))))
+                continue
+            }
             let entryPath = path + "/" + entryName
             var status = stat()
             guard fstatat(descriptor, entryName, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
@@ -357,6 +361,30 @@ package struct FileTree: Sendable {
             case .symbolicLink, .namedPipe, .device, .socket, .other: continue
             }
         }
+    }
+
+    /// A name that is not UTF-8 as text: its UTF-8 parts as they are, every other byte as
+    /// `\xNN`.
+    private static func escaping(_ name: UnsafePointer<CChar>) -> String {
+        let bytes = UnsafeBufferPointer(start: name, count: strlen(name)).map {
+            UInt8(bitPattern: $0)
+        }
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest prefix that decodes is kept; the byte that stops it is escaped.
+            var end = rest.endIndex
+            while end > rest.startIndex, String(validating: rest[..<end], as: UTF8.self) == nil {
+                end -= 1
+            }
+            text += String(decoding: rest[..<end], as: UTF8.self)
+            rest = rest[end...]
+            if let byte = rest.first {
+                text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
     }
 
     /// Opens the folder at the relative `folder` (`""` is the root), one part at a time from

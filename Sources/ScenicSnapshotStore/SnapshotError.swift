@@ -49,6 +49,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case unreachable(String, folder: String, FolderProblem)
     /// The folder at this path cannot be listed, so what is in it is left out.
     case unlistable(String, FolderProblem)
+    /// The file or folder at this path (its name's bytes that are not UTF-8 shown as `\xNN`)
+    /// has a name that is not UTF-8, so it is left out of listings.
+    case nameNotUTF8(String)
     /// The file at this path is a symbolic link, a folder, a FIFO or a device (which kind),
     /// which the tools do not move, delete or read.
     case notARegularFile(String, FileKind)
@@ -112,6 +115,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
             .unlistable(let folder, .cannotMake(let reason)):
             return "Cannot open the folder \(shown(folder)) to list it: \(reason); what it holds "
                 + "is left out."
+        case .nameNotUTF8(let path):
+            return "\(shown(path)) has a name that is not UTF-8, so scenic leaves it out of what "
+                + "it lists, reviews and prunes. Rename it, or delete it if no test writes it."
         case .notARegularFile(let path, let kind):
             return "\(shown(path)) is \(kind.described), not a regular file, so scenic leaves it "
                 + "alone. Remove it, or replace it with a regular file."

@@ -175,4 +175,38 @@ import Testing
         #expect(result.standardError.contains("recorded no snapshot"))
         #expect(package.snapshotFiles() == everything)
     }
+
+    /// Stopped while the tests run (Ctrl-C reaches them and prune alike; SIGTERM prune alone,
+    /// which passes it on), prune ends after them, deletes nothing and leaves no manifest.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func stoppedWhileTheTestsRunItDeletesNothingAndLeavesNoManifest(signal: Int32) throws {
+        let process = Process()
+        process.executableURL = try BuiltProduct("scenic").url
+        process.arguments = ["prune"]
+        process.currentDirectoryURL = package.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCENIC_TEST_COMMAND"] =
+            "touch started; exec sleep \(signal == SIGINT ? 1 : 60)"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let started = package.root.appendingPathComponent("started")
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: started.path), Date() < deadline {
+            usleep(5_000)
+        }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let message = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 128 + signal)
+        let name = signal == SIGINT ? "Ctrl-C" : "SIGTERM"
+        #expect(
+            message == "error: Stopped by \(name) while the tests ran, so nothing was deleted.\n")
+        #expect(package.snapshotFiles() == everything)
+        let left = try FileManager.default.contentsOfDirectory(atPath: package.root.path)
+        #expect(!left.contains { $0.hasPrefix("snapshot-manifest") }, "\(left)")
+    }
 }

@@ -324,6 +324,28 @@ import Testing
         #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\n")
     }
 
+    /// A name that is not UTF-8 reaches no file once repaired: it is named in a warning with
+    /// its bytes escaped, never left out in silence.
+    @Test func aPendingFileWhoseNameIsNotUTF8IsNamedNotLeftOut() throws {
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests").path
+        let name: [UInt8] = Array("caf".utf8) + [0xE9, 0x1B] + Array(".1.txt.new".utf8)
+        let path = folder + "/" + String(decoding: name, as: UTF8.self)
+        #expect(path.unicodeScalars.contains("\u{FFFD}"))
+        let descriptor = (Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]).withUnsafeBytes {
+            open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let status = try scenic("status")
+        #expect(status.status == 1)
+        #expect(status.standardOutput == "No pending snapshots.\n")
+        #expect(
+            status.standardError
+                == "warning: Snapshots/CartTests/caf\\xE9^[.1.txt.new has a name that is not "
+                + "UTF-8, so scenic leaves it out of what it lists, reviews and prunes. Rename it, "
+                + "or delete it if no test writes it.\n")
+    }
+
     @Test func anEmptyNewPendingFileIsSaidToBeOneNotToMatch() throws {
         try package.write("", to: "Snapshots/CartTests/empty.1.txt.new")
         let diff = try scenic("diff", "Snapshots/CartTests/empty.1.txt.new")
