@@ -44,6 +44,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
         self.declaredOperands = declaredOperands
         var remaining = arguments[...]
         var afterSeparator = false
+        // The options that take a value, as they were given.
+        var valued: Set<String> = []
         var given: [String] = []
         while let argument = remaining.popFirst() {
             // A word that is not an option is an operand (`-` alone too, as for standard
@@ -63,6 +65,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             let option = parts.first ?? argument
             let inline = parts.count == 2 ? parts[1] : nil
             func value(placeholder: String) throws(AppCommandLineProblem) -> String {
+                // The second of two would win without a word: `--replay a --replay b`.
+                guard valued.insert(option).inserted else { throw .givenTwice(option) }
                 guard let given = inline ?? remaining.popFirst() else {
                     throw .missingValue(option, placeholder: placeholder)
                 }
@@ -94,6 +98,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--route":
                 // An app that names no routes always starts on its first screen.
                 guard !routes.isEmpty else { throw .noRoutes }
+                guard valued.insert(option).inserted else { throw .givenTwice(option) }
                 var words: [String] = inline.map { [$0] } ?? []
                 while let next = remaining.first, !next.hasPrefix("-") {
                     words.append(next)
@@ -187,6 +192,8 @@ enum AppCommandLineProblem: Error, Equatable {
     /// as more than one line.
     case secretWithLineBreak(name: String)
     case badWidth(String)
+    /// An option that takes a value was given twice.
+    case givenTwice(String)
     case missingRoute
     /// `--route` given to an app that names no routes.
     case noRoutes
@@ -267,6 +274,8 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "the options."
         case .missingValue(let option, let placeholder):
             return "\(option) needs a value, as in \"\(option) \(placeholder)\"."
+        case .givenTwice(let option):
+            return "\(option) is given twice; give it once."
         case .emptyValue(let option, let placeholder):
             return "\(option) was given an empty value (an unset variable?); give one, as in "
                 + "\"\(option) \(placeholder)\"."

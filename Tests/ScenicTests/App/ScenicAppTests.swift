@@ -226,6 +226,10 @@ import Testing
         (["--replay"], #"todo: --replay needs a value, as in "--replay FILE"."#),
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
         (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),
+        // The second would win without a word, and the first file go unread.
+        (["--replay", "a.story", "--replay=b.story"], "todo: --replay is given twice; give it once."),
+        (["--store", "a", "--store", "b"], "todo: --store is given twice; give it once."),
+        (["--route", "list", "--route", "lock"], "todo: --route is given twice; give it once."),
         (
             ["--store", ""],
             #"todo: --store was given an empty value (an unset variable?); give one, as in "--store NAME"."#
