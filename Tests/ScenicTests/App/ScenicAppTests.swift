@@ -227,7 +227,10 @@ import Testing
         (["--record"], #"todo: --record needs a value, as in "--record FILE"."#),
         (["--log"], #"todo: --log needs a value, as in "--log FILE"."#),
         // The second would win without a word, and the first file go unread.
-        (["--replay", "a.story", "--replay=b.story"], "todo: --replay is given twice; give it once."),
+        (
+            ["--replay", "a.story", "--replay=b.story"],
+            "todo: --replay is given twice; give it once."
+        ),
         (["--store", "a", "--store", "b"], "todo: --store is given twice; give it once."),
         (["--route", "list", "--route", "lock"], "todo: --route is given twice; give it once."),
         (
