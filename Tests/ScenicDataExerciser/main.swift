@@ -5,7 +5,8 @@ import ScenicData
 // way an app would, so the tests can run several at once, kill one, or hold the lock.
 //
 //   count FOLDER TIMES             read-increment-write counter.json TIMES times
-//   rewrite FOLDER BYTES           rewrite load.json with ever larger rounds, until killed
+//   rewrite FOLDER BYTES           say "writing", then rewrite load.json with ever larger
+//                                  rounds, until killed
 //   hold FOLDER MARKER MILLISECONDS   create MARKER inside a transaction, then keep it open
 //   use-after-end FOLDER           read with a transaction after it ended (must stop)
 //   document FOLDER NAME           describe a document named NAME (stops if NAME is not plain)
@@ -64,6 +65,8 @@ do {
         var round = first.value.round
         // Bounded, so a test that dies before killing it leaves no process behind for long.
         let deadline = ContinuousClock.now + .seconds(20)
+        // Said once, so a kill can wait for the writing rather than for a slow start.
+        say("writing")
         while ContinuousClock.now < deadline {
             round += 1
             let filler = Data(repeating: UInt8(truncatingIfNeeded: round), count: bytes)

@@ -67,10 +67,12 @@ import Testing
         while goesOn() {
             rounds += 1
             let writer = try ExerciserProcess(["rewrite", temporary.path, String(bytes)])
-            // Later when no write has finished yet: on a loaded machine the writer may need
-            // longer than 50 ms to start.
+            // From when it starts writing: on a loaded machine its start alone may take longer
+            // than any delay chosen, and the kills would never hit a write.
+            #expect(writer.waitForFirstLine(within: .seconds(20)))
+            // Later while no write has finished: on a loaded machine one may take longer.
             let slack = lastRound == 0 ? UInt32(rounds) * 10_000 : 0
-            let delay = UInt32.random(in: 10_000..<50_000) + slack
+            let delay = UInt32.random(in: 0..<40_000) + slack
             usleep(delay)
             writer.killNow()
             let ending = writer.finish(within: .seconds(5))

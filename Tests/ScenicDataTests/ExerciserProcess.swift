@@ -41,6 +41,22 @@ final class ExerciserProcess {
         try process.run()
     }
 
+    /// Waits until the process prints a first line to standard output; `false` if it does not
+    /// within `limit`. That line is then not in the ending's output.
+    func waitForFirstLine(within limit: Duration) -> Bool {
+        let deadline = ContinuousClock.now + limit
+        let descriptor = output.fileHandleForReading.fileDescriptor
+        var byte: UInt8 = 0
+        while ContinuousClock.now < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 50) >= 0 || errno == EINTR else { return false }
+            guard request.revents != 0 else { continue }
+            guard read(descriptor, &byte, 1) == 1 else { return false }
+            if byte == UInt8(ascii: "\n") { return true }
+        }
+        return false
+    }
+
     /// Sends `SIGKILL`: the process stops wherever it is.
     func killNow() {
         _ = kill(process.processIdentifier, SIGKILL)
