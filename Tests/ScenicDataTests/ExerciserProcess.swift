@@ -41,8 +41,10 @@ final class ExerciserProcess {
         try process.run()
     }
 
-    /// Waits until the process prints a first line to standard output; `false` if it does not
-    /// within `limit`. That line is then not in the ending's output.
+    /// Waits until the process prints a first line to standard output.
+    ///
+    /// Returns `false` if it does not within `limit`. That line is then not in the ending's
+    /// output.
     func waitForFirstLine(within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
         let descriptor = output.fileHandleForReading.fileDescriptor
