@@ -61,9 +61,10 @@ enum Terminal {
     /// printing `prompt` again when the process is continued after a stop.
     ///
     /// Returns `nil` without running `body` when the terminal cannot switch modes. The mode
-    /// is restored when `body` returns; by signal handlers when Ctrl-C, SIGTERM or SIGHUP ends
-    /// the process; and while it is stopped (Ctrl-Z), to be set again, with bracketed paste,
-    /// when it is continued (`fg`): a paste then could otherwise arrive as keys.
+    /// is restored when `body` returns; by signal handlers when a signal ends the process
+    /// (Ctrl-C, Ctrl-\\, SIGTERM, SIGHUP, a closed pipe); and while it is stopped (Ctrl-Z), to
+    /// be set again, with bracketed paste, when it is continued (`fg`): a paste then could
+    /// otherwise arrive as keys.
     static func withSingleKeyInput<Result>(reprinting promptText: String, _ body: () -> Result)
         -> Result?
     {
@@ -122,13 +123,17 @@ enum Terminal {
         guard first == 0x1B else { return bytes }
         let pasteStart = Array("\u{1B}[200~".utf8)
         let pasteEnd = Array("\u{1B}[201~".utf8)
-        // Bounded, so a paste without its end cannot hold the prompt for ever.
-        while bytes.count < 1 << 20 {
-            let inPaste =
-                bytes.starts(with: pasteStart)
-                && !bytes.suffix(pasteEnd.count).elementsEqual(pasteEnd)
-            guard let next = readByte(waitingMilliseconds: inPaste ? 1000 : 50) else { break }
-            bytes.append(next)
+        // A paste is read to its end however long, keeping only its start (memory stays
+        // bounded): its bytes past any limit, taken as keys, would decide (`A`). A paste
+        // without its end still ends after a second without a byte.
+        var last = [UInt8]()
+        while true {
+            let isPaste = bytes.starts(with: pasteStart)
+            if isPaste && last == pasteEnd { break }
+            guard let next = readByte(waitingMilliseconds: isPaste ? 1000 : 50) else { break }
+            if bytes.count < 1 << 16 { bytes.append(next) }
+            last.append(next)
+            if last.count > pasteEnd.count { last.removeFirst() }
         }
         return bytes
     }
@@ -159,8 +164,11 @@ enum Terminal {
 /// What the signal handlers of single-key input need, which they cannot capture: written
 /// before the handlers are installed, read only by them.
 private enum SavedTerminal {
-    /// The signals that end the process with the terminal put back.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end the process with the terminal put back: every one whose default
+    /// would end it, or (Ctrl-\\) hand it to the crash reporter, which goes on reading keys.
+    static let handledSignals = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
+    ]
 
     /// The settings single-key input found.
     nonisolated(unsafe) static var original = termios()
@@ -202,8 +210,8 @@ private enum SavedTerminal {
     }
 }
 
-/// Ends the process on Ctrl-C, SIGTERM or SIGHUP with the terminal as single-key input found
-/// it, with the status a shell gives a process that signal ended.
+/// Ends the process on a signal with the terminal as single-key input found it, with the
+/// status a shell gives a process that signal ended.
 private func endOnSignal(_ number: Int32) {
     tcsetattr(0, TCSANOW, &SavedTerminal.original)
     SavedTerminal.writeBracketedPaste(on: false)

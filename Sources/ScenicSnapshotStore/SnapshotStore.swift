@@ -188,132 +188,18 @@ package struct SnapshotStore: Sendable {
         return "\(pendingLabel) matches \(storedLabel)."
     }
 
-    /// What a pending snapshot changes, wherever and however often it happens in the text.
-    ///
-    /// Each run of changed lines is one piece: when a run replaces lines one for one and each
-    /// keeps some of its words, the piece is the words removed and added (`quit` → `exit`, in
-    /// whatever line), with any spacing that changed; when words moved across lines (a
-    /// paragraph wrapped again), it is the words alone, marked as moved across lines;
-    /// otherwise it is the lines themselves. Snapshots with the same pieces (one command
-    /// renamed in the footer of every screen, at every width, in every story) are decided
-    /// together by `scenic review`, so whatever a piece leaves out is a difference a reviewer
-    /// is not shown: a change of spacing within a line is kept in, and a change within lines
-    /// never shares a group with one that moved words across lines.
-    package struct Change: Hashable, Sendable {
-        /// One run of changed lines.
-        package enum Piece: Hashable, Sendable {
-            /// Lines changed word by word, one for one: the words and runs of spaces removed
-            /// and added.
-            case words(removed: [String], added: [String])
-            /// Lines whose words moved across them: the words removed and added, spaces and
-            /// line breaks left out.
-            case rewrapped(removed: [String], added: [String])
-            /// Lines removed and added as a whole.
-            case lines(removed: [String], added: [String])
-        }
-
-        /// The distinct pieces: the same piece in several places counts once.
-        package var pieces: Set<Piece>
-        /// Whether there is no stored snapshot: every line is added.
-        package var isNew: Bool
-
-        /// The change in words for a group's heading, such as `"quit" → "exit"`, when every
-        /// piece is a change of words; `nil` otherwise.
-        package var summary: String? {
-            var parts: [String] = []
-            for piece in pieces {
-                let removed: [String]
-                let added: [String]
-                switch piece {
-                case .words(let oldPieces, let newPieces):
-                    removed = oldPieces.filter(WordDiff.isWord)
-                    added = newPieces.filter(WordDiff.isWord)
-                    // A change of spacing alone has no words to name.
-                    if removed.isEmpty && added.isEmpty { return nil }
-                case .rewrapped(let oldWords, let newWords):
-                    removed = oldWords
-                    added = newWords
-                case .lines:
-                    return nil
-                }
-                let quoted = { (words: [String]) in
-                    words.isEmpty ? "nothing" : "\"" + words.joined(separator: " ") + "\""
-                }
-                parts.append(quoted(removed) + " → " + quoted(added))
-            }
-            return parts.sorted().joined(separator: "; ")
-        }
-    }
-
     /// The change `snapshot` makes to its stored snapshot.
     ///
     /// - Throws: ``SnapshotError`` when either file cannot be read.
-    package func change(of snapshot: PendingSnapshot) throws(SnapshotError) -> Change {
+    package func change(of snapshot: PendingSnapshot) throws(SnapshotError) -> SnapshotChange {
         try change(of: reading(of: snapshot))
     }
 
     /// The change a reading makes to its stored snapshot.
     ///
     /// - Throws: ``SnapshotError`` when either text is not UTF-8.
-    package func change(of reading: SnapshotReading) throws(SnapshotError) -> Change {
-        let stored = try storedText(of: reading)
-        // By text alone: whether a line is followed by a newline only tells where the text
-        // ends, which a change at the end would otherwise count as a change of its last line.
-        let oldLines = TextLines(stored ?? "").lines.map { String($0.text) }
-        let newLines = TextLines(try pendingText(of: reading)).lines.map { String($0.text) }
-        var pieces = Set<Change.Piece>()
-        var removed: [String] = []
-        var added: [String] = []
-        func endRun() {
-            defer {
-                removed = []
-                added = []
-            }
-            guard !removed.isEmpty || !added.isEmpty else { return }
-            // Words added to a wrapped paragraph move others across its lines: read as one
-            // text, the run says what changed ("oak" and "painted" added), where line by line
-            // it would say words moved ("on a" → "oak painted"; nothing → "on a").
-            let whole = WordDiff(
-                old: removed.joined(separator: " "), new: added.joined(separator: " "))
-            let wholeChange = whole.change
-            let wholePiece = Change.Piece.rewrapped(
-                removed: wholeChange.removed, added: wholeChange.added)
-            if removed.count == added.count {
-                let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
-                // A line of one word replaced by another one-word line is a change of words
-                // too: a footer's last command wrapped onto a line of its own, say.
-                if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
-                    let lineByLine = pairs.map(\.change).reduce(0) {
-                        $0 + $1.removed.count + $1.added.count
-                    }
-                    if wholeChange.removed.count + wholeChange.added.count < lineByLine {
-                        pieces.insert(wholePiece)
-                        return
-                    }
-                    for change in pairs.map(\.changeWithSpacing) {
-                        pieces.insert(.words(removed: change.removed, added: change.added))
-                    }
-                    return
-                }
-            }
-            if !removed.isEmpty, !added.isEmpty, whole.keepsMostWords {
-                pieces.insert(wholePiece)
-                return
-            }
-            pieces.insert(.lines(removed: removed, added: added))
-        }
-        for edit in LineDiff.edits(from: oldLines, to: newLines) {
-            switch edit {
-            case .keep: endRun()
-            case .delete(let index):
-                // A deletion after an addition starts a new run.
-                if !added.isEmpty { endRun() }
-                removed.append(oldLines[index])
-            case .insert(let index): added.append(newLines[index])
-            }
-        }
-        endRun()
-        return Change(pieces: pieces, isNew: stored == nil)
+    package func change(of reading: SnapshotReading) throws(SnapshotError) -> SnapshotChange {
+        SnapshotChange(stored: try storedText(of: reading), pending: try pendingText(of: reading))
     }
 
     /// `pending` read once and grouped by change, each group in the order given and the
@@ -323,7 +209,7 @@ package struct SnapshotStore: Sendable {
         groups: [[SnapshotReading]], unreadable: [(PendingSnapshot, SnapshotError)]
     ) {
         var groups: [[SnapshotReading]] = []
-        var groupOfChange: [Change: Int] = [:]
+        var groupOfChange: [SnapshotChange: Int] = [:]
         var unreadable: [(PendingSnapshot, SnapshotError)] = []
         for snapshot in pending {
             do throws(SnapshotError) {

@@ -67,6 +67,18 @@ import Testing
         #expect(package.read("Snapshots/CartTests/a.1.txt") == "a\n")
     }
 
+    /// A paste is one press however long: past any limit its bytes would be keys, and an `A`
+    /// in it would accept all the rest.
+    @Test func aPasteOfMoreThanAMebibyteDecidesNothing() throws {
+        let paste = "\u{1B}[200~" + String(repeating: "x", count: 1 << 20) + "A\u{1B}[201~"
+        let result = try review(typing: [paste, "q"])
+        #expect(
+            result.output.contains(
+                "Pasted text decides nothing; type one of the keys, ? lists them."))
+        #expect(!result.output.contains("does nothing here"))
+        #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
     /// Space pages: on what fits one page it says so and decides nothing.
     @Test func spaceOnAChangeThatFitsOnePageDecidesNothing() throws {
         let result = try review(typing: [" ", "q"])
@@ -135,8 +147,9 @@ import Testing
         #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
 
-    /// SIGTERM and SIGHUP end review with the terminal as it was, as Ctrl-C does.
-    @Test(arguments: [SIGTERM, SIGHUP])
+    /// SIGTERM, SIGHUP, Ctrl-\\ and a closed pipe end review with the terminal as it was, as
+    /// Ctrl-C does; Ctrl-\\ no longer hands it to the crash reporter, which read keys on.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1])
     func endedBySignalItLeavesTheTerminalInLineMode(signal: Int32) throws {
         let terminal = try PseudoTerminal()
         let process = try terminal.launch(

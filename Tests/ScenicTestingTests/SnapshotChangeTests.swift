@@ -140,6 +140,41 @@ import Testing
         #expect(groups.map { $0.map(\.snapshot) } == [[wide, narrow], [roomy]])
     }
 
+    /// Only plain text is read across its line breaks: blank lines, or spacing, in words that
+    /// moved across lines are a change of lines, never one with what a plain rewrap shows.
+    @Test func blankLinesOrSpacingAmongWordsMovedAcrossLinesAreAnotherChange() throws {
+        let stored = "title\nalpha beta gamma delta\nend\n"
+        let wrapped = try pending(
+            "wrapped", stored: stored, new: "title\nalpha beta\ngamma delta\nend\n")
+        let blank = try pending(
+            "blank", stored: stored, new: "title\nalpha beta\n\n\n\ngamma delta\nend\n")
+        let pairs = "alpha beta\ngamma delta\n"
+        let moved = try pending("moved", stored: pairs, new: "alpha\nbeta gamma delta\n")
+        let spaced = try pending(
+            "spaced", stored: pairs, new: "alpha        \nbeta         gamma delta   \n")
+        let groups = store.groupedByChange([wrapped, blank, moved, spaced]).groups
+        #expect(groups.map { $0.map(\.snapshot) } == [[wrapped, moved], [blank], [spaced]])
+        // Words moved and none changed: no words to name in the heading.
+        #expect(try store.change(of: wrapped).summary == nil)
+        #expect(
+            try store.change(of: blank).pieces.allSatisfy {
+                if case .lines = $0 { true } else { false }
+            })
+    }
+
+    /// An editor's "\r\n", or a final newline missing, changes nothing; an empty line more at
+    /// the end changes a line.
+    @Test func anEmptyLineMoreAtTheEndIsAChangeLineEndingsAreNot() throws {
+        let crlf = try pending("crlf", stored: "one\ntwo\n", new: "one\r\ntwo\r\n")
+        let unended = try pending("unended", stored: "one\ntwo\n", new: "one\ntwo")
+        let longer = try pending("longer", stored: "one\ntwo\n", new: "one\ntwo\n\n")
+        let groups = store.groupedByChange([crlf, unended, longer]).groups
+        #expect(groups.map { $0.map(\.snapshot) } == [[crlf, unended], [longer]])
+        #expect(try store.change(of: crlf).pieces.isEmpty)
+        #expect(try store.change(of: crlf).summary == nil)
+        #expect(try store.change(of: longer).pieces == [.lines(removed: [], added: [""])])
+    }
+
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
         let good = try pending("good", stored: "a\n", new: "b\n")
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")

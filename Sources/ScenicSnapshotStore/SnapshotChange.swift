@@ -1,0 +1,139 @@
+/// What a pending snapshot changes, wherever and however often it happens in the text.
+///
+/// Each run of changed lines is one piece: when a run replaces lines one for one and each
+/// keeps some of its words, the piece is the words removed and added (`quit` → `exit`, in
+/// whatever line), with any spacing that changed; when a paragraph of plain text was wrapped
+/// anew (its words moved across lines), it is the words alone, marked as moved across lines;
+/// otherwise it is the lines themselves. Snapshots with the same pieces (one command renamed
+/// in the footer of every screen, at every width, in every story) are decided together by
+/// `scenic review`, so whatever a piece leaves out is a difference a reviewer is not shown:
+/// spacing within a line is kept in; only plain text (single spaces, no blank line, the same
+/// indentation throughout) is read across its line breaks; and a text that ends in one more
+/// or one less empty line changes a line.
+package struct SnapshotChange: Hashable, Sendable {
+    /// One run of changed lines.
+    package enum Piece: Hashable, Sendable {
+        /// Lines changed word by word, one for one: the words and runs of spaces removed and
+        /// added.
+        case words(removed: [String], added: [String])
+        /// Plain text whose words moved across its lines: the words removed and added.
+        case rewrapped(removed: [String], added: [String])
+        /// Lines removed and added as a whole.
+        case lines(removed: [String], added: [String])
+    }
+
+    /// The distinct pieces: the same piece in several places counts once.
+    package var pieces: Set<Piece>
+    /// Whether there is no stored snapshot: every line is added.
+    package var isNew: Bool
+
+    /// The change from `stored` (`nil` for a new snapshot) to `pending`, texts as read for
+    /// comparing (line endings made plain, one final newline dropped).
+    package init(stored: String?, pending: String) {
+        // By text, so a "\r\n" saved by an editor changes nothing, but an empty line more at
+        // the end does.
+        let oldLines = Self.lines(of: stored ?? "")
+        let newLines = Self.lines(of: pending)
+        var pieces = Set<Piece>()
+        var removed: [String] = []
+        var added: [String] = []
+        func endRun() {
+            if !removed.isEmpty || !added.isEmpty {
+                pieces.formUnion(Self.pieces(removed: removed, added: added))
+            }
+            removed = []
+            added = []
+        }
+        for edit in LineDiff.edits(from: oldLines, to: newLines) {
+            switch edit {
+            case .keep: endRun()
+            case .delete(let index):
+                // A deletion after an addition starts a new run.
+                if !added.isEmpty { endRun() }
+                removed.append(oldLines[index])
+            case .insert(let index): added.append(newLines[index])
+            }
+        }
+        endRun()
+        self.pieces = pieces
+        self.isNew = stored == nil
+    }
+
+    /// The change in words for a group's heading, such as `"quit" → "exit"`, when every piece
+    /// is a change of words; `nil` otherwise, and when no piece names a word.
+    package var summary: String? {
+        var parts: [String] = []
+        for piece in pieces {
+            let removed: [String]
+            let added: [String]
+            switch piece {
+            case .words(let oldPieces, let newPieces):
+                removed = oldPieces.filter(WordDiff.isWord)
+                added = newPieces.filter(WordDiff.isWord)
+            case .rewrapped(let oldWords, let newWords):
+                removed = oldWords
+                added = newWords
+            case .lines:
+                return nil
+            }
+            // Spacing or line breaks alone have no words to name.
+            if removed.isEmpty && added.isEmpty { return nil }
+            let quoted = { (words: [String]) in
+                words.isEmpty ? "nothing" : "\"" + words.joined(separator: " ") + "\""
+            }
+            parts.append(quoted(removed) + " → " + quoted(added))
+        }
+        return parts.isEmpty ? nil : parts.sorted().joined(separator: "; ")
+    }
+
+    /// The lines of `text`, an empty one after a final newline included.
+    private static func lines(of text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The pieces one run of changed lines makes.
+    private static func pieces(removed: [String], added: [String]) -> [Piece] {
+        // Words added to a wrapped paragraph move others across its lines: read as one text,
+        // the run says what changed ("oak" and "painted" added), where line by line it would
+        // say words moved ("on a" → "oak painted"; nothing → "on a"). Only plain text is read
+        // so: the spaces and blank lines of any other would be left out of the piece.
+        let isPlain = isPlainText(removed + added)
+        let whole = WordDiff(
+            old: removed.joined(separator: " "), new: added.joined(separator: " "))
+        let wholeChange = whole.change
+        let rewrapped = Piece.rewrapped(removed: wholeChange.removed, added: wholeChange.added)
+        if removed.count == added.count {
+            let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
+            // A line of one word replaced by another one-word line is a change of words too:
+            // a footer's last command wrapped onto a line of its own, say.
+            if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
+                let lineByLine = pairs.map(\.change).reduce(0) {
+                    $0 + $1.removed.count + $1.added.count
+                }
+                if isPlain, wholeChange.removed.count + wholeChange.added.count < lineByLine {
+                    return [rewrapped]
+                }
+                return pairs.map(\.changeWithSpacing).map {
+                    .words(removed: $0.removed, added: $0.added)
+                }
+            }
+        }
+        if isPlain, !removed.isEmpty, !added.isEmpty, whole.keepsMostWords {
+            return [rewrapped]
+        }
+        return [.lines(removed: removed, added: added)]
+    }
+
+    /// Whether `lines` are plain wrapped text: none empty, single spaces between words, no
+    /// trailing space, and all indented alike.
+    private static func isPlainText(_ lines: [String]) -> Bool {
+        guard let first = lines.first else { return false }
+        let indentation = first.prefix { $0 == " " }
+        return lines.allSatisfy { line in
+            let text = line.dropFirst(indentation.count)
+            return line.hasPrefix(indentation) && !text.isEmpty && text.first != " "
+                && text.last != " " && !text.contains("  ")
+        }
+    }
+}
