@@ -405,12 +405,12 @@ enum CommandError: Error, Equatable {
             return "Stopped by \(name) while the tests ran, so nothing was deleted."
         case .pendingChangedSinceShown(let path, let accepting):
             return "Not \(accepting ? "accepted" : "rejected"): \(shown(path)) was written "
-                + "again after it was shown (by a test run, most likely), so it holds text you "
+                + "again after review read it (by a test run, most likely), so it holds text you "
                 + "have not seen. It is still pending; run \"swift run scenic review\" to see it."
         case .storedChangedSinceShown(let path):
-            return "Not accepted: \(shown(path)) changed after its diff was shown (by hand, or "
-                + "by git), and accepting would replace a version you have not seen. Both files "
-                + "are as they were; run the tests again to compare with it."
+            return "Not accepted: \(shown(path)) changed after review read it (by hand, or by "
+                + "git), and accepting would replace a version you have not seen. Both files are "
+                + "as they were; run the tests again to compare with it."
         case .reviewNeedsTerminal(let pending):
             return "\"scenic review\" asks about each snapshot, so it needs a terminal on standard "
                 + "input. \(pending) pending; use \"scenic diff\" to read them and "

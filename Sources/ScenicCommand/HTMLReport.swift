@@ -5,7 +5,7 @@ import ScenicSnapshotStore
 ///
 /// It shows ``BundleReport``'s summary and groups (alike changes once, as `scenic review`
 /// shows them), each with the old and the new text side by side: changed lines tinted, the
-/// words that changed within them marked, trailing spaces shown as `·` and control characters
+/// words that changed within them marked, trailing spaces shown as `␠` and control characters
 /// as pictures (`␉`, `␛`), unchanged runs folded to three lines of context, and a story's hunks
 /// headed by the typed line that led to them.
 struct HTMLReport {

@@ -116,6 +116,8 @@ struct ReviewCommand {
         var rejected = 0
         var rest: Answer?
         var quit = false
+        /// Decisions that could not be applied (said why at the time).
+        var failed = 0
     }
 
     private func review(
@@ -127,9 +129,13 @@ struct ReviewCommand {
         }
         let left = context.store.pending().count
         Terminal.print("")
+        let failures =
+            tally.failed == 0
+            ? "" : "; \(tally.failed) could not be decided (said above)"
         Terminal.print(
-            "Accepted \(tally.accepted), rejected \(tally.rejected); \(left) still pending.")
-        return left == 0 ? 0 : 1
+            "Accepted \(tally.accepted), rejected \(tally.rejected); \(left) still pending"
+                + failures + ".")
+        return left == 0 && tally.failed == 0 ? 0 : 1
     }
 
     /// Shows one group and applies the reviewer's answer to every snapshot in it.
@@ -213,9 +219,9 @@ struct ReviewCommand {
         }
         switch answer {
         case .accept, .acceptRest:
-            tally.accepted += apply(.accept, to: group)
+            tally.accepted += apply(.accept, to: group, &tally)
         case .reject, .rejectRest:
-            tally.rejected += apply(.reject, to: group)
+            tally.rejected += apply(.reject, to: group, &tally)
         case .skip:
             Terminal.print(
                 group.count == 1
@@ -234,7 +240,9 @@ struct ReviewCommand {
     ///
     /// A snapshot whose files changed since they were read is left as it is, and the reason
     /// said: the decision was about what was shown. The rest of the group is decided still.
-    private func apply(_ decision: DecisionCommand.Decision, to group: [SnapshotReading]) -> Int {
+    private func apply(
+        _ decision: DecisionCommand.Decision, to group: [SnapshotReading], _ tally: inout Tally
+    ) -> Int {
         let command = DecisionCommand(context: context, decision: decision)
         var applied = 0
         for reading in group {
@@ -244,6 +252,7 @@ struct ReviewCommand {
                 if line.hasPrefix("Accepted") || line.hasPrefix("Rejected") { applied += 1 }
             } catch {
                 Terminal.printError("error: " + error.message)
+                tally.failed += 1
             }
         }
         return applied

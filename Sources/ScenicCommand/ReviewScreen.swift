@@ -131,7 +131,7 @@ struct ReviewScreen: Equatable {
     /// effect where a part ends is reset there and set again at the start of the next.
     static func fold(_ line: String, to columns: Int, continuingWith prefix: String) -> [String] {
         // Too narrow to hold the prefix, a character and the marker: clipped instead.
-        guard columns >= DisplayWidth.of(prefix) + 3 else { return [clip(line, to: columns)] }
+        guard columns >= DisplayWidth.of(prefix) + 2 else { return [clip(line, to: columns)] }
         var parts: [String] = []
         var part = ""
         var width = 0

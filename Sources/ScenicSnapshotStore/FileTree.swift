@@ -175,12 +175,18 @@ package struct FileTree: Sendable {
             }
         }
         if destinationExists {
-            // The new text takes the stored file's place, and its permissions with it.
+            // The new text takes the stored file's place, and its owner and permissions with
+            // it, as far as this user may give them (the owner only by root).
+            _ = fchownat(
+                parent, moving, destinationStatus.st_uid, destinationStatus.st_gid,
+                AT_SYMLINK_NOFOLLOW)
             fchmodat(parent, moving, destinationStatus.st_mode & 0o7777, 0)
         }
         guard renameat(parent, moving, parent, destinationName) == 0 else {
-            let reason = SnapshotFile.systemReason()
-            if moving != sourceName { putBack(moving, as: sourceName, in: parent) }
+            var reason = SnapshotFile.systemReason()
+            if moving != sourceName, !putBack(moving, as: sourceName, in: parent) {
+                reason += leftAt(moving, of: source)
+            }
             throw .unwritable(shown(destination), reason)
         }
         return .done
@@ -214,8 +220,10 @@ package struct FileTree: Sendable {
         }
         guard unlinkat(parent, removing, 0) == 0 else {
             if errno == ENOENT { return .gone }
-            let reason = SnapshotFile.systemReason()
-            if removing != name { putBack(removing, as: name, in: parent) }
+            var reason = SnapshotFile.systemReason()
+            if removing != name, !putBack(removing, as: name, in: parent) {
+                reason += leftAt(removing, of: path)
+            }
             throw .unwritable(shown(path), reason)
         }
         return .done
@@ -231,55 +239,83 @@ package struct FileTree: Sendable {
         case gone
     }
 
-    /// Renames the file `name` to a hidden name of this process's own, then checks it holds
-    /// `expected`, putting it back when it does not.
+    /// Checks the file `name` holds `expected`, then renames it to a hidden name of this
+    /// process's own, making sure the file renamed is the file checked.
     ///
-    /// A writer that replaces the file meanwhile (a test run writing a pending snapshot
-    /// again) makes a new file rather than changing the one checked, so what is checked is
-    /// what is then moved or removed. A file put back never replaces one that took its name
-    /// meanwhile: that one is newer. A kill before the caller's next step leaves the file at
-    /// the hidden name, and every other file as it was.
+    /// A writer that replaces the file meanwhile (a test run writing a pending snapshot again)
+    /// makes a new file, which is put back rather than moved or removed: what is decided is
+    /// what was checked. A file put back never replaces one that took its name meanwhile: that
+    /// one is newer. The file holds the hidden name (``claimedMarker``, ending in its own
+    /// name) only between two renames, for no longer than the caller's next system call; a
+    /// kill there leaves it at that name, which a listing names, and every other file as it
+    /// was.
     private func claim(_ name: String, in parent: Int32, path: String, holding expected: [UInt8])
         throws(SnapshotError) -> Claim
     {
-        let claimed = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).claimed"
+        let descriptor = openat(parent, name, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .gone }
+            throw .unreadable(shown(path), SnapshotFile.systemReason())
+        }
+        defer { close(descriptor) }
+        let contents = try SnapshotFile.contents(
+            ofOpen: descriptor, shownAs: shown(path), limit: SnapshotFile.sizeLimit)
+        guard contents == expected else { return .changed }
+        var checked = stat()
+        guard fstat(descriptor, &checked) == 0 else {
+            throw .unreadable(shown(path), SnapshotFile.systemReason())
+        }
+        let claimed =
+            ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(Self.claimedMarker)\(name)"
         guard renameat(parent, name, parent, claimed) == 0 else {
             if errno == ENOENT { return .gone }
             throw .unwritable(shown(path), SnapshotFile.systemReason())
         }
-        let holds: Bool
-        do throws(SnapshotError) {
-            let descriptor = openat(
-                parent, claimed, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-            guard descriptor >= 0 else {
-                throw .unreadable(shown(path), SnapshotFile.systemReason())
-            }
-            defer { close(descriptor) }
-            holds =
-                try SnapshotFile.contents(
-                    ofOpen: descriptor, shownAs: shown(path), limit: SnapshotFile.sizeLimit)
-                == expected
-        } catch {
-            putBack(claimed, as: name, in: parent)
-            throw error
-        }
-        guard holds else {
-            putBack(claimed, as: name, in: parent)
+        // The same file, unchanged since it was read: not one renamed into its place, nor one
+        // written over in place.
+        var renamed = stat()
+        var now = stat()
+        let isSame =
+            fstatat(parent, claimed, &renamed, AT_SYMLINK_NOFOLLOW) == 0
+            && fstat(descriptor, &now) == 0 && renamed.st_ino == checked.st_ino
+            && renamed.st_dev == checked.st_dev && now.st_size == checked.st_size
+            && Self.modified(now) == Self.modified(checked)
+        guard isSame else {
+            _ = putBack(claimed, as: name, in: parent)
             return .changed
         }
         return .claimed(claimed)
     }
 
+    /// What a claimed file's name holds between `.PID.RANDOM` and its own name.
+    package static let claimedMarker = ".claimed."
+
+    /// When `status`'s file was last modified.
+    private static func modified(_ status: stat) -> [Int] {
+        #if canImport(Darwin)
+            return [status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec]
+        #else
+            return [status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+        #endif
+    }
+
     /// Gives the file at `claimed` the name `name` back, unless a newer file took the name
     /// meanwhile: that one is kept, and the claimed one dropped.
-    private func putBack(_ claimed: String, as name: String, in parent: Int32) {
+    ///
+    /// Returns whether the claimed name is gone.
+    private func putBack(_ claimed: String, as name: String, in parent: Int32) -> Bool {
         // A link, unlike a rename, never replaces a file that is there.
         if linkat(parent, claimed, parent, name, 0) == 0 || errno == EEXIST {
-            unlinkat(parent, claimed, 0)
-        } else {
-            // A file system without links: a rename, which keeps the text at least.
-            renameat(parent, claimed, parent, name)
+            return unlinkat(parent, claimed, 0) == 0
         }
+        // A file system without links: a rename, which keeps the text at least.
+        return renameat(parent, claimed, parent, name) == 0
+    }
+
+    /// Says where a claimed file is left when it could not be given its name back.
+    private func leftAt(_ claimed: String, of path: String) -> String {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
+        return "; its text is left at \(shown(folder + claimed)): move it back to \(shown(path))"
     }
 
     /// What a listing found: the regular files, and the folders it could not look into.
@@ -343,8 +379,14 @@ package struct FileTree: Sendable {
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(directory) {
             let bytes = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
-            // Hidden: ".", "..", the pending marker, temporary files.
-            if bytes[0] == CChar(UInt8(ascii: ".")) { continue }
+            // Hidden: ".", "..", the pending marker, temporary files; but a file an accept or
+            // reject was stopped in the middle of is named.
+            if bytes[0] == CChar(UInt8(ascii: ".")) {
+                if let left = leftClaim(String(cString: bytes), in: path) {
+                    listing.problems.append(left)
+                }
+                continue
+            }
             guard let entryName = String(validatingCString: bytes) else {
                 // Named, not passed over: a repaired name would reach no file.
                 listing.problems.append(.nameNotUTF8(shown(path + "/" + Self.escaping(bytes))))
@@ -361,6 +403,18 @@ package struct FileTree: Sendable {
             case .symbolicLink, .namedPipe, .device, .socket, .other: continue
             }
         }
+    }
+
+    /// The problem a hidden file `name` in the folder `path` is when it is a claimed file
+    /// whose process is gone: the text it holds was being accepted or rejected when that
+    /// stopped midway.
+    private func leftClaim(_ name: String, in path: String) -> SnapshotError? {
+        guard let marker = name.range(of: Self.claimedMarker),
+            let process = pid_t(name.dropFirst().prefix { $0 != "." }),
+            kill(process, 0) != 0 && errno == ESRCH
+        else { return nil }
+        return .claimLeftOver(
+            shown(path + "/" + name), original: shown(path + "/" + name[marker.upperBound...]))
     }
 
     /// A name that is not UTF-8 as text: its UTF-8 parts as they are, every other byte as

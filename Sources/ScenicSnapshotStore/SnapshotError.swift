@@ -52,6 +52,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// The file or folder at this path (its name's bytes that are not UTF-8 shown as `\xNN`)
     /// has a name that is not UTF-8, so it is left out of listings.
     case nameNotUTF8(String)
+    /// The hidden file at this path holds the text of the file `original`: an accept or
+    /// reject was stopped between its two renames (a kill), or could not give it back.
+    case claimLeftOver(String, original: String)
     /// The file at this path is a symbolic link, a folder, a FIFO or a device (which kind),
     /// which the tools do not move, delete or read.
     case notARegularFile(String, FileKind)
@@ -115,6 +118,11 @@ package enum SnapshotError: Error, Equatable, Sendable {
             .unlistable(let folder, .cannotMake(let reason)):
             return "Cannot open the folder \(shown(folder)) to list it: \(reason); what it holds "
                 + "is left out."
+        case .claimLeftOver(let path, let original):
+            return "\(shown(path)) holds the text of \(shown(original)), left there when an "
+                + "accept or reject was stopped midway. Move it back to decide it again: mv "
+                + "\(ShellWord.quoted(shown(path))) \(ShellWord.quoted(shown(original))); or "
+                + "delete it."
         case .nameNotUTF8(let path):
             return "\(shown(path)) has a name that is not UTF-8, so scenic leaves it out of what "
                 + "it lists, reviews and prunes. Rename it, or delete it if no test writes it."

@@ -93,7 +93,7 @@ package enum UnifiedDiff {
             output.append(colored ? style.rawValue + text + Style.reset : text)
         }
         func emitLine(_ prefix: String, _ line: TextLines.Line, _ style: Style) {
-            let shown = visible(line.text)
+            let shown = visible(line.text, inChangedLine: prefix != " ")
             madeVisible = madeVisible || shown.changed
             emit(prefix + shown.text, style)
             if !line.terminated && endingsDiffer {
@@ -149,8 +149,8 @@ package enum UnifiedDiff {
                         // Paired in order, shown as any diff shows them: removed, then added.
                         var marked: [(old: String, new: String)] = []
                         for (oldIndex, newIndex) in zip(removed, added) {
-                            let oldShown = visible(oldLines[oldIndex].text)
-                            let newShown = visible(newLines[newIndex].text)
+                            let oldShown = visible(oldLines[oldIndex].text, inChangedLine: true)
+                            let newShown = visible(newLines[newIndex].text, inChangedLine: true)
                             madeVisible = madeVisible || oldShown.changed || newShown.changed
                             marked.append(
                                 markedWords(
@@ -176,7 +176,7 @@ package enum UnifiedDiff {
             changeIndex += 1
         }
         if madeVisible {
-            emit("(· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)", .note)
+            emit("(␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)", .note)
         }
         return output.joined(separator: "\n")
     }
@@ -204,7 +204,13 @@ package enum UnifiedDiff {
     }
 
     /// Replaces characters that would be invisible or would act on the terminal.
-    package static func visible(_ text: Substring) -> (text: String, changed: Bool) {
+    ///
+    /// In a line the diff removes or adds (`inChangedLine`), a character that looks like no
+    /// character or like a space is shown as its code point too (U+00A0, U+200D, U+FE0F): a
+    /// change made of one would otherwise look like no change.
+    package static func visible(_ text: Substring, inChangedLine: Bool = false)
+        -> (text: String, changed: Bool)
+    {
         let scalars = Array(text.unicodeScalars)
         // Everything after the last non-white-space scalar is trailing white space.
         var trailingStart = scalars.count
@@ -222,8 +228,12 @@ package enum UnifiedDiff {
             } else if value >= 0x80 && VisibleText.isShownAsCodePoint(scalar) {
                 // C1 controls, and what reorders text or hides in it (U+202E, U+200B, a BOM).
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
+            } else if inChangedLine && value >= 0x80 && looksLikeNothingOrASpace(scalar) {
+                result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else if index >= trailingStart && scalar == " " {
-                result.append("·")
+                // The control picture of a space, like ␉ for a tab: a middle dot, which
+                // screens draw between commands, would read as text.
+                result.append("␠")
             } else if index >= trailingStart {
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else {
@@ -233,6 +243,15 @@ package enum UnifiedDiff {
             changed = true
         }
         return (String(result), changed)
+    }
+
+    /// Whether `scalar` shows as nothing (a joiner, a variation selector, a tag, a filler) or
+    /// as a space that is not U+0020.
+    private static func looksLikeNothingOrASpace(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        // U+2800, a braille pattern with no dots, is a letter drawn as a blank.
+        return properties.isDefaultIgnorableCodePoint
+            || properties.generalCategory == .spaceSeparator || scalar.value == 0x2800
     }
 
     private static func unicodeName(_ scalar: Unicode.Scalar) -> String {

@@ -68,7 +68,7 @@ import Testing
             html.contains(
                 "<td class=\"added\">Total <ins>&lt;b&gt;$4&lt;/b&gt;</ins> &amp; "
                     + "<ins>&#39;tax&#39;<span class=\"shown\">␉</span>due</ins>"
-                    + "<span class=\"shown\">·</span><span class=\"shown\">·</span></td>"))
+                    + "<span class=\"shown\">␠</span><span class=\"shown\">␠</span></td>"))
         // A story's hunk is headed by the typed line that led to it, unchanged lines folded.
         #expect(
             html.contains(

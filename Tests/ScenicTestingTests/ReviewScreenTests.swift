@@ -44,6 +44,9 @@ import Testing
                     "\u{1B}[32m+abc\u{1B}[0m↩", "\u{1B}[32m+def\u{1B}[0m↩",
                     "\u{1B}[32m+gh\u{1B}[0m",
                 ])
+        // Three columns still show every character of a change.
+        #expect(
+            ReviewScreen.fold("-abcd", to: 3, continuingWith: "-") == ["-a↩", "-b↩", "-cd"])
         // A last part may use the marker's column; a text's every line is folded, no prefix.
         #expect(ReviewScreen.fold("abcdefghi", to: 5, continuingWith: "") == ["abcd↩", "efghi"])
         let text = ReviewScreen(

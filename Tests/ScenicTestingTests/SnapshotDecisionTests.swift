@@ -67,6 +67,33 @@ import Testing
         #expect(package.read(snapshot.storedPath) == "Total 4\n")
     }
 
+    /// Accepted by root, the new text keeps the stored file's owner, as it keeps its mode.
+    @Test(.enabled(if: getuid() == 0)) func acceptingAsRootKeepsTheStoredFilesOwner() throws {
+        let stored = package.root.appendingPathComponent(snapshot.storedPath).path
+        #expect(chown(stored, 65534, 65534) == 0)
+        #expect(try store.accept(try store.reading(of: snapshot)) == .done)
+        var status = stat()
+        #expect(stat(stored, &status) == 0)
+        #expect(status.st_uid == 65534 && status.st_gid == 65534)
+    }
+
+    /// A file an accept was stopped in the middle of (a kill between its two renames) is named
+    /// by every listing, with the command that puts it back; one whose process still runs is
+    /// not, since it is being decided.
+    @Test func aFileLeftClaimedByAStoppedAcceptIsNamed() throws {
+        try package.write("Total 9\n", to: "Snapshots/S/.2147483647.7.claimed.total.txt.new")
+        try package.write("Total 8\n", to: "Snapshots/S/.\(getpid()).7.claimed.other.txt.new")
+        let problems = store.listing().problems.map(\.message)
+        #expect(
+            problems == [
+                "Snapshots/S/.2147483647.7.claimed.total.txt.new holds the text of "
+                    + "Snapshots/S/total.txt.new, left there when an accept or reject was stopped "
+                    + "midway. Move it back to decide it again: mv "
+                    + "Snapshots/S/.2147483647.7.claimed.total.txt.new Snapshots/S/total.txt.new; "
+                    + "or delete it."
+            ])
+    }
+
     /// A test run writing the pending file again and again while it is accepted: whatever
     /// wins, the stored file ends up holding the text that was read, or the one before it.
     @Test func aWriterRacingTheAcceptNeverGetsItsTextAcceptedUnseen() throws {
@@ -85,7 +112,7 @@ import Testing
         }
         writer.stop()
         #expect(outcomes[.done, default: 0] > 0)
-        #expect(try filesInFolder().allSatisfy { !$0.hasSuffix(".claimed") })
+        #expect(try filesInFolder().allSatisfy { !$0.contains(FileTree.claimedMarker) })
     }
 }
 

@@ -37,6 +37,26 @@ import Testing
         #expect(UnifiedDiff.visible("\u{1B}]0;title\u{7}\u{9B}").text == "␛]0;title␇<U+009B>")
     }
 
+    /// A change made of a character that looks like nothing, or like a space, is shown by its
+    /// code point in the changed lines; kept lines keep such characters (an emoji's selector).
+    @Test func aCharacterThatLooksLikeNothingOrASpaceIsShownWhereItChanged() throws {
+        for hidden in [
+            "\u{A0}", "\u{3000}", "\u{200D}", "\u{34F}", "\u{FE0F}", "\u{E0041}", "\u{2800}",
+        ] {
+            let shown = try #require(self.diff("quit now\n❤️\n", "quit\(hidden) now\n❤️\n"))
+            let code = String(hidden.unicodeScalars.first!.value, radix: 16, uppercase: true)
+            #expect(
+                shown.contains(
+                    "-quit now\n+quit<U+" + String(repeating: "0", count: max(0, 4 - code.count))
+                        + code + "> now\n"), "\(shown)")
+            #expect(shown.contains("\n ❤️"), "\(shown)")
+        }
+        // A trailing space's mark is no character a screen draws: a footer's middle dot at a
+        // line's end is itself, and not a space.
+        let dot = try #require(self.diff("Total: 5 \n", "Total: 5·\n"))
+        #expect(dot.contains("-Total: 5␠\n+Total: 5·\n"), "\(dot)")
+    }
+
     @Test func equalTextsHaveNoDiff() {
         #expect(diff("a\nb", "a\nb") == nil)
         #expect(diff("", "") == nil)
@@ -53,10 +73,10 @@ import Testing
                 +++ actual
                 @@ -1,3 +1,3 @@
                  a
-                -b·
+                -b␠
                 +b
                  c
-                (· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+                (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
                 """)
     }
 

@@ -28,8 +28,8 @@
 /// +++ actual text
 /// @@ -1,1 +1,1 @@
 /// -Your cart is empty.
-/// +Your cart is empty.·
-/// (· marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+/// +Your cart is empty.␠
+/// (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
 /// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartPresenterTests/emptyCart.1.txt`.
 /// ```
 ///
