@@ -130,8 +130,11 @@ struct ReviewScreen: Equatable {
     /// ending in ``foldMarker`` and each after the first starting with `prefix`; a style in
     /// effect where a part ends is reset there and set again at the start of the next.
     static func fold(_ line: String, to columns: Int, continuingWith prefix: String) -> [String] {
-        // Too narrow to hold the prefix, a character and the marker: clipped instead.
-        guard columns >= DisplayWidth.of(prefix) + 2 else { return [clip(line, to: columns)] }
+        // Too narrow to hold the prefix, a character and the marker: clipped instead (a
+        // terminal of one column gets the line as it is).
+        guard columns >= DisplayWidth.of(prefix) + 2 else {
+            return prefix.isEmpty ? [line] : [clip(line, to: columns)]
+        }
         var parts: [String] = []
         var part = ""
         var width = 0
@@ -183,26 +186,9 @@ struct ReviewScreen: Equatable {
     /// sequences are kept whole and take no room, and a cut styled line is reset.
     static func clip(_ line: String, to columns: Int) -> String {
         guard visibleWidth(line) > columns else { return line }
-        var result = ""
-        var width = 0
-        var styled = false
-        var characters = line[...]
-        while let character = characters.first {
-            if character == "\u{1B}" {
-                // A style sequence, ESC [ … final letter, is copied whole: it takes no room.
-                let sequence = escapeSequence(at: characters)
-                result += sequence
-                characters = characters.dropFirst(sequence.count)
-                styled = true
-                continue
-            }
-            let characterWidth = DisplayWidth.of(character)
-            guard width + characterWidth <= columns - 1 else { break }
-            result.append(character)
-            width += characterWidth
-            characters = characters.dropFirst()
-        }
-        return result + (styled ? "\u{1B}[0m" : "") + clipMarker
+        // The first part of the line folded, marked as cut rather than going on.
+        return fold(line, to: columns, continuingWith: "")[0].dropLast(foldMarker.count)
+            + clipMarker
     }
 
     /// `heading` broken between words into lines of at most `columns`, later lines indented

@@ -225,17 +225,9 @@ private func stopOnSignal(_ number: Int32) {
     tcsetattr(0, TCSANOW, &SavedTerminal.original)
     SavedTerminal.writeBracketedPaste(on: false)
     SavedTerminal.writeNewline()
-    // Stopped by the default action, let through here (a handler runs with its signal
-    // blocked); a process group no shell controls is not stopped, as the system decides.
+    // Stopped by the default action; continued, this handler is set again.
     signal(SIGTSTP, SIG_DFL)
-    var stop = sigset_t()
-    sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    var mask = sigset_t()
-    pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-    raise(SIGTSTP)
-    // Continued.
-    pthread_sigmask(SIG_SETMASK, &mask, nil)
+    ProcessStop.stopUntilContinued()
     signal(SIGTSTP, stopOnSignal)
     tcsetattr(0, TCSANOW, &SavedTerminal.raw)
     SavedTerminal.writeBracketedPaste(on: true)

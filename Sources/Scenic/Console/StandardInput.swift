@@ -161,15 +161,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         let hadSettings = tcgetattr(0, &raw) == 0
         startingSettings?.apply()
         Terminal.write(Array("\r\n".utf8), to: 1)
-        // To this thread, with the signal let through here (the console's threads block
-        // signals it watches), so it stops at once, before it draws anything more.
-        var stop = sigset_t()
-        sigemptyset(&stop)
-        sigaddset(&stop, SIGTSTP)
-        var mask = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-        raise(SIGTSTP)
-        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        // From this thread (the console's threads block signals it watches), so it stops at
+        // once, before it draws anything more.
+        ProcessStop.stopUntilContinued()
         if hadSettings { tcsetattr(0, TCSANOW, &raw) }
     }
 
