@@ -163,6 +163,11 @@ enum Terminal {
 
 /// What the signal handlers of single-key input need, which they cannot capture: written
 /// before the handlers are installed, read only by them.
+///
+/// A handler may run anywhere, even while the runtime holds a lock (or in a child the crash
+/// reporter is starting), so it calls nothing but async-signal-safe functions and touches no
+/// generic or tuple value, whose type the runtime might have to look up, under a lock: the
+/// bytes it writes are made here, beforehand, into memory of its own.
 private enum SavedTerminal {
     /// The signals that end the process with the terminal put back: every one whose default
     /// would end it, or (Ctrl-\\) hand it to the crash reporter, which goes on reading keys.
@@ -176,62 +181,67 @@ private enum SavedTerminal {
     nonisolated(unsafe) static var raw = termios()
     /// Whether bracketed paste is on, to be turned off and on with the settings.
     nonisolated(unsafe) static var bracketsPastes = false
-    /// The prompt's bytes, printed again on continuing, in memory a handler may read.
-    nonisolated(unsafe) static var prompt = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    /// `ESC [ ? 2004 h`, `ESC [ ? 2004 l`, a newline and the prompt, one after another.
+    nonisolated(unsafe) static var bytes = UnsafeMutableRawPointer.allocate(
+        byteCount: 1, alignment: 1)
+    /// The prompt's length in ``bytes``.
+    nonisolated(unsafe) static var promptCount = 0
+
+    // Where each piece starts in `bytes`, and the sequences' length: computed, as stored
+    // constants would be made on first use, which could be in a handler.
+    static var pasteOn: Int { 0 }
+    static var pasteOff: Int { 8 }
+    static var newline: Int { 16 }
+    static var prompt: Int { 17 }
+    static var sequenceCount: Int { 8 }
 
     /// Sets what the handlers use; called before they are installed.
     static func prepare(original: termios, raw: termios, bracketsPastes: Bool, prompt: String) {
         Self.original = original
         Self.raw = raw
         Self.bracketsPastes = bracketsPastes
+        let all = Array("\u{1B}[?2004h\u{1B}[?2004l\n\(prompt)".utf8)
         // Kept for the life of the process: a handler may run at any time before exit.
-        if Self.prompt.baseAddress == nil {
-            let bytes = Array(prompt.utf8)
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-            _ = buffer.initialize(from: bytes)
-            Self.prompt = buffer
-        }
+        let made = UnsafeMutableRawPointer.allocate(byteCount: all.count, alignment: 1)
+        all.withUnsafeBytes { made.copyMemory(from: $0.baseAddress!, byteCount: all.count) }
+        Self.bytes = made
+        Self.promptCount = all.count - Self.prompt
     }
+}
 
-    /// Writes `ESC [ ? 2004 h` or `l` (bracketed paste on or off) when it is in use; write(2)
-    /// is safe in a signal handler, print is not.
-    static func writeBracketedPaste(on: Bool) {
-        guard bracketsPastes else { return }
-        var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
-            0x1B, 0x5B, 0x3F, 0x32, 0x30, 0x30, 0x34, on ? 0x68 : 0x6C
-        )
-        withUnsafeBytes(of: &sequence) { _ = write(1, $0.baseAddress!, 8) }
-    }
+/// Writes `count` of the handlers' bytes from `offset` to standard output.
+private func writeSaved(_ offset: Int, _ count: Int) {
+    _ = write(1, SavedTerminal.bytes + offset, count)
+}
 
-    /// Writes a newline, ending the prompt's line.
-    static func writeNewline() {
-        var newline = UInt8(ascii: "\n")
-        _ = write(1, &newline, 1)
+/// Puts back the terminal's settings as single-key input found them, turns bracketed paste
+/// off and ends the prompt's line.
+private func restoreFromHandler() {
+    tcsetattr(0, TCSANOW, &SavedTerminal.original)
+    if SavedTerminal.bracketsPastes {
+        writeSaved(SavedTerminal.pasteOff, SavedTerminal.sequenceCount)
     }
+    writeSaved(SavedTerminal.newline, 1)
 }
 
 /// Ends the process on a signal with the terminal as single-key input found it, with the
 /// status a shell gives a process that signal ended.
 private func endOnSignal(_ number: Int32) {
-    tcsetattr(0, TCSANOW, &SavedTerminal.original)
-    SavedTerminal.writeBracketedPaste(on: false)
-    SavedTerminal.writeNewline()
+    restoreFromHandler()
     _exit(128 + number)
 }
 
 /// Stops the process on Ctrl-Z with the terminal as single-key input found it (the shell's),
 /// and when it is continued sets single-key input and bracketed paste again and prompts anew.
 private func stopOnSignal(_ number: Int32) {
-    tcsetattr(0, TCSANOW, &SavedTerminal.original)
-    SavedTerminal.writeBracketedPaste(on: false)
-    SavedTerminal.writeNewline()
+    restoreFromHandler()
     // Stopped by the default action; continued, this handler is set again.
     signal(SIGTSTP, SIG_DFL)
     ProcessStop.stopUntilContinued()
     signal(SIGTSTP, stopOnSignal)
     tcsetattr(0, TCSANOW, &SavedTerminal.raw)
-    SavedTerminal.writeBracketedPaste(on: true)
-    if let prompt = SavedTerminal.prompt.baseAddress {
-        _ = write(1, prompt, SavedTerminal.prompt.count)
+    if SavedTerminal.bracketsPastes {
+        writeSaved(SavedTerminal.pasteOn, SavedTerminal.sequenceCount)
     }
+    writeSaved(SavedTerminal.prompt, SavedTerminal.promptCount)
 }

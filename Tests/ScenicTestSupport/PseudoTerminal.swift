@@ -147,6 +147,23 @@ public final class PseudoTerminal {
         _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress!, $0.count) }
     }
 
+    /// Reads what the child wrote until nothing more comes for `milliseconds`: after it
+    /// exits, the rest of its last line.
+    public func readRest(quietFor milliseconds: Int32 = 200) {
+        while true {
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, milliseconds) > 0,
+                descriptor.revents & Int16(POLLIN) != 0
+            else { return }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes {
+                read(controller, $0.baseAddress!, $0.count)
+            }
+            if count <= 0 { return }
+            received.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     /// Reads until the output has `count` occurrences of `marker`, or a few seconds pass.
     @discardableResult
     public func waitFor(_ marker: String, count: Int = 1) -> Bool {

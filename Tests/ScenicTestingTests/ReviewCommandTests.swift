@@ -144,7 +144,7 @@ import Testing
         terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
         #expect(terminal.waitFor("Pasted text decides nothing"))
         terminal.type("q")
-        terminal.waitFor("still pending.")
+        terminal.waitFor("still pending")
         process.waitUntilExit()
         #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
@@ -239,8 +239,9 @@ func reviewOnATerminal(
         try beforeKey(index)
         terminal.type(key)
     }
-    terminal.waitFor("still pending.")
+    terminal.waitFor("still pending")
     process.waitUntilExit()
+    terminal.readRest()
     return (process.terminationStatus, terminal.output)
 }
 
@@ -272,7 +273,7 @@ func reviewOnATerminal(
             #expect(terminal.waitFor("? for all keys: ", count: index + 1))
             terminal.type(key)
         }
-        terminal.waitFor("still pending.")
+        terminal.waitFor("still pending")
         process.waitUntilExit()
         let lines = terminal.output.components(separatedBy: "\r\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
@@ -309,7 +310,7 @@ func reviewOnATerminal(
                     + "press the key again to accept it unseen."))
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         terminal.type("a")
-        terminal.waitFor("still pending.")
+        terminal.waitFor("still pending")
         process.waitUntilExit()
         #expect(terminal.output.contains("Accepted 1, rejected 0; 0 still pending."))
     }
@@ -325,7 +326,7 @@ func reviewOnATerminal(
             #expect(terminal.waitFor("? for all keys: ", count: index + 1))
             terminal.type(key)
         }
-        terminal.waitFor("still pending.")
+        terminal.waitFor("still pending")
         process.waitUntilExit()
         let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
         #expect(
@@ -355,7 +356,7 @@ func reviewOnATerminal(
             try BuiltProduct("scenic").url, ["review"], in: review.root)
         #expect(terminal.waitFor("? for all keys: "))
         terminal.type("q")
-        terminal.waitFor("still pending.")
+        terminal.waitFor("still pending")
         process.waitUntilExit()
         // The first screen, from the heading to the prompt, as the terminal shows it (trailing
         // spaces, such as a context line's, do not show).
