@@ -177,8 +177,8 @@ struct HTMLReport {
 
     /// One table row, with the changed words marked when both sides keep some.
     private static func row(_ row: Row) -> String {
-        var oldText = row.old.map { visible($0.text) } ?? ""
-        var newText = row.new.map { visible($0.text) } ?? ""
+        var oldText = row.old.map { visible($0.text, changed: row.changed) } ?? ""
+        var newText = row.new.map { visible($0.text, changed: row.changed) } ?? ""
         if row.changed, let old = row.old, let new = row.new {
             let words = WordDiff(old: old.text, new: new.text)
             if words.keepsAWord {
@@ -202,7 +202,7 @@ struct HTMLReport {
             // Spaces between words stay spaces; only those at the end are shown.
             let text =
                 WordDiff.isWord(word) || index > lastWord
-                ? visible(String(word)) : escaped(String(word))
+                ? visible(String(word), changed: true) : escaped(String(word))
             guard changed.contains(index), WordDiff.isWord(word) else { return text }
             return "<\(tag)>\(text)</\(tag)>"
         }.joined()
@@ -210,7 +210,7 @@ struct HTMLReport {
 
     /// `line` escaped, with trailing white space and control characters shown as
     /// ``UnifiedDiff`` shows them, and marked as shown.
-    private static func visible(_ line: String) -> String {
+    private static func visible(_ line: String, changed: Bool) -> String {
         let scalars = Array(line.unicodeScalars)
         var trailingStart = scalars.count
         while trailingStart > 0, scalars[trailingStart - 1].properties.isWhitespace {
@@ -221,12 +221,15 @@ struct HTMLReport {
             let character = String(scalar)
             // Alone, a scalar is shown when it is white space or a control character; inside
             // the line, a space between words stays itself.
-            let (shown, changed) = UnifiedDiff.visible(Substring(character))
+            let (shown, isShown) = UnifiedDiff.visible(
+                Substring(character), inChangedLine: changed)
+            // In a changed line, a space that is not U+0020 is shown wherever it is.
             let isInnerSpace =
                 index < trailingStart && scalar.properties.isWhitespace && scalar.value >= 0x20
                 && scalar.value != 0x7F && !(0x80..<0xA0).contains(scalar.value)
+                && (scalar == " " || !changed)
             result +=
-                changed && !isInnerSpace
+                isShown && !isInnerSpace
                 ? "<span class=\"shown\">" + escaped(shown) + "</span>" : escaped(character)
         }
         return result

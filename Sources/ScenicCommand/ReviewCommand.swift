@@ -71,7 +71,8 @@ struct ReviewCommand {
         """
 
     /// Reviews the pending snapshots (all, or those the paths name); returns 1 when some are
-    /// still pending afterwards.
+    /// still pending afterwards, a decision could not be applied, or a warning named something
+    /// that could not be listed.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         if let option = arguments.first(where: { $0.hasPrefix("-") }) {
             throw .unknownOption(option, subcommand: .review)
@@ -127,7 +128,8 @@ struct ReviewCommand {
         for (index, group) in groups.enumerated() where !tally.quit {
             try decide(group, position: "[\(index + 1)/\(groups.count)]", readAnswer, &tally)
         }
-        let left = context.store.pending().count
+        let listing = context.store.listing()
+        let left = listing.pending.count
         Terminal.print("")
         let failures =
             tally.failed == 0
@@ -135,7 +137,8 @@ struct ReviewCommand {
         Terminal.print(
             "Accepted \(tally.accepted), rejected \(tally.rejected); \(left) still pending"
                 + failures + ".")
-        return left == 0 && tally.failed == 0 ? 0 : 1
+        // A file a warning named (one that could not be listed) may be pending still.
+        return left == 0 && tally.failed == 0 && listing.problems.isEmpty ? 0 : 1
     }
 
     /// Shows one group and applies the reviewer's answer to every snapshot in it.

@@ -72,6 +72,9 @@ enum Terminal {
         guard tcgetattr(0, &original) == 0 else { return nil }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        // Ctrl-S would stop the output while keys are still read: a key would decide a change
+        // not yet on the screen.
+        raw.c_iflag &= ~tcflag_t(IXON)
         withUnsafeMutableBytes(of: &raw.c_cc) { characters in
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
@@ -82,9 +85,11 @@ enum Terminal {
             original: original, raw: raw, bracketsPastes: bracketsPastes, prompt: promptText)
         // Ctrl-C still raises SIGINT (ISIG stays on); put the terminal back before dying.
         let restoreEnding = SignalHandling.install(endOnSignal, for: SavedTerminal.handledSignals)
+        let restoreCrash = SignalHandling.install(endOnCrash, for: SavedTerminal.crashSignals)
         let restoreStop = SignalHandling.install(stopOnSignal, for: [SIGTSTP])
         func restoreHandlers() {
             restoreStop()
+            restoreCrash()
             restoreEnding()
         }
         guard tcsetattr(0, TCSANOW, &raw) == 0 else {
@@ -126,14 +131,22 @@ enum Terminal {
         // A paste is read to its end however long, keeping only its start (memory stays
         // bounded): its bytes past any limit, taken as keys, would decide (`A`). A paste
         // without its end still ends after a second without a byte.
-        var last = [UInt8]()
+        // Markers inside a paste (a clipboard holding them) are counted, so an end marker in
+        // the pasted text does not end the paste early and let what follows be keys.
+        var last = bytes
+        var depth = 0
         while true {
             let isPaste = bytes.starts(with: pasteStart)
-            if isPaste && last == pasteEnd { break }
+            if isPaste && depth == 0 && bytes.count > pasteStart.count { break }
             guard let next = readByte(waitingMilliseconds: isPaste ? 1000 : 50) else { break }
             if bytes.count < 1 << 16 { bytes.append(next) }
             last.append(next)
             if last.count > pasteEnd.count { last.removeFirst() }
+            if last == pasteStart {
+                depth += 1
+            } else if last == pasteEnd {
+                depth -= 1
+            }
         }
         return bytes
     }
@@ -171,9 +184,21 @@ enum Terminal {
 private enum SavedTerminal {
     /// The signals that end the process with the terminal put back: every one whose default
     /// would end it, or (Ctrl-\\) hand it to the crash reporter, which goes on reading keys.
-    static let handledSignals = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2,
-    ]
+    static let handledSignals: [Int32] = {
+        var signals = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
+            SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
+        ]
+        #if os(Linux)
+            signals += [SIGSTKFLT, SIGPWR] + Array(34...64)
+        #endif
+        return signals
+    }()
+
+    /// The signals of a crash: the crash reporter would take them, and its prompt returns to
+    /// reading keys after one sent from outside; they end the process with the terminal put
+    /// back, by the signal's default action.
+    static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
 
     /// The settings single-key input found.
     nonisolated(unsafe) static var original = termios()
@@ -228,6 +253,19 @@ private func restoreFromHandler() {
 /// status a shell gives a process that signal ended.
 private func endOnSignal(_ number: Int32) {
     restoreFromHandler()
+    _exit(128 + number)
+}
+
+/// Ends the process on a crash's signal with the terminal put back, by the signal's default
+/// action (a core dump where the system keeps them).
+private func endOnCrash(_ number: Int32) {
+    restoreFromHandler()
+    signal(number, SIG_DFL)
+    var crash = sigset_t()
+    sigemptyset(&crash)
+    sigaddset(&crash, number)
+    pthread_sigmask(SIG_UNBLOCK, &crash, nil)
+    raise(number)
     _exit(128 + number)
 }
 

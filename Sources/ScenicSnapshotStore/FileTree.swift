@@ -183,6 +183,8 @@ package struct FileTree: Sendable {
             fchmodat(parent, moving, destinationStatus.st_mode & 0o7777, 0)
         }
         guard renameat(parent, moving, parent, destinationName) == 0 else {
+            // Another process moved or removed it since it was looked at.
+            if errno == ENOENT && moving == sourceName { return .gone }
             var reason = SnapshotFile.systemReason()
             if moving != sourceName, !putBack(moving, as: sourceName, in: parent) {
                 reason += leftAt(moving, of: source)
@@ -382,7 +384,7 @@ package struct FileTree: Sendable {
             // Hidden: ".", "..", the pending marker, temporary files; but a file an accept or
             // reject was stopped in the middle of is named.
             if bytes[0] == CChar(UInt8(ascii: ".")) {
-                if let left = leftClaim(String(cString: bytes), in: path) {
+                if let left = leftClaim(String(cString: bytes), in: path, parent: descriptor) {
                     listing.problems.append(left)
                 }
                 continue
@@ -408,10 +410,15 @@ package struct FileTree: Sendable {
     /// The problem a hidden file `name` in the folder `path` is when it is a claimed file
     /// whose process is gone: the text it holds was being accepted or rejected when that
     /// stopped midway.
-    private func leftClaim(_ name: String, in path: String) -> SnapshotError? {
+    private func leftClaim(_ name: String, in path: String, parent: Int32) -> SnapshotError? {
+        // Only what a claim makes: a regular file named for a pending snapshot, by a process
+        // that is gone.
         guard let marker = name.range(of: Self.claimedMarker),
-            let process = pid_t(name.dropFirst().prefix { $0 != "." }),
-            kill(process, 0) != 0 && errno == ESRCH
+            name[marker.upperBound...].hasSuffix(
+                SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix),
+            let process = pid_t(name.dropFirst().prefix { $0 != "." }), process > 0,
+            kill(process, 0) != 0 && errno == ESRCH,
+            (try? kind(of: name, in: parent, path: path + "/" + name)) == .regularFile
         else { return nil }
         return .claimLeftOver(
             shown(path + "/" + name), original: shown(path + "/" + name[marker.upperBound...]))

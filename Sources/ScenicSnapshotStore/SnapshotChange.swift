@@ -78,8 +78,13 @@ package struct SnapshotChange: Hashable, Sendable {
             }
             // Spacing or line breaks alone have no words to name.
             if removed.isEmpty && added.isEmpty { return nil }
+            // Words are anyone's text: shown as a diff's changed lines show them, never obeyed.
             let quoted = { (words: [String]) in
-                words.isEmpty ? "nothing" : "\"" + words.joined(separator: " ") + "\""
+                words.isEmpty
+                    ? "nothing"
+                    : "\""
+                        + words.map { UnifiedDiff.visible($0[...], inChangedLine: true).text }
+                        .joined(separator: " ") + "\""
             }
             parts.append(quoted(removed) + " → " + quoted(added))
         }

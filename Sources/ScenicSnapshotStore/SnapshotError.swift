@@ -120,9 +120,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "is left out."
         case .claimLeftOver(let path, let original):
             return "\(shown(path)) holds the text of \(shown(original)), left there when an "
-                + "accept or reject was stopped midway. Move it back to decide it again: mv "
-                + "\(ShellWord.quoted(shown(path))) \(ShellWord.quoted(shown(original))); or "
-                + "delete it."
+                + "accept or reject was stopped midway. Move it back to decide it again: mv -n "
+                + "\(ShellWord.quoted(shown(path))) \(ShellWord.quoted(shown(original))) (-n: "
+                + "not over a newer one there); or delete it."
         case .nameNotUTF8(let path):
             return "\(shown(path)) has a name that is not UTF-8, so scenic leaves it out of what "
                 + "it lists, reviews and prunes. Rename it, or delete it if no test writes it."

@@ -22,7 +22,7 @@ import Testing
             ("TotalTests", "total", "paid", "Total <b>$4</b> & 'tax'\tdue  "),
             (
                 "StoryTests", "story", "cart",
-                ((1...12).map { "line \($0)" } + ["> remove 1", "Removed the Tea.", "Total $3"])
+                ((1...12).map { "line \($0)" } + ["> remove 1", "Removed the\u{200D} Tea.", "Total $3"])
                     .joined(separator: "\n")
             ),
         ]
@@ -74,7 +74,10 @@ import Testing
             html.contains(
                 "<tr class=\"folded\"><td colspan=\"4\">⋯ 10 unchanged lines</td></tr>\n"
                     + "<tr><th colspan=\"4\">&gt; remove 1</th></tr>\n"))
-        #expect(html.contains("Removed <ins>the</ins> Tea."))
+        // A character that shows as nothing is shown where it changed, as the text diff does.
+        #expect(
+            html.contains(
+                "Removed <ins>the<span class=\"shown\">&lt;U+200D&gt;</span></ins> Tea."))
     }
 
     /// Headless Chromium, from Debian's `chromium` package.

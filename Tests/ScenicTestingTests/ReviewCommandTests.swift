@@ -79,6 +79,32 @@ import Testing
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
 
+    /// An end marker inside the pasted text (a clipboard holding markers) does not end the
+    /// paste: what follows it is pasted too, never keys.
+    @Test func aPasteHoldingPasteMarkersDecidesNothing() throws {
+        let paste = "\u{1B}[200~x\u{1B}[200~y\u{1B}[201~A\u{1B}[201~"
+        let result = try review(typing: [paste, "q"])
+        #expect(
+            result.output.contains(
+                "Pasted text decides nothing; type one of the keys, ? lists them."))
+        #expect(!result.output.contains("accept all the rest"))
+        #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
+    /// What a warning names may be pending still: review does not say all is decided.
+    @Test func aFileTheListingCouldNotReadLeavesTheStatusAtOne() throws {
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests").path
+        let name = Array(folder.utf8) + Array("/bad".utf8) + [0xFE] + Array(".1.txt.new".utf8)
+        let descriptor = (name + [0]).withUnsafeBytes {
+            open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
+        close(descriptor)
+        let result = try review(typing: ["A"])
+        #expect(result.output.contains("Accepted 4, rejected 0; 0 still pending."))
+        #expect(result.output.contains("has a name that is not UTF-8"))
+        #expect(result.status == 1)
+    }
+
     /// Space pages: on what fits one page it says so and decides nothing.
     @Test func spaceOnAChangeThatFitsOnePageDecidesNothing() throws {
         let result = try review(typing: [" ", "q"])
@@ -133,6 +159,10 @@ import Testing
             try BuiltProduct("scenic").url, ["review"], in: package.root)
         #expect(terminal.waitFor("? for all keys: "))
         #expect(!terminal.isInLineMode)
+        // Ctrl-S is a key, not a stop of the output while keys are still read.
+        var settings = termios()
+        tcgetattr(terminal.terminal.fileDescriptor, &settings)
+        #expect(settings.c_iflag & tcflag_t(IXON) == 0)
         kill(process.processIdentifier, SIGTSTP)
         #expect(terminal.waitFor("\u{1B}[?2004l"))
         #expect(waitUntil { processState(process.processIdentifier) == "T" })
@@ -163,6 +193,22 @@ import Testing
         #expect(process.terminationStatus == 128 + signal)
         #expect(terminal.isInLineMode && terminal.echoes)
         #expect(terminal.waitFor("\u{1B}[?2004l"))
+        #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
+    }
+
+    /// A crash's signal, sent from outside, ends review by its default action with the
+    /// terminal put back: the crash reporter's prompt went back to reading keys.
+    @Test(arguments: [SIGABRT, SIGSEGV])
+    func endedByACrashSignalItDecidesNothingMore(signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == signal)
+        #expect(terminal.isInLineMode && terminal.echoes)
         #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
     }
 

@@ -175,6 +175,13 @@ import Testing
         #expect(try store.change(of: longer).pieces == [.lines(removed: [], added: [""])])
     }
 
+    /// The heading's words are anyone's text: shown, never obeyed by the terminal.
+    @Test func theSummaryShowsControlCharactersAndHiddenOnes() throws {
+        let snapshot = try pending(
+            "escape", stored: "help quit\n", new: "help \u{1B}]2;PWNED\u{7}\u{200D}x\n")
+        #expect(try store.change(of: snapshot).summary == "\"quit\" → \"␛]2;PWNED␇<U+200D>x\"")
+    }
+
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
         let good = try pending("good", stored: "a\n", new: "b\n")
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")

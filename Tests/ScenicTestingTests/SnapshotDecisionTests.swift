@@ -88,9 +88,9 @@ import Testing
             problems == [
                 "Snapshots/S/.2147483647.7.claimed.total.txt.new holds the text of "
                     + "Snapshots/S/total.txt.new, left there when an accept or reject was stopped "
-                    + "midway. Move it back to decide it again: mv "
-                    + "Snapshots/S/.2147483647.7.claimed.total.txt.new Snapshots/S/total.txt.new; "
-                    + "or delete it."
+                    + "midway. Move it back to decide it again: mv -n "
+                    + "Snapshots/S/.2147483647.7.claimed.total.txt.new Snapshots/S/total.txt.new "
+                    + "(-n: not over a newer one there); or delete it."
             ])
     }
 
