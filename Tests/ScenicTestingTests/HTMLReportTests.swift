@@ -22,8 +22,10 @@ import Testing
             ("TotalTests", "total", "paid", "Total <b>$4</b> & 'tax'\tdue  "),
             (
                 "StoryTests", "story", "cart",
-                ((1...12).map { "line \($0)" } + ["> remove 1", "Removed the\u{200D} Tea.", "Total $3"])
-                    .joined(separator: "\n")
+                ((1...12).map { "line \($0)" } + [
+                    "> remove 1", "Removed the\u{200D} Tea.", "Total $3",
+                ])
+                .joined(separator: "\n")
             ),
         ]
         for (suite, test, name, text) in failures {
