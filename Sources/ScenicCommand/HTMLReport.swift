@@ -111,7 +111,9 @@ struct HTMLReport {
             removed = []
             added = []
         }
-        for edit in LineDiff.edits(from: oldLines, to: newLines) {
+        for edit in LineDiff.edits(
+            from: oldLines.map(ExactText.init), to: newLines.map(ExactText.init))
+        {
             switch edit {
             case .keep(let old, let new):
                 endRun()

@@ -1,3 +1,5 @@
+import Scenic
+
 /// What a pending snapshot changes, wherever and however often it happens in the text.
 ///
 /// Each run of changed lines is one piece: when a run replaces lines one for one and each
@@ -8,18 +10,19 @@
 /// in the footer of every screen, at every width, in every story) are decided together by
 /// `scenic review`, so whatever a piece leaves out is a difference a reviewer is not shown:
 /// spacing within a line is kept in; only plain text (single spaces, no blank line, the same
-/// indentation throughout) is read across its line breaks; and a text that ends in one more
-/// or one less empty line changes a line.
+/// indentation throughout) that reads as a paragraph wrapped at some width, before and after,
+/// is read across its line breaks; a text that ends in one more or one less empty line changes
+/// a line; and text is compared by its bytes (``ExactText``).
 package struct SnapshotChange: Hashable, Sendable {
     /// One run of changed lines.
     package enum Piece: Hashable, Sendable {
         /// Lines changed word by word, one for one: the words and runs of spaces removed and
         /// added.
-        case words(removed: [String], added: [String])
+        case words(removed: [ExactText], added: [ExactText])
         /// Plain text whose words moved across its lines: the words removed and added.
-        case rewrapped(removed: [String], added: [String])
+        case rewrapped(removed: [ExactText], added: [ExactText])
         /// Lines removed and added as a whole.
-        case lines(removed: [String], added: [String])
+        case lines(removed: [ExactText], added: [ExactText])
     }
 
     /// The distinct pieces: the same piece in several places counts once.
@@ -44,7 +47,9 @@ package struct SnapshotChange: Hashable, Sendable {
             removed = []
             added = []
         }
-        for edit in LineDiff.edits(from: oldLines, to: newLines) {
+        for edit in LineDiff.edits(
+            from: oldLines.map(ExactText.init), to: newLines.map(ExactText.init))
+        {
             switch edit {
             case .keep: endRun()
             case .delete(let index):
@@ -68,11 +73,11 @@ package struct SnapshotChange: Hashable, Sendable {
             let added: [String]
             switch piece {
             case .words(let oldPieces, let newPieces):
-                removed = oldPieces.filter(WordDiff.isWord)
-                added = newPieces.filter(WordDiff.isWord)
+                removed = oldPieces.map(\.text).filter(WordDiff.isWord)
+                added = newPieces.map(\.text).filter(WordDiff.isWord)
             case .rewrapped(let oldWords, let newWords):
-                removed = oldWords
-                added = newWords
+                removed = oldWords.map(\.text)
+                added = newWords.map(\.text)
             case .lines:
                 return nil
             }
@@ -103,11 +108,13 @@ package struct SnapshotChange: Hashable, Sendable {
         // the run says what changed ("oak" and "painted" added), where line by line it would
         // say words moved ("on a" → "oak painted"; nothing → "on a"). Only plain text is read
         // so: the spaces and blank lines of any other would be left out of the piece.
-        let isPlain = isPlainText(removed + added)
+        let isPlain = isPlainText(removed + added) && isWrapped(removed) && isWrapped(added)
         let whole = WordDiff(
             old: removed.joined(separator: " "), new: added.joined(separator: " "))
         let wholeChange = whole.change
-        let rewrapped = Piece.rewrapped(removed: wholeChange.removed, added: wholeChange.added)
+        let rewrapped = Piece.rewrapped(
+            removed: wholeChange.removed.map(ExactText.init),
+            added: wholeChange.added.map(ExactText.init))
         if removed.count == added.count {
             let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
             // A line of one word replaced by another one-word line is a change of words too:
@@ -120,14 +127,30 @@ package struct SnapshotChange: Hashable, Sendable {
                     return [rewrapped]
                 }
                 return pairs.map(\.changeWithSpacing).map {
-                    .words(removed: $0.removed, added: $0.added)
+                    .words(
+                        removed: $0.removed.map(ExactText.init),
+                        added: $0.added.map(ExactText.init))
                 }
             }
         }
         if isPlain, !removed.isEmpty, !added.isEmpty, whole.keepsMostWords {
             return [rewrapped]
         }
-        return [.lines(removed: removed, added: added)]
+        return [
+            .lines(removed: removed.map(ExactText.init), added: added.map(ExactText.init))
+        ]
+    }
+
+    /// Whether `lines` read as a paragraph wrapped at some width: each line ends where the
+    /// next line's first word would not have fit on it. Records one to a line (`Refund Alice
+    /// $10` / `Charge Bob $500`) whose words moved are not a paragraph wrapped anew.
+    private static func isWrapped(_ lines: [String]) -> Bool {
+        guard lines.count > 1 else { return true }
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        return zip(lines, lines.dropFirst()).allSatisfy { line, next in
+            let firstWord = next.drop { $0 == " " }.prefix { $0 != " " }
+            return DisplayWidth.of(line) + 1 + DisplayWidth.of(firstWord) > width
+        }
     }
 
     /// Whether `lines` are plain wrapped text: none empty, single spaces between words, no

@@ -5,12 +5,23 @@ import Foundation
 /// `"a\nb\n"` is two terminated lines; `"a\nb"` is a terminated line and an unterminated one,
 /// so a missing or extra final newline shows up as a changed last line.
 package struct TextLines: Equatable, Sendable {
-    /// One line without its newline.
+    /// One line without its newline; lines are equal when their bytes are (see
+    /// ``ExactText``).
     package struct Line: Hashable, Sendable {
         /// The characters of the line, without the newline.
         package var text: Substring
         /// Whether a newline followed the line.
         package var terminated: Bool
+
+        package static func == (left: Line, right: Line) -> Bool {
+            left.terminated == right.terminated && left.text.utf8.elementsEqual(right.text.utf8)
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(terminated)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// The lines in order.

@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 
 /// Formats the difference between two texts as a unified diff for people to read.
@@ -206,12 +207,14 @@ package enum UnifiedDiff {
     /// Replaces characters that would be invisible or would act on the terminal.
     ///
     /// In a line the diff removes or adds (`inChangedLine`), a character that looks like no
-    /// character or like a space is shown as its code point too (U+00A0, U+200D, U+FE0F): a
-    /// change made of one would otherwise look like no change.
+    /// character or like a space is shown as its code point too (U+00A0, U+200D, U+FE0F), and
+    /// so is each scalar of a character not in its composed form (`e` + U+0301, U+037E for
+    /// `;`): a change made of one would otherwise look like no change.
     package static func visible(_ text: Substring, inChangedLine: Bool = false)
         -> (text: String, changed: Bool)
     {
         let scalars = Array(text.unicodeScalars)
+        let uncomposed = inChangedLine ? uncomposedScalars(of: text) : []
         // Everything after the last non-white-space scalar is trailing white space.
         var trailingStart = scalars.count
         while trailingStart > 0 && scalars[trailingStart - 1].properties.isWhitespace {
@@ -228,7 +231,9 @@ package enum UnifiedDiff {
             } else if value >= 0x80 && VisibleText.isShownAsCodePoint(scalar) {
                 // C1 controls, and what reorders text or hides in it (U+202E, U+200B, a BOM).
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
-            } else if inChangedLine && value >= 0x80 && looksLikeNothingOrASpace(scalar) {
+            } else if inChangedLine && value >= 0x80 && looksLikeNothingOrASpace(scalar)
+                || uncomposed.contains(index)
+            {
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else if index >= trailingStart && scalar == " " {
                 // The control picture of a space, like ␉ for a tab: a middle dot, which
@@ -243,6 +248,26 @@ package enum UnifiedDiff {
             changed = true
         }
         return (String(result), changed)
+    }
+
+    /// The offsets, among `text`'s scalars, of those in characters that composing (Unicode's
+    /// NFC) would change: text that looks the same as other text but is not the same bytes.
+    private static func uncomposedScalars(of text: Substring) -> Set<Int> {
+        // Most lines are composed already; only those that are not are looked at closely.
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }),
+            !String(text).precomposedStringWithCanonicalMapping.utf8.elementsEqual(text.utf8)
+        else { return [] }
+        var offsets = Set<Int>()
+        var offset = 0
+        for character in text {
+            let scalars = String(character)
+            let count = character.unicodeScalars.count
+            if !scalars.precomposedStringWithCanonicalMapping.utf8.elementsEqual(scalars.utf8) {
+                offsets.formUnion(offset..<offset + count)
+            }
+            offset += count
+        }
+        return offsets
     }
 
     /// Whether `scalar` shows as nothing (a joiner, a variation selector, a tag, a filler) or

@@ -22,7 +22,9 @@ package struct WordDiff {
         var removed = Set<Int>()
         var added = Set<Int>()
         var keepsAWord = false
-        for edit in LineDiff.edits(from: oldWords, to: newWords) {
+        for edit in LineDiff.edits(
+            from: oldWords.map(ExactText.init), to: newWords.map(ExactText.init))
+        {
             switch edit {
             case .keep(let index, _):
                 keepsAWord = keepsAWord || Self.isWord(oldWords[index])

@@ -71,8 +71,8 @@ import Testing
             new: """
                 Library
                 Dusty oak shelves climb to the painted ceiling. A book lies
-                open on a desk by the window, under a lamp that is
-                burning low.
+                open on a desk by the window, under a lamp that is burning
+                low.
                 Commands: help · quit
 
                 """)
@@ -153,13 +153,32 @@ import Testing
         let spaced = try pending(
             "spaced", stored: pairs, new: "alpha        \nbeta         gamma delta   \n")
         let groups = store.groupedByChange([wrapped, blank, moved, spaced]).groups
-        #expect(groups.map { $0.map(\.snapshot) } == [[wrapped, moved], [blank], [spaced]])
+        // "beta" would have fit after "alpha": no paragraph is wrapped that way.
+        #expect(groups.map { $0.map(\.snapshot) } == [[wrapped], [blank], [moved], [spaced]])
         // Words moved and none changed: no words to name in the heading.
         #expect(try store.change(of: wrapped).summary == nil)
         #expect(
             try store.change(of: blank).pieces.allSatisfy {
                 if case .lines = $0 { true } else { false }
             })
+    }
+
+    /// Records one to a line whose words moved from one record to the next are no paragraph
+    /// wrapped anew: they are never grouped with one, whose diff alone would be shown.
+    @Test func recordsWhoseWordsMovedAcrossLinesAreNotAParagraphWrappedAnew() throws {
+        let paragraph = try pending(
+            "paragraph",
+            stored: "Welcome to the shop. Fresh bread and\ntea every morning from eight.\n",
+            new: "Welcome to the shop. Fresh bread\nand tea every morning from eight.\n")
+        let refund = try pending(
+            "refund", stored: "Refund Alice $10\nCharge Bob $500\n",
+            new: "Refund Alice\n$10 Charge Bob $500\n")
+        let grant = try pending(
+            "grant", stored: "Grant admin to\nalice not to mallory\n",
+            new: "Grant admin to alice not to\nmallory\n")
+        let groups = store.groupedByChange([paragraph, refund, grant]).groups
+        #expect(groups.map { $0.map(\.snapshot) } == [[paragraph], [refund], [grant]])
+        #expect(try store.change(of: paragraph).pieces == [.rewrapped(removed: [], added: [])])
     }
 
     /// An editor's "\r\n", or a final newline missing, changes nothing; an empty line more at

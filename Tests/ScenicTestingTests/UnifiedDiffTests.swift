@@ -57,6 +57,18 @@ import Testing
         #expect(dot.contains("-Total: 5␠\n+Total: 5·\n"), "\(dot)")
     }
 
+    /// Text that Swift's `String` holds equal but whose bytes differ (`e` + U+0301 for `é`,
+    /// U+037E for `;`) is a change, as the assertion finds it, and is shown by code points.
+    @Test func canonicallyEquivalentTextIsAChangeShownByCodePoints() throws {
+        let shown = try #require(self.diff("Name: Café\nEnd;\n", "Name: Cafe\u{301}\nEnd\u{37E}\n"))
+        #expect(
+            shown.contains("-Name: Café\n-End;\n+Name: Caf<U+0065><U+0301>\n+End<U+037E>\n"),
+            "\(shown)")
+        #expect(
+            SnapshotChange(stored: "help quit", pending: "help quit\u{37E}")
+                != SnapshotChange(stored: "help quit", pending: "help quit;"))
+    }
+
     @Test func equalTextsHaveNoDiff() {
         #expect(diff("a\nb", "a\nb") == nil)
         #expect(diff("", "") == nil)
