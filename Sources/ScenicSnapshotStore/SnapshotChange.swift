@@ -141,9 +141,11 @@ package struct SnapshotChange: Hashable, Sendable {
         ]
     }
 
-    /// Whether `lines` read as a paragraph wrapped at some width: each line ends where the
-    /// next line's first word would not have fit on it. Records one to a line (`Refund Alice
-    /// $10` / `Charge Bob $500`) whose words moved are not a paragraph wrapped anew.
+    /// Whether `lines` read as a paragraph wrapped at some width.
+    ///
+    /// Each line ends where the next line's first word would not have fit on it. Records one
+    /// to a line (`Refund Alice $10` / `Charge Bob $500`) whose words moved are not a paragraph
+    /// wrapped anew.
     private static func isWrapped(_ lines: [String]) -> Bool {
         guard lines.count > 1 else { return true }
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
