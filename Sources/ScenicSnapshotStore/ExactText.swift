@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text compared byte for byte.
 ///
 /// Swift's `String` equality holds canonically equivalent text equal: `é` and `e` + U+0301,
@@ -21,7 +23,20 @@ package struct ExactText: Hashable, Sendable, ExpressibleByStringLiteral, Custom
     package var description: String { text }
 
     package static func == (left: ExactText, right: ExactText) -> Bool {
-        left.text.utf8.elementsEqual(right.text.utf8)
+        sameBytes(left.text[...], right.text[...])
+    }
+
+    /// Whether `left` and `right` are the same bytes (a `memcmp` of their storage).
+    package static func sameBytes(_ left: Substring, _ right: Substring) -> Bool {
+        guard left.utf8.count == right.utf8.count else { return false }
+        var left = left
+        var right = right
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.isEmpty
+                    || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
     }
 
     package func hash(into hasher: inout Hasher) {

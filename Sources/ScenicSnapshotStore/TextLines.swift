@@ -14,7 +14,7 @@ package struct TextLines: Equatable, Sendable {
         package var terminated: Bool
 
         package static func == (left: Line, right: Line) -> Bool {
-            left.terminated == right.terminated && left.text.utf8.elementsEqual(right.text.utf8)
+            left.terminated == right.terminated && ExactText.sameBytes(left.text, right.text)
         }
 
         package func hash(into hasher: inout Hasher) {
