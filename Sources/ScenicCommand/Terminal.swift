@@ -87,7 +87,12 @@ enum Terminal {
         let restoreEnding = SignalHandling.install(endOnSignal, for: SavedTerminal.handledSignals)
         let restoreCrash = SignalHandling.install(endOnCrash, for: SavedTerminal.crashSignals)
         let restoreStop = SignalHandling.install(stopOnSignal, for: [SIGTSTP])
+        // However it was stopped (Ctrl-Z, SIGSTOP, reading in the background), the shell took
+        // the terminal back meanwhile: continued, single keys and bracketed paste are set
+        // again, or a paste would be keys.
+        let restoreContinue = SignalHandling.install(continueOnSignal, for: [SIGCONT])
         func restoreHandlers() {
+            restoreContinue()
             restoreStop()
             restoreCrash()
             restoreEnding()
@@ -128,24 +133,30 @@ enum Terminal {
         guard first == 0x1B else { return bytes }
         let pasteStart = Array("\u{1B}[200~".utf8)
         let pasteEnd = Array("\u{1B}[201~".utf8)
-        // A paste is read to its end however long, keeping only its start (memory stays
-        // bounded): its bytes past any limit, taken as keys, would decide (`A`). A paste
-        // without its end still ends after a second without a byte.
-        // Markers inside a paste (a clipboard holding them) are counted, so an end marker in
-        // the pasted text does not end the paste early and let what follows be keys.
+        // A paste is read to its end however long and however slowly it comes (a slow link
+        // pauses it), keeping only its start (memory stays bounded): its bytes after any
+        // limit or pause, taken as keys, would decide (`A`). Markers inside the pasted text (a
+        // clipboard holding them) are counted, and a paste ends only once its markers are
+        // matched and nothing more has come for a moment: a terminal sends a paste at once,
+        // so an end marker in the text does not end it early and let what follows be keys.
         var last = bytes
         var depth = 0
         while true {
             let isPaste = bytes.starts(with: pasteStart)
-            if isPaste && depth == 0 && bytes.count > pasteStart.count { break }
-            guard let next = readByte(waitingMilliseconds: isPaste ? 1000 : 50) else { break }
+            let next: UInt8?
+            if isPaste && depth > 0 {
+                next = readByte()
+            } else {
+                next = readByte(waitingMilliseconds: 50)
+            }
+            guard let next else { break }
             if bytes.count < 1 << 16 { bytes.append(next) }
             last.append(next)
             if last.count > pasteEnd.count { last.removeFirst() }
             if last == pasteStart {
                 depth += 1
             } else if last == pasteEnd {
-                depth -= 1
+                depth = max(depth - 1, 0)
             }
         }
         return bytes
@@ -273,13 +284,25 @@ private func endOnCrash(_ number: Int32) {
 /// and when it is continued sets single-key input and bracketed paste again and prompts anew.
 private func stopOnSignal(_ number: Int32) {
     restoreFromHandler()
-    // Stopped by the default action; continued, this handler is set again.
+    // Stopped by the default action; continued (``continueOnSignal`` has set single keys
+    // again and prompted), this handler is set again. A process group no shell controls is
+    // not stopped, and gets no SIGCONT: single keys are set again here too.
     signal(SIGTSTP, SIG_DFL)
     ProcessStop.stopUntilContinued()
     signal(SIGTSTP, stopOnSignal)
+    setSingleKeysAgain()
+}
+
+/// Sets single keys and bracketed paste again when the process is continued, and prompts anew.
+private func continueOnSignal(_ number: Int32) {
+    setSingleKeysAgain()
+    writeSaved(SavedTerminal.prompt, SavedTerminal.promptCount)
+}
+
+/// Sets the terminal to single keys, and bracketed paste on, as single-key input had them.
+private func setSingleKeysAgain() {
     tcsetattr(0, TCSANOW, &SavedTerminal.raw)
     if SavedTerminal.bracketsPastes {
         writeSaved(SavedTerminal.pasteOn, SavedTerminal.sequenceCount)
     }
-    writeSaved(SavedTerminal.prompt, SavedTerminal.promptCount)
 }

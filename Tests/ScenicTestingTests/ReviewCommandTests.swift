@@ -82,13 +82,34 @@ import Testing
     /// An end marker inside the pasted text (a clipboard holding markers) does not end the
     /// paste: what follows it is pasted too, never keys.
     @Test func aPasteHoldingPasteMarkersDecidesNothing() throws {
-        let paste = "\u{1B}[200~x\u{1B}[200~y\u{1B}[201~A\u{1B}[201~"
-        let result = try review(typing: [paste, "q"])
+        let nested = "\u{1B}[200~x\u{1B}[200~y\u{1B}[201~A\u{1B}[201~"
+        let unmatched = "\u{1B}[200~see log:\u{1B}[201~A\u{1B}[201~"
+        let result = try review(typing: [nested, unmatched, "q"])
         #expect(
             result.output.contains(
                 "Pasted text decides nothing; type one of the keys, ? lists them."))
         #expect(!result.output.contains("accept all the rest"))
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
+    /// A paste that pauses (a slow link) is still one paste when the rest comes.
+    @Test func aPasteThatPausesDecidesNothing() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        terminal.type("\u{1B}[200~abc")
+        usleep(1_300_000)
+        terminal.type(" xyA\u{1B}[201~")
+        #expect(terminal.waitFor("Pasted text decides nothing"))
+        #expect(terminal.waitFor("? for all keys: ", count: 2))
+        terminal.type("q")
+        terminal.waitFor("still pending")
+        process.waitUntilExit()
+        terminal.readRest()
+        #expect(!terminal.output.contains("accept all the rest"))
+        #expect(!terminal.output.contains("does nothing here"))
+        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
 
     /// What a warning names may be pending still: review does not say all is decided.
@@ -169,6 +190,31 @@ import Testing
         #expect(terminal.isInLineMode && terminal.echoes)
         kill(process.processIdentifier, SIGCONT)
         #expect(terminal.waitFor("\u{1B}[?2004h", count: 2))
+        #expect(terminal.waitFor("? for all keys: ", count: 2))
+        #expect(!terminal.isInLineMode)
+        terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
+        #expect(terminal.waitFor("Pasted text decides nothing"))
+        terminal.type("q")
+        terminal.waitFor("still pending")
+        process.waitUntilExit()
+        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
+    /// Stopped by SIGSTOP, which no program can handle, review finds the terminal as the shell
+    /// left it when continued: it sets single keys and bracketed paste again, and prompts.
+    @Test func continuedAfterAStopItCouldNotHandleItReadsKeysAgain() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        kill(process.processIdentifier, SIGSTOP)
+        #expect(waitUntil { processState(process.processIdentifier) == "T" })
+        // What a shell does when a job stops: its own settings back.
+        var settings = termios()
+        tcgetattr(terminal.terminal.fileDescriptor, &settings)
+        settings.c_lflag |= tcflag_t(ICANON | ECHO)
+        tcsetattr(terminal.terminal.fileDescriptor, TCSANOW, &settings)
+        kill(process.processIdentifier, SIGCONT)
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         #expect(!terminal.isInLineMode)
         terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
