@@ -5,22 +5,27 @@ import Scenic
 /// Each run of changed lines is one piece: when a run replaces lines one for one and each
 /// keeps some of its words, the piece is the words removed and added (`quit` → `exit`, in
 /// whatever line), with any spacing that changed; when a paragraph of plain text was wrapped
-/// anew (its words moved across lines), it is the words alone, marked as moved across lines;
-/// otherwise it is the lines themselves. Snapshots with the same pieces (one command renamed
-/// in the footer of every screen, at every width, in every story) are decided together by
-/// `scenic review`, so whatever a piece leaves out is a difference a reviewer is not shown:
-/// spacing within a line is kept in; only plain text (single spaces, no blank line, the same
-/// indentation throughout) that reads as a paragraph wrapped at some width, before and after,
-/// is read across its line breaks; a text that ends in one more or one less empty line changes
-/// a line; and text is compared by its bytes (``ExactText``).
+/// anew (its words moved across lines), the heading names the words that changed, read across
+/// the lines, and the lines themselves are the key; otherwise it is the lines themselves.
+/// Snapshots with the same pieces (one command renamed in the footer of every screen, at every
+/// width, in every story) are decided together by `scenic review`, so whatever a piece leaves
+/// out is a difference a reviewer is not shown: spacing within a line is kept in; words moved
+/// across lines are the same change only where the lines are the same; a text that ends in one
+/// more or one less empty line changes a line; and text is compared by its bytes
+/// (``ExactText``).
 package struct SnapshotChange: Hashable, Sendable {
     /// One run of changed lines.
     package enum Piece: Hashable, Sendable {
         /// Lines changed word by word, one for one: the words and runs of spaces removed and
         /// added.
         case words(removed: [ExactText], added: [ExactText])
-        /// Plain text whose words moved across its lines: the words removed and added.
-        case rewrapped(removed: [ExactText], added: [ExactText])
+        /// Plain text whose words moved across its lines: the words removed and added, which
+        /// the heading names, and the lines, which the diff shows. Only the same lines are the
+        /// same change: where words move to is anyone's guess from the words alone (a value
+        /// moved from one record to the next reads as a paragraph wrapped anew).
+        case rewrapped(
+            removed: [ExactText], added: [ExactText], removedLines: [ExactText],
+            addedLines: [ExactText])
         /// Lines removed and added as a whole.
         case lines(removed: [ExactText], added: [ExactText])
     }
@@ -75,7 +80,7 @@ package struct SnapshotChange: Hashable, Sendable {
             case .words(let oldPieces, let newPieces):
                 removed = oldPieces.map(\.text).filter(WordDiff.isWord)
                 added = newPieces.map(\.text).filter(WordDiff.isWord)
-            case .rewrapped(let oldWords, let newWords):
+            case .rewrapped(let oldWords, let newWords, _, _):
                 removed = oldWords.map(\.text)
                 added = newWords.map(\.text)
             case .lines:
@@ -114,7 +119,8 @@ package struct SnapshotChange: Hashable, Sendable {
         let wholeChange = whole.change
         let rewrapped = Piece.rewrapped(
             removed: wholeChange.removed.map(ExactText.init),
-            added: wholeChange.added.map(ExactText.init))
+            added: wholeChange.added.map(ExactText.init),
+            removedLines: removed.map(ExactText.init), addedLines: added.map(ExactText.init))
         if removed.count == added.count {
             let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
             // A line of one word replaced by another one-word line is a change of words too:

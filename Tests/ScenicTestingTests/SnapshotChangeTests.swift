@@ -110,7 +110,11 @@ import Testing
         #expect(grouped.groups.count == 4)
         #expect(try store.change(of: plain).pieces == [.words(removed: ["quit"], added: ["exit"])])
         #expect(
-            try store.change(of: broken).pieces == [.rewrapped(removed: ["quit"], added: ["exit"])])
+            try store.change(of: broken).pieces == [
+                .rewrapped(
+                    removed: ["quit"], added: ["exit"], removedLines: ["help · quit · add"],
+                    addedLines: ["help · exit", "· add"])
+            ])
         // The words they change are the same, and the heading says so.
         for snapshot in [spaced, broken] {
             #expect(try store.change(of: snapshot).summary == "\"quit\" → \"exit\"")
@@ -120,11 +124,9 @@ import Testing
         #expect(try store.change(of: respaced).summary == nil)
     }
 
-    /// The same word added to a paragraph at two widths is one change, however the words move.
-    ///
-    /// The first diff shows words moving across lines. At a width where it moves none it is a
-    /// change within a line, decided apart.
-    @Test func theSameParagraphChangeAtTwoWidthsIsOneChange() throws {
+    /// The same word added to a paragraph at two widths is named alike, and decided apart:
+    /// where the words moved is seen in each one's diff.
+    @Test func theSameParagraphChangeAtTwoWidthsIsNamedAlikeAndDecidedApart() throws {
         let wide = try pending(
             "wide", stored: "The shelves climb to the ceiling. A\nbook lies open.\n",
             new: "The oak shelves climb to the\nceiling. A book lies open.\n")
@@ -134,10 +136,19 @@ import Testing
         let roomy = try pending(
             "roomy", stored: "The shelves climb to the ceiling. A book lies open.\n",
             new: "The oak shelves climb to the ceiling. A book lies open.\n")
-        #expect(try store.change(of: wide).pieces == [.rewrapped(removed: [], added: ["oak"])])
+        #expect(
+            try store.change(of: wide).pieces == [
+                .rewrapped(
+                    removed: [], added: ["oak"],
+                    removedLines: ["The shelves climb to the ceiling. A", "book lies open."],
+                    addedLines: ["The oak shelves climb to the", "ceiling. A book lies open."])
+            ])
         #expect(try store.change(of: roomy).pieces == [.words(removed: [], added: ["oak", " "])])
+        for snapshot in [wide, narrow, roomy] {
+            #expect(try store.change(of: snapshot).summary == #"nothing → "oak""#)
+        }
         let groups = store.groupedByChange([wide, narrow, roomy]).groups
-        #expect(groups.map { $0.map(\.snapshot) } == [[wide, narrow], [roomy]])
+        #expect(groups.map { $0.map(\.snapshot) } == [[wide], [narrow], [roomy]])
     }
 
     /// Only plain text is read across its line breaks: blank lines, or spacing, in words that
@@ -178,7 +189,7 @@ import Testing
             new: "Grant admin to alice not to\nmallory\n")
         let groups = store.groupedByChange([paragraph, refund, grant]).groups
         #expect(groups.map { $0.map(\.snapshot) } == [[paragraph], [refund], [grant]])
-        #expect(try store.change(of: paragraph).pieces == [.rewrapped(removed: [], added: [])])
+        #expect(try store.change(of: paragraph).summary == nil)
     }
 
     /// An editor's "\r\n", or a final newline missing, changes nothing; an empty line more at
