@@ -70,6 +70,18 @@ struct BundleReport {
         return "Scenic snapshots: \(new) new, \(failing - new) changed, \(unreferencedCount)."
     }
 
+    /// `text` with each character that could start Markdown's markup (a link, an image, a
+    /// tag, emphasis, code, an entity) escaped by a backslash: the changed words in a heading
+    /// are anyone's text, rendered where the report is shown (a CI job's summary).
+    static func markdownEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\`*_[]<>&~!".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
     /// The report in Markdown.
     var markdown: String {
         var sections: [String] = []
@@ -80,7 +92,7 @@ struct BundleReport {
                     "## `\(group.snapshots[0].storedPath)` (\(group.isNew ? "new" : "changed"))\n\n"
             } else {
                 section =
-                    "## \(group.title)\n\n"
+                    "## \(Self.markdownEscaped(group.title))\n\n"
                     + group.snapshots.map { "- `\($0.storedPath)`\n" }.joined() + "\n"
             }
             let diff =

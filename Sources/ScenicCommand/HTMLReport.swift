@@ -212,15 +212,23 @@ struct HTMLReport {
 
     /// `line` escaped, with trailing white space and control characters shown as
     /// ``UnifiedDiff`` shows them, and marked as shown.
-    private static func visible(_ line: String, changed: Bool) -> String {
+    static func visible(_ line: String, changed: Bool) -> String {
         let scalars = Array(line.unicodeScalars)
         var trailingStart = scalars.count
         while trailingStart > 0, scalars[trailingStart - 1].properties.isWhitespace {
             trailingStart -= 1
         }
+        // A character that composing would change is shown by its code points, as in the
+        // text diff: the scalars alone, looked at one by one, do not say so.
+        let uncomposed = changed ? UnifiedDiff.uncomposedScalars(of: line[...]) : []
         var result = ""
         for (index, scalar) in scalars.enumerated() {
             let character = String(scalar)
+            if uncomposed.contains(index) {
+                result +=
+                    "<span class=\"shown\">" + escaped(UnifiedDiff.unicodeName(scalar)) + "</span>"
+                continue
+            }
             // Alone, a scalar is shown when it is white space or a control character; inside
             // the line, a space between words stays itself.
             let (shown, isShown) = UnifiedDiff.visible(

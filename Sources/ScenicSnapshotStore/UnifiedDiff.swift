@@ -252,7 +252,7 @@ package enum UnifiedDiff {
 
     /// The offsets, among `text`'s scalars, of those in characters that composing (Unicode's
     /// NFC) would change: text that looks the same as other text but is not the same bytes.
-    private static func uncomposedScalars(of text: Substring) -> Set<Int> {
+    package static func uncomposedScalars(of text: Substring) -> Set<Int> {
         // Most lines are composed already; only those that are not are looked at closely.
         guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }),
             !String(text).precomposedStringWithCanonicalMapping.utf8.elementsEqual(text.utf8)
@@ -279,7 +279,8 @@ package enum UnifiedDiff {
             || properties.generalCategory == .spaceSeparator || scalar.value == 0x2800
     }
 
-    private static func unicodeName(_ scalar: Unicode.Scalar) -> String {
+    /// `scalar` as its code point, `<U+00E9>`.
+    package static func unicodeName(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
     }

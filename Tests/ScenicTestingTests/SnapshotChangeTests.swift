@@ -2,6 +2,8 @@ import Foundation
 import ScenicSnapshotStore
 import Testing
 
+@testable import ScenicCommand
+
 /// What counts as the same change when `scenic review` groups pending snapshots.
 @Suite struct SnapshotChangeTests {
     private let package: TemporaryPackage
@@ -210,6 +212,23 @@ import Testing
         let snapshot = try pending(
             "escape", stored: "help quit\n", new: "help \u{1B}]2;PWNED\u{7}\u{200D}x\n")
         #expect(try store.change(of: snapshot).summary == "\"quit\" → \"␛]2;PWNED␇<U+200D>x\"")
+    }
+
+    /// In report.md a heading's words are escaped, so no link, image or tag in them renders.
+    @Test func aHeadingsWordsAreEscapedForMarkdown() {
+        #expect(
+            BundleReport.markdownEscaped(#""here" → "[here](https://x) <img src=y> **now**""#)
+                == #""here" → "\[here\](https://x) \<img src=y\> \*\*now\*\*""#)
+    }
+
+    /// report.html shows a character composing would change by its code points, as the text
+    /// diff does, though the page looks at one scalar at a time.
+    @Test func theReportsPageShowsUncomposedCharactersByCodePoints() {
+        #expect(
+            HTMLReport.visible("cafe\u{301}", changed: true)
+                == #"caf<span class="shown">&lt;U+0065&gt;</span><span class="shown">&lt;U+0301&gt;</span>"#
+        )
+        #expect(HTMLReport.visible("cafe\u{301}", changed: false) == "cafe\u{301}")
     }
 
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
