@@ -177,7 +177,9 @@ package enum UnifiedDiff {
             changeIndex += 1
         }
         if madeVisible {
-            emit("(␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)", .note)
+            emit(
+                "(␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters, "
+                    + "<U+…> a character that would not show.)", .note)
         }
         return output.joined(separator: "\n")
     }

@@ -88,7 +88,7 @@ import Testing
                 -b␠
                 +b
                  c
-                (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+                (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters, <U+…> a character that would not show.)
                 """)
     }
 

@@ -29,7 +29,7 @@
 /// @@ -1,1 +1,1 @@
 /// -Your cart is empty.
 /// +Your cart is empty.␠
-/// (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters.)
+/// (␠ marks a trailing space, ␉ a tab, ␀–␟ and ␡ other control characters, <U+…> a character that would not show.)
 /// Next: review it with `swift run scenic review`, or accept it with `swift run scenic accept Snapshots/CartPresenterTests/emptyCart.1.txt`.
 /// ```
 ///
