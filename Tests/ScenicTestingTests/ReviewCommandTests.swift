@@ -94,10 +94,7 @@ import Testing
 
     /// A paste that pauses (a slow link) is still one paste when the rest comes.
     @Test func aPasteThatPausesDecidesNothing() throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package)
         terminal.type("\u{1B}[200~abc")
         usleep(1_300_000)
         terminal.type(" xyA\u{1B}[201~")
@@ -175,10 +172,7 @@ import Testing
     /// Ctrl-Z gives the shell its terminal back while review is stopped; `fg` sets single keys
     /// and bracketed paste again, so a paste is still refused whole, and prompts anew.
     @Test func stoppedAndContinuedItReadsKeysAgainAndRefusesAPaste() throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package)
         #expect(!terminal.isInLineMode)
         // Ctrl-S is a key, not a stop of the output while keys are still read.
         var settings = termios()
@@ -203,10 +197,7 @@ import Testing
     /// Stopped by SIGSTOP, which no program can handle, review finds the terminal as the shell
     /// left it when continued: it sets single keys and bracketed paste again, and prompts.
     @Test func continuedAfterAStopItCouldNotHandleItReadsKeysAgain() throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package)
         kill(process.processIdentifier, SIGSTOP)
         #expect(waitUntil { processState(process.processIdentifier) == "T" })
         // What a shell does when a job stops: its own settings back.
@@ -229,10 +220,7 @@ import Testing
     /// Ctrl-C does; Ctrl-\\ no longer hands it to the crash reporter, which read keys on.
     @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1])
     func endedBySignalItLeavesTheTerminalInLineMode(signal: Int32) throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package)
         #expect(!terminal.isInLineMode)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
@@ -246,10 +234,7 @@ import Testing
     /// terminal put back: the crash reporter's prompt went back to reading keys.
     @Test(arguments: [SIGABRT, SIGSEGV])
     func endedByACrashSignalItDecidesNothingMore(signal: Int32) throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
@@ -313,6 +298,18 @@ import Testing
         #expect(result.output.contains("[1/2] 1/3 Screens › cart (changed)"))
         #expect(result.output.contains("Accepted 1, rejected 1; 2 still pending."))
     }
+}
+
+/// Starts `scenic review` in `package` on a pseudo-terminal (of `columns` by `rows`, when
+/// given) and waits for its first prompt.
+func startReview(_ package: TemporaryPackage, columns: Int? = nil, rows: Int? = nil) throws
+    -> (PseudoTerminal, Process)
+{
+    let terminal = try PseudoTerminal()
+    if let columns, let rows { terminal.setSize(columns: columns, rows: rows) }
+    let process = try terminal.launch(try BuiltProduct("scenic").url, ["review"], in: package.root)
+    #expect(terminal.waitFor("? for all keys: "))
+    return (terminal, process)
 }
 
 /// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
@@ -389,11 +386,7 @@ func reviewOnATerminal(
     /// Accepting a long change after its first page asks once more: a reviewer pressing `a`
     /// on page 1 of 5 would otherwise accept four pages never shown.
     @Test func acceptingALongChangeUnseenTakesASecondKey() throws {
-        let terminal = try PseudoTerminal()
-        terminal.setSize(columns: 80, rows: 24)
-        let process = try terminal.launch(
-            try BuiltProduct("scenic").url, ["review"], in: package.root)
-        #expect(terminal.waitFor("? for all keys: "))
+        let (terminal, process) = try startReview(package, columns: 80, rows: 24)
         terminal.type("a")
         // Wrapped between words at the terminal's width, where the terminal broke "accept".
         #expect(
