@@ -63,15 +63,21 @@ package struct StoryScript: Equatable, Sendable {
         var start = text.utf8.startIndex
         var isLast = false
         while !isLast {
-            let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
-            isLast = newline == nil
-            var end = newline ?? text.utf8.endIndex
-            // "\r\n" ends a line too ("\r\n" is one Character, so this is on the bytes).
-            if let newline, newline > start, text.utf8[text.utf8.index(before: newline)] == 13 {
-                end = text.utf8.index(before: newline)
-            }
+            // "\n", "\r\n" and a lone "\r" (an old Mac editor's) each end a line: no typed line
+            // holds a carriage return, since Enter is what sends one. On the bytes: "\r\n" is
+            // one Character.
+            let lineBreak = text.utf8[start...].firstIndex { $0 == 10 || $0 == 13 }
+            isLast = lineBreak == nil
+            let end = lineBreak ?? text.utf8.endIndex
             let line = text[start..<end]
-            if let newline { start = text.utf8.index(after: newline) }
+            if let lineBreak {
+                start = text.utf8.index(after: lineBreak)
+                if text.utf8[lineBreak] == 13, start < text.utf8.endIndex,
+                    text.utf8[start] == 10
+                {
+                    start = text.utf8.index(after: start)
+                }
+            }
             number += 1
             if number == 1 { wasFoundByExploration = Self.isExplorationHeading(line) }
             switch try Self.read(line, number: number, secrets: secrets) {

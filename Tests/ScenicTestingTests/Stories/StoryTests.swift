@@ -14,6 +14,13 @@ import Testing
         #expect(story.input == "open 1\nadd 2\n")
     }
 
+    /// A story saved with carriage returns alone ends its lines with them: read as one line,
+    /// it typed `open 1^Madd 2`.
+    @Test func carriageReturnsAloneEndLinesToo() throws {
+        let story = try Story(name: "s", text: "# A comment\ropen 1\r\radd 2\r\nhelp\r")
+        #expect(story.lines == ["open 1", "add 2", "help"])
+    }
+
     @Test func aWidthCommentSetsTheWidth() throws {
         #expect(try Story(name: "s", text: "#  Width: 40\nhelp").width == 40)
         // The colon left out: it ran at 80, the comment passed over.
