@@ -136,7 +136,8 @@ package struct FileTree: Sendable {
     }
 
     /// Renames the regular file at `source` over `destination`, in the same folder, in one
-    /// step; a destination's permissions are kept (a read-only snapshot stays read-only).
+    /// step; a destination's permissions are kept (a read-only snapshot stays read-only), and
+    /// its owner and group as far as this user may give them.
     ///
     /// With `expected`, only a source that holds exactly those bytes is moved (see
     /// ``claim(_:in:path:holding:)``).
