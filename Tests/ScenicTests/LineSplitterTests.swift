@@ -21,6 +21,24 @@ import Testing
             ])
     }
 
+    /// A lone "\r" ends a line too (a story saved by an old Mac editor, piped in), and a
+    /// "\r\n" split between two reads is still one line ending.
+    @Test func carriageReturnsAloneEndLinesAndASplitCRLFIsOneEnding() {
+        #expect(
+            lines([Array("a\rb\r\rc".utf8)]) == [
+                InputLine("a"), InputLine("b"), InputLine(""), InputLine("c"),
+            ])
+        #expect(
+            lines([Array("a\r".utf8), Array("\nb\r".utf8), Array("\n".utf8), Array("c\n".utf8)])
+                == [InputLine("a"), InputLine("b"), InputLine("c")])
+        var splitter = LineSplitter()
+        splitter.append(Array("x\r".utf8))
+        #expect(splitter.nextLine() == InputLine("x"))
+        splitter.append(Array("\n".utf8))
+        #expect(!splitter.hasWholeLine)
+        #expect(splitter.nextLine() == nil)
+    }
+
     @Test func joinsLinesSplitAcrossReads() {
         #expect(
             lines([Array("op".utf8), Array("en 1\nba".utf8), Array("ck\n".utf8)]) == [

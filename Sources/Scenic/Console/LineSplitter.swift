@@ -1,7 +1,8 @@
 /// Cuts a stream of bytes into ``InputLine`` values, in bounded memory.
 ///
-/// Lines end at `\n`; a `\r` before it is dropped. A line over ``maximumLineBytes`` is skipped
-/// to its end without being kept, and reported as ``InputLine/Problem/tooLong(byteCount:)``.
+/// Lines end at `\n`, `\r\n` or a lone `\r` (an old Mac editor's line ending, and what Enter
+/// sends; no typed line holds one). A line over ``maximumLineBytes`` is skipped to its end
+/// without being kept, and reported as ``InputLine/Problem/tooLong(byteCount:)``.
 public struct LineSplitter: Sendable {
     /// The longest line kept, in bytes: 64 KiB.
     public static let maximumLineBytes = 65_536
@@ -11,6 +12,9 @@ public struct LineSplitter: Sendable {
     private var skipped: Int?
     private var chunk: [UInt8] = []
     private var chunkIndex = 0
+    /// Whether the last line ended at a `\r` that was the last byte added: a `\n` coming next
+    /// is the rest of its `\r\n`, not an empty line.
+    private var endedAtReturn = false
 
     /// A splitter with no bytes yet.
     public init() {}
@@ -23,7 +27,8 @@ public struct LineSplitter: Sendable {
     /// Whether a whole line was added that no line returned has taken yet, so that
     /// ``nextLine()`` gives it without more bytes.
     var hasWholeLine: Bool {
-        chunk[chunkIndex...].contains(UInt8(ascii: "\n"))
+        let rest = chunk[chunkIndex...].drop { endedAtReturn && $0 == UInt8(ascii: "\n") }
+        return rest.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Takes the bytes of a line begun but not ended, for a reader that goes on with it key by
@@ -37,6 +42,7 @@ public struct LineSplitter: Sendable {
             skipped = nil
             chunk = []
             chunkIndex = 0
+            endedAtReturn = false
         }
         return pending + chunk[chunkIndex...]
     }
@@ -55,10 +61,27 @@ public struct LineSplitter: Sendable {
     /// The next complete line, or `nil` when more bytes are needed.
     public mutating func nextLine() -> InputLine? {
         while chunkIndex < chunk.count {
+            if endedAtReturn {
+                endedAtReturn = false
+                if chunk[chunkIndex] == UInt8(ascii: "\n") {
+                    chunkIndex += 1
+                    continue
+                }
+            }
             let start = chunkIndex
-            let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let newline = chunk[start...].firstIndex {
+                $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+            }
             let end = newline ?? chunk.count
             chunkIndex = newline.map { $0 + 1 } ?? chunk.count
+            if let newline, chunk[newline] == UInt8(ascii: "\r") {
+                // "\r\n" is one line ending; its "\n" may come with the next bytes.
+                if chunkIndex < chunk.count {
+                    if chunk[chunkIndex] == UInt8(ascii: "\n") { chunkIndex += 1 }
+                } else {
+                    endedAtReturn = true
+                }
+            }
             if let count = skipped {
                 skipped = count + (end - start)
             } else {
