@@ -272,13 +272,15 @@ package enum UnifiedDiff {
         return offsets
     }
 
-    /// Whether `scalar` shows as nothing (a joiner, a variation selector, a tag, a filler) or
-    /// as a space that is not U+0020.
+    /// Whether `scalar` shows as nothing (a joiner, a variation selector, a tag, a filler), as
+    /// a space that is not U+0020, or as one of the diff's own marks (a control picture such as
+    /// `␠`, which would read as the mark of a space).
     private static func looksLikeNothingOrASpace(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         // U+2800, a braille pattern with no dots, is a letter drawn as a blank.
         return properties.isDefaultIgnorableCodePoint
             || properties.generalCategory == .spaceSeparator || scalar.value == 0x2800
+            || (0x2400...0x2426).contains(scalar.value)
     }
 
     /// `scalar` as its code point, `<U+00E9>`.

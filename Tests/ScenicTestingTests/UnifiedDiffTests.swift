@@ -53,6 +53,9 @@ import Testing
         }
         // A trailing space's mark is no character a screen draws: a footer's middle dot at a
         // line's end is itself, and not a space.
+        // A real control picture is not read as the diff's mark.
+        let picture = try #require(self.diff("Total: 5 \n", "Total: 5␠\n"))
+        #expect(picture.contains("-Total: 5␠\n+Total: 5<U+2420>\n"), "\(picture)")
         let dot = try #require(self.diff("Total: 5 \n", "Total: 5·\n"))
         #expect(dot.contains("-Total: 5␠\n+Total: 5·\n"), "\(dot)")
     }
