@@ -42,9 +42,17 @@ struct DecisionCommand {
         return status
     }
 
+    /// What applying the decision to one snapshot did.
+    struct Outcome {
+        /// The line that reports it.
+        var line: String
+        /// Whether it was accepted or rejected here, not by another process before.
+        var wasApplied: Bool
+    }
+
     /// Applies the decision to one snapshot and returns the line that reports it.
     func apply(to snapshot: PendingSnapshot) throws(CommandError) -> String {
-        try apply(to: snapshot, reading: nil)
+        try apply(to: snapshot, reading: nil).line
     }
 
     /// Applies the decision to a snapshot as `review` showed it, only if its files still hold
@@ -52,12 +60,12 @@ struct DecisionCommand {
     ///
     /// - Throws: ``CommandError/pendingChangedSinceShown(_:accepting:)`` or
     ///   ``CommandError/storedChangedSinceShown(_:)`` when they do not; nothing is done then.
-    func apply(to reading: SnapshotReading) throws(CommandError) -> String {
+    func apply(to reading: SnapshotReading) throws(CommandError) -> Outcome {
         try apply(to: reading.snapshot, reading: reading)
     }
 
     private func apply(to snapshot: PendingSnapshot, reading: SnapshotReading?)
-        throws(CommandError) -> String
+        throws(CommandError) -> Outcome
     {
         let isNew = reading.map { $0.storedBytes == nil } ?? context.isNew(snapshot)
         let decided: SnapshotStore.Decided
@@ -78,15 +86,19 @@ struct DecisionCommand {
         }
         switch decided {
         case .done:
-            return decision == .accept
+            let line =
+                decision == .accept
                 ? "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
                     + "(\(isNew ? "new" : "updated"))"
                 : "Rejected \(VisibleName.escaping(snapshot.storedPath)) "
                     + "(\(isNew ? "no stored snapshot" : "stored one kept"))"
+            return Outcome(line: line, wasApplied: true)
         case .pendingGone:
             // Another process decided it first: say so, rather than claim this decision.
-            return "Already decided: \(VisibleName.escaping(snapshot.pendingPath)) is gone "
-                + "(another process accepted, rejected or removed it); nothing done."
+            return Outcome(
+                line: "Already decided: \(VisibleName.escaping(snapshot.pendingPath)) is gone "
+                    + "(another process accepted, rejected or removed it); nothing done.",
+                wasApplied: false)
         case .pendingChanged:
             throw .pendingChangedSinceShown(
                 snapshot.pendingPath, accepting: decision == .accept)

@@ -250,9 +250,9 @@ struct ReviewCommand {
         var applied = 0
         for reading in group {
             do throws(CommandError) {
-                let line = try command.apply(to: reading)
-                Terminal.print(line)
-                if line.hasPrefix("Accepted") || line.hasPrefix("Rejected") { applied += 1 }
+                let outcome = try command.apply(to: reading)
+                Terminal.print(outcome.line)
+                if outcome.wasApplied { applied += 1 }
             } catch {
                 Terminal.printError("error: " + error.message)
                 tally.failed += 1
