@@ -293,8 +293,8 @@ package struct FileTree: Sendable {
     /// What a claimed file's name holds between `.PID.RANDOM` and its own name.
     package static let claimedMarker = ".claimed."
 
-    /// When `status`'s file was last modified.
-    private static func modified(_ status: stat) -> [Int] {
+    /// When `status`'s file was last modified, as seconds and nanoseconds.
+    package static func modified(_ status: stat) -> [Int] {
         #if canImport(Darwin)
             return [status.st_mtimespec.tv_sec, status.st_mtimespec.tv_nsec]
         #else
@@ -432,21 +432,23 @@ package struct FileTree: Sendable {
             UInt8(bitPattern: $0)
         }
         var text = ""
-        var rest = bytes[...]
-        while !rest.isEmpty {
-            // The longest prefix that decodes is kept; the byte that stops it is escaped.
-            var end = rest.endIndex
-            while end > rest.startIndex, String(validating: rest[..<end], as: UTF8.self) == nil {
-                end -= 1
-            }
-            text += String(decoding: rest[..<end], as: UTF8.self)
-            rest = rest[end...]
-            if let byte = rest.first {
-                text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
-                rest = rest.dropFirst()
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in bytes[offset..<offset + length] {
+                    text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
+                }
+                offset += length
+            case .emptyInput:
+                return text
             }
         }
-        return text
     }
 
     /// Opens the folder at the relative `folder` (`""` is the root), one part at a time from

@@ -233,19 +233,15 @@ package struct SnapshotStore: Sendable {
     /// By hand, or by git bringing another version: the test compared with the one before.
     /// `false` when either is missing, or their times cannot be read.
     package func storedChangedAfterPending(_ snapshot: PendingSnapshot) -> Bool {
-        func modified(_ path: String) -> timespec? {
+        func modified(_ path: String) -> [Int]? {
             var status = stat()
             guard lstat(url(path).path, &status) == 0 else { return nil }
-            #if canImport(Darwin)
-                return status.st_mtimespec
-            #else
-                return status.st_mtim
-            #endif
+            return FileTree.modified(status)
         }
         guard let stored = modified(snapshot.storedPath),
             let pending = modified(snapshot.pendingPath)
         else { return false }
-        return (stored.tv_sec, stored.tv_nsec) > (pending.tv_sec, pending.tv_nsec)
+        return pending.lexicographicallyPrecedes(stored)
     }
 
     /// What accepting or rejecting a pending snapshot did.

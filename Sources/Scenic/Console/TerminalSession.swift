@@ -21,7 +21,9 @@ final class TerminalSession {
         let interrupts = interrupts
         // These end the process from the signal handler itself, with nothing but
         // async-signal-safe calls, so no queue can delay or lose them.
-        endingSettings = restore.map { ($0.fileDescriptor, $0.settings) }
+        // Both set here, so that no first use (which makes a global) falls in a handler.
+        endingDescriptor = restore?.fileDescriptor ?? -1
+        endingSettings = restore?.settings ?? termios()
         for number in Self.endingSignals { signal(number, endOnSignal) }
         // Ctrl-C may go to running work, which takes more than a signal handler may do: a
         // handler of its own, installed before this returns, hands it to a thread.
@@ -44,13 +46,17 @@ final class TerminalSession {
     }
 }
 
-/// The terminal and the settings SIGTERM and SIGHUP put back, set before their handler is.
-nonisolated(unsafe) private var endingSettings: (fileDescriptor: Int32, settings: termios)?
+// The terminal (-1 for none) and the settings SIGTERM and SIGHUP put back, set before their
+// handler is. Plain C values, not an optional tuple: a handler may run while the runtime holds
+// a lock, and copying a tuple can make the runtime look its type up under that lock (a debug
+// build of `scenic review` spun so, for ever).
+nonisolated(unsafe) private var endingDescriptor: Int32 = -1
+nonisolated(unsafe) private var endingSettings = termios()
 
 /// Ends the process on SIGTERM, SIGHUP or SIGPIPE with the terminal as the session found it.
 private func endOnSignal(_ number: Int32) {
-    if var ending = endingSettings {
-        tcsetattr(ending.fileDescriptor, TCSANOW, &ending.settings)
+    if endingDescriptor >= 0 {
+        tcsetattr(endingDescriptor, TCSANOW, &endingSettings)
     }
     var newline = UInt8(ascii: "\n")
     _ = write(1, &newline, 1)
