@@ -442,7 +442,8 @@ package struct FileTree: Sendable {
                 offset += encoded.count
             case .error(let length):
                 for byte in bytes[offset..<offset + length] {
-                    text += (byte < 0x10 ? "\\x0" : "\\x") + String(byte, radix: 16, uppercase: true)
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    text += (byte < 0x10 ? "\\x0" : "\\x") + hex
                 }
                 offset += length
             case .emptyInput:
