@@ -43,17 +43,17 @@ struct BundleReport {
         self.unreferenced = unreferenced
         let (grouped, unreadable) = bundle.groupedByChange(bundle.listing().pending)
         self.unreadable = unreadable
-        groups = grouped.map { readings in
-            let snapshots = readings.map(\.snapshot)
-            let change = try? bundle.change(of: readings[0])
-            let isNew = change?.isNew ?? false
+        groups = grouped.map { group in
+            let snapshots = group.readings.map(\.snapshot)
+            let change = group.change
+            let isNew = change.isNew
             let kind = isNew ? "new" : "changed"
             guard snapshots.count > 1 else {
                 return Group(
                     snapshots: snapshots, isNew: isNew,
                     title: "\(snapshots[0].storedPath) (\(kind))")
             }
-            let words = change?.summary.map { ": " + $0 } ?? ""
+            let words = change.summary.map { ": " + $0 } ?? ""
             return Group(
                 snapshots: snapshots, isNew: isNew,
                 title: "The same change in \(snapshots.count) snapshots (\(kind))" + words)

@@ -95,9 +95,9 @@ struct ReviewCommand {
         // transcript of a story that is gone along with the changes it resembles.
         let groups = changes.flatMap { group in
             [
-                group.filter { !review.leftOver.contains($0.snapshot) },
-                group.filter { review.leftOver.contains($0.snapshot) },
-            ].filter { !$0.isEmpty }
+                group.readings.filter { !review.leftOver.contains($0.snapshot) },
+                group.readings.filter { review.leftOver.contains($0.snapshot) },
+            ].filter { !$0.isEmpty }.map { Shown(readings: $0, summary: group.change.summary) }
         }
         let outcome = Terminal.withSingleKeyInput(reprinting: Self.prompt) {
             Result { () throws(CommandError) in try review.review(groups, readAnswer: readKey) }
@@ -111,6 +111,12 @@ struct ReviewCommand {
             .get()
     }
 
+    /// Snapshots decided together, and the words their change is headed by, if any.
+    private struct Shown {
+        var readings: [SnapshotReading]
+        var summary: String?
+    }
+
     /// Counts of what the reviewer decided.
     private struct Tally {
         var accepted = 0
@@ -122,7 +128,7 @@ struct ReviewCommand {
     }
 
     private func review(
-        _ groups: [[SnapshotReading]], readAnswer: () -> Answer
+        _ groups: [Shown], readAnswer: () -> Answer
     ) throws(CommandError) -> Int32 {
         var tally = Tally()
         for (index, group) in groups.enumerated() where !tally.quit {
@@ -143,13 +149,13 @@ struct ReviewCommand {
 
     /// Shows one group and applies the reviewer's answer to every snapshot in it.
     private func decide(
-        _ group: [SnapshotReading], position: String, _ readAnswer: () -> Answer,
-        _ tally: inout Tally
+        _ shown: Shown, position: String, _ readAnswer: () -> Answer, _ tally: inout Tally
     ) throws(CommandError) {
+        let group = shown.readings
         var answer = tally.rest
         var view = View.diff
         if answer == nil {
-            var screen = show(group, position: position, view: view)
+            var screen = show(shown, position: position, view: view)
             let diffPages = screen.pages.count
             var page = 0
             // The last page of the diff seen, and whether an accept was asked once before
@@ -178,7 +184,7 @@ struct ReviewCommand {
                 case .view:
                     let views = View.allCases
                     view = views[(views.firstIndex(of: view)! + 1) % views.count]
-                    screen = show(group, position: position, view: view)
+                    screen = show(shown, position: position, view: view)
                     page = 0
                     continue
                 case .help:
@@ -202,8 +208,9 @@ struct ReviewCommand {
                 case .each where group.count > 1:
                     for (index, reading) in group.enumerated() where !tally.quit {
                         try decide(
-                            [reading], position: "\(position) \(index + 1)/\(group.count)",
-                            readAnswer, &tally)
+                            Shown(readings: [reading], summary: shown.summary),
+                            position: "\(position) \(index + 1)/\(group.count)", readAnswer,
+                            &tally)
                     }
                     return
                 case .each:
@@ -264,7 +271,8 @@ struct ReviewCommand {
     /// Prints the group's heading and the first snapshot as `view` shows it, fitted to the
     /// terminal; returns what was fitted, for paging.
     @discardableResult
-    private func show(_ group: [SnapshotReading], position: String, view: View) -> ReviewScreen {
+    private func show(_ shown: Shown, position: String, view: View) -> ReviewScreen {
+        let group = shown.readings
         let reading = group[0]
         let first = reading.snapshot
         let kind =
@@ -275,7 +283,7 @@ struct ReviewCommand {
         if group.count == 1 {
             heading.append("\(position) \(first.testDescription) (\(kind))")
         } else {
-            let summary = (try? context.store.change(of: reading))?.summary.map { ": " + $0 } ?? ""
+            let summary = shown.summary.map { ": " + $0 } ?? ""
             heading.append(
                 "\(position) The same change in \(group.count) snapshots (\(kind))\(summary):")
             let listed = group.count <= 6 ? group : Array(group.prefix(5))

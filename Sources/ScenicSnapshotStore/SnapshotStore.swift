@@ -202,13 +202,21 @@ package struct SnapshotStore: Sendable {
         SnapshotChange(stored: try storedText(of: reading), pending: try pendingText(of: reading))
     }
 
+    /// Pending snapshots that make the same change, read once.
+    package struct ChangeGroup: Sendable {
+        /// The change they make.
+        package let change: SnapshotChange
+        /// Their readings, in the order given.
+        package var readings: [SnapshotReading]
+    }
+
     /// `pending` read once and grouped by change, each group in the order given and the
     /// groups in the order of their first snapshot; the snapshots that could not be read are
     /// set apart with why.
     package func groupedByChange(_ pending: [PendingSnapshot]) -> (
-        groups: [[SnapshotReading]], unreadable: [(PendingSnapshot, SnapshotError)]
+        groups: [ChangeGroup], unreadable: [(PendingSnapshot, SnapshotError)]
     ) {
-        var groups: [[SnapshotReading]] = []
+        var groups: [ChangeGroup] = []
         var groupOfChange: [SnapshotChange: Int] = [:]
         var unreadable: [(PendingSnapshot, SnapshotError)] = []
         for snapshot in pending {
@@ -216,10 +224,10 @@ package struct SnapshotStore: Sendable {
                 let reading = try reading(of: snapshot)
                 let change = try change(of: reading)
                 if let index = groupOfChange[change] {
-                    groups[index].append(reading)
+                    groups[index].readings.append(reading)
                 } else {
                     groupOfChange[change] = groups.count
-                    groups.append([reading])
+                    groups.append(ChangeGroup(change: change, readings: [reading]))
                 }
             } catch {
                 unreadable.append((snapshot, error))

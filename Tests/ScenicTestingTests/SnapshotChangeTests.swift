@@ -33,7 +33,7 @@ import Testing
         #expect(try store.change(of: story) == change)
         #expect(try store.change(of: alone) == change)
         let grouped = store.groupedByChange([footer, story, alone])
-        #expect(grouped.groups.map { $0.map(\.snapshot) } == [[footer, story, alone]])
+        #expect(grouped.groups.map { $0.readings.map(\.snapshot) } == [[footer, story, alone]])
     }
 
     @Test func rewrittenLinesNewSnapshotsAndOtherWordsAreOtherChanges() throws {
@@ -150,7 +150,7 @@ import Testing
             #expect(try store.change(of: snapshot).summary == #"nothing → "oak""#)
         }
         let groups = store.groupedByChange([wide, narrow, roomy]).groups
-        #expect(groups.map { $0.map(\.snapshot) } == [[wide], [narrow], [roomy]])
+        #expect(groups.map { $0.readings.map(\.snapshot) } == [[wide], [narrow], [roomy]])
     }
 
     /// Only plain text is read across its line breaks: blank lines, or spacing, in words that
@@ -167,7 +167,8 @@ import Testing
             "spaced", stored: pairs, new: "alpha        \nbeta         gamma delta   \n")
         let groups = store.groupedByChange([wrapped, blank, moved, spaced]).groups
         // "beta" would have fit after "alpha": no paragraph is wrapped that way.
-        #expect(groups.map { $0.map(\.snapshot) } == [[wrapped], [blank], [moved], [spaced]])
+        #expect(
+            groups.map { $0.readings.map(\.snapshot) } == [[wrapped], [blank], [moved], [spaced]])
         // Words moved and none changed: no words to name in the heading.
         #expect(try store.change(of: wrapped).summary == nil)
         #expect(
@@ -190,7 +191,7 @@ import Testing
             "grant", stored: "Grant admin to\nalice not to mallory\n",
             new: "Grant admin to alice not to\nmallory\n")
         let groups = store.groupedByChange([paragraph, refund, grant]).groups
-        #expect(groups.map { $0.map(\.snapshot) } == [[paragraph], [refund], [grant]])
+        #expect(groups.map { $0.readings.map(\.snapshot) } == [[paragraph], [refund], [grant]])
         #expect(try store.change(of: paragraph).summary == nil)
     }
 
@@ -201,7 +202,7 @@ import Testing
         let unended = try pending("unended", stored: "one\ntwo\n", new: "one\ntwo")
         let longer = try pending("longer", stored: "one\ntwo\n", new: "one\ntwo\n\n")
         let groups = store.groupedByChange([crlf, unended, longer]).groups
-        #expect(groups.map { $0.map(\.snapshot) } == [[crlf, unended], [longer]])
+        #expect(groups.map { $0.readings.map(\.snapshot) } == [[crlf, unended], [longer]])
         #expect(try store.change(of: crlf).pieces.isEmpty)
         #expect(try store.change(of: crlf).summary == nil)
         #expect(try store.change(of: longer).pieces == [.lines(removed: [], added: [""])])
@@ -236,7 +237,7 @@ import Testing
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")
         let bad = PendingSnapshot(storedPath: "Snapshots/S/bad.txt")
         let grouped = store.groupedByChange([good, bad])
-        #expect(grouped.groups.map { $0.map(\.snapshot) } == [[good]])
+        #expect(grouped.groups.map { $0.readings.map(\.snapshot) } == [[good]])
         #expect(grouped.unreadable.map(\.0) == [bad])
     }
 }
