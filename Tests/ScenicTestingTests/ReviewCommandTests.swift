@@ -186,12 +186,7 @@ import Testing
         #expect(terminal.waitFor("\u{1B}[?2004h", count: 2))
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         #expect(!terminal.isInLineMode)
-        terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
-        #expect(terminal.waitFor("Pasted text decides nothing"))
-        terminal.type("q")
-        terminal.waitFor("still pending")
-        process.waitUntilExit()
-        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+        pasteThenQuit(terminal, process)
     }
 
     /// Stopped by SIGSTOP, which no program can handle, review finds the terminal as the shell
@@ -208,12 +203,7 @@ import Testing
         kill(process.processIdentifier, SIGCONT)
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         #expect(!terminal.isInLineMode)
-        terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
-        #expect(terminal.waitFor("Pasted text decides nothing"))
-        terminal.type("q")
-        terminal.waitFor("still pending")
-        process.waitUntilExit()
-        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+        pasteThenQuit(terminal, process)
     }
 
     /// SIGTERM, SIGHUP, Ctrl-\\ and a closed pipe end review with the terminal as it was, as
@@ -310,6 +300,17 @@ func startReview(_ package: TemporaryPackage, columns: Int? = nil, rows: Int? = 
     let process = try terminal.launch(try BuiltProduct("scenic").url, ["review"], in: package.root)
     #expect(terminal.waitFor("? for all keys: "))
     return (terminal, process)
+}
+
+/// Pastes a line into a running review, which must decide nothing, then quits it, the four
+/// pending snapshots left pending.
+func pasteThenQuit(_ terminal: PseudoTerminal, _ process: Process) {
+    terminal.type("\u{1B}[200~Are you sure\u{1B}[201~")
+    #expect(terminal.waitFor("Pasted text decides nothing"))
+    terminal.type("q")
+    terminal.waitFor("still pending")
+    process.waitUntilExit()
+    #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
 }
 
 /// Runs `scenic review` in `package` on a pseudo-terminal, typing each key once the prompt is
