@@ -81,31 +81,24 @@ enum Terminal {
         }
         // Pasted text then comes marked, and is refused whole rather than taken as keys.
         let bracketsPastes = isatty(1) == 1
-        SavedTerminal.prepare(
-            original: original, raw: raw, bracketsPastes: bracketsPastes, prompt: promptText)
-        // Ctrl-C still raises SIGINT (ISIG stays on); put the terminal back before dying.
-        let restoreEnding = SignalHandling.install(endOnSignal, for: SavedTerminal.handledSignals)
-        let restoreCrash = SignalHandling.install(endOnCrash, for: SavedTerminal.crashSignals)
-        let restoreStop = SignalHandling.install(stopOnSignal, for: [SIGTSTP])
-        // However it was stopped (Ctrl-Z, SIGSTOP, reading in the background), the shell took
-        // the terminal back meanwhile: continued, single keys and bracketed paste are set
-        // again, or a paste would be keys.
-        let restoreContinue = SignalHandling.install(continueOnSignal, for: [SIGCONT])
-        func restoreHandlers() {
-            restoreContinue()
-            restoreStop()
-            restoreCrash()
-            restoreEnding()
-        }
-        guard tcsetattr(0, TCSANOW, &raw) == 0 else {
-            restoreHandlers()
+        // Ctrl-C still raises SIGINT (ISIG stays on): it ends review as every ending signal
+        // does, with the terminal put back. However review is stopped (Ctrl-Z, SIGSTOP,
+        // reading in the background), the shell takes the terminal back meanwhile: continued,
+        // single keys and bracketed paste are set again, or a paste would be keys, and the
+        // prompt is written again.
+        let restoreSignals = TerminalSignals.install(
+            fileDescriptor: 0, original: original, endingAlso: [SIGINT],
+            writingOnEnd: Array(((bracketsPastes ? bracketedPasteOff : "") + "\n").utf8),
+            writingOnContinue: Array(((bracketsPastes ? bracketedPasteOn : "") + promptText).utf8))
+        guard TerminalSignals.set(raw, on: 0) else {
+            restoreSignals()
             return nil
         }
         if bracketsPastes { prompt(bracketedPasteOn) }
         defer {
             if bracketsPastes { prompt(bracketedPasteOff) }
-            tcsetattr(0, TCSANOW, &original)
-            restoreHandlers()
+            TerminalSignals.set(original, on: 0)
+            restoreSignals()
         }
         return body()
     }
@@ -182,127 +175,5 @@ enum Terminal {
             if count < 0 && errno == EINTR { continue }
             return nil
         }
-    }
-}
-
-/// What the signal handlers of single-key input need, which they cannot capture: written
-/// before the handlers are installed, read only by them.
-///
-/// A handler may run anywhere, even while the runtime holds a lock (or in a child the crash
-/// reporter is starting), so it calls nothing but async-signal-safe functions and touches no
-/// generic or tuple value, whose type the runtime might have to look up, under a lock: the
-/// bytes it writes are made here, beforehand, into memory of its own.
-private enum SavedTerminal {
-    /// The signals that end the process with the terminal put back: every one whose default
-    /// would end it, or (Ctrl-\\) hand it to the crash reporter, which goes on reading keys.
-    static let handledSignals: [Int32] = {
-        var signals = [
-            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM,
-            SIGPROF, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
-        ]
-        #if os(Linux)
-            signals += [SIGSTKFLT, SIGPWR] + Array(34...64)
-        #endif
-        return signals
-    }()
-
-    /// The signals of a crash: the crash reporter would take them, and its prompt returns to
-    /// reading keys after one sent from outside; they end the process with the terminal put
-    /// back, by the signal's default action.
-    static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
-
-    /// The settings single-key input found.
-    nonisolated(unsafe) static var original = termios()
-    /// The single-key settings, set again when the process is continued.
-    nonisolated(unsafe) static var raw = termios()
-    /// Whether bracketed paste is on, to be turned off and on with the settings.
-    nonisolated(unsafe) static var bracketsPastes = false
-    /// `ESC [ ? 2004 h`, `ESC [ ? 2004 l`, a newline and the prompt, one after another.
-    nonisolated(unsafe) static var bytes = UnsafeMutableRawPointer.allocate(
-        byteCount: 1, alignment: 1)
-    /// The prompt's length in ``bytes``.
-    nonisolated(unsafe) static var promptCount = 0
-
-    // Where each piece starts in `bytes`, and the sequences' length: computed, as stored
-    // constants would be made on first use, which could be in a handler.
-    static var pasteOn: Int { 0 }
-    static var pasteOff: Int { 8 }
-    static var newline: Int { 16 }
-    static var prompt: Int { 17 }
-    static var sequenceCount: Int { 8 }
-
-    /// Sets what the handlers use; called before they are installed.
-    static func prepare(original: termios, raw: termios, bracketsPastes: Bool, prompt: String) {
-        Self.original = original
-        Self.raw = raw
-        Self.bracketsPastes = bracketsPastes
-        let all = Array("\u{1B}[?2004h\u{1B}[?2004l\n\(prompt)".utf8)
-        // Kept for the life of the process: a handler may run at any time before exit.
-        let made = UnsafeMutableRawPointer.allocate(byteCount: all.count, alignment: 1)
-        all.withUnsafeBytes { made.copyMemory(from: $0.baseAddress!, byteCount: all.count) }
-        Self.bytes = made
-        Self.promptCount = all.count - Self.prompt
-    }
-}
-
-/// Writes `count` of the handlers' bytes from `offset` to standard output.
-private func writeSaved(_ offset: Int, _ count: Int) {
-    _ = write(1, SavedTerminal.bytes + offset, count)
-}
-
-/// Puts back the terminal's settings as single-key input found them, turns bracketed paste
-/// off and ends the prompt's line.
-private func restoreFromHandler() {
-    tcsetattr(0, TCSANOW, &SavedTerminal.original)
-    if SavedTerminal.bracketsPastes {
-        writeSaved(SavedTerminal.pasteOff, SavedTerminal.sequenceCount)
-    }
-    writeSaved(SavedTerminal.newline, 1)
-}
-
-/// Ends the process on a signal with the terminal as single-key input found it, with the
-/// status a shell gives a process that signal ended.
-private func endOnSignal(_ number: Int32) {
-    restoreFromHandler()
-    _exit(128 + number)
-}
-
-/// Ends the process on a crash's signal with the terminal put back, by the signal's default
-/// action (a core dump where the system keeps them).
-private func endOnCrash(_ number: Int32) {
-    restoreFromHandler()
-    signal(number, SIG_DFL)
-    var crash = sigset_t()
-    sigemptyset(&crash)
-    sigaddset(&crash, number)
-    pthread_sigmask(SIG_UNBLOCK, &crash, nil)
-    raise(number)
-    _exit(128 + number)
-}
-
-/// Stops the process on Ctrl-Z with the terminal as single-key input found it (the shell's),
-/// and when it is continued sets single-key input and bracketed paste again and prompts anew.
-private func stopOnSignal(_ number: Int32) {
-    restoreFromHandler()
-    // Stopped by the default action; continued (``continueOnSignal`` has set single keys
-    // again and prompted), this handler is set again. A process group no shell controls is
-    // not stopped, and gets no SIGCONT: single keys are set again here too.
-    signal(SIGTSTP, SIG_DFL)
-    ProcessStop.stopUntilContinued()
-    signal(SIGTSTP, stopOnSignal)
-    setSingleKeysAgain()
-}
-
-/// Sets single keys and bracketed paste again when the process is continued, and prompts anew.
-private func continueOnSignal(_ number: Int32) {
-    setSingleKeysAgain()
-    writeSaved(SavedTerminal.prompt, SavedTerminal.promptCount)
-}
-
-/// Sets the terminal to single keys, and bracketed paste on, as single-key input had them.
-private func setSingleKeysAgain() {
-    tcsetattr(0, TCSANOW, &SavedTerminal.raw)
-    if SavedTerminal.bracketsPastes {
-        writeSaved(SavedTerminal.pasteOn, SavedTerminal.sequenceCount)
     }
 }

@@ -119,6 +119,14 @@ public final class PseudoTerminal {
         return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ISIG) != 0
     }
 
+    /// Sets line mode and echo, as a shell does for itself when the job on the terminal stops.
+    public func setLineModeAsAShellDoes() {
+        var settings = termios()
+        tcgetattr(terminal.fileDescriptor, &settings)
+        settings.c_lflag |= tcflag_t(ICANON | ECHO | ISIG)
+        tcsetattr(terminal.fileDescriptor, TCSANOW, &settings)
+    }
+
     /// Whether Ctrl-D ends input in line mode, as a shell expects; a program that turns it off
     /// while it reads keys must turn it back on.
     public var endsInputOnCtrlD: Bool {

@@ -178,9 +178,8 @@ import Testing
         var settings = termios()
         tcgetattr(terminal.terminal.fileDescriptor, &settings)
         #expect(settings.c_iflag & tcflag_t(IXON) == 0)
-        kill(process.processIdentifier, SIGTSTP)
+        #expect(ProcessStopping.stop(process, with: SIGTSTP))
         #expect(terminal.waitFor("\u{1B}[?2004l"))
-        #expect(waitUntil { processState(process.processIdentifier) == "T" })
         #expect(terminal.isInLineMode && terminal.echoes)
         kill(process.processIdentifier, SIGCONT)
         #expect(terminal.waitFor("\u{1B}[?2004h", count: 2))
@@ -193,13 +192,8 @@ import Testing
     /// left it when continued: it sets single keys and bracketed paste again, and prompts.
     @Test func continuedAfterAStopItCouldNotHandleItReadsKeysAgain() throws {
         let (terminal, process) = try startReview(package)
-        kill(process.processIdentifier, SIGSTOP)
-        #expect(waitUntil { processState(process.processIdentifier) == "T" })
-        // What a shell does when a job stops: its own settings back.
-        var settings = termios()
-        tcgetattr(terminal.terminal.fileDescriptor, &settings)
-        settings.c_lflag |= tcflag_t(ICANON | ECHO)
-        tcsetattr(terminal.terminal.fileDescriptor, TCSANOW, &settings)
+        #expect(ProcessStopping.stop(process))
+        terminal.setLineModeAsAShellDoes()
         kill(process.processIdentifier, SIGCONT)
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         #expect(!terminal.isInLineMode)
@@ -221,14 +215,19 @@ import Testing
     }
 
     /// A crash's signal, sent from outside, ends review by its default action with the
-    /// terminal put back: the crash reporter's prompt went back to reading keys.
+    /// terminal put back, after the backtrace: the crash reporter returned to review, which
+    /// went back to reading keys.
     @Test(arguments: [SIGABRT, SIGSEGV])
     func endedByACrashSignalItDecidesNothingMore(signal: Int32) throws {
-        let (terminal, process) = try startReview(package)
+        // Not waiting for a key to the backtrace's own prompt.
+        let (terminal, process) = try startReview(
+            package, environment: ["SWIFT_BACKTRACE": "interactive=no"])
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == signal)
+        terminal.readRest()
+        #expect(terminal.output.contains("Program crashed"))
         #expect(terminal.isInLineMode && terminal.echoes)
         #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
     }
@@ -292,12 +291,14 @@ import Testing
 
 /// Starts `scenic review` in `package` on a pseudo-terminal (of `columns` by `rows`, when
 /// given) and waits for its first prompt.
-func startReview(_ package: TemporaryPackage, columns: Int? = nil, rows: Int? = nil) throws
-    -> (PseudoTerminal, Process)
-{
+func startReview(
+    _ package: TemporaryPackage, columns: Int? = nil, rows: Int? = nil,
+    environment: [String: String?] = [:]
+) throws -> (PseudoTerminal, Process) {
     let terminal = try PseudoTerminal()
     if let columns, let rows { terminal.setSize(columns: columns, rows: rows) }
-    let process = try terminal.launch(try BuiltProduct("scenic").url, ["review"], in: package.root)
+    let process = try terminal.launch(
+        try BuiltProduct("scenic").url, ["review"], in: package.root, environment: environment)
     #expect(terminal.waitFor("? for all keys: "))
     return (terminal, process)
 }
@@ -470,22 +471,4 @@ func reviewOnATerminal(
         #expect(!text.contains("-- lines "))
         #expect(text.contains("\n " + String(repeating: "─", count: 80) + "\n"))
     }
-}
-
-/// Polls `condition` for up to ten seconds.
-private func waitUntil(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(10)
-    while !condition() {
-        guard Date() < deadline else { return false }
-        usleep(2_000)
-    }
-    return true
-}
-
-/// The state letter of a process in `/proc` (`T` when stopped), or `nil` off Linux.
-private func processState(_ process: Int32) -> Character? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-        let end = stat.lastIndex(of: ")")
-    else { return nil }
-    return stat[stat.index(after: end)...].dropFirst().first
 }

@@ -5,7 +5,7 @@
 #endif
 
 /// Stopping this process as Ctrl-Z does, from code that handles Ctrl-Z itself.
-package enum ProcessStop {
+enum ProcessStop {
     /// Stops the process with `SIGTSTP` and returns when it is continued (`fg`).
     ///
     /// The signal is let through to this thread while it is raised, so the stop comes at
@@ -13,7 +13,7 @@ package enum ProcessStop {
     /// blocked); the handler, if any, must be `SIG_DFL` then. A process group no shell
     /// controls (orphaned) is not stopped, as the system decides, and this returns at once.
     /// Only async-signal-safe calls: a signal handler may call it.
-    package static func stopUntilContinued() {
+    static func stopUntilContinued() {
         var stop = sigset_t()
         sigemptyset(&stop)
         sigaddset(&stop, SIGTSTP)

@@ -109,9 +109,22 @@ public struct StandardInput: LineInput, WakeableLineInput {
         return terminal.withRawMode { () -> LineOrWake in
             while true {
                 if keysAhead.isEmpty {
-                    if let wake, terminal.waitForInput(orWake: wake) {
+                    switch terminal.waitForInput(
+                        orWake: wake, continued: TerminalSignals.continuedDescriptor)
+                    {
+                    case .woken:
                         suspendedEditor = editor
                         return .woken
+                    case .continued:
+                        // After a stop the shell had the terminal (`fg` leaves the cursor on a
+                        // line of its own): the prompt and the line come back as they were.
+                        if TerminalSignals.takeContinued() {
+                            Terminal.write(Array(("\r" + TranscriptFormat.prompt).utf8), to: 1)
+                            draw(editor, promptWidth: promptWidth)
+                        }
+                        continue
+                    case .input:
+                        break
                     }
                     guard let bytes = readBytes(upTo: 4096) else {
                         finished = true
@@ -164,7 +177,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // From this thread (the console's threads block signals it watches), so it stops at
         // once, before it draws anything more.
         ProcessStop.stopUntilContinued()
-        if hadSettings { tcsetattr(0, TCSANOW, &raw) }
+        if hadSettings { TerminalSignals.set(raw, on: 0) }
+        // The caller prompts again; the continuation needs no other drawing.
+        _ = TerminalSignals.takeContinued()
     }
 
     /// Ends the session on Ctrl-C at the prompt or the password prompt, as an interrupted
@@ -294,6 +309,18 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     continue
                 }
                 let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil
+                if typedBefore == nil,
+                    terminal.waitForInput(
+                        orWake: nil, continued: TerminalSignals.continuedDescriptor)
+                        == .continued
+                {
+                    // Asked again after a stop, as after Ctrl-Z: what was typed stays unseen.
+                    if TerminalSignals.takeContinued() {
+                        Terminal.write(Array("\r".utf8), to: 1)
+                        prompt()
+                    }
+                    continue
+                }
                 // One byte at a time, so that what is typed after Enter stays with the terminal
                 // for the lines that follow, whichever way they are read.
                 guard let bytes = typedBefore ?? readBytes(upTo: 1) else {

@@ -63,7 +63,7 @@ extension Terminal {
         } else {
             settings.c_lflag &= ~tcflag_t(ECHO)
         }
-        tcsetattr(fileDescriptor, TCSANOW, &settings)
+        TerminalSignals.set(settings, on: fileDescriptor)
     }
 
     /// Runs `body` with the terminal in raw mode, then puts the settings back.
@@ -80,8 +80,8 @@ extension Terminal {
             characters[Int(VMIN)] = 1
             characters[Int(VTIME)] = 0
         }
-        tcsetattr(fileDescriptor, TCSANOW, &raw)
-        defer { tcsetattr(fileDescriptor, TCSANOW, &saved) }
+        TerminalSignals.set(raw, on: fileDescriptor)
+        defer { TerminalSignals.set(saved, on: fileDescriptor) }
         return body()
     }
 
@@ -97,7 +97,7 @@ extension Terminal {
             previous = characters[Int(VEOF)]
             characters[Int(VEOF)] = character
         }
-        tcsetattr(fileDescriptor, TCSANOW, &settings)
+        TerminalSignals.set(settings, on: fileDescriptor)
         return previous
     }
 
@@ -110,12 +110,32 @@ extension Terminal {
     /// Waits until the terminal has input or `wake` is readable; `true` when `wake` is and the
     /// terminal has nothing, so that keys always come first.
     func waitForInput(orWake wake: Int32) -> Bool {
+        waitForInput(orWake: wake, continued: -1) == .woken
+    }
+
+    /// What ``waitForInput(orWake:continued:)`` found readable first.
+    enum Readiness {
+        /// The terminal has input (or its end).
+        case input
+        /// The process was continued after a stop.
+        case continued
+        /// The wake descriptor.
+        case woken
+    }
+
+    /// Waits until the terminal has input, the process is continued after a stop (`continued`
+    /// is ``TerminalSignals/continuedDescriptor``) or `wake` is readable, in that order of
+    /// precedence; a negative descriptor is not waited for.
+    func waitForInput(orWake wake: Int32?, continued: Int32) -> Readiness {
         var pollers = [
             pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: continued, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0),
         ]
-        while poll(&pollers, 2, -1) < 0 && errno == EINTR {}
-        return pollers[0].revents == 0 && pollers[1].revents & Int16(POLLIN) != 0
+        while poll(&pollers, 3, -1) < 0 && errno == EINTR {}
+        if pollers[0].revents != 0 { return .input }
+        if pollers[1].revents & Int16(POLLIN) != 0 { return .continued }
+        return pollers[2].revents & Int16(POLLIN) != 0 ? .woken : .input
     }
 
     /// The terminal's settings now, to put back when the process ends; `nil` when it has none.
@@ -140,8 +160,7 @@ struct TerminalRestore: @unchecked Sendable {
     /// Puts the settings back at once; what was typed but not read is dropped, so that it
     /// never reaches the shell as a command.
     func apply() {
-        var settings = settings
-        tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+        TerminalSignals.set(settings, on: fileDescriptor, discardingTypedInput: true)
     }
 
     /// Ends the process with `status`, the terminal put back and the cursor on a new line, as

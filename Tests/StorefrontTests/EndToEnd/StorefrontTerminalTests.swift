@@ -5,16 +5,18 @@ import Testing
 
 /// The built `storefront` executable started on a fresh pseudo-terminal with a fresh data folder.
 enum StorefrontOnATerminal {
-    static func launch(columns: Int, data: URL? = nil, arguments: [String] = []) throws -> (
-        PseudoTerminal, Process
-    ) {
+    static func launch(
+        columns: Int, data: URL? = nil, arguments: [String] = [],
+        environment: [String: String?] = [:]
+    ) throws -> (PseudoTerminal, Process) {
         let terminal = try PseudoTerminal()
         terminal.setSize(columns: columns, rows: 30)
         let data =
             data
             ?? TestFolder.path("storefront-tty")
         let process = try terminal.launch(
-            try BuiltProduct("storefront").url, ["--data-dir", data.path] + arguments)
+            try BuiltProduct("storefront").url, ["--data-dir", data.path] + arguments,
+            environment: environment)
         return (terminal, process)
     }
 
@@ -351,6 +353,76 @@ extension StorefrontLineEditorTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 143)
         #expect(terminal.echoes)
+    }
+
+    /// Continued after SIGSTOP, the prompt comes back with its line, and no password shows.
+    ///
+    /// SIGSTOP no program can handle; the shell sets its own settings meanwhile. Continued, the
+    /// prompt comes back with the line being typed and keys are read one by one again; at the
+    /// password prompt, nothing typed after is shown. Before, the shell's
+    /// settings stayed: the terminal echoed what was typed, a password too.
+    @Test func continuedAfterAStopItReadsKeysAgainAndShowsNoPassword() throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login a")
+        #expect(terminal.waitUntilReadingKeys())
+        #expect(ProcessStopping.stop(process))
+        terminal.setLineModeAsAShellDoes()
+        kill(process.processIdentifier, SIGCONT)
+        #expect(terminal.waitFor("\r> \r\u{1B}[2Clogin a\u{1B}[K"))
+        #expect(terminal.waitUntilReadingKeys())
+        #expect(!terminal.echoes)
+
+        terminal.type("da\r")
+        #expect(terminal.waitFor("Password: "))
+        #expect(ProcessStopping.stop(process))
+        terminal.setLineModeAsAShellDoes()
+        kill(process.processIdentifier, SIGCONT)
+        #expect(terminal.waitFor("Password: ", count: 2))
+        #expect(terminal.waitUntilReadingKeys())
+        #expect(!terminal.echoes)
+        terminal.type("lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+        let afterPrompt = terminal.output.components(separatedBy: "Password: ").last ?? ""
+        #expect(!afterPrompt.contains("lovelace"))
+        terminal.type("quit\r")
+        #expect(ProcessStopping.waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// Every signal that ends a program ends `storefront` with the terminal put back.
+    ///
+    /// Before,
+    /// only SIGTERM, SIGHUP and SIGPIPE did: SIGUSR1 left it not echoing, and SIGQUIT printed
+    /// a crash report, after which the app went on reading lines.
+    @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
+    func endedBySignalAtThePromptItLeavesTheTerminalInLineMode(signal: Int32) throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80)
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        kill(process.processIdentifier, signal)
+        #expect(ProcessStopping.waitForExit(process))
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(terminal.isInLineMode && terminal.echoes)
+    }
+
+    /// A crash shows the Swift runtime's backtrace with the terminal put back first, then ends
+    /// the app by the signal, even one sent from outside (after which the backtrace's handler
+    /// returns).
+    @Test func aCrashShowsItsBacktraceOnATerminalPutBackAndEnds() throws {
+        // Not waiting for a key to the backtrace's own prompt.
+        let (terminal, process) = try StorefrontOnATerminal.launch(
+            columns: 80, environment: ["SWIFT_BACKTRACE": "interactive=no"])
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        kill(process.processIdentifier, SIGABRT)
+        #expect(ProcessStopping.waitForExit(process))
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == SIGABRT)
+        terminal.readRest()
+        #expect(terminal.output.contains("Program crashed"))
+        #expect(terminal.isInLineMode && terminal.echoes)
     }
 
     /// A `--log` FIFO whose reader quits ends the session as a closed pipe ends a program, but

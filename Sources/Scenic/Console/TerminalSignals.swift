@@ -1,0 +1,317 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a program that changes its terminal's settings does when a signal stops, continues or
+/// ends it: one piece for the app console and `scenic review`.
+///
+/// While installed, every signal whose default action would end the process ends it with the
+/// terminal's settings as they were when the program began; a crash's signal first hands over
+/// to the handler installed before (the Swift runtime's backtrace), then ends the process by
+/// its default action, even when that handler returns (as it does for a signal sent from
+/// outside); SIGTSTP stops it with the settings put back; and when it is continued, after any
+/// stop (SIGSTOP too, which no program can handle, and after which the shell has set its own
+/// settings), the settings last set through ``set(_:on:)`` are set again, and a byte on
+/// ``continuedDescriptor`` tells a reader to draw its line again.
+///
+/// A handler may run anywhere, even while the Swift runtime holds a lock, so the handlers call
+/// nothing but async-signal-safe functions and touch no generic, tuple or optional value, whose
+/// type the runtime might look up under that lock (a debug build of `scenic review` spun so,
+/// for ever): everything they use is made beforehand, in memory of its own.
+package enum TerminalSignals {
+    /// The signals whose default action ends the process, but SIGINT, which a program handles
+    /// its own way (the console hands it to running work).
+    package static let endingSignals: [Int32] = {
+        var signals = [
+            SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF,
+            SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
+        ]
+        #if os(Linux)
+            // The real-time signals, SIGRTMIN to SIGRTMAX as glibc sets them.
+            signals += [SIGSTKFLT, SIGPWR] + Array(34...64)
+        #endif
+        return signals
+    }()
+
+    /// The signals of a crash, which the Swift runtime handles by printing a backtrace.
+    package static let crashSignals = [SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
+
+    /// Installs the handlers for the terminal at `fileDescriptor`, whose settings now are
+    /// `original`, and returns what puts the handlers and the signal mask back.
+    ///
+    /// - Parameters:
+    ///   - endingAlso: signals to end the process on besides ``endingSignals`` (SIGINT, for a
+    ///     program that lets Ctrl-C end it).
+    ///   - writingOnEnd: bytes written to standard output after the settings are put back, when
+    ///     a signal ends or stops the process (a newline, so the shell's prompt starts a line).
+    ///   - writingOnContinue: bytes written to standard output after the settings are set
+    ///     again, when the process is continued (a prompt).
+    ///
+    /// The signals are let through to the calling thread however the process was started: a
+    /// parent that blocked them would otherwise leave it deaf to them. One installation at a
+    /// time per process.
+    package static func install(
+        fileDescriptor: Int32, original: termios, endingAlso: [Int32] = [],
+        writingOnEnd: [UInt8], writingOnContinue: [UInt8]
+    ) -> () -> Void {
+        savedDescriptor = fileDescriptor
+        savedOriginal = original
+        wanted[0] = original
+        wanted[1] = original
+        wantedIndex = 0
+        endBytes = prepared(writingOnEnd)
+        continueBytes = prepared(writingOnContinue)
+        if continuedPipe[0] < 0 {
+            // Kept open for the life of the process, like the bytes: a handler may run late.
+            _ = pipe(&continuedPipe)
+            for end in continuedPipe {
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            }
+            continuedWriteEnd = continuedPipe[1]
+        }
+        var previous: [(Int32, sigaction)] = []
+        for number in endingSignals + endingAlso {
+            previous.append((number, handle(number, with: endOnSignal)))
+        }
+        for number in crashSignals {
+            let before = handleWithInformation(number, with: endOnCrash)
+            crashHandlers[Int(number)] = before
+            previous.append((number, before))
+        }
+        previous.append((SIGTSTP, handle(SIGTSTP, with: stopOnSignal)))
+        previous.append((SIGCONT, handle(SIGCONT, with: setAgainOnContinue)))
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for (number, _) in previous { sigaddset(&handled, number) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
+        return {
+            var mask = previousMask
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            for (number, action) in previous {
+                var action = action
+                sigaction(number, &action, nil)
+            }
+        }
+    }
+
+    /// Sets `settings` on the terminal at `fileDescriptor` now, to be set again after a stop.
+    ///
+    /// They are the ones set again when the process is continued; `false` when the terminal
+    /// refused them. With `discardingTypedInput`, what was typed but not yet read is dropped.
+    @discardableResult
+    package static func set(
+        _ settings: termios, on fileDescriptor: Int32, discardingTypedInput: Bool = false
+    ) -> Bool {
+        // The other slot is written, then chosen: a handler never reads half-written settings.
+        let next = 1 - wantedIndex
+        wanted[next] = settings
+        wantedIndex = next
+        var settings = settings
+        return tcsetattr(fileDescriptor, discardingTypedInput ? TCSAFLUSH : TCSANOW, &settings)
+            == 0
+    }
+
+    /// A descriptor that becomes readable when the process is continued after a stop, for a
+    /// reader that waits for keys to draw its line again; -1 before the first ``install``.
+    package static var continuedDescriptor: Int32 { continuedPipe[0] }
+
+    /// Whether the process was continued since the last call; empties
+    /// ``continuedDescriptor``.
+    package static func takeContinued() -> Bool {
+        guard continuedPipe[0] >= 0 else { return false }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var continued = false
+        while read(continuedPipe[0], &bytes, bytes.count) > 0 { continued = true }
+        return continued
+    }
+
+    /// Installs `handler` for `number` with nothing blocked but the signal itself; an
+    /// interrupted call is restarted, as `signal` would have it; returns the action it
+    /// replaces.
+    fileprivate static func handle(
+        _ number: Int32, with handler: @convention(c) (Int32) -> Void
+    ) -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+            action.__sigaction_handler.sa_handler = handler
+        #else
+            action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(SA_RESTART)
+        var before = sigaction()
+        sigaction(number, &action, &before)
+        return before
+    }
+
+    /// Installs `handler` for a crash's signal `number` as the Swift runtime installs its
+    /// backtrace's, which it hands over to: called with the signal's information and context,
+    /// on the alternate stack (a stack overflow leaves no other), and with every other signal
+    /// blocked but the crash signals, so that a fault while the backtrace reads memory is
+    /// handled rather than fatal; returns the action it replaces.
+    private static func handleWithInformation(
+        _ number: Int32,
+        with handler:
+            @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
+            -> Void
+    ) -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+            action.__sigaction_handler.sa_sigaction = handler
+        #else
+            action.__sigaction_u.__sa_sigaction = handler
+        #endif
+        sigfillset(&action.sa_mask)
+        for crash in crashSignals { sigdelset(&action.sa_mask, crash) }
+        action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO | SA_NODEFER)
+        var before = sigaction()
+        sigaction(number, &action, &before)
+        return before
+    }
+
+    /// `bytes` copied into memory of their own, kept for the life of the process.
+    private static func prepared(_ bytes: [UInt8]) -> SavedBytes {
+        let start = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        for (offset, byte) in bytes.enumerated() {
+            start.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+        }
+        return SavedBytes(start: start, count: bytes.count)
+    }
+}
+
+/// Bytes for a handler to write: a pointer and a count, a plain value.
+private struct SavedBytes {
+    let start: UnsafeMutableRawPointer
+    let count: Int
+
+    /// Writes the bytes to standard output.
+    func write() {
+        if count > 0 { _ = systemWrite(1, start, count) }
+    }
+}
+
+/// The C library's `write`, under a name the method above does not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+// What the handlers read, written before they are installed (``TerminalSignals/set(_:on:)``
+// writes the slot not in use, then chooses it).
+nonisolated(unsafe) private var savedDescriptor: Int32 = -1
+nonisolated(unsafe) private var savedOriginal = termios()
+nonisolated(unsafe) private var wanted = WantedSettings()
+nonisolated(unsafe) private var wantedIndex = 0
+nonisolated(unsafe) private var endBytes = SavedBytes(
+    start: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1), count: 0)
+nonisolated(unsafe) private var continueBytes = endBytes
+nonisolated(unsafe) private var continuedPipe: [Int32] = [-1, -1]
+nonisolated(unsafe) private var continuedWriteEnd: Int32 = -1
+nonisolated(unsafe) private var crashHandlers = CrashHandlers()
+
+/// Two slots of settings, a fixed-size C value a handler reads without any lookup.
+private struct WantedSettings {
+    private var first = termios()
+    private var second = termios()
+
+    subscript(index: Int) -> termios {
+        get { index == 0 ? first : second }
+        set {
+            if index == 0 { first = newValue } else { second = newValue }
+        }
+    }
+}
+
+/// The actions the crash signals had before, by signal number, in memory of their own.
+private struct CrashHandlers {
+    private let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
+    init() { actions.initialize(repeating: sigaction(), count: 65) }
+
+    subscript(number: Int) -> sigaction {
+        get { number >= 0 && number < 65 ? actions[number] : sigaction() }
+        nonmutating set { if number >= 0 && number < 65 { actions[number] = newValue } }
+    }
+}
+
+/// Puts the settings the program began with back and writes the bytes for an end.
+private func restoreFromHandler() {
+    if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedOriginal) }
+    endBytes.write()
+}
+
+/// Sets the settings last set again.
+private func setWantedAgain() {
+    guard savedDescriptor >= 0 else { return }
+    var settings = wanted[wantedIndex]
+    tcsetattr(savedDescriptor, TCSANOW, &settings)
+}
+
+/// Ends the process with the terminal put back, with the status a shell gives a process that
+/// signal ended.
+private func endOnSignal(_ number: Int32) {
+    restoreFromHandler()
+    _exit(128 + number)
+}
+
+/// Puts the terminal back, lets the handler before (the backtrace) run with the signal's
+/// information and context, then ends the process by the signal's default action, a core dump
+/// where the system keeps them.
+private func endOnCrash(
+    _ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    restoreFromHandler()
+    var before = crashHandlers[Int(number)]
+    #if os(Linux)
+        let handler = before.__sigaction_handler.sa_handler
+        let withInformation = before.__sigaction_handler.sa_sigaction
+        let takesInformation = before.sa_flags & Int32(SA_SIGINFO) != 0
+    #else
+        let handler = before.__sigaction_u.__sa_handler
+        let withInformation = before.__sigaction_u.__sa_sigaction
+        let takesInformation = before.sa_flags & SA_SIGINFO != 0
+    #endif
+    // SIG_DFL is 0 and SIG_IGN 1: only a function is called.
+    if unsafeBitCast(handler, to: Int.self) > 1 {
+        // It expects to be the signal's action: it is made so, and called as the system would.
+        sigaction(number, &before, nil)
+        if takesInformation {
+            withInformation?(number, information, context)
+        } else {
+            handler?(number)
+        }
+    }
+    signal(number, SIG_DFL)
+    var crash = sigset_t()
+    sigemptyset(&crash)
+    sigaddset(&crash, number)
+    pthread_sigmask(SIG_UNBLOCK, &crash, nil)
+    raise(number)
+    _exit(128 + number)
+}
+
+/// Stops the process with the terminal put back (the shell's), and when it is continued sets
+/// the settings last set again.
+private func stopOnSignal(_ number: Int32) {
+    restoreFromHandler()
+    // Stopped by the default action; continued, ``setAgainOnContinue`` has set the settings
+    // again and said so, and this handler is set again. A process group no shell controls is
+    // not stopped, and gets no SIGCONT: the settings are set again here too.
+    signal(SIGTSTP, SIG_DFL)
+    ProcessStop.stopUntilContinued()
+    _ = TerminalSignals.handle(SIGTSTP, with: stopOnSignal)
+    setWantedAgain()
+}
+
+/// Sets the settings last set again when the process is continued, writes the bytes for it,
+/// and tells a reader through the continued pipe.
+private func setAgainOnContinue(_ number: Int32) {
+    setWantedAgain()
+    continueBytes.write()
+    var byte: UInt8 = 1
+    _ = write(continuedWriteEnd, &byte, 1)
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Stopping a process under test as a shell's job control does, and waiting for it.
+public enum ProcessStopping {
+    /// Sends `signal` (SIGSTOP by default) to `process` and waits up to ten seconds until it is
+    /// stopped; `false` when it never was.
+    @discardableResult
+    public static func stop(_ process: Process, with signal: Int32 = SIGSTOP) -> Bool {
+        kill(process.processIdentifier, signal)
+        return waitUntilStopped(process)
+    }
+
+    /// Waits up to ten seconds until `process` is stopped; `false` when it never was (off
+    /// Linux, where `/proc` does not say, at once).
+    public static func waitUntilStopped(_ process: Process) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while state(of: process.processIdentifier) != "T" {
+            guard Date() < deadline else { return false }
+            usleep(2_000)
+        }
+        return true
+    }
+
+    /// Waits up to `seconds` for `process` to end; `false`, with it killed, when it did not.
+    public static func waitForExit(_ process: Process, seconds: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return false
+            }
+            usleep(5_000)
+        }
+        process.waitUntilExit()
+        return true
+    }
+
+    /// The state letter of a process in `/proc` (`T` when stopped), or `nil` off Linux.
+    private static func state(of process: Int32) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(after: end)...].dropFirst().first
+    }
+}
