@@ -8,7 +8,8 @@
 /// ends it: one piece for the app console and `scenic review`.
 ///
 /// While installed, every signal whose default action would end the process ends it with the
-/// terminal's settings as they were when the program began; a crash's signal first hands over
+/// terminal's settings as they were when the program began (one the program handles or
+/// ignores itself stays its own); a crash's signal first hands over
 /// to the handler installed before (the Swift runtime's backtrace), then ends the process by
 /// its default action, even when that handler returns (as it does for a signal sent from
 /// outside); SIGTSTP stops it with the settings put back; and when it is continued, after any
@@ -73,7 +74,9 @@ package enum TerminalSignals {
             continuedWriteEnd = continuedPipe[1]
         }
         var previous: [(Int32, sigaction)] = []
-        for number in endingSignals + endingAlso {
+        // A signal the program handles or ignores itself (SIGUSR1 to reload, SIGHUP under
+        // `nohup`) stays its own; a crash's handler is the runtime's, handed over to.
+        for number in endingSignals + endingAlso where isDefault(number) {
             previous.append((number, handle(number, with: endOnSignal)))
         }
         for number in crashSignals {
@@ -81,8 +84,10 @@ package enum TerminalSignals {
             crashHandlers[Int(number)] = before
             previous.append((number, before))
         }
-        previous.append((SIGTSTP, handle(SIGTSTP, with: stopOnSignal)))
-        previous.append((SIGCONT, handle(SIGCONT, with: setAgainOnContinue)))
+        if isDefault(SIGTSTP) { previous.append((SIGTSTP, handle(SIGTSTP, with: stopOnSignal))) }
+        if isDefault(SIGCONT) {
+            previous.append((SIGCONT, handle(SIGCONT, with: setAgainOnContinue)))
+        }
         var handled = sigset_t()
         sigemptyset(&handled)
         for (number, _) in previous { sigaddset(&handled, number) }
@@ -127,6 +132,26 @@ package enum TerminalSignals {
         var continued = false
         while read(continuedPipe[0], &bytes, bytes.count) > 0 { continued = true }
         return continued
+    }
+
+    /// Whether `number` acts as it does by default now: no handler and not ignored, or (for
+    /// SIGQUIT) the Swift runtime's backtrace, which takes it as it takes a crash's signals, and
+    /// after whose report the process went on reading.
+    private static func isDefault(_ number: Int32) -> Bool {
+        let handler = handlerAddress(of: number)
+        // SIG_DFL is the null handler.
+        return handler == 0 || handler == handlerAddress(of: SIGABRT)
+    }
+
+    /// The address of the function `number` calls now; 0 for SIG_DFL, 1 for SIG_IGN.
+    private static func handlerAddress(of number: Int32) -> Int {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return 1 }
+        #if os(Linux)
+            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+            return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
     }
 
     /// Installs `handler` for `number` with nothing blocked but the signal itself; an

@@ -407,6 +407,28 @@ extension StorefrontLineEditorTests {
         #expect(terminal.isInLineMode && terminal.echoes)
     }
 
+    /// A signal the app was started ignoring (as `nohup` ignores SIGHUP) stays ignored: the
+    /// console takes over only signals that still have their default action.
+    @Test func aSignalTheAppWasStartedIgnoringStaysIgnored() throws {
+        let terminal = try PseudoTerminal()
+        let data = TestFolder.path("storefront-ignoring")
+        let process = try terminal.launch(
+            URL(filePath: "/usr/bin/env"),
+            [
+                "--ignore-signal=USR1", try BuiltProduct("storefront").url.path, "--data-dir",
+                data.path,
+            ])
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        kill(process.processIdentifier, SIGUSR1)
+        terminal.type("help\r")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("quit\r")
+        #expect(ProcessStopping.waitForExit(process))
+        #expect(process.terminationStatus == 0)
+    }
+
     /// A crash shows the Swift runtime's backtrace with the terminal put back first, then ends
     /// the app by the signal, even one sent from outside (after which the backtrace's handler
     /// returns).
