@@ -235,6 +235,13 @@ struct NewCommand {
             FileManager.default.fileExists(
                 atPath: path.appendingPathComponent("Package.swift").path)
         else { throw .badScenicOption(option) }
+        // A path given whole is meant whole: the app then builds wherever it moves.
+        guard !option.hasPrefix("/") else {
+            let dependency = AppTemplate.Dependency.path(
+                path.path, folder: path.lastPathComponent)
+            try dependency.checkIdentity(of: path.path)
+            return dependency
+        }
         return try Self.checkout(path, from: folder)
     }
 

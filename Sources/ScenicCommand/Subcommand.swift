@@ -88,7 +88,8 @@ enum Subcommand: String, CaseIterable {
 
                 "new app" makes a package in DIR (default: ./NAME) that depends on Scenic (by
                 default on the checkout this scenic was built from, written as a path relative
-                to DIR, so a folder holding both can move): one Home scene with its
+                to DIR, so a folder holding both can move; an absolute PATH stays absolute):
+                one Home scene with its
                 previews, routes and builder, an executable using the app runner, tests (a Logic
                 test, the previews, a story), Snapshots/.editorconfig, .gitignore, a README and
                 .ci/run. "new scene" adds a scene to such an app: its files, its Logic test, and

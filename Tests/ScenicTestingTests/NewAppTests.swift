@@ -159,13 +159,15 @@ import Testing
         #expect(lint.status == 0, "\(lint.log)")
     }
 
-    /// The `.package(path:)` line of the manifest in `app`.
+    /// The path of the `.package(path:)` dependency in the manifest in `app`, on one line or
+    /// wrapped over several as a long one is.
     private func dependencyPath(in app: URL) throws -> String {
         let manifest = try String(
             contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let line = try #require(
-            manifest.split(separator: "\n").first { $0.contains(".package(path: \"") })
-        return String(line.split(separator: "\"")[1])
+        let start = try #require(manifest.range(of: ".package("))
+        let rest = manifest[start.upperBound...].drop { $0 == " " || $0 == "\n" }
+        try #require(rest.hasPrefix("path:"))
+        return String(rest.split(separator: "\"")[1])
     }
 
     @Test func theDependencyIsWrittenFromTheAppsFolderAndNamedAsSwiftPMNamesIt() throws {
@@ -227,7 +229,16 @@ import Testing
             ["new", "app", "Linked", "--scenic", "Scenic-Kit"], in: work)
         #expect(throughLink.status == 0, "\(throughLink.standardError)")
         #expect(try dependencyPath(in: elsewhere) == "../../Scenic-Kit")
-        for app in [notes, tally, work.appendingPathComponent("Linked")] {
+        // An absolute path is meant as given: the app can move anywhere on this machine.
+        let absolute = work.appendingPathComponent("Scenic-Kit").path
+        let whole = try scenic(["new", "app", "Ledger", "--scenic", absolute], in: work)
+        #expect(whole.status == 0, "\(whole.standardError)")
+        let ledger = work.appendingPathComponent("Ledger")
+        #expect(try dependencyPath(in: ledger) == absolute)
+        let ledgerManifest = try String(
+            contentsOf: ledger.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(ledgerManifest.contains(".product(name: \"Scenic\", package: \"scenic-kit\")"))
+        for app in [notes, tally, work.appendingPathComponent("Linked"), ledger] {
             let dump = try swift(["package", "dump-package"], in: app)
             #expect(dump.status == 0, "\(dump.log)")
         }
