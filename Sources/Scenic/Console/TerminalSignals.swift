@@ -168,9 +168,7 @@ package enum TerminalSignals {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(SA_RESTART)
-        var before = sigaction()
-        sigaction(number, &action, &before)
-        return before
+        return replace(number, with: action)
     }
 
     /// Installs `handler` for a crash's signal `number` as the Swift runtime installs its
@@ -193,6 +191,12 @@ package enum TerminalSignals {
         sigfillset(&action.sa_mask)
         for crash in crashSignals { sigdelset(&action.sa_mask, crash) }
         action.sa_flags = Int32(SA_ONSTACK | SA_SIGINFO | SA_NODEFER)
+        return replace(number, with: action)
+    }
+
+    /// Makes `action` the action of `number`; returns the one it replaces.
+    private static func replace(_ number: Int32, with action: sigaction) -> sigaction {
+        var action = action
         var before = sigaction()
         sigaction(number, &action, &before)
         return before
