@@ -89,7 +89,10 @@ enum Terminal {
         let restoreSignals = TerminalSignals.install(
             fileDescriptor: 0, original: original, endingAlso: [SIGINT],
             writingOnEnd: Array(((bracketsPastes ? bracketedPasteOff : "") + "\n").utf8),
-            writingOnContinue: Array(((bracketsPastes ? bracketedPasteOn : "") + promptText).utf8))
+            writingOnStop: Array((bracketsPastes ? bracketedPasteOff : "").utf8),
+            // From the line's start: continued without a stop, the prompt is still there.
+            writingOnContinue: Array(
+                ((bracketsPastes ? bracketedPasteOn : "") + "\r" + promptText).utf8))
         guard TerminalSignals.set(raw, on: 0) else {
             restoreSignals()
             return nil

@@ -13,12 +13,7 @@ public enum ProcessStopping {
     /// Waits up to ten seconds until `process` is stopped; `false` when it never was (off
     /// Linux, where `/proc` does not say, at once).
     public static func waitUntilStopped(_ process: Process) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while state(of: process.processIdentifier) != "T" {
-            guard Date() < deadline else { return false }
-            usleep(2_000)
-        }
-        return true
+        waitUntilStopped(process.processIdentifier)
     }
 
     /// Waits up to `seconds` for `process` to end; `false`, with it killed, when it did not.
@@ -33,6 +28,27 @@ public enum ProcessStopping {
             usleep(5_000)
         }
         process.waitUntilExit()
+        return true
+    }
+
+    /// The processes `process` started, and theirs, in the order started (from `/proc`; none
+    /// off Linux).
+    public static func descendants(of process: Int32) -> [Int32] {
+        let listed =
+            (try? String(
+                contentsOfFile: "/proc/\(process)/task/\(process)/children", encoding: .utf8))
+            ?? ""
+        let children = listed.split(separator: " ").compactMap { Int32($0) }
+        return children.flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// Waits up to ten seconds until the process numbered `process` is stopped.
+    public static func waitUntilStopped(_ process: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while state(of: process) != "T" {
+            guard Date() < deadline else { return false }
+            usleep(2_000)
+        }
         return true
     }
 

@@ -100,6 +100,14 @@ public final class PseudoTerminal {
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
+        // With no signal blocked, as a shell starts a program: a child inherits the mask of
+        // the thread that starts it, and the test runtime's threads block many (a shell
+        // started here with SIGTSTP blocked was never stopped by Ctrl-Z).
+        var none = sigset_t()
+        sigemptyset(&none)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, &none, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
         try process.run()
         return process
     }

@@ -359,7 +359,7 @@ import Testing
         let before = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted()
 
         let unsafe = try scenic(
-            ["new", "app", "Tally", "--scenic", odd.path + "/scenic"], in: work)
+            ["new", "app", "Tally", "--scenic", #"odd "\(dir)"/scenic"#], in: work)
         #expect(unsafe.status == 2)
         #expect(
             unsafe.standardError == """

@@ -188,6 +188,16 @@ import Testing
         pasteThenQuit(terminal, process)
     }
 
+    /// Continued without a stop (a bare SIGCONT), review writes its prompt over itself, from
+    /// the line's start, rather than a second time after the first.
+    @Test func continuedWithoutAStopItPromptsFromTheLinesStart() throws {
+        let (terminal, process) = try startReview(package)
+        kill(process.processIdentifier, SIGCONT)
+        #expect(terminal.waitFor("\u{1B}[?2004h\r"))
+        #expect(!terminal.isInLineMode)
+        pasteThenQuit(terminal, process)
+    }
+
     /// Stopped by SIGSTOP, which no program can handle, review finds the terminal as the shell
     /// left it when continued: it sets single keys and bracketed paste again, and prompts.
     @Test func continuedAfterAStopItCouldNotHandleItReadsKeysAgain() throws {

@@ -167,16 +167,19 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// lines.
     ///
     /// The terminal gets back the settings the session found (the shell's), the process
-    /// stops, and when it is continued (`fg`) the prompt comes back in raw mode. A process
-    /// group no shell controls (orphaned) is not stopped, as the system decides.
+    /// stops with its process group, and when it is continued (`fg`) the prompt comes back
+    /// in raw mode. A process group no shell controls (orphaned) is not stopped, as the
+    /// system decides.
     private func suspend() {
         var raw = termios()
         let hadSettings = tcgetattr(0, &raw) == 0
+        // Before the stop: the shell may take the terminal back as soon as the script that
+        // started the app stops, before this process's handler of the stop runs.
         startingSettings?.apply()
-        Terminal.write(Array("\r\n".utf8), to: 1)
+        // Nothing ends the prompt's line: the shell does, before it says the job stopped.
         // From this thread (the console's threads block signals it watches), so it stops at
         // once, before it draws anything more.
-        ProcessStop.stopUntilContinued()
+        ProcessStop.stopUntilContinued(wholeGroup: true)
         if hadSettings { TerminalSignals.set(raw, on: 0) }
         // The caller prompts again; the continuation needs no other drawing.
         _ = TerminalSignals.takeContinued()
@@ -225,7 +228,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private func readBytes(upTo limit: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            let count = TerminalSignals.asJob {
+                buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            }
             if count > 0 { return Array(buffer[..<count]) }
             if count < 0 && errno == EINTR { continue }
             return nil

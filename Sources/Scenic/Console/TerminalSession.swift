@@ -26,7 +26,7 @@ final class TerminalSession {
         if let restore {
             restoreSignals = TerminalSignals.install(
                 fileDescriptor: restore.fileDescriptor, original: restore.settings,
-                writingOnEnd: Array("\n".utf8), writingOnContinue: [])
+                writingOnEnd: Array("\n".utf8), writingOnStop: [], writingOnContinue: [])
         } else {
             restoreSignals = {}
         }

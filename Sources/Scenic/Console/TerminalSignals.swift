@@ -46,7 +46,9 @@ package enum TerminalSignals {
     ///   - endingAlso: signals to end the process on besides ``endingSignals`` (SIGINT, for a
     ///     program that lets Ctrl-C end it).
     ///   - writingOnEnd: bytes written to standard output after the settings are put back, when
-    ///     a signal ends or stops the process (a newline, so the shell's prompt starts a line).
+    ///     a signal ends the process (a newline, so the shell's prompt starts a line).
+    ///   - writingOnStop: the same when the process stops; a shell ends the line itself then,
+    ///     before it says the job stopped.
     ///   - writingOnContinue: bytes written to standard output after the settings are set
     ///     again, when the process is continued (a prompt).
     ///
@@ -55,14 +57,16 @@ package enum TerminalSignals {
     /// time per process.
     package static func install(
         fileDescriptor: Int32, original: termios, endingAlso: [Int32] = [],
-        writingOnEnd: [UInt8], writingOnContinue: [UInt8]
+        writingOnEnd: [UInt8], writingOnStop: [UInt8], writingOnContinue: [UInt8]
     ) -> () -> Void {
         savedDescriptor = fileDescriptor
         savedOriginal = original
+        isEnding = 0
         wanted[0] = original
         wanted[1] = original
         wantedIndex = 0
         endBytes = prepared(writingOnEnd)
+        stopBytes = prepared(writingOnStop)
         continueBytes = prepared(writingOnContinue)
         if continuedPipe[0] < 0 {
             // Kept open for the life of the process, like the bytes: a handler may run late.
@@ -84,7 +88,8 @@ package enum TerminalSignals {
             crashHandlers[Int(number)] = before
             previous.append((number, before))
         }
-        if isDefault(SIGTSTP) { previous.append((SIGTSTP, handle(SIGTSTP, with: stopOnSignal))) }
+        handlesStops = isDefault(SIGTSTP)
+        if handlesStops { previous.append((SIGTSTP, handle(SIGTSTP, with: stopOnSignal))) }
         if isDefault(SIGCONT) {
             previous.append((SIGCONT, handle(SIGCONT, with: setAgainOnContinue)))
         }
@@ -94,6 +99,7 @@ package enum TerminalSignals {
         var previousMask = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &handled, &previousMask)
         return {
+            handlesStops = false
             var mask = previousMask
             pthread_sigmask(SIG_SETMASK, &mask, nil)
             for (number, action) in previous {
@@ -116,9 +122,32 @@ package enum TerminalSignals {
         wanted[next] = settings
         wantedIndex = next
         var settings = settings
-        return tcsetattr(fileDescriptor, discardingTypedInput ? TCSAFLUSH : TCSANOW, &settings)
-            == 0
+        return asJob {
+            tcsetattr(fileDescriptor, discardingTypedInput ? TCSAFLUSH : TCSANOW, &settings) == 0
+        }
     }
+
+    /// Runs `body`, which reads the terminal or changes its settings, with SIGTTIN and SIGTTOU
+    /// let through to this thread, so that a process in the background is stopped by them
+    /// until `fg`, as any program is.
+    ///
+    /// The concurrency runtime's threads block them: from the background, a read then failed
+    /// as if input had ended, and the settings changed under the shell (raw mode at its
+    /// prompt).
+    package static func asJob<Result>(_ body: () -> Result) -> Result {
+        var jobControl = sigset_t()
+        sigemptyset(&jobControl)
+        sigaddset(&jobControl, SIGTTIN)
+        sigaddset(&jobControl, SIGTTOU)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &jobControl, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+        return body()
+    }
+
+    /// Whether SIGTSTP is handled here: the settings are put back for the stop and set again
+    /// after it.
+    package nonisolated(unsafe) static var handlesStops = false
 
     /// A descriptor that becomes readable when the process is continued after a stop, for a
     /// reader that waits for keys to draw its line again; -1 before the first ``install``.
@@ -236,10 +265,13 @@ nonisolated(unsafe) private var wanted = WantedSettings()
 nonisolated(unsafe) private var wantedIndex = 0
 nonisolated(unsafe) private var endBytes = SavedBytes(
     start: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1), count: 0)
+nonisolated(unsafe) private var stopBytes = endBytes
 nonisolated(unsafe) private var continueBytes = endBytes
 nonisolated(unsafe) private var continuedPipe: [Int32] = [-1, -1]
 nonisolated(unsafe) private var continuedWriteEnd: Int32 = -1
 nonisolated(unsafe) private var crashHandlers = CrashHandlers()
+/// 1 once a signal is ending the process.
+nonisolated(unsafe) private var isEnding: Int32 = 0
 
 /// Two slots of settings, a fixed-size C value a handler reads without any lookup.
 private struct WantedSettings {
@@ -266,15 +298,31 @@ private struct CrashHandlers {
     }
 }
 
-/// Puts the settings the program began with back and writes the bytes for an end.
-private func restoreFromHandler() {
-    if savedDescriptor >= 0 { tcsetattr(savedDescriptor, TCSANOW, &savedOriginal) }
-    endBytes.write()
+/// Whether this process's group is the terminal's foreground group.
+///
+/// Only then are the terminal's settings this process's to change. In the background (`kill %1` sends SIGTERM and SIGCONT to a
+/// stopped job there) the shell has its own, and changing them would stop the process again,
+/// inside the handler, by SIGTTOU.
+private func isInForeground() -> Bool {
+    guard savedDescriptor >= 0 else { return false }
+    let foreground = tcgetpgrp(savedDescriptor)
+    // A terminal that is not this process's controlling one has no foreground group to ask:
+    // no shell's job control stands between the process and it.
+    return foreground < 0 || foreground == getpgrp()
 }
 
-/// Sets the settings last set again.
+/// Puts the settings the program began with back, dropping what was typed but not yet read
+/// (lines typed ahead would otherwise reach the shell as commands, a hidden password too), and
+/// writes `bytes` (those for an end, or a stop).
+private func restoreFromHandler(writing bytes: SavedBytes = endBytes) {
+    guard isInForeground() else { return }
+    tcsetattr(savedDescriptor, TCSAFLUSH, &savedOriginal)
+    bytes.write()
+}
+
+/// Sets the settings last set again, unless the process is ending or in the background.
 private func setWantedAgain() {
-    guard savedDescriptor >= 0 else { return }
+    guard isEnding == 0, isInForeground() else { return }
     var settings = wanted[wantedIndex]
     tcsetattr(savedDescriptor, TCSANOW, &settings)
 }
@@ -282,6 +330,8 @@ private func setWantedAgain() {
 /// Ends the process with the terminal put back, with the status a shell gives a process that
 /// signal ended.
 private func endOnSignal(_ number: Int32) {
+    // A continuation handled on another thread meanwhile must not set the settings again.
+    isEnding = 1
     restoreFromHandler()
     _exit(128 + number)
 }
@@ -293,6 +343,7 @@ private func endOnCrash(
     _ number: Int32, _ information: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?
 ) {
+    isEnding = 1
     restoreFromHandler()
     var before = crashHandlers[Int(number)]
     #if os(Linux)
@@ -326,7 +377,7 @@ private func endOnCrash(
 /// Stops the process with the terminal put back (the shell's), and when it is continued sets
 /// the settings last set again.
 private func stopOnSignal(_ number: Int32) {
-    restoreFromHandler()
+    restoreFromHandler(writing: stopBytes)
     // Stopped by the default action; continued, ``setAgainOnContinue`` has set the settings
     // again and said so, and this handler is set again. A process group no shell controls is
     // not stopped, and gets no SIGCONT: the settings are set again here too.
@@ -339,6 +390,8 @@ private func stopOnSignal(_ number: Int32) {
 /// Sets the settings last set again when the process is continued, writes the bytes for it,
 /// and tells a reader through the continued pipe.
 private func setAgainOnContinue(_ number: Int32) {
+    // Continued in the background (`bg`), the terminal is the shell's: nothing to set or draw.
+    guard isEnding == 0, isInForeground() else { return }
     setWantedAgain()
     continueBytes.write()
     var byte: UInt8 = 1

@@ -1,0 +1,110 @@
+import Foundation
+import ScenicTestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The lookup sample under a shell's job control: started in the background, stopped with its
+/// script, and ended while lines typed ahead wait.
+@Suite(.serialized, .blocking) struct JobControlTerminalTests {
+    /// The sample's program, with lookups of 30 seconds.
+    private static func sample() throws -> String {
+        try BuiltProduct("LookupSampleCommand").url.path + " 30"
+    }
+
+    /// The bytes typed on `terminal` that no program has read yet.
+    private static func unread(on terminal: PseudoTerminal) -> Int32 {
+        var count: Int32 = 0
+        _ = ioctl(terminal.terminal.fileDescriptor, UInt(FIONREAD), &count)
+        return count
+    }
+
+    /// A signal that ends the app drops the lines typed ahead while work ran: they would
+    /// otherwise reach the shell as commands (a password typed ahead too).
+    @Test func endedWhileLinesWaitItLeavesNoneForTheShell() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/sh"), ["-c", "exec " + (try Self.sample())])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 42\n")
+        #expect(terminal.waitFor("Looking up 42…"))
+        terminal.type("echo typed-ahead\n")
+        usleep(200_000)
+        #expect(Self.unread(on: terminal) > 0)
+        let app = try #require(ProcessStopping.descendants(of: process.processIdentifier).first)
+        kill(app, SIGTERM)
+        #expect(ProcessStopping.waitForExit(process))
+        #expect(Self.unread(on: terminal) == 0)
+        #expect(terminal.isInLineMode && terminal.echoes)
+    }
+
+    /// Ctrl-Z at the prompt stops the app's whole process group, as the terminal's Ctrl-Z does.
+    ///
+    /// A script that started the app stops too, so its shell sees the job stopped.
+    /// Before, only the app stopped, and the terminal went to no one.
+    @Test func ctrlZStopsTheScriptThatStartedTheAppToo() throws {
+        let terminal = try PseudoTerminal()
+        // A shell with job control runs the script as a job of its own; a process group whose
+        // parents are all outside its session (orphaned) is never stopped.
+        // Then a sleep: bash goes on to it once the job stops, and must outlive the test, or
+        // the stopped job, orphaned, is sent SIGHUP.
+        let script = "sh -c '" + (try Self.sample()) + "; echo ended'; sleep 60"
+        let process = try terminal.launchInNewSession(URL(filePath: "/bin/bash"), ["-mc", script])
+        let started = { ProcessStopping.descendants(of: process.processIdentifier) }
+        defer {
+            for child in started() { kill(child, SIGKILL) }
+            if process.isRunning { process.terminate() }
+        }
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        // bash, sh, the app.
+        let processes = started()
+        try #require(processes.count == 3, "\(processes)")
+        terminal.type("\u{1A}")
+        #expect(ProcessStopping.waitUntilStopped(processes[2]))
+        #expect(ProcessStopping.waitUntilStopped(processes[1]))
+        #expect(terminal.isInLineMode && terminal.echoes)
+    }
+
+    /// Started in the background, the app is stopped when it would take the terminal.
+    ///
+    /// As any program is; it leaves the shell's settings alone. Ended there (`kill %1` sends SIGTERM
+    /// and SIGCONT), it ends rather than being stopped again by its own handler. Before, it
+    /// set raw mode under the shell's prompt.
+    @Test func startedInTheBackgroundItWaitsForTheTerminalAndEndsThere() throws {
+        let terminal = try PseudoTerminal()
+        // A shell with job control: the app runs in a process group of its own, not the
+        // terminal's foreground one.
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/bash"), ["-mc", (try Self.sample()) + " & sleep 60"])
+        let started = { ProcessStopping.descendants(of: process.processIdentifier) }
+        defer {
+            for child in started() { kill(child, SIGKILL) }
+            if process.isRunning { process.terminate() }
+        }
+        // bash, then the app and sleep, once each has started its program.
+        let program = try BuiltProduct("LookupSampleCommand").url.path
+        let findApp = {
+            started().first {
+                (try? String(contentsOfFile: "/proc/\($0)/cmdline", encoding: .utf8))?
+                    .hasPrefix(program) == true
+            }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while findApp() == nil, Date() < deadline { usleep(10_000) }
+        let app = try #require(findApp())
+        #expect(ProcessStopping.waitUntilStopped(app))
+        #expect(terminal.isInLineMode && terminal.echoes)
+        kill(app, SIGTERM)
+        kill(app, SIGCONT)
+        let ended = Date().addingTimeInterval(10)
+        while kill(app, 0) == 0, Date() < ended { usleep(10_000) }
+        #expect(kill(app, 0) != 0)
+        #expect(terminal.isInLineMode && terminal.echoes)
+    }
+}
