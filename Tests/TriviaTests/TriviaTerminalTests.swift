@@ -20,7 +20,12 @@ import Testing
         #expect(terminal.waitFor("> "))
         // 9 takes the server three seconds.
         terminal.type("number 9\n")
-        #expect(terminal.waitFor("Looking up 9… (Ctrl-C stops)"))
+        #expect(terminal.waitFor("Looking up 9…"))
+        // Under it, in place of the commands (which would wait for the lookup), what typing
+        // does now and what stops the work.
+        #expect(
+            terminal.waitFor(
+                "Working: what you type now runs once this is done. Ctrl-C stops it."))
         terminal.type("\u{3}")
         #expect(terminal.waitFor("» Stopped looking up 9."))
         #expect(process.isRunning)

@@ -151,6 +151,17 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             content(on: screen, status: status, showsCommands: showsCommands), width: screen.width)
     }
 
+    /// The screen drawn while work runs: the commands, which would wait for the work, give
+    /// way to a line that says so, and whether Ctrl-C stops it.
+    private func renderWhileWorking(on screen: Screen, status: StatusLine, canBeStopped: Bool)
+        -> String
+    {
+        var content = content(on: screen, status: status, showsCommands: false)
+        content.commandLines = ScreenFooter.workingLines(
+            canBeStopped: canBeStopped, width: screen.width)
+        return view.render(content, width: screen.width)
+    }
+
     func write(on screen: Screen, status: StatusLine, into screenBytes: ScreenBytes) {
         var content = content(on: screen, status: status, showsCommands: true)
         content.screenBytes = screenBytes
@@ -470,12 +481,13 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 isShowing = true
                 job.drew()
                 display.showWhileWorking(
-                    render(on: display.screen, status: status, showsCommands: true))
+                    renderWhileWorking(
+                        on: display.screen, status: status, canBeStopped: interruptible))
             case .interruptionRefused:
                 isShowing = true
                 status = StatusLine(messages: [WorkProblem.cannotBeStopped.message])
                 display.showWhileWorking(
-                    render(on: display.screen, status: status, showsCommands: true))
+                    renderWhileWorking(on: display.screen, status: status, canBeStopped: false))
             case .finished:
                 return
             case .interrupted(let interruption):

@@ -34,6 +34,16 @@ enum ScreenFooter {
         writer.endLine()
     }
 
+    /// The lines in place of the commands while work runs, at `width`: what is typed then
+    /// waits for the work, so the commands would not act now (`quit` too).
+    static func workingLines(canBeStopped: Bool, width: Int) -> [String] {
+        let text =
+            canBeStopped
+            ? "Working: what you type now runs once this is done. Ctrl-C stops it."
+            : "Working: what you type now runs once this is done."
+        return TextWrapper.wrap(text, width: width)
+    }
+
     /// The command lines of `commands` at `width`, as ``writeCommandLines(for:width:into:)``
     /// writes them.
     static func commandLines(for commands: [CommandSyntax], width: Int) -> [String] {

@@ -193,6 +193,8 @@ extension StorefrontCartWatchTests {
                 terminal.waitFor(
                     "» This cannot be stopped; it ends by itself. Press Ctrl-C again to quit now"))
             #expect(terminal.waitFor("without waiting for it."))
+            // Under it, no offer to stop what cannot be stopped.
+            #expect(terminal.waitFor("Working: what you type now runs once this is done.\r\n"))
         }
 
         /// Lets the save run; once only, as the descriptor's number may be reused.

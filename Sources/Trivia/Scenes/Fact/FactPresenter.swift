@@ -8,7 +8,7 @@ struct FactPresenter: Presenter {
             state.looking
             ? [
                 .paragraph(
-                    "Looking up \(FactWords.number(state.fact.number)) again… (Ctrl-C stops)")
+                    "Looking up \(FactWords.number(state.fact.number)) again…")
             ]
             : FactBlocks.blocks(for: state.fact)
         return content

@@ -9,7 +9,7 @@ struct TriviaPresenter: Presenter {
             state.retrying == nil
                 ? [.number, .random, .history] : [TriviaView.Name.number, .random, .history, .stop])
         if let number = state.looking {
-            content[.fact] = [.paragraph("Looking up \(FactWords.number(number))… (Ctrl-C stops)")]
+            content[.fact] = [.paragraph("Looking up \(FactWords.number(number))…")]
             return content
         }
         switch state.shown {
