@@ -150,6 +150,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     case .interrupted:
                         endOnInterrupt()
                     case .suspended:
+                        // Keys that came after Ctrl-Z were meant for the shell, as a terminal
+                        // in line mode takes them: dropped.
+                        keysAhead = []
                         suspend()
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
@@ -179,7 +182,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Nothing ends the prompt's line: the shell does, before it says the job stopped.
         // From this thread (the console's threads block signals it watches), so it stops at
         // once, before it draws anything more.
-        ProcessStop.stopUntilContinued(wholeGroup: true)
+        // The whole group only from the terminal's foreground group, the one its Ctrl-Z stops:
+        // a program that started the app on a terminal not its own is left alone.
+        ProcessStop.stopUntilContinued(wholeGroup: tcgetpgrp(0) == getpgrp())
         if hadSettings { TerminalSignals.set(raw, on: 0) }
         // The caller prompts again; the continuation needs no other drawing.
         _ = TerminalSignals.takeContinued()
@@ -228,6 +233,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private func readBytes(upTo limit: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: limit)
         while true {
+            guard TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTIN) else {
+                return nil
+            }
             let count = TerminalSignals.asJob {
                 buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             }
@@ -299,7 +307,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return nil
                     case .suspended:
-                        // Asked again when the app continues: what was typed stays unseen.
+                        // Asked again when the app continues, from the start, as the prompt
+                        // says; nothing typed is shown.
+                        keysAhead = []
+                        editor = LineEditor()
                         suspend()
                         prompt()
                     case .editing, .candidates, .interrupted:
@@ -319,8 +330,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         orWake: nil, continued: TerminalSignals.continuedDescriptor)
                         == .continued
                 {
-                    // Asked again after a stop, as after Ctrl-Z: what was typed stays unseen.
+                    // Asked again after a stop, from the start, as after Ctrl-Z.
                     if TerminalSignals.takeContinued() {
+                        editor = LineEditor()
                         Terminal.write(Array("\r".utf8), to: 1)
                         prompt()
                     }

@@ -166,7 +166,7 @@ struct TerminalRestore: @unchecked Sendable {
     /// Ends the process with `status`, the terminal put back and the cursor on a new line, as
     /// an interrupted program ends.
     func endProcess(status: Int32) -> Never {
-        apply()
+        TerminalSignals.setAsTheProcessEnds(settings, on: fileDescriptor)
         Terminal.write(Array("\n".utf8), to: 1)
         exit(status)
     }

@@ -122,8 +122,52 @@ package enum TerminalSignals {
         wanted[next] = settings
         wantedIndex = next
         var settings = settings
+        guard waitUntilForeground(fileDescriptor, stoppingWith: SIGTTOU) else { return false }
         return asJob {
             tcsetattr(fileDescriptor, discardingTypedInput ? TCSAFLUSH : TCSANOW, &settings) == 0
+        }
+    }
+
+    /// Puts `settings` back on the terminal at `fileDescriptor` as the process ends, dropping
+    /// what was typed but not read; from then on, nothing sets any other (a line editor on
+    /// another thread, continued, would set raw mode again after this).
+    package static func setAsTheProcessEnds(_ settings: termios, on fileDescriptor: Int32) {
+        isEnding = 1
+        var settings = settings
+        tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+    }
+
+    /// Returns once this process is in the terminal's foreground group, stopping it with
+    /// `signal` (SIGTTIN before a read, SIGTTOU before a change of settings) meanwhile, as the
+    /// system stops a program in the background that uses its terminal; `false`, at once,
+    /// when the process is ending.
+    ///
+    /// The system would stop it from inside the call, and restart the call when the process
+    /// is continued, stopping it again: `kill %1` (SIGTERM, then SIGCONT) then never ended a
+    /// stopped app, as the call stopped it again before the signal's handler, on another
+    /// thread, could. Here the thread comes back between stops, and lets the handler go first.
+    package static func waitUntilForeground(_ fileDescriptor: Int32, stoppingWith signal: Int32)
+        -> Bool
+    {
+        while true {
+            if isEnding != 0 { return false }
+            let foreground = tcgetpgrp(fileDescriptor)
+            // No controlling terminal, or in the foreground: nothing to wait for.
+            if foreground < 0 || foreground == getpgrp() { return true }
+            let before = continuations
+            var stop = sigset_t()
+            sigemptyset(&stop)
+            sigaddset(&stop, signal)
+            var mask = sigset_t()
+            pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+            raise(signal)
+            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            // Not stopped (ignored, or a process group no shell controls): the call fails or
+            // goes ahead as the system decides.
+            if continuations == before { return true }
+            // A signal sent with the continuation (`kill %1`'s SIGTERM) is being handled on
+            // another thread: its moment to end the process comes first.
+            usleep(20_000)
         }
     }
 
@@ -272,6 +316,8 @@ nonisolated(unsafe) private var continuedWriteEnd: Int32 = -1
 nonisolated(unsafe) private var crashHandlers = CrashHandlers()
 /// 1 once a signal is ending the process.
 nonisolated(unsafe) private var isEnding: Int32 = 0
+/// How many times the process was continued after a stop, as far as its handler saw.
+nonisolated(unsafe) private var continuations = 0
 
 /// Two slots of settings, a fixed-size C value a handler reads without any lookup.
 private struct WantedSettings {
@@ -390,6 +436,7 @@ private func stopOnSignal(_ number: Int32) {
 /// Sets the settings last set again when the process is continued, writes the bytes for it,
 /// and tells a reader through the continued pipe.
 private func setAgainOnContinue(_ number: Int32) {
+    continuations &+= 1
     // Continued in the background (`bg`), the terminal is the shell's: nothing to set or draw.
     guard isEnding == 0, isInForeground() else { return }
     setWantedAgain()

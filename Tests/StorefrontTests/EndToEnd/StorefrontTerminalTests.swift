@@ -409,6 +409,37 @@ extension StorefrontLineEditorTests {
         #expect(terminal.isInLineMode && terminal.echoes)
     }
 
+    /// Ctrl-Z at the password prompt asks again from the start, and keys that came after
+    /// Ctrl-Z (meant for the shell) are dropped, as a terminal in line mode drops them.
+    ///
+    /// The app runs in a session no shell controls, where nothing can stop it: Ctrl-Z prompts
+    /// again at once. Before, the password typed before Ctrl-Z was kept under a fresh prompt,
+    /// and the keys after it were typed into the app's line.
+    @Test func ctrlZStartsThePasswordAgainAndDropsTheKeysAfterIt() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launchInNewSession(
+            try BuiltProduct("storefront").url,
+            ["--data-dir", TestFolder.path("storefront-ctrl-z").path])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("he\u{1A}lp\r")
+        // Prompted again, the line as it was (the terminal drops what is typed until then).
+        #expect(terminal.waitFor("> ", count: 2))
+        #expect(terminal.waitFor("he\u{1B}[K"))
+        terminal.type("\r")
+        #expect(terminal.waitFor("Unknown command \"he\""))
+        terminal.type("\u{15}login ada\r")
+        #expect(terminal.waitFor("Password: "))
+        terminal.type("lovel\u{1A}")
+        #expect(terminal.waitFor("Password: ", count: 2))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+        terminal.type("quit\r")
+        #expect(ProcessStopping.waitForExit(process))
+    }
+
     /// A signal the app was started ignoring (as `nohup` ignores SIGHUP) stays ignored: the
     /// console takes over only signals that still have their default action.
     @Test func aSignalTheAppWasStartedIgnoringStaysIgnored() throws {
