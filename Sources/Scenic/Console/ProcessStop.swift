@@ -6,7 +6,7 @@
 
 /// Stopping this process as Ctrl-Z does, from code that handles Ctrl-Z itself.
 enum ProcessStop {
-    /// Stops the process with `SIGTSTP` and returns when it is continued (`fg`); with
+    /// Stops the process with `signal` and returns when it is continued (`fg`); with
     /// `wholeGroup`, its whole process group, as Ctrl-Z at a terminal does (a script that
     /// started the app stops with it, so its shell sees the job stopped).
     ///
@@ -16,16 +16,19 @@ enum ProcessStop {
     /// the process itself. A process group no shell controls (orphaned) is not stopped, as the
     /// system decides, and this returns at once. Only async-signal-safe calls: a signal
     /// handler may call it.
-    static func stopUntilContinued(wholeGroup: Bool = false) {
+    ///
+    /// `signal` is SIGTSTP, or the SIGTTIN or SIGTTOU with which the system stops a program in
+    /// the background that uses its terminal.
+    static func stopUntilContinued(by signal: Int32 = SIGTSTP, wholeGroup: Bool = false) {
         var stop = sigset_t()
         sigemptyset(&stop)
-        sigaddset(&stop, SIGTSTP)
+        sigaddset(&stop, signal)
         var mask = sigset_t()
         pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
         if wholeGroup {
-            kill(0, SIGTSTP)
+            kill(0, signal)
         } else {
-            raise(SIGTSTP)
+            raise(signal)
         }
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }

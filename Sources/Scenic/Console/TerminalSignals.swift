@@ -155,13 +155,7 @@ package enum TerminalSignals {
             // No controlling terminal, or in the foreground: nothing to wait for.
             if foreground < 0 || foreground == getpgrp() { return true }
             let before = continuations
-            var stop = sigset_t()
-            sigemptyset(&stop)
-            sigaddset(&stop, signal)
-            var mask = sigset_t()
-            pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-            raise(signal)
-            pthread_sigmask(SIG_SETMASK, &mask, nil)
+            ProcessStop.stopUntilContinued(by: signal)
             // Not stopped (ignored, or a process group no shell controls): the call fails or
             // goes ahead as the system decides.
             if continuations == before { return true }
