@@ -8,14 +8,15 @@
 /// ends it: one piece for the app console and `scenic review`.
 ///
 /// While installed, every signal whose default action would end the process ends it with the
-/// terminal's settings as they were when the program began (one the program handles or
-/// ignores itself stays its own); a crash's signal first hands over
-/// to the handler installed before (the Swift runtime's backtrace), then ends the process by
-/// its default action, even when that handler returns (as it does for a signal sent from
-/// outside); SIGTSTP stops it with the settings put back; and when it is continued, after any
-/// stop (SIGSTOP too, which no program can handle, and after which the shell has set its own
-/// settings), the settings last set through ``set(_:on:)`` are set again, and a byte on
-/// ``continuedDescriptor`` tells a reader to draw its line again.
+/// terminal's settings as they were when the program began (one the program handles or ignores
+/// itself stays its own); a crash's signal first hands over to the handler installed before
+/// (the Swift runtime's backtrace), then ends the process by its default action, even when
+/// that handler returns (as it does for a signal sent from outside); SIGTSTP stops it with the
+/// settings put back; and when it is continued, after any stop (SIGSTOP too, which no program
+/// can handle, and after which the shell has set its own settings), the settings last set
+/// through ``set(_:on:discardingTypedInput:)`` are set again, and a byte on
+/// ``continuedDescriptor`` tells a reader to draw its line again. Only in the terminal's
+/// foreground group: in the background the terminal is the shell's.
 ///
 /// A handler may run anywhere, even while the Swift runtime holds a lock, so the handlers call
 /// nothing but async-signal-safe functions and touch no generic, tuple or optional value, whose
