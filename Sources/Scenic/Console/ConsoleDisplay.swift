@@ -119,6 +119,13 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         if rows < size.rows { replaceableRows = rows }
     }
 
+    /// Writes a screen drawn while work runs, after a stop: the shell wrote its lines where
+    /// the last screen was, so this one goes below them.
+    mutating func showWhileWorkingAfterStop(_ screenText: String) {
+        keepLastScreen()
+        showWhileWorking(screenText)
+    }
+
     /// How soon after an action work sent its screen is drawn again: often when screens
     /// replace one another, at most once a second when each is appended.
     var redrawInterval: Duration {

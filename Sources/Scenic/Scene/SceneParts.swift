@@ -483,6 +483,13 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 display.showWhileWorking(
                     renderWhileWorking(
                         on: display.screen, status: status, canBeStopped: interruptible))
+            case .continued:
+                // Drawn again below what the shell wrote, if it was on the screen before.
+                if isShowing {
+                    display.showWhileWorkingAfterStop(
+                        renderWhileWorking(
+                            on: display.screen, status: status, canBeStopped: interruptible))
+                }
             case .interruptionRefused:
                 isShowing = true
                 status = StatusLine(messages: [WorkProblem.cannotBeStopped.message])

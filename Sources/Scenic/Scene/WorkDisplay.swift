@@ -6,6 +6,9 @@ protocol WorkDisplay {
     var screen: Screen { get }
     /// Writes a screen drawn while work runs.
     mutating func showWhileWorking(_ screenText: String)
+    /// Writes a screen drawn while work runs after the process was stopped and continued:
+    /// below whatever the shell wrote meanwhile, rather than in place of the last one.
+    mutating func showWhileWorkingAfterStop(_ screenText: String)
     /// How soon after an action work sent its screen is drawn again.
     var redrawInterval: Duration { get }
     /// What sees every action reduced and every screen change.
@@ -22,4 +25,5 @@ struct ScriptedWork: WorkDisplay {
     var observers: [SessionObserver] = []
     let events: SystemEvents? = nil
     func showWhileWorking(_ screenText: String) {}
+    func showWhileWorkingAfterStop(_ screenText: String) {}
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// One request being carried out by a worker: the events its scene reacts to, in order.
@@ -21,6 +22,9 @@ struct WorkJob<Action: Sendable> {
         /// Ctrl-C was pressed, and the work cannot be stopped, or not now (it runs a part that
         /// must not be cut short): it goes on, and the next Ctrl-C ends the session.
         case interruptionRefused
+        /// The process was stopped (Ctrl-Z) and continued (`fg`) while the work ran: the
+        /// shell wrote over the terminal meanwhile.
+        case continued
     }
 
     /// The events, ending after ``Event/finished`` or ``Event/interrupted(_:)``.
@@ -28,6 +32,8 @@ struct WorkJob<Action: Sendable> {
     private let continuation: AsyncStream<Event>.Continuation
     private var tasks: [Task<Void, Never>] = []
     private var listening: (relay: InterruptRelay, token: Int)?
+    /// What hears that the process was continued after a stop, while the work is live.
+    private var continuedSource: (any DispatchSourceRead)?
     /// A draw asked for and not yet delivered.
     private var drawIsPending = false
 
@@ -79,6 +85,15 @@ struct WorkJob<Action: Sendable> {
                     gate.interrupt(.timedOut(timeout))
                 })
         }
+        if settings.isLive, TerminalSignals.continuedDescriptor >= 0 {
+            let source = DispatchSource.makeReadSource(
+                fileDescriptor: TerminalSignals.continuedDescriptor, queue: .global())
+            source.setEventHandler {
+                if TerminalSignals.takeContinued() { continuation.yield(.continued) }
+            }
+            source.resume()
+            job.continuedSource = source
+        }
         if settings.isLive {
             let delay = settings.loadingDelay
             job.tasks.append(
@@ -128,6 +143,7 @@ struct WorkJob<Action: Sendable> {
     func stop() {
         for task in tasks { task.cancel() }
         if let listening { listening.relay.stopListening(listening.token) }
+        continuedSource?.cancel()
         continuation.finish()
     }
 }

@@ -43,6 +43,29 @@ import Testing
         #expect(terminal.isInLineMode && terminal.echoes)
     }
 
+    /// Stopped and continued while work runs, the app draws the work's screen again, below
+    /// what the shell wrote meanwhile; before, nothing showed until the work ended.
+    @Test func continuedWhileWorkRunsItDrawsTheWorksScreenAgain() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/sh"), ["-c", "exec " + (try Self.sample())])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 42\n")
+        let working = "Working: what you type now runs once this is done. Ctrl-C stops it."
+        #expect(terminal.waitFor(working))
+        let app = try #require(ProcessStopping.descendants(of: process.processIdentifier).first)
+        kill(app, SIGSTOP)
+        #expect(ProcessStopping.waitUntilStopped(app))
+        terminal.setLineModeAsAShellDoes()
+        kill(app, SIGCONT)
+        #expect(terminal.waitFor(working, count: 2))
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(process))
+    }
+
     /// Ctrl-Z at the prompt stops the app's whole process group, as the terminal's Ctrl-Z does.
     ///
     /// A script that started the app stops too, so its shell sees the job stopped.
