@@ -83,7 +83,12 @@ public struct Console<Route: Hashable & Sendable> {
             output: output, configuration: configuration,
             settings: WorkSettings(
                 isLive: session != nil, loadingDelay: configuration.loadingDelay,
-                interrupts: session?.interrupts),
+                interrupts: session?.interrupts,
+                continuations: session.map { _ in
+                    WorkSettings.Continuations(
+                        descriptor: TerminalSignals.continuedDescriptor,
+                        take: { TerminalSignals.takeContinued() })
+                }),
             terminalSize: session != nil && output.isTerminal
                 ? { Terminal(fileDescriptor: 1).size } : nil,
             observers: observers, events: SystemEvents(clock: session != nil ? .live : .test))

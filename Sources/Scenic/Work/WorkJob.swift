@@ -85,11 +85,13 @@ struct WorkJob<Action: Sendable> {
                     gate.interrupt(.timedOut(timeout))
                 })
         }
-        if settings.isLive, TerminalSignals.continuedDescriptor >= 0 {
+        if settings.isLive, let continuations = settings.continuations,
+            continuations.descriptor >= 0
+        {
             let source = DispatchSource.makeReadSource(
-                fileDescriptor: TerminalSignals.continuedDescriptor, queue: .global())
+                fileDescriptor: continuations.descriptor, queue: .global())
             source.setEventHandler {
-                if TerminalSignals.takeContinued() { continuation.yield(.continued) }
+                if continuations.take() { continuation.yield(.continued) }
             }
             source.resume()
             job.continuedSource = source
