@@ -23,16 +23,22 @@ import Testing
         return count
     }
 
-    /// A signal that ends the app drops the lines typed ahead while work ran: they would
-    /// otherwise reach the shell as commands (a password typed ahead too).
-    @Test func endedWhileLinesWaitItLeavesNoneForTheShell() throws {
+    /// The sample in a session of its own, its slow lookup of 42 under way.
+    private static func lookingUp42() throws -> (PseudoTerminal, Process) {
         let terminal = try PseudoTerminal()
         let process = try terminal.launchInNewSession(
-            URL(filePath: "/bin/sh"), ["-c", "exec " + (try Self.sample())])
-        defer { if process.isRunning { process.terminate() } }
+            URL(filePath: "/bin/sh"), ["-c", "exec " + (try sample())])
         #expect(terminal.waitFor("> "))
         terminal.type("look 42\n")
         #expect(terminal.waitFor("Looking up 42…"))
+        return (terminal, process)
+    }
+
+    /// A signal that ends the app drops the lines typed ahead while work ran: they would
+    /// otherwise reach the shell as commands (a password typed ahead too).
+    @Test func endedWhileLinesWaitItLeavesNoneForTheShell() throws {
+        let (terminal, process) = try Self.lookingUp42()
+        defer { if process.isRunning { process.terminate() } }
         terminal.type("echo typed-ahead\n")
         usleep(200_000)
         #expect(Self.unread(on: terminal) > 0)
@@ -46,12 +52,8 @@ import Testing
     /// Stopped and continued while work runs, the app draws the work's screen again, below
     /// what the shell wrote meanwhile; before, nothing showed until the work ended.
     @Test func continuedWhileWorkRunsItDrawsTheWorksScreenAgain() throws {
-        let terminal = try PseudoTerminal()
-        let process = try terminal.launchInNewSession(
-            URL(filePath: "/bin/sh"), ["-c", "exec " + (try Self.sample())])
+        let (terminal, process) = try Self.lookingUp42()
         defer { if process.isRunning { process.terminate() } }
-        #expect(terminal.waitFor("> "))
-        terminal.type("look 42\n")
         let working = "Working: what you type now runs once this is done. Ctrl-C stops it."
         #expect(terminal.waitFor(working))
         let app = try #require(ProcessStopping.descendants(of: process.processIdentifier).first)
