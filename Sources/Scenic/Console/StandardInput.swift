@@ -232,13 +232,20 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// of input.
     private func readBytes(upTo limit: Int) -> [UInt8]? {
         var buffer = [UInt8](repeating: 0, count: limit)
+        // Piped input has no job control to wait for: it is read as it comes.
+        let isTerminal = startingSettings != nil
         while true {
-            guard TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTIN) else {
-                return nil
+            if isTerminal {
+                guard TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTIN) else {
+                    return nil
+                }
             }
-            let count = TerminalSignals.asJob {
-                buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            }
+            let count =
+                isTerminal
+                ? TerminalSignals.asJob {
+                    buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                }
+                : buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count > 0 { return Array(buffer[..<count]) }
             if count < 0 && errno == EINTR { continue }
             return nil

@@ -207,19 +207,16 @@ package enum TerminalSignals {
     /// after whose report the process went on reading.
     private static func isDefault(_ number: Int32) -> Bool {
         let handler = handlerAddress(of: number)
-        // SIG_DFL is the null handler.
-        return handler == 0 || handler == handlerAddress(of: SIGABRT)
+        // SIG_DFL is the null handler; the backtrace's is SIGABRT's, a function (above 1).
+        if handler == 0 { return true }
+        return number == SIGQUIT && handler > 1 && handler == handlerAddress(of: SIGABRT)
     }
 
     /// The address of the function `number` calls now; 0 for SIG_DFL, 1 for SIG_IGN.
     private static func handlerAddress(of number: Int32) -> Int {
         var current = sigaction()
         guard sigaction(number, nil, &current) == 0 else { return 1 }
-        #if os(Linux)
-            return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-        #else
-            return unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
-        #endif
+        return functionAddress(of: current)
     }
 
     /// Installs `handler` for `number` with nothing blocked but the signal itself; an
@@ -377,6 +374,16 @@ private func endOnSignal(_ number: Int32) {
     _exit(128 + number)
 }
 
+/// The address of the function `action` calls; 0 for SIG_DFL, 1 for SIG_IGN. (A plain C
+/// value read: a handler may call it.)
+private func functionAddress(of action: sigaction) -> Int {
+    #if os(Linux)
+        unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #else
+        unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #endif
+}
+
 /// Puts the terminal back, lets the handler before (the backtrace) run with the signal's
 /// information and context, then ends the process by the signal's default action, a core dump
 /// where the system keeps them.
@@ -397,7 +404,7 @@ private func endOnCrash(
         let takesInformation = before.sa_flags & SA_SIGINFO != 0
     #endif
     // SIG_DFL is 0 and SIG_IGN 1: only a function is called.
-    if unsafeBitCast(handler, to: Int.self) > 1 {
+    if functionAddress(of: before) > 1 {
         // It expects to be the signal's action: it is made so, and called as the system would.
         sigaction(number, &before, nil)
         if takesInformation {
