@@ -2,15 +2,42 @@
 ///
 /// A scene `Settings` in app `Notes` is `Sources/Notes/Scenes/Settings/` (View, Interactor,
 /// Logic, Presenter, previews and the scene's maker), its Logic test, a route case
-/// `settings`, a case in the builder, a preview group and a named route for `--route`.
+/// `settings`, a case in the builder, a preview group and a named route for `--route`
+/// (`settings`; a scene `AddTimer` is `--route add-timer`).
 struct SceneTemplate {
     /// The scene's name, a Swift type name such as `Settings`.
     let scene: String
     /// The app's name, such as `Notes`.
     let app: String
 
-    /// The route case and maker: the name with a lowercase first letter.
-    var routeCase: String { scene.prefix(1).lowercased() + scene.dropFirst() }
+    /// The route case and maker: the name with its leading capitals in lowercase, as Swift
+    /// names start (`Settings` is `settings`, `HTTPLog` is `httpLog`, `URL` is `url`).
+    var routeCase: String {
+        let letters = Array(scene)
+        var leading = letters.prefix { $0.isUppercase }.count
+        // The last capital of a run starts the next word when a small letter follows it.
+        if leading > 1, leading < letters.count, letters[leading].isLowercase { leading -= 1 }
+        return letters.prefix(max(leading, 1)).map { $0.lowercased() }.joined()
+            + String(letters.dropFirst(max(leading, 1)))
+    }
+
+    /// The word `--route` names the scene by: its name in lowercase words joined by dashes,
+    /// as command-line words are written (`AddTimer` is `add-timer`, `HTTPLog` is `http-log`).
+    var routeWord: String {
+        let letters = Array(scene)
+        var word = ""
+        for (index, letter) in letters.enumerated() {
+            if letter.isUppercase, index > 0 {
+                let previous = letters[index - 1]
+                let next = index + 1 < letters.count ? letters[index + 1] : nil
+                // A word starts at a capital after a small letter or digit, or at the last
+                // capital of a run that a small letter follows (`HTTPLog`: `Log`).
+                if !previous.isUppercase || next?.isLowercase == true { word.append("-") }
+            }
+            word += letter.lowercased()
+        }
+        return word
+    }
 
     /// The names of the scene's types, its Logic test's included.
     var typeNames: [String] {
@@ -85,7 +112,7 @@ struct SceneTemplate {
             ),
             (
                 "Sources/\(app)/App/\(app)App.swift", AppTemplate.namedRoutesMarker,
-                [".named(\"\(routeCase)\", .\(routeCase)),"]
+                [".named(\"\(routeWord)\", .\(routeCase)),"]
             ),
         ]
     }

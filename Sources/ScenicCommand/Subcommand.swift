@@ -89,12 +89,13 @@ enum Subcommand: String, CaseIterable {
                 "new app" makes a package in DIR (default: ./NAME) that depends on Scenic (by
                 default on the checkout this scenic was built from, written as a path relative
                 to DIR, so a folder holding both can move; an absolute PATH stays absolute):
-                one Home scene with its
-                previews, routes and builder, an executable using the app runner, tests (a Logic
-                test, the previews, a story), Snapshots/.editorconfig, .gitignore, a README and
-                .ci/run. "new scene" adds a scene to such an app: its files, its Logic test, and
-                its route, builder case, previews and --route name at the "scenic:" marker lines;
-                where a marker is missing it changes nothing there and prints the lines to add.
+                one Home scene with its previews, routes and builder, an executable using the
+                app runner, tests (a Logic test, the previews, a story),
+                Snapshots/.editorconfig, .gitignore, a README and .ci/run. "new scene" adds a
+                scene to such an app: its files, its Logic test, and its route, builder case,
+                previews and --route name (AddTimer is --route add-timer) at the "scenic:"
+                marker lines; where a marker is missing it changes nothing there and prints the
+                lines to add.
                 NAME is a Swift type name (Notes, Settings); a name the generated code cannot
                 use (a keyword once lowercased, a toolchain module, Scenic…) is refused with a
                 name that would do. Nothing is written when anything is refused, and nothing

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The names the last run of each story or preview test asserted, kept in the pending marker,
 /// so the tools can tell a pending snapshot its test no longer makes.
 ///
@@ -8,10 +16,12 @@
 /// "changed", inviting an accept that stores the transcript of a story that is gone.
 ///
 /// Each call appends one line to ``PendingMarker`` (only when it is there: without it nothing is
-/// pending, so nothing can be left over), `asserted`, the suite and test, the call and the
-/// names, separated by tabs. A later line for the same call replaces an earlier one; the names
-/// of a test's calls are joined, so a second call in the same test keeps its own names. The
-/// record goes when the marker does, once nothing is pending.
+/// pending, so nothing can be left over), `asserted`, the suite and test, the call, the names
+/// and the test process's run, separated by tabs. A test's lines from its latest run replace
+/// those of earlier runs, and the names of a run's calls are joined, so a second call in the same
+/// test keeps its own names, and a call moved to another line (its place is part of the call)
+/// does not keep the names it asserted before. The record goes when the marker does, once
+/// nothing is pending.
 package struct LastRunNames: Sendable {
     /// The names each test's last run asserted, by `<suite>/<test>`, its calls joined.
     package var namesByTest: [String: Set<String>]
@@ -24,18 +34,29 @@ package struct LastRunNames: Sendable {
     /// The first word of every line this type writes.
     private static let lineTag = "asserted"
 
-    /// Notes that the call `call` in `test` of `suite` asserted exactly `names`, in the marker
-    /// of the package at `rootPath`.
+    /// This test process's run: its process identifier and the time it first recorded, so that
+    /// two runs are told apart even when the system reuses an identifier.
+    package static let thisRun: String = {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return "\(getpid())-\(now.tv_sec)-\(now.tv_nsec)"
+    }()
+
+    /// Notes that the call `call` in `test` of `suite` asserted exactly `names` in the run
+    /// `run`, in the marker of the package at `rootPath`.
     ///
     /// Does nothing when the marker is not a regular file there. Writing is best effort: the
     /// record only sharpens what `scenic status` says, so a failure must not fail a test.
     package static func record(
-        names: [String], suite: String, test: String, call: String, atRoot rootPath: String
+        names: [String], suite: String, test: String, call: String, atRoot rootPath: String,
+        run: String = thisRun
     ) {
         guard PendingMarker.kind(atRoot: rootPath) == .regularFile else { return }
         // Checked names hold no tab, space or newline; a call (a folder's path) might.
-        let safeCall = String(call.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-        let fields = [lineTag, suite + "/" + test, safeCall, names.joined(separator: " ")]
+        let safe = { (text: String) in String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 }) }
+        let fields = [
+            lineTag, suite + "/" + test, safe(call), names.joined(separator: " "), safe(run),
+        ]
         try? SnapshotFile.append(
             fields.joined(separator: "\t") + "\n",
             toPath: rootPath + "/" + PendingMarker.path, creating: false)
@@ -49,18 +70,23 @@ package struct LastRunNames: Sendable {
             let bytes = try? SnapshotFile.contents(
                 atPath: path, shownAs: PendingMarker.path, limit: sizeLimit)
         else { return LastRunNames() }
-        var namesByCall: [String: (test: String, names: Set<String>)] = [:]
+        // Each test's latest run, and the names its calls asserted in it.
+        var latest: [String: (run: Substring, names: Set<String>)] = [:]
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4, fields[0] == lineTag else { continue }
-            let names = Set(fields[3].split(separator: " ").map(String.init))
-            namesByCall[fields[1] + "\t" + fields[2]] = (String(fields[1]), names)
+            // Four fields: a line of a version that named no run; such lines are joined, so
+            // that nothing is called left over on a guess.
+            guard fields.count == 4 || fields.count == 5, fields[0] == lineTag else { continue }
+            let test = String(fields[1])
+            let run = fields.count == 5 ? fields[4] : ""
+            let names = fields[3].split(separator: " ").map(String.init)
+            if latest[test]?.run == run {
+                latest[test]?.names.formUnion(names)
+            } else {
+                latest[test] = (run, Set(names))
+            }
         }
-        var namesByTest: [String: Set<String>] = [:]
-        for (test, names) in namesByCall.values {
-            namesByTest[test, default: []].formUnion(names)
-        }
-        return LastRunNames(namesByTest: namesByTest)
+        return LastRunNames(namesByTest: latest.mapValues(\.names))
     }
 
     /// Whether the last run of `snapshot`'s test did not assert it.

@@ -74,16 +74,23 @@ import Testing
         record(["CI": "true"])
         #expect(package.read(PendingMarker.path) == "")
         record(["SCENIC_SNAPSHOTS": "pending"])
-        #expect(package.read(PendingMarker.path) == "asserted\tStoryTests/stories\t/p/Stories\ta\n")
+        #expect(
+            package.read(PendingMarker.path)
+                == "asserted\tStoryTests/stories\t/p/Stories\ta\t\(LastRunNames.thisRun)\n")
     }
 
-    @Test func theLatestRunOfEachCallCountsAndATestsCallsAreJoined() throws {
+    @Test func aTestsLatestRunCountsAndItsCallsAreJoined() throws {
         try package.write("", to: PendingMarker.path)
         let root = package.root.path
-        LastRunNames.record(names: ["a", "b"], suite: "S", test: "t", call: "one", atRoot: root)
-        LastRunNames.record(names: ["c"], suite: "S", test: "t", call: "two", atRoot: root)
-        LastRunNames.record(names: ["a"], suite: "S", test: "t", call: "one", atRoot: root)
-        LastRunNames.record(names: ["x"], suite: "S", test: "t.b", call: "one", atRoot: root)
+        let record = { (names: [String], test: String, call: String, run: String) in
+            LastRunNames.record(
+                names: names, suite: "S", test: test, call: call, atRoot: root, run: run)
+        }
+        record(["a", "b"], "t", "one", "run 1")
+        record(["c"], "t", "two", "run 1")
+        record(["a"], "t", "one", "run 2")
+        record(["c"], "t", "two", "run 2")
+        record(["x"], "t.b", "one", "run 2")
         let lastRun = LastRunNames.read(atRoot: root)
         let leftOver = { (path: String) in
             lastRun.isLeftOver(PendingSnapshot(storedPath: "Snapshots/" + path))
@@ -97,5 +104,36 @@ import Testing
         // No run of these tests was recorded: nothing is called left over on a guess.
         #expect(!leftOver("S/other.a.txt"))
         #expect(!leftOver("T/t.a.txt"))
+    }
+
+    /// A preview renamed while its `assertPreviews` call moved to another line (a line added
+    /// above the test): the call's place is part of the record, and the earlier run's names must
+    /// not count for the new run.
+    @Test func aPreviewRenamedWhileItsCallMovedIsLeftOver() throws {
+        try package.write("", to: PendingMarker.path)
+        let root = package.root.path
+        LastRunNames.record(
+            names: ["Home.busy.80"], suite: "PreviewTests", test: "previews",
+            call: "line 12", atRoot: root, run: "run 1")
+        LastRunNames.record(
+            names: ["Home.crowded.80"], suite: "PreviewTests", test: "previews",
+            call: "line 13", atRoot: root, run: "run 2")
+        let lastRun = LastRunNames.read(atRoot: root)
+        #expect(
+            lastRun.isLeftOver(
+                PendingSnapshot(storedPath: "Snapshots/PreviewTests/previews.Home.busy.80.txt")))
+        #expect(
+            !lastRun.isLeftOver(
+                PendingSnapshot(storedPath: "Snapshots/PreviewTests/previews.Home.crowded.80.txt")))
+    }
+
+    /// Lines of a version that named no run are all joined: none is taken for a later run.
+    @Test func linesWithoutARunAreJoined() throws {
+        try package.write(
+            "asserted\tS/t\tone\ta\nasserted\tS/t\ttwo\tb\n", to: PendingMarker.path)
+        let lastRun = LastRunNames.read(atRoot: package.root.path)
+        #expect(!lastRun.isLeftOver(PendingSnapshot(storedPath: "Snapshots/S/t.a.txt")))
+        #expect(!lastRun.isLeftOver(PendingSnapshot(storedPath: "Snapshots/S/t.b.txt")))
+        #expect(lastRun.isLeftOver(PendingSnapshot(storedPath: "Snapshots/S/t.c.txt")))
     }
 }

@@ -81,6 +81,26 @@ import Testing
         }
     }
 
+    /// `--route` words are written as command-line words are: lowercase, dashes between words.
+    @Test func aScenesRouteWordIsItsNameInLowercaseWordsJoinedByDashes() throws {
+        try withFolder { work in
+            #expect(try scenic(["new", "app", "Zz", "--scenic", repository], in: work).status == 0)
+            let app = work.appendingPathComponent("Zz")
+            for scene in ["AddTimer", "HTTPLog", "Level2", "Qq"] {
+                #expect(try scenic(["new", "scene", scene], in: app).status == 0)
+            }
+            let text = try String(
+                contentsOf: app.appendingPathComponent("Sources/Zz/App/ZzApp.swift"),
+                encoding: .utf8)
+            for line in [
+                #".named("add-timer", .addTimer),"#, #".named("http-log", .httpLog),"#,
+                #".named("level2", .level2),"#, #".named("qq", .qq),"#,
+            ] {
+                #expect(text.contains(line), "\(line) in \(text)")
+            }
+        }
+    }
+
     @Test func everyNameTheGeneratedCodeUsesIsRefusedAsAnAppName() throws {
         try withFolder { work in
             #expect(try scenic(["new", "app", "Zz", "--scenic", repository], in: work).status == 0)

@@ -36,6 +36,16 @@ import Testing
         Command(Name.spend, amount, who.optional, help: "Add an expense"),
     ]
 
+    /// A refusal or a usage error printed by a test (`"\(error)"`) reads as the status line
+    /// shows it, not as a struct's dump.
+    @Test func refusalsAndUsageErrorsPrintAsTheirMessages() {
+        let refusal = ArgumentRefusal("\"5x\" is not a duration; type 90s or 5m.")
+        let usage = UsageError("Type a name after add, such as add Eggs 5m.")
+        #expect("\(refusal)" == "\"5x\" is not a duration; type 90s or 5m.")
+        #expect("\(usage)" == "Type a name after add, such as add Eggs 5m.")
+        #expect(String(describing: usage as any Error) == usage.message)
+    }
+
     @Test func aTypedValueReachesTheInteractorAsTheKindsType() throws {
         let input = try CommandInput("due 2026-05-04", commands: commands)
         #expect(input[Self.when] == Day(year: 2026, month: 5, day: 4))

@@ -104,7 +104,9 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
 
 /// Why an app's ``ArgumentKind`` refused a typed word, as the sentence the status line shows
 /// after the command's name.
-public struct ArgumentRefusal: Error, Equatable, Sendable {
+///
+/// It prints as its message (`"\(refusal)"`).
+public struct ArgumentRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The sentence, such as `"forty" is not a number; type digits, such as 42 or 1,000.`: it
     /// says what to type instead, as an exploration checks every refusal does.
     public let message: String
@@ -113,6 +115,9 @@ public struct ArgumentRefusal: Error, Equatable, Sendable {
     public init(_ message: String) {
         self.message = message
     }
+
+    /// The message.
+    public var description: String { message }
 }
 
 /// A refusal as the console keeps it: the app's sentence, or `nil` for the kind's

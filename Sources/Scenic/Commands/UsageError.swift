@@ -5,7 +5,9 @@
 /// ```swift
 /// throw UsageError("code: CODE must be letters and digits, got \"10%\"")
 /// ```
-public struct UsageError: Error, Equatable, Sendable {
+///
+/// It prints as its message (`"\(error)"`), as the status line shows it.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message, in a full sentence that says what to type instead.
     public var message: String
 
@@ -13,4 +15,7 @@ public struct UsageError: Error, Equatable, Sendable {
     public init(_ message: String) {
         self.message = message
     }
+
+    /// The message, as the status line shows it.
+    public var description: String { message }
 }
