@@ -32,6 +32,29 @@ import Testing
         #expect(display.output.text.hasSuffix(Self.done + "\n\nNext\n"))
     }
 
+    /// The terminal's size, as a resize changes it.
+    private final class Size {
+        var now = TerminalSize(columns: 80, rows: 24)
+    }
+
+    /// A resize while work runs wraps the last work screen's rows anew: going up the rows it
+    /// took before would land in its middle, so the next screen goes below instead.
+    @Test func aScreenAfterAResizeIsAppendedRatherThanPutInPlace() {
+        let size = Size()
+        var display = ConsoleDisplay(
+            output: TextBuffer(), configuration: ConsoleConfiguration(), settings: .scripted,
+            terminalSize: { size.now })
+        display.show("Start")
+        display.showWhileWorking(Self.progress[0])
+        size.now = TerminalSize(columns: 40, rows: 24)
+        display.showWhileWorking(Self.progress[1])
+        display.show(Self.done)
+        #expect(
+            display.output.text
+                == "Start\n" + "\n" + Self.progress[0] + "\n" + "\n" + Self.progress[1] + "\n"
+                + "\r\u{1B}[3A\u{1B}[J" + Self.done + "\n")
+    }
+
     @Test func linesThatWrapCountAsTheRowsTheyTake() {
         var display = display(size: TerminalSize(columns: 10, rows: 24))
         // 25 columns wrap to 3 rows; an empty line still takes one.

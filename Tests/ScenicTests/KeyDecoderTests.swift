@@ -111,6 +111,33 @@ import Testing
         #expect(keys("\u{1B}]abc\u{1B}[A") == [.ignored, .up])
     }
 
+    /// Alt-], Alt-Shift-P, Alt-[ and Alt-Shift-O send what opens a sequence, and nothing more:
+    /// the reader ends it when nothing follows at once, and the keys typed next are keys.
+    @Test func anAltKeyThatOpensASequenceIsEndedAndTheNextKeysAreTyped() {
+        for opening in [
+            "\u{1B}]", "\u{1B}P", "\u{1B}X", "\u{1B}^", "\u{1B}_", "\u{1B}[", "\u{1B}O",
+        ] {
+            var decoder = KeyDecoder()
+            #expect(decoder.keys(from: Array(opening.utf8)) == [], "\(opening.debugDescription)")
+            #expect(decoder.hasOnlyOpenedASequence, "\(opening.debugDescription)")
+            decoder.endOpenedSequence()
+            #expect(
+                decoder.keys(from: Array("rch".utf8))
+                    == [.character("r"), .character("c"), .character("h")],
+                "\(opening.debugDescription)")
+        }
+        // Once any of a sequence's text came, it is a terminal's, taken whole as before.
+        var decoder = KeyDecoder()
+        _ = decoder.keys(from: Array("\u{1B}]11;rgb".utf8))
+        #expect(!decoder.hasOnlyOpenedASequence)
+        decoder.endOpenedSequence()
+        #expect(decoder.keys(from: Array(":0/0/0\u{7}x".utf8)) == [.ignored, .character("x")])
+        // Escape alone, or a finished key, opens nothing.
+        var escape = KeyDecoder()
+        _ = escape.keys(from: [0x1B])
+        #expect(!escape.hasOnlyOpenedASequence)
+    }
+
     @Test func utf8CharactersAreDecodedAndBrokenOnesAreKeysOfTheirOwn() {
         #expect(
             keys("a抹🍵é") == [.character("a"), .character("抹"), .character("🍵"), .character("é")])

@@ -37,6 +37,20 @@ import Testing
         #expect(accented.cursor == 0)
     }
 
+    /// A paste of thousands of marks on one letter keeps every mark, but no character of the
+    /// line grows past a few dozen code points, so each key costs the same whatever came before.
+    @Test func aLongRunOfMarksIsKeptWithoutGrowingOneCharacter() {
+        let typed = "a" + String(repeating: "\u{301}", count: 3_000) + "b"
+        let (editor, _) = editor(typing: typed)
+        #expect(editor.text == typed)
+        #expect(
+            editor.characters.allSatisfy {
+                $0.unicodeScalars.count <= LineEditor.joinedScalarLimit
+            })
+        #expect(editor.characters.first?.unicodeScalars.count == LineEditor.joinedScalarLimit)
+        #expect(editor.characters.last == "b")
+    }
+
     @Test func enterTypesTheLineAndKeysSplitAcrossReadsStillDecode() {
         var decoder = KeyDecoder()
         let bytes = Array("抹\u{1B}[D\r".utf8)

@@ -34,7 +34,7 @@ extension Console {
                 var status = StatusLine()
                 status.add(.refusal(StoryScript.clockStepRule(text)))
                 return .screen(.screen(status))
-            case .woken:
+            case .woken(let wroteBelowScreen):
                 // The prompt and the line being typed give way to what comes next (a screen
                 // slow work draws, the new screen); the line editor draws the line again after
                 // the next prompt.
@@ -42,7 +42,9 @@ extension Console {
                 // Keys typed meanwhile (the work a timer starts can take seconds) are not echoed
                 // among its screens; the line editor takes them when it is back.
                 input.holdTypeAhead()
-                // Nothing was typed since the screen above: the new one takes its place.
+                // Nothing was typed since the screen above: the new one takes its place, unless
+                // rows were written below it meanwhile.
+                if wroteBelowScreen { display.forgetLastScreen() }
                 display.mayReplaceLastScreen()
                 let changed = await deliverArrived(after: reply, display: &display)
                 input.releaseTypeAhead()

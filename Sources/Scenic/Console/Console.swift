@@ -173,8 +173,9 @@ public struct Console<Route: Hashable & Sendable> {
         case clockStep(String, Duration)
         /// A `# after` line whose time cannot be read (`# after 2.5s`): its text.
         case badClockStep(String)
-        /// Something a timer or subscription sent is waiting.
-        case woken
+        /// Something a timer or subscription sent is waiting; `wroteBelowScreen` as
+        /// ``LineOrWake/woken(wroteBelowScreen:)`` says.
+        case woken(wroteBelowScreen: Bool)
         case end
     }
 
@@ -200,8 +201,10 @@ public struct Console<Route: Hashable & Sendable> {
         if let wake, var wakeable = input as? any WakeableLineInput {
             let read = wakeable.readLine(completing: completions, wakingOn: wake)
             if let back = wakeable as? Input { input = back }
-            guard case .line(let line) = read else { return .woken }
-            return line.map(Read.line) ?? .end
+            switch read {
+            case .woken(let wroteBelowScreen): return .woken(wroteBelowScreen: wroteBelowScreen)
+            case .line(let line): return line.map(Read.line) ?? .end
+            }
         }
         while var line = input.readLine(completing: completions) {
             // Read from a script, `\#` types `#`: a recorded `\# after 5s` was typed at a

@@ -20,8 +20,10 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     private var hasShownAScreen = false
     /// How many screens work has drawn while it ran, so far.
     private(set) var workScreensShown = 0
-    /// The rows of the screen drawn last while work ran, when the next screen may replace it.
-    private var replaceableRows: Int?
+    /// The rows of the screen drawn last and the terminal's size then, when the next screen
+    /// may replace it: it does only on a terminal of that size still (a resize wraps the old
+    /// screen's rows anew).
+    private var replaceable: (rows: Int, size: TerminalSize)?
     /// The rows of the screen drawn last and the terminal's size then, on a terminal: what a
     /// screen that timers or subscriptions changed may replace (``mayReplaceLastScreen()``).
     private var lastScreen: (rows: Int, size: TerminalSize)?
@@ -87,25 +89,31 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         guard let last = lastScreen, let size = terminalSize?(), size == last.size,
             last.rows < size.rows
         else { return }
-        replaceableRows = last.rows
+        replaceable = last
+    }
+
+    /// Keeps the next screens from replacing the one drawn last: rows were written below it
+    /// (Tab's list of names, the prompt again after a stop).
+    mutating func forgetLastScreen() {
+        lastScreen = nil
     }
 
     /// Takes back ``mayReplaceLastScreen()`` when no screen came: the next one, after a typed
     /// line, goes below as usual.
     mutating func keepLastScreen() {
-        replaceableRows = nil
+        replaceable = nil
     }
 
     /// Moves to where the next screen starts.
     private mutating func startScreen() {
         // Separate writes rather than one concatenation: a screen is copied once, not twice.
-        if let rows = replaceableRows {
+        if let last = replaceable, terminalSize?() == last.size {
             // Back to the first row of that screen, then clear everything below.
-            output.write("\r\u{1B}[\(rows)A\u{1B}[J")
-            replaceableRows = nil
+            output.write("\r\u{1B}[\(last.rows)A\u{1B}[J")
         } else if hasShownAScreen {
             output.write("\n")
         }
+        replaceable = nil
         hasShownAScreen = true
     }
 
@@ -116,7 +124,7 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         show(screenText)
         guard let size = terminalSize?() else { return }
         let rows = size.rows(of: screenText)
-        if rows < size.rows { replaceableRows = rows }
+        if rows < size.rows { replaceable = (rows, size) }
     }
 
     /// Writes a screen drawn while work runs, after a stop: the shell wrote its lines where
@@ -129,7 +137,7 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// How soon after an action work sent its screen is drawn again: often when screens
     /// replace one another, at most once a second when each is appended.
     var redrawInterval: Duration {
-        replaceableRows == nil ? .seconds(1) : .milliseconds(40)
+        replaceable == nil ? .seconds(1) : .milliseconds(40)
     }
 
     /// Makes the title bold when color is allowed; the text is otherwise unchanged.

@@ -2,6 +2,8 @@
 package enum LineOrWake {
     /// A line, or `nil` at the end of input.
     case line(InputLine?)
-    /// Something woke the reader before a line was typed.
-    case woken
+    /// Something woke the reader before a line was typed; `wroteBelowScreen` when the reader
+    /// wrote rows between the last screen and the prompt (Tab's list of names, the prompt again
+    /// after a stop), so that screen can no longer be replaced in place.
+    case woken(wroteBelowScreen: Bool)
 }

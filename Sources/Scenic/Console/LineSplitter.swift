@@ -31,11 +31,14 @@ public struct LineSplitter: Sendable {
         return rest.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
-    /// Takes the bytes of a line begun but not ended, for a reader that goes on with it key by
-    /// key.
+    /// Whether an over-long line is being skipped: its start is not kept.
+    var isSkippingALine: Bool { skipped != nil }
+
+    /// Takes the bytes added that no line returned has taken yet (whole lines, line endings
+    /// and all, and a line begun but not ended), for a reader that goes on with them key by key.
     ///
-    /// Call it when no whole line is waiting. An over-long line's start is not kept, so only
-    /// the bytes added after it was dropped are given, if any.
+    /// While ``isSkippingALine``, only the bytes added after the line's start was dropped are
+    /// given.
     mutating func takeUnfinishedLine() -> [UInt8] {
         defer {
             pending = []

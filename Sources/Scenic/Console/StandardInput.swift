@@ -60,11 +60,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// The next line; on a terminal, typed in the line editor, with Tab completing from
     /// `completions`.
     public mutating func readLine(completing completions: Completions) -> InputLine? {
-        // Lines typed ahead while work ran were read whole; they are handled as typed, after
-        // any keys pasted before them.
-        guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
-            return readLine()
-        }
+        guard edits, !finished, editTypedAhead() else { return readLine() }
         guard case .line(let line) = editLine(completing: completions) else { return nil }
         lastLineWasShown = true
         return line
@@ -76,9 +72,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     package mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
         -> LineOrWake
     {
-        guard edits, !finished, !keysAhead.isEmpty || !splitter.hasBufferedBytes else {
+        guard edits, !finished, editTypedAhead() else {
             if !splitter.hasWholeLine, !finished, terminal.waitForInput(orWake: descriptor) {
-                return .woken
+                return .woken(wroteBelowScreen: false)
             }
             return .line(readLine())
         }
@@ -87,6 +83,21 @@ public struct StandardInput: LineInput, WakeableLineInput {
         let read = editLine(completing: completions)
         if case .line = read { lastLineWasShown = true }
         return read
+    }
+
+    /// Gives the line editor what was typed while the console handled the last line, as keys.
+    ///
+    /// The terminal, in line mode meanwhile, passed arrows and Tab on as bytes; taken after any
+    /// keys pasted before them, they act as they would typed now. `false`, leaving it, when an
+    /// over-long line is being skipped among it: lines are then read as they were typed, that
+    /// one refused whole.
+    private mutating func editTypedAhead() -> Bool {
+        guard keysAhead.isEmpty, splitter.hasBufferedBytes else { return true }
+        guard !splitter.isSkippingALine else { return false }
+        // The editor shows each line as it takes it.
+        shownFlags = []
+        keysAhead = keyDecoder.keys(from: splitter.takeUnfinishedLine())[...]
+        return true
     }
 
     /// Keeps `text` for the up arrow, unless it repeats the line before.
@@ -101,6 +112,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private mutating func editLine(completing completions: Completions) -> LineOrWake {
         var editor = LineEditor(history: history, completions: completions)
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
+        // Rows written below the prompt's line (Tab's list, the prompt after a stop) move it
+        // away from the screen above, which a redraw may then no longer replace.
+        var wroteBelowScreen = false
         if let suspended = suspendedEditor {
             editor = suspended
             suspendedEditor = nil
@@ -114,11 +128,12 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     {
                     case .woken:
                         suspendedEditor = editor
-                        return .woken
+                        return .woken(wroteBelowScreen: wroteBelowScreen)
                     case .continued:
                         // After a stop the shell had the terminal (`fg` leaves the cursor on a
                         // line of its own): the prompt and the line come back as they were.
                         if TerminalSignals.takeContinued() {
+                            wroteBelowScreen = true
                             Terminal.write(Array(("\r" + TranscriptFormat.prompt).utf8), to: 1)
                             draw(editor, promptWidth: promptWidth)
                         }
@@ -131,7 +146,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return .line(nil)
                     }
-                    keysAhead = keyDecoder.keys(from: bytes)[...]
+                    keysAhead = keys(from: bytes)
                 }
                 while !keysAhead.isEmpty {
                     let key = keysAhead.removeFirst()
@@ -143,6 +158,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         drawWhole(editor, promptWidth: promptWidth)
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
+                        wroteBelowScreen = true
                         Terminal.write(
                             Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
@@ -153,6 +169,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         // Keys that came after Ctrl-Z were meant for the shell, as a terminal
                         // in line mode takes them: dropped.
                         keysAhead = []
+                        wroteBelowScreen = true
                         suspend()
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
@@ -352,10 +369,28 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     Terminal.write(Array("\r\n".utf8), to: 1)
                     return nil
                 }
-                keysAhead = keyDecoder.keys(from: bytes)[...]
+                keysAhead = keys(from: bytes)
             }
         }
     }
+
+    /// The keys `bytes` read from the terminal complete.
+    ///
+    /// When they end by opening a sequence (`ESC ]`) and nothing more comes at once, that was
+    /// a person's Alt key, not a terminal's reply: the keys typed next are keys, not its text.
+    private mutating func keys(from bytes: [UInt8]) -> ArraySlice<KeyPress> {
+        let keys = keyDecoder.keys(from: bytes)
+        if keyDecoder.hasOnlyOpenedASequence,
+            !terminal.hasInput(within: Self.sequenceCompletionMilliseconds)
+        {
+            keyDecoder.endOpenedSequence()
+        }
+        return keys[...]
+    }
+
+    /// How long the rest of a sequence a terminal sends may take to follow its opening: it
+    /// writes one whole, so only a split read separates them; a person types slower.
+    static let sequenceCompletionMilliseconds: Int32 = 50
 
     /// Turns the terminal's echo off, keeping what was typed so far.
     public mutating func holdTypeAhead() {

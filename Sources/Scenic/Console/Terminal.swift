@@ -101,10 +101,14 @@ extension Terminal {
         return previous
     }
 
-    /// Whether input can be read without waiting (on a terminal in line mode: a whole line).
-    func hasInput() -> Bool {
+    /// Whether input can be read without waiting (on a terminal in line mode: a whole line),
+    /// or comes within `milliseconds`.
+    func hasInput(within milliseconds: Int32 = 0) -> Bool {
         var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN) != 0
+        var result = poll(&poller, 1, milliseconds)
+        // A signal handled meanwhile (a resize) cuts the wait short: it is not over.
+        while result < 0 && errno == EINTR { result = poll(&poller, 1, milliseconds) }
+        return result > 0 && poller.revents & Int16(POLLIN) != 0
     }
 
     /// Waits until the terminal has input or `wake` is readable; `true` when `wake` is and the

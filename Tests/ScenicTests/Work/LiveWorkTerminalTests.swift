@@ -122,16 +122,59 @@ import Testing
         #expect(terminal.waitFor("Pick a number"))
         let output = terminal.output
         let afterFirst = output.components(separatedBy: "Looking up 5…").last ?? ""
-        // Each line typed ahead is echoed after its prompt, in order, and handled then.
-        let six = try #require(afterFirst.range(of: "> look 6\r\n"))
+        // Each line typed ahead is drawn after its prompt by the line editor, in order, and
+        // handled then.
+        let six = try #require(afterFirst.range(of: "> \r\u{1B}[2Clook 6\u{1B}[K"))
         let sixDone = try #require(afterFirst.range(of: "6 is even."))
-        let pick = try #require(afterFirst.range(of: "> pick\r\n"))
+        let pick = try #require(afterFirst.range(of: "> \r\u{1B}[2Cpick\u{1B}[K"))
         #expect(six.lowerBound < sixDone.lowerBound)
         #expect(sixDone.lowerBound < pick.lowerBound)
         // Nothing typed ahead appears before the work it waited for had ended.
         let beforeFive = try #require(afterFirst.range(of: "5 is odd."))
         #expect(beforeFive.lowerBound < six.lowerBound)
 
+        terminal.type("quit\n")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// Keys typed while work runs act as keys once it is done, as they would typed then.
+    ///
+    /// The terminal, in line mode meanwhile, passes arrows and Tab on as bytes. Before, a
+    /// typed-ahead line kept them as text (`look 7^[[D…`), refused or changed.
+    @Test func arrowsAndTabTypedWhileWorkRunsActAsKeys() throws {
+        let session = try Session(seconds: 1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 5\n")
+        #expect(terminal.waitFor("Looking up 5…"))
+        // "lok 7", three times Left, "o": "look 7"; then "pi" and Tab: "pick".
+        terminal.type("lok 7\u{1B}[D\u{1B}[D\u{1B}[Do\npi\t\n")
+        #expect(terminal.waitFor("Pick a number"))
+        let afterFirst = terminal.output.components(separatedBy: "Looking up 5…").last ?? ""
+        #expect(afterFirst.contains("7 is odd."), "\(afterFirst)")
+        #expect(!afterFirst.contains("[D"), "\(afterFirst)")
+        terminal.type("quit\n")
+        session.process.waitUntilExit()
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// Alt-] (or Alt-Shift-P) sends what opens a terminal's string: the keys typed after it
+    /// are typed, not swallowed as the string's text until a control key.
+    @Test func keysTypedAfterAnAltKeyThatOpensAStringAreTyped() throws {
+        let session = try Session(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("lo")
+        #expect(terminal.waitFor("lo"))
+        for alt in ["\u{1B}]", "\u{1B}P"] {
+            terminal.type(alt)
+            usleep(300_000)
+        }
+        terminal.type("ok 9\n")
+        #expect(terminal.waitFor("9 is odd."))
         terminal.type("quit\n")
         session.process.waitUntilExit()
         #expect(session.process.terminationStatus == 0)

@@ -139,6 +139,28 @@ enum StorefrontOnATerminal {
 }
 
 extension StorefrontCartWatchTests {
+    /// Tab's list of names goes below the prompt, between it and the screen: a change from
+    /// another window then draws the new screen below, rather than moving up by the screen's
+    /// rows into the middle of it and leaving its top behind.
+    @Test func aChangeAfterTabListedNamesGoesBelowRatherThanInPlace() throws {
+        let data = TestFolder.path("storefront-watch-tab")
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)
+        defer { if process.isRunning { process.terminate() } }
+        StorefrontOnATerminal.openTheEmptyCart(on: terminal)
+        terminal.type("c\t")
+        let listing = "code  checkout  catalog"
+        #expect(terminal.waitFor(listing))
+        try StorefrontOnATerminal.addACroissant(to: data)
+        let notice = "Your cart was changed in another window; this is the cart now."
+        #expect(terminal.waitFor(notice))
+        let afterList = terminal.output.components(separatedBy: listing).last ?? ""
+        #expect(!afterList.contains("\u{1B}[J"), "\(afterList.prefix(300))")
+        #expect(afterList.contains("\r\nCart\r\n"))
+        terminal.type("\u{15}quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func newsFromAnotherWindowShowsBesideARefusalOnScreen() throws {
         let data = TestFolder.path("storefront-watch-refused")
         let (terminal, process) = try StorefrontOnATerminal.launch(columns: 80, data: data)

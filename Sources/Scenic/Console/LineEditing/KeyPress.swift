@@ -77,8 +77,8 @@ struct KeyDecoder {
         /// In an X10 mouse report, with how many of its bytes are still to come.
         case mouseReport(remaining: Int)
         /// In a string (OSC, DCS, SOS, PM or APC) up to its terminator; after `ESC` within it
-        /// when `afterEscape`.
-        case string(endsAtBell: Bool, afterEscape: Bool)
+        /// when `afterEscape`; `isEmpty` until a byte of its text came.
+        case string(endsAtBell: Bool, afterEscape: Bool, isEmpty: Bool)
         /// In a UTF-8 character: its bytes so far and how many it has; typed after Escape (an
         /// Alt key) when `afterEscape`.
         case utf8(bytes: [UInt8], length: Int, afterEscape: Bool)
@@ -99,6 +99,30 @@ struct KeyDecoder {
         /// It ended the sequence under way without belonging to it: `key` (if any) reports
         /// that sequence, and the byte is read again from the state now set.
         case again(KeyPress?)
+    }
+
+    /// Whether the bytes so far end with the opening of a sequence and nothing of it yet
+    /// (`ESC ]`, `ESC P`, `ESC [`, `ESC O`): what the terminal sends for a person's Alt-],
+    /// Alt-Shift-P, Alt-[ or Alt-Shift-O too.
+    ///
+    /// A terminal writes a sequence of its own at once, so when nothing more comes soon after
+    /// (the reader waits a moment), it was such a key: ``endOpenedSequence()`` then takes it as
+    /// an Alt key, so the keys typed next are not swallowed as the sequence's text.
+    var hasOnlyOpenedASequence: Bool {
+        switch state {
+        case .controlSequence(let parameters, let hasIntermediates):
+            parameters.isEmpty && !hasIntermediates
+        case .singleShift(let parameters): parameters.isEmpty
+        case .string(_, let afterEscape, let isEmpty): isEmpty && !afterEscape
+        default: false
+        }
+    }
+
+    /// Takes the sequence just opened as an Alt key (see ``hasOnlyOpenedASequence``), which
+    /// means nothing: the next byte starts a key of its own.
+    mutating func endOpenedSequence() {
+        guard hasOnlyOpenedASequence else { return }
+        state = .ground
     }
 
     /// The keys `bytes` complete, in order.
@@ -175,7 +199,7 @@ struct KeyDecoder {
             }
             state = .mouseReport(remaining: remaining - 1)
             return .more
-        case .string(let endsAtBell, let afterEscape):
+        case .string(let endsAtBell, let afterEscape, _):
             return inString(byte, endsAtBell: endsAtBell, afterEscape: afterEscape)
         case .utf8(var bytes, let length, let afterEscape):
             guard (0x80...0xBF).contains(byte) else {
@@ -220,9 +244,9 @@ struct KeyDecoder {
         case UInt8(ascii: "O"):
             state = .singleShift(parameters: [])
         case UInt8(ascii: "]"):
-            state = .string(endsAtBell: true, afterEscape: false)
+            state = .string(endsAtBell: true, afterEscape: false, isEmpty: true)
         case UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-            state = .string(endsAtBell: false, afterEscape: false)
+            state = .string(endsAtBell: false, afterEscape: false, isEmpty: true)
         case UInt8(ascii: "b"):
             return .key(.wordLeft)
         case UInt8(ascii: "f"):
@@ -253,7 +277,7 @@ struct KeyDecoder {
         }
         switch byte {
         case 0x1B:
-            state = .string(endsAtBell: endsAtBell, afterEscape: true)
+            state = .string(endsAtBell: endsAtBell, afterEscape: true, isEmpty: false)
             return .more
         case 0x07 where endsAtBell:
             state = .ground
@@ -262,6 +286,7 @@ struct KeyDecoder {
             state = .ground
             return .again(.ignored)
         default:
+            state = .string(endsAtBell: endsAtBell, afterEscape: false, isEmpty: false)
             return .more
         }
     }

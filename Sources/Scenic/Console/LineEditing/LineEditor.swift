@@ -26,6 +26,9 @@ package struct LineEditor {
     /// ``LineSplitter/maximumLineBytes`` bytes, the longest the console takes.
     static let maximumCharacters = LineSplitter.maximumLineBytes
 
+    /// The most code points a typed mark joins into one character (see ``insert(_:)``).
+    static let joinedScalarLimit = 32
+
     /// The characters typed so far.
     private(set) var characters: [Character] = []
     /// The bytes of the characters typed past ``maximumCharacters``, which the line does not
@@ -145,7 +148,11 @@ package struct LineEditor {
             bytesPastTheEnd += character.utf8.count
             return
         }
-        if cursor > 0 {
+        // A mark that joins the character before it makes one character of the two; past a
+        // few dozen code points (Unicode's stream-safe text allows 30 marks in a row) it is
+        // kept apart, so that a paste of many marks costs time in proportion to its length,
+        // not its square, and the terminal still draws them together.
+        if cursor > 0, characters[cursor - 1].unicodeScalars.count < Self.joinedScalarLimit {
             let joined = String(characters[cursor - 1]) + String(character)
             if joined.count == 1, let whole = joined.first {
                 characters[cursor - 1] = whole
