@@ -1,10 +1,11 @@
 /// Terminal column width of text.
 ///
-/// Width is measured per grapheme cluster (a `Character`): a cluster is as wide as its base, the
-/// first code point that takes space. East Asian Wide and Fullwidth characters and emoji take two
-/// columns; combining marks, joiners, variation selectors, other format characters and controls
-/// take none; everything else takes one. An emoji sequence with VS16 (U+FE0F) takes two columns,
-/// and emoji ZWJ sequences and flags, being one cluster each, take two as well.
+/// Width is measured per grapheme cluster (a `Character`), as the sum of its code points' widths:
+/// East Asian Wide and Fullwidth characters and emoji take two columns; combining marks,
+/// joiners, variation selectors, other format characters and controls take none; everything
+/// else takes one, spacing vowel signs too ("कि" takes two). An emoji sequence with VS16
+/// (U+FE0F) takes two columns, and emoji ZWJ sequences, skin tones and flags, being one picture
+/// each, take two as well.
 ///
 /// ```swift
 /// DisplayWidth.of("Matcha")  // 6
@@ -61,24 +62,37 @@ public enum DisplayWidth {
         return (total, bytes.count)
     }
 
-    /// The number of terminal columns one character (grapheme cluster) takes: 0, 1 or 2.
+    /// The number of terminal columns one character (grapheme cluster) takes.
+    ///
+    /// The sum of its code points' widths, as terminals draw them: a spacing vowel sign takes
+    /// its own column (Devanagari "कि" takes 2, Thai "กำ" 2), a combining accent none. An
+    /// emoji sequence (joined by ZWJ, with VS16, a skin tone, tags, or a flag's two regional
+    /// indicators) is one picture as wide as its first emoji: 2.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
+        var total = 0
         var base: Unicode.Scalar?
         var baseWidth = 0
-        for scalar in scalars {
-            baseWidth = DisplayWidthTable.width(of: scalar)
-            if baseWidth > 0 {
+        var mayBeEmojiSequence = false
+        for scalar in character.unicodeScalars {
+            let width = DisplayWidthTable.width(of: scalar)
+            if base == nil, width > 0 {
                 base = scalar
+                baseWidth = width
+            }
+            total += width
+            switch scalar.value {
+            // ZWJ, VS16, skin tones, tags, regional indicators.
+            case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF:
+                mayBeEmojiSequence = true
+            default:
                 break
             }
         }
         guard let base else { return 0 }
+        // The emoji property lookup is not free: only for the few clusters that may need it.
+        guard mayBeEmojiSequence, base.properties.isEmoji else { return total }
         // VS16 asks for emoji presentation, which terminals draw two columns wide.
-        // The selector is looked for first: it is rare, and the emoji property lookup is not free.
-        if baseWidth == 1, scalars.contains("\u{FE0F}"), base.properties.isEmoji {
-            return 2
-        }
+        if baseWidth == 1, character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         return baseWidth
     }
 

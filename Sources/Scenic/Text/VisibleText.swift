@@ -21,10 +21,10 @@ public enum VisibleText {
     /// that would hide in a word: the soft hyphen (U+00AD, no column here and one in most
     /// terminals, so it would push a table's columns apart), the Mongolian vowel separator
     /// (U+180E), the zero-width space (U+200B), the direction marks (U+061C, U+200E, U+200F),
-    /// the word joiner (U+2060), the Hangul fillers (U+3164, U+FFA0: blank letters), the
-    /// interlinear annotation
-    /// marks (U+FFF9–U+FFFB), the byte order mark (U+FEFF) and the noncharacters U+FFFE and
-    /// U+FFFF. Everything else is unchanged: the zero-width joiner and non-joiner stay, as
+    /// the word joiner, the invisible operators and the other format characters of U+2060–U+206F,
+    /// the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: blank letters), the Khmer inherent
+    /// vowels (U+17B4, U+17B5: never drawn), the interlinear annotation marks (U+FFF9–U+FFFB),
+    /// the byte order mark (U+FEFF) and the noncharacters U+FFFE and U+FFFF. Everything else is unchanged: the zero-width joiner and non-joiner stay, as
     /// emoji and scripts need them, and so do the tags of emoji flags and private-use
     /// characters (icon fonts).
     ///
@@ -58,8 +58,9 @@ public enum VisibleText {
     /// character that breaks lines, reorders text or hides in a word.
     package static func isShownAsCodePoint(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x80...0x9F, 0xAD, 0x61C, 0x180E, 0x2028...0x202E, 0x2066...0x2069, 0x200B,
-            0x200E, 0x200F, 0x2060, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB, 0xFFFE, 0xFFFF:
+        case 0x80...0x9F, 0xAD, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x2028...0x202E,
+            0x200B, 0x200E, 0x200F, 0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB,
+            0xFFFE, 0xFFFF:
             true
         default:
             false
@@ -111,8 +112,8 @@ public enum VisibleText {
         // U+2028...U+202E are E2 80 A8...AE; U+200B, U+200E and U+200F are E2 80 8B, 8E, 8F.
         case (0xE2, 0x80):
             return (0xA8...0xAE).contains(byte) || byte == 0x8B || byte == 0x8E || byte == 0x8F
-        // U+2066...U+2069 are E2 81 A6...A9; U+2060 is E2 81 A0.
-        case (0xE2, 0x81): return (0xA6...0xA9).contains(byte) || byte == 0xA0
+        // U+2060...U+206F are E2 81 A0...AF.
+        case (0xE2, 0x81): return (0xA0...0xAF).contains(byte)
         // U+FEFF is EF BB BF.
         case (0xEF, 0xBB): return byte == 0xBF
         // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF.
@@ -120,6 +121,9 @@ public enum VisibleText {
         // U+FFA0 is EF BE A0; U+180E is E1 A0 8E; U+3164 is E3 85 A4.
         case (0xEF, 0xBE): return byte == 0xA0
         case (0xE1, 0xA0): return byte == 0x8E
+        // U+115F and U+1160 are E1 85 9F and A0; U+17B4 and U+17B5 are E1 9E B4 and B5.
+        case (0xE1, 0x85): return byte == 0x9F || byte == 0xA0
+        case (0xE1, 0x9E): return byte == 0xB4 || byte == 0xB5
         case (0xE3, 0x85): return byte == 0xA4
         default: return false
         }

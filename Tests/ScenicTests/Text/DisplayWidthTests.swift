@@ -30,6 +30,23 @@ import Testing
         #expect(DisplayWidth.of("\u{301}") == 0)
     }
 
+    /// A spacing vowel sign takes a column of its own, as terminals draw it.
+    ///
+    /// A cluster is as wide as its code points together. Before, "कि" counted 1 where a
+    /// terminal drew 2, so the line editor's cursor and redraws went astray and tables wrapped
+    /// in the wrong place.
+    @Test func spacingMarksAndOtherSpacingCodePointsOfAClusterCount() {
+        #expect(DisplayWidth.of(Character("\u{915}\u{93F}")) == 2)  // कि
+        #expect(DisplayWidth.of("\u{915}\u{93F}\u{915}\u{93F}") == 4)
+        #expect(DisplayWidth.of(Character("\u{E01}\u{E33}")) == 2)  // กำ
+        #expect(DisplayWidth.of("search \u{915}\u{93F}") == 9)
+        // A virama joins without a column; the consonant after it takes one.
+        #expect(DisplayWidth.of("\u{915}\u{94D}\u{937}") == 2)  // क्ष
+        // Two leading Hangul jamo, one cluster, two wide letters.
+        #expect(DisplayWidth.of(Character("\u{1100}\u{1100}")) == 4)
+        #expect(DisplayWidth.of(Character("\u{1100}\u{1161}\u{11A8}")) == 2)  // 각
+    }
+
     @Test func zeroWidthFormatCharactersCountZeroColumns() {
         #expect(DisplayWidth.of("a\u{200B}b") == 2)
         #expect(DisplayWidth.of("a\u{200D}b") == 2)

@@ -26,7 +26,7 @@ import Testing
         #expect(VisibleText.containsControlCharacters("\u{202A}"))
         #expect(VisibleText.containsControlCharacters("x\u{2067}"))
         // Neighbours of the escaped ranges are ordinary text.
-        #expect(!VisibleText.containsControlCharacters("\u{2027}\u{202F}\u{2065}\u{206A}—"))
+        #expect(!VisibleText.containsControlCharacters("\u{2027}\u{202F}\u{205F}\u{2070}—"))
     }
 
     @Test func invisibleCharactersThatHideInWordsBecomeCodePointText() {
@@ -50,11 +50,21 @@ import Testing
         ] {
             #expect(VisibleText.containsControlCharacters("x" + scalar), "\(scalar.unicodeScalars)")
         }
+        // Blank Hangul fillers, the never-drawn Khmer vowels, invisible operators and the
+        // other format characters after the word joiner (a hostile server's fact held them).
+        #expect(
+            VisibleText.escaping("a\u{115F}b\u{1160}c\u{17B4}d\u{2062}e\u{206A}f")
+                == "a<U+115F>b<U+1160>c<U+17B4>d<U+2062>e<U+206A>f")
+        for value in [0x115F, 0x1160, 0x17B4, 0x17B5] + Array(0x2060...0x206F) {
+            let scalar = String(Character(Unicode.Scalar(UInt32(value))!))
+            #expect(VisibleText.containsControlCharacters("x" + scalar), "U+\(value)")
+        }
         // Their neighbours are ordinary text: ®, ¬, U+180D, U+3165, U+FFF8, U+FFFC (the object
-        // replacement character), U+FFFD, U+FFA1, U+061B.
+        // replacement character), U+FFFD, U+FFA1, U+061B, U+115E, U+1161, U+17B6, U+2070.
         #expect(
             !VisibleText.containsControlCharacters(
-                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}\u{FFA1}\u{61B}"))
+                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}\u{FFA1}\u{61B}\u{115E}"
+                    + "\u{1161}\u{17B6}\u{2070}"))
         // An emoji flag's tags and a private-use icon stay.
         #expect(
             !VisibleText.containsControlCharacters(
