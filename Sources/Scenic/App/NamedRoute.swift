@@ -33,6 +33,11 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
         self.make = make
     }
 
+    /// Whether this name, given no argument, opens `route`.
+    func opens(_ route: Route) -> Bool {
+        argument == nil && make(nil) == route
+    }
+
     /// A route named by one word.
     public static func named(_ name: String, _ route: Route) -> NamedRoute {
         NamedRoute(name: name, argument: nil, help: nil) { _ in route }

@@ -227,6 +227,17 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             errors(name + ": " + error.message)
             return error.status
         }
+        // A first screen that hands its result down would lose what is typed into it.
+        if let first = commandLine.stack.first, let word = commandLine.routeWords.first,
+            session.builder.scene(for: first).handsBackResults
+        {
+            let rootName = routes.first { $0.opens(session.root ?? root) }?.name
+            errors(
+                name + ": "
+                    + AppCommandLineProblem.routeNeedsAScreenBelow(word, root: rootName)
+                    .message(app: name))
+            return 2
+        }
         // Created once the app has started, so a launch that fails leaves no empty story.
         var story: SessionFile?
         if let path = commandLine.recordPath {

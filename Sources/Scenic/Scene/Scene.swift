@@ -117,6 +117,8 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     package var logicName: String { box.logicName }
+    /// Whether the scene's Logic hands a result to the screen below it, which it then needs.
+    var handsBackResults: Bool { box.handsBackResults }
     /// The names of every command the View declares, whatever the screen offers now; a child
     /// scene's commands are its own words (see ``childVocabulary``).
     package var declaredCommands: [String] {
@@ -257,6 +259,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var questionCompletions: [String] { base.questionCompletions }
     var stateValue: Any { base.stateValue }
     var logicName: String { base.logicName }
+    var handsBackResults: Bool { base.handsBackResults }
 
     mutating func forgetNotices() {
         base.forgetNotices()

@@ -19,6 +19,8 @@ protocol SceneBox<Route> {
     var stateValue: Any { get }
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     var logicName: String { get }
+    /// Whether the Logic hands a result to the screen below it (its `Output` is not `Never`).
+    var handsBackResults: Bool { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -142,6 +144,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
     var stateValue: Any { state }
     var logicName: String { String(reflecting: L.self) }
+    var handsBackResults: Bool { L.Output.self != Never.self }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
     var otherLineCommand: String? { otherLine.map { commands[$0].name } }

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import Scenic
+
+/// A screen that hands its result down cannot be the first one `--route` opens.
+///
+/// What a person typed into it would be lost when it finishes. The launch refuses it, naming
+/// the stack that works.
+@Suite struct RouteToAResultTests {
+    enum PickRoute: Hashable, Sendable {
+        case home
+        case pick
+    }
+
+    struct PickView: View {
+        enum Region: CaseIterable { case body }
+        enum Name: String, CommandName { case choose }
+        let title = "Pick"
+        let commands = [Command(Name.choose, help: "Choose the first")]
+    }
+
+    struct PickInteractor: Interactor {
+        func action(for input: CommandInput<PickView.Name>) -> PickLogic.Action { .choose }
+    }
+
+    /// Hands the number chosen back to the screen below.
+    struct PickLogic: Logic {
+        typealias Route = PickRoute
+        typealias Output = Int
+        struct State: Equatable, Sendable {}
+        enum Action: Equatable, Sendable { case choose }
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] { [.finish(1)] }
+    }
+
+    /// The screen below: takes nothing back (no line in these tests finishes the picker).
+    struct HomeLogic: Logic {
+        typealias Route = PickRoute
+        typealias State = PickLogic.State
+        typealias Action = PickLogic.Action
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] { [] }
+    }
+
+    struct PickPresenter: Presenter {
+        func present(_ state: PickLogic.State, on screen: Screen) -> ViewContent<PickView.Region> {
+            ViewContent([.body: [.paragraph("One of them.")]])
+        }
+    }
+
+    struct Scenes: SceneBuilder {
+        func scene(for route: PickRoute) -> Scene<PickRoute> {
+            switch route {
+            case .home:
+                Scene(
+                    view: PickView(), interactor: PickInteractor(), logic: HomeLogic(),
+                    presenter: PickPresenter(), state: PickLogic.State())
+            case .pick:
+                Scene(
+                    view: PickView(), interactor: PickInteractor(), logic: PickLogic(),
+                    presenter: PickPresenter(), state: PickLogic.State())
+            }
+        }
+    }
+
+    func run(_ arguments: [String], root: String? = "home") async -> (Int32, [String]) {
+        let app = ScenicApp(
+            name: "picker", summary: "Picks.", version: "1", root: PickRoute.home,
+            routes: (root.map { [NamedRoute.named($0, .home)] } ?? []) + [.named("pick", .pick)]
+        ) { _ throws(AppLaunchError) in AppSession(builder: Scenes()) }
+        var output = TextBuffer()
+        var errors: [String] = []
+        let status = await app.run(
+            arguments: arguments, environment: ["COLUMNS": "60"],
+            input: { _ in ScriptInput("") }, output: &output, errors: { errors.append($0) })
+        return (status, errors)
+    }
+
+    @Test func aScreenThatHandsBackItsResultIsRefusedAsTheFirstScreen() async {
+        let (status, errors) = await run(["--route", "pick"])
+        #expect(status == 2)
+        #expect(
+            errors == [
+                "picker: --route: pick hands its result to the screen below it, so it cannot be "
+                    + "the first screen (what it is given would be lost there). Open the screen it "
+                    + "returns to first, as in \"--route home pick\"."
+            ])
+        // Without a name for the first screen, the advice names none.
+        let (_, unnamed) = await run(["--route", "pick"], root: nil)
+        #expect(unnamed.first?.hasSuffix("Open the screen it returns to first.") == true)
+    }
+
+    @Test func aScreenBelowItLetsItOpen() async {
+        let (status, errors) = await run(["--route", "home", "pick"])
+        #expect(status == 0)
+        #expect(errors.isEmpty)
+    }
+}
