@@ -87,7 +87,11 @@ public struct Console<Route: Hashable & Sendable> {
                 continuations: session.map { _ in
                     WorkSettings.Continuations(
                         descriptor: TerminalSignals.continuedDescriptor,
-                        take: { TerminalSignals.takeContinued() })
+                        take: {
+                            // Both taken: either one draws the work's screen again, below.
+                            let continued = TerminalSignals.takeContinued()
+                            return TerminalSignals.takeResized() || continued
+                        })
                 }),
             terminalSize: session != nil && output.isTerminal
                 ? { Terminal(fileDescriptor: 1).size } : nil,

@@ -24,8 +24,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// slice, so taking the first key of a long paste does not move all the others.
     private var keysAhead: ArraySlice<KeyPress> = []
     private var keyDecoder = KeyDecoder()
-    /// The terminal's end-of-input character, while it is turned off during a held line.
-    private var heldEndOfInputCharacter: cc_t?
+    /// The terminal's settings before typing was held, to put back when it is released.
+    private var settingsBeforeHold: termios?
     /// The line being typed when a timer or subscription woke the reader, to go on with.
     private var suspendedEditor: LineEditor?
     /// What wakes the reader while it waits for keys; `nil` when nothing can.
@@ -132,9 +132,15 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     case .continued:
                         // After a stop the shell had the terminal (`fg` leaves the cursor on a
                         // line of its own): the prompt and the line come back as they were.
-                        if TerminalSignals.takeContinued() {
+                        // After a resize the terminal may have wrapped the line anew: its row
+                        // and those below are cleared, and it is drawn to the new width.
+                        let continued = TerminalSignals.takeContinued()
+                        let resized = TerminalSignals.takeResized()
+                        if continued || resized {
                             wroteBelowScreen = true
-                            Terminal.write(Array(("\r" + TranscriptFormat.prompt).utf8), to: 1)
+                            let clear = resized ? "\u{1B}[J" : ""
+                            Terminal.write(
+                                Array(("\r" + clear + TranscriptFormat.prompt).utf8), to: 1)
                             draw(editor, promptWidth: promptWidth)
                         }
                         continue
@@ -354,7 +360,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         orWake: nil, continued: TerminalSignals.continuedDescriptor)
                         == .continued
                 {
-                    // Asked again after a stop, from the start, as after Ctrl-Z.
+                    // Asked again after a stop, from the start, as after Ctrl-Z; a resize
+                    // changes nothing here, where nothing typed is shown.
+                    _ = TerminalSignals.takeResized()
                     if TerminalSignals.takeContinued() {
                         editor = LineEditor()
                         Terminal.write(Array("\r".utf8), to: 1)
@@ -392,28 +400,27 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// writes one whole, so only a split read separates them; a person types slower.
     static let sequenceCompletionMilliseconds: Int32 = 50
 
-    /// Turns the terminal's echo off, keeping what was typed so far.
+    /// Turns the terminal's echo off, keeping what was typed so far; for the line editor, keys
+    /// are then kept as typed (the terminal does not edit lines meanwhile), so that the editor
+    /// acts on them afterwards as if typed then: Ctrl-U clears the line being typed before
+    /// the hold too, and Ctrl-D waits for the editor like any other key.
     public mutating func holdTypeAhead() {
         guard isTerminal else { return }
         isHolding = true
-        terminal.setEcho(false)
-        // Ctrl-D typed while the line is handled waits for the editor, like any other key.
-        if edits { heldEndOfInputCharacter = terminal.setEndOfInputCharacter(0) }
+        settingsBeforeHold = terminal.hold(keysAsTyped: edits)
     }
 
-    /// Reads the whole lines typed while echo was off, marks them unshown, and turns echo on.
+    /// Reads what was typed while echo was off, marks its lines unshown, and puts the
+    /// settings back.
     public mutating func releaseTypeAhead() {
         guard isTerminal else { return }
-        // A terminal in line mode reports input only once a whole line is there, so this never
-        // waits for a line being typed.
+        // What is there now: a terminal in line mode (no line editor) reports a whole line
+        // only, so this never waits for a line being typed.
         while !finished && terminal.hasInput() {
             if !readChunk() { finished = true }
         }
         isHolding = false
-        terminal.setEcho(true)
-        if let character = heldEndOfInputCharacter {
-            terminal.setEndOfInputCharacter(character)
-            heldEndOfInputCharacter = nil
-        }
+        if let settings = settingsBeforeHold { terminal.release(settings) }
+        settingsBeforeHold = nil
     }
 }

@@ -54,15 +54,30 @@ struct Terminal {
 }
 
 extension Terminal {
-    /// Turns echo on or off at once, keeping what was typed but not yet read.
-    func setEcho(_ isOn: Bool) {
-        var settings = termios()
-        guard tcgetattr(fileDescriptor, &settings) == 0 else { return }
-        if isOn {
-            settings.c_lflag |= tcflag_t(ECHO)
-        } else {
-            settings.c_lflag &= ~tcflag_t(ECHO)
+    /// Holds what is typed unseen until ``release(_:)``.
+    ///
+    /// Echo goes off, and with `keysAsTyped` the line discipline too, so that every key
+    /// reaches the reader as typed (arrows, Tab, Backspace, Ctrl-U and Ctrl-D for the line
+    /// editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what was typed but
+    /// not yet read; returns the settings to put back, `nil` when the terminal has none.
+    func hold(keysAsTyped: Bool) -> termios? {
+        var saved = termios()
+        guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
+        var held = saved
+        held.c_lflag &= ~tcflag_t(ECHO)
+        if keysAsTyped {
+            held.c_lflag &= ~tcflag_t(ICANON | IEXTEN)
+            withUnsafeMutableBytes(of: &held.c_cc) { characters in
+                characters[Int(VMIN)] = 1
+                characters[Int(VTIME)] = 0
+            }
         }
+        TerminalSignals.set(held, on: fileDescriptor)
+        return saved
+    }
+
+    /// Puts back the settings ``hold(keysAsTyped:)`` returned, keeping what was typed.
+    func release(_ settings: termios) {
         TerminalSignals.set(settings, on: fileDescriptor)
     }
 
@@ -83,22 +98,6 @@ extension Terminal {
         TerminalSignals.set(raw, on: fileDescriptor)
         defer { TerminalSignals.set(saved, on: fileDescriptor) }
         return body()
-    }
-
-    /// Sets the character that ends input in line mode (Ctrl-D) and returns the one before;
-    /// 0 makes it an ordinary character, which the line editor then reads as a key instead of
-    /// an end of input no one is reading.
-    @discardableResult
-    func setEndOfInputCharacter(_ character: cc_t) -> cc_t {
-        var settings = termios()
-        guard tcgetattr(fileDescriptor, &settings) == 0 else { return character }
-        var previous = character
-        withUnsafeMutableBytes(of: &settings.c_cc) { characters in
-            previous = characters[Int(VEOF)]
-            characters[Int(VEOF)] = character
-        }
-        TerminalSignals.set(settings, on: fileDescriptor)
-        return previous
     }
 
     /// Whether input can be read without waiting (on a terminal in line mode: a whole line),

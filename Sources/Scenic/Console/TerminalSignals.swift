@@ -94,6 +94,9 @@ package enum TerminalSignals {
         if isDefault(SIGCONT) {
             previous.append((SIGCONT, handle(SIGCONT, with: setAgainOnContinue)))
         }
+        if isDefault(SIGWINCH) {
+            previous.append((SIGWINCH, handle(SIGWINCH, with: noteResize)))
+        }
         var handled = sigset_t()
         sigemptyset(&handled)
         for (number, _) in previous { sigaddset(&handled, number) }
@@ -188,19 +191,53 @@ package enum TerminalSignals {
     /// after it.
     package nonisolated(unsafe) static var handlesStops = false
 
-    /// A descriptor that becomes readable when the process is continued after a stop, for a
-    /// reader that waits for keys to draw its line again; -1 before the first ``install``.
+    /// A descriptor that becomes readable when the process is continued after a stop or the
+    /// terminal changes size, for a reader that waits for keys to draw its line again; -1
+    /// before the first ``install``.
     package static var continuedDescriptor: Int32 { continuedPipe[0] }
 
     /// Whether the process was continued since the last call; empties
-    /// ``continuedDescriptor``.
+    /// ``continuedDescriptor``, keeping a resize for ``takeResized()``.
     package static func takeContinued() -> Bool {
-        guard continuedPipe[0] >= 0 else { return false }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        var continued = false
-        while read(continuedPipe[0], &bytes, bytes.count) > 0 { continued = true }
-        return continued
+        readWakeUps()
+        defer { pendingWakeUps.continued = false }
+        return pendingWakeUps.continued
     }
+
+    /// Whether the terminal changed size since the last call; empties
+    /// ``continuedDescriptor``, keeping a continuation for ``takeContinued()``.
+    package static func takeResized() -> Bool {
+        readWakeUps()
+        defer { pendingWakeUps.resized = false }
+        return pendingWakeUps.resized
+    }
+
+    /// Moves what the handlers wrote to the pipe into ``pendingWakeUps``.
+    private static func readWakeUps() {
+        guard continuedPipe[0] >= 0 else { return }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(continuedPipe[0], &bytes, bytes.count)
+            guard count > 0 else { return }
+            for byte in bytes[..<count] {
+                if byte == WakeUp.resized {
+                    pendingWakeUps.resized = true
+                } else {
+                    pendingWakeUps.continued = true
+                }
+            }
+        }
+    }
+
+    /// What the handlers write to the pipe behind ``continuedDescriptor``.
+    fileprivate enum WakeUp {
+        static let continued: UInt8 = 1
+        static let resized: UInt8 = 2
+    }
+
+    /// The wake-ups read from the pipe and not yet taken; read and written by the one thread
+    /// that reads the terminal.
+    private nonisolated(unsafe) static var pendingWakeUps = (continued: false, resized: false)
 
     /// Whether `number` acts as it does by default now: no handler and not ignored, or (for
     /// SIGQUIT) the Swift runtime's backtrace, which takes it as it takes a crash's signals, and
@@ -443,6 +480,14 @@ private func setAgainOnContinue(_ number: Int32) {
     guard isEnding == 0, isInForeground() else { return }
     setWantedAgain()
     continueBytes.write()
-    var byte: UInt8 = 1
+    var byte = TerminalSignals.WakeUp.continued
+    _ = write(continuedWriteEnd, &byte, 1)
+}
+
+/// Tells a reader through the continued pipe that the terminal changed size, so that it draws
+/// its line again: the terminal may have wrapped it anew.
+private func noteResize(_ number: Int32) {
+    guard isEnding == 0 else { return }
+    var byte = TerminalSignals.WakeUp.resized
     _ = write(continuedWriteEnd, &byte, 1)
 }

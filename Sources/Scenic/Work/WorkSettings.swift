@@ -11,12 +11,12 @@ struct WorkSettings: Sendable {
     var loadingDelay: Duration
     /// Where Ctrl-C arrives while work runs; `nil` when it cannot (piped input).
     var interrupts: InterruptRelay?
-    /// Where work hears that the process was continued after a stop, to draw its screen
-    /// again; `nil` when nothing stops it for a shell (piped input).
+    /// Where work hears that the process was continued after a stop, or the terminal changed
+    /// size, to draw its screen again; `nil` when nothing stops it for a shell (piped input).
     var continuations: Continuations? = nil
 
-    /// A descriptor that becomes readable when the process is continued after a stop, and
-    /// what empties it, saying whether it was.
+    /// A descriptor that becomes readable when the process is continued after a stop (or the
+    /// terminal changes size), and what empties it, saying whether it was.
     struct Continuations: Sendable {
         let descriptor: Int32
         let take: @Sendable () -> Bool

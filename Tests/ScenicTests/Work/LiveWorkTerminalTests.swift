@@ -156,7 +156,7 @@ import Testing
         #expect(afterFirst.contains("7 is odd."), "\(afterFirst)")
         #expect(!afterFirst.contains("[D"), "\(afterFirst)")
         terminal.type("quit\n")
-        session.process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(session.process))
         #expect(session.process.terminationStatus == 0)
     }
 
@@ -176,7 +176,47 @@ import Testing
         terminal.type("ok 9\n")
         #expect(terminal.waitFor("9 is odd."))
         terminal.type("quit\n")
-        session.process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// A resize draws the prompt and the line again at once, to the new width, from the start
+    /// of its row with everything below cleared: the terminal may have wrapped the old line
+    /// anew, and until a key was pressed the row showed its tail without the prompt.
+    @Test func aResizeDrawsThePromptAndTheLineAgain() throws {
+        let session = try Session(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        let line = "look " + String(repeating: "9", count: 50)
+        terminal.type(line)
+        #expect(terminal.waitFor(line))
+        terminal.setSize(columns: 20, rows: 40)
+        // The line, too wide now, is shown around the cursor: its end, in the new width.
+        #expect(terminal.waitFor("\r\u{1B}[J> \r\u{1B}[2C"))
+        let redrawn = terminal.output.components(separatedBy: "\r\u{1B}[J> \r\u{1B}[2C").last ?? ""
+        let shown = redrawn.components(separatedBy: "\u{1B}[K").first ?? ""
+        #expect(shown.hasSuffix("99999") && shown.count < 18, "\(shown.debugDescription)")
+        terminal.type("\u{15}quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// A resize while work runs draws the work's screen again, below, to the new width.
+    @Test func aResizeWhileWorkRunsDrawsItsScreenAgain() throws {
+        let session = try Session(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 42\n")
+        let working = "Working: what you type now runs once this is done."
+        #expect(terminal.waitFor(working))
+        terminal.setSize(columns: 60, rows: 40)
+        #expect(terminal.waitFor("Looking up 42…", count: 2))
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
         #expect(session.process.terminationStatus == 0)
     }
 }

@@ -157,7 +157,7 @@ extension StorefrontCartWatchTests {
         #expect(!afterList.contains("\u{1B}[J"), "\(afterList.prefix(300))")
         #expect(afterList.contains("\r\nCart\r\n"))
         terminal.type("\u{15}quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process))
         #expect(process.terminationStatus == 0)
     }
 
