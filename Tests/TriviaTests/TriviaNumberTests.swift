@@ -30,6 +30,11 @@ import Testing
         #expect(
             TriviaNumber.Problem.notANumber("forty").message
                 == "\"forty\" is not a number; type digits, such as 42 or 1,000.")
+        // Quoted as typed, not in Swift's debug form (`"\\"`, `\u{1B}`): the status line
+        // makes control characters visible itself.
+        #expect(
+            TriviaNumber.Problem.notANumber("a\\b\u{1B}").message
+                == "\"a\\b\u{1B}\" is not a number; type digits, such as 42 or 1,000.")
         #expect(
             TriviaNumber.Problem.tooLarge("2000000000").message
                 == "2000000000 is past 1,000,000,000, the largest number this app asks about; "

@@ -27,8 +27,9 @@ enum TriviaNumber {
             case .negative(let text):
                 return "\(text) is negative; type a whole number from 0 to 1,000,000,000."
             case .notANumber(let text):
-                return "\(text.debugDescription) is not a number; type digits, such as 42 or "
-                    + "1,000."
+                // Quoted as typed: the status line shows its control characters (`^[`), where
+                // Swift's debug form would double every backslash.
+                return "\"\(text)\" is not a number; type digits, such as 42 or 1,000."
             case .badGrouping(let text):
                 return "\(text) is not a whole number as written: commas group digits in threes, "
                     + "as in 1,000; type a whole number, such as 1 or 15."
