@@ -16,13 +16,22 @@ public enum ProcessStopping {
         waitUntilStopped(process.processIdentifier)
     }
 
-    /// Waits up to `seconds` for `process` to end; `false`, with it killed, when it did not.
+    /// Waits up to `seconds` for `process` to end; `false`, with it and the processes it
+    /// started killed, when it did not.
+    ///
+    /// Never waits without bound: a test that fails must end (a program started through
+    /// `setsid` lives on when `setsid` is killed, and Foundation's `waitUntilExit` has been
+    /// seen to miss an exit).
     public static func waitForExit(_ process: Process, seconds: Double = 20) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
             guard Date() < deadline else {
+                for started in descendants(of: process.processIdentifier).reversed() {
+                    kill(started, SIGKILL)
+                }
                 kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                let killed = Date().addingTimeInterval(5)
+                while process.isRunning && Date() < killed { usleep(5_000) }
                 return false
             }
             usleep(5_000)

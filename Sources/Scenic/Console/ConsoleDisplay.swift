@@ -127,6 +127,11 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         if rows < size.rows { replaceable = (rows, size) }
     }
 
+    /// Measures the screen again: the terminal may have changed size since the line began.
+    mutating func measureScreenAgain() {
+        screen = Screen(width: configuration.currentWidth)
+    }
+
     /// Writes a screen drawn while work runs, after a stop: the shell wrote its lines where
     /// the last screen was, so this one goes below them.
     mutating func showWhileWorkingAfterStop(_ screenText: String) {

@@ -87,16 +87,16 @@ public struct StandardInput: LineInput, WakeableLineInput {
 
     /// Gives the line editor what was typed while the console handled the last line, as keys.
     ///
-    /// The terminal, in line mode meanwhile, passed arrows and Tab on as bytes; taken after any
-    /// keys pasted before them, they act as they would typed now. `false`, leaving it, when an
-    /// over-long line is being skipped among it: lines are then read as they were typed, that
-    /// one refused whole.
+    /// The terminal held every key as typed meanwhile; taken after any keys still ahead (the
+    /// rest of what was typed during the line before), they act as they would typed now.
+    /// `false`, leaving it, when an over-long line is being skipped among it: lines are then
+    /// read as they were typed, that one refused whole.
     private mutating func editTypedAhead() -> Bool {
-        guard keysAhead.isEmpty, splitter.hasBufferedBytes else { return true }
+        guard splitter.hasBufferedBytes else { return true }
         guard !splitter.isSkippingALine else { return false }
         // The editor shows each line as it takes it.
         shownFlags = []
-        keysAhead = keyDecoder.keys(from: splitter.takeUnfinishedLine())[...]
+        keysAhead += keys(from: splitter.takeUnfinishedLine())
         return true
     }
 
@@ -240,7 +240,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private func drawWhole(_ editor: LineEditor, promptWidth: Int) {
         let columns = terminal.columns ?? 80
         let whole = editor.whole
-        guard DisplayWidth.of(whole) > max(columns - promptWidth - 1, 1) else {
+        // What `draw` shows whole: the room after the prompt, less the cursor's column, less
+        // one more, as the editor keeps before the cursor (a line exactly as wide as the room
+        // lost its first character in the scrollback).
+        guard DisplayWidth.of(whole) > max(columns - promptWidth - 2, 0) else {
             draw(editor, promptWidth: promptWidth)
             Terminal.write(Array("\r\n".utf8), to: 1)
             return
@@ -351,7 +354,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 // its control characters act as they would typed now: a whole line, Enter and
                 // all, or the start of one.
                 if splitter.hasWholeLine, let line = readLine() {
-                    keysAhead = keyDecoder.keys(from: Array(line.text.utf8) + [0x0D])[...]
+                    keysAhead = keys(from: Array(line.text.utf8) + [0x0D])
                     continue
                 }
                 let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil

@@ -56,9 +56,9 @@ struct Terminal {
 extension Terminal {
     /// Holds what is typed unseen until ``release(_:)``.
     ///
-    /// Echo goes off, and with `keysAsTyped` the line discipline too, so that every key
-    /// reaches the reader as typed (arrows, Tab, Backspace, Ctrl-U and Ctrl-D for the line
-    /// editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what was typed but
+    /// Echo goes off, and with `keysAsTyped` the line discipline and flow control too, so that
+    /// every key reaches the reader as typed (arrows, Tab, Backspace, Ctrl-U, Ctrl-D and Ctrl-S
+    /// for the line editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what was typed but
     /// not yet read; returns the settings to put back, `nil` when the terminal has none.
     func hold(keysAsTyped: Bool) -> termios? {
         var saved = termios()
@@ -67,6 +67,9 @@ extension Terminal {
         held.c_lflag &= ~tcflag_t(ECHO)
         if keysAsTyped {
             held.c_lflag &= ~tcflag_t(ICANON | IEXTEN)
+            // Ctrl-S froze the screen until Ctrl-Q while work ran, where at the prompt it does
+            // nothing: it is a key here too.
+            held.c_iflag &= ~tcflag_t(IXON)
             withUnsafeMutableBytes(of: &held.c_cc) { characters in
                 characters[Int(VMIN)] = 1
                 characters[Int(VTIME)] = 0

@@ -487,7 +487,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                     renderWhileWorking(
                         on: display.screen, status: status, canBeStopped: interruptible))
             case .continued:
-                // Drawn again below what the shell wrote, if it was on the screen before.
+                // Continued or resized: drawn again below what the shell wrote (or what the
+                // terminal wrapped anew), at the width the terminal has now, if it was on the
+                // screen before.
+                display.measureScreenAgain()
                 if isShowing {
                     display.showWhileWorkingAfterStop(
                         renderWhileWorking(

@@ -9,6 +9,8 @@ protocol WorkDisplay {
     /// Writes a screen drawn while work runs after the process was stopped and continued:
     /// below whatever the shell wrote meanwhile, rather than in place of the last one.
     mutating func showWhileWorkingAfterStop(_ screenText: String)
+    /// Measures ``screen`` again, after the terminal may have changed size.
+    mutating func measureScreenAgain()
     /// How soon after an action work sent its screen is drawn again.
     var redrawInterval: Duration { get }
     /// What sees every action reduced and every screen change.
@@ -26,4 +28,5 @@ struct ScriptedWork: WorkDisplay {
     let events: SystemEvents? = nil
     func showWhileWorking(_ screenText: String) {}
     func showWhileWorkingAfterStop(_ screenText: String) {}
+    func measureScreenAgain() {}
 }

@@ -213,8 +213,85 @@ import Testing
         #expect(terminal.waitFor(working))
         terminal.setSize(columns: 60, rows: 40)
         #expect(terminal.waitFor("Looking up 42…", count: 2))
+        // Laid out again at the new width: its rules are 60 wide, not 70.
+        let again = terminal.output.components(separatedBy: "Looking up 42…").last ?? ""
+        let rule = { (width: Int) in "\r\n" + String(repeating: "─", count: width) + "\r\n" }
+        #expect(again.contains(rule(60)), "\(again.debugDescription)")
+        #expect(!again.contains(String(repeating: "─", count: 61)))
         terminal.type("\u{3}")
         #expect(terminal.waitFor("» Stopped looking up 42."))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// A line exactly as wide as the room after the prompt is left whole on the screen when
+    /// typed: drawn around the cursor, it had lost its first character.
+    @Test func aLineAsWideAsTheRoomIsLeftWhole() throws {
+        let session = try Session(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        // 70 columns: the prompt's 2, the cursor's 1, and 67 for the line.
+        let line = "look " + String(repeating: "1", count: 62)
+        terminal.type(line + "\n")
+        // Written whole and ended, not drawn around the cursor (which ends in an erase).
+        #expect(terminal.waitFor("\r\u{1B}[2C" + line + "\r"))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// What was typed during a line's work and not yet taken joins what is typed during the
+    /// next one, in order: before, a line begun in the first (`lo`) held back what came in the
+    /// second (`ok 4`) until it was typed again, then ran it alone.
+    @Test func typingSpreadOverTwoLinesOfWorkStaysInOrder() throws {
+        let session = try Session(seconds: 1.5)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 1\n")
+        #expect(terminal.waitFor("Looking up 1…"))
+        terminal.type("look 2\nlo")
+        #expect(terminal.waitFor("Looking up 2…"))
+        terminal.type("ok 4\n")
+        #expect(terminal.waitFor("4 is even."))
+        #expect(!terminal.output.contains("Unknown command"), "\(terminal.output.suffix(400))")
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// An Alt key that opens a sequence, typed while work runs, leaves the keys typed after the
+    /// work typed too.
+    @Test func anAltKeyTypedDuringWorkLeavesTheNextKeysTyped() throws {
+        let session = try Session(seconds: 1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 3\n")
+        #expect(terminal.waitFor("Looking up 3…"))
+        terminal.type("look 5\u{1B}]")
+        #expect(terminal.waitFor("3 is odd."))
+        usleep(300_000)
+        terminal.type("5\n")
+        #expect(terminal.waitFor("55 is odd."))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process))
+        #expect(session.process.terminationStatus == 0)
+    }
+
+    /// Ctrl-S typed while work runs does not freeze the screen until Ctrl-Q (the terminal's
+    /// flow control), as at the prompt, where it is a key that does nothing.
+    @Test func ctrlSWhileWorkRunsFreezesNothing() throws {
+        let session = try Session(seconds: 1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 7\n")
+        #expect(terminal.waitFor("Looking up 7…"))
+        terminal.type("\u{13}")
+        #expect(terminal.waitFor("7 is odd."))
         terminal.type("quit\n")
         #expect(ProcessStopping.waitForExit(session.process))
         #expect(session.process.terminationStatus == 0)
