@@ -29,13 +29,28 @@ import Testing
         func stop() {
             if process.isRunning { process.terminate() }
         }
+
+        /// The sample started with lookups of `seconds`, once its prompt is on the terminal.
+        static func atThePrompt(
+            seconds: Double, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> Session {
+            let session = try Session(seconds: seconds)
+            #expect(session.terminal.waitFor("> "), sourceLocation: sourceLocation)
+            return session
+        }
+
+        /// Types `quit` and expects the sample to end with status 0, within a bounded wait.
+        func quit(sourceLocation: SourceLocation = #_sourceLocation) {
+            terminal.type("quit\n")
+            #expect(ProcessStopping.waitForExit(process), sourceLocation: sourceLocation)
+            #expect(process.terminationStatus == 0, sourceLocation: sourceLocation)
+        }
     }
 
     @Test func slowWorkShowsItsScreenAndCtrlCStopsItAndTheAppGoesOn() throws {
-        let session = try Session(seconds: 30)
+        let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
 
         terminal.type("look 42\n")
         #expect(terminal.waitFor("Looking up 42… Asking the source… Press Ctrl-C to stop."))
@@ -67,10 +82,9 @@ import Testing
     }
 
     @Test func workATimerStartsTakesTypingWithoutEchoingItAmongItsScreens() throws {
-        let session = try Session(seconds: 1.5)
+        let session = try Session.atThePrompt(seconds: 1.5)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         // The timer falls due while the prompt waits, and its action starts slow work.
         terminal.type("later 42\n")
         #expect(terminal.waitFor("Looking up 42… Asking the source… Press Ctrl-C to stop."))
@@ -111,10 +125,9 @@ import Testing
     }
 
     @Test func linesTypedWhileWorkRunsAreHandledInOrderAfterIt() throws {
-        let session = try Session(seconds: 1)
+        let session = try Session.atThePrompt(seconds: 1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
 
         terminal.type("look 5\n")
         #expect(terminal.waitFor("Looking up 5…"))
@@ -133,9 +146,7 @@ import Testing
         let beforeFive = try #require(afterFirst.range(of: "5 is odd."))
         #expect(beforeFive.lowerBound < six.lowerBound)
 
-        terminal.type("quit\n")
-        session.process.waitUntilExit()
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// Keys typed while work runs act as keys once it is done, as they would typed then.
@@ -143,10 +154,9 @@ import Testing
     /// The terminal, in line mode meanwhile, passes arrows and Tab on as bytes. Before, a
     /// typed-ahead line kept them as text (`look 7^[[D…`), refused or changed.
     @Test func arrowsAndTabTypedWhileWorkRunsActAsKeys() throws {
-        let session = try Session(seconds: 1)
+        let session = try Session.atThePrompt(seconds: 1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("look 5\n")
         #expect(terminal.waitFor("Looking up 5…"))
         // "lok 7", three times Left, "o": "look 7"; then "pi" and Tab: "pick".
@@ -155,18 +165,15 @@ import Testing
         let afterFirst = terminal.output.components(separatedBy: "Looking up 5…").last ?? ""
         #expect(afterFirst.contains("7 is odd."), "\(afterFirst)")
         #expect(!afterFirst.contains("[D"), "\(afterFirst)")
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// Alt-] (or Alt-Shift-P) sends what opens a terminal's string: the keys typed after it
     /// are typed, not swallowed as the string's text until a control key.
     @Test func keysTypedAfterAnAltKeyThatOpensAStringAreTyped() throws {
-        let session = try Session(seconds: 0.1)
+        let session = try Session.atThePrompt(seconds: 0.1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("lo")
         #expect(terminal.waitFor("lo"))
         for alt in ["\u{1B}]", "\u{1B}P"] {
@@ -175,19 +182,16 @@ import Testing
         }
         terminal.type("ok 9\n")
         #expect(terminal.waitFor("9 is odd."))
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// A resize draws the prompt and the line again at once, to the new width, from the start
     /// of its row with everything below cleared: the terminal may have wrapped the old line
     /// anew, and until a key was pressed the row showed its tail without the prompt.
     @Test func aResizeDrawsThePromptAndTheLineAgain() throws {
-        let session = try Session(seconds: 0.1)
+        let session = try Session.atThePrompt(seconds: 0.1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         let line = "look " + String(repeating: "9", count: 50)
         terminal.type(line)
         #expect(terminal.waitFor(line))
@@ -197,17 +201,15 @@ import Testing
         let redrawn = terminal.output.components(separatedBy: "\r\u{1B}[J> \r\u{1B}[2C").last ?? ""
         let shown = redrawn.components(separatedBy: "\u{1B}[K").first ?? ""
         #expect(shown.hasSuffix("99999") && shown.count < 18, "\(shown.debugDescription)")
-        terminal.type("\u{15}quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        terminal.type("\u{15}")
+        session.quit()
     }
 
     /// A resize while work runs draws the work's screen again, below, to the new width.
     @Test func aResizeWhileWorkRunsDrawsItsScreenAgain() throws {
-        let session = try Session(seconds: 30)
+        let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("look 42\n")
         let working = "Working: what you type now runs once this is done."
         #expect(terminal.waitFor(working))
@@ -220,36 +222,30 @@ import Testing
         #expect(!again.contains(String(repeating: "─", count: 61)))
         terminal.type("\u{3}")
         #expect(terminal.waitFor("» Stopped looking up 42."))
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// A line exactly as wide as the room after the prompt is left whole on the screen when
     /// typed: drawn around the cursor, it had lost its first character.
     @Test func aLineAsWideAsTheRoomIsLeftWhole() throws {
-        let session = try Session(seconds: 0.1)
+        let session = try Session.atThePrompt(seconds: 0.1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         // 70 columns: the prompt's 2, the cursor's 1, and 67 for the line.
         let line = "look " + String(repeating: "1", count: 62)
         terminal.type(line + "\n")
         // Written whole and ended, not drawn around the cursor (which ends in an erase).
         #expect(terminal.waitFor("\r\u{1B}[2C" + line + "\r"))
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// What was typed during a line's work and not yet taken joins what is typed during the
     /// next one, in order: before, a line begun in the first (`lo`) held back what came in the
     /// second (`ok 4`) until it was typed again, then ran it alone.
     @Test func typingSpreadOverTwoLinesOfWorkStaysInOrder() throws {
-        let session = try Session(seconds: 1.5)
+        let session = try Session.atThePrompt(seconds: 1.5)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("look 1\n")
         #expect(terminal.waitFor("Looking up 1…"))
         terminal.type("look 2\nlo")
@@ -257,18 +253,15 @@ import Testing
         terminal.type("ok 4\n")
         #expect(terminal.waitFor("4 is even."))
         #expect(!terminal.output.contains("Unknown command"), "\(terminal.output.suffix(400))")
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// An Alt key that opens a sequence, typed while work runs, leaves the keys typed after the
     /// work typed too.
     @Test func anAltKeyTypedDuringWorkLeavesTheNextKeysTyped() throws {
-        let session = try Session(seconds: 1)
+        let session = try Session.atThePrompt(seconds: 1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("look 3\n")
         #expect(terminal.waitFor("Looking up 3…"))
         terminal.type("look 5\u{1B}]")
@@ -276,24 +269,19 @@ import Testing
         usleep(300_000)
         terminal.type("5\n")
         #expect(terminal.waitFor("55 is odd."))
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 
     /// Ctrl-S typed while work runs does not freeze the screen until Ctrl-Q (the terminal's
     /// flow control), as at the prompt, where it is a key that does nothing.
     @Test func ctrlSWhileWorkRunsFreezesNothing() throws {
-        let session = try Session(seconds: 1)
+        let session = try Session.atThePrompt(seconds: 1)
         defer { session.stop() }
         let terminal = session.terminal
-        #expect(terminal.waitFor("> "))
         terminal.type("look 7\n")
         #expect(terminal.waitFor("Looking up 7…"))
         terminal.type("\u{13}")
         #expect(terminal.waitFor("7 is odd."))
-        terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(session.process))
-        #expect(session.process.terminationStatus == 0)
+        session.quit()
     }
 }
