@@ -47,10 +47,11 @@ extension Console {
                 if wroteBelowScreen { display.forgetLastScreen() }
                 display.mayReplaceLastScreen()
                 let changed = await deliverArrived(after: reply, display: &display)
-                input.releaseTypeAhead()
+                // Still held: the console releases it once the new screen is drawn.
                 if let changed { return .screen(changed) }
                 display.keepLastScreen()
                 display.output.write(prompt)
+                input.releaseTypeAhead()
             }
         }
     }

@@ -113,6 +113,7 @@ public struct Console<Route: Hashable & Sendable> {
             case .text(let text):
                 display.show(text)
             case .quit:
+                input.releaseTypeAhead()
                 return 0
             }
             if input.isTerminal {
@@ -129,6 +130,10 @@ public struct Console<Route: Hashable & Sendable> {
                     navigator, refusals,
                     display.events?.hasTimers == true || navigator.holdsCoveredTimers)
             }
+            // Typing held while the last line was handled goes to the reader only now, with the
+            // next screen and its prompt drawn: released before them, keys typed while they were
+            // drawn met the terminal's own line editing (its Ctrl-U, its echo).
+            input.releaseTypeAhead()
             let line: InputLine
             switch await nextLine(from: &input, after: reply, display: &display) {
             case .line(let typed): line = typed
@@ -161,7 +166,6 @@ public struct Console<Route: Hashable & Sendable> {
                 // A story has no Ctrl-C: its replay lets the work finish.
                 recording?.notedInterruption()
             }
-            input.releaseTypeAhead()
         }
     }
 

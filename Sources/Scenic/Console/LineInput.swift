@@ -30,7 +30,8 @@ public protocol LineInput {
     /// default.
     mutating func holdTypeAhead()
 
-    /// Called when the console has handled a line: typing shows again. Does nothing by default.
+    /// Called when the console has handled a line and drawn the screen and prompt after it,
+    /// right before it reads the next line: typing shows again. Does nothing by default.
     mutating func releaseTypeAhead()
 }
 

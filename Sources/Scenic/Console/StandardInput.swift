@@ -416,7 +416,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// Reads what was typed while echo was off, marks its lines unshown, and puts the
     /// settings back.
     public mutating func releaseTypeAhead() {
-        guard isTerminal else { return }
+        guard isTerminal, isHolding else { return }
         // What is there now: a terminal in line mode (no line editor) reports a whole line
         // only, so this never waits for a line being typed.
         while !finished && terminal.hasInput() {
