@@ -37,7 +37,8 @@ public struct Preview<State: Sendable>: Sendable {
     /// Name the Logic's action type, since Swift cannot tell the Logic from the state:
     /// `Preview("asking", state, asking: Question<EditorLogic.Action>.yesOrNo("Save?", …))`.
     /// A question of another type cannot be shown on the scene's screen, so
-    /// `assertPreviews` fails naming it.
+    /// `assertPreviews` fails naming it; ``init(_:of:_:asking:)``, given the Logic, lets the
+    /// compiler check it.
     ///
     /// Give the state the Logic has when it asks this question (a form's draft, the item a
     /// removal names): in the gallery, `enter` makes the preview live, and an answer is then
@@ -56,10 +57,38 @@ public struct Preview<State: Sendable>: Sendable {
     /// Name the Logic's notice type, since Swift cannot tell the Logic from the state:
     /// `Preview("removed", state, notices: [CartLogic.Notice.removed("Matcha")])`. A notice of
     /// another type (its words as a `String`, say) cannot be shown on the scene's screen, so
-    /// `assertPreviews` fails naming it.
+    /// `assertPreviews` fails naming it; ``init(_:of:_:notices:)``, given the Logic, lets the
+    /// compiler check it.
     public init<Notice: Sendable>(_ name: String, _ state: State, notices: [Notice]) {
         self.name = name
         self.state = state
         self.notices = notices
+    }
+}
+
+extension Preview {
+    /// A preview of `state` called `name`, with `question` waiting for an answer, of `logic`'s
+    /// action type, checked by the compiler.
+    ///
+    /// Named, the Logic lets Swift infer the question's cases:
+    /// `Preview("saving?", of: EditorLogic.self, state, asking: .yesOrNo("Save?", yes: .save,
+    /// no: .discard))`. A question of another Logic's actions, or a state of another Logic's,
+    /// does not compile.
+    public init<L: Logic>(
+        _ name: String, of logic: L.Type, _ state: State, asking question: Question<L.Action>
+    ) where L.State == State {
+        self.init(name, state, asking: question)
+    }
+
+    /// A preview of `state` called `name`, right after `logic` reported `notices`, checked by
+    /// the compiler.
+    ///
+    /// Named, the Logic lets Swift infer the notices' cases:
+    /// `Preview("removed", of: CartLogic.self, state, notices: [.removed("Matcha")])`. Words
+    /// (`notices: ["Saved."]`) or another Logic's notices do not compile.
+    public init<L: Logic>(
+        _ name: String, of logic: L.Type, _ state: State, notices: [L.Notice]
+    ) where L.State == State {
+        self.init(name, state, notices: notices)
     }
 }

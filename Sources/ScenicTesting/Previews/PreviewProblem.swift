@@ -31,14 +31,16 @@ enum PreviewProblem: Equatable {
         case .noticeNotShown(let scene, let preview, let logic, let noticeType):
             return """
                 Preview \(scene) › \(preview) has a notice of type \(noticeType), which \(logic) \
-                cannot report, so its screen would not show it. Give notices of the Logic's own \
-                type: notices: [\(Self.typeName(logic)).Notice.…].
+                cannot report, so its screen would not show it. Name the Logic, so that the \
+                compiler checks them: Preview("\(preview)", of: \(Self.typeName(logic)).self, …, \
+                notices: [.…]).
                 """
         case .questionNotShown(let scene, let preview, let logic, let questionType):
             return """
                 Preview \(scene) › \(preview) asks a question of type \(questionType), which \
-                \(logic) cannot ask, so its screen would not show it. Name the Logic's action \
-                type: asking: Question<\(Self.typeName(logic)).Action>.yesOrNo(…).
+                \(logic) cannot ask, so its screen would not show it. Name the Logic, so that the \
+                compiler checks it: Preview("\(preview)", of: \(Self.typeName(logic)).self, …, \
+                asking: .yesOrNo(…)).
                 """
         }
     }

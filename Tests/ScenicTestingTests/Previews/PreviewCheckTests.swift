@@ -122,8 +122,9 @@ private struct RawPresenter: Presenter {
             failures([Preview("saved", "x", notices: ["Saved."])], in: package) == [
                 """
                 Preview Raw › saved has a notice of type Swift.String, which \
-                ScenicTestingTests.RawLogic cannot report, so its screen would not show it. Give \
-                notices of the Logic's own type: notices: [RawLogic.Notice.…].
+                ScenicTestingTests.RawLogic cannot report, so its screen would not show it. Name \
+                the Logic, so that the compiler checks them: Preview("saved", of: RawLogic.self, \
+                …, notices: [.…]).
                 """
             ])
         #expect(package.snapshotFiles().isEmpty)
@@ -137,7 +138,8 @@ private struct RawPresenter: Presenter {
                 """
                 Preview Raw › asking asks a question of type Scenic.Question<Swift.Int>, which \
                 ScenicTestingTests.RawLogic cannot ask, so its screen would not show it. Name the \
-                Logic's action type: asking: Question<RawLogic.Action>.yesOrNo(…).
+                Logic, so that the compiler checks it: Preview("asking", of: RawLogic.self, …, \
+                asking: .yesOrNo(…)).
                 """
             ])
         #expect(package.snapshotFiles().isEmpty)
@@ -145,11 +147,13 @@ private struct RawPresenter: Presenter {
 
     @Test func theLogicsOwnNoticesAndQuestionsAreSnapshotted() throws {
         let package = try TemporaryPackage()
-        let question = Question<RawLogic.Action>.yesOrNo("Save it?", yes: "yes", no: "no")
         let result = failures(
             [
-                Preview("saved", "x", notices: [RawLogic.Notice.saved]),
-                Preview("asking", "x", asking: question),
+                // Given the Logic, its notices and questions are inferred and checked.
+                Preview("saved", of: RawLogic.self, "x", notices: [.saved]),
+                Preview(
+                    "asking", of: RawLogic.self, "x",
+                    asking: .yesOrNo("Save it?", yes: "yes", no: "no")),
             ], in: package)
         #expect(result.count == 2)
         #expect(result.allSatisfy { $0.contains("No snapshot is stored") })
@@ -163,8 +167,8 @@ private struct RawPresenter: Presenter {
     @Test func theReadmeNamesTheLogicsTypesInAPreviewAndSaysOthersFail() throws {
         let readme = try Readme()
         let values = try readme.section("### Scenes that talk in values").text
-        #expect(values.contains("asking: Question<EditorLogic.Action>.yesOrNo(…))"))
-        #expect(values.contains("notices: [CartLogic.Notice.removed(\"Matcha\")]"))
+        #expect(values.contains("of: EditorLogic.self, state, asking: .yesOrNo(…))"))
+        #expect(values.contains("notices: [.removed(\"Matcha\")]"))
         let previews = try readme.section("### Previews").text
         #expect(
             previews.contains("does one whose notices or question are not of its Logic's types"))

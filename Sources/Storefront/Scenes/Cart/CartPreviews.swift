@@ -22,14 +22,14 @@ extension CartPresenter {
             Preview("empty", logic.loadedState(.empty, now: now)),
             Preview("typical", logic.loadedState(typical, now: now)),
             Preview(
-                "expired code", logic.loadedState(typical, now: now),
+                "expired code", of: CartLogic.self, logic.loadedState(typical, now: now),
                 notices: [
-                    CartLogic.Notice.refused(
+                    .refused(
                         .expiredCode("WINTER23", expiry: Date(timeIntervalSince1970: 1_704_067_200))
                     )
                 ]),
             Preview("long names", logic.loadedState(long, now: now)),
-            Preview("unreadable", CartLogic.State(), notices: [unreadable]),
+            Preview("unreadable", of: CartLogic.self, CartLogic.State(), notices: [unreadable]),
         ]
     }
 }

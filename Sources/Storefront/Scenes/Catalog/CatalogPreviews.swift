@@ -21,9 +21,9 @@ extension CatalogPresenter {
                     cartUnits: 2,
                     filters: CatalogLogic.Filters(search: "pretzel"))),
             Preview(
-                "bad filter", loaded(cartUnits: 0),
+                "bad filter", of: CatalogLogic.self, loaded(cartUnits: 0),
                 notices: [
-                    CatalogLogic.Notice.badPrice(
+                    .badPrice(
                         .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500)))
                 ]),
             Preview(

@@ -18,16 +18,16 @@ extension CheckoutPresenter {
             Preview("empty", CheckoutLogic.State(phase: review(.empty))),
             Preview("typical", CheckoutLogic.State(phase: review(typical))),
             Preview(
-                "delivery form",
+                "delivery form", of: CheckoutLogic.self,
                 CheckoutLogic.State(
                     phase: review(typical), slot: DeliverySlot.open(after: PreviewFixtures.now)[0],
                     delivery: halfFilled),
                 asking: CheckoutLogic.question(for: .postcode)),
             Preview("long names", CheckoutLogic.State(phase: review(long))),
             Preview(
-                "save failed", CheckoutLogic.State(phase: review(typical)),
+                "save failed", of: CheckoutLogic.self, CheckoutLogic.State(phase: review(typical)),
                 notices: [
-                    CheckoutLogic.Notice.storeFailed(
+                    .storeFailed(
                         StoreProblem(
                             "Cannot save /home/ada/.local/share/storefront/orders.json (disk full); "
                                 + "the copy on disk is unchanged. Check the folder, or pass "

@@ -12,9 +12,9 @@ extension OrdersPresenter {
             Preview("typical", OrdersLogic.State(orders: Array(history.suffix(3)), isLoaded: true)),
             Preview("long", OrdersLogic.State(orders: history, isLoaded: true)),
             Preview(
-                "unreadable", OrdersLogic.State(),
+                "unreadable", of: OrdersLogic.self, OrdersLogic.State(),
                 notices: [
-                    OrdersLogic.Notice.storeFailed(
+                    .storeFailed(
                         StoreProblem(
                             DataError.cannotRead(
                                 path: "/home/ada/.local/share/storefront/orders.json",

@@ -7,15 +7,16 @@ extension ProductPresenter {
             Preview("plain", loaded("sencha", cart: Cart())),
             Preview("on sale", loaded("croissant", cart: Cart())),
             Preview(
-                "with a code, added", loaded("matcha", cart: cart(matcha: 3)),
+                "with a code, added", of: ProductLogic.self,
+                loaded("matcha", cart: cart(matcha: 3)),
                 notices: [
-                    ProductLogic.Notice.added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 3)
+                    .added(quantity: 2, productName: "抹茶 Matcha", cartUnits: 3)
                 ]),
             Preview("sale and code", loaded("kettle", cart: nil)),
             Preview(
-                "limit reached", loaded("matcha", cart: cart(matcha: 98)),
+                "limit reached", of: ProductLogic.self, loaded("matcha", cart: cart(matcha: 98)),
                 notices: [
-                    ProductLogic.Notice.refused(
+                    .refused(
                         .quantityLimitExceeded(productName: "抹茶 Matcha", inCart: 98, adding: 5))
                 ]),
             Preview("unknown product", ProductLogic.State(productID: "pretzel", isUnknown: true)),

@@ -11,8 +11,8 @@ extension SlotPresenter {
             Preview("typical", state),
             Preview("month's end", SlotLogic.State(slots: DeliverySlot.open(after: monthsEnd))),
             Preview(
-                "no such slot", state,
-                notices: [SlotLogic.Notice.noSuchSlot(9, count: state.slots.count)]),
+                "no such slot", of: SlotLogic.self, state,
+                notices: [.noSuchSlot(9, count: state.slots.count)]),
         ]
     }
 }

@@ -8,8 +8,8 @@ extension FactPresenter {
             Preview("built in", FactLogic.State(fact: SampleFacts.taxicab)),
             Preview("looking again", FactLogic.State(fact: SampleFacts.answer, looking: true)),
             Preview(
-                "retry failed", FactLogic.State(fact: SampleFacts.answer),
-                notices: [FactLogic.Notice.failed(.timedOut(seconds: 10))]),
+                "retry failed", of: FactLogic.self, FactLogic.State(fact: SampleFacts.answer),
+                notices: [.failed(.timedOut(seconds: 10))]),
         ]
     }
 }

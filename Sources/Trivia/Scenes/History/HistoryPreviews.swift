@@ -10,9 +10,9 @@ extension HistoryPresenter {
                 "one page", HistoryLogic.State(facts: [SampleFacts.answer, SampleFacts.taxicab])),
             Preview("two pages", HistoryLogic.State(facts: SampleFacts.many, page: 1)),
             Preview(
-                "damaged file", HistoryLogic.State(facts: []),
+                "damaged file", of: HistoryLogic.self, HistoryLogic.State(facts: []),
                 notices: [
-                    HistoryLogic.Notice.saving(
+                    .saving(
                         "/home/ada/.local/share/trivia/facts.json was not valid JSON facts, so it "
                             + "was moved to /home/ada/.local/share/trivia/facts.json.corrupt and "
                             + "the history starts empty.")
