@@ -10,33 +10,37 @@ struct SceneTemplate {
     /// The app's name, such as `Notes`.
     let app: String
 
-    /// The route case and maker: the name with its leading capitals in lowercase, as Swift
-    /// names start (`Settings` is `settings`, `HTTPLog` is `httpLog`, `URL` is `url`).
+    /// The route case and maker: the name with its first word in lowercase, as Swift names
+    /// start (`Settings` is `settings`, `HTTPLog` is `httpLog`, `URL` is `url`).
     var routeCase: String {
-        let letters = Array(scene)
-        var leading = letters.prefix { $0.isUppercase }.count
-        // The last capital of a run starts the next word when a small letter follows it.
-        if leading > 1, leading < letters.count, letters[leading].isLowercase { leading -= 1 }
-        return letters.prefix(max(leading, 1)).map { $0.lowercased() }.joined()
-            + String(letters.dropFirst(max(leading, 1)))
+        let words = Self.words(of: scene)
+        return (words.first?.lowercased() ?? "") + words.dropFirst().joined()
     }
 
     /// The word `--route` names the scene by: its name in lowercase words joined by dashes,
     /// as command-line words are written (`AddTimer` is `add-timer`, `HTTPLog` is `http-log`).
     var routeWord: String {
-        let letters = Array(scene)
-        var word = ""
+        Self.words(of: scene).map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// The words of a type name: a word starts at a capital after a small letter or digit, or
+    /// at the last capital of a run that a small letter follows (`HTTPLog` is `HTTP`, `Log`).
+    static func words(of name: String) -> [String] {
+        let letters = Array(name)
+        var words: [String] = []
         for (index, letter) in letters.enumerated() {
-            if letter.isUppercase, index > 0 {
-                let previous = letters[index - 1]
-                let next = index + 1 < letters.count ? letters[index + 1] : nil
-                // A word starts at a capital after a small letter or digit, or at the last
-                // capital of a run that a small letter follows (`HTTPLog`: `Log`).
-                if !previous.isUppercase || next?.isLowercase == true { word.append("-") }
+            let next = index + 1 < letters.count ? letters[index + 1] : nil
+            let startsWord =
+                index == 0
+                || letter.isUppercase
+                    && (!letters[index - 1].isUppercase || next?.isLowercase == true)
+            if startsWord {
+                words.append(String(letter))
+            } else {
+                words[words.count - 1].append(letter)
             }
-            word += letter.lowercased()
         }
-        return word
+        return words
     }
 
     /// The names of the scene's types, its Logic test's included.

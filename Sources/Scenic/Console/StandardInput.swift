@@ -240,10 +240,12 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private func drawWhole(_ editor: LineEditor, promptWidth: Int) {
         let columns = terminal.columns ?? 80
         let whole = editor.whole
-        // What `draw` shows whole: the room after the prompt, less the cursor's column, less
-        // one more, as the editor keeps before the cursor (a line exactly as wide as the room
-        // lost its first character in the scrollback).
-        guard DisplayWidth.of(whole) > max(columns - promptWidth - 2, 0) else {
+        // Wider than `draw` shows whole, the line is written whole (a line exactly as wide as
+        // the room lost its first character in the scrollback).
+        guard
+            DisplayWidth.of(whole)
+                > LineEditor.widestShownWhole(columns: columns, promptWidth: promptWidth)
+        else {
             draw(editor, promptWidth: promptWidth)
             Terminal.write(Array("\r\n".utf8), to: 1)
             return

@@ -58,25 +58,37 @@ extension Terminal {
     ///
     /// Echo goes off, and with `keysAsTyped` the line discipline and flow control too, so that
     /// every key reaches the reader as typed (arrows, Tab, Backspace, Ctrl-U, Ctrl-D and Ctrl-S
-    /// for the line editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what was typed but
-    /// not yet read; returns the settings to put back, `nil` when the terminal has none.
+    /// for the line editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what
+    /// was typed but not yet read; returns the settings to put back, `nil` when the terminal
+    /// has none.
     func hold(keysAsTyped: Bool) -> termios? {
         var saved = termios()
         guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
         var held = saved
         held.c_lflag &= ~tcflag_t(ECHO)
         if keysAsTyped {
-            held.c_lflag &= ~tcflag_t(ICANON | IEXTEN)
             // Ctrl-S froze the screen until Ctrl-Q while work ran, where at the prompt it does
             // nothing: it is a key here too.
-            held.c_iflag &= ~tcflag_t(IXON)
-            withUnsafeMutableBytes(of: &held.c_cc) { characters in
-                characters[Int(VMIN)] = 1
-                characters[Int(VTIME)] = 0
-            }
+            held = Self.keyByKey(saved, clearing: ECHO | ICANON | IEXTEN, input: IXON)
         }
         TerminalSignals.set(held, on: fileDescriptor)
         return saved
+    }
+
+    /// `settings` with the local flags `local` and the input flags `input` cleared, and reads
+    /// that return each key as it comes: the line discipline off, as the line editor and a
+    /// hold need it.
+    private static func keyByKey(_ settings: termios, clearing local: Int32, input: Int32)
+        -> termios
+    {
+        var changed = settings
+        changed.c_lflag &= ~tcflag_t(local)
+        changed.c_iflag &= ~tcflag_t(input)
+        withUnsafeMutableBytes(of: &changed.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        return changed
     }
 
     /// Puts back the settings ``hold(keysAsTyped:)`` returned, keeping what was typed.
@@ -91,13 +103,7 @@ extension Terminal {
     func withRawMode<Result>(_ body: () -> Result) -> Result {
         var saved = termios()
         guard tcgetattr(fileDescriptor, &saved) == 0 else { return body() }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
-            characters[Int(VMIN)] = 1
-            characters[Int(VTIME)] = 0
-        }
+        let raw = Self.keyByKey(saved, clearing: ICANON | ECHO | ISIG | IEXTEN, input: IXON | ICRNL)
         TerminalSignals.set(raw, on: fileDescriptor)
         defer { TerminalSignals.set(saved, on: fileDescriptor) }
         return body()

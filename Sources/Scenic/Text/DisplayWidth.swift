@@ -73,6 +73,7 @@ public enum DisplayWidth {
         var base: Unicode.Scalar?
         var baseWidth = 0
         var mayBeEmojiSequence = false
+        var asksForEmoji = false
         for scalar in character.unicodeScalars {
             let width = DisplayWidthTable.width(of: scalar)
             if base == nil, width > 0 {
@@ -81,8 +82,11 @@ public enum DisplayWidth {
             }
             total += width
             switch scalar.value {
-            // ZWJ, VS16, skin tones, tags, regional indicators.
-            case 0x200D, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF:
+            // VS16; ZWJ, skin tones, tags, regional indicators.
+            case 0xFE0F:
+                mayBeEmojiSequence = true
+                asksForEmoji = true
+            case 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF:
                 mayBeEmojiSequence = true
             default:
                 break
@@ -92,7 +96,7 @@ public enum DisplayWidth {
         // The emoji property lookup is not free: only for the few clusters that may need it.
         guard mayBeEmojiSequence, base.properties.isEmoji else { return total }
         // VS16 asks for emoji presentation, which terminals draw two columns wide.
-        if baseWidth == 1, character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+        if baseWidth == 1, asksForEmoji { return 2 }
         return baseWidth
     }
 

@@ -289,12 +289,23 @@ package struct LineEditor {
         VisibleText.escaping(String(characters))
     }
 
+    /// The columns after the prompt that the line is drawn in: one is left free so the
+    /// cursor can stand after the last character.
+    static func room(columns: Int, promptWidth: Int) -> Int {
+        max(columns - promptWidth - 1, 1)
+    }
+
+    /// The widest line ``visible(columns:promptWidth:)`` shows whole, wherever the cursor is:
+    /// before the cursor it keeps one column less than the room.
+    static func widestShownWhole(columns: Int, promptWidth: Int) -> Int {
+        room(columns: columns, promptWidth: promptWidth) - 1
+    }
+
     /// What to draw after a prompt `promptWidth` columns wide on a screen `columns` wide: the
     /// part of the line around the cursor that fits, made visible, and the cursor's column
     /// within it.
     package func visible(columns: Int, promptWidth: Int) -> (text: String, cursorColumn: Int) {
-        // One column is left free so the cursor can stand after the last character.
-        let room = max(columns - promptWidth - 1, 1)
+        let room = Self.room(columns: columns, promptWidth: promptWidth)
         // Only characters that can show are made visible and measured: back from the cursor as
         // far as fits, then on to the right edge. A key then costs the screen's width, not the
         // line's length (a whole long line per key made typing one quadratic).
@@ -302,7 +313,10 @@ package struct LineEditor {
         var beforeCursor = 0
         while start > 0 {
             let width = DisplayWidth.of(VisibleText.escaping(String(characters[start - 1])))
-            guard beforeCursor + width <= room - 1 else { break }
+            guard
+                beforeCursor + width
+                    <= Self.widestShownWhole(columns: columns, promptWidth: promptWidth)
+            else { break }
             beforeCursor += width
             start -= 1
         }
