@@ -91,4 +91,19 @@ extension Preview {
     ) where L.State == State {
         self.init(name, state, notices: notices)
     }
+
+    /// A preview of `state` called `name`, right after `logic` reported `notices` and asked
+    /// `question`, both checked by the compiler.
+    ///
+    /// For a Logic that says what it did and asks what next in one step:
+    /// `Preview("removed", of: CartLogic.self, state, notices: [.removed("Matcha")],
+    /// asking: .yesOrNo("Undo?", yes: .undo, no: .keep))`. The status line shows the notices
+    /// above the question, as the console does.
+    public init<L: Logic>(
+        _ name: String, of logic: L.Type, _ state: State, notices: [L.Notice],
+        asking question: Question<L.Action>
+    ) where L.State == State {
+        self.init(name, state, notices: notices)
+        self.question = question
+    }
 }
