@@ -125,14 +125,32 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     }
 
     /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and
-    /// where and why each other one does not; `nil` for any other value, or when no record
-    /// decodes.
-    func decodedRecordByRecord(_ data: Data) -> (kept: Value, problems: [String])? {
+    /// where and why each other one does not, with their indices; `nil` for any other value,
+    /// or when no record decodes.
+    func decodedRecordByRecord(_ data: Data) -> (
+        kept: Value, problems: [String], unreadable: [Int]
+    )? {
         guard let records = Value.self as? any RecordByRecord.Type,
             let partial = records.decodedRecordByRecord(from: data, with: Self.decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        return (kept, partial.problems)
+        return (kept, partial.problems, partial.unreadable)
+    }
+
+    /// ``newerFields(in:of:reusing:)`` of the JSON array in `data` without its records at the
+    /// indices `unreadable`, which `value` was decoded without.
+    ///
+    /// A newer version's fields in the records that could be read, which rewriting the file
+    /// without the others would drop.
+    func newerFields(in data: Data, of value: Value, without unreadable: [Int]) -> [String] {
+        guard !unreadable.isEmpty else { return newerFields(in: data, of: value) }
+        guard let records = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
+            return []
+        }
+        let left = Set(unreadable)
+        let readable = records.indices.filter { !left.contains($0) }.map { records[$0] }
+        guard let subset = try? JSONSerialization.data(withJSONObject: readable) else { return [] }
+        return newerFields(in: subset, of: value)
     }
 
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.

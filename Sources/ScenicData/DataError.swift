@@ -116,11 +116,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The data folder \(folder) was replaced (moved, or restored by another "
                 + "program) while this was being saved, so nothing more was saved. Try again."
         case .newerFields(let path, let fields):
-            let named =
-                fields.prefix(3).joined(separator: ", ")
-                + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
             return "Not saved to \(path): it holds fields this version of the app does not know "
-                + "(\(named)), which saving would drop. The copy on disk is unchanged. Use the "
+                + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is unchanged. Use the "
                 + "newer version of the app that wrote them."
         }
     }

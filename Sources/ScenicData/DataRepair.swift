@@ -10,6 +10,12 @@ public struct DataRepair: Hashable, Sendable {
         /// These records broke the rules, or could not be decoded, and were left out; the rest
         /// were kept.
         case recordsDropped([String])
+        /// These records broke the rules, or could not be decoded, and were left out of the
+        /// value read; the file is left as it is, since the records kept hold fields a newer
+        /// version of the app added (named), which saving the rest would drop. Writes to it
+        /// are refused (``DataError/newerFields(path:fields:)``) until that version opens it
+        /// or the records are fixed by hand.
+        case recordsLeftInPlace([String], newerFields: [String])
     }
 
     /// What the document holds, for messages, singular or plural: `cart`, `saved facts`.
@@ -17,7 +23,7 @@ public struct DataRepair: Hashable, Sendable {
     /// The document's path.
     public let path: String
     /// Where the file as it was is now: `cart.json.corrupt`, or `cart.json.corrupt-2`, … when
-    /// that name is taken.
+    /// that name is taken; ``path`` itself when the file was left in place.
     public let keptAt: String
     /// What was wrong.
     public let damage: Damage
@@ -45,12 +51,29 @@ public struct DataRepair: Hashable, Sendable {
             return "\(path) was \(description), so it was moved to \(keptAt), and for now there "
                 + "is nothing in your \(contents). Open the moved file to recover anything you need."
         case .recordsDropped(let problems):
-            let shown = problems.prefix(3).joined(separator: "; ")
-            let more = problems.count > 3 ? "; and \(problems.count - 3) more" : ""
-            let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
             // Neutral words: a record may break the rules or be one this version cannot decode.
-            return "\(path) had \(records) that could not be used (\(shown)\(more)), left out of "
+            return "\(path) had \(Self.records(problems)), left out of "
                 + "your \(contents); the rest is kept. The file as it was is at \(keptAt)."
+        case .recordsLeftInPlace(let problems, let fields):
+            return "\(path) has \(Self.records(problems)), left out of "
+                + "your \(contents) for now. The file is left as it is: it also holds fields "
+                + "a newer version of the app added (\(Self.named(fields))), which saving "
+                + "without those records would drop. Open it with that version, or fix the "
+                + "records by hand; until then, changes to your \(contents) are not saved."
         }
+    }
+
+    /// `2 records that could not be used (record 2: …; record 5: …)`, at most three said.
+    private static func records(_ problems: [String]) -> String {
+        let shown = problems.prefix(3).joined(separator: "; ")
+        let more = problems.count > 3 ? "; and \(problems.count - 3) more" : ""
+        let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
+        return "\(records) that could not be used (\(shown)\(more))"
+    }
+
+    /// `note, tags and 2 more`.
+    static func named(_ fields: [String]) -> String {
+        fields.prefix(3).joined(separator: ", ")
+            + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
     }
 }

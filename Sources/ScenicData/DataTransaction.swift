@@ -101,13 +101,19 @@ public final class DataTransaction {
         // edited by hand) are dropped one by one, as records the rules drop are: one bad
         // record never costs the good ones.
         var unreadable: [String] = []
+        var unreadableIndices: [Int] = []
         switch document.decoded(data) {
         case .success(let decoded): value = decoded
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
                 return try setAside(document, file, damage.words)
             }
-            (value, unreadable) = partial
+            (value, unreadable, unreadableIndices) = partial
+        }
+        // What saving the rest would drop of the records that were read: fields a newer
+        // version added (it may have written the records this version cannot read, too).
+        func newer() -> [String] {
+            document.newerFields(in: data, of: value, without: unreadableIndices)
         }
         switch document.rules(value) {
         case .valid where unreadable.isEmpty:
@@ -119,20 +125,34 @@ public final class DataTransaction {
             known[file.path] = .decoded(data, value)
             return DataRead(value: value, repair: nil)
         case .valid:
-            return try keep(value, dropping: unreadable, of: document, file, data)
+            return try keep(
+                value, dropping: unreadable, of: document, file, data, newerFields: newer())
         case .invalid(let problem):
             return try setAside(document, file, "not valid (\(problem))")
         case .repaired(let kept, let problems):
-            return try keep(kept, dropping: unreadable + problems, of: document, file, data)
+            return try keep(
+                kept, dropping: unreadable + problems, of: document, file, data,
+                newerFields: newer())
         }
     }
 
     /// Saves `kept`, what is left of the file once the records `problems` describes are
-    /// dropped, with the file as it was kept aside.
+    /// dropped, with the file as it was kept aside; or, when the records kept hold
+    /// `newerFields`, which saving would drop, leaves the file as it is and refuses writes.
     private func keep<Value>(
         _ kept: Value, dropping problems: [String], of document: DataDocument<Value>,
-        _ file: DataFile, _ data: Data
+        _ file: DataFile, _ data: Data, newerFields: [String]
     ) throws(DataError) -> DataRead<Value> {
+        guard newerFields.isEmpty else {
+            // Nothing is written, so nothing is copied: a later write is refused as any write
+            // over a newer version's fields is, and the file waits for that version.
+            known[file.path] = .newerFields(newerFields)
+            let repair = DataRepair(
+                contents: document.contents, path: file.path, keptAt: file.path,
+                damage: .recordsLeftInPlace(problems, newerFields: newerFields))
+            repairs.append(repair)
+            return DataRead(value: kept, repair: repair)
+        }
         // What is kept must be storable before the original is copied aside: a rest that
         // cannot be saved would otherwise leave a new copy on every read.
         let bytes: Data
@@ -310,15 +330,21 @@ public final class DataTransaction {
     }
 
     /// The fields of `document`'s file that its value, as this version decodes it, would not
-    /// write back; none when there is no file or it cannot be decoded (a write replaces a
-    /// damaged file, as a read would move it aside).
+    /// write back, also in the records it can read of an array it cannot read whole; none
+    /// when there is no file or it cannot be decoded (a write replaces a damaged file, as a
+    /// read would move it aside).
     private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
         -> [String]
     {
-        guard let contents = try? file.contents(limit: document.sizeLimit),
-            case .success(let value) = document.decoded(contents.data)
-        else { return [] }
-        return document.newerFields(in: contents.data, of: value)
+        guard let contents = try? file.contents(limit: document.sizeLimit) else { return [] }
+        switch document.decoded(contents.data) {
+        case .success(let value):
+            return document.newerFields(in: contents.data, of: value)
+        case .failure:
+            guard let partial = document.decodedRecordByRecord(contents.data) else { return [] }
+            return document.newerFields(
+                in: contents.data, of: partial.kept, without: partial.unreadable)
+        }
     }
 
     /// Moves the unusable file aside and starts the document empty.

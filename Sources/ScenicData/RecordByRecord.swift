@@ -3,30 +3,32 @@ import Foundation
 /// An array whose records a read can decode one by one, so that a record it cannot read (a
 /// case this version does not know, a field edited by hand) costs only itself.
 protocol RecordByRecord {
-    /// The records of `data` that decode, and for each that does not, where it is and why;
-    /// `nil` unless `data` is a JSON array of which at least one record decodes and one does
-    /// not.
+    /// The records of `data` that decode, and for each that does not, where it is and why
+    /// and its index; `nil` unless `data` is a JSON array of which at least one record decodes
+    /// and one does not.
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String])?
+        -> (kept: Self, problems: [String], unreadable: [Int])?
 }
 
 extension Array: RecordByRecord where Element: Decodable {
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String])?
+        -> (kept: Self, problems: [String], unreadable: [Int])?
     {
         guard let attempts = try? decoder.decode([RecordAttempt<Element>].self, from: data)
         else { return nil }
         var kept: [Element] = []
         var problems: [String] = []
+        var unreadable: [Int] = []
         for (index, attempt) in attempts.enumerated() {
             switch attempt.result {
             case .success(let record): kept.append(record)
             case .failure(let error):
                 problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
+                unreadable.append(index)
             }
         }
         guard !kept.isEmpty, !problems.isEmpty else { return nil }
-        return (kept, problems)
+        return (kept, problems, unreadable)
     }
 }
 

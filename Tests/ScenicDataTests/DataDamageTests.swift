@@ -255,7 +255,7 @@ import Testing
             [{"name": "Soup", "course": "starter"},
              {"name": "Trifle", "course": "pudding"},
              {"course": "main"},
-             {"name": "Cheese", "course": "dessert", "serves": 4},
+             {"name": "Cheese", "course": "dessert"},
              {"name": "Lasagne al forno", "course": "main"},
              {"name": "Stew", "course": 2}]
             """.utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import ScenicData
+import ScenicTestSupport
 import Testing
 
 /// Two versions of an app share a folder: a field the newer one added is never dropped by a
@@ -100,5 +101,95 @@ import Testing
         #expect(throws: DataError.newerFields(path: path, fields: ["theme"])) {
             try DataFolder(path: temporary.path).update(document) { $0.display.width = 40 }
         }
+    }
+
+    /// A newer version's recipes: a course this version cannot read (record 2) beside a
+    /// field it does not know (`serves`, in record 3), as that version may well write both.
+    static let mixed = #"""
+        [{"name": "soup", "course": "starter"}, {"name": "tart", "course": "side"},
+         {"name": "stew", "course": "main", "serves": 4}]
+        """#
+
+    /// Dropping the record it cannot read and saving the rest would drop the field of the
+    /// records it can: the file is left as it is, nothing is copied, and writes are refused.
+    @Test func aRecordThatCannotBeReadNeverCostsTheNewerFieldsOfTheOthers() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let before = try temporary.bytes(of: "recipes.json")
+        let path = temporary.path(of: "recipes.json")
+        let older = try DataFolder(path: temporary.path)
+
+        let read = try older.read(TestDocuments.recipes)
+        #expect(read.value.map(\.name) == ["soup", "stew"])
+        let problem = #"record 2: "course" has a value this version cannot read"#
+        #expect(read.repair?.damage == .recordsLeftInPlace([problem], newerFields: ["serves"]))
+        #expect(read.repair?.keptAt == path)
+        #expect(
+            read.repair?.message
+                == "\(path) has 1 record that could not be used (\(problem)), left out of your "
+                + "recipes for now. The file is left as it is: it also holds fields a newer "
+                + "version of the app added (serves), which saving without those records would "
+                + "drop. Open it with that version, or fix the records by hand; until then, "
+                + "changes to your recipes are not saved.")
+        // Refused in the transaction that read it, the error says what the read found too.
+        #expect(
+            throws: DataError.afterRepairs(
+                .newerFields(path: path, fields: ["serves"]),
+                repairs: [read.repair].compactMap { $0 })
+        ) {
+            try older.update(TestDocuments.recipes) {
+                $0.append(Recipe(name: "pie", course: .dessert))
+            }
+        }
+        // A write without a read first is refused as well.
+        #expect(throws: DataError.newerFields(path: path, fields: ["serves"])) {
+            try older.transaction { data throws(DataError) in
+                try data.write([Recipe(name: "pie", course: .dessert)], to: TestDocuments.recipes)
+            }
+        }
+        #expect(try temporary.bytes(of: "recipes.json") == before)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
+    }
+
+    /// The same when the rules drop a record: the others' newer fields stay in the file.
+    @Test func aRecordTheRulesDropNeverCostsTheNewerFieldsOfTheOthers() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(
+            #"[{"name": "a very long name", "course": "main"}, "#
+                + #"{"name": "soup", "course": "starter", "serves": 4}]"#, to: "recipes.json")
+        let before = try temporary.bytes(of: "recipes.json")
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(read.value.map(\.name) == ["soup"])
+        #expect(
+            read.repair?.damage
+                == .recordsLeftInPlace(
+                    ["a very long name: a name over 10 characters"], newerFields: ["serves"]))
+        #expect(try temporary.bytes(of: "recipes.json") == before)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
+    }
+
+    /// Without newer fields, the record that cannot be read is dropped as before: the file as
+    /// it was is kept aside and the rest saved.
+    @Test func withoutNewerFieldsTheRestIsSavedAndTheFileKeptAside() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(
+            Self.mixed.replacingOccurrences(of: #", "serves": 4"#, with: ""), to: "recipes.json")
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(read.repair?.keptAt == temporary.path(of: "recipes.json.corrupt"))
+        #expect(
+            try DataFolder(path: temporary.path).read(TestDocuments.recipes).value.map(\.name)
+                == ["soup", "stew"])
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
+    }
+
+    @Test func theReadmeSaysTheFileIsLeftAsItIs() throws {
+        let section = try Readme().section("### Data files")
+        #expect(
+            section.text.contains(
+                "so the file is left as it is instead:\n  the read gives the records it can read"))
+        #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
     }
 }
