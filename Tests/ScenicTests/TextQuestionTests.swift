@@ -294,13 +294,17 @@ import Testing
         #expect(input.remembered == ["spend", "rename"])
     }
 
-    @Test func aLogicTestAssertsTheQuestionAndItsAnswers() {
+    @Test func aLogicTestAssertsTheQuestionAndItsAnswers() throws {
         var tester = LogicTester(TripLogic(), state: TripLogic.State())
         tester.send(.spend, effects: [.ask(TripLogic.howMuch)])
         #expect(TripLogic.howMuch.action(answering: "3.20") == .amount(320))
         #expect(TripLogic.howMuch.action(answering: "three") == nil)
         #expect(TripLogic.howMuch.cancelled == .cancelled)
         tester.send(.amount(320)) { $0.spent = [320] }
+        // As the README spells it.
+        let section = try Readme().section("### Scenes that talk in values")
+        #expect(section.text.contains("static let howMuch = Question<Action>.text(\"How much?\","))
+        #expect(section.text.contains("[.ask(TripLogic.howMuch)])`"))
     }
 }
 
