@@ -63,6 +63,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case tooLarge(String, bytes: Int, limit: Int)
     /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
     case unnamedInParameterizedTest(test: String)
+    /// Two tests of one file, declared at these lines, are both named `test` (in two suites),
+    /// so they would store the same snapshots (this root-relative path; `*` for the numbers
+    /// of unnamed ones).
+    case sharedByTwoTests(storedPath: String, test: String, lines: [Int])
     /// No snapshot is stored at this root-relative path.
     case missing(stored: String, written: Written)
     /// The stored snapshot differs from the actual text; `diff` is a unified diff.
@@ -137,6 +141,13 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "order and unnamed snapshots would get unstable numbers. Pass a name built "
                 + "from the arguments, for example `assertSnapshot(of: text, named: "
                 + "\"\\(argument)\")`."
+        case .sharedByTwoTests(let stored, let test, let lines):
+            let file = stored.split(separator: "/").dropLast().last ?? ""
+            let at = lines.map(String.init).joined(separator: " and ")
+            return "The tests at lines \(at) of \(file).swift are both named "
+                + "\(VisibleName.quoted(test)), so they would store the same snapshots "
+                + "(\(shown(stored))): a snapshot is named by its test file and function, not "
+                + "by its suite. Rename one of the tests, or move it to a file of its own."
         case .missing(let stored, let written):
             return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)

@@ -52,6 +52,47 @@ import Testing
         #expect(try sites.resolve(key(file), numbered: true).number == 1)
     }
 
+    /// Two suites of one file with a test function of the same name resolve to one site.
+    ///
+    /// Their unnamed snapshots would share numbers, given out in whatever order the tests ran,
+    /// and a name both give would be one file. The second test to assert them fails, every run.
+    @Test func twoTestsOfOneFileWithOneNameNeverShareASnapshot() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let file = package.testFile("TwinTests")
+        let cart = SnapshotSites.Claimant(line: 3, column: 5)
+        let orders = SnapshotSites.Claimant(line: 7, column: 5)
+        let literals = SnapshotSites.LiteralKey(file: "a", function: "b")
+        let twin = { self.key(file, "empty()") }
+        #expect(try sites.resolve(literals, numbered: true, by: cart, orMake: twin).number == 1)
+        #expect(try sites.resolve(literals, numbered: true, by: cart, orMake: twin).number == 2)
+        let shared = SnapshotError.sharedByTwoTests(
+            storedPath: "Snapshots/TwinTests/empty.*.txt", test: "empty", lines: [3, 7])
+        #expect(throws: shared) {
+            try sites.resolve(literals, numbered: true, by: orders, orMake: twin)
+        }
+        #expect(
+            shared.message
+                == "The tests at lines 3 and 7 of TwinTests.swift are both named \"empty\", so "
+                + "they would store the same snapshots (Snapshots/TwinTests/empty.*.txt): a "
+                + "snapshot is named by its test file and function, not by its suite. Rename one "
+                + "of the tests, or move it to a file of its own.")
+        // A name both give is one file too; names of their own are theirs.
+        #expect(throws: SnapshotError.self) {
+            _ = try sites.resolve(key(file, "empty()"), numbered: false, name: "n", by: cart)
+            _ = try sites.resolve(key(file, "empty()"), numbered: false, name: "n", by: orders)
+        }
+        #expect(try sites.resolve(twin(), numbered: false, name: "m", by: orders).number == nil)
+        // The first test's own numbers go on where they were.
+        #expect(try sites.resolve(twin(), numbered: true, by: cart).number == 3)
+        // Under XCTest no test is named, and nothing is claimed.
+        #expect(try sites.resolve(twin(), numbered: true).number == 4)
+        #expect(
+            try Readme().section("### Snapshots").text.contains(
+                "functions share a name (`empty()` in two suites) would share their snapshots, so the second"
+            ))
+    }
+
     @Test func aBadTestNameUsesUpNoNumberAndIsNotRemembered() throws {
         let package = try TemporaryPackage()
         let sites = SnapshotSites()

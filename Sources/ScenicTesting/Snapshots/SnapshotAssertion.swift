@@ -78,13 +78,14 @@ package struct SnapshotAssertion {
         if name == nil, SnapshotAssertion.inParameterizedTest {
             throw .unnamedInParameterizedTest(test: Self.resolve(key.test, filePath: key.filePath))
         }
+        let claimant = Self.runningTest
         let (site, number) =
             if let literals {
                 try sites.resolve(
                     SnapshotSites.LiteralKey(file: literals.file, function: literals.function),
-                    numbered: name == nil, orMake: { key })
+                    numbered: name == nil, name: name, by: claimant, orMake: { key })
             } else {
-                try sites.resolve(key, numbered: name == nil)
+                try sites.resolve(key, numbered: name == nil, name: name, by: claimant)
             }
         let location = SnapshotLocation(
             checkedSuite: site.suite, test: site.test, name: name ?? String(number ?? 0))
@@ -108,6 +109,18 @@ package struct SnapshotAssertion {
         case .fromFunction(let function): return SnapshotName.testName(fromFunction: function)
         case .named(let name): return name
         }
+    }
+
+    /// The Swift Testing test running, by where it is declared; `nil` under XCTest, which
+    /// names no test (two XCTest classes in one file with a method of the same name are not
+    /// told apart).
+    private static var runningTest: SnapshotSites.Claimant? {
+        #if canImport(Testing)
+            guard let location = Test.current?.sourceLocation else { return nil }
+            return SnapshotSites.Claimant(line: location.line, column: location.column)
+        #else
+            return nil
+        #endif
     }
 
     /// Whether a parameterized Swift Testing test is running: its cases run concurrently, so

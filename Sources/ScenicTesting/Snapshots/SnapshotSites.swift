@@ -71,6 +71,25 @@ package final class SnapshotSites: Sendable {
         }
     }
 
+    /// The running test that asserts a snapshot, by where it is declared: two tests of one
+    /// file whose functions share a name (in two suites) resolve to one site.
+    struct Claimant: Hashable, Sendable {
+        var line: Int
+        var column: Int
+    }
+
+    /// A claim another test made first at `site`.
+    private struct SharedClaim: Error {
+        var site: Site
+        var first: Claimant
+    }
+
+    /// What a test claims at a site: its unnamed snapshots (`name` is `nil`), or one name.
+    private struct Claim: Hashable {
+        var counter: Int
+        var name: String?
+    }
+
     private struct Table {
         var sites: [Key: Site] = [:]
         var literalSites: [LiteralKey: Site] = [:]
@@ -78,13 +97,26 @@ package final class SnapshotSites: Sendable {
         var folders: [String: SnapshotFolder] = [:]
         var counterByNames: [String: Int] = [:]
         var counts: [Int] = []
+        /// The test that first asserted each claim, when a Swift Testing test did.
+        var claims: [Claim: Claimant] = [:]
         var environment: Environment?
 
-        /// `site` with the next number when `numbered`.
-        mutating func take(_ site: Site, numbered: Bool) -> (site: Site, number: Int?) {
-            guard numbered else { return (site, nil) }
+        /// `site` with the next number when `numbered`; `nil` when another test than
+        /// `claimant` asserted the same snapshots (unnamed ones, or `name`) at the site, which
+        /// is then that test.
+        mutating func take(
+            _ site: Site, numbered: Bool, name: String?, by claimant: Claimant?
+        ) -> Result<(site: Site, number: Int?), SharedClaim> {
+            if let claimant {
+                let claim = Claim(counter: site.counter, name: name)
+                if let first = claims[claim], first != claimant {
+                    return .failure(SharedClaim(site: site, first: first))
+                }
+                claims[claim] = claimant
+            }
+            guard numbered else { return .success((site, nil)) }
             counts[site.counter] += 1
-            return (site, counts[site.counter])
+            return .success((site, counts[site.counter]))
         }
     }
 
@@ -116,32 +148,40 @@ package final class SnapshotSites: Sendable {
     /// The site for the literals of an `assertSnapshot(of:named:)` call, and the next number
     /// of its unnamed snapshots when `numbered`.
     ///
-    /// - Throws: What ``resolve(_:numbered:)`` throws.
-    func resolve(_ literals: LiteralKey, numbered: Bool, orMake key: () -> Key)
-        throws(SnapshotError) -> (site: Site, number: Int?)
-    {
+    /// - Throws: What ``resolve(_:numbered:name:by:)`` throws.
+    func resolve(
+        _ literals: LiteralKey, numbered: Bool, name: String? = nil, by claimant: Claimant? = nil,
+        orMake key: () -> Key
+    ) throws(SnapshotError) -> (site: Site, number: Int?) {
         let found = table.withLock { table in
-            table.literalSites[literals].map { table.take($0, numbered: numbered) }
+            table.literalSites[literals].map {
+                table.take($0, numbered: numbered, name: name, by: claimant)
+            }
         }
-        if let found { return found }
+        if let found { return try Self.checked(found, name: name, by: claimant) }
         let (site, _) = try resolve(key(), numbered: false)
-        return table.withLock { table in
+        let taken = table.withLock { table in
             table.literalSites[literals] = site
-            return table.take(site, numbered: numbered)
+            return table.take(site, numbered: numbered, name: name, by: claimant)
         }
+        return try Self.checked(taken, name: name, by: claimant)
     }
 
     /// The site for `key`, and the next number of its unnamed snapshots when `numbered`.
     ///
-    /// - Throws: ``SnapshotError/packageRootNotFound(_:)`` when no package holds the file, and
-    ///   ``SnapshotError/unsafeName(_:_:)`` for a suite or test name that cannot name a file.
-    ///   Neither is remembered, so a package created later is found, and a bad name never
-    ///   uses up a number.
-    func resolve(_ key: Key, numbered: Bool) throws(SnapshotError) -> (site: Site, number: Int?) {
+    /// - Throws: ``SnapshotError/packageRootNotFound(_:)`` when no package holds the file,
+    ///   ``SnapshotError/unsafeName(_:_:)`` for a suite or test name that cannot name a file,
+    ///   and ``SnapshotError/sharedByTwoTests(storedPath:test:lines:)`` when another test than
+    ///   `claimant` asserted the same snapshots here (unnamed ones, or `name`). None is
+    ///   remembered, so a package created later is found, and a bad name never uses up a
+    ///   number.
+    func resolve(
+        _ key: Key, numbered: Bool, name: String? = nil, by claimant: Claimant? = nil
+    ) throws(SnapshotError) -> (site: Site, number: Int?) {
         let found = table.withLock { table in
-            table.sites[key].map { table.take($0, numbered: numbered) }
+            table.sites[key].map { table.take($0, numbered: numbered, name: name, by: claimant) }
         }
-        if let found { return found }
+        if let found { return try Self.checked(found, name: name, by: claimant) }
         let suite = SnapshotAssertion.resolve(key.suite, filePath: key.filePath)
         let test = SnapshotAssertion.resolve(key.test, filePath: key.filePath)
         for part in [suite, test] {
@@ -149,9 +189,11 @@ package final class SnapshotSites: Sendable {
         }
         var rootPath = table.withLock { $0.rootsByFile[key.filePath] } ?? ""
         if rootPath.isEmpty { rootPath = try PackageRoot.find(from: key.filePath).path }
-        return table.withLock { table in
+        let taken = table.withLock { table in
             // Another test may have resolved the same site meanwhile; the first one stays.
-            if let site = table.sites[key] { return table.take(site, numbered: numbered) }
+            if let site = table.sites[key] {
+                return table.take(site, numbered: numbered, name: name, by: claimant)
+            }
             let root = table.rootsByFile[key.filePath] ?? rootPath
             table.rootsByFile[key.filePath] = root
             let folderPath = SnapshotVerifier(rootPath: root, mode: .pending).folderPath(of: suite)
@@ -171,7 +213,27 @@ package final class SnapshotSites: Sendable {
             let site = Site(
                 rootPath: root, suite: suite, test: test, folder: folder, counter: counter)
             table.sites[key] = site
-            return table.take(site, numbered: numbered)
+            return table.take(site, numbered: numbered, name: name, by: claimant)
+        }
+        return try Self.checked(taken, name: name, by: claimant)
+    }
+
+    /// What ``Table/take(_:numbered:name:by:)`` gave, or the error of a claim another test
+    /// made first.
+    private static func checked(
+        _ taken: Result<(site: Site, number: Int?), SharedClaim>, name: String?,
+        by claimant: Claimant?
+    ) throws(SnapshotError) -> (site: Site, number: Int?) {
+        switch taken {
+        case .success(let found): return found
+        case .failure(let shared):
+            let stored = shared.site.storedPath(named: name ?? "*")
+            let relative =
+                stored.hasPrefix(shared.site.rootPath + "/")
+                ? String(stored.dropFirst(shared.site.rootPath.count + 1)) : stored
+            throw .sharedByTwoTests(
+                storedPath: relative, test: shared.site.test,
+                lines: [shared.first.line, claimant?.line ?? 0].sorted())
         }
     }
 
