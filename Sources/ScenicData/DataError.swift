@@ -39,6 +39,10 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file holds fields the value would not write back (a newer version of the app
     /// added them), so it was not saved over: saving would drop them.
     case newerFields(path: String, fields: [String])
+    /// The file is damaged (these words say how: `not valid JSON`) and this transaction wrote
+    /// without reading it first, so it was not saved over: the write would have lost what the
+    /// file holds, which a read moves aside and names.
+    case damagedUnread(path: String, damage: String)
     /// A transaction failed with `error` after its reads had set files right (moved a
     /// damaged file aside, dropped bad records): what they did is said too, since the
     /// transaction's closure never returned the reads that would have said it.
@@ -115,6 +119,10 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .folderReplaced(let folder):
             return "The data folder \(folder) was replaced (moved, or restored by another "
                 + "program) while this was being saved, so nothing more was saved. Try again."
+        case .damagedUnread(let path, let damage):
+            return "Not saved to \(path): the file there is \(damage), and saving over it would "
+                + "lose what it holds. The copy on disk is unchanged. Open the data again, which "
+                + "moves the file aside and says where, then save."
         case .newerFields(let path, let fields):
             return "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is unchanged. Use the "

@@ -237,9 +237,15 @@ public final class DataTransaction {
         case .decoded(let data, let value as Value):
             newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
         default:
-            newer =
-                cache.newerFields(of: document, at: file.path)
-                ?? newerFields(of: document, in: file)
+            if let remembered = cache.newerFields(of: document, at: file.path) {
+                newer = remembered
+            } else {
+                switch look(at: file, as: document) {
+                case .readable(let fields): newer = fields
+                case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
+                case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
+                }
+            }
         }
         guard newer.isEmpty else {
             known[file.path] = .newerFields(newer)
@@ -329,21 +335,57 @@ public final class DataTransaction {
         return DataFile(path: folder + "/" + document.name)
     }
 
-    /// The fields of `document`'s file that its value, as this version decodes it, would not
-    /// write back, also in the records it can read of an array it cannot read whole; none
-    /// when there is no file or it cannot be decoded (a write replaces a damaged file, as a
-    /// read would move it aside).
-    private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
-        -> [String]
-    {
-        guard let contents = try? file.contents(limit: document.sizeLimit) else { return [] }
-        switch document.decoded(contents.data) {
+    /// What a write that did not read `document`'s file first finds there.
+    private enum Look {
+        /// No file, or one this version reads whole, with the fields it would not write back
+        /// (a newer version added them).
+        case readable(newerFields: [String])
+        /// A file that a read would set aside or set right (these words say why): a write over
+        /// it would lose what it holds, with no copy kept.
+        case damaged(String)
+        /// A file that cannot be read (why).
+        case unreadable(String)
+    }
+
+    /// `partly invalid (2 records could not be used)`.
+    private static func partly(_ problems: [String]) -> String {
+        let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
+        return "partly invalid (\(records) could not be used)"
+    }
+
+    /// What is in `document`'s file, for a write that did not read it first.
+    private func look<Value>(at file: DataFile, as document: DataDocument<Value>) -> Look {
+        let contents: (data: Data, identity: FileIdentity?)?
+        do {
+            contents = try file.contents(limit: document.sizeLimit)
+        } catch {
+            switch error {
+            case .system(let cause): return .unreadable(cause.reason)
+            // The write refuses what is not a regular file by itself.
+            case .notAFile: return .readable(newerFields: [])
+            case .tooLarge:
+                return .damaged("larger than the \(document.sizeLimit) bytes a data file may be")
+            }
+        }
+        guard let data = contents?.data else { return .readable(newerFields: []) }
+        switch document.decoded(data) {
         case .success(let value):
-            return document.newerFields(in: contents.data, of: value)
-        case .failure:
-            guard let partial = document.decodedRecordByRecord(contents.data) else { return [] }
-            return document.newerFields(
-                in: contents.data, of: partial.kept, without: partial.unreadable)
+            let newer = document.newerFields(in: data, of: value)
+            switch document.rules(value) {
+            case .valid: return .readable(newerFields: newer)
+            case .invalid(let problem): return .damaged("not valid (\(problem))")
+            // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
+            case .repaired where !newer.isEmpty: return .readable(newerFields: newer)
+            case .repaired(_, let problems): return .damaged(Self.partly(problems))
+            }
+        case .failure(let damage):
+            guard let partial = document.decodedRecordByRecord(data) else {
+                return .damaged(damage.words)
+            }
+            let newer = document.newerFields(
+                in: data, of: partial.kept, without: partial.unreadable)
+            guard newer.isEmpty else { return .readable(newerFields: newer) }
+            return .damaged(Self.partly(partial.problems))
         }
     }
 

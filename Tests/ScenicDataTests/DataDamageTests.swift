@@ -399,4 +399,77 @@ struct RepairFields: Equatable {
         let copies = try temporary.namesBesideTheLock().filter { $0.contains(".corrupt") }
         #expect(copies == ["numbers.json.corrupt"])
     }
+
+    /// A write with no read before it in its transaction never replaces a damaged file: the
+    /// read would have moved it aside and named it, and the write would lose it, copy and all.
+    @Test(arguments: [
+        (
+            #"[{"name": "Soup", "course": "starter"}, {"name": "Tart", "course": "side"}]"#,
+            "partly invalid (1 record could not be used)"
+        ),
+        (
+            #"[{"name": "Soup", "course": "starter"}, {"name": "Lasagne al forno", "course": "main"}]"#,
+            "partly invalid (1 record could not be used)"
+        ),
+        ("[{", "not valid JSON"),
+        (#"{"name": "Soup"}"#, "not in the expected format"),
+    ])
+    func aWriteThatReadNothingNeverReplacesADamagedFile(text: String, damage: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(text, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "recipes.json")
+        #expect(throws: DataError.damagedUnread(path: path, damage: damage)) {
+            try folder.transaction { data throws(DataError) in
+                try data.write([Recipe(name: "Pie", course: .dessert)], to: TestDocuments.recipes)
+            }
+        }
+        #expect(try temporary.text(of: "recipes.json") == text)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
+        // Read first, the damage is set aside and named; the write then goes through.
+        let repair = try folder.transaction { data throws(DataError) in
+            let read = try data.read(TestDocuments.recipes)
+            try data.write(
+                read.value + [Recipe(name: "Pie", course: .dessert)], to: TestDocuments.recipes)
+            return read.repair
+        }
+        #expect(repair?.keptAt == temporary.path(of: "recipes.json.corrupt"))
+        #expect(try temporary.text(of: "recipes.json.corrupt") == text)
+        #expect(try folder.read(TestDocuments.recipes).value.last?.name == "Pie")
+    }
+
+    /// The same for a file larger than the document may be, and one the rules refuse whole.
+    @Test func aWriteThatReadNothingNeverReplacesATooLargeOrInvalidFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "numbers.json")
+        try temporary.write(#"{"numbers":[13]}"#, to: "numbers.json")
+        #expect(throws: DataError.damagedUnread(path: path, damage: "not valid (13 is unlucky)")) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [1]), to: TestDocuments.numbers)
+            }
+        }
+        let small = DataDocument(
+            "long.json", contents: "numbers", empty: Numbers(), sizeLimit: 40)
+        let long = #"{"numbers":["# + (1...20).map(String.init).joined(separator: ",") + "]}"
+        try temporary.write(long, to: "long.json")
+        #expect(
+            throws: DataError.damagedUnread(
+                path: temporary.path(of: "long.json"),
+                damage: "larger than the 40 bytes a data file may be")
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [1]), to: small)
+            }
+        }
+        #expect(try temporary.text(of: "long.json") == long)
+        #expect(try temporary.text(of: "numbers.json") == #"{"numbers":[13]}"#)
+        // Replacing it on purpose still replaces it.
+        try folder.transaction { data throws(DataError) in
+            try data.replace(TestDocuments.numbers, with: Numbers(numbers: [1]))
+        }
+        #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [1]))
+    }
 }

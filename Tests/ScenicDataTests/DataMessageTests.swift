@@ -94,6 +94,12 @@ import Testing
                 + "anything you need."
         ),
         (
+            .damagedUnread(path: "/data/notes.json", damage: "not valid JSON"),
+            "Not saved to /data/notes.json: the file there is not valid JSON, and saving over it "
+                + "would lose what it holds. The copy on disk is unchanged. Open the data again, "
+                + "which moves the file aside and says where, then save."
+        ),
+        (
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
@@ -122,11 +128,12 @@ import Testing
                 case .breaksRules: "breaksRules"
                 case .tooLarge: "tooLarge"
                 case .newerFields: "newerFields"
+                case .damagedUnread: "damagedUnread"
                 case .folderReplaced: "folderReplaced"
                 case .afterRepairs: "afterRepairs"
                 }
             })
-        #expect(covered.count == 13)
+        #expect(covered.count == 14)
     }
 
     @Test(arguments: [
