@@ -116,12 +116,22 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         guard String(validating: data, as: UTF8.self) != nil else {
             return .failure(Damage("not UTF-8 text"))
         }
-        if let value = try? Self.decoder.decode(Value.self, from: data) { return .success(value) }
+        let failure: any Error
+        do {
+            return .success(try Self.decoder.decode(Value.self, from: data))
+        } catch {
+            failure = error
+        }
         // Told apart only for the message: text that is not JSON at all, or JSON of another
-        // shape (edited by hand, or written by another program).
-        let isJSON =
-            (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
-        return .failure(Damage(isJSON ? "not in the expected format" : "not valid JSON"))
+        // shape (edited by hand, or written by another program). A failure inside the value
+        // names where it is, so the JSON was read: parsing it again (a second copy of a large
+        // file in memory) is left for the failures that may be the JSON's own.
+        if case DecodingError.dataCorrupted(let context) = failure, context.codingPath.isEmpty {
+            let isJSON =
+                (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            if !isJSON { return .failure(Damage("not valid JSON")) }
+        }
+        return .failure(Damage("not in the expected format"))
     }
 
     /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and

@@ -472,4 +472,32 @@ struct RepairFields: Equatable {
         }
         #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [1]))
     }
+
+    /// Records that cannot be read cost only themselves up to a bound: past 10,000 of them,
+    /// and ten times as many as the records read, the array is another format altogether,
+    /// moved aside whole, and the records after are not tried (each failure costs an error and
+    /// its words; millions of them took seconds and gigabytes, under the folder's lock).
+    @Test func millionsOfRecordsThatCannotBeReadAreAnotherFormat() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let good = #"{"name": "Soup", "course": "starter"}"#
+        let bad = Array(repeating: "{}", count: 10_001)
+        try temporary.write("[" + (bad + [good]).joined(separator: ",") + "]", to: "recipes.json")
+        let flood = try folder.read(TestDocuments.recipes)
+        #expect(flood.value.isEmpty)
+        #expect(flood.repair?.damage == .unusable("not in the expected format"))
+
+        // Below the bound, or with records read beside them, they are dropped one by one.
+        let mixed = Array(repeating: "{}", count: 5_000) + Array(repeating: good, count: 600)
+        try temporary.write("[" + mixed.joined(separator: ",") + "]", to: "recipes.json")
+        let dropped = try folder.read(TestDocuments.recipes)
+        #expect(dropped.value.count == 600)
+        guard case .recordsDropped(let problems) = dropped.repair?.damage else {
+            Issue.record("\(String(describing: dropped.repair))")
+            return
+        }
+        #expect(problems.count == 5_000)
+        #expect(problems.first == #"record 1: "name" is missing"#)
+    }
 }
