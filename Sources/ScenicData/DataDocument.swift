@@ -103,10 +103,14 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         {
             return .success((encoded.json, encoded.records))
         }
-        // Only a value no decoder could have made fails here (a floating-point NaN, say).
+        // Only a value no decoder could have made fails here (a floating-point NaN, a date
+        // in year 0, say).
         do {
             return .success((try encoder.encode(value), nil))
         } catch {
+            if error is StoredDate.OutOfRange {
+                return .failure(Damage(StoredDate.OutOfRange.words))
+            }
             return .failure(Damage("it cannot be written as JSON"))
         }
     }

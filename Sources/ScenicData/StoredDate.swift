@@ -11,8 +11,20 @@ enum StoredDate {
     /// Seconds from 1970 to 2001, the reference date `Date` counts from.
     private static let referenceFrom1970: Int64 = 978_307_200
 
-    /// `date` as stored.
-    static func text(_ date: Date) -> String {
+    /// A date outside the years 1 to 9999, which a file cannot hold so that it reads back as
+    /// written (ISO 8601 has four-digit years; Foundation writes others in a form it does not
+    /// read, and year 0 two days off).
+    struct OutOfRange: Error {
+        /// The words for a refused write: `a date in it is outside the years 1 to 9999`.
+        static let words = "a date in it is outside the years 1 to 9999, which a data file holds"
+    }
+
+    /// The seconds from 1970 of 0001-01-01T00:00:00Z and of the first second after 9999.
+    private static let storable: Range<Double> = -62_135_596_800..<253_402_300_800
+
+    /// `date` as stored, or `nil` outside the years 1 to 9999.
+    static func text(_ date: Date) -> String? {
+        guard storable.contains(date.timeIntervalSince1970.rounded(.down)) else { return nil }
         let reference = date.timeIntervalSinceReferenceDate
         var whole = reference.rounded(.down)
         // Exact but just below 2001, where a fraction a hair under 1 rounds to 1.
@@ -63,11 +75,6 @@ enum StoredDate {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        guard (1...9_999).contains(year) else {
-            // Outside four-digit years, as the formatter writes them.
-            let text = Date(timeIntervalSince1970: Double(seconds)).formatted(.iso8601)
-            return String(text.dropLast())
-        }
         func padded(_ value: Int64, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -94,8 +101,11 @@ enum StoredDate {
         if let seconds = utcSeconds(whole) {
             reference = Double(seconds - referenceFrom1970)
         } else {
-            // Another zone (`+02:00`), as `.iso8601` also reads.
-            guard let seconds = try? Date(String(whole), strategy: .iso8601) else { return nil }
+            // Another zone (`+02:00`), as `.iso8601` also reads; but never a year outside 1 to
+            // 9999, which no date written reads back as (see ``OutOfRange``).
+            guard !whole.hasPrefix("0000"), !whole.hasPrefix("-"), !whole.hasPrefix("+"),
+                let seconds = try? Date(String(whole), strategy: .iso8601)
+            else { return nil }
             reference = seconds.timeIntervalSinceReferenceDate
         }
         return Date(timeIntervalSinceReferenceDate: reference + fraction)
@@ -117,7 +127,8 @@ enum StoredDate {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        guard let year = number(0..<4), year >= 1, let month = number(5..<7),
+            let day = number(8..<10),
             let hour = number(11..<13), let minute = number(14..<16),
             let second = number(17..<19), (1...12).contains(month), (1...31).contains(day),
             hour < 24, minute < 60, second < 60
@@ -153,8 +164,9 @@ enum StoredDate {
 
     /// Writes dates as ``text(_:)`` does.
     static let encoding = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+        guard let text = text(date) else { throw OutOfRange() }
         var container = encoder.singleValueContainer()
-        try container.encode(text(date))
+        try container.encode(text)
     }
 
     /// Reads dates as ``date(_:)`` does.

@@ -21,7 +21,7 @@ import Testing
                 Date(timeIntervalSinceReferenceDate: .random(in: -3e9...3e9, using: &random)))
         }
         for date in dates {
-            let text = StoredDate.text(date)
+            let text = try #require(StoredDate.text(date))
             #expect(StoredDate.date(text) == date, "\(text)")
         }
         #expect(StoredDate.text(dates[0]) == "2026-05-04T10:30:00Z")
@@ -70,5 +70,36 @@ import Testing
         let read = try DataFolder(path: temporary.path).read(document)
         #expect(read.repair == nil)
         #expect(read.value == events)
+    }
+
+    /// A date outside the years 1 to 9999 could be written but not read back as written (a
+    /// year before 1 in a form no reader takes, year 0 two days off): it is refused on write,
+    /// naming why, and year 0 is not read.
+    @Test func aDateOutsideFourDigitYearsIsNeverWritten() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let document = DataDocument("events.json", contents: "events", empty: [Event]())
+        let folder = try DataFolder(path: temporary.path)
+        for seconds in [-91_531_453_937.9, -63_114_076_800.5, 253_402_300_800] {
+            #expect(
+                throws: DataError.breaksRules(
+                    path: temporary.path(of: "events.json"),
+                    problem: "a date in it is outside the years 1 to 9999, which a data file holds")
+            ) {
+                try folder.update(document) {
+                    $0 = [Event(at: Date(timeIntervalSinceReferenceDate: seconds))]
+                }
+            }
+        }
+        #expect(try temporary.names().filter { !$0.hasPrefix(".") }.isEmpty)
+        // The first and last seconds of those years are written and read back as they were.
+        let edges = [
+            Event(at: Date(timeIntervalSince1970: -62_135_596_800)),
+            Event(at: Date(timeIntervalSince1970: 253_402_300_799.5)),
+        ]
+        try folder.update(document) { $0 = edges }
+        #expect(try DataFolder(path: temporary.path).read(document).value == edges)
+        #expect(StoredDate.date("0000-12-31T23:59:59.5Z") == nil)
+        #expect(StoredDate.date("0001-01-01T00:00:00Z") == edges[0].at)
     }
 }
