@@ -39,6 +39,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file holds fields the value would not write back (a newer version of the app
     /// added them), so it was not saved over: saving would drop them.
     case newerFields(path: String, fields: [String])
+    /// The data folder is no longer there (moved or removed while the app ran), so nothing
+    /// was read or saved.
+    case folderGone(folder: String)
     /// The file is damaged (these words say how: `not valid JSON`) and this transaction wrote
     /// without reading it first, so it was not saved over: the write would have lost what the
     /// file holds, which a read moves aside and names.
@@ -119,6 +122,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .folderReplaced(let folder):
             return "The data folder \(folder) was replaced (moved, or restored by another "
                 + "program) while this was being saved, so nothing more was saved. Try again."
+        case .folderGone(let folder):
+            return "The data folder \(folder) is gone (moved or removed while the app ran), so "
+                + "nothing was read or saved. Put it back, or start the app again to make it anew."
         case .damagedUnread(let path, let damage):
             return "Not saved to \(path): the file there is \(damage), and saving over it would "
                 + "lose what it holds. The copy on disk is unchanged. Open the data again, which "

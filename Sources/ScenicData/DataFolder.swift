@@ -137,7 +137,16 @@ public struct DataFolder: Hashable, Sendable {
             }
         } catch {
             switch error {
-            case .system(let cause): throw .cannotRead(path: lock.path, reason: cause.reason)
+            case .system(let cause):
+                // What is at the lock's path, or that nothing is, says more than the call did.
+                if case .other(let kind)? = try? DataFile(path: lock.path).found() {
+                    throw .notAFile(path: lock.path, kind: kind)
+                }
+                var status = stat()
+                if cause.code == ENOENT, stat(path, &status) != 0 {
+                    throw .folderGone(folder: path)
+                }
+                throw .cannotRead(path: lock.path, reason: cause.reason)
             case .busy: throw .busy(folder: path, seconds: lock.waitSeconds)
             }
         }

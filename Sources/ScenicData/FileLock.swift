@@ -44,6 +44,13 @@ struct FileLock: Sendable {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { throw .system(.last()) }
             defer { close(descriptor) }
+            // A FIFO or a device opens too (a link or a folder does not): only a regular file
+            // is a lock every copy of the app takes alike.
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { throw .system(.last()) }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw .system(SystemError(code: EINVAL))
+            }
             // Polled rather than blocking, so a process that hangs holding the lock is
             // reported instead of hanging this one too.
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

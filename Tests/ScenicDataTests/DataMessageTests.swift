@@ -94,6 +94,11 @@ import Testing
                 + "anything you need."
         ),
         (
+            .folderGone(folder: "/data"),
+            "The data folder /data is gone (moved or removed while the app ran), so nothing was "
+                + "read or saved. Put it back, or start the app again to make it anew."
+        ),
+        (
             .damagedUnread(path: "/data/notes.json", damage: "not valid JSON"),
             "Not saved to /data/notes.json: the file there is not valid JSON, and saving over it "
                 + "would lose what it holds. The copy on disk is unchanged. Open the data again, "
@@ -129,11 +134,12 @@ import Testing
                 case .tooLarge: "tooLarge"
                 case .newerFields: "newerFields"
                 case .damagedUnread: "damagedUnread"
+                case .folderGone: "folderGone"
                 case .folderReplaced: "folderReplaced"
                 case .afterRepairs: "afterRepairs"
                 }
             })
-        #expect(covered.count == 14)
+        #expect(covered.count == 15)
     }
 
     @Test(arguments: [

@@ -158,13 +158,44 @@ import Testing
         #expect(symlink(temporary.path(of: "elsewhere"), lock) == 0)
         var ran = false
 
-        #expect(
-            throws: DataError.cannotRead(path: lock, reason: "too many levels of symbolic links")
-        ) {
+        #expect(throws: DataError.notAFile(path: lock, kind: "a symbolic link")) {
             try folder.transaction { _ throws(DataError) in ran = true }
         }
         #expect(!ran)
         #expect(try temporary.names() == [".scenic-data.lock"])
+    }
+
+    /// A FIFO opens without waiting when read and written, and a folder does not open: neither
+    /// is a lock, and each is named as what it is.
+    @Test func aLockThatIsAFolderOrANamedPipeIsNamedAndNeverTaken() throws {
+        for (make, kind) in [
+            ({ (path: String) in mkdir(path, 0o700) }, "a folder"),
+            ({ (path: String) in mkfifo(path, 0o600) }, "a named pipe (FIFO)"),
+        ] {
+            let temporary = try TemporaryFolder()
+            defer { temporary.remove() }
+            let folder = try DataFolder(path: temporary.path)
+            let lock = temporary.path(of: ".scenic-data.lock")
+            #expect(make(lock) == 0)
+            var ran = false
+            #expect(throws: DataError.notAFile(path: lock, kind: kind)) {
+                try folder.transaction { _ throws(DataError) in ran = true }
+            }
+            #expect(!ran)
+        }
+    }
+
+    /// A data folder moved away while the app runs is said to be gone, not to need permissions.
+    @Test func aFolderMovedAwayIsSaidToBeGone() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let inside = temporary.path(of: "data")
+        #expect(mkdir(inside, 0o700) == 0)
+        let folder = try DataFolder(path: inside)
+        #expect(rename(inside, temporary.path(of: "moved")) == 0)
+        #expect(throws: DataError.folderGone(folder: inside)) {
+            try folder.read(TestDocuments.tally)
+        }
     }
 
     @Test func aNamedPipeIsRefusedAtOnceInsteadOfWaitedOn() throws {
