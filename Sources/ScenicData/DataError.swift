@@ -104,8 +104,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. Free some "
                 + "space or check the folder, then try again."
         case .cannotMoveAside(let path, let damage, let reason):
-            return "\(path) is \(damage) and could not be moved aside (\(reason)). Move or "
-                + "delete it yourself, then try again."
+            return "\(path) is \(damage) and could not be moved aside (\(reason)). Move it "
+                + "elsewhere yourself (it may hold data worth keeping), then try again."
         case .notAFile(let path, let kind):
             return "\(path) is \(kind), not a data file, so it was left alone. Move it away, "
                 + "or choose another data folder."

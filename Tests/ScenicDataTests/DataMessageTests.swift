@@ -46,7 +46,7 @@ import Testing
             .cannotMoveAside(
                 path: "/data/tally.json", damage: "not valid JSON", reason: "permission denied"),
             "/data/tally.json is not valid JSON and could not be moved aside (permission "
-                + "denied). Move or delete it yourself, then try again."
+                + "denied). Move it elsewhere yourself (it may hold data worth keeping), then try again."
         ),
         (
             .notAFile(path: "/data/tally.json", kind: "a named pipe (FIFO)"),

@@ -166,7 +166,7 @@ import Testing
                 path: "/data/orders.json", damage: "not UTF-8 text", reason: "permission denied"))
         #expect(
             error.message
-                == "/data/orders.json is not UTF-8 text and could not be moved aside (permission denied). Move or delete it yourself, then try again."
+                == "/data/orders.json is not UTF-8 text and could not be moved aside (permission denied). Move it elsewhere yourself (it may hold data worth keeping), then try again."
         )
     }
 }
