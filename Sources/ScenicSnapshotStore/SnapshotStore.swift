@@ -202,6 +202,16 @@ package struct SnapshotStore: Sendable {
         SnapshotChange(stored: try storedText(of: reading), pending: try pendingText(of: reading))
     }
 
+    /// The runs of lines a reading changes in its stored snapshot.
+    ///
+    /// - Throws: ``SnapshotError`` when either text is not UTF-8.
+    package func changedLines(of reading: SnapshotReading) throws(SnapshotError)
+        -> [SnapshotChange.ChangedLines]
+    {
+        SnapshotChange.runs(
+            stored: try storedText(of: reading), pending: try pendingText(of: reading))
+    }
+
     /// Pending snapshots that make the same change, read once.
     package struct ChangeGroup: Sendable {
         /// The change they make.

@@ -285,11 +285,35 @@ import Testing
         // The changed word is marked within the changed line.
         #expect(result.output.contains("-Commands: add · help · [-quit-]"))
         #expect(result.output.contains("+Commands: add · help · {+exit+}"))
+        // The footer wrapped onto a line of its own changes other lines: shown too.
+        #expect(result.output.contains("lines the diff above does not show:\r\n\r\n-quit\r\n+exit"))
         #expect(result.output.contains("[2/2] Screens › total (changed)"))
         #expect(result.output.contains("Accepted 3, rejected 0; 1 still pending."))
         #expect(
             package.read("Snapshots/Screens/orders.txt") == "Orders\nCommands: add · help · exit\n")
         #expect(package.exists("Snapshots/Screens/total.txt.new"))
+    }
+
+    /// The same words changed in other lines are one group, but every line its key decides
+    /// is shown: accepting `Export: no` → `yes` would otherwise accept a wipe unseen.
+    @Test func everyChangedLineOfAGroupIsShownBeforeOneKeyDecidesIt() throws {
+        let settings = try TemporaryPackage()
+        try settings.write("Export: no\n", to: "Snapshots/Zz/a.txt")
+        try settings.write("Export: yes\n", to: "Snapshots/Zz/a.txt.new")
+        try settings.write("Wipe disk on exit: no\n", to: "Snapshots/Zz/b.txt")
+        try settings.write("Wipe disk on exit: yes\n", to: "Snapshots/Zz/b.txt.new")
+        try settings.write("Export: no\n", to: "Snapshots/Zz/c.txt")
+        try settings.write("Export: yes\n", to: "Snapshots/Zz/c.txt.new")
+        let result = try reviewOnATerminal(settings, typing: ["q"])
+        #expect(
+            result.output.contains("The same change in 3 snapshots (changed): \"no\" → \"yes\":"))
+        #expect(
+            result.output.contains(
+                "Also in 1 other snapshot, lines the diff above does not show:\r\n\r\n"
+                    + "-Wipe disk on exit: no\r\n+Wipe disk on exit: yes"),
+            "\(result.output)")
+        // The lines the diff shows are not listed again.
+        #expect(result.output.components(separatedBy: "+Export:").count == 2)
     }
 
     @Test func eachDecidesAGroupOneByOne() throws {
