@@ -34,6 +34,33 @@ import Testing
             ])
     }
 
+    /// Two recorded sessions joined, the first ending in `quit`: the second is never typed,
+    /// which the story's passing transcript would never say.
+    @Test func aStoryWithLinesAfterTheAppQuitFailsNamingThem() async throws {
+        let story = try Story(name: "joined", text: "say a\nquit\nsay b\nsay c\n")
+        let reports = await IssueRecorder.capturingAsync {
+            await assertStory(story) { EchoScenes.console }
+        }
+        #expect(
+            reports.map(\.message) == [
+                """
+                Story joined ended before its last 2 lines (from "say b") could be typed: the app \
+                quit. Lines after a quit are never typed, so nothing checks them. Remove them, or \
+                move them to a story of their own.
+                """
+            ])
+        // A story that quits on its last line has nothing left.
+        let ending = try Story(name: "ending", text: "say a\nquit\n")
+        let none = await IssueRecorder.capturingAsync {
+            await assertStory(ending) { EchoScenes.console }
+        }
+        #expect(none.isEmpty, "\(none.map(\.message))")
+        #expect(
+            try Readme().section("### Stories").text.contains(
+                "A story whose app quits before its last line (two recordings joined,\nthe first "
+                    + "ending in `quit`) fails, naming the lines that were never typed"))
+    }
+
     @Test func anExplorationWhoseConsoleThrowsStopsNamingTheError() async {
         let reports = await IssueRecorder.capturingAsync {
             await assertExplores(steps: 20) { () async throws -> Console<EchoRoute> in

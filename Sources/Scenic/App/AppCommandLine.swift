@@ -261,6 +261,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`),
     /// or with `--log`, which its hundreds of sessions would not write.
     case exploreWith(String)
+    /// Not a problem but a note: the app quit before the story's last `untyped` lines, from
+    /// `first`, were typed.
+    case replayEndedEarly(untyped: Int, first: String)
     /// Not a problem but a note: the `--replay` file (or, with no path, the story piped in) is
     /// what an exploration found, so it runs on data of its own, as exploring does.
     case replayingExploration(path: String?)
@@ -298,6 +301,10 @@ enum AppCommandLineProblem: Error, Equatable {
             let story = path.map(VisibleText.escaping) ?? "the story piped in"
             return "\(story) is what an exploration found, so it runs as exploring does, on data "
                 + "of its own; your data is not touched."
+        case .replayEndedEarly(let untyped, let first):
+            let lines = untyped == 1 ? "line was" : "\(untyped) lines were"
+            return "the app quit before the story's end: its last \(lines) never typed (from "
+                + "\"\(VisibleText.escaping(first))\")."
         case .badWidth(let typed):
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "

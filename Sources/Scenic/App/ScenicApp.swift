@@ -336,9 +336,18 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             configuration = ConsoleConfiguration(
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
             var script = ScriptInput(story: replay.lines, shown: replay.shownLines)
-            return await run(
+            let status = await run(
                 session, commandLine, configuration, recording(configuration), input: &script,
                 output: &output)
+            // As a story test fails on them: lines after a quit, never typed.
+            if let first = script.untypedStoryLines.first {
+                errors(
+                    name + ": "
+                        + AppCommandLineProblem.replayEndedEarly(
+                            untyped: script.untypedStoryLines.count, first: first
+                        ).message(app: name))
+            }
+            return status
         }
         guard var piped else {
             var input = makeInput(session.historyPath)

@@ -28,6 +28,13 @@ public struct ScriptInput: LineInput, Sendable {
     private var story: (lines: [String], shown: [Int: StoryScript.ShownLine])?
     private var nextStoryLine = 0
 
+    /// The story's lines not typed yet: those after the line that ended the session (a
+    /// `quit`), when it ended before the story did.
+    package var untypedStoryLines: ArraySlice<String> {
+        guard let story else { return [] }
+        return story.lines[min(nextStoryLine, story.lines.count)...]
+    }
+
     /// Always `false`: nobody is typing.
     public var isTerminal: Bool { false }
 

@@ -49,8 +49,13 @@ public func assertStory<Route: Hashable & Sendable>(
     if let collector = CoverageRecording.shared.collector(forFile: "\(filePath)") {
         console.observers.append(collector.observer(.story))
     }
-    let transcript = await story.replay(on: console)
+    let (transcript, untyped) = await story.replayed(on: console)
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let first = untyped.first {
+        IssueRecorder.record(
+            ConsoleProblem.storyEndedEarly(story: story.name, untyped: untyped.count, first: first)
+                .message, at: call)
+    }
     if let failure = StoryTranscript.check(
         transcript, of: story, filePath: "\(filePath)", function: "\(function)")
     {

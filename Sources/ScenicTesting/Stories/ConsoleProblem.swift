@@ -1,8 +1,13 @@
+import ScenicSnapshotStore
+
 /// Why a story or an exploration failed besides its transcript: the test's closure that makes
 /// the app's console threw, as one making a data folder can, or a story broke a rule.
 enum ConsoleProblem: Equatable {
     case storyConsoleThrew(story: String, error: String)
     case explorationConsoleThrew(error: String)
+    /// The session ended (a `quit`) before the story's last `untyped` lines, from `first`,
+    /// were typed.
+    case storyEndedEarly(story: String, untyped: Int, first: String)
     /// Typed again with the test's rules checked, the story broke one (`finding` says which).
     case storyBrokeARule(story: String, finding: String)
 
@@ -19,6 +24,12 @@ enum ConsoleProblem: Equatable {
                 Story \(story) breaks a rule: \(finding) Replay it with the app's --replay to \
                 see the screens, and fix the app, not the story.
                 """
+        case .storyEndedEarly(let story, let untyped, let first):
+            let lines = untyped == 1 ? "line" : "\(untyped) lines"
+            return "Story \(story) ended before its last \(lines) (from "
+                + "\(VisibleName.quoted(first))) could be typed: the app quit. Lines after a quit "
+                + "are never typed, so nothing checks them. Remove them, or move them to a story "
+                + "of their own."
         case .explorationConsoleThrew(let error):
             return """
                 The exploration stopped: making a console threw (\(error)), so no line was typed \

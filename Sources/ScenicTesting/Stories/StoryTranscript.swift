@@ -21,11 +21,19 @@ enum StoryTranscript {
 extension Story {
     /// The transcript of this story on `console`, at the story's width and without color.
     public func replay<Route>(on console: Console<Route>) async -> String {
+        await replayed(on: console).transcript
+    }
+
+    /// The transcript of this story on `console`, and its lines the session ended before
+    /// typing (after a `quit`).
+    func replayed<Route>(on console: Console<Route>) async -> (
+        transcript: String, untyped: ArraySlice<String>
+    ) {
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(width))
         var script = ScriptInput(story: lines, shown: shownLines)
         var output = TextBuffer()
         _ = await console.run(input: &script, output: &output)
-        return output.text
+        return (output.text, script.untypedStoryLines)
     }
 }

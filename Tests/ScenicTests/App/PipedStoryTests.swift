@@ -41,6 +41,21 @@ import Testing
         #expect(!piped.output.contains("${PASSWORD}"))
     }
 
+    /// Two recordings joined, the first ending in `quit`: `--replay` says the rest was never
+    /// typed, as a story test fails on it.
+    @Test func aReplayThatQuitsBeforeTheStoryEndsSaysSo() async throws {
+        let file = record.folder.appending(path: "joined.story").path
+        try Data("add Tea\nquit\nadd Milk\nadd Jam\n".utf8).write(to: URL(filePath: file))
+        let replayed = await record.run(["--replay", file], typed: "")
+        #expect(replayed.status == 0)
+        #expect(
+            replayed.errors == [
+                "todo: the app quit before the story's end: its last 2 lines were never typed "
+                    + "(from \"add Milk\")."
+            ])
+        #expect(!replayed.output.contains("Milk"))
+    }
+
     @Test func aPipedStoryWithoutItsSecretStopsAndSaysWhatToSet() async {
         let piped = await record.run(["--route", "lock"], typed: story)
         #expect(piped.status == 2)
