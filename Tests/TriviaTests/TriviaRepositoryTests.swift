@@ -142,6 +142,36 @@ import Testing
         #expect(facts.first?.number == FactCache.capacity + 4)
     }
 
+    /// A file holding more facts than the history keeps (another version's, or edited by
+    /// hand) is cut on read, with a copy of the file as it was and a note that names it: the
+    /// next save, which keeps only ``FactCache/capacity`` facts, then drops nothing unsaid.
+    @Test func factsOverTheCapacityAreDroppedOnReadWithACopyAndANote() throws {
+        let facts = (0..<(FactCache.capacity + 100)).map { number in
+            Fact(number: number, text: "\(number)", source: "x", fetchedAt: TriviaTestServer.now)
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let stored = try encoder.encode(facts)
+        try stored.write(to: factsFile)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+
+        let recorded = try cache.record(
+            Fact(number: 42, text: "42", source: "x", fetchedAt: TriviaTestServer.now))
+
+        #expect(recorded.facts.count == FactCache.capacity)
+        #expect(recorded.facts.first?.number == 42)
+        #expect(recorded.facts.last?.number == FactCache.capacity - 2)
+        #expect(
+            recorded.movedAside
+                == "\(factsFile.path) had 100 records that could not be used (the fact about "
+                + "200: older than the 200 newest facts kept; the fact about 201: older than the "
+                + "200 newest facts kept; the fact about 202: older than the 200 newest facts "
+                + "kept; and 97 more), left out of your "
+                + "fact list; the rest is kept. The file as it was is at "
+                + "\(factsFile.path).corrupt.")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt")) == stored)
+    }
+
     /// Two writers at once (each change is locked read-modify-write) lose no fact.
     @Test func concurrentRecordsLoseNothing() async throws {
         let folder = folder

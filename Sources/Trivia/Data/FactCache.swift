@@ -9,7 +9,8 @@ import ScenicData
 /// characters, a date before 1970) is dropped on read, keeping the others and a copy of the
 /// file as it was, and is never written. A file that cannot be used at all is moved aside to
 /// `facts.json.corrupt`, never overwritten. Both are named on screen. At most ``capacity``
-/// facts are kept.
+/// facts are kept: a file holding more (edited by hand, or another version's) has the oldest
+/// dropped on read like a fact breaking the rules, with a copy and a note.
 struct FactCache: Sendable {
     /// The most facts kept; older ones are dropped.
     static let capacity = 200
@@ -36,8 +37,7 @@ struct FactCache: Sendable {
     /// - Throws: ``DataError`` when the file cannot be read or set right.
     func load() throws(DataError) -> Loaded {
         let read = try folder.read(Self.document)
-        return Loaded(
-            facts: Array(read.value.prefix(Self.capacity)), movedAside: read.repair?.message)
+        return Loaded(facts: read.value, movedAside: read.repair?.message)
     }
 
     /// Adds `fact` as the newest; returns the load it changed (for a note of what was set
@@ -62,12 +62,19 @@ struct FactCache: Sendable {
     }
 
     /// The facts the rules keep, and what was wrong with each one dropped.
+    ///
+    /// Facts past the ``capacity`` newest ones are dropped too: a save keeps no more, so a
+    /// read that let them through would have the next save drop them unsaid. Dropped here,
+    /// they are kept in the copy of the file and named on screen.
     private static func checked(_ facts: [Fact]) -> DataCheck<[Fact]> {
         var kept: [Fact] = []
         var problems: [String] = []
         for fact in facts {
             if let problem = problem(with: fact) {
                 problems.append("the fact about \(fact.number): \(problem)")
+            } else if kept.count == capacity {
+                problems.append(
+                    "the fact about \(fact.number): older than the \(capacity) newest facts kept")
             } else {
                 kept.append(fact)
             }
