@@ -155,8 +155,21 @@ import Testing
             ])
         tester.send(.clearKept, effects: [.notify(.kept)])
         tester.send(.clearConfirmed, effects: [.perform(.clear)])
-        tester.send(.cleared(nil), effects: [.notify(.cleared(1))]) { $0.facts = [] }
+        tester.send(.cleared(note: nil), effects: [.notify(.cleared(1))]) { $0.facts = [] }
         tester.send(.clear, effects: [.notify(.nothingToClear)])
+    }
+
+    /// A damaged file that clearing moved aside is named with the count forgotten; a clear
+    /// that failed says why and forgets nothing.
+    @Test func clearSaysWhatItSetRightAndWhatFailed() {
+        var tester = LogicTester(
+            HistoryLogic(), state: HistoryLogic.State(facts: [SampleFacts.answer]))
+        let problem = DataError.notAFile(path: "/d/facts.json", kind: "a folder")
+        tester.send(.clearFailed(problem), effects: [.notify(.saving(problem.message))])
+        tester.send(
+            .cleared(note: "moved aside"),
+            effects: [.notify(.saving("moved aside")), .notify(.cleared(1))]
+        ) { $0.facts = [] }
     }
 
     @Test func aDamagedOrUnreadableFileIsReported() {

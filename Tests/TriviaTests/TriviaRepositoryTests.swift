@@ -172,6 +172,39 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt")) == stored)
     }
 
+    /// `clear` forgets every fact on purpose: a field a newer version added goes with them,
+    /// where a save that keeps facts refuses to drop it.
+    @Test func clearForgetsFactsANewerVersionWroteToo() throws {
+        try Data(
+            """
+            [{"number": 6, "text": "six", "source": "x", "fetchedAt": "2026-11-23T20:30:00Z",
+            "rating": 5}]
+            """.utf8
+        ).write(to: factsFile)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        #expect(try cache.load().facts.map(\.number) == [6])
+
+        #expect(try cache.clear() == nil)
+
+        #expect(try cache.load().facts.isEmpty)
+        #expect(try String(contentsOf: factsFile, encoding: .utf8) == "[\n\n]")
+    }
+
+    /// A damaged file found by `clear` is moved aside and named, as any read does: what the
+    /// user never saw is not what they asked to forget.
+    @Test func clearMovesADamagedFileAsideAndNamesIt() throws {
+        try Data("{not json".utf8).write(to: factsFile)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+
+        let note = try cache.clear()
+
+        #expect(note?.contains("moved to \(factsFile.path).corrupt") == true)
+        #expect(
+            try String(contentsOfFile: factsFile.path + ".corrupt", encoding: .utf8)
+                == "{not json")
+        #expect(try cache.load().facts.isEmpty)
+    }
+
     /// Two writers at once (each change is locked read-modify-write) lose no fact.
     @Test func concurrentRecordsLoseNothing() async throws {
         let folder = folder

@@ -44,10 +44,9 @@ struct TriviaScenes: SceneBuilder {
                     }
                 case .clear:
                     do throws(DataError) {
-                        try cache.clear()
-                        return .cleared(nil)
+                        return .cleared(note: try cache.clear())
                     } catch {
-                        return .cleared(error)
+                        return .clearFailed(error)
                     }
                 }
             })

@@ -54,10 +54,21 @@ struct FactCache: Sendable {
         }
     }
 
-    /// Forgets every fact.
-    func clear() throws(DataError) {
+    /// Forgets every fact; returns what reading the file first set right (a damaged file moved
+    /// aside), as a sentence for the screen.
+    ///
+    /// The user asked to forget them all, so the file is replaced whole: fields a newer version
+    /// added go too (a save that keeps facts refuses to drop them). It is read first, so a
+    /// damaged file, whose facts the user never saw, is moved aside and named rather than
+    /// overwritten.
+    ///
+    /// - Throws: ``DataError`` when the file cannot be read, set right or written; the facts
+    ///   are then as they were.
+    func clear() throws(DataError) -> String? {
         try folder.transaction { data throws(DataError) in
-            try data.write([], to: Self.document)
+            let read = try data.read(Self.document)
+            try data.replace(Self.document, with: [])
+            return read.repair?.message
         }
     }
 

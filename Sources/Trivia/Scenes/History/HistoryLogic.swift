@@ -40,7 +40,10 @@ struct HistoryLogic: Logic {
         case clear
         case clearConfirmed
         case clearKept
-        case cleared(DataError?)
+        /// Every fact is forgotten; `note` says what reading the file first set right.
+        case cleared(note: String?)
+        /// The facts could not be forgotten; they are as they were.
+        case clearFailed(DataError)
     }
 
     enum Request: Equatable, Sendable {
@@ -91,12 +94,12 @@ struct HistoryLogic: Logic {
             return [.perform(.clear)]
         case .clearKept:
             return [.notify(.kept)]
-        case .cleared(nil):
+        case .cleared(let note):
             let count = state.facts?.count ?? 0
             state.facts = []
             state.page = 0
-            return [.notify(.cleared(count))]
-        case .cleared(let problem?):
+            return (note.map { [.notify(.saving($0))] } ?? []) + [.notify(.cleared(count))]
+        case .clearFailed(let problem):
             return [.notify(.saving(problem.message))]
         }
     }
