@@ -2,7 +2,8 @@
 ///
 /// A file may have been edited by hand, damaged, or written by something else: a price of a
 /// billion billion cents or two orders numbered 1001 would crash the arithmetic or confuse the
-/// history. Each check returns what is wrong, in words for the middle of a sentence, or `nil`.
+/// history. Each check leaves out the records that break the rules and says what was wrong
+/// with each, in words for the middle of a sentence.
 enum StoredDataRules {
     /// The highest order number the shop hands out; numbers above it are refused on read, so
     /// counting on from the highest never overflows.
@@ -12,45 +13,80 @@ enum StoredDataRules {
     /// summing its lines could overflow.
     static let largestOrderLineCount = 1_000
 
-    /// What is wrong with `cart` as read, against the products and codes of `catalog`.
-    static func problem(in cart: Cart, catalog: Catalog) -> String? {
-        var seen = Set<String>()
-        for item in cart.items {
-            guard catalog.product(id: item.product.id) != nil else {
-                return "product \"\(item.product.id)\" is not in the catalog"
-            }
-            guard seen.insert(item.product.id).inserted else {
-                return "product \"\(item.product.id)\" has two lines"
-            }
-            guard (Money.zero...Money.largestPrice).contains(item.product.price) else {
-                return "the price of \"\(item.product.id)\" is outside $0.00 to "
-                    + Money.largestPrice.formatted
-            }
-        }
-        var codes = Set<String>()
-        for code in cart.codes {
-            guard catalog.discount(code: code) != nil else { return "code \"\(code)\" is unknown" }
-            guard codes.insert(code).inserted else { return "code \"\(code)\" is entered twice" }
-        }
-        return nil
+    /// What a stored value keeps once the records breaking the rules are left out, and what
+    /// was wrong with each one left out, in words for the middle of a sentence.
+    ///
+    /// One bad record costs only itself: a line of a product the catalog no longer has leaves
+    /// the other lines in the cart, an order whose totals do not add up leaves the other
+    /// orders in the history.
+    struct Checked<Value: Equatable>: Equatable {
+        /// The value without the records that break the rules.
+        var kept: Value
+        /// What was wrong with each record left out, in order; empty when nothing was.
+        var problems: [String]
     }
 
-    /// What is wrong with `orders` as read: numbers, quantities and totals.
-    static func problem(in orders: [Order]) -> String? {
-        var numbers = Set<Int>()
-        for order in orders {
-            guard (Order.firstNumber...largestOrderNumber).contains(order.number) else {
-                return "order number \(order.number) is outside \(Order.firstNumber) to "
-                    + "\(largestOrderNumber)"
-            }
-            guard numbers.insert(order.number).inserted else {
-                return "two orders are numbered \(order.number)"
-            }
-            if let problem = problem(in: order) ?? order.delivery?.problem ?? order.slot?.problem {
-                return "order \(order.number): " + problem
-            }
+    /// `cart` as read, without the lines and codes that break the rules against the products
+    /// and codes of `catalog`.
+    static func checked(_ cart: Cart, catalog: Catalog) -> Checked<Cart> {
+        var kept = cart
+        var problems: [String] = []
+        var seen = Set<String>()
+        kept.items = cart.items.filter { item in
+            let problem: String? =
+                if catalog.product(id: item.product.id) == nil {
+                    "product \"\(item.product.id)\" is not in the catalog"
+                } else if seen.contains(item.product.id) {
+                    "product \"\(item.product.id)\" has two lines"
+                } else if !(Money.zero...Money.largestPrice).contains(item.product.price) {
+                    "the price of \"\(item.product.id)\" is outside $0.00 to "
+                        + Money.largestPrice.formatted
+                } else {
+                    nil
+                }
+            seen.insert(item.product.id)
+            problems += problem.map { [$0] } ?? []
+            return problem == nil
         }
-        return nil
+        var codes = Set<String>()
+        kept.codes = cart.codes.filter { code in
+            let problem: String? =
+                if catalog.discount(code: code) == nil {
+                    "code \"\(code)\" is unknown"
+                } else if codes.contains(code) {
+                    "code \"\(code)\" is entered twice"
+                } else {
+                    nil
+                }
+            codes.insert(code)
+            problems += problem.map { [$0] } ?? []
+            return problem == nil
+        }
+        return Checked(kept: kept, problems: problems)
+    }
+
+    /// `orders` as read, without the orders whose numbers, quantities or totals break the
+    /// rules; of two orders with one number, the first is kept.
+    static func checked(_ orders: [Order]) -> Checked<[Order]> {
+        var numbers = Set<Int>()
+        var problems: [String] = []
+        let kept = orders.filter { order in
+            let problem: String?
+            if !(Order.firstNumber...largestOrderNumber).contains(order.number) {
+                problem =
+                    "order number \(order.number) is outside \(Order.firstNumber) to "
+                    + "\(largestOrderNumber)"
+            } else if numbers.contains(order.number) {
+                problem = "a second order is numbered \(order.number)"
+            } else {
+                let found = self.problem(in: order) ?? order.delivery?.problem
+                problem = (found ?? order.slot?.problem).map { "order \(order.number): " + $0 }
+            }
+            numbers.insert(order.number)
+            problems += problem.map { [$0] } ?? []
+            return problem == nil
+        }
+        return Checked(kept: kept, problems: problems)
     }
 
     /// What is wrong with one order's lines and totals.

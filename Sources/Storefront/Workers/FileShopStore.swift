@@ -4,8 +4,9 @@ import ScenicData
 ///
 /// Writes are atomic; a damaged file is moved aside to `cart.json.corrupt` (or
 /// `cart.json.corrupt-2`, … if that name is taken) and the cart starts empty, and the same for
-/// the orders. A file breaking the shop's rules (``StoredDataRules``) counts as damaged, and
-/// nothing breaking them is ever written.
+/// the orders. A line, code or order breaking the shop's rules (``StoredDataRules``) is left
+/// out on read, the rest kept and the file as it was copied aside the same way; nothing
+/// breaking them is ever written.
 struct FileShopStore: ShopStore {
     /// The cart's file name inside the folder.
     static let cartName = "cart.json"
@@ -26,12 +27,18 @@ struct FileShopStore: ShopStore {
         self.catalog = catalog
         cart = DataDocument(
             Self.cartName, contents: "cart", empty: .empty,
-            rules: {
-                StoredDataRules.problem(in: $0, catalog: catalog).map { .invalid($0) } ?? .valid
-            })
+            rules: { Self.check(StoredDataRules.checked($0, catalog: catalog)) })
         orders = DataDocument(
             Self.ordersName, contents: "order history", empty: [],
-            rules: { StoredDataRules.problem(in: $0).map { .invalid($0) } ?? .valid })
+            rules: { Self.check(StoredDataRules.checked($0)) })
+    }
+
+    /// The data folder's word on a value the shop's rules checked: records breaking them are
+    /// dropped on read (the rest kept, the file as it was copied aside) and refuse a write.
+    private static func check<Value>(_ checked: StoredDataRules.Checked<Value>) -> DataCheck<Value>
+    {
+        checked.problems.isEmpty
+            ? .valid : .repaired(kept: checked.kept, problems: checked.problems)
     }
 
     func peekCart() -> Cart? {

@@ -144,7 +144,7 @@ import Testing
             return CartItem(product: dear, quantity: CartRules.quantityRange.upperBound)
         }
         let cart = Cart(items: items, codes: ["SPRING10"])
-        #expect(StoredDataRules.problem(in: cart, catalog: catalog) == nil)
+        #expect(StoredDataRules.checked(cart, catalog: catalog).problems.isEmpty)
         let priced = CartRules(catalog: catalog).price(cart, now: StorefrontWorkers.storyDate)
         let regular = Money.largestPrice.cents * 99 * catalog.products.count
         #expect(priced.subtotal.cents <= regular)

@@ -82,8 +82,7 @@ import Testing
         #expect(loaded.value.isEmpty)
         #expect(
             loaded.repair?.damage
-                == .unusable("not valid (order 1001: its delivery name is not one the shop writes)")
-        )
+                == .recordsDropped(["order 1001: its delivery name is not one the shop writes"]))
     }
 
     @Test func aHistoryWrittenBeforeDeliveriesWereAskedStillReads() throws {

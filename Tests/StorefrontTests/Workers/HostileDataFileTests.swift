@@ -35,37 +35,57 @@ import Testing
         return "[" + items.joined(separator: ",") + "]"
     }
 
+    /// A cart file's JSON with a line of matcha, then one line of `product` at `price` cents.
+    func cartJSON(matchaAnd product: String, price: String) -> String {
+        let matcha = catalog.product(id: "matcha")!
+        return """
+            {"codes":["SPRING10","NOSUCHCODE"],"items":[{"product":{"category":{"name":\
+            "\(matcha.category.name)"},"description":"x","id":"matcha","name":"Matcha",\
+            "price":\(matcha.price.cents)},"quantity":2},{"product":{"category":{"name":\
+            "Kitchen"},"description":"x","id":"\(product)","name":"Other","price":\(price)},\
+            "quantity":1}]}
+            """
+    }
+
+    /// One bad line costs only itself: the others stay in the cart, the file as it was is
+    /// copied aside, and the message names both.
     @Test(arguments: [
-        ("pretzel", "1800", 1, #"product "pretzel" is not in the catalog"#),
+        ("discontinued-tea", "1800", #"product "discontinued-tea" is not in the catalog"#),
+        ("matcha", "1800", #"product "matcha" has two lines"#),
         (
-            "mug", "999999999999999999", 1,
+            "mug", "999999999999999999",
             #"the price of "mug" is outside $0.00 to $1,000,000,000.00"#
         ),
-        ("mug", "-5", 1, #"the price of "mug" is outside $0.00 to $1,000,000,000.00"#),
+        ("mug", "-5", #"the price of "mug" is outside $0.00 to $1,000,000,000.00"#),
     ])
-    func aCartThatBreaksTheRulesIsMovedAside(
-        product: String, price: String, quantity: Int, reason: String
+    func aCartLineThatBreaksTheRulesIsDroppedAndTheRestKept(
+        product: String, price: String, reason: String
     ) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write(
-            Array(cartJSON(product: product, price: price, quantity: quantity).utf8),
-            to: "cart.json")
+        let stored = cartJSON(matchaAnd: product, price: price)
+        try directory.write(Array(stored.utf8), to: "cart.json")
         let loaded = try CartFile(directoryPath: directory.path, catalog: catalog).load()
-        #expect(loaded.value == .empty)
-        #expect(loaded.repair?.damage == .unusable("not valid (\(reason))"))
-        #expect(try directory.names() == ["cart.json.corrupt"])
+        #expect(loaded.value.items.map(\.product.id) == ["matcha"])
+        #expect(loaded.value.items.first?.quantity == 2)
+        #expect(loaded.value.codes == ["SPRING10"])
+        #expect(
+            loaded.repair?.damage
+                == .recordsDropped([reason, #"code "NOSUCHCODE" is unknown"#]))
+        #expect(try directory.names() == ["cart.json", "cart.json.corrupt"])
+        #expect(try directory.bytes(of: "cart.json.corrupt") == Array(stored.utf8))
     }
 
+    /// One bad order costs only itself: the others stay in the history.
     @Test(arguments: [
-        ([("1001", 1800), ("1001", 1800)], "two orders are numbered 1001"),
-        ([("1001", 999)], "order 1001: its total does not match its lines"),
+        ([("1001", 1800), ("1002", 999)], "order 1002: its total does not match its lines"),
+        ([("1001", 1800), ("1001", 1800)], "a second order is numbered 1001"),
         (
-            [("9223372036854775807", 1800)],
+            [("1001", 1800), ("9223372036854775807", 1800)],
             "order number 9223372036854775807 is outside 1001 to 999999999"
         ),
     ])
-    func anOrderHistoryThatBreaksTheRulesIsMovedAside(
+    func anOrderThatBreaksTheRulesIsDroppedAndTheOthersKept(
         orders: [(String, Int)], reason: String
     ) throws {
         let directory = try TemporaryDirectory()
@@ -73,13 +93,13 @@ import Testing
         try directory.write(
             Array(ordersJSON(orders.map { (number: $0.0, total: $0.1) }).utf8), to: "orders.json")
         let loaded = try OrdersFile(directoryPath: directory.path).load()
-        #expect(loaded.value.isEmpty)
-        #expect(loaded.repair?.damage == .unusable("not valid (\(reason))"))
+        #expect(loaded.value.map(\.number) == [1001])
+        #expect(loaded.repair?.damage == .recordsDropped([reason]))
         #expect(
             loaded.repair?.message
-                == "\(directory.path)/orders.json was not valid (\(reason)), so it was moved to "
-                + "\(directory.path)/orders.json.corrupt, and for now there is nothing in your "
-                + "order history. Open the moved file to recover anything you need.")
+                == "\(directory.path)/orders.json had 1 record that could not be used (\(reason)), "
+                + "left out of your order history; the rest is kept. The file as it was is at "
+                + "\(directory.path)/orders.json.corrupt.")
     }
 
     @Test func theAppRemovesWhatAnInterruptedSaveLeftBehind() throws {
