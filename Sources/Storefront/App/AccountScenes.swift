@@ -11,7 +11,8 @@ package struct AccountScenes: SceneBuilder {
         switch route {
         case .orders: orders.make()
         case .order(let number): order.make(number: number)
-        case .receipt(let number): order.make(number: number, isReceipt: true)
+        case .receipt(let number, let repairs):
+            order.make(number: number, isReceipt: true, repairs: repairs)
         }
     }
 

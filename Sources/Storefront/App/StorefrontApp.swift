@@ -105,19 +105,18 @@ public enum StorefrontApp {
     static func dataFileNotices(_ store: any ShopStore) -> [String] {
         do throws(StoreError) {
             return try store.transaction { records -> [String] in
-                var notices: [String] = []
-                do throws(StoreError) {
-                    notices += [try records.cart().repair?.message].compactMap { $0 }
-                } catch {
-                    notices.append(error.message)
+                var failures: [String] = []
+                do throws(StoreError) { _ = try records.cart() } catch {
+                    failures.append(error.message)
                 }
-                notices += [records.settled].compactMap { $0 }
-                do throws(StoreError) {
-                    notices += [try records.orders().repair?.message].compactMap { $0 }
-                } catch {
-                    notices.append(error.message)
+                do throws(StoreError) { _ = try records.orders() } catch {
+                    failures.append(error.message)
                 }
-                return notices
+                do throws(StoreError) { _ = try records.lastOrderNumber() } catch {
+                    failures.append(error.message)
+                }
+                // Every repair the reads made, settling a stopped checkout included.
+                return records.repairs + failures
             }
         } catch {
             return [error.message]

@@ -80,9 +80,11 @@ struct Order: Hashable, Codable, Sendable {
         lines.compactMap(\.discount) + (cartDiscount.map { [$0] } ?? [])
     }
 
-    /// The number for the next order: one more than the highest so far, or ``firstNumber``.
-    static func nextNumber(after orders: [Order]) -> Int {
-        max(firstNumber, (orders.map(\.number).max() ?? firstNumber - 1) + 1)
+    /// The number for the next order: one more than the highest so far, in `orders` or
+    /// handed out before (`lastIssued`, for orders no longer in the history), or
+    /// ``firstNumber``.
+    static func nextNumber(after orders: [Order], lastIssued: Int = firstNumber - 1) -> Int {
+        max(firstNumber, max(orders.map(\.number).max() ?? firstNumber - 1, lastIssued) + 1)
     }
 }
 

@@ -7,7 +7,8 @@ package enum AccountRoute: Hashable, Sendable {
     case orders
     /// One past order, by its number.
     case order(number: Int)
-    /// The thank-you screen for an order just placed: the Order screen, saying so. It offers
-    /// no `confirm`, so nothing on it can order again.
-    case receipt(number: Int)
+    /// The thank-you screen for an order just placed: the Order screen, saying so, and what
+    /// placing it set right in the data files (`repairs`, one sentence each). It offers no
+    /// `confirm`, so nothing on it can order again.
+    case receipt(number: Int, repairs: [String] = [])
 }

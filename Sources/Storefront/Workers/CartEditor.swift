@@ -20,10 +20,12 @@ struct CartEditor: Sendable {
     let rules: CartRules
 
     /// The saved cart, read in a transaction: a damaged file is then moved aside while no
-    /// other process can be replacing it.
-    func current() throws(StoreError) -> DataRead<Cart> {
+    /// other process can be replacing it, and the answer says so.
+    func current() throws(StoreError) -> Reported<Cart> {
         try store.transaction { records in
-            Result { () throws(StoreError) in try records.cart() }
+            Result { () throws(StoreError) in
+                Reported(value: try records.cart().value, repairs: records.repairs)
+            }
         }.get()
     }
 
@@ -34,31 +36,35 @@ struct CartEditor: Sendable {
         store.peekCart()
     }
 
-    /// Makes `change` to the saved cart.
-    func apply(_ change: CartChange) -> Outcome {
+    /// Makes `change` to the saved cart; the answer says what reading it set right.
+    func apply(_ change: CartChange) -> Reported<Outcome> {
         do throws(StoreError) {
-            return try store.transaction { records -> Outcome in
-                let cart: Cart
-                do throws(StoreError) {
-                    cart = try records.cart().value
-                } catch {
-                    return .failed(error.message)
-                }
-                let changed: Cart
-                do throws(CartError) {
-                    changed = try rules.apply(change, to: cart)
-                } catch {
-                    return .refused(error, current: cart)
-                }
-                do throws(StoreError) {
-                    try records.save(changed)
-                } catch {
-                    return .failed(error.message)
-                }
-                return .saved(changed)
+            return try store.transaction { records in
+                Reported(value: apply(change, in: records), repairs: records.repairs)
             }
+        } catch {
+            return Reported(value: .failed(error.message), repairs: [])
+        }
+    }
+
+    private func apply(_ change: CartChange, in records: any ShopRecords) -> Outcome {
+        let cart: Cart
+        do throws(StoreError) {
+            cart = try records.cart().value
         } catch {
             return .failed(error.message)
         }
+        let changed: Cart
+        do throws(CartError) {
+            changed = try rules.apply(change, to: cart)
+        } catch {
+            return .refused(error, current: cart)
+        }
+        do throws(StoreError) {
+            try records.save(changed)
+        } catch {
+            return .failed(error.message)
+        }
+        return .saved(changed)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScenicData
 
 /// Keeps the cart as `cart.json` and the orders as `orders.json` in a data folder.
@@ -12,6 +13,8 @@ struct FileShopStore: ShopStore {
     static let cartName = "cart.json"
     /// The order history's file name inside the folder.
     static let ordersName = "orders.json"
+    /// The file name of the highest order number handed out (``ShopRecords/lastOrderNumber()``).
+    static let lastOrderNumberName = "last-order-number.json"
 
     /// The data folder.
     let folder: DataFolder
@@ -19,6 +22,25 @@ struct FileShopStore: ShopStore {
     private let catalog: Catalog
     private let cart: DataDocument<Cart>
     private let orders: DataDocument<[Order]>
+    private let lastOrderNumber: DataDocument<LastOrderNumber>
+
+    /// What `last-order-number.json` holds: `{"number" : 1002}`.
+    struct LastOrderNumber: Codable, Hashable, Sendable {
+        /// The highest order number handed out or seen; `Order.firstNumber - 1` for none.
+        var number: Int
+
+        /// What a folder without the file knows: no number is taken.
+        static let none = LastOrderNumber(number: Order.firstNumber - 1)
+
+        /// The rules the number keeps: a number the shop could hand out, or none.
+        static func check(_ value: LastOrderNumber) -> DataCheck<LastOrderNumber> {
+            (Order.firstNumber - 1...StoredDataRules.largestOrderNumber).contains(value.number)
+                ? .valid
+                : .invalid(
+                    "order number \(value.number) is outside \(Order.firstNumber) to "
+                        + "\(StoredDataRules.largestOrderNumber)")
+        }
+    }
 
     /// The store in `folder`, whose carts must hold products and codes of `catalog`;
     /// nothing is read until a transaction reads it.
@@ -31,6 +53,9 @@ struct FileShopStore: ShopStore {
         orders = DataDocument(
             Self.ordersName, contents: "order history", empty: [],
             rules: { Self.check(StoredDataRules.checked($0)) })
+        lastOrderNumber = DataDocument(
+            Self.lastOrderNumberName, contents: "last order number", empty: .none,
+            rules: LastOrderNumber.check)
     }
 
     /// The data folder's word on a value the shop's rules checked: records breaking them are
@@ -63,7 +88,8 @@ struct FileShopStore: ShopStore {
             return try folder.transaction { data in
                 body(
                     Records(
-                        data: data, cartDocument: cart, ordersDocument: orders, catalog: catalog))
+                        data: data, cartDocument: cart, ordersDocument: orders,
+                        lastOrderNumberDocument: lastOrderNumber, catalog: catalog))
             }
         } catch {
             throw .data(error)
@@ -75,16 +101,19 @@ struct FileShopStore: ShopStore {
         let data: DataTransaction
         let cartDocument: DataDocument<Cart>
         let ordersDocument: DataDocument<[Order]>
+        let lastOrderNumberDocument: DataDocument<LastOrderNumber>
         let catalog: Catalog
-        private(set) var settled: String?
+        private(set) var repairs: [String] = []
 
         init(
             data: DataTransaction, cartDocument: DataDocument<Cart>,
-            ordersDocument: DataDocument<[Order]>, catalog: Catalog
+            ordersDocument: DataDocument<[Order]>,
+            lastOrderNumberDocument: DataDocument<LastOrderNumber>, catalog: Catalog
         ) {
             self.data = data
             self.cartDocument = cartDocument
             self.ordersDocument = ordersDocument
+            self.lastOrderNumberDocument = lastOrderNumberDocument
             self.catalog = catalog
         }
 
@@ -96,7 +125,7 @@ struct FileShopStore: ShopStore {
         func cart() throws(StoreError) -> DataRead<Cart> {
             var read = try stored()
             if read.value.placing != nil, let settled = settleInterruptedCheckout() {
-                self.settled = settled
+                repairs.append(settled)
                 read = DataRead(value: try stored().value, repair: read.repair)
             }
             return DataRead(
@@ -105,20 +134,28 @@ struct FileShopStore: ShopStore {
 
         /// The cart as the file holds it.
         func stored() throws(StoreError) -> DataRead<Cart> {
-            do throws(DataError) { return try data.read(cartDocument) } catch {
-                throw .data(error)
-            }
+            try reported(cartDocument)
         }
+
         func save(_ cart: Cart) throws(StoreError) {
             do throws(DataError) { try data.write(cart, to: cartDocument) } catch {
                 throw .data(error)
             }
         }
 
+        /// The saved orders; when the read left some out, the highest number the file held,
+        /// readable or not, is kept as the last order number first.
         func orders() throws(StoreError) -> DataRead<[Order]> {
-            do throws(DataError) { return try data.read(ordersDocument) } catch {
-                throw .data(error)
+            let read = try reported(ordersDocument)
+            if let repair = read.repair,
+                let highest = FileShopStore.highestOrderNumber(inFileAt: repair.keptAt),
+                let last = try? lastOrderNumber(), highest > last
+            {
+                // Were this to fail, the folder cannot be written, and no order can be placed
+                // either; the next read that leaves the order out tries again.
+                try? saveLastOrderNumber(highest)
             }
+            return read
         }
 
         func save(_ orders: [Order]) throws(StoreError) {
@@ -126,5 +163,49 @@ struct FileShopStore: ShopStore {
                 throw .data(error)
             }
         }
+
+        func lastOrderNumber() throws(StoreError) -> Int {
+            try reported(lastOrderNumberDocument).value.number
+        }
+
+        func saveLastOrderNumber(_ number: Int) throws(StoreError) {
+            do throws(DataError) {
+                try data.write(LastOrderNumber(number: number), to: lastOrderNumberDocument)
+            } catch {
+                throw .data(error)
+            }
+        }
+
+        /// Reads `document`, keeping what the read set right in ``repairs``.
+        private func reported<Value>(_ document: DataDocument<Value>) throws(StoreError)
+            -> DataRead<Value>
+        {
+            let read: DataRead<Value>
+            do throws(DataError) { read = try data.read(document) } catch { throw .data(error) }
+            if let message = read.repair?.message, !repairs.contains(message) {
+                repairs.append(message)
+            }
+            return read
+        }
+    }
+
+    /// The highest order number in range that the order history at `path` holds, in the
+    /// records this version can read and in those it cannot; `nil` when it holds none, or is
+    /// not a JSON array of records.
+    ///
+    /// For the file as it was before a read left records out (the copy set aside): their
+    /// numbers must not be handed out again.
+    static func highestOrderNumber(inFileAt path: String) -> Int? {
+        let url = URL(fileURLWithPath: path)
+        // The copy was read under the size limit; a file moved aside as too large is not.
+        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+            values.isRegularFile == true,
+            (values.fileSize ?? .max) <= DataDocument<[Order]>.defaultSizeLimit,
+            let data = try? Data(contentsOf: url),
+            let records = try? JSONSerialization.jsonObject(with: data) as? [Any]
+        else { return nil }
+        let numbers = Order.firstNumber...StoredDataRules.largestOrderNumber
+        return records.compactMap { ($0 as? [String: Any])?["number"] as? Int }
+            .filter(numbers.contains).max()
     }
 }

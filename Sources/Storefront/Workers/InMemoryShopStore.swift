@@ -8,6 +8,7 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
     private let lock = NSLock()
     private var savedCart: Cart
     private var savedOrders: [Order]
+    private var savedLastOrderNumber = Order.firstNumber - 1
 
     /// The store holding `cart` and `orders`.
     init(cart: Cart = .empty, orders: [Order] = []) {
@@ -28,8 +29,8 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         lock.withLock { savedCart }
     }
 
-    /// Nothing in memory is left half done.
-    var settled: String? { nil }
+    /// Nothing in memory is damaged or left half done.
+    var repairs: [String] { [] }
 
     func stored() -> DataRead<Cart> {
         cart()
@@ -49,5 +50,13 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
 
     func save(_ orders: [Order]) {
         savedOrders = orders
+    }
+
+    func lastOrderNumber() -> Int {
+        savedLastOrderNumber
+    }
+
+    func saveLastOrderNumber(_ number: Int) {
+        savedLastOrderNumber = number
     }
 }

@@ -7,8 +7,10 @@ import ScenicData
 ///
 /// - The order is exactly the cart the shopper confirmed. If the saved cart differs (another
 ///   window changed it), nothing is ordered and the current cart comes back to be reviewed.
-/// - The number is one more than the highest in the history read in the transaction, so two
-///   processes never hand out the same number.
+/// - The number is one more than the highest in the history read in the transaction, or than
+///   the last one handed out (``ShopRecords/lastOrderNumber()``) when that is higher, so two
+///   processes never hand out the same number, and the number of an order left out of a
+///   damaged history is not handed out again.
 /// - A checkout is placed once. The order records its checkout's id; confirming the same
 ///   checkout again (after a failure to empty the cart, say) finds that order instead of
 ///   placing another.
@@ -36,26 +38,29 @@ struct OrderDesk: Sendable {
 
     /// The saved order history, oldest first, read in a transaction as
     /// ``CartEditor/current()`` reads the cart.
-    func history() throws(StoreError) -> DataRead<[Order]> {
+    func history() throws(StoreError) -> Reported<[Order]> {
         try store.transaction { records in
-            Result { () throws(StoreError) in try records.orders() }
+            Result { () throws(StoreError) in
+                Reported(value: try records.orders().value, repairs: records.repairs)
+            }
         }.get()
     }
 
     /// Orders `expected` for the checkout `checkout`, to be delivered to `delivery` in `slot`,
-    /// at `now`.
+    /// at `now`; the answer says what reading the cart and the history set right.
     func place(
         _ expected: Cart, checkout: String, delivery: DeliveryAddress? = nil,
         slot: DeliverySlot? = nil, now: Date
-    ) -> Outcome {
+    ) -> Reported<Outcome> {
         do throws(StoreError) {
             return try store.transaction { records in
-                place(
+                let outcome = place(
                     expected, checkout: checkout, delivery: delivery, slot: slot, now: now,
                     in: records)
+                return Reported(value: outcome, repairs: records.repairs)
             }
         } catch {
-            return .failed(error.message)
+            return Reported(value: .failed(error.message), repairs: [])
         }
     }
 
@@ -79,7 +84,12 @@ struct OrderDesk: Sendable {
             return unmarked == expected ? emptying(after: placed, in: records) : .placed(placed)
         }
         guard cart == expected else { return .cartChanged(cart) }
-        let number = Order.nextNumber(after: history)
+        let number: Int
+        do throws(StoreError) {
+            number = Order.nextNumber(after: history, lastIssued: try records.lastOrderNumber())
+        } catch {
+            return .failed(error.message)
+        }
         guard number <= StoredDataRules.largestOrderNumber else {
             return .failed(StoreError.orderNumbersUsedUp.message)
         }
@@ -99,6 +109,8 @@ struct OrderDesk: Sendable {
             return .failed(error.message)
         }
         do throws(StoreError) {
+            // The number first: a kill between the two saves leaves it unused, never reused.
+            try records.saveLastOrderNumber(number)
             try records.save(history + [order])
         } catch {
             // Nothing was ordered: the cart goes back as it was (were this save to fail too,

@@ -2,9 +2,10 @@ import ScenicData
 
 /// The saved cart and order history, for the length of one ``ShopStore`` transaction.
 protocol ShopRecords {
-    /// What reading the cart set right (a checkout a killed process left half done), as a
-    /// sentence for the screen; `nil` when nothing was.
-    var settled: String? { get }
+    /// What this transaction's reads set right so far, as sentences for the screen, in order:
+    /// a file moved aside or records left out of it (``DataRepair/message``), and a checkout a
+    /// killed process left half done (``settleInterruptedCheckout()``). Each is said once.
+    var repairs: [String] { get }
 
     /// The cart exactly as stored, before anything is settled or priced.
     ///
@@ -30,4 +31,18 @@ protocol ShopRecords {
     ///
     /// - Throws: a ``StoreError`` when the orders cannot be saved; the saved ones are unchanged.
     func save(_ orders: [Order]) throws(StoreError)
+
+    /// The highest order number handed out, or seen in an order a read left out of the
+    /// history; `Order.firstNumber - 1` when none is known.
+    ///
+    /// Kept apart from the history, so that the number of an order left out of it (damaged,
+    /// kept only in the copy set aside) is never handed out again.
+    ///
+    /// - Throws: a ``StoreError`` when the number cannot be read or its file moved aside.
+    func lastOrderNumber() throws(StoreError) -> Int
+
+    /// Records `number` as the highest order number handed out.
+    ///
+    /// - Throws: a ``StoreError`` when it cannot be saved; the one saved is unchanged.
+    func saveLastOrderNumber(_ number: Int) throws(StoreError)
 }

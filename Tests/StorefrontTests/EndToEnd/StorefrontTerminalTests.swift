@@ -566,3 +566,67 @@ extension StorefrontLineEditorTests {
         #expect(process.terminationStatus == 0)
     }
 }
+
+/// A data file damaged in the middle of a session is named on the screen that found it, as
+/// one damaged before the start is named on the first screen.
+@Suite(.blocking) struct StorefrontDataRepairTests {
+    /// Types `line`, then waits for one more `marker` than the screen has shown so far.
+    private static func type(_ line: String, on terminal: PseudoTerminal, until marker: String) {
+        let shown = terminal.output.components(separatedBy: marker).count - 1
+        terminal.type(line + "\n")
+        #expect(terminal.waitFor(marker, count: shown + 1), "\(line): no \(marker)")
+    }
+
+    /// Orders the cart from the Catalog, writing `damage` (if any) into `orders.json` just
+    /// before saying yes.
+    private static func checkOut(on terminal: PseudoTerminal, data: URL, damage: String? = nil)
+        throws
+    {
+        type("cart", on: terminal, until: "Commands: qty N Q")
+        type("checkout", on: terminal, until: "Type \"confirm\"")
+        type("confirm", on: terminal, until: "pick N")
+        type("pick 1", on: terminal, until: "Who should we deliver to?")
+        type("Ada", on: terminal, until: "Street and number?")
+        type("1 Road", on: terminal, until: "Postcode?")
+        type("AB1", on: terminal, until: "Town or city?")
+        type("Leeds", on: terminal, until: "Place the order for")
+        if let damage {
+            try Data(damage.utf8).write(to: data.appending(path: "orders.json"))
+        }
+        type("yes", on: terminal, until: "Thank you for your order!")
+    }
+
+    @Test func aCartAndAHistoryDamagedMidSessionAreNamedWhereTheyAreFound() throws {
+        let data = TestFolder.path("storefront-repair")
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 250, data: data)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        Self.type("login ada lovelace", on: terminal, until: "Commands: open N")
+        Self.type("search matcha", on: terminal, until: "Commands: open N")
+        Self.type("open 1", on: terminal, until: "Commands: add [QTY]")
+        Self.type("add", on: terminal, until: "(1 item in cart)")
+
+        try Data("garbage".utf8).write(to: data.appending(path: "cart.json"))
+        Self.type("add", on: terminal, until: "(1 item in cart)")
+        #expect(
+            terminal.output.contains(
+                "\(data.path)/cart.json was not valid JSON, so it was moved to "
+                    + "\(data.path)/cart.json.corrupt"))
+
+        try Self.checkOut(on: terminal, data: data)
+        #expect(terminal.output.contains("Order 1001 is placed"))
+        Self.type("home", on: terminal, until: "Commands: open N")
+        Self.type("open 1", on: terminal, until: "Commands: add [QTY]")
+        Self.type("add", on: terminal, until: "(1 item in cart)")
+        try Self.checkOut(on: terminal, data: data, damage: "garbage")
+        #expect(
+            terminal.output.contains(
+                "\(data.path)/orders.json was not valid JSON, so it was moved to "
+                    + "\(data.path)/orders.json.corrupt"))
+        // The history moved aside holds order 1001: its number is not handed out again.
+        #expect(terminal.output.contains("Order 1002 is placed"))
+        terminal.type("quit\n")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}

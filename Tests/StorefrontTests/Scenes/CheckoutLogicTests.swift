@@ -139,7 +139,8 @@ import Testing
         let order = try Order(cart: cart, rules: rules, number: 1001, date: now)
         var tester = reviewing
         // The thank-you screen takes the Checkout's place, so no `confirm` can order again.
-        tester.send(.placed(order), effects: [.replace(.account(.receipt(number: 1001)))])
+        tester.send(
+            .placed(order, repairs: []), effects: [.replace(.account(.receipt(number: 1001)))])
     }
 
     @Test func confirmOnAnEmptyCartIsRefused() {

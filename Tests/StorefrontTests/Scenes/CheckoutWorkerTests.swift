@@ -21,12 +21,13 @@ import Testing
         let workers = StorefrontWorkers.inMemory()
         try workers.store.put(cart)
         let expected = try Order(cart: cart, rules: rules, number: 1001, date: now, checkout: "a")
-        #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .placed(expected))
+        #expect(workers.orderDesk.place(cart, checkout: "a", now: now).value == .placed(expected))
         #expect(try workers.store.savedOrders() == [expected])
         #expect(try workers.store.savedCart() == .empty)
 
         try workers.store.put(cart)
-        guard case .placed(let second) = workers.orderDesk.place(cart, checkout: "b", now: now)
+        guard
+            case .placed(let second) = workers.orderDesk.place(cart, checkout: "b", now: now).value
         else {
             Issue.record("The second order was not placed.")
             return
@@ -39,7 +40,8 @@ import Testing
         let workers = StorefrontWorkers.inMemory()
         let changed = Cart(items: [item("mug", 2), item("matcha", 1)])
         try workers.store.put(changed)
-        #expect(workers.orderDesk.place(cart, checkout: "a", now: now) == .cartChanged(changed))
+        #expect(
+            workers.orderDesk.place(cart, checkout: "a", now: now).value == .cartChanged(changed))
         #expect(try workers.store.savedOrders().isEmpty)
         #expect(try workers.store.savedCart() == changed)
     }
@@ -49,7 +51,7 @@ import Testing
         let store = FaultyShopStore(cart: cart, canEmptyCart: false)
         workers.store = store
         // The order is saved, but the cart cannot be emptied.
-        let first = workers.orderDesk.place(cart, checkout: "a", now: now)
+        let first = workers.orderDesk.place(cart, checkout: "a", now: now).value
         #expect(
             first
                 == .failed(
@@ -58,7 +60,7 @@ import Testing
                         + " Confirming again empties it without ordering twice."))
         // Confirmed again once saving works: the same order, and the cart is emptied.
         store.canEmptyCart = true
-        guard case .placed(let again) = workers.orderDesk.place(cart, checkout: "a", now: now)
+        guard case .placed(let again) = workers.orderDesk.place(cart, checkout: "a", now: now).value
         else {
             Issue.record("Confirming again did not find the placed order.")
             return
@@ -70,7 +72,8 @@ import Testing
 
     @Test func anEmptyCartIsRefusedAndNothingIsSaved() throws {
         let workers = StorefrontWorkers.inMemory()
-        #expect(workers.orderDesk.place(.empty, checkout: "a", now: now) == .refused(.emptyCart))
+        #expect(
+            workers.orderDesk.place(.empty, checkout: "a", now: now).value == .refused(.emptyCart))
         #expect(try workers.store.savedOrders().isEmpty)
     }
 
@@ -79,7 +82,7 @@ import Testing
         workers.store = FaultyShopStore(canSaveOrders: false)
         try workers.store.put(cart)
         #expect(
-            workers.orderDesk.place(cart, checkout: "a", now: now)
+            workers.orderDesk.place(cart, checkout: "a", now: now).value
                 == .failed(FaultyShopStore.ordersError.message))
         #expect(try workers.store.savedCart() == cart)
     }
@@ -91,7 +94,7 @@ import Testing
         try workers.store.put([last])
         try workers.store.put(cart)
         #expect(
-            workers.orderDesk.place(cart, checkout: "a", now: now)
+            workers.orderDesk.place(cart, checkout: "a", now: now).value
                 == .failed(StoreError.orderNumbersUsedUp.message))
         #expect(try workers.store.savedCart() == cart)
     }
@@ -101,36 +104,38 @@ import Testing
         // Another window added matcha after this one showed the mug alone.
         try workers.store.put(Cart(items: [item("mug", 2), item("matcha", 1)]))
         #expect(
-            workers.cartEditor.apply(.setQuantity(3, productID: "mug"))
+            workers.cartEditor.apply(.setQuantity(3, productID: "mug")).value
                 == .saved(Cart(items: [item("mug", 3), item("matcha", 1)])))
         // And removed the mug: changing it now is refused, and the cart as saved comes back.
         try workers.store.put(Cart(items: [item("matcha", 1)]))
         #expect(
-            workers.cartEditor.apply(.remove(productID: "mug"))
+            workers.cartEditor.apply(.remove(productID: "mug")).value
                 == .refused(
                     .productNotInCart(productName: "Stoneware mug"),
                     current: Cart(items: [item("matcha", 1)])
                 ))
     }
 
-    @Test func cartRequestsLoadAndChangeWithTheClocksTime() throws {
+    @Test func cartRequestsLoadAndChangeWithTheClocksTime() async throws {
         let workers = StorefrontWorkers.inMemory()
         let scenes = StorefrontScenes(workers: workers)
-        #expect(scenes.cart.perform(.load) == .loaded(.empty, now: now))
+        #expect(await scenes.cart.worker.actions(for: .load) == [.loaded(.empty, now: now)])
         let notice = CartLogic.Notice.quantityChanged(productName: "Stoneware mug", quantity: 2)
         #expect(
-            scenes.cart.perform(
-                .change(.add(catalog.product(id: "mug")!, quantity: 2), notice: notice))
-                == .saved(cart, now: now, notice: notice))
+            await scenes.cart.worker.actions(
+                for: .change(.add(catalog.product(id: "mug")!, quantity: 2), notice: notice))
+                == [.saved(cart, now: now, notice: notice)])
         #expect(try workers.store.savedCart() == cart)
 
         var failing = workers
         failing.store = FaultyShopStore(canSaveCart: false)
         #expect(
-            StorefrontScenes(workers: failing).cart.perform(
-                .change(.remove(productID: "mug"), notice: notice))
-                == .changeRefused(
-                    .productNotInCart(productName: "Stoneware mug"), current: .empty, now: now))
+            await StorefrontScenes(workers: failing).cart.worker.actions(
+                for: .change(.remove(productID: "mug"), notice: notice))
+                == [
+                    .changeRefused(
+                        .productNotInCart(productName: "Stoneware mug"), current: .empty, now: now)
+                ])
     }
 }
 

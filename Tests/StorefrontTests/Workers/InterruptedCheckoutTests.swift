@@ -64,6 +64,69 @@ import Testing
                 "placing"))
     }
 
+    /// The order of the stopped checkout is in the history beside a damaged one: it stands
+    /// and the cart is emptied, and the damaged order's removal is named.
+    @Test func aKillAfterTheOrderWasSavedIsFinishedBesideADamagedOrder() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+        let order = try Order(
+            cart: cart(), rules: CartRules(catalog: catalog), number: 1001, date: now,
+            checkout: "c-1")
+        try store.put([order])
+        let text = String(decoding: try directory.bytes(of: "orders.json"), as: UTF8.self)
+        let damaged = try #require(text.range(of: "\n]", options: .backwards))
+        let second = text[text.index(after: text.startIndex)..<damaged.lowerBound]
+            .replacing("\"number\" : 1001", with: "\"number\" : 1002")
+            .replacing("\"checkout\" : \"c-1\"", with: "\"checkout\" : \"c-0\"")
+            .replacing("\"total\" : ", with: "\"total\" : 1")
+        try directory.write(
+            Array((text[..<damaged.lowerBound] + "," + second + "\n]").utf8), to: "orders.json")
+        var marked = cart()
+        marked.placing = "c-1"
+        try store.put(marked)
+
+        let notices = StorefrontApp.dataFileNotices(store)
+
+        #expect(
+            notices == [
+                "\(directory.path)/orders.json had 1 record that could not be used (order 1002: "
+                    + "its total does not match its lines), left out of your order history; the "
+                    + "rest is kept. The file as it was is at "
+                    + "\(directory.path)/orders.json.corrupt.",
+                "Order 1001 was placed before Storefront stopped; your cart is now empty.",
+            ])
+        #expect(try store.savedCart() == .empty)
+        #expect(try store.savedOrders() == [order])
+    }
+
+    /// A history that cannot be read cannot say whether the stopped checkout was ordered: the
+    /// cart is kept, and the message names the file to look in before ordering again.
+    @Test func aKillBeforeAnUnreadableHistoryKeepsTheCartAndNamesTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+        try directory.write(Array("garbage".utf8), to: "orders.json")
+        var marked = cart()
+        marked.placing = "c-1"
+        try store.put(marked)
+
+        let notices = StorefrontApp.dataFileNotices(store)
+
+        #expect(
+            notices == [
+                "\(directory.path)/orders.json was not valid JSON, so it was moved to "
+                    + "\(directory.path)/orders.json.corrupt, and for now there is nothing in "
+                    + "your order history. Open the moved file to recover anything you need.",
+                "A checkout stopped while its order was being saved, and your order history "
+                    + "could not all be read, so whether it was ordered is not known: your cart "
+                    + "is kept as it was. Look for the order in "
+                    + "\(directory.path)/orders.json.corrupt before ordering again.",
+            ])
+        #expect(try store.savedCart() == cart())
+        #expect(try store.savedOrders().isEmpty)
+    }
+
     @Test func aSavedPriceIsNeverChargedTheCatalogsIs() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

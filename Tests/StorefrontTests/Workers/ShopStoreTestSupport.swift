@@ -62,7 +62,7 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         memory.peekCart()
     }
 
-    var settled: String? { nil }
+    var repairs: [String] { [] }
 
     func cart() -> DataRead<Cart> { memory.cart() }
 
@@ -78,6 +78,13 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
     func save(_ orders: [Order]) throws(StoreError) {
         guard canSaveOrders else { throw Self.ordersError }
         memory.save(orders)
+    }
+
+    func lastOrderNumber() -> Int { memory.lastOrderNumber() }
+
+    func saveLastOrderNumber(_ number: Int) throws(StoreError) {
+        guard canSaveOrders else { throw Self.ordersError }
+        memory.saveLastOrderNumber(number)
     }
 }
 

@@ -61,6 +61,9 @@ struct CartLogic: Logic {
         case storeFailed(StoreProblem)
         /// A change was asked for while the cart could not be read.
         case notLoaded
+        /// A read set a damaged data file right, in the data folder's sentence, which names
+        /// the file and where the data went.
+        case dataRepaired(String)
     }
 
     enum Action: Equatable, Sendable {
@@ -92,6 +95,9 @@ struct CartLogic: Logic {
         /// The saved cart as it is now, looked at `now`; `nil` when it cannot be read as it
         /// is.
         case peeked(Cart?, now: Date)
+        /// The worker's reads set damaged data files right, one sentence each; sent before
+        /// the outcome of the load or change that read them.
+        case dataRepaired([String])
     }
 
     enum Request: Equatable, Sendable {
@@ -158,6 +164,8 @@ struct CartLogic: Logic {
             return [.notify(.refused(error))]
         case .saveFailed(let message):
             return [.notify(.storeFailed(message))]
+        case .dataRepaired(let messages):
+            return messages.map { .notify(.dataRepaired($0)) }
         case .checkout:
             guard state.isLoaded else {
                 return [.notify(.notLoaded)]

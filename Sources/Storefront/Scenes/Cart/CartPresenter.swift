@@ -89,6 +89,8 @@ struct CartPresenter: Presenter {
         case .notLoaded:
             return "Your cart could not be read, so nothing was changed. Type \"back\", then "
                 + "open the cart again."
+        case .dataRepaired(let message):
+            return message
         }
     }
 }

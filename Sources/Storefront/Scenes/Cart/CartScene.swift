@@ -12,31 +12,41 @@ struct CartScene {
     ///   loads.
     func make(state: CartLogic.State = CartLogic.State()) -> Scene<StorefrontRoute> {
         let codes = catalog.enterableDiscounts(at: clock.now()).compactMap(\.code)
-        let scene = self
         return Scene(
             view: CartView(codes: codes), interactor: CartInteractor(),
             logic: CartLogic(rules: CartRules(catalog: catalog)), presenter: CartPresenter(),
             state: state, appearAction: .appeared,
-            worker: Worker { request in scene.perform(request) })
+            worker: worker)
     }
 
-    /// Carries out a Cart request through the cart editor, with the time from the clock.
-    func perform(_ request: CartLogic.Request) -> CartLogic.Action {
+    /// The scene's worker: ``perform(_:send:)``.
+    var worker: Worker<CartLogic.Request, CartLogic.Action> {
+        let scene = self
+        return Worker.streaming { request, send in scene.perform(request, send: send) }
+    }
+
+    /// Carries out a Cart request through the cart editor, with the time from the clock; what
+    /// reading the cart set right is sent first (``CartLogic/Action/dataRepaired(_:)``).
+    func perform(_ request: CartLogic.Request, send: Send<CartLogic.Action>) {
         switch request {
         case .load:
             do throws(StoreError) {
-                return .loaded(try carts.current().value, now: clock.now())
+                let read = try carts.current()
+                send.repairs(read.repairs, as: CartLogic.Action.dataRepaired)
+                send(.loaded(read.value, now: clock.now()))
             } catch {
-                return .loadFailed(StoreProblem(error.message))
+                send(.loadFailed(StoreProblem(error.message)))
             }
         case .peek:
-            return .peeked(carts.peek(), now: clock.now())
+            send(.peeked(carts.peek(), now: clock.now()))
         case .change(let change, let notice):
-            switch carts.apply(change) {
-            case .saved(let cart): return .saved(cart, now: clock.now(), notice: notice)
+            let reply = carts.apply(change)
+            send.repairs(reply.repairs, as: CartLogic.Action.dataRepaired)
+            switch reply.value {
+            case .saved(let cart): send(.saved(cart, now: clock.now(), notice: notice))
             case .refused(let error, let current):
-                return .changeRefused(error, current: current, now: clock.now())
-            case .failed(let message): return .saveFailed(StoreProblem(message))
+                send(.changeRefused(error, current: current, now: clock.now()))
+            case .failed(let message): send(.saveFailed(StoreProblem(message)))
             }
         }
     }

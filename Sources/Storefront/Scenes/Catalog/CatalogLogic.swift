@@ -157,7 +157,12 @@ package struct CatalogLogic: Logic {
         case firstPage
         /// `clear` with no filter set.
         case nothingToClear
-        /// The cart could not be read, so its size is unknown.
+        /// The cart could not be read as stored: the store's sentence says why its size is
+        /// unknown, or, with the size known, what reading it set right (a damaged file moved
+        /// aside, a line left out, a stopped checkout settled), naming the file.
+        ///
+        /// One case for both: the benchmarks' copy of this screen words every notice, and a
+        /// case of its own for a repair waits for it.
         case cartUnreadable(StoreProblem)
     }
 
@@ -167,6 +172,8 @@ package struct CatalogLogic: Logic {
         var now: Date
         /// The cart's units, or why the cart could not be read.
         var cart: Result<Int, StoreProblem>
+        /// What reading the cart set right, one sentence each, to show.
+        var repairs: [String] = []
     }
 
     /// What can happen on the Catalog screen: its commands, and the load's result.
@@ -228,11 +235,14 @@ package struct CatalogLogic: Logic {
             state.now = loaded.now
             // The catalog may have shrunk since the page was chosen.
             state.page = state.pages.page
+            let repaired = loaded.repairs.map {
+                Effect<Self>.notify(.cartUnreadable(StoreProblem($0)))
+            }
             switch loaded.cart {
             case .success(let units):
-                return Self.cartSummary.reduce(&state, .counted(units), in: self)
+                return repaired + Self.cartSummary.reduce(&state, .counted(units), in: self)
             case .failure(let problem):
-                return Self.cartSummary.reduce(&state, .counted(nil), in: self)
+                return repaired + Self.cartSummary.reduce(&state, .counted(nil), in: self)
                     + [.notify(.cartUnreadable(problem))]
             }
         case .filterPrice(let lowest, let highest):

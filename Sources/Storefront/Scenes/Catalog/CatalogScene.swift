@@ -26,17 +26,20 @@ package struct CatalogScene {
     }
 
     /// What the Catalog's `load` request brings back: the catalog, the clock's time and the
-    /// cart's size, or why the cart could not be read.
+    /// cart's size, or why the cart could not be read, and what reading it set right.
     ///
     /// The Catalog scene's worker calls it; so do the benchmarks, to start from exactly the
     /// state the scene shows after it appears.
     package func load() -> CatalogLogic.Loaded {
         let cart: Result<Int, StoreProblem>
+        var repairs: [String] = []
         do throws(StoreError) {
-            cart = .success(try carts.current().value.unitCount)
+            let read = try carts.current()
+            cart = .success(read.value.unitCount)
+            repairs = read.repairs
         } catch {
             cart = .failure(StoreProblem(error.message))
         }
-        return CatalogLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart)
+        return CatalogLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart, repairs: repairs)
     }
 }

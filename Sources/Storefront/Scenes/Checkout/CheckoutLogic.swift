@@ -61,6 +61,9 @@ struct CheckoutLogic: Logic {
         /// The delivery form was left (`no`, `back` on its first field, `home`); nothing was
         /// ordered.
         case formCancelled
+        /// A read set a damaged data file right, in the data folder's sentence, which names
+        /// the file and where the data went.
+        case dataRepaired(String)
     }
 
     enum Action: Equatable, Sendable {
@@ -82,14 +85,18 @@ struct CheckoutLogic: Logic {
         case formCancelled
         /// `yes` to the order with its delivery address.
         case place
-        /// The worker placed `order` and emptied the cart.
-        case placed(Order)
+        /// The worker placed `order` and emptied the cart; `repairs` says what its reads set
+        /// right, for the receipt to show.
+        case placed(Order, repairs: [String])
         /// The saved cart was not the one shown, so nothing was ordered; it is shown now.
         case cartChanged(Cart, now: Date)
         /// The worker refused to place an order.
         case placeRefused(CartError)
         /// The worker could not read or save; nothing was ordered, the cart is unchanged.
         case placeFailed(StoreProblem)
+        /// The worker's reads set damaged data files right, one sentence each; sent before
+        /// the outcome of the load or order that read them.
+        case dataRepaired([String])
     }
 
     enum Request: Equatable, Sendable {
@@ -172,13 +179,16 @@ struct CheckoutLogic: Logic {
             return [
                 .perform(.placeOrder(cart, checkout: checkout, delivery: address, slot: slot))
             ]
-        case .placed(let order):
+        case .placed(let order, let repairs):
             // The thank-you screen takes this one's place: `back` leads to the (empty) cart.
-            return [.replace(.account(.receipt(number: order.number)))]
+            // This screen's notices go with it, so the receipt says what the reads set right.
+            return [.replace(.account(.receipt(number: order.number, repairs: repairs)))]
         case .placeRefused(let error):
             return [.notify(.refused(error))]
         case .placeFailed(let message):
             return [.notify(.storeFailed(message))]
+        case .dataRepaired(let messages):
+            return messages.map { .notify(.dataRepaired($0)) }
         }
     }
 

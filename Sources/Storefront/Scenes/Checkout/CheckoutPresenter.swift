@@ -81,6 +81,8 @@ struct CheckoutPresenter: Presenter {
                 + "ordered. This is the cart now; type \"confirm\" to order it."
         case .formCancelled:
             return "Nothing was ordered; your cart is as it was. Type \"confirm\" to start again."
+        case .dataRepaired(let message):
+            return message
         }
     }
 }

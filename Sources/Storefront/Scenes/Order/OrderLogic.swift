@@ -11,6 +11,9 @@ struct OrderLogic: Logic {
         var phase = Phase.loading
         /// Whether the order was just placed: the screen thanks the shopper.
         var isReceipt = false
+        /// What placing the order set right in the data files, one sentence each, for the
+        /// receipt to say.
+        var repairs: [String] = []
 
         /// Whether `orders` is offered: on the thank-you screen, and when no order has the
         /// number.
@@ -29,6 +32,13 @@ struct OrderLogic: Logic {
         case unreadable(StoreProblem)
     }
 
+    /// What the status line reports; the Presenter words it.
+    enum Notice: Equatable, Sendable {
+        /// A read set a damaged data file right, in the data folder's sentence, which names
+        /// the file and where the data went.
+        case dataRepaired(String)
+    }
+
     enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
@@ -38,6 +48,9 @@ struct OrderLogic: Logic {
         case loadFailed(StoreProblem)
         /// `orders`, offered on the thank-you screen and for a number not in the history.
         case orders
+        /// The worker's read set damaged data files right, one sentence each; sent before
+        /// the history it read.
+        case dataRepaired([String])
     }
 
     enum Request: Equatable, Sendable {
@@ -64,6 +77,8 @@ struct OrderLogic: Logic {
             // cart, after a receipt). Offered where `back` may not reach the history: after a
             // receipt, and for a number opened with `--route order N` alone.
             return state.offersOrders ? [.replace(.orders)] : []
+        case .dataRepaired(let messages):
+            return messages.map { .notify(.dataRepaired($0)) }
         }
     }
 }

@@ -33,15 +33,25 @@ struct OrderPresenter: Presenter {
             ]
             if state.isReceipt {
                 content[.details].insert(.paragraph("Thank you for your order!"), at: 0)
-                content.messages = [
-                    "Order \(order.number) is placed and your cart is empty again. Type "
-                        + "\"home\" to keep shopping, or \"orders\" for your orders."
-                ]
+                // What placing it set right comes first: a history moved aside is news.
+                content.messages =
+                    state.repairs + [
+                        "Order \(order.number) is placed and your cart is empty again. Type "
+                            + "\"home\" to keep shopping, or \"orders\" for your orders."
+                    ]
             }
             content[.lines] = [.table(Self.linesTable(order, on: screen))]
             content[.totals] = [.keyValues(Self.totals(order))]
         }
         return content
+    }
+
+    /// The status-line sentence for a notice.
+    func message(for notice: OrderLogic.Notice) -> String {
+        switch notice {
+        case .dataRepaired(let message):
+            return message
+        }
     }
 
     /// The bought lines, shaped like the Cart's table (see ``LinesTable``).

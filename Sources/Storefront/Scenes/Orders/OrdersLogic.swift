@@ -31,6 +31,9 @@ struct OrdersLogic: Logic {
         case firstPage(count: Int)
         /// The order store failed, with its message.
         case storeFailed(StoreProblem)
+        /// A read set a damaged data file right, in the data folder's sentence, which names
+        /// the file and where the data went.
+        case dataRepaired(String)
     }
 
     enum Action: Equatable, Sendable {
@@ -46,6 +49,9 @@ struct OrdersLogic: Logic {
         case nextPage
         /// `prev`.
         case previousPage
+        /// The worker's read set damaged data files right, one sentence each; sent before
+        /// the history it read.
+        case dataRepaired([String])
     }
 
     enum Request: Equatable, Sendable {
@@ -86,6 +92,8 @@ struct OrdersLogic: Logic {
                 return [.notify(.noSuchRow(row, orderCount: state.orders.count))]
             }
             return [.push(.order(number: state.orders[row - 1].number))]
+        case .dataRepaired(let messages):
+            return messages.map { .notify(.dataRepaired($0)) }
         }
     }
 }

@@ -62,6 +62,8 @@ struct OrdersPresenter: Presenter {
             return "This is the first page, with the newest orders. Press Enter for older ones."
         case .storeFailed(let problem):
             return problem.message
+        case .dataRepaired(let message):
+            return message
         }
     }
 }

@@ -13,9 +13,12 @@ struct OrdersScene {
         return Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
             presenter: OrdersPresenter(), state: state, appearAction: .appeared,
-            worker: Worker { request in
+            worker: Worker.streaming { request, send in
                 switch request {
-                case .load: orders.history(loaded: { .loaded($0) }, failed: { .loadFailed($0) })
+                case .load:
+                    orders.history(
+                        send, loaded: { .loaded($0) }, repaired: { .dataRepaired($0) },
+                        failed: { .loadFailed($0) })
                 }
             })
     }

@@ -37,6 +37,9 @@ struct ProductLogic: Logic {
         case storeFailed(StoreProblem)
         /// `add` on a product id that names nothing.
         case unknownProduct(String)
+        /// A read set a damaged data file right, in the data folder's sentence, which names
+        /// the file and where the data went.
+        case dataRepaired(String)
     }
 
     /// What the worker brings back from a load.
@@ -63,6 +66,9 @@ struct ProductLogic: Logic {
         case add(quantity: Int)
         case addFinished(AddOutcome)
         case cart
+        /// The worker's reads set damaged data files right, one sentence each; sent before
+        /// the outcome of the load or addition that read them.
+        case dataRepaired([String])
     }
 
     enum Request: Equatable, Sendable {
@@ -118,6 +124,8 @@ struct ProductLogic: Logic {
             return [.notify(.storeFailed(problem))]
         case .cart:
             return [.push(.cart)]
+        case .dataRepaired(let messages):
+            return messages.map { .notify(.dataRepaired($0)) }
         }
     }
 }

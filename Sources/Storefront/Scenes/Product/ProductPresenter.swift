@@ -82,6 +82,8 @@ struct ProductPresenter: Presenter {
         case .unknownProduct(let id):
             return "add: there is no product \"\(id)\" to add. Type \"back\" to return to the "
                 + "Catalog."
+        case .dataRepaired(let message):
+            return message
         }
     }
 }

@@ -16,39 +16,62 @@ struct ProductScene {
         return Scene(
             view: ProductView(title: title), interactor: ProductInteractor(),
             logic: ProductLogic(), presenter: ProductPresenter(), state: state,
-            appearAction: .appear,
-            worker: Worker { request in
-                switch request {
-                case .load:
-                    return .loaded(scene.load())
-                case .add(let productID, let quantity):
-                    return .addFinished(scene.add(productID, quantity: quantity))
-                }
-            })
+            appearAction: .appear, worker: scene.worker)
+    }
+
+    /// The scene's worker: what reading the cart set right is sent first
+    /// (``ProductLogic/Action/dataRepaired(_:)``), then the load or the addition.
+    var worker: Worker<ProductLogic.Request, ProductLogic.Action> {
+        let scene = self
+        return Worker.streaming { request, send in
+            switch request {
+            case .load:
+                let (loaded, repairs) = scene.load()
+                send.repairs(repairs, as: ProductLogic.Action.dataRepaired)
+                send(.loaded(loaded))
+            case .add(let productID, let quantity):
+                let (outcome, repairs) = scene.add(productID, quantity: quantity)
+                send.repairs(repairs, as: ProductLogic.Action.dataRepaired)
+                send(.addFinished(outcome))
+            }
+        }
     }
 
     /// The catalog, the time and the cart, or why the cart could not be read.
-    private func load() -> ProductLogic.Loaded {
+    ///
+    /// Also what reading the cart set right.
+    private func load() -> (ProductLogic.Loaded, repairs: [String]) {
         let cart: Result<Cart, StoreProblem>
+        var repairs: [String] = []
         do throws(StoreError) {
-            cart = .success(try carts.current().value)
+            let read = try carts.current()
+            cart = .success(read.value)
+            repairs = read.repairs
         } catch {
             cart = .failure(StoreProblem(error.message))
         }
-        return ProductLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart)
+        return (ProductLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart), repairs)
     }
 
-    /// Adds through the cart editor, which applies the cart's rules to the saved cart under
-    /// the store lock; the saved cart is unchanged on error.
-    private func add(_ productID: String, quantity: Int) -> ProductLogic.AddOutcome {
+    /// Adds through the cart editor; also says what reading the cart set right.
+    ///
+    /// The editor applies the cart's rules to the saved cart under the store lock; the saved
+    /// cart is unchanged on error.
+    private func add(_ productID: String, quantity: Int) -> (
+        ProductLogic.AddOutcome, repairs: [String]
+    ) {
         guard let product = catalog.product(id: productID) else {
-            return .storeFailed(
-                StoreProblem("The product \"\(productID)\" is no longer in the catalog."))
+            return (
+                .storeFailed(
+                    StoreProblem("The product \"\(productID)\" is no longer in the catalog.")),
+                []
+            )
         }
-        switch carts.apply(.add(product, quantity: quantity)) {
-        case .saved(let cart): return .added(quantity: quantity, cart: cart)
-        case .refused(let error, _): return .refused(error)
-        case .failed(let message): return .storeFailed(StoreProblem(message))
+        let reply = carts.apply(.add(product, quantity: quantity))
+        switch reply.value {
+        case .saved(let cart): return (.added(quantity: quantity, cart: cart), reply.repairs)
+        case .refused(let error, _): return (.refused(error), reply.repairs)
+        case .failed(let message): return (.storeFailed(StoreProblem(message)), reply.repairs)
         }
     }
 }

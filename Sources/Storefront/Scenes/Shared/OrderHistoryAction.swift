@@ -1,13 +1,19 @@
+import Scenic
+
 extension OrderDesk {
-    /// The saved history as a scene's action: `loaded` with the orders, or `failed` with what
-    /// the store said (the Orders and Order screens share this).
+    /// Sends the saved history as a scene's actions: `repaired` with what reading it set
+    /// right, if anything, then `loaded` with the orders; or `failed` with what the store said
+    /// (the Orders and Order screens share this).
     func history<Action>(
-        loaded: ([Order]) -> Action, failed: (StoreProblem) -> Action
-    ) -> Action {
+        _ send: Send<Action>, loaded: ([Order]) -> Action, repaired: ([String]) -> Action,
+        failed: (StoreProblem) -> Action
+    ) {
         do throws(StoreError) {
-            return loaded(try history().value)
+            let read = try history()
+            send.repairs(read.repairs, as: repaired)
+            send(loaded(read.value))
         } catch {
-            return failed(StoreProblem(error.message))
+            send(failed(StoreProblem(error.message)))
         }
     }
 }

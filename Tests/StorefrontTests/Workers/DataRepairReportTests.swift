@@ -1,0 +1,166 @@
+import Foundation
+import ScenicData
+import Testing
+
+@testable import StorefrontKit
+
+/// What a worker's reads set right reaches its answer, whichever screen asked: a file moved
+/// aside in the middle of a session is named as it is at the start.
+@Suite struct DataRepairReportTests {
+    let catalog = EmbeddedCatalog().catalog()
+    let now = StorefrontWorkers.storyDate
+
+    /// The shop's workers on a fresh data folder.
+    struct Shop {
+        let directory: TemporaryDirectory
+        let store: FileShopStore
+        let carts: CartEditor
+        let desk: OrderDesk
+
+        init(catalog: Catalog) throws {
+            directory = try TemporaryDirectory()
+            store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
+            carts = CartEditor(store: store, rules: CartRules(catalog: catalog))
+            desk = OrderDesk(store: store, rules: CartRules(catalog: catalog))
+        }
+
+        /// The message of a file `name` moved aside whole, because it was `damage`.
+        func movedAside(_ name: String, _ damage: String, contents: String) -> String {
+            "\(directory.path)/\(name) was \(damage), so it was moved to "
+                + "\(directory.path)/\(name).corrupt, and for now there is nothing in your "
+                + "\(contents). Open the moved file to recover anything you need."
+        }
+
+        /// Places the saved cart as it is, for the checkout `checkout`.
+        func placeSavedCart(checkout: String, now: Date) throws -> Reported<OrderDesk.Outcome> {
+            desk.place(try store.savedCart(), checkout: checkout, now: now)
+        }
+    }
+
+    var matcha: Product { catalog.product(id: "matcha")! }
+
+    @Test func aCartDamagedBetweenTwoChangesIsNamedByTheSecond() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        #expect(shop.carts.apply(.add(matcha, quantity: 1)).repairs.isEmpty)
+        try shop.directory.write(Array("garbage".utf8), to: "cart.json")
+
+        let added = shop.carts.apply(.add(matcha, quantity: 1))
+
+        #expect(added.value == .saved(Cart(items: [CartItem(product: matcha, quantity: 1)])))
+        #expect(added.repairs == [shop.movedAside("cart.json", "not valid JSON", contents: "cart")])
+    }
+
+    @Test func aCartDamagedBeforeItIsShownIsNamedByTheRead() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try shop.directory.write(Array("garbage".utf8), to: "cart.json")
+
+        let read = try shop.carts.current()
+
+        #expect(read.value == .empty)
+        #expect(read.repairs == [shop.movedAside("cart.json", "not valid JSON", contents: "cart")])
+    }
+
+    @Test func anOrderHistoryDamagedBeforeConfirmingIsNamedByTheCheckout() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        _ = shop.carts.apply(.add(matcha, quantity: 1))
+        guard case .placed = try shop.placeSavedCart(checkout: "a", now: now).value else {
+            Issue.record("The first order was not placed.")
+            return
+        }
+        _ = shop.carts.apply(.add(matcha, quantity: 1))
+        try shop.directory.write(Array("garbage".utf8), to: "orders.json")
+
+        let placed = try shop.placeSavedCart(checkout: "b", now: now)
+
+        guard case .placed(let order) = placed.value else {
+            Issue.record("The second order was not placed: \(placed)")
+            return
+        }
+        #expect(
+            placed.repairs == [
+                shop.movedAside("orders.json", "not valid JSON", contents: "order history")
+            ])
+        // The history moved aside holds 1001, which is not handed out again.
+        #expect(order.number == 1002)
+    }
+
+    @Test func theOrderHistoryReadForAScreenNamesItsRepair() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try shop.directory.write(Array("[1, 2]".utf8), to: "orders.json")
+
+        let history = try shop.desk.history()
+
+        #expect(history.value.isEmpty)
+        #expect(
+            history.repairs == [
+                shop.movedAside(
+                    "orders.json", "not in the expected format", contents: "order history")
+            ])
+    }
+
+    /// An order a read drops (a field this version cannot read) keeps its number: the next
+    /// order is not given it, so no two orders in the history and its copy share one.
+    @Test func theNumberOfAnOrderLeftOutIsNotHandedOutAgain() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        for checkout in ["a", "b"] {
+            _ = shop.carts.apply(.add(matcha, quantity: 1))
+            _ = try shop.placeSavedCart(checkout: checkout, now: now)
+        }
+        let text = String(decoding: try shop.directory.bytes(of: "orders.json"), as: UTF8.self)
+        let last = try #require(text.range(of: "\"date\"", options: .backwards))
+        let damaged = text.replacingCharacters(
+            in: last.lowerBound..<text[last.upperBound...].firstIndex(of: ",")!,
+            with: "\"date\" : \"yesterday\"")
+        try shop.directory.write(Array(damaged.utf8), to: "orders.json")
+        _ = shop.carts.apply(.add(matcha, quantity: 1))
+
+        let placed = try shop.placeSavedCart(checkout: "c", now: now)
+
+        guard case .placed(let order) = placed.value else {
+            Issue.record("The order was not placed: \(placed)")
+            return
+        }
+        #expect(order.number == 1003)
+        #expect(try shop.store.savedOrders().map(\.number) == [1001, 1003])
+        #expect(placed.repairs.first?.contains("record 2: \"date\"") == true)
+    }
+
+    /// The same for a history this version never wrote, so that no record of the numbers
+    /// it handed out is kept beside it: the numbers are read from the file as it was.
+    @Test func theNumberOfAnOrderLeftOutOfAHistoryWrittenElsewhereIsNotHandedOutAgain() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        let orders = [("1001", "2026-05-04T10:30:00Z"), ("1002", "yesterday")].map {
+            number, date in
+            """
+            {"cartDiscountAmount":0,"date":"\(date)","lines":[{"discountedTotal":1800,\
+            "name":"Mug","productID":"mug","quantity":1,"regularTotal":1800}],\
+            "number":\(number),"total":1800}
+            """
+        }
+        try shop.directory.write(
+            Array(("[" + orders.joined(separator: ",") + "]").utf8), to: "orders.json")
+        _ = shop.carts.apply(.add(matcha, quantity: 1))
+
+        let placed = try shop.placeSavedCart(checkout: "c", now: now)
+
+        guard case .placed(let order) = placed.value else {
+            Issue.record("The order was not placed: \(placed)")
+            return
+        }
+        #expect(order.number == 1003)
+        // The next one goes on from there, with the history set right.
+        _ = shop.carts.apply(.add(matcha, quantity: 1))
+        guard case .placed(let next) = try shop.placeSavedCart(checkout: "d", now: now).value
+        else {
+            Issue.record("The next order was not placed.")
+            return
+        }
+        #expect(next.number == 1004)
+    }
+}
