@@ -214,9 +214,10 @@ enum CommandError: Error, Equatable {
             return "\"scenic \(subcommand.rawValue)\" takes --all or paths, not both."
         case .unknownPath(let path):
             return
-                "\(shown(path)) is not a snapshot: give a path under Snapshots/ ending in .txt or "
-                + ".txt.new, a folder under Snapshots/ or a quoted glob, relative to this folder "
-                + "or to the package root. \"scenic status\" lists the pending ones."
+                "\(path.isEmpty ? "\"\"" : shown(path)) names no snapshot: no such .txt or "
+                + ".txt.new file is under Snapshots/. Give a snapshot's path, a folder under "
+                + "Snapshots/ or a quoted glob, relative to this folder or to the package root. "
+                + "\"scenic status\" lists the pending ones."
         case .newNeedsWhat:
             return "\"scenic new\" makes an app or a scene: \"scenic new app NAME\" or "
                 + "\"scenic new scene NAME\"."

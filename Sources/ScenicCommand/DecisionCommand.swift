@@ -14,7 +14,9 @@ struct DecisionCommand {
     private var subcommand: Subcommand { decision == .accept ? .accept : .reject }
 
     /// Applies the decision to `--all` or the given paths and lists what changed; returns 0, or
-    /// 1 when a stored snapshot changed since its pending file was written and was left alone.
+    /// 1 when one could not be decided (its stored snapshot changed since its pending file was
+    /// written, a file in the way is not a regular one, …), which is said and left pending
+    /// while the others are decided.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let all = arguments.contains("--all")
         let paths = arguments.filter { $0 != "--all" }
@@ -28,18 +30,23 @@ struct DecisionCommand {
             Terminal.print("No pending snapshots.")
             return 0
         }
-        var status: Int32 = 0
+        var left = 0
         for snapshot in chosen {
             do {
                 Terminal.print(try apply(to: snapshot))
-            } catch .storedChangedSincePending(let path) {
+            } catch {
                 // The others are decided still: this one alone needs another look.
-                Terminal.printError(
-                    "error: " + CommandError.storedChangedSincePending(path).message)
-                status = 1
+                Terminal.printError("error: " + error.message)
+                left += 1
             }
         }
-        return status
+        guard left > 0 else { return 0 }
+        let decided = chosen.count - left
+        let verb = decision == .accept ? "accepted" : "rejected"
+        Terminal.printError(
+            "\(decided) of the \(chosen.count) pending snapshots \(decided == 1 ? "was" : "were") "
+                + "\(verb); \(left) \(left == 1 ? "is" : "are") left pending, as said above.")
+        return 1
     }
 
     /// What applying the decision to one snapshot did.

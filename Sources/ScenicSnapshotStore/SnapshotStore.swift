@@ -249,16 +249,23 @@ package struct SnapshotStore: Sendable {
     /// Whether the stored snapshot was modified after its pending file was written.
     ///
     /// By hand, or by git bringing another version: the test compared with the one before.
-    /// `false` when either is missing, or their times cannot be read.
+    /// `false` when either is missing or not a regular file (the decision then says what is in
+    /// the way), their times cannot be read, or the stored one's time is in the future: a
+    /// clock set wrong, or a file unpacked from elsewhere, which no test run could ever write
+    /// a pending file after, so times say nothing there.
     package func storedChangedAfterPending(_ snapshot: PendingSnapshot) -> Bool {
         func modified(_ path: String) -> [Int]? {
             var status = stat()
-            guard lstat(url(path).path, &status) == 0 else { return nil }
+            guard lstat(url(path).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
+            else { return nil }
             return FileTree.modified(status)
         }
         guard let stored = modified(snapshot.storedPath),
             let pending = modified(snapshot.pendingPath)
         else { return false }
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        if stored.lexicographicallyPrecedes([Int(now.tv_sec) + 1, 0]) == false { return false }
         return pending.lexicographicallyPrecedes(stored)
     }
 

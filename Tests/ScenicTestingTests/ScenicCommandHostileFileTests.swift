@@ -297,7 +297,7 @@ import Testing
 
         // In error messages too, whether the name was typed or came from a bundle.
         let typed = try scenic("accept", "Snapshots/\u{1B}]0;x\u{7}.txt")
-        #expect(typed.standardError.hasPrefix("error: Snapshots/^[]0;x^G.txt is not a snapshot"))
+        #expect(typed.standardError.hasPrefix("error: Snapshots/^[]0;x^G.txt names no snapshot"))
         try write("n\n", at: bundled("a\u{202E}b.1.txt.new"))
         let applied = try scenic("apply", bundle.path)
         #expect(rawControls(in: applied.standardOutput + applied.standardError) == [])
