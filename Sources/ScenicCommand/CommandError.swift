@@ -56,6 +56,8 @@ enum CommandError: Error, Equatable {
     case newNeedsName(String)
     /// An option given without its value.
     case missingOptionValue(String)
+    /// An option that takes a value, given twice.
+    case optionGivenTwice(String)
     /// A name that cannot be a Swift type name (the name, and whether of an app or a scene).
     case badTypeName(String, kind: String)
     /// A Swift type name the generated code cannot use (the name, whether of an app or a
@@ -156,7 +158,7 @@ enum CommandError: Error, Equatable {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .needsBundles, .mergeNeedsInto, .pruneDeletesOnlyAfterItsOwnRun, .badShard,
-            .newNeedsWhat, .newNeedsName, .missingOptionValue, .badTypeName,
+            .newNeedsWhat, .newNeedsName, .missingOptionValue, .optionGivenTwice, .badTypeName,
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
@@ -226,6 +228,8 @@ enum CommandError: Error, Equatable {
                 + (kind == "app" ? "Notes" : "Settings") + "\"."
         case .missingOptionValue(let option):
             return "\(shown(option)) needs a value after it."
+        case .optionGivenTwice(let option):
+            return "\(shown(option)) is given twice; give it once."
         case .badTypeName(let name, let kind):
             return
                 "\(quoted(name)) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "

@@ -70,6 +70,15 @@ package struct CoverageReport {
     /// what to say.
     package func check(atLeast percent: Int) -> (passed: Bool, message: String) {
         let totals = coverage.totals
+        // A run that showed no scene (a Logic test alone, a filter) would pass at "100%".
+        guard totals.declared > 0 else {
+            return (
+                false,
+                "Coverage holds no declared words: no scene was shown in this run (stories, "
+                    + "previews and explorations show them), so --check \(percent) has nothing to "
+                    + "judge and fails. Run the whole suite, or give the bundles of all its shards.\n"
+            )
+        }
         let share =
             "Coverage is \(coverage.percent)% (\(totals.reached) of the \(totals.declared) "
             + "declared words)"

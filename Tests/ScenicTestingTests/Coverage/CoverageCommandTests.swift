@@ -109,6 +109,10 @@ import Testing
             bad.standardError
                 == "error: --check takes a whole percent from 0 to 100, such as \"--check 80\"; "
                 + "\"most\" is not one.\n")
+        // The second of two would win without a word.
+        let twice = try scenic("--check", "90", "--check", "10")
+        #expect(twice.status == 2)
+        #expect(twice.standardError == "error: --check is given twice; give it once.\n")
     }
 
     @Test func withoutARunItSaysToRunTheTestsFirst() throws {

@@ -226,6 +226,18 @@ private struct ShelfLogic: Logic {
                 """
             ))
     }
+
+    /// A run that showed no scene (Logic tests alone, a filter) declares nothing: a check
+    /// that passed at "100%" of nothing would let a CI gate pass on an empty run.
+    @Test func aCheckOfNothingDeclaredFails() {
+        #expect(
+            CoverageReport(Coverage()).check(atLeast: 90) == (
+                false,
+                "Coverage holds no declared words: no scene was shown in this run (stories, "
+                    + "previews and explorations show them), so --check 90 has nothing to judge "
+                    + "and fails. Run the whole suite, or give the bundles of all its shards.\n"
+            ))
+    }
 }
 
 /// What a collector handed on, from any task.
