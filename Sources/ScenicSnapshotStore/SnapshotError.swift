@@ -92,6 +92,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .invalidMode(let value):
             return "\(SnapshotMode.variable)=\(VisibleName.quoted(value)) is not a mode; "
                 + "use verify, pending or overwrite."
+        case .unsafeName(let name, .tooLong(let bytes)):
+            return "Snapshot name \(VisibleName.quoted(name)) is too long: with its test's name it "
+                + "makes a file name of \(bytes) bytes, more than the "
+                + "\(SnapshotName.longestFileName) a snapshot's may take. Use a shorter name."
         case .unsafeName(let name, let problem):
             return "Snapshot name \(VisibleName.quoted(name)) is not safe in a file name: "
                 + SnapshotError.describe(problem)
@@ -180,6 +184,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "it contains the control character U+"
                 + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        case .tooLong(let bytes): return "its file name would take \(bytes) bytes"
         }
     }
 

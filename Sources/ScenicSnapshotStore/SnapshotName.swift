@@ -21,7 +21,14 @@ package enum SnapshotName {
         case controlCharacter(Unicode.Scalar)
         /// The name contains a character other than an ASCII letter, a digit, `-`, `_` or `.`.
         case notAllowed(Character)
+        /// The file name the name makes with its test's (`TEST.NAME.txt`) takes this many
+        /// bytes, more than ``longestFileName``.
+        case tooLong(bytes: Int)
     }
+
+    /// The most bytes a stored snapshot's file name may take: file systems allow 255, and its
+    /// pending file and the hidden temporary file it is written through add 30 or so.
+    package static let longestFileName = 200
 
     /// Returns the first problem with `name`, or `nil` when it is safe.
     ///

@@ -1,5 +1,6 @@
 import Foundation
 import ScenicSnapshotStore
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicTesting
@@ -37,6 +38,33 @@ import Testing
         }
         #expect(
             reports.map(\.message) == [SnapshotError.unsafeName("a/b", .separator("/")).message])
+    }
+
+    /// A name whose file name file systems would refuse (255 bytes, with the pending and the
+    /// temporary file's endings) is refused for its length, before any file is written.
+    @Test func anOverlongNameIsRefusedForItsLength() {
+        let long = String(repeating: "a", count: 225)
+        let reports = IssueRecorder.capturing {
+            assertSnapshot(of: "x", suite: "LongTests", test: "t", named: long)
+        }
+        #expect(
+            reports.map(\.message) == [
+                "Snapshot name \"\(long)\" is too long: with its test's name it makes a file name "
+                    + "of 231 bytes, more than the 200 a snapshot's may take. Use a shorter name."
+            ])
+    }
+
+    @Test func aNameAtTheLongestIsWrittenAndRead() throws {
+        let package = try TemporaryPackage()
+        let longest = String(repeating: "a", count: 194)  // "t." + 194 + ".txt": 200 bytes
+        let assertion = SnapshotAssertion(
+            suite: .named("LongTests"), test: .named("t"), name: longest,
+            filePath: package.testFile(), environment: [:], sites: SnapshotSites())
+        #expect(assertion.run("x") != nil)  // missing: written as pending
+        #expect(package.snapshotFiles() == ["Snapshots/LongTests/t.\(longest).txt.new"])
+        #expect(
+            try Readme().section("### Snapshots").text.contains(
+                "at\n  most 200 bytes (`TEST.NAME.txt`; a longer name is refused as too long)"))
     }
 
     @Test(arguments: [1, 2])

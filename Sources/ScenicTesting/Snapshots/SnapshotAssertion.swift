@@ -89,6 +89,13 @@ package struct SnapshotAssertion {
             }
         let location = SnapshotLocation(
             checkedSuite: site.suite, test: site.test, name: name ?? String(number ?? 0))
+        // Refused here, by its length, rather than by the file system as a temporary file's.
+        let fileBytes =
+            site.test.utf8.count + 1 + location.name.utf8.count
+            + SnapshotLocation.storedExtension.utf8.count
+        if fileBytes > SnapshotName.longestFileName {
+            throw .unsafeName(location.name, .tooLong(bytes: fileBytes))
+        }
         return (site, location)
     }
 
