@@ -67,7 +67,7 @@ enum StoryFile {
     static func create(_ path: String) throws(AppCommandLineProblem) -> Int32 {
         let descriptor = createNew(path)
         guard descriptor < 0 else { return descriptor }
-        throw .cannotRecord(path: path, reason: openFailure(errno))
+        throw .cannotRecord(path: path, reason: openFailure(errno, path))
     }
 
     /// Creates the story `--explore` writes of what it found, never over an existing file (an
@@ -80,7 +80,7 @@ enum StoryFile {
         guard descriptor < 0 else { return descriptor }
         let code = errno
         if code == EEXIST { throw .explorationStoryExists(path: path) }
-        throw .cannotWriteExplorationStory(path: path, reason: openFailure(code))
+        throw .cannotWriteExplorationStory(path: path, reason: openFailure(code, path))
     }
 
     /// Creates the file at `path` for writing, failing (-1, with `errno`) if one is there.
@@ -98,7 +98,9 @@ enum StoryFile {
     {
         // Not blocking: a FIFO nobody reads would hold the app before its first screen.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else { throw .cannotLog(path: path, reason: openFailure(errno)) }
+        guard descriptor >= 0 else {
+            throw .cannotLog(path: path, reason: openFailure(errno, path))
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         if let story, isSameFile(descriptor, story) {
             close(descriptor)
@@ -162,9 +164,14 @@ enum StoryFile {
         }
     }
 
-    /// Why `open` failed with `code`, in words for the middle of a sentence.
-    private static func openFailure(_ code: Int32) -> String {
-        switch code {
+    /// Why `open` failed with `code` at `path`, in words for the middle of a sentence.
+    private static func openFailure(_ code: Int32, _ path: String) -> String {
+        var status = stat()
+        let isFolder = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return switch code {
+        // A folder given where a file goes exists too, but removing it is not the advice.
+        case EEXIST where isFolder:
+            "it is a folder; give the path of a new file, in it or elsewhere"
         case EEXIST: "it already exists; remove it or choose another name"
         case ENOENT: "its folder does not exist"
         case EACCES: "permission denied"

@@ -130,6 +130,13 @@ import Testing
                     + "another name."
             ])
         #expect(try String(contentsOfFile: story, encoding: .utf8) == "# a story test\nadd Tea\n")
+        // A folder given for the file is not one to remove.
+        let intoFolder = await run(["--record", folder.path], typed: "add Milk\n")
+        #expect(
+            intoFolder.errors == [
+                "todo: --record: cannot create \(folder.path): it is a folder; give the path of a "
+                    + "new file, in it or elsewhere."
+            ])
     }
 
     @Test func clockStepsOfPipedInputAreRecordedWhereTheyCame() async throws {
