@@ -432,6 +432,8 @@ enum StorefrontCatalogFloor {
             return "clear: no filter was set; all products are listed."
         case .cartUnreadable(let problem):
             return problem.message
+        case .dataRepaired(let sentence):
+            return sentence
         }
     }
 

@@ -33,13 +33,13 @@ import Testing
         var tester = LogicTester(CatalogLogic(), state: CatalogLogic.State())
         tester.send(
             .loaded(.init(catalog: catalog, now: now, cart: .success(0), repairs: [moved])),
-            effects: [.notify(.cartUnreadable(StoreProblem(moved)))]
+            effects: [.notify(.dataRepaired(moved))]
         ) {
             $0.catalog = catalog
             $0.now = now
             $0.cartUnits = 0
         }
-        #expect(CatalogPresenter().message(for: .cartUnreadable(StoreProblem(moved))) == moved)
+        #expect(CatalogPresenter().message(for: .dataRepaired(moved)) == moved)
     }
 
     @Test func theCheckoutShowsEachRepairAndTheReceiptThoseOfThePlacing() throws {

@@ -157,13 +157,11 @@ package struct CatalogLogic: Logic {
         case firstPage
         /// `clear` with no filter set.
         case nothingToClear
-        /// The cart could not be read as stored: the store's sentence says why its size is
-        /// unknown, or, with the size known, what reading it set right (a damaged file moved
-        /// aside, a line left out, a stopped checkout settled), naming the file.
-        ///
-        /// One case for both: the benchmarks' copy of this screen words every notice, and a
-        /// case of its own for a repair waits for it.
+        /// The cart could not be read, so its size is unknown: the store's sentence says why.
         case cartUnreadable(StoreProblem)
+        /// What reading the cart set right (a damaged file moved aside, a line left out, a
+        /// stopped checkout settled), as the store's sentence says it, naming the file.
+        case dataRepaired(String)
     }
 
     /// What the worker brings back from a load.
@@ -235,9 +233,7 @@ package struct CatalogLogic: Logic {
             state.now = loaded.now
             // The catalog may have shrunk since the page was chosen.
             state.page = state.pages.page
-            let repaired = loaded.repairs.map {
-                Effect<Self>.notify(.cartUnreadable(StoreProblem($0)))
-            }
+            let repaired = loaded.repairs.map { Effect<Self>.notify(.dataRepaired($0)) }
             switch loaded.cart {
             case .success(let units):
                 return repaired + Self.cartSummary.reduce(&state, .counted(units), in: self)

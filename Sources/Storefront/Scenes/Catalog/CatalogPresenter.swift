@@ -162,6 +162,8 @@ struct CatalogPresenter: Presenter {
             return "clear: no filter was set; all products are listed."
         case .cartUnreadable(let problem):
             return problem.message
+        case .dataRepaired(let sentence):
+            return sentence
         }
     }
 }
