@@ -115,6 +115,13 @@ import Testing
         ) { try cache.record(long) }
         #expect(try cache.load().facts == [kept])
         #expect(try cache.load().movedAside == nil)
+        // A source as long as a hand-edited file may hold is no address either.
+        var far = kept
+        far.source = String(repeating: "s", count: FactCache.textLimit + 1)
+        #expect(
+            throws: DataError.breaksRules(
+                path: factsFile.path, problem: "the fact about 5: a source over 2,000 characters")
+        ) { try cache.record(far) }
     }
 
     @Test func aLinkInPlaceOfTheFileIsLeftAlone() throws {

@@ -5,8 +5,8 @@ import ScenicData
 ///
 /// Every change reads, changes and writes the file in one ``DataFolder`` transaction, so two
 /// processes sharing the folder lose nothing, and a kill mid-write leaves the old file whole.
-/// A fact breaking the rules (a number out of range, an empty text or one over ``textLimit``
-/// characters, a date before 1970) is dropped on read, keeping the others and a copy of the
+/// A fact breaking the rules (a number out of range, an empty text or a text or source over
+/// ``textLimit`` characters, a date before 1970) is dropped on read, keeping the others and a copy of the
 /// file as it was, and is never written. A file that cannot be used at all is moved aside to
 /// `facts.json.corrupt`, never overwritten. Both are named on screen. At most ``capacity``
 /// facts are kept: a file holding more (edited by hand, or another version's) has the oldest
@@ -14,7 +14,7 @@ import ScenicData
 struct FactCache: Sendable {
     /// The most facts kept; older ones are dropped.
     static let capacity = 200
-    /// The longest fact text kept.
+    /// The longest fact text, and source, kept.
     static let textLimit = 2_000
 
     /// What a load found besides the facts.
@@ -103,6 +103,11 @@ struct FactCache: Sendable {
         // the count is only needed for long texts (the rules run on every write).
         guard fact.text.utf8.count <= textLimit || fact.text.count <= textLimit else {
             return "a text over \(textLimit.formatted(.number.grouping(.automatic))) characters"
+        }
+        // A source is an address: one as long as a file holds (4 MB, by hand) would fill the
+        // screen and the memory of every read.
+        guard fact.source.utf8.count <= textLimit || fact.source.count <= textLimit else {
+            return "a source over \(textLimit.formatted(.number.grouping(.automatic))) characters"
         }
         guard fact.fetchedAt.timeIntervalSince1970 >= 0 else { return "a date before 1970" }
         return nil
