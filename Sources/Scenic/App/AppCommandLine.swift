@@ -211,6 +211,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case unreadableStory(path: String, reason: String)
     /// A `# width:` comment of the `--replay` file is not a usable width.
     case storyBadWidth(path: String, line: Int, value: String)
+    /// A `# width:` on `line` of the `--replay` file asks for `width` after its first typed
+    /// line, at `first` columns.
+    case storyLateWidth(path: String, line: Int, width: Int, first: Int)
     /// The `--replay` file types `${name}` and its environment variable is not set.
     case storyMissingSecret(path: String, line: Int, name: String)
     /// A `# after` comment of the `--replay` file gives a time that cannot be read.
@@ -342,6 +345,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .storyBadWidth(let path, let line, let value):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + Self.storyWidthRule(got: value)
+        case .storyLateWidth(let path, let line, let width, let first):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + StoryScript.lateWidthRule(width: width, first: first)
         case .storyMissingSecret(let path, let line, let name):
             return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
@@ -395,8 +401,8 @@ enum AppCommandLineProblem: Error, Equatable {
         case .pipedStoryLateWidth(let line, let width, let drawn):
             return "the story piped in asks for width \(width) on line \(line), after its screens "
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
-                + "before its first typed line and its first \"# after\" step, or run it with "
-                + "\"\(app) --replay FILE\"."
+                + "before its first typed line and its first \"# after\" step: a story runs at one "
+                + "width."
         case .badSteps(let typed):
             return "--explore must be a whole number of lines to type, 1 or more, got "
                 + "\"\(VisibleText.escaping(typed))\"."

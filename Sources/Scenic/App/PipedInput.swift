@@ -87,6 +87,9 @@ struct PipedInput<Base: LineInput>: LineInput {
                     refusal = .pipedStoryMissingSecret(line: line, name: name)
                 case .badClockStep(let line, let text):
                     refusal = .pipedStoryBadClockStep(line: line, text: text)
+                case .lateWidth(let line, let width, let first):
+                    // Never from one line read alone; the width is checked below instead.
+                    refusal = .pipedStoryLateWidth(line: line, width: width, drawn: first)
                 }
                 ended = true
                 return nil

@@ -40,6 +40,8 @@ enum StoryFile {
                 throw .storyMissingSecret(path: path, line: line, name: name)
             case .badClockStep(let line, let text):
                 throw .storyBadClockStep(path: path, line: line, text: text)
+            case .lateWidth(let line, let width, let first):
+                throw .storyLateWidth(path: path, line: line, width: width, first: first)
             }
         }
     }

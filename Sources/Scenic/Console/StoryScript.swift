@@ -38,6 +38,9 @@ package struct StoryScript: Equatable, Sendable {
         /// A `# after` comment on `line` gives a time that cannot be read, such as
         /// `# after 2.5s`: a story that meant to move its clock would silently not.
         case badClockStep(line: Int, text: String)
+        /// A `# width:` comment on `line` asks for `width` after the story's first typed line,
+        /// which runs at `first` columns: a story runs at one width.
+        case lateWidth(line: Int, width: Int, first: Int)
     }
 
     /// The width a story runs at unless it says otherwise.
@@ -88,7 +91,14 @@ package struct StoryScript: Equatable, Sendable {
                         secrets: Self.secretsTyped(in: line, from: secrets))
                 }
                 lines.append(text)
-            case .width(let width): self.width = width
+            case .width(let width):
+                // Screens are drawn from the first typed line on: a width after it that differs
+                // would not be the story's for the screens before it.
+                let current = self.width ?? Self.defaultWidth
+                if !lines.isEmpty, width != current {
+                    throw .lateWidth(line: number, width: width, first: current)
+                }
+                self.width = width
             case .skipped: break
             }
         }
@@ -257,6 +267,14 @@ package struct StoryScript: Equatable, Sendable {
         // `# after5s` is a step spelled wrong; `# after-hours` is a word.
         let isSeparated = rest.startIndex != afterWord.startIndex
         return first.isNumber || (isSeparated && "-+.".contains(first))
+    }
+
+    /// Why a `# width:` asking for `width` after a first typed line at `first` columns is
+    /// refused, and what to do.
+    package static func lateWidthRule(width: Int, first: Int) -> String {
+        "it asks for width \(width) after its first typed line, which runs at \(first) "
+            + "columns; a story runs at one width: put \"# width: \(width)\" before its first "
+            + "typed line, or split it into two stories."
     }
 
     /// What a `# after` step must look like, for the message about `text` that does not.

@@ -50,6 +50,8 @@ public struct Story: Equatable, Sendable {
                 throw .missingSecret(story: name, line: line, name: secret)
             case .badClockStep(let line, let text):
                 throw .badClockStep(story: name, line: line, text: text)
+            case .lateWidth(let line, let width, let first):
+                throw .lateWidth(story: name, line: line, width: width, first: first)
             }
         }
         self.name = name

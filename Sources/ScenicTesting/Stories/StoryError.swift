@@ -14,6 +14,8 @@ public enum StoryError: Error, Equatable, Sendable {
     case missingSecret(story: String, line: Int, name: String)
     /// A `# after` comment gives a time that cannot be read, such as `# after 2.5s`.
     case badClockStep(story: String, line: Int, text: String)
+    /// A `# width:` on `line` asks for `width` after the first typed line, at `first` columns.
+    case lateWidth(story: String, line: Int, width: Int, first: Int)
 
     /// The message shown when a story test fails on it.
     public var message: String {
@@ -33,6 +35,9 @@ public enum StoryError: Error, Equatable, Sendable {
                 + "give. Pass it: assertStories(secrets: [\"\(name)\": …])."
         case .badClockStep(let story, let line, let text):
             return "Story \(story), line \(line): " + StoryScript.clockStepRule(text)
+        case .lateWidth(let story, let line, let width, let first):
+            return "Story \(story), line \(line): "
+                + StoryScript.lateWidthRule(width: width, first: first)
         }
     }
 }

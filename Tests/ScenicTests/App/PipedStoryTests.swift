@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -72,16 +73,14 @@ import Testing
             "# a story\nadd Tea\n# width: 40\nadd Milk\n", "add Milk",
             "todo: the story piped in asks for width 40 on line 3, after its screens were drawn "
                 + "80 columns wide, so it stopped there; put \"# width: 40\" before its first "
-                + "typed line and its first \"# after\" step, or run it with \"todo --replay "
-                + "FILE\"."
+                + "typed line and its first \"# after\" step: a story runs at one width."
         ),
         (
             // A clock step draws the screens its timers led to, at the width of the time.
             "# a story\n# after 5s\n# width: 40\nadd Milk\n", "add Milk",
             "todo: the story piped in asks for width 40 on line 3, after its screens were drawn "
                 + "80 columns wide, so it stopped there; put \"# width: 40\" before its first "
-                + "typed line and its first \"# after\" step, or run it with \"todo --replay "
-                + "FILE\"."
+                + "typed line and its first \"# after\" step: a story runs at one width."
         ),
         (
             "# a story\n# width: 9\nadd Tea\n", "add Tea",
@@ -96,6 +95,30 @@ import Testing
         #expect(piped.status == 2)
         #expect(piped.errors == [message])
         #expect(!piped.output.contains("> " + notTyped))
+    }
+
+    /// `--replay` runs a story at one width too: a second width after the first typed line
+    /// is refused, as a story test refuses it, instead of setting the whole story's width.
+    @Test func aReplayedStoryWithALateWidthIsRefused() async throws {
+        let file = record.folder.appending(path: "late.story").path
+        try Data("# width: 30\nadd Tea\n# width: 60\nadd Milk\n".utf8)
+            .write(to: URL(filePath: file))
+        let replayed = await record.run(["--replay", file], typed: "")
+        #expect(replayed.status == 2)
+        #expect(
+            replayed.errors == [
+                "todo: --replay: \(file), line 3: it asks for width 60 after its first typed line, "
+                    + "which runs at 30 columns; a story runs at one width: put \"# width: 60\" "
+                    + "before its first typed line, or split it into two stories."
+            ])
+        // The same width again is no change.
+        try Data("# width: 30\nadd Tea\n# width: 30\nadd Milk\n".utf8)
+            .write(to: URL(filePath: file))
+        #expect(await record.run(["--replay", file], typed: "").status == 0)
+        #expect(
+            try Readme().section("### Stories").text.contains(
+                "before the first typed\nline sets the width (80 otherwise; one after it that "
+                    + "differs fails the story: it runs at one\nwidth)"))
     }
 
     @Test func pipedLinesThatAreNoStoryAreTypedAsBefore() async {
