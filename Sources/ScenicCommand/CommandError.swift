@@ -34,6 +34,8 @@ enum CommandError: Error, Equatable {
     case missingPaths(Subcommand)
     /// `accept` or `reject` got both `--all` and paths.
     case allWithPaths(Subcommand)
+    /// `merge --into` a folder inside `Snapshots/`.
+    case mergeIntoSnapshots(String)
     /// A path that is not a snapshot under `Snapshots/`.
     case unknownPath(String)
     /// A snapshot path with no pending file.
@@ -172,7 +174,8 @@ enum CommandError: Error, Equatable {
             .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
-            .mergeIntoItsInput, .pruneAfterFailingRun, .pruneBundlesHaveNoManifest,
+            .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
+            .pruneBundlesHaveNoManifest,
             .shardCannotListTests, .shardFoundNoTests, .coverageNotRecorded, .coverageUnreadable:
             return 1
         }
@@ -340,6 +343,10 @@ enum CommandError: Error, Equatable {
                 + "into a new or empty folder. Give another --into or remove it."
         case .mergeIntoItsInput(let path):
             return "--into \(shown(path)) is one of the bundles being merged; give a new folder."
+        case .mergeIntoSnapshots(let path):
+            return "--into \(shown(path)) is inside Snapshots/, where its pending files would be "
+                + "taken for this package's own; give a folder outside it, such as "
+                + "\".build/scenic-snapshots\"."
         case .pruneDeletesOnlyAfterItsOwnRun:
             return "\"scenic prune BUNDLE…\" only checks (--check or --dry-run): it deletes only "
                 + "after a complete passing run of its own. Run \"scenic prune\" without bundles "

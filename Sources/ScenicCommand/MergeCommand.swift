@@ -30,6 +30,11 @@ struct MergeCommand {
         {
             throw .mergeIntoItsInput(into)
         }
+        // Its pending files would be the package's own: listed, reviewed, accepted.
+        let snapshots = context.store.root.appendingPathComponent("Snapshots").standardizedFileURL
+        if target.path == snapshots.path || target.path.hasPrefix(snapshots.path + "/") {
+            throw .mergeIntoSnapshots(into)
+        }
         let bundles = try BundleSet(paths: paths, context: context)
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
         let referenced = try bundles.referencedPaths(context: context)

@@ -226,6 +226,15 @@ import Testing
         #expect(
             itself.standardError
                 == "error: --into shard-1 is one of the bundles being merged; give a new folder.\n")
+        // Pending files there would be the package's own.
+        let inSnapshots = try scenic("merge", "--into", "Snapshots/merged", "shard-1")
+        #expect(inSnapshots.status == 1)
+        #expect(
+            inSnapshots.standardError
+                == "error: --into Snapshots/merged is inside Snapshots/, where its pending files "
+                + "would be taken for this package's own; give a folder outside it, such as "
+                + "\".build/scenic-snapshots\".\n")
+        #expect(!ci.exists("Snapshots/merged"))
         let noInto = try scenic("merge", "shard-1")
         #expect(noInto.status == 2)
         #expect(noInto.standardError.hasPrefix("error: \"scenic merge\" needs --into DIR"))
