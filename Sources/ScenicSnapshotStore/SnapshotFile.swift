@@ -219,6 +219,12 @@ package enum SnapshotFile {
             unlink(temporary.path)
             throw .unwritable(shownAs, reason)
         }
+        // A file replaced keeps its permissions (a stored snapshot made read-only stays so),
+        // as `accept` keeps them.
+        var replaced = stat()
+        if lstat(url.path, &replaced) == 0, FileKind(mode: replaced.st_mode) == .regularFile {
+            fchmod(descriptor, replaced.st_mode & 0o7777)
+        }
         close(descriptor)
         // Rename, not write: readers never see half a snapshot.
         guard rename(temporary.path, url.path) == 0 else {

@@ -172,6 +172,20 @@ import Testing
         try verifier(.overwrite).verify("new", at: location)
     }
 
+    /// A stored snapshot made read-only (or shared with a group) stays so when overwritten, as
+    /// `accept` keeps its permissions.
+    @Test func overwriteModeKeepsTheStoredFilesPermissions() throws {
+        try package.write("old\n", to: location.storedPath)
+        let stored = package.root.appendingPathComponent(location.storedPath).path
+        #expect(chmod(stored, 0o444) == 0)
+        #expect(throws: SnapshotError.self) {
+            try verifier(.overwrite).verify("new", at: location)
+        }
+        #expect(package.read(location.storedPath) == "new\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: stored)[.posixPermissions]
+        #expect(mode as? Int == 0o444)
+    }
+
     @Test func storedFileThatIsNotUTF8Fails() throws {
         try package.write(Data([0x61, 0xFF, 0xFE, 0x0A]), to: location.storedPath)
         #expect(throws: SnapshotError.notUTF8("Snapshots/CartTests/total.1.txt")) {
