@@ -28,11 +28,14 @@ public struct ScriptInput: LineInput, Sendable {
     private var story: (lines: [String], shown: [Int: StoryScript.ShownLine])?
     private var nextStoryLine = 0
 
-    /// The story's lines not typed yet: those after the line that ended the session (a
-    /// `quit`), when it ended before the story did.
-    package var untypedStoryLines: ArraySlice<String> {
+    /// The story's lines not typed yet, as the story spells them (`${NAME}` in place of a
+    /// secret): those after the line that ended the session (a `quit`), when it ended before
+    /// the story did.
+    package var untypedStoryLines: [String] {
         guard let story else { return [] }
-        return story.lines[min(nextStoryLine, story.lines.count)...]
+        return (min(nextStoryLine, story.lines.count)..<story.lines.count).map {
+            story.shown[$0]?.shown ?? story.lines[$0]
+        }
     }
 
     /// Always `false`: nobody is typing.

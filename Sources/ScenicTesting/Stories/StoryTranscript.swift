@@ -27,7 +27,7 @@ extension Story {
     /// The transcript of this story on `console`, and its lines the session ended before
     /// typing (after a `quit`).
     func replayed<Route>(on console: Console<Route>) async -> (
-        transcript: String, untyped: ArraySlice<String>
+        transcript: String, untyped: [String]
     ) {
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(width))

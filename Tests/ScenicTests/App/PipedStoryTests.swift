@@ -55,6 +55,15 @@ import Testing
                     + "(from \"add Milk\")."
             ])
         #expect(!replayed.output.contains("Milk"))
+        // A secret in the lines never typed is said as the story spells it, never typed out.
+        try Data("add Tea\nquit\nadd ${PASSWORD}\n".utf8).write(to: URL(filePath: file))
+        let secret = await record.run(
+            ["--replay", file], typed: "", environment: ["SCENIC_SECRET_PASSWORD": "hunter2"])
+        #expect(
+            secret.errors == [
+                "todo: the app quit before the story's end: its last line was never typed (from "
+                    + "\"add ${PASSWORD}\")."
+            ])
     }
 
     @Test func aPipedStoryWithoutItsSecretStopsAndSaysWhatToSet() async {
