@@ -158,54 +158,31 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// without the others would drop.
     func newerFields(in data: Data, of value: Value, without unreadable: [Int]) -> [String] {
         guard !unreadable.isEmpty else { return newerFields(in: data, of: value) }
-        guard let records = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
-            return []
-        }
+        guard case .array(let records) = JSONShape.of(data),
+            case .success(let encoded) = encoded(value),
+            let written = JSONShape.of(encoded.data)
+        else { return [] }
         let left = Set(unreadable)
-        let readable = records.indices.filter { !left.contains($0) }.map { records[$0] }
-        guard let subset = try? JSONSerialization.data(withJSONObject: readable) else { return [] }
-        return newerFields(in: subset, of: value)
+        let readable = JSONShape.array(
+            records.indices.filter { !left.contains($0) }.map { records[$0] })
+        return readable.fields(missingFrom: written, retired: retiredFields).sorted()
     }
 
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.
     ///
     /// What a newer version of the app added, which a write of `value` would drop; fields
-    /// retired on purpose aside. Sorted, each name once.
+    /// retired on purpose aside (the document's own fields, or its records'). Sorted, each
+    /// name once.
     func newerFields(in data: Data, of value: Value, reusing earlier: (any Sendable)? = nil)
         -> [String]
     {
         guard case .success(let encoded) = encoded(value, reusing: earlier) else { return [] }
         // A file this library wrote from an equal value has the very same bytes: nothing
         // to look for (the common case, and the cheap one).
-        guard encoded.data != data,
-            let stored = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
-            let written = try? JSONSerialization.jsonObject(
-                with: encoded.data, options: .fragmentsAllowed)
+        guard encoded.data != data, let stored = JSONShape.of(data),
+            let written = JSONShape.of(encoded.data)
         else { return [] }
-        var fields = Set<String>()
-        Self.fields(of: stored, missingFrom: written, into: &fields)
-        return fields.subtracting(retiredFields).sorted()
-    }
-
-    /// Adds to `fields` the keys of the objects in `stored` (a field set to `null` aside)
-    /// that the objects at the same places in `written` lack.
-    private static func fields(
-        of stored: Any, missingFrom written: Any, into fields: inout Set<String>
-    ) {
-        if let stored = stored as? [String: Any] {
-            let written = written as? [String: Any] ?? [:]
-            for (key, value) in stored {
-                if let counterpart = written[key] {
-                    Self.fields(of: value, missingFrom: counterpart, into: &fields)
-                } else if !(value is NSNull) {
-                    fields.insert(key)
-                }
-            }
-        } else if let stored = stored as? [Any], let written = written as? [Any] {
-            for (value, counterpart) in zip(stored, written) {
-                Self.fields(of: value, missingFrom: counterpart, into: &fields)
-            }
-        }
+        return stored.fields(missingFrom: written, retired: retiredFields).sorted()
     }
 
     /// Reads what ``encoded(_:reusing:)`` writes.

@@ -103,6 +103,49 @@ import Testing
         }
     }
 
+    /// The decoder reads numbers and strings that `JSONSerialization` refuses (`1e400`, a lone
+    /// surrogate) in fields this version skips: the check of fields reads them alike, so such
+    /// a file's newer fields are still never dropped.
+    @Test(arguments: [#""big": 1e400"#, #""s": "\ud800""#])
+    func newerFieldsAreFoundWhateverTheirValues(field: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(#"[{"title": "a", "note": "N", "# + field + "}]", to: "notes.json")
+        let before = try temporary.bytes(of: "notes.json")
+        let folder = try DataFolder(path: temporary.path)
+        #expect(try folder.read(Self.older).value == [NoteV1(title: "a")])
+        #expect(throws: DataError.self) {
+            try folder.update(Self.older) { $0.append(NoteV1(title: "b")) }
+        }
+        #expect(try temporary.bytes(of: "notes.json") == before)
+    }
+
+    /// A field retired from the records is left out where it was retired, not a field of the
+    /// same name deeper in, which a newer version may have added.
+    @Test func aRetiredFieldIsRetiredOnlyWhereItWas() throws {
+        struct Part: Codable, Hashable, Sendable { var name: String }
+        struct Shelf: DataRecord {
+            var name: String
+            var parts: [Part]
+        }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let document = DataDocument(
+            "shelves.json", contents: "shelves", empty: [Shelf](), retiredFields: ["label"])
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(
+            #"[{"name": "a", "label": "retired", "parts": [{"name": "p"}]}]"#, to: "shelves.json")
+        try folder.update(document) { $0[0].name = "A" }
+        try temporary.write(
+            #"[{"name": "a", "parts": [{"name": "p", "label": "newer"}]}]"#, to: "shelves.json")
+        #expect(
+            throws: DataError.newerFields(
+                path: temporary.path(of: "shelves.json"), fields: ["label"])
+        ) {
+            try folder.update(document) { $0[0].name = "A" }
+        }
+    }
+
     /// A newer version's recipes: a course this version cannot read (record 2) beside a
     /// field it does not know (`serves`, in record 3), as that version may well write both.
     static let mixed = #"""
