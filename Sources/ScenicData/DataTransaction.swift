@@ -34,6 +34,9 @@ public final class DataTransaction {
     private enum Known {
         /// These fields (none for a file this version wrote).
         case newerFields([String])
+        /// These fields, in a file a read left as it is although it holds records this version
+        /// cannot use (its bytes, as read): a replace keeps a copy of it first.
+        case leftInPlace([String], Data)
         /// Not looked for yet: the bytes read and the value decoded from them.
         case decoded(Data, any Sendable)
     }
@@ -146,7 +149,7 @@ public final class DataTransaction {
         guard newerFields.isEmpty else {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
-            known[file.path] = .newerFields(newerFields)
+            known[file.path] = .leftInPlace(newerFields, data)
             let repair = DataRepair(
                 contents: document.contents, path: file.path, keptAt: file.path,
                 damage: .recordsLeftInPlace(problems, newerFields: newerFields))
@@ -206,7 +209,10 @@ public final class DataTransaction {
     /// Fields a newer version of the app added go too: for a document the user overwrites
     /// on purpose, whole (a save slot, a restore, an import that replaces), where nothing of
     /// the old file is meant to stay. A document this version changes is written with
-    /// ``write(_:to:)``, which never drops what a newer version added.
+    /// ``write(_:to:)``, which never drops what a newer version added. A file that a read in
+    /// this transaction left in place (``DataRepair/Damage/recordsLeftInPlace(_:newerFields:)``:
+    /// records this version could not use, which the user never saw) is copied aside first,
+    /// to `NAME.corrupt`, as a read keeps what it drops.
     ///
     /// All at once, as ``write(_:to:)``: a kill at any point leaves the old file or the new.
     ///
@@ -232,8 +238,18 @@ public final class DataTransaction {
         // Fields a newer version of the app added would be dropped: the file stays.
         var newer: [String] = []
         switch known[file.path] {
+        case .leftInPlace(_, let held) where !keepingNewerFields:
+            // Replaced on purpose, but its records this version could not use were never
+            // shown: they are kept aside, as a read keeps what it drops.
+            try checkLock()
+            do {
+                _ = try file.keepCopy(of: held)
+            } catch {
+                throw .cannotMoveAside(
+                    path: file.path, damage: "partly unreadable", reason: error.reason)
+            }
         case _ where !keepingNewerFields: break
-        case .newerFields(let fields): newer = fields
+        case .newerFields(let fields), .leftInPlace(let fields, _): newer = fields
         case .decoded(let data, let value as Value):
             newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
         default:

@@ -195,6 +195,21 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
     }
 
+    /// Replacing on purpose a file a read left in place (forgetting everything) keeps a copy
+    /// of it first: the records this version could not use were never shown.
+    @Test func replacingAFileLeftInPlaceKeepsACopyOfIt() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        try folder.transaction { data throws(DataError) in
+            _ = try data.read(TestDocuments.recipes)
+            try data.replace(TestDocuments.recipes, with: [])
+        }
+        #expect(try folder.read(TestDocuments.recipes).value.isEmpty)
+        #expect(try temporary.text(of: "recipes.json.corrupt") == Self.mixed)
+    }
+
     /// The same when the rules drop a record: the others' newer fields stay in the file.
     @Test func aRecordTheRulesDropNeverCostsTheNewerFieldsOfTheOthers() throws {
         let temporary = try TemporaryFolder()
