@@ -108,7 +108,11 @@ enum StoredDate {
             else { return nil }
             reference = seconds.timeIntervalSinceReferenceDate
         }
-        return Date(timeIntervalSinceReferenceDate: reference + fraction)
+        let date = Date(timeIntervalSinceReferenceDate: reference + fraction)
+        // What a write refuses is not read either: a zone or a fraction can carry a date
+        // written in year 1 or 9999 out of those years in UTC.
+        guard storable.contains(date.timeIntervalSince1970.rounded(.down)) else { return nil }
+        return date
     }
 
     /// The seconds from 1970 of `2026-05-04T10:30:00Z`, the form ``text(_:)`` writes; `nil`

@@ -100,6 +100,14 @@ import Testing
         try folder.update(document) { $0 = edges }
         #expect(try DataFolder(path: temporary.path).read(document).value == edges)
         #expect(StoredDate.date("0000-12-31T23:59:59.5Z") == nil)
+        // Nor one that a zone or a fraction carries out of those years in UTC: what a write
+        // refuses, a read refuses too (the record is left out, with a copy of the file).
+        for text in [
+            "0001-01-01T00:30:00+01:00", "9999-12-31T23:30:00-01:00",
+            "9999-12-31T23:59:59.99999999999999999Z",
+        ] {
+            #expect(StoredDate.date(text) == nil, "\(text)")
+        }
         #expect(StoredDate.date("0001-01-01T00:00:00Z") == edges[0].at)
     }
 }
