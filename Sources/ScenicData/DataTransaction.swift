@@ -52,7 +52,12 @@ public final class DataTransaction {
     /// Another process may be in a transaction on the new folder, and a change made now would
     /// undo its own. Checked before every change to a file.
     private func checkLock() throws(DataError) {
-        guard lockIsCurrent() else { throw .folderReplaced(folder: folder) }
+        guard lockIsCurrent() else {
+            // Nothing at the path: moved away or removed, not replaced.
+            var status = stat()
+            if lstat(folder, &status) != 0, errno == ENOENT { throw .folderGone(folder: folder) }
+            throw .folderReplaced(folder: folder)
+        }
     }
 
     /// Ends the transaction: every later read or write stops the program.

@@ -227,4 +227,20 @@ import Testing
         }
         #expect(try DataFolder(path: path).read(TestDocuments.tally).value.count == 110)
     }
+
+    /// One moved away with nothing in its place is said to be gone, not replaced.
+    @Test func aFolderMovedAwayDuringATransactionIsSaidToBeGone() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path(of: "data")
+        let folder = try DataFolder(path: path)
+        #expect(throws: DataError.folderGone(folder: path)) {
+            try folder.transaction { data throws(DataError) in
+                let tally = try data.read(TestDocuments.tally).value
+                #expect(rename(path, path + ".old") == 0)
+                try data.write(tally, to: TestDocuments.tally)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }
