@@ -63,10 +63,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case tooLarge(String, bytes: Int, limit: Int)
     /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
     case unnamedInParameterizedTest(test: String)
-    /// Two tests of one file, declared at these lines, are both named `test` (in two suites),
-    /// so they would store the same snapshots (this root-relative path; `*` for the numbers
-    /// of unnamed ones).
-    case sharedByTwoTests(storedPath: String, test: String, lines: [Int])
+    /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
+    /// root-relative path; `*` for the numbers of unnamed ones).
+    case sharedByTwoTests(storedPath: String, tests: [String])
     /// No snapshot is stored at this root-relative path.
     case missing(stored: String, written: Written)
     /// The stored snapshot differs from the actual text; `diff` is a unified diff.
@@ -145,13 +144,13 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "order and unnamed snapshots would get unstable numbers. Pass a name built "
                 + "from the arguments, for example `assertSnapshot(of: text, named: "
                 + "\"\\(argument)\")`."
-        case .sharedByTwoTests(let stored, let test, let lines):
-            let file = stored.split(separator: "/").dropLast().last ?? ""
-            let at = lines.map(String.init).joined(separator: " and ")
-            return "The tests at lines \(at) of \(file).swift are both named "
-                + "\(VisibleName.quoted(test)), so they would store the same snapshots "
-                + "(\(shown(stored))): a snapshot is named by its test file and function, not "
-                + "by its suite. Rename one of the tests, or move it to a file of its own."
+        case .sharedByTwoTests(let stored, let tests):
+            return "Two tests store the same snapshots (\(shown(stored))): "
+                + tests.map(VisibleName.escaping).joined(separator: " and ") + ". A snapshot is "
+                + "named by the file and function that assert it (or by the names given), not by "
+                + "the test or its suite, so one would compare with the other's. Rename one of "
+                + "the functions, move it to a file of its own, or give its snapshots names of "
+                + "their own (named:)."
         case .missing(let stored, let written):
             return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)

@@ -60,23 +60,28 @@ import Testing
         let package = try TemporaryPackage()
         let sites = SnapshotSites()
         let file = package.testFile("TwinTests")
-        let cart = SnapshotSites.Claimant(line: 3, column: 5)
-        let orders = SnapshotSites.Claimant(line: 7, column: 5)
+        let cart = SnapshotSites.Claimant(
+            name: "empty()", fileID: "StoreTests/TwinTests.swift", line: 3, column: 5)
+        let orders = SnapshotSites.Claimant(
+            name: "empty()", fileID: "StoreTests/TwinTests.swift", line: 7, column: 5)
         let literals = SnapshotSites.LiteralKey(file: "a", function: "b")
         let twin = { self.key(file, "empty()") }
         #expect(try sites.resolve(literals, numbered: true, by: cart, orMake: twin).number == 1)
         #expect(try sites.resolve(literals, numbered: true, by: cart, orMake: twin).number == 2)
         let shared = SnapshotError.sharedByTwoTests(
-            storedPath: "Snapshots/TwinTests/empty.*.txt", test: "empty", lines: [3, 7])
+            storedPath: "Snapshots/TwinTests/empty.*.txt",
+            tests: ["empty() at TwinTests.swift:3", "empty() at TwinTests.swift:7"])
         #expect(throws: shared) {
             try sites.resolve(literals, numbered: true, by: orders, orMake: twin)
         }
         #expect(
             shared.message
-                == "The tests at lines 3 and 7 of TwinTests.swift are both named \"empty\", so "
-                + "they would store the same snapshots (Snapshots/TwinTests/empty.*.txt): a "
-                + "snapshot is named by its test file and function, not by its suite. Rename one "
-                + "of the tests, or move it to a file of its own.")
+                == "Two tests store the same snapshots (Snapshots/TwinTests/empty.*.txt): empty() "
+                + "at TwinTests.swift:3 and empty() at TwinTests.swift:7. A snapshot is named by "
+                + "the file and function that assert it (or by the names given), not by the test "
+                + "or its suite, so one would compare with the other's. Rename one of the "
+                + "functions, move it to a file of its own, or give its snapshots names of their "
+                + "own (named:).")
         // A name both give is one file too; names of their own are theirs.
         #expect(throws: SnapshotError.self) {
             _ = try sites.resolve(key(file, "empty()"), numbered: false, name: "n", by: cart)
@@ -91,6 +96,30 @@ import Testing
             try Readme().section("### Snapshots").text.contains(
                 "functions share a name (`empty()` in two suites) would share their snapshots, so the second"
             ))
+    }
+
+    /// The same snapshot reached from two places is caught whatever the places: two test
+    /// targets with a file of one name, and a name given that an unnamed snapshot's number
+    /// takes.
+    @Test func aSnapshotReachedFromTwoFilesOrAsANumberAndANameIsCaught() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let first = SnapshotSites.Claimant(
+            name: "lonely()", fileID: "ProbeTests/Collide.swift", line: 3, column: 5)
+        let second = SnapshotSites.Claimant(
+            name: "lonely()", fileID: "OtherTests/Collide.swift", line: 3, column: 5)
+        let here = package.root.appendingPathComponent("Tests/ProbeTests/Collide.swift").path
+        let there = package.root.appendingPathComponent("Tests/OtherTests/Collide.swift").path
+        #expect(try sites.resolve(key(here, "lonely()"), numbered: true, by: first).number == 1)
+        #expect(throws: SnapshotError.self) {
+            _ = try sites.resolve(key(there, "lonely()"), numbered: true, by: second)
+        }
+        let unnamed = SnapshotSites.Claimant(name: "n()", fileID: "T/Num.swift", line: 1, column: 1)
+        let named = SnapshotSites.Claimant(name: "n()", fileID: "T/Num.swift", line: 9, column: 1)
+        #expect(try sites.resolve(key(here, "n()"), numbered: true, by: unnamed).number == 1)
+        #expect(throws: SnapshotError.self) {
+            _ = try sites.resolve(key(here, "n()"), numbered: false, name: "1", by: named)
+        }
     }
 
     @Test func aBadTestNameUsesUpNoNumberAndIsNotRemembered() throws {

@@ -123,8 +123,11 @@ package struct SnapshotAssertion {
     /// told apart).
     private static var runningTest: SnapshotSites.Claimant? {
         #if canImport(Testing)
-            guard let location = Test.current?.sourceLocation else { return nil }
-            return SnapshotSites.Claimant(line: location.line, column: location.column)
+            guard let test = Test.current else { return nil }
+            let location = test.sourceLocation
+            return SnapshotSites.Claimant(
+                name: test.name, fileID: location.fileID, line: location.line,
+                column: location.column)
         #else
             return nil
         #endif

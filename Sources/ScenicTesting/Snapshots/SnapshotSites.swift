@@ -71,23 +71,41 @@ package final class SnapshotSites: Sendable {
         }
     }
 
-    /// The running test that asserts a snapshot, by where it is declared: two tests of one
-    /// file whose functions share a name (in two suites) resolve to one site.
+    /// The running test that asserts a snapshot, told apart by where it is declared.
+    ///
+    /// Two tests may reach one snapshot: two suites of one file with a function of the same
+    /// name, a helper that asserts for several tests, two test targets with a file of the same
+    /// name, or one name given from two places.
     struct Claimant: Hashable, Sendable {
+        /// The test's name, such as `empty()`, for messages.
+        var name: String
+        /// Its file (`ProbeTests/TwinTests.swift`), line and column.
+        var fileID: String
         var line: Int
         var column: Int
+
+        static func == (left: Claimant, right: Claimant) -> Bool {
+            left.line == right.line && left.column == right.column && left.fileID == right.fileID
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fileID)
+            hasher.combine(line)
+            hasher.combine(column)
+        }
+
+        /// `empty() at TwinTests.swift:4`.
+        var described: String {
+            "\(name) at \(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+        }
     }
 
-    /// A claim another test made first at `site`.
+    /// A snapshot (or, with `*`, the numbers of a site's unnamed ones) another test claimed
+    /// first.
     private struct SharedClaim: Error {
         var site: Site
+        var path: String
         var first: Claimant
-    }
-
-    /// What a test claims at a site: its unnamed snapshots (`name` is `nil`), or one name.
-    private struct Claim: Hashable {
-        var counter: Int
-        var name: String?
     }
 
     private struct Table {
@@ -97,26 +115,34 @@ package final class SnapshotSites: Sendable {
         var folders: [String: SnapshotFolder] = [:]
         var counterByNames: [String: Int] = [:]
         var counts: [Int] = []
-        /// The test that first asserted each claim, when a Swift Testing test did.
-        var claims: [Claim: Claimant] = [:]
+        /// The test that first asserted each snapshot, by its absolute path (`*` in place of the
+        /// number for a site's unnamed ones), when a Swift Testing test did.
+        var claims: [String: Claimant] = [:]
         var environment: Environment?
 
-        /// `site` with the next number when `numbered`; `nil` when another test than
-        /// `claimant` asserted the same snapshots (unnamed ones, or `name`) at the site, which
-        /// is then that test.
+        /// `site` with the next number when `numbered`, or the claim another test than
+        /// `claimant` made first on the same snapshot (or the site's unnamed ones).
         mutating func take(
             _ site: Site, numbered: Bool, name: String?, by claimant: Claimant?
         ) -> Result<(site: Site, number: Int?), SharedClaim> {
+            // A claim refused uses up no number.
+            let number = numbered ? counts[site.counter] + 1 : nil
             if let claimant {
-                let claim = Claim(counter: site.counter, name: name)
-                if let first = claims[claim], first != claimant {
-                    return .failure(SharedClaim(site: site, first: first))
+                // The numbers of unnamed snapshots, given in the order tests run, and the file.
+                let paths =
+                    number.map {
+                        [site.storedPath(named: "*"), site.storedPath(named: String($0))]
+                    }
+                    ?? [site.storedPath(named: name ?? "")]
+                for path in paths {
+                    if let first = claims[path], first != claimant {
+                        return .failure(SharedClaim(site: site, path: path, first: first))
+                    }
                 }
-                claims[claim] = claimant
+                for path in paths { claims[path] = claimant }
             }
-            guard numbered else { return .success((site, nil)) }
-            counts[site.counter] += 1
-            return .success((site, counts[site.counter]))
+            if numbered { counts[site.counter] += 1 }
+            return .success((site, number))
         }
     }
 
@@ -227,13 +253,13 @@ package final class SnapshotSites: Sendable {
         switch taken {
         case .success(let found): return found
         case .failure(let shared):
-            let stored = shared.site.storedPath(named: name ?? "*")
+            let stored = shared.path
             let relative =
                 stored.hasPrefix(shared.site.rootPath + "/")
                 ? String(stored.dropFirst(shared.site.rootPath.count + 1)) : stored
             throw .sharedByTwoTests(
-                storedPath: relative, test: shared.site.test,
-                lines: [shared.first.line, claimant?.line ?? 0].sorted())
+                storedPath: relative,
+                tests: [shared.first.described, claimant?.described ?? ""].sorted())
         }
     }
 
@@ -254,6 +280,7 @@ package final class SnapshotSites: Sendable {
             table.literalSites.removeAll()
             table.counterByNames.removeAll()
             table.counts.removeAll()
+            table.claims.removeAll()
             // Made again when first used, each checking the pending marker anew.
             table.folders.removeAll()
         }
