@@ -26,6 +26,9 @@ struct BundleReport {
         var isNew: Bool
         /// The heading: the snapshot, or how many make which change.
         var title: String
+        /// What the other snapshots change that the first one's diff does not show (see
+        /// ``SnapshotStore/hunksNotShown(in:colored:marksChangedWords:)``).
+        var unshown: [SnapshotStore.UnshownHunk]
     }
 
     /// The merged bundle, read as a package whose pending files are the failures.
@@ -51,12 +54,13 @@ struct BundleReport {
             guard snapshots.count > 1 else {
                 return Group(
                     snapshots: snapshots, isNew: isNew,
-                    title: "\(snapshots[0].storedPath) (\(kind))")
+                    title: "\(snapshots[0].storedPath) (\(kind))", unshown: [])
             }
             let words = change.summary.map { ": " + $0 } ?? ""
             return Group(
                 snapshots: snapshots, isNew: isNew,
-                title: "The same change in \(snapshots.count) snapshots (\(kind))" + words)
+                title: "The same change in \(snapshots.count) snapshots (\(kind))" + words,
+                unshown: (try? bundle.hunksNotShown(in: group.readings, colored: false)) ?? [])
         }
     }
 
@@ -99,6 +103,17 @@ struct BundleReport {
                 (try? bundle.diff(of: group.snapshots[0], colored: false))
                 ?? "(the diff could not be made)"
             section += ArtifactBundle.fenced(diff)
+            // What one decision on the group decides besides, as `scenic review` shows it.
+            let unshown = group.unshown
+            if !unshown.isEmpty {
+                section +=
+                    "\nAlso in other snapshots of this change, what the diff above does "
+                    + "not show:\n"
+                for part in unshown {
+                    section +=
+                        "\n`\(part.snapshot.storedPath)`:\n\n" + ArtifactBundle.fenced(part.hunk)
+                }
+            }
             sections.append(section)
         }
         for (snapshot, error) in unreadable {

@@ -30,7 +30,14 @@ struct HTMLReport {
                     }
                     .joined() + "</ul>\n<p>The first of them:</p>\n"
             }
-            body += sideBySide(group.snapshots[0]) + "</section>\n"
+            body += sideBySide(group.snapshots[0])
+            // What one decision on the group decides besides, as `scenic review` shows it.
+            for part in group.unshown {
+                body +=
+                    "<p>Also in <code>\(Self.escaped(part.snapshot.storedPath))</code>, what the "
+                    + "table above does not show:</p>\n<pre>\(Self.escaped(part.hunk))</pre>\n"
+            }
+            body += "</section>\n"
         }
         for (snapshot, error) in report.unreadable {
             body +=

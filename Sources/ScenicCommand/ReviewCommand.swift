@@ -299,7 +299,7 @@ struct ReviewCommand {
             case .diff:
                 body = try context.store.diff(
                     of: reading, colored: colored, marksChangedWords: true)
-                body += try otherLines(of: group)
+                body += try otherHunks(of: group, colored: colored)
             case .stored:
                 heading.append("Stored text of \(VisibleName.escaping(first.storedPath)):")
                 body =
@@ -321,37 +321,22 @@ struct ReviewCommand {
         return screen
     }
 
-    /// The changed lines of a group's other snapshots that the first one's diff does not
-    /// show, each run once, below that diff; nothing when they change the same lines.
+    /// The hunks of a group's other snapshots that the first one's diff does not show, each
+    /// once, under that diff; nothing when they show nothing more.
     ///
     /// A group is the same change of words wherever it sits (`quit` → `exit` in every
     /// footer), so its lines around the words may differ: `"no" → "yes"` in `Export: no` and
-    /// in `Wipe disk on exit: no` are one group, and one key decides both. Every line a key
-    /// decides is shown.
-    private func otherLines(of group: [SnapshotReading]) throws(SnapshotError) -> String {
-        var shown = Set(try context.store.changedLines(of: group[0]))
-        var runs: [SnapshotChange.ChangedLines] = []
-        var snapshots = 0
-        for reading in group.dropFirst() {
-            var adds = false
-            for run in try context.store.changedLines(of: reading) where shown.insert(run).inserted
-            {
-                runs.append(run)
-                adds = true
-            }
-            if adds { snapshots += 1 }
-        }
-        guard !runs.isEmpty else { return "" }
-        let others = snapshots == 1 ? "1 other snapshot" : "\(snapshots) other snapshots"
-        var text = "\nAlso in \(others), lines the diff above does not show:"
-        for run in runs {
-            text += "\n"
-            for line in run.removed {
-                text += "\n-" + UnifiedDiff.visible(line.text[...], inChangedLine: true).text
-            }
-            for line in run.added {
-                text += "\n+" + UnifiedDiff.visible(line.text[...], inChangedLine: true).text
-            }
+    /// in `Wipe disk on exit: no` are one group, and one key decides both. Every hunk a key
+    /// decides is shown, with the snapshot it is from.
+    private func otherHunks(of group: [SnapshotReading], colored: Bool) throws(SnapshotError)
+        -> String
+    {
+        let unshown = try context.store.hunksNotShown(
+            in: group, colored: colored, marksChangedWords: true)
+        guard !unshown.isEmpty else { return "" }
+        var text = "\nAlso in other snapshots of this change, what the diff above does not show:"
+        for part in unshown {
+            text += "\n\n\(part.snapshot.testDescription):\n" + part.hunk
         }
         return text
     }

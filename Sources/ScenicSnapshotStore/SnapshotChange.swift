@@ -36,7 +36,7 @@ package struct SnapshotChange: Hashable, Sendable {
     package var isNew: Bool
 
     /// One run of changed lines: the lines removed and the lines added in their place.
-    package struct ChangedLines: Hashable, Sendable {
+    private struct ChangedLines {
         package var removed: [ExactText]
         package var added: [ExactText]
     }
@@ -55,7 +55,7 @@ package struct SnapshotChange: Hashable, Sendable {
 
     /// The runs of changed lines from `stored` (`nil` for a new snapshot) to `pending`, in
     /// order: what the pieces of a change are made of, line by line.
-    package static func runs(stored: String?, pending: String) -> [ChangedLines] {
+    private static func runs(stored: String?, pending: String) -> [ChangedLines] {
         // By text, so a "\r\n" saved by an editor changes nothing, but an empty line more at
         // the end does.
         let oldLines = lines(of: stored ?? "").map(ExactText.init)

@@ -202,14 +202,76 @@ package struct SnapshotStore: Sendable {
         SnapshotChange(stored: try storedText(of: reading), pending: try pendingText(of: reading))
     }
 
-    /// The runs of lines a reading changes in its stored snapshot.
+    /// A hunk of a group's other snapshot that the first one's diff does not show.
+    package struct UnshownHunk: Sendable {
+        /// The snapshot whose diff has it (the first of the group's that does).
+        package var snapshot: PendingSnapshot
+        /// The hunk, its `@@` line first.
+        package var hunk: String
+    }
+
+    /// The hunks of the diffs of a group's other snapshots that the first one's diff does not
+    /// show, each once, in order: what one decision on the group decides unseen otherwise.
     ///
-    /// - Throws: ``SnapshotError`` when either text is not UTF-8.
-    package func changedLines(of reading: SnapshotReading) throws(SnapshotError)
-        -> [SnapshotChange.ChangedLines]
-    {
-        SnapshotChange.runs(
-            stored: try storedText(of: reading), pending: try pendingText(of: reading))
+    /// A group is the same change of words wherever it sits (`"no"` → `"yes"`), so the lines
+    /// around it may differ (`Export: no`, `Wipe disk on exit: no`), and so may the lines
+    /// around a changed line that is the same (`Enabled: no` under `Backups` and under
+    /// `Danger zone`). Each hunk is compared, and shown, as its changed lines and the line
+    /// above them.
+    ///
+    /// - Throws: ``SnapshotError`` when a text is not UTF-8.
+    package func hunksNotShown(
+        in group: [SnapshotReading], colored: Bool, marksChangedWords: Bool = false
+    ) throws(SnapshotError) -> [UnshownHunk] {
+        guard let first = group.first, group.count > 1 else { return [] }
+        func hunks(_ reading: SnapshotReading, colored: Bool) throws(SnapshotError) -> [String] {
+            let diff = try self.diff(
+                of: reading, colored: colored, marksChangedWords: marksChangedWords)
+            var hunks: [String] = []
+            for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+                if UnifiedDiff.isHunkHeader(line) {
+                    hunks.append(String(line))
+                } else if !hunks.isEmpty {
+                    hunks[hunks.count - 1] += "\n" + line
+                }
+            }
+            return hunks
+        }
+        // A hunk as compared and shown: its changed lines and the one line above them, which
+        // tells a line under `Backups` from the same line under `Danger zone` while the rule
+        // above every screen's footer stays one; its `@@` line only numbers it.
+        func trimmed(_ hunk: String) -> String {
+            let lines = hunk.split(separator: "\n", omittingEmptySubsequences: false)
+            let isChange = { (line: Substring) in
+                let sign = line.drop {
+                    $0 == "\u{1B}" || $0 == "[" || $0.isNumber || $0 == ";" || $0 == "m"
+                }.first
+                return sign == "-" || sign == "+"
+            }
+            guard let firstChange = lines.dropFirst().firstIndex(where: isChange),
+                let lastChange = lines.lastIndex(where: isChange)
+            else { return hunk }
+            let from = max(1, firstChange - 1)
+            return ([lines[0]] + lines[from...lastChange]).joined(separator: "\n")
+        }
+        func body(_ hunk: String) -> Substring {
+            hunk.drop { $0 != "\n" }
+        }
+        var shown = Set(try hunks(first, colored: false).map { body(trimmed($0)) })
+        var unshown: [UnshownHunk] = []
+        for reading in group.dropFirst() {
+            let plain = try hunks(reading, colored: false)
+            // The same hunks colored, when they are to be shown so.
+            let display = colored ? try hunks(reading, colored: true) : plain
+            for (index, hunk) in plain.enumerated() where shown.insert(body(trimmed(hunk))).inserted
+            {
+                unshown.append(
+                    UnshownHunk(
+                        snapshot: reading.snapshot,
+                        hunk: trimmed(index < display.count ? display[index] : hunk)))
+            }
+        }
+        return unshown
     }
 
     /// Pending snapshots that make the same change, read once.

@@ -206,6 +206,17 @@ package enum UnifiedDiff {
         )
     }
 
+    /// Whether `line` of a diff ``format(old:new:oldLabel:newLabel:colored:heading:marksChangedWords:)``
+    /// made starts a hunk (`@@ -1,3 +1,3 @@`, colored or not).
+    package static func isHunkHeader(_ line: Substring) -> Bool {
+        var rest = line
+        // A color's escape sequence before it: `ESC [` parameters and a final letter.
+        while rest.hasPrefix("\u{1B}[") {
+            rest = rest.dropFirst(2).drop { !$0.isLetter }.dropFirst()
+        }
+        return rest.hasPrefix("@@ -")
+    }
+
     /// Replaces characters that would be invisible or would act on the terminal.
     ///
     /// In a line the diff removes or adds (`inChangedLine`), a character that looks like no

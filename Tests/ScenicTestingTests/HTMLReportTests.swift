@@ -51,6 +51,19 @@ import Testing
                     + "</h2>\n<ul>\n<li><code>Snapshots/FooterTests/footer.list.txt</code></li>\n"
                     + "<li><code>Snapshots/FooterTests/footer.menu.txt</code></li>\n</ul>"))
         #expect(html.components(separatedBy: "<table class=\"diff\">").count == 5)
+        // The other footer's line, which one decision on the group decides too, is shown.
+        #expect(
+            html.contains(
+                "<p>Also in <code>Snapshots/FooterTests/footer.menu.txt</code>, what the table "
+                    + "above does not show:</p>\n<pre>@@ -1,1 +1,1 @@\n-help · quit\n"
+                    + "+help · leave</pre>"))
+        let markdown = try String(
+            contentsOf: ci.root.appendingPathComponent("merged/report.md"), encoding: .utf8)
+        #expect(
+            markdown.contains(
+                "Also in other snapshots of this change, what the diff above does not show:\n\n"
+                    + "`Snapshots/FooterTests/footer.menu.txt`:\n\n```diff\n@@ -1,1 +1,1 @@\n"
+                    + "-help · quit\n+help · leave\n```"), "\(markdown)")
         // A new snapshot: nothing stored, every line added.
         #expect(
             html.contains(

@@ -285,8 +285,15 @@ import Testing
         // The changed word is marked within the changed line.
         #expect(result.output.contains("-Commands: add · help · [-quit-]"))
         #expect(result.output.contains("+Commands: add · help · {+exit+}"))
-        // The footer wrapped onto a line of its own changes other lines: shown too.
-        #expect(result.output.contains("lines the diff above does not show:\r\n\r\n-quit\r\n+exit"))
+        // The footer wrapped onto a line of its own, and the same line among other lines,
+        // are shown too, each with its snapshot.
+        #expect(
+            result.output.contains(
+                "Also in other snapshots of this change, what the diff above does not show:\r\n"
+                    + "\r\nScreens › home:\r\n@@ -1,3 +1,3 @@\r\n Commands: add · help ·"
+                    + "\r\n-quit\r\n+exit\r\n\r\nScreens › orders:\r\n@@ -1,2 +1,2 @@\r\n"
+                    + " Orders\r\n-Commands: add · help · [-quit-]"),
+            "\(result.output)")
         #expect(result.output.contains("[2/2] Screens › total (changed)"))
         #expect(result.output.contains("Accepted 3, rejected 0; 1 still pending."))
         #expect(
@@ -309,11 +316,25 @@ import Testing
             result.output.contains("The same change in 3 snapshots (changed): \"no\" → \"yes\":"))
         #expect(
             result.output.contains(
-                "Also in 1 other snapshot, lines the diff above does not show:\r\n\r\n"
-                    + "-Wipe disk on exit: no\r\n+Wipe disk on exit: yes"),
+                "Also in other snapshots of this change, what the diff above does not show:\r\n"
+                    + "\r\nZz › b:\r\n@@ -1,1 +1,1 @@\r\n-Wipe disk on exit: [-no-]\r\n"
+                    + "+Wipe disk on exit: {+yes+}"),
             "\(result.output)")
-        // The lines the diff shows are not listed again.
+        // The hunks the diff shows are not listed again.
         #expect(result.output.components(separatedBy: "+Export:").count == 2)
+    }
+
+    /// The same changed line among other lines (`Enabled: no` under `Backups` and under
+    /// `Danger zone`) is another hunk, shown too.
+    @Test func theSameLineAmongOtherLinesIsShownToo() throws {
+        let settings = try TemporaryPackage()
+        for (name, section) in [("a", "Backups"), ("b", "Danger zone"), ("c", "Backups")] {
+            try settings.write("\(section)\nEnabled: no\n", to: "Snapshots/Zz/\(name).txt")
+            try settings.write("\(section)\nEnabled: yes\n", to: "Snapshots/Zz/\(name).txt.new")
+        }
+        let result = try reviewOnATerminal(settings, typing: ["q"])
+        #expect(result.output.contains("Zz › b:\r\n@@ -1,2 +1,2 @@\r\n Danger zone\r\n"))
+        #expect(!result.output.contains("Zz › c:"))
     }
 
     @Test func eachDecidesAGroupOneByOne() throws {

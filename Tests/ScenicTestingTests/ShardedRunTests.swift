@@ -111,6 +111,16 @@ import Testing
                 +leave
                 ```
 
+                Also in other snapshots of this change, what the diff above does not show:
+
+                `Snapshots/MenuTests/menu.main.txt`:
+
+                ```diff
+                @@ -1,1 +1,1 @@
+                -back · quit
+                +back · leave
+                ```
+
                 ## `Snapshots/NewTests/new.welcome.txt` (new)
 
                 ```diff
