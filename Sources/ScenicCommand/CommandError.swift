@@ -36,6 +36,9 @@ enum CommandError: Error, Equatable {
     case allWithPaths(Subcommand)
     /// `merge --into` a folder inside `Snapshots/`.
     case mergeIntoSnapshots(String)
+    /// The stored snapshot at this path is dated in the future, so whether it changed after
+    /// its pending file was written cannot be told.
+    case storedDatedInTheFuture(String)
     /// A path that is not a snapshot under `Snapshots/`.
     case unknownPath(String)
     /// A snapshot path with no pending file.
@@ -167,7 +170,8 @@ enum CommandError: Error, Equatable {
             .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
-            .storedChangedSincePending, .pendingChangedSinceShown, .storedChangedSinceShown,
+            .storedChangedSincePending, .storedDatedInTheFuture, .pendingChangedSinceShown,
+            .storedChangedSinceShown,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .newFolderIsAFile,
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
@@ -412,6 +416,12 @@ enum CommandError: Error, Equatable {
                 + "text compared with the older version. Run the tests again to compare with it, "
                 + "or reject the pending file: swift run scenic reject "
                 + "\(ShellWord.quoted(shown(path + SnapshotLocation.pendingSuffix)))"
+        case .storedDatedInTheFuture(let path):
+            return "Not accepted: \(shown(path)) is dated in the future (a clock set wrong, or "
+                + "files from another machine), so whether it was changed after "
+                + "\(shown(path)).new was written cannot be told. If it was not, give it the "
+                + "present time (touch \(ShellWord.quoted(shown(path)))), run the tests again, "
+                + "then accept."
         case .pruneInterrupted(let signal):
             let name = signal == SIGINT ? "Ctrl-C" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
             return "Stopped by \(name) while the tests ran, so nothing was deleted."

@@ -78,8 +78,10 @@ struct DecisionCommand {
         let decided: SnapshotStore.Decided
         switch decision {
         case .accept:
-            if context.store.storedChangedAfterPending(snapshot) {
-                throw .storedChangedSincePending(snapshot.storedPath)
+            switch context.store.storedChange(snapshot) {
+            case .before: break
+            case .after: throw .storedChangedSincePending(snapshot.storedPath)
+            case .inTheFuture: throw .storedDatedInTheFuture(snapshot.storedPath)
             }
             decided = try context.attempt { () throws(SnapshotError) in
                 if let reading { return try context.store.accept(reading) }

@@ -308,14 +308,24 @@ package struct SnapshotStore: Sendable {
         return (groups, unreadable)
     }
 
-    /// Whether the stored snapshot was modified after its pending file was written.
+    /// When a stored snapshot was last changed, against its pending file.
+    package enum StoredChange: Equatable, Sendable {
+        /// Before the pending file was written, or not known to be after (either is missing
+        /// or not a regular file, or their times cannot be read).
+        case before
+        /// After: by hand, or by git bringing another version.
+        case after
+        /// At a time still to come: a clock set wrong, or files from another machine, so
+        /// whether it was changed after cannot be told.
+        case inTheFuture
+    }
+
+    /// When the stored snapshot was modified, against its pending file's writing.
     ///
-    /// By hand, or by git bringing another version: the test compared with the one before.
-    /// `false` when either is missing or not a regular file (the decision then says what is in
-    /// the way), their times cannot be read, or the stored one's time is in the future: a
-    /// clock set wrong, or a file unpacked from elsewhere, which no test run could ever write
-    /// a pending file after, so times say nothing there.
-    package func storedChangedAfterPending(_ snapshot: PendingSnapshot) -> Bool {
+    /// A test compared with the text stored when it ran: one changed after (by hand, or by
+    /// git bringing another version) is not the text it compared with. A file that is not
+    /// a regular one is left for the decision to name.
+    package func storedChange(_ snapshot: PendingSnapshot) -> StoredChange {
         func modified(_ path: String) -> [Int]? {
             var status = stat()
             guard lstat(url(path).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
@@ -324,11 +334,11 @@ package struct SnapshotStore: Sendable {
         }
         guard let stored = modified(snapshot.storedPath),
             let pending = modified(snapshot.pendingPath)
-        else { return false }
+        else { return .before }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        if stored.lexicographicallyPrecedes([Int(now.tv_sec) + 1, 0]) == false { return false }
-        return pending.lexicographicallyPrecedes(stored)
+        if !stored.lexicographicallyPrecedes([Int(now.tv_sec) + 1, 0]) { return .inTheFuture }
+        return pending.lexicographicallyPrecedes(stored) ? .after : .before
     }
 
     /// What accepting or rejecting a pending snapshot did.
