@@ -1,6 +1,14 @@
 import Foundation
 import ScenicData
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Keeps the cart as `cart.json` and the orders as `orders.json` in a data folder.
 ///
 /// Writes are atomic; a damaged file is moved aside to `cart.json.corrupt` (or
@@ -88,8 +96,9 @@ struct FileShopStore: ShopStore {
             return try folder.transaction { data in
                 body(
                     Records(
-                        data: data, cartDocument: cart, ordersDocument: orders,
-                        lastOrderNumberDocument: lastOrderNumber, catalog: catalog))
+                        data: data, folderPath: folder.path, cartDocument: cart,
+                        ordersDocument: orders, lastOrderNumberDocument: lastOrderNumber,
+                        catalog: catalog))
             }
         } catch {
             throw .data(error)
@@ -99,6 +108,7 @@ struct FileShopStore: ShopStore {
     /// The records through one ``DataTransaction``.
     private final class Records: ShopRecords {
         let data: DataTransaction
+        let folderPath: String
         let cartDocument: DataDocument<Cart>
         let ordersDocument: DataDocument<[Order]>
         let lastOrderNumberDocument: DataDocument<LastOrderNumber>
@@ -106,11 +116,12 @@ struct FileShopStore: ShopStore {
         private(set) var repairs: [String] = []
 
         init(
-            data: DataTransaction, cartDocument: DataDocument<Cart>,
+            data: DataTransaction, folderPath: String, cartDocument: DataDocument<Cart>,
             ordersDocument: DataDocument<[Order]>,
             lastOrderNumberDocument: DataDocument<LastOrderNumber>, catalog: Catalog
         ) {
             self.data = data
+            self.folderPath = folderPath
             self.cartDocument = cartDocument
             self.ordersDocument = ordersDocument
             self.lastOrderNumberDocument = lastOrderNumberDocument
@@ -156,6 +167,10 @@ struct FileShopStore: ShopStore {
                 try? saveLastOrderNumber(highest)
             }
             return read
+        }
+
+        func setAsideHistories() -> [SetAsideHistory] {
+            FileShopStore.setAsideHistories(inFolderAt: folderPath)
         }
 
         func save(_ orders: [Order]) throws(StoreError) {
@@ -207,5 +222,39 @@ struct FileShopStore: ShopStore {
         let numbers = Order.firstNumber...StoredDataRules.largestOrderNumber
         return records.compactMap { ($0 as? [String: Any])?["number"] as? Int }
             .filter(numbers.contains).max()
+    }
+
+    /// The copies of the order history set aside in the folder at `path`: every file whose
+    /// name begins `orders.json.corrupt`, by name.
+    static func setAsideHistories(inFolderAt path: String) -> [SetAsideHistory] {
+        let prefix = ordersName + ".corrupt"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map {
+            setAsideHistory(at: path + "/" + $0)
+        }
+    }
+
+    /// The copy of the order history at `path`, read without following a link and only if it
+    /// is a regular file within the history's size limit; unreadable otherwise.
+    static func setAsideHistory(at path: String) -> SetAsideHistory {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(at: path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            status.st_size <= DataDocument<[Order]>.defaultSizeLimit
+        else { return .unreadable(at: path) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            // A file that shrank while it was read is taken as unreadable.
+            guard got > 0 else { return .unreadable(at: path) }
+            count += got
+        }
+        return SetAsideHistory(path: path, bytes: bytes)
     }
 }

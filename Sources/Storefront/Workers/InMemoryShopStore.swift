@@ -56,6 +56,11 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         savedLastOrderNumber
     }
 
+    /// Nothing in memory is set aside.
+    func setAsideHistories() -> [SetAsideHistory] {
+        []
+    }
+
     func saveLastOrderNumber(_ number: Int) {
         savedLastOrderNumber = number
     }

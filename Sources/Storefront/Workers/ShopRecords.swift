@@ -41,6 +41,13 @@ protocol ShopRecords {
     /// - Throws: a ``StoreError`` when the number cannot be read or its file moved aside.
     func lastOrderNumber() throws(StoreError) -> Int
 
+    /// The copies of the order history set aside as damaged, as far as they can be read; none
+    /// for a store that sets nothing aside.
+    ///
+    /// The orders in them are out of the history, but may be real: a checkout a killed
+    /// process left half done may have saved its order there.
+    func setAsideHistories() -> [SetAsideHistory]
+
     /// Records `number` as the highest order number handed out.
     ///
     /// - Throws: a ``StoreError`` when it cannot be saved; the one saved is unchanged.

@@ -82,6 +82,8 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
 
     func lastOrderNumber() -> Int { memory.lastOrderNumber() }
 
+    func setAsideHistories() -> [SetAsideHistory] { [] }
+
     func saveLastOrderNumber(_ number: Int) throws(StoreError) {
         guard canSaveOrders else { throw Self.ordersError }
         memory.saveLastOrderNumber(number)

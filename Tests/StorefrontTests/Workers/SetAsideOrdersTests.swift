@@ -1,0 +1,140 @@
+import Foundation
+import ScenicData
+import Testing
+
+@testable import StorefrontKit
+
+/// Orders set aside from a damaged history, by this read or an earlier one, still count: a
+/// stopped checkout whose order may be among them is not called unordered.
+@Suite struct SetAsideOrdersTests {
+    let catalog = EmbeddedCatalog().catalog()
+    let now = StorefrontWorkers.storyDate
+
+    private func cart() -> Cart {
+        Cart(items: [CartItem(product: catalog.product(id: "mug")!, quantity: 2)])
+    }
+
+    /// The order numbered `number` of the checkout `checkout`, for ``cart()``.
+    private func order(_ number: Int, checkout: String) throws -> Order {
+        try Order(
+            cart: cart(), rules: CartRules(catalog: catalog), number: number, date: now,
+            checkout: checkout)
+    }
+
+    /// Saves `orders` as the history, then changes the records numbered as a key of
+    /// `damage` as the shop never would: a total that does not match the lines, and the
+    /// number given as the value.
+    private func write(
+        _ orders: [Order], damaging damage: [Int: Int] = [:], in shop: DataRepairReportTests.Shop
+    ) throws {
+        try shop.store.put(orders)
+        let bytes = Data(try shop.directory.bytes(of: "orders.json"))
+        var records = try #require(
+            try JSONSerialization.jsonObject(with: bytes) as? [[String: Any]])
+        for index in records.indices {
+            guard let number = records[index]["number"] as? Int, let new = damage[number] else {
+                continue
+            }
+            records[index]["number"] = new
+            records[index]["total"] = ((records[index]["total"] as? Int) ?? 0) + 1
+        }
+        try shop.directory.write(
+            Array(try JSONSerialization.data(withJSONObject: records, options: .prettyPrinted)),
+            to: "orders.json")
+    }
+
+    /// Marks the saved cart as being ordered by `checkout`, as a process killed between its
+    /// two saves leaves it.
+    private func markCart(_ checkout: String, in shop: DataRepairReportTests.Shop) throws {
+        var marked = cart()
+        marked.placing = checkout
+        try shop.store.put(marked)
+    }
+
+    /// The tester's folder: the Orders screen's read drops order 1002, the one the stopped
+    /// checkout saved, before the Catalog's read of the cart settles the checkout.
+    @Test func aCheckoutWhoseOrderAnEarlierReadSetAsideIsNotCalledUnordered() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write(
+            [try order(1001, checkout: "c-0"), try order(1002, checkout: "c-1")],
+            damaging: [1002: 1002], in: shop)
+        try markCart("c-1", in: shop)
+        let history = try shop.desk.history()
+        #expect(history.value.map(\.number) == [1001])
+        #expect(history.repairs.count == 1)
+
+        let read = try shop.carts.current()
+
+        let copy = "\(shop.directory.path)/orders.json.corrupt"
+        #expect(
+            read.repairs == [
+                "A checkout stopped while its order was being saved, and that order is in "
+                    + "\(copy), set aside from your order history as damaged, so whether it "
+                    + "was ordered is not known: your cart is kept as it was. Look at the order "
+                    + "there before ordering again."
+            ])
+        #expect(read.value == cart())
+        #expect(try shop.store.savedCart().placing == nil)
+    }
+
+    /// A copy set aside earlier that cannot be read may hold the order: not known either.
+    @Test func aCheckoutBesideAnUnreadableCopyIsNotCalledUnordered() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write([try order(1001, checkout: "c-0")], in: shop)
+        try shop.directory.write(
+            Array("[{\"number\": 1002, \"chec".utf8), to: "orders.json.corrupt")
+        try shop.directory.write(Array("[]".utf8), to: "orders.json.corrupt-2")
+        try markCart("c-1", in: shop)
+
+        let read = try shop.carts.current()
+
+        #expect(
+            read.repairs == [
+                "A checkout stopped while its order was being saved, and your order history "
+                    + "could not all be read, so whether it was ordered is not known: your cart "
+                    + "is kept as it was. Look for the order in "
+                    + "\(shop.directory.path)/orders.json.corrupt before ordering again."
+            ])
+        #expect(read.value == cart())
+    }
+
+    /// Copies that can be read and do not name the checkout do not hold its order, even the
+    /// one this read made: nothing was ordered.
+    @Test func aCheckoutNoCopyNamesOrderedNothing() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write(
+            [try order(1001, checkout: "c-0"), try order(1002, checkout: "c-2")],
+            damaging: [1002: 1002], in: shop)
+        try markCart("c-1", in: shop)
+
+        let read = try shop.carts.current()
+
+        #expect(read.repairs.count == 2)
+        #expect(
+            read.repairs.last
+                == "A checkout stopped before its order was saved; nothing was ordered and "
+                + "your cart is as it was.")
+        #expect(read.value == cart())
+    }
+
+    /// The text of a copy is searched, not decoded: a record cut short still names its
+    /// number and checkout.
+    @Test func aCopyIsSearchedRecordByRecordEvenWhenCutShort() {
+        let copy = SetAsideHistory(
+            path: "/data/orders.json.corrupt",
+            bytes: Array(
+                """
+                [{"number" : 1001, "checkout" : "c-0", "lines": [{"quantity": 5}]},
+                 {"number":999999999999, "checkout": "c-\\"1"},
+                 {"number"
+                   :  1003 , "checkout":"c-3"
+                """.utf8))
+
+        #expect(copy.numbers == [1001, 1003])
+        #expect(copy.checkouts == ["c-0", "c-3"])
+        #expect(!copy.isReadable)
+    }
+}
