@@ -47,7 +47,7 @@ struct Order: Hashable, Codable, Sendable {
     /// Builds the order for `cart` as priced by `rules` at `date`.
     ///
     /// - Parameters:
-    ///   - number: the next order number, from ``nextNumber(after:)``.
+    ///   - number: the next order number, from ``nextNumber(after:lastIssued:skipping:)``.
     ///   - date: the moment of ordering; it also decides which discounts are still live.
     /// - Throws: ``CartError/emptyCart`` for an empty cart.
     init(
@@ -82,9 +82,20 @@ struct Order: Hashable, Codable, Sendable {
 
     /// The number for the next order: one more than the highest so far, in `orders` or
     /// handed out before (`lastIssued`, for orders no longer in the history), or
-    /// ``firstNumber``.
-    static func nextNumber(after orders: [Order], lastIssued: Int = firstNumber - 1) -> Int {
-        max(firstNumber, max(orders.map(\.number).max() ?? firstNumber - 1, lastIssued) + 1)
+    /// ``firstNumber``; a number `held` by an order kept elsewhere (set aside from a damaged
+    /// history) is passed over, so it is never given to a second order.
+    ///
+    /// Held numbers only ever move it past themselves, one at a time: a stray number far
+    /// above the rest (a damaged record's) does not make the numbers jump, and the numbers
+    /// never run out on it.
+    static func nextNumber(
+        after orders: [Order], lastIssued: Int = firstNumber - 1, skipping held: [Int] = []
+    ) -> Int {
+        var next = max(
+            firstNumber, max(orders.map(\.number).max() ?? firstNumber - 1, lastIssued) + 1)
+        let held = Set(held)
+        while held.contains(next) { next += 1 }
+        return next
     }
 }
 

@@ -62,7 +62,8 @@ struct FileShopStore: ShopStore {
             Self.ordersName, contents: "order history", empty: [],
             rules: { Self.check(StoredDataRules.checked($0)) })
         lastOrderNumber = DataDocument(
-            Self.lastOrderNumberName, contents: "last order number", empty: .none,
+            Self.lastOrderNumberName, contents: "record of the highest order number handed out",
+            empty: .none,
             rules: LastOrderNumber.check)
     }
 

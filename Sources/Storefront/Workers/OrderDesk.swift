@@ -8,9 +8,11 @@ import ScenicData
 /// - The order is exactly the cart the shopper confirmed. If the saved cart differs (another
 ///   window changed it), nothing is ordered and the current cart comes back to be reviewed.
 /// - The number is one more than the highest in the history read in the transaction, or than
-///   the last one handed out (``ShopRecords/lastOrderNumber()``) when that is higher, so two
-///   processes never hand out the same number, and the number of an order left out of a
-///   damaged history is not handed out again.
+///   the last one handed out (``ShopRecords/lastOrderNumber()``) when that is higher, passing
+///   over any number an order set aside from a damaged history holds
+///   (``ShopRecords/setAsideHistories()``), so two processes never hand out the same number,
+///   and the number of an order left out of a damaged history is not handed out again, even
+///   when the last number handed out was lost too.
 /// - A checkout is placed once. The order records its checkout's id; confirming the same
 ///   checkout again (after a failure to empty the cart, say) finds that order instead of
 ///   placing another.
@@ -86,7 +88,9 @@ struct OrderDesk: Sendable {
         guard cart == expected else { return .cartChanged(cart) }
         let number: Int
         do throws(StoreError) {
-            number = Order.nextNumber(after: history, lastIssued: try records.lastOrderNumber())
+            number = Order.nextNumber(
+                after: history, lastIssued: try records.lastOrderNumber(),
+                skipping: records.setAsideHistories().flatMap(\.numbers))
         } catch {
             return .failed(error.message)
         }

@@ -58,4 +58,18 @@ import Testing
         }
         #expect(Order.nextNumber(after: orders) == next)
     }
+
+    /// A number an order set aside holds is passed over, one at a time: a stray one far
+    /// above the rest does not make the numbers jump.
+    @Test(arguments: [
+        (1000, [1002], 1003),
+        (1001, [1002, 1003, 1005], 1004),
+        (1000, [1001, 1002, StoredDataRules.largestOrderNumber], 1003),
+        (1003, [1001, 1002], 1004),
+    ])
+    func numbersHeldElsewhereArePassedOver(lastIssued: Int, held: [Int], next: Int) throws {
+        let cart = RulesFixture.cart([(RulesFixture.mug, 1)])
+        let orders = [try Order(cart: cart, rules: rules, number: 1001, date: now)]
+        #expect(Order.nextNumber(after: orders, lastIssued: lastIssued, skipping: held) == next)
+    }
 }

@@ -120,6 +120,43 @@ import Testing
         #expect(read.value == cart())
     }
 
+    /// Places the saved cart, with a mug added, for the checkout `checkout`; the order placed.
+    private func placeAMug(
+        checkout: String, in shop: DataRepairReportTests.Shop,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Reported<Order> {
+        _ = shop.carts.apply(.add(catalog.product(id: "mug")!, quantity: 1))
+        let placed = try shop.placeSavedCart(checkout: checkout, now: now)
+        guard case .placed(let order) = placed.value else {
+            Issue.record("Not placed: \(placed)", sourceLocation: sourceLocation)
+            throw CancellationError()
+        }
+        return Reported(value: order, repairs: placed.repairs)
+    }
+
+    /// The last number handed out is lost after order 1002 was set aside: the next order is
+    /// not given 1002, which the copy holds.
+    @Test func aDamagedLastOrderNumberDoesNotHandOutANumberSetAside() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write(
+            [try order(1001, checkout: "c-0"), try order(1002, checkout: "c-1")],
+            damaging: [1002: 1002], in: shop)
+        _ = try shop.desk.history()
+        try shop.directory.write(Array("{\"number\": 1001 ".utf8), to: "last-order-number.json")
+
+        let placed = try placeAMug(checkout: "c-2", in: shop)
+
+        #expect(placed.value.number == 1003)
+        #expect(
+            placed.repairs == [
+                shop.movedAside(
+                    "last-order-number.json", "not valid JSON",
+                    contents: "record of the highest order number handed out")
+            ])
+        #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
+    }
+
     /// The text of a copy is searched, not decoded: a record cut short still names its
     /// number and checkout.
     @Test func aCopyIsSearchedRecordByRecordEvenWhenCutShort() {
