@@ -109,7 +109,7 @@ struct FileShopStore: ShopStore {
     /// The records through one ``DataTransaction``.
     private final class Records: ShopRecords {
         let data: DataTransaction
-        let folderPath: String
+        let folderPath: String?
         let cartDocument: DataDocument<Cart>
         let ordersDocument: DataDocument<[Order]>
         let lastOrderNumberDocument: DataDocument<LastOrderNumber>
@@ -155,23 +155,36 @@ struct FileShopStore: ShopStore {
             }
         }
 
-        /// The saved orders; when the read left some out, the highest number the file held,
-        /// readable or not, is kept as the last order number first.
+        /// The saved orders; when the read left some out, the last order number is raised
+        /// past the numbers the orders set aside hold, as a new order would pass over them
+        /// (``Order/nextNumber(after:lastIssued:skipping:)``), so that it keeps them even
+        /// if the copies go.
+        ///
+        /// Not to the highest number in them: a record left out may be left out because its
+        /// number is wrong, and one near ``StoredDataRules/largestOrderNumber`` would use up
+        /// every number for good.
         func orders() throws(StoreError) -> DataRead<[Order]> {
             let read = try reported(ordersDocument)
-            if let repair = read.repair,
-                let highest = FileShopStore.highestOrderNumber(inFileAt: repair.keptAt),
-                let last = try? lastOrderNumber(), highest > last
-            {
-                // Were this to fail, the folder cannot be written, and no order can be placed
-                // either; the next read that leaves the order out tries again.
-                try? saveLastOrderNumber(highest)
+            if let repair = read.repair, let last = try? lastOrderNumber() {
+                var copies = setAsideHistories()
+                // The copy just made is among them; a file left in place is not.
+                if !copies.contains(where: { $0.path == repair.keptAt }) {
+                    copies.append(FileShopStore.setAsideHistory(at: repair.keptAt))
+                }
+                let held = copies.flatMap(\.numbers)
+                let highest =
+                    Order.nextNumber(after: read.value, lastIssued: last, skipping: held) - 1
+                if highest > last {
+                    // Were this to fail, the folder cannot be written, and no order can be
+                    // placed either; the copies still hold the numbers.
+                    try? saveLastOrderNumber(highest)
+                }
             }
             return read
         }
 
         func setAsideHistories() -> [SetAsideHistory] {
-            FileShopStore.setAsideHistories(inFolderAt: folderPath)
+            folderPath.map(FileShopStore.setAsideHistories(inFolderAt:)) ?? []
         }
 
         func save(_ orders: [Order]) throws(StoreError) {
@@ -203,26 +216,6 @@ struct FileShopStore: ShopStore {
             }
             return read
         }
-    }
-
-    /// The highest order number in range that the order history at `path` holds, in the
-    /// records this version can read and in those it cannot; `nil` when it holds none, or is
-    /// not a JSON array of records.
-    ///
-    /// For the file as it was before a read left records out (the copy set aside): their
-    /// numbers must not be handed out again.
-    static func highestOrderNumber(inFileAt path: String) -> Int? {
-        let url = URL(fileURLWithPath: path)
-        // The copy was read under the size limit; a file moved aside as too large is not.
-        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
-            values.isRegularFile == true,
-            (values.fileSize ?? .max) <= DataDocument<[Order]>.defaultSizeLimit,
-            let data = try? Data(contentsOf: url),
-            let records = try? JSONSerialization.jsonObject(with: data) as? [Any]
-        else { return nil }
-        let numbers = Order.firstNumber...StoredDataRules.largestOrderNumber
-        return records.compactMap { ($0 as? [String: Any])?["number"] as? Int }
-            .filter(numbers.contains).max()
     }
 
     /// The copies of the order history set aside in the folder at `path`: every file whose

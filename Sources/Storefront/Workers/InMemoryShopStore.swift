@@ -29,6 +29,9 @@ final class InMemoryShopStore: ShopStore, ShopRecords, @unchecked Sendable {
         lock.withLock { savedCart }
     }
 
+    /// A store in memory has no folder.
+    var folderPath: String? { nil }
+
     /// Nothing in memory is damaged or left half done.
     var repairs: [String] { [] }
 

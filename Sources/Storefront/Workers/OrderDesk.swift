@@ -95,7 +95,7 @@ struct OrderDesk: Sendable {
             return .failed(error.message)
         }
         guard number <= StoredDataRules.largestOrderNumber else {
-            return .failed(StoreError.orderNumbersUsedUp.message)
+            return .failed(StoreError.orderNumbersUsedUp(folder: records.folderPath).message)
         }
         let order: Order
         do throws(CartError) {

@@ -7,6 +7,10 @@ protocol ShopRecords {
     /// killed process left half done (``settleInterruptedCheckout()``). Each is said once.
     var repairs: [String] { get }
 
+    /// The path of the data folder the records are kept in, for messages; `nil` for a store
+    /// that keeps them in memory.
+    var folderPath: String? { get }
+
     /// The cart exactly as stored, before anything is settled or priced.
     ///
     /// - Throws: a ``StoreError`` when the file cannot be read or moved aside.

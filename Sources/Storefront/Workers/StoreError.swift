@@ -6,17 +6,25 @@ import ScenicData
 enum StoreError: Error, Hashable, Sendable {
     /// The data folder failed: it says what, where and what to do.
     case data(DataError)
-    /// The shop has handed out the last order number it can.
-    case orderNumbersUsedUp
+    /// The shop has handed out the last order number it can; the files that keep the
+    /// numbers are in the data folder at `folder` (`nil` for a store in memory).
+    case orderNumbersUsedUp(folder: String?)
 
     /// A full sentence for the screen: what happened and what to do next.
     var message: String {
         switch self {
         case .data(let error):
             return error.message
-        case .orderNumbersUsedUp:
-            return "The order history has used up every order number, so no order was placed. "
-                + "Move orders.json aside to start a new history."
+        case .orderNumbersUsedUp(let folder):
+            // Both files, every time: the history holds the highest number, or the record of
+            // the highest one handed out does, and moving only one would not start over.
+            let place = folder.map { "out of \($0)" } ?? "out of the data folder"
+            return "Order numbers have reached \(StoredDataRules.largestOrderNumber), the "
+                + "highest the shop can give, so no order was placed. To start them again, move "
+                + "\(FileShopStore.ordersName) and \(FileShopStore.lastOrderNumberName) \(place): "
+                + "new orders are then numbered from \(Order.firstNumber), passing over the "
+                + "numbers of the orders set aside still there, and the numbers in the files "
+                + "moved may be given again."
         }
     }
 }

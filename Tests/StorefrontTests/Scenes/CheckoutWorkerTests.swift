@@ -95,7 +95,7 @@ import Testing
         try workers.store.put(cart)
         #expect(
             workers.orderDesk.place(cart, checkout: "a", now: now).value
-                == .failed(StoreError.orderNumbersUsedUp.message))
+                == .failed(StoreError.orderNumbersUsedUp(folder: nil).message))
         #expect(try workers.store.savedCart() == cart)
     }
 

@@ -157,6 +157,64 @@ import Testing
         #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
     }
 
+    /// One order left out with its number changed to the largest the shop gives: the
+    /// numbers go on from the history, and the record of the highest handed out is not
+    /// raised to it.
+    @Test func aDroppedRecordsWrongNumberDoesNotUseUpTheNumbers() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        let largest = StoredDataRules.largestOrderNumber
+        try write(
+            [try order(1001, checkout: "c-0"), try order(1002, checkout: "c-1")],
+            damaging: [1002: largest], in: shop)
+        _ = try shop.desk.history()
+
+        #expect(try placeAMug(checkout: "c-2", in: shop).value.number == 1002)
+        #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1003)
+        #expect(
+            try JSONDecoder().decode(
+                FileShopStore.LastOrderNumber.self,
+                from: Data(shop.directory.bytes(of: "last-order-number.json"))
+            ).number == 1003)
+    }
+
+    /// Numbers really used up (here a record of the highest handed out that an earlier
+    /// version raised to the largest): the message names both files and the folder, and
+    /// moving them out starts over, passing over the numbers the copy set aside holds.
+    @Test func usedUpNumbersNameTheFilesWhoseMoveStartsOver() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write(
+            [
+                try order(1001, checkout: "c-0"), try order(1002, checkout: "c-1"),
+                try order(1003, checkout: "c-2"),
+            ], damaging: [1003: 1003], in: shop)
+        _ = try shop.desk.history()
+        try shop.directory.write(
+            Array("{\"number\": \(StoredDataRules.largestOrderNumber)}".utf8),
+            to: "last-order-number.json")
+        _ = shop.carts.apply(.add(catalog.product(id: "mug")!, quantity: 1))
+
+        let refused = try shop.placeSavedCart(checkout: "c-3", now: now)
+
+        let folder = shop.directory.path
+        #expect(
+            refused.value
+                == .failed(
+                    "Order numbers have reached 999999999, the highest the shop can give, so no "
+                        + "order was placed. To start them again, move orders.json and "
+                        + "last-order-number.json out of \(folder): new orders are then "
+                        + "numbered from 1001, passing over the numbers of the orders set aside "
+                        + "still there, and the numbers in the files moved may be given again."))
+        let moved = try TemporaryDirectory()
+        defer { moved.remove() }
+        for name in ["orders.json", "last-order-number.json"] {
+            try FileManager.default.moveItem(
+                atPath: folder + "/" + name, toPath: moved.path + "/" + name)
+        }
+        #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
+    }
+
     /// The text of a copy is searched, not decoded: a record cut short still names its
     /// number and checkout.
     @Test func aCopyIsSearchedRecordByRecordEvenWhenCutShort() {

@@ -64,6 +64,8 @@ final class FaultyShopStore: ShopStore, ShopRecords, @unchecked Sendable {
 
     var repairs: [String] { [] }
 
+    var folderPath: String? { nil }
+
     func cart() -> DataRead<Cart> { memory.cart() }
 
     func stored() -> DataRead<Cart> { memory.cart() }
