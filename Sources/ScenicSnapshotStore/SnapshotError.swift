@@ -92,9 +92,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
             return "\(SnapshotMode.variable)=\(VisibleName.quoted(value)) is not a mode; "
                 + "use verify, pending or overwrite."
         case .unsafeName(let name, .tooLong(let bytes)):
-            return "Snapshot name \(VisibleName.quoted(name)) is too long: with its test's name it "
-                + "makes a file name of \(bytes) bytes, more than the "
-                + "\(SnapshotName.longestFileName) a snapshot's may take. Use a shorter name."
+            return "Snapshot name \(VisibleName.quoted(name)) is too long: it makes a file or "
+                + "folder name of \(bytes) bytes, more than the \(SnapshotName.longestFileName) "
+                + "a snapshot's may take. Use a shorter name."
         case .unsafeName(let name, let problem):
             return "Snapshot name \(VisibleName.quoted(name)) is not safe in a file name: "
                 + SnapshotError.describe(problem)

@@ -21,8 +21,8 @@ package enum SnapshotName {
         case controlCharacter(Unicode.Scalar)
         /// The name contains a character other than an ASCII letter, a digit, `-`, `_` or `.`.
         case notAllowed(Character)
-        /// The file name the name makes with its test's (`TEST.NAME.txt`) takes this many
-        /// bytes, more than ``longestFileName``.
+        /// The name, or the file name it makes with its test's (`TEST.NAME.txt`), takes this
+        /// many bytes, more than ``longestFileName``.
         case tooLong(bytes: Int)
     }
 
@@ -35,6 +35,8 @@ package enum SnapshotName {
     /// Dots inside a name are fine (`Cart.empty.40`); everything else printable is too.
     package static func problem(with name: String) -> Problem? {
         if name.isEmpty { return .empty }
+        // A folder's name, or a file's, from a bundle or a suite given: no part may be longer.
+        if name.utf8.count > longestFileName { return .tooLong(bytes: name.utf8.count) }
         if name.hasPrefix(".") { return .leadingDot }
         // One pass over the scalars; `contains("..")` would go through Foundation's search.
         var previousWasDot = false

@@ -49,8 +49,8 @@ import Testing
         }
         #expect(
             reports.map(\.message) == [
-                "Snapshot name \"\(long)\" is too long: with its test's name it makes a file name "
-                    + "of 231 bytes, more than the 200 a snapshot's may take. Use a shorter name."
+                "Snapshot name \"\(long)\" is too long: it makes a file or folder name of 225 "
+                    + "bytes, more than the 200 a snapshot's may take. Use a shorter name."
             ])
     }
 

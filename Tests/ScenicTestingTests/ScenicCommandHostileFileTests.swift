@@ -307,6 +307,21 @@ import Testing
                     + "\"<U+202E>\""))
     }
 
+    /// A bundle entry whose file name no snapshot assertion could write (over 200 bytes) is
+    /// refused for its length, before anything is written, not by the file system after.
+    @Test func aBundleEntryNamedTooLongIsRefusedForItsLength() throws {
+        let long = "t." + String(repeating: "a", count: 220) + ".txt"
+        try write("n\n", at: bundled(long + ".new"))
+        let applied = try scenic("apply", bundle.path)
+        #expect(applied.status == 1)
+        #expect(
+            applied.standardError.contains(
+                "Snapshot name \"\(long)\" is too long: it makes a file or folder name of 226 "
+                    + "bytes, more than the 200 a snapshot's may take."), "\(applied.standardError)"
+        )
+        #expect(!package.snapshotFiles().contains { $0.contains("aaaa") })
+    }
+
     // MARK: - Folders that cannot be used
 
     @Test func aFolderWhereAPendingFileShouldBeIsSaidToBeOne() throws {
