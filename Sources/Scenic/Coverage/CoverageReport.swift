@@ -49,6 +49,11 @@ package struct CoverageReport {
     /// The total in one sentence.
     package var totalLine: String {
         let totals = coverage.totals
+        // Not "100%" of nothing: no scene was shown.
+        guard totals.declared > 0 else {
+            return "No declared words: no scene was shown in this run, and \(totals.uncounted) "
+                + "words were reached that no list counts."
+        }
         return "Reached \(totals.reached) of the \(totals.declared) declared words "
             + "(\(coverage.percent)%), and \(totals.uncounted) more that no list counts."
     }
