@@ -101,21 +101,28 @@ public func assertStories<Route: Hashable & Sendable>(
 ) async {
     let directory = URL(filePath: "\(filePath)").deletingLastPathComponent()
         .appending(path: folder)
-    let stories: [Story]
+    let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let stories: [(name: String, story: Result<Story, StoryError>)]
     do {
-        stories = try Story.all(in: directory, secrets: secrets)
+        stories = try Story.each(in: directory, secrets: secrets)
     } catch {
-        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         IssueRecorder.record(error.message, at: call)
         return
     }
-    for story in stories {
-        await assertStory(
-            story, invariants: invariants, fileID: fileID, filePath: filePath,
-            function: function, line: line, column: column,
-            console: { try await makeConsole(story) })
+    // One story that cannot be read (a secret not given) fails alone; the others run.
+    for (_, read) in stories {
+        switch read {
+        case .success(let story):
+            await assertStory(
+                story, invariants: invariants, fileID: fileID, filePath: filePath,
+                function: function, line: line, column: column,
+                console: { try await makeConsole(story) })
+        case .failure(let error):
+            IssueRecorder.record(error.message, at: call)
+        }
     }
-    // By folder: a second call in the same test, on another folder, keeps its own stories.
+    // By folder: a second call in the same test, on another folder, keeps its own stories,
+    // the ones that could not be read too: their stored transcripts are not left over.
     SnapshotAssertion.recordLastRun(
         names: stories.map { SnapshotName.fileName(for: $0.name) }, filePath: "\(filePath)",
         function: "\(function)", call: directory.path)

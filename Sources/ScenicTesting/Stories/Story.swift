@@ -89,6 +89,19 @@ public struct Story: Equatable, Sendable {
     public static func all(in folder: URL, secrets: [String: String] = [:]) throws(StoryError)
         -> [Story]
     {
+        var stories: [Story] = []
+        for read in try each(in: folder, secrets: secrets) { stories.append(try read.story.get()) }
+        return stories
+    }
+
+    /// Every `.story` file in `folder`, sorted by name, each read or why it could not be.
+    ///
+    /// One story that cannot be read (a secret not given) costs only itself.
+    ///
+    /// - Throws: ``StoryError`` when the folder cannot be listed or holds no stories.
+    static func each(in folder: URL, secrets: [String: String]) throws(StoryError)
+        -> [(name: String, story: Result<Story, StoryError>)]
+    {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -97,12 +110,13 @@ public struct Story: Equatable, Sendable {
         }
         let files = names.filter { $0.hasSuffix(".story") }.sorted()
         guard !files.isEmpty else { throw .noStories(folder: folder.path) }
-        var stories: [Story] = []
-        for file in files {
-            stories.append(
-                try Story(contentsOf: folder.appending(path: file), secrets: secrets))
+        return files.map { file in
+            let url = folder.appending(path: file)
+            return (
+                url.deletingPathExtension().lastPathComponent,
+                Result { () throws(StoryError) in try Story(contentsOf: url, secrets: secrets) }
+            )
         }
-        return stories
     }
 
     /// The typed lines as one input, each ending with a newline.

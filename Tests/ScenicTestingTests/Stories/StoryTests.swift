@@ -79,6 +79,23 @@ import Testing
                 + "it: assertStories(secrets: [\"PASSWORD\": …]).")
     }
 
+    /// One story of a folder that cannot be read (its secret not given) costs only itself:
+    /// `assertStories` fails it and runs the others.
+    @Test func oneStoryThatCannotBeReadCostsOnlyItself() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(
+            path: "scenic-stories-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("login ada ${PASSWORD}\n".utf8).write(to: folder.appending(path: "a.story"))
+        try Data("say hello\n".utf8).write(to: folder.appending(path: "b.story"))
+        let each = try Story.each(in: folder, secrets: [:])
+        #expect(each.map(\.name) == ["a", "b"])
+        #expect(throws: StoryError.missingSecret(story: "a", line: 1, name: "PASSWORD")) {
+            try each[0].story.get()
+        }
+        #expect(try each[1].story.get().lines == ["say hello"])
+    }
+
     @Test(arguments: ["abc", "10", "2000", ""])
     func refusesAnUnusableWidth(value: String) {
         #expect(throws: StoryError.badWidth(story: "s", line: 2, value: value)) {
