@@ -75,10 +75,11 @@ package struct SnapshotAssertion {
         if let name, let problem = SnapshotName.problem(with: name) {
             throw .unsafeName(name, problem)
         }
-        if name == nil, SnapshotAssertion.inParameterizedTest {
+        // One look at the running test serves both checks: each is a task-local read.
+        let (claimant, isParameterized) = Self.runningTest
+        if name == nil, isParameterized {
             throw .unnamedInParameterizedTest(test: Self.resolve(key.test, filePath: key.filePath))
         }
-        let claimant = Self.runningTest
         let (site, number) =
             if let literals {
                 try sites.resolve(
@@ -118,28 +119,22 @@ package struct SnapshotAssertion {
         }
     }
 
-    /// The Swift Testing test running, by where it is declared; `nil` under XCTest, which
-    /// names no test (two XCTest classes in one file with a method of the same name are not
-    /// told apart).
-    private static var runningTest: SnapshotSites.Claimant? {
+    /// The Swift Testing test running, by where it is declared, and whether it is
+    /// parameterized (its cases run concurrently, so numbers for unnamed snapshots would
+    /// depend on timing); `nil` and `false` under XCTest, which names no test (two XCTest
+    /// classes in one file with a method of the same name are not told apart).
+    private static var runningTest: (SnapshotSites.Claimant?, isParameterized: Bool) {
         #if canImport(Testing)
-            guard let test = Test.current else { return nil }
+            guard let test = Test.current else { return (nil, false) }
             let location = test.sourceLocation
-            return SnapshotSites.Claimant(
-                name: test.name, fileID: location.fileID, line: location.line,
-                column: location.column)
+            return (
+                SnapshotSites.Claimant(
+                    name: test.name, fileID: location.fileID, line: location.line,
+                    column: location.column),
+                test.isParameterized
+            )
         #else
-            return nil
-        #endif
-    }
-
-    /// Whether a parameterized Swift Testing test is running: its cases run concurrently, so
-    /// numbers for unnamed snapshots would depend on timing.
-    private static var inParameterizedTest: Bool {
-        #if canImport(Testing)
-            return Test.Case.current?.isParameterized ?? false
-        #else
-            return false
+            return (nil, false)
         #endif
     }
 }
