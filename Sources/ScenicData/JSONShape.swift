@@ -48,37 +48,75 @@ indirect enum JSONShape: Decodable, Equatable {
         try? JSONDecoder().decode(JSONShape.self, from: data)
     }
 
-    /// The keys of the objects in this shape (a key set to `null` aside) that the objects at
-    /// the same places in `written` lack; `retired` keys aside at `recordDepth` (the
-    /// document's own fields, or its records' when it is an array), and only there.
-    func fields(missingFrom written: JSONShape, retired: Set<String>, depth: Int = 0) -> Set<String>
-    {
+    /// One shape that has every field any of `self` and `other` has, at every depth: what a
+    /// value writes anywhere in an array, for comparing any record of a file with.
+    ///
+    /// Records are compared with all that a value writes rather than one for one, since a
+    /// value need not keep a file's records in their order or number (a `Set` merges two
+    /// equal ones; rules drop some): a field the value writes in any record is one this
+    /// version knows.
+    func merged(with other: JSONShape) -> JSONShape {
+        switch (self, other) {
+        case (.object(let left), .object(let right)):
+            return .object(left.merging(right) { $0.merged(with: $1) })
+        case (.array(let left), .array(let right)):
+            let all = left + right
+            guard let first = all.first else { return .array([]) }
+            return .array([all.dropFirst().reduce(first) { $0.merged(with: $1) }])
+        case (.object, _), (.array, _): return self
+        case (_, .object), (_, .array): return other
+        case (.scalar, _), (_, .scalar): return .scalar
+        default: return .null
+        }
+    }
+
+    /// Where a retired field is retired: the fields of the document's records.
+    enum RetiredScope {
+        /// The fields of this object, and of the objects it holds directly or in arrays (the
+        /// document itself: a record, a dictionary of records, a wrapper of an array of them).
+        case document
+        /// The fields of this object alone (a record).
+        case record
+        /// Nowhere.
+        case none
+    }
+
+    /// The keys of the objects in this shape (a key set to `null` aside) that `written`, what
+    /// a value writes at the same place, lacks; `retired` keys aside where `scope` says.
+    func fields(missingFrom written: JSONShape, retired: Set<String>) -> Set<String> {
         var fields = Set<String>()
-        collect(missingFrom: written, retired: retired, depth: depth, into: &fields)
+        collect(missingFrom: written, retired: retired, scope: .document, into: &fields)
         return fields
     }
 
     private func collect(
-        missingFrom written: JSONShape, retired: Set<String>, depth: Int,
+        missingFrom written: JSONShape, retired: Set<String>, scope: RetiredScope,
         into fields: inout Set<String>
     ) {
         switch (self, written) {
         case (.object(let stored), _):
             var counterparts: [String: JSONShape] = [:]
             if case .object(let keys) = written { counterparts = keys }
+            let isRecord = scope == .document || scope == .record
             for (key, value) in stored {
                 if let counterpart = counterparts[key] {
                     value.collect(
-                        missingFrom: counterpart, retired: [], depth: depth + 1, into: &fields)
-                } else if value != .null, !(depth == 0 && retired.contains(key)) {
+                        missingFrom: counterpart, retired: retired,
+                        scope: scope == .document ? .record : .none, into: &fields)
+                } else if value != .null, !(isRecord && retired.contains(key)) {
                     fields.insert(key)
                 }
             }
         case (.array(let stored), .array(let counterparts)):
-            for (value, counterpart) in zip(stored, counterparts) {
-                // The records of an array document are at the document's own depth.
+            // Each record against all that the value writes in any of its records.
+            let written = counterparts.dropFirst().reduce(counterparts.first ?? .null) {
+                $0.merged(with: $1)
+            }
+            for value in stored {
+                // The records of an array document, or of one the document holds, are records.
                 value.collect(
-                    missingFrom: counterpart, retired: retired, depth: depth, into: &fields)
+                    missingFrom: written, retired: retired,
+                    scope: scope == .none ? .none : .record, into: &fields)
             }
         default:
             break

@@ -146,6 +146,42 @@ import Testing
         }
     }
 
+    /// A field retired from the records of a document that wraps them, or keeps them by key,
+    /// is retired there too: such a document's records are one level in.
+    @Test func aRetiredFieldOfWrappedOrKeyedRecordsIsRetired() throws {
+        struct Wrapped: Codable, Sendable, Equatable { var items: [NoteV1] }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let wrapped = DataDocument(
+            "wrapped.json", contents: "notes", empty: Wrapped(items: []), retiredFields: ["old"])
+        try temporary.write(#"{"items": [{"title": "a", "old": "x"}]}"#, to: "wrapped.json")
+        try folder.update(wrapped) { $0.items[0].title = "A" }
+        let keyed = DataDocument(
+            "keyed.json", contents: "notes", empty: [String: NoteV1](), retiredFields: ["old"])
+        try temporary.write(#"{"k": {"title": "a", "old": "x"}}"#, to: "keyed.json")
+        try folder.update(keyed) { $0["k"]?.title = "A" }
+        #expect(try folder.read(keyed).value == ["k": NoteV1(title: "A")])
+    }
+
+    /// A value need not keep a file's records one for one (a set merges two equal ones): each
+    /// record is compared with all the value writes, so a newer field is found wherever it is.
+    @Test func aNewerFieldIsFoundWhateverTheValueKeepsOfTheRecords() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let document = DataDocument("notes.json", contents: "notes", empty: Set<NoteV1>())
+        try temporary.write(
+            #"[{"title": "a"}, {"title": "a", "note": "only here, newer"}]"#, to: "notes.json")
+        let before = try temporary.bytes(of: "notes.json")
+        let folder = try DataFolder(path: temporary.path)
+        #expect(
+            throws: DataError.newerFields(path: temporary.path(of: "notes.json"), fields: ["note"])
+        ) {
+            try folder.update(document) { $0.insert(NoteV1(title: "b")) }
+        }
+        #expect(try temporary.bytes(of: "notes.json") == before)
+    }
+
     /// A newer version's recipes: a course this version cannot read (record 2) beside a
     /// field it does not know (`serves`, in record 3), as that version may well write both.
     static let mixed = #"""
