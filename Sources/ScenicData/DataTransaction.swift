@@ -155,10 +155,11 @@ public final class DataTransaction {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
             known[file.path] = .leftInPlace(newerFields, data)
+            // Nothing was set right, so a failure later in the transaction has nothing of it
+            // to say: a refused write is `newerFields`, as for any newer version's file.
             let repair = DataRepair(
                 contents: document.contents, path: file.path, keptAt: file.path,
                 damage: .recordsLeftInPlace(problems, newerFields: newerFields))
-            repairs.append(repair)
             return DataRead(value: kept, repair: repair)
         }
         // What is kept must be storable before the original is copied aside: a rest that
@@ -243,18 +244,29 @@ public final class DataTransaction {
         // Fields a newer version of the app added would be dropped: the file stays.
         var newer: [String] = []
         switch known[file.path] {
-        case .leftInPlace(_, let held) where !keepingNewerFields:
+        case .leftInPlace where !keepingNewerFields:
             // Replaced on purpose, but its records this version could not use were never
             // shown: they are kept aside, as a read keeps what it drops.
-            try checkLock()
-            do {
-                _ = try file.keepCopy(of: held)
-            } catch {
-                throw .cannotMoveAside(
-                    path: file.path, damage: "partly unreadable", reason: error.reason)
+            try moveAside(file, damage: "partly unreadable")
+        case .newerFields, .decoded:
+            // Read whole in this transaction: nothing in it went unseen.
+            if !keepingNewerFields { break }
+            if case .newerFields(let fields) = known[file.path] { newer = fields }
+            if case .decoded(let data, let value as Value) = known[file.path] {
+                newer = document.newerFields(
+                    in: data, of: value, reusing: cache.records(at: file.path))
             }
-        case _ where !keepingNewerFields: break
-        case .newerFields(let fields), .leftInPlace(let fields, _): newer = fields
+        case _ where !keepingNewerFields:
+            // Not read in this transaction (a screen read it in an earlier one): what a read
+            // would set aside or leave in place is moved aside first, not replaced unseen.
+            guard cache.newerFields(of: document, at: file.path) == nil else { break }
+            switch look(at: file, as: document) {
+            case .readable: break
+            case .leftInPlace: try moveAside(file, damage: "partly unreadable")
+            case .damaged(let damage): try moveAside(file, damage: damage)
+            case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
+            }
+        case .leftInPlace(let fields, _): newer = fields
         case .decoded(let data, let value as Value):
             newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
         default:
@@ -262,7 +274,7 @@ public final class DataTransaction {
                 newer = remembered
             } else {
                 switch look(at: file, as: document) {
-                case .readable(let fields): newer = fields
+                case .readable(let fields), .leftInPlace(let fields): newer = fields
                 case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
                 case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
                 }
@@ -361,6 +373,9 @@ public final class DataTransaction {
         /// No file, or one this version reads whole, with the fields it would not write back
         /// (a newer version added them).
         case readable(newerFields: [String])
+        /// A file a read leaves in place: records this version cannot use beside records with
+        /// fields a newer version added (see ``keep(_:dropping:of:_:_:newerFields:)``).
+        case leftInPlace(newerFields: [String])
         /// A file that a read would set aside or set right (these words say why): a write over
         /// it would lose what it holds, with no copy kept.
         case damaged(String)
@@ -396,7 +411,7 @@ public final class DataTransaction {
             case .valid: return .readable(newerFields: newer)
             case .invalid(let problem): return .damaged("not valid (\(problem))")
             // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
-            case .repaired where !newer.isEmpty: return .readable(newerFields: newer)
+            case .repaired where !newer.isEmpty: return .leftInPlace(newerFields: newer)
             case .repaired(_, let problems): return .damaged(Self.partly(problems))
             }
         case .failure(let damage):
@@ -405,8 +420,19 @@ public final class DataTransaction {
             }
             let newer = document.newerFields(
                 in: data, of: partial.kept, without: partial.unreadable)
-            guard newer.isEmpty else { return .readable(newerFields: newer) }
+            guard newer.isEmpty else { return .leftInPlace(newerFields: newer) }
             return .damaged(Self.partly(partial.problems))
+        }
+    }
+
+    /// Moves `file` aside (`NAME.corrupt`) before a replace, for what it holds that no read
+    /// showed (`damage` says what, for the message when it cannot be moved).
+    private func moveAside(_ file: DataFile, damage: String) throws(DataError) {
+        try checkLock()
+        do {
+            _ = try file.moveAside()
+        } catch {
+            throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
         }
     }
 

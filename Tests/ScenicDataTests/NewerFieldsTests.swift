@@ -211,12 +211,8 @@ import Testing
                 + "version of the app added (serves), which saving without those records would "
                 + "drop. Open it with that version, or fix the records by hand; until then, "
                 + "changes to your recipes are not saved.")
-        // Refused in the transaction that read it, the error says what the read found too.
-        #expect(
-            throws: DataError.afterRepairs(
-                .newerFields(path: path, fields: ["serves"]),
-                repairs: [read.repair].compactMap { $0 })
-        ) {
+        // Refused in the transaction that read it as in any other: the read set nothing right.
+        #expect(throws: DataError.newerFields(path: path, fields: ["serves"])) {
             try older.update(TestDocuments.recipes) {
                 $0.append(Recipe(name: "pie", course: .dessert))
             }
@@ -244,6 +240,31 @@ import Testing
         }
         #expect(try folder.read(TestDocuments.recipes).value.isEmpty)
         #expect(try temporary.text(of: "recipes.json.corrupt") == Self.mixed)
+    }
+
+    /// The same when the file was read in an earlier transaction (a screen showed it, a later
+    /// key cleared it): what a read would leave in place or set aside is moved aside first.
+    @Test func replacingInALaterTransactionMovesWhatWasLeftInPlaceAsideFirst() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        #expect(try folder.read(TestDocuments.recipes).value.count == 2)
+        try folder.transaction { data throws(DataError) in
+            try data.replace(TestDocuments.recipes, with: [])
+        }
+        #expect(try folder.read(TestDocuments.recipes).value.isEmpty)
+        #expect(try temporary.text(of: "recipes.json.corrupt") == Self.mixed)
+        // A damaged file replaced without a read is moved aside too; a whole one is not.
+        try temporary.write("[{", to: "recipes.json")
+        try folder.transaction { data throws(DataError) in
+            try data.replace(TestDocuments.recipes, with: [])
+        }
+        #expect(try temporary.text(of: "recipes.json.corrupt-2") == "[{")
+        try folder.transaction { data throws(DataError) in
+            try data.replace(TestDocuments.recipes, with: [Recipe(name: "Pie", course: .dessert)])
+        }
+        #expect(try temporary.namesBesideTheLock().count == 3)
     }
 
     /// The same when the rules drop a record: the others' newer fields stay in the file.
@@ -291,7 +312,11 @@ import Testing
             ))
         #expect(
             section.text.contains(
-                "it is refused with `DataError.damagedUnread` (\"the file there is not valid JSON,")
-        )
+                "it is refused with\n  `DataError.damagedUnread` (\"the file there is not valid JSON"
+            ))
+        #expect(
+            section.text.contains(
+                "leave in place (damaged, or holding records this version cannot use) is moved "
+                    + "aside first"))
     }
 }
