@@ -216,8 +216,9 @@ package struct SnapshotStore: Sendable {
     /// A group is the same change of words wherever it sits (`"no"` → `"yes"`), so the lines
     /// around it may differ (`Export: no`, `Wipe disk on exit: no`), and so may the lines
     /// around a changed line that is the same (`Enabled: no` under `Backups` and under
-    /// `Danger zone`). Each hunk is compared, and shown, as its changed lines and the line
-    /// above them.
+    /// `Danger zone`). Each hunk is compared, and shown, whole, as the diff shows it (the
+    /// lines around a change included): only its `@@` line, which numbers it, is left out of
+    /// the comparison.
     ///
     /// - Throws: ``SnapshotError`` when a text is not UTF-8.
     package func hunksNotShown(
@@ -237,38 +238,20 @@ package struct SnapshotStore: Sendable {
             }
             return hunks
         }
-        // A hunk as compared and shown: its changed lines and the one line above them, which
-        // tells a line under `Backups` from the same line under `Danger zone` while the rule
-        // above every screen's footer stays one; its `@@` line only numbers it.
-        func trimmed(_ hunk: String) -> String {
-            let lines = hunk.split(separator: "\n", omittingEmptySubsequences: false)
-            let isChange = { (line: Substring) in
-                let sign = line.drop {
-                    $0 == "\u{1B}" || $0 == "[" || $0.isNumber || $0 == ";" || $0 == "m"
-                }.first
-                return sign == "-" || sign == "+"
-            }
-            guard let firstChange = lines.dropFirst().firstIndex(where: isChange),
-                let lastChange = lines.lastIndex(where: isChange)
-            else { return hunk }
-            let from = max(1, firstChange - 1)
-            return ([lines[0]] + lines[from...lastChange]).joined(separator: "\n")
-        }
         func body(_ hunk: String) -> Substring {
             hunk.drop { $0 != "\n" }
         }
-        var shown = Set(try hunks(first, colored: false).map { body(trimmed($0)) })
+        var shown = Set(try hunks(first, colored: false).map(body))
         var unshown: [UnshownHunk] = []
         for reading in group.dropFirst() {
             let plain = try hunks(reading, colored: false)
             // The same hunks colored, when they are to be shown so.
             let display = colored ? try hunks(reading, colored: true) : plain
-            for (index, hunk) in plain.enumerated() where shown.insert(body(trimmed(hunk))).inserted
-            {
+            for (index, hunk) in plain.enumerated() where shown.insert(body(hunk)).inserted {
                 unshown.append(
                     UnshownHunk(
                         snapshot: reading.snapshot,
-                        hunk: trimmed(index < display.count ? display[index] : hunk)))
+                        hunk: index < display.count ? display[index] : hunk))
             }
         }
         return unshown

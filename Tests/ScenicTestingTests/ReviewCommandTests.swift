@@ -290,7 +290,7 @@ import Testing
         #expect(
             result.output.contains(
                 "Also in other snapshots of this change, what the diff above does not show:\r\n"
-                    + "\r\nScreens › home:\r\n@@ -1,3 +1,3 @@\r\n Commands: add · help ·"
+                    + "\r\nScreens › home:\r\n@@ -1,3 +1,3 @@\r\n Home\r\n Commands: add · help ·"
                     + "\r\n-quit\r\n+exit\r\n\r\nScreens › orders:\r\n@@ -1,2 +1,2 @@\r\n"
                     + " Orders\r\n-Commands: add · help · [-quit-]"),
             "\(result.output)")
@@ -328,12 +328,16 @@ import Testing
     /// `Danger zone`) is another hunk, shown too.
     @Test func theSameLineAmongOtherLinesIsShownToo() throws {
         let settings = try TemporaryPackage()
+        // Two lines up, as a diff's hunk shows them: the line just above is the same.
         for (name, section) in [("a", "Backups"), ("b", "Danger zone"), ("c", "Backups")] {
-            try settings.write("\(section)\nEnabled: no\n", to: "Snapshots/Zz/\(name).txt")
-            try settings.write("\(section)\nEnabled: yes\n", to: "Snapshots/Zz/\(name).txt.new")
+            let text = "\(section)\nKeep: 7 days\nEnabled: "
+            try settings.write(text + "no\n", to: "Snapshots/Zz/\(name).txt")
+            try settings.write(text + "yes\n", to: "Snapshots/Zz/\(name).txt.new")
         }
         let result = try reviewOnATerminal(settings, typing: ["q"])
-        #expect(result.output.contains("Zz › b:\r\n@@ -1,2 +1,2 @@\r\n Danger zone\r\n"))
+        #expect(
+            result.output.contains(
+                "Zz › b:\r\n@@ -1,3 +1,3 @@\r\n Danger zone\r\n Keep: 7 days\r\n"))
         #expect(!result.output.contains("Zz › c:"))
     }
 
