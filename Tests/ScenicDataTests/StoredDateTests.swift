@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Testing
 
 @testable import ScenicData
@@ -109,5 +110,10 @@ import Testing
             #expect(StoredDate.date(text) == nil, "\(text)")
         }
         #expect(StoredDate.date("0001-01-01T00:00:00Z") == edges[0].at)
+        let section = try Readme().section("### Data files")
+        #expect(section.text.contains(#"very value written (`"2026-05-04T10:30:00.25Z"`)"#))
+        #expect(
+            section.text.contains(
+                "a date outside the years 1 to 9999 is refused on write and not read"))
     }
 }

@@ -346,6 +346,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                         + AppCommandLineProblem.replayEndedEarly(
                             untyped: script.untypedStoryLines.count, first: first
                         ).message(app: name))
+                return status == 0 ? 1 : status
             }
             return status
         }

@@ -272,9 +272,9 @@ package struct StoryScript: Equatable, Sendable {
     /// Why a `# width:` asking for `width` after a first typed line at `first` columns is
     /// refused, and what to do.
     package static func lateWidthRule(width: Int, first: Int) -> String {
-        "it asks for width \(width) after its first typed line, which runs at \(first) "
-            + "columns; a story runs at one width: put \"# width: \(width)\" before its first "
-            + "typed line, or split it into two stories."
+        "it asks for width \(width) after its first typed line or \"# after\" step, which "
+            + "ran at \(first) columns; a story runs at one width: put \"# width: \(width)\" "
+            + "before them, or split it into two stories."
     }
 
     /// What a `# after` step must look like, for the message about `text` that does not.
