@@ -148,9 +148,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
             return "Two tests store the same snapshots (\(shown(stored))): "
                 + tests.map(VisibleName.escaping).joined(separator: " and ") + ". A snapshot is "
                 + "named by the file and function that assert it (or by the names given), not by "
-                + "the test or its suite, so one would compare with the other's. Rename one of "
-                + "the functions, move it to a file of its own, or give its snapshots names of "
-                + "their own (named:)."
+                + "the test or its suite, so one would compare with the other's. Give one's "
+                + "snapshots names of their own (named:), which also serves a helper or a test "
+                + "that calls another; or rename one of the functions, or move it to a file of "
+                + "its own."
         case .missing(let stored, let written):
             return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)

@@ -79,9 +79,9 @@ import Testing
                 == "Two tests store the same snapshots (Snapshots/TwinTests/empty.*.txt): empty() "
                 + "at TwinTests.swift:3 and empty() at TwinTests.swift:7. A snapshot is named by "
                 + "the file and function that assert it (or by the names given), not by the test "
-                + "or its suite, so one would compare with the other's. Rename one of the "
-                + "functions, move it to a file of its own, or give its snapshots names of their "
-                + "own (named:).")
+                + "or its suite, so one would compare with the other's. Give one's snapshots names "
+                + "of their own (named:), which also serves a helper or a test that calls "
+                + "another; or rename one of the functions, or move it to a file of its own.")
         // A name both give is one file too; names of their own are theirs.
         #expect(throws: SnapshotError.self) {
             _ = try sites.resolve(key(file, "empty()"), numbered: false, name: "n", by: cart)
