@@ -21,6 +21,14 @@ import Testing
         Cart(items: [CartItem(product: catalog.product(id: "mug")!, quantity: 2)])
     }
 
+    /// The cart, saved in `store` marked as checkout `c-1` being placed: what a process
+    /// killed in its checkout leaves.
+    private func saveMarkedCart(in store: FileShopStore) throws {
+        var marked = cart()
+        marked.placing = "c-1"
+        try store.put(marked)
+    }
+
     /// The files as a process killed between its two saves leaves them: the history holds the
     /// order, the cart is still full and marked with the checkout.
     @Test func aKillAfterTheOrderWasSavedIsFinishedAtTheNextStart() throws {
@@ -47,9 +55,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
-        var marked = cart()
-        marked.placing = "c-1"
-        try store.put(marked)
+        try saveMarkedCart(in: store)
 
         #expect(
             StorefrontApp.dataFileNotices(store) == [
@@ -82,9 +88,7 @@ import Testing
             .replacing("\"total\" : ", with: "\"total\" : 1")
         try directory.write(
             Array((text[..<damaged.lowerBound] + "," + second + "\n]").utf8), to: "orders.json")
-        var marked = cart()
-        marked.placing = "c-1"
-        try store.put(marked)
+        try saveMarkedCart(in: store)
 
         let notices = StorefrontApp.dataFileNotices(store)
 
@@ -107,9 +111,7 @@ import Testing
         defer { directory.remove() }
         let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
         try directory.write(Array("garbage".utf8), to: "orders.json")
-        var marked = cart()
-        marked.placing = "c-1"
-        try store.put(marked)
+        try saveMarkedCart(in: store)
 
         let notices = StorefrontApp.dataFileNotices(store)
 
