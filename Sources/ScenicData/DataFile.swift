@@ -244,6 +244,34 @@ struct DataFile: Sendable {
         throw SystemError(code: EEXIST)
     }
 
+    /// Gives the file a second name, the first free one of `NAME.corrupt`, `NAME.corrupt-2`, …,
+    /// and returns it; the file stays where it is.
+    ///
+    /// For a file about to be replaced: the replace gives its name to the new file, and the
+    /// old one lives on under the second name; a replace that fails, or a kill before it,
+    /// leaves the old file where it was. A hard link, so it costs no copy; on a file system
+    /// without them, a copy of its bytes.
+    ///
+    /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
+    func keepAside() throws(SystemError) -> String {
+        for attempt in 1...10_000 {
+            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+            if link(path, candidate) == 0 { return candidate }
+            switch errno {
+            case EEXIST:
+                continue
+            case EPERM, EOPNOTSUPP, EXDEV, ENOSYS:
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw .last()
+                }
+                return try keepCopy(of: data)
+            default:
+                throw .last()
+            }
+        }
+        throw SystemError(code: EEXIST)
+    }
+
     /// Writes `data` (the file's contents as read) to the first free name of `NAME.corrupt`,
     /// `NAME.corrupt-2`, … and returns that path; the file itself stays.
     ///

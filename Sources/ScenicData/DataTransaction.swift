@@ -241,48 +241,12 @@ public final class DataTransaction {
         let replaced = (try? file.found()) ?? .nothing
         if case .other(let kind) = replaced { throw .notAFile(path: file.path, kind: kind) }
         try checkLock()
-        // Fields a newer version of the app added would be dropped: the file stays.
-        var newer: [String] = []
-        switch known[file.path] {
-        case .leftInPlace where !keepingNewerFields:
-            // Replaced on purpose, but its records this version could not use were never
-            // shown: they are kept aside, as a read keeps what it drops.
-            try moveAside(file, damage: "partly unreadable")
-        case .newerFields, .decoded:
-            // Read whole in this transaction: nothing in it went unseen.
-            if !keepingNewerFields { break }
-            if case .newerFields(let fields) = known[file.path] { newer = fields }
-            if case .decoded(let data, let value as Value) = known[file.path] {
-                newer = document.newerFields(
-                    in: data, of: value, reusing: cache.records(at: file.path))
-            }
-        case _ where !keepingNewerFields:
-            // Not read in this transaction (a screen read it in an earlier one): what a read
-            // would set aside or leave in place is moved aside first, not replaced unseen.
-            guard cache.newerFields(of: document, at: file.path) == nil else { break }
-            switch look(at: file, as: document) {
-            case .readable: break
-            case .leftInPlace: try moveAside(file, damage: "partly unreadable")
-            case .damaged(let damage): try moveAside(file, damage: damage)
-            case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
-            }
-        case .leftInPlace(let fields, _): newer = fields
-        case .decoded(let data, let value as Value):
-            newer = document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
-        default:
-            if let remembered = cache.newerFields(of: document, at: file.path) {
-                newer = remembered
-            } else {
-                switch look(at: file, as: document) {
-                case .readable(let fields), .leftInPlace(let fields): newer = fields
-                case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
-                case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
-                }
-            }
-        }
-        guard newer.isEmpty else {
-            known[file.path] = .newerFields(newer)
-            throw .newerFields(path: file.path, fields: newer)
+        if keepingNewerFields {
+            // Fields a newer version of the app added would be dropped: the file stays.
+            let newer = try newerFields(of: document, in: file)
+            guard newer.isEmpty else { throw .newerFields(path: file.path, fields: newer) }
+        } else {
+            try keepAsideWhatNoReadShowed(of: document, in: file)
         }
         do {
             let identity = try file.writeAtomically(data, replacing: replaced)
@@ -292,6 +256,58 @@ public final class DataTransaction {
             known[file.path] = .newerFields([])
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
+        }
+    }
+
+    /// The fields of `document`'s file that a write would drop (a newer version added them),
+    /// from what this transaction knows of the file, or from the file itself.
+    ///
+    /// - Throws: ``DataError/damagedUnread(path:damage:)`` for a damaged file this transaction
+    ///   did not read, or ``DataError/cannotRead(path:reason:)``.
+    private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
+        throws(DataError) -> [String]
+    {
+        switch known[file.path] {
+        case .newerFields(let fields), .leftInPlace(let fields, _): return fields
+        case .decoded(let data, let value as Value):
+            return document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
+        default:
+            if let remembered = cache.newerFields(of: document, at: file.path) { return remembered }
+            switch look(at: file, as: document) {
+            case .readable(let fields):
+                // Read whole: a later write need not look again.
+                known[file.path] = .newerFields(fields)
+                return fields
+            case .leftInPlace(let fields):
+                // Not remembered: a later replace must look again, and keep it aside.
+                return fields
+            case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
+            case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
+            }
+        }
+    }
+
+    /// Before a replace: keeps `document`'s file aside (`NAME.corrupt`) when it holds what no
+    /// read showed, records this version could not use, left in place or damaged, whichever
+    /// transaction read it; a file read whole by `document`'s rules is replaced as it is.
+    private func keepAsideWhatNoReadShowed<Value>(
+        of document: DataDocument<Value>, in file: DataFile
+    ) throws(DataError) {
+        switch known[file.path] {
+        case .leftInPlace:
+            try keepAside(file, damage: "partly unreadable")
+            return
+        case .decoded(_, let value as Value):
+            // Read whole in this transaction, but perhaps by another document's rules.
+            if case .valid = document.rules(value) { return }
+        default:
+            if cache.newerFields(of: document, at: file.path) != nil { return }
+        }
+        switch look(at: file, as: document) {
+        case .readable: break
+        case .leftInPlace: try keepAside(file, damage: "partly unreadable")
+        case .damaged(let damage): try keepAside(file, damage: damage)
+        case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
         }
     }
 
@@ -425,12 +441,13 @@ public final class DataTransaction {
         }
     }
 
-    /// Moves `file` aside (`NAME.corrupt`) before a replace, for what it holds that no read
-    /// showed (`damage` says what, for the message when it cannot be moved).
-    private func moveAside(_ file: DataFile, damage: String) throws(DataError) {
+    /// Keeps `file` aside (`NAME.corrupt`) before a replace, for what it holds that no read
+    /// showed (`damage` says what, for the message when it cannot be); the file stays where it
+    /// is until the replace takes its name, so a replace that fails loses nothing.
+    private func keepAside(_ file: DataFile, damage: String) throws(DataError) {
         try checkLock()
         do {
-            _ = try file.moveAside()
+            _ = try file.keepAside()
         } catch {
             throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
         }

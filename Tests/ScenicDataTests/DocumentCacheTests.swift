@@ -232,3 +232,18 @@ import Testing
         }
     }
 }
+
+/// Keeping a file aside before a replace leaves it where it is: the replace takes its name,
+/// so one that fails, or a kill before it, leaves the old file in place, not only aside.
+@Suite struct KeepAsideTests {
+    @Test func aFileKeptAsideStaysWhereItIsUnderASecondName() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write("[{", to: "notes.json")
+        let file = DataFile(path: temporary.path(of: "notes.json"))
+        #expect(try file.keepAside() == temporary.path(of: "notes.json.corrupt"))
+        #expect(try file.keepAside() == temporary.path(of: "notes.json.corrupt-2"))
+        #expect(try temporary.text(of: "notes.json") == "[{")
+        #expect(try temporary.text(of: "notes.json.corrupt") == "[{")
+    }
+}

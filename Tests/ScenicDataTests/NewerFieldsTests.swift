@@ -267,6 +267,47 @@ import Testing
         #expect(try temporary.namesBesideTheLock().count == 3)
     }
 
+    /// A save refused over such a file, then an overwrite the user chose (the usual "overwrite
+    /// anyway?"), keeps a copy too: the refusal forgets nothing of what the read found.
+    @Test func aReplaceAfterARefusedWriteStillKeepsWhatWasLeftInPlace() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        let pie = Recipe(name: "Pie", course: .dessert)
+        let path = temporary.path(of: "recipes.json")
+        for readsFirst in [true, false] {
+            try folder.transaction { data throws(DataError) in
+                if readsFirst { _ = try data.read(TestDocuments.recipes) }
+                let refused = Result { () throws(DataError) in
+                    try data.write([pie], to: TestDocuments.recipes)
+                }
+                #expect(throws: DataError.newerFields(path: path, fields: ["serves"])) {
+                    try refused.get()
+                }
+                try data.replace(TestDocuments.recipes, with: [pie])
+            }
+            let copy = readsFirst ? "recipes.json.corrupt" : "recipes.json.corrupt-2"
+            #expect(try temporary.text(of: copy) == Self.mixed)
+            try temporary.write(Self.mixed, to: "recipes.json")
+        }
+    }
+
+    /// Two documents on one file: one read by lenient rules does not spare the copy that a
+    /// replace through strict ones owes what those rules would drop.
+    @Test func aReplaceByStricterRulesThanTheReadsKeepsACopy() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let lenient = DataDocument("recipes.json", contents: "recipes", empty: [Recipe]())
+        let text = #"[{"name": "a very long name", "course": "main"}]"#
+        try temporary.write(text, to: "recipes.json")
+        try DataFolder(path: temporary.path).transaction { data throws(DataError) in
+            _ = try data.read(lenient)
+            try data.replace(TestDocuments.recipes, with: [])
+        }
+        #expect(try temporary.text(of: "recipes.json.corrupt") == text)
+    }
+
     /// The same when the rules drop a record: the others' newer fields stay in the file.
     @Test func aRecordTheRulesDropNeverCostsTheNewerFieldsOfTheOthers() throws {
         let temporary = try TemporaryFolder()
@@ -316,7 +357,7 @@ import Testing
             ))
         #expect(
             section.text.contains(
-                "leave in place (damaged, or holding records this version cannot use) is moved "
+                "leave in place (damaged, or holding records this version cannot use) is kept "
                     + "aside first"))
     }
 }
