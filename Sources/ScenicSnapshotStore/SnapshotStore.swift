@@ -232,26 +232,44 @@ package struct SnapshotStore: Sendable {
             for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
                 if UnifiedDiff.isHunkHeader(line) {
                     hunks.append(String(line))
-                } else if !hunks.isEmpty {
+                } else if !hunks.isEmpty, !UnifiedDiff.isLegend(line) {
                     hunks[hunks.count - 1] += "\n" + line
                 }
             }
             return hunks
         }
-        func body(_ hunk: String) -> Substring {
-            hunk.drop { $0 != "\n" }
+        // A hunk is compared by the lines it stands for, as stored and as pending, not as
+        // shown: text that is shown escaped (`<U+0301>`) and the same text typed so look alike.
+        func keys(_ reading: SnapshotReading, of hunks: [String]) throws(SnapshotError) -> [String]
+        {
+            let old = (try storedText(of: reading) ?? "").split(
+                separator: "\n", omittingEmptySubsequences: false)
+            let new = try pendingText(of: reading).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            return hunks.map { hunk in
+                guard let ranges = UnifiedDiff.hunkRanges(hunk.prefix { $0 != "\n" }) else {
+                    return hunk
+                }
+                func lines(_ all: [Substring], _ range: (start: Int, count: Int)) -> String {
+                    let from = max(0, range.start - 1)
+                    let upTo = min(all.count, from + range.count)
+                    return from < upTo ? all[from..<upTo].joined(separator: "\n") : ""
+                }
+                return lines(old, ranges.old) + "\u{0}" + lines(new, ranges.new)
+            }
         }
-        var shown = Set(try hunks(first, colored: false).map(body))
+        var shown = Set(try keys(first, of: hunks(first, colored: false)))
         var unshown: [UnshownHunk] = []
         for reading in group.dropFirst() {
             let plain = try hunks(reading, colored: false)
             // The same hunks colored, when they are to be shown so.
             let display = colored ? try hunks(reading, colored: true) : plain
-            for (index, hunk) in plain.enumerated() where shown.insert(body(hunk)).inserted {
+            for (index, key) in try keys(reading, of: plain).enumerated()
+            where shown.insert(key).inserted {
                 unshown.append(
                     UnshownHunk(
                         snapshot: reading.snapshot,
-                        hunk: index < display.count ? display[index] : hunk))
+                        hunk: index < display.count ? display[index] : plain[index]))
             }
         }
         return unshown

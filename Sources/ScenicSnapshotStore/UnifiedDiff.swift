@@ -206,15 +206,38 @@ package enum UnifiedDiff {
         )
     }
 
+    /// The old and new line ranges (first line from 1, and how many) a hunk's `@@` line
+    /// gives, colored or not; `nil` when `line` is not one.
+    package static func hunkRanges(_ line: Substring) -> (
+        old: (start: Int, count: Int), new: (start: Int, count: Int)
+    )? {
+        guard isHunkHeader(line), let at = line.range(of: "@@ -") else { return nil }
+        let numbers = line[at.upperBound...].prefix { $0 != "@" }
+            .split { $0 == " " || $0 == "," || $0 == "+" }.compactMap { Int($0) }
+        guard numbers.count == 4 else { return nil }
+        return ((numbers[0], numbers[1]), (numbers[2], numbers[3]))
+    }
+
+    /// Whether `line` is the legend a diff ends with when it shows characters as signs.
+    package static func isLegend(_ line: Substring) -> Bool {
+        let text = unstyled(line)
+        return text.hasPrefix("(␠ marks ") || text.hasPrefix("(· marks ")
+    }
+
     /// Whether `line` of a diff ``format(old:new:oldLabel:newLabel:colored:heading:marksChangedWords:)``
     /// made starts a hunk (`@@ -1,3 +1,3 @@`, colored or not).
     package static func isHunkHeader(_ line: Substring) -> Bool {
+        unstyled(line).hasPrefix("@@ -")
+    }
+
+    /// `line` without the color escape sequences it starts with (`ESC [` parameters and a
+    /// final letter).
+    private static func unstyled(_ line: Substring) -> Substring {
         var rest = line
-        // A color's escape sequence before it: `ESC [` parameters and a final letter.
         while rest.hasPrefix("\u{1B}[") {
             rest = rest.dropFirst(2).drop { !$0.isLetter }.dropFirst()
         }
-        return rest.hasPrefix("@@ -")
+        return rest
     }
 
     /// Replaces characters that would be invisible or would act on the terminal.

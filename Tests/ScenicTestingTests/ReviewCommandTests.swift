@@ -341,6 +341,26 @@ import Testing
         #expect(!result.output.contains("Zz › c:"))
     }
 
+    /// Text shown escaped (a combining accent as `<U+0301>`) and the same letters typed look
+    /// alike on screen: hunks are compared by the lines they stand for, so the other one is
+    /// listed; and the legend of escapes is not part of a listed hunk.
+    @Test func hunksThatOnlyLookAlikeAreListed() throws {
+        let settings = try TemporaryPackage()
+        let middle = (1...8).map { "line \($0)" }.joined(separator: "\n")
+        let escaped = "caf<U+0065><U+0301>"
+        let real = "cafe\u{301}"
+        let stored = "x: no\n\(middle)\ny: no\n"
+        try settings.write(stored, to: "Snapshots/Zz/a.txt")
+        try settings.write("x: \(escaped)\n\(middle)\ny: \(real)\n", to: "Snapshots/Zz/a.txt.new")
+        try settings.write(stored, to: "Snapshots/Zz/b.txt")
+        try settings.write("x: \(real)\n\(middle)\ny: \(escaped)\n", to: "Snapshots/Zz/b.txt.new")
+        let result = try reviewOnATerminal(settings, typing: ["q"])
+        #expect(result.output.contains("The same change in 2 snapshots"))
+        #expect(result.output.contains("Zz › b:"), "\(result.output)")
+        let listed = result.output.components(separatedBy: "Zz › b:").last ?? ""
+        #expect(!listed.contains("marks a trailing space"))
+    }
+
     @Test func eachDecidesAGroupOneByOne() throws {
         let result = try review(typing: ["e", "a", "r", "s", "q"])
         #expect(result.output.contains("[1/2] 1/3 Screens › cart (changed)"))
