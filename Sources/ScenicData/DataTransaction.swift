@@ -35,8 +35,8 @@ public final class DataTransaction {
         /// These fields (none for a file this version wrote).
         case newerFields([String])
         /// These fields, in a file a read left as it is although it holds records this version
-        /// cannot use (its bytes, as read): a replace keeps a copy of it first.
-        case leftInPlace([String], Data)
+        /// cannot use: a replace keeps it aside first.
+        case leftInPlace([String])
         /// Not looked for yet: the bytes read and the value decoded from them.
         case decoded(Data, any Sendable)
     }
@@ -154,7 +154,7 @@ public final class DataTransaction {
         guard newerFields.isEmpty else {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
-            known[file.path] = .leftInPlace(newerFields, data)
+            known[file.path] = .leftInPlace(newerFields)
             // Nothing was set right, so a failure later in the transaction has nothing of it
             // to say: a refused write is `newerFields`, as for any newer version's file.
             let repair = DataRepair(
@@ -215,10 +215,11 @@ public final class DataTransaction {
     /// Fields a newer version of the app added go too: for a document the user overwrites
     /// on purpose, whole (a save slot, a restore, an import that replaces), where nothing of
     /// the old file is meant to stay. A document this version changes is written with
-    /// ``write(_:to:)``, which never drops what a newer version added. A file that a read in
-    /// this transaction left in place (``DataRepair/Damage/recordsLeftInPlace(_:newerFields:)``:
-    /// records this version could not use, which the user never saw) is copied aside first,
-    /// to `NAME.corrupt`, as a read keeps what it drops.
+    /// ``write(_:to:)``, which never drops what a newer version added. A file a read would set
+    /// aside or leave in place (damaged, or with records this version could not use, which
+    /// the user never saw: ``DataRepair/Damage/recordsLeftInPlace(_:newerFields:)``) is kept
+    /// aside first, as `NAME.corrupt`, whether or not it was read before, as a read keeps
+    /// what it drops; the file keeps its place until the new one takes its name.
     ///
     /// All at once, as ``write(_:to:)``: a kill at any point leaves the old file or the new.
     ///
@@ -268,7 +269,7 @@ public final class DataTransaction {
         throws(DataError) -> [String]
     {
         switch known[file.path] {
-        case .newerFields(let fields), .leftInPlace(let fields, _): return fields
+        case .newerFields(let fields), .leftInPlace(let fields): return fields
         case .decoded(let data, let value as Value):
             return document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
         default:
