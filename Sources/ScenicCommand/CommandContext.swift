@@ -146,6 +146,14 @@ struct CommandContext {
         return Set(pending.filter(lastRun.isLeftOver))
     }
 
+    /// What is where `snapshot`'s stored file goes, when it is not a regular file: what stands
+    /// in the way of deciding it (a folder, a link); `nil` for a file or nothing.
+    func inTheWay(of snapshot: PendingSnapshot) -> FileKind? {
+        guard let kind = try? store.tree.kind(of: snapshot.storedPath), kind != .regularFile
+        else { return nil }
+        return kind
+    }
+
     /// Whether the pending snapshot creates a new stored file.
     func isNew(_ snapshot: PendingSnapshot) -> Bool {
         // Listed pending files are in folders that could be opened, so the check can fail

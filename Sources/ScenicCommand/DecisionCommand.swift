@@ -95,12 +95,14 @@ struct DecisionCommand {
         }
         switch decided {
         case .done:
+            // A folder or a link where the stored file goes is no stored snapshot either.
+            let hasStored = !isNew && context.inTheWay(of: snapshot) == nil
             let line =
                 decision == .accept
                 ? "Accepted \(VisibleName.escaping(snapshot.storedPath)) "
                     + "(\(isNew ? "new" : "updated"))"
                 : "Rejected \(VisibleName.escaping(snapshot.storedPath)) "
-                    + "(\(isNew ? "no stored snapshot" : "stored one kept"))"
+                    + "(\(hasStored ? "stored one kept" : "no stored snapshot"))"
             return Outcome(line: line, wasApplied: true)
         case .pendingGone:
             // Another process decided it first: say so, rather than claim this decision.

@@ -21,7 +21,10 @@ struct StatusCommand {
         for snapshot in pending {
             let kind =
                 leftOver.contains(snapshot)
-                ? "left over" : context.isNew(snapshot) ? "new" : "changed"
+                ? "left over"
+                : context.inTheWay(of: snapshot).map {
+                    "\($0.described) is where its stored file goes"
+                } ?? (context.isNew(snapshot) ? "new" : "changed")
             let path = VisibleName.escaping(snapshot.pendingPath)
             Terminal.print("  \(path)  (\(kind); \(snapshot.testDescription))")
         }

@@ -131,6 +131,13 @@ import Testing
                 + "alone. Remove it, or replace it with a regular file.\n"
                 + "3 of the 4 pending snapshots were accepted; 1 is left pending, as said above.\n")
         #expect(package.exists("Snapshots/R/b.txt.new"))
+        // Neither new nor changed: what is in the way is said, and a reject keeps no stored one.
+        #expect(
+            try scenic("status").standardOutput.contains(
+                "Snapshots/R/b.txt.new  (a folder is where its stored file goes; R › b)"))
+        #expect(
+            try scenic("reject", "--all").standardOutput
+                == "Rejected Snapshots/R/b.txt (no stored snapshot)\n")
     }
 
     @Test func rootIsFoundFromASubfolderOrGivenWithRoot() throws {
