@@ -104,6 +104,40 @@ public final class DataTransaction {
         guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
             return DataRead(value: document.empty, repair: nil)
         }
+        switch Self.examine(data, as: document) {
+        case .whole(let value):
+            // Fields a newer version added are looked for by the first write, not here: an
+            // app that only reads pays nothing for them.
+            cache.remember(
+                value, of: document.identity, at: file.path, identity: identity, bytes: data,
+                newerFields: nil)
+            known[file.path] = .decoded(data, value)
+            return DataRead(value: value, repair: nil)
+        case .partly(let kept, let problems, let newerFields):
+            return try keep(
+                kept, dropping: problems, of: document, file, data, newerFields: newerFields)
+        case .unusable(let damage):
+            return try setAside(document, file, damage)
+        }
+    }
+
+    /// What the bytes of a document's file hold, as a read judges them.
+    private enum Examined<Value> {
+        /// A value this version reads whole, by the rules.
+        case whole(Value)
+        /// What is left once the records `problems` describes are dropped (ones that cannot
+        /// be decoded, or that break the rules), and the fields a newer version added to the
+        /// records left, which saving them would drop.
+        case partly(Value, problems: [String], newerFields: [String])
+        /// Nothing usable, for these words: `not valid JSON`.
+        case unusable(String)
+    }
+
+    /// Judges `data` as `document`'s file: the one judgement a read acts on and a write that
+    /// did not read looks at.
+    private static func examine<Value>(_ data: Data, as document: DataDocument<Value>)
+        -> Examined<Value>
+    {
         let value: Value
         // Records of an array that cannot be decoded (a case a newer version wrote, a field
         // edited by hand) are dropped one by one, as records the rules drop are: one bad
@@ -114,7 +148,7 @@ public final class DataTransaction {
         case .success(let decoded): value = decoded
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
-                return try setAside(document, file, damage.words)
+                return .unusable(damage.words)
             }
             (value, unreadable, unreadableIndices) = partial
         }
@@ -125,22 +159,13 @@ public final class DataTransaction {
         }
         switch document.rules(value) {
         case .valid where unreadable.isEmpty:
-            // Fields a newer version added are looked for by the first write, not here: an
-            // app that only reads pays nothing for them.
-            cache.remember(
-                value, of: document.identity, at: file.path, identity: identity, bytes: data,
-                newerFields: nil)
-            known[file.path] = .decoded(data, value)
-            return DataRead(value: value, repair: nil)
+            return .whole(value)
         case .valid:
-            return try keep(
-                value, dropping: unreadable, of: document, file, data, newerFields: newer())
+            return .partly(value, problems: unreadable, newerFields: newer())
         case .invalid(let problem):
-            return try setAside(document, file, "not valid (\(problem))")
+            return .unusable("not valid (\(problem))")
         case .repaired(let kept, let problems):
-            return try keep(
-                kept, dropping: unreadable + problems, of: document, file, data,
-                newerFields: newer())
+            return .partly(kept, problems: unreadable + problems, newerFields: newer())
         }
     }
 
@@ -421,24 +446,13 @@ public final class DataTransaction {
             }
         }
         guard let data = contents?.data else { return .readable(newerFields: []) }
-        switch document.decoded(data) {
-        case .success(let value):
-            let newer = document.newerFields(in: data, of: value)
-            switch document.rules(value) {
-            case .valid: return .readable(newerFields: newer)
-            case .invalid(let problem): return .damaged("not valid (\(problem))")
-            // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
-            case .repaired where !newer.isEmpty: return .leftInPlace(newerFields: newer)
-            case .repaired(_, let problems): return .damaged(Self.partly(problems))
-            }
-        case .failure(let damage):
-            guard let partial = document.decodedRecordByRecord(data) else {
-                return .damaged(damage.words)
-            }
-            let newer = document.newerFields(
-                in: data, of: partial.kept, without: partial.unreadable)
-            guard newer.isEmpty else { return .leftInPlace(newerFields: newer) }
-            return .damaged(Self.partly(partial.problems))
+        switch Self.examine(data, as: document) {
+        case .whole(let value):
+            return .readable(newerFields: document.newerFields(in: data, of: value))
+        // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
+        case .partly(_, _, let newer) where !newer.isEmpty: return .leftInPlace(newerFields: newer)
+        case .partly(_, let problems, _): return .damaged(Self.partly(problems))
+        case .unusable(let damage): return .damaged(damage)
         }
     }
 

@@ -35,49 +35,38 @@ package struct SnapshotChange: Hashable, Sendable {
     /// Whether there is no stored snapshot: every line is added.
     package var isNew: Bool
 
-    /// One run of changed lines: the lines removed and the lines added in their place.
-    private struct ChangedLines {
-        package var removed: [ExactText]
-        package var added: [ExactText]
-    }
-
     /// The change from `stored` (`nil` for a new snapshot) to `pending`, texts as read for
     /// comparing (line endings made plain, one final newline dropped).
     package init(stored: String?, pending: String) {
-        var pieces = Set<Piece>()
-        for run in Self.runs(stored: stored, pending: pending) {
-            pieces.formUnion(
-                Self.pieces(removed: run.removed.map(\.text), added: run.added.map(\.text)))
-        }
-        self.pieces = pieces
-        self.isNew = stored == nil
-    }
-
-    /// The runs of changed lines from `stored` (`nil` for a new snapshot) to `pending`, in
-    /// order: what the pieces of a change are made of, line by line.
-    private static func runs(stored: String?, pending: String) -> [ChangedLines] {
         // By text, so a "\r\n" saved by an editor changes nothing, but an empty line more at
         // the end does.
-        let oldLines = lines(of: stored ?? "").map(ExactText.init)
-        let newLines = lines(of: pending).map(ExactText.init)
-        var runs: [ChangedLines] = []
-        var run = ChangedLines(removed: [], added: [])
+        let oldLines = Self.lines(of: stored ?? "")
+        let newLines = Self.lines(of: pending)
+        var pieces = Set<Piece>()
+        var removed: [String] = []
+        var added: [String] = []
         func endRun() {
-            if !run.removed.isEmpty || !run.added.isEmpty { runs.append(run) }
-            run = ChangedLines(removed: [], added: [])
+            if !removed.isEmpty || !added.isEmpty {
+                pieces.formUnion(Self.pieces(removed: removed, added: added))
+            }
+            removed = []
+            added = []
         }
-        for edit in LineDiff.edits(from: oldLines, to: newLines) {
+        for edit in LineDiff.edits(
+            from: oldLines.map(ExactText.init), to: newLines.map(ExactText.init))
+        {
             switch edit {
             case .keep: endRun()
             case .delete(let index):
                 // A deletion after an addition starts a new run.
-                if !run.added.isEmpty { endRun() }
-                run.removed.append(oldLines[index])
-            case .insert(let index): run.added.append(newLines[index])
+                if !added.isEmpty { endRun() }
+                removed.append(oldLines[index])
+            case .insert(let index): added.append(newLines[index])
             }
         }
         endRun()
-        return runs
+        self.pieces = pieces
+        self.isNew = stored == nil
     }
 
     /// The change in words for a group's heading, such as `"quit" → "exit"`, when every piece
