@@ -46,8 +46,8 @@ package enum UnifiedDiff {
     ///   - colored: Whether to add ANSI colors.
     ///   - heading: Text put after a hunk's `@@ … @@`, as git puts the enclosing function
     ///     there: it gets the lines of `new` and the 0-based index in them of the hunk's first
-    ///     change (for a deletion, of the line that follows it). Stories use it to name the
-    ///     typed line that led to the change.
+    ///     change (when it removes lines, of the new line before them, -1 at the start).
+    ///     Stories use it to name the typed line that led to the change.
     package static func format(
         old: String, new: String, oldLabel: String, newLabel: String,
         context: Int = 3, colored: Bool = false,
@@ -102,6 +102,8 @@ package enum UnifiedDiff {
             }
         }
 
+        // Made once for every hunk's heading.
+        let newTexts = heading == nil ? [] : newLines.map { String($0.text) }
         emit("--- " + oldLabel, .header)
         emit("+++ " + newLabel, .header)
         var hunkStart = max(0, firstChange - context)
@@ -122,7 +124,19 @@ package enum UnifiedDiff {
             // An empty side is numbered by the line before it, as diff(1) and git do.
             let oldStart = oldBefore[hunkStart] + (oldCount == 0 ? 0 : 1)
             let newStart = newBefore[hunkStart] + (newCount == 0 ? 0 : 1)
-            let label = heading?(newLines.map { String($0.text) }, newBefore[hunkFirstChange])
+            // A hunk that begins by only removing lines (no line added in their place) is
+            // headed from the new line before them: the one at this index comes after them.
+            var headingIndex = newBefore[hunkFirstChange]
+            var afterRemoved = hunkFirstChange
+            while afterRemoved < edits.count, case .delete = edits[afterRemoved] {
+                afterRemoved += 1
+            }
+            var addsInTheirPlace = false
+            if afterRemoved < edits.count, case .insert = edits[afterRemoved] {
+                addsInTheirPlace = true
+            }
+            if afterRemoved > hunkFirstChange && !addsInTheirPlace { headingIndex -= 1 }
+            let label = heading.flatMap { $0(newTexts, headingIndex) }
             let header = "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@"
             emit(label.map { header + " " + visible($0[...]).text } ?? header, .hunk)
             var index = hunkStart

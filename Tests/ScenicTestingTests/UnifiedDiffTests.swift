@@ -142,6 +142,27 @@ import Testing
         #expect(split.contains("@@ -1,5 +1,5 @@") && split.contains("@@ -7,6 +7,6 @@"))
     }
 
+    /// A story whose change only removes lines (a notice no longer shown) is headed by the
+    /// typed line that led to it, not by the next one.
+    @Test func aHunkThatOnlyRemovesLinesIsHeadedByTheTypedLineBeforeThem() throws {
+        let screen = ["Books", "• Dune", "Commands: add · quit"]
+        let old = screen + [">", "» \"next\" is not available.", "> add"] + screen
+        let new = screen + [">", "> add"] + screen
+        let shown = try #require(
+            UnifiedDiff.format(
+                old: old.joined(separator: "\n"), new: new.joined(separator: "\n"),
+                oldLabel: "stored", newLabel: "actual",
+                heading: TranscriptHeading.heading(forNewText: new.joined(separator: "\n"))))
+        #expect(shown.contains("@@ -2,7 +2,6 @@ >\n"), "\(shown)")
+        // Removed from the very start, a hunk is headed as the first screen.
+        let first = try #require(
+            UnifiedDiff.format(
+                old: "Note\n" + new.joined(separator: "\n"), new: new.joined(separator: "\n"),
+                oldLabel: "stored", newLabel: "actual",
+                heading: TranscriptHeading.heading(forNewText: new.joined(separator: "\n"))))
+        #expect(first.contains("@@ -1,4 +1,3 @@ (first screen)\n"), "\(first)")
+    }
+
     @Test func insertionIntoEmptyTextStartsAtLineZero() {
         #expect(
             diff("", "x\ny") == """
