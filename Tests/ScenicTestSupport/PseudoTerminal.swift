@@ -158,9 +158,26 @@ public final class PseudoTerminal {
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 
-    /// Types `text` as if on the keyboard.
+    /// Types `text` as if on the keyboard, every byte of it.
+    ///
+    /// A long text (a paste) can be written in parts: a signal (a debugger attaching) cuts a
+    /// write short, and a paste whose end never arrived left `scenic review` waiting for it.
     public func type(_ text: String) {
-        _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress!, $0.count) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes {
+                write(controller, $0.baseAddress!, $0.count)
+            }
+            if count > 0 {
+                written += count
+            } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
+                var descriptor = pollfd(fd: controller, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, 100)
+            } else {
+                return
+            }
+        }
     }
 
     /// Reads what the child wrote until nothing more comes for `milliseconds`: after it

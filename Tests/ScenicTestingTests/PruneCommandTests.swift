@@ -198,7 +198,7 @@ import Testing
             usleep(5_000)
         }
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let message = String(
             decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 128 + signal)

@@ -102,7 +102,7 @@ import Testing
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         terminal.type("q")
         terminal.waitFor("still pending")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         terminal.readRest()
         #expect(!terminal.output.contains("accept all the rest"))
         #expect(!terminal.output.contains("does nothing here"))
@@ -217,7 +217,7 @@ import Testing
         let (terminal, process) = try startReview(package)
         #expect(!terminal.isInLineMode)
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 128 + signal)
         #expect(terminal.isInLineMode && terminal.echoes)
         #expect(terminal.waitFor("\u{1B}[?2004l"))
@@ -233,7 +233,7 @@ import Testing
         let (terminal, process) = try startReview(
             package, environment: ["SWIFT_BACKTRACE": "interactive=no"])
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == signal)
         terminal.readRest()
@@ -389,7 +389,7 @@ func pasteThenQuit(_ terminal: PseudoTerminal, _ process: Process) {
     #expect(terminal.waitFor("Pasted text decides nothing"))
     terminal.type("q")
     terminal.waitFor("still pending")
-    process.waitUntilExit()
+    #expect(ProcessStopping.waitForExit(process, seconds: 120))
     #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
 }
 
@@ -410,7 +410,7 @@ func reviewOnATerminal(
         terminal.type(key)
     }
     terminal.waitFor("still pending")
-    process.waitUntilExit()
+    #expect(ProcessStopping.waitForExit(process, seconds: 120))
     terminal.readRest()
     return (process.terminationStatus, terminal.output)
 }
@@ -444,7 +444,7 @@ func reviewOnATerminal(
             terminal.type(key)
         }
         terminal.waitFor("still pending")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let lines = terminal.output.components(separatedBy: "\r\n")
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
         // The 80-column lines of the diff are clipped with a marker rather than wrapped.
@@ -477,7 +477,7 @@ func reviewOnATerminal(
         #expect(terminal.waitFor("? for all keys: ", count: 2))
         terminal.type("a")
         terminal.waitFor("still pending")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(terminal.output.contains("Accepted 1, rejected 0; 0 still pending."))
     }
 
@@ -493,7 +493,7 @@ func reviewOnATerminal(
             terminal.type(key)
         }
         terminal.waitFor("still pending")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
         #expect(
             said.contains(
@@ -523,7 +523,7 @@ func reviewOnATerminal(
         #expect(terminal.waitFor("? for all keys: "))
         terminal.type("q")
         terminal.waitFor("still pending")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         // The first screen, from the heading to the prompt, as the terminal shows it (trailing
         // spaces, such as a context line's, do not show).
         let screen: [String] = terminal.output.components(separatedBy: "\r\n")
@@ -544,7 +544,7 @@ func reviewOnATerminal(
             ["-c", "\"$0\" review > review.txt", try BuiltProduct("scenic").url.path],
             in: package.root)
         terminal.type("q")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let text = try String(
             contentsOf: package.root.appending(path: "review.txt"), encoding: .utf8)
         #expect(!text.contains("-- lines "))

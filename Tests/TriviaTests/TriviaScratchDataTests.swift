@@ -61,7 +61,7 @@ import Testing
         }
         #expect(try made(), "the previews' folder was made")
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let gone = clock.now + .seconds(10)
         while try !names(in: temporary).isEmpty, clock.now < gone {
             try await Task.sleep(for: .milliseconds(20))

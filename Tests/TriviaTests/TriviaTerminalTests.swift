@@ -32,7 +32,7 @@ import Testing
         terminal.type("number 420\n")
         #expect(terminal.waitFor("420 is a number the test server knows."))
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }

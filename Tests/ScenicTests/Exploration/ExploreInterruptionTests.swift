@@ -83,7 +83,7 @@ import Testing
         kill(child, SIGKILL)
         let printed = String(
             decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 1)
         #expect(
             printed.hasSuffix(
@@ -110,7 +110,7 @@ import Testing
         kill(process.processIdentifier, signal)
         let printed = String(
             decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(ExploringChildren.hasEnded(child))
         guard signal == SIGTERM else {
             // A killed app cannot remove its folder: the watcher of its temporary folder does.

@@ -44,7 +44,7 @@ import Testing
         #expect(Self.unread(on: terminal) > 0)
         let app = try #require(ProcessStopping.descendants(of: process.processIdentifier).first)
         kill(app, SIGTERM)
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(Self.unread(on: terminal) == 0)
         #expect(terminal.isInLineMode && terminal.echoes)
     }
@@ -65,7 +65,7 @@ import Testing
         terminal.type("\u{3}")
         #expect(terminal.waitFor("» Stopped looking up 42."))
         terminal.type("quit\n")
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
     }
 
     /// Ctrl-Z at the prompt stops the app's whole process group, as the terminal's Ctrl-Z does.

@@ -46,7 +46,7 @@ import Testing
         }
         var transcripts: [String] = []
         for (process, output) in running {
-            process.waitUntilExit()
+            #expect(ProcessStopping.waitForExit(process, seconds: 120))
             #expect(process.terminationStatus == 0)
             transcripts.append(try String(contentsOf: output, encoding: .utf8))
         }

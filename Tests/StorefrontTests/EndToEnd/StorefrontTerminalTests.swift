@@ -52,7 +52,7 @@ enum StorefrontOnATerminal {
         terminal.type(line + "\n")
         #expect(terminal.waitFor("> ", count: 2))
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         // After the prompt's two columns, whole; the terminal's own line discipline turns the
         // newline after it into "\r\n".
         #expect(terminal.output.contains("\r\u{1B}[2C" + line + "\r"))
@@ -72,8 +72,7 @@ enum StorefrontOnATerminal {
         // The cart looks at the saved cart every 2 seconds: twice, at least, before the next line.
         Thread.sleep(forTimeInterval: 4.5)
         terminal.type("quit\n")
-        process.waitUntilExit()
-
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         let text = try String(contentsOf: story, encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)
         let cart = try #require(lines.firstIndex(of: "cart"))
@@ -133,7 +132,7 @@ enum StorefrontOnATerminal {
         terminal.type("3\n")
         #expect(terminal.waitFor("Croissant au beurre is now 3 in your cart."))
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }
@@ -157,7 +156,7 @@ extension StorefrontCartWatchTests {
         #expect(!afterList.contains("\u{1B}[J"), "\(afterList.prefix(300))")
         #expect(afterList.contains("\r\nCart\r\n"))
         terminal.type("\u{15}quit\n")
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 
@@ -174,7 +173,7 @@ extension StorefrontCartWatchTests {
         try StorefrontOnATerminal.addACroissant(to: data)
         #expect(terminal.waitFor("Your cart was changed in another window; this is the cart now."))
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }
@@ -240,7 +239,7 @@ extension StorefrontCartWatchTests {
         session.releaseLock()
         #expect(session.terminal.waitFor("Added 1 × "))
         session.terminal.type("quit\n")
-        session.process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
         #expect(session.process.terminationStatus == 0)
         let cart = try String(
             contentsOf: session.data.appending(path: "cart.json"), encoding: .utf8)
@@ -251,7 +250,7 @@ extension StorefrontCartWatchTests {
         let session = try SavingSession(folder: "storefront-save-quit")
         defer { session.end() }
         session.terminal.type("\u{3}")
-        session.process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
         #expect(session.process.terminationStatus == 130)
         #expect(session.terminal.echoes)
     }
@@ -283,7 +282,7 @@ extension StorefrontCartWatchTests {
         #expect(terminal.output.contains("\n" + String(repeating: "─", count: 70) + "\r\n"))
 
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }
@@ -327,7 +326,7 @@ extension StorefrontCartWatchTests {
         // At the prompt the editor has the terminal; SIGTERM gives it back in line mode.
         #expect(terminal.waitUntilReadingKeys())
         process.terminate()
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 143)
         #expect(terminal.isInLineMode)
         #expect(terminal.echoes)
@@ -344,7 +343,7 @@ extension StorefrontLineEditorTests {
         #expect(!afterPrompt.contains("lovelace"))
         #expect(terminal.waitUntilReadingKeys())
         terminal.type("\u{4}")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }
@@ -356,7 +355,7 @@ extension StorefrontLineEditorTests {
         terminal.type("login a")
         #expect(terminal.waitUntilReadingKeys())
         kill(process.processIdentifier, SIGHUP)
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 129)
         #expect(terminal.isInLineMode)
         #expect(terminal.echoes)
@@ -374,7 +373,7 @@ extension StorefrontLineEditorTests {
         #expect(!terminal.echoes)
 
         process.terminate()
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 143)
         #expect(terminal.echoes)
     }
@@ -411,7 +410,7 @@ extension StorefrontLineEditorTests {
         let afterPrompt = terminal.output.components(separatedBy: "Password: ").last ?? ""
         #expect(!afterPrompt.contains("lovelace"))
         terminal.type("quit\r")
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 
@@ -426,7 +425,7 @@ extension StorefrontLineEditorTests {
         #expect(terminal.waitFor("> "))
         #expect(terminal.waitUntilReadingKeys())
         kill(process.processIdentifier, signal)
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 128 + signal)
         #expect(terminal.isInLineMode && terminal.echoes)
     }
@@ -459,7 +458,7 @@ extension StorefrontLineEditorTests {
         terminal.type("lovelace\r")
         #expect(terminal.waitFor("Catalog"))
         terminal.type("quit\r")
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
     }
 
     /// A signal the app was started ignoring (as `nohup` ignores SIGHUP) stays ignored: the
@@ -480,7 +479,7 @@ extension StorefrontLineEditorTests {
         terminal.type("help\r")
         #expect(terminal.waitFor("> ", count: 2))
         terminal.type("quit\r")
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 
@@ -494,7 +493,7 @@ extension StorefrontLineEditorTests {
         #expect(terminal.waitFor("> "))
         #expect(terminal.waitUntilReadingKeys())
         kill(process.processIdentifier, SIGABRT)
-        #expect(ProcessStopping.waitForExit(process))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == SIGABRT)
         terminal.readRest()
@@ -532,7 +531,7 @@ extension StorefrontLineEditorTests {
         }
         #expect(!process.isRunning, "The session went on after its log's reader quit")
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 128 + SIGPIPE)
         #expect(terminal.echoes)
         #expect(terminal.isInLineMode)
@@ -562,7 +561,7 @@ extension StorefrontLineEditorTests {
         terminal.type("lovelace\r")
         #expect(terminal.waitFor("Catalog"))
         terminal.type("quit\r")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }
@@ -626,7 +625,7 @@ extension StorefrontLineEditorTests {
         // The history moved aside holds order 1001: its number is not handed out again.
         #expect(terminal.output.contains("Order 1002 is placed"))
         terminal.type("quit\n")
-        process.waitUntilExit()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
         #expect(process.terminationStatus == 0)
     }
 }

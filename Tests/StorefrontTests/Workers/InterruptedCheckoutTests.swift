@@ -170,7 +170,7 @@ import Testing
                         .utf8))
             usleep(UInt32.random(in: 5_000...60_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            #expect(ProcessStopping.waitForExit(process, seconds: 120))
             try? input.fileHandleForWriting.close()
 
             _ = StorefrontApp.dataFileNotices(store)
