@@ -18,7 +18,9 @@ public enum PipeReader {
         let errorData = LockedData()
         let errorDone = DispatchSemaphore(value: 0)
         let errorDescriptor = error.fileHandleForReading.fileDescriptor
-        DispatchQueue.global().async {
+        // A thread of its own: a read that waits for the child's end would hold one of the
+        // concurrency runtime's threads (the global queue's on Linux) that other tests need.
+        Thread.detachNewThread {
             errorData.set(readAll(descriptor: errorDescriptor))
             errorDone.signal()
         }
