@@ -79,6 +79,7 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Int32 {
         let session = input.isTerminal ? TerminalSession(fileDescriptor: 0) : nil
         defer { session?.end() }
+        if let session { Self.give(session.interrupts, to: &input) }
         var display = ConsoleDisplay(
             output: output, configuration: configuration,
             settings: WorkSettings(
@@ -167,6 +168,13 @@ public struct Console<Route: Hashable & Sendable> {
                 recording?.notedInterruption()
             }
         }
+    }
+
+    /// Lets `input`, when it wakes for timers, keep a Ctrl-C pressed while its line waited.
+    private static func give<Input: LineInput>(_ relay: InterruptRelay, to input: inout Input) {
+        guard var wakeable = input as? any WakeableLineInput else { return }
+        wakeable.hearInterrupts(from: relay)
+        if let back = wakeable as? Input { input = back }
     }
 
     /// The prompt written on a terminal before each line, bold when color is allowed.

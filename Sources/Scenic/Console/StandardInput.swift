@@ -30,6 +30,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private var suspendedEditor: LineEditor?
     /// What wakes the reader while it waits for keys; `nil` when nothing can.
     private var wake: Int32?
+    /// Where Ctrl-C pressed while the line being typed waited is kept for it.
+    private var interrupts: InterruptRelay?
     /// The lines handled, oldest first, for the up arrow.
     private var history: [String] = []
 
@@ -85,6 +87,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
         return read
     }
 
+    package mutating func hearInterrupts(from relay: InterruptRelay) {
+        interrupts = relay
+    }
+
     /// Gives the line editor what was typed while the console handled the last line, as keys.
     ///
     /// The terminal held every key as typed meanwhile; taken after any keys still ahead (the
@@ -121,6 +127,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
             draw(editor, promptWidth: promptWidth)
         }
         return terminal.withRawMode { () -> LineOrWake in
+            // In raw mode, where Ctrl-C is a key again: one pressed while the line waited, which
+            // no work heard, came before whatever was typed after it.
+            if interrupts?.lineResumes() == true { keysAhead = [.interrupt] + keysAhead }
             while true {
                 if keysAhead.isEmpty {
                     switch terminal.waitForInput(
@@ -128,6 +137,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     {
                     case .woken:
                         suspendedEditor = editor
+                        // Still in raw mode: no Ctrl-C can come as a signal before this.
+                        interrupts?.lineWaits()
                         return .woken(wroteBelowScreen: wroteBelowScreen)
                     case .continued:
                         // After a stop the shell had the terminal (`fg` leaves the cursor on a
@@ -327,6 +338,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // elsewhere, nor any of it be shown.
         var editor = LineEditor()
         return terminal.withRawMode { () -> InputLine? in
+            // Ctrl-C pressed while the line before waited ends the session, as here.
+            if interrupts?.lineResumes() == true { endOnInterrupt() }
             prompt()
             while true {
                 // Keys pasted with the line that asked (a password after its command) come

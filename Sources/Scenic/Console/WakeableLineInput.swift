@@ -6,4 +6,8 @@ package protocol WakeableLineInput: LineInput {
     /// typed is kept: the next call draws it again after the prompt and goes on with it.
     mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
         -> LineOrWake
+
+    /// Takes Ctrl-C from `relay` while the line being typed waits (``InterruptRelay/lineWaits()``):
+    /// the line editor then acts on it as the key when it reads the line again.
+    mutating func hearInterrupts(from relay: InterruptRelay)
 }

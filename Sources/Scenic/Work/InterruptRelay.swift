@@ -5,7 +5,7 @@ import Synchronization
 /// The console owns one relay per session and calls ``interrupt()`` from its signal handler;
 /// each piece of work that can be cut short listens while it runs, and work that cannot hears
 /// one interrupt, to say so.
-final class InterruptRelay: Sendable {
+package final class InterruptRelay: Sendable {
     private struct Listeners {
         var next = 0
         /// Each handler returns whether it still listens.
@@ -17,6 +17,9 @@ final class InterruptRelay: Sendable {
     private let listeners = Mutex(Listeners())
     /// How many interrupts reached a listener.
     private let deliveredCount = Mutex(0)
+    /// Whether the line being typed waits, between two reads of the terminal, while what a
+    /// timer or subscription sent is handled; and whether Ctrl-C was pressed meanwhile.
+    private let waitingLine = Mutex((waits: false, interrupted: false))
 
     /// How many interrupts have reached work so far: the console compares it before and after
     /// a line to know whether Ctrl-C stopped the line's work.
@@ -59,8 +62,27 @@ final class InterruptRelay: Sendable {
         }
     }
 
-    /// Tells every listener; returns `false` when none listens, so the caller ends the session
-    /// as Ctrl-C at a prompt does.
+    /// Notes that the line being typed waits while what a timer or subscription sent is
+    /// handled: until ``lineResumes()``, a Ctrl-C that no work hears is that line's.
+    ///
+    /// The terminal takes Ctrl-C as a signal then (it does, so that Ctrl-C stops the work a
+    /// timer may start), where at the prompt it is a key: it must still act as the key does,
+    /// clearing the line, rather than end the session with the line on it.
+    func lineWaits() {
+        waitingLine.withLock { $0 = (waits: true, interrupted: false) }
+    }
+
+    /// Notes that the line being typed is read again; `true` when Ctrl-C was pressed while it
+    /// waited and no work heard it, for the line editor to act on as the key.
+    func lineResumes() -> Bool {
+        waitingLine.withLock { waiting in
+            defer { waiting = (waits: false, interrupted: false) }
+            return waiting.interrupted
+        }
+    }
+
+    /// Tells every listener; returns `false` when none listens and no line waits (see
+    /// ``lineWaits()``), so the caller ends the session as Ctrl-C at a prompt does.
     func interrupt() -> Bool {
         let (handlers, stopsWork) = listeners.withLock { listeners in
             let handlers = Array(listeners.byToken)
@@ -80,6 +102,11 @@ final class InterruptRelay: Sendable {
         for (token, handler) in handlers where !handler() {
             stopListening(token)
         }
-        return !handlers.isEmpty
+        guard handlers.isEmpty else { return true }
+        return waitingLine.withLock { waiting in
+            guard waiting.waits else { return false }
+            waiting.interrupted = true
+            return true
+        }
     }
 }

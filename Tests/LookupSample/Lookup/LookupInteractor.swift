@@ -6,6 +6,7 @@ struct LookupInteractor: Interactor {
         switch input.name {
         case .look: .look(input[LookupView.number])
         case .later: .later(input[LookupView.number])
+        case .slow: .slowly
         case .pick: .pick
         case .clear: .clear
         }

@@ -14,6 +14,9 @@ package struct LookupLogic: Logic {
         package var looking: Int?
         /// What the source said it is doing, while a lookup runs.
         package var progress: String?
+        /// Whether the next screen takes a second and a half to present (`slow`): what a timer
+        /// sent is then handled for that long with no work running.
+        package var drawsSlowly = false
 
         package init(history: [Fact] = []) {
             self.history = history
@@ -38,6 +41,9 @@ package struct LookupLogic: Logic {
         /// Looks `N` up a moment later, as a timer does: the work then starts while the prompt
         /// waits, not after a typed line.
         case later(Int)
+        /// Makes the screen after a moment slow to present, as a timer does.
+        case slowly
+        case drawSlowly
         case progress(String)
         case found(Fact)
         case failed(Int, LookupFailure)
@@ -57,6 +63,7 @@ package struct LookupLogic: Logic {
     }
 
     package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+        state.drawsSlowly = false
         switch action {
         case .look(let number):
             if let looking = state.looking {
@@ -67,6 +74,11 @@ package struct LookupLogic: Logic {
             return [.perform(.fetch(number), timeout: timeout)]
         case .later(let number):
             return [.after(.milliseconds(300), send: .look(number), id: .later)]
+        case .slowly:
+            return [.after(.milliseconds(300), send: .drawSlowly, id: .later)]
+        case .drawSlowly:
+            state.drawsSlowly = true
+            return []
         case .progress(let text):
             state.progress = text
             return []

@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 
 /// Shows the lookup in progress and the history: a table on wide screens, a list on narrow
@@ -5,6 +6,7 @@ import Scenic
 struct LookupPresenter: Presenter {
     func present(_ state: LookupLogic.State, on screen: Screen) -> ViewContent<LookupView.Region> {
         var content = ViewContent<LookupView.Region>()
+        if state.drawsSlowly { Thread.sleep(forTimeInterval: 1.5) }
         if let number = state.looking {
             let progress = state.progress.map { $0 + " " } ?? ""
             content[.status] = [

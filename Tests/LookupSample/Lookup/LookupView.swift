@@ -4,7 +4,7 @@ import Scenic
 struct LookupView: View {
     enum Region: CaseIterable { case status, history }
 
-    enum Name: String, CommandName { case look, later, pick, clear }
+    enum Name: String, CommandName { case look, later, slow, pick, clear }
 
     /// The number of `look N`.
     static let number = Argument.integer("N", in: 0...1_000_000)
@@ -13,6 +13,7 @@ struct LookupView: View {
     let commands = [
         Command(Name.look, number, help: "Look up a fact about N (Ctrl-C stops it)"),
         Command(Name.later, number, help: "Look up a fact about N in a moment, by a timer"),
+        Command(Name.slow, help: "In a moment, by a timer, draw the screen slowly once"),
         Command(Name.pick, help: "Pick a number from the history to look up again"),
         Command(Name.clear, help: "Forget the history (asks first)"),
     ]

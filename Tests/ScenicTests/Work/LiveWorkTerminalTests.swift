@@ -103,6 +103,44 @@ import Testing
         #expect(terminal.waitFor("Look up a fact about N in a moment, by a timer"))
     }
 
+    /// While what a timer sent is handled with no work running, the terminal takes Ctrl-C as a
+    /// signal; pressed with text on the line, it cleared nothing and ended the app (a job
+    /// runner's, every job with it). It acts as the key does at the prompt.
+    @Test func ctrlCWhileATimersScreenIsDrawnClearsTheLineAndEndsNothing() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("slow\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        let clearing = "\r\u{1B}[K"
+        let clearedBefore = terminal.output.components(separatedBy: clearing).count - 1
+        terminal.type("abc")
+        #expect(terminal.waitFor("abc"))
+        // The timer falls due: the line gives way to a screen that takes 1.5 s to present.
+        #expect(terminal.waitFor(clearing, count: clearedBefore + 1))
+        usleep(300_000)
+        terminal.type("\u{3}")
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("The history is empty."))
+        #expect(session.process.isRunning)
+        #expect(!terminal.output.contains("abcpick"))
+        session.quit()
+    }
+
+    /// On an empty line, that Ctrl-C ends the app as at the prompt, once the screen is drawn.
+    @Test func ctrlCWhileATimersScreenIsDrawnOnAnEmptyLineEndsTheApp() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("slow\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        usleep(600_000)
+        terminal.type("\u{3}")
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
+        #expect(session.process.terminationStatus == 130)
+        #expect(session.terminal.isInLineMode)
+    }
+
     @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
         let story = TestFolder.path("lookup", ending: ".story")
         defer { try? FileManager.default.removeItem(at: story) }
