@@ -103,9 +103,10 @@ import Testing
         #expect(terminal.waitFor("Look up a fact about N in a moment, by a timer"))
     }
 
-    /// While what a timer sent is handled with no work running, the terminal takes Ctrl-C as a
-    /// signal; pressed with text on the line, it cleared nothing and ended the app (a job
-    /// runner's, every job with it). It acts as the key does at the prompt.
+    /// Ctrl-C while what a timer sent is handled acts as the key does at the prompt.
+    ///
+    /// With no work running then, the terminal takes Ctrl-C as a signal; pressed with text on
+    /// the line, it cleared nothing and ended the app (a job runner's, every job with it).
     @Test func ctrlCWhileATimersScreenIsDrawnClearsTheLineAndEndsNothing() throws {
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
