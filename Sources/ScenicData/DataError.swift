@@ -65,7 +65,23 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Whether a system call's `reason` is the process, or the system, having too many files
     /// open: not the file's fault, so not its permissions or the disk's space to check.
     private static func isOutOfFiles(_ reason: String) -> Bool {
-        reason == SystemError(code: EMFILE).reason || reason == SystemError(code: ENFILE).reason
+        isOne(of: [EMFILE, ENFILE], reason)
+    }
+
+    /// Whether `reason` is the words of one of the system's error `codes`.
+    private static func isOne(of codes: [Int32], _ reason: String) -> Bool {
+        codes.contains { SystemError(code: $0).reason == reason }
+    }
+
+    /// What to do about a system call's `reason`, as the start of a sentence that ends
+    /// "…, or choose another folder": permissions are fixed only where they are the cause, not
+    /// for a read-only disk, a path that is not there or a folder where a file should be.
+    private static func remedy(for reason: String) -> String {
+        if isOne(of: [EACCES, EPERM], reason) { return "Fix its permissions" }
+        if isOne(of: [EROFS], reason) { return "Mount its disk writable" }
+        if isOne(of: [ENOSPC, EDQUOT], reason) { return "Free some space" }
+        if isOne(of: [ENOENT, ENOTDIR], reason) { return "Check that the path is there" }
+        return "Check it"
     }
 
     /// The ``message``, so a test that fails on a `DataError`, and a string made of one, say
@@ -87,8 +103,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Cannot choose a folder for \(app)'s data: HOME is not set. Name a data "
                 + "folder, or set HOME."
         case .folderNotWritable(let path, let reason):
-            return "Cannot write to the data folder \(path) (\(reason)). Fix its permissions, "
-                + "or choose another folder."
+            return "Cannot write to the data folder \(path) (\(reason)). "
+                + "\(Self.remedy(for: reason)), or choose another folder."
         case .notAFolder(let path):
             return "Cannot use \(path) as the data folder: it, or a folder above it, is a file. "
                 + "Choose another folder."
@@ -98,8 +114,12 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "may, and the copy on disk is unchanged. Close some, or raise the limit "
                 + "(ulimit -n), then try again."
         case .cannotRead(let path, let reason):
-            return "Cannot read \(path) (\(reason)). Fix its permissions, or choose another "
-                + "data folder."
+            return "Cannot read \(path) (\(reason)). \(Self.remedy(for: reason)), or "
+                + "choose another data folder."
+        case .cannotWrite(let path, let reason)
+        where Self.isOne(of: [EACCES, EPERM, EROFS], reason):
+            return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. "
+                + "\(Self.remedy(for: reason)), or choose another data folder."
         case .cannotWrite(let path, let reason):
             return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. Free some "
                 + "space or check the folder, then try again."

@@ -25,6 +25,27 @@ import Testing
             "Cannot read /data/tally.json (permission denied). Fix its permissions, or choose "
                 + "another data folder."
         ),
+        // Permissions are named only where they are the cause.
+        (
+            .cannotRead(path: "/data/.scenic-data.lock", reason: "read-only file system"),
+            "Cannot read /data/.scenic-data.lock (read-only file system). Mount its disk "
+                + "writable, or choose another data folder."
+        ),
+        (
+            .folderNotWritable(path: "/proc/1", reason: "no such file or directory"),
+            "Cannot write to the data folder /proc/1 (no such file or directory). Check that "
+                + "the path is there, or choose another folder."
+        ),
+        (
+            .cannotRead(path: "/data/cart.json", reason: "is a directory"),
+            "Cannot read /data/cart.json (is a directory). Check it, or choose another data "
+                + "folder."
+        ),
+        (
+            .cannotWrite(path: "/data/tally.json", reason: "read-only file system"),
+            "Cannot save /data/tally.json (read-only file system); the copy on disk is "
+                + "unchanged. Mount its disk writable, or choose another data folder."
+        ),
         (
             .cannotWrite(path: "/data/tally.json", reason: "no space left on device"),
             "Cannot save /data/tally.json (no space left on device); the copy on disk is "

@@ -139,7 +139,7 @@ import Testing
         #expect(try directory.names() == ["cart.json"])
         #expect(
             StoreError.data(.cannotRead(path: "/data/cart.json", reason: "is a directory")).message
-                == "Cannot read /data/cart.json (is a directory). Fix its permissions, or choose another data folder."
+                == "Cannot read /data/cart.json (is a directory). Check it, or choose another data folder."
         )
     }
 
