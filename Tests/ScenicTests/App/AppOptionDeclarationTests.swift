@@ -1,3 +1,4 @@
+import ScenicTestSupport
 import Testing
 
 @testable import Scenic
@@ -15,5 +16,16 @@ import Testing
             }
             _ = await app.run(arguments: ["--help"], environment: [:])
         }
+    }
+
+    /// README.md's "Your app's command line" lists the names that are taken, every one.
+    @Test func theReadmeListsEveryTakenName() throws {
+        let text = try Readme().section("### Your app's command line").text
+        let sentence = try #require(
+            text.range(of: "The names every app has are taken:").map { text[$0.upperBound...] })
+        let listed = sentence.prefix { $0 != "." }.split(separator: "`").enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(Set(listed) == ScenicApp<SampleRoute>.builtInOptions)
+        #expect(listed.count == ScenicApp<SampleRoute>.builtInOptions.count)
     }
 }
