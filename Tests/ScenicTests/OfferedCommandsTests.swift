@@ -108,13 +108,15 @@ import Testing
         #expect(screens[6].contains("Sent 1.") && screens[6].contains("Commands: send · fail"))
     }
 
-    /// `help retry` while retry is hidden said "there is no command", and typing it then said
-    /// it exists but is not available now: help says the same as typing it.
-    @Test func helpOnACommandHiddenForNowSaysItIsNotAvailableNow() async {
+    /// `help retry` while retry is hidden says what it does, and that it is not available now,
+    /// as typing it says (it said "there is no command", then only that it was not available:
+    /// what it did could not be learned until it was).
+    @Test func helpOnACommandHiddenForNowSaysWhatItDoesAndThatItIsNotAvailableNow() async {
         let screens = await run("help retry\nhelp sned\n")
+        #expect(screens[1].contains("Help: retry"), "\(screens[1])")
+        #expect(screens[1].contains("Try again after a failure"), "\(screens[1])")
         #expect(
-            screens[1].contains(
-                #"» "retry" is not available on this screen now. Type "help" to see what is."#),
+            screens[1].contains(#"Now    not available on this screen; "help" lists what is"#),
             "\(screens[1])")
         #expect(
             screens[2].contains(

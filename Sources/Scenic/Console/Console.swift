@@ -379,13 +379,14 @@ public struct Console<Route: Hashable & Sendable> {
         }
         let all = commands + GlobalCommand.commands.map(\.syntax)
         guard let command = all.first(where: { $0.isNamed(topic) }) else {
+            // A command the screen hides for now exists: help says what it does, and that it
+            // is not available now, as typing it says.
+            if let hidden = navigator.topDeclaredCommands.first(where: { $0.isNamed(topic) }) {
+                return .text(ScreenFooter.help(on: hidden, width: width, offeredNow: false))
+            }
             let names = all.flatMap { [$0.name] + $0.aliases }
-            // A command the screen hides for now exists: typing it says so, and so does help.
-            let hidden = navigator.topDeclaredCommands.first { $0.isNamed(topic) }
-            let problem =
-                hidden.map { CommandProblem.notOfferedNow($0.name) }
-                ?? CommandProblem.unknownHelpTopic(
-                    topic, suggestion: EditDistance.closest(to: topic, among: names))
+            let problem = CommandProblem.unknownHelpTopic(
+                topic, suggestion: EditDistance.closest(to: topic, among: names))
             var status = status
             status.add(.refusal(problem.message))
             return .screen(status)

@@ -133,9 +133,13 @@ enum ScreenFooter {
             + "typed, quotes and all."
     }
 
-    /// Help on one command: its usage, what it does, and its other names.
-    static func help(on command: CommandSyntax, width: Int) -> String {
+    /// Help on one command: its usage, what it does, and its other names; for a command the
+    /// screen does not offer now (not `offeredNow`), that too.
+    static func help(on command: CommandSyntax, width: Int, offeredNow: Bool = true) -> String {
         var details = [KeyValue("Usage", command.usage), KeyValue("Does", command.help)]
+        if !offeredNow {
+            details.append(KeyValue("Now", "not available on this screen; \"help\" lists what is"))
+        }
         for argument in command.arguments {
             let optional = argument.isOptional ? " (may be left out)" : ""
             details.append(KeyValue(argument.name, argument.accepts + optional))
