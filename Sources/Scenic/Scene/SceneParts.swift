@@ -81,10 +81,16 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         // Kept beside the box too: the console asks for every line whether one waits.
         didSet { offered.question = pendingQuestion?.prompt }
     }
-    /// The notices reported since the last typed line.
+    /// The notices reported since the last typed line, the newest ``shownNoticesLimit``.
     var notices: [L.Notice] = [] {
         didSet { offered.hasNotices = !notices.isEmpty }
     }
+    /// How many notices reported since the last typed line gave way to newer ones.
+    private var noticesLeftOut = 0
+
+    /// The most notices a screen shows: news that comes while nobody types (thirty jobs
+    /// ending) would otherwise push the screen past the terminal's height.
+    static var shownNoticesLimit: Int { 10 }
 
     init(
         view: V, logic: L, state: L.State, appearAction: L.Action?,
@@ -180,6 +186,11 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         -> ViewContent<V.Region>
     {
         var content = present(state, notices, screen)
+        if noticesLeftOut > 0 {
+            content.messages.insert(
+                ConsoleProblem.earlierNoticesLeftOut(noticesLeftOut).message,
+                at: max(0, content.messages.count - notices.count))
+        }
         let names = content.offeredCommandNames
         // Most screens offer every command, always, under the View's title: nothing to write
         // or filter then.
@@ -221,10 +232,12 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
 
     mutating func forgetNotices() {
         if !notices.isEmpty { notices = [] }
+        noticesLeftOut = 0
     }
 
     mutating func show(_ notices: [any Sendable]) {
         self.notices = notices.compactMap { $0 as? L.Notice }
+        noticesLeftOut = 0
     }
 
     mutating func ask(_ question: any Sendable) {
@@ -416,7 +429,12 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             case .perform: return index
             case .notify(let notice):
                 // A notice said twice before the next line (a timer's news) is shown once.
-                if !notices.contains(notice) { notices.append(notice) }
+                guard !notices.contains(notice) else { break }
+                if notices.count == Self.shownNoticesLimit {
+                    notices.removeFirst()
+                    noticesLeftOut += 1
+                }
+                notices.append(notice)
             case .ask(let question): pendingQuestion = question
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)
