@@ -129,7 +129,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         return terminal.withRawMode { () -> LineOrWake in
             // In raw mode, where Ctrl-C is a key again: one pressed while the line waited, which
             // no work heard, came before whatever was typed after it.
-            if interrupts?.lineResumes() == true { keysAhead = [.interrupt] + keysAhead }
+            if interrupts?.lineIsEdited() == true { keysAhead = [.interrupt] + keysAhead }
             while true {
                 if keysAhead.isEmpty {
                     switch terminal.waitForInput(
@@ -147,6 +147,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         // and those below are cleared, and it is drawn to the new width.
                         let continued = TerminalSignals.takeContinued()
                         let resized = TerminalSignals.takeResized()
+                        // A Ctrl-C handled late, or sent from outside: the key's, as bash takes it.
+                        if TerminalSignals.takeInterrupt() { keysAhead.append(.interrupt) }
                         if continued || resized {
                             wroteBelowScreen = true
                             let clear = resized ? "\u{1B}[J" : ""
@@ -160,6 +162,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     }
                     guard let bytes = readBytes(upTo: 4096) else {
                         finished = true
+                        interrupts?.lineIsTaken()
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return .line(nil)
                     }
@@ -172,6 +175,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         // A paste is drawn once, after its last key.
                         if keysAhead.isEmpty { draw(editor, promptWidth: promptWidth) }
                     case .typed(let text):
+                        interrupts?.lineIsTaken()
                         drawWhole(editor, promptWidth: promptWidth)
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
@@ -192,6 +196,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         draw(editor, promptWidth: promptWidth)
                     case .endOfInput:
                         finished = true
+                        interrupts?.lineIsTaken()
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return .line(nil)
                     }
@@ -339,7 +344,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
         var editor = LineEditor()
         return terminal.withRawMode { () -> InputLine? in
             // Ctrl-C pressed while the line before waited ends the session, as here.
-            if interrupts?.lineResumes() == true { endOnInterrupt() }
+            if interrupts?.lineIsEdited() == true { endOnInterrupt() }
+            defer { interrupts?.lineIsTaken() }
             prompt()
             while true {
                 // Keys pasted with the line that asked (a password after its command) come
@@ -381,6 +387,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     // Asked again after a stop, from the start, as after Ctrl-Z; a resize
                     // changes nothing here, where nothing typed is shown.
                     _ = TerminalSignals.takeResized()
+                    if TerminalSignals.takeInterrupt() { endOnInterrupt() }
                     if TerminalSignals.takeContinued() {
                         editor = LineEditor()
                         Terminal.write(Array("\r".utf8), to: 1)

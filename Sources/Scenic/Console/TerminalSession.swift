@@ -33,10 +33,17 @@ final class TerminalSession {
         // Ctrl-C may go to running work, which takes more than a signal handler may do: a
         // handler of its own, installed before this returns, hands it to a thread.
         interruptions = SignalPipe(signals: [SIGINT]) { _ in
-            // Ctrl-C goes to work that listens; with none, it ends the session.
-            if interrupts.interrupt() { return }
-            guard let restore else { exit(128 + SIGINT) }
-            restore.endProcess(status: 128 + SIGINT)
+            // Ctrl-C goes to work that listens; with none, to the line being typed, or it ends
+            // the session.
+            switch interrupts.interrupt() {
+            case .byWork, .keptForTheLine: return
+            case .forTheLineEdited:
+                TerminalSignals.noteInterrupt()
+                return
+            case .byNothing:
+                guard let restore else { exit(128 + SIGINT) }
+                restore.endProcess(status: 128 + SIGINT)
+            }
         }
     }
 

@@ -212,6 +212,22 @@ package enum TerminalSignals {
         return pendingWakeUps.resized
     }
 
+    /// Tells the reader, through ``continuedDescriptor``, that Ctrl-C came for the line it
+    /// edits (``takeInterrupt()``); from a thread, not a signal handler.
+    package static func noteInterrupt() {
+        guard continuedWriteEnd >= 0 else { return }
+        var byte = WakeUp.interrupted
+        _ = write(continuedWriteEnd, &byte, 1)
+    }
+
+    /// Whether Ctrl-C came for the line being edited since the last call
+    /// (``noteInterrupt()``).
+    package static func takeInterrupt() -> Bool {
+        readWakeUps()
+        defer { pendingWakeUps.interrupted = false }
+        return pendingWakeUps.interrupted
+    }
+
     /// Moves what the handlers wrote to the pipe into ``pendingWakeUps``.
     private static func readWakeUps() {
         guard continuedPipe[0] >= 0 else { return }
@@ -220,10 +236,10 @@ package enum TerminalSignals {
             let count = read(continuedPipe[0], &bytes, bytes.count)
             guard count > 0 else { return }
             for byte in bytes[..<count] {
-                if byte == WakeUp.resized {
-                    pendingWakeUps.resized = true
-                } else {
-                    pendingWakeUps.continued = true
+                switch byte {
+                case WakeUp.resized: pendingWakeUps.resized = true
+                case WakeUp.interrupted: pendingWakeUps.interrupted = true
+                default: pendingWakeUps.continued = true
                 }
             }
         }
@@ -233,11 +249,14 @@ package enum TerminalSignals {
     fileprivate enum WakeUp {
         static let continued: UInt8 = 1
         static let resized: UInt8 = 2
+        static let interrupted: UInt8 = 3
     }
 
     /// The wake-ups read from the pipe and not yet taken; read and written by the one thread
     /// that reads the terminal.
-    private nonisolated(unsafe) static var pendingWakeUps = (continued: false, resized: false)
+    private nonisolated(unsafe) static var pendingWakeUps = (
+        continued: false, resized: false, interrupted: false
+    )
 
     /// Whether `number` acts as it does by default now: no handler and not ignored, or (for
     /// SIGQUIT) the Swift runtime's backtrace, which takes it as it takes a crash's signals, and

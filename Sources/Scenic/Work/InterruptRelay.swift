@@ -17,9 +17,31 @@ package final class InterruptRelay: Sendable {
     private let listeners = Mutex(Listeners())
     /// How many interrupts reached a listener.
     private let deliveredCount = Mutex(0)
-    /// Whether the line being typed waits, between two reads of the terminal, while what a
-    /// timer or subscription sent is handled; and whether Ctrl-C was pressed meanwhile.
-    private let waitingLine = Mutex((waits: false, interrupted: false))
+    /// Where the line being typed stands, and whether Ctrl-C was pressed while it waited.
+    private let typedLine = Mutex((state: LineState.none, interrupted: false))
+
+    /// Where the line being typed stands, for a Ctrl-C that no work hears.
+    private enum LineState {
+        /// No line is being typed (a typed line is being handled): Ctrl-C ends the session.
+        case none
+        /// The line waits while what a timer or subscription sent is handled.
+        case waits
+        /// The line editor reads keys for it, the terminal taking Ctrl-C as a key.
+        case edited
+    }
+
+    /// What became of a Ctrl-C, for the console to do the rest.
+    enum Heard: Equatable {
+        /// Work heard it (stopped, or said it cannot be).
+        case byWork
+        /// The line being typed waited: the line editor acts on it when it reads the line again.
+        case keptForTheLine
+        /// The line editor was reading keys, so this came late, or from outside (`kill -INT`):
+        /// it acts as the key, and the editor must be woken to take it.
+        case forTheLineEdited
+        /// Nothing heard it: it ends the session, as Ctrl-C at the prompt does.
+        case byNothing
+    }
 
     /// How many interrupts have reached work so far: the console compares it before and after
     /// a line to know whether Ctrl-C stopped the line's work.
@@ -63,27 +85,37 @@ package final class InterruptRelay: Sendable {
     }
 
     /// Notes that the line being typed waits while what a timer or subscription sent is
-    /// handled: until ``lineResumes()``, a Ctrl-C that no work hears is that line's.
+    /// handled: until ``lineIsEdited()``, a Ctrl-C that no work hears is that line's.
     ///
     /// The terminal takes Ctrl-C as a signal then (it does, so that Ctrl-C stops the work a
     /// timer may start), where at the prompt it is a key: it must still act as the key does,
     /// clearing the line, rather than end the session with the line on it.
     func lineWaits() {
-        waitingLine.withLock { $0 = (waits: true, interrupted: false) }
+        typedLine.withLock { $0.state = .waits }
     }
 
-    /// Notes that the line being typed is read again; `true` when Ctrl-C was pressed while it
-    /// waited and no work heard it, for the line editor to act on as the key.
-    func lineResumes() -> Bool {
-        waitingLine.withLock { waiting in
-            defer { waiting = (waits: false, interrupted: false) }
-            return waiting.interrupted
+    /// Notes that the line editor reads keys for a line; `true` when Ctrl-C was pressed while
+    /// it waited and no work heard it, for the editor to act on as the key.
+    ///
+    /// A signal is handled on a thread of its own, when it can run: one that comes while the
+    /// editor reads keys (which the terminal does not make signals) came late, or from outside,
+    /// and is the editor's too (``Heard/forTheLineEdited``).
+    func lineIsEdited() -> Bool {
+        typedLine.withLock { line in
+            defer { line = (state: .edited, interrupted: false) }
+            return line.interrupted
         }
     }
 
-    /// Tells every listener; returns `false` when none listens and no line waits (see
-    /// ``lineWaits()``), so the caller ends the session as Ctrl-C at a prompt does.
-    func interrupt() -> Bool {
+    /// Notes that the line editor has handed its line over (or the input ended): a Ctrl-C
+    /// that no work hears from now on ends the session.
+    func lineIsTaken() {
+        typedLine.withLock { $0 = (state: .none, interrupted: false) }
+    }
+
+    /// Tells every listener, or the line being typed when none listens (see ``lineWaits()``);
+    /// says which heard it.
+    func interrupt() -> Heard {
         let (handlers, stopsWork) = listeners.withLock { listeners in
             let handlers = Array(listeners.byToken)
             var stopsWork = false
@@ -102,11 +134,15 @@ package final class InterruptRelay: Sendable {
         for (token, handler) in handlers where !handler() {
             stopListening(token)
         }
-        guard handlers.isEmpty else { return true }
-        return waitingLine.withLock { waiting in
-            guard waiting.waits else { return false }
-            waiting.interrupted = true
-            return true
+        guard handlers.isEmpty else { return .byWork }
+        return typedLine.withLock { line in
+            switch line.state {
+            case .none: return .byNothing
+            case .waits:
+                line.interrupted = true
+                return .keptForTheLine
+            case .edited: return .forTheLineEdited
+            }
         }
     }
 }

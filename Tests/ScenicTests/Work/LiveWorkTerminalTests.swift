@@ -142,6 +142,29 @@ import Testing
         #expect(session.terminal.isInLineMode)
     }
 
+    /// A SIGINT that comes while the line editor reads keys (handled late, or `kill -INT`)
+    /// acts as Ctrl-C typed then, as bash takes it: it clears a line with text on it, and ends
+    /// the app on an empty one. Handled late, it ended a job runner with the line on it.
+    @Test func aSigintWhileALineIsEditedActsAsCtrlC() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        let app = try #require(
+            ProcessStopping.descendants(of: session.process.processIdentifier).first)
+        terminal.type("abc")
+        #expect(terminal.waitFor("abc"))
+        kill(app, SIGINT)
+        usleep(300_000)
+        #expect(session.process.isRunning)
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("The history is empty."))
+        #expect(!terminal.output.contains("abcpick"))
+        kill(app, SIGINT)
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
+        #expect(session.process.terminationStatus == 130)
+        #expect(terminal.isInLineMode)
+    }
+
     @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
         let story = TestFolder.path("lookup", ending: ".story")
         defer { try? FileManager.default.removeItem(at: story) }

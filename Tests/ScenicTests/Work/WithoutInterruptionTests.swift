@@ -41,7 +41,7 @@ import Testing
         let heard = await heard(relay: relay) { send in
             await send.withoutInterruption {
                 // Ctrl-C while the import commits.
-                #expect(relay.interrupt())
+                #expect(relay.interrupt() == .byWork)
                 send(1)
             }
             send(2)
@@ -56,15 +56,15 @@ import Testing
     /// all. Without a second, the work stops when the part ends.
     @Test func aSecondCtrlCDuringThePartEndsTheSession() async {
         let relay = InterruptRelay()
-        let second = Mutex<Bool?>(nil)
+        let second = Mutex<InterruptRelay.Heard?>(nil)
         let heard = await heard(relay: relay) { send in
             await send.withoutInterruption {
-                #expect(relay.interrupt())
+                #expect(relay.interrupt() == .byWork)
                 second.withLock { $0 = relay.interrupt() }
                 send(1)
             }
         }
-        #expect(second.withLock { $0 } == false, "no work listens: the session ends")
+        #expect(second.withLock { $0 } == .byNothing, "no work listens: the session ends")
         #expect(heard == ["refused", "sent 1", "interrupted"])
     }
 
@@ -84,7 +84,7 @@ import Testing
         let relay = InterruptRelay()
         let began = Mutex(false)
         let heard = await heard(relay: relay) { send in
-            #expect(relay.interrupt())
+            #expect(relay.interrupt() == .byWork)
             let done = await send.withoutInterruption {
                 began.withLock { $0 = true }
                 send(1)
