@@ -142,9 +142,11 @@ import Testing
         #expect(session.terminal.isInLineMode)
     }
 
-    /// A SIGINT that comes while the line editor reads keys (handled late, or `kill -INT`)
-    /// acts as Ctrl-C typed then, as bash takes it: it clears a line with text on it, and ends
-    /// the app on an empty one. Handled late, it ended a job runner with the line on it.
+    /// A SIGINT that comes while the line editor reads keys acts as Ctrl-C typed then.
+    ///
+    /// Handled late, or sent by `kill -INT`, it clears a line with text on it and ends the app
+    /// on an empty one, as bash takes it. Handled late, it ended a job runner with the line on
+    /// it.
     @Test func aSigintWhileALineIsEditedActsAsCtrlC() throws {
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
