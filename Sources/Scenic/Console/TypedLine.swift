@@ -125,8 +125,6 @@ enum ConsoleProblem: Equatable {
     case questionHelp(String, goesBack: Bool)
     /// A clock step whose timers fell due more often than one step may deliver.
     case clockStepTooBusy(deliveries: Int, stoppedAfter: Duration)
-    /// Notices reported since the last typed line that gave way to newer ones on the screen.
-    case earlierNoticesLeftOut(Int)
 
     /// The message shown on the status line.
     var message: String {
@@ -148,9 +146,6 @@ enum ConsoleProblem: Equatable {
             return "Timers fell due \(deliveries) times in this clock step, the most one step "
                 + "delivers; the clock stopped \(StoryRecording.spelled(stoppedAfter)) into it. "
                 + "Move the clock in shorter steps."
-        case .earlierNoticesLeftOut(let count):
-            return "\(count) earlier \(count == 1 ? "message" : "messages") since the last typed "
-                + "line \(count == 1 ? "is" : "are") not shown; the newest follow."
         }
     }
 }

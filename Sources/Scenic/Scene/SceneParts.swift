@@ -188,7 +188,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         var content = present(state, notices, screen)
         if noticesLeftOut > 0 {
             content.messages.insert(
-                ConsoleProblem.earlierNoticesLeftOut(noticesLeftOut).message,
+                StatusNote.earlierNoticesLeftOut(noticesLeftOut).message,
                 at: max(0, content.messages.count - notices.count))
         }
         let names = content.offeredCommandNames
