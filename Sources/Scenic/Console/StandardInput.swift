@@ -129,12 +129,20 @@ public struct StandardInput: LineInput, WakeableLineInput {
         return terminal.withRawMode { () -> LineOrWake in
             // In raw mode, where Ctrl-C is a key again: one pressed while the line waited, which
             // no work heard, came before whatever was typed after it.
-            if interrupts?.lineIsEdited() == true { keysAhead = [.interrupt] + keysAhead }
+            let pressed = min(interrupts?.lineIsEdited() ?? 0, 2)
+            if pressed > 0 {
+                keysAhead = ArraySlice(repeating: .interrupt, count: pressed) + keysAhead
+            }
             while true {
                 if keysAhead.isEmpty {
-                    switch terminal.waitForInput(
-                        orWake: wake, continued: TerminalSignals.continuedDescriptor)
-                    {
+                    // Wake-ups read with another (`kill -INT` sent while stopped, read with the
+                    // continuation after Ctrl-Z) would otherwise wait for the next one.
+                    let ready =
+                        TerminalSignals.hasWakeUpsRead
+                        ? .continued
+                        : terminal.waitForInput(
+                            orWake: wake, continued: TerminalSignals.continuedDescriptor)
+                    switch ready {
                     case .woken:
                         suspendedEditor = editor
                         // Still in raw mode: no Ctrl-C can come as a signal before this.
@@ -176,6 +184,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         if keysAhead.isEmpty { draw(editor, promptWidth: promptWidth) }
                     case .typed(let text):
                         interrupts?.lineIsTaken()
+                        // A Ctrl-C that came with the Enter was this line's, not the next one's.
+                        TerminalSignals.dropInterrupt()
                         drawWhole(editor, promptWidth: promptWidth)
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
@@ -344,7 +354,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         var editor = LineEditor()
         return terminal.withRawMode { () -> InputLine? in
             // Ctrl-C pressed while the line before waited ends the session, as here.
-            if interrupts?.lineIsEdited() == true { endOnInterrupt() }
+            if (interrupts?.lineIsEdited() ?? 0) > 0 { endOnInterrupt() }
             defer { interrupts?.lineIsTaken() }
             prompt()
             while true {
@@ -379,6 +389,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     continue
                 }
                 let typedBefore = splitter.hasBufferedBytes ? splitter.takeUnfinishedLine() : nil
+                if TerminalSignals.takeInterruptRead() { endOnInterrupt() }
                 if typedBefore == nil,
                     terminal.waitForInput(
                         orWake: nil, continued: TerminalSignals.continuedDescriptor)

@@ -224,8 +224,28 @@ package enum TerminalSignals {
     /// (``noteInterrupt()``).
     package static func takeInterrupt() -> Bool {
         readWakeUps()
+        return takeInterruptRead()
+    }
+
+    /// Whether a Ctrl-C for the line being edited was read from ``continuedDescriptor`` (by a
+    /// call that takes something else) and not yet taken: the descriptor no longer says so.
+    package static func takeInterruptRead() -> Bool {
         defer { pendingWakeUps.interrupted = false }
         return pendingWakeUps.interrupted
+    }
+
+    /// Whether wake-ups were read from ``continuedDescriptor`` (by a call that takes one of
+    /// them) and not all taken: the descriptor no longer says so, so a reader handles them as
+    /// if it did.
+    package static var hasWakeUpsRead: Bool {
+        pendingWakeUps.continued || pendingWakeUps.resized || pendingWakeUps.interrupted
+    }
+
+    /// Drops a Ctrl-C noted for a line the editor has handed over (one that came with its
+    /// Enter), keeping the other wake-ups for the next line.
+    package static func dropInterrupt() {
+        readWakeUps()
+        pendingWakeUps.interrupted = false
     }
 
     /// Moves what the handlers wrote to the pipe into ``pendingWakeUps``.

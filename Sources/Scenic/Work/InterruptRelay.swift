@@ -12,13 +12,17 @@ package final class InterruptRelay: Sendable {
         var byToken: [Int: @Sendable () -> Bool] = [:]
         /// The listeners to call once, which do not stop anything (``listenOnce(_:)``).
         var once: Set<Int> = []
+        /// Work still running that heard its one interrupt and listens no more: the next
+        /// interrupt ends the session, whatever the line being typed.
+        var spent: Set<Int> = []
     }
 
     private let listeners = Mutex(Listeners())
     /// How many interrupts reached a listener.
     private let deliveredCount = Mutex(0)
-    /// Where the line being typed stands, and whether Ctrl-C was pressed while it waited.
-    private let typedLine = Mutex((state: LineState.none, interrupted: false))
+    /// Where the line being typed stands, and how many times Ctrl-C was pressed while it
+    /// waited.
+    private let typedLine = Mutex((state: LineState.none, interrupts: 0))
 
     /// Where the line being typed stands, for a Ctrl-C that no work hears.
     private enum LineState {
@@ -76,11 +80,12 @@ package final class InterruptRelay: Sendable {
         }
     }
 
-    /// Stops calling the handler registered with `token`.
+    /// Stops calling the handler registered with `token`, as the work that listened ends.
     func stopListening(_ token: Int) {
         listeners.withLock { listeners in
             listeners.byToken[token] = nil
             listeners.once.remove(token)
+            listeners.spent.remove(token)
         }
     }
 
@@ -94,52 +99,60 @@ package final class InterruptRelay: Sendable {
         typedLine.withLock { $0.state = .waits }
     }
 
-    /// Notes that the line editor reads keys for a line; `true` when Ctrl-C was pressed while
-    /// it waited and no work heard it, for the editor to act on as the key.
+    /// Notes that the line editor reads keys for a line; how many times Ctrl-C was pressed
+    /// while it waited and no work heard it, for the editor to act on as the key (twice clears
+    /// the line, then ends the session).
     ///
     /// A signal is handled on a thread of its own, when it can run: one that comes while the
     /// editor reads keys (which the terminal does not make signals) came late, or from outside,
     /// and is the editor's too (``Heard/forTheLineEdited``).
-    func lineIsEdited() -> Bool {
+    func lineIsEdited() -> Int {
         typedLine.withLock { line in
-            defer { line = (state: .edited, interrupted: false) }
-            return line.interrupted
+            defer { line = (state: .edited, interrupts: 0) }
+            return line.interrupts
         }
     }
 
     /// Notes that the line editor has handed its line over (or the input ended): a Ctrl-C
     /// that no work hears from now on ends the session.
     func lineIsTaken() {
-        typedLine.withLock { $0 = (state: .none, interrupted: false) }
+        typedLine.withLock { $0 = (state: .none, interrupts: 0) }
     }
 
     /// Tells every listener, or the line being typed when none listens (see ``lineWaits()``);
     /// says which heard it.
     func interrupt() -> Heard {
-        let (handlers, stopsWork) = listeners.withLock { listeners in
+        let (handlers, stopsWork, workSpent) = listeners.withLock { listeners in
             let handlers = Array(listeners.byToken)
             var stopsWork = false
             for (token, _) in handlers {
                 if listeners.once.remove(token) != nil {
                     listeners.byToken[token] = nil
+                    listeners.spent.insert(token)
                 } else {
                     stopsWork = true
                 }
             }
-            return (handlers, stopsWork)
+            return (handlers, stopsWork, !listeners.spent.isEmpty)
         }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.
         if stopsWork { deliveredCount.withLock { $0 += 1 } }
         for (token, handler) in handlers where !handler() {
-            stopListening(token)
+            listeners.withLock { listeners in
+                listeners.byToken[token] = nil
+                listeners.spent.insert(token)
+            }
         }
         guard handlers.isEmpty else { return .byWork }
+        // Work that said it cannot be stopped runs on: this Ctrl-C quits now, as it said,
+        // even while a timer's work holds the line being typed.
+        if workSpent { return .byNothing }
         return typedLine.withLock { line in
             switch line.state {
             case .none: return .byNothing
             case .waits:
-                line.interrupted = true
+                line.interrupts += 1
                 return .keptForTheLine
             case .edited: return .forTheLineEdited
             }

@@ -96,6 +96,41 @@ import Testing
         #expect(terminal.isInLineMode && terminal.echoes)
     }
 
+    /// A SIGINT sent while the app was stopped at the prompt (`kill -INT %1`, then `fg`) acts
+    /// as Ctrl-C when the app is continued: read with the continuation, it waited for the
+    /// next resize, which then cleared the line, or ended the app minutes later.
+    @Test func aSigintSentWhileStoppedActsWhenContinued() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/bash"), ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "])
+        let started = { ProcessStopping.descendants(of: process.processIdentifier) }
+        defer {
+            for child in started() { kill(child, SIGKILL) }
+            if process.isRunning { process.terminate() }
+        }
+        #expect(terminal.waitFor("$ "))
+        terminal.type((try Self.sample()) + "\n")
+        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("abc")
+        #expect(terminal.waitFor("abc"))
+        terminal.type("\u{1A}")
+        #expect(terminal.waitFor("$ ", count: 2))
+        terminal.type("kill -INT %1\n")
+        #expect(terminal.waitFor("$ ", count: 3))
+        terminal.type("fg\n")
+        #expect(terminal.waitUntilReadingKeys())
+        usleep(500_000)
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("The history is empty."))
+        #expect(!terminal.output.contains("abcpick"), "\(terminal.output)")
+        terminal.type("quit\n")
+        #expect(terminal.waitFor("$ ", count: 4))
+        terminal.type("exit\n")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+    }
+
     /// Started in the background, the app is stopped when it would take the terminal.
     ///
     /// As any program is; it leaves the shell's settings alone. Ended there (`kill %1` sends SIGTERM
