@@ -7,22 +7,31 @@ import Testing
 @Suite struct NoticeLimitTests {
     struct JobsView: View {
         enum Region: CaseIterable { case text }
-        enum Name: String, CommandName { case finish }
+        enum Name: String, CommandName { case finish, poll }
         static let count = Argument.integer("N", in: 1...100)
         let title = "Jobs"
-        let commands = [Command(Name.finish, count, help: "Finish N jobs")]
+        let commands = [
+            Command(Name.finish, count, help: "Finish N jobs"),
+            Command(Name.poll, count, help: "Poll N times, the same eleven pieces of news"),
+        ]
     }
 
     struct JobsInteractor: Interactor {
         func action(for input: CommandInput<JobsView.Name>) -> JobsLogic.Action {
-            .finish(input[JobsView.count])
+            switch input.name {
+            case .finish: .finish(input[JobsView.count])
+            case .poll: .poll(input[JobsView.count])
+            }
         }
     }
 
     struct JobsLogic: Logic {
         typealias Route = Int
         struct State { var finished = 0 }
-        enum Action: Sendable { case finish(Int) }
+        enum Action: Sendable {
+            case finish(Int)
+            case poll(Int)
+        }
         enum Notice: Equatable, Sendable { case done(Int) }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
@@ -30,6 +39,8 @@ import Testing
                 let first = state.finished + 1
                 state.finished += count
                 return (first...state.finished).map { .notify(.done($0)) }
+            case .poll(let count):
+                return (0..<count).map { .notify(.done($0 % 11)) }
             }
         }
     }
@@ -83,6 +94,32 @@ import Testing
         // The next typed line starts again: its two notices, nothing left out.
         #expect(screens[2].contains("» Job 14 is done.\n» Job 15 is done."), "\(screens[2])")
         #expect(!screens[2].contains("earlier"))
+    }
+
+    /// News said again after it gave way is shown again, as the newest, and counted once: 25
+    /// notices of 11 kinds leave out one.
+    @Test func newsSaidAgainIsCountedOnce() async {
+        let screens = await transcript("poll 25\n").components(separatedBy: "> ")
+        #expect(
+            screens[1].contains("» 1 earlier message since the last typed line is not shown"),
+            "\(screens[1])")
+        #expect(!screens[1].contains("Job 3 is done."))
+        #expect(screens[1].contains("» Job 2 is done."))
+    }
+
+    /// A preview's notices are shown as the console shows them: the newest 10.
+    @Test func aPreviewShowsTheNewestTenNoticesToo() {
+        let preview = Preview(
+            "busy", of: JobsLogic.self, JobsLogic.State(finished: 12),
+            notices: (1...12).map { .done($0) })
+        let group = PreviewGroup("Jobs", previews: [preview]) { _ in
+            JobsScenes().scene(for: 0)
+        }
+        let screen = group.scene(at: 0).render(width: 80)
+        #expect(
+            screen.contains("» 2 earlier messages since the last typed line are not shown"),
+            "\(screen)")
+        #expect(!screen.contains("Job 2 is done.") && screen.contains("Job 12 is done."))
     }
 
     @Test func tenNoticesAreAllShown() async {

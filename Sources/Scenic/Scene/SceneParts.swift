@@ -85,8 +85,12 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var notices: [L.Notice] = [] {
         didSet { offered.hasNotices = !notices.isEmpty }
     }
-    /// How many notices reported since the last typed line gave way to newer ones.
-    private var noticesLeftOut = 0
+    /// The notices reported since the last typed line that gave way to newer ones, each once
+    /// (the first ``leftOutKeptLimit``), and how many more did.
+    private var noticesLeftOut: (kept: [L.Notice], more: Int) = ([], 0)
+
+    /// How many of the notices left out are told apart: a poll's news said again counts once.
+    private static var leftOutKeptLimit: Int { 1_000 }
 
     /// The most notices a screen shows: news that comes while nobody types (thirty jobs
     /// ending) would otherwise push the screen past the terminal's height.
@@ -186,9 +190,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         -> ViewContent<V.Region>
     {
         var content = present(state, notices, screen)
-        if noticesLeftOut > 0 {
+        let leftOut = noticesLeftOut.kept.count + noticesLeftOut.more
+        if leftOut > 0 {
             content.messages.insert(
-                StatusNote.earlierNoticesLeftOut(noticesLeftOut).message,
+                StatusNote.earlierNoticesLeftOut(leftOut).message,
                 at: max(0, content.messages.count - notices.count))
         }
         let names = content.offeredCommandNames
@@ -232,12 +237,31 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
 
     mutating func forgetNotices() {
         if !notices.isEmpty { notices = [] }
-        noticesLeftOut = 0
+        if !noticesLeftOut.kept.isEmpty || noticesLeftOut.more > 0 { noticesLeftOut = ([], 0) }
     }
 
     mutating func show(_ notices: [any Sendable]) {
-        self.notices = notices.compactMap { $0 as? L.Notice }
-        noticesLeftOut = 0
+        forgetNotices()
+        for case let notice as L.Notice in notices { report(notice) }
+    }
+
+    /// Adds `notice` to those the screen shows: once however often it is said before the next
+    /// typed line (a timer's news), the newest ``shownNoticesLimit``.
+    private mutating func report(_ notice: L.Notice) {
+        guard !notices.contains(notice) else { return }
+        // Said again after it gave way: shown again, as the newest.
+        if let index = noticesLeftOut.kept.firstIndex(of: notice) {
+            noticesLeftOut.kept.remove(at: index)
+        }
+        if notices.count == Self.shownNoticesLimit {
+            let oldest = notices.removeFirst()
+            if noticesLeftOut.kept.count < Self.leftOutKeptLimit {
+                noticesLeftOut.kept.append(oldest)
+            } else {
+                noticesLeftOut.more += 1
+            }
+        }
+        notices.append(notice)
     }
 
     mutating func ask(_ question: any Sendable) {
@@ -427,14 +451,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         for index in first..<effects.count {
             switch effects[index] {
             case .perform: return index
-            case .notify(let notice):
-                // A notice said twice before the next line (a timer's news) is shown once.
-                guard !notices.contains(notice) else { break }
-                if notices.count == Self.shownNoticesLimit {
-                    notices.removeFirst()
-                    noticesLeftOut += 1
-                }
-                notices.append(notice)
+            case .notify(let notice): report(notice)
             case .ask(let question): pendingQuestion = question
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)
