@@ -76,11 +76,18 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What to do about a system call's `reason`, as the start of a sentence that ends
     /// "…, or choose another folder": permissions are fixed only where they are the cause, not
     /// for a read-only disk, a path that is not there or a folder where a file should be.
-    private static func remedy(for reason: String) -> String {
-        if isOne(of: [EACCES, EPERM], reason) { return "Fix its permissions" }
+    ///
+    /// A save writes a new file beside the old one and renames it over, so its permissions are
+    /// the folder's (`saving`).
+    private static func remedy(for reason: String, saving: Bool = false) -> String {
+        if isOne(of: [EACCES, EPERM], reason) {
+            return saving ? "Fix the folder's permissions" : "Fix its permissions"
+        }
         if isOne(of: [EROFS], reason) { return "Mount its disk writable" }
         if isOne(of: [ENOSPC, EDQUOT], reason) { return "Free some space" }
-        if isOne(of: [ENOENT, ENOTDIR], reason) { return "Check that the path is there" }
+        // Also said where the folder is there but takes no new file (`/proc/1`).
+        if isOne(of: [ENOENT], reason) { return "Check that the folder is there and takes new files" }
+        if isOne(of: [ENOTDIR], reason) { return "Check that every folder on its path is one" }
         return "Check it"
     }
 
@@ -119,7 +126,7 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotWrite(let path, let reason)
         where Self.isOne(of: [EACCES, EPERM, EROFS], reason):
             return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. "
-                + "\(Self.remedy(for: reason)), or choose another data folder."
+                + "\(Self.remedy(for: reason, saving: true)), or choose another data folder."
         case .cannotWrite(let path, let reason):
             return "Cannot save \(path) (\(reason)); the copy on disk is unchanged. Free some "
                 + "space or check the folder, then try again."

@@ -34,12 +34,22 @@ import Testing
         (
             .folderNotWritable(path: "/proc/1", reason: "no such file or directory"),
             "Cannot write to the data folder /proc/1 (no such file or directory). Check that "
-                + "the path is there, or choose another folder."
+                + "the folder is there and takes new files, or choose another folder."
         ),
         (
             .cannotRead(path: "/data/cart.json", reason: "is a directory"),
             "Cannot read /data/cart.json (is a directory). Check it, or choose another data "
                 + "folder."
+        ),
+        (
+            .cannotRead(path: "/data/gone/.scenic-data.lock", reason: "not a directory"),
+            "Cannot read /data/gone/.scenic-data.lock (not a directory). Check that every "
+                + "folder on its path is one, or choose another data folder."
+        ),
+        (
+            .cannotWrite(path: "/data/cart.json", reason: "permission denied"),
+            "Cannot save /data/cart.json (permission denied); the copy on disk is unchanged. "
+                + "Fix the folder's permissions, or choose another data folder."
         ),
         (
             .cannotWrite(path: "/data/tally.json", reason: "read-only file system"),
