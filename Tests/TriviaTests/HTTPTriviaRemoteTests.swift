@@ -56,6 +56,11 @@ import Testing
                 .answer(200, body: #"{"text":""# + String(repeating: "x", count: 2_001) + #""}"#)
             case "/11?json":
                 .answer(200, body: #"{"text":""# + String(repeating: "é", count: 2_000) + #""}"#)
+            // One character, 60 KB: a mark put on a letter 30,000 times.
+            case "/12?json":
+                .answer(
+                    200,
+                    body: #"{"text":"12 a"# + String(repeating: "\u{301}", count: 30_000) + #""}"#)
             default: .garbage(Array("\u{1B}[31m not http\r\n\r\n".utf8))
             }
         }
@@ -77,6 +82,7 @@ import Testing
         roomy.bodyLimit = 64 * 1_024
         await #expect(throws: RemoteFailure.badBody) { try await roomy.fact(about: 10) }
         #expect(try await roomy.fact(about: 11).text.count == 2_000)
+        await #expect(throws: RemoteFailure.badBody) { try await roomy.fact(about: 12) }
     }
 
     @Test func aSlowServerTimesOutAndAStoppedOneIsOffline() async throws {

@@ -124,6 +124,85 @@ import Testing
         ) { try cache.record(far) }
     }
 
+    /// A file filled with facts of few characters but many bytes is set right by the next save.
+    ///
+    /// One character can carry any number of marks: a hostile server filled the file with
+    /// such facts, 60 KB each, to just under the size a data file may be, so that no fact
+    /// could be saved after them. Held to bytes too, those facts are dropped, with a copy of
+    /// the file and a note, and the new fact is saved.
+    @Test func aFileFilledWithFactsHugeInBytesIsSetRightByTheNextSave() throws {
+        let marks = String(repeating: "\u{301}", count: 30_125)
+        let huge = (0..<139).map { number in
+            Fact(
+                number: number, text: "\(number) a" + marks, source: "x",
+                fetchedAt: TriviaTestServer.now)
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let stored = try encoder.encode(huge)
+        // Read whole (a larger file is moved aside), with no room for one more fact.
+        #expect(stored.count <= DataDocument<[Fact]>.defaultSizeLimit)
+        #expect(stored.count > DataDocument<[Fact]>.defaultSizeLimit - 5_000)
+        try stored.write(to: factsFile)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        let fact = Fact(number: 42, text: "42", source: "x", fetchedAt: TriviaTestServer.now)
+
+        let recorded = try cache.record(fact)
+
+        #expect(recorded.facts == [fact])
+        #expect(
+            recorded.movedAside
+                == "\(factsFile.path) had 139 records that could not be used (the fact about "
+                + "0: a text over 4,000 bytes; the fact about 1: a text over 4,000 bytes; the "
+                + "fact about 2: a text over 4,000 bytes; and 136 more), left out of your fact "
+                + "list; the rest is kept. The file as it was is at \(factsFile.path).corrupt.")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt")) == stored)
+        #expect(try cache.load().facts == [fact])
+    }
+
+    /// A full history of the largest facts the rules keep is saved with room to spare.
+    ///
+    /// So a save is never refused for the file's size. A text is stored largest as control
+    /// characters (six bytes each, `\u0001`) and one more character carrying the rest of its
+    /// bytes as marks.
+    @Test func theLargestFactsTheRulesKeepFitTheFileWithRoomToSpare() throws {
+        let controls = String(repeating: "\u{1}", count: FactCache.textLimit - 1)
+        let marks = (FactCache.textByteLimit - controls.utf8.count - 1) / 2
+        let largest = controls + "a" + String(repeating: "\u{301}", count: marks)
+        #expect(largest.count == FactCache.textLimit)
+        #expect(largest.utf8.count == FactCache.textByteLimit)
+        let facts = (0...FactCache.capacity).map { index in
+            Fact(
+                number: TriviaNumber.largest - index, text: largest, source: largest,
+                fetchedAt: TriviaTestServer.now)
+        }
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        try encoder.encode(Array(facts.dropFirst())).write(to: factsFile)
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+
+        let recorded = try cache.record(facts[0])
+
+        #expect(recorded.facts == Array(facts.prefix(FactCache.capacity)))
+        #expect(recorded.movedAside == nil)
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: factsFile.path)[.size] as? Int)
+        #expect(size < DataDocument<[Fact]>.defaultSizeLimit * 3 / 4, "\(size) bytes")
+    }
+
+    /// Should a save be refused for the file's size all the same, the message says how to
+    /// make room.
+    @Test func aSaveRefusedForSizeSaysHowToMakeRoom() {
+        let refused = DataError.tooLarge(path: "/d/facts.json", bytes: 8_388_696, limit: 8_388_608)
+        #expect(
+            FactCache.message(for: refused)
+                == "Not saved to /d/facts.json: it would be 8388696 bytes, more than the 8388608 "
+                + "a data file may be. The copy on disk is unchanged. To make room, forget the "
+                + "saved facts: \"history\", then \"clear\".")
+        let busy = DataError.busy(folder: "/d", seconds: 5)
+        #expect(FactCache.message(for: busy) == busy.message)
+    }
+
     @Test func aLinkInPlaceOfTheFileIsLeftAlone() throws {
         let elsewhere = folder.appendingPathComponent("elsewhere.json")
         try Data("[]".utf8).write(to: elsewhere)

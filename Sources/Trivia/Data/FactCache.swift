@@ -5,17 +5,27 @@ import ScenicData
 ///
 /// Every change reads, changes and writes the file in one ``DataFolder`` transaction, so two
 /// processes sharing the folder lose nothing, and a kill mid-write leaves the old file whole.
-/// A fact breaking the rules (a number out of range, an empty text or a text or source over
-/// ``textLimit`` characters, a date before 1970) is dropped on read, keeping the others and a copy of the
-/// file as it was, and is never written. A file that cannot be used at all is moved aside to
-/// `facts.json.corrupt`, never overwritten. Both are named on screen. At most ``capacity``
-/// facts are kept: a file holding more (edited by hand, or another version's) has the oldest
-/// dropped on read like a fact breaking the rules, with a copy and a note.
+/// A fact breaking the rules (a number out of range, an empty text, a text or source over
+/// ``textLimit`` characters or ``textByteLimit`` bytes, a date before 1970) is dropped on read,
+/// keeping the others and a copy of the file as it was, and is never written. A file that
+/// cannot be used at all is moved aside to `facts.json.corrupt`, never overwritten. Both are
+/// named on screen. At most ``capacity`` facts are kept: a file holding more (edited by hand,
+/// or another version's) has the oldest dropped on read like a fact breaking the rules, with a
+/// copy and a note.
 struct FactCache: Sendable {
     /// The most facts kept; older ones are dropped.
     static let capacity = 200
-    /// The longest fact text, and source, kept.
+    /// The longest fact text, and source, kept, in characters.
     static let textLimit = 2_000
+    /// The most bytes (UTF-8) a fact text, or source, kept may have.
+    ///
+    /// Characters alone bound nothing: one character can carry any number of marks (a letter
+    /// with 30,000 accents is 60 KB), and a file of such facts passes the size a data file may
+    /// be (``DataDocument/defaultSizeLimit``, 8 MiB), after which no fact can be saved. Held
+    /// to this, a text or source is stored in at most 14,000 bytes (a control character
+    /// takes six, `\u0001`, and there can be no more of them than ``textLimit``), so
+    /// ``capacity`` facts take under 6 MB, with room to spare.
+    static let textByteLimit = 4_000
 
     /// What a load found besides the facts.
     struct Loaded: Equatable, Sendable {
@@ -72,6 +82,22 @@ struct FactCache: Sendable {
         }
     }
 
+    /// `error`'s sentence for the screen, saying how to make room when a fact was not saved
+    /// for the file's size.
+    ///
+    /// The rules keep ``capacity`` facts far under the size a data file may be, so a save
+    /// refused for size is not expected; should one be, the data layer's words say what
+    /// happened but not what to do, and only the user may forget facts to make room.
+    static func message(for error: DataError) -> String {
+        switch error {
+        case .tooLarge, .afterRepairs(.tooLarge, _):
+            return error.message
+                + " To make room, forget the saved facts: \"history\", then \"clear\"."
+        default:
+            return error.message
+        }
+    }
+
     /// The facts the rules keep, and what was wrong with each one dropped.
     ///
     /// Facts past the ``capacity`` newest ones are dropped too: a save keeps no more, so a
@@ -99,17 +125,30 @@ struct FactCache: Sendable {
             return "a number out of range"
         }
         guard !fact.text.isEmpty else { return "an empty text" }
-        // Counting characters walks the whole text; it can have no more than it has bytes, so
-        // the count is only needed for long texts (the rules run on every write).
-        guard fact.text.utf8.count <= textLimit || fact.text.count <= textLimit else {
-            return "a text over \(textLimit.formatted(.number.grouping(.automatic))) characters"
-        }
+        if let excess = excess(of: fact.text) { return "a text \(excess)" }
         // A source is an address: one as long as a file holds (4 MB, by hand) would fill the
         // screen and the memory of every read.
-        guard fact.source.utf8.count <= textLimit || fact.source.count <= textLimit else {
-            return "a source over \(textLimit.formatted(.number.grouping(.automatic))) characters"
-        }
+        if let excess = excess(of: fact.source) { return "a source \(excess)" }
         guard fact.fetchedAt.timeIntervalSince1970 >= 0 else { return "a date before 1970" }
+        return nil
+    }
+
+    /// How `text`, a fact's text or source, is longer than a fact's may be, in words for after
+    /// "a text" (`over 4,000 bytes`), or `nil` when it is not.
+    ///
+    /// The one rule for a fact's length: the facts read and saved here keep it, and so does
+    /// what a server answers (``HTTPTriviaRemote``), which is not shown if it could not be
+    /// saved.
+    static func excess(of text: String) -> String? {
+        let bytes = text.utf8.count
+        guard bytes <= textByteLimit else {
+            return "over \(textByteLimit.formatted(.number.grouping(.automatic))) bytes"
+        }
+        // Counting characters walks the whole text; it can have no more than it has bytes, so
+        // the count is only needed for long texts (the rules run on every write).
+        guard bytes <= textLimit || text.count <= textLimit else {
+            return "over \(textLimit.formatted(.number.grouping(.automatic))) characters"
+        }
         return nil
     }
 }

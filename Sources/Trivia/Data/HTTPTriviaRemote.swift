@@ -47,11 +47,8 @@ struct HTTPTriviaRemote: TriviaRemote {
             throw .badBody
         }
         // The fact list's own rule: a text it would refuse to keep is not shown either (a
-        // hostile server's 60 KB of text is no fact).
-        guard
-            answer.text.utf8.count <= FactCache.textLimit
-                || answer.text.count <= FactCache.textLimit
-        else { throw .badBody }
+        // hostile server's 60 KB of text is no fact, however few characters it has).
+        guard FactCache.excess(of: answer.text) == nil else { throw .badBody }
         return Fact(
             number: number, text: answer.text, source: baseURL.host ?? baseURL.absoluteString,
             fetchedAt: now())

@@ -39,7 +39,7 @@ struct TriviaRepository: Sendable {
                 let loaded = try cache.record(fact)
                 return LookUp(outcome: .fresh(fact), note: loaded.movedAside)
             } catch {
-                return LookUp(outcome: .fresh(fact), note: error.message)
+                return LookUp(outcome: .fresh(fact), note: FactCache.message(for: error))
             }
         } catch {
             if error == .cancelled { return LookUp(outcome: .failed(.cancelled)) }
