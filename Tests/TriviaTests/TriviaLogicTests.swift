@@ -154,9 +154,46 @@ import Testing
                         "Forget all 1 fact looked up here?", yes: .clearConfirmed, no: .clearKept))
             ])
         tester.send(.clearKept, effects: [.notify(.kept)])
-        tester.send(.clearConfirmed, effects: [.perform(.clear)])
-        tester.send(.cleared(note: nil), effects: [.notify(.cleared(1))]) { $0.facts = [] }
+        tester.send(.clearConfirmed, effects: [.perform(.clear([SampleFacts.answer]))])
+        tester.send(
+            .cleared(.init(forgotten: 1, facts: [])),
+            effects: [.notify(.cleared(forgotten: 1, goneAlready: 0, savedMeanwhile: 0))]
+        ) { $0.facts = [] }
         tester.send(.clear, effects: [.notify(.nothingToClear)])
+    }
+
+    /// `clear` forgets the facts it listed: facts another copy of the app saved after the list
+    /// was read are kept and listed, and the message says what became of each.
+    @Test func clearForgetsTheFactsListedAndSaysWhatElseItFound() {
+        let listed = Array(SampleFacts.many.prefix(3))
+        let meanwhile = SampleFacts.taxicab
+        var tester = LogicTester(
+            HistoryLogic(), state: HistoryLogic.State(facts: listed, page: 0))
+        tester.send(.clearConfirmed, effects: [.perform(.clear(listed))])
+        tester.send(
+            .cleared(.init(forgotten: 2, facts: [meanwhile])),
+            effects: [.notify(.cleared(forgotten: 2, goneAlready: 1, savedMeanwhile: 1))]
+        ) { $0.facts = [meanwhile] }
+        let presenter = HistoryPresenter()
+        let said = [
+            (1, 0, 0, "Forgot 1 fact."),
+            (2, 0, 1, "Forgot 2 facts; kept 1 that another copy of the app saved meanwhile."),
+            (1, 2, 0, "Forgot 1 fact; 2 others were gone already."),
+            (
+                2, 1, 3,
+                "Forgot 2 facts; 1 other was gone already; kept 3 that another copy of the app "
+                    + "saved meanwhile."
+            ),
+            (0, 1, 0, "Forgot no facts: the 1 listed was gone already."),
+            (0, 2, 0, "Forgot no facts: the 2 listed were gone already."),
+        ]
+        for (forgotten, goneAlready, savedMeanwhile, words) in said {
+            #expect(
+                presenter.message(
+                    for: .cleared(
+                        forgotten: forgotten, goneAlready: goneAlready,
+                        savedMeanwhile: savedMeanwhile)) == words)
+        }
     }
 
     /// A damaged file that clearing moved aside is named with the count forgotten; a clear
@@ -167,8 +204,11 @@ import Testing
         let problem = DataError.notAFile(path: "/d/facts.json", kind: "a folder")
         tester.send(.clearFailed(problem), effects: [.notify(.saving(problem.message))])
         tester.send(
-            .cleared(note: "moved aside"),
-            effects: [.notify(.saving("moved aside")), .notify(.cleared(1))]
+            .cleared(.init(forgotten: 0, facts: [], movedAside: "moved aside")),
+            effects: [
+                .notify(.saving("moved aside")),
+                .notify(.cleared(forgotten: 0, goneAlready: 1, savedMeanwhile: 0)),
+            ]
         ) { $0.facts = [] }
     }
 

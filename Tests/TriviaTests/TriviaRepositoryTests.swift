@@ -268,9 +268,10 @@ import Testing
             """.utf8
         ).write(to: factsFile)
         let cache = FactCache(folder: try DataFolder(path: folder.path))
-        #expect(try cache.load().facts.map(\.number) == [6])
+        let listed = try cache.load().facts
+        #expect(listed.map(\.number) == [6])
 
-        #expect(try cache.clear() == nil)
+        #expect(try cache.clear(listed) == .init(forgotten: 1, facts: []))
 
         #expect(try cache.load().facts.isEmpty)
         #expect(try String(contentsOf: factsFile, encoding: .utf8) == "[\n\n]")
@@ -282,13 +283,36 @@ import Testing
         try Data("{not json".utf8).write(to: factsFile)
         let cache = FactCache(folder: try DataFolder(path: folder.path))
 
-        let note = try cache.clear()
+        let cleared = try cache.clear([])
 
-        #expect(note?.contains("moved to \(factsFile.path).corrupt") == true)
+        #expect(cleared.forgotten == 0)
+        #expect(cleared.movedAside?.contains("moved to \(factsFile.path).corrupt") == true)
         #expect(
             try String(contentsOfFile: factsFile.path + ".corrupt", encoding: .utf8)
                 == "{not json")
         #expect(try cache.load().facts.isEmpty)
+    }
+
+    /// `clear` forgets each fact listed once, and keeps the others: facts saved after the list
+    /// was read, and a fact alike in every field to a listed one (the same number looked up
+    /// twice in one second), saved again since.
+    @Test func clearForgetsEachFactListedOnceAndKeepsTheOthers() throws {
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        let fact = { (number: Int) in
+            Fact(number: number, text: "\(number)", source: "x", fetchedAt: TriviaTestServer.now)
+        }
+        for number in [1, 2, 2] { _ = try cache.record(fact(number)) }
+        let listed = try cache.load().facts
+        for number in [3, 2] { _ = try cache.record(fact(number)) }
+        // Listed, then gone before the clear: nothing to forget, and said so.
+        let gone = fact(4)
+
+        let cleared = try cache.clear(listed + [gone])
+
+        #expect(cleared == .init(forgotten: 3, facts: [fact(2), fact(3)]))
+        #expect(try cache.load().facts == [fact(2), fact(3)])
+        // Nothing listed is left: the file is not written again.
+        #expect(try cache.clear([fact(1)]) == .init(forgotten: 0, facts: [fact(2), fact(3)]))
     }
 
     /// Two writers at once (each change is locked read-modify-write) lose no fact.

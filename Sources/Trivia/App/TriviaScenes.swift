@@ -42,9 +42,9 @@ struct TriviaScenes: SceneBuilder {
                     } catch {
                         return .loaded(.failure(error))
                     }
-                case .clear:
+                case .clear(let listed):
                     do throws(DataError) {
-                        return .cleared(note: try cache.clear())
+                        return .cleared(try cache.clear(listed))
                     } catch {
                         return .clearFailed(error)
                     }

@@ -64,21 +64,55 @@ struct FactCache: Sendable {
         }
     }
 
-    /// Forgets every fact; returns what reading the file first set right (a damaged file moved
-    /// aside), as a sentence for the screen.
+    /// What a ``clear(_:)`` did.
+    struct Cleared: Equatable, Sendable {
+        /// How many of the facts listed were forgotten: fewer when some were gone already
+        /// (another copy of the app forgot them, or saved so many that they were dropped).
+        var forgotten: Int
+        /// The facts kept, newest first: ones another copy of the app saved after the list
+        /// was read.
+        var facts: [Fact]
+        /// What reading the file first set right, as a sentence for the screen; `nil` when
+        /// nothing was.
+        var movedAside: String?
+    }
+
+    /// Forgets `listed`, the facts the user was shown when asked, and keeps any other: one
+    /// another copy of the app saved after the list was read was never shown, so it is not
+    /// the user's to forget.
     ///
-    /// The user asked to forget them all, so the file is replaced whole: fields a newer version
-    /// added go too (a save that keeps facts refuses to drop them). It is read first, so a
+    /// With nothing else left, the file is replaced whole: fields a newer version added go
+    /// too, as the user asked to forget every fact that had them (a save that keeps facts
+    /// refuses to drop them, and so does this one when it keeps some). It is read first, so a
     /// damaged file, whose facts the user never saw, is moved aside and named rather than
     /// overwritten.
     ///
     /// - Throws: ``DataError`` when the file cannot be read, set right or written; the facts
     ///   are then as they were.
-    func clear() throws(DataError) -> String? {
+    func clear(_ listed: [Fact]) throws(DataError) -> Cleared {
         try folder.transaction { data throws(DataError) in
             let read = try data.read(Self.document)
-            try data.replace(Self.document, with: [])
-            return read.repair?.message
+            // Counted, not a set: two facts can be alike in every field (one number looked up
+            // twice in a second), and each listed forgets one of them, the oldest (one saved
+            // since is newer), so what is kept keeps its place.
+            var left = Dictionary(listed.map { ($0, 1) }, uniquingKeysWith: +)
+            var kept: [Fact] = []
+            for fact in read.value.reversed() {
+                if let count = left[fact], count > 0 {
+                    left[fact] = count - 1
+                } else {
+                    kept.append(fact)
+                }
+            }
+            kept.reverse()
+            if kept.isEmpty {
+                try data.replace(Self.document, with: [])
+            } else if kept.count < read.value.count {
+                try data.write(kept, to: Self.document)
+            }
+            return Cleared(
+                forgotten: read.value.count - kept.count, facts: kept,
+                movedAside: read.repair?.message)
         }
     }
 

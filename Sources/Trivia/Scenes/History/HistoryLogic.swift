@@ -1,7 +1,8 @@
 import Scenic
 import ScenicData
 
-/// Pages through the saved facts, opens one, and forgets them all once asked and confirmed.
+/// Pages through the saved facts, opens one, and forgets the ones listed once asked and
+/// confirmed.
 struct HistoryLogic: Logic {
     typealias Route = TriviaRoute
 
@@ -25,7 +26,10 @@ struct HistoryLogic: Logic {
         case lastPage
         case firstPage
         case nothingToClear
-        case cleared(Int)
+        /// `forgotten` facts of the list were forgotten, the rest of it was gone already, and
+        /// `savedMeanwhile` facts, which another copy of the app saved after the list was read,
+        /// were kept.
+        case cleared(forgotten: Int, goneAlready: Int, savedMeanwhile: Int)
         case kept
         /// The saved facts could not be read or written, or a damaged file was moved aside.
         case saving(String)
@@ -40,15 +44,17 @@ struct HistoryLogic: Logic {
         case clear
         case clearConfirmed
         case clearKept
-        /// Every fact is forgotten; `note` says what reading the file first set right.
-        case cleared(note: String?)
+        /// The facts listed are forgotten; what is left, and what reading the file first set
+        /// right.
+        case cleared(FactCache.Cleared)
         /// The facts could not be forgotten; they are as they were.
         case clearFailed(DataError)
     }
 
     enum Request: Equatable, Sendable {
         case load
-        case clear
+        /// Forget these facts, the ones listed when the user was asked.
+        case clear([Fact])
     }
 
     /// Reading and clearing the local cache is quick, and a clear must finish: nothing to stop.
@@ -91,14 +97,18 @@ struct HistoryLogic: Logic {
                         yes: .clearConfirmed, no: .clearKept))
             ]
         case .clearConfirmed:
-            return [.perform(.clear)]
+            // The list the question counted: a fact saved since, elsewhere, was never shown.
+            return [.perform(.clear(state.facts ?? []))]
         case .clearKept:
             return [.notify(.kept)]
-        case .cleared(let note):
-            let count = state.facts?.count ?? 0
-            state.facts = []
+        case .cleared(let cleared):
+            let listed = state.facts?.count ?? 0
+            state.facts = cleared.facts
             state.page = 0
-            return (note.map { [.notify(.saving($0))] } ?? []) + [.notify(.cleared(count))]
+            let notice = Notice.cleared(
+                forgotten: cleared.forgotten, goneAlready: max(0, listed - cleared.forgotten),
+                savedMeanwhile: cleared.facts.count)
+            return (cleared.movedAside.map { [.notify(.saving($0))] } ?? []) + [.notify(notice)]
         case .clearFailed(let problem):
             return [.notify(.saving(problem.message))]
         }

@@ -48,6 +48,38 @@ struct HistoryPresenter: Presenter {
         return content
     }
 
+    /// What `clear` did: `Forgot 2 facts.`, and what else became of the list and of the facts
+    /// another copy of the app saved meanwhile.
+    private static func cleared(forgotten: Int, goneAlready: Int, savedMeanwhile: Int)
+        -> String
+    {
+        let were = { (count: Int) in count == 1 ? "was" : "were" }
+        var clauses: [String]
+        switch (forgotten, goneAlready) {
+        case (0, 1...):
+            clauses = [
+                "Forgot no facts: the \(goneAlready) listed \(were(goneAlready)) gone already"
+            ]
+        case (_, 1...):
+            clauses = [
+                "Forgot \(facts(forgotten))",
+                "\(goneAlready) \(goneAlready == 1 ? "other" : "others") \(were(goneAlready)) "
+                    + "gone already",
+            ]
+        default:
+            clauses = ["Forgot \(facts(forgotten))"]
+        }
+        if savedMeanwhile > 0 {
+            clauses.append("kept \(savedMeanwhile) that another copy of the app saved meanwhile")
+        }
+        return clauses.joined(separator: "; ") + "."
+    }
+
+    /// `1 fact`, `2 facts`.
+    private static func facts(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "fact" : "facts")"
+    }
+
     /// `text` cut to `width` characters, the cut marked with "…".
     private static func cut(_ text: String, to width: Int) -> String {
         text.count <= width ? text : String(text.prefix(max(1, width - 1))) + "…"
@@ -62,8 +94,9 @@ struct HistoryPresenter: Presenter {
         case .lastPage: return "next: this is the last page."
         case .firstPage: return "prev: this is the first page."
         case .nothingToClear: return "clear: there are no facts to forget."
-        case .cleared(let count):
-            return "Forgot \(count) \(count == 1 ? "fact" : "facts")."
+        case .cleared(let forgotten, let goneAlready, let savedMeanwhile):
+            return Self.cleared(
+                forgotten: forgotten, goneAlready: goneAlready, savedMeanwhile: savedMeanwhile)
         case .kept: return "Kept the facts."
         case .saving(let text): return text
         }
