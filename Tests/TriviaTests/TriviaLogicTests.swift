@@ -25,6 +25,32 @@ import Testing
         }
     }
 
+    /// A failed lookup whose saved facts could not be read shows that, not that none is
+    /// saved, and is tried again as any failure for now is.
+    @Test func aFailureWithTheSavedFactsUnreadSaysSoAndIsTriedAgain() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+        tester.send(
+            .lookedUp(13, .init(outcome: .failedUnread(.offline), note: "busy")),
+            effects: [
+                .notify(.saving("busy")), .after(.seconds(10), send: .retry(13), id: .retry),
+            ]
+        ) {
+            $0.looking = nil
+            $0.shown = .failureUnread(13, .offline)
+            $0.retrying = 13
+        }
+        tester.advance(by: .seconds(10))
+        tester.timerFired(.retry(13), effects: [.perform(.lookUp(13))]) {
+            $0.retrying = nil
+            $0.looking = 13
+        }
+        // A failure that waiting cannot mend is not tried again.
+        tester.send(.lookedUp(13, .init(outcome: .failedUnread(.noFact)))) {
+            $0.looking = nil
+            $0.shown = .failureUnread(13, .noFact)
+        }
+    }
+
     @Test func aLookupThatFailedForNowIsTriedAgainOnATimerUntilItFindsAFact() {
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
         tester.send(
@@ -219,7 +245,30 @@ import Testing
             effects: [.notify(.saving("moved aside"))]
         ) { $0.facts = [] }
         let problem = DataError.notAFile(path: "/d/facts.json", kind: "a folder")
-        tester.send(.loaded(.failure(problem)), effects: [.notify(.saving(problem.message))])
+        tester.send(.loaded(.failure(problem)), effects: [.notify(.saving(problem.message))]) {
+            $0.facts = nil
+            $0.unreadable = true
+        }
+    }
+
+    /// Facts that could not be read are not none: nothing is opened or forgotten, and each
+    /// command says why; the next read that works lists them.
+    @Test func factsThatCouldNotBeReadAreNeitherOpenedNorForgotten() {
+        var tester = LogicTester(
+            HistoryLogic(), state: HistoryLogic.State(facts: SampleFacts.many, page: 1))
+        let busy = DataError.busy(folder: "/d", seconds: 5)
+        tester.send(.loaded(.failure(busy)), effects: [.notify(.saving(busy.message))]) {
+            $0.facts = nil
+            $0.unreadable = true
+            $0.page = 0
+        }
+        tester.send(.open(1), effects: [.notify(.unreadToOpen)])
+        tester.send(.clear, effects: [.notify(.unreadToClear)])
+        tester.send(.appear, effects: [.perform(.load)])
+        tester.send(.loaded(.success(.init(facts: [SampleFacts.answer])))) {
+            $0.facts = [SampleFacts.answer]
+            $0.unreadable = false
+        }
     }
 }
 

@@ -50,6 +50,15 @@ import Testing
         #expect(await (try repository(server)).lookUp(13).outcome == .failed(.offline))
     }
 
+    /// With the saved facts unreadable, a failed lookup says so, not that none is saved.
+    @Test func offlineWithTheSavedFactsUnreadableIsTheFailureAndWhy() async throws {
+        try FileManager.default.createDirectory(at: factsFile, withIntermediateDirectories: false)
+        let server = try TriviaTestServer.start(for: "offline-from-the-start")
+        let lookUp = await (try repository(server)).lookUp(13)
+        #expect(lookUp.outcome == .failedUnread(.offline))
+        #expect(lookUp.note == DataError.notAFile(path: factsFile.path, kind: "a folder").message)
+    }
+
     @Test func serverErrorsAndBadAnswersFallBackToTheSavedFactToo() async throws {
         let saved = Fact(number: 503, text: "saved", source: "x", fetchedAt: TriviaTestServer.now)
         _ = try FactCache(folder: try DataFolder(path: folder.path)).record(saved)

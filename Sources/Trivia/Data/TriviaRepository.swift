@@ -7,6 +7,7 @@ import ScenicData
 /// | a fact | (saved now) | fresh |
 /// | fails | yes | the saved one, with why the remote failed |
 /// | fails | no | the failure |
+/// | fails | (cannot be read) | the failure, and that the saved facts could not be read |
 /// | cancelled | (any) | cancelled: the user stopped it |
 struct TriviaRepository: Sendable {
     /// Where facts are looked up.
@@ -22,6 +23,9 @@ struct TriviaRepository: Sendable {
         case saved(Fact, because: RemoteFailure)
         /// No fact: the remote failed and none is saved.
         case failed(RemoteFailure)
+        /// No fact: the remote failed, and the saved facts could not be read (the note says
+        /// why), so whether one is saved is not known.
+        case failedUnread(RemoteFailure)
     }
 
     /// A lookup's outcome and what the saved facts had to say (a damaged file moved aside, a
@@ -50,7 +54,7 @@ struct TriviaRepository: Sendable {
                 }
                 return LookUp(outcome: .saved(saved, because: error), note: loaded.movedAside)
             } catch let problem {
-                return LookUp(outcome: .failed(error), note: problem.message)
+                return LookUp(outcome: .failedUnread(error), note: problem.message)
             }
         }
     }

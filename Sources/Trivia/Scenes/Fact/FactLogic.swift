@@ -40,7 +40,7 @@ struct FactLogic: Logic {
             case .fresh(let fact):
                 state.fact = fact
                 effects.append(.notify(.updated))
-            case .saved(_, let failure), .failed(let failure):
+            case .saved(_, let failure), .failed(let failure), .failedUnread(let failure):
                 effects.append(.notify(.failed(failure)))
             }
             if let note = lookUp.note { effects.append(.notify(.saving(note))) }

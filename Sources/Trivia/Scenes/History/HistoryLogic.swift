@@ -10,8 +10,11 @@ struct HistoryLogic: Logic {
     static let pageSize = 8
 
     struct State: Equatable, Sendable {
-        /// The saved facts, newest first; `nil` until loaded.
+        /// The saved facts, newest first; `nil` until loaded, or when they could not be read.
         var facts: [Fact]?
+        /// Whether the saved facts could not be read (the status line said why): nothing is
+        /// known of them, so none is listed, opened or forgotten, and none is said to be none.
+        var unreadable = false
         /// The page showing, from 0.
         var page = 0
 
@@ -26,6 +29,10 @@ struct HistoryLogic: Logic {
         case lastPage
         case firstPage
         case nothingToClear
+        /// `open` while the saved facts could not be read.
+        case unreadToOpen
+        /// `clear` while the saved facts could not be read: nothing was forgotten.
+        case unreadToClear
         /// `forgotten` facts of the list were forgotten, the rest of it was gone already, and
         /// `savedMeanwhile` facts, which another copy of the app saved after the list was read,
         /// were kept.
@@ -66,11 +73,18 @@ struct HistoryLogic: Logic {
             return [.perform(.load)]
         case .loaded(.success(let loaded)):
             state.facts = loaded.facts
+            state.unreadable = false
             state.page = state.pages.page
             return loaded.movedAside.map { [.notify(.saving($0))] } ?? []
         case .loaded(.failure(let problem)):
-            state.facts = []
+            // Not an empty list: the facts may all be there, behind a lock held elsewhere or
+            // a folder turned read-only.
+            state.facts = nil
+            state.unreadable = true
+            state.page = 0
             return [.notify(.saving(problem.message))]
+        case .open where state.unreadable:
+            return [.notify(.unreadToOpen)]
         case .open(let row):
             let facts = state.facts ?? []
             guard facts.indices.contains(row - 1) else {
@@ -87,6 +101,8 @@ struct HistoryLogic: Logic {
             guard pages.hasPrevious else { return [.notify(.firstPage)] }
             state.page = pages.page - 1
             return []
+        case .clear where state.unreadable:
+            return [.notify(.unreadToClear)]
         case .clear:
             let count = state.facts?.count ?? 0
             guard count > 0 else { return [.notify(.nothingToClear)] }

@@ -6,6 +6,14 @@ struct HistoryPresenter: Presenter {
         -> ViewContent<HistoryView.Region>
     {
         var content = ViewContent<HistoryView.Region>()
+        guard !state.unreadable else {
+            content[.facts] = [
+                .paragraph(
+                    "The saved facts could not be read, so none is listed. Type \"back\", then "
+                        + "\"history\", to read them again.")
+            ]
+            return content
+        }
         guard let facts = state.facts else {
             content[.facts] = [.paragraph("Reading the saved facts…")]
             return content
@@ -94,6 +102,12 @@ struct HistoryPresenter: Presenter {
         case .lastPage: return "next: this is the last page."
         case .firstPage: return "prev: this is the first page."
         case .nothingToClear: return "clear: there are no facts to forget."
+        case .unreadToOpen:
+            return "open: the saved facts could not be read; type \"back\", then \"history\", "
+                + "to read them again."
+        case .unreadToClear:
+            return "clear: the saved facts could not be read, so none was forgotten; type "
+                + "\"back\", then \"history\", to read them again."
         case .cleared(let forgotten, let goneAlready, let savedMeanwhile):
             return Self.cleared(
                 forgotten: forgotten, goneAlready: goneAlready, savedMeanwhile: savedMeanwhile)

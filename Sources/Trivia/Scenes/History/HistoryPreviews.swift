@@ -1,7 +1,9 @@
 import Scenic
+import ScenicData
 
 extension HistoryPresenter {
-    /// Sample History screens: reading, empty, one page, two pages, and a damaged file.
+    /// Sample History screens: reading, empty, one page, two pages, a damaged file, and facts
+    /// that could not be read.
     static var previews: [Preview<HistoryLogic.State>] {
         [
             Preview("reading", HistoryLogic.State()),
@@ -16,6 +18,13 @@ extension HistoryPresenter {
                         "/home/ada/.local/share/trivia/facts.json was not valid JSON facts, so it "
                             + "was moved to /home/ada/.local/share/trivia/facts.json.corrupt and "
                             + "the history starts empty.")
+                ]),
+            Preview(
+                "unreadable", of: HistoryLogic.self, HistoryLogic.State(unreadable: true),
+                notices: [
+                    .saving(
+                        DataError.busy(folder: "/home/ada/.local/share/trivia", seconds: 5)
+                            .message)
                 ]),
         ]
     }

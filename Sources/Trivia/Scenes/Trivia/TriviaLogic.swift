@@ -34,8 +34,10 @@ struct TriviaLogic: Logic {
     enum Shown: Equatable, Sendable {
         /// A fact, and why the saved one is shown if the remote failed.
         case fact(Fact, savedBecause: RemoteFailure?)
-        /// No fact about the number.
+        /// No fact about the number, and none saved.
         case failure(Int, RemoteFailure)
+        /// No fact about the number, and the saved facts could not be read.
+        case failureUnread(Int, RemoteFailure)
     }
 
     enum Notice: Equatable, Sendable {
@@ -85,11 +87,16 @@ struct TriviaLogic: Logic {
             case .fresh(let fact): state.shown = .fact(fact, savedBecause: nil)
             case .saved(let fact, let failure): state.shown = .fact(fact, savedBecause: failure)
             case .failed(let failure): state.shown = .failure(number, failure)
+            case .failedUnread(let failure): state.shown = .failureUnread(number, failure)
             }
             var effects: [Effect<Self>] = lookUp.note.map { [.notify(.saving($0))] } ?? []
-            if case .failed(let failure) = lookUp.outcome, Self.passes(failure) {
+            switch lookUp.outcome {
+            case .failed(let failure) where Self.passes(failure),
+                .failedUnread(let failure) where Self.passes(failure):
                 state.retrying = number
                 effects.append(.after(Self.retryDelay, send: .retry(number), id: .retry))
+            case .fresh, .saved, .failed, .failedUnread:
+                break
             }
             return effects
         case .stopped(let number, let interruption):

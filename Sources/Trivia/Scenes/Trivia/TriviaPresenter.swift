@@ -20,13 +20,13 @@ struct TriviaPresenter: Presenter {
                     .paragraph(FactWords.savedFact(because: failure, savedOn: fact.fetchedAt)))
             }
         case .failure(let number, let failure)?:
-            let failed =
-                "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
-                + "and none is saved on this machine."
-            // A lookup tried again by itself needs no advice to type it again.
-            let advice =
-                state.retrying == number ? nil : FactWords.advice(after: failure, number: number)
-            content[.fact] = [.paragraph(advice.map { failed + " " + $0 } ?? failed)]
+            content[.fact] = Self.noFact(
+                number, failure, saved: "none is saved on this machine", in: state)
+        case .failureUnread(let number, let failure)?:
+            // The facts may be there: the status line says why they could not be read.
+            content[.fact] = Self.noFact(
+                number, failure, saved: "the facts saved on this machine could not be read",
+                in: state)
         case nil:
             break
         }
@@ -42,6 +42,20 @@ struct TriviaPresenter: Presenter {
                     + "\"history\" for the facts looked up here.")
         ]
         return content
+    }
+
+    /// No fact about `number` for `failure`, with what `saved` says of the saved facts, and
+    /// what to do.
+    private static func noFact(
+        _ number: Int, _ failure: RemoteFailure, saved: String, in state: TriviaLogic.State
+    ) -> [Block] {
+        let failed =
+            "No fact about \(FactWords.number(number)): \(FactWords.failure(failure)), "
+            + "and \(saved)."
+        // A lookup tried again by itself needs no advice to type it again.
+        let advice =
+            state.retrying == number ? nil : FactWords.advice(after: failure, number: number)
+        return [.paragraph(advice.map { failed + " " + $0 } ?? failed)]
     }
 
     func message(for notice: TriviaLogic.Notice) -> String {
