@@ -169,7 +169,16 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
             state.continuation = nil
             if let refusal = state.refusal { return ((continuation, .failure(refusal)), cancelled) }
             if let error { return ((continuation, .failure(error)), cancelled) }
-            return ((continuation, .success((state.status, state.body))), cancelled)
+            // A redirect URLSession could not follow (no Location, or one that is no URL)
+            // ends the task with no error and no response for the delegate: its status is
+            // the task's.
+            let status =
+                state.status != 0
+                ? state.status : (task.response as? HTTPURLResponse)?.statusCode ?? 0
+            guard status != 0 else {
+                return ((continuation, .failure(RemoteFailure.badBody)), cancelled)
+            }
+            return ((continuation, .success((status, state.body))), cancelled)
         }
         if let (continuation, result) = ending { continuation.resume(with: result) }
         // The task ended on its own (the body ran out, or the connection failed) after a cancel

@@ -49,6 +49,17 @@ import Testing
                     Array(
                         ("HTTP/1.1 200 OK\r\nContent-Length: 200\r\nConnection: close\r\n\r\n"
                             + #"{"text": "8 is"#).utf8))
+            // Answers that break off inside their headers, which FoundationNetworking stops
+            // its process on: after the status line, and in the middle of a header.
+            case "/15?json": .garbage(Array("HTTP/1.1 200 OK\r\n".utf8))
+            case "/16?json": .garbage(Array("HTTP/1.1 200 OK\r\nContent-Le".utf8))
+            // Redirects with no address to follow: none, and one that is no URL.
+            case "/17?json": .garbage(Array("HTTP/1.1 302 Found\r\nContent-Length: 0\r\n\r\n".utf8))
+            case "/18?json":
+                .garbage(
+                    Array(
+                        ("HTTP/1.1 307 Temporary Redirect\r\nLocation: http://ev\u{1B}[2Jil/x\r\n"
+                            + "Content-Length: 0\r\n\r\n").utf8))
             // A server that sends the lookup on to itself, again and again.
             case "/9?json": .redirect(302, location: "/9?json")
             // Longer than the fact list keeps: shown, it would be a wall of text not saved.
@@ -76,6 +87,21 @@ import Testing
         await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 6) }
         await #expect(throws: RemoteFailure.self) { try await remote.fact(about: 7) }
         await #expect(throws: RemoteFailure.brokenOff) { try await remote.fact(about: 8) }
+        // FoundationNetworking stops its process on these (a fatal error, SIGILL on x86-64,
+        // SIGTRAP on ARM); a toolchain that reports them would say they broke off.
+        for number in [15, 16] {
+            do throws(RemoteFailure) {
+                _ = try await remote.fact(about: number)
+                Issue.record("\(number) gave a fact")
+            } catch {
+                let stopped: [RemoteFailure] = [
+                    .brokenOff, .helper(.stopped(signal: SIGILL)), .helper(.stopped(signal: SIGTRAP)),
+                ]
+                #expect(stopped.contains(error), "\(number): \(error)")
+            }
+        }
+        await #expect(throws: RemoteFailure.status(302)) { try await remote.fact(about: 17) }
+        await #expect(throws: RemoteFailure.status(307)) { try await remote.fact(about: 18) }
         await #expect(throws: RemoteFailure.redirectLoop) { try await remote.fact(about: 9) }
         // With the app's own body limit, so that only the text's length is in question.
         var roomy = remote
@@ -245,6 +271,11 @@ import Testing
             (.offline, "the server could not be reached"),
             (.timedOut(seconds: 10), "the server did not answer within 10 seconds"),
             (.status(500), "the server answered with HTTP status 500"),
+            (
+                .status(302),
+                "the server answered with HTTP status 302, sending the lookup on without an "
+                    + "address this app could follow"
+            ),
             (.badBody, "the server's answer could not be read as a fact"),
             (.tooLarge(limit: 65_536), "the server's answer was longer than 65536 bytes"),
             (

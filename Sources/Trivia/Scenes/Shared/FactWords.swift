@@ -17,6 +17,11 @@ enum FactWords {
         switch failure {
         case .offline: return "the server could not be reached"
         case .timedOut(let seconds): return "the server did not answer within \(seconds) seconds"
+        // A redirect reaches the app only when it could not be followed: one to another
+        // server is `redirected`, and one on the same server is followed.
+        case .status(let code) where [301, 302, 303, 307, 308].contains(code):
+            return "the server answered with HTTP status \(code), sending the lookup on without "
+                + "an address this app could follow"
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
