@@ -144,7 +144,12 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        let target = Origin(request.url)
+        // Judged by the address the server wrote: the HTTP client takes one it cannot follow
+        // (`file:///etc/passwd`) as a path on this server, and would ask for that instead.
+        let written = Self.location(in: response).flatMap {
+            URL(string: $0, relativeTo: response.url)
+        }
+        let target = Origin(written ?? request.url)
         guard target == origin else {
             // Declined rather than cancelled: the task then ends at once with the redirect, and
             // the refusal is what the lookup reports.
@@ -209,6 +214,12 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         // FoundationNetworking) waits for URLSession's work queue, which may be waiting for
         // room on this very queue.
         DispatchQueue.global().async { task.cancel() }
+    }
+
+    /// The `Location` of `response`, as the server wrote it.
+    private static func location(in response: HTTPURLResponse) -> String? {
+        response.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?
+            .value as? String
     }
 
     /// The failure a URL loading error stands for.

@@ -41,6 +41,13 @@ import Testing
         #expect(
             FactWords.advice(after: .redirected(to: "http://127.0.0.1:8701"), number: 7)
                 == "To ask that server, start trivia with --remote http://127.0.0.1:8701.")
+        // Only a remote the app takes is offered: it refuses any but http(s).
+        for origin in ["ftp://127.0.0.1:8701", "file://"] {
+            #expect(FactWords.advice(after: .redirected(to: origin), number: 7) == otherServer)
+        }
+        #expect(
+            FactWords.advice(after: .redirected(to: "https://127.0.0.1"), number: 7)
+                == "To ask that server, start trivia with --remote https://127.0.0.1.")
         #expect(FactWords.advice(after: .noFact, number: 7) == "Try another number, or \"random\".")
         // The helper's own words say what to do.
         #expect(

@@ -208,6 +208,8 @@ import Testing
             case "/5?json": .redirect(302, location: "\(elsewhere.baseURL.absoluteString)/5?json")
             case "/6?json": .redirect(301, location: "https://127.0.0.1/6?json")
             case "/7?json": .redirect(307, location: "/moved/7?json")
+            // Not a server's address: the HTTP client would ask this server for /etc/passwd.
+            case "/8?json": .redirect(302, location: "file:///etc/passwd")
             case "/moved/7?json":
                 .answer(200, body: #"{"text":"7 moved.","number":7,"found":true}"#)
             default: .answer(404)
@@ -223,6 +225,10 @@ import Testing
             try await remote.fact(about: 6)
         }
         #expect(try await remote.fact(about: 7).text == "7 moved.")
+        await #expect(throws: RemoteFailure.redirected(to: "file://")) {
+            try await remote.fact(about: 8)
+        }
+        #expect(!server.requests.contains("/etc/passwd"))
     }
 
     /// The numbers API's placeholder for a number with no fact (`found: false`) is not a fact.
@@ -282,6 +288,11 @@ import Testing
                 .redirected(to: "http://elsewhere:8080"),
                 "the server sent the lookup on to another server, http://elsewhere:8080, which "
                     + "this app does not follow"
+            ),
+            (
+                .redirected(to: "file://"),
+                "the server sent the lookup on to file://, which this app does not follow: it "
+                    + "asks only http(s) servers"
             ),
             (.noFact, "the server has no fact about this number"),
             (.cancelled, "the lookup was stopped"),

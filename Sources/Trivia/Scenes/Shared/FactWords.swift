@@ -25,6 +25,9 @@ enum FactWords {
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
+        case .redirected(let origin) where !isServer(origin):
+            return "the server sent the lookup on to \(origin), which this app does not follow: "
+                + "it asks only http(s) servers"
         case .redirected(let origin):
             return "the server sent the lookup on to another server, \(origin), which this app "
                 + "does not follow"
@@ -76,10 +79,18 @@ enum FactWords {
         case .status(let code): return code >= 500 ? again : otherServer
         case .badBody, .tooLarge, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
-        case .redirected(let origin):
+        // Only a remote the app takes: it refuses `--remote ftp://…`.
+        case .redirected(let origin) where isServer(origin):
             return "To ask that server, start trivia with --remote \(origin)."
+        case .redirected: return otherServer
         case .helper: return nil
         }
+    }
+
+    /// Whether `origin` (`scheme://host[:port]`, its scheme lowercased) is an http(s) server,
+    /// as a remote must be.
+    private static func isServer(_ origin: String) -> Bool {
+        origin.hasPrefix("http://") || origin.hasPrefix("https://")
     }
 
     /// The number as people read it: `1,000`.
