@@ -236,8 +236,13 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
             .cannotDecodeContentData, .unsupportedURL:
             return .badBody
-        // The answer broke off (FoundationNetworking reports libcurl's "transfer closed with N
-        // bytes remaining" with no code of its own).
+        // No code of its own: FoundationNetworking gives libcurl's failures none but a
+        // refused connection, a host not found, a connection reset, nothing sent and a time out.
+        // With an answer begun, it broke off ("transfer closed with N bytes remaining");
+        // before one, the server could not be reached (no route to it) or sent what is not
+        // HTTP it can read (headers too long, a length below zero), which only libcurl's words
+        // tell apart.
+        case .unknown: return answered ? .brokenOff : .unreachableOrUnreadable
         default: return answered ? .brokenOff : .offline
         }
     }

@@ -60,6 +60,14 @@ import Testing
                     Array(
                         ("HTTP/1.1 307 Temporary Redirect\r\nLocation: http://ev\u{1B}[2Jil/x\r\n"
                             + "Content-Length: 0\r\n\r\n").utf8))
+            // Headers the HTTP client cannot read: a length below zero, a line of 200 KB.
+            case "/19?json":
+                .garbage(Array("HTTP/1.1 200 OK\r\nContent-Length: -5\r\n\r\n{}".utf8))
+            case "/20?json":
+                .garbage(
+                    Array(
+                        ("HTTP/1.1 200 OK\r\nX-Long: " + String(repeating: "b", count: 200_000)
+                            + "\r\n\r\n{}").utf8))
             // A server that sends the lookup on to itself, again and again.
             case "/9?json": .redirect(302, location: "/9?json")
             // Longer than the fact list keeps: shown, it would be a wall of text not saved.
@@ -102,6 +110,11 @@ import Testing
         }
         await #expect(throws: RemoteFailure.status(302)) { try await remote.fact(about: 17) }
         await #expect(throws: RemoteFailure.status(307)) { try await remote.fact(about: 18) }
+        for number in [19, 20] {
+            await #expect(throws: RemoteFailure.unreachableOrUnreadable) {
+                try await remote.fact(about: number)
+            }
+        }
         await #expect(throws: RemoteFailure.redirectLoop) { try await remote.fact(about: 9) }
         // With the app's own body limit, so that only the text's length is in question.
         var roomy = remote
@@ -297,6 +310,10 @@ import Testing
             (.noFact, "the server has no fact about this number"),
             (.cancelled, "the lookup was stopped"),
             (.brokenOff, "the server's answer broke off before its end"),
+            (
+                .unreachableOrUnreadable,
+                "the server could not be reached, or its answer could not be read as HTTP"
+            ),
             (.redirectLoop, "the server kept sending the lookup on to itself, without an answer"),
         ]
         for (failure, text) in words {

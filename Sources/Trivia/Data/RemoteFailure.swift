@@ -21,6 +21,10 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
     case redirectLoop
     /// The server began its answer and the connection ended before the answer did.
     case brokenOff
+    /// No answer, for a reason the HTTP client does not tell apart: the server could not be
+    /// reached (no route to it), or what it sent could not be read as HTTP (headers too long,
+    /// a length below zero).
+    case unreachableOrUnreadable
     /// The server has no fact about the number: the numbers API answers `"found": false` with a
     /// placeholder text, which is not a fact and is never saved.
     case noFact

@@ -34,6 +34,8 @@ enum FactWords {
         case .redirectLoop:
             return "the server kept sending the lookup on to itself, without an answer"
         case .brokenOff: return "the server's answer broke off before its end"
+        case .unreachableOrUnreadable:
+            return "the server could not be reached, or its answer could not be read as HTTP"
         case .noFact: return "the server has no fact about this number"
         case .cancelled: return "the lookup was stopped"
         case .helper(.missing(let path)):
@@ -75,7 +77,7 @@ enum FactWords {
             "This server does not answer as the numbers API does: start trivia with another "
             + "--remote, or with --remote embedded to work without a network."
         switch failure {
-        case .offline, .timedOut, .cancelled, .brokenOff: return again
+        case .offline, .timedOut, .cancelled, .brokenOff, .unreachableOrUnreadable: return again
         case .status(let code): return code >= 500 ? again : otherServer
         case .badBody, .tooLarge, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."

@@ -127,7 +127,8 @@ struct TriviaLogic: Logic {
     /// trying again later can find the fact.
     private static func passes(_ failure: RemoteFailure) -> Bool {
         switch failure {
-        case .offline, .timedOut, .brokenOff: true
+        // Not told apart from a network down for now, which passes.
+        case .offline, .timedOut, .brokenOff, .unreachableOrUnreadable: true
         case .status(let code): code >= 500
         case .badBody, .tooLarge, .redirected, .redirectLoop, .noFact, .cancelled, .helper: false
         }
