@@ -86,7 +86,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         if isOne(of: [EROFS], reason) { return "Mount its disk writable" }
         if isOne(of: [ENOSPC, EDQUOT], reason) { return "Free some space" }
         // Also said where the folder is there but takes no new file (`/proc/1`).
-        if isOne(of: [ENOENT], reason) { return "Check that the folder is there and takes new files" }
+        if isOne(of: [ENOENT], reason) {
+            return "Check that the folder is there and takes new files"
+        }
         if isOne(of: [ENOTDIR], reason) { return "Check that every folder on its path is one" }
         return "Check it"
     }

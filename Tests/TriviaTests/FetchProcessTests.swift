@@ -115,6 +115,18 @@ import Testing
         #expect(
             FactWords.failure(.helper(.stopped(signal: 9)))
                 == "the lookup helper trivia-fetch was ended by signal 9 before it answered")
+        // Its own runtime error is what the HTTP client does with an answer broken off inside
+        // its headers: said so, and tried again (it read as a broken install, and was not).
+        for signal in [SIGILL, SIGTRAP] {
+            #expect(
+                FactWords.failure(.helper(.stopped(signal: signal)))
+                    == "the lookup helper trivia-fetch stopped on a runtime error while it asked "
+                    + "the server (the HTTP client stops so when an answer breaks off inside its "
+                    + "headers)")
+            #expect(
+                FactWords.advice(after: .helper(.stopped(signal: signal)), number: 5)
+                    == "Type \"number 5\" to try again.")
+        }
         #expect(
             FactWords.failure(.helper(.exited(status: 7)))
                 == "the lookup helper trivia-fetch ended with status 7 before it answered")

@@ -103,7 +103,8 @@ import Testing
                 Issue.record("\(number) gave a fact")
             } catch {
                 let stopped: [RemoteFailure] = [
-                    .brokenOff, .helper(.stopped(signal: SIGILL)), .helper(.stopped(signal: SIGTRAP)),
+                    .brokenOff, .helper(.stopped(signal: SIGILL)),
+                    .helper(.stopped(signal: SIGTRAP)),
                 ]
                 #expect(stopped.contains(error), "\(number): \(error)")
             }

@@ -51,6 +51,26 @@ import Testing
         }
     }
 
+    /// The lookup helper's own runtime error is most likely an answer broken off inside its
+    /// headers (the HTTP client stops its process on one): tried again, as a broken-off answer
+    /// is; a helper killed from outside is not.
+    @Test func aHelpersRuntimeErrorIsTriedAgain() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+        tester.send(
+            .lookedUp(13, .init(outcome: .failed(.helper(.stopped(signal: SIGILL))))),
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+        ) {
+            $0.looking = nil
+            $0.shown = .failure(13, .helper(.stopped(signal: SIGILL)))
+            $0.retrying = 13
+        }
+        var killed = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+        killed.send(.lookedUp(13, .init(outcome: .failed(.helper(.stopped(signal: SIGKILL)))))) {
+            $0.looking = nil
+            $0.shown = .failure(13, .helper(.stopped(signal: SIGKILL)))
+        }
+    }
+
     @Test func aLookupThatFailedForNowIsTriedAgainOnATimerUntilItFindsAFact() {
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
         tester.send(

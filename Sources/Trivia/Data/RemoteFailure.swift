@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a remote source gave no fact: each a value the app words and can fall back from.
 ///
 /// `package`, and `Codable`, because the lookup helper (`trivia-fetch`) reports the failures it
@@ -41,6 +43,14 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
         case notStarted(path: String, reason: String)
         /// It was ended by this signal (not by the app) before it answered.
         case stopped(signal: Int32)
+
+        /// Whether it stopped on a runtime error of its own (a trap: `SIGILL` on x86-64,
+        /// `SIGTRAP` on ARM), which the toolchain's HTTP client (FoundationNetworking, through
+        /// Swift 6.3 at least) raises when a server's answer breaks off inside its headers.
+        package var isRuntimeError: Bool {
+            guard case .stopped(let signal) = self else { return false }
+            return signal == SIGILL || signal == SIGTRAP
+        }
         /// It ended with this exit status before it answered.
         case exited(status: Int32)
         /// What it wrote is not an answer.

@@ -43,6 +43,10 @@ enum FactWords {
                 + "build` makes it beside trivia; keep the two together)"
         case .helper(.notStarted(let path, let reason)):
             return "the lookup helper \(path) could not be started: \(reason)"
+        case .helper(let helper) where helper.isRuntimeError:
+            return "the lookup helper trivia-fetch stopped on a runtime error while it asked "
+                + "the server (the HTTP client stops so when an answer breaks off inside its "
+                + "headers)"
         case .helper(.stopped(let signal)):
             return "the lookup helper trivia-fetch was ended by signal \(signal) before it answered"
         case .helper(.exited(let status)):
@@ -78,6 +82,7 @@ enum FactWords {
             + "--remote, or with --remote embedded to work without a network."
         switch failure {
         case .offline, .timedOut, .cancelled, .brokenOff, .unreachableOrUnreadable: return again
+        case .helper(let helper) where helper.isRuntimeError: return again
         case .status(let code): return code >= 500 ? again : otherServer
         case .badBody, .tooLarge, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."

@@ -129,6 +129,8 @@ struct TriviaLogic: Logic {
         switch failure {
         // Not told apart from a network down for now, which passes.
         case .offline, .timedOut, .brokenOff, .unreachableOrUnreadable: true
+        // Most likely an answer broken off, which the HTTP client stops its process on.
+        case .helper(let helper) where helper.isRuntimeError: true
         case .status(let code): code >= 500
         case .badBody, .tooLarge, .redirected, .redirectLoop, .noFact, .cancelled, .helper: false
         }
