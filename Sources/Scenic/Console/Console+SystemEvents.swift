@@ -40,8 +40,10 @@ extension Console {
                 // the next prompt.
                 display.output.write("\r\u{1B}[K")
                 // Keys typed meanwhile (the work a timer starts can take seconds) are not echoed
-                // among its screens; the line editor takes them when it is back.
-                input.holdTypeAhead()
+                // among its screens; the line editor takes them when it is back, Ctrl-C among
+                // them in order (it clears the line typed before it, whatever was typed after
+                // the wake-up), until work shows its screen and says Ctrl-C stops it.
+                if !Self.holdAsKeys(&input) { input.holdTypeAhead() }
                 // Nothing was typed since the screen above: the new one takes its place, unless
                 // rows were written below it meanwhile.
                 if wroteBelowScreen { display.forgetLastScreen() }
@@ -51,9 +53,28 @@ extension Console {
                 if let changed { return .screen(changed) }
                 display.keepLastScreen()
                 display.output.write(prompt)
-                input.releaseTypeAhead()
+                Self.releaseToRead(&input)
             }
         }
+    }
+
+    /// Releases `input`'s typing for the line read right after (``WakeableLineInput/
+    /// releaseTypeAheadToRead()``).
+    static func releaseToRead<Input: LineInput>(_ input: inout Input) {
+        guard var wakeable = input as? any WakeableLineInput else {
+            return input.releaseTypeAhead()
+        }
+        wakeable.releaseTypeAheadToRead()
+        if let back = wakeable as? Input { input = back }
+    }
+
+    /// Holds `input`'s typing with Ctrl-C as a key, when it can; `false` when it cannot.
+    private static func holdAsKeys<Input: LineInput>(_ input: inout Input) -> Bool {
+        guard var wakeable = input as? any WakeableLineInput else { return false }
+        wakeable.holdTypeAheadAsKeys()
+        guard let back = wakeable as? Input else { return false }
+        input = back
+        return true
     }
 
     /// The most actions one clock step delivers (a 2-second poll over a whole day is 43,200).

@@ -93,7 +93,8 @@ public struct Console<Route: Hashable & Sendable> {
                             let continued = TerminalSignals.takeContinued()
                             return TerminalSignals.takeResized() || continued
                         })
-                }),
+                },
+                ctrlCReachesWork: session == nil ? nil : Self.letCtrlCReachWork),
             terminalSize: session != nil && output.isTerminal
                 ? { Terminal(fileDescriptor: 1).size } : nil,
             observers: observers, events: SystemEvents(clock: session != nil ? .live : .test))
@@ -134,7 +135,7 @@ public struct Console<Route: Hashable & Sendable> {
             // Typing held while the last line was handled goes to the reader only now, with the
             // next screen and its prompt drawn: released before them, keys typed while they were
             // drawn met the terminal's own line editing (its Ctrl-U, its echo).
-            input.releaseTypeAhead()
+            Self.releaseToRead(&input)
             let line: InputLine
             switch await nextLine(from: &input, after: reply, display: &display) {
             case .line(let typed): line = typed
@@ -168,6 +169,12 @@ public struct Console<Route: Hashable & Sendable> {
                 recording?.notedInterruption()
             }
         }
+    }
+
+    /// Makes Ctrl-C a signal again on standard input's terminal, for work that shows its screen
+    /// while typing is held with Ctrl-C as a key.
+    @Sendable private static func letCtrlCReachWork() {
+        Terminal(fileDescriptor: 0).letKeysSignal()
     }
 
     /// Lets `input`, when it wakes for timers, keep a Ctrl-C pressed while its line waited.

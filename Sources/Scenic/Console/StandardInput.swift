@@ -26,6 +26,11 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private var keyDecoder = KeyDecoder()
     /// The terminal's settings before typing was held, to put back when it is released.
     private var settingsBeforeHold: termios?
+    /// The settings to put back after the line editor's raw mode, when the terminal was left
+    /// out of line mode for it (a hold in raw mode, released to read the line again).
+    private var settingsBeforeRawMode: termios?
+    /// Whether the hold is the line editor's raw mode, kept when it was woken.
+    private var holdIsRawMode = false
     /// The line being typed when a timer or subscription woke the reader, to go on with.
     private var suspendedEditor: LineEditor?
     /// What wakes the reader while it waits for keys; `nil` when nothing can.
@@ -126,7 +131,16 @@ public struct StandardInput: LineInput, WakeableLineInput {
             suspendedEditor = nil
             draw(editor, promptWidth: promptWidth)
         }
-        return terminal.withRawMode { () -> LineOrWake in
+        guard let original = settingsBeforeRawMode ?? terminal.settingsNow() else {
+            return .line(nil)
+        }
+        settingsBeforeRawMode = nil
+        // Woken, the terminal stays in raw mode as the hold (no line mode in between, where a
+        // Ctrl-C would drop what was typed and end the session): released to read the line
+        // again, it is still raw (``releaseTypeAheadToRead()``).
+        let keepsRawMode = { (read: LineOrWake) in if case .woken = read { true } else { false } }
+        let read = terminal.withRawMode(from: original, keepsRawMode: keepsRawMode) {
+            () -> LineOrWake in
             // In raw mode, where Ctrl-C is a key again: one pressed while the line waited, which
             // no work heard, came before whatever was typed after it.
             let pressed = min(interrupts?.lineIsEdited() ?? 0, 2)
@@ -213,6 +227,14 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 }
             }
         }
+        if case .woken = read {
+            // Raw mode is the hold: Ctrl-C, Ctrl-Z and Ctrl-\ are keys, kept in order with the
+            // rest, until work shows its screen.
+            isHolding = true
+            holdIsRawMode = true
+            settingsBeforeHold = original
+        }
+        return read
     }
 
     /// Suspends the app on Ctrl-Z at the prompt, as the terminal does for a program that reads
@@ -352,7 +374,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Nothing to recall and nothing to complete: no word of a secret may come from
         // elsewhere, nor any of it be shown.
         var editor = LineEditor()
-        return terminal.withRawMode { () -> InputLine? in
+        guard let original = settingsBeforeRawMode ?? terminal.settingsNow() else { return nil }
+        settingsBeforeRawMode = nil
+        return terminal.withRawMode(from: original) { () -> InputLine? in
             // Ctrl-C pressed while the line before waited ends the session, as here.
             if (interrupts?.lineIsEdited() ?? 0) > 0 { endOnInterrupt() }
             defer { interrupts?.lineIsTaken() }
@@ -446,9 +470,31 @@ public struct StandardInput: LineInput, WakeableLineInput {
         settingsBeforeHold = terminal.hold(keysAsTyped: edits)
     }
 
+    package mutating func holdTypeAheadAsKeys() {
+        // Woken, the line editor left its raw mode on: that is the hold.
+        guard isTerminal, !isHolding else { return }
+        isHolding = true
+        settingsBeforeHold = terminal.hold(keysAsTyped: edits, signalsAsKeys: true)
+    }
+
+    package mutating func releaseTypeAheadToRead() {
+        guard isTerminal, isHolding, holdIsRawMode else { return releaseTypeAhead() }
+        while !finished && terminal.hasInput() {
+            if !readChunk() { finished = true }
+        }
+        // Left out of line mode for the line editor, which takes it back at once (work that
+        // showed its screen made Ctrl-C a signal: raw mode takes it as a key again).
+        isHolding = false
+        holdIsRawMode = false
+        settingsBeforeRawMode = settingsBeforeHold
+        settingsBeforeHold = nil
+    }
+
     /// Reads what was typed while echo was off, marks its lines unshown, and puts the
     /// settings back.
     public mutating func releaseTypeAhead() {
+        holdIsRawMode = false
+        settingsBeforeRawMode = nil
         guard isTerminal, isHolding else { return }
         // What is there now: a terminal in line mode (no line editor) reports a whole line
         // only, so this never waits for a line being typed.

@@ -61,7 +61,10 @@ extension Terminal {
     /// for the line editor to act on); Ctrl-C and Ctrl-Z still send their signals. Keeps what
     /// was typed but not yet read; returns the settings to put back, `nil` when the terminal
     /// has none.
-    func hold(keysAsTyped: Bool) -> termios? {
+    ///
+    /// With `signalsAsKeys` (and `keysAsTyped`), Ctrl-C, Ctrl-Z and Ctrl-\ are keys too, kept
+    /// in order with the rest, until ``letKeysSignal()``.
+    func hold(keysAsTyped: Bool, signalsAsKeys: Bool = false) -> termios? {
         var saved = termios()
         guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
         var held = saved
@@ -69,10 +72,21 @@ extension Terminal {
         if keysAsTyped {
             // Ctrl-S froze the screen until Ctrl-Q while work ran, where at the prompt it does
             // nothing: it is a key here too.
-            held = Self.keyByKey(saved, clearing: ECHO | ICANON | IEXTEN, input: IXON)
+            let signals = signalsAsKeys ? ISIG : 0
+            held = Self.keyByKey(saved, clearing: ECHO | ICANON | IEXTEN | signals, input: IXON)
         }
         TerminalSignals.set(held, on: fileDescriptor)
         return saved
+    }
+
+    /// Makes Ctrl-C, Ctrl-Z and Ctrl-\ signals again in a hold that took them as keys.
+    func letKeysSignal() {
+        var settings = termios()
+        guard tcgetattr(fileDescriptor, &settings) == 0,
+            settings.c_lflag & tcflag_t(ISIG) == 0
+        else { return }
+        settings.c_lflag |= tcflag_t(ISIG)
+        TerminalSignals.set(settings, on: fileDescriptor)
     }
 
     /// `settings` with the local flags `local` and the input flags `input` cleared, and reads
@@ -94,6 +108,31 @@ extension Terminal {
     /// Puts back the settings ``hold(keysAsTyped:)`` returned, keeping what was typed.
     func release(_ settings: termios) {
         TerminalSignals.set(settings, on: fileDescriptor)
+    }
+
+    /// Runs `body` with the terminal in raw mode; puts `original` back after it unless
+    /// `keepsRawMode` says, of what it returned, to leave raw mode on (the caller then puts
+    /// `original` back itself, later).
+    ///
+    /// For a line editor that hands its keys over to a hold and takes them back: the terminal
+    /// stays out of line mode in between, where Ctrl-C would be a signal that drops what was
+    /// typed, and keys would echo.
+    func withRawMode<Result>(
+        from original: termios, keepsRawMode: (Result) -> Bool = { _ in false },
+        running body: () -> Result
+    ) -> Result {
+        let raw = Self.keyByKey(
+            original, clearing: ICANON | ECHO | ISIG | IEXTEN, input: IXON | ICRNL)
+        TerminalSignals.set(raw, on: fileDescriptor)
+        let result = body()
+        if !keepsRawMode(result) { TerminalSignals.set(original, on: fileDescriptor) }
+        return result
+    }
+
+    /// The terminal's settings now; `nil` when it has none.
+    func settingsNow() -> termios? {
+        var settings = termios()
+        return tcgetattr(fileDescriptor, &settings) == 0 ? settings : nil
     }
 
     /// Runs `body` with the terminal in raw mode, then puts the settings back.

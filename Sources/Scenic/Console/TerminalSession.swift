@@ -16,10 +16,13 @@ final class TerminalSession {
     let interrupts = InterruptRelay()
     private let interruptions: SignalPipe
     private let restoreSignals: () -> Void
+    /// The terminal's settings when the session began.
+    private let startingSettings: TerminalRestore?
 
     /// Starts watching for the session on the terminal at `fileDescriptor`.
     init(fileDescriptor: Int32) {
         let restore = Terminal(fileDescriptor: fileDescriptor).currentSettings()
+        startingSettings = restore
         let interrupts = interrupts
         // These end the process from the signal handler itself, with nothing but
         // async-signal-safe calls, so no queue can delay or lose them.
@@ -47,8 +50,12 @@ final class TerminalSession {
         }
     }
 
-    /// Stops watching; the signals act as they did before.
+    /// Stops watching; the signals act as they did before, and the terminal has the settings
+    /// it had when the session began, whatever mode the line editor left it in.
     func end() {
+        if let startingSettings {
+            TerminalSignals.set(startingSettings.settings, on: startingSettings.fileDescriptor)
+        }
         interruptions.stop()
         restoreSignals()
     }

@@ -10,4 +10,13 @@ package protocol WakeableLineInput: LineInput {
     /// Takes Ctrl-C from `relay` while the line being typed waits (``InterruptRelay/lineWaits()``):
     /// the line editor then acts on it as the key when it reads the line again.
     mutating func hearInterrupts(from relay: InterruptRelay)
+
+    /// Holds typing as ``LineInput/holdTypeAhead()`` does, taking Ctrl-C, Ctrl-Z and Ctrl-\ as
+    /// keys too, in order with the rest, until work shows its screen
+    /// (``Terminal/letKeysSignal()``): the line being typed waits for what a timer sent.
+    mutating func holdTypeAheadAsKeys()
+
+    /// Releases typing as ``LineInput/releaseTypeAhead()`` does, for a line read right after:
+    /// a hold in the line editor's raw mode stays, for the editor to take over.
+    mutating func releaseTypeAheadToRead()
 }

@@ -516,6 +516,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 await carryOut(reduce(action, display), into: &outcome, display: &display)
                 if isShowing { job.drawSoon(after: display.redrawInterval) }
             case .draw:
+                // Shown, it says Ctrl-C stops it: from now on, Ctrl-C does.
+                if !isShowing { display.settings.ctrlCReachesWork?() }
                 isShowing = true
                 job.drew()
                 display.showWhileWorking(

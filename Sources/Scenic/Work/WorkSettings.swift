@@ -14,6 +14,10 @@ struct WorkSettings: Sendable {
     /// Where work hears that the process was continued after a stop, or the terminal changed
     /// size, to draw its screen again; `nil` when nothing stops it for a shell (piped input).
     var continuations: Continuations? = nil
+    /// What makes Ctrl-C reach work once it shows its screen, where typing was held with
+    /// Ctrl-C as a key (for the line that waits for what a timer sent); `nil` where Ctrl-C
+    /// reaches work from the start, or never.
+    var ctrlCReachesWork: (@Sendable () -> Void)? = nil
 
     /// A descriptor that becomes readable when the process is continued after a stop (or the
     /// terminal changes size), and what empties it, saying whether it was.

@@ -36,6 +36,9 @@ import Testing
         ) throws -> Session {
             let session = try Session(seconds: seconds)
             #expect(session.terminal.waitFor("> "), sourceLocation: sourceLocation)
+            // The line editor reads keys: typed earlier, the terminal in line mode would echo
+            // them itself, and take Ctrl-C as a signal for no line.
+            #expect(session.terminal.waitUntilReadingKeys(), sourceLocation: sourceLocation)
             return session
         }
 
@@ -128,6 +131,26 @@ import Testing
         session.quit()
     }
 
+    /// Keys typed while a timer's screen is drawn, then Ctrl-C: the keys are cleared, and the
+    /// app stays, its line not empty as the user saw it (the terminal dropped the keys, and
+    /// the Ctrl-C, acting on an empty line, ended the app).
+    @Test func ctrlCAfterKeysTypedWhileATimersScreenIsDrawnClearsThem() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("slow\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        usleep(600_000)
+        terminal.type("def")
+        usleep(200_000)
+        terminal.type("\u{3}")
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("The history is empty."))
+        #expect(session.process.isRunning)
+        #expect(!terminal.output.contains("defpick"))
+        session.quit()
+    }
+
     /// On an empty line, that Ctrl-C ends the app as at the prompt, once the screen is drawn.
     @Test func ctrlCWhileATimersScreenIsDrawnOnAnEmptyLineEndsTheApp() throws {
         let session = try Session.atThePrompt(seconds: 30)
@@ -165,6 +188,20 @@ import Testing
         #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
         #expect(session.process.terminationStatus == 130)
         #expect(terminal.isInLineMode)
+    }
+
+    /// Work a timer started takes Ctrl-C as keys until its screen says Ctrl-C stops it; from
+    /// then on, Ctrl-C stops it.
+    @Test func ctrlCStopsWorkATimerStartedOnceItsScreenShows() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("later 42\n")
+        #expect(terminal.waitFor("Looking up 42… Asking the source… Press Ctrl-C to stop."))
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        #expect(session.process.isRunning)
+        session.quit()
     }
 
     @Test func aRecordingSaysWhereCtrlCStoppedWork() throws {
