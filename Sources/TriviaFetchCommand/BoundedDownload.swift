@@ -180,8 +180,11 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
             let status =
                 state.status != 0
                 ? state.status : (task.response as? HTTPURLResponse)?.statusCode ?? 0
+            // No status and no error: the connection ended before a whole status line (a
+            // server that accepted and closed, or broke off inside the line): an answer
+            // broken off, which may pass, not one that is no fact.
             guard status != 0 else {
-                return ((continuation, .failure(RemoteFailure.badBody)), cancelled)
+                return ((continuation, .failure(RemoteFailure.brokenOff)), cancelled)
             }
             return ((continuation, .success((status, state.body))), cancelled)
         }
@@ -231,10 +234,11 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         case .timedOut: return .timedOut(seconds: timeout)
         case .cancelled: return .cancelled
         case .httpTooManyRedirects: return .redirectLoop
-        // A closed connection without an answer, or bytes that are not HTTP (which the Linux
-        // loader reports as an unsupported URL).
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
-            .cannotDecodeContentData, .unsupportedURL:
+        // A connection closed before a whole status line (nothing sent, or `HTTP/1.1 200 O`):
+        // an answer broken off, which may pass.
+        case .badServerResponse: return .brokenOff
+        // Bytes that are not HTTP (which the Linux loader reports as an unsupported URL).
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unsupportedURL:
             return .badBody
         // No code of its own: FoundationNetworking gives libcurl's failures none but a
         // refused connection, a host not found, a connection reset, nothing sent and a time out.
@@ -243,6 +247,8 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         // HTTP it can read (headers too long, a length below zero), which only libcurl's words
         // tell apart.
         case .unknown: return answered ? .brokenOff : .unreachableOrUnreadable
+        // The server was reached: the connection it reset was made.
+        case .networkConnectionLost: return .brokenOff
         default: return answered ? .brokenOff : .offline
         }
     }

@@ -11,6 +11,16 @@ import TriviaKit
 
 InheritedDescriptors.closeAll()
 
+// No core file: the toolchain's HTTP client stops this process with a fatal error when an
+// answer breaks off inside its headers, and the app tries such a lookup again every 10 s (a
+// 58 MB core each time, where the system keeps them).
+var noCoreFile = rlimit(rlim_cur: 0, rlim_max: 0)
+#if os(Linux)
+    _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &noCoreFile)
+#else
+    _ = setrlimit(RLIMIT_CORE, &noCoreFile)
+#endif
+
 guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
     FileHandle.standardError.write(
         Data("usage: trivia-fetch URL LIMIT DEADLINE-MILLISECONDS (run by trivia)\n".utf8))
