@@ -125,9 +125,17 @@ import Testing
         // With the app's own body limit, so that only the text's length is in question.
         var roomy = remote
         roomy.bodyLimit = 64 * 1_024
-        await #expect(throws: RemoteFailure.badBody) { try await roomy.fact(about: 10) }
+        // Read whole, and refused for its length, which is said (it was "could not be read").
+        await #expect(throws: RemoteFailure.factTooLong("over 2,000 characters")) {
+            try await roomy.fact(about: 10)
+        }
         #expect(try await roomy.fact(about: 11).text.count == 2_000)
-        await #expect(throws: RemoteFailure.badBody) { try await roomy.fact(about: 12) }
+        await #expect(throws: RemoteFailure.factTooLong("over 4,000 bytes")) {
+            try await roomy.fact(about: 12)
+        }
+        #expect(
+            FactWords.failure(.factTooLong("over 4,000 bytes"))
+                == "the server's fact is longer than this app keeps (over 4,000 bytes)")
     }
 
     @Test func aSlowServerTimesOutAndAStoppedOneIsOffline() async throws {

@@ -48,7 +48,7 @@ struct HTTPTriviaRemote: TriviaRemote {
         }
         // The fact list's own rule: a text it would refuse to keep is not shown either (a
         // hostile server's 60 KB of text is no fact, however few characters it has).
-        guard FactCache.excess(of: answer.text) == nil else { throw .badBody }
+        if let excess = FactCache.excess(of: answer.text) { throw .factTooLong(excess) }
         return Fact(
             number: number, text: answer.text, source: baseURL.host ?? baseURL.absoluteString,
             fetchedAt: now())

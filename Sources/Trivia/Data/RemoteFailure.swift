@@ -16,6 +16,9 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
     case badBody
     /// The answer was longer than this many bytes, so it was cut off and refused.
     case tooLarge(limit: Int)
+    /// The answer was read, and its fact is longer than the fact list keeps: `over 4,000
+    /// bytes`, `over 2,000 characters`.
+    case factTooLong(String)
     /// The server sent the lookup on to this other origin (`scheme://host[:port]`), which is
     /// not followed: its answer would be shown and saved as the server's own.
     case redirected(to: String)

@@ -25,6 +25,8 @@ enum FactWords {
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
+        case .factTooLong(let excess):
+            return "the server's fact is longer than this app keeps (\(excess))"
         case .redirected(let origin) where !isServer(origin):
             return "the server sent the lookup on to \(origin), which this app does not follow: "
                 + "it asks only http(s) servers"
@@ -84,7 +86,7 @@ enum FactWords {
         case .offline, .timedOut, .cancelled, .brokenOff, .unreachableOrUnreadable: return again
         case .helper(let helper) where helper.isRuntimeError: return again
         case .status(let code): return code >= 500 ? again : otherServer
-        case .badBody, .tooLarge, .redirectLoop: return otherServer
+        case .badBody, .tooLarge, .factTooLong, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
         // Only a remote the app takes: it refuses `--remote ftp://…`.
         case .redirected(let origin) where isServer(origin):

@@ -132,7 +132,9 @@ struct TriviaLogic: Logic {
         // Most likely an answer broken off, which the HTTP client stops its process on.
         case .helper(let helper) where helper.isRuntimeError: true
         case .status(let code): code >= 500
-        case .badBody, .tooLarge, .redirected, .redirectLoop, .noFact, .cancelled, .helper: false
+        case .badBody, .tooLarge, .factTooLong, .redirected, .redirectLoop, .noFact, .cancelled,
+            .helper:
+            false
         }
     }
 
