@@ -41,8 +41,9 @@ import Testing
         #expect(
             FactWords.advice(after: .redirected(to: "http://127.0.0.1:8701"), number: 7)
                 == "To ask that server, start trivia with --remote http://127.0.0.1:8701.")
-        // Only a remote the app takes is offered: it refuses any but http(s).
-        for origin in ["ftp://127.0.0.1:8701", "file://"] {
+        // Only a remote the app takes is offered: it refuses any but http(s), and a host shown
+        // decoded and escaped (`ev%1B%5B2Jil`) would name another server.
+        for origin in ["ftp://127.0.0.1:8701", "file://", "http://ev^[[2jil.example"] {
             #expect(FactWords.advice(after: .redirected(to: origin), number: 7) == otherServer)
         }
         #expect(

@@ -89,7 +89,7 @@ enum FactWords {
         case .badBody, .tooLarge, .factTooLong, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
         // Only a remote the app takes: it refuses `--remote ftp://…`.
-        case .redirected(let origin) where isServer(origin):
+        case .redirected(let origin) where isServer(origin) && canBeTyped(origin):
             return "To ask that server, start trivia with --remote \(origin)."
         case .redirected: return otherServer
         case .helper: return nil
@@ -100,6 +100,15 @@ enum FactWords {
     /// as a remote must be.
     private static func isServer(_ origin: String) -> Bool {
         origin.hasPrefix("http://") || origin.hasPrefix("https://")
+    }
+
+    /// Whether `origin` names its host as one is typed (letters, digits, `.`, `-`, `:` and
+    /// brackets): a host a server percent-encoded (`ev%1B%5B2Jil`) is shown decoded and
+    /// escaped, and offered as `--remote` it would name another server, or none.
+    private static func canBeTyped(_ origin: String) -> Bool {
+        guard let host = origin.split(separator: "://", maxSplits: 1).last else { return false }
+        let typed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".-:[]"))
+        return host.unicodeScalars.allSatisfy { $0.isASCII && typed.contains($0) }
     }
 
     /// The number as people read it: `1,000`.
