@@ -42,6 +42,23 @@ import Testing
             return session
         }
 
+        /// Types `slow`: in a moment a timer's screen takes 1.5 s to draw.
+        func drawSlowlySoon(sourceLocation: SourceLocation = #_sourceLocation) {
+            terminal.type("slow\n")
+            #expect(terminal.waitFor("> ", count: 2), sourceLocation: sourceLocation)
+        }
+
+        /// Types Ctrl-C, then `pick`, and expects `cleared`, typed before Ctrl-C, gone from
+        /// the line and the app up; then quits.
+        func ctrlCClears(_ cleared: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            terminal.type("\u{3}")
+            terminal.type("pick\n")
+            #expect(terminal.waitFor("The history is empty."), sourceLocation: sourceLocation)
+            #expect(process.isRunning, sourceLocation: sourceLocation)
+            #expect(!terminal.output.contains(cleared + "pick"), sourceLocation: sourceLocation)
+            quit(sourceLocation: sourceLocation)
+        }
+
         /// Types `quit` and expects the sample to end with status 0, within a bounded wait.
         func quit(sourceLocation: SourceLocation = #_sourceLocation) {
             terminal.type("quit\n")
@@ -114,8 +131,7 @@ import Testing
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
         let terminal = session.terminal
-        terminal.type("slow\n")
-        #expect(terminal.waitFor("> ", count: 2))
+        session.drawSlowlySoon()
         let clearing = "\r\u{1B}[K"
         let clearedBefore = terminal.output.components(separatedBy: clearing).count - 1
         terminal.type("abc")
@@ -123,43 +139,29 @@ import Testing
         // The timer falls due: the line gives way to a screen that takes 1.5 s to present.
         #expect(terminal.waitFor(clearing, count: clearedBefore + 1))
         usleep(300_000)
-        terminal.type("\u{3}")
-        terminal.type("pick\n")
-        #expect(terminal.waitFor("The history is empty."))
-        #expect(session.process.isRunning)
-        #expect(!terminal.output.contains("abcpick"))
-        session.quit()
+        session.ctrlCClears("abc")
     }
 
-    /// Keys typed while a timer's screen is drawn, then Ctrl-C: the keys are cleared, and the
-    /// app stays, its line not empty as the user saw it (the terminal dropped the keys, and
-    /// the Ctrl-C, acting on an empty line, ended the app).
+    /// Keys typed while a timer's screen is drawn, then Ctrl-C: the keys are cleared, in order,
+    /// and the app stays (the terminal, in line mode there, dropped the keys, and the Ctrl-C,
+    /// acting on the line thus emptied, ended the app).
     @Test func ctrlCAfterKeysTypedWhileATimersScreenIsDrawnClearsThem() throws {
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
-        let terminal = session.terminal
-        terminal.type("slow\n")
-        #expect(terminal.waitFor("> ", count: 2))
+        session.drawSlowlySoon()
         usleep(600_000)
-        terminal.type("def")
+        session.terminal.type("def")
         usleep(200_000)
-        terminal.type("\u{3}")
-        terminal.type("pick\n")
-        #expect(terminal.waitFor("The history is empty."))
-        #expect(session.process.isRunning)
-        #expect(!terminal.output.contains("defpick"))
-        session.quit()
+        session.ctrlCClears("def")
     }
 
     /// On an empty line, that Ctrl-C ends the app as at the prompt, once the screen is drawn.
     @Test func ctrlCWhileATimersScreenIsDrawnOnAnEmptyLineEndsTheApp() throws {
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
-        let terminal = session.terminal
-        terminal.type("slow\n")
-        #expect(terminal.waitFor("> ", count: 2))
+        session.drawSlowlySoon()
         usleep(600_000)
-        terminal.type("\u{3}")
+        session.terminal.type("\u{3}")
         #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
         #expect(session.process.terminationStatus == 130)
         #expect(session.terminal.isInLineMode)
