@@ -67,7 +67,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// The next line; on a terminal, typed in the line editor, with Tab completing from
     /// `completions`.
     public mutating func readLine(completing completions: Completions) -> InputLine? {
-        guard edits, !finished, editTypedAhead() else { return readLine() }
+        guard edits, !finished, editTypedAhead() else {
+            leaveRawModeHeldOver()
+            return readLine()
+        }
         guard case .line(let line) = editLine(completing: completions) else { return nil }
         lastLineWasShown = true
         return line
@@ -80,6 +83,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         -> LineOrWake
     {
         guard edits, !finished, editTypedAhead() else {
+            leaveRawModeHeldOver()
             if !splitter.hasWholeLine, !finished, terminal.waitForInput(orWake: descriptor) {
                 return .woken(wroteBelowScreen: false)
             }
@@ -94,6 +98,15 @@ public struct StandardInput: LineInput, WakeableLineInput {
 
     package mutating func hearInterrupts(from relay: InterruptRelay) {
         interrupts = relay
+    }
+
+    /// Puts back the settings of line mode when the raw mode a hold left for the line editor
+    /// is not taken by it: lines are read as the terminal sends them (an over-long line being
+    /// skipped among what was typed).
+    private mutating func leaveRawModeHeldOver() {
+        guard let settings = settingsBeforeRawMode else { return }
+        settingsBeforeRawMode = nil
+        terminal.release(settings)
     }
 
     /// Gives the line editor what was typed while the console handled the last line, as keys.
@@ -131,9 +144,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
             suspendedEditor = nil
             draw(editor, promptWidth: promptWidth)
         }
-        guard let original = settingsBeforeRawMode ?? terminal.settingsNow() else {
-            return .line(nil)
-        }
+        let original = settingsBeforeRawMode ?? terminal.settingsNow()
         settingsBeforeRawMode = nil
         // Woken, the terminal stays in raw mode as the hold (no line mode in between, where a
         // Ctrl-C would drop what was typed and end the session): released to read the line
@@ -227,7 +238,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 }
             }
         }
-        if case .woken = read {
+        if case .woken = read, let original {
             // Raw mode is the hold: Ctrl-C, Ctrl-Z and Ctrl-\ are keys, kept in order with the
             // rest, until work shows its screen.
             isHolding = true
@@ -374,7 +385,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Nothing to recall and nothing to complete: no word of a secret may come from
         // elsewhere, nor any of it be shown.
         var editor = LineEditor()
-        guard let original = settingsBeforeRawMode ?? terminal.settingsNow() else { return nil }
+        let original = settingsBeforeRawMode ?? terminal.settingsNow()
         settingsBeforeRawMode = nil
         return terminal.withRawMode(from: original) { () -> InputLine? in
             // Ctrl-C pressed while the line before waited ends the session, as here.

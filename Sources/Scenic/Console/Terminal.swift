@@ -117,10 +117,12 @@ extension Terminal {
     /// For a line editor that hands its keys over to a hold and takes them back: the terminal
     /// stays out of line mode in between, where Ctrl-C would be a signal that drops what was
     /// typed, and keys would echo.
+    /// A terminal with no settings (`original` `nil`) runs `body` as it is.
     func withRawMode<Result>(
-        from original: termios, keepsRawMode: (Result) -> Bool = { _ in false },
+        from original: termios?, keepsRawMode: (Result) -> Bool = { _ in false },
         running body: () -> Result
     ) -> Result {
+        guard let original else { return body() }
         let raw = Self.keyByKey(
             original, clearing: ICANON | ECHO | ISIG | IEXTEN, input: IXON | ICRNL)
         TerminalSignals.set(raw, on: fileDescriptor)
