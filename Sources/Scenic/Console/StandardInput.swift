@@ -266,7 +266,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // once, before it draws anything more.
         // The whole group only from the terminal's foreground group, the one its Ctrl-Z stops:
         // a program that started the app on a terminal not its own is left alone.
-        ProcessStop.stopUntilContinued(wholeGroup: tcgetpgrp(0) == getpgrp())
+        TerminalSignals.stopWithGroup(wholeGroup: tcgetpgrp(0) == getpgrp())
         if hadSettings { TerminalSignals.set(raw, on: 0) }
         // The caller prompts again; the continuation needs no other drawing.
         _ = TerminalSignals.takeContinued()

@@ -187,6 +187,24 @@ package enum TerminalSignals {
         return body()
     }
 
+    /// Stops the process and its group as Ctrl-Z does (``ProcessStop``), and returns once it
+    /// is continued, or was not stopped (a group no shell controls).
+    ///
+    /// The kernel hands a signal sent to the group to the process's first thread that takes
+    /// it, not to the one that sent it: that one went on, and set raw mode again before the
+    /// stop, leaving the shell a terminal without line mode or echo. So it waits for the
+    /// handler to see the stop through (a moment at most when nothing stops it).
+    package static func stopWithGroup(wholeGroup: Bool) {
+        let handledBefore = stopsHandled
+        ProcessStop.stopUntilContinued(wholeGroup: wholeGroup)
+        guard handlesStops else { return }
+        var waited = 0
+        while stopsHandled == handledBefore && waited < 2_000 {
+            usleep(1_000)
+            waited += 1
+        }
+    }
+
     /// Whether SIGTSTP is handled here: the settings are put back for the stop and set again
     /// after it.
     package nonisolated(unsafe) static var handlesStops = false
@@ -386,6 +404,8 @@ nonisolated(unsafe) private var crashHandlers = CrashHandlers()
 nonisolated(unsafe) private var isEnding: Int32 = 0
 /// How many times the process was continued after a stop, as far as its handler saw.
 nonisolated(unsafe) private var continuations = 0
+/// How many stops the handler of SIGTSTP has seen to their end (continued, or not stopped).
+nonisolated(unsafe) private var stopsHandled = 0
 
 /// Two slots of settings, a fixed-size C value a handler reads without any lookup.
 private struct WantedSettings {
@@ -509,6 +529,7 @@ private func stopOnSignal(_ number: Int32) {
     ProcessStop.stopUntilContinued()
     _ = TerminalSignals.handle(SIGTSTP, with: stopOnSignal)
     setWantedAgain()
+    stopsHandled &+= 1
 }
 
 /// Sets the settings last set again when the process is continued, writes the bytes for it,
