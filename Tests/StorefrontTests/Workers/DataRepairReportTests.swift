@@ -35,6 +35,22 @@ import Testing
         func placeSavedCart(checkout: String, now: Date) throws -> Reported<OrderDesk.Outcome> {
             desk.place(try store.savedCart(), checkout: checkout, now: now)
         }
+
+        /// Places the saved cart, and the order it placed with what its reads set right; the
+        /// test fails, naming the outcome, when no order was placed.
+        func placeOrder(
+            checkout: String, now: Date, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> (order: Order, repairs: [String]) {
+            let placed = try placeSavedCart(checkout: checkout, now: now)
+            guard case .placed(let order) = placed.value else {
+                Issue.record("No order was placed: \(placed)", sourceLocation: sourceLocation)
+                throw NotPlaced()
+            }
+            return (order, placed.repairs)
+        }
+
+        /// What ``placeOrder(checkout:now:sourceLocation:)`` throws when no order was placed.
+        struct NotPlaced: Error {}
     }
 
     var matcha: Product { catalog.product(id: "matcha")! }
@@ -66,19 +82,12 @@ import Testing
         let shop = try Shop(catalog: catalog)
         defer { shop.directory.remove() }
         _ = shop.carts.apply(.add(matcha, quantity: 1))
-        guard case .placed = try shop.placeSavedCart(checkout: "a", now: now).value else {
-            Issue.record("The first order was not placed.")
-            return
-        }
+        _ = try shop.placeOrder(checkout: "a", now: now)
         _ = shop.carts.apply(.add(matcha, quantity: 1))
         try shop.directory.write(Array("garbage".utf8), to: "orders.json")
 
-        let placed = try shop.placeSavedCart(checkout: "b", now: now)
-
-        guard case .placed(let order) = placed.value else {
-            Issue.record("The second order was not placed: \(placed)")
-            return
-        }
+        let placed = try shop.placeOrder(checkout: "b", now: now)
+        let order = placed.order
         #expect(
             placed.repairs == [
                 shop.movedAside("orders.json", "not valid JSON", contents: "order history")
@@ -119,12 +128,8 @@ import Testing
         try shop.directory.write(Array(damaged.utf8), to: "orders.json")
         _ = shop.carts.apply(.add(matcha, quantity: 1))
 
-        let placed = try shop.placeSavedCart(checkout: "c", now: now)
-
-        guard case .placed(let order) = placed.value else {
-            Issue.record("The order was not placed: \(placed)")
-            return
-        }
+        let placed = try shop.placeOrder(checkout: "c", now: now)
+        let order = placed.order
         #expect(order.number == 1003)
         #expect(try shop.store.savedOrders().map(\.number) == [1001, 1003])
         #expect(placed.repairs.first?.contains("record 2: \"date\"") == true)
@@ -147,20 +152,12 @@ import Testing
             Array(("[" + orders.joined(separator: ",") + "]").utf8), to: "orders.json")
         _ = shop.carts.apply(.add(matcha, quantity: 1))
 
-        let placed = try shop.placeSavedCart(checkout: "c", now: now)
-
-        guard case .placed(let order) = placed.value else {
-            Issue.record("The order was not placed: \(placed)")
-            return
-        }
+        let placed = try shop.placeOrder(checkout: "c", now: now)
+        let order = placed.order
         #expect(order.number == 1003)
         // The next one goes on from there, with the history set right.
         _ = shop.carts.apply(.add(matcha, quantity: 1))
-        guard case .placed(let next) = try shop.placeSavedCart(checkout: "d", now: now).value
-        else {
-            Issue.record("The next order was not placed.")
-            return
-        }
+        let next = try shop.placeOrder(checkout: "d", now: now).order
         #expect(next.number == 1004)
     }
 }

@@ -15,6 +15,13 @@ import Testing
 /// emptying the cart never leaves the ordered goods in the cart to be ordered again.
 @Suite(.blocking) struct InterruptedCheckoutTests {
     let catalog = EmbeddedCatalog().catalog()
+
+    /// A shop's store on a data folder of its own, and the folder, for the test to remove.
+    private func storeInANewFolder() throws -> (TemporaryDirectory, FileShopStore) {
+        let directory = try TemporaryDirectory()
+        let folder = try DataFolder(path: directory.path)
+        return (directory, FileShopStore(folder: folder, catalog: catalog))
+    }
     let now = Date(timeIntervalSince1970: 1_777_890_600)
 
     private func cart() -> Cart {
@@ -32,9 +39,8 @@ import Testing
     /// The files as a process killed between its two saves leaves them: the history holds the
     /// order, the cart is still full and marked with the checkout.
     @Test func aKillAfterTheOrderWasSavedIsFinishedAtTheNextStart() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, store) = try storeInANewFolder()
         defer { directory.remove() }
-        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
         let order = try Order(
             cart: cart(), rules: CartRules(catalog: catalog), number: 1001, date: now,
             checkout: "c-1")
@@ -52,9 +58,8 @@ import Testing
     }
 
     @Test func aKillBeforeTheOrderWasSavedKeepsTheCartAndOrdersNothing() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, store) = try storeInANewFolder()
         defer { directory.remove() }
-        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
         try saveMarkedCart(in: store)
 
         #expect(
@@ -73,9 +78,8 @@ import Testing
     /// The order of the stopped checkout is in the history beside a damaged one: it stands
     /// and the cart is emptied, and the damaged order's removal is named.
     @Test func aKillAfterTheOrderWasSavedIsFinishedBesideADamagedOrder() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, store) = try storeInANewFolder()
         defer { directory.remove() }
-        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
         let order = try Order(
             cart: cart(), rules: CartRules(catalog: catalog), number: 1001, date: now,
             checkout: "c-1")
@@ -107,9 +111,8 @@ import Testing
     /// A history that cannot be read cannot say whether the stopped checkout was ordered: the
     /// cart is kept, and the message names the file to look in before ordering again.
     @Test func aKillBeforeAnUnreadableHistoryKeepsTheCartAndNamesTheFile() throws {
-        let directory = try TemporaryDirectory()
+        let (directory, store) = try storeInANewFolder()
         defer { directory.remove() }
-        let store = FileShopStore(folder: try DataFolder(path: directory.path), catalog: catalog)
         try directory.write(Array("garbage".utf8), to: "orders.json")
         try saveMarkedCart(in: store)
 
