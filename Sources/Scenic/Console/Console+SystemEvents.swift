@@ -43,7 +43,9 @@ extension Console {
                 // among its screens; the line editor takes them when it is back, Ctrl-C among
                 // them in order (it clears the line typed before it, whatever was typed after
                 // the wake-up), until work shows its screen and says Ctrl-C stops it.
-                if !Self.holdAsKeys(&input) { input.holdTypeAhead() }
+                if !Self.changeWakeable(&input, { $0.holdTypeAheadAsKeys() }) {
+                    input.holdTypeAhead()
+                }
                 // Nothing was typed since the screen above: the new one takes its place, unless
                 // rows were written below it meanwhile.
                 if wroteBelowScreen { display.forgetLastScreen() }
@@ -61,17 +63,20 @@ extension Console {
     /// Releases `input`'s typing for the line read right after (``WakeableLineInput/
     /// releaseTypeAheadToRead()``).
     static func releaseToRead<Input: LineInput>(_ input: inout Input) {
-        guard var wakeable = input as? any WakeableLineInput else {
+        // Only a terminal holds typing (piped input, a story: nothing to look up per line).
+        guard input.isTerminal, changeWakeable(&input, { $0.releaseTypeAheadToRead() }) else {
             return input.releaseTypeAhead()
         }
-        wakeable.releaseTypeAheadToRead()
-        if let back = wakeable as? Input { input = back }
     }
 
-    /// Holds `input`'s typing with Ctrl-C as a key, when it can; `false` when it cannot.
-    private static func holdAsKeys<Input: LineInput>(_ input: inout Input) -> Bool {
+    /// Runs `change` on `input` as the ``WakeableLineInput`` it is; `false`, changing nothing,
+    /// when it is none.
+    @discardableResult
+    static func changeWakeable<Input: LineInput>(
+        _ input: inout Input, _ change: (inout any WakeableLineInput) -> Void
+    ) -> Bool {
         guard var wakeable = input as? any WakeableLineInput else { return false }
-        wakeable.holdTypeAheadAsKeys()
+        change(&wakeable)
         guard let back = wakeable as? Input else { return false }
         input = back
         return true

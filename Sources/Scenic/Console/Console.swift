@@ -79,7 +79,9 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Int32 {
         let session = input.isTerminal ? TerminalSession(fileDescriptor: 0) : nil
         defer { session?.end() }
-        if let session { Self.give(session.interrupts, to: &input) }
+        if let session {
+            Self.changeWakeable(&input) { $0.hearInterrupts(from: session.interrupts) }
+        }
         var display = ConsoleDisplay(
             output: output, configuration: configuration,
             settings: WorkSettings(
@@ -175,13 +177,6 @@ public struct Console<Route: Hashable & Sendable> {
     /// while typing is held with Ctrl-C as a key.
     @Sendable private static func letCtrlCReachWork() {
         Terminal(fileDescriptor: 0).letKeysSignal()
-    }
-
-    /// Lets `input`, when it wakes for timers, keep a Ctrl-C pressed while its line waited.
-    private static func give<Input: LineInput>(_ relay: InterruptRelay, to input: inout Input) {
-        guard var wakeable = input as? any WakeableLineInput else { return }
-        wakeable.hearInterrupts(from: relay)
-        if let back = wakeable as? Input { input = back }
     }
 
     /// The prompt written on a terminal before each line, bold when color is allowed.

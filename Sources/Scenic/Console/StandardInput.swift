@@ -144,7 +144,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
             suspendedEditor = nil
             draw(editor, promptWidth: promptWidth)
         }
-        let original = settingsBeforeRawMode ?? terminal.settingsNow()
+        let original = settingsBeforeRawMode ?? terminal.currentSettings()?.settings
         settingsBeforeRawMode = nil
         // Woken, the terminal stays in raw mode as the hold (no line mode in between, where a
         // Ctrl-C would drop what was typed and end the session): released to read the line
@@ -385,7 +385,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Nothing to recall and nothing to complete: no word of a secret may come from
         // elsewhere, nor any of it be shown.
         var editor = LineEditor()
-        let original = settingsBeforeRawMode ?? terminal.settingsNow()
+        let original = settingsBeforeRawMode ?? terminal.currentSettings()?.settings
         settingsBeforeRawMode = nil
         return terminal.withRawMode(from: original) { () -> InputLine? in
             // Ctrl-C pressed while the line before waited ends the session, as here.

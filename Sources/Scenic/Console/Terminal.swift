@@ -114,10 +114,13 @@ extension Terminal {
     /// `keepsRawMode` says, of what it returned, to leave raw mode on (the caller then puts
     /// `original` back itself, later).
     ///
+    /// In raw mode each key reaches the program as it is pressed, nothing is echoed, and
+    /// Ctrl-C is a key rather than a signal. Keys typed before are kept.
+    ///
     /// For a line editor that hands its keys over to a hold and takes them back: the terminal
     /// stays out of line mode in between, where Ctrl-C would be a signal that drops what was
-    /// typed, and keys would echo.
-    /// A terminal with no settings (`original` `nil`) runs `body` as it is.
+    /// typed, and keys would echo. A terminal with no settings (`original` `nil`) runs `body`
+    /// as it is.
     func withRawMode<Result>(
         from original: termios?, keepsRawMode: (Result) -> Bool = { _ in false },
         running body: () -> Result
@@ -129,25 +132,6 @@ extension Terminal {
         let result = body()
         if !keepsRawMode(result) { TerminalSignals.set(original, on: fileDescriptor) }
         return result
-    }
-
-    /// The terminal's settings now; `nil` when it has none.
-    func settingsNow() -> termios? {
-        var settings = termios()
-        return tcgetattr(fileDescriptor, &settings) == 0 ? settings : nil
-    }
-
-    /// Runs `body` with the terminal in raw mode, then puts the settings back.
-    ///
-    /// In raw mode each key reaches the program as it is pressed, nothing is echoed, and
-    /// Ctrl-C is a key rather than a signal. Keys typed before are kept.
-    func withRawMode<Result>(_ body: () -> Result) -> Result {
-        var saved = termios()
-        guard tcgetattr(fileDescriptor, &saved) == 0 else { return body() }
-        let raw = Self.keyByKey(saved, clearing: ICANON | ECHO | ISIG | IEXTEN, input: IXON | ICRNL)
-        TerminalSignals.set(raw, on: fileDescriptor)
-        defer { TerminalSignals.set(saved, on: fileDescriptor) }
-        return body()
     }
 
     /// Whether input can be read without waiting (on a terminal in line mode: a whole line),
