@@ -34,6 +34,22 @@ import Testing
         #expect(server.requests == ["/42?json"])
     }
 
+    /// A remote written with a query of its own (an API key, say) keeps it, as it was written,
+    /// with `json` after it.
+    @Test func theRemotesOwnQueryIsKept() async throws {
+        let server = try LoopbackHTTPServer { path in
+            path == "/api/7?key=a%20b+c&json"
+                ? .answer(200, body: #"{"text":"7 days a week.","number":7,"found":true}"#)
+                : .answer(404)
+        }
+        defer { server.stop() }
+        var remote = remote(server)
+        remote.baseURL = try #require(
+            URL(string: server.baseURL.absoluteString + "/api?key=a%20b+c"))
+        #expect(try await remote.fact(about: 7).text == "7 days a week.")
+        #expect(server.requests == ["/api/7?key=a%20b+c&json"])
+    }
+
     @Test func everyBadAnswerIsATypedFailure() async throws {
         let server = try LoopbackHTTPServer { path in
             switch path {

@@ -20,4 +20,19 @@ import Testing
         }
         #expect((try? TriviaApp.remote("embedded", now: { Date() })) is EmbeddedTriviaRemote)
     }
+
+    /// A port no connection can use is refused at the start, not met at the first lookup as
+    /// "offline".
+    @Test func aPortOutOfRangeIsRefused() throws {
+        for port in [0, 65_536, 99_999] {
+            #expect(
+                throws: AppLaunchError(
+                    "--remote http://127.0.0.1:\(port) has port \(port); a port is from 1 to "
+                        + "65535.", status: 2)
+            ) {
+                _ = try TriviaApp.remote("http://127.0.0.1:\(port)", now: { Date() })
+            }
+        }
+        #expect(try TriviaApp.remote("http://127.0.0.1:65535", now: { Date() }) is HTTPTriviaRemote)
+    }
 }

@@ -85,6 +85,11 @@ public enum TriviaApp {
                 "\(givenBy)\(choice) is not an http(s) URL; give one such as "
                     + "\(defaultRemote), or \"embedded\" to work without a network.", status: 2)
         }
+        // A port a connection cannot use would only fail at the first lookup, as "offline".
+        if let port = url.port, !(1...65_535).contains(port) {
+            throw AppLaunchError(
+                "\(givenBy)\(choice) has port \(port); a port is from 1 to 65535.", status: 2)
+        }
         return HTTPTriviaRemote(baseURL: url, now: now)
     }
 

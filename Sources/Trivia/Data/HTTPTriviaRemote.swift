@@ -1,6 +1,7 @@
 import Foundation
 
-/// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form.
+/// Looks facts up with `GET <base>/<number>?json`, the numbers trivia API's form; a query the
+/// base has (`?key=…`) comes before `json`.
 ///
 /// The answer is JSON such as
 /// `{"text": "42 is the answer to…", "number": 42, "found": true, "type": "trivia"}`; for a
@@ -32,7 +33,9 @@ struct HTTPTriviaRemote: TriviaRemote {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw .badBody
         }
-        components.queryItems = [URLQueryItem(name: "json", value: nil)]
+        // The remote's own query (a key, say) is kept as it was written, `json` after it.
+        components.percentEncodedQuery = [components.percentEncodedQuery, "json"]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
         guard let requestURL = components.url else { throw .badBody }
         let (status, body) = try await FetchProcess.run(
             FetchRequest(url: requestURL.absoluteString, limit: bodyLimit, deadline: timeout),
