@@ -48,10 +48,13 @@ import Testing
     struct RoomPresenter: Presenter {
         /// A cellar too dark to look: `look` is hidden, and what the user types is said.
         var isDark = false
+        /// A cellar where nothing can be said: `say` is hidden, and with it free text.
+        var isSilent = false
 
         func present(_ state: RoomLogic.State, on screen: Screen) -> ViewContent<RoomView.Region> {
             var content = ViewContent<RoomView.Region>([.text: [.paragraph(state.last)]])
             if isDark { content.offer([RoomView.Name.say]) }
+            if isSilent { content.offer([RoomView.Name.look]) }
             return content
         }
 
@@ -64,17 +67,21 @@ import Testing
 
     struct RoomScenes: SceneBuilder {
         var isDark = false
+        var isSilent = false
 
         func scene(for route: Int) -> Scene<Int> {
             Scene(
                 view: RoomView(), interactor: RoomInteractor(), logic: RoomLogic(),
-                presenter: RoomPresenter(isDark: isDark), state: RoomLogic.State())
+                presenter: RoomPresenter(isDark: isDark, isSilent: isSilent),
+                state: RoomLogic.State())
         }
     }
 
-    private func run(_ lines: String) async -> (Int32, [String]) {
+    private func run(_ lines: String, scenes: RoomScenes = RoomScenes()) async -> (
+        Int32, [String]
+    ) {
         var console = Console(
-            navigator: Navigator(builder: RoomScenes(), root: 0),
+            navigator: Navigator(builder: scenes, root: 0),
             configuration: ConsoleConfiguration(width: .fixed(80)))
         var input = ScriptInput(lines)
         var output = TextBuffer()
@@ -145,11 +152,60 @@ import Testing
         #expect(screens[3].contains(#"You cannot ""hi" here."#))
         // A global command's word with words it does not take is free text, not refused.
         #expect(screens[4].contains(#"You cannot "quit smoking" here."#))
-        // A command's name still runs it, and its arguments are still checked.
+        // A command's name still runs it.
         #expect(screens[5].contains("A damp cellar."))
-        #expect(screens[6].contains(#"look: unexpected "now". Usage: look"#))
+        // With more words than it takes, it is free text too, as a global command's word is:
+        // a game's "look at the door", a calculator's "clear = 5".
+        #expect(screens[6].contains(#"You cannot "look now" here."#), "\(screens[6])")
         // `quit` alone still quits: nothing after it is read.
         #expect(screens.count == 8)
+    }
+
+    /// A command with arguments still checks them: only more words than it takes make a line
+    /// free text.
+    @Test func aCommandsWordsAreCheckedUpToHowManyItTakes() async throws {
+        struct Counter: View {
+            enum Region: CaseIterable { case text }
+            enum Name: String, CommandName { case primes, eval }
+            static let number = Argument.integer("N", in: 2...1_000)
+            static let limit = Argument.integer("LIMIT", in: 2...1_000).optional
+            static let expression = Argument.restOfLine("EXPRESSION")
+            let title = "Calc"
+            let commands = [
+                Command(Name.primes, number, limit, help: "Count primes"),
+                Command(Name.eval, expression, help: "Work it out"),
+            ]
+            let otherLineCommand: Name? = .eval
+        }
+        let commands = Counter().commands.map(\.syntax)
+        func matched(_ line: String) throws(CommandProblem) -> String {
+            let match = try SyntaxMatcher.match(
+                Tokenizer.lineWords(in: line), against: commands, otherLine: 1)
+            return "\(match.syntax.name) \(match.values.keys.sorted())"
+        }
+        #expect(try matched("primes 10") == "primes [\"N\"]")
+        #expect(try matched("primes 10 20") == "primes [\"LIMIT\", \"N\"]")
+        #expect(try matched("primes = 2 3") == "eval [\"EXPRESSION\"]")
+        #expect(throws: CommandProblem.self) { try matched("primes x") }
+        #expect(throws: CommandProblem.self) { try matched("primes") }
+        #expect(throws: CommandProblem.self) { try matched("primes 1 2") }
+        // Without free text, more words are refused as before.
+        #expect(throws: CommandProblem.self) {
+            try SyntaxMatcher.match(Tokenizer.lineWords(in: "primes = 2 3"), against: commands)
+        }
+    }
+
+    /// A Presenter that hides the free-text command takes no free text for now: a line that
+    /// names no command is an unknown command, and `help` does not say it goes anywhere (it
+    /// named a command the user never typed, "not available on this screen now").
+    @Test func hidingTheFreeTextCommandTurnsFreeTextOff() async {
+        let (_, screens) = await run("2+3\nlok\nhelp\n", scenes: RoomScenes(isSilent: true))
+        #expect(
+            screens[1].contains(#"» Unknown command "2+3". Type "help" to see the commands here."#),
+            "\(screens[1])")
+        #expect(screens[2].contains(#"Did you mean "look"?"#), "\(screens[2])")
+        #expect(!screens[3].contains("Anything else you type"), "\(screens[3])")
+        #expect(!screens.joined().contains("not available"))
     }
 
     /// `help` says where a line that names no command goes.

@@ -34,14 +34,20 @@ enum SyntaxMatcher {
 
     /// Matches `line`'s words (the first is the command name) against `commands`; a line
     /// that names none runs the command at `otherLine`, if given, with the whole line as its
-    /// one argument.
+    /// one argument, and so does a line that names one with more words than it takes (a
+    /// calculator's `clear = 5`, a game's `look at the door`), as a global command's word
+    /// with words it does not take is.
     static func match(
         _ line: LineWords, against commands: [CommandSyntax], otherLine: Int? = nil
     ) throws(CommandProblem) -> Match {
         let words = line.words
         let named = words.first.flatMap { word in commands.firstIndex { $0.isNamed(word) } }
-        if named == nil, let otherLine, !words.isEmpty {
-            return freeText(line, to: otherLine, of: commands)
+        if let otherLine, !words.isEmpty {
+            guard let named else { return freeText(line, to: otherLine, of: commands) }
+            let arguments = commands[named].arguments
+            if words.count - 1 > arguments.count, !arguments.contains(where: \.takesRestOfLine) {
+                return freeText(line, to: otherLine, of: commands)
+            }
         }
         if let open = line.unclosedQuote {
             // Fine only inside text that an argument takes as typed to the end of the line.

@@ -157,7 +157,15 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var handsBackResults: Bool { L.Output.self != Never.self }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
-    var otherLineCommand: String? { otherLine.map { commands[$0].name } }
+    var otherLineCommand: String? { offeredOtherLine.map { commands[$0].name } }
+
+    /// The index of the command a line that names none runs, while the screen offers it: a
+    /// Presenter that hides it takes no free text for now, and such a line is an unknown
+    /// command, as on a screen that never takes any.
+    private var offeredOtherLine: Int? {
+        guard let otherLine, offered.offers(commands[otherLine]) else { return nil }
+        return otherLine
+    }
 
     func render(on screen: Screen, status: StatusLine, showsCommands: Bool) -> String {
         view.render(
@@ -230,7 +238,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         guard hasSecretArgument,
             let argument =
                 (try? SyntaxMatcher.match(
-                    words, against: commands, otherLine: otherLine))?.missingSecret
+                    words, against: commands, otherLine: offeredOtherLine))?.missingSecret
         else { return nil }
         return argument
     }
@@ -271,7 +279,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     /// Whether `words` name a command the screen hides for now while it takes free text: then
     /// they are text (a chat's "next" on a one-page channel is a message).
     private func hiddenCommandIsText(_ words: LineWords) -> Bool {
-        guard let otherLine, offered.offers(commands[otherLine]), let first = words.words.first,
+        guard offeredOtherLine != nil, let first = words.words.first,
             let named = commands.first(where: { $0.isNamed(first) })
         else { return false }
         return !offered.offers(named)
@@ -286,7 +294,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             let matched =
                 hiddenCommandIsText(words)
                 ? SyntaxMatcher.freeText(words, to: otherLine ?? 0, of: commands)
-                : try SyntaxMatcher.match(words, against: commands, otherLine: otherLine)
+                : try SyntaxMatcher.match(words, against: commands, otherLine: offeredOtherLine)
             guard offered.offers(matched.syntax) else {
                 return SceneOutcome(
                     status: .refusal(CommandProblem.notOfferedNow(matched.syntax.name).message))

@@ -46,8 +46,12 @@ public protocol View: Sendable {
     /// such a line as an unknown command, with the closest command as a suggestion.
     ///
     /// `help`, `back`, `home` and `quit` keep their meaning, and a line that names a command
-    /// still runs it (refused if its arguments are wrong); a typo of a command's name is then
-    /// free text, for the Logic to answer.
+    /// still runs it (refused if its arguments are wrong, as `primes abc` is). A typo of a
+    /// command's name is then free text, for the Logic to answer, and so is a command's name
+    /// followed by more words than the command takes (a game's `look at the door`, a
+    /// calculator's `clear = 5`) or a command the Presenter hides for now. While the Presenter
+    /// hides this command itself, the screen takes no free text: such lines are unknown
+    /// commands.
     var otherLineCommand: Name? { get }
 
     /// Renders filled-in content to screen text at `width` columns.
