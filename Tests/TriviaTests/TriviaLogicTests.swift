@@ -197,7 +197,7 @@ import Testing
             effects: [
                 .ask(
                     .yesOrNo(
-                        "Forget all 1 fact looked up here?", yes: .clearConfirmed, no: .clearKept))
+                        "Forget the fact looked up here?", yes: .clearConfirmed, no: .clearKept))
             ])
         tester.send(.clearKept, effects: [.notify(.kept)])
         tester.send(.clearConfirmed, effects: [.perform(.clear([SampleFacts.answer]))])

@@ -224,7 +224,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
                     isPreviewing: commandLine.showsPreviews || replaysExploration,
                     isExploring: replaysExploration, environment: environment))
         } catch {
-            errors(name + ": " + error.message)
+            // The app's words may quote what the user gave (a variable's value, an option's),
+            // control characters and all: shown visibly, line by line.
+            let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+            errors(name + ": " + lines.map { VisibleText.escaping(String($0)) }.joined(separator: "\n"))
             return error.status
         }
         // A first screen that hands its result down would lose what is typed into it.

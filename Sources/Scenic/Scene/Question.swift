@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// tester.send(
 ///     .clear,
-///     effects: [.ask(.yesOrNo("Forget all 1 fact?", yes: .clearConfirmed, no: .clearKept))])
+///     effects: [.ask(.yesOrNo("Forget the fact?", yes: .clearConfirmed, no: .clearKept))])
 /// ```
 ///
 /// The answer's action is sent to the Logic like any other, so a test asserts the question as

@@ -101,7 +101,8 @@ public enum TriviaApp {
         guard let text = environment["TRIVIA_NOW"] else { return { Date() } }
         guard let fixed = ISO8601DateFormatter().date(from: text) else {
             throw AppLaunchError(
-                "TRIVIA_NOW=\(text) is not a time; use ISO 8601, such as 2026-11-23T20:30:00Z.")
+                "TRIVIA_NOW=\(text) is not a time; use ISO 8601, such as 2026-11-23T20:30:00Z.",
+                status: 2)
         }
         return { fixed }
     }

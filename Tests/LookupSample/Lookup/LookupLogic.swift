@@ -105,7 +105,7 @@ package struct LookupLogic: Logic {
             return [
                 .ask(
                     .yesOrNo(
-                        "Forget all \(count) \(count == 1 ? "fact" : "facts")?",
+                        count == 1 ? "Forget the fact?" : "Forget all \(count) facts?",
                         yes: .clearConfirmed, no: .clearKept))
             ]
         case .clearConfirmed:

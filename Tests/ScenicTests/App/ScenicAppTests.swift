@@ -275,6 +275,18 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errors == ["todo: Cannot use /data: read-only."])
     }
+
+    /// An app's launch error may quote what the user gave, control characters and all (a
+    /// variable's value): shown visibly, each line of it, never raw on the terminal.
+    @Test func aLaunchErrorNeverPrintsControlCharactersRaw() async {
+        let result = await run(
+            [],
+            app: app(
+                failing: AppLaunchError(
+                    "TODO_NOW=\u{1B}[31mx\u{7} is not a time.\nUse ISO 8601.", status: 2)))
+        #expect(result.status == 2)
+        #expect(result.errors == ["todo: TODO_NOW=^[[31mx^G is not a time.\nUse ISO 8601."])
+    }
 }
 
 /// `--replay FILE`: a `.story` file typed as the story tests type it.

@@ -67,7 +67,7 @@ import Testing
         var tester = LogicTester(LookupLogic(), state: .init(history: [fact]))
         tester.send(
             .clear,
-            effects: [.ask(.yesOrNo("Forget all 1 fact?", yes: .clearConfirmed, no: .clearKept))])
+            effects: [.ask(.yesOrNo("Forget the fact?", yes: .clearConfirmed, no: .clearKept))])
         tester.send(.clearKept, effects: [.notify(.kept)])
         tester.send(.clearConfirmed, effects: [.notify(.cleared(1))]) {
             $0.history = []

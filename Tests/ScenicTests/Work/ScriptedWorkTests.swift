@@ -76,8 +76,8 @@ import Testing
 
     @Test func aQuestionIsAnsweredByTheNextLineAndAskedAgainUntilItIs() async {
         let text = await transcript("look 4\nclear\nmaybe\nhelp\nno\nclear\ny\n")
-        #expect(text.contains("» Forget all 1 fact? (yes/no)\n> maybe"))
-        #expect(text.contains("» Please answer \"yes\" or \"no\".\n» Forget all 1 fact? (yes/no)"))
+        #expect(text.contains("» Forget the fact? (yes/no)\n> maybe"))
+        #expect(text.contains("» Please answer \"yes\" or \"no\".\n» Forget the fact? (yes/no)"))
         // Even a global command's name answers nothing while a question waits.
         #expect(!text.contains("Help: Lookup"))
         #expect(text.contains("» Kept the history."))

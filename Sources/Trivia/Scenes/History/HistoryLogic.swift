@@ -109,7 +109,9 @@ struct HistoryLogic: Logic {
             return [
                 .ask(
                     .yesOrNo(
-                        "Forget all \(count) \(count == 1 ? "fact" : "facts") looked up here?",
+                        count == 1
+                            ? "Forget the fact looked up here?"
+                            : "Forget all \(count) facts looked up here?",
                         yes: .clearConfirmed, no: .clearKept))
             ]
         case .clearConfirmed:
