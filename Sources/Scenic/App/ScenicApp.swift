@@ -227,7 +227,8 @@ public struct ScenicApp<Route: Hashable & Sendable> {
             // The app's words may quote what the user gave (a variable's value, an option's),
             // control characters and all: shown visibly, line by line.
             let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
-            errors(name + ": " + lines.map { VisibleText.escaping(String($0)) }.joined(separator: "\n"))
+            let shown = lines.map { VisibleText.escaping(String($0)) }
+            errors(name + ": " + shown.joined(separator: "\n"))
             return error.status
         }
         // A first screen that hands its result down would lose what is typed into it.
