@@ -140,12 +140,29 @@ struct DataFile: Sendable {
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
     @discardableResult
     func writeAtomically(_ data: Data, replacing: Found) throws(SystemError) -> FileIdentity? {
+        let temporary = try writeTemporary(data, replacing: replacing)
+        try takeName(from: temporary)
+        // After the rename, which may change the file's times.
+        let identity = FileIdentity(path: path)
+        syncDirectory()
+        return identity
+    }
+
+    /// Writes `data` to a new temporary file beside the file (`.NAME.UUID.tmp`), flushed to
+    /// disk, for ``takeName(from:)`` to put in the file's place; returns its path.
+    ///
+    /// - Parameter replacing: what the caller found at the path: a file replaced keeps its
+    ///   permissions and group.
+    /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`; the temporary file
+    ///   is then removed.
+    func writeTemporary(_ data: Data, replacing: Found) throws(SystemError) -> String {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         // Hidden and unique, so it never shows up as data and two writers never collide.
         let temporary = "\(directory)/.\(name).\(UUID().uuidString).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .last() }
+        defer { close(descriptor) }
         // The file replaced keeps the permissions and group its owner gave it (shared with a
         // group, say); a group this process may not give is left as the folder gives it.
         if case .file(let mode, let group) = replacing {
@@ -153,20 +170,23 @@ struct DataFile: Sendable {
             fchmod(descriptor, mode)
         }
         if let failure = Self.writeAll(data, to: descriptor) ?? Self.sync(descriptor) {
-            close(descriptor)
             unlink(temporary)
             throw failure
         }
-        defer { close(descriptor) }
+        return temporary
+    }
+
+    /// Renames `temporary`, a file ``writeTemporary(_:replacing:)`` wrote, over the file.
+    ///
+    /// One step, so readers see the old contents or the new. The directory is not synced.
+    ///
+    /// - Throws: the ``SystemError`` of the rename; the temporary file is then removed.
+    func takeName(from temporary: String) throws(SystemError) {
         guard rename(temporary, path) == 0 else {
             let failure = SystemError.last()
             unlink(temporary)
             throw failure
         }
-        // After the rename, which may change the file's times.
-        let identity = FileIdentity(descriptor: descriptor)
-        syncDirectory()
-        return identity
     }
 
     /// What removing a data file did.
@@ -205,7 +225,7 @@ struct DataFile: Sendable {
     ///
     /// If the directory cannot be synced, the change is already made and a later sync will
     /// catch up, so that is not a failure.
-    private func syncDirectory() {
+    func syncDirectory() {
         let directory = (path as NSString).deletingLastPathComponent
         let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
         if descriptor >= 0 {

@@ -12,7 +12,8 @@ extension DataFolder {
     /// A missing file gives the document's empty value. A file that cannot be read, or is
     /// damaged or breaks the document's rules, gives `nil` and is left as it is: the next
     /// ``DataTransaction/read(_:)`` sets it right and says so. Files are replaced atomically,
-    /// so what is read is a whole version, the old or the new.
+    /// so what is read is a whole version, the old or the new; but without the lock, peeks at
+    /// two documents may find one of a transaction's changes made and the other not yet.
     ///
     /// Like a read, a look at a file nothing has changed since the folder last read, wrote or
     /// looked at it decodes nothing: polling a large document costs a `stat`, not a decode.

@@ -108,6 +108,9 @@ public struct DataFolder: Hashable, Sendable {
     /// Runs `body` as one transaction: no other transaction on this folder, in this process
     /// or another, runs meanwhile, so what it reads is still what is on disk when it writes.
     ///
+    /// Its writes and removals take effect together when `body` returns; when it throws, none
+    /// does (see ``DataTransaction``).
+    ///
     /// Keep a transaction short: others wait for it. Do not start one inside another on the
     /// same folder; it would wait for itself and fail as busy.
     ///
@@ -122,18 +125,37 @@ public struct DataFolder: Hashable, Sendable {
         let outcome: Swift.Result<Result, DataError>
         do {
             outcome = try lock.withLock { isCurrent in
+                // A transaction killed while its changes took effect left them written down,
+                // and their new files: made before anything else, so every transaction sees
+                // all of them or none.
+                do throws(DataError) {
+                    try CommitJournal.finishLeftOver(in: path)
+                } catch {
+                    return .failure(error)
+                }
                 // No write is under way while the lock is held: a temporary file is a killed
                 // process's, and would otherwise pile up.
                 removeLeftoverTemporaryFiles()
                 let transaction = DataTransaction(
                     folder: path, cache: cache, lockIsCurrent: isCurrent)
                 defer { transaction.close() }
-                return Swift.Result { () throws(DataError) in try body(transaction) }
-                    .mapError { error in
-                        // A repair the closure never got to show is said with the failure.
-                        transaction.repairs.isEmpty
-                            ? error : .afterRepairs(error, repairs: transaction.repairs)
+                return Swift.Result { () throws(DataError) in
+                    let result: Result
+                    do throws(DataError) {
+                        result = try body(transaction)
+                    } catch {
+                        // None of its changes takes effect.
+                        transaction.discard()
+                        throw error
                     }
+                    try transaction.commit()
+                    return result
+                }
+                .mapError { error in
+                    // A repair the closure never got to show is said with the failure.
+                    transaction.repairs.isEmpty
+                        ? error : .afterRepairs(error, repairs: transaction.repairs)
+                }
             }
         } catch {
             switch error {

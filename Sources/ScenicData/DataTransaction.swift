@@ -14,6 +14,13 @@ import Foundation
 /// in types of its own for that long; using it after the closure returns is a programming
 /// error that stops the program, so no read or write ever happens without the lock. It is
 /// not `Sendable`: it stays on the thread that holds the lock.
+///
+/// Its writes and removals take effect together, when the closure returns: each new file is
+/// written and flushed to disk by the call that asks for it (so a full disk fails that call),
+/// and takes its document's place at the end, with the others. Reads in the transaction see
+/// its own changes. A closure that throws, or a kill before the end, changes no document; a
+/// kill while a transaction of several changes ends is finished by the next transaction on
+/// the folder, in any process (see ``CommitJournal``).
 public final class DataTransaction {
     /// The folder's absolute path.
     let folder: String
@@ -29,6 +36,21 @@ public final class DataTransaction {
     /// What this transaction's reads set right, in order: said by the error if the closure
     /// throws (``DataError/afterRepairs(_:repairs:)``).
     private(set) var repairs: [DataRepair] = []
+    /// The changes this transaction made, by file path, made on disk by ``commit()``.
+    private var changes: [String: Change] = [:]
+    /// The paths of ``changes`` in the order they were first changed.
+    private var changed: [String] = []
+
+    /// A change to a document's file, made on disk when the transaction ends.
+    private struct Change {
+        /// The temporary file holding the new contents; `nil` for a removal.
+        var temporary: String?
+        /// The value written, for reads later in this transaction; `nil` for a removal.
+        var value: (any Sendable)?
+        /// Tells the folder's cache what the file holds once the change is made, given the
+        /// file's identity then.
+        var remember: (FileIdentity?) -> Void
+    }
 
     /// What a transaction knows of a file's fields that its value does not write back.
     private enum Known {
@@ -84,6 +106,19 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
+        if let change = changes[file.path] {
+            // This transaction's own change, not on disk yet.
+            guard let value = change.value else {
+                return DataRead(value: document.empty, repair: nil)
+            }
+            guard let value = value as? Value else {
+                throw .cannotRead(
+                    path: file.path,
+                    reason:
+                        "this transaction wrote it as another type of document, \(type(of: value))")
+            }
+            return DataRead(value: value, repair: nil)
+        }
         if let remembered = cache.remembered(of: document, at: file.path) {
             if let newer = remembered.newerFields { known[file.path] = .newerFields(newer) }
             return DataRead(value: remembered.value, repair: nil)
@@ -222,8 +257,14 @@ public final class DataTransaction {
         return DataRead(value: kept, repair: repair)
     }
 
-    /// Replaces `document`'s file with `value`, all at once: readers see the old file or the
-    /// new, never half, and a kill at any point leaves one of the two.
+    /// Replaces `document`'s file with `value` when the transaction ends, with its other
+    /// changes.
+    ///
+    /// Readers see the old file or the new, never half, and a kill at any point leaves one of
+    /// the two. Reads later in this transaction see `value`.
+    ///
+    /// The new file is written and flushed to disk now, beside the old one, so a full disk
+    /// fails this call rather than the transaction's end.
     ///
     /// - Throws: ``DataError/breaksRules(path:problem:)`` when `value` breaks the document's
     ///   rules (what a read would refuse is never written), ``DataError/tooLarge(path:bytes:limit:)``,
@@ -246,7 +287,8 @@ public final class DataTransaction {
     /// aside first, as `NAME.corrupt`, whether or not it was read before, as a read keeps
     /// what it drops; the file keeps its place until the new one takes its name.
     ///
-    /// All at once, as ``write(_:to:)``: a kill at any point leaves the old file or the new.
+    /// All at once, with the transaction's other changes, as ``write(_:to:)``: a kill at any
+    /// point leaves the old file or the new.
     ///
     /// - Throws: what ``write(_:to:)`` throws, but ``DataError/newerFields(path:fields:)``.
     public func replace<Value>(_ document: DataDocument<Value>, with value: Value)
@@ -274,15 +316,115 @@ public final class DataTransaction {
         } else {
             try keepAsideWhatNoReadShowed(of: document, in: file)
         }
+        let temporary: String
         do {
-            let identity = try file.writeAtomically(data, replacing: replaced)
-            cache.remember(
-                value, of: document.identity, at: file.path, identity: identity, bytes: data,
-                newerFields: [])
-            known[file.path] = .newerFields([])
+            temporary = try file.writeTemporary(data, replacing: replaced)
         } catch {
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
+        let cache = cache
+        let path = file.path
+        stage(
+            Change(temporary: temporary, value: value) { identity in
+                cache.remember(
+                    value, of: document.identity, at: path, identity: identity, bytes: data,
+                    newerFields: [])
+            }, at: path)
+        known[file.path] = .newerFields([])
+    }
+
+    /// Records `change` as this transaction's change to the file at `path`, in place of an
+    /// earlier one (whose temporary file goes).
+    private func stage(_ change: Change, at path: String) {
+        if let earlier = changes[path] {
+            if let temporary = earlier.temporary { unlink(temporary) }
+        } else {
+            changed.append(path)
+        }
+        changes[path] = change
+    }
+
+    /// Makes this transaction's changes on disk, all together: one change is one rename or
+    /// removal; several are written down in a ``CommitJournal`` first, so that a kill in the
+    /// middle is finished by the next transaction.
+    ///
+    /// - Throws: ``DataError/cannotWrite(path:reason:)`` (nothing changed, unless the journal
+    ///   was written: then the next transaction finishes the changes), or when the folder was
+    ///   replaced meanwhile, ``DataError/folderReplaced(folder:)`` or
+    ///   ``DataError/folderGone(folder:)`` (nothing changed).
+    func commit() throws(DataError) {
+        guard !changed.isEmpty else { return }
+        do {
+            try checkLock()
+        } catch {
+            discard()
+            throw error
+        }
+        if changed.count == 1, let path = changed.first, let change = changes[path] {
+            try commitAlone(change, at: path)
+        } else {
+            let folder = folder
+            let journal = CommitJournal(
+                changes: changed.map { path in
+                    CommitJournal.Change(
+                        temporary: changes[path]?.temporary.map {
+                            ($0 as NSString).lastPathComponent
+                        },
+                        name: (path as NSString).lastPathComponent)
+                })
+            do {
+                try journal.make(in: folder)
+            } catch {
+                switch error {
+                case .notWritten(let cause):
+                    discard()
+                    throw .cannotWrite(
+                        path: folder + "/" + CommitJournal.name, reason: cause.reason)
+                case .unfinished(let name, let cause):
+                    // The journal and the temporary files stay, for the next transaction.
+                    changes = [:]
+                    changed = []
+                    throw .cannotWrite(path: folder + "/" + name, reason: cause.reason)
+                }
+            }
+        }
+        for path in changed {
+            changes[path]?.remember(FileIdentity(path: path))
+        }
+        changes = [:]
+        changed = []
+    }
+
+    /// Makes the one change of a transaction that made one.
+    private func commitAlone(_ change: Change, at path: String) throws(DataError) {
+        let file = DataFile(path: path)
+        do {
+            if let temporary = change.temporary {
+                try file.takeName(from: temporary)
+                file.syncDirectory()
+            } else if case .notAFile(let kind) = try file.remove() {
+                throw DataError.notAFile(path: path, kind: kind)
+            }
+        } catch let error as DataError {
+            changes = [:]
+            changed = []
+            throw error
+        } catch {
+            changes = [:]
+            changed = []
+            throw .cannotWrite(path: path, reason: (error as? SystemError)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Forgets this transaction's changes, removing the files it wrote: none takes effect.
+    func discard() {
+        for path in changed {
+            if let temporary = changes[path]?.temporary { unlink(temporary) }
+            // The bytes of records it encoded were never stored.
+            cache.keepRecords(nil, at: path)
+        }
+        changes = [:]
+        changed = []
     }
 
     /// The fields of `document`'s file that a write would drop (a newer version added them),
@@ -319,6 +461,8 @@ public final class DataTransaction {
     private func keepAsideWhatNoReadShowed<Value>(
         of document: DataDocument<Value>, in file: DataFile
     ) throws(DataError) {
+        // Changed by this transaction already: what the file held was judged then.
+        if changes[file.path] != nil { return }
         switch known[file.path] {
         case .leftInPlace:
             try keepAside(file, damage: "partly unreadable")
@@ -355,8 +499,9 @@ public final class DataTransaction {
         return DataRead(value: value, repair: read.repair)
     }
 
-    /// Removes `document`'s file: the folder then holds nothing of it, and a read gives its
-    /// empty value, in this process and in others.
+    /// Removes `document`'s file when the transaction ends, with its other changes: the folder
+    /// then holds nothing of it, and a read gives its empty value, in this process and in
+    /// others (and in this transaction from now on).
     ///
     /// For documents an app makes and ends, such as one file per deck or per project. Only a
     /// regular file is removed, and a missing one is no error. Copies that reads kept aside
@@ -368,18 +513,29 @@ public final class DataTransaction {
     ///   file is then unchanged.
     public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
-        let removal: DataFile.Removal
         try checkLock()
-        known[file.path] = nil
         do {
-            removal = try file.remove()
+            if case .other(let kind) = try file.found() {
+                throw DataError.notAFile(path: file.path, kind: kind)
+            }
+        } catch let error as DataError {
+            throw error
         } catch {
-            throw .cannotWrite(path: file.path, reason: error.reason)
+            if case .system(let cause) = error as? DataFile.ReadProblem {
+                throw .cannotWrite(path: file.path, reason: cause.reason)
+            }
+            throw .cannotWrite(path: file.path, reason: "\(error)")
         }
-        if case .notAFile(let kind) = removal { throw .notAFile(path: file.path, kind: kind) }
-        // Nothing of it is worth keeping in memory either.
-        cache.forget(file.path)
-        cache.keepRecords(nil, at: file.path)
+        let cache = cache
+        let path = file.path
+        stage(
+            Change(temporary: nil, value: nil) { _ in
+                // Nothing of it is worth keeping in memory either.
+                cache.forget(path)
+                cache.keepRecords(nil, at: path)
+            }, at: path)
+        // Gone, as far as this transaction goes: a write after it keeps nothing of the file.
+        known[file.path] = .newerFields([])
     }
 
     /// The bytes that store `value`, once the rules, JSON and the size limit allow it.

@@ -7,6 +7,8 @@ import ScenicData
 //   count FOLDER TIMES             read-increment-write counter.json TIMES times
 //   rewrite FOLDER BYTES           say "writing", then rewrite load.json with ever larger
 //                                  rounds, until killed
+//   pair FOLDER BYTES              say "writing", then rewrite load.json and pair.json in
+//                                  each transaction, with the same round, until killed
 //   hold FOLDER MARKER MILLISECONDS   create MARKER inside a transaction, then keep it open
 //   use-after-end FOLDER           read with a transaction after it ended (must stop)
 //   document FOLDER NAME           describe a document named NAME (stops if NAME is not plain)
@@ -26,6 +28,8 @@ struct Load: Codable, Sendable {
 
 let counter = DataDocument("counter.json", contents: "counter", empty: Counter())
 let load = DataDocument("load.json", contents: "load", empty: Load())
+/// The document written with `load` in one transaction by `pair`.
+let pair = DataDocument("pair.json", contents: "pair", empty: Load())
 
 /// Writes `line` to standard output at once: a `print` would sit in a buffer that a crash
 /// never flushes.
@@ -72,6 +76,18 @@ do {
             let filler = Data(repeating: UInt8(truncatingIfNeeded: round), count: bytes)
             try folder.transaction { data throws(DataError) in
                 try data.write(Load(round: round, filler: filler), to: load)
+            }
+        }
+    case ("pair", 3):
+        let bytes = Int(arguments[2]) ?? 0
+        let deadline = ContinuousClock.now + .seconds(20)
+        say("writing")
+        while ContinuousClock.now < deadline {
+            try folder.transaction { data throws(DataError) in
+                let round = try data.read(load).value.round + 1
+                let filler = Data(repeating: UInt8(truncatingIfNeeded: round), count: bytes)
+                try data.write(Load(round: round, filler: filler), to: load)
+                try data.write(Load(round: round, filler: filler), to: pair)
             }
         }
     case ("hold", 4):

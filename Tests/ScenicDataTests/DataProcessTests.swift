@@ -110,6 +110,49 @@ import Testing
         #expect(leftoversFound > 0, "no kill of \(rounds) left a temporary file")
     }
 
+    /// Two documents written in one transaction, the process killed at random moments: the
+    /// next transaction finds both of one round, never one new and one old, and no file of
+    /// the killed commit left (a kill between the two renames is finished then).
+    @Test func twoDocumentsWrittenTogetherAreNeverTornByAKill() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let pair = DataDocument("pair.json", contents: "pair", empty: Load())
+        let deadline = ContinuousClock.now + .seconds(30)
+        var rounds = 0
+        var lastRound = 0
+        var journalsFound = 0
+
+        while rounds < 40 && ContinuousClock.now < deadline {
+            rounds += 1
+            let writer = try ExerciserProcess(["pair", temporary.path, "300000"])
+            #expect(writer.waitForFirstLine(within: .seconds(20)))
+            usleep(UInt32.random(in: 0..<30_000) + (lastRound == 0 ? UInt32(rounds) * 5_000 : 0))
+            writer.killNow()
+            #expect(writer.finish(within: .seconds(20)).reason == .uncaughtSignal)
+            if try temporary.names().contains(".scenic-data.journal") { journalsFound += 1 }
+
+            let (first, second) = try folder.transaction { data throws(DataError) in
+                (try data.read(Self.load).value, try data.read(pair).value)
+            }
+            #expect(
+                first.round == second.round, "torn after a kill: \(first.round) and \(second.round)"
+            )
+            #expect(first == second)
+            #expect(first.round >= lastRound)
+            lastRound = first.round
+            let names = try temporary.names().filter { !$0.hasPrefix(".scenic-data-probe-") }
+            #expect(
+                names == [".scenic-data.lock"]
+                    + (first.round > 0 ? ["load.json", "pair.json"] : []),
+                "after round \(rounds)")
+        }
+
+        #expect(lastRound > 0, "no transaction finished between the kills")
+        // How many kills hit a commit's journal, for whoever reads the log.
+        print("\(rounds) kills, \(journalsFound) left a journal to finish")
+    }
+
     @Test func aProcessHoldingTheLockTooLongMakesATransactionFailAsBusyWithoutRunningIt() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

@@ -9,9 +9,10 @@ struct Cart: Hashable, Codable, Sendable {
     /// The checkout whose order is being placed from this cart, set just before the order is
     /// saved and cleared when the cart is emptied; `nil` at every other time.
     ///
-    /// A process killed between saving the order and emptying the cart leaves it set, so the
-    /// next transaction can tell a placed order's cart (to empty) from a cart whose order was
-    /// never saved (to keep).
+    /// The checkout being ordered, as versions of Storefront before 2026-11-29 marked the cart
+    /// before saving its order: one killed between saving the order and emptying the cart
+    /// left it set, so the next transaction can tell a placed order's cart (to empty) from a
+    /// cart whose order was never saved (to keep). Today's checkout saves both together.
     var placing: String? = nil
 
     /// A cart with nothing in it.

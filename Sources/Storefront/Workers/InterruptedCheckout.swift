@@ -1,6 +1,10 @@
 extension ShopRecords {
     /// Finishes or undoes a checkout that a killed process left half done, and says which.
     ///
+    /// Only a version of Storefront before 2026-11-29 leaves one: its checkout saved the order
+    /// and emptied the cart one after the other, where today's transaction makes both changes
+    /// together. A folder such a version used may still hold one.
+    ///
     /// Called by ``cart()`` when the stored cart is marked: a cart marked ``Cart/placing`` was
     /// being ordered when its process stopped. Judged by the history as read, set right if
     /// damaged (its repair is in ``repairs``), and by the copies of it set aside as damaged,

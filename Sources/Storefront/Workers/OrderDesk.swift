@@ -16,12 +16,11 @@ import ScenicData
 /// - A checkout is placed once. The order records its checkout's id; confirming the same
 ///   checkout again (after a failure to empty the cart, say) finds that order instead of
 ///   placing another.
-/// - The history is saved before the cart is emptied, so a failure in between never loses an
-///   order: at worst the cart is still full, and confirming again empties it.
-/// - Before the history is saved, the cart is marked with the checkout being placed
-///   (``Cart/placing``), so a kill between the two saves is finished by the next transaction
-///   (``ShopRecords/settleInterruptedCheckout()``) instead of leaving the ordered goods in the
-///   cart to be ordered again.
+/// - The number, the history and the emptied cart take effect together, as a transaction's
+///   changes do, so a kill never leaves an order placed and its goods still in the cart. A
+///   save refused before the end (a full disk) never loses an order either: a refused history
+///   orders nothing, and a cart that could not be emptied is still full, and confirming again
+///   empties it.
 struct OrderDesk: Sendable {
     /// What became of a confirmation.
     enum Outcome: Equatable, Sendable {
@@ -80,7 +79,8 @@ struct OrderDesk: Sendable {
         }
         if let placed = history.first(where: { $0.checkout == checkout }) {
             // Confirmed before: the order stands; finish emptying the cart it was made from
-            // (still marked with this checkout if emptying it failed).
+            // (still marked with this checkout by a version before 2026-11-29 that was
+            // killed, or full because emptying it failed).
             var unmarked = cart
             unmarked.placing = nil
             return unmarked == expected ? emptying(after: placed, in: records) : .placed(placed)
@@ -105,21 +105,11 @@ struct OrderDesk: Sendable {
         } catch {
             return .refused(error)
         }
-        var marked = cart
-        marked.placing = checkout
         do throws(StoreError) {
-            try records.save(marked)
-        } catch {
-            return .failed(error.message)
-        }
-        do throws(StoreError) {
-            // The number first: a kill between the two saves leaves it unused, never reused.
+            // The number first: a history refused after it leaves it unused, never reused.
             try records.saveLastOrderNumber(number)
             try records.save(history + [order])
         } catch {
-            // Nothing was ordered: the cart goes back as it was (were this save to fail too,
-            // the next transaction would see the mark and no order, and do the same).
-            try? records.save(cart)
             return .failed(error.message)
         }
         return emptying(after: order, in: records)

@@ -1,0 +1,162 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The changes a transaction makes to more than one document, written down before the first
+/// is made, so that the next transaction on the folder finishes them after a kill in the
+/// middle: a transaction's changes take effect together, or not at all.
+///
+/// `.scenic-data.journal` in the folder, JSON such as
+/// `{"changes":[{"temporary":".a.json.UUID.tmp","name":"a.json"},{"name":"b.json"}]}`: each
+/// new file's contents are already on disk in its temporary file, and a change without one
+/// removes the document's file. Finishing a change twice does no harm (a temporary file
+/// already renamed is gone, a file already removed is missing), so a kill while finishing is
+/// finished by the next transaction too. Only names in the folder are read from it: a journal
+/// naming anything else (`../x`, `/etc/passwd`, a file that is not a temporary one) is not
+/// followed there.
+struct CommitJournal: Codable, Sendable {
+    /// The journal's file name in the data folder; never a document's (those never start
+    /// with a dot).
+    static let name = ".scenic-data.journal"
+    /// The most bytes a journal may have: a transaction of a thousand documents writes well
+    /// under it, and a larger file is none that Scenic wrote.
+    static let sizeLimit = 1_024 * 1_024
+
+    /// One document's change.
+    struct Change: Codable, Hashable, Sendable {
+        /// The name of the temporary file in the folder that takes the document's place;
+        /// `nil` when the document's file is removed.
+        var temporary: String?
+        /// The document's file name.
+        var name: String
+    }
+
+    /// The changes, in the order the transaction made them.
+    var changes: [Change]
+
+    /// Writes the journal into `folder`, makes every change, then removes the journal.
+    ///
+    /// - Throws: the ``SystemError`` of the journal's write, when no change was made (the
+    ///   caller removes the temporary files), or ``CommitJournal/Failure/unfinished(name:_:)``
+    ///   when a change failed after the journal was written: it stays, with the temporary
+    ///   files, for the next transaction to finish.
+    func make(in folder: String) throws(Failure) {
+        let journal = DataFile(path: folder + "/" + Self.name)
+        do {
+            let data = try JSONEncoder().encode(self)
+            try journal.writeAtomically(data, replacing: .nothing)
+        } catch let error as SystemError {
+            throw .notWritten(error)
+        } catch {
+            // Encoding plain strings cannot fail.
+            preconditionFailure("A commit journal could not be encoded: \(error)")
+        }
+        try finish(in: folder)
+        unlink(journal.path)
+        journal.syncDirectory()
+    }
+
+    /// Why a commit did not make all its changes.
+    enum Failure: Error {
+        /// The journal could not be written: nothing was changed.
+        case notWritten(SystemError)
+        /// The journal was written, and the change of document `name` failed; the journal
+        /// stays for the next transaction to finish.
+        case unfinished(name: String, SystemError)
+    }
+
+    /// Makes every change in `folder` that is not made yet, then syncs the folder.
+    private func finish(in folder: String) throws(Failure) {
+        for change in changes {
+            let path = folder + "/" + change.name
+            if let temporary = change.temporary {
+                // Gone: renamed before a kill, by this commit or by one finishing it.
+                guard FileIdentity(path: folder + "/" + temporary) != nil else { continue }
+                guard rename(folder + "/" + temporary, path) == 0 else {
+                    throw .unfinished(name: change.name, .last())
+                }
+            } else {
+                do throws(SystemError) {
+                    // Something else in its place was put there since: left alone.
+                    _ = try DataFile(path: path).remove()
+                } catch {
+                    throw .unfinished(name: change.name, error)
+                }
+            }
+        }
+        DataFile(path: folder + "/" + Self.name).syncDirectory()
+    }
+
+    /// Finishes the changes of a commit that was killed in the middle, if `folder` holds its
+    /// journal; call it holding the folder's lock, before removing leftover temporary files.
+    ///
+    /// A journal that cannot be read, or holds something other than changes to names in the
+    /// folder, is moved aside (`.scenic-data.journal.corrupt`) after the changes it names
+    /// correctly are made: Scenic writes the journal whole or not at all, so only another
+    /// program or a damaged disk makes it so.
+    ///
+    /// - Throws: ``DataError/notAFile(path:kind:)`` when something other than a file is at
+    ///   its path, ``DataError/cannotRead(path:reason:)`` when it cannot be read, or
+    ///   ``DataError/cannotWrite(path:reason:)`` naming the document whose change failed;
+    ///   every transaction fails so until it is finished.
+    static func finishLeftOver(in folder: String) throws(DataError) {
+        let file = DataFile(path: folder + "/" + name)
+        let contents: Data
+        do {
+            guard let found = try file.contents(limit: sizeLimit) else { return }
+            contents = found.data
+        } catch {
+            switch error {
+            case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
+            case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
+            case .tooLarge:
+                try moveAside(file)
+                return
+            }
+        }
+        let journal = try? JSONDecoder().decode(Self.self, from: contents)
+        let usable = (journal?.changes ?? []).filter(\.isInFolder)
+        do {
+            try CommitJournal(changes: usable).finish(in: folder)
+        } catch {
+            switch error {
+            case .unfinished(let failed, let cause):
+                throw .cannotWrite(path: folder + "/" + failed, reason: cause.reason)
+            case .notWritten(let cause):
+                throw .cannotWrite(path: file.path, reason: cause.reason)
+            }
+        }
+        if journal == nil || usable.count != journal?.changes.count {
+            try moveAside(file)
+        } else {
+            unlink(file.path)
+            file.syncDirectory()
+        }
+    }
+
+    /// Moves a journal that cannot be used aside, keeping it for whoever looks.
+    private static func moveAside(_ file: DataFile) throws(DataError) {
+        do {
+            _ = try file.moveAside()
+        } catch {
+            throw .cannotMoveAside(
+                path: file.path, damage: "not a journal Scenic wrote", reason: error.reason)
+        }
+    }
+}
+
+extension CommitJournal.Change {
+    /// Whether the change names only files in the folder: a document's plain name, and a
+    /// temporary file's name as ``DataFile/writeTemporary(_:replacing:)`` makes them.
+    var isInFolder: Bool {
+        guard DataDocument<Int>.isPlainFileName(name) else { return false }
+        guard let temporary else { return true }
+        return !temporary.contains("/") && DataFile.isTemporaryName(temporary)
+    }
+}
