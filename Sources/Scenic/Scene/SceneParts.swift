@@ -516,6 +516,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             interruptible: interruptible, settings: display.settings)
         defer { job.stop() }
         var isShowing = false
+        // Whether the screen says Ctrl-C stops the work: not while it runs a part that must
+        // not be cut short, which Ctrl-C waits for.
+        var canBeStopped = interruptible
         // What the screens drawn meanwhile say besides the scene's own messages.
         var status = StatusLine()
         for await event in job.events {
@@ -530,7 +533,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 job.drew()
                 display.showWhileWorking(
                     renderWhileWorking(
-                        on: display.screen, status: status, canBeStopped: interruptible))
+                        on: display.screen, status: status, canBeStopped: canBeStopped))
+            case .stoppable(let stoppable):
+                canBeStopped = interruptible && stoppable
+                if isShowing { job.drawSoon(after: .zero) }
             case .continued:
                 // Continued or resized: drawn again below what the shell wrote (or what the
                 // terminal wrapped anew), at the width the terminal has now, if it was on the
@@ -539,7 +545,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 if isShowing {
                     display.showWhileWorkingAfterStop(
                         renderWhileWorking(
-                            on: display.screen, status: status, canBeStopped: interruptible))
+                            on: display.screen, status: status, canBeStopped: canBeStopped))
                 }
             case .interruptionRefused:
                 isShowing = true

@@ -17,10 +17,18 @@ final class InterruptionGate: Sendable {
 
     private let state = Mutex(State())
     private let deliver: @Sendable (Interruption) -> Void
+    /// Told `false` when a part that must not be cut short begins, and `true` when the last
+    /// one ends with the work still running: whether an interruption would stop it now.
+    private let stoppable: @Sendable (Bool) -> Void
 
-    /// A gate that passes interruptions on to `deliver`.
-    init(deliver: @escaping @Sendable (Interruption) -> Void) {
+    /// A gate that passes interruptions on to `deliver`, and says to `stoppable` when the work
+    /// stops being stoppable for a while, and when it is again.
+    init(
+        deliver: @escaping @Sendable (Interruption) -> Void,
+        stoppable: @escaping @Sendable (Bool) -> Void = { _ in }
+    ) {
         self.deliver = deliver
+        self.stoppable = stoppable
     }
 
     /// Passes `interruption` on now, or holds it while a part that must not be cut short runs;
@@ -44,22 +52,26 @@ final class InterruptionGate: Sendable {
 
     /// Begins a part that must not be cut short; `false` when the work was stopped already.
     func begin() -> Bool {
-        state.withLock { state in
-            guard !state.stopped else { return false }
+        let began = state.withLock { state -> Bool? in
+            guard !state.stopped else { return nil }
             state.depth += 1
-            return true
+            return state.depth == 1
         }
+        if began == true { stoppable(false) }
+        return began != nil
     }
 
     /// Ends a part that ``begin()`` began, passing on an interruption held meanwhile.
     func end() {
-        let held = state.withLock { state -> Interruption? in
+        let (held, isStoppable) = state.withLock { state -> (Interruption?, Bool) in
             state.depth -= 1
-            guard state.depth == 0, let held = state.held else { return nil }
+            guard state.depth == 0 else { return (nil, false) }
+            guard let held = state.held else { return (nil, !state.stopped) }
             state.held = nil
             state.stopped = true
-            return held
+            return (held, false)
         }
         if let held { deliver(held) }
+        if isStoppable { stoppable(true) }
     }
 }

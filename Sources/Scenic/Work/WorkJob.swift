@@ -25,6 +25,9 @@ struct WorkJob<Action: Sendable> {
         /// The process was stopped (Ctrl-Z) and continued (`fg`) while the work ran: the
         /// shell wrote over the terminal meanwhile.
         case continued
+        /// The worker began a part that must not be cut short (`false`: Ctrl-C waits for it),
+        /// or ended the last one (`true`).
+        case stoppable(Bool)
     }
 
     /// The events, ending after ``Event/finished`` or ``Event/interrupted(_:)``.
@@ -70,7 +73,9 @@ struct WorkJob<Action: Sendable> {
         var job = WorkJob(events: events, continuation: continuation)
         // Ctrl-C and the timeout go through the gate, which holds them while the worker runs a
         // part that must not be cut short (``Send/withoutInterruption(_:)``).
-        let gate = InterruptionGate { continuation.yield(.interrupted($0)) }
+        let gate = InterruptionGate(
+            deliver: { continuation.yield(.interrupted($0)) },
+            stoppable: { continuation.yield(.stoppable($0)) })
         let send = Send<Action>({ continuation.yield(.action($0)) }, gate: gate)
         let timeout = interruptible ? timeout : nil
         job.tasks.append(

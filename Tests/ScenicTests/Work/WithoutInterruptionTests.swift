@@ -7,7 +7,8 @@ import Testing
 /// never begins after the Logic heard that the work stopped.
 @Suite struct WithoutInterruptionTests {
     /// What the scene hears of a job, as its words: `sent 1`, `interrupted`, `timed out`,
-    /// `finished`.
+    /// `finished`, and `unstoppable` and `stoppable` when a part begins and ends (the screen
+    /// stops saying that Ctrl-C stops the work, and says it again).
     private func heard(
         timeout: Duration? = nil, relay: InterruptRelay = InterruptRelay(),
         _ run: @escaping @Sendable (Send<Int>) async -> Void
@@ -22,6 +23,7 @@ import Testing
             case .action(let number): heard.append("sent \(number)")
             case .draw, .continued: break
             case .interruptionRefused: heard.append("refused")
+            case .stoppable(let stoppable): heard.append(stoppable ? "stoppable" : "unstoppable")
             case .finished:
                 heard.append("finished")
                 return heard
@@ -46,7 +48,7 @@ import Testing
             }
             send(2)
         }
-        #expect(heard == ["refused", "sent 1", "interrupted"])
+        #expect(heard == ["unstoppable", "refused", "sent 1", "interrupted"])
     }
 
     /// The Ctrl-C a part holds back says so, and the next one ends the session.
@@ -65,7 +67,7 @@ import Testing
             }
         }
         #expect(second.withLock { $0 } == .byNothing, "no work listens: the session ends")
-        #expect(heard == ["refused", "sent 1", "interrupted"])
+        #expect(heard == ["unstoppable", "refused", "sent 1", "interrupted"])
     }
 
     @Test func aTimeoutWaitsForThePartToo() async {
@@ -77,7 +79,7 @@ import Testing
             try? await Task.sleep(for: .seconds(5))
             send(2)
         }
-        #expect(heard == ["sent 1", "timed out"])
+        #expect(heard == ["unstoppable", "sent 1", "timed out"])
     }
 
     @Test func thePartNeverBeginsOnceTheWorkWasStopped() async {
@@ -104,7 +106,7 @@ import Testing
             }
             send(value ?? 0)
         }
-        #expect(heard == ["sent 1", "sent 7", "finished"])
+        #expect(heard == ["unstoppable", "sent 1", "stoppable", "sent 7", "finished"])
     }
 
     @Test func aWorkersUnitTestRunsThePart() async {
