@@ -15,9 +15,11 @@ import Foundation
 /// `.scenic-data.journal` in the folder, JSON such as
 /// `{"changes":[{"temporary":".a.json.UUID.tmp","name":"a.json"},{"name":"b.json"}]}`: each
 /// new file's contents are already on disk in its temporary file, and a change without one
-/// removes the document's file. Finishing a change twice does no harm (a temporary file
-/// already renamed is gone, a file already removed is missing), so a kill while finishing is
-/// finished by the next transaction too. Only names in the folder are read from it: a journal
+/// removes the document's file, if it is still the file the transaction saw (`removing`: its
+/// inode, size and modification time). Finishing a change twice does no harm (a temporary
+/// file already renamed is gone, a file already removed is missing, and a file written since
+/// by a version of the app that knows no journal, which removes leftover temporary files too,
+/// is another file), so a kill while finishing is finished by the next transaction too. Only names in the folder are read from it: a journal
 /// naming anything else (`../x`, `/etc/passwd`, a file that is not a temporary one) is not
 /// followed there.
 struct CommitJournal: Codable, Sendable {
@@ -35,6 +37,26 @@ struct CommitJournal: Codable, Sendable {
         var temporary: String?
         /// The document's file name.
         var name: String
+        /// For a removal, the file removed; `nil` when there was none.
+        var removing: Fingerprint?
+    }
+
+    /// Which file a removal removes: another file at the name since is left alone.
+    struct Fingerprint: Codable, Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
+
+        /// The fingerprint of the file `identity` describes.
+        init(_ identity: FileIdentity) {
+            device = identity.device
+            inode = identity.inode
+            size = identity.size
+            modifiedSeconds = identity.modifiedSeconds
+            modifiedNanoseconds = identity.modifiedNanoseconds
+        }
     }
 
     /// The changes, in the order the transaction made them.
@@ -82,8 +104,11 @@ struct CommitJournal: Codable, Sendable {
                     throw .unfinished(name: change.name, .last())
                 }
             } else {
+                // Removed already, or another file since: left alone.
+                guard let removing = change.removing,
+                    let identity = FileIdentity(path: path), Fingerprint(identity) == removing
+                else { continue }
                 do throws(SystemError) {
-                    // Something else in its place was put there since: left alone.
                     _ = try DataFile(path: path).remove()
                 } catch {
                     throw .unfinished(name: change.name, error)

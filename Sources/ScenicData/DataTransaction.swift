@@ -47,6 +47,9 @@ public final class DataTransaction {
         var temporary: String?
         /// The value written, for reads later in this transaction; `nil` for a removal.
         var value: (any Sendable)?
+        /// For a removal, the file it removes, as it was when it was asked for; `nil` when
+        /// there was none.
+        var removing: FileIdentity? = nil
         /// Tells the folder's cache what the file holds once the change is made, given the
         /// file's identity then.
         var remember: (FileIdentity?) -> Void
@@ -370,7 +373,8 @@ public final class DataTransaction {
                         temporary: changes[path]?.temporary.map {
                             ($0 as NSString).lastPathComponent
                         },
-                        name: (path as NSString).lastPathComponent)
+                        name: (path as NSString).lastPathComponent,
+                        removing: changes[path]?.removing.map(CommitJournal.Fingerprint.init))
                 })
             do {
                 try journal.make(in: folder)
@@ -529,7 +533,7 @@ public final class DataTransaction {
         let cache = cache
         let path = file.path
         stage(
-            Change(temporary: nil, value: nil) { _ in
+            Change(temporary: nil, value: nil, removing: FileIdentity(path: path)) { _ in
                 // Nothing of it is worth keeping in memory either.
                 cache.forget(path)
                 cache.keepRecords(nil, at: path)

@@ -92,6 +92,42 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json", "tally.json"])
     }
 
+    /// A removal left in a journal removes only the file the transaction saw: one written at
+    /// that name since (by a version of the app that knows no journal, which removed the
+    /// leftover temporary files too) is another file, and stays.
+    @Test func aRemovalLeftInAJournalSparesAFileWrittenSince() throws {
+        let (temporary, folder) = try folderWithBoth()
+        defer { temporary.remove() }
+        func journalRemovingNumbers(as seen: stat) throws {
+            #if canImport(Darwin)
+                let modified = seen.st_mtimespec
+            #else
+                let modified = seen.st_mtim
+            #endif
+            try temporary.write(
+                #"{"changes":[{"name":"numbers.json","removing":{"device":\#(seen.st_dev),"#
+                    + #""inode":\#(seen.st_ino),"size":\#(seen.st_size),"#
+                    + #""modifiedSeconds":\#(modified.tv_sec),"#
+                    + #""modifiedNanoseconds":\#(modified.tv_nsec)}}]}"#,
+                to: ".scenic-data.journal")
+        }
+        var seen = stat()
+        #expect(lstat(temporary.path(of: "numbers.json"), &seen) == 0)
+        // Written anew since, as another program does: temporary file, then rename.
+        try temporary.write(#"{"numbers":[8]}"#, to: "new")
+        #expect(rename(temporary.path(of: "new"), temporary.path(of: "numbers.json")) == 0)
+        try journalRemovingNumbers(as: seen)
+
+        #expect(try folder.read(numbers).value == Numbers(numbers: [8]))
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json", "tally.json"])
+
+        // The file it saw is removed.
+        #expect(lstat(temporary.path(of: "numbers.json"), &seen) == 0)
+        try journalRemovingNumbers(as: seen)
+        #expect(try folder.read(numbers).value == Numbers(numbers: []))
+        #expect(try temporary.namesBesideTheLock() == ["tally.json"])
+    }
+
     /// A journal another program wrote, or a damaged disk: what it names outside the folder, or
     /// as a file Scenic never writes, is not followed; the rest is finished, and the journal is
     /// kept aside.
