@@ -125,17 +125,11 @@ public struct DataFolder: Hashable, Sendable {
         let outcome: Swift.Result<Result, DataError>
         do {
             outcome = try lock.withLock { isCurrent in
-                // A transaction killed while its changes took effect left them written down,
-                // and their new files: made before anything else, so every transaction sees
-                // all of them or none.
                 do throws(DataError) {
-                    try CommitJournal.finishLeftOver(in: path)
+                    try finishWhatAKillLeft()
                 } catch {
                     return .failure(error)
                 }
-                // No write is under way while the lock is held: a temporary file is a killed
-                // process's, and would otherwise pile up.
-                removeLeftoverTemporaryFiles()
                 let transaction = DataTransaction(
                     folder: path, cache: cache, lockIsCurrent: isCurrent)
                 defer { transaction.close() }
@@ -201,13 +195,26 @@ public struct DataFolder: Hashable, Sendable {
         try transaction { data throws(DataError) in try data.update(document, change) }
     }
 
-    /// Removes the temporary files (`.NAME.UUID.tmp`) a killed write left behind, and the probe
-    /// file of a process killed while it opened the folder.
-    private func removeLeftoverTemporaryFiles() {
+    /// Finishes what killed processes left in the folder, before a transaction begins.
+    ///
+    /// First the changes of a transaction killed while they took effect, written down in its
+    /// journal with their new files; then the temporary files (`.NAME.UUID.tmp`) a killed
+    /// write left behind, and the probe file of a process killed while it opened the folder.
+    /// Called holding the lock: no write is under way then, and every transaction sees all of
+    /// a transaction's changes or none.
+    ///
+    /// One listing of the folder finds both, so a folder without either costs no more than it
+    /// did before journals.
+    private func finishWhatAKillLeft() throws(DataError) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            // Not listed (a folder without read permission): the journal is looked for by name.
+            try CommitJournal.finishLeftOver(in: path)
             return
         }
+        // Its changes first: the temporary files it names are the changes.
+        if names.contains(CommitJournal.name) { try CommitJournal.finishLeftOver(in: path) }
         for name in names where DataFile.isTemporaryName(name) {
+            // A file the journal renamed is gone already.
             unlink(path + "/" + name)
         }
     }
