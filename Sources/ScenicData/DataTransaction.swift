@@ -47,6 +47,9 @@ public final class DataTransaction {
         var temporary: String?
         /// The value written, for reads later in this transaction; `nil` for a removal.
         var value: (any Sendable)?
+        /// The bytes written, and the document that wrote them: another document naming the
+        /// file reads them by its own rules.
+        var written: (bytes: Data, by: DocumentIdentity)? = nil
         /// For a removal, the file it removes, as it was when it was asked for; `nil` when
         /// there was none.
         var removing: FileIdentity? = nil
@@ -111,16 +114,27 @@ public final class DataTransaction {
         let file = file(of: document)
         if let change = changes[file.path] {
             // This transaction's own change, not on disk yet.
-            guard let value = change.value else {
+            guard let written = change.written else {
                 return DataRead(value: document.empty, repair: nil)
             }
-            guard let value = value as? Value else {
+            if written.by === document.identity, let value = change.value as? Value {
+                return DataRead(value: value, repair: nil)
+            }
+            // Written through another document naming the file: read by this one's rules.
+            switch Self.examine(written.bytes, as: document) {
+            case .whole(let value):
+                return DataRead(value: value, repair: nil)
+            case .partly(_, let problems, _):
                 throw .cannotRead(
                     path: file.path,
-                    reason:
-                        "this transaction wrote it as another type of document, \(type(of: value))")
+                    reason: "this transaction wrote it through another document, and "
+                        + "\(Self.partly(problems)) by this one's rules")
+            case .unusable(let damage):
+                throw .cannotRead(
+                    path: file.path,
+                    reason: "this transaction wrote it through another document, and it is "
+                        + "\(damage) by this one's rules")
             }
-            return DataRead(value: value, repair: nil)
         }
         if let remembered = cache.remembered(of: document, at: file.path) {
             if let newer = remembered.newerFields { known[file.path] = .newerFields(newer) }
@@ -328,7 +342,9 @@ public final class DataTransaction {
         let cache = cache
         let path = file.path
         stage(
-            Change(temporary: temporary, value: value) { identity in
+            Change(
+                temporary: temporary, value: value, written: (data, document.identity)
+            ) { identity in
                 cache.remember(
                     value, of: document.identity, at: path, identity: identity, bytes: data,
                     newerFields: [])

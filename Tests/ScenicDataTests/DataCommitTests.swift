@@ -70,6 +70,34 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["tally.json"])
     }
 
+    /// Another document naming a file this transaction wrote reads what was written by its
+    /// own rules, as it reads the file on disk.
+    @Test func anotherDocumentReadsAWriteOfThisTransactionByItsOwnRules() throws {
+        let (temporary, folder) = try folderWithBoth()
+        defer { temporary.remove() }
+        let lenient = DataDocument("numbers.json", contents: "numbers", empty: Numbers())
+
+        let read = try folder.transaction { data throws(DataError) in
+            try data.write(Numbers(numbers: [4, 2]), to: lenient)
+            return try data.read(numbers).value
+        }
+        #expect(read == Numbers(numbers: [4, 2]))
+
+        #expect(
+            throws: DataError.cannotRead(
+                path: temporary.path(of: "numbers.json"),
+                reason: "this transaction wrote it through another document, and partly "
+                    + "invalid (1 record could not be used) by this one's rules")
+        ) {
+            try folder.transaction { data throws(DataError) in
+                try data.write(Numbers(numbers: [4, -2]), to: lenient)
+                _ = try data.read(numbers)
+            }
+        }
+        // Nothing of the refused transaction was saved.
+        #expect(try folder.read(lenient).value == Numbers(numbers: [4, 2]))
+    }
+
     /// A commit killed between two of its renames is finished by the next transaction.
     ///
     /// It leaves the journal, one document changed, and the other's new file still beside it;
