@@ -13,28 +13,32 @@ import Foundation
 /// middle: a transaction's changes take effect together, or not at all.
 ///
 /// `.scenic-data.journal` in the folder, JSON such as
-/// `{"changes":[{"temporary":".a.json.UUID.tmp","name":"a.json"},{"name":"b.json"}]}`: each
-/// new file's contents are already on disk in its temporary file, and a change without one
-/// removes the document's file, if it is still the file the transaction saw (`removing`: its
-/// inode, size and modification time). Finishing a change twice does no harm (a temporary
-/// file already renamed is gone, a file already removed is missing, and a file written since
-/// by a version of the app that knows no journal, which removes leftover temporary files too,
-/// is another file), so a kill while finishing is finished by the next transaction too. Only names in the folder are read from it: a journal
+/// `{"changes":[{"temporary":".a.json.UUID.tmp","file":{…},"name":"a.json"},{"name":"b.json"}]}`:
+/// each new file's contents are already on disk in its temporary file (`file`: its inode, size
+/// and modification time, which the rename keeps), and a change without one removes the
+/// document's file, if it is still the file the transaction saw (`removing`). Finishing a change
+/// twice does no harm (a new file already renamed is the document's file now, a file already
+/// removed is missing, and a file written since is another file), so a kill while finishing is
+/// finished by the next transaction too. A new file that is neither where it was nor the
+/// document's file was removed by another program (a version of the app that knows no journal
+/// removes leftover temporary files): that is said, never taken as done. Only names in the folder are read from it: a journal
 /// naming anything else (`../x`, `/etc/passwd`, a file that is not a temporary one) is not
 /// followed there.
 struct CommitJournal: Codable, Sendable {
     /// The journal's file name in the data folder; never a document's (those never start
     /// with a dot).
     static let name = ".scenic-data.journal"
-    /// The most bytes a journal may have: a transaction of a thousand documents writes well
-    /// under it, and a larger file is none that Scenic wrote.
-    static let sizeLimit = 1_024 * 1_024
+    /// The most bytes a journal may have, checked when it is written as when it is read: about
+    /// 40,000 changes of documents with long names.
+    static let sizeLimit = 16 * 1_024 * 1_024
 
     /// One document's change.
     struct Change: Codable, Hashable, Sendable {
         /// The name of the temporary file in the folder that takes the document's place;
         /// `nil` when the document's file is removed.
         var temporary: String?
+        /// The new file, as written: the document's file once it is renamed.
+        var file: Fingerprint?
         /// The document's file name.
         var name: String
         /// For a removal, the file removed; `nil` when there was none.
@@ -64,20 +68,27 @@ struct CommitJournal: Codable, Sendable {
 
     /// Writes the journal into `folder`, makes every change, then removes the journal.
     ///
-    /// - Throws: the ``SystemError`` of the journal's write, when no change was made (the
-    ///   caller removes the temporary files), or ``CommitJournal/Failure/unfinished(name:_:)``
-    ///   when a change failed after the journal was written: it stays, with the temporary
-    ///   files, for the next transaction to finish.
+    /// - Throws: ``CommitJournal/Failure/notWritten(_:)`` or
+    ///   ``CommitJournal/Failure/tooLarge(bytes:)`` when no change was made (the caller
+    ///   removes the temporary files); ``CommitJournal/Failure/unfinished(name:_:)`` when a
+    ///   change failed after the journal was written (it stays, with the temporary files, for
+    ///   the next transaction to finish); or ``CommitJournal/Failure/lost(names:)``.
     func make(in folder: String) throws(Failure) {
         let journal = DataFile(path: folder + "/" + Self.name)
+        let data: Data
         do {
-            let data = try JSONEncoder().encode(self)
-            try journal.writeAtomically(data, replacing: .nothing)
-        } catch let error as SystemError {
-            throw .notWritten(error)
+            data = try JSONEncoder().encode(self)
         } catch {
-            // Encoding plain strings cannot fail.
+            // Encoding plain strings and numbers cannot fail.
             preconditionFailure("A commit journal could not be encoded: \(error)")
+        }
+        // What a read refuses is never written: a journal the next transaction would not
+        // follow would leave a kill's changes half made.
+        guard data.count <= Self.sizeLimit else { throw .tooLarge(bytes: data.count) }
+        do {
+            try journal.writeAtomically(data, replacing: .nothing)
+        } catch {
+            throw .notWritten(error)
         }
         try finish(in: folder)
         unlink(journal.path)
@@ -88,18 +99,29 @@ struct CommitJournal: Codable, Sendable {
     enum Failure: Error {
         /// The journal could not be written: nothing was changed.
         case notWritten(SystemError)
+        /// The journal would be larger than ``CommitJournal/sizeLimit``: nothing was changed.
+        case tooLarge(bytes: Int)
         /// The journal was written, and the change of document `name` failed; the journal
         /// stays for the next transaction to finish.
         case unfinished(name: String, SystemError)
+        /// The new files of these documents were removed before they took their places:
+        /// every other change was made.
+        case lost(names: [String])
     }
 
     /// Makes every change in `folder` that is not made yet, then syncs the folder.
     private func finish(in folder: String) throws(Failure) {
+        var lost: [String] = []
         for change in changes {
             let path = folder + "/" + change.name
             if let temporary = change.temporary {
-                // Gone: renamed before a kill, by this commit or by one finishing it.
-                guard FileIdentity(path: folder + "/" + temporary) != nil else { continue }
+                guard FileIdentity(path: folder + "/" + temporary) != nil else {
+                    // Renamed before a kill, by this commit or by one finishing it: the
+                    // document's file is the new one. Otherwise something removed it.
+                    let now = FileIdentity(path: path).map(Fingerprint.init)
+                    if change.file == nil || now != change.file { lost.append(change.name) }
+                    continue
+                }
                 guard rename(folder + "/" + temporary, path) == 0 else {
                     throw .unfinished(name: change.name, .last())
                 }
@@ -116,6 +138,7 @@ struct CommitJournal: Codable, Sendable {
             }
         }
         DataFile(path: folder + "/" + Self.name).syncDirectory()
+        if !lost.isEmpty { throw .lost(names: lost) }
     }
 
     /// Finishes the changes of a commit that was killed in the middle, if `folder` holds its
@@ -140,39 +163,48 @@ struct CommitJournal: Codable, Sendable {
             switch error {
             case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
             case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
-            case .tooLarge:
-                try moveAside(file)
-                return
+            case .tooLarge(let bytes):
+                try lose(file, "its record is \(bytes) bytes, more than a record may be")
             }
         }
-        let journal = try? JSONDecoder().decode(Self.self, from: contents)
-        let usable = (journal?.changes ?? []).filter(\.isInFolder)
+        guard let journal = try? JSONDecoder().decode(Self.self, from: contents) else {
+            try lose(file, "its record is not one Scenic wrote")
+        }
+        let usable = journal.changes.filter(\.isInFolder)
         do {
             try CommitJournal(changes: usable).finish(in: folder)
         } catch {
             switch error {
             case .unfinished(let failed, let cause):
-                throw .cannotWrite(path: folder + "/" + failed, reason: cause.reason)
-            case .notWritten(let cause):
-                throw .cannotWrite(path: file.path, reason: cause.reason)
+                throw .changesUnfinished(path: folder + "/" + failed, reason: cause.reason)
+            case .lost(let names):
+                try lose(
+                    file,
+                    "the new contents of \(DataRepair.named(names)) were removed before they "
+                        + "took their places (by another program, perhaps a version of this "
+                        + "app from before 2026-11-29)")
+            case .notWritten, .tooLarge:
+                preconditionFailure("Finishing a journal writes none")
             }
         }
-        if journal == nil || usable.count != journal?.changes.count {
-            try moveAside(file)
-        } else {
-            unlink(file.path)
-            file.syncDirectory()
+        guard usable.count == journal.changes.count else {
+            try lose(file, "its record names files outside the data folder, left alone")
         }
+        unlink(file.path)
+        file.syncDirectory()
     }
 
-    /// Moves a journal that cannot be used aside, keeping it for whoever looks.
-    private static func moveAside(_ file: DataFile) throws(DataError) {
+    /// Moves the journal `file` aside and says that its changes could not all be made, and
+    /// why (`damage`).
+    static func lose(_ file: DataFile, _ damage: String) throws(DataError) -> Never {
+        let keptAt: String
         do {
-            _ = try file.moveAside()
+            keptAt = try file.moveAside()
         } catch {
             throw .cannotMoveAside(
-                path: file.path, damage: "not a journal Scenic wrote", reason: error.reason)
+                path: file.path, damage: "a record of unfinished changes", reason: error.reason)
         }
+        throw .changesLost(path: file.path, damage: damage, keptAt: keptAt)
     }
 }
 
@@ -183,5 +215,6 @@ extension CommitJournal.Change {
         guard DataDocument<Int>.isPlainFileName(name) else { return false }
         guard let temporary else { return true }
         return !temporary.contains("/") && DataFile.isTemporaryName(temporary)
+            && !temporary.hasPrefix(".scenic-data-probe-")
     }
 }

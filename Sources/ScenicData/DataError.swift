@@ -46,6 +46,16 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// without reading it first, so it was not saved over: the write would have lost what the
     /// file holds, which a read moves aside and names.
     case damagedUnread(path: String, damage: String)
+    /// A transaction's changes were being made, together, when the one to the file at `path`
+    /// failed (`reason`): those before it are made, and the rest wait in the folder's journal
+    /// (`.scenic-data.journal`) for the next transaction, which makes them once the file can
+    /// be written. Until then every transaction fails so.
+    case changesUnfinished(path: String, reason: String)
+    /// The journal at `path`, the record of a transaction a kill stopped while its changes
+    /// were being made, could not be finished (`damage` says why: new files another program
+    /// removed, a record that is damaged), so that transaction's files may be part old, part
+    /// new; the journal was moved to `keptAt`. Said once, by the transaction that found it.
+    case changesLost(path: String, damage: String, keptAt: String)
     /// A transaction failed with `error` after its reads had set files right (moved a
     /// damaged file aside, dropped bad records): what they did is said too, since the
     /// transaction's closure never returned the reads that would have said it.
@@ -158,6 +168,16 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Not saved to \(path): the file there is \(damage), and saving over it would "
                 + "lose what it holds. The copy on disk is unchanged. Open the data again, which "
                 + "moves the file aside and says where, then save."
+        case .changesUnfinished(let path, let reason):
+            return "Saving stopped at \(path) (\(reason)) after some of the files saved together "
+                + "with it were changed; the rest wait in the data folder's .scenic-data.journal "
+                + "and are saved as soon as \(path) can be written. "
+                + "\(Self.remedy(for: reason, saving: true)), then try again."
+        case .changesLost(let path, let damage, let keptAt):
+            return "A save that was stopped midway (the app killed, or the machine) left its "
+                + "changes to finish in \(path), and they could not all be finished: \(damage). "
+                + "The files it saved together may be part old, part new. Its record was moved "
+                + "to \(keptAt); check the data it names."
         case .newerFields(let path, let fields):
             return "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is unchanged. Use the "

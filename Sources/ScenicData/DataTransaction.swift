@@ -32,14 +32,26 @@ public final class DataTransaction {
     private let lockIsCurrent: () -> Bool
     /// What this transaction knows of each file it read or wrote, which stays so while it
     /// holds the lock: a write after a read needs no second look at the file.
-    private var known: [String: Known] = [:]
+    private var known: [[UInt8]: Known] = [:]
     /// What this transaction's reads set right, in order: said by the error if the closure
     /// throws (``DataError/afterRepairs(_:repairs:)``).
     private(set) var repairs: [DataRepair] = []
-    /// The changes this transaction made, by file path, made on disk by ``commit()``.
-    private var changes: [String: Change] = [:]
+    /// The changes this transaction made, by file path (see ``key(_:)``), made on disk by
+    /// ``commit()``.
+    private var changes: [[UInt8]: Change] = [:]
     /// The paths of ``changes`` in the order they were first changed.
     private var changed: [String] = []
+    /// The second names (`NAME.corrupt`) this transaction gave files its replaces were to
+    /// replace: taken back when it changes nothing, as the file keeps its place.
+    private var keptAside: [String] = []
+
+    /// What this transaction's dictionaries know a file by: the bytes of its path.
+    ///
+    /// As the file system does: Swift's `String` equality would take "café" in two Unicode
+    /// forms for one name, which on Linux name two files.
+    private static func key(_ path: String) -> [UInt8] {
+        Array(path.utf8)
+    }
 
     /// A change to a document's file, made on disk when the transaction ends.
     private struct Change {
@@ -112,7 +124,7 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        if let change = changes[file.path] {
+        if let change = changes[Self.key(file.path)] {
             // This transaction's own change, not on disk yet.
             guard let written = change.written else {
                 return DataRead(value: document.empty, repair: nil)
@@ -137,7 +149,9 @@ public final class DataTransaction {
             }
         }
         if let remembered = cache.remembered(of: document, at: file.path) {
-            if let newer = remembered.newerFields { known[file.path] = .newerFields(newer) }
+            if let newer = remembered.newerFields {
+                known[Self.key(file.path)] = .newerFields(newer)
+            }
             return DataRead(value: remembered.value, repair: nil)
         }
         let contents: (data: Data, identity: FileIdentity?)?
@@ -163,7 +177,7 @@ public final class DataTransaction {
             cache.remember(
                 value, of: document.identity, at: file.path, identity: identity, bytes: data,
                 newerFields: nil)
-            known[file.path] = .decoded(data, value)
+            known[Self.key(file.path)] = .decoded(data, value)
             return DataRead(value: value, repair: nil)
         case .partly(let kept, let problems, let newerFields):
             return try keep(
@@ -231,7 +245,7 @@ public final class DataTransaction {
         guard newerFields.isEmpty else {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
-            known[file.path] = .leftInPlace(newerFields)
+            known[Self.key(file.path)] = .leftInPlace(newerFields)
             // Nothing was set right, so a failure later in the transaction has nothing of it
             // to say: a refused write is `newerFields`, as for any newer version's file.
             let repair = DataRepair(
@@ -261,7 +275,7 @@ public final class DataTransaction {
             cache.remember(
                 kept, of: document.identity, at: file.path, identity: identity, bytes: bytes,
                 newerFields: [])
-            known[file.path] = .newerFields([])
+            known[Self.key(file.path)] = .newerFields([])
         } catch {
             // Nothing changed: the copy goes, so the next read tries again with no pile-up.
             unlink(copy)
@@ -349,18 +363,18 @@ public final class DataTransaction {
                     value, of: document.identity, at: path, identity: identity, bytes: data,
                     newerFields: [])
             }, at: path)
-        known[file.path] = .newerFields([])
+        known[Self.key(file.path)] = .newerFields([])
     }
 
     /// Records `change` as this transaction's change to the file at `path`, in place of an
     /// earlier one (whose temporary file goes).
     private func stage(_ change: Change, at path: String) {
-        if let earlier = changes[path] {
+        if let earlier = changes[Self.key(path)] {
             if let temporary = earlier.temporary { unlink(temporary) }
         } else {
             changed.append(path)
         }
-        changes[path] = change
+        changes[Self.key(path)] = change
     }
 
     /// Makes this transaction's changes on disk, all together: one change is one rename or
@@ -379,40 +393,58 @@ public final class DataTransaction {
             discard()
             throw error
         }
-        if changed.count == 1, let path = changed.first, let change = changes[path] {
+        if changed.count == 1, let path = changed.first, let change = changes[Self.key(path)] {
             try commitAlone(change, at: path)
         } else {
-            let folder = folder
-            let journal = CommitJournal(
-                changes: changed.map { path in
-                    CommitJournal.Change(
-                        temporary: changes[path]?.temporary.map {
-                            ($0 as NSString).lastPathComponent
-                        },
-                        name: (path as NSString).lastPathComponent,
-                        removing: changes[path]?.removing.map(CommitJournal.Fingerprint.init))
-                })
-            do {
-                try journal.make(in: folder)
-            } catch {
-                switch error {
-                case .notWritten(let cause):
-                    discard()
-                    throw .cannotWrite(
-                        path: folder + "/" + CommitJournal.name, reason: cause.reason)
-                case .unfinished(let name, let cause):
-                    // The journal and the temporary files stay, for the next transaction.
-                    changes = [:]
-                    changed = []
-                    throw .cannotWrite(path: folder + "/" + name, reason: cause.reason)
-                }
-            }
+            try commitTogether()
         }
         for path in changed {
-            changes[path]?.remember(FileIdentity(path: path))
+            changes[Self.key(path)]?.remember(FileIdentity(path: path))
         }
         changes = [:]
         changed = []
+    }
+
+    /// Makes the changes of a transaction that made several, through a ``CommitJournal``.
+    private func commitTogether() throws(DataError) {
+        let folder = folder
+        let journal = CommitJournal(
+            changes: changed.map { path in
+                let change = changes[Self.key(path)]
+                return CommitJournal.Change(
+                    temporary: change?.temporary.map { ($0 as NSString).lastPathComponent },
+                    // The rename keeps it: how a finished change is told from a lost one.
+                    file: change?.temporary.flatMap(FileIdentity.init(path:))
+                        .map(CommitJournal.Fingerprint.init),
+                    name: (path as NSString).lastPathComponent,
+                    removing: change?.removing.map(CommitJournal.Fingerprint.init))
+            })
+        let journalPath = folder + "/" + CommitJournal.name
+        do {
+            try journal.make(in: folder)
+        } catch {
+            switch error {
+            case .notWritten(let cause):
+                discard()
+                throw .cannotWrite(path: journalPath, reason: cause.reason)
+            case .tooLarge(let bytes):
+                discard()
+                throw .tooLarge(path: journalPath, bytes: bytes, limit: CommitJournal.sizeLimit)
+            case .unfinished(let name, let cause):
+                // The journal and the temporary files stay, for the next transaction.
+                changes = [:]
+                changed = []
+                throw .changesUnfinished(path: folder + "/" + name, reason: cause.reason)
+            case .lost(let names):
+                // Removed by another program between the write and now.
+                changes = [:]
+                changed = []
+                try CommitJournal.lose(
+                    DataFile(path: journalPath),
+                    "the new contents of \(DataRepair.named(names)) were removed before they "
+                        + "took their places (by another program)")
+            }
+        }
     }
 
     /// Makes the one change of a transaction that made one.
@@ -438,8 +470,11 @@ public final class DataTransaction {
 
     /// Forgets this transaction's changes, removing the files it wrote: none takes effect.
     func discard() {
+        // Second names of files that stay where they are: the next read judges them again.
+        for copy in keptAside { unlink(copy) }
+        keptAside = []
         for path in changed {
-            if let temporary = changes[path]?.temporary { unlink(temporary) }
+            if let temporary = changes[Self.key(path)]?.temporary { unlink(temporary) }
             // The bytes of records it encoded were never stored.
             cache.keepRecords(nil, at: path)
         }
@@ -455,7 +490,7 @@ public final class DataTransaction {
     private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
         throws(DataError) -> [String]
     {
-        switch known[file.path] {
+        switch known[Self.key(file.path)] {
         case .newerFields(let fields), .leftInPlace(let fields): return fields
         case .decoded(let data, let value as Value):
             return document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
@@ -464,7 +499,7 @@ public final class DataTransaction {
             switch look(at: file, as: document) {
             case .readable(let fields):
                 // Read whole: a later write need not look again.
-                known[file.path] = .newerFields(fields)
+                known[Self.key(file.path)] = .newerFields(fields)
                 return fields
             case .leftInPlace(let fields):
                 // Not remembered: a later replace must look again, and keep it aside.
@@ -482,8 +517,8 @@ public final class DataTransaction {
         of document: DataDocument<Value>, in file: DataFile
     ) throws(DataError) {
         // Changed by this transaction already: what the file held was judged then.
-        if changes[file.path] != nil { return }
-        switch known[file.path] {
+        if changes[Self.key(file.path)] != nil { return }
+        switch known[Self.key(file.path)] {
         case .leftInPlace:
             try keepAside(file, damage: "partly unreadable")
             return
@@ -555,7 +590,7 @@ public final class DataTransaction {
                 cache.keepRecords(nil, at: path)
             }, at: path)
         // Gone, as far as this transaction goes: a write after it keeps nothing of the file.
-        known[file.path] = .newerFields([])
+        known[Self.key(file.path)] = .newerFields([])
     }
 
     /// The bytes that store `value`, once the rules, JSON and the size limit allow it.
@@ -638,7 +673,7 @@ public final class DataTransaction {
     private func keepAside(_ file: DataFile, damage: String) throws(DataError) {
         try checkLock()
         do {
-            _ = try file.keepAside()
+            keptAside.append(try file.keepAside())
         } catch {
             throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
         }
@@ -650,7 +685,7 @@ public final class DataTransaction {
     ) throws(DataError) -> DataRead<Value> {
         let moved: String
         try checkLock()
-        known[file.path] = nil
+        known[Self.key(file.path)] = nil
         do {
             moved = try file.moveAside()
         } catch {

@@ -6,6 +6,31 @@ import Testing
 @Suite struct DataMessageTests {
     static let errors: [(DataError, String)] = [
         (
+            .changesUnfinished(path: "/data/d1.json", reason: "is a directory"),
+            "Saving stopped at /data/d1.json (is a directory) after some of the files saved "
+                + "together with it were changed; the rest wait in the data folder's "
+                + ".scenic-data.journal and are saved as soon as /data/d1.json can be written. "
+                + "Check it, then try again."
+        ),
+        (
+            .changesUnfinished(path: "/data/d1.json", reason: "no space left on device"),
+            "Saving stopped at /data/d1.json (no space left on device) after some of the files "
+                + "saved together with it were changed; the rest wait in the data folder's "
+                + ".scenic-data.journal and are saved as soon as /data/d1.json can be written. "
+                + "Free some space, then try again."
+        ),
+        (
+            .changesLost(
+                path: "/data/.scenic-data.journal",
+                damage: "its record is not one Scenic wrote",
+                keptAt: "/data/.scenic-data.journal.corrupt"),
+            "A save that was stopped midway (the app killed, or the machine) left its changes "
+                + "to finish in /data/.scenic-data.journal, and they could not all be finished: "
+                + "its record is not one Scenic wrote. The files it saved together may be part "
+                + "old, part new. Its record was moved to /data/.scenic-data.journal.corrupt; "
+                + "check the data it names."
+        ),
+        (
             .noLocation(app: "tally"),
             "Cannot choose a folder for tally's data: HOME is not set. Name a data folder, or "
                 + "set HOME."
@@ -168,9 +193,11 @@ import Testing
                 case .folderGone: "folderGone"
                 case .folderReplaced: "folderReplaced"
                 case .afterRepairs: "afterRepairs"
+                case .changesUnfinished: "changesUnfinished"
+                case .changesLost: "changesLost"
                 }
             })
-        #expect(covered.count == 15)
+        #expect(covered.count == 17)
     }
 
     @Test(arguments: [
