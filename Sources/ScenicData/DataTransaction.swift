@@ -32,13 +32,13 @@ public final class DataTransaction {
     private let lockIsCurrent: () -> Bool
     /// What this transaction knows of each file it read or wrote, which stays so while it
     /// holds the lock: a write after a read needs no second look at the file.
-    private var known: [[UInt8]: Known] = [:]
+    private var known: [PathKey: Known] = [:]
     /// What this transaction's reads set right, in order: said by the error if the closure
     /// throws (``DataError/afterRepairs(_:repairs:)``).
     private(set) var repairs: [DataRepair] = []
     /// The changes this transaction made, by file path (see ``key(_:)``), made on disk by
     /// ``commit()``.
-    private var changes: [[UInt8]: Change] = [:]
+    private var changes: [PathKey: Change] = [:]
     /// The paths of ``changes`` in the order they were first changed.
     private var changed: [String] = []
     /// The second names (`NAME.corrupt`) this transaction gave files its replaces were to
@@ -49,8 +49,21 @@ public final class DataTransaction {
     ///
     /// As the file system does: Swift's `String` equality would take "café" in two Unicode
     /// forms for one name, which on Linux name two files.
-    private static func key(_ path: String) -> [UInt8] {
-        Array(path.utf8)
+    private struct PathKey: Hashable {
+        let path: String
+
+        static func == (left: PathKey, right: PathKey) -> Bool {
+            left.path.utf8.elementsEqual(right.path.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var path = path
+            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    private static func key(_ path: String) -> PathKey {
+        PathKey(path: path)
     }
 
     /// A change to a document's file, made on disk when the transaction ends.
@@ -124,7 +137,7 @@ public final class DataTransaction {
     ///   saved, ``DataError/cannotWrite(path:reason:)``.
     public func read<Value>(_ document: DataDocument<Value>) throws(DataError) -> DataRead<Value> {
         let file = file(of: document)
-        if let change = changes[Self.key(file.path)] {
+        if !changes.isEmpty, let change = changes[Self.key(file.path)] {
             // This transaction's own change, not on disk yet.
             guard let written = change.written else {
                 return DataRead(value: document.empty, repair: nil)
