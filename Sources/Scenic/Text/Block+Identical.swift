@@ -29,6 +29,8 @@ extension Block {
                 }
         case (.rule, .rule):
             return true
+        case (.marked(let one, let oneMark), .marked(let another, let anotherMark)):
+            return oneMark == anotherMark && Self.sameBytes(one, another)
         case (.box(let oneTitle, let one), .box(let anotherTitle, let another)):
             guard let oneTitle, let anotherTitle else {
                 return oneTitle == nil && anotherTitle == nil

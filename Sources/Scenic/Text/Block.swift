@@ -100,4 +100,19 @@ public enum Block: Equatable, Sendable {
     /// A line much too lon…
     /// ```
     case preformatted(String)
+
+    /// One line of text with a mark under one of its characters, such as where a parser
+    /// stopped in what was typed.
+    ///
+    /// `at` counts the text's characters from 0; the text's count marks the place after its
+    /// end (a parser that wanted more), and a number outside that range is taken as the nearer
+    /// end. The text is shown as every block shows it (a tab as `^I`, an escape as `^[`), on one
+    /// line, with `^` under the first column of the marked character. A text wider than the
+    /// layout is cut to a window around the mark, with "…" at each cut end, so the mark stays
+    /// in view however long the line. At width 20, `.marked("2 * (3 + 4", at: 4)` renders
+    /// ```
+    /// 2 * (3 + 4
+    ///     ^
+    /// ```
+    case marked(String, at: Int)
 }

@@ -73,7 +73,53 @@ enum BlockRenderer {
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 writer.writeLine(truncated(VisibleText.escaping(String(line)), toWidth: width))
             }
+        case .marked(let text, let offset):
+            renderMarked(text, at: offset, width: width, into: &writer)
         }
+    }
+
+    /// The text on one line, cut to a window around the mark when too wide, and `^` under the
+    /// marked character.
+    private static func renderMarked(
+        _ text: String, at offset: Int, width: Int, into writer: inout LineWriter
+    ) {
+        let pieces = text.map { VisibleText.escaping(String($0)) }
+        let widths = pieces.map { DisplayWidth.of($0) }
+        let count = pieces.count
+        let mark = min(max(offset, 0), count)
+        // A mark after the end takes a column of its own.
+        let after = mark == count ? 1 : 0
+        var first = mark
+        var end = min(mark + 1, count)
+        // Columns of the characters shown before the mark, and of all those shown.
+        var before = 0
+        var shown = mark < count ? widths[mark] : 0
+        func fits(first: Int, end: Int, shown: Int) -> Bool {
+            shown + after + (first > 0 ? 1 : 0) + (end < count ? 1 : 0) <= width
+        }
+        // Half the width before the mark, then all that fits after it, then before again.
+        while first > 0, before + widths[first - 1] <= width / 2,
+            fits(first: first - 1, end: end, shown: shown + widths[first - 1])
+        {
+            first -= 1
+            before += widths[first]
+            shown += widths[first]
+        }
+        while end < count, fits(first: first, end: end + 1, shown: shown + widths[end]) {
+            shown += widths[end]
+            end += 1
+        }
+        while first > 0, fits(first: first - 1, end: end, shown: shown + widths[first - 1]) {
+            first -= 1
+            before += widths[first]
+            shown += widths[first]
+        }
+        var line = first > 0 ? "…" : ""
+        for piece in pieces[first..<end] { line += piece }
+        if end < count { line += "…" }
+        // Only a marked character wider than the whole layout could make it wider.
+        writer.writeLine(truncated(line, toWidth: width))
+        writer.writeLine(String(repeating: " ", count: before + (first > 0 ? 1 : 0)) + "^")
     }
 
     // MARK: - Kinds of block
