@@ -481,6 +481,31 @@ public final class DataTransaction {
         }
     }
 
+    /// Forgets the writes and removals this transaction made so far: none of them takes
+    /// effect, as if the closure had thrown, but the closure goes on and returns its value.
+    ///
+    /// For a closure that finds, after writing, a reason of the app's own to change nothing
+    /// (the board a card moves to is gone): returning commits what was written, so discard it
+    /// first. What reads set right (a damaged file moved aside) stays, as it does for a throw.
+    ///
+    /// ```swift
+    /// try folder.transaction { data throws(DataError) -> MoveOutcome in
+    ///     try data.write(source, to: board(from))
+    ///     guard try data.read(index).value.contains(to) else {
+    ///         data.discardChanges()
+    ///         return .targetGone
+    ///     }
+    ///     try data.write(target, to: board(to))
+    ///     return .moved
+    /// }
+    /// ```
+    public func discardChanges() {
+        precondition(isOpen, "DataTransaction used after its transaction ended")
+        discard()
+        // What they wrote is forgotten: reads and writes start again from the files.
+        known = [:]
+    }
+
     /// Forgets this transaction's changes, removing the files it wrote: none takes effect.
     func discard() {
         // Second names of files that stay where they are: the next read judges them again.

@@ -54,6 +54,29 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json", "tally.json"])
     }
 
+    /// A closure that finds a reason of its own to change nothing, after writing, discards
+    /// its changes and returns: returning would commit them.
+    @Test func aClosureThatChangesItsMindDiscardsItsChangesAndReturns() throws {
+        let (temporary, folder) = try folderWithBoth()
+        defer { temporary.remove() }
+
+        let outcome = try folder.transaction { data throws(DataError) -> String in
+            try data.write(Tally(count: 9), to: tally)
+            try data.remove(numbers)
+            data.discardChanges()
+            // Reads see the files again, and what is written after it takes effect.
+            #expect(try data.read(tally).value == Tally(count: 1))
+            #expect(try data.read(numbers).value == Numbers(numbers: [1]))
+            try data.write(Numbers(numbers: [1, 5]), to: numbers)
+            return "the board is gone"
+        }
+
+        #expect(outcome == "the board is gone")
+        #expect(try folder.read(tally).value == Tally(count: 1))
+        #expect(try folder.read(numbers).value == Numbers(numbers: [1, 5]))
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json", "tally.json"])
+    }
+
     @Test func writesAndARemovalTakeEffectTogetherAndLeaveNoJournal() throws {
         let (temporary, folder) = try folderWithBoth()
         defer { temporary.remove() }

@@ -7,11 +7,13 @@ import Testing
 @Suite struct OtherLineCommandTests {
     struct RoomView: View {
         enum Region: CaseIterable { case text }
-        enum Name: String, CommandName { case look, say }
+        enum Name: String, CommandName { case look, go, say }
         static let words = Argument.restOfLine("WORDS")
+        static let room = Argument.integer("ROOM", in: 1...9)
         let title = "Cellar"
         let commands = [
             Command(Name.look, help: "Look around"),
+            Command(Name.go, room, help: "Go to a room"),
             Command(Name.say, words, help: "Do anything, in words"),
         ]
         let otherLineCommand: Name? = .say
@@ -21,6 +23,7 @@ import Testing
         func action(for input: CommandInput<RoomView.Name>) -> RoomLogic.Action {
             switch input.name {
             case .look: .look
+            case .go: .said("go \(input[RoomView.room])")
             case .say: .said(input[RoomView.words])
             }
         }
@@ -206,6 +209,21 @@ import Testing
         #expect(screens[2].contains(#"Did you mean "look"?"#), "\(screens[2])")
         #expect(!screens[3].contains("Anything else you type"), "\(screens[3])")
         #expect(!screens.joined().contains("not available"))
+    }
+
+    /// A line refused as a command on a screen that takes free text says how to send it as
+    /// text instead; the free-text command's own refusal does not.
+    @Test func aRefusedLineSaysHowToSendItAsText() async {
+        let (_, screens) = await run("go north\nsay\n")
+        // (The status line wraps at 80 columns.)
+        let status = screens[1].replacingOccurrences(of: "\n  ", with: " ")
+        #expect(
+            status.contains(
+                #"» go: ROOM must be a whole number, got "north". Type "say" before it to send "#
+                    + "the whole line as text."),
+            "\(screens[1])")
+        #expect(screens[2].contains("say: missing WORDS"))
+        #expect(!screens[2].contains("before it"))
     }
 
     /// `help` says where a line that names no command goes.

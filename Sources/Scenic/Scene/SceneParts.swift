@@ -276,6 +276,18 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if let question = question as? Question<L.Action> { pendingQuestion = question }
     }
 
+    /// On a screen that takes free text, how to send a line refused as a command as text
+    /// instead (`move fast to 2`, refused by `move`'s arguments, as a card's title).
+    private func withFreeTextHint(_ refusal: String, for words: LineWords) -> String {
+        guard let otherLine = offeredOtherLine, let first = words.words.first,
+            !commands[otherLine].isNamed(first)
+        else { return refusal }
+        let name = VisibleText.escaping(commands[otherLine].name)
+        // Refusals such as `got "north"` end without a full stop.
+        return refusal + (refusal.hasSuffix(".") ? " " : ". ")
+            + "Type \"\(name)\" before it to send the whole line as text."
+    }
+
     /// Whether `words` name a command the screen hides for now while it takes free text: then
     /// they are text (a chat's "next" on a one-page channel is a message).
     private func hiddenCommandIsText(_ words: LineWords) -> Bool {
@@ -312,13 +324,13 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 values[argument.name] = .text(secret)
             }
         } catch {
-            return SceneOutcome(status: .refusal(error.message))
+            return SceneOutcome(status: .refusal(withFreeTextHint(error.message, for: words)))
         }
         let action: L.Action
         do {
             action = try self.action(command, values)
         } catch {
-            return SceneOutcome(status: .refusal(error.message))
+            return SceneOutcome(status: .refusal(withFreeTextHint(error.message, for: words)))
         }
         // Observers get the action, and a log must not write the password typed for it.
         var secrets: [String] = []
