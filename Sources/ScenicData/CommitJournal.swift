@@ -147,12 +147,15 @@ struct CommitJournal: Codable, Sendable {
     /// A journal that cannot be read, or holds something other than changes to names in the
     /// folder, is moved aside (`.scenic-data.journal.corrupt`) after the changes it names
     /// correctly are made: Scenic writes the journal whole or not at all, so only another
-    /// program or a damaged disk makes it so.
+    /// program or a damaged disk makes it so. So is one whose new files another program
+    /// removed.
     ///
     /// - Throws: ``DataError/notAFile(path:kind:)`` when something other than a file is at
-    ///   its path, ``DataError/cannotRead(path:reason:)`` when it cannot be read, or
-    ///   ``DataError/cannotWrite(path:reason:)`` naming the document whose change failed;
-    ///   every transaction fails so until it is finished.
+    ///   its path, or ``DataError/cannotRead(path:reason:)`` when it cannot be read (every
+    ///   transaction fails so until it is moved); ``DataError/changesUnfinished(path:reason:)``
+    ///   naming the document whose change failed (every transaction fails so until it can be
+    ///   made); ``DataError/changesLost(path:damage:keptAt:)`` once, when the journal was moved
+    ///   aside; or ``DataError/cannotMoveAside(path:damage:reason:)``.
     static func finishLeftOver(in folder: String) throws(DataError) {
         let file = DataFile(path: folder + "/" + name)
         let contents: Data

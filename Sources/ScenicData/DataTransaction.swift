@@ -394,10 +394,13 @@ public final class DataTransaction {
     /// removal; several are written down in a ``CommitJournal`` first, so that a kill in the
     /// middle is finished by the next transaction.
     ///
-    /// - Throws: ``DataError/cannotWrite(path:reason:)`` (nothing changed, unless the journal
-    ///   was written: then the next transaction finishes the changes), or when the folder was
-    ///   replaced meanwhile, ``DataError/folderReplaced(folder:)`` or
-    ///   ``DataError/folderGone(folder:)`` (nothing changed).
+    /// - Throws: with nothing changed, ``DataError/cannotWrite(path:reason:)``,
+    ///   ``DataError/notAFile(path:kind:)``, ``DataError/tooLarge(path:bytes:limit:)`` (a
+    ///   journal larger than a read takes), or, when the folder was replaced meanwhile,
+    ///   ``DataError/folderReplaced(folder:)`` or ``DataError/folderGone(folder:)``; with some
+    ///   changes made, ``DataError/changesUnfinished(path:reason:)`` (the next transaction
+    ///   makes the rest) or ``DataError/changesLost(path:damage:keptAt:)`` (a new file another
+    ///   program removed meanwhile).
     func commit() throws(DataError) {
         guard !changed.isEmpty else { return }
         do {
@@ -471,12 +474,11 @@ public final class DataTransaction {
                 throw DataError.notAFile(path: path, kind: kind)
             }
         } catch let error as DataError {
-            changes = [:]
-            changed = []
+            // Nothing changed: the files it wrote go, and the copies its replace kept aside.
+            discard()
             throw error
         } catch {
-            changes = [:]
-            changed = []
+            discard()
             throw .cannotWrite(path: path, reason: (error as? SystemError)?.reason ?? "\(error)")
         }
     }
