@@ -53,6 +53,14 @@ struct CommitJournal: Codable, Sendable {
         var modifiedSeconds: Int64
         var modifiedNanoseconds: Int64
 
+        /// Whether both describe the same file: the device is left out, as the same disk may
+        /// be given another number when it is mounted again (after a crash, the journal's
+        /// case).
+        func isSameFile(as other: Fingerprint) -> Bool {
+            inode == other.inode && size == other.size && modifiedSeconds == other.modifiedSeconds
+                && modifiedNanoseconds == other.modifiedNanoseconds
+        }
+
         /// The fingerprint of the file `identity` describes.
         init(_ identity: FileIdentity) {
             device = identity.device
@@ -104,32 +112,39 @@ struct CommitJournal: Codable, Sendable {
         /// The journal was written, and the change of document `name` failed; the journal
         /// stays for the next transaction to finish.
         case unfinished(name: String, SystemError)
-        /// The new files of these documents were removed before they took their places:
-        /// every other change was made.
-        case lost(names: [String])
+        /// The new files of these documents (`removed`) were removed before they took their
+        /// places, and the files of those (`changedSince`) were to be removed but are other
+        /// files now, left alone: every other change was made.
+        case lost(removed: [String], changedSince: [String])
     }
 
     /// Makes every change in `folder` that is not made yet, then syncs the folder.
     private func finish(in folder: String) throws(Failure) {
-        var lost: [String] = []
+        var removed: [String] = []
+        var changedSince: [String] = []
         for change in changes {
             let path = folder + "/" + change.name
+            let now = FileIdentity(path: path).map(Fingerprint.init)
             if let temporary = change.temporary {
                 guard FileIdentity(path: folder + "/" + temporary) != nil else {
                     // Renamed before a kill, by this commit or by one finishing it: the
                     // document's file is the new one. Otherwise something removed it.
-                    let now = FileIdentity(path: path).map(Fingerprint.init)
-                    if change.file == nil || now != change.file { lost.append(change.name) }
+                    guard let file = change.file, let now, now.isSameFile(as: file) else {
+                        removed.append(change.name)
+                        continue
+                    }
                     continue
                 }
                 guard rename(folder + "/" + temporary, path) == 0 else {
                     throw .unfinished(name: change.name, .last())
                 }
             } else {
-                // Removed already, or another file since: left alone.
-                guard let removing = change.removing,
-                    let identity = FileIdentity(path: path), Fingerprint(identity) == removing
-                else { continue }
+                // Removed already: nothing to do. Another file since: left alone, and said.
+                guard let removing = change.removing, let now else { continue }
+                guard now.isSameFile(as: removing) else {
+                    changedSince.append(change.name)
+                    continue
+                }
                 do throws(SystemError) {
                     _ = try DataFile(path: path).remove()
                 } catch {
@@ -138,7 +153,26 @@ struct CommitJournal: Codable, Sendable {
             }
         }
         DataFile(path: folder + "/" + Self.name).syncDirectory()
-        if !lost.isEmpty { throw .lost(names: lost) }
+        if !removed.isEmpty || !changedSince.isEmpty {
+            throw .lost(removed: removed, changedSince: changedSince)
+        }
+    }
+
+    /// Why a journal's changes could not all be made, in words for ``DataError/changesLost``;
+    /// `by` says who may have done it.
+    static func words(removed: [String], changedSince: [String], by: String) -> String {
+        var parts: [String] = []
+        if !removed.isEmpty {
+            parts.append(
+                "the new contents of \(DataRepair.named(removed)) were removed before they took "
+                    + "their places (by another program\(by))")
+        }
+        if !changedSince.isEmpty {
+            parts.append(
+                "\(DataRepair.named(changedSince)), to be removed, changed since and "
+                    + "\(changedSince.count == 1 ? "was" : "were") left as \(changedSince.count == 1 ? "it is" : "they are")")
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Finishes the changes of a commit that was killed in the middle, if `folder` holds its
@@ -180,12 +214,12 @@ struct CommitJournal: Codable, Sendable {
             switch error {
             case .unfinished(let failed, let cause):
                 throw .changesUnfinished(path: folder + "/" + failed, reason: cause.reason)
-            case .lost(let names):
+            case .lost(let removed, let changedSince):
                 try lose(
                     file,
-                    "the new contents of \(DataRepair.named(names)) were removed before they "
-                        + "took their places (by another program, perhaps a version of this "
-                        + "app from before 2026-11-29)")
+                    words(
+                        removed: removed, changedSince: changedSince,
+                        by: ", perhaps a version of this app from before 2026-11-29"))
             case .notWritten, .tooLarge:
                 preconditionFailure("Finishing a journal writes none")
             }

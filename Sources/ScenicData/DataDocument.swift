@@ -82,9 +82,21 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     }
 
     /// Whether `name` can only name a file directly inside the folder.
+    ///
+    /// Judged on its bytes: Swift compares characters, and a "/" or a "." followed by a
+    /// combining mark is another character. Nor may it start with a mark that joins the
+    /// character before it (a combining accent, a variation selector, a joiner): after the
+    /// folder's "/", path functions that split on characters would not find where it begins.
     static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && name.utf8.count <= 200
-            && !name.contains("/") && !name.contains("\0")
+        let bytes = name.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "."), bytes.count <= 200,
+            !bytes.contains(UInt8(ascii: "/")), !bytes.contains(0),
+            let scalar = name.unicodeScalars.first
+        else { return false }
+        let joins =
+            scalar.properties.isGraphemeExtend || scalar.value == 0x200D
+            || scalar.properties.generalCategory == .spacingMark
+        return !joins
     }
 
     /// The value as the file stores it: sorted, indented JSON, dates in ISO 8601 (``StoredDate``), so the file

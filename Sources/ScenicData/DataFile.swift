@@ -122,7 +122,8 @@ struct DataFile: Sendable {
         if name.hasPrefix(probe) {
             return UUID(uuidString: String(name.dropFirst(probe.count))) != nil
         }
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        // On bytes: ".\u{301}" is one character, which `hasPrefix(".")` does not match.
+        guard name.utf8.first == UInt8(ascii: "."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let identifier = parts.last else { return false }
         return UUID(uuidString: String(identifier)) != nil

@@ -41,9 +41,6 @@ public final class DataTransaction {
     private var changes: [PathKey: Change] = [:]
     /// The paths of ``changes`` in the order they were first changed.
     private var changed: [String] = []
-    /// The second names (`NAME.corrupt`) this transaction gave files its replaces were to
-    /// replace: taken back when it changes nothing, as the file keeps its place.
-    private var keptAside: [String] = []
 
     /// What this transaction's dictionaries know a file by: the bytes of its path.
     ///
@@ -75,6 +72,9 @@ public final class DataTransaction {
         /// The bytes written, and the document that wrote them: another document naming the
         /// file reads them by its own rules.
         var written: (bytes: Data, by: DocumentIdentity)? = nil
+        /// For a replace, why the file it replaces is kept aside (`NAME.corrupt`) first, when
+        /// the change is made: what it holds that no read showed.
+        var keepAside: String? = nil
         /// For a removal, the file it removes, as it was when it was asked for; `nil` when
         /// there was none.
         var removing: FileIdentity? = nil
@@ -353,12 +353,14 @@ public final class DataTransaction {
         let replaced = (try? file.found()) ?? .nothing
         if case .other(let kind) = replaced { throw .notAFile(path: file.path, kind: kind) }
         try checkLock()
+        // What the file holds that no read showed, kept aside when the replace takes effect.
+        var keepAside: String? = nil
         if keepingNewerFields {
             // Fields a newer version of the app added would be dropped: the file stays.
             let newer = try newerFields(of: document, in: file)
             guard newer.isEmpty else { throw .newerFields(path: file.path, fields: newer) }
         } else {
-            try keepAsideWhatNoReadShowed(of: document, in: file)
+            keepAside = try damageNoReadShowed(of: document, in: file)
         }
         let temporary: String
         do {
@@ -370,7 +372,8 @@ public final class DataTransaction {
         let path = file.path
         stage(
             Change(
-                temporary: temporary, value: value, written: (data, document.identity)
+                temporary: temporary, value: value, written: (data, document.identity),
+                keepAside: keepAside
             ) { identity in
                 cache.remember(
                     value, of: document.identity, at: path, identity: identity, bytes: data,
@@ -409,6 +412,7 @@ public final class DataTransaction {
             discard()
             throw error
         }
+        try keepAsideWhatReplacesReplace()
         if changed.count == 1, let path = changed.first, let change = changes[Self.key(path)] {
             try commitAlone(change, at: path)
         } else {
@@ -451,14 +455,15 @@ public final class DataTransaction {
                 changes = [:]
                 changed = []
                 throw .changesUnfinished(path: folder + "/" + name, reason: cause.reason)
-            case .lost(let names):
-                // Removed by another program between the write and now.
+            case .lost(let removed, let changedSince):
+                // By another program between the write and now.
                 changes = [:]
                 changed = []
+                // The folder may have been replaced meanwhile: its journal is not this one.
+                try checkLock()
                 try CommitJournal.lose(
                     DataFile(path: journalPath),
-                    "the new contents of \(DataRepair.named(names)) were removed before they "
-                        + "took their places (by another program)")
+                    CommitJournal.words(removed: removed, changedSince: changedSince, by: ""))
             }
         }
     }
@@ -510,9 +515,6 @@ public final class DataTransaction {
 
     /// Forgets this transaction's changes, removing the files it wrote: none takes effect.
     func discard() {
-        // Second names of files that stay where they are: the next read judges them again.
-        for copy in keptAside { unlink(copy) }
-        keptAside = []
         for path in changed {
             if let temporary = changes[Self.key(path)]?.temporary { unlink(temporary) }
             // The bytes of records it encoded were never stored.
@@ -550,28 +552,28 @@ public final class DataTransaction {
         }
     }
 
-    /// Before a replace: keeps `document`'s file aside (`NAME.corrupt`) when it holds what no
-    /// read showed, records this version could not use, left in place or damaged, whichever
-    /// transaction read it; a file read whole by `document`'s rules is replaced as it is.
-    private func keepAsideWhatNoReadShowed<Value>(
+    /// Before a replace: whether `document`'s file must be kept aside (`NAME.corrupt`) when
+    /// the replace takes effect, and for what (`damage`): it holds what no read showed,
+    /// records this version could not use, left in place or damaged, whichever transaction
+    /// read it. A file read whole by `document`'s rules is replaced as it is (`nil`).
+    private func damageNoReadShowed<Value>(
         of document: DataDocument<Value>, in file: DataFile
-    ) throws(DataError) {
+    ) throws(DataError) -> String? {
         // Changed by this transaction already: what the file held was judged then.
-        if changes[Self.key(file.path)] != nil { return }
+        if let change = changes[Self.key(file.path)] { return change.keepAside }
         switch known[Self.key(file.path)] {
         case .leftInPlace:
-            try keepAside(file, damage: "partly unreadable")
-            return
+            return "partly unreadable"
         case .decoded(_, let value as Value):
             // Read whole in this transaction, but perhaps by another document's rules.
-            if case .valid = document.rules(value) { return }
+            if case .valid = document.rules(value) { return nil }
         default:
-            if cache.newerFields(of: document, at: file.path) != nil { return }
+            if cache.newerFields(of: document, at: file.path) != nil { return nil }
         }
         switch look(at: file, as: document) {
-        case .readable: break
-        case .leftInPlace: try keepAside(file, damage: "partly unreadable")
-        case .damaged(let damage): try keepAside(file, damage: damage)
+        case .readable: return nil
+        case .leftInPlace: return "partly unreadable"
+        case .damaged(let damage): return damage
         case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
         }
     }
@@ -707,15 +709,24 @@ public final class DataTransaction {
         }
     }
 
-    /// Keeps `file` aside (`NAME.corrupt`) before a replace, for what it holds that no read
-    /// showed (`damage` says what, for the message when it cannot be); the file stays where it
-    /// is until the replace takes its name, so a replace that fails loses nothing.
-    private func keepAside(_ file: DataFile, damage: String) throws(DataError) {
-        try checkLock()
-        do {
-            keptAside.append(try file.keepAside())
-        } catch {
-            throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
+    /// Keeps the files this transaction's replaces replace aside (`NAME.corrupt`), for what
+    /// they hold that no read showed, just before the changes are made: a transaction that
+    /// changes nothing (a throw, a kill) leaves no copy. Each file stays where it is until its
+    /// replace takes its name.
+    ///
+    /// - Throws: ``DataError/cannotMoveAside(path:damage:reason:)`` (nothing changed; the
+    ///   copies made before it go).
+    private func keepAsideWhatReplacesReplace() throws(DataError) {
+        var kept: [String] = []
+        for path in changed {
+            guard let damage = changes[Self.key(path)]?.keepAside else { continue }
+            do {
+                kept.append(try DataFile(path: path).keepAside())
+            } catch {
+                for copy in kept { unlink(copy) }
+                discard()
+                throw .cannotMoveAside(path: path, damage: damage, reason: error.reason)
+            }
         }
     }
 

@@ -199,7 +199,7 @@ import Testing
 
     /// A removal left in a journal removes only the file the transaction saw: one written at
     /// that name since (by a version of the app that knows no journal, which removed the
-    /// leftover temporary files too) is another file, and stays.
+    /// leftover temporary files too) is another file, and stays, and that is said.
     @Test func aRemovalLeftInAJournalSparesAFileWrittenSince() throws {
         let (temporary, folder) = try folderWithBoth()
         defer { temporary.remove() }
@@ -210,16 +210,31 @@ import Testing
         #expect(rename(temporary.path(of: "new"), temporary.path(of: "numbers.json")) == 0)
         try temporary.write(journal, to: ".scenic-data.journal")
 
+        #expect(
+            throws: DataError.changesLost(
+                path: temporary.path(of: ".scenic-data.journal"),
+                damage: "numbers.json, to be removed, changed since and was left as it is",
+                keptAt: temporary.path(of: ".scenic-data.journal.corrupt"))
+        ) {
+            try folder.read(numbers)
+        }
         #expect(try folder.read(numbers).value == Numbers(numbers: [8]))
-        #expect(try temporary.namesBesideTheLock() == ["numbers.json", "tally.json"])
+        #expect(
+            try temporary.namesBesideTheLock() == [
+                ".scenic-data.journal.corrupt", "numbers.json", "tally.json",
+            ])
 
-        // The file it saw is removed.
+        // The file it saw is removed, whatever number the disk's device has now (another
+        // after the machine mounts it again).
+        let now = fingerprint(of: temporary.path(of: "numbers.json"))
+        let elsewhere = now.replacingOccurrences(
+            of: #"{"device":"#, with: #"{"device":1"#)
+        #expect(elsewhere != now)
         try temporary.write(
-            #"{"changes":[{"name":"numbers.json","removing":"#
-                + fingerprint(of: temporary.path(of: "numbers.json")) + "}]}",
+            #"{"changes":[{"name":"numbers.json","removing":"# + elsewhere + "}]}",
             to: ".scenic-data.journal")
         #expect(try folder.read(numbers).value == Numbers(numbers: []))
-        #expect(try temporary.namesBesideTheLock() == ["tally.json"])
+        #expect(try temporary.namesBesideTheLock() == [".scenic-data.journal.corrupt", "tally.json"])
     }
 
     /// A journal another program wrote, or a damaged disk: what it names outside the folder, or

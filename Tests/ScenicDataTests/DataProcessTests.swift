@@ -198,6 +198,11 @@ import Testing
         ("", false), (".hidden", false), ("a/b.json", false), ("../up.json", false),
         (String(repeating: "n", count: 201), false),
         (String(repeating: "n", count: 200), true), ("cart.json", true), ("café ☕.json", true),
+        // Swift's characters join these to the "/" or the "." before them; the bytes do not.
+        ("a/\u{301}b.json", false), (".\u{301}hidden", false),
+        // A mark that would join the folder's "/" before it.
+        ("\u{301}a.json", false), ("\u{FE0F}a.json", false), ("\u{200D}a.json", false),
+        ("e\u{301}.json", true),
     ])
     func onlyAPlainFileNameMakesADocument(name: String, isPlain: Bool) throws {
         // (A NUL cannot travel in a process's arguments, so that case is not here.)
