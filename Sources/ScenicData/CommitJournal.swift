@@ -168,9 +168,10 @@ struct CommitJournal: Codable, Sendable {
                     + "their places (by another program\(by))")
         }
         if !changedSince.isEmpty {
+            let one = changedSince.count == 1
             parts.append(
                 "\(DataRepair.named(changedSince)), to be removed, changed since and "
-                    + "\(changedSince.count == 1 ? "was" : "were") left as \(changedSince.count == 1 ? "it is" : "they are")")
+                    + (one ? "was left as it is" : "were left as they are"))
         }
         return parts.joined(separator: "; ")
     }

@@ -552,10 +552,12 @@ public final class DataTransaction {
         }
     }
 
-    /// Before a replace: whether `document`'s file must be kept aside (`NAME.corrupt`) when
-    /// the replace takes effect, and for what (`damage`): it holds what no read showed,
-    /// records this version could not use, left in place or damaged, whichever transaction
-    /// read it. A file read whole by `document`'s rules is replaced as it is (`nil`).
+    /// Before a replace: why `document`'s file must be kept aside (`NAME.corrupt`) when the
+    /// replace takes effect, or `nil`.
+    ///
+    /// It must when it holds what no read showed: records this version could not use, left in
+    /// place or damaged, whichever transaction read it. A file read whole by `document`'s
+    /// rules is replaced as it is.
     private func damageNoReadShowed<Value>(
         of document: DataDocument<Value>, in file: DataFile
     ) throws(DataError) -> String? {
@@ -709,10 +711,11 @@ public final class DataTransaction {
         }
     }
 
-    /// Keeps the files this transaction's replaces replace aside (`NAME.corrupt`), for what
-    /// they hold that no read showed, just before the changes are made: a transaction that
-    /// changes nothing (a throw, a kill) leaves no copy. Each file stays where it is until its
-    /// replace takes its name.
+    /// Keeps the files this transaction's replaces replace aside (`NAME.corrupt`), just
+    /// before the changes are made.
+    ///
+    /// For what they hold that no read showed; a transaction that changes nothing (a throw, a
+    /// kill) leaves no copy. Each file stays where it is until its replace takes its name.
     ///
     /// - Throws: ``DataError/cannotMoveAside(path:damage:reason:)`` (nothing changed; the
     ///   copies made before it go).

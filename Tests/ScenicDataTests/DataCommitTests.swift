@@ -234,7 +234,8 @@ import Testing
             #"{"changes":[{"name":"numbers.json","removing":"# + elsewhere + "}]}",
             to: ".scenic-data.journal")
         #expect(try folder.read(numbers).value == Numbers(numbers: []))
-        #expect(try temporary.namesBesideTheLock() == [".scenic-data.journal.corrupt", "tally.json"])
+        #expect(
+            try temporary.namesBesideTheLock() == [".scenic-data.journal.corrupt", "tally.json"])
     }
 
     /// A journal another program wrote, or a damaged disk: what it names outside the folder, or
