@@ -154,6 +154,31 @@ extension Argument where Value == Decimal {
     }
 }
 
+extension Argument where Value == Void {
+    /// A fixed word the command takes at this place, such as `to` in `move CARD to BOARD`.
+    ///
+    /// Typed as it is, in any case; shown as it is in usage and help; offered by Tab; and
+    /// holding no value, so the Interactor never reads it. A line with another word in its
+    /// place is refused (`move: type "to" here, got "into". Usage: move CARD to BOARD`), and
+    /// on a screen that takes free text, a line that does not fit is text.
+    ///
+    /// ```swift
+    /// static let to = Argument.word("to")
+    /// let commands = [Command(Name.move, card, to, board, help: "Move card CARD to BOARD")]
+    /// ```
+    ///
+    /// - Precondition: `word` is one word: not empty, no spaces or control characters.
+    public static func word(_ word: String) -> Argument<Void> {
+        precondition(
+            !word.isEmpty && !word.contains(where: \.isWhitespace)
+                && !VisibleText.containsControlCharacters(word),
+            "Argument.word(\"\(word)\"): a fixed word is one word, without spaces")
+        return Argument<Void>(
+            ArgumentSyntax(name: word, kind: .word, isOptional: false, offered: [word]),
+            valueWhenMissing: ())
+    }
+}
+
 extension Argument where Value == String {
     /// One word, or several in quotes (`"blue shirt"`).
     public static func text(_ name: String) -> Argument<String> {

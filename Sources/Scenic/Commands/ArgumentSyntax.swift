@@ -19,6 +19,9 @@ struct ArgumentSyntax: Equatable, Sendable {
         case secret
         /// A kind of the app's own: one word read by its parser.
         case custom(CustomKind)
+        /// A fixed word, typed as it is (the argument's name, in any case): `to` in
+        /// `move CARD to BOARD`. It holds no value.
+        case word
     }
 
     /// An app's ``ArgumentKind`` without the Swift type of its values.
@@ -78,6 +81,7 @@ struct ArgumentSyntax: Equatable, Sendable {
         case .restOfLine: "the rest of the line, as typed"
         case .secret: "asked for after the command, without showing it"
         case .custom(let kind): kind.description
+        case .word: "the word \"\(name)\""
         }
     }
 

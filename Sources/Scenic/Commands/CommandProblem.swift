@@ -14,6 +14,8 @@ enum CommandProblem: Error, Equatable {
         command: CommandSyntax, argument: ArgumentSyntax, IntegerRange, typed: String)
     case tooLarge(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
     case tooManyArguments(command: CommandSyntax, extra: [String])
+    /// Another word where the command takes the fixed `word` (``Argument/word(_:)``).
+    case wordExpected(command: CommandSyntax, word: String, typed: String)
     case unterminatedQuote(Character)
     /// A command of the screen that its current state does not offer.
     case notOfferedNow(String)
@@ -26,8 +28,13 @@ enum CommandProblem: Error, Equatable {
             let hint = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
             return "Unknown command \"\(Self.shown(word))\".\(hint) "
                 + "Type \"help\" to see the commands here."
+        case .missingArgument(let command, let argument) where argument.kind == .word:
+            return "\(command.name): missing \"\(argument.name)\". Usage: \(command.usage)"
         case .missingArgument(let command, let argument):
             return "\(command.name): missing \(argument.name). Usage: \(command.usage)"
+        case .wordExpected(let command, let word, let typed):
+            return "\(command.name): type \"\(word)\" here, got \"\(Self.shown(typed))\". "
+                + "Usage: \(command.usage)"
         case .notANumber(let command, let argument, let typed):
             return "\(command.name): \(argument.name) must be a number, "
                 + "got \"\(Self.shown(typed))\""

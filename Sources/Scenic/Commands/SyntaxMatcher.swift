@@ -99,6 +99,13 @@ enum SyntaxMatcher {
                 }
                 continue
             }
+            if argument.kind == .word {
+                // A fixed word: checked, never kept.
+                guard typed.lowercased() == argument.name.lowercased() else {
+                    throw .wordExpected(command: syntax, word: argument.name, typed: typed)
+                }
+                continue
+            }
             values[argument.name] = try value(typed, for: argument, of: syntax)
         }
         guard remaining.isEmpty else {
@@ -143,6 +150,9 @@ enum SyntaxMatcher {
             }
             return .decimal(number)
         case .text, .restOfLine, .secret:
+            return .text(typed)
+        case .word:
+            // Checked by the caller, and never kept.
             return .text(typed)
         case .custom(let kind):
             switch kind.read(typed) {

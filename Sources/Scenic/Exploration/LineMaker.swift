@@ -131,6 +131,9 @@ struct LineMaker {
             return random.pick(vocabulary + vocabulary + Self.texts)
         case .secret:
             return random.pick(vocabulary + vocabulary + ["wrong", "Zoë"])
+        case .word:
+            // Now and then another, as a person mistypes it.
+            return random.chance(0.9) ? argument.name : random.pick(vocabulary + ["into"])
         case .custom(let kind):
             let example = Self.example(in: kind.description).map { [$0, $0] } ?? []
             return random.pick(

@@ -140,7 +140,8 @@ enum ScreenFooter {
         if !offeredNow {
             details.append(KeyValue("Now", "not available on this screen; \"help\" lists what is"))
         }
-        for argument in command.arguments {
+        // A fixed word says all there is to say in the usage line.
+        for argument in command.arguments where argument.kind != .word {
             let optional = argument.isOptional ? " (may be left out)" : ""
             details.append(KeyValue(argument.name, argument.accepts + optional))
         }
