@@ -224,6 +224,13 @@ import Testing
             "\(screens[1])")
         #expect(screens[2].contains("say: missing WORDS"))
         #expect(!screens[2].contains("before it"))
+        // `help me`, on a game's screen, may be meant for the game.
+        let (_, helped) = await run("help me\n")
+        #expect(
+            helped[1].replacingOccurrences(of: "\n  ", with: " ").contains(
+                #"» help: there is no command "me" here. Type "help" to see them all. Type "say""#
+                    + " before it to send the whole line as text."),
+            "\(helped[1])")
     }
 
     /// `help` says where a line that names no command goes.

@@ -159,8 +159,9 @@ extension Argument where Value == Void {
     ///
     /// Typed as it is, in any case; shown as it is in usage and help; offered by Tab; and
     /// holding no value, so the Interactor never reads it. A line with another word in its
-    /// place is refused (`move: type "to" here, got "into". Usage: move CARD to BOARD`), and
-    /// on a screen that takes free text, a line that does not fit is text.
+    /// place is refused (`move: type "to" here, got "into". Usage: move CARD to BOARD`), as a
+    /// line that stops before it is; on a screen that takes free text, a line with more words
+    /// than the command takes is text, as for any command.
     ///
     /// ```swift
     /// static let to = Argument.word("to")

@@ -390,7 +390,12 @@ public struct Console<Route: Hashable & Sendable> {
             let problem = CommandProblem.unknownHelpTopic(
                 topic, suggestion: EditDistance.closest(to: topic, among: names))
             var status = status
-            status.add(.refusal(problem.message))
+            // `help me` on a game's screen may be meant for the game.
+            status.add(
+                .refusal(
+                    navigator.topOtherLineCommand.map {
+                        ScreenFooter.refusal(problem.message, sendingTextTo: $0)
+                    } ?? problem.message))
             return .screen(status)
         }
         return .text(ScreenFooter.help(on: command, width: width))

@@ -282,10 +282,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         guard let otherLine = offeredOtherLine, let first = words.words.first,
             !commands[otherLine].isNamed(first)
         else { return refusal }
-        let name = VisibleText.escaping(commands[otherLine].name)
-        // Refusals such as `got "north"` end without a full stop.
-        return refusal + (refusal.hasSuffix(".") ? " " : ". ")
-            + "Type \"\(name)\" before it to send the whole line as text."
+        return ScreenFooter.refusal(refusal, sendingTextTo: commands[otherLine].name)
     }
 
     /// Whether `words` name a command the screen hides for now while it takes free text: then

@@ -34,6 +34,14 @@ enum ScreenFooter {
         writer.endLine()
     }
 
+    /// `refusal` of a line on a screen that takes free text, and how to send the line as text
+    /// instead, to the command `otherLine` names.
+    static func refusal(_ refusal: String, sendingTextTo otherLine: String) -> String {
+        // Refusals such as `got "north"` end without a full stop.
+        refusal + (refusal.hasSuffix(".") ? " " : ". ") + "Type \""
+            + VisibleText.escaping(otherLine) + "\" before it to send the whole line as text."
+    }
+
     /// The lines in place of the commands while work runs, at `width`: what is typed then
     /// waits for the work, so the commands would not act now (`quit` too).
     static func workingLines(canBeStopped: Bool, width: Int) -> [String] {
