@@ -252,7 +252,7 @@ extension CommitJournal.Change {
     var isInFolder: Bool {
         guard DataDocument<Int>.isPlainFileName(name) else { return false }
         guard let temporary else { return true }
-        return !temporary.contains("/") && DataFile.isTemporaryName(temporary)
-            && !temporary.hasPrefix(".scenic-data-probe-")
+        return !temporary.utf8.contains(UInt8(ascii: "/"))
+            && DataFile.isWrittenTemporaryName(temporary)
     }
 }

@@ -122,6 +122,12 @@ struct DataFile: Sendable {
         if name.hasPrefix(probe) {
             return UUID(uuidString: String(name.dropFirst(probe.count))) != nil
         }
+        return isWrittenTemporaryName(name)
+    }
+
+    /// Whether `name` is a temporary file that ``writeTemporary(_:replacing:)`` makes
+    /// (`.NAME.UUID.tmp`), which a commit journal may name; never a probe.
+    static func isWrittenTemporaryName(_ name: String) -> Bool {
         // On bytes: ".\u{301}" is one character, which `hasPrefix(".")` does not match.
         guard name.utf8.first == UInt8(ascii: "."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)

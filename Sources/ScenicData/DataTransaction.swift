@@ -471,20 +471,22 @@ public final class DataTransaction {
     /// Makes the one change of a transaction that made one.
     private func commitAlone(_ change: Change, at path: String) throws(DataError) {
         let file = DataFile(path: path)
-        do {
+        var removal = DataFile.Removal.removed
+        do throws(SystemError) {
             if let temporary = change.temporary {
                 try file.takeName(from: temporary)
                 file.syncDirectory()
-            } else if case .notAFile(let kind) = try file.remove() {
-                throw DataError.notAFile(path: path, kind: kind)
+            } else {
+                removal = try file.remove()
             }
-        } catch let error as DataError {
-            // Nothing changed: the files it wrote go, and the copies its replace kept aside.
-            discard()
-            throw error
         } catch {
+            // Nothing changed: the file it wrote goes.
             discard()
-            throw .cannotWrite(path: path, reason: (error as? SystemError)?.reason ?? "\(error)")
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        if case .notAFile(let kind) = removal {
+            discard()
+            throw .notAFile(path: path, kind: kind)
         }
     }
 
@@ -613,22 +615,24 @@ public final class DataTransaction {
     public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) {
         let file = file(of: document)
         try checkLock()
+        let found: DataFile.Found
         do {
-            if case .other(let kind) = try file.found() {
-                throw DataError.notAFile(path: file.path, kind: kind)
-            }
-        } catch let error as DataError {
-            throw error
+            found = try file.found()
         } catch {
-            if case .system(let cause) = error as? DataFile.ReadProblem {
-                throw .cannotWrite(path: file.path, reason: cause.reason)
+            switch error {
+            case .system(let cause): throw .cannotWrite(path: file.path, reason: cause.reason)
+            case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
+            case .tooLarge: throw .cannotWrite(path: file.path, reason: "\(error)")
             }
-            throw .cannotWrite(path: file.path, reason: "\(error)")
         }
+        if case .other(let kind) = found { throw .notAFile(path: file.path, kind: kind) }
         let cache = cache
         let path = file.path
+        // The file it removes, told from one written at its name since (see CommitJournal).
+        var removing: FileIdentity? = nil
+        if case .file = found { removing = FileIdentity(path: path) }
         stage(
-            Change(temporary: nil, value: nil, removing: FileIdentity(path: path)) { _ in
+            Change(temporary: nil, value: nil, removing: removing) { _ in
                 // Nothing of it is worth keeping in memory either.
                 cache.forget(path)
                 cache.keepRecords(nil, at: path)
