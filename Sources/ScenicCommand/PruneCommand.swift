@@ -141,6 +141,9 @@ struct PruneCommand {
             throw .pruneCannotRun(shown, reason: error.localizedDescription)
         }
         PruneSignals.tests = process.processIdentifier
+        // A SIGTERM that came between the start and the line above found no process to pass
+        // itself on to (the tests had started, and a loaded machine had not yet run this line).
+        if PruneSignals.received == SIGTERM { kill(process.processIdentifier, SIGTERM) }
         process.waitUntilExit()
         PruneSignals.tests = 0
         if PruneSignals.received != 0 { throw .pruneInterrupted(signal: PruneSignals.received) }
