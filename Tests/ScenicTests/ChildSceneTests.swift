@@ -126,7 +126,7 @@ import Testing
 
     @Test func twoCommandsTypedTheSameWayAreRefusedWithBothNamed() {
         let up = Command(TallyView.Name.up, help: "Count up").syntax
-        let problem = ChildProblem.clash(
+        let problem = CommandClash.clash(
             parent: "Board", commands: [Command(BoardView.Name.note, help: "Note").syntax],
             children: [("Tally", [up]), ("Score", [up])])
         #expect(problem == .sameWord("up", screen: "Board", first: "Tally", second: "Score"))
@@ -136,10 +136,10 @@ import Testing
                 + "scene's commands are typed on its parent's screen; rename or drop one of them.")
         let upAlias = Command(BoardView.Name.note, aliases: ["UP"], help: "Note").syntax
         #expect(
-            ChildProblem.clash(parent: "Board", commands: [upAlias], children: [("Tally", [up])])
+            CommandClash.clash(parent: "Board", commands: [upAlias], children: [("Tally", [up])])
                 == .sameWord("up", screen: "Board", first: "Board", second: "Tally"))
         #expect(
-            ChildProblem.clash(parent: "Board", commands: [up], children: [("Tally", [])]) == nil)
+            CommandClash.clash(parent: "Board", commands: [up], children: [("Tally", [])]) == nil)
     }
 
     @Test func aChildAloneIsAScreenOfItsOwn() {

@@ -96,12 +96,19 @@ public struct Argument<Value: Sendable>: Sendable {
     ///
     /// The console only builds inputs whose values fit their commands, so a failed read is a
     /// programming mistake: the key of another command's argument was used.
-    func value(in values: [String: ArgumentValue], of command: String) -> Value {
-        guard let typed = values[syntax.name] else {
+    func value(in values: ArgumentValues, of command: String) -> Value {
+        guard values.declares(syntax) else {
+            let declared = ([command] + values.declared.map(\.usage)).joined(separator: " ")
+            preconditionFailure(
+                "Argument \(syntax.usage) (\(syntax.accepts)) is not one of the arguments of "
+                    + "\"\(declared)\"; read each command's values with the keys it was "
+                    + "declared with.")
+        }
+        guard let typed = values.byName[syntax.name] else {
             guard let valueWhenMissing else {
                 preconditionFailure(
-                    "Argument \(syntax.name) is not one of the arguments of \"\(command)\"; "
-                        + "read each command's values with the keys it was declared with.")
+                    "Argument \(syntax.name) of \"\(command)\" was not typed and has no value "
+                        + "when missing.")
             }
             return valueWhenMissing
         }

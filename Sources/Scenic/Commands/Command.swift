@@ -20,6 +20,13 @@ public struct Command<Name: CommandName>: Equatable, Sendable {
     ///   - aliases: Other words that run it (`ls` for `list`).
     ///   - arguments: Its arguments, in the order they are typed; optional ones last.
     ///   - help: One line that says what it does.
+    ///
+    /// - Precondition: the command can be typed as declared: its name and aliases are one word
+    ///   each and none is a global command's (`help`, `back`, `home`, `quit`, `exit`); no two
+    ///   arguments share a placeholder (their values are read by it); an argument that takes the
+    ///   rest of the line (``Argument/restOfLine(_:)``, ``Argument/secret(_:)``) is the last; no
+    ///   required argument follows an optional one. Each would otherwise compile and fail
+    ///   quietly at run time, so the program stops when the command is made, saying which.
     public init<each Value>(
         _ name: Name, aliases: [String] = [], _ arguments: repeat Argument<each Value>,
         help: String
@@ -31,6 +38,11 @@ public struct Command<Name: CommandName>: Equatable, Sendable {
         self.name = name
         syntax = CommandSyntax(
             name: name.rawValue, aliases: aliases, arguments: syntaxes, help: help)
+        if let problem = CommandDeclarationProblem.first(
+            in: syntax, global: Name.self == GlobalCommand.self)
+        {
+            preconditionFailure(problem.message)
+        }
     }
 
     /// Other words that run the command.

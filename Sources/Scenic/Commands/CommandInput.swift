@@ -12,11 +12,11 @@
 public struct CommandInput<Name: CommandName>: Equatable, Sendable {
     /// The command that matched.
     public let name: Name
-    /// The checked values, by argument name; optional arguments not typed are absent.
-    var values: [String: ArgumentValue]
+    /// The checked values, with the arguments the command was declared with.
+    var values: ArgumentValues
 
     @usableFromInline
-    init(name: Name, values: [String: ArgumentValue]) {
+    init(name: Name, values: ArgumentValues) {
         self.name = name
         self.values = values
     }

@@ -25,7 +25,9 @@ struct CommandMatcher<Name: CommandName> {
 
     /// What `matched` means for commands named `names`, in the same order.
     static func match(_ matched: SyntaxMatcher.Match, names: [Name]) -> Match {
-        let input = CommandInput(name: names[matched.command], values: matched.values)
+        let input = CommandInput(
+            name: names[matched.command],
+            values: ArgumentValues(matched.values, declared: matched.syntax.arguments))
         guard let secret = matched.missingSecret else { return .complete(input) }
         return .needsSecret(input, command: matched.syntax, secret)
     }

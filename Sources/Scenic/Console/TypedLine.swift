@@ -69,7 +69,8 @@ struct TypedLine {
                 request = .nothing
                 return
             }
-            request = .global(input.name, topic: input[GlobalCommand.topic])
+            request = .global(
+                input.name, topic: input.name == .help ? input[GlobalCommand.topic] : nil)
         } catch {
             request = takesOtherLines ? .command(read) : .refused(error.message)
         }

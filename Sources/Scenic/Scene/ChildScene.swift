@@ -34,7 +34,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     /// The parent action for the child's command at an index of ``commands``, with the values
     /// typed.
     @usableFromInline let action:
-        @Sendable (Int, [String: ArgumentValue]) throws(UsageError) -> Parent.Action
+        @Sendable (Int, ArgumentValues) throws(UsageError) -> Parent.Action
     /// The child's content for the parent's state, on the parent's screen.
     @usableFromInline
     let content:
@@ -99,7 +99,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     init<V: View, L: Logic>(
         _ child: Child<Parent, L>, view: V, in region: Region,
         action:
-            @escaping @Sendable (Int, [String: ArgumentValue]) throws(UsageError) ->
+            @escaping @Sendable (Int, ArgumentValues) throws(UsageError) ->
             Parent.Action,
         content:
             @escaping @Sendable (Parent.State, Screen) -> (

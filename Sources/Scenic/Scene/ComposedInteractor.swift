@@ -21,7 +21,7 @@ where Parent.Action == L.Action {
 
     /// The action for the composed screen's command at `index`, typed with `values`.
     @inlinable
-    func action(forCommand index: Int, values: [String: ArgumentValue]) throws(UsageError)
+    func action(forCommand index: Int, values: ArgumentValues) throws(UsageError)
         -> L.Action
     {
         if index < names.count {

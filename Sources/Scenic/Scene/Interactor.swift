@@ -30,7 +30,7 @@ extension Interactor {
     ///
     /// Inlinable, for the closures ``Scene``'s initializers make in the app's module.
     @inlinable
-    func action(forCommand index: Int, of names: [Name], values: [String: ArgumentValue])
+    func action(forCommand index: Int, of names: [Name], values: ArgumentValues)
         throws(UsageError) -> Action
     {
         try action(for: CommandInput(name: names[index], values: values))

@@ -3,7 +3,8 @@ extension Scene {
     ///
     /// The children's commands are listed after the screen's own; two commands typed with the
     /// same word — the parent's and a child's, or two children's — stop the program with a
-    /// message naming both when the scene is made, rather than one quietly hiding the other.
+    /// message naming both when the scene is made, rather than one quietly hiding the other
+    /// (as two of one View do for any scene).
     /// A scene without children is made by the other initializers and pays nothing for this.
     @inlinable
     public init<V: View, I: Interactor, L: Logic, P: Presenter>(
@@ -43,9 +44,9 @@ extension Scene {
         composing view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>, children: [ChildScene<L, V.Region>],
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
-        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+        action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) where L.Route == Route {
-        if let problem = ChildProblem.clash(
+        if let problem = CommandClash.clash(
             parent: view.title, commands: view.commands.map(\.syntax),
             children: children.map { ($0.title, $0.commands) })
         {

@@ -68,12 +68,16 @@ public struct Scene<Route: Hashable & Sendable> {
         view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>,
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
-        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+        action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) where L.Route == Route {
-        self.init(
-            box: SceneParts(
-                view: view, logic: logic, state: state, appearAction: appearAction,
-                worker: worker, present: present, action: action))
+        let parts = SceneParts(
+            view: view, logic: logic, state: state, appearAction: appearAction,
+            worker: worker, present: present, action: action)
+        // Two commands typed alike: the line would always run the first.
+        if let clash = CommandClash.clash(parent: view.title, commands: parts.commands) {
+            preconditionFailure(clash.message)
+        }
+        self.init(box: parts)
     }
 
     /// Puts together a scene that asks for no work.

@@ -68,7 +68,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     let view: V
     /// The Interactor's action for the View's command at an index, typed with checked values:
     /// made where the app's types are known, as ``present`` is.
-    let action: (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+    let action: (Int, ArgumentValues) throws(UsageError) -> L.Action
     let logic: L
     /// The Presenter's content for a state, with the notices it words on the status line:
     /// made where the app's types are known, so that it runs code compiled for them (see
@@ -100,7 +100,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         view: V, logic: L, state: L.State, appearAction: L.Action?,
         worker: Worker<L.Request, L.Action>,
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
-        action: @escaping (Int, [String: ArgumentValue]) throws(UsageError) -> L.Action
+        action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) {
         self.view = view
         self.action = action
@@ -299,6 +299,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     {
         let command: Int
         var values: [String: ArgumentValue]
+        let declared: [ArgumentSyntax]
         do {
             let matched =
                 hiddenCommandIsText(words)
@@ -310,6 +311,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             }
             command = matched.command
             values = matched.values
+            declared = matched.syntax.arguments
             if let argument = matched.missingSecret {
                 guard let secret else {
                     return SceneOutcome(
@@ -325,7 +327,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         }
         let action: L.Action
         do {
-            action = try self.action(command, values)
+            action = try self.action(command, ArgumentValues(values, declared: declared))
         } catch {
             return SceneOutcome(status: .refusal(withFreeTextHint(error.message, for: words)))
         }
