@@ -161,6 +161,33 @@ import Testing
         #expect(editor(typing: "nope x\t", completions: Self.shop).0.text == "nope x")
     }
 
+    /// Thai and Devanagari are typed a letter at a time, so what is typed so far often ends
+    /// inside a character of the value (`ส` then `ว` of `สวัสดี`, whose second character is
+    /// `วั`); Tab completes it all the same (found by a stranger's phrasebook, where `open ह`
+    /// and `สว` completed nothing).
+    @Test func textTypedToTheMiddleOfACharacterCompletes() {
+        let phrases = Completions(
+            commands: [
+                Command(
+                    ShopCommand.category,
+                    Argument.restOfLine("NAME").offering(["हिन्दी", "ภาษาไทย"]), help: "Open"),
+                Command(
+                    ShopCommand.ship,
+                    Argument.restOfLine("PHRASE").offering(["สวัสดีครับ", "สวัสดีค่ะ", "ขอบคุณ"]),
+                    help: "Say"),
+            ].map(\.syntax), otherLine: "ship")
+        #expect(editor(typing: "category ह\t", completions: phrases).0.text == "category हिन्दी ")
+        #expect(editor(typing: "ขอบค\t", completions: phrases).0.text == "ขอบคุณ ")
+        // Two values: as far as they agree.
+        #expect(editor(typing: "สว\t", completions: phrases).0.text == "สวัสดี")
+        // Composed and decomposed spellings are one text, as before.
+        #expect(
+            editor(typing: "category ภาษาไท\t", completions: phrases).0.text
+                == "category ภาษาไทย ")
+        #expect(Completions.isStart("Kalime\u{301}", of: "KALIMÉRA"))
+        #expect(!Completions.isStart("ขอบคุณมาก", of: "ขอบคุณ"))
+    }
+
     @Test func spacesCountOnceBetweenWordsAsTheConsoleReadsThem() {
         #expect(editor(typing: "category  t\t", completions: Self.shop).0.text == "category  Tea ")
         #expect(editor(typing: "  cat\t", completions: Self.shop).0.text == "  category ")

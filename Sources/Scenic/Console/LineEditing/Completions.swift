@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Tab can complete on a screen: its command names, and the values its arguments offer.
 ///
 /// The console makes one for each prompt from the top screen's commands; an input that a
@@ -89,7 +91,21 @@ public struct Completions: Sendable {
 
     /// The options that start with `typed`, ignoring case.
     private static func matching(_ typed: String, among options: [String]) -> [String] {
-        let typed = typed.lowercased()
-        return options.filter { $0.lowercased().hasPrefix(typed) }
+        let typed = comparable(typed)
+        return options.filter { comparable($0).starts(with: typed) }
+    }
+
+    /// Whether `typed` is the start of `value`, ignoring case.
+    ///
+    /// Compared by code points, composed characters taken apart: Thai and Devanagari are typed
+    /// a letter at a time, so the text typed so far often ends inside a character of the value
+    /// (`ส` then `ว` of `สวัสดี`, whose second character is `วั`), which `hasPrefix`, comparing
+    /// whole characters, never matches.
+    static func isStart(_ typed: String, of value: String) -> Bool {
+        comparable(value).starts(with: comparable(typed))
+    }
+
+    private static func comparable(_ text: String) -> String.UnicodeScalarView {
+        text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars
     }
 }

@@ -261,13 +261,14 @@ package struct LineEditor {
     private static func start(of candidate: String, before cursor: Int, in characters: [Character])
         -> Int
     {
-        let lowered = candidate.lowercased()
         var start = cursor
         var best = (characters[..<cursor].lastIndex(of: " ") ?? -1) + 1
         while start > 0 {
             start -= 1
             guard start == 0 || characters[start - 1] == " " else { continue }
-            if lowered.hasPrefix(String(characters[start..<cursor]).lowercased()) { best = start }
+            if Completions.isStart(String(characters[start..<cursor]), of: candidate) {
+                best = start
+            }
         }
         return best
     }
