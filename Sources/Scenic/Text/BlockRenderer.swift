@@ -310,20 +310,23 @@ enum BlockRenderer {
         text.utf8.contains { $0 != UInt8(ascii: " ") }
     }
 
-    /// Cuts `text` to at most `width` columns, marking the cut with "…".
+    /// Cuts `text` to at most `width` columns, marking the cut with "…"; never inside an
+    /// escape (`^[`, `<U+200F>`).
     static func truncated(_ text: String, toWidth width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }
-        var result = ""
+        let text = text[...]
         var resultWidth = 0
-        for character in text {
-            let characterWidth = DisplayWidth.of(character)
-            if resultWidth + characterWidth > width - 1 {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let end = VisibleText.endOfShownPiece(in: text, at: index)
+            let shownWidth = DisplayWidth.of(text[index..<end])
+            if resultWidth + shownWidth > width - 1 {
                 break
             }
-            result.append(character)
-            resultWidth += characterWidth
+            resultWidth += shownWidth
+            index = end
         }
-        return result + "…"
+        return text[..<index] + "…"
     }
 
     private static func collapsingSpaces(_ text: String) -> String {

@@ -53,12 +53,20 @@ public enum TextWrapper {
                     lines.append(piece, width: pieceWidth)
                     continue
                 }
-                for character in piece {
-                    let characterWidth = DisplayWidth.of(character)
-                    if lines.currentWidth + characterWidth > width {
+                // An escape (`^[`, `<U+200F>`) goes whole, unless it is wider than a line.
+                var index = piece.startIndex
+                while index < piece.endIndex {
+                    var end = VisibleText.endOfShownPiece(in: piece, at: index)
+                    var shownWidth = DisplayWidth.of(piece[index..<end])
+                    if shownWidth > width {
+                        end = piece.index(after: index)
+                        shownWidth = DisplayWidth.of(piece[index..<end])
+                    }
+                    if lines.currentWidth + shownWidth > width {
                         lines.breakIfNotEmpty()
                     }
-                    lines.append(character, width: characterWidth)
+                    lines.append(piece[index..<end], width: shownWidth)
+                    index = end
                 }
             }
         }

@@ -129,5 +129,36 @@ public enum VisibleText {
         }
     }
 
+    /// Where the piece of shown text that starts at `index` ends: past an escape as
+    /// ``escaping(_:)`` writes it (`^[`, `^?`, `<U+200F>`), else past the one character.
+    ///
+    /// A line is never cut inside an escape: `^` at the end of one line and `[bbb` at the start
+    /// of the next would read as the text typed. The text may hold a `^[` or `<U+200F>` that was
+    /// typed as such rather than made here; it is kept whole too, which costs nothing.
+    static func endOfShownPiece(in text: Substring, at index: String.Index) -> String.Index {
+        let next = text.index(after: index)
+        switch text[index] {
+        case "^":
+            guard next < text.endIndex, let scalar = text[next].unicodeScalars.first,
+                text[next].unicodeScalars.count == 1, (0x3F...0x5F).contains(scalar.value)
+            else { return next }
+            return text.index(after: next)
+        case "<":
+            var end = next
+            for expected in "U+0000>" {
+                guard end < text.endIndex else { return next }
+                let character = text[end]
+                let fits =
+                    expected == "0"
+                    ? hexadecimalDigits.contains(character) : character == expected
+                guard fits else { return next }
+                end = text.index(after: end)
+            }
+            return end
+        default:
+            return next
+        }
+    }
+
     private static let hexadecimalDigits: [Character] = Array("0123456789ABCDEF")
 }
