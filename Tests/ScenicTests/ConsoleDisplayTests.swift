@@ -21,8 +21,9 @@ import Testing
         #expect(display.redrawInterval == .milliseconds(40))
         display.showWhileWorking(Self.progress[1])
         display.show(Self.done)
-        // Each replacing screen goes up the three rows of the one before and clears below.
-        let replace = "\r\u{1B}[3A\u{1B}[J"
+        // Each replacing screen goes up the three rows of the one before, clears that row,
+        // then from the row below it everything below, and goes back up.
+        let replace = "\r\u{1B}[3A\u{1B}[K\n\u{1B}[J\u{1B}[A"
         #expect(
             display.output.text
                 == "Start\n" + "\n" + Self.progress[0] + "\n" + replace + Self.progress[1] + "\n"
@@ -30,6 +31,22 @@ import Testing
         // Screens after that are appended again.
         display.show("Next")
         #expect(display.output.text.hasSuffix(Self.done + "\n\nNext\n"))
+    }
+
+    /// A screen drawn from the terminal's top row (after `clear`) is replaced without ever
+    /// clearing to the end of the screen from the top-left corner: tmux (`scroll-on-clear`, on
+    /// by default) keeps a screen so cleared in the scrollback, which filled with every progress
+    /// screen of a stranger's log explorer. The first row is cleared alone, to its end, and the
+    /// rest only after a line feed has left that row.
+    @Test func aReplacedScreenIsNeverClearedFromTheTopLeftCorner() {
+        let replace = ConsoleDisplay<TextBuffer>.replacing(rows: 7)
+        #expect(replace.hasPrefix("\r\u{1B}[7A"))
+        let clears = replace.dropFirst("\r\u{1B}[7A".count)
+        let firstClear = clears.range(of: "\u{1B}[J")
+        #expect(firstClear.map { clears[..<$0.lowerBound].contains("\n") } == true)
+        #expect(clears.hasPrefix("\u{1B}[K"))
+        // And it leaves the cursor where it went up to: one row down, one row up.
+        #expect(replace.filter { $0 == "\n" }.count == 1 && replace.hasSuffix("\u{1B}[A"))
     }
 
     /// The terminal's size, as a resize changes it.
@@ -52,7 +69,7 @@ import Testing
         #expect(
             display.output.text
                 == "Start\n" + "\n" + Self.progress[0] + "\n" + "\n" + Self.progress[1] + "\n"
-                + "\r\u{1B}[3A\u{1B}[J" + Self.done + "\n")
+                + "\r\u{1B}[3A\u{1B}[K\n\u{1B}[J\u{1B}[A" + Self.done + "\n")
     }
 
     @Test func linesThatWrapCountAsTheRowsTheyTake() {
@@ -60,7 +77,7 @@ import Testing
         // 25 columns wrap to 3 rows; an empty line still takes one.
         display.showWhileWorking(String(repeating: "x", count: 25) + "\n\nend")
         display.show("Done")
-        #expect(display.output.text.contains("\r\u{1B}[5A\u{1B}[J" + "Done\n"))
+        #expect(display.output.text.contains("\r\u{1B}[5A\u{1B}[K\n\u{1B}[J\u{1B}[A" + "Done\n"))
     }
 
     @Test func aScreenTallerThanTheTerminalIsAppendedAtMostOnceASecond() {

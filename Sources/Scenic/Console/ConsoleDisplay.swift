@@ -108,13 +108,24 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     private mutating func startScreen() {
         // Separate writes rather than one concatenation: a screen is copied once, not twice.
         if let last = replaceable, terminalSize?() == last.size {
-            // Back to the first row of that screen, then clear everything below.
-            output.write("\r\u{1B}[\(last.rows)A\u{1B}[J")
+            output.write(Self.replacing(rows: last.rows))
         } else if hasShownAScreen {
             output.write("\n")
         }
         replaceable = nil
         hasShownAScreen = true
+    }
+
+    /// What moves the cursor back to the first row of a screen of `rows` rows drawn last, and
+    /// clears it and everything below, so the next screen takes its place.
+    ///
+    /// The first row is cleared alone and the rest from the row below it: a screen drawn from
+    /// the terminal's top row (after `clear`) would otherwise be cleared with the cursor in the
+    /// top-left corner, which tmux (`scroll-on-clear`, on by default) takes as clearing the
+    /// whole screen and keeps in the scrollback, so each replaced screen stayed there (found by
+    /// a stranger's log explorer: 31 progress screens in 3 seconds).
+    static func replacing(rows: Int) -> String {
+        "\r\u{1B}[\(rows)A\u{1B}[K\n\u{1B}[J\u{1B}[A"
     }
 
     /// Writes a screen drawn while work runs: the next screen replaces it when the whole of it

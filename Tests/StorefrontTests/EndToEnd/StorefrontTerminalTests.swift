@@ -117,7 +117,7 @@ enum StorefrontOnATerminal {
                 .components(separatedBy: "home · quit").first)
         let rows = emptyCart.components(separatedBy: "\r\n").count + 1
         #expect(
-            before.contains("\r\u{1B}[\(rows)A\u{1B}[JCart\r\n"),
+            before.contains("\r\u{1B}[\(rows)A\u{1B}[K\r\n\u{1B}[J\u{1B}[ACart\r\n"),
             "\(rows) rows: \(before.suffix(300))")
         // The prompt comes back below the new screen, with the half-typed line on it. (Each
         // look that finds nothing new draws the prompt and the line again too.)
