@@ -31,6 +31,17 @@ struct ComposedView<Parent: View>: View {
     }
 }
 
+/// A View whose render is another View's: the console's buffer is written by that one's
+/// default render.
+protocol RenderForwarding {
+    /// The View whose render this one's is.
+    static var renderingView: Any.Type { get }
+}
+
+extension ComposedView: RenderForwarding {
+    static var renderingView: Any.Type { Parent.self }
+}
+
 extension Command {
     /// A command with this syntax under another name type.
     init(_ name: Name, syntax: CommandSyntax) {

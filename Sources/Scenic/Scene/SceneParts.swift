@@ -131,6 +131,11 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     /// The index of the command a line that names none runs (``View/otherLineCommand``).
     private let otherLine: Int?
 
+    /// The View type whose default render writes the console's buffer: the scene's View, or
+    /// the one a composed screen's View renders with (see ``ScreenBytes/writer``).
+    private let renderingView = ObjectIdentifier(
+        (V.self as? any RenderForwarding.Type)?.renderingView ?? V.self)
+
     /// The View's commands as the console matches and lists them, taken once.
     let commands: [CommandSyntax]
     /// Whether any command has a secret argument, which the console may have to ask for.
@@ -188,6 +193,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         content.screenBytes = screenBytes
         content.laidOutBlocks = laidOutBlocks
         screenBytes.clear()
+        screenBytes.writer = renderingView
         let text = view.render(content, width: screen.width)
         // A View of the app's own renders a string and leaves the buffer empty.
         if !screenBytes.isFilled { screenBytes.fill(text) }

@@ -55,6 +55,10 @@ public protocol View: Sendable {
     var otherLineCommand: Name? { get }
 
     /// Renders filled-in content to screen text at `width` columns.
+    ///
+    /// The default lays out the title, the regions and the footer. A View of your own may
+    /// render otherwise, and may make its screen of another View's render (a banner above it,
+    /// a word replaced in it): the app shows what this returns, as a test of it does.
     func render(_ content: ViewContent<Region>, width: Int) -> String
 }
 
@@ -74,7 +78,8 @@ extension View {
     /// Lays out the title (the Presenter's, if it set one), the regions in order, then a rule,
     /// a line of commands and the status messages.
     public func render(_ content: ViewContent<Region>, width: Int) -> String {
-        if let screenBytes = content.screenBytes {
+        if let screenBytes = content.screenBytes, screenBytes.writer == ObjectIdentifier(Self.self)
+        {
             // The console's own buffer: the screen goes out as bytes, never made a String.
             var writer = LineWriter(reusing: screenBytes.take())
             write(content, width: width, into: &writer)

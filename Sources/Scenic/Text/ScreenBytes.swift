@@ -11,6 +11,13 @@ final class ScreenBytes: @unchecked Sendable {
     /// Whether a View wrote the screen since ``clear()``; a View of the app's own that renders
     /// to a `String` does not, and the console then takes its string.
     private(set) var isFilled = false
+    /// The View type whose default ``View/render(_:width:)`` writes the screen here: the type
+    /// of the scene's View, whose render then is the default.
+    ///
+    /// Any other View's default render, called by a render of the app's own (a banner above
+    /// another View's screen, a word replaced in it), returns its text instead, for that
+    /// render to make its screen of.
+    var writer: ObjectIdentifier?
 
     /// Empties the buffer, keeping its room, for the next screen.
     func clear() {

@@ -30,6 +30,7 @@ import Testing
         let view = ThreeRegionView()
         var live = content
         let bytes = ScreenBytes()
+        bytes.writer = ObjectIdentifier(ThreeRegionView.self)
         live.screenBytes = bytes
         live.laidOutBlocks = laidOut
         _ = view.render(live, width: width)
