@@ -33,11 +33,12 @@ import Testing
         #expect(display.output.text.hasSuffix(Self.done + "\n\nNext\n"))
     }
 
-    /// A screen drawn from the terminal's top row (after `clear`) is replaced without ever
-    /// clearing to the end of the screen from the top-left corner: tmux (`scroll-on-clear`, on
-    /// by default) keeps a screen so cleared in the scrollback, which filled with every progress
-    /// screen of a stranger's log explorer. The first row is cleared alone, to its end, and the
-    /// rest only after a line feed has left that row.
+    /// A screen is replaced without ever clearing from the top-left corner.
+    ///
+    /// A screen drawn from the terminal's top row (after `clear`) would be: tmux
+    /// (`scroll-on-clear`, on by default) keeps a screen so cleared in the scrollback, which
+    /// filled with every progress screen of a stranger's log explorer. The first row is cleared
+    /// alone, to its end, and the rest only after a line feed has left that row.
     @Test func aReplacedScreenIsNeverClearedFromTheTopLeftCorner() {
         let replace = ConsoleDisplay<TextBuffer>.replacing(rows: 7)
         #expect(replace.hasPrefix("\r\u{1B}[7A"))

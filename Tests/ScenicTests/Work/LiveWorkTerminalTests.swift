@@ -84,7 +84,8 @@ import Testing
         // The screen the work ended on replaced the one drawn while it ran, in place: up the
         // rows that one took (the sample's screen has 9 at 70 columns), then clear below.
         let working = try #require(terminal.output.range(of: "Press Ctrl-C to stop."))
-        let replaced = try #require(terminal.output.range(of: "\r\u{1B}[9A\u{1B}[K\r\n\u{1B}[J\u{1B}[A"))
+        let replaced = try #require(
+            terminal.output.range(of: "\r\u{1B}[9A\u{1B}[K\r\n\u{1B}[J\u{1B}[A"))
         #expect(working.upperBound < replaced.lowerBound)
         // The prompt takes typing again, and shows it.
         terminal.type("zebra")
