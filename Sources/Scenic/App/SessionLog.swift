@@ -15,7 +15,7 @@ enum SessionLog {
             placeholders[secret] = StoryScript.placeholder(for: name)
         }
         return SessionObserver { [placeholders] event in
-            file.write(StoryScript.hiding(placeholders, in: line(for: event)))
+            file.write(line(for: event, hiding: placeholders))
         }
     }
 
@@ -23,12 +23,19 @@ enum SessionLog {
     /// make a long session's log grow by megabytes a screen.
     static let longestEvent = 2_000
 
-    /// `2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → [perform(…)]` and a newline.
-    static func line(for event: SessionEvent) -> String {
-        var text = VisibleText.escaping(event.description)
+    /// `2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → [perform(…)]` and a newline,
+    /// each key of `placeholders` (a story's secret) written as its value.
+    ///
+    /// The secrets are hidden before the line is cut, so that one the cut falls in is never
+    /// shown in part.
+    static func line(for event: SessionEvent, hiding placeholders: [String: String] = [:])
+        -> String
+    {
+        let longestSecret = placeholders.keys.map(\.count).max() ?? 0
+        let described = event.description(keeping: longestEvent + longestSecret)
+        var text = VisibleText.escaping(StoryScript.hiding(placeholders, in: described))
         if text.count > longestEvent {
-            let cut = text.count - longestEvent
-            text = text.prefix(longestEvent) + "… (\(cut) more characters)"
+            text = text.prefix(longestEvent) + "… (cut: a line keeps \(longestEvent) characters)"
         }
         return event.time.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
             + " " + text + "\n"

@@ -63,14 +63,36 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
     /// One line for a log: `Cart · CartLogic · setQuantity(line: 1, quantity: 3) → [perform(…)]`,
     /// with each secret typed for the action written `•••`.
     public var description: String {
+        description(keeping: .max)
+    }
+
+    /// ``description`` written only as far as a line that keeps its first `characters`
+    /// characters needs: a payload of millions of values is not walked to its end.
+    ///
+    /// Written past them by the longest secret, so that a secret that starts among them is
+    /// whole, and written `•••`, rather than cut and shown in part.
+    func description(keeping characters: Int) -> String {
+        let longestSecret = secrets.map(\.count).max() ?? 0
+        // A character takes at most 4 bytes.
+        let (limit, overflow) = (characters + longestSecret + 1).multipliedReportingOverflow(by: 4)
+        let bytes = overflow ? .max : limit
         var line: String
         switch kind {
         case .reduced(let action, let effects):
-            let effects = effects.map(LogValue.describe).joined(separator: ", ")
-            line = "\(screen) · \(source) · \(LogValue.describe(action)) → [\(effects)]"
+            line = "\(screen) · \(source) · "
+            LogValue.write(action, into: &line, limit: bytes)
+            line += " → ["
+            for (index, effect) in effects.enumerated() where line.utf8.count <= bytes {
+                if index > 0 { line += ", " }
+                LogValue.write(effect, into: &line, limit: bytes)
+            }
+            line += "]"
         case .navigated(let routes):
-            let routes = routes.map(LogValue.describe).joined(separator: " › ")
-            line = "\(screen) · navigated · \(routes)"
+            line = "\(screen) · navigated · "
+            for (index, route) in routes.enumerated() where line.utf8.count <= bytes {
+                if index > 0 { line += " › " }
+                LogValue.write(route, into: &line, limit: bytes)
+            }
         }
         for secret in secrets where !secret.isEmpty {
             line = line.replacing(secret, with: "•••")
