@@ -12,6 +12,9 @@ public struct AppLaunch: Sendable {
     private var values: [String: String]
     private var flags: Set<String>
     private var operands: [String: String]
+    /// The options and operands the app declared, when ``ScenicApp`` made the launch: a name
+    /// asked for that is not among them is a mistake in the app's code.
+    var declared: (options: [AppOption], operands: [AppOperand])?
 
     /// A launch with these option values, flags and operands (by their placeholders), as
     /// ``ScenicApp`` parses them, or as a test builds one.
@@ -29,19 +32,90 @@ public struct AppLaunch: Sendable {
     }
 
     /// The value typed for an option that takes one, or `nil` when it was not given.
+    ///
+    /// ```swift
+    /// static let dataFolder = AppOption("--data-dir", value: "DIR", help: "Keep data in DIR")
+    /// launch.value(of: Self.dataFolder)
+    /// ```
+    ///
+    /// - Precondition: `option` takes a value.
+    public func value(of option: AppOption) -> String? {
+        precondition(
+            option.value != nil,
+            "launch.value(of:) asks for \(option.name), a flag that takes no value: ask "
+                + "launch.isSet(_:).")
+        return value(of: option.name)
+    }
+
+    /// The value typed for the option named `option` (`--data-dir`), or `nil` when it was not
+    /// given; ``value(of:)-(AppOption)`` with the option's declaration cannot be misspelled.
+    ///
+    /// - Precondition: in a launch ``ScenicApp`` made, the app declares an option of that name
+    ///   that takes a value: a misspelled name stops the program, saying so, rather than read
+    ///   as never given (an app then quietly using its default data folder).
     public func value(of option: String) -> String? {
-        values[option]
+        checkDeclared(option: option, takesValue: true)
+        return values[option]
+    }
+
+    /// The word given for `operand`, or `nil` for an optional one left out.
+    public func operand(_ operand: AppOperand) -> String? {
+        self.operand(operand.name)
     }
 
     /// The word given for an operand (``AppOperand``), by its placeholder (`FILE`); `nil` for
     /// an optional one left out.
+    ///
+    /// - Precondition: in a launch ``ScenicApp`` made, the app declares an operand of that name.
     public func operand(_ name: String) -> String? {
-        operands[name]
+        if let declared, !declared.operands.contains(where: { $0.name == name }) {
+            preconditionFailure(
+                "launch.operand(\"\(name)\"): the app declares no operand \(name) (it declares "
+                    + Self.list(declared.operands.map(\.name)) + "). Check the spelling.")
+        }
+        return operands[name]
     }
 
-    /// Whether a flag option was given.
+    /// Whether `flag` was given.
+    ///
+    /// - Precondition: `flag` takes no value.
+    public func isSet(_ flag: AppOption) -> Bool {
+        precondition(
+            flag.value == nil,
+            "launch.isSet(_:) asks for \(flag.name), which takes a value (\(flag.value ?? "")): "
+                + "ask launch.value(of:).")
+        return isSet(flag.name)
+    }
+
+    /// Whether the flag named `flag` (`--offline`) was given.
+    ///
+    /// - Precondition: in a launch ``ScenicApp`` made, the app declares a flag of that name.
     public func isSet(_ flag: String) -> Bool {
-        flags.contains(flag)
+        checkDeclared(option: flag, takesValue: false)
+        return flags.contains(flag)
+    }
+
+    /// Stops the program when the app, as ``ScenicApp`` launched it, declares no option `name`
+    /// of that kind: a name asked for by mistake would read as never given.
+    private func checkDeclared(option name: String, takesValue: Bool) {
+        guard let declared else { return }
+        let asked = takesValue ? "launch.value(of: \"\(name)\")" : "launch.isSet(\"\(name)\")"
+        guard let option = declared.options.first(where: { $0.name == name }) else {
+            preconditionFailure(
+                "\(asked): the app declares no option \(name) (it declares "
+                    + Self.list(declared.options.map(\.name)) + "). Check the spelling.")
+        }
+        guard (option.value != nil) == takesValue else {
+            preconditionFailure(
+                takesValue
+                    ? "\(asked): \(name) is a flag, which takes no value: ask launch.isSet."
+                    : "\(asked): \(name) takes a value (\(option.value ?? "")): ask "
+                        + "launch.value(of:).")
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 }
 

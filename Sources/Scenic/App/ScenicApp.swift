@@ -217,12 +217,13 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         var session: AppSession<Route>
         do {
-            session = try await launch(
-                AppLaunch(
-                    values: commandLine.values, flags: commandLine.flags,
-                    operands: commandLine.operands,
-                    isPreviewing: commandLine.showsPreviews || replaysExploration,
-                    isExploring: replaysExploration, environment: environment))
+            var launching = AppLaunch(
+                values: commandLine.values, flags: commandLine.flags,
+                operands: commandLine.operands,
+                isPreviewing: commandLine.showsPreviews || replaysExploration,
+                isExploring: replaysExploration, environment: environment)
+            launching.declared = (options, operands)
+            session = try await launch(launching)
         } catch {
             // The app's words may quote what the user gave (a variable's value, an option's),
             // control characters and all: shown visibly, line by line.
@@ -301,9 +302,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         _ commandLine: AppCommandLine<Route>, steps: Int, seed: UInt64, width: Int,
         environment: [String: String], program: (executable: URL, arguments: [String])?
     ) -> AppExploration<Route> {
-        let exploring = AppLaunch(
+        var exploring = AppLaunch(
             values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
             isPreviewing: true, isExploring: true, environment: environment)
+        exploring.declared = (options, operands)
         return AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
             invariants: explorationInvariants, launch: { try? await launch(exploring) },

@@ -23,17 +23,18 @@ public enum StorefrontApp {
                     productRoute),
                 .named("cart", .cart), .named("checkout", .checkout),
             ] + AccountScenes.namedRoutes.map { $0.map(StorefrontRoute.account) },
-            options: [
-                AppOption(
-                    "--data-dir", value: "DIR",
-                    help: "Keep the cart and orders in DIR (default: $STOREFRONT_DATA_DIR, else "
-                        + "$XDG_DATA_HOME/storefront, else ~/.local/share/storefront).")
-            ],
+            options: [dataFolderOption],
             launch: launch)
         app.explorationVocabulary = StorefrontInvariants.vocabulary
         app.explorationInvariants = StorefrontInvariants.all
         return app
     }
+
+    /// `--data-dir DIR`, where the cart and orders are kept.
+    static let dataFolderOption = AppOption(
+        "--data-dir", value: "DIR",
+        help: "Keep the cart and orders in DIR (default: $STOREFRONT_DATA_DIR, else "
+            + "$XDG_DATA_HOME/storefront, else ~/.local/share/storefront).")
 
     /// The product `--route product` names: by the number the catalog shows it with (all
     /// products listed, no filter), or by its ID; `nil` for one that names no product.
@@ -66,7 +67,7 @@ public enum StorefrontApp {
         let folder: DataFolder
         do {
             folder = try DataFolder.standard(
-                app: "storefront", explicitPath: launch.value(of: "--data-dir"),
+                app: "storefront", explicitPath: launch.value(of: dataFolderOption),
                 environmentVariable: "STOREFRONT_DATA_DIR", environment: launch.environment)
         } catch {
             // The data layer's sentence, and where Storefront takes another folder from.

@@ -12,22 +12,25 @@ public enum TriviaApp {
         await app.run(arguments: arguments, environment: environment)
     }
 
+    /// `--remote URL`, where facts are looked up.
+    static let remoteOption = AppOption(
+        "--remote", value: "URL",
+        help: "Look facts up at URL (default: $TRIVIA_REMOTE, else \(defaultRemote)); "
+            + "\"embedded\" uses the facts built into the app, with no network.")
+
+    /// `--data-dir DIR`, where looked-up facts are kept.
+    static let dataFolderOption = AppOption(
+        "--data-dir", value: "DIR",
+        help: "Keep looked-up facts in DIR (default: $TRIVIA_DATA_DIR, else "
+            + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia).")
+
     static var app: ScenicApp<TriviaRoute> {
         var app = ScenicApp(
             name: "trivia",
             summary: "Facts about numbers, looked up over HTTP and kept for when you are offline.",
             version: "0.1.0", root: TriviaRoute.trivia,
             routes: [.named("trivia", .trivia), .named("history", .history)],
-            options: [
-                AppOption(
-                    "--remote", value: "URL",
-                    help: "Look facts up at URL (default: $TRIVIA_REMOTE, else \(defaultRemote)); "
-                        + "\"embedded\" uses the facts built into the app, with no network."),
-                AppOption(
-                    "--data-dir", value: "DIR",
-                    help: "Keep looked-up facts in DIR (default: $TRIVIA_DATA_DIR, else "
-                        + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia)."),
-            ],
+            options: [remoteOption, dataFolderOption],
             launch: launch)
         app.explorationInvariants = TriviaInvariants.all
         return app
@@ -46,10 +49,11 @@ public enum TriviaApp {
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
         let folder = try dataFolder(
-            explicit: launch.value(of: "--data-dir"), environment: launch.environment)
+            explicit: launch.value(of: dataFolderOption), environment: launch.environment)
+        let given = launch.value(of: remoteOption)
         let remote = try remote(
-            launch.value(of: "--remote") ?? launch.environment["TRIVIA_REMOTE"],
-            givenBy: launch.value(of: "--remote") == nil ? "TRIVIA_REMOTE=" : "--remote ", now: now)
+            given ?? launch.environment["TRIVIA_REMOTE"],
+            givenBy: given == nil ? "TRIVIA_REMOTE=" : "--remote ", now: now)
         let scenes = TriviaScenes(
             workers: TriviaWorkers(
                 repository: TriviaRepository(
