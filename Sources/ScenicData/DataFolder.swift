@@ -111,8 +111,11 @@ public struct DataFolder: Hashable, Sendable {
     /// Its writes and removals take effect together when `body` returns; when it throws, none
     /// does (see ``DataTransaction``).
     ///
-    /// Keep a transaction short: others wait for it. Do not start one inside another on the
-    /// same folder; it would wait for itself and fail as busy.
+    /// Keep a transaction short: others wait for it.
+    ///
+    /// - Precondition: no transaction on this folder is running on this thread: one started
+    ///   inside another (`folder.read` in the body, where `data.read` belongs) would wait for
+    ///   itself, so the program stops at once, saying so.
     ///
     /// - Throws: ``DataError/busy(folder:seconds:)`` when another process holds the folder
     ///   for longer than ``lockWait`` (`body` has then not run), or what `body` throws; when
@@ -124,7 +127,11 @@ public struct DataFolder: Hashable, Sendable {
         let lock = FileLock(path: path + "/" + Self.lockName, wait: lockWait)
         let outcome: Swift.Result<Result, DataError>
         do {
-            outcome = try lock.withLock { isCurrent in
+            let nested =
+                "A transaction on the data folder \(path) started inside another on the same "
+                + "folder, which it would wait for forever. Inside a transaction, read and write "
+                + "through the one it gives (data.read, not folder.read)."
+            outcome = try lock.withLock(nested: nested) { isCurrent in
                 do throws(DataError) {
                     try finishWhatAKillLeft()
                 } catch {

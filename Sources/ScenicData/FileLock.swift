@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -32,12 +34,27 @@ struct FileLock: Sendable {
         self.wait = wait
     }
 
+    /// The lock files this process holds, by device and inode, each with the thread that
+    /// holds it.
+    private static let held = Mutex<[LockedFile: pthread_t]>([:])
+
+    /// A lock file, as the disk tells it from another.
+    private struct LockedFile: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
     /// Runs `body` while no other holder of the lock runs.
     ///
     /// `body` is given a check of whether the lock still guards the path: a folder replaced
     /// meanwhile (moved away, restored from a copy) holds another lock file, which another
     /// process may hold while this one holds the old.
-    func withLock<T>(_ body: (_ isCurrent: @escaping () -> Bool) -> T) throws(Failure) -> T {
+    ///
+    /// - Precondition: the thread does not hold this lock already: it would wait for itself,
+    ///   then fail as if another process held it. `nested` says what to do instead.
+    func withLock<T>(
+        nested: @autoclosure () -> String, _ body: (_ isCurrent: @escaping () -> Bool) -> T
+    ) throws(Failure) -> T {
         let clock = ContinuousClock()
         let deadline = clock.now + wait
         while true {
@@ -51,6 +68,12 @@ struct FileLock: Sendable {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 throw .system(SystemError(code: EINVAL))
             }
+            let file = LockedFile(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            let thread = pthread_self()
+            let isNested = Self.held.withLock { held in
+                held[file].map { pthread_equal($0, thread) != 0 } ?? false
+            }
+            precondition(!isNested, nested())
             // Polled rather than blocking, so a process that hangs holding the lock is
             // reported instead of hanging this one too.
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -59,6 +82,8 @@ struct FileLock: Sendable {
                 usleep(10_000)
             }
             defer { flock(descriptor, LOCK_UN) }
+            Self.held.withLock { $0[file] = thread }
+            defer { _ = Self.held.withLock { $0.removeValue(forKey: file) } }
             let isCurrent = { Self.names(path, descriptor) }
             // Replaced while this process waited: the lock to take is the new file's.
             guard isCurrent() else { continue }

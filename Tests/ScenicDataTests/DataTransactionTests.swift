@@ -169,20 +169,6 @@ import Testing
         }
     }
 
-    @Test func aTransactionInsideAnotherOnTheSameFolderFailsAsBusyWithoutRunning() throws {
-        let temporary = try TemporaryFolder()
-        defer { temporary.remove() }
-        let folder = try DataFolder(path: temporary.path, lockWait: .milliseconds(100))
-        var innerRan = false
-
-        #expect(throws: DataError.busy(folder: temporary.path, seconds: 1)) {
-            try folder.transaction { _ throws(DataError) in
-                try folder.transaction { _ throws(DataError) in innerRan = true }
-            }
-        }
-        #expect(!innerRan)
-    }
-
     @Test func threadsOfOneProcessTakeTurns() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
