@@ -142,6 +142,19 @@ import Testing
             CommandClash.clash(parent: "Board", commands: [up], children: [("Tally", [])]) == nil)
     }
 
+    /// A child's Presenter's messages are the parent screen's, after its own (found by an API
+    /// review: a child's "could not read" line never showed).
+    @Test func aChildsMessagesShowOnItsParentsScreen() async {
+        // Reaching the target pushes the tally's own screen; back on the Board, the tally
+        // shows in its frame, and its message on the Board's status line.
+        let text = await session("up 9\nup 1\nback\n")
+        let board = text.components(separatedBy: "> back\n").last ?? ""
+        #expect(board.hasPrefix("\nBoard\n") && board.contains("│ 10 of 10"), "\(board)")
+        #expect(board.hasSuffix("» The target is reached.\n(end of input)\n"), "\(board)")
+        let before = text.components(separatedBy: "> up 1\n").first ?? ""
+        #expect(!before.contains("The target is reached."))
+    }
+
     @Test func aChildAloneIsAScreenOfItsOwn() {
         let scene = BoardScenes().scene(for: .done(12))
         #expect(scene.render(width: 40).hasPrefix("Tally\n"))

@@ -19,7 +19,8 @@
 /// title (`framed: false` leaves the frame out), laid out `width` columns wide (the whole
 /// screen when `nil`, and never wider than it); its footer, `help` and Tab list the child's
 /// commands after the parent's, and a typed child command goes to the child's Interactor,
-/// whose action the parent's Logic receives wrapped by the ``Child``'s `action`.
+/// whose action the parent's Logic receives wrapped by the ``Child``'s `action`. The child's
+/// Presenter's ``ViewContent/messages`` show on the parent's status line, after its own.
 public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     /// The region of the parent's View the child is drawn in, after the parent's own blocks.
     @usableFromInline let region: Region
@@ -39,7 +40,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     @usableFromInline
     let content:
         @Sendable (Parent.State, Screen) -> (
-            blocks: [Block], offered: Set<String>?, values: [String: [String]]
+            blocks: [Block], offered: Set<String>?, values: [String: [String]],
+            messages: [String]
         )
 
     /// A child scene made of its parts.
@@ -83,13 +85,19 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
                 // As wide as the parent's screen, the parent lays the child out (and copies its
                 // lines while they stay the same: see LaidOutBlocks).
                 guard given < screen.width else {
-                    return (blocks(), presented.offeredCommandNames, presented.offeredValues)
+                    return (
+                        blocks(), presented.offeredCommandNames, presented.offeredValues,
+                        presented.messages
+                    )
                 }
                 // Narrower, the child is laid out here, and again only when its content changed.
                 let laidOutBlocks = laidOut.blocks(for: presented, width: screen.width) {
                     [.preformatted(TextLayout.render(blocks(), width: given))]
                 }
-                return (laidOutBlocks, presented.offeredCommandNames, presented.offeredValues)
+                return (
+                    laidOutBlocks, presented.offeredCommandNames, presented.offeredValues,
+                    presented.messages
+                )
             })
     }
 
@@ -103,7 +111,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
             Parent.Action,
         content:
             @escaping @Sendable (Parent.State, Screen) -> (
-                blocks: [Block], offered: Set<String>?, values: [String: [String]]
+                blocks: [Block], offered: Set<String>?, values: [String: [String]],
+                messages: [String]
             )
     ) {
         self.region = region

@@ -25,8 +25,10 @@ where Parent.State == L.State {
         var childrenOffered: [Set<String>?] = []
         childrenOffered.reserveCapacity(children.count)
         for child in children {
-            let (blocks, offered, values) = child.content(state, screen)
+            let (blocks, offered, values, messages) = child.content(state, screen)
             content[child.region] += blocks
+            // A child's status messages (a list it could not read) are the screen's.
+            content.messages += messages
             childrenOffered.append(offered)
             if !values.isEmpty { content.offer(values: values) }
         }

@@ -72,6 +72,8 @@ struct TallyPresenter: Presenter {
         ])
         // Nothing to count down from zero.
         if state.count == 0 { content.offer([TallyView.Name.up, .reset]) }
+        // A message from the state, which the parent's screen shows with its own.
+        if state.count >= state.target { content.messages.append("The target is reached.") }
         return content
     }
 
