@@ -16,6 +16,17 @@ import Testing
         #expect(Redaction("EMPTY", text: "").apply(to: text) == text)
     }
 
+    /// A story's screens may show what changes from run to run too (a temporary folder, found
+    /// by a stranger's log explorer, whose stories could not be asserted without it).
+    @Test func aStorysTranscriptIsRedactedBeforeItIsCompared() async throws {
+        let folder = "/tmp/notes-" + UUID().uuidString.prefix(8)
+        let story = try Story(name: "saved", text: "say Saved to \(folder)/notes.json\n")
+        // Stored as "Saved to [FOLDER]/notes.json", in the typed line and on the screen.
+        await assertStory(story, redacting: [Redaction("FOLDER", matching: /\/tmp\/notes-\w+/)]) {
+            EchoScenes.console
+        }
+    }
+
     @Test func aSnapshotWithAChangingValueMatchesOnceRedacted() {
         // Stored in Snapshots/RedactionTests/aSnapshotWithAChangingValueMatchesOnceRedacted.1.txt
         // as "Order [ID]… placed at [TIME]." whatever the id and the time are.

@@ -14,7 +14,8 @@
 /// ```swift
 /// // Tests/StorefrontTests/CartPresenterTests.swift
 /// @Test func emptyCart() {
-///     assertSnapshot(of: CartPresenter().present(.empty).render(width: 40))
+///     let content = CartPresenter().present(CartLogic.State(), on: Screen(width: 40))
+///     assertSnapshot(of: CartView().render(content, width: 40))
 ///     // compares with Snapshots/CartPresenterTests/emptyCart.1.txt
 /// }
 /// ```

@@ -22,6 +22,8 @@ import ScenicSnapshotStore
 ///   - story: The story to replay.
 ///   - invariants: Rules about the Logic's states to check after each line, as given to
 ///     `assertExplores`.
+///   - redactions: Values that change between runs (a temporary folder's path a screen shows),
+///     written as named placeholders before the transcript is compared (see ``Redaction``).
 ///   - makeConsole: Builds the app's console with deterministic workers and fresh data; the
 ///     story's width replaces its configuration. It may throw (a temporary data folder that
 ///     cannot be made): the test then fails naming the story and the error. With
@@ -29,6 +31,7 @@ import ScenicSnapshotStore
 public func assertStory<Route: Hashable & Sendable>(
     _ story: Story,
     invariants: [ExplorationInvariant] = [],
+    redacting redactions: [Redaction] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -57,7 +60,8 @@ public func assertStory<Route: Hashable & Sendable>(
                 .message, at: call)
     }
     if let failure = StoryTranscript.check(
-        transcript, of: story, filePath: "\(filePath)", function: "\(function)")
+        Redaction.apply(redactions, to: transcript), of: story, filePath: "\(filePath)",
+        function: "\(function)")
     {
         IssueRecorder.record(failure, at: call)
     }
@@ -86,12 +90,15 @@ public func assertStory<Route: Hashable & Sendable>(
 ///     recorded with `--record`.
 ///   - invariants: Rules about the Logic's states to check after each line of each story, as
 ///     given to `assertExplores`: a story an exploration found keeps catching its bug.
+///   - redactions: Values that change between runs, written as named placeholders in every
+///     transcript before it is compared (see ``Redaction``).
 ///   - makeConsole: Builds a fresh console for each story. It may throw, as making a
 ///     temporary data folder can: that story fails naming the error, and the others run.
 public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
     secrets: [String: String] = [:],
     invariants: [ExplorationInvariant] = [],
+    redacting redactions: [Redaction] = [],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -114,7 +121,8 @@ public func assertStories<Route: Hashable & Sendable>(
         switch read {
         case .success(let story):
             await assertStory(
-                story, invariants: invariants, fileID: fileID, filePath: filePath,
+                story, invariants: invariants, redacting: redactions, fileID: fileID,
+                filePath: filePath,
                 function: function, line: line, column: column,
                 console: { try await makeConsole(story) })
         case .failure(let error):
