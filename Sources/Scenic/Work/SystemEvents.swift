@@ -25,7 +25,7 @@ final class SystemEvents {
     private var running: [AnyHashable: LiveSource] = [:]
     private var lastToken = 0
     /// Where the live sources run, whatever the console's own thread is doing.
-    private let executor = SourceExecutor()
+    private let executor = QueueExecutor("Scenic timers and subscriptions")
 
     private struct LiveSource {
         let token: Int

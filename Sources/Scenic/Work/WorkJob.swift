@@ -78,8 +78,9 @@ struct WorkJob<Action: Sendable> {
             stoppable: { continuation.yield(.stoppable($0)) })
         let send = Send<Action>({ continuation.yield(.action($0)) }, gate: gate)
         let timeout = interruptible ? timeout : nil
+        // On a queue of its own: a worker may block (see QueueExecutor).
         job.tasks.append(
-            Task {
+            Task(executorPreference: QueueExecutor("Scenic work")) {
                 await run(send)
                 continuation.yield(.finished)
             })

@@ -1,3 +1,4 @@
+import Dispatch
 import LookupSample
 import ScenicTestSupport
 import Testing
@@ -43,6 +44,29 @@ import Testing
         #expect(!text.contains("Looking up"))
         #expect(text.contains("Fact 4."))
         #expect(text.contains("» The source did not answer for 13. Try again later."))
+    }
+
+    /// Where a worker runs, as its fact says.
+    struct WhereSource: FactSource {
+        func fact(about number: Int) async throws -> Fact {
+            let queue = DispatchQueue.getSpecific(key: QueueExecutor.mark) ?? "the shared pool"
+            return Fact(number: number, text: "Ran on \(queue).")
+        }
+    }
+
+    /// A worker may block its thread (a lock, a file, the network), so it runs on a queue of its
+    /// own rather than in the shared pool of Swift tasks, whose threads (one per core, one of
+    /// them the console's) it would otherwise hold, with every timeout and timer waiting on
+    /// them (found by an API review: a 100 ms timeout came after 2.27 s).
+    @Test func aWorkerRunsOffTheSharedPool() async {
+        var console = Console(
+            navigator: Navigator(
+                builder: LookupScenes(source: WhereSource(), timeout: .seconds(30)), root: .lookup),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = ScriptInput("look 4\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.contains("Ran on Scenic work."), "\(output.text)")
     }
 
     @Test func aTimeoutStopsTheWorkAndTheLogicSaysSo() async {
