@@ -75,11 +75,32 @@ public struct Coverage: Equatable, Sendable {
         scenes[scene]?.declared[kind].map { $0.sorted() }
     }
 
-    /// The declared words of `kind` in `scene` that nothing reached, sorted.
-    public func neverReached(_ kind: Kind, in scene: String) -> [String] {
-        guard let declared = scenes[scene]?.declared[kind] else { return [] }
+    /// The declared words of `kind` in `scene` that nothing reached, sorted; `nil` when the
+    /// scene's words of `kind` are not known: it was never shown in the run (or its name is
+    /// misspelled), or only what was reached can be counted (actions).
+    ///
+    /// `nil` rather than none, so that `#expect(coverage.neverReached(.command, in: …) == [])`
+    /// fails for a scene the run never showed instead of passing with nothing checked.
+    public func neverReached(_ kind: Kind, in scene: String) -> [String]? {
+        guard let declared = scenes[scene]?.declared[kind] else { return nil }
         let reached = scenes[scene]?.reached[kind] ?? [:]
         return declared.filter { reached[$0] == nil }.sorted()
+    }
+
+    /// ``neverReached(_:in:)-(_,String)`` for the scene of `logic`, which cannot be misspelled:
+    /// `coverage.neverReached(.command, in: CartLogic.self)`.
+    public func neverReached<L: Logic>(_ kind: Kind, in logic: L.Type) -> [String]? {
+        neverReached(kind, in: CoverageWords.sceneName(String(reflecting: logic)))
+    }
+
+    /// ``reached(_:in:)-(_,String)`` for the scene of `logic`.
+    public func reached<L: Logic>(_ kind: Kind, in logic: L.Type) -> [String] {
+        reached(kind, in: CoverageWords.sceneName(String(reflecting: logic)))
+    }
+
+    /// ``declared(_:in:)-(_,String)`` for the scene of `logic`.
+    public func declared<L: Logic>(_ kind: Kind, in logic: L.Type) -> [String]? {
+        declared(kind, in: CoverageWords.sceneName(String(reflecting: logic)))
     }
 
     /// Notes that `scene` has `name` among its words of `kind` (its whole list is known).

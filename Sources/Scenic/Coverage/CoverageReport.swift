@@ -63,7 +63,7 @@ package struct CoverageReport {
         var lines: [String] = []
         for scene in coverage.sceneNames {
             for kind in Coverage.Kind.allCases {
-                let never = coverage.neverReached(kind, in: scene)
+                let never = coverage.neverReached(kind, in: scene) ?? []
                 guard !never.isEmpty else { continue }
                 lines += wrapped("  \(scene) \(kind.rawValue)s: ", never.joined(separator: ", "))
             }
@@ -102,7 +102,7 @@ package struct CoverageReport {
     private var nextStep: String {
         let missing = Set(
             Coverage.Kind.allCases.filter { kind in
-                coverage.sceneNames.contains { !coverage.neverReached(kind, in: $0).isEmpty }
+                coverage.sceneNames.contains { !(coverage.neverReached(kind, in: $0) ?? []).isEmpty }
             })
         let typed = "type the commands in a story, or let assertExplores reach them"
         guard missing.contains(.command) else {
@@ -136,7 +136,7 @@ package struct CoverageReport {
                 let reached = coverage.scenes[scene]?.reached[kind] ?? [:]
                 let declared = coverage.declared(kind, in: scene)
                 guard declared != nil || !reached.isEmpty else { continue }
-                let never = coverage.neverReached(kind, in: scene)
+                let never = coverage.neverReached(kind, in: scene) ?? []
                 kinds[kind.rawValue] = KindEntry(
                     declared: declared,
                     reached: reached.isEmpty

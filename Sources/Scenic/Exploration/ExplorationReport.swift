@@ -57,7 +57,7 @@ package struct ExplorationReport: Equatable, Sendable {
     /// The declared commands that never ran, scene by scene, if any.
     package var neverRanSummary: String {
         let never = coverage.sceneNames.flatMap { scene in
-            coverage.neverReached(.command, in: scene).map { "\(scene) \($0)" }
+            (coverage.neverReached(.command, in: scene) ?? []).map { "\(scene) \($0)" }
         }
         return never.isEmpty ? "" : "Never ran: \(never.joined(separator: ", ")).\n"
     }

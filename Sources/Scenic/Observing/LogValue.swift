@@ -140,7 +140,11 @@ private struct Bounded {
     var isFull: Bool { text.utf8.count > limit }
 
     /// How many bytes more the text takes before it is full.
-    var room: Int { max(limit - text.utf8.count + 1, 0) }
+    var room: Int {
+        // Counted without passing Int.max, the limit of a description written whole.
+        let left = limit - text.utf8.count
+        return left < 0 ? 0 : left == .max ? .max : left + 1
+    }
 
     static func += (bounded: inout Bounded, more: String) {
         guard !bounded.isFull else { return }
