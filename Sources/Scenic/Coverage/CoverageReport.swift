@@ -102,7 +102,9 @@ package struct CoverageReport {
     private var nextStep: String {
         let missing = Set(
             Coverage.Kind.allCases.filter { kind in
-                coverage.sceneNames.contains { !(coverage.neverReached(kind, in: $0) ?? []).isEmpty }
+                coverage.sceneNames.contains { scene in
+                    coverage.neverReached(kind, in: scene).map { !$0.isEmpty } ?? false
+                }
             })
         let typed = "type the commands in a story, or let assertExplores reach them"
         guard missing.contains(.command) else {
