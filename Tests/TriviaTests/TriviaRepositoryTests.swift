@@ -362,9 +362,19 @@ import Testing
         let cache = FactCache(
             folder: try DataFolder(path: folder.path, lockWait: .milliseconds(50)))
         let holder = try DataFolder(path: folder.path)
-        let problem = try holder.transaction { _ in
-            Result { () throws(DataError) in try cache.load() }
+        // Held by another thread, as another process would hold it (one transaction inside
+        // another on one thread stops the program instead).
+        let held = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            _ = try? holder.transaction { _ throws(DataError) in
+                held.signal()
+                done.wait()
+            }
         }
+        held.wait()
+        let problem = Result { () throws(DataError) in try cache.load() }
+        done.signal()
         guard case .failure(let failure) = problem else {
             Issue.record("the load ran while the folder was locked")
             return
