@@ -73,9 +73,10 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
     /// whole, and written `•••`, rather than cut and shown in part.
     func description(keeping characters: Int) -> String {
         let longestSecret = secrets.map(\.count).max() ?? 0
-        // A character takes at most 4 bytes.
-        let (limit, overflow) = (characters + longestSecret + 1).multipliedReportingOverflow(by: 4)
-        let bytes = overflow ? .max : limit
+        // A character takes at most 4 bytes; past Int.max, the description is written whole.
+        let (wanted, tooMany) = characters.addingReportingOverflow(longestSecret + 1)
+        let (limit, overflow) = wanted.multipliedReportingOverflow(by: 4)
+        let bytes = tooMany || overflow ? Int.max : limit
         var line: String
         switch kind {
         case .reduced(let action, let effects):

@@ -85,8 +85,10 @@ struct WorkJob<Action: Sendable> {
                 continuation.yield(.finished)
             })
         if let timeout {
+            // On a queue of its own too, apart from the worker's: a timeout comes on time
+            // however busy the shared pool is, and whatever the worker blocks.
             job.tasks.append(
-                Task {
+                Task(executorPreference: QueueExecutor("Scenic work timeout")) {
                     guard (try? await Task.sleep(for: timeout)) != nil else { return }
                     gate.interrupt(.timedOut(timeout))
                 })
