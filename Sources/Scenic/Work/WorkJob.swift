@@ -78,12 +78,6 @@ struct WorkJob<Action: Sendable> {
             stoppable: { continuation.yield(.stoppable($0)) })
         let send = Send<Action>({ continuation.yield(.action($0)) }, gate: gate)
         let timeout = interruptible ? timeout : nil
-        // On a queue of its own: a worker may block (see QueueExecutor).
-        job.tasks.append(
-            Task(executorPreference: QueueExecutor("Scenic work")) {
-                await run(send)
-                continuation.yield(.finished)
-            })
         if let timeout {
             // On a queue of its own too, apart from the worker's: a timeout comes on time
             // however busy the shared pool is, and whatever the worker blocks.
@@ -127,6 +121,14 @@ struct WorkJob<Action: Sendable> {
                 : relay.listenOnce { continuation.yield(.interruptionRefused) }
             job.listening = (relay, token)
         }
+        // Last, once Ctrl-C and the timeout are listened for: the worker starts at once on a
+        // queue of its own (a worker may block: see QueueExecutor), and a Ctrl-C in its first
+        // moment would otherwise find no work listening and end the session.
+        job.tasks.append(
+            Task(executorPreference: QueueExecutor("Scenic work")) {
+                await run(send)
+                continuation.yield(.finished)
+            })
         return job
     }
 
