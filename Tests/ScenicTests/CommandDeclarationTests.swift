@@ -86,6 +86,10 @@ import Testing
                 == "The screen Files has two commands typed \"OPEN\": the line would always run "
                 + "the first. Rename or drop one of them.")
         #expect(CommandClash.clash(parent: "Files", commands: [open]) == nil)
+        // A child's two, named by the child's title.
+        #expect(
+            CommandClash.clash(parent: "Board", commands: [], children: [("Tally", [open, find])])
+                == .twice("OPEN", screen: "Tally"))
     }
 
     /// `page` and `count` share the placeholder `N`: a key of the other command is told apart

@@ -1,7 +1,8 @@
 /// Two commands of one screen typed with the same word, which the program stops at when the
 /// scene is made, turned into text in one place.
 enum CommandClash: Equatable {
-    /// Two commands of a screen's own View are typed with the same word.
+    /// Two commands of one View (the screen's, or a child's, by its title) are typed with the
+    /// same word.
     case twice(String, screen: String)
     /// A command of a child scene is typed with the same word as its parent's or another
     /// child's.
@@ -38,8 +39,9 @@ enum CommandClash: Equatable {
                     if let first = owners.first(where: {
                         CommandSyntax.equalIgnoringCase($0.word, word)
                     }) {
-                        if first.owner == owner, owner == 0 {
-                            return .twice(word, screen: parent)
+                        // Two of one View's commands, the screen's or a child's.
+                        if first.owner == owner {
+                            return .twice(word, screen: screens[owner].0)
                         }
                         return .sameWord(
                             word, screen: parent, first: screens[first.owner].0,
