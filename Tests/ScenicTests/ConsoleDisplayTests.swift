@@ -50,6 +50,26 @@ import Testing
         #expect(replace.filter { $0 == "\n" }.count == 1 && replace.hasSuffix("\u{1B}[A"))
     }
 
+    /// A screen timers or subscriptions changed, drawn below the last because that one no longer
+    /// fits, comes at most once a second, as work's do (found by a stranger's log explorer:
+    /// following a growing log on a short terminal appended five screens a second).
+    @Test func screensEventsChangeAreAppendedAtMostOnceASecond() {
+        var short = display(size: TerminalSize(columns: 80, rows: 3))
+        let start = ContinuousClock.now
+        #expect(short.eventScreenWait(at: start) == nil)
+        short.eventScreenDrawn(at: start)
+        #expect(short.eventScreenWait(at: start + .milliseconds(300)) == .milliseconds(700))
+        #expect(short.eventScreenWait(at: start + .milliseconds(1_000)) == nil)
+        // A screen that fits is replaced in place, as often as it changes.
+        var tall = display(size: TerminalSize(columns: 80, rows: 24))
+        tall.screenBytes.fill("Clock\n10:00:01")
+        tall.showScreenBytes()
+        tall.mayReplaceLastScreen()
+        tall.eventScreenDrawn(at: start)
+        tall.mayReplaceLastScreen()
+        #expect(tall.eventScreenWait(at: start + .milliseconds(10)) == nil)
+    }
+
     /// The terminal's size, as a resize changes it.
     private final class Size {
         var now = TerminalSize(columns: 80, rows: 24)

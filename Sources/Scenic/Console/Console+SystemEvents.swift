@@ -50,9 +50,25 @@ extension Console {
                 // rows were written below it meanwhile.
                 if wroteBelowScreen { display.forgetLastScreen() }
                 display.mayReplaceLastScreen()
+                if let wait = display.eventScreenWait(at: .now) {
+                    // What arrived waits in the mailbox until the screen may be drawn.
+                    display.events?.mailbox?.drainWakeUps()
+                    if !display.eventScreenWaits {
+                        display.events?.wakeUp(after: wait)
+                        display.eventScreenWaits = true
+                    }
+                    display.keepLastScreen()
+                    display.output.write(prompt)
+                    Self.releaseToRead(&input)
+                    continue
+                }
+                display.eventScreenWaits = false
                 let changed = await deliverArrived(after: reply, display: &display)
                 // Still held: the console releases it once the new screen is drawn.
-                if let changed { return .screen(changed) }
+                if let changed {
+                    display.eventScreenDrawn(at: .now)
+                    return .screen(changed)
+                }
                 display.keepLastScreen()
                 display.output.write(prompt)
                 Self.releaseToRead(&input)

@@ -27,6 +27,11 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// The rows of the screen drawn last and the terminal's size then, on a terminal: what a
     /// screen that timers or subscriptions changed may replace (``mayReplaceLastScreen()``).
     private var lastScreen: (rows: Int, size: TerminalSize)?
+    /// When a screen that timers or subscriptions changed was last drawn below the one before
+    /// (that one no longer fit to be replaced).
+    private var eventScreenAppended: ContinuousClock.Instant?
+    /// Whether such a screen waits to be drawn, a wake-up asked for.
+    var eventScreenWaits = false
 
     init(
         output: Output, configuration: ConsoleConfiguration, settings: WorkSettings,
@@ -90,6 +95,23 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
             last.rows < size.rows
         else { return }
         replaceable = last
+    }
+
+    /// How long a screen that timers or subscriptions changed must wait to be drawn, at `now`:
+    /// appended below the last (it no longer fits to be replaced), one comes at most once a
+    /// second, as work's do, rather than one for every tick of a subscription (a log followed
+    /// as it grows filled the scrollback with five screens a second); `nil` when it may be
+    /// drawn now.
+    func eventScreenWait(at now: ContinuousClock.Instant) -> Duration? {
+        guard replaceable == nil, let last = eventScreenAppended else { return nil }
+        let wait = .seconds(1) - (now - last)
+        return wait > .zero ? wait : nil
+    }
+
+    /// Notes that a screen timers or subscriptions changed is drawn at `now`.
+    mutating func eventScreenDrawn(at now: ContinuousClock.Instant) {
+        eventScreenWaits = false
+        eventScreenAppended = replaceable == nil ? now : nil
     }
 
     /// Keeps the next screens from replacing the one drawn last: rows were written below it

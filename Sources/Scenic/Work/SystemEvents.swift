@@ -161,6 +161,17 @@ final class SystemEvents {
             endsAfterSending: endsAfterSending, isTimer: isTimer)
     }
 
+    /// Wakes the reader after `delay`, to take what was left waiting in the mailbox.
+    func wakeUp(after delay: Duration) {
+        guard let mailbox else { return }
+        // On the sources' executor: the shared pool may have no thread for it while the
+        // console waits for keys.
+        Task(executorPreference: executor) {
+            guard (try? await Task.sleep(for: delay)) != nil else { return }
+            mailbox.wakeUp()
+        }
+    }
+
     /// Stops what runs under `id`: what it sent and was not yet taken is dropped.
     func cancel(_ id: AnyHashable) {
         schedule.cancel(id)

@@ -57,6 +57,22 @@ final class SystemMailbox: Sendable {
         append(Post(token: token, action: nil))
     }
 
+    /// Makes ``wakeDescriptor`` readable again, with nothing new to take: for what was left
+    /// waiting to be taken later.
+    func wakeUp() {
+        var byte: UInt8 = 1
+        _ = write(descriptors.write, &byte, 1)
+    }
+
+    /// Empties the pipe, leaving what arrived to be taken: the reader sleeps until the next
+    /// post or ``wakeUp()``.
+    func drainWakeUps() {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while buffer.withUnsafeMutableBytes({ read(descriptors.read, $0.baseAddress, $0.count) })
+            > 0
+        {}
+    }
+
     private func append(_ item: Post) {
         arrived.withLock { $0.append(item) }
         var byte: UInt8 = 1
@@ -65,10 +81,7 @@ final class SystemMailbox: Sendable {
 
     /// Everything left since the last call, in the order it arrived.
     func take() -> [Post] {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while buffer.withUnsafeMutableBytes({ read(descriptors.read, $0.baseAddress, $0.count) })
-            > 0
-        {}
+        drainWakeUps()
         return arrived.withLock { items in
             defer { items = [] }
             return items
