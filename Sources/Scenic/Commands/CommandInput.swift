@@ -21,8 +21,13 @@ public struct CommandInput<Name: CommandName>: Equatable, Sendable {
         self.values = values
     }
 
-    /// Parses `line` against `commands` exactly as the console does, for tests of an
-    /// ``Interactor``.
+    /// Parses `line` against `commands` as the console parses a line that names one of a
+    /// screen's commands, for tests of an ``Interactor``.
+    ///
+    /// Only that: the global commands (`help`, `back`, `home`, `quit`) are the console's and
+    /// never reach an Interactor, and a line the console sends to the View's
+    /// ``View/otherLineCommand`` as free text is that command with the line as its argument
+    /// (`CommandInput("say " + line, commands: …)`, whose text is the line as typed).
     ///
     /// ```swift
     /// let input = try CommandInput("qty 1 3", commands: CartView(codes: []).commands)
