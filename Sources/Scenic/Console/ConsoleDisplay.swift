@@ -30,7 +30,8 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     /// When a screen that timers or subscriptions changed was last drawn below the one before
     /// (that one no longer fit to be replaced).
     private var eventScreenAppended: ContinuousClock.Instant?
-    /// Whether such a screen waits to be drawn, a wake-up asked for.
+    /// Whether such a screen waits to be drawn, a wake-up asked for; the console clears it
+    /// when it takes what arrived.
     var eventScreenWaits = false
 
     init(
@@ -110,7 +111,6 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
 
     /// Notes that a screen timers or subscriptions changed is drawn at `now`.
     mutating func eventScreenDrawn(at now: ContinuousClock.Instant) {
-        eventScreenWaits = false
         eventScreenAppended = replaceable == nil ? now : nil
     }
 

@@ -75,8 +75,7 @@ final class SystemMailbox: Sendable {
 
     private func append(_ item: Post) {
         arrived.withLock { $0.append(item) }
-        var byte: UInt8 = 1
-        _ = write(descriptors.write, &byte, 1)
+        wakeUp()
     }
 
     /// Everything left since the last call, in the order it arrived.
