@@ -105,6 +105,13 @@ package struct Explorer<Route: Hashable & Sendable> {
     /// What typing `lines` in a fresh session breaks, if anything.
     package func finding(typing lines: [String]) async -> ExplorationFinding? {
         guard let console = await makeConsole() else { return nil }
+        return await finding(typing: lines, into: console)
+    }
+
+    /// What typing `lines` into `console`, a fresh one, breaks, if anything.
+    package func finding(
+        typing lines: [String], into console: Console<Route>
+    ) async -> ExplorationFinding? {
         var remaining = lines[...]
         return await session.run(console) { _ in remaining.popFirst() }.finding
     }

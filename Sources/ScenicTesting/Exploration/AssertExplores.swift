@@ -50,11 +50,12 @@ import Synchronization
 ///     password.
 ///   - invariants: The app's own rules about its Logic states.
 ///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
-///     called again for every attempt while shrinking. It may throw (a temporary data folder
+///     called again for every attempt while shrinking, always on the test's actor (a
+///     main-actor test may call `assertExplores` too), and each console runs off it. It may throw (a temporary data folder
 ///     that cannot be made): the exploration then stops and the test fails naming the error.
 /// - Returns: The commands, actions, notices, routes and questions the run reached.
 @discardableResult
-public func assertExplores<Route: Hashable & Sendable>(
+nonisolated(nonsending) public func assertExplores<Route: Hashable & Sendable>(
     named name: String? = nil,
     steps: Int = 200,
     seed: UInt64 = 1,
@@ -66,14 +67,15 @@ public func assertExplores<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: @escaping () async throws -> Console<Route>
+    console makeConsole: @escaping () async throws -> sending Console<Route>
 ) async -> Coverage {
     let thrown = FirstThrownError()
+    let maker = ConsoleMaker(makeConsole)
     let explorer = Explorer(
         steps: steps, seed: seed, width: width, vocabulary: vocabulary, invariants: invariants
     ) {
         do {
-            return try await makeConsole()
+            return try await maker()
         } catch {
             thrown.keep(error)
             return nil

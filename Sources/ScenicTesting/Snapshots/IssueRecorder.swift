@@ -39,7 +39,7 @@ enum IssueRecorder {
     }
 
     /// Runs async `body` the same way: for assertions that await, such as `assertExplores`.
-    static func capturingAsync(_ body: () async -> Void) async -> [Report] {
+    nonisolated(nonsending) static func capturingAsync(_ body: () async -> Void) async -> [Report] {
         let collector = Collector()
         await $collector.withValue(collector, operation: body)
         return collector.reports

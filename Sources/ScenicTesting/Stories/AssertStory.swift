@@ -18,6 +18,9 @@ import ScenicSnapshotStore
 /// checked after every line, as `assertExplores` checks them: a story an exploration found
 /// then fails again when its bug comes back, even where no screen shows the broken state.
 ///
+/// Any test may call it, one on the main actor too: `makeConsole` runs on the test's actor,
+/// and the console it returns, a fresh one (`sending`), runs off it.
+///
 /// - Parameters:
 ///   - story: The story to replay.
 ///   - invariants: Rules about the Logic's states to check after each line, as given to
@@ -28,7 +31,7 @@ import ScenicSnapshotStore
 ///     story's width replaces its configuration. It may throw (a temporary data folder that
 ///     cannot be made): the test then fails naming the story and the error. With
 ///     `invariants`, it is called twice.
-public func assertStory<Route: Hashable & Sendable>(
+nonisolated(nonsending) public func assertStory<Route: Hashable & Sendable>(
     _ story: Story,
     invariants: [ExplorationInvariant] = [],
     redacting redactions: [Redaction] = [],
@@ -37,7 +40,7 @@ public func assertStory<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: () async throws -> Console<Route>
+    console makeConsole: () async throws -> sending Console<Route>
 ) async {
     var console: Console<Route>
     do {
@@ -65,13 +68,10 @@ public func assertStory<Route: Hashable & Sendable>(
     {
         IssueRecorder.record(failure, at: call)
     }
-    guard !invariants.isEmpty else { return }
-    // The explorer keeps its console maker only while it types the story here.
-    let finding = await withoutActuallyEscaping(makeConsole) { makeConsole in
-        await Explorer(
-            steps: story.lines.count, seed: 0, width: story.width, invariants: invariants
-        ) { try? await makeConsole() }.finding(typing: story.lines)
-    }
+    guard !invariants.isEmpty, let fresh = try? await makeConsole() else { return }
+    let finding = await Explorer(
+        steps: story.lines.count, seed: 0, width: story.width, invariants: invariants
+    ) { nil }.finding(typing: story.lines, into: fresh)
     if let finding {
         IssueRecorder.record(
             ConsoleProblem.storyBrokeARule(story: story.name, finding: finding.message).message,
@@ -92,9 +92,10 @@ public func assertStory<Route: Hashable & Sendable>(
 ///     given to `assertExplores`: a story an exploration found keeps catching its bug.
 ///   - redactions: Values that change between runs, written as named placeholders in every
 ///     transcript before it is compared (see ``Redaction``).
-///   - makeConsole: Builds a fresh console for each story. It may throw, as making a
-///     temporary data folder can: that story fails naming the error, and the others run.
-public func assertStories<Route: Hashable & Sendable>(
+///   - makeConsole: Builds a fresh console for each story, on the test's actor. It may throw,
+///     as making a temporary data folder can: that story fails naming the error, and the
+///     others run.
+nonisolated(nonsending) public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
     secrets: [String: String] = [:],
     invariants: [ExplorationInvariant] = [],
@@ -104,7 +105,7 @@ public func assertStories<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
-    console makeConsole: (Story) async throws -> Console<Route>
+    console makeConsole: (Story) async throws -> sending Console<Route>
 ) async {
     let directory = URL(filePath: "\(filePath)").deletingLastPathComponent()
         .appending(path: folder)
