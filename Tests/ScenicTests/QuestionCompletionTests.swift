@@ -7,6 +7,7 @@ import Testing
 @Suite struct QuestionCompletionTests {
     enum Action: Equatable, Sendable {
         case paid(String)
+        case spent(Int), tipped(Int)
         case yes, no
     }
 
@@ -72,5 +73,25 @@ import Testing
         let other = ArgumentKind<String>("a name") { $0 }
         #expect(asked != Question<Action>.text("Who paid?", other) { .paid($0) })
         #expect(asked != Question<Action>.text("Who paid?", member.offering(["Bo"])) { .paid($0) })
+    }
+
+    /// A test that states a question with another action for its answers fails: before, the
+    /// closure that makes the action was never compared, so it passed (found by an API review).
+    @Test func twoQuestionsWhoseAnswersSendOtherActionsDiffer() {
+        let amount = ArgumentKind<Int>("an amount such as 12.50") { typed in
+            typed == "12.50" ? 1250 : Int(typed).map { $0 * 100 }
+        }
+        let asked = Question<Action>.text("How much?", amount) { .spent($0) }
+        #expect(asked == Question<Action>.text("How much?", amount) { .spent($0) })
+        #expect(asked != Question<Action>.text("How much?", amount) { .tipped($0) })
+        #expect(asked != Question<Action>.text("How much?", amount) { .spent($0 / 100) })
+        // Only what both read is compared: a test's kind that reads more words stays equal.
+        let anyAmount = ArgumentKind<Int>("an amount such as 12.50") { Int($0) ?? 1 }
+        let fromState = Question<Action>.text("How much?", anyAmount) { .spent($0) }
+        #expect(fromState == Question<Action>.text("How much?", anyAmount) { .spent($0) })
+        // A picker's offered values are tried too.
+        let member = ArgumentKind<String>("someone on the trip") { $0 }.offering(["Zoë"])
+        let paid = Question<Action>.text("Who paid?", member) { .paid($0) }
+        #expect(paid != Question<Action>.text("Who paid?", member) { .paid($0 == "Zoë" ? "Bo" : $0) })
     }
 }

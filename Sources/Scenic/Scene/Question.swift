@@ -215,16 +215,59 @@ struct QuestionRefusal: Error {
 
 extension Question: Equatable where Action: Equatable {
     /// Two questions are equal when they ask the same, take the same answers (or read free text
-    /// of kinds that describe it alike and offer the same values) and send the same actions
-    /// when cancelled and on `back`.
+    /// of kinds that describe it alike and offer the same values, into the same actions) and
+    /// send the same actions when cancelled and on `back`.
     ///
     /// Kinds are compared by what they say, not by which value they are, so a kind a Logic makes
-    /// from its state (the members of a trip) equals the one its test makes.
+    /// from its state (the members of a trip) equals the one its test makes. What a free-text
+    /// answer becomes is compared on the answers both questions take among the values their
+    /// kinds offer and a few common ones (`0`, `1`, `12.50`, `a`, a date…): a test that states
+    /// the question with another action (`{ .tip($0) }` where the Logic says
+    /// `{ .amount($0) }`) fails.
     public static func == (first: Question, second: Question) -> Bool {
-        first.text == second.text && first.answers == second.answers
-            && first.cancelled == second.cancelled && first.previous == second.previous
-            && first.reader?.description == second.reader?.description
-            && first.reader?.offered == second.reader?.offered
+        guard
+            first.text == second.text && first.answers == second.answers
+                && first.cancelled == second.cancelled && first.previous == second.previous
+                && first.reader?.description == second.reader?.description
+                && first.reader?.offered == second.reader?.offered
+        else { return false }
+        guard let reader = first.reader, let other = second.reader else { return true }
+        return (Self.commonAnswers + reader.offered).allSatisfy { answer in
+            guard case .success(let action) = reader.read(answer),
+                case .success(let otherAction) = other.read(answer)
+            else { return true }
+            return action == otherAction
+        }
+    }
+}
+
+extension Question: CustomReflectable {
+    /// The question's fields as a test's diff shows them; for a free-text question, what it
+    /// reads in place of the closure that reads it: the kind's description, the values it
+    /// offers, and the action each of them and of a few common answers sends
+    /// (`answered: ["12.50": .amount(1250)]`), so two questions that send other actions differ
+    /// where a test's diff shows it.
+    public var customMirror: Mirror {
+        var children: [Mirror.Child] = [
+            ("text", text), ("answers", answers), ("cancelled", cancelled as Any),
+            ("previous", previous as Any),
+        ]
+        if let reader {
+            var answered: [String: Action] = [:]
+            for answer in Self.commonAnswers + reader.offered {
+                if case .success(let action) = reader.read(answer) { answered[answer] = action }
+            }
+            children += [
+                ("kind", reader.description), ("offered", reader.offered), ("answered", answered),
+            ]
+        }
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+
+    /// Answers many kinds take (numbers, amounts, words, a date, a time), tried on a free-text
+    /// question's reader when two questions are compared or one is shown.
+    static var commonAnswers: [String] {
+        ["", "0", "1", "2", "10", "-1", "12.50", "a", "Ada", "yes", "no", "2026-01-31", "10:30"]
     }
 }
 extension Question.Answer: Equatable where Action: Equatable {}
