@@ -7,7 +7,8 @@ import Testing
 @Suite struct QuestionCompletionTests {
     enum Action: Equatable, Sendable {
         case paid(String)
-        case spent(Int), tipped(Int)
+        case spent(Int)
+        case tipped(Int)
         case yes, no
     }
 
@@ -92,6 +93,7 @@ import Testing
         // A picker's offered values are tried too.
         let member = ArgumentKind<String>("someone on the trip") { $0 }.offering(["Zoë"])
         let paid = Question<Action>.text("Who paid?", member) { .paid($0) }
-        #expect(paid != Question<Action>.text("Who paid?", member) { .paid($0 == "Zoë" ? "Bo" : $0) })
+        let misread = Question<Action>.text("Who paid?", member) { .paid($0 == "Zoë" ? "Bo" : $0) }
+        #expect(paid != misread)
     }
 }
