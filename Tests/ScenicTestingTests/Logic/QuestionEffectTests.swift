@@ -11,7 +11,8 @@ import Testing
         struct State: Equatable, Sendable { var spent = 0 }
         enum Action: Equatable, Sendable {
             case spend
-            case amount(Int), tip(Int)
+            case amount(Int)
+            case tip(Int)
         }
         static let cents = ArgumentKind<Int>("an amount in cents, such as 1250") { Int($0) }
 
