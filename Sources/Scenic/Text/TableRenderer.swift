@@ -41,11 +41,19 @@ enum TableRenderer {
             let column = index % columnCount
             naturalWidths[column] = max(naturalWidths[column], cellWidth)
         }
+        // A right-aligned column holds numbers: the width of its widest cell, which no squeeze
+        // may break (its title may wrap).
+        var numberWidths: [Int?] = alignments.map { $0 == .right ? minimumColumnWidth : nil }
+        for (index, cellWidth) in cellWidths.enumerated() {
+            let column = index % columnCount
+            if let widest = numberWidths[column], cellWidth > widest {
+                numberWidths[column] = cellWidth
+            }
+        }
         let gapsWidth = columnGap * (columnCount - 1)
         guard
             let widths = fittedWidths(
-                naturalWidths, available: width - gapsWidth,
-                keeping: alignments.map { $0 == .right })
+                naturalWidths, available: width - gapsWidth, keeping: numberWidths)
         else {
             let rows = stride(from: 0, to: cells.count, by: columnCount).map {
                 Array(cells[$0..<$0 + columnCount])
@@ -150,27 +158,32 @@ enum TableRenderer {
     /// else the widest columns cut down to a common width (never below
     /// ``minimumColumnWidth``), or nil when even that is too wide.
     ///
-    /// Columns marked in `keeping` (numbers) keep their natural width while cutting the others
-    /// is enough: a wrapped name reads fine, a price broken over two lines does not.
+    /// Columns of numbers (`keeping` gives the width of each one's widest number, `nil` for
+    /// the others) keep their natural width while cutting the others is enough, then the width
+    /// of their widest number (their titles wrap); when that is not enough either, nil: a
+    /// wrapped name reads fine, a price broken over two lines (`-` above `$73.01`) does not, so
+    /// the table becomes records.
     static func fittedWidths(
-        _ natural: [Int], available: Int, keeping: [Bool] = []
+        _ natural: [Int], available: Int, keeping: [Int?] = []
     ) -> [Int]? {
         if natural.reduce(0, +) <= available {
             return natural
         }
-        let kept = natural.indices.filter { $0 < keeping.count && keeping[$0] }
-        if !kept.isEmpty, kept.count < natural.count {
-            let keptWidth = kept.reduce(0) { $0 + natural[$1] }
+        let kept = natural.indices.filter { $0 < keeping.count && keeping[$0] != nil }
+        if !kept.isEmpty {
             let others = natural.indices.filter { !kept.contains($0) }
-            if let fitted = fittedWidths(
-                others.map { natural[$0] }, available: available - keptWidth)
-            {
+            let narrowest = kept.map { min(natural[$0], keeping[$0] ?? natural[$0]) }
+            for numbers in [kept.map { natural[$0] }, narrowest] {
+                guard
+                    let fitted = fittedWidths(
+                        others.map { natural[$0] }, available: available - numbers.reduce(0, +))
+                else { continue }
                 var widths = natural
-                for (index, width) in zip(others, fitted) {
-                    widths[index] = width
-                }
+                for (index, width) in zip(kept, numbers) { widths[index] = width }
+                for (index, width) in zip(others, fitted) { widths[index] = width }
                 return widths
             }
+            return nil
         }
         func total(cappedAt cap: Int) -> Int {
             natural.reduce(0) { $0 + min($1, cap) }

@@ -143,14 +143,68 @@ import Testing
     @Test func numberColumnsKeepTheirWidthWhileTextColumnsCanShrink() {
         #expect(
             TableRenderer.fittedWidths(
-                [2, 30, 8, 9], available: 30, keeping: [true, false, false, true])
+                [2, 30, 8, 9], available: 30, keeping: [2, nil, nil, 9])
                 == [2, 11, 8, 9])
     }
 
-    @Test func numberColumnsShrinkTooWhenTextColumnsAloneCannotMakeRoom() {
+    /// A number column's title wraps before its numbers are broken; when the text columns
+    /// cannot make room even then, the table becomes records (it broke its numbers before, `-`
+    /// above `$73.01` reading as two values, as a stranger's 30-column balances showed).
+    @Test func numberColumnsNarrowToTheirWidestNumberThenTheTableBecomesRecords() {
         #expect(
-            TableRenderer.fittedWidths([20, 20], available: 10, keeping: [false, true])
-                == [5, 5])
+            TableRenderer.fittedWidths([5, 10], available: 10, keeping: [nil, 6]) == [4, 6])
+        #expect(TableRenderer.fittedWidths([20, 20], available: 10, keeping: [nil, 20]) == nil)
+        #expect(TableRenderer.fittedWidths([8, 8], available: 10, keeping: [8, 8]) == nil)
+        let balances = Table(
+            columns: [
+                Table.Column("Member"), Table.Column("Paid"), Table.Column("Share"),
+                Table.Column("Balance"),
+            ],
+            rows: [
+                ["Ada", "$120.00", "$119.01", "$0.99"],
+                ["李雷", "$10.01", "$119.00", "-$108.99"],
+            ])
+        #expect(
+            TextLayout.render([.table(balances)], width: 30) == """
+                Member   Ada
+                Paid     $120.00
+                Share    $119.01
+                Balance  $0.99
+                ──────────────────────────────
+                Member   李雷
+                Paid     $10.01
+                Share    $119.00
+                Balance  -$108.99
+                """)
+        let dues = Table(
+            columns: [
+                Table.Column("Who"), Table.Column("Paid so far"), Table.Column("Balance owed"),
+            ],
+            rows: [["Ada", "$120.00", "$0.99"], ["Ben", "$45.99", "-$73.01"]])
+        #expect(
+            TextLayout.render([.table(dues)], width: 21) == """
+                Who  Paid so  Balance
+                         far     owed
+                ───  ───────  ───────
+                Ada  $120.00    $0.99
+                Ben   $45.99  -$73.01
+                """)
+        #expect(
+            TextLayout.render([.table(dues)], width: 20) == """
+                Who
+                  Ada
+                Paid so far
+                  $120.00
+                Balance owed
+                  $0.99
+                ────────────────────
+                Who
+                  Ben
+                Paid so far
+                  $45.99
+                Balance owed
+                  -$73.01
+                """)
     }
 
     @Test func aPriceIsNeverBrokenWhileNamesCanWrap() {
