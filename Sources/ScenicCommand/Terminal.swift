@@ -97,6 +97,9 @@ enum Terminal {
             restoreSignals()
             return nil
         }
+        // Keys typed before single keys are read (while `swift run` built the command) were
+        // meant for something else: one `R` would reject every change unseen.
+        tcflush(0, TCIFLUSH)
         if bracketsPastes { prompt(bracketedPasteOn) }
         defer {
             if bracketsPastes { prompt(bracketedPasteOff) }

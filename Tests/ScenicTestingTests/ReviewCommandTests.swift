@@ -37,6 +37,23 @@ import Testing
         #expect(package.read("Snapshots/CartTests/c.1.txt") == "c\n")
     }
 
+    /// Keys typed before review shows its first change (while `swift run` builds it) decide
+    /// nothing: before, an "R" typed ahead rejected every pending snapshot unseen (found by a
+    /// hostile tester typing "Ready" during the build).
+    @Test func keysTypedBeforeTheFirstChangeIsShownDecideNothing() throws {
+        let terminal = try PseudoTerminal()
+        terminal.type("Ready A")
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        #expect(terminal.waitFor("? for all keys: "))
+        terminal.type("q")
+        terminal.waitFor("still pending")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        terminal.readRest()
+        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+        #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
+    }
+
     @Test func unknownKeysSaySoQuestionMarkListsTheKeysAndQuitLeavesTheRestPending() throws {
         let result = try review(typing: ["x?q"])
         #expect(result.status == 1)
@@ -543,10 +560,17 @@ func reviewOnATerminal(
             URL(filePath: "/bin/sh"),
             ["-c", "\"$0\" review > review.txt", try BuiltProduct("scenic").url.path],
             in: package.root)
+        // Keys typed before review shows its first change are discarded: wait for its prompt.
+        let written = package.root.appending(path: "review.txt")
+        let deadline = Date().addingTimeInterval(60)
+        while (try? String(contentsOf: written, encoding: .utf8))?.contains("? for all keys: ")
+            != true, Date() < deadline
+        {
+            usleep(10_000)
+        }
         terminal.type("q")
         #expect(ProcessStopping.waitForExit(process, seconds: 120))
-        let text = try String(
-            contentsOf: package.root.appending(path: "review.txt"), encoding: .utf8)
+        let text = try String(contentsOf: written, encoding: .utf8)
         #expect(!text.contains("-- lines "))
         #expect(text.contains("\n " + String(repeating: "─", count: 80) + "\n"))
     }
