@@ -143,7 +143,7 @@ struct CommandContext {
     /// or preview deleted or renamed since they were written (see ``LastRunNames``).
     func leftOver(among pending: [PendingSnapshot]) -> Set<PendingSnapshot> {
         let lastRun = LastRunNames.read(atRoot: store.root.path)
-        return Set(pending.filter(lastRun.isLeftOver))
+        return Set(pending.filter { lastRun.isLeftOver($0, atRoot: store.root.path) })
     }
 
     /// What is where `snapshot`'s stored file goes, when it is not a regular file: what stands

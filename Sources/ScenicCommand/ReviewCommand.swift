@@ -152,7 +152,10 @@ struct ReviewCommand {
         _ shown: Shown, position: String, _ readAnswer: () -> Answer, _ tally: inout Tally
     ) throws(CommandError) {
         let group = shown.readings
-        var answer = tally.rest
+        // `A` accepts the rest of the wanted changes only: a left-over snapshot (its story gone)
+        // is still shown and asked about, or `A` would store it unseen.
+        var answer =
+            tally.rest == .acceptRest && leftOver.contains(group[0].snapshot) ? nil : tally.rest
         var view = View.diff
         if answer == nil {
             var screen = show(shown, position: position, view: view)

@@ -25,6 +25,10 @@
 package struct LastRunNames: Sendable {
     /// The names each test's last run asserted, by `<suite>/<test>`, its calls joined.
     package var namesByTest: [String: Set<String>]
+    /// When each test's last run began, by `<suite>/<test>`, where its line says: a pending
+    /// file written since is that run's, asserted by another call of the test (a plain
+    /// `assertSnapshot(named:)` beside `assertPreviews`) or brought in since (`scenic apply`).
+    package var runStartByTest: [String: timespec] = [:]
 
     /// Makes a record from names by `<suite>/<test>`.
     package init(namesByTest: [String: Set<String>] = [:]) {
@@ -36,11 +40,24 @@ package struct LastRunNames: Sendable {
 
     /// This test process's run: its process identifier and the time it first recorded, so that
     /// two runs are told apart even when the system reuses an identifier.
+    ///
+    /// Taken before the process writes its first pending file (see ``noteRunStarted()``), by
+    /// the clock file times are read from on Linux (the coarse one), so every file the run
+    /// writes is dated no earlier than its start.
     package static let thisRun: String = {
         var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
+        #if os(Linux)
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        #else
+            clock_gettime(CLOCK_REALTIME, &now)
+        #endif
         return "\(getpid())-\(now.tv_sec)-\(now.tv_nsec)"
     }()
+
+    /// Starts this process's run, if it has not started: before a pending file is written.
+    package static func noteRunStarted() {
+        _ = thisRun
+    }
 
     /// Notes that the call `call` in `test` of `suite` asserted exactly `names` in the run
     /// `run`, in the marker of the package at `rootPath`.
@@ -86,14 +103,25 @@ package struct LastRunNames: Sendable {
                 latest[test] = (run, Set(names))
             }
         }
-        return LastRunNames(namesByTest: latest.mapValues(\.names))
+        var record = LastRunNames(namesByTest: latest.mapValues(\.names))
+        record.runStartByTest = latest.compactMapValues { startOfRun($0.run) }
+        return record
+    }
+
+    /// When the run `pid-seconds-nanoseconds` began; `nil` for a run not written so.
+    private static func startOfRun(_ run: Substring) -> timespec? {
+        let parts = run.split(separator: "-")
+        guard parts.count == 3, let seconds = Int(parts[1]), let nanoseconds = Int(parts[2])
+        else { return nil }
+        return timespec(tv_sec: seconds, tv_nsec: nanoseconds)
     }
 
     /// Whether the last run of `snapshot`'s test did not assert it.
     ///
     /// Then its story or preview is gone or renamed. `false` when no run of its test was
-    /// recorded.
-    package func isLeftOver(_ snapshot: PendingSnapshot) -> Bool {
+    /// recorded, and for a pending file written since that run began, at `rootPath`: that run
+    /// (or `scenic apply`, since) wrote it.
+    package func isLeftOver(_ snapshot: PendingSnapshot, atRoot rootPath: String) -> Bool {
         // The longest recorded `<suite>/<test>.` the path starts with: a test's name may hold
         // a dot, and `a` must not claim the snapshots of `a.b`.
         let path = snapshot.storedPath
@@ -105,7 +133,16 @@ package struct LastRunNames: Sendable {
         guard let owner, let names = namesByTest[owner] else { return false }
         let name = relative.dropFirst(owner.count + 1)
             .dropLast(SnapshotLocation.storedExtension.count)
-        return !names.contains(String(name))
+        guard !names.contains(String(name)) else { return false }
+        guard let start = runStartByTest[owner] else { return true }
+        var status = stat()
+        guard lstat(rootPath + "/" + snapshot.pendingPath, &status) == 0 else { return true }
+        #if canImport(Darwin)
+            let written = status.st_mtimespec
+        #else
+            let written = status.st_mtim
+        #endif
+        return (written.tv_sec, written.tv_nsec) < (start.tv_sec, start.tv_nsec)
     }
 
     /// The most of the marker read: a few lines a run, far below this.

@@ -108,6 +108,9 @@ package struct SnapshotVerifier: Sendable {
                 written = .nothingThroughLink(folder: link)
                 break
             }
+            // Every pending file this run writes is dated no earlier than its start, so none
+            // is later called left over by a list its test asserted in the same run.
+            LastRunNames.noteRunStarted()
             // The marker first: a pending file without it would escape later clean-ups.
             try PendingMarker.set(atRoot: rootPath)
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)

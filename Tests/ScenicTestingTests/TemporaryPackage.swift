@@ -42,6 +42,13 @@ final class TemporaryPackage {
         try data.write(to: url)
     }
 
+    /// Dates the file at a root-relative path a day back: written by an earlier run.
+    func backdate(_ path: String) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-86_400)],
+            ofItemAtPath: root.appendingPathComponent(path).path)
+    }
+
     /// The contents of a root-relative path, or `nil` when there is no file.
     func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
