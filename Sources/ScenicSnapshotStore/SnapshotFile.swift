@@ -38,6 +38,15 @@ package enum SnapshotFile {
         return bytes
     }
 
+    /// `text` as a snapshot file holding it reads back: line endings made plain, and the
+    /// carriage returns that end it dropped, since the file's final newline would make the last
+    /// one a `"\r\n"` (a test then fails, and `scenic diff` says the files match).
+    package static func storableText(_ text: String) -> String {
+        var text = TextLines.normalizingLineEndings(text)
+        while text.utf8.last == UInt8(ascii: "\r") { text.removeLast() }
+        return text
+    }
+
     /// The whole regular file at `path`, as it is; `nil` when there is none.
     ///
     /// Only a regular file is read, and at most `limit` bytes: the last part of the path is
@@ -135,8 +144,8 @@ package enum SnapshotFile {
     /// A matching snapshot, the common case, is read into a buffer just large enough and
     /// compared there, byte for byte, before anything is normalized: when the file holds the
     /// text plus its final newline, it matches whatever line endings either has. Only a
-    /// difference reads the file by ``storedBytes(atPath:shownAs:)`` and compares again with
-    /// both sides' `"\r\n"` made `"\n"`.
+    /// difference reads the file by ``storedBytes(atPath:shownAs:)`` and compares it with the
+    /// text as a file would store it (``storableText(_:)``).
     ///
     /// - Throws: ``SnapshotError/unreadable(_:_:)``, ``SnapshotError/notARegularFile(_:_:)``
     ///   or ``SnapshotError/tooLarge(_:bytes:limit:)``.
@@ -179,7 +188,7 @@ package enum SnapshotFile {
         guard let bytes = try storedBytes(atPath: path, shownAs: shownAs()) else {
             return .missing
         }
-        var actual = TextLines.normalizingLineEndings(text)
+        var actual = storableText(text)
         let same = actual.withUTF8 { actual in
             bytes.withUnsafeBytes { sameBytes($0, UnsafeRawBufferPointer(actual)) }
         }

@@ -74,7 +74,7 @@ package struct SnapshotVerifier: Sendable {
             return
         }
         let pendingPath = folder.path + "/" + pendingName
-        let actual = TextLines.normalizingLineEndings(text)
+        let actual = SnapshotFile.storableText(text)
         let storedBytes: [UInt8]? =
             switch comparison {
             case .different(let bytes): bytes

@@ -119,6 +119,26 @@ import Testing
         try verifier(.verify(.requested)).verify("a\r\nb", at: location)
     }
 
+    /// A text that ends in a carriage return is stored as the tools read it back: the file's
+    /// final newline would make it `"\r\n"`, which they read as a line ending. Before, the test
+    /// failed on the `"\r"` while `scenic diff` said the files matched (found by a hostile
+    /// tester).
+    @Test func aCarriageReturnThatEndsTheTextIsStoredAsTheToolsReadIt() throws {
+        try package.write("a\nworld v1\n", to: location.storedPath)
+        try verifier(.pending).verify("a\nworld v1\r", at: location)
+        try verifier(.pending).verify("a\nworld v1\r\r", at: location)
+        #expect(!package.exists(location.pendingPath))
+        #expect(throws: SnapshotError.self) {
+            try verifier(.pending).verify("a\nworld v2\r", at: location)
+        }
+        #expect(package.read(location.pendingPath) == "a\nworld v2\n")
+        // A return inside a line is the text's, kept and compared.
+        #expect(throws: SnapshotError.self) {
+            try verifier(.pending).verify("a\rb\nworld v1", at: location)
+        }
+        #expect(package.read(location.pendingPath) == "a\rb\nworld v1\n")
+    }
+
     /// Matching snapshots are compared in a 16 KiB buffer; larger ones, and files whose start
     /// fills that buffer exactly, must still be compared whole.
     @Test func snapshotsLargerThanTheReadBufferAreComparedWhole() throws {

@@ -117,8 +117,20 @@ nonisolated(nonsending) public func assertStories<Route: Hashable & Sendable>(
         IssueRecorder.record(error.message, at: call)
         return
     }
+    // Two stories of one snapshot (`x y`, `x-y`) would each replace what the other wrote.
+    let files = Dictionary(grouping: stories.map(\.name)) { SnapshotName.fileName(for: $0) }
+    let shared = files.filter { $0.value.count > 1 }
+    for (file, names) in shared.sorted(by: { $0.key < $1.key }) {
+        let stored =
+            "Snapshots/" + SnapshotAssertion.resolve(.fromFile, filePath: "\(filePath)") + "/"
+            + SnapshotAssertion.resolve(.fromFunction("\(function)"), filePath: "\(filePath)")
+            + "." + file + ".txt"
+        IssueRecorder.record(
+            ConsoleProblem.storiesShareASnapshot(stories: names.sorted(), file: stored).message,
+            at: call)
+    }
     // One story that cannot be read (a secret not given) fails alone; the others run.
-    for (_, read) in stories {
+    for (name, read) in stories where shared[SnapshotName.fileName(for: name)] == nil {
         switch read {
         case .success(let story):
             await assertStory(

@@ -10,6 +10,8 @@ enum ConsoleProblem: Equatable {
     case storyEndedEarly(story: String, untyped: Int, first: String)
     /// Typed again with the test's rules checked, the story broke one (`finding` says which).
     case storyBrokeARule(story: String, finding: String)
+    /// Stories whose names give one snapshot file name (`x y` and `x-y`): neither is replayed.
+    case storiesShareASnapshot(stories: [String], file: String)
 
     /// The failure text: what happened, where, and what to do.
     var message: String {
@@ -30,6 +32,12 @@ enum ConsoleProblem: Equatable {
                 + "\(VisibleName.quoted(first))) could be typed: the app quit. Lines after a quit "
                 + "are never typed, so nothing checks them. Remove them, or move them to a story "
                 + "of their own."
+        case .storiesShareASnapshot(let stories, let file):
+            let named = stories.map { VisibleName.quoted($0 + ".story") }
+            return "The stories " + named.dropLast().joined(separator: ", ") + " and "
+                + named[named.count - 1] + " would share one snapshot, \(file) (names that differ "
+                + "only in spaces, accents or punctuation name the same file), so neither "
+                + "could pass. Rename one; neither was replayed."
         case .explorationConsoleThrew(let error):
             return """
                 The exploration stopped: making a console threw (\(error)), so no line was typed \

@@ -96,6 +96,35 @@ import Testing
         #expect(try each[1].story.get().lines == ["say hello"])
     }
 
+    /// Two stories whose names give one snapshot file fail naming both, and neither is
+    /// replayed: before, each replaced what the other wrote, the test never passed and the
+    /// pending file it named was gone (found by a hostile tester).
+    @Test func storiesOfOneSnapshotFailNamingBoth() async throws {
+        let name = "Clash-\(UUID().uuidString)"
+        let folder = URL(filePath: #filePath).deletingLastPathComponent().appending(path: name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("say a\n".utf8).write(to: folder.appending(path: "x y.story"))
+        try Data("say b\n".utf8).write(to: folder.appending(path: "x-y.story"))
+        var made = 0
+        let reports = await IssueRecorder.capturingAsync {
+            await assertStories(in: name) { _ in
+                made += 1
+                return EchoScenes.console
+            }
+        }
+        #expect(made == 0)
+        #expect(
+            reports.map(\.message) == [
+                """
+                The stories "x y.story" and "x-y.story" would share one snapshot, \
+                Snapshots/StoryTests/storiesOfOneSnapshotFailNamingBoth.x-y.txt (names that \
+                differ only in spaces, accents or punctuation name the same file), so neither \
+                could pass. Rename one; neither was replayed.
+                """
+            ])
+    }
+
     @Test(arguments: ["abc", "10", "2000", ""])
     func refusesAnUnusableWidth(value: String) {
         #expect(throws: StoryError.badWidth(story: "s", line: 2, value: value)) {
