@@ -119,10 +119,11 @@ import Testing
         try verifier(.verify(.requested)).verify("a\r\nb", at: location)
     }
 
-    /// A text that ends in a carriage return is stored as the tools read it back: the file's
-    /// final newline would make it `"\r\n"`, which they read as a line ending. Before, the test
-    /// failed on the `"\r"` while `scenic diff` said the files matched (found by a hostile
-    /// tester).
+    /// A text that ends in a carriage return is stored as the tools read it back.
+    ///
+    /// The file's final newline would make it `"\r\n"`, which they read as a line ending.
+    /// Before, the test failed on the `"\r"` while `scenic diff` said the files matched (found
+    /// by a hostile tester).
     @Test func aCarriageReturnThatEndsTheTextIsStoredAsTheToolsReadIt() throws {
         try package.write("a\nworld v1\n", to: location.storedPath)
         try verifier(.pending).verify("a\nworld v1\r", at: location)
