@@ -149,6 +149,8 @@ enum CommandError: Error, Equatable {
     case pruneTestsFailed(status: Int32, check: Bool)
     /// The test run of `prune` passed without recording any snapshot.
     case pruneNothingRecorded(stored: Int)
+    /// `prune` could not delete `failed` of the `unused` files (each said before).
+    case pruneIncomplete(failed: Int, unused: Int)
     /// A snapshot operation failed.
     case snapshot(SnapshotError)
     /// A pending file that could not be shown and was passed over (not thrown: the command
@@ -177,7 +179,7 @@ enum CommandError: Error, Equatable {
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
-            .pruneNothingRecorded, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
+            .pruneNothingRecorded, .pruneIncomplete, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
             .pruneBundlesHaveNoManifest,
             .shardCannotListTests, .shardFoundNoTests, .coverageNotRecorded, .coverageUnreadable:
@@ -453,6 +455,10 @@ enum CommandError: Error, Equatable {
             return "The test run passed but recorded no snapshot, so prune will not delete all "
                 + "\(stored) stored snapshots. Check that the test command passes the "
                 + "\(RunManifest.variable) environment variable on to the tests."
+        case .pruneIncomplete(let failed, let unused):
+            return "\(failed) of the \(unused) unused files could not be deleted (said above), "
+                + "and are still stored. Let your user write to their folders, then run \"swift "
+                + "run scenic prune\" again."
         case .snapshot(let error):
             return error.message
         case .skipped(let path, let error):

@@ -57,19 +57,35 @@ struct PruneCommand {
                     : "Every other stored snapshot was asserted; nothing to prune.")
             return 0
         }
-        let files = "\(unused.count) unused file\(unused.count == 1 ? "" : "s")"
-        Terminal.print(dryRun ? "Would delete \(files):" : "Deleted \(files):")
-        for path in unused {
-            if !dryRun {
-                _ = try context.attempt { () throws(SnapshotError) in
-                    try context.store.tree.remove(path)
-                }
+        let files = { (count: Int) in "\(count) unused file\(count == 1 ? "" : "s")" }
+        guard !dryRun else {
+            Terminal.print("Would delete \(files(unused.count)):")
+            for path in unused { Terminal.print("  \(VisibleName.escaping(path))") }
+            if check {
+                Terminal.print("Next: run \"swift run scenic prune\" to delete them, and commit.")
+                return 1
             }
-            Terminal.print("  \(VisibleName.escaping(path))")
+            return 0
         }
-        if check {
-            Terminal.print("Next: run \"swift run scenic prune\" to delete them, and commit.")
-            return 1
+        // Every file is tried; one that cannot be deleted (in a read-only folder) is said after
+        // the ones that were, never listed among them.
+        var deleted: [String] = []
+        var failures: [SnapshotError] = []
+        for path in unused {
+            do {
+                _ = try context.store.tree.remove(path)
+                deleted.append(path)
+            } catch {
+                failures.append(error)
+            }
+        }
+        if !deleted.isEmpty {
+            Terminal.print("Deleted \(files(deleted.count)):")
+            for path in deleted { Terminal.print("  \(VisibleName.escaping(path))") }
+        }
+        guard failures.isEmpty else {
+            for failure in failures { Terminal.printError("error: " + failure.message) }
+            throw .pruneIncomplete(failed: failures.count, unused: unused.count)
         }
         return 0
     }

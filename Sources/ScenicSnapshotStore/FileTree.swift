@@ -227,7 +227,7 @@ package struct FileTree: Sendable {
             if removing != name, !putBack(removing, as: name, in: parent) {
                 reason += leftAt(removing, of: path)
             }
-            throw .unwritable(shown(path), reason)
+            throw .undeletable(shown(path), reason)
         }
         return .done
     }

@@ -42,8 +42,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
     case notUTF8(String)
     /// A file could not be read: root-relative path and the system's reason.
     case unreadable(String, String)
-    /// A file could not be written or removed: root-relative path and the system's reason.
+    /// A file could not be written: root-relative path and the system's reason.
     case unwritable(String, String)
+    /// A file could not be deleted: root-relative path and the system's reason.
+    case undeletable(String, String)
     /// The file at this path is reached through the folder `folder`, which cannot be used:
     /// a symbolic link, something other than a folder, or one the system will not open.
     case unreachable(String, folder: String, FolderProblem)
@@ -109,6 +111,8 @@ package enum SnapshotError: Error, Equatable, Sendable {
             return "Cannot read snapshot \(shown(path)): \(reason)."
         case .unwritable(let path, let reason):
             return "Cannot write \(shown(path)): \(reason)."
+        case .undeletable(let path, let reason):
+            return "Cannot delete \(shown(path)): \(reason)."
         case .unreachable(let path, let folder, .symbolicLink):
             return "\(shown(path)) is reached through the symbolic link \(shown(folder)), so "
                 + "scenic leaves it alone. Replace the link with a real folder."

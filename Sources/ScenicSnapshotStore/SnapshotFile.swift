@@ -299,17 +299,17 @@ package enum SnapshotFile {
 
     /// Deletes the file at `url`; a file that is already gone is fine.
     ///
-    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    /// - Throws: ``SnapshotError/undeletable(_:_:)``.
     package static func remove(_ url: URL, shownAs: String) throws(SnapshotError) {
         try remove(atPath: url.path, shownAs: shownAs)
     }
 
     /// Deletes the file at `path`; a file that is already gone is fine.
     ///
-    /// - Throws: ``SnapshotError/unwritable(_:_:)``.
+    /// - Throws: ``SnapshotError/undeletable(_:_:)``.
     package static func remove(atPath path: String, shownAs: String) throws(SnapshotError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw .unwritable(shownAs, systemReason())
+            throw .undeletable(shownAs, systemReason())
         }
     }
 

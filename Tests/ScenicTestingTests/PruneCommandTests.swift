@@ -51,6 +51,54 @@ import Testing
         #expect(!leftovers.contains { $0.hasPrefix("snapshot-manifest") })
     }
 
+    /// A file that cannot be deleted (in a read-only folder) is said, and the others are still
+    /// deleted; only those are listed as deleted. Before, prune listed all as "Deleted", said
+    /// "Cannot write" and stopped at the first (found by a hostile tester).
+    @Test func aFileThatCannotBeDeletedIsSaidAndTheOthersAreDeleted() throws {
+        try package.write("e\n", to: "Snapshots/StuckTests/stuck.1.txt")
+        try package.write("f\n", to: "Snapshots/ZooTests/zoo.1.txt")
+        let stuck = package.root.appendingPathComponent("Snapshots/StuckTests")
+        // Root deletes in a read-only folder: an immutable file stops it.
+        let runsAsRoot = geteuid() == 0
+        let run = { (arguments: [String]) throws -> Int32 in
+            let process = Process()
+            process.executableURL = URL(filePath: "/usr/bin/env")
+            process.arguments = arguments
+            process.currentDirectoryURL = stuck
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        let protect = runsAsRoot ? ["chattr", "+i", "stuck.1.txt"] : ["chmod", "555", "."]
+        let release = runsAsRoot ? ["chattr", "-i", "stuck.1.txt"] : ["chmod", "755", "."]
+        try #require(try run(protect) == 0, "cannot make a file undeletable here")
+        defer { _ = try? run(release) }
+        let result = try prune(command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput.hasSuffix(
+                """
+                Deleted 3 unused files:
+                  Snapshots/CartTests/unused.1.txt
+                  Snapshots/OldTests/gone.1.txt.new
+                  Snapshots/ZooTests/zoo.1.txt
+
+                """))
+        #expect(
+            result.standardError
+                == """
+                error: Cannot delete Snapshots/StuckTests/stuck.1.txt: Operation not permitted.
+                error: 1 of the 4 unused files could not be deleted (said above), and are still \
+                stored. Let your user write to their folders, then run "swift run scenic prune" \
+                again.
+
+                """
+                .replacingOccurrences(
+                    of: "Operation not permitted",
+                    with: runsAsRoot ? "Operation not permitted" : "Permission denied"))
+        #expect(package.exists("Snapshots/StuckTests/stuck.1.txt"))
+    }
+
     /// A disabled test asserts nothing; its snapshots are kept while its function is in its
     /// test file, and a test that ran keeps only what it asserted.
     @Test func snapshotsOfATestThatIsStillThereButDidNotRunAreKept() throws {
