@@ -179,7 +179,8 @@ enum CommandError: Error, Equatable {
             .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
-            .pruneNothingRecorded, .pruneIncomplete, .snapshot, .skipped, .bundlesDisagree, .mergeTargetNotEmpty,
+            .pruneNothingRecorded, .pruneIncomplete, .snapshot, .skipped, .bundlesDisagree,
+            .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
             .pruneBundlesHaveNoManifest,
             .shardCannotListTests, .shardFoundNoTests, .coverageNotRecorded, .coverageUnreadable:

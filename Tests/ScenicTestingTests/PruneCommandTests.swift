@@ -51,9 +51,10 @@ import Testing
         #expect(!leftovers.contains { $0.hasPrefix("snapshot-manifest") })
     }
 
-    /// A file that cannot be deleted (in a read-only folder) is said, and the others are still
-    /// deleted; only those are listed as deleted. Before, prune listed all as "Deleted", said
-    /// "Cannot write" and stopped at the first (found by a hostile tester).
+    /// A file that cannot be deleted (in a read-only folder) is said, and the others are deleted.
+    ///
+    /// Only those are listed as deleted. Before, prune listed all as "Deleted", said "Cannot
+    /// write" and stopped at the first (found by a hostile tester).
     @Test func aFileThatCannotBeDeletedIsSaidAndTheOthersAreDeleted() throws {
         try package.write("e\n", to: "Snapshots/StuckTests/stuck.1.txt")
         try package.write("f\n", to: "Snapshots/ZooTests/zoo.1.txt")
