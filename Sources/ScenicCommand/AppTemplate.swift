@@ -471,6 +471,8 @@ struct AppTemplate {
         Package.resolved
         *.txt.new
         Snapshots/.pending
+        Snapshots/**/.*.tmp
+        /snapshot-manifest-*
 
         """
     }

@@ -385,7 +385,10 @@ package struct FileTree: Sendable {
             // Hidden: ".", "..", the pending marker, temporary files; but a file an accept or
             // reject was stopped in the middle of is named.
             if bytes[0] == CChar(UInt8(ascii: ".")) {
-                if let left = leftClaim(String(cString: bytes), in: path, parent: descriptor) {
+                let hidden = String(cString: bytes)
+                if let left = leftClaim(hidden, in: path, parent: descriptor)
+                    ?? leftWrite(hidden, in: path, parent: descriptor)
+                {
                     listing.problems.append(left)
                 }
                 continue
@@ -423,6 +426,21 @@ package struct FileTree: Sendable {
         else { return nil }
         return .claimLeftOver(
             shown(path + "/" + name), original: shown(path + "/" + name[marker.upperBound...]))
+    }
+
+    /// The problem a hidden file `name` in the folder `path` is when it is the temporary file
+    /// of a write whose process is gone (a test run killed while it wrote a pending file):
+    /// nothing else would ever remove it, and git would take it for a new file.
+    private func leftWrite(_ name: String, in path: String, parent: Int32) -> SnapshotError? {
+        // `.<file>.<process>.<random>.tmp`, as ``SnapshotFile`` and ``write(_:to:)`` name them.
+        let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, parts[parts.count - 1] == "tmp",
+            UInt32(parts[parts.count - 2]) != nil,
+            let process = pid_t(parts[parts.count - 3]), process > 0,
+            kill(process, 0) != 0 && errno == ESRCH,
+            (try? kind(of: name, in: parent, path: path + "/" + name)) == .regularFile
+        else { return nil }
+        return .writeLeftOver(shown(path + "/" + name))
     }
 
     /// A name that is not UTF-8 as text: its UTF-8 parts as they are, every other byte as

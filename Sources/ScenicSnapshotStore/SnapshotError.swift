@@ -57,6 +57,8 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// The hidden file at this path holds the text of the file `original`: an accept or
     /// reject was stopped between its two renames (a kill), or could not give it back.
     case claimLeftOver(String, original: String)
+    /// The hidden file at this path is what a write left when its process was stopped midway.
+    case writeLeftOver(String)
     /// The file at this path is a symbolic link, a folder, a FIFO or a device (which kind),
     /// which the tools do not move, delete or read.
     case notARegularFile(String, FileKind)
@@ -134,6 +136,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "accept or reject was stopped midway. Move it back to decide it again: mv -n "
                 + "\(ShellWord.quoted(shown(path))) \(ShellWord.quoted(shown(original))) (-n: "
                 + "not over a newer one there); or delete it."
+        case .writeLeftOver(let path):
+            return "\(shown(path)) is what is left of a write that was stopped midway (its "
+                + "process is gone, as when a test run is killed); no snapshot is in it. Delete "
+                + "it: rm \(ShellWord.quoted(shown(path)))"
         case .nameNotUTF8(let path):
             return "\(shown(path)) has a name that is not UTF-8, so scenic leaves it out of what "
                 + "it lists, reviews and prunes. Rename it, or delete it if no test writes it."

@@ -66,6 +66,15 @@ import Testing
         #expect(package.contains(".product(name: \"Scenic\", package: \"scenic\")"))
         try FileManager.default.moveItem(at: before.appendingPathComponent("Notes"), to: app)
         try FileManager.default.removeItem(at: before)
+        // What the tools write and no one commits, as the README lists it (a killed write's
+        // temporary file was missing, and `git add -A` took it).
+        let ignored = try String(
+            contentsOf: app.appendingPathComponent(".gitignore"), encoding: .utf8)
+        for pattern in [
+            "*.txt.new", "Snapshots/.pending", "Snapshots/**/.*.tmp", "/snapshot-manifest-*",
+        ] {
+            #expect(ignored.split(separator: "\n").contains(Substring(pattern)), "\(pattern)")
+        }
         // Its README points nowhere: no link, no address of a host that may not be its.
         let readme = try String(
             contentsOf: app.appendingPathComponent("README.md"), encoding: .utf8)

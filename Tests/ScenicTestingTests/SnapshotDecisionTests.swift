@@ -94,6 +94,26 @@ import Testing
             ])
     }
 
+    /// The temporary file of a write whose process was killed is named, with the command that
+    /// deletes it.
+    ///
+    /// A test run stopped while it wrote a large pending file leaves one; one whose process
+    /// still runs is not named, since it is being written. Before, nothing ever said or
+    /// removed it, and git took it for a new file (found by a hostile tester).
+    @Test func aTemporaryFileLeftByAKilledWriteIsNamed() throws {
+        try package.write("Total", to: "Snapshots/S/.big.1.txt.new.2147483647.116933944.tmp")
+        try package.write("Total", to: "Snapshots/S/.other.1.txt.new.\(getpid()).7.tmp")
+        try package.write("notes", to: "Snapshots/S/.notes.tmp")
+        let problems = store.listing().problems.map(\.message)
+        #expect(
+            problems == [
+                "Snapshots/S/.big.1.txt.new.2147483647.116933944.tmp is what is left of a write "
+                    + "that was stopped midway (its process is gone, as when a test run is "
+                    + "killed); no snapshot is in it. Delete it: rm "
+                    + "Snapshots/S/.big.1.txt.new.2147483647.116933944.tmp"
+            ])
+    }
+
     /// A test run writing the pending file again and again while it is accepted: whatever
     /// wins, the stored file ends up holding the text that was read, or the one before it.
     @Test func aWriterRacingTheAcceptNeverGetsItsTextAcceptedUnseen() throws {
