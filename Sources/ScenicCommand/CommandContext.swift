@@ -52,15 +52,7 @@ struct CommandContext {
         -> [PendingSnapshot]?
     {
         let isGlob = path.contains { "*?[".contains($0) }
-        let rootPath = store.root.standardizedFileURL.path + "/"
-        let candidates =
-            path.hasPrefix("/")
-            ? [URL(fileURLWithPath: path)]
-            : [currentFolder.appendingPathComponent(path), store.root.appendingPathComponent(path)]
-        for candidate in candidates {
-            let full = candidate.standardizedFileURL.path
-            guard (full + "/").hasPrefix(rootPath) else { continue }
-            let relative = String((full + "/").dropFirst(rootPath.count).dropLast())
+        for relative in store.rootRelativePaths(forUserPath: path, currentFolder: currentFolder) {
             let insideSnapshots =
                 relative == SnapshotLocation.folder
                 || relative.hasPrefix(SnapshotLocation.folder + "/")

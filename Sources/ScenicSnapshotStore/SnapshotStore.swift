@@ -407,17 +407,11 @@ package struct SnapshotStore: Sendable {
         -> String?
     {
         let suffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
-        let candidates =
-            path.hasPrefix("/")
-            ? [URL(fileURLWithPath: path)]
-            : [currentFolder.appendingPathComponent(path), root.appendingPathComponent(path)]
-        let prefix = root.standardizedFileURL.path + "/"
         var blocked: SnapshotError?
-        for candidate in candidates {
-            var full = candidate.standardizedFileURL.path
-            guard full.hasPrefix(prefix) else { continue }
-            if full.hasSuffix(suffix) { full.removeLast(SnapshotLocation.pendingSuffix.count) }
-            let relative = String(full.dropFirst(prefix.count))
+        for var relative in rootRelativePaths(forUserPath: path, currentFolder: currentFolder) {
+            if relative.hasSuffix(suffix) {
+                relative.removeLast(SnapshotLocation.pendingSuffix.count)
+            }
             guard relative.hasPrefix(SnapshotLocation.folder + "/"),
                 relative.hasSuffix(SnapshotLocation.storedExtension)
             else { continue }
@@ -431,5 +425,43 @@ package struct SnapshotStore: Sendable {
         }
         if let blocked { throw blocked }
         return nil
+    }
+
+    /// The root-relative paths `path`, as a user typed it, may name: relative to
+    /// `currentFolder`, then to the root, or absolute; `""` for the root itself. Paths outside
+    /// the package are left out.
+    ///
+    /// A path that reaches the package through a symbolic link (`$PWD` in a linked folder,
+    /// `/tmp` on a Mac, where the current folder is `/private/tmp`) names the same place as the
+    /// root's own path; links inside the package are left as they are, for the tools to refuse.
+    package func rootRelativePaths(forUserPath path: String, currentFolder: URL) -> [String] {
+        let candidates =
+            path.hasPrefix("/")
+            ? [URL(fileURLWithPath: path)]
+            : [currentFolder.appendingPathComponent(path), root.appendingPathComponent(path)]
+        let rootPath = root.standardizedFileURL.path
+        let realRoot = Self.realPath(rootPath)
+        return candidates.compactMap { candidate in
+            let full = candidate.standardizedFileURL.path
+            if (full + "/").hasPrefix(rootPath + "/") {
+                return String((full + "/").dropFirst(rootPath.count + 1).dropLast())
+            }
+            // The shortest part of the path that is the root, reached another way.
+            guard let realRoot else { return nil }
+            let components = full.split(separator: "/")
+            for count in 0...components.count
+            where Self.realPath("/" + components.prefix(count).joined(separator: "/")) == realRoot
+            {
+                return components.dropFirst(count).joined(separator: "/")
+            }
+            return nil
+        }
+    }
+
+    /// `path` with every link resolved, or `nil` when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

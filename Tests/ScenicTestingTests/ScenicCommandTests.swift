@@ -213,6 +213,29 @@ import Testing
         #expect(try scenic("status").status == 0)
     }
 
+    /// A path that reaches the package through a symbolic link (`$PWD` in a linked folder,
+    /// `/tmp` on a Mac) names the same snapshot. Before, it "named no snapshot" (found by a
+    /// hostile tester).
+    @Test func pathsThatReachThePackageThroughALinkNameTheSameSnapshots() throws {
+        try makePending()
+        let link = FileManager.default.temporaryDirectory.appending(
+            path: "scenic-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: package.root)
+        defer { try? FileManager.default.removeItem(at: link) }
+        let linked = link.path + "/Snapshots/CartTests/total.1.txt"
+        let diff = try scenic("diff", linked)
+        #expect(diff.status == 0, "\(diff.standardError)")
+        #expect(diff.standardOutput.contains("+c"))
+        let real = package.root.path + "/Snapshots/CartTests/empty.txt.new"
+        let rooted = try scenic("--root", link.path, "diff", real, "Snapshots/CartTests")
+        #expect(rooted.status == 0, "\(rooted.standardError)")
+        let globbed = try scenic("accept", link.path + "/Snapshots/Cart*/*.txt")
+        #expect(
+            globbed.standardOutput
+                == "Accepted Snapshots/CartTests/empty.txt (new)\n"
+                + "Accepted Snapshots/CartTests/total.1.txt (updated)\n")
+    }
+
     @Test func rejectKeepsTheStoredSnapshot() throws {
         try makePending()
         let result = try scenic("reject", "--all")
