@@ -427,8 +427,9 @@ package struct SnapshotStore: Sendable {
         return nil
     }
 
-    /// The root-relative paths `path`, as a user typed it, may name: relative to
-    /// `currentFolder`, then to the root, or absolute; `""` for the root itself. Paths outside
+    /// The root-relative paths `path`, as a user typed it, may name; `""` for the root itself.
+    ///
+    /// It is read relative to `currentFolder`, then to the root, or as absolute. Paths outside
     /// the package are left out.
     ///
     /// A path that reaches the package through a symbolic link (`$PWD` in a linked folder,
@@ -450,8 +451,7 @@ package struct SnapshotStore: Sendable {
             guard let realRoot else { return nil }
             let components = full.split(separator: "/")
             for count in 0...components.count
-            where Self.realPath("/" + components.prefix(count).joined(separator: "/")) == realRoot
-            {
+            where Self.realPath("/" + components.prefix(count).joined(separator: "/")) == realRoot {
                 return components.dropFirst(count).joined(separator: "/")
             }
             return nil

@@ -213,9 +213,10 @@ import Testing
         #expect(try scenic("status").status == 0)
     }
 
-    /// A path that reaches the package through a symbolic link (`$PWD` in a linked folder,
-    /// `/tmp` on a Mac) names the same snapshot. Before, it "named no snapshot" (found by a
-    /// hostile tester).
+    /// A path that reaches the package through a symbolic link names the same snapshot.
+    ///
+    /// `$PWD` in a linked folder, or `/tmp` on a Mac, are such paths. Before, one "named no
+    /// snapshot" (found by a hostile tester).
     @Test func pathsThatReachThePackageThroughALinkNameTheSameSnapshots() throws {
         try makePending()
         let link = FileManager.default.temporaryDirectory.appending(
