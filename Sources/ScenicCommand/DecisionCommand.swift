@@ -25,10 +25,21 @@ struct DecisionCommand {
         }
         if all && !paths.isEmpty { throw .allWithPaths(subcommand) }
         if !all && paths.isEmpty { throw .missingPaths(subcommand) }
-        let chosen = all ? context.pending() : try context.pendingSnapshots(at: paths)
+        // With `--all`, a folder that could not be listed may hold pending snapshots left
+        // undecided: said, and the status is 1, as `status` gives.
+        var unlisted = false
+        let chosen: [PendingSnapshot]
+        if all {
+            let listing = context.store.listing()
+            context.reportUnlisted(listing)
+            unlisted = !listing.problems.isEmpty
+            chosen = listing.pending
+        } else {
+            chosen = try context.pendingSnapshots(at: paths)
+        }
         guard !chosen.isEmpty else {
             Terminal.print("No pending snapshots.")
-            return 0
+            return unlisted ? 1 : 0
         }
         var left = 0
         for snapshot in chosen {
@@ -40,7 +51,7 @@ struct DecisionCommand {
                 left += 1
             }
         }
-        guard left > 0 else { return 0 }
+        guard left > 0 else { return unlisted ? 1 : 0 }
         let decided = chosen.count - left
         let verb = decision == .accept ? "accepted" : "rejected"
         Terminal.printError(

@@ -25,6 +25,10 @@ struct Invocation: Equatable {
         // `--root` may come before or after the subcommand; everything else is kept in order.
         while index < arguments.count {
             let argument = arguments[index]
+            // A second `--root` is refused rather than one of the two taken quietly.
+            if argument == "--root" || argument.hasPrefix("--root="), root != nil {
+                throw .optionGivenTwice("--root")
+            }
             if argument == "--root" {
                 guard index + 1 < arguments.count else { throw .missingRootValue }
                 root = arguments[index + 1]
@@ -42,7 +46,12 @@ struct Invocation: Equatable {
         self.root = root
         guard let first = rest.first else { throw .missingSubcommand }
         if first == "-h" || first == "--help" || first == "help" {
-            if rest.count > 1, let subcommand = Subcommand(rawValue: rest[1]) {
+            if rest.count > 1 {
+                // `help bogus` is a typo to point out, as `bogus` alone is.
+                guard let subcommand = Subcommand(rawValue: rest[1]) else {
+                    throw .unknownSubcommand(
+                        rest[1], suggestion: Subcommand.closest(to: rest[1])?.rawValue)
+                }
                 action = .help(subcommand)
             } else {
                 action = .overviewHelp

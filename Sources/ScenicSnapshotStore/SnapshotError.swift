@@ -186,6 +186,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .empty: return "it is empty"
         case .leadingDot: return "it starts with \".\""
         case .doubleDot: return "it contains \"..\""
+        case .trailingDot: return "it ends with \".\""
         case .separator(let character):
             return "it contains \(VisibleName.quoted(String(character)))"
         case .notAllowed(let character):

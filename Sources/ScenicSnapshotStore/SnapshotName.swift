@@ -15,6 +15,8 @@ package enum SnapshotName {
         case leadingDot
         /// The name contains `..`.
         case doubleDot
+        /// The name ends with `.`, which makes `..` in its file name (`test.a..txt`).
+        case trailingDot
         /// The name contains `/` or `\`.
         case separator(Character)
         /// The name contains NUL or another control character.
@@ -49,7 +51,7 @@ package enum SnapshotName {
             }
             if !isAllowed(scalar) { return .notAllowed(Character(scalar)) }
         }
-        return nil
+        return previousWasDot ? .trailingDot : nil
     }
 
     /// Whether `scalar` may appear in a file name part.

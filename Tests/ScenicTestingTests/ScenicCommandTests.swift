@@ -34,6 +34,42 @@ import Testing
         }
     }
 
+    /// `help` with a command it does not know, and `--root` given twice, are refused as
+    /// usage errors. Before, `help bogus` printed the overview with status 0, and the second
+    /// `--root` was taken quietly (found by a hostile tester).
+    @Test func helpOfAnUnknownCommandAndASecondRootAreRefused() throws {
+        let help = try scenic("help", "statsu")
+        #expect(help.status == 2)
+        #expect(
+            help.standardError
+                == "error: Unknown command \"statsu\". Did you mean \"status\"? "
+                + "Run \"scenic --help\" for the commands.\n")
+        #expect(try scenic("help", "status").standardOutput.hasPrefix("USAGE: scenic status"))
+        let twice = try scenic("--root", package.root.path, "status", "--root=/tmp")
+        #expect(twice.status == 2)
+        #expect(twice.standardError == "error: --root is given twice; give it once.\n")
+    }
+
+    /// `accept --all` and `reject --all` say, by their status, that what they could not list
+    /// may hold pending snapshots still, as `status` does; before, they gave 0.
+    @Test func decidingAllGivesOneWhenAFolderCouldNotBeListed() throws {
+        try makePending()
+        // A name that is not UTF-8 is left out of every listing, and said.
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests").path
+        let bytes = Array(folder.utf8) + Array("/caf".utf8) + [0xFF] + Array(".txt.new".utf8)
+        let name = bytes.map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let accepted = try scenic("accept", "--all")
+        #expect(accepted.status == 1)
+        #expect(accepted.standardError.contains("has a name that is not UTF-8"))
+        #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nc\n")
+        let none = try scenic("reject", "--all")
+        #expect(none.status == 1)
+        #expect(none.standardOutput == "No pending snapshots.\n")
+    }
+
     @Test func unknownSubcommandSuggestsTheClosest() throws {
         let result = try scenic("stauts")
         #expect(result.status == 2)

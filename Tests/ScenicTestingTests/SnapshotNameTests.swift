@@ -7,6 +7,8 @@ import Testing
         ("", SnapshotName.Problem.empty),
         (".hidden", .leadingDot),
         ("a..b", .doubleDot),
+        // `badNames.a..txt` was made of it (found by a hostile tester).
+        ("a.", .trailingDot),
         ("..", .leadingDot),
         ("a/b", .separator("/")),
         ("a\\b", .separator("\\")),
