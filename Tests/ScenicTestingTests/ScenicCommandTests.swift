@@ -34,9 +34,10 @@ import Testing
         }
     }
 
-    /// `help` with a command it does not know, and `--root` given twice, are refused as
-    /// usage errors. Before, `help bogus` printed the overview with status 0, and the second
-    /// `--root` was taken quietly (found by a hostile tester).
+    /// `help` with a command it does not know, and `--root` given twice, are usage errors.
+    ///
+    /// Before, `help bogus` printed the overview with status 0, and the second `--root` was
+    /// taken quietly (found by a hostile tester).
     @Test func helpOfAnUnknownCommandAndASecondRootAreRefused() throws {
         let help = try scenic("help", "statsu")
         #expect(help.status == 2)
