@@ -175,6 +175,18 @@ package struct FileTree: Sendable {
             case .gone: return .gone
             }
         }
+        var movingStatus = stat()
+        if destinationExists, fstatat(parent, moving, &movingStatus, AT_SYMLINK_NOFOLLOW) == 0,
+            movingStatus.st_ino == destinationStatus.st_ino,
+            movingStatus.st_dev == destinationStatus.st_dev
+        {
+            // Two links to one file: a rename between them does nothing and says it worked, so
+            // the source's link goes, and the destination already holds the text.
+            guard unlinkat(parent, moving, 0) == 0 else {
+                throw .undeletable(shown(source), SnapshotFile.systemReason())
+            }
+            return .done
+        }
         if destinationExists {
             // The new text takes the stored file's place, and its owner and permissions with
             // it, as far as this user may give them (the owner only by root).

@@ -23,6 +23,23 @@ import Testing
         ).sorted()
     }
 
+    /// A pending file that is another link to its stored file (made by hand with `ln`) is
+    /// accepted by removing that link: a rename between two links to one file does nothing,
+    /// and accept said "Accepted" while it stayed pending (found by a hostile tester).
+    @Test func aPendingFileLinkedToItsStoredFileIsAcceptedAndGoes() throws {
+        let folder = package.root.appendingPathComponent("Snapshots/S").path
+        try FileManager.default.removeItem(atPath: folder + "/total.txt.new")
+        #expect(link(folder + "/total.txt", folder + "/total.txt.new") == 0)
+        #expect(try store.accept(try store.reading(of: snapshot)) == .done)
+        #expect(try filesInFolder() == ["total.txt"])
+        #expect(package.read(snapshot.storedPath) == "Total 3\n")
+        try FileManager.default.removeItem(atPath: folder + "/total.txt")
+        try package.write("Total 3\n", to: snapshot.storedPath)
+        #expect(link(folder + "/total.txt", folder + "/total.txt.new") == 0)
+        #expect(try store.accept(snapshot) == .done)
+        #expect(try filesInFolder() == ["total.txt"])
+    }
+
     @Test func acceptingWhatWasReadStoresIt() throws {
         let reading = try store.reading(of: snapshot)
         #expect(try store.accept(reading) == .done)
