@@ -116,6 +116,18 @@ import Testing
                 Argument.text("SPEED").offering(["fast", "slow boat"]), help: "Ship"),
         ].map(\.syntax))
 
+    /// Tab and Ctrl-W read words as the console does, with the ideographic space an input
+    /// method types among the separators.
+    @Test func anIdeographicSpaceSeparatesWordsForTabAndDeletion() {
+        #expect(
+            editor(typing: "category\u{3000}Te\t", completions: Self.shop).0.text
+                == "category\u{3000}Tea ")
+        #expect(
+            editor(typing: "ship\u{3000}Rome\u{3000}sl\t", completions: Self.shop).0.text
+                == "ship\u{3000}Rome\u{3000}\"slow boat\" ")
+        #expect(editor(typing: "add\u{3000}お茶\u{17}").0.text == "add\u{3000}")
+    }
+
     /// Ctrl-Z asks for the app to be suspended, as a shell's job control does, and keeps the
     /// line for when it continues (tried in tmux: `fg` brings back `> log`).
     @Test func ctrlZSuspendsAndKeepsTheLine() {

@@ -7,6 +7,16 @@ import Testing
         #expect(try Tokenizer.words(in: "open  3\tnow ") == ["open", "3", "now"])
     }
 
+    /// The ideographic space a Japanese or Chinese input method types for the space bar
+    /// separates words too: before, `open　日本語` was one unknown word (found by a stranger's
+    /// phrasebook).
+    @Test func splitsOnIdeographicSpaces() throws {
+        #expect(try Tokenizer.words(in: "open\u{3000}日本語") == ["open", "日本語"])
+        #expect(Tokenizer.lineWords(in: "note\u{3000}お茶　と　水").rest(from: 1) == "お茶　と　水")
+        #expect(Tokenizer.quoted("お茶\u{3000}と水") == "\"お茶\u{3000}と水\"")
+        #expect(try Tokenizer.words(in: Tokenizer.quoted("お茶\u{3000}と水")) == ["お茶\u{3000}と水"])
+    }
+
     @Test func keepsQuotedTextTogether() throws {
         #expect(try Tokenizer.words(in: #"search "blue shirt""#) == ["search", "blue shirt"])
         #expect(try Tokenizer.words(in: "search 'blue shirt' x") == ["search", "blue shirt", "x"])

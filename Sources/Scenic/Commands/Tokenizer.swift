@@ -1,6 +1,7 @@
 /// Splits a typed line into words, keeping quoted text together.
 ///
-/// Words are separated by spaces or tabs. Text in double or single quotes is one word, with
+/// Words are separated by spaces, tabs or ideographic spaces (U+3000, which a Japanese or
+/// Chinese input method types for the space bar). Text in double or single quotes is one word, with
 /// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`. A single quote
 /// opens a quote only at the start of a word: inside one it is an apostrophe (`O'Brien`).
 ///
@@ -8,6 +9,12 @@
 /// try Tokenizer.words(in: #"search "blue shirt" now"#)  // ["search", "blue shirt", "now"]
 /// ```
 enum Tokenizer {
+    /// Whether `character` separates two words: a space, a tab or an ideographic space, the
+    /// one rule the console, Tab completion and the line editor read words by.
+    static func separates(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\u{3000}"
+    }
+
     /// The words of `line`.
     ///
     /// - Throws: ``CommandProblem/unterminatedQuote(_:)`` when a quote is not closed.
@@ -39,7 +46,7 @@ enum Tokenizer {
                 } else {
                     current.append(character)
                 }
-            } else if character == " " || character == "\t" {
+            } else if separates(character) {
                 if inWord {
                     words.append(current)
                     current = ""
@@ -81,7 +88,7 @@ enum Tokenizer {
                 } else if character == open {
                     quote = nil
                 }
-            } else if character == " " || character == "\t" {
+            } else if separates(character) {
                 inWord = false
             } else {
                 let startsWord = !inWord
@@ -100,7 +107,7 @@ enum Tokenizer {
     /// holds spaces or quotes.
     static func quoted(_ word: String) -> String {
         let needsQuotes =
-            word.isEmpty || word.contains { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }
+            word.isEmpty || word.contains { separates($0) || $0 == "\"" || $0 == "'" }
         guard needsQuotes else { return word }
         var escaped = ""
         for character in word {

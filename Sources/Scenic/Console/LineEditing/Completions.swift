@@ -45,8 +45,10 @@ public struct Completions: Sendable {
         if let answers { return Self.matching(textBeforeCursor, among: answers) }
         // Words as the console reads them: spaces between them count once, wherever they are
         // ("category  T"); after a space the cursor is at the start of a word still empty.
-        var words = textBeforeCursor.split(separator: " ")
-        if words.isEmpty || textBeforeCursor.hasSuffix(" ") { words.append("") }
+        var words = textBeforeCursor.split(whereSeparator: Tokenizer.separates)
+        if words.isEmpty || textBeforeCursor.last.map(Tokenizer.separates) == true {
+            words.append("")
+        }
         // Free text (a line that names no command): the word being typed, or the words before
         // it too for a value of several words, against the values the free-text command
         // offers; the first word may still become a command's name.

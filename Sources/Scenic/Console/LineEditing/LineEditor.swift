@@ -112,8 +112,8 @@ package struct LineEditor {
             cursor = 0
         case .deleteWord:
             var start = cursor
-            while start > 0 && characters[start - 1] == " " { start -= 1 }
-            while start > 0 && characters[start - 1] != " " { start -= 1 }
+            while start > 0 && Tokenizer.separates(characters[start - 1]) { start -= 1 }
+            while start > 0 && !Tokenizer.separates(characters[start - 1]) { start -= 1 }
             characters.removeSubrange(start..<cursor)
             cursor = start
         case .suspend:
@@ -207,7 +207,7 @@ package struct LineEditor {
                 } else if character == open {
                     quote = nil
                 }
-            } else if character == " " || character == "\t" {
+            } else if Tokenizer.separates(character) {
                 if let wordStart = start { word = wordStart..<index }
                 start = nil
                 continue
@@ -241,7 +241,7 @@ package struct LineEditor {
         let typedCount = cursor - wordStart
         if matches.count == 1 {
             // A space ends the word, unless one follows it already (Tab mid-line).
-            let spaced = cursor < characters.count && characters[cursor] == " "
+            let spaced = cursor < characters.count && Tokenizer.separates(characters[cursor])
             replaceWord(from: wordStart, with: spaced ? first : first + " ")
             if spaced { cursor += 1 }
             return .editing
@@ -262,10 +262,10 @@ package struct LineEditor {
         -> Int
     {
         var start = cursor
-        var best = (characters[..<cursor].lastIndex(of: " ") ?? -1) + 1
+        var best = (characters[..<cursor].lastIndex(where: Tokenizer.separates) ?? -1) + 1
         while start > 0 {
             start -= 1
-            guard start == 0 || characters[start - 1] == " " else { continue }
+            guard start == 0 || Tokenizer.separates(characters[start - 1]) else { continue }
             if Completions.isStart(String(characters[start..<cursor]), of: candidate) {
                 best = start
             }
