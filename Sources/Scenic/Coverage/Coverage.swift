@@ -4,7 +4,7 @@
 ///
 /// A scene is named by its Logic type with its module (`Storefront.CartLogic`). Actions,
 /// notices and routes are counted by case name (`remove`, not `remove(line: 2)`), questions by
-/// their text with each digit written `#` and what they quote in double quotes written `…`.
+/// their text with each number written `#` and what they quote in double quotes written `…`.
 ///
 /// Some words are counted against a list of them all: the commands a View declares (known once
 /// a preview, a story or an exploration showed the scene) and the cases of a `CaseIterable`

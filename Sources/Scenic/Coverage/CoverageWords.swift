@@ -40,28 +40,47 @@ package enum CoverageWords {
         return name.split(separator: ".").joined(separator: ".")
     }
 
-    /// A question's words as counted: its text with each digit written `#` and what it quotes
-    /// written `…`, so "Remove all 3 items?" and `Delete "Quarterly report"?` count once
-    /// whatever the number or the name in them.
+    /// A question's words as counted: its text with each number written `#` and what it quotes
+    /// written `…`, so "Remove all 3 items?", `Save $1,000.01?` and
+    /// `Delete "Pizza with "extra" cheese"?` count once whatever the number or the name in them.
+    ///
+    /// A number is a run of digits with single `,` or `.` between them (`1,000.01`). A
+    /// quotation runs from the first `"` to the last one (a quoted name may hold quotes), or
+    /// from `“` to the last `”`; one left open runs to the end.
     package static func question(_ text: String) -> String {
+        let characters = Array(text)
+        let lastStraight = characters.lastIndex(of: "\"")
+        let lastCurly = characters.lastIndex(of: "”")
         var words = ""
-        var closing: Character?
-        for character in text {
-            if let quote = closing {
-                // Inside a quotation: only its end is kept.
-                if character == quote {
-                    words.append(character)
-                    closing = nil
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let end: Int? =
+                switch character {
+                case "\"": lastStraight.flatMap { $0 > index ? $0 : nil } ?? characters.count
+                case "“": lastCurly.flatMap { $0 > index ? $0 : nil } ?? characters.count
+                default: nil
                 }
-                continue
+            if let end {
+                words.append(character)
+                words.append("…")
+                if end < characters.count { words.append(characters[end]) }
+                index = end + 1
+            } else if character.isNumber {
+                words.append("#")
+                index += 1
+                // The number's other digits, and separators between two of them.
+                while index < characters.count,
+                    characters[index].isNumber
+                        || (",.".contains(characters[index]) && index + 1 < characters.count
+                            && characters[index + 1].isNumber)
+                {
+                    index += 1
+                }
+            } else {
+                words.append(character)
+                index += 1
             }
-            switch character {
-            case "\"": closing = "\""
-            case "“": closing = "”"
-            default: break
-            }
-            words.append(character.isNumber ? "#" : character)
-            if closing != nil { words.append("…") }
         }
         return words
     }
