@@ -86,6 +86,14 @@ import Testing
         #expect(asked == Question<Action>.text("How much?", amount) { .spent($0) })
         #expect(asked != Question<Action>.text("How much?", amount) { .tipped($0) })
         #expect(asked != Question<Action>.text("How much?", amount) { .spent($0 / 100) })
+        // Answers near the bounds apps give are tried too: a cap at 10 on a kind of 1 to 20
+        // passed every test before (found by a stranger's pomodoro tests).
+        let sessions = ArgumentKind<Int>("1 to 20 sessions") {
+            Int($0).flatMap { (1...20).contains($0) ? $0 : nil }
+        }
+        #expect(
+            Question<Action>.text("How many?", sessions) { .spent($0) }
+                != Question<Action>.text("How many?", sessions) { .spent(min($0, 10)) })
         // Only what both read is compared: a test's kind that reads more words stays equal.
         let anyAmount = ArgumentKind<Int>("an amount such as 12.50") { Int($0) ?? 1 }
         let fromState = Question<Action>.text("How much?", anyAmount) { .spent($0) }

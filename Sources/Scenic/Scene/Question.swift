@@ -245,17 +245,19 @@ extension Question: CustomReflectable {
     /// The question's fields as a test's diff shows them; for a free-text question, what it
     /// reads in place of the closure that reads it: the kind's description, the values it
     /// offers, and the action each of them and of a few common answers sends
-    /// (`answered: ["12.50": .amount(1250)]`), so two questions that send other actions differ
-    /// where a test's diff shows it.
+    /// (`"12.50": .amount(1250)`), so two questions that send other actions differ where a
+    /// test's diff shows it.
     public var customMirror: Mirror {
         var children: [Mirror.Child] = [
             ("text", text), ("answers", answers), ("cancelled", cancelled as Any),
             ("previous", previous as Any),
         ]
         if let reader {
-            var answered: [String: Action] = [:]
+            var answered = Actions(pairs: [])
             for answer in Self.commonAnswers + reader.offered {
-                if case .success(let action) = reader.read(answer) { answered[answer] = action }
+                if case .success(let action) = reader.read(answer) {
+                    answered.pairs.append((answer, action))
+                }
             }
             children += [
                 ("kind", reader.description), ("offered", reader.offered), ("answered", answered),
@@ -264,13 +266,30 @@ extension Question: CustomReflectable {
         return Mirror(self, children: children, displayStyle: .struct)
     }
 
-    /// Answers many kinds take (numbers, amounts, words, a date, a time), tried on a free-text
-    /// question's reader when two questions are compared or one is shown.
+    /// Answers many kinds take (numbers small and large and around the bounds apps give them,
+    /// amounts, words, a date, a time), tried on a free-text question's reader when two
+    /// questions are compared or one is shown.
     static var commonAnswers: [String] {
-        ["", "0", "1", "2", "10", "-1", "12.50", "a", "Ada", "yes", "no", "2026-01-31", "10:30"]
+        [
+            "", "0", "1", "2", "3", "5", "9", "10", "11", "12", "20", "21", "50", "99", "100",
+            "101",
+            "1000", "-1", "0.5", "12.50", "1,000", "a", "Ada", "yes", "no", "2026-01-31", "10:30",
+        ]
     }
 }
 extension Question.Answer: Equatable where Action: Equatable {}
+
+/// The actions a free-text question's answers send, as a dump shows them: one line each,
+/// `"12.50": .amount(1250)`, in the order tried, so a diff lists them as the numbers go.
+private struct Actions: CustomReflectable {
+    var pairs: [(answer: String, action: Any)]
+
+    var customMirror: Mirror {
+        Mirror(
+            self, children: pairs.map { (label: "\"\($0.answer)\"", value: $0.action) },
+            displayStyle: .struct)
+    }
+}
 
 extension Question {
     /// The same question answered with `transform` of each action: a child scene's question

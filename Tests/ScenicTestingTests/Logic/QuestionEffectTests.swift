@@ -37,19 +37,43 @@ import Testing
             reports.map(\.message) == [
                 """
                 The effects of .spend are not the expected ones (- expected, + actual):
-                @@ -10,7 +10,7 @@
-                       answered: [
-                -        "-1": .tip(-1),
+                @@ -10,19 +10,19 @@
+                       answered: Actions(
                 -        "0": .tip(0),
                 -        "1": .tip(1),
+                -        "2": .tip(2),
+                -        "3": .tip(3),
+                -        "5": .tip(5),
+                -        "9": .tip(9),
                 -        "10": .tip(10),
-                -        "2": .tip(2)
-                +        "-1": .amount(-1),
+                -        "11": .tip(11),
+                -        "12": .tip(12),
+                -        "20": .tip(20),
+                -        "21": .tip(21),
+                -        "50": .tip(50),
+                -        "99": .tip(99),
+                -        "100": .tip(100),
+                -        "101": .tip(101),
+                -        "1000": .tip(1000),
+                -        "-1": .tip(-1)
                 +        "0": .amount(0),
                 +        "1": .amount(1),
+                +        "2": .amount(2),
+                +        "3": .amount(3),
+                +        "5": .amount(5),
+                +        "9": .amount(9),
                 +        "10": .amount(10),
-                +        "2": .amount(2)
-                       ]
+                +        "11": .amount(11),
+                +        "12": .amount(12),
+                +        "20": .amount(20),
+                +        "21": .amount(21),
+                +        "50": .amount(50),
+                +        "99": .amount(99),
+                +        "100": .amount(100),
+                +        "101": .amount(101),
+                +        "1000": .amount(1000),
+                +        "-1": .amount(-1)
+                       )
                 """
             ])
     }
