@@ -107,6 +107,8 @@ enum CommandError: Error, Equatable {
     case badCoverageThreshold(String)
     /// `--module` names a module no recorded scene belongs to; `known` are those that do.
     case unknownCoverageModule(String, known: [String])
+    /// `--without` names no source of coverage.
+    case unknownCoverageSource(String)
     /// A path given as a bundle is not one.
     case notABundle(String)
     /// Two bundles hold different entries for one snapshot (both bundles, and the snapshot).
@@ -169,7 +171,8 @@ enum CommandError: Error, Equatable {
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
-            .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule:
+            .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule,
+            .unknownCoverageSource:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
             .storedChangedSincePending, .storedDatedInTheFuture, .pendingChangedSinceShown,
@@ -332,6 +335,10 @@ enum CommandError: Error, Equatable {
         case .unknownCoverageModule(let module, let known):
             return "No recorded scene is in a module named \(quoted(module)). Modules with "
                 + "coverage: \(known.isEmpty ? "none" : known.joined(separator: ", "))."
+        case .unknownCoverageSource(let name):
+            return "\(quoted(name)) is not a source of coverage; --without takes "
+                + Coverage.Source.allCases.map(\.rawValue).joined(separator: ", ")
+                + " (\"--without explore\": what the tests written by hand reached)."
         case .badCoverageThreshold(let value):
             return "--check takes a whole percent from 0 to 100, such as \"--check 80\"; "
                 + "\(quoted(value)) is not one."

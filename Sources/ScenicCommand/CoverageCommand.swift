@@ -2,8 +2,9 @@ import Foundation
 import Scenic
 import ScenicSnapshotStore
 
-/// `scenic coverage [--json] [--check PERCENT] [--module NAME…] [BUNDLE…]`: what the last test
-/// run reached of each scene's words, as a table or JSON, and a threshold for CI.
+/// `scenic coverage [--json] [--check PERCENT] [--module NAME…] [--without SOURCE…] [BUNDLE…]`:
+/// what the last test run reached of each scene's words, as a table or JSON, and a threshold
+/// for CI.
 ///
 /// Without bundles it reads the newest run's file under `.build/scenic-coverage/`; with them,
 /// the union of their `coverage.txt`. It never writes or deletes a coverage file: a damaged
@@ -12,6 +13,7 @@ struct CoverageCommand {
     static let jsonOption = "--json"
     static let checkOption = "--check"
     static let moduleOption = "--module"
+    static let withoutOption = "--without"
 
     var context: CommandContext
 
@@ -19,11 +21,13 @@ struct CoverageCommand {
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let json = arguments.contains(Self.jsonOption)
         var rest = arguments.filter { $0 != Self.jsonOption }
-        var modules: [String] = []
-        while let index = rest.firstIndex(of: Self.moduleOption) {
-            guard index + 1 < rest.count else { throw .missingOptionValue(Self.moduleOption) }
-            modules.append(rest[index + 1])
-            rest.removeSubrange(index...(index + 1))
+        let modules = try Self.values(of: Self.moduleOption, taking: &rest)
+        let excluded = try Self.values(of: Self.withoutOption, taking: &rest).map {
+            (name) throws(CommandError) -> Coverage.Source in
+            guard let source = Coverage.Source(rawValue: name) else {
+                throw .unknownCoverageSource(name)
+            }
+            return source
         }
         let parsed = try ArgumentList(rest, valueOptions: [Self.checkOption], of: .coverage)
         let threshold = try parsed.values[Self.checkOption].map { (value) throws(CommandError) in
@@ -38,7 +42,7 @@ struct CoverageCommand {
         if let unknown = modules.first(where: { !known.contains($0) }) {
             throw .unknownCoverageModule(unknown, known: known)
         }
-        let coverage = recorded.only(modules: modules)
+        let coverage = recorded.only(modules: modules).without(Set(excluded))
         let report = CoverageReport(coverage)
         var output = json ? report.json : report.table
         var status: Int32 = 0
@@ -54,6 +58,19 @@ struct CoverageCommand {
         }
         Terminal.prompt(output)
         return status
+    }
+
+    /// The values of every `option` in `arguments` (it may be repeated), taken out of them.
+    private static func values(of option: String, taking arguments: inout [String])
+        throws(CommandError) -> [String]
+    {
+        var values: [String] = []
+        while let index = arguments.firstIndex(of: option) {
+            guard index + 1 < arguments.count else { throw .missingOptionValue(option) }
+            values.append(arguments[index + 1])
+            arguments.removeSubrange(index...(index + 1))
+        }
+        return values
     }
 
     /// The coverage the bundles at `paths` recorded, joined; the newest local run's when

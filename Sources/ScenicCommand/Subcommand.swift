@@ -126,7 +126,8 @@ enum Subcommand: String, CaseIterable {
                 """
         case .coverage:
             return """
-                USAGE: scenic coverage [--json] [--check PERCENT] [--module NAME…] [BUNDLE…]
+                USAGE: scenic coverage [--json] [--check PERCENT] [--module NAME…]
+                                       [--without SOURCE…] [BUNDLE…]
 
                 Lists, per scene (its Logic type), which commands, actions, notices, routes and
                 questions the last "swift test" reached, through Logic tests, stories, previews
@@ -135,9 +136,11 @@ enum Subcommand: String, CaseIterable {
                 counts what was reached where nothing declares how many there are. --json prints
                 the same for tools. --check PERCENT exits 1 when less than PERCENT of the
                 declared words were reached, and lists them. --module keeps the scenes of one
-                module (repeat it for more). Given bundles (the SCENIC_ARTIFACTS folders of a CI
-                run, one per shard, or one merged), it reads their coverage.txt instead of the
-                last local run's .build/scenic-coverage file.
+                module (repeat it for more). --without leaves out what one source reached
+                (logic, story, preview or explore; repeat it for more): "--without explore"
+                shows what the tests written by hand reached. Given bundles (the
+                SCENIC_ARTIFACTS folders of a CI run, one per shard, or one merged), it reads
+                their coverage.txt instead of the last local run's .build/scenic-coverage file.
                 """
         case .apply:
             return """

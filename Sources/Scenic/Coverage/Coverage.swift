@@ -164,6 +164,23 @@ public struct Coverage: Equatable, Sendable {
         return rest
     }
 
+    /// What the sources other than `excluded` reached, every declared word kept: what the tests
+    /// written by hand reached, without the exploration's (`[.exploration]`).
+    package func without(_ excluded: Set<Source>) -> Coverage {
+        guard !excluded.isEmpty else { return self }
+        var kept = self
+        for (scene, words) in scenes {
+            var reached: [Kind: [String: Set<Source>]] = [:]
+            for (kind, byWord) in words.reached {
+                let left = byWord.mapValues { $0.subtracting(excluded) }
+                    .filter { !$0.value.isEmpty }
+                if !left.isEmpty { reached[kind] = left }
+            }
+            kept.scenes[scene]?.reached = reached
+        }
+        return kept
+    }
+
     /// Only the scenes of the modules named, or all when `modules` is empty.
     package func only(modules: [String]) -> Coverage {
         guard !modules.isEmpty else { return self }

@@ -115,6 +115,31 @@ import Testing
         #expect(twice.standardError == "error: --check is given twice; give it once.\n")
     }
 
+    /// `--without explore` shows what the tests written by hand reached: an exploration's
+    /// words made a 100% that hid what they missed (found by a stranger's pomodoro tests).
+    @Test func whatOneSourceReachedCanBeLeftOut() throws {
+        var coverage = shards.first
+        coverage.merge(shards.second)
+        coverage.reach("code", .command, in: "Shop.CartLogic", by: .exploration)
+        coverage.reach("remove", .command, in: "Shop.CartLogic", by: .exploration)
+        try write(coverage, to: ".build/scenic-coverage/run-1.txt")
+        #expect(try scenic("--check", "100").status == 0)
+        let byHand = try scenic("--without", "explore", "--check", "100", "--module", "Shop")
+        #expect(byHand.status == 1)
+        #expect(byHand.standardOutput.contains("Shop.CartLogic                          2/3"))
+        #expect(byHand.standardOutput.contains("Never reached:\n  Shop.CartLogic commands: code"))
+        #expect(try scenic("--json").standardOutput.contains("\"removed\""))
+        let onlyStories = try scenic("--without", "explore", "--without", "logic", "--json")
+        #expect(!onlyStories.standardOutput.contains("\"removed\""))
+        let unknown = try scenic("--without", "exploration")
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.standardError
+                == "error: \"exploration\" is not a source of coverage; --without takes logic, "
+                + "story, preview, explore (\"--without explore\": what the tests written by hand "
+                + "reached).\n")
+    }
+
     @Test func withoutARunItSaysToRunTheTestsFirst() throws {
         let output = try scenic()
         #expect(output.status == 1)
