@@ -49,13 +49,14 @@ import Synchronization
 ///   - vocabulary: Words to type where text is asked for, such as a demo account's name and
 ///     password.
 ///   - invariants: The app's own rules about its Logic states.
+///   - isolation: The caller's actor, on which `makeConsole` runs: leave it out, Swift gives it.
 ///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
 ///     called again for every attempt while shrinking, always on the test's actor (a
 ///     main-actor test may call `assertExplores` too), and each console runs off it. It may throw (a temporary data folder
 ///     that cannot be made): the exploration then stops and the test fails naming the error.
 /// - Returns: The commands, actions, notices, routes and questions the run reached.
 @discardableResult
-nonisolated(nonsending) public func assertExplores<Route: Hashable & Sendable>(
+public func assertExplores<Route: Hashable & Sendable>(
     named name: String? = nil,
     steps: Int = 200,
     seed: UInt64 = 1,
@@ -67,6 +68,7 @@ nonisolated(nonsending) public func assertExplores<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     console makeConsole: @escaping () async throws -> sending Console<Route>
 ) async -> Coverage {
     let thrown = FirstThrownError()

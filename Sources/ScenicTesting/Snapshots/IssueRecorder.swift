@@ -39,7 +39,9 @@ enum IssueRecorder {
     }
 
     /// Runs async `body` the same way: for assertions that await, such as `assertExplores`.
-    nonisolated(nonsending) static func capturingAsync(_ body: () async -> Void) async -> [Report] {
+    static func capturingAsync(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+    ) async -> [Report] {
         let collector = Collector()
         await $collector.withValue(collector, operation: body)
         return collector.reports

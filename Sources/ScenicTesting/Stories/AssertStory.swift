@@ -18,8 +18,8 @@ import ScenicSnapshotStore
 /// checked after every line, as `assertExplores` checks them: a story an exploration found
 /// then fails again when its bug comes back, even where no screen shows the broken state.
 ///
-/// Any test may call it, one on the main actor too: `makeConsole` runs on the test's actor,
-/// and the console it returns, a fresh one (`sending`), runs off it.
+/// Any test may call it, one on the main actor too: `makeConsole` runs on the test's actor (the
+/// `isolation` Swift passes), and the console it returns, a fresh one (`sending`), runs off it.
 ///
 /// - Parameters:
 ///   - story: The story to replay.
@@ -27,11 +27,12 @@ import ScenicSnapshotStore
 ///     `assertExplores`.
 ///   - redactions: Values that change between runs (a temporary folder's path a screen shows),
 ///     written as named placeholders before the transcript is compared (see ``Redaction``).
+///   - isolation: The caller's actor, on which `makeConsole` runs: leave it out, Swift gives it.
 ///   - makeConsole: Builds the app's console with deterministic workers and fresh data; the
 ///     story's width replaces its configuration. It may throw (a temporary data folder that
 ///     cannot be made): the test then fails naming the story and the error. With
 ///     `invariants`, it is called twice.
-nonisolated(nonsending) public func assertStory<Route: Hashable & Sendable>(
+public func assertStory<Route: Hashable & Sendable>(
     _ story: Story,
     invariants: [ExplorationInvariant] = [],
     redacting redactions: [Redaction] = [],
@@ -40,6 +41,7 @@ nonisolated(nonsending) public func assertStory<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     console makeConsole: () async throws -> sending Console<Route>
 ) async {
     var console: Console<Route>
@@ -92,10 +94,11 @@ nonisolated(nonsending) public func assertStory<Route: Hashable & Sendable>(
 ///     given to `assertExplores`: a story an exploration found keeps catching its bug.
 ///   - redactions: Values that change between runs, written as named placeholders in every
 ///     transcript before it is compared (see ``Redaction``).
+///   - isolation: The caller's actor, on which `makeConsole` runs: leave it out, Swift gives it.
 ///   - makeConsole: Builds a fresh console for each story, on the test's actor. It may throw,
 ///     as making a temporary data folder can: that story fails naming the error, and the
 ///     others run.
-nonisolated(nonsending) public func assertStories<Route: Hashable & Sendable>(
+public func assertStories<Route: Hashable & Sendable>(
     in folder: String = "Stories",
     secrets: [String: String] = [:],
     invariants: [ExplorationInvariant] = [],
@@ -105,6 +108,7 @@ nonisolated(nonsending) public func assertStories<Route: Hashable & Sendable>(
     function: StaticString = #function,
     line: UInt = #line,
     column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
     console makeConsole: (Story) async throws -> sending Console<Route>
 ) async {
     let directory = URL(filePath: "\(filePath)").deletingLastPathComponent()
