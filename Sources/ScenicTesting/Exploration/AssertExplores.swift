@@ -52,8 +52,9 @@ import Synchronization
 ///   - isolation: The caller's actor, on which `makeConsole` runs: leave it out, Swift gives it.
 ///   - makeConsole: Builds a fresh console with deterministic workers and fresh data; it is
 ///     called again for every attempt while shrinking, always on the test's actor (a
-///     main-actor test may call `assertExplores` too), and each console runs off it. It may throw (a temporary data folder
-///     that cannot be made): the exploration then stops and the test fails naming the error.
+///     main-actor test may call `assertExplores` too), and each console runs off it. It may
+///     throw (a temporary data folder that cannot be made): the exploration then stops and the
+///     test fails naming the error.
 /// - Returns: The commands, actions, notices, routes and questions the run reached.
 @discardableResult
 public func assertExplores<Route: Hashable & Sendable>(

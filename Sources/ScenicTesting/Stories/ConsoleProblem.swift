@@ -34,10 +34,12 @@ enum ConsoleProblem: Equatable {
                 + "of their own."
         case .storiesShareASnapshot(let stories, let file):
             let named = stories.map { VisibleName.quoted($0 + ".story") }
+            let none = stories.count == 2 ? "neither" : "none"
             return "The stories " + named.dropLast().joined(separator: ", ") + " and "
                 + named[named.count - 1] + " would share one snapshot, \(file) (names that differ "
-                + "only in spaces, accents or punctuation name the same file), so neither "
-                + "could pass. Rename one; neither was replayed."
+                + "only in spaces, accents or punctuation name the same file), so \(none) "
+                + "could pass. Rename \(stories.count == 2 ? "one" : "all but one"); \(none) was "
+                + "replayed."
         case .explorationConsoleThrew(let error):
             return """
                 The exploration stopped: making a console threw (\(error)), so no line was typed \
