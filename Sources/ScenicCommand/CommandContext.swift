@@ -58,7 +58,7 @@ struct CommandContext {
                 || relative.hasPrefix(SnapshotLocation.folder + "/")
             if isGlob {
                 guard insideSnapshots else { continue }
-                let matched = pending().filter {
+                let matched = pending().snapshots.filter {
                     fnmatch(relative, $0.storedPath, FNM_PATHNAME) == 0
                         || fnmatch(relative, $0.pendingPath, FNM_PATHNAME) == 0
                 }
@@ -95,11 +95,12 @@ struct CommandContext {
     }
 
     /// The pending snapshots of the package, after a warning on standard error for each
-    /// folder that could not be listed, so that none is taken for empty.
-    func pending() -> [PendingSnapshot] {
+    /// folder that could not be listed, so that none is taken for empty; `isComplete` is false
+    /// when a warning was given (something left out may be pending).
+    func pending() -> (snapshots: [PendingSnapshot], isComplete: Bool) {
         let listing = store.listing()
         reportUnlisted(listing)
-        return listing.pending
+        return (listing.pending, listing.problems.isEmpty)
     }
 
     /// Says on standard error which folders of `listing` could not be listed.

@@ -30,10 +30,9 @@ struct DecisionCommand {
         var unlisted = false
         let chosen: [PendingSnapshot]
         if all {
-            let listing = context.store.listing()
-            context.reportUnlisted(listing)
-            unlisted = !listing.problems.isEmpty
-            chosen = listing.pending
+            let listed = context.pending()
+            unlisted = !listed.isComplete
+            chosen = listed.snapshots
         } else {
             chosen = try context.pendingSnapshots(at: paths)
         }

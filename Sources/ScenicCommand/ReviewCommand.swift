@@ -79,7 +79,7 @@ struct ReviewCommand {
         }
         let pending =
             arguments.isEmpty
-            ? context.pending() : try context.pendingSnapshots(at: arguments)
+            ? context.pending().snapshots : try context.pendingSnapshots(at: arguments)
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0

@@ -106,7 +106,7 @@ package struct FileTree: Sendable {
         if let kind = try kind(of: name, in: parent, path: path), kind != .regularFile {
             throw .notARegularFile(shown(path), kind)
         }
-        let temporary = ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = SnapshotFile.temporaryName(for: name)
         // O_EXCL | O_NOFOLLOW: a file or a link that takes the name first is never written.
         let descriptor = openat(
             parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
@@ -444,11 +444,7 @@ package struct FileTree: Sendable {
     /// of a write whose process is gone (a test run killed while it wrote a pending file):
     /// nothing else would ever remove it, and git would take it for a new file.
     private func leftWrite(_ name: String, in path: String, parent: Int32) -> SnapshotError? {
-        // `.<file>.<process>.<random>.tmp`, as ``SnapshotFile`` and ``write(_:to:)`` name them.
-        let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 4, parts[parts.count - 1] == "tmp",
-            UInt32(parts[parts.count - 2]) != nil,
-            let process = pid_t(parts[parts.count - 3]), process > 0,
+        guard let process = SnapshotFile.writingProcess(ofTemporaryName: name),
             kill(process, 0) != 0 && errno == ESRCH,
             (try? kind(of: name, in: parent, path: path + "/" + name)) == .regularFile
         else { return nil }

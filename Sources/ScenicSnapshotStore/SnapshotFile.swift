@@ -38,6 +38,22 @@ package enum SnapshotFile {
         return bytes
     }
 
+    /// The hidden name a file `name` is written under before it is renamed into place:
+    /// `.<name>.<process>.<random>.tmp`, which ``writingProcess(ofTemporaryName:)`` reads back.
+    package static func temporaryName(for name: String) -> String {
+        ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// The process that was writing under `name`, when it is a ``temporaryName(for:)``.
+    package static func writingProcess(ofTemporaryName name: String) -> pid_t? {
+        let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        guard name.hasPrefix("."), parts.count >= 4, parts[parts.count - 1] == "tmp",
+            UInt32(parts[parts.count - 2]) != nil, let process = pid_t(parts[parts.count - 3]),
+            process > 0
+        else { return nil }
+        return process
+    }
+
     /// `text` as a snapshot file holding it reads back: line endings made plain, and the
     /// carriage returns that end it dropped, since the file's final newline would make the last
     /// one a `"\r\n"` (a test then fails, and `scenic diff` says the files match).
@@ -218,8 +234,7 @@ package enum SnapshotFile {
         } catch {
             throw .unwritable(shownAs, "\(error.localizedDescription)")
         }
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appendingPathComponent(temporaryName(for: url.lastPathComponent))
         let bytes = Array((text + "\n").utf8)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .unwritable(shownAs, systemReason()) }

@@ -36,19 +36,18 @@ enum TableRenderer {
                     cells[$0]
                 })
         }
-        var naturalWidths = zip(titleWidths, table.columns).map { max($0, $1.minimumWidth) }
+        var widestCells = [Int](repeating: 0, count: columnCount)
         for (index, cellWidth) in cellWidths.enumerated() {
             let column = index % columnCount
-            naturalWidths[column] = max(naturalWidths[column], cellWidth)
+            widestCells[column] = max(widestCells[column], cellWidth)
+        }
+        let naturalWidths = (0..<columnCount).map { column in
+            max(titleWidths[column], table.columns[column].minimumWidth, widestCells[column])
         }
         // A right-aligned column holds numbers: the width of its widest cell, which no squeeze
         // may break (its title may wrap).
-        var numberWidths: [Int?] = alignments.map { $0 == .right ? minimumColumnWidth : nil }
-        for (index, cellWidth) in cellWidths.enumerated() {
-            let column = index % columnCount
-            if let widest = numberWidths[column], cellWidth > widest {
-                numberWidths[column] = cellWidth
-            }
+        let numberWidths = (0..<columnCount).map { column in
+            alignments[column] == .right ? max(widestCells[column], minimumColumnWidth) : nil
         }
         let gapsWidth = columnGap * (columnCount - 1)
         guard
