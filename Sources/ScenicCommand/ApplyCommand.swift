@@ -43,11 +43,9 @@ struct ApplyCommand {
 
     /// Applies the bundles; returns 1 when an entry was refused, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        let overwrite = arguments.contains(Self.overwriteOption)
-        let rest = arguments.filter { $0 != Self.overwriteOption }
-        if let option = rest.first(where: { $0.hasPrefix("-") }) {
-            throw .unknownOption(option, subcommand: .apply)
-        }
+        let parsed = try ArgumentList(arguments, flags: [Self.overwriteOption], of: .apply)
+        let overwrite = parsed.flags.contains(Self.overwriteOption)
+        let rest = parsed.words
         guard !rest.isEmpty else { throw .needsBundles(.apply) }
         let bundles = try BundleSet(paths: rest, context: context)
         var refused = bundles.unreadable.count

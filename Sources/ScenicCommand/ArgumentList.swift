@@ -1,33 +1,60 @@
-/// A subcommand's arguments, split into the options that take a value and the other words.
+/// A subcommand's arguments, split into its options and the other words, as every
+/// subcommand reads them.
+///
+/// An argument that starts with `-` is an option, and one the subcommand does not take is an
+/// error; after `--`, every argument is a word, so a path that starts with `-` is given as
+/// `-- -odd.txt` (or `./-odd.txt`).
 struct ArgumentList {
-    /// The value of each option given, by option (`--into` → `DIR`).
+    /// The value of each option given that takes one, by option (`--into` → `DIR`).
     var values: [String: String] = [:]
+    /// The values of each option given that may be given more than once, in order.
+    var repeatedValues: [String: [String]] = [:]
+    /// The options given that take no value (`--all`).
+    var flags: Set<String> = []
     /// The other words, in order.
     var words: [String] = []
 
-    /// Splits `arguments` of `subcommand`, whose options `valueOptions` each take the next
-    /// argument as their value.
+    /// The marker after which every argument is a word.
+    static let endOfOptions = "--"
+
+    /// Splits `arguments` of `subcommand`: each of `flags` stands alone, each of `valueOptions`
+    /// takes the next argument as its value once, and each of `repeatableOptions` takes it
+    /// each time it is given.
     ///
-    /// - Throws: ``CommandError/missingOptionValue(_:)`` for such an option last,
-    ///   ``CommandError/optionGivenTwice(_:)`` for one given twice, and
-    ///   ``CommandError/unknownOption(_:subcommand:)`` for any other option.
-    init(_ arguments: [String], valueOptions: Set<String>, of subcommand: Subcommand)
-        throws(CommandError)
-    {
+    /// - Throws: ``CommandError/missingOptionValue(_:)`` for an option that takes a value
+    ///   given last, ``CommandError/optionGivenTwice(_:)`` for one of `valueOptions` given
+    ///   twice, and ``CommandError/unknownOption(_:subcommand:)`` for any other option.
+    init(
+        _ arguments: [String], flags: Set<String> = [], valueOptions: Set<String> = [],
+        repeatableOptions: Set<String> = [], of subcommand: Subcommand
+    ) throws(CommandError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if valueOptions.contains(argument) {
-                guard index + 1 < arguments.count else { throw .missingOptionValue(argument) }
+            index += 1
+            if argument == Self.endOfOptions {
+                words += arguments[index...]
+                return
+            }
+            if flags.contains(argument) {
+                self.flags.insert(argument)
+                continue
+            }
+            if valueOptions.contains(argument) || repeatableOptions.contains(argument) {
+                guard index < arguments.count else { throw .missingOptionValue(argument) }
+                let value = arguments[index]
+                index += 1
+                if repeatableOptions.contains(argument) {
+                    repeatedValues[argument, default: []].append(value)
+                    continue
+                }
                 // The second of two would win without a word: `--check 90 --check 10`.
                 guard values[argument] == nil else { throw .optionGivenTwice(argument) }
-                values[argument] = arguments[index + 1]
-                index += 2
+                values[argument] = value
                 continue
             }
             if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: subcommand) }
             words.append(argument)
-            index += 1
         }
     }
 }

@@ -32,7 +32,9 @@ struct CommandContext {
                     try store.storedPath(forUserPath: path, currentFolder: currentFolder)
                 })
             else { throw .unknownPath(path) }
-            if let problem = store.unsafeFileProblem(storedPath: stored) {
+            // As for `--all`: the pending file must be a regular one, and the stored one is for
+            // the decision to judge (a rejection never touches it).
+            if let problem = store.unsafePendingFileProblem(storedPath: stored) {
                 throw .snapshot(problem)
             }
             let snapshot = PendingSnapshot(storedPath: stored)

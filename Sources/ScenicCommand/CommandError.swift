@@ -207,7 +207,12 @@ enum CommandError: Error, Equatable {
             return
                 "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
         case .unknownOption(let option, let subcommand):
-            return "\"scenic \(subcommand.rawValue)\" has no option \"\(shown(option))\". "
+            // A name with a dot or a slash is more likely a path than a mistyped option.
+            let path =
+                option.contains(where: { "./*".contains($0) })
+                ? " A path that starts with \"-\" goes after \"--\": "
+                    + "\"scenic \(subcommand.rawValue) -- \(shown(option))\"." : ""
+            return "\"scenic \(subcommand.rawValue)\" has no option \"\(shown(option))\".\(path) "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
         case .missingRootValue:
             return "--root needs a folder, as in \"scenic --root ../MyPackage status\"."

@@ -19,17 +19,18 @@ struct CoverageCommand {
 
     /// Prints the coverage; returns 1 when `--check` finds it under the threshold.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        let json = arguments.contains(Self.jsonOption)
-        var rest = arguments.filter { $0 != Self.jsonOption }
-        let modules = try Self.values(of: Self.moduleOption, taking: &rest)
-        let excluded = try Self.values(of: Self.withoutOption, taking: &rest).map {
+        let parsed = try ArgumentList(
+            arguments, flags: [Self.jsonOption], valueOptions: [Self.checkOption],
+            repeatableOptions: [Self.moduleOption, Self.withoutOption], of: .coverage)
+        let json = parsed.flags.contains(Self.jsonOption)
+        let modules = parsed.repeatedValues[Self.moduleOption] ?? []
+        let excluded = try (parsed.repeatedValues[Self.withoutOption] ?? []).map {
             (name) throws(CommandError) -> Coverage.Source in
             guard let source = Coverage.Source(rawValue: name) else {
                 throw .unknownCoverageSource(name)
             }
             return source
         }
-        let parsed = try ArgumentList(rest, valueOptions: [Self.checkOption], of: .coverage)
         let threshold = try parsed.values[Self.checkOption].map { (value) throws(CommandError) in
             guard let percent = Int(value), (0...100).contains(percent) else {
                 throw .badCoverageThreshold(value)
@@ -58,19 +59,6 @@ struct CoverageCommand {
         }
         Terminal.prompt(output)
         return status
-    }
-
-    /// The values of every `option` in `arguments` (it may be repeated), taken out of them.
-    private static func values(of option: String, taking arguments: inout [String])
-        throws(CommandError) -> [String]
-    {
-        var values: [String] = []
-        while let index = arguments.firstIndex(of: option) {
-            guard index + 1 < arguments.count else { throw .missingOptionValue(option) }
-            values.append(arguments[index + 1])
-            arguments.removeSubrange(index...(index + 1))
-        }
-        return values
     }
 
     /// The coverage the bundles at `paths` recorded, joined; the newest local run's when

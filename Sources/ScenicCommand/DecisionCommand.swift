@@ -8,6 +8,9 @@ struct DecisionCommand {
         case reject
     }
 
+    /// The option that decides every pending snapshot.
+    static let allOption = "--all"
+
     var context: CommandContext
     var decision: Decision
 
@@ -18,11 +21,9 @@ struct DecisionCommand {
     /// written, a file in the way is not a regular one, …), which is said and left pending
     /// while the others are decided.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        let all = arguments.contains("--all")
-        let paths = arguments.filter { $0 != "--all" }
-        if let option = paths.first(where: { $0.hasPrefix("-") }) {
-            throw .unknownOption(option, subcommand: subcommand)
-        }
+        let parsed = try ArgumentList(arguments, flags: [Self.allOption], of: subcommand)
+        let all = parsed.flags.contains(Self.allOption)
+        let paths = parsed.words
         if all && !paths.isEmpty { throw .allWithPaths(subcommand) }
         if !all && paths.isEmpty { throw .missingPaths(subcommand) }
         // With `--all`, a folder that could not be listed may hold pending snapshots left

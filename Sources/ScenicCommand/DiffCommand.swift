@@ -7,19 +7,17 @@ struct DiffCommand {
 
     /// Prints the diffs; returns 1 when a pending file could not be shown, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            throw .unknownOption(option, subcommand: .diff)
-        }
+        let paths = try ArgumentList(arguments, of: .diff).words
         // A folder that could not be listed may hold pending files: that is a failure too.
         var unlisted = 0
         let pending: [PendingSnapshot]
-        if arguments.isEmpty {
+        if paths.isEmpty {
             let listing = context.store.listing()
             context.reportUnlisted(listing)
             unlisted = listing.problems.count
             pending = listing.pending
         } else {
-            pending = try context.pendingSnapshots(at: arguments)
+            pending = try context.pendingSnapshots(at: paths)
         }
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")

@@ -25,6 +25,11 @@ struct Invocation: Equatable {
         // `--root` may come before or after the subcommand; everything else is kept in order.
         while index < arguments.count {
             let argument = arguments[index]
+            // After `--` every argument is the subcommand's word, `--root` and `--help` too.
+            if argument == ArgumentList.endOfOptions {
+                rest += arguments[index...]
+                break
+            }
             // A second `--root` is refused rather than one of the two taken quietly.
             if argument == "--root" || argument.hasPrefix("--root="), root != nil {
                 throw .optionGivenTwice("--root")
@@ -62,7 +67,8 @@ struct Invocation: Equatable {
             throw .unknownSubcommand(first, suggestion: Subcommand.closest(to: first)?.rawValue)
         }
         let subcommandArguments = Array(rest.dropFirst())
-        if subcommandArguments.contains("-h") || subcommandArguments.contains("--help") {
+        let options = subcommandArguments.prefix { $0 != ArgumentList.endOfOptions }
+        if options.contains("-h") || options.contains("--help") {
             action = .help(subcommand)
         } else {
             action = .run(subcommand, subcommandArguments)

@@ -14,6 +14,11 @@ import ScenicSnapshotStore
 /// start an app, or add a scene to one, with files that build, are tested and are reviewed
 /// from the first run.
 struct NewCommand {
+    /// The option that names the folder to make the app in.
+    static let inOption = "--in"
+    /// The option that says where the app's package finds Scenic.
+    static let scenicOption = "--scenic"
+
     /// The folder the command runs in.
     var currentFolder: URL
     /// The package root, for `new scene`; found from the current folder.
@@ -31,27 +36,14 @@ struct NewCommand {
     }
 
     private func newApp(_ arguments: [String]) throws(CommandError) -> Int32 {
-        var name: String?
-        var folder: String?
-        var scenic: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--in" || argument == "--scenic" {
-                guard index + 1 < arguments.count else { throw .missingOptionValue(argument) }
-                if argument == "--in" {
-                    folder = arguments[index + 1]
-                } else {
-                    scenic = arguments[index + 1]
-                }
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: .new) }
-            guard name == nil else { throw .unexpectedArgument(argument, subcommand: .new) }
-            name = argument
-            index += 1
+        let parsed = try ArgumentList(
+            arguments, valueOptions: [Self.inOption, Self.scenicOption], of: .new)
+        if parsed.words.count > 1 {
+            throw .unexpectedArgument(parsed.words[1], subcommand: .new)
         }
+        let name = parsed.words.first
+        let folder = parsed.values[Self.inOption]
+        let scenic = parsed.values[Self.scenicOption]
         guard let name else { throw .newNeedsName("app") }
         try Self.checkTypeName(name, for: "app")
         if let conflict = AppTemplate.conflict(forApp: name) {
@@ -92,14 +84,12 @@ struct NewCommand {
     }
 
     private func newScene(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            throw .unknownOption(option, subcommand: .new)
+        let words = try ArgumentList(arguments, of: .new).words
+        guard words.count == 1 else {
+            if words.isEmpty { throw .newNeedsName("scene") }
+            throw .unexpectedArgument(words[1], subcommand: .new)
         }
-        guard arguments.count == 1 else {
-            if arguments.isEmpty { throw .newNeedsName("scene") }
-            throw .unexpectedArgument(arguments[1], subcommand: .new)
-        }
-        let name = arguments[0]
+        let name = words[0]
         try Self.checkTypeName(name, for: "scene")
         let root = try packageRoot()
         let app = try Self.appName(in: root)

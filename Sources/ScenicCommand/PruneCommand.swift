@@ -10,19 +10,28 @@ import ScenicSnapshotStore
 struct PruneCommand {
     /// The environment variable with a shell command that replaces `swift test`.
     static let testCommandVariable = "SCENIC_TEST_COMMAND"
+    /// The option that deletes nothing and fails when something would be deleted.
+    static let checkOption = "--check"
+    /// The option that deletes nothing and lists what would be deleted.
+    static let dryRunOption = "--dry-run"
 
     var context: CommandContext
 
     /// Runs the tests (or reads the bundles) and prunes; returns 0, or 1 when `--check` finds
     /// unused files; throws when it deleted nothing for a reason.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        let check = arguments.contains("--check")
-        let dryRun = check || arguments.contains("--dry-run")
-        let others = arguments.filter { $0 != "--dry-run" && $0 != "--check" }
-        // Jest #4383: pruning after a filtered run deletes the snapshots of skipped tests.
-        guard !others.contains(where: { $0.hasPrefix("-") }) else {
-            throw .pruneNeedsCompleteRun(others)
+        let parsed: ArgumentList
+        do {
+            parsed = try ArgumentList(
+                arguments, flags: [Self.checkOption, Self.dryRunOption], of: .prune)
+        } catch .unknownOption {
+            // Jest #4383: pruning after a filtered run deletes the snapshots of skipped tests.
+            throw .pruneNeedsCompleteRun(
+                arguments.filter { $0 != Self.checkOption && $0 != Self.dryRunOption })
         }
+        let check = parsed.flags.contains(Self.checkOption)
+        let dryRun = check || parsed.flags.contains(Self.dryRunOption)
+        let others = parsed.words
         let asserted: Set<String>?
         if others.isEmpty {
             asserted = try assertedByOwnRun(check: check)

@@ -74,12 +74,10 @@ struct ReviewCommand {
     /// still pending afterwards, a decision could not be applied, or a warning named something
     /// that could not be listed.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
-        if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-            throw .unknownOption(option, subcommand: .review)
-        }
+        let paths = try ArgumentList(arguments, of: .review).words
         let pending =
-            arguments.isEmpty
-            ? context.pending().snapshots : try context.pendingSnapshots(at: arguments)
+            paths.isEmpty
+            ? context.pending().snapshots : try context.pendingSnapshots(at: paths)
         guard !pending.isEmpty else {
             Terminal.print("No pending snapshots.")
             return 0

@@ -188,6 +188,8 @@ enum Subcommand: String, CaseIterable {
           --root DIR             The package root (default: the nearest folder with Package.swift
                                  at or above the current folder).
           -h, --help             Show this help; "scenic <command> --help" shows one command's.
+          --                     Ends the options: every argument after it is a path or a name,
+                                 even one that starts with "-".
 
         EXIT STATUS: 0 done, 1 something pending or failed, 2 usage error.
         """

@@ -77,8 +77,19 @@ package struct SnapshotStore: Sendable {
     /// symbolic link, is not a folder or cannot be opened, or the stored or pending file is
     /// there but is not a regular file (a symbolic link, a folder, a FIFO).
     package func unsafeFileProblem(storedPath: String) -> SnapshotError? {
+        unsafeFileProblem(among: [storedPath, storedPath + SnapshotLocation.pendingSuffix])
+    }
+
+    /// Why the tools must leave the pending file of the snapshot stored at `storedPath` alone,
+    /// or `nil` when they may read it: as ``unsafeFileProblem(storedPath:)``, for the pending
+    /// file only (what a listing of pending snapshots checks).
+    package func unsafePendingFileProblem(storedPath: String) -> SnapshotError? {
+        unsafeFileProblem(among: [storedPath + SnapshotLocation.pendingSuffix])
+    }
+
+    private func unsafeFileProblem(among paths: [String]) -> SnapshotError? {
         do throws(SnapshotError) {
-            for path in [storedPath, storedPath + SnapshotLocation.pendingSuffix] {
+            for path in paths {
                 if let kind = try tree.kind(of: path), kind != .regularFile {
                     return .notARegularFile(shown(path), kind)
                 }

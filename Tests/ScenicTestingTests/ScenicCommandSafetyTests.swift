@@ -78,6 +78,27 @@ import Testing
         #expect(package.exists("Snapshots/CartTests/empty.1.txt.new"))
     }
 
+    /// A stored file that is a link is never written through; rejecting its pending file does
+    /// not touch it, and works by path as with `--all`.
+    ///
+    /// Before, `reject PATH` refused where `reject --all` rejected (found by a hostile tester).
+    @Test func aStoredLinkIsNotAcceptedThroughButItsPendingFileIsRejectedByPath() throws {
+        try package.write("d\n", to: "Snapshots/CartTests/linked.1.txt.new")
+        try link("Snapshots/CartTests/linked.1.txt", to: outside.appendingPathComponent("secret"))
+        let accept = try scenic("accept", "Snapshots/CartTests/linked.1.txt")
+        #expect(accept.status == 1)
+        #expect(
+            accept.standardError.contains("Snapshots/CartTests/linked.1.txt is a symbolic link"))
+        #expect(try outsideText("secret") == "secret\n")
+        let reject = try scenic("reject", "Snapshots/CartTests/linked.1.txt.new")
+        #expect(reject.status == 0)
+        #expect(
+            reject.standardOutput
+                == "Rejected Snapshots/CartTests/linked.1.txt (no stored snapshot)\n")
+        #expect(!package.exists("Snapshots/CartTests/linked.1.txt.new"))
+        #expect(try outsideText("secret") == "secret\n")
+    }
+
     @Test func anUnreadablePendingFileIsReportedAndSkippedByDiff() throws {
         try package.write(Data([0x61, 0xFF, 0x0A]), to: "Snapshots/CartTests/bad.1.txt.new")
         let diff = try scenic("diff")

@@ -346,6 +346,31 @@ import Testing
         #expect(try scenic("status", "--verbose").status == 2)
     }
 
+    /// After `--` every argument is a path, so a path that starts with `-` can be given, and
+    /// `--all`, `--help` and `--root` are paths there too; before, no path could start with
+    /// `-` (found by a hostile tester).
+    @Test func argumentsAfterTheEndOfOptionsArePaths() throws {
+        try package.write("a\n", to: "Snapshots/CartTests/-odd.1.txt")
+        try package.write("b\n", to: "Snapshots/CartTests/-odd.1.txt.new")
+        let folder = package.root.appendingPathComponent("Snapshots/CartTests")
+        let option = try scenic("diff", "-odd.1.txt", in: folder)
+        #expect(option.status == 2)
+        #expect(
+            option.standardError
+                == "error: \"scenic diff\" has no option \"-odd.1.txt\". A path that starts with "
+                + "\"-\" goes after \"--\": \"scenic diff -- -odd.1.txt\". Run \"scenic diff "
+                + "--help\" for its usage.\n")
+        #expect(try scenic("diff", "--", "-odd.1.txt", in: folder).standardOutput.contains("+b"))
+        for word in ["--all", "--help", "--root"] {
+            let path = try scenic("accept", "--", word)
+            #expect(path.status == 2)
+            #expect(path.standardError.hasPrefix("error: \(word) names no snapshot"))
+        }
+        let accepted = try scenic("accept", "--", "Snapshots/CartTests/-odd.1.txt.new")
+        #expect(accepted.standardOutput == "Accepted Snapshots/CartTests/-odd.1.txt (updated)\n")
+        #expect(package.read("Snapshots/CartTests/-odd.1.txt") == "b\n")
+    }
+
     @Test func reviewWithoutATerminalPointsToAcceptAndReject() throws {
         #expect(try scenic("review").standardOutput == "No pending snapshots.\n")
         try makePending()
