@@ -13,6 +13,9 @@ package struct ExplorationReport: Equatable, Sendable {
     package var reach = ExplorationReach()
     /// What the run reached of the app's words, scene by scene.
     package var coverage = Coverage()
+    /// The names of the app's rules that no state on any screen was of the type of, so that
+    /// they were never checked (a rule about a type no scene keeps, or a scene not reached).
+    package var uncheckedRules: [String] = []
     /// What broke, if anything did.
     package var finding: ExplorationFinding?
     /// The lines typed up to the finding, as explored.
@@ -37,7 +40,15 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// What was reached, the commands that never ran, and what was found, in a few lines.
     package var summary: String {
-        reachSummary + neverRanSummary + findingSummary
+        reachSummary + neverRanSummary + uncheckedSummary + findingSummary
+    }
+
+    /// The app's rules that were never checked, if any.
+    package var uncheckedSummary: String {
+        guard !uncheckedRules.isEmpty else { return "" }
+        let rules = uncheckedRules.map { "\"\(VisibleText.escaping($0))\"" }
+        return "Never checked (no state on any screen was of its type): "
+            + rules.joined(separator: ", ") + ".\n"
     }
 
     /// What was reached: the screens, the commands that ran, the messages.

@@ -48,6 +48,9 @@ package struct Explorer<Route: Hashable & Sendable> {
         var reach = ExplorationReach()
         var typed = 0
         var lastKey: LineKey?
+        // A rule about a type no screen's state has is never checked: said, not taken as kept.
+        var unchecked = Array(invariants.indices)
+        let invariants = invariants
         let session = self.session
         let journal = journal
         let outcome = await session.run(
@@ -75,6 +78,9 @@ package struct Explorer<Route: Hashable & Sendable> {
             },
             observe: { screen, printed in
                 reach.saw(screen, printed: printed, after: lastKey)
+                unchecked.removeAll { index in
+                    screen.states.contains { invariants[index].holds($0) != nil }
+                }
                 for scene in screen.vocabulary where declared.insert(scene.logic).inserted {
                     coverage.declareCommands(scene.commands, logic: scene.logic)
                 }
@@ -82,6 +88,7 @@ package struct Explorer<Route: Hashable & Sendable> {
         report.reach = reach
         report.coverage = coverage.coverage
         report.typedLines = outcome.lines.count
+        report.uncheckedRules = unchecked.map { invariants[$0].name }
         guard let finding = outcome.finding else { return report }
         report.finding = finding
         report.foundAfter = outcome.lines

@@ -122,7 +122,7 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// The Logic states of the scenes on the stack, root first, for an exploration's
     /// invariants.
-    var states: [Any] { entries.map(\.scene.stateValue) }
+    var states: [Any] { entries.flatMap(\.scene.stateValues) }
     /// The top scene's Logic state.
     var topState: Any { entries[entries.count - 1].scene.stateValue }
 

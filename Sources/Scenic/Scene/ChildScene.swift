@@ -28,6 +28,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
     let title: String
     /// The child's Logic type, whose words its commands are.
     let logic: Any.Type
+    /// The child's state inside the parent's, for the rules an exploration checks.
+    let stateValue: @Sendable (Parent.State) -> Any
     /// The child's commands as the console matches and lists them.
     let commands: [CommandSyntax]
     /// The names of ``commands``, for the commands a composed screen offers.
@@ -118,6 +120,7 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
         self.region = region
         title = view.title
         logic = L.self
+        stateValue = { child.childState(in: $0) }
         commands = view.commands.map(\.syntax)
         commandNames = commands.map(\.name)
         self.action = action

@@ -58,6 +58,10 @@ extension Scene {
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }
+        childStates = { state in
+            guard let state = state as? L.State else { return [] }
+            return children.map { $0.stateValue(state) }
+        }
     }
 
     /// Puts together a screen with child scenes that asks for no work.

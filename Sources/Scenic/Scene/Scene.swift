@@ -119,6 +119,15 @@ public struct Scene<Route: Hashable & Sendable> {
     /// The Logic's state, for the invariants an exploration checks.
     var stateValue: Any { box.stateValue }
 
+    /// The Logic's state and its children's, for the invariants an exploration checks.
+    var stateValues: [Any] {
+        let state = box.stateValue
+        return [state] + (childStates?(state) ?? [])
+    }
+
+    /// The children's states inside the Logic's state, on a screen made of scenes.
+    var childStates: ((Any) -> [Any])?
+
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     package var logicName: String { box.logicName }
     /// Whether the scene's Logic hands a result to the screen below it, which it then needs.
@@ -234,7 +243,12 @@ public struct Scene<Route: Hashable & Sendable> {
         _ transform: @escaping (Route) -> Outer,
         stack: @escaping ([Outer]) -> [Outer]
     ) -> Scene<Outer> {
-        Scene<Outer>(box: RouteMapping(base: box, transform: transform, stack: stack))
+        var mapped = Scene<Outer>(
+            box: RouteMapping(base: box, transform: transform, stack: stack))
+        // What its children are stays with the scene whatever its routes.
+        mapped.childVocabulary = childVocabulary
+        mapped.childStates = childStates
+        return mapped
     }
 
     private init(box: any SceneBox<Route>) {

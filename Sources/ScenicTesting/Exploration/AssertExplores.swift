@@ -93,7 +93,16 @@ public func assertExplores<Route: Hashable & Sendable>(
     CoverageRecording.shared.collector(forFile: "\(filePath)")?.keep(report.coverage)
     // Every run says its seed and what it reached, in the test log.
     print(report.heading + "\n" + report.summary, terminator: "")
-    guard report.finding != nil else { return report.coverage }
+    guard report.finding != nil else {
+        if !report.uncheckedRules.isEmpty {
+            // A rule that checked nothing passes as if kept: the test would guard nothing.
+            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+            IssueRecorder.record(
+                ConsoleProblem.explorationRulesNeverChecked(report.uncheckedRules, steps: steps)
+                    .message, at: call)
+        }
+        return report.coverage
+    }
     let folder = URL(filePath: "\(filePath)").deletingLastPathComponent().appending(
         path: "Stories/Explored")
     let base =

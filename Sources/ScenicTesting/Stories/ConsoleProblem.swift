@@ -5,6 +5,9 @@ import ScenicSnapshotStore
 enum ConsoleProblem: Equatable {
     case storyConsoleThrew(story: String, error: String)
     case explorationConsoleThrew(error: String)
+    /// No state on any screen an exploration of `steps` lines showed was of the type these
+    /// rules are about, so none of them was checked.
+    case explorationRulesNeverChecked([String], steps: Int)
     /// The session ended (a `quit`) before the story's last `untyped` lines, from `first`,
     /// were typed.
     case storyEndedEarly(story: String, untyped: Int, first: String)
@@ -44,6 +47,17 @@ enum ConsoleProblem: Equatable {
             return """
                 The exploration stopped: making a console threw (\(error)), so no line was typed \
                 in that session. Fix what the console is made with, such as its data folder.
+                """
+        case .explorationRulesNeverChecked(let rules, let steps):
+            let named = rules.map { "\"\($0)\"" }.joined(separator: ", ")
+            let them = rules.count == 1 ? "it" : "them"
+            return """
+                \(rules.count == 1 ? "The rule" : "The rules") \(named) \
+                \(rules.count == 1 ? "was" : "were") never checked: in \(steps) lines, no screen \
+                (nor a child scene in one) had a state of the type \(them) \
+                \(rules.count == 1 ? "is" : "are") about. Check the type each rule names (a \
+                Logic's State), or give the exploration the steps or vocabulary that reach \
+                its screen.
                 """
         }
     }

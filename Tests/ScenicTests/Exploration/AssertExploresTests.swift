@@ -67,6 +67,24 @@ import Testing
         }
     }
 
+    /// A rule that no screen's state was of the type of checked nothing, and fails the test
+    /// rather than passing as kept.
+    @Test func aRuleNeverCheckedFailsTheTest() async throws {
+        let wrongType = ExplorationInvariant.state(Int.self, "stars counted") { $0 >= 0 }
+        let reports = await IssueRecorder.capturingAsync {
+            await assertExplores(steps: 20, seed: 1, width: 40, invariants: [wrongType]) {
+                Console(navigator: Navigator(builder: PlantedScenes(bug: .none), root: .home))
+            }
+        }
+        #expect(
+            reports.map(\.message) == [
+                "The rule \"stars counted\" was never checked: in 20 lines, no screen (nor a "
+                    + "child scene in one) had a state of the type it is about. Check the type "
+                    + "each rule names (a Logic's State), or give the exploration the steps or "
+                    + "vocabulary that reach its screen."
+            ])
+    }
+
     /// Explorations of one test with one seed (a parameterized test's cases, a loop) never
     /// write over each other's stories: each finding has a file, and `named:` names it.
     @Test func findingsOfOneTestAndSeedGetAStoryEach() async throws {

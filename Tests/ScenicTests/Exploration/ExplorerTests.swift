@@ -51,6 +51,41 @@ import Testing
         #expect(first.heading == "Exploring 200 steps with seed 9 at 40 columns.")
     }
 
+    /// A rule about a child scene's state is checked on its parent's screen, and a rule about
+    /// a type no screen's state has is said to be never checked. Before, neither was checked,
+    /// and the run said "No rule broke" (found by an API review).
+    @Test func rulesAreCheckedOnChildStatesAndOnesNeverCheckedAreSaid() async {
+        let neverCounted = ExplorationInvariant.state(TallyLogic.State.self, "never counted") {
+            $0.count == 0
+        }
+        // `up 3` on the board counts in its child, the tally: the board's screen breaks it.
+        let found = await Explorer(steps: 1, seed: 1, width: 50, invariants: [neverCounted]) {
+            Console(navigator: Navigator(builder: BoardScenes(), root: .board))
+        }.finding(typing: ["up 3"])
+        #expect(found?.message == "On screen \"Board\", a state broke the rule \"never counted\".")
+        // The same inside a section's routes: the children stay with the scene.
+        let mapped = await Explorer(steps: 1, seed: 1, width: 50, invariants: [neverCounted]) {
+            Console(navigator: Navigator(builder: SectionOfBoards(), root: .boards(.board)))
+        }.finding(typing: ["up 3"])
+        #expect(mapped == found)
+
+        let misnamed = ExplorationInvariant.state(TallyView.self, "a View is no state") { _ in
+            false
+        }
+        let kept = ExplorationInvariant.state(BoardLogic.State.self, "notes kept") { _ in true }
+        let report = await Explorer(
+            steps: 20, seed: 1, width: 50, invariants: [misnamed, kept]
+        ) {
+            Console(navigator: Navigator(builder: BoardScenes(), root: .board))
+        }.run()
+        #expect(report.finding == nil)
+        #expect(report.uncheckedRules == ["a View is no state"])
+        #expect(
+            report.summary.contains(
+                "\nNever checked (no state on any screen was of its type): "
+                    + "\"a View is no state\".\nNo rule broke in 21 lines.\n"))
+    }
+
     @Test func aReportOfOneScreenSaysSoInTheSingular() async {
         // A rule no state keeps breaks on the first screen, before any line is typed.
         let never = ExplorationInvariant.state(PlantedHomeLogic.State.self, "never") { _ in false }
@@ -419,5 +454,18 @@ import Testing
         }.run()
         #expect(report.finding?.rule == "the vault stays shut")
         #expect(report.lines == ["unlock", "plugh"])
+    }
+}
+
+/// The board's scenes as a section of an app's routes.
+private enum SectionRoute: Hashable, Sendable {
+    case boards(BoardRoute)
+}
+
+private struct SectionOfBoards: SceneBuilder {
+    func scene(for route: SectionRoute) -> Scene<SectionRoute> {
+        switch route {
+        case .boards(let route): BoardScenes().scene(for: route).mapRoutes(SectionRoute.boards)
+        }
     }
 }
