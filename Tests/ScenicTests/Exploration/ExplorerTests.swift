@@ -51,9 +51,10 @@ import Testing
         #expect(first.heading == "Exploring 200 steps with seed 9 at 40 columns.")
     }
 
-    /// A rule about a child scene's state is checked on its parent's screen, and a rule about
-    /// a type no screen's state has is said to be never checked. Before, neither was checked,
-    /// and the run said "No rule broke" (found by an API review).
+    /// A rule about a child scene's state is checked on its parent's screen, and one about a
+    /// type no screen's state has is said to be never checked.
+    ///
+    /// Before, neither was checked, and the run said "No rule broke" (found by an API review).
     @Test func rulesAreCheckedOnChildStatesAndOnesNeverCheckedAreSaid() async {
         let neverCounted = ExplorationInvariant.state(TallyLogic.State.self, "never counted") {
             $0.count == 0
