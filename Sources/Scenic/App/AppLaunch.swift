@@ -16,12 +16,63 @@ public struct AppLaunch: Sendable {
     /// asked for that is not among them is a mistake in the app's code.
     var declared: (options: [AppOption], operands: [AppOperand])?
 
-    /// A launch with these option values, flags and operands (by their placeholders), as
-    /// ``ScenicApp`` parses them, or as a test builds one.
+    /// The launch of `app` with `arguments` typed after its name, read as the app reads its
+    /// command line: what a test hands the app's launch function.
+    ///
+    /// ```swift
+    /// let launch = try AppLaunch(of: tallyApp(), arguments: ["--data-dir", path])
+    /// let session = try tallySession(launch)
+    /// ```
+    ///
+    /// Every name is checked as when the app runs: an option the app does not declare is
+    /// refused here, and one the launch function reads by a name the app does not declare
+    /// stops the program, so a test's misspelling cannot read as never given (and the app
+    /// quietly use its default data folder). `--previews` and `--explore` set
+    /// ``isPreviewing`` and ``isExploring`` as they do when the app runs.
+    ///
+    /// - Parameter environment: the environment the launch sees; by default none, so nothing
+    ///   from the shell that runs the tests reaches it.
+    /// - Throws: an ``AppLaunchError`` of status 2 with the message the app prints for such a
+    ///   command line.
+    public init<Route>(
+        of app: ScenicApp<Route>, arguments: [String], environment: [String: String] = [:]
+    ) throws(AppLaunchError) {
+        let commandLine: AppCommandLine<Route>
+        do {
+            commandLine = try AppCommandLine(
+                arguments, options: app.options, operands: app.operands, routes: app.routes)
+        } catch {
+            throw AppLaunchError(error.message(app: app.name), status: 2)
+        }
+        let exploring = commandLine.exploreSteps != nil
+        self.init(
+            values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
+            isPreviewing: commandLine.showsPreviews || exploring, isExploring: exploring,
+            environment: environment, declared: (app.options, app.operands))
+    }
+
+    /// A launch with these option values, flags and operands (by their placeholders), whose
+    /// names nothing checks.
+    @available(
+        *, deprecated,
+        message: "Use AppLaunch(of:arguments:environment:), which checks every name against the app's declarations"
+    )
     public init(
         values: [String: String] = [:], flags: Set<String> = [],
         operands: [String: String] = [:], isPreviewing: Bool = false,
         isExploring: Bool = false, environment: [String: String] = [:]
+    ) {
+        self.init(
+            values: values, flags: flags, operands: operands, isPreviewing: isPreviewing,
+            isExploring: isExploring, environment: environment, declared: nil)
+    }
+
+    /// A launch with these option values, flags and operands (by their placeholders), as
+    /// ``ScenicApp`` parses them for an app that declares `declared`.
+    init(
+        values: [String: String], flags: Set<String>, operands: [String: String],
+        isPreviewing: Bool, isExploring: Bool, environment: [String: String],
+        declared: (options: [AppOption], operands: [AppOperand])?
     ) {
         self.values = values
         self.flags = flags
@@ -29,6 +80,7 @@ public struct AppLaunch: Sendable {
         self.isPreviewing = isPreviewing
         self.isExploring = isExploring
         self.environment = environment
+        self.declared = declared
     }
 
     /// The value typed for an option that takes one, or `nil` when it was not given.

@@ -217,12 +217,12 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         }
         var session: AppSession<Route>
         do {
-            var launching = AppLaunch(
+            let launching = AppLaunch(
                 values: commandLine.values, flags: commandLine.flags,
                 operands: commandLine.operands,
                 isPreviewing: commandLine.showsPreviews || replaysExploration,
-                isExploring: replaysExploration, environment: environment)
-            launching.declared = (options, operands)
+                isExploring: replaysExploration, environment: environment,
+                declared: (options, operands))
             session = try await launch(launching)
         } catch {
             // The app's words may quote what the user gave (a variable's value, an option's),
@@ -302,10 +302,10 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         _ commandLine: AppCommandLine<Route>, steps: Int, seed: UInt64, width: Int,
         environment: [String: String], program: (executable: URL, arguments: [String])?
     ) -> AppExploration<Route> {
-        var exploring = AppLaunch(
+        let exploring = AppLaunch(
             values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
-            isPreviewing: true, isExploring: true, environment: environment)
-        exploring.declared = (options, operands)
+            isPreviewing: true, isExploring: true, environment: environment,
+            declared: (options, operands))
         return AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
             invariants: explorationInvariants, launch: { try? await launch(exploring) },

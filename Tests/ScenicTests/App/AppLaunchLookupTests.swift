@@ -10,12 +10,20 @@ import Testing
     static let offline = AppOption("--offline", help: "Never ask the network")
     static let file = AppOperand("FILE", help: "The file to open", isOptional: true)
 
-    /// A launch as ``ScenicApp`` makes one for an app declaring the three above.
+    /// The app these tests launch: it declares the three above.
+    static func todoApp() -> ScenicApp<SampleRoute> {
+        ScenicApp(
+            name: "todo", summary: "A to-do list.", version: "1", root: SampleRoute.list,
+            options: [dataFolder, offline], operands: [file]
+        ) { _ throws(AppLaunchError) in
+            AppSession(builder: SampleScenes(store: TodoStore([]), password: "pw"))
+        }
+    }
+
+    /// A launch as a test makes one, and as ``ScenicApp`` does.
     static func launch() -> AppLaunch {
-        var launch = AppLaunch(
-            values: ["--data-dir": "/tmp/x"], flags: ["--offline"], operands: ["FILE": "a.csv"])
-        launch.declared = ([dataFolder, offline], [file])
-        return launch
+        // swift-format-ignore: NeverUseForceTry
+        try! AppLaunch(of: todoApp(), arguments: ["--data-dir", "/tmp/x", "--offline", "a.csv"])
     }
 
     @Test func declaredNamesAndDeclarationsReadTheSame() {
@@ -24,8 +32,23 @@ import Testing
         #expect(launch.value(of: "--data-dir") == "/tmp/x")
         #expect(launch.isSet(Self.offline) && launch.isSet("--offline"))
         #expect(launch.operand(Self.file) == "a.csv" && launch.operand("FILE") == "a.csv")
-        // A launch a test builds knows no declarations: names are read as given.
-        #expect(AppLaunch(values: ["--datadir": "y"]).value(of: "--datadir") == "y")
+        #expect(!launch.isPreviewing && launch.environment.isEmpty)
+    }
+
+    /// A test's launch is read as the app reads its command line: a misspelled option is
+    /// refused with the app's message, where a launch built from names quietly read it as
+    /// never given (found by an API review).
+    @Test func aTestsLaunchIsCheckedAsTheAppsCommandLineIs() throws {
+        let refusal = AppLaunchError(
+            "unknown option \"--datadir\". Run \"todo --help\" for the options.", status: 2)
+        #expect(throws: refusal) {
+            _ = try AppLaunch(of: Self.todoApp(), arguments: ["--datadir", "/tmp/x"])
+        }
+        let previews = try AppLaunch(
+            of: Self.todoApp(), arguments: ["--previews"], environment: ["HOME": "/h"])
+        #expect(previews.isPreviewing && !previews.isExploring)
+        #expect(previews.environment == ["HOME": "/h"])
+        #expect(previews.value(of: Self.dataFolder) == nil)
     }
 
     @Test func aMisspelledOptionStopsTheApp() async {
@@ -39,7 +62,7 @@ import Testing
             _ = AppLaunchLookupTests.launch().value(of: "--offline")
         }
         await #expect(processExitsWith: .failure) {
-            _ = AppLaunch().isSet(AppLaunchLookupTests.dataFolder)
+            _ = AppLaunchLookupTests.launch().isSet(AppLaunchLookupTests.dataFolder)
         }
     }
 
