@@ -53,10 +53,8 @@ public struct AppLaunch: Sendable {
 
     /// A launch with these option values, flags and operands (by their placeholders), whose
     /// names nothing checks.
-    @available(
-        *, deprecated,
-        message: "Use AppLaunch(of:arguments:environment:), which checks every name against the app's declarations"
-    )
+    // swift-format-ignore: LineLength
+    @available(*, deprecated, message: "Use AppLaunch(of:arguments:environment:), which checks every name against the app's declarations")
     public init(
         values: [String: String] = [:], flags: Set<String> = [],
         operands: [String: String] = [:], isPreviewing: Bool = false,
