@@ -53,8 +53,7 @@ public struct AppLaunch: Sendable {
 
     /// A launch with these option values, flags and operands (by their placeholders), whose
     /// names nothing checks.
-    // swift-format-ignore: LineLength
-    @available(*, deprecated, message: "Use AppLaunch(of:arguments:environment:), which checks every name against the app's declarations")
+    @available(*, deprecated, message: "Use AppLaunch(of:arguments:), which checks every name")
     public init(
         values: [String: String] = [:], flags: Set<String> = [],
         operands: [String: String] = [:], isPreviewing: Bool = false,
