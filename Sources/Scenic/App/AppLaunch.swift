@@ -170,7 +170,7 @@ public struct AppLaunch: Sendable {
 
 /// What an app runs once launched: its scenes, their previews, and messages for the first
 /// screen (a damaged data file moved aside, say).
-public struct AppSession<Route: Hashable & Sendable> {
+public struct AppSession<Route: Hashable & Sendable>: Sendable {
     /// Builds every scene of the app.
     public var builder: any SceneBuilder<Route>
     /// Every scene's previews, for `--previews`.

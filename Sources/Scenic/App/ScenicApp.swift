@@ -23,7 +23,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct ScenicApp<Route: Hashable & Sendable> {
+public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     /// The program's name, as typed and in messages.
     public var name: String
     /// What the app is, one or two sentences for `--help`.
@@ -46,7 +46,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
     /// A rule that depends on the options typed (a page size) goes in the launch's session
     /// instead: ``AppSession/explorationInvariants``.
     public var explorationInvariants: [ExplorationInvariant] = []
-    private let launch: (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
+    private let launch: @Sendable (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
 
     /// An app; `launch` makes its scenes from the options typed, or says why it cannot start.
     ///
@@ -64,7 +64,7 @@ public struct ScenicApp<Route: Hashable & Sendable> {
         name: String, summary: String, version: String, root: Route,
         routes: [NamedRoute<Route>] = [], options: [AppOption] = [],
         operands: [AppOperand] = [],
-        launch: @escaping (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
+        launch: @escaping @Sendable (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
     ) {
         self.name = name
         self.summary = summary
