@@ -225,7 +225,7 @@ public struct AppSession<Route: Hashable & Sendable>: Sendable {
 }
 
 /// Why an app could not start, in a sentence that says what to do, and the exit status.
-public struct AppLaunchError: Error, Equatable, Sendable {
+public struct AppLaunchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The message, printed after the app's name on standard error.
     public var message: String
     /// The process exit status: 1 for a failure of the environment (an unusable folder), 2 for
@@ -237,4 +237,8 @@ public struct AppLaunchError: Error, Equatable, Sendable {
         self.message = message
         self.status = status
     }
+
+    /// The ``message``, so a test that fails on a launch error, and a string made of one, say
+    /// it in words.
+    public var description: String { message }
 }

@@ -1,7 +1,7 @@
 import Scenic
 
 /// Why a story could not be read, in words that say what to fix.
-public enum StoryError: Error, Equatable, Sendable {
+public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The story folder holds no `.story` file.
     case noStories(folder: String)
     /// A file or folder could not be read.
@@ -16,6 +16,10 @@ public enum StoryError: Error, Equatable, Sendable {
     case badClockStep(story: String, line: Int, text: String)
     /// A `# width:` on `line` asks for `width` after the first typed line, at `first` columns.
     case lateWidth(story: String, line: Int, width: Int, first: Int)
+
+    /// The ``message``, so a test that fails on a story error, and a string made of one, say
+    /// it in words rather than as a case (`notUTF8(path: …)`).
+    public var description: String { message }
 
     /// The message shown when a story test fails on it.
     public var message: String {
