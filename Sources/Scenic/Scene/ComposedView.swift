@@ -8,6 +8,8 @@ struct ComposedView<Parent: View>: View {
     let commands: [Command<Name>]
 
     init<L: Logic>(_ view: Parent, children: [ChildScene<L, Parent.Region>]) {
+        // This View's own properties are not the parent's: the parent's are checked here.
+        LineCommandDeclarations.check(view)
         self.view = view
         var commands = view.commands.map { $0.renamed(Name(own: $0.name)) }
         for (child, scene) in children.enumerated() {

@@ -113,6 +113,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         hasSecretArgument = commands.contains { command in
             command.arguments.contains { $0.kind == .secret }
         }
+        LineCommandDeclarations.check(view)
         otherLine = view.otherLineCommand.map { name in
             let index = view.commands.firstIndex { $0.name == name }
             precondition(
