@@ -88,6 +88,14 @@ enum CommandError: Error, Equatable {
     case newFolderIsAFile(String)
     /// The scene's files exist already (its name, and the first file found).
     case sceneExists(String, String)
+    /// What the scene would add to the app is there already: its route case, its `--route`
+    /// word or its maker (the scene's name, what is taken, and the file it is in).
+    case sceneRouteTaken(String, taken: String, path: String)
+    /// The folder `scenic new app` would write into cannot be listed, so whether it is empty
+    /// cannot be told.
+    case newFolderUnlistable(String, reason: String)
+    /// A file `scenic new` creates appeared before it could (another process made it).
+    case newFileExists(String)
     /// `scenic new scene` outside an app made by `scenic new app` (the root, and the libraries
     /// that looked like apps).
     case notAnApp(String, found: [String])
@@ -179,7 +187,8 @@ enum CommandError: Error, Equatable {
             .storedChangedSinceShown,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .newFolderIsAFile,
-            .sceneExists, .notAnApp, .markerMissing, .unreadableForInsertion,
+            .sceneExists, .sceneRouteTaken, .newFolderUnlistable, .newFileExists, .notAnApp,
+            .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .pruneIncomplete, .snapshot, .skipped, .bundlesDisagree,
@@ -314,6 +323,16 @@ enum CommandError: Error, Equatable {
             return
                 "\(shown(path)) exists and is not empty; scenic new app writes only into a new or "
                 + "empty folder. Give another name or --in DIR."
+        case .sceneRouteTaken(let name, let taken, let path):
+            return "A scene \(shown(name)) would add \(shown(taken)), which \(shown(path)) has "
+                + "already (a scene named alike, such as HttpLog for HTTPLog, takes the same); "
+                + "nothing was changed. Pick another name."
+        case .newFolderUnlistable(let path, let reason):
+            return "Cannot list \(shown(path)) (\(reason)), so whether it is empty cannot be told; "
+                + "nothing was written. Give a folder you can read, or another --in DIR."
+        case .newFileExists(let path):
+            return "\(shown(path)) appeared while scenic new wrote (another process made it); it "
+                + "was left as it is. Remove the files written, or start again in another folder."
         case .sceneExists(let name, let path):
             return
                 "A scene \(shown(name)) exists already (\(shown(path))); nothing was changed. Pick another "

@@ -59,7 +59,15 @@ struct NewCommand {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw .newFolderIsAFile(target.path) }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+            // A folder that cannot be listed is not known to be empty: its files would be
+            // written over.
+            let contents: [String]
+            do {
+                contents = try FileManager.default.contentsOfDirectory(atPath: target.path)
+            } catch {
+                throw .newFolderUnlistable(
+                    target.path, reason: Self.reason(error, listing: target.path))
+            }
             guard contents.isEmpty else { throw .newFolderNotEmpty(target.path) }
         }
         let dependency = try dependency(scenic, for: target)
@@ -71,7 +79,7 @@ struct NewCommand {
         // Everything is checked before the first file is written, the manifest's strings too.
         let files = try template.files
         for file in files {
-            try write(file.text, to: target.appendingPathComponent(file.path))
+            try write(file.text, to: target.appendingPathComponent(file.path), creating: true)
         }
         try? FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: target.appendingPathComponent(".ci/run").path)
@@ -132,6 +140,9 @@ struct NewCommand {
                     continue
                 }
             }
+            if let taken = template.taken(in: text, at: insertion.path) {
+                throw .sceneRouteTaken(name, taken: taken, path: insertion.path)
+            }
             guard let updated = Self.insert(insertion.lines, before: insertion.marker, in: text)
             else {
                 missing.append(.markerMissing(insertion.path, lines: insertion.lines))
@@ -140,12 +151,12 @@ struct NewCommand {
             changed[insertion.path] = updated
         }
         for file in template.files {
-            try write(file.text, to: root.appendingPathComponent(file.path))
+            try write(file.text, to: root.appendingPathComponent(file.path), creating: true)
             Terminal.print("Created \(file.path)")
         }
         Self.format(template.files.map { root.appendingPathComponent($0.path) })
         for (path, text) in changed.sorted(by: { $0.key < $1.key }) {
-            try write(text, to: root.appendingPathComponent(path))
+            try write(text, to: root.appendingPathComponent(path), creating: false)
             Terminal.print("Changed \(path)")
         }
         guard missing.isEmpty else {
@@ -308,15 +319,64 @@ struct NewCommand {
             }
     }
 
-    /// Writes `text` at `url` in one atomic step, creating its folder (the callers have made
-    /// sure a new file does not exist yet).
-    private func write(_ text: String, to url: URL) throws(CommandError) {
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw .snapshot(.unwritable(url.path, error.localizedDescription))
+    /// Writes `text` at `url`, creating its folder: a new file only if none is there
+    /// (`creating`; another process may have made one since the folder was checked), else in
+    /// one atomic step over the file it changes.
+    private func write(_ text: String, to url: URL, creating: Bool) throws(CommandError) {
+        // Folder by folder, so that what stops it is said in the system's words ("Not a
+        // directory" for a file on the way, "Permission denied").
+        var folder = ""
+        for component in url.deletingLastPathComponent().standardizedFileURL.pathComponents {
+            folder += folder.isEmpty || folder.hasSuffix("/") ? component : "/" + component
+            guard mkdir(folder, 0o755) != 0 else { continue }
+            let code = errno
+            var status = stat()
+            guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR
+            else {
+                throw .snapshot(
+                    .unwritable(url.path, String(cString: strerror(code == EEXIST ? ENOTDIR : code))))
+            }
         }
+        guard creating else {
+            do {
+                try Data(text.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .snapshot(.unwritable(url.path, Self.reason(error, creating: url.path)))
+            }
+            return
+        }
+        // Made with O_EXCL: a file there already, of anyone's, is never written over.
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST { throw .newFileExists(url.path) }
+            throw .snapshot(.unwritable(url.path, String(cString: strerror(code))))
+        }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            try file.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw .snapshot(.unwritable(url.path, Self.reason(error, creating: url.path)))
+        }
+    }
+
+    /// Why `error` kept the folder at `path` from being listed, in the system's words
+    /// (`Permission denied`), asked again of the system.
+    private static func reason(_ error: any Error, listing path: String) -> String {
+        guard let folder = opendir(path) else { return String(cString: strerror(errno)) }
+        closedir(folder)
+        return reason(error, creating: path)
+    }
+
+    /// Why `error` kept `path` from being written: the system's words (`Permission denied`),
+    /// not Foundation's sentence with its own full stop.
+    private static func reason(_ error: any Error, creating path: String) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
+        var text = error.localizedDescription
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -96,6 +96,28 @@ struct SceneTemplate {
     }
 
     /// The lines to add before each marker, by the file that holds it.
+    /// What this scene would add that the app's file at `path` (holding `text`) has already:
+    /// its route case (`case home`), its maker (`func home(`) or its `--route` word; `nil`
+    /// when nothing is taken. Scenes named alike (`HTTPLog`, `HttpLog`) take the same.
+    func taken(in text: String, at path: String) -> String? {
+        let isIdentifier = { (character: Character) in
+            character.isLetter || character.isNumber || character == "_"
+        }
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            // `case home`, `case home, settings`, `case product(Int)`.
+            if trimmed.hasPrefix("case "), !trimmed.hasPrefix("case .") {
+                let names = trimmed.dropFirst(5).split(separator: ",").map {
+                    $0.drop { $0 == " " }.prefix(while: isIdentifier)
+                }
+                if names.contains(where: { $0 == routeCase }) { return "case \(routeCase)" }
+            }
+            if trimmed.hasPrefix("func \(routeCase)(") { return "func \(routeCase)(" }
+            if trimmed.contains(".named(\"\(routeWord)\"") { return "--route \(routeWord)" }
+        }
+        return nil
+    }
+
     var insertions: [(path: String, marker: String, lines: [String])] {
         [
             (

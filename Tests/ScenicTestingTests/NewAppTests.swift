@@ -423,6 +423,18 @@ import Testing
         let home = try scenic(["new", "scene", "Home"], in: app)
         #expect(home.status == 1)
         #expect(home.standardError.contains("A scene Home exists already"))
+        // A scene named like one the app has would add its route case again, and the app would
+        // no longer build (found by a hostile tester): refused before anything is written.
+        let alike = try scenic(["new", "scene", "HOME"], in: app)
+        #expect(alike.status == 1)
+        #expect(
+            alike.standardError
+                == "error: A scene HOME would add case home, which Sources/Notes/App/NotesRoute.swift "
+                + "has already (a scene named alike, such as HttpLog for HTTPLog, takes the same); "
+                + "nothing was changed. Pick another name.\n")
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: app.appendingPathComponent("Sources/Notes/Scenes/HOME").path))
         // Without its marker, a file is left alone and the lines to add are printed.
         let appFile = app.appendingPathComponent("Sources/Notes/App/NotesApp.swift")
         let text = try String(contentsOf: appFile, encoding: .utf8)
