@@ -333,8 +333,8 @@ struct NewCommand {
             var status = stat()
             guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR
             else {
-                throw .snapshot(
-                    .unwritable(url.path, String(cString: strerror(code == EEXIST ? ENOTDIR : code))))
+                let reason = String(cString: strerror(code == EEXIST ? ENOTDIR : code))
+                throw .snapshot(.unwritable(url.path, reason))
             }
         }
         guard creating else {

@@ -95,9 +95,9 @@ struct SceneTemplate {
         ]
     }
 
-    /// The lines to add before each marker, by the file that holds it.
-    /// What this scene would add that the app's file at `path` (holding `text`) has already:
-    /// its route case (`case home`), its maker (`func home(`) or its `--route` word; `nil`
+    /// What this scene would add that the app's file at `path` (holding `text`) has already.
+    ///
+    /// Its route case (`case home`), its maker (`func home(`) or its `--route` word; `nil`
     /// when nothing is taken. Scenes named alike (`HTTPLog`, `HttpLog`) take the same.
     func taken(in text: String, at path: String) -> String? {
         let isIdentifier = { (character: Character) in
@@ -118,6 +118,7 @@ struct SceneTemplate {
         return nil
     }
 
+    /// The lines to add before each marker, by the file that holds it.
     var insertions: [(path: String, marker: String, lines: [String])] {
         [
             (
