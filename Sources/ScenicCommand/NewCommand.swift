@@ -140,7 +140,7 @@ struct NewCommand {
                     continue
                 }
             }
-            if let taken = template.taken(in: text, at: insertion.path) {
+            if let taken = template.taken(in: text) {
                 throw .sceneRouteTaken(name, taken: taken, path: insertion.path)
             }
             guard let updated = Self.insert(insertion.lines, before: insertion.marker, in: text)

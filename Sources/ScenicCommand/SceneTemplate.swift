@@ -95,11 +95,11 @@ struct SceneTemplate {
         ]
     }
 
-    /// What this scene would add that the app's file at `path` (holding `text`) has already.
+    /// What this scene would add that an app file holding `text` has already.
     ///
     /// Its route case (`case home`), its maker (`func home(`) or its `--route` word; `nil`
     /// when nothing is taken. Scenes named alike (`HTTPLog`, `HttpLog`) take the same.
-    func taken(in text: String, at path: String) -> String? {
+    func taken(in text: String) -> String? {
         let isIdentifier = { (character: Character) in
             character.isLetter || character.isNumber || character == "_"
         }
