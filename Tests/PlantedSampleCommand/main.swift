@@ -7,7 +7,8 @@ import Scenic
 // shrink it to a story; with `--no-bug`, an exploration runs to its budget, for the tests that
 // interrupt one. `--note` is an option of its own that a replay of a finding must repeat;
 // `--most-stars N` adds a rule of the launch's own, which only that option states;
-// `--trap-at-start` fails a precondition as an exploring session starts, before any line.
+// `--trap-at-start` fails a precondition as an exploring session starts, before any line;
+// `--refuse-to-start` makes the launch throw, as an app with an unusable environment does.
 let app = ScenicApp(
     name: "planted-sample", summary: "A sample whose Home traps at level 7.", version: "1.0",
     root: PlantedRoute.home,
@@ -16,8 +17,12 @@ let app = ScenicApp(
         AppOption("--note", value: "TEXT", help: "Start with TEXT as Home's note."),
         AppOption("--most-stars", value: "N", help: "Break a rule above N stars."),
         AppOption("--trap-at-start", help: "Trap as an exploring session starts."),
+        AppOption("--refuse-to-start", help: "Refuse to start, as the launch can."),
     ]
 ) { launch throws(AppLaunchError) in
+    if launch.isSet("--refuse-to-start") {
+        throw AppLaunchError("the sample refuses to start; leave out --refuse-to-start.")
+    }
     // An exploring launch makes scratch data of its own, as an app whose workers keep files
     // does; `--explore` must not leave it behind.
     if launch.isExploring {

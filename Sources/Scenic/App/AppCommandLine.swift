@@ -237,6 +237,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The process exploring ended, with `status`, without printing what it reached: it could
     /// not write its files in `folder`, the temporary folder.
     case explorationChildSaidNothing(status: Int32, folder: String, seed: UInt64)
+    /// The folder an exploration keeps its journal in could not be made in the temporary
+    /// folder (`TMPDIR`).
+    case explorationFolderUnusable(folder: String, reason: String)
     /// The child exploring was stopped by a signal from outside (`SIGKILL` from another
     /// program or from the system out of memory), not by a trap of its own.
     case explorationChildKilled(signal: Int32, seed: UInt64)
@@ -382,6 +385,10 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "reached: it could not write its files in \(VisibleText.escaping(folder)). Free "
                 + "some space there, or set TMPDIR to another folder, then run again with --seed "
                 + "\(seed)."
+        case .explorationFolderUnusable(let folder, let reason):
+            return "cannot explore: the folder for the exploration's journal cannot be made in "
+                + "\(VisibleText.escaping(folder)) (\(reason)), and without it a trap would end "
+                + "the run unreported. Set TMPDIR to a folder you can write, then run again."
         case .explorationChildKilled(let signal, let seed):
             return "the process exploring was stopped by signal \(signal) from outside the app "
                 + "(another program, or the system out of memory); that is no finding, and "

@@ -18,7 +18,7 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// (``AppSession/explorationInvariants``).
     var invariants: [ExplorationInvariant]
     /// Launches the app afresh, on data of its own.
-    var launch: () async -> AppSession<Route>?
+    var launch: () async throws(AppLaunchError) -> AppSession<Route>
     /// The stack to start on, root first: the one `--route` named, else the launched
     /// session's root (``AppSession/root``), else this.
     var stack: [Route]
@@ -56,7 +56,18 @@ struct AppExploration<Route: Hashable & Sendable> {
 
     /// Explores in this process, writing each line to the journal a parent named, if any.
     private func explore(output: inout some TextOutput) async -> Int32 {
-        var explorer = await self.explorer()
+        var explorer: Explorer<Route>
+        do {
+            explorer = try await self.explorer()
+        } catch {
+            // An app that cannot start explores nothing: said as its own start says it, and
+            // never "No rule broke in 0 lines".
+            // A child's parent has said the heading already.
+            let isChild = environment[ExplorationChild.journalVariable] != nil
+            output.write(
+                (isChild ? "" : heading) + name + ": " + VisibleText.escaping(error.message) + "\n")
+            return error.status
+        }
         if let path = environment[ExplorationChild.journalVariable] {
             let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
             // A trap after a line the journal lacks would be reported after the wrong lines and
@@ -85,7 +96,8 @@ struct AppExploration<Route: Hashable & Sendable> {
         guard let data = FileManager.default.contents(atPath: path),
             let lines = try? JSONDecoder().decode([String].self, from: data)
         else { return 2 }
-        return await explorer().finding(typing: lines) == nil ? 0 : 1
+        guard let explorer = try? await explorer() else { return 2 }
+        return await explorer.finding(typing: lines) == nil ? 0 : 1
     }
 
     /// Explores in a child process; when it traps, shrinks the lines it typed with more
@@ -94,10 +106,15 @@ struct AppExploration<Route: Hashable & Sendable> {
         _ program: (executable: URL, arguments: [String]), output: inout some TextOutput
     ) async -> Int32 {
         let folder = ExplorationChild.newFolder(in: FileManager.default.temporaryDirectory)
-        guard
-            (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
-                != nil
-        else { return await explore(output: &output) }
+        // Made by the system call, so a failure is said in its words ("Not a directory").
+        guard mkdir(folder.path, 0o700) == 0 else {
+            // Explored in this process instead, a trap would end the run with nothing said.
+            let problem = AppCommandLineProblem.explorationFolderUnusable(
+                folder: FileManager.default.temporaryDirectory.path,
+                reason: String(cString: strerror(errno)))
+            output.write(heading + name + ": " + problem.message(app: name) + "\n")
+            return 1
+        }
         defer { try? FileManager.default.removeItem(at: folder) }
         var child = ExplorationChild(
             executable: program.executable, arguments: program.arguments,
@@ -186,7 +203,7 @@ struct AppExploration<Route: Hashable & Sendable> {
     func finding(typing lines: [String]) async -> (
         finding: ExplorationFinding?, hasOwnRules: Bool
     ) {
-        let explorer = await explorer()
+        guard let explorer = try? await explorer() else { return (nil, false) }
         return (await explorer.finding(typing: lines), !explorer.invariants.isEmpty)
     }
 
@@ -199,17 +216,17 @@ struct AppExploration<Route: Hashable & Sendable> {
     ///
     /// Every session comes from the same launch (the same options), so the first one, launched
     /// here, tells the launch's rules and is then the first session explored.
-    private func explorer() async -> Explorer<Route> {
+    private func explorer() async throws(AppLaunchError) -> Explorer<Route> {
         let launch = launch
         let stack = stack
         let stackIsNamed = stackIsNamed
-        let first = FirstSession(await launch())
+        let first = FirstSession(try await launch())
         return Explorer(
             steps: steps, seed: seed, width: width, vocabulary: vocabulary,
             invariants: invariants + (first.session?.explorationInvariants ?? [])
         ) { () -> Console<Route>? in
             var session = first.take()
-            if session == nil { session = await launch() }
+            if session == nil { session = try? await launch() }
             guard let session else { return nil }
             let stack = stackIsNamed ? stack : session.root.map { [$0] } ?? stack
             var console = Console(

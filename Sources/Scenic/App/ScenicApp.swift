@@ -308,7 +308,9 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             declared: (options, operands))
         return AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
-            invariants: explorationInvariants, launch: { try? await launch(exploring) },
+            invariants: explorationInvariants, launch: { () async throws(AppLaunchError) in
+                try await launch(exploring)
+            },
             stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
             stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
             replayOperands: commandLine.ownOperands,

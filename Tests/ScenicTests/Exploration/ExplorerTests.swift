@@ -189,6 +189,36 @@ import Testing
         #expect(left == ["planted-sample-explore-seed-2.story"])
     }
 
+    /// An app whose launch throws explores nothing and says why, with the launch's status;
+    /// a temporary folder where the run's journal cannot be made is said, rather than the run
+    /// explored where a trap would end it unreported. Before, the first said "No rule broke in
+    /// 0 lines" (0) and the second explored in-process (found by a hostile tester).
+    @Test func aLaunchThatFailsOrATemporaryFolderThatCannotBeUsedIsSaid() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-cannot-start")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refused = try sample.run(
+            ["--explore", "50", "--seed", "1", "--refuse-to-start"], in: folder, timeLimit: 60)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardOutput
+                == "Exploring 50 steps with seed 1 at 80 columns.\n"
+                + "planted-sample: the sample refuses to start; leave out --refuse-to-start.\n")
+        let file = folder.appending(path: "afile")
+        try Data().write(to: file)
+        let unusable = try sample.run(
+            ["--explore", "50", "--seed", "1"], in: folder, environment: ["TMPDIR": file.path],
+            timeLimit: 60)
+        #expect(unusable.status == 1)
+        #expect(
+            unusable.standardOutput
+                == "Exploring 50 steps with seed 1 at 80 columns.\n"
+                + "planted-sample: cannot explore: the folder for the exploration's journal cannot "
+                + "be made in \(file.path) (Not a directory), and without it a trap would end the "
+                + "run unreported. Set TMPDIR to a folder you can write, then run again.\n")
+    }
+
     /// A session that traps as it starts, before any line (a precondition in the launch), is
     /// found with the runtime's reason and written as a story of no lines, which `--replay`
     /// starts the same way.
