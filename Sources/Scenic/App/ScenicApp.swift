@@ -306,11 +306,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
             isPreviewing: true, isExploring: true, environment: environment,
             declared: (options, operands))
+        let launch = launch
         return AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
-            invariants: explorationInvariants, launch: { () async throws(AppLaunchError) in
-                try await launch(exploring)
-            },
+            invariants: explorationInvariants,
+            launch: { () async throws(AppLaunchError) in try await launch(exploring) },
             stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
             stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
             replayOperands: commandLine.ownOperands,

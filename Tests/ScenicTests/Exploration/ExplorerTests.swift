@@ -189,10 +189,11 @@ import Testing
         #expect(left == ["planted-sample-explore-seed-2.story"])
     }
 
-    /// An app whose launch throws explores nothing and says why, with the launch's status;
-    /// a temporary folder where the run's journal cannot be made is said, rather than the run
-    /// explored where a trap would end it unreported. Before, the first said "No rule broke in
-    /// 0 lines" (0) and the second explored in-process (found by a hostile tester).
+    /// An app whose launch throws explores nothing and says why, with the launch's status, and
+    /// a temporary folder where the run's journal cannot be made is said.
+    ///
+    /// Before, the first said "No rule broke in 0 lines" (0), and the second explored in the
+    /// app's process, where a trap ends the run unreported (found by a hostile tester).
     @Test func aLaunchThatFailsOrATemporaryFolderThatCannotBeUsedIsSaid() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
         let folder = TestFolder.path("explore-cannot-start")
