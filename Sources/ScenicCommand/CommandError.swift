@@ -91,6 +91,9 @@ enum CommandError: Error, Equatable {
     /// What the scene would add to the app is there already: its route case, its `--route`
     /// word or its maker (the scene's name, what is taken, and the file it is in).
     case sceneRouteTaken(String, taken: String, path: String)
+    /// `scenic new app` without `--scenic` was built from a copy of Scenic in a package's
+    /// `.build` folder (a dependency by URL), which is no place for an app to depend on.
+    case scenicInBuildFolder(String)
     /// The folder `scenic new app` would write into cannot be listed, so whether it is empty
     /// cannot be told.
     case newFolderUnlistable(String, reason: String)
@@ -179,6 +182,7 @@ enum CommandError: Error, Equatable {
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
+            .scenicInBuildFolder,
             .pruneNeedsCompleteRun, .badCoverageThreshold, .unknownCoverageModule,
             .unknownCoverageSource:
             return 2
@@ -327,6 +331,11 @@ enum CommandError: Error, Equatable {
             return "A scene \(shown(name)) would add \(shown(taken)), which \(shown(path)) has "
                 + "already (a scene named alike, such as HttpLog for HTTPLog, takes the same); "
                 + "nothing was changed. Pick another name."
+        case .scenicInBuildFolder(let path):
+            return "This scenic was built from \(shown(path)), SwiftPM's copy of a dependency, "
+                + "which \"swift package reset\" or \"update\" removes or moves; nothing was "
+                + "written. Say where the app finds Scenic: --scenic URL@VERSION (as your "
+                + "Package.swift names it) or --scenic PATH of a checkout."
         case .newFolderUnlistable(let path, let reason):
             return "Cannot list \(shown(path)) (\(reason)), so whether it is empty cannot be told; "
                 + "nothing was written. Give a folder you can read, or another --in DIR."

@@ -226,6 +226,11 @@ struct NewCommand {
             let checkout = URL(fileURLWithPath: #filePath)
                 .deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
+            // A package that depends on Scenic by URL built this from SwiftPM's own copy,
+            // which `swift package reset` or `update` removes or moves: the app needs the URL.
+            if checkout.pathComponents.contains(".build") {
+                throw .scenicInBuildFolder(checkout.path)
+            }
             return try Self.checkout(checkout, from: folder)
         }
         if option.contains("://") || option.hasPrefix("git@") {

@@ -65,7 +65,10 @@ package struct CoverageReport {
             for kind in Coverage.Kind.allCases {
                 let never = coverage.neverReached(kind, in: scene) ?? []
                 guard !never.isEmpty else { continue }
-                lines += wrapped("  \(scene) \(kind.rawValue)s: ", never.joined(separator: ", "))
+                // A bundle's coverage file is downloaded input: shown, never obeyed.
+                lines += wrapped(
+                    "  \(VisibleText.escaping(scene)) \(kind.rawValue)s: ",
+                    never.map(VisibleText.escaping).joined(separator: ", "))
             }
         }
         return lines
@@ -170,6 +173,8 @@ package struct CoverageReport {
 
     /// A scene's name cut to fit its column, keeping its end (the Logic's name).
     private func shortened(_ scene: String) -> String {
+        // A bundle's coverage file is downloaded input: its names are shown, never obeyed.
+        let scene = VisibleText.escaping(scene)
         let room = Self.sceneColumn - 1
         guard scene.count > room else { return scene }
         return "…" + scene.suffix(room - 1)

@@ -169,6 +169,27 @@ import Testing
             withoutCoverage.standardError.hasPrefix("error: No coverage is recorded in Snapshots."))
     }
 
+    /// A bundle is downloaded input: terminal controls in its names are shown, never sent to
+    /// the terminal (a title set, the screen cleared). Before, the table printed them raw
+    /// (found by a hostile tester).
+    @Test func controlCharactersInABundlesNamesAreShownNotSent() throws {
+        // Written by hand, as a hostile bundle is: Scenic writes its names made visible.
+        let scene = "Notes.Home\u{1B}]0;PWNED\u{07}\u{1B}[2JLogic"
+        try package.write(
+            "list\t\(scene)\tcommand\ndeclared\t\(scene)\tcommand\tno\u{1B}[31mte\n",
+            to: "hostile/coverage.txt")
+        try package.write("", to: "hostile/manifest.txt")
+        for arguments in [["hostile"], ["--check", "50", "hostile"]] {
+            let run = try ScenicProcess.run(
+                ["coverage"] + arguments, in: package.root, timeLimit: 60)
+            #expect(
+                !run.standardOutput.contains("\u{1B}") && !run.standardOutput.contains("\u{07}"))
+            #expect(
+                run.standardOutput.contains("Notes.Home^[]0;PWNED^G^[[2JLogic commands: no^[[31mte")
+            )
+        }
+    }
+
     @Test func aDamagedFileIsNamedWithWhatToDoAndLeftAsItIs() throws {
         let damaged = "list\tShop.CartLogic\tcommand\nreached\tShop.CartLogic\tcommand\n"
         try package.write(damaged, to: ".build/scenic-coverage/run-1.txt")
