@@ -169,8 +169,9 @@ import Testing
             withoutCoverage.standardError.hasPrefix("error: No coverage is recorded in Snapshots."))
     }
 
-    /// A bundle is downloaded input: terminal controls in its names are shown, never sent to
-    /// the terminal (a title set, the screen cleared). Before, the table printed them raw
+    /// Terminal controls in a bundle's names, downloaded input, are shown, never sent.
+    ///
+    /// Before, the table printed them raw: the terminal's title was set and its screen cleared
     /// (found by a hostile tester).
     @Test func controlCharactersInABundlesNamesAreShownNotSent() throws {
         // Written by hand, as a hostile bundle is: Scenic writes its names made visible.
