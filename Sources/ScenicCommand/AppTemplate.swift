@@ -27,7 +27,7 @@ struct AppTemplate {
         var identity: String {
             switch self {
             case .path(_, let folder):
-                return folder.lowercased()
+                return Self.packageIdentity(ofFolder: folder)
             case .url(let url, _):
                 var last = Substring(url)
                 if last.hasSuffix("/") { last.removeLast() }
@@ -35,6 +35,14 @@ struct AppTemplate {
                 if last.hasSuffix(".git") { last.removeLast(4) }
                 return last.lowercased()
             }
+        }
+
+        /// The identity SwiftPM gives a package in the folder named `folder`: its name
+        /// lowercased, without `.git` (`Scenic.git` is `scenic`).
+        static func packageIdentity(ofFolder folder: String) -> String {
+            var name = Substring(folder.lowercased())
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return String(name)
         }
 
         /// The dependency `--scenic URL@VERSION` names, checked: the URL's form and

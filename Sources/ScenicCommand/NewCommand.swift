@@ -72,7 +72,8 @@ struct NewCommand {
         }
         let dependency = try dependency(scenic, for: target)
         // SwiftPM names the app's package after its folder too: two of one name are one.
-        guard target.lastPathComponent.lowercased() != dependency.identity else {
+        let identity = AppTemplate.Dependency.packageIdentity(ofFolder: target.lastPathComponent)
+        guard identity != dependency.identity else {
             throw .appFolderNamedLikeScenic(target.path, identity: dependency.identity)
         }
         let template = AppTemplate(app: name, dependency: dependency)

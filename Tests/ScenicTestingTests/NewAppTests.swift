@@ -227,6 +227,12 @@ import Testing
                     + "the two would be taken for one. Give --in a folder with another name.\n"))
         #expect(
             !FileManager.default.fileExists(atPath: work.appendingPathComponent("apps").path))
+        // SwiftPM drops `.git` from a folder's name too (found by a hostile tester).
+        let withGit = try scenic(
+            ["new", "app", "Other", "--in", "apps/Scenic-Kit.git", "--scenic", "Scenic-Kit"],
+            in: work)
+        #expect(withGit.status == 2)
+        #expect(withGit.standardError.contains("would be the package \"scenic-kit\""))
 
         // An app folder that is a link to an empty folder elsewhere: SwiftPM reads the path
         // from where the folder really is.
