@@ -41,7 +41,8 @@ struct ApplyCommand {
         var pendingHere: PendingHere
     }
 
-    /// Applies the bundles; returns 1 when an entry was refused, else 0.
+    /// Applies the bundles; returns 1 when an entry was refused or a folder of a bundle could
+    /// not be listed, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let parsed = try ArgumentList(arguments, flags: [Self.overwriteOption], of: .apply)
         let overwrite = parsed.flags.contains(Self.overwriteOption)
@@ -50,7 +51,16 @@ struct ApplyCommand {
         let bundles = try BundleSet(paths: rest, context: context)
         var refused = bundles.unreadable.count
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
+        // A folder of a bundle that could not be listed may hold failing snapshots: not
+        // "recorded none", and not a success.
+        let unlisted = bundles.unlistedFolders
         guard !bundles.entries.isEmpty || refused > 0 else {
+            guard unlisted == 0 else {
+                Terminal.print(
+                    "Nothing applied: what the bundle\(rest.count == 1 ? "" : "s") recorded is in "
+                        + "folders that could not be read, as said above.")
+                return 1
+            }
             Terminal.print(
                 "Nothing to apply: the bundle\(rest.count == 1 ? "" : "s") recorded no failing "
                     + "snapshot.")
@@ -92,7 +102,7 @@ struct ApplyCommand {
                 ? "Next: swift run scenic review"
                 : "Next: swift run scenic review for the applied ones; run the tests here for "
                     + "the \(refused) refused.")
-        return refused == 0 ? 0 : 1
+        return refused == 0 && unlisted == 0 ? 0 : 1
     }
 
     /// Checks one bundle entry against the files here, writing nothing.

@@ -41,6 +41,9 @@ struct BundleSet {
     var entries: [Entry]
     /// The entries that could not be read, with why (they are left out of ``entries``).
     var unreadable: [CommandError]
+    /// How many of the bundles' folders could not be listed (said on standard error): what
+    /// they hold is left out of ``entries``.
+    var unlistedFolders = 0
 
     /// Opens and reads the bundles at the user-typed `paths`.
     ///
@@ -55,6 +58,7 @@ struct BundleSet {
         for (index, bundle) in bundles.enumerated() {
             let listing = bundle.store.listing()
             context.reportUnlisted(listing)
+            unlistedFolders += listing.problems.count
             bundles[index].failures = listing.pending.count
             for snapshot in listing.pending {
                 let entry: Entry

@@ -97,6 +97,24 @@ import Testing
         #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
     }
 
+    /// A bundle whose snapshots folder is a link is not looked into, and that is no success:
+    /// before, apply said "Nothing to apply: the bundle recorded no failing snapshot." and
+    /// gave 0 (found by a hostile tester).
+    @Test func aBundleWhoseSnapshotsFolderIsALinkAppliesNothingAndSaysSo() throws {
+        let snapshots = bundle.appendingPathComponent("Snapshots")
+        let moved = scratch.root.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: snapshots, to: moved)
+        try FileManager.default.createSymbolicLink(at: snapshots, withDestinationURL: moved)
+        let result = try scenic("apply", bundle.path)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("is a symbolic link, so scenic does not look inside"))
+        #expect(
+            result.standardOutput
+                == "Nothing applied: what the bundle recorded is in folders that could not be "
+                + "read, as said above.\n")
+        #expect(!package.exists("Snapshots/CartTests/total.1.txt.new"))
+    }
+
     @Test func aBundleCopyThatIsAFIFOIsRefusedWithoutWaiting() throws {
         try makeFIFO(at: bundled("total.1.txt"))
         let result = try scenic("apply", bundle.path)
