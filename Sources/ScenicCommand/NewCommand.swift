@@ -85,9 +85,11 @@ struct NewCommand {
         try? FileManager.default.setAttributes(
             [.posixPermissions: 0o755], ofItemAtPath: target.appendingPathComponent(".ci/run").path)
         Self.format(files.map { target.appendingPathComponent($0.path) })
-        Terminal.print("Created \(name) in \(target.path) (\(files.count) files).")
+        // A folder's name is shown, its control characters never sent to the terminal.
+        let shownFolder = VisibleName.escaping(target.path)
+        Terminal.print("Created \(name) in \(shownFolder) (\(files.count) files).")
         Terminal.print(
-            "Next: cd \(ShellWord.quoted(target.path)) && swift test (it writes the first snapshots "
+            "Next: cd \(ShellWord.quoted(shownFolder)) && swift test (it writes the first snapshots "
                 + "as pending), then swift run scenic review, then swift test again.")
         return 0
     }

@@ -27,6 +27,17 @@ import Testing
         }
     }
 
+    /// One preview of one scene is said in the singular ("1 previews of 1 scenes" before,
+    /// found by a hostile tester).
+    @Test func theListsSummaryCountsInTheSingularForOne() {
+        let one = GalleryPresenter<SampleRoute>().present(
+            .init(entries: [entries[0]]), on: Screen(width: 80))
+        #expect(one[.summary] == [.paragraph("1 preview of 1 scene, shown 80 columns wide.")])
+        let three = GalleryPresenter<SampleRoute>().present(
+            .init(entries: entries), on: Screen(width: 80))
+        #expect(three[.summary] == [.paragraph("3 previews of 2 scenes, shown 80 columns wide.")])
+    }
+
     @Test func theListIsReadAPageAtATime() {
         let many = (1...25).map { Logic.Entry(scene: "List", preview: "sample \($0)") }
         var tester = LogicTester(Logic(), state: .init(entries: many))

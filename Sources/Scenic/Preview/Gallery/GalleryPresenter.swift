@@ -9,7 +9,8 @@ struct GalleryPresenter<AppRoute: Hashable & Sendable>: Presenter {
             let scenes = Set(state.entries.map(\.scene)).count
             content[.summary] = [
                 .paragraph(
-                    "\(count) previews of \(scenes) scenes, shown \(state.width) columns wide.")
+                    "\(count) preview\(count == 1 ? "" : "s") of \(scenes) "
+                        + "scene\(scenes == 1 ? "" : "s"), shown \(state.width) columns wide.")
             ]
             let pages = state.pages
             // Numbered across pages, so "open N" takes the number shown.
