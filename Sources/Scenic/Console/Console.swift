@@ -202,6 +202,11 @@ public struct Console<Route: Hashable & Sendable> {
     /// Piped input may be a story, whose `#` comments are not commands (no command starts with
     /// `#`), so they are passed over without a trace, but for `# after 30s` clock steps.
     func read<Input: LineInput>(from input: inout Input, wakingOn wake: Int32?) -> Read {
+        // A secret answer is read with echo off (the prompt is on the screen already), and
+        // nothing wakes it: a redraw would come between the keys of a password.
+        if navigator.topQuestionSecret != nil {
+            return input.readSecretLine(prompting: {}).map(Read.line) ?? .end
+        }
         let completions =
             if !input.isTerminal {
                 Completions()
@@ -263,6 +268,12 @@ public struct Console<Route: Hashable & Sendable> {
                 return .screen(.refusal(message))
             }
             guard case .global(let command, _) = typed.request else {
+                if navigator.topQuestionSecret != nil {
+                    // Typed without echo: the line ends here, and a transcript hides it.
+                    let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
+                    display.output.write(input.isTerminal ? "\n" : hidden + "\n")
+                    return reply(to: await navigator.answer(line.text, display: &display))
+                }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
                     to: await navigator.answer(line.text, display: &display),
@@ -352,6 +363,13 @@ public struct Console<Route: Hashable & Sendable> {
         // kept nowhere, whether a question waits or not.
         let commands = navigator.topQuestion != nil ? [] : navigator.topCommands
         guard let kept = TypedLine.recorded(line, commands: commands) else { return }
+        // A secret answer is recorded as its placeholder, unless it is a global word.
+        if let name = navigator.topQuestionSecret,
+            GlobalCommand.named(line.text.trimmingCharacters(in: [" ", "\t"])) == nil
+        {
+            recording?.typedSecretAnswer(named: name, on: navigator.top.title)
+            return
+        }
         // Answers are not remembered: the history file keeps commands, and an answer may be
         // what the user would not leave on disk (a name, an address).
         if input.isTerminal && !kept.hasPlaceholder && navigator.topQuestion == nil {

@@ -58,6 +58,11 @@ package struct StoryRecording {
         write(header + "# width: \(width)\n")
     }
 
+    /// Records a secret answer, typed on the screen titled `title`, as its placeholder.
+    mutating func typedSecretAnswer(named name: String, on title: String) {
+        typed(StoryScript.placeholder(for: name), hasPlaceholder: true, on: title)
+    }
+
     /// Records `text` typed on the screen titled `title`, after a comment naming the screen
     /// when it is not the one the last line was typed on.
     ///

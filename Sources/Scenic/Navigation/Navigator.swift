@@ -115,6 +115,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     var topQuestion: String? { topChoices.question }
     /// Whether `back` asks the field before the top scene's waiting question, in a form.
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
+    /// The name of the top scene's waiting question's secret answer, when it is one.
+    var topQuestionSecret: String? {
+        topChoices.question == nil ? nil : entries[entries.count - 1].scene.questionSecret
+    }
     /// What Tab completes an answer to the top scene's waiting question to.
     var topQuestionCompletions: [String] {
         entries[entries.count - 1].scene.questionCompletions

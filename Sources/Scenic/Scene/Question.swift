@@ -58,6 +58,9 @@ public struct Question<Action: Sendable>: Sendable {
     public var previous: Action?
     /// The reader of a free-text question.
     private(set) var reader: TextReader?
+    /// The name a secret answer is recorded and replayed by (`${API_KEY}` in a story); `nil`
+    /// for a question whose answer is shown as typed.
+    public private(set) var secretName: String?
 
     /// A question with its answers; `cancelled` is what the Logic hears if it is cancelled.
     public init(_ text: String, answers: [Answer], cancelled: Action? = nil) {
@@ -66,6 +69,7 @@ public struct Question<Action: Sendable>: Sendable {
         self.cancelled = cancelled
         previous = nil
         reader = nil
+        secretName = nil
     }
 
     /// A question answered in free text, read by `kind`: `answer` makes the action from the
@@ -116,12 +120,43 @@ public struct Question<Action: Sendable>: Sendable {
                 read: { typed in read(typed).map(answer) }))
     }
 
+    /// A question whose answer is secret (a password, an API key), taken as typed: read with
+    /// echo off on a terminal, shown as `(hidden)` in a transcript, written `•••` in a log,
+    /// never kept for the up arrow, and recorded by `--record` as `${NAME}`, which a story
+    /// test's `secrets:` or the app's `--replay` environment fills in.
+    ///
+    /// ```swift
+    /// return [.ask(.secret("Your API key?", named: "API_KEY", cancelled: .setupCancelled) {
+    ///     .key($0)
+    /// })]
+    /// ```
+    ///
+    /// `back`, `home`, `quit` and `help` alone keep their meaning, as for every question. In a
+    /// form, `previous:` is the action `back` sends (see
+    /// ``text(_:_:cancelled:previous:answer:)``).
+    ///
+    /// - Parameter name: the placeholder's name, written in capitals with `_` for what is not
+    ///   a letter or a digit (`api key` is `${API_KEY}`).
+    public static func secret(
+        _ text: String, named name: String, cancelled: Action?, previous: Action? = nil,
+        answer: @escaping @Sendable (String) -> Action
+    ) -> Question {
+        var question = Question(
+            text: text, cancelled: cancelled, previous: previous,
+            reader: TextReader(
+                description: "typed hidden", offered: [],
+                read: { typed in .success(answer(typed)) }))
+        question.secretName = name
+        return question
+    }
+
     private init(text: String, cancelled: Action?, previous: Action?, reader: TextReader) {
         self.text = text
         answers = []
         self.cancelled = cancelled
         self.previous = previous
         self.reader = reader
+        secretName = nil
     }
 
     /// A question answered `yes` (or `y`) or `no` (or `n`).
@@ -230,6 +265,7 @@ extension Question: Equatable where Action: Equatable {
                 && first.cancelled == second.cancelled && first.previous == second.previous
                 && first.reader?.description == second.reader?.description
                 && first.reader?.offered == second.reader?.offered
+                && first.secretName == second.secretName
         else { return false }
         guard let reader = first.reader, let other = second.reader else { return true }
         return (Self.commonAnswers + reader.offered).allSatisfy { answer in
@@ -263,6 +299,7 @@ extension Question: CustomReflectable {
                 ("kind", reader.description), ("offered", reader.offered), ("answered", answered),
             ]
         }
+        if let secretName { children.append(("secretName", secretName)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 
@@ -300,6 +337,7 @@ extension Question {
             text, answers: answers.map { Question<Other>.Answer($0.words, transform($0.action)) },
             cancelled: cancelled.map(transform))
         mapped.previous = previous.map(transform)
+        mapped.secretName = secretName
         if let reader {
             let read = reader.read
             mapped.reader = Question<Other>.TextReader(

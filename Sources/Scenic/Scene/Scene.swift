@@ -115,6 +115,8 @@ public struct Scene<Route: Hashable & Sendable> {
     var questionGoesBack: Bool { box.questionGoesBack }
     /// What Tab completes an answer to the waiting question to.
     var questionCompletions: [String] { box.questionCompletions }
+    /// The name of the waiting question's secret answer, when it is one.
+    var questionSecret: String? { box.questionSecret }
 
     /// The Logic's state, for the invariants an exploration checks.
     var stateValue: Any { box.stateValue }
@@ -275,6 +277,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var question: String? { base.question }
     var questionGoesBack: Bool { base.questionGoesBack }
     var questionCompletions: [String] { base.questionCompletions }
+    var questionSecret: String? { base.questionSecret }
     var stateValue: Any { base.stateValue }
     var logicName: String { base.logicName }
     var handsBackResults: Bool { base.handsBackResults }

@@ -15,6 +15,8 @@ protocol SceneBox<Route> {
     var questionGoesBack: Bool { get }
     /// What Tab completes an answer to the waiting question to.
     var questionCompletions: [String] { get }
+    /// The name of the waiting question's secret answer, when it is one.
+    var questionSecret: String? { get }
     /// The Logic's state, for the invariants an exploration checks.
     var stateValue: Any { get }
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
@@ -158,6 +160,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var question: String? { offered.question }
     var questionGoesBack: Bool { pendingQuestion?.previous != nil }
     var questionCompletions: [String] { pendingQuestion?.completions ?? [] }
+    var questionSecret: String? { pendingQuestion?.secretName }
     var stateValue: Any { state }
     var logicName: String { String(reflecting: L.self) }
     var handsBackResults: Bool { L.Output.self != Never.self }
@@ -364,7 +367,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             return SceneOutcome(status: .refusal(refusal.message))
         case .success(let action):
             pendingQuestion = nil
-            return await send(action, display: &display)
+            // A secret answer is written `•••` wherever observers show the action.
+            let secrets = question.secretName == nil ? [] : [line]
+            return await send(action, secrets: secrets, display: &display)
         }
     }
 

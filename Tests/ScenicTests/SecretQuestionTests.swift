@@ -1,0 +1,150 @@
+import Foundation
+import Scenic
+import ScenicTestSupport
+import ScenicTesting
+import Synchronization
+import Testing
+
+/// A question whose answer is secret (an API key in a setup form): read without echo, never
+/// shown, logged or recorded as typed. Before, a question could only take its answer in the
+/// open, on screen, in `--record` and in `--log` (found by an API review).
+@Suite struct SecretQuestionTests {
+    enum SetupRoute: Hashable, Sendable { case setup }
+
+    struct SetupView: View {
+        enum Region: CaseIterable { case key }
+        enum Name: String, CommandName { case key }
+        let title = "Setup"
+        let commands = [Command(Name.key, help: "Give the API key")]
+    }
+
+    struct SetupInteractor: Interactor {
+        func action(for input: CommandInput<SetupView.Name>) -> SetupLogic.Action { .askKey }
+    }
+
+    struct SetupLogic: Logic {
+        typealias Route = SetupRoute
+        struct State: Equatable, Sendable {
+            var key = ""
+            var cancelled = false
+        }
+        enum Action: Equatable, Sendable {
+            case askKey
+            case key(String)
+            case cancelled
+        }
+
+        static let apiKey = Question<Action>.secret(
+            "Your API key?", named: "API_KEY", cancelled: .cancelled
+        ) { .key($0) }
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .askKey: return [.ask(Self.apiKey)]
+            case .key(let key): state.key = key
+            case .cancelled: state.cancelled = true
+            }
+            return []
+        }
+    }
+
+    struct SetupPresenter: Presenter {
+        func present(_ state: SetupLogic.State, on screen: Screen) -> ViewContent<
+            SetupView.Region
+        > {
+            let key = state.key.isEmpty ? "No key." : "A key of \(state.key.count) characters."
+            return ViewContent([.key: [.paragraph(key + (state.cancelled ? " Cancelled." : ""))]])
+        }
+    }
+
+    struct SetupScenes: SceneBuilder {
+        func scene(for route: SetupRoute) -> Scene<SetupRoute> {
+            Scene(
+                view: SetupView(), interactor: SetupInteractor(), logic: SetupLogic(),
+                presenter: SetupPresenter(), state: SetupLogic.State())
+        }
+    }
+
+    /// What one piped session printed, recorded and showed observers.
+    private func run(_ lines: String) async -> (output: String, story: String, log: [String]) {
+        final class Written: @unchecked Sendable { var text = "" }
+        let written = Written()
+        let log = Mutex<[String]>([])
+        var console = Console(
+            navigator: Navigator(builder: SetupScenes(), root: .setup),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        console.recording = StoryRecording(app: "setup", width: 60) { written.text += $0 }
+        console.observers = [SessionObserver { event in log.withLock { $0.append("\(event)") } }]
+        var input = ScriptInput(lines)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return (output.text, written.text, log.withLock { $0 })
+    }
+
+    @Test func aSecretAnswerReachesTheLogicAndIsShownNowhere() async {
+        let (output, story, log) = await run("key\nhunter2\n")
+        #expect(output.contains("» Your API key? (typed hidden)\n> (hidden)\n"))
+        #expect(output.contains("A key of 7 characters."))
+        #expect(story.hasSuffix("# Setup\nkey\n${API_KEY}\n"))
+        #expect(log.contains { $0.contains("key(\"•••\")") })
+        for text in [output, story] + log { #expect(!text.contains("hunter2")) }
+    }
+
+    @Test func theGlobalWordsStillLeaveASecretQuestion() async {
+        let (output, story, _) = await run("key\nback\n")
+        #expect(output.contains("> back\n"))
+        #expect(output.contains("No key. Cancelled."))
+        #expect(story.hasSuffix("key\nback\n"))
+    }
+
+    /// What `--record` wrote replays with the value a story test gives.
+    @Test func aRecordedStoryReplaysWithTheTestsSecret() async throws {
+        let story = try Story(
+            name: "setup", text: "key\n${API_KEY}\n", secrets: ["API_KEY": "hunter2"])
+        let transcript = await story.replay(
+            on: Console(navigator: Navigator(builder: SetupScenes(), root: .setup)))
+        #expect(transcript.contains("> (hidden)\n"))
+        #expect(transcript.contains("A key of 7 characters."))
+        #expect(!transcript.contains("hunter2"))
+    }
+
+    /// A terminal's secret answer is read with echo off, as a secret argument is.
+    struct TerminalInput: LineInput {
+        var lines: [String]
+        var readSecretly: [String] = []
+        let isTerminal = true
+
+        mutating func readLine() -> InputLine? {
+            lines.isEmpty ? nil : InputLine(lines.removeFirst())
+        }
+
+        mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine? {
+            prompt()
+            guard let line = readLine() else { return nil }
+            readSecretly.append(line.text)
+            return line
+        }
+    }
+
+    @Test func onATerminalTheAnswerIsReadWithoutEcho() async {
+        var console = Console(
+            navigator: Navigator(builder: SetupScenes(), root: .setup),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = TerminalInput(lines: ["key", "hunter2"])
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(input.readSecretly == ["hunter2"])
+        #expect(!output.text.contains("hunter2"))
+    }
+
+    @Test func aLogicTestStatesTheSecretQuestion() {
+        var tester = LogicTester(SetupLogic(), state: SetupLogic.State())
+        tester.send(.askKey, effects: [.ask(SetupLogic.apiKey)])
+        #expect(SetupLogic.apiKey.action(answering: "abc") == .key("abc"))
+        #expect(SetupLogic.apiKey.secretName == "API_KEY")
+        let other = Question<SetupLogic.Action>.secret(
+            "Your API key?", named: "TOKEN", cancelled: .cancelled
+        ) { .key($0) }
+        #expect(other != SetupLogic.apiKey)
+    }
+}
