@@ -6,8 +6,10 @@ import Synchronization
 import Testing
 
 /// A question whose answer is secret (an API key in a setup form): read without echo, never
-/// shown, logged or recorded as typed. Before, a question could only take its answer in the
-/// open, on screen, in `--record` and in `--log` (found by an API review).
+/// shown, logged or recorded as typed.
+///
+/// Before, a question could only take its answer in the open, on screen, in `--record` and in
+/// `--log` (found by an API review).
 @Suite struct SecretQuestionTests {
     enum SetupRoute: Hashable, Sendable { case setup }
 
