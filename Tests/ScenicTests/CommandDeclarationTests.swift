@@ -51,6 +51,18 @@ import Testing
         #expect(problem("add", aliases: [""], []) == .notOneWord(command: "add", word: ""))
     }
 
+    /// Aliases may follow the arguments, where a reader looks for them after the name; before,
+    /// `Command(Name.page, page, aliases: ["p"], …)` did not compile ("argument 'aliases' must
+    /// precede unnamed argument", found by an API review).
+    @Test func aliasesMayComeBeforeOrAfterTheArguments() {
+        let after = Command(Name.page, Self.page, aliases: ["p"], help: "Show page N")
+        let before = Command(Name.page, aliases: ["p"], Self.page, help: "Show page N")
+        #expect(after == before)
+        #expect(after.aliases == ["p"] && after.usage == "page [N]")
+        // Without arguments, both read the same and are one command.
+        #expect(Command(Name.more, aliases: ["m"], help: "More").aliases == ["m"])
+    }
+
     @Test func whatCanBeTypedAsDeclaredPasses() {
         let to = Argument.word("to").syntax
         // A fixed word holds no value: it may come twice, and between values.

@@ -45,6 +45,20 @@ public struct Command<Name: CommandName>: Equatable, Sendable {
         }
     }
 
+    /// Declares a command with other words that run it, given after its arguments:
+    /// `Command(Name.list, CatalogView.page, aliases: ["ls"], help: "List the products")`.
+    ///
+    /// The same command as ``init(_:aliases:_:help:)`` makes, with the same preconditions.
+    // Disfavored: a command without arguments (`Command(Name.quit, aliases: ["exit"], …)`)
+    // matches both, and is the other's.
+    @_disfavoredOverload
+    public init<each Value>(
+        _ name: Name, _ arguments: repeat Argument<each Value>, aliases: [String],
+        help: String
+    ) {
+        self.init(name, aliases: aliases, repeat each arguments, help: help)
+    }
+
     /// Other words that run the command.
     public var aliases: [String] { syntax.aliases }
 
