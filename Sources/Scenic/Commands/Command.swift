@@ -48,9 +48,9 @@ public struct Command<Name: CommandName>: Equatable, Sendable {
     /// Declares a command with other words that run it, given after its arguments:
     /// `Command(Name.list, CatalogView.page, aliases: ["ls"], help: "List the products")`.
     ///
-    /// The same command as ``init(_:aliases:_:help:)`` makes, with the same preconditions.
-    // Disfavored: a command without arguments (`Command(Name.quit, aliases: ["exit"], …)`)
-    // matches both, and is the other's.
+    /// The same command as ``init(_:aliases:_:help:)`` makes, with the same preconditions. A
+    /// command without arguments (`Command(Name.quit, aliases: ["exit"], …)`) matches both
+    /// and is made by that one.
     @_disfavoredOverload
     public init<each Value>(
         _ name: Name, _ arguments: repeat Argument<each Value>, aliases: [String],
