@@ -10,10 +10,19 @@ enum LineCommandDeclarations {
     private static let checked = Mutex<Set<ObjectIdentifier>>([])
 
     /// Stops the program when `view` stores one of the two properties with another type than
-    /// `Name?`, saying how to declare it.
+    /// `Name?`, saying how to declare it; in a debug build.
     ///
     /// A computed property of another type cannot be seen.
     static func check<V: View>(_ view: V) {
+        // In debug builds only, as `swift run` and `swift test` make them, where the mistake is
+        // made and seen: reflecting a View looks its type's conformances up, which cost a
+        // release build's first screen a millisecond.
+        #if DEBUG
+            find(in: view)
+        #endif
+    }
+
+    private static func find<V: View>(in view: V) {
         // A declaration Swift took as the requirement's is in force: nothing to find.
         guard view.emptyLineCommand == nil, view.otherLineCommand == nil else { return }
         let isNew = checked.withLock { $0.insert(ObjectIdentifier(V.self)).inserted }
