@@ -36,10 +36,13 @@ import Testing
     @Test func theMessageSaysHowToDeclareIt() {
         #expect(
             LineCommandDeclarations.message(
-                view: MisdeclaredView.self, property: "emptyLineCommand", type: TallyView.Name.self)
-                == "MisdeclaredView.emptyLineCommand is declared as Name, so Swift takes it as a "
-                + "property of the View's own and Scenic never sees it: declare it of the type "
-                + "Name? (`let emptyLineCommand: Name? = …`).")
+                view: MisdeclaredView.self, property: "emptyLineCommand",
+                type: Optional<BoardView.Name>.self, expected: Optional<TallyView.Name>.self)
+                == "MisdeclaredView.emptyLineCommand is declared as "
+                + "Swift.Optional<ScenicTests.BoardView.Name>, not as "
+                + "Swift.Optional<ScenicTests.TallyView.Name>, so Swift takes it as a property of "
+                + "the View's own and Scenic never sees it: declare it `let emptyLineCommand: "
+                + "Name? = …`, of the View's own Name.")
     }
 
     @Test func aDeclarationOfTheRequirementsTypeRuns() {

@@ -143,6 +143,8 @@ import Testing
         var tester = LogicTester(SetupLogic(), state: SetupLogic.State())
         tester.send(.askKey, effects: [.ask(SetupLogic.apiKey)])
         #expect(SetupLogic.apiKey.action(answering: "abc") == .key("abc"))
+        // Taken as typed, its spaces too (a stranger found them trimmed).
+        #expect(SetupLogic.apiKey.action(answering: " sk 1 ") == .key(" sk 1 "))
         #expect(SetupLogic.apiKey.secretName == "API_KEY")
         let other = Question<SetupLogic.Action>.secret(
             "Your API key?", named: "TOKEN", cancelled: .cancelled

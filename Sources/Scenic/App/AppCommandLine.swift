@@ -110,7 +110,13 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 ownOptions += ["--route"] + words
             default:
                 guard let declared = options.first(where: { $0.name == option }) else {
-                    throw .unknownOption(argument)
+                    let known =
+                        options.map(\.name)
+                        + ScenicApp<Route>.builtInOptions.filter {
+                            $0.hasPrefix("--") && $0 != "--" && ($0 != "--route" || !routes.isEmpty)
+                        }.sorted()
+                    throw .unknownOption(
+                        argument, suggestion: EditDistance.closest(to: option, among: known))
                 }
                 if let placeholder = declared.value {
                     let given = try value(placeholder: placeholder)
@@ -184,7 +190,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
 
 /// What can be wrong with an app's command line, turned into text in one place.
 enum AppCommandLineProblem: Error, Equatable {
-    case unknownOption(String)
+    case unknownOption(String, suggestion: String?)
     case missingValue(String, placeholder: String)
     /// An option given an empty value, as an unset shell variable gives.
     case emptyValue(String, placeholder: String)
@@ -281,9 +287,10 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
         switch self {
-        case .unknownOption(let option):
-            return "unknown option \"\(VisibleText.escaping(option))\". Run \"\(app) --help\" for "
-                + "the options."
+        case .unknownOption(let option, let suggestion):
+            let closest = suggestion.map { " Did you mean \($0)?" } ?? ""
+            return "unknown option \"\(VisibleText.escaping(option))\".\(closest) Run \"\(app) "
+                + "--help\" for the options."
         case .missingValue(let option, let placeholder):
             return "\(option) needs a value, as in \"\(option) \(placeholder)\"."
         case .givenTwice(let option):

@@ -1,10 +1,13 @@
 import Foundation
+import Synchronization
 
 /// The observer `--log FILE` adds: every event on a line of its own, after its time, with
 /// control characters made visible, so the log reads the same in any viewer.
 enum SessionLog {
     /// An observer writing each event to `file`, with each of `secrets` (the values a story
-    /// types for `${NAME}`) written as its placeholder.
+    /// types for `${NAME}`) written as its placeholder, and each secret typed in the session
+    /// (a password, a secret answer) written `•••` in every line after it was typed too: the
+    /// Logic may keep it and send it on (`.perform(.save(settings))`).
     ///
     /// Only secrets of three characters or more: a shorter one would hide every number like it.
     static func observer(writingTo file: SessionFile, hiding secrets: [String: String] = [:])
@@ -14,8 +17,15 @@ enum SessionLog {
         for (name, secret) in secrets where secret.count >= 3 {
             placeholders[secret] = StoryScript.placeholder(for: name)
         }
+        let typed = Mutex<[String: String]>([:])
         return SessionObserver { [placeholders] event in
-            file.write(line(for: event, hiding: placeholders))
+            let hidden = typed.withLock { typed in
+                for secret in event.secrets where secret.count >= 3 { typed[secret] = "•••" }
+                return typed
+            }
+            // A story's own secret keeps its placeholder.
+            let all = hidden.merging(placeholders) { _, placeholder in placeholder }
+            file.write(line(for: event, hiding: all))
         }
     }
 

@@ -32,14 +32,21 @@ enum LineCommandDeclarations {
                 label == "emptyLineCommand" || label == "otherLineCommand"
             else { continue }
             guard type(of: child.value) != Optional<V.Name>.self else { continue }
-            preconditionFailure(message(view: V.self, property: label, type: type(of: child.value)))
+            preconditionFailure(
+                message(
+                    view: V.self, property: label, type: type(of: child.value),
+                    expected: Optional<V.Name>.self))
         }
     }
 
     /// The sentence the program stops with.
-    static func message(view: Any.Type, property: String, type: Any.Type) -> String {
-        "\(view).\(property) is declared as \(type), so Swift takes it as a property of the "
-            + "View's own and Scenic never sees it: declare it of the type Name? (`let "
-            + "\(property): Name? = …`)."
+    static func message(view: Any.Type, property: String, type: Any.Type, expected: Any.Type)
+        -> String
+    {
+        // Named in full: another View's `Name?` reads as `Optional<Name>` otherwise.
+        "\(view).\(property) is declared as \(String(reflecting: type)), not as "
+            + "\(String(reflecting: expected)), so Swift takes it as a property of the View's own "
+            + "and Scenic never sees it: declare it `let \(property): Name? = …`, of the View's "
+            + "own Name."
     }
 }

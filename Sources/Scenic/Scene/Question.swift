@@ -204,7 +204,8 @@ public struct Question<Action: Sendable>: Sendable {
 
     /// The action of the answer `line` gives, or the sentence saying why it gives none.
     func reading(_ line: String) -> Result<Action, QuestionRefusal> {
-        let typed = line.trimmingCharacters(in: [" ", "\t"])
+        // A secret is taken as typed, its spaces too, as a secret argument is.
+        let typed = secretName != nil ? line : line.trimmingCharacters(in: [" ", "\t"])
         if let reader {
             // In a form, `back` asks the field before instead of cancelling.
             let back =

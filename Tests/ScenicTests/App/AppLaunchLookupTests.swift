@@ -40,7 +40,8 @@ import Testing
     /// never given (found by an API review).
     @Test func aTestsLaunchIsCheckedAsTheAppsCommandLineIs() throws {
         let refusal = AppLaunchError(
-            "unknown option \"--datadir\". Run \"todo --help\" for the options.", status: 2)
+            "unknown option \"--datadir\". Did you mean --data-dir? Run \"todo --help\" for the "
+                + "options.", status: 2)
         #expect(throws: refusal) {
             _ = try AppLaunch(of: Self.todoApp(), arguments: ["--datadir", "/tmp/x"])
         }

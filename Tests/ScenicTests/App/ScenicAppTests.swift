@@ -206,6 +206,12 @@ import Testing
             #"todo: unexpected "list.txt": todo takes options only. Run "todo --help" for more."#
         ),
         (["--bogus"], #"todo: unknown option "--bogus". Run "todo --help" for the options."#),
+        // A near miss is named (found by a stranger's launch test).
+        (
+            ["--widht", "60"],
+            #"todo: unknown option "--widht". Did you mean --width? Run "todo --help" for the "#
+                + "options."
+        ),
         (["--width"], #"todo: --width needs a value, as in "--width 60"."#),
         (["--width", "9"], #"todo: --width must be a whole number from 20 to 1000, got "9"."#),
         (["--store"], #"todo: --store needs a value, as in "--store NAME"."#),

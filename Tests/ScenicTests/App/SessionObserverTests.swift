@@ -157,6 +157,30 @@ import Testing
         #expect(!text.contains("\"pw\""))
     }
 
+    /// A secret typed in the session is hidden in every later line of the log too, where the
+    /// Logic sends it on in another action or effect (a setup form saving its API key); before,
+    /// only the line of the action it was typed for hid it (found by a stranger's wizard).
+    @Test func theLogHidesATypedSecretInEveryLaterLine() throws {
+        let path = TestFolder.path("scenic-log-later", ending: ".log")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let descriptor = open(path.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let file = SessionFile(descriptor: descriptor, path: path.path, role: .log, app: "setup")
+        let observer = SessionLog.observer(writingTo: file, hiding: ["TOKEN": "story-secret"])
+        observer(
+            SessionEvent(
+                .reduced(action: "key(TOPSECRETKEY)", effects: []), screen: "Setup",
+                source: "SetupLogic", secrets: ["TOPSECRETKEY"]))
+        observer(
+            SessionEvent(
+                .reduced(action: "save(TOPSECRETKEY, story-secret, pw)", effects: []),
+                screen: "Setup", source: "SetupLogic"))
+        let text = try String(contentsOf: path, encoding: .utf8)
+        #expect(!text.contains("TOPSECRETKEY") && !text.contains("story-secret"))
+        #expect(text.contains("SetupLogic · \"save(•••, ${TOKEN}, pw)\""))
+    }
+
     @Test func aLogThatCannotBeWrittenStopsTheAppBeforeItStarts() async {
         let result = await ScenicAppTests().run(
             ["--log", "/no/such/folder/session.log"], app: ScenicAppTests().app())
