@@ -294,6 +294,16 @@ import Testing
         #expect(input.remembered == ["spend", "rename"])
     }
 
+    /// A name needs no kind of the app's own (a stranger wrote one for every name field).
+    @Test func anyTextButAnEmptyLineIsAKindScenicGives() {
+        let name = Question<TripLogic.Action>.text(
+            "Name?", .text("a name such as Rome"), cancelled: .cancelled
+        ) { .named($0) }
+        #expect(name.prompt == "Name? (a name such as Rome)")
+        #expect(name.action(answering: "  Lisbon with Ada ") == .named("Lisbon with Ada"))
+        #expect(name.action(answering: "") == nil)
+    }
+
     @Test func aLogicTestAssertsTheQuestionAndItsAnswers() throws {
         var tester = LogicTester(TripLogic(), state: TripLogic.State())
         tester.send(.spend, effects: [.ask(TripLogic.howMuch)])
