@@ -70,8 +70,12 @@ import Testing
             // From when it starts writing: on a loaded machine its start alone may take longer
             // than any delay chosen, and the kills would never hit a write.
             #expect(writer.waitForFirstLine(within: .seconds(20)))
-            // Later while no write has finished: on a loaded machine one may take longer.
-            let slack = lastRound == 0 ? UInt32(rounds) * 10_000 : 0
+            // Later while no write has finished, and while no kill has hit one: on a loaded
+            // machine a write, and the encoding before it, may take longer than any delay
+            // chosen (a full parallel run once killed 30 writers before their writes began).
+            let slack =
+                (lastRound == 0 ? UInt32(rounds) * 10_000 : 0)
+                + (leftoversFound == 0 ? UInt32(rounds) * 3_000 : 0)
             let delay = UInt32.random(in: 0..<40_000) + slack
             usleep(delay)
             writer.killNow()
