@@ -35,6 +35,7 @@ final class ExplorationInterruption {
         self.run = run
         // Caught before the child starts: a Ctrl-C lost here would leave the run going.
         signalPipe = SignalPipe(signals: Self.signals) { run.end(by: $0) }
+        Thread.detachNewThread { run.endWhenNothingReadsTheOutput() }
     }
 
     /// Notes the process number of the child running now (`nil` once it ended), which an
@@ -57,6 +58,7 @@ final class ExplorationInterruption {
     /// Stops watching; the signals act as they did before.
     func stop() {
         signalPipe.stop()
+        run.watchesOutput.withLock { $0 = false }
     }
 
     /// The line that says how far a run with `seed` and `steps` got, having typed `typed`
@@ -83,6 +85,8 @@ final class ExplorationInterruption {
         let progress = Mutex(Progress.exploring)
         /// The child running now, if any, and whether the run is ending.
         let child = Mutex<(pid: pid_t?, ending: Bool)>((nil, false))
+        /// Whether the run still watches its standard output for a reader that went away.
+        let watchesOutput = Mutex(true)
 
         init(seed: UInt64, steps: Int, journal: URL, folder: URL) {
             self.seed = seed
@@ -91,15 +95,30 @@ final class ExplorationInterruption {
             self.folder = folder
         }
 
-        /// Says how far the run got and ends the process, by `number`.
-        func end(by number: Int32) {
+        /// Ends the run as `SIGPIPE` would, saying nothing, once the pipe its standard output
+        /// writes to has no reader: `app --explore 100000000 | head -1` had what it wanted
+        /// from the first line, and the run would otherwise explore to its end unseen.
+        func endWhenNothingReadsTheOutput() {
+            var output = pollfd(fd: 1, events: 0, revents: 0)
+            while watchesOutput.withLock({ $0 }) {
+                output.revents = 0
+                guard poll(&output, 1, 250) > 0 else { continue }
+                // Closed, or not a pipe that can lose its reader: nothing more to watch.
+                guard output.revents & Int16(POLLERR) != 0 else { return }
+                end(by: SIGPIPE, saying: false)
+            }
+        }
+
+        /// Says how far the run got (unless `saying` is false: nothing would read it) and ends
+        /// the process, by `number`.
+        func end(by number: Int32, saying: Bool = true) {
             let progress = progress.withLock { $0 }
             let typed = Self.lineCount(of: journal)
             // At a terminal, the echoed ^C ends no line.
             let start = number == SIGINT && isatty(1) == 1 ? "\n" : ""
             let line = ExplorationInterruption.line(
                 progress, typed: typed, steps: steps, seed: seed)
-            Terminal.write(Array((start + line + "\n").utf8), to: 1)
+            if saying { Terminal.write(Array((start + line + "\n").utf8), to: 1) }
             // The child's launches make scratch data in the folder: it is stopped first, so
             // that nothing is made there while the folder is removed.
             let running = child.withLock { running in

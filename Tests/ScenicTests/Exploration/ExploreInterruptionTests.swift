@@ -133,6 +133,27 @@ import Testing
             printed.hasSuffix(" with seed \(seed); --seed \(seed) explores the same way again.\n"))
     }
 
+    /// A run whose output nobody reads any more (`| head -1` took its first line) ends, as
+    /// `SIGPIPE` would end it, with its child and its folder; before, it explored to its end
+    /// unseen (found by a hostile tester: a child at 95% of a core after `head` had exited).
+    @Test func aRunWhoseReaderIsGoneEndsWithItsChild() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let (process, output, children) = try Self.exploreEndlessly(sample, seed: seed)
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            children.killAll()
+        }
+        let child = try #require(children.waitForOne())
+        let folder = try #require(children.folder(of: child))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try output.fileHandleForReading.close()
+        #expect(ProcessStopping.waitForExit(process, seconds: 30))
+        #expect(process.terminationStatus == 128 + SIGPIPE)
+        #expect(ExploringChildren.hasEnded(child))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test func theLineSaysHowFarTheRunGotAndItsSeed() throws {
         let exploring = ExplorationInterruption.line(
             .exploring, typed: 4057, steps: 100_000_000, seed: 1)
