@@ -92,6 +92,20 @@ import Testing
         for text in [output, story] + log { #expect(!text.contains("hunter2")) }
     }
 
+    /// Bytes that are not UTF-8 in a secret answer are said, as in any line, and not shown.
+    @Test func aSecretAnswerThatIsNotUTF8IsTakenAndSaysSo() async {
+        var console = Console(
+            navigator: Navigator(builder: SetupScenes(), root: .setup),
+            configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = ScriptInput(bytes: Array("key\nab".utf8) + [0xFF] + Array("cd\n".utf8))
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.contains("> (hidden)\n"))
+        #expect(output.text.contains("A key of 5 characters."))
+        #expect(output.text.contains("» The line was not valid UTF-8"))
+        #expect(!output.text.contains("ab\u{FFFD}cd"))
+    }
+
     @Test func theGlobalWordsStillLeaveASecretQuestion() async {
         let (output, story, _) = await run("key\nback\n")
         #expect(output.contains("> back\n"))

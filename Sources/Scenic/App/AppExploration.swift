@@ -60,9 +60,9 @@ struct AppExploration<Route: Hashable & Sendable> {
         do {
             explorer = try await self.explorer()
         } catch {
-            // An app that cannot start explores nothing: said as its own start says it, and
-            // never "No rule broke in 0 lines".
-            // A child's parent has said the heading already.
+            // An app that cannot start explores nothing: said as its own start says it (after
+            // the heading, which a child's parent has said already), never "No rule broke in
+            // 0 lines".
             let isChild = environment[ExplorationChild.journalVariable] != nil
             output.write(
                 (isChild ? "" : heading) + name + ": " + VisibleText.escaping(error.message) + "\n")

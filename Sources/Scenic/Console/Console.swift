@@ -272,7 +272,9 @@ public struct Console<Route: Hashable & Sendable> {
                     // Typed without echo: the line ends here, and a transcript hides it.
                     let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
                     display.output.write(input.isTerminal ? "\n" : hidden + "\n")
-                    return reply(to: await navigator.answer(line.text, display: &display))
+                    return reply(
+                        to: await navigator.answer(line.text, display: &display),
+                        after: StatusLine(notes: typed.notes))
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
