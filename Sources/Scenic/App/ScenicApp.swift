@@ -60,10 +60,15 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     ///     return AppSession(builder: TripScenes(store: store))
     /// }
     /// ```
+    ///
+    /// `explorationVocabulary` and `explorationInvariants` are what `--explore` types where
+    /// text is asked for and the rules it checks (see ``explorationVocabulary`` and
+    /// ``explorationInvariants``).
     public init(
         name: String, summary: String, version: String, root: Route,
         routes: [NamedRoute<Route>] = [], options: [AppOption] = [],
-        operands: [AppOperand] = [],
+        operands: [AppOperand] = [], explorationVocabulary: [String] = [],
+        explorationInvariants: [ExplorationInvariant] = [],
         launch: @escaping @Sendable (AppLaunch) async throws(AppLaunchError) -> AppSession<Route>
     ) {
         self.name = name
@@ -73,6 +78,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         self.routes = routes
         self.options = options
         self.operands = operands
+        self.explorationVocabulary = explorationVocabulary
+        self.explorationInvariants = explorationInvariants
         self.launch = launch
     }
 

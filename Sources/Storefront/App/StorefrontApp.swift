@@ -7,7 +7,7 @@ import ScenicData
 public enum StorefrontApp {
     /// The app: its command line, and how it launches from the options typed.
     static var app: ScenicApp<StorefrontRoute> {
-        var app = ScenicApp(
+        ScenicApp(
             name: "storefront",
             summary: "A small shop in the terminal, built on Scenic. Log in with the demo "
                 + "account shown on the first screen, then type \"help\" on any screen for its "
@@ -24,10 +24,9 @@ public enum StorefrontApp {
                 .named("cart", .cart), .named("checkout", .checkout),
             ] + AccountScenes.namedRoutes.map { $0.map(StorefrontRoute.account) },
             options: [dataFolderOption],
+            explorationVocabulary: StorefrontInvariants.vocabulary,
+            explorationInvariants: StorefrontInvariants.all,
             launch: launch)
-        app.explorationVocabulary = StorefrontInvariants.vocabulary
-        app.explorationInvariants = StorefrontInvariants.all
-        return app
     }
 
     /// `--data-dir DIR`, where the cart and orders are kept.

@@ -25,15 +25,14 @@ public enum TriviaApp {
             + "$XDG_DATA_HOME/trivia, else ~/.local/share/trivia).")
 
     static var app: ScenicApp<TriviaRoute> {
-        var app = ScenicApp(
+        ScenicApp(
             name: "trivia",
             summary: "Facts about numbers, looked up over HTTP and kept for when you are offline.",
             version: "0.1.0", root: TriviaRoute.trivia,
             routes: [.named("trivia", .trivia), .named("history", .history)],
             options: [remoteOption, dataFolderOption],
+            explorationInvariants: TriviaInvariants.all,
             launch: launch)
-        app.explorationInvariants = TriviaInvariants.all
-        return app
     }
 
     /// The scenes for a launch.

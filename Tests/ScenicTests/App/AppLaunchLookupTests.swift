@@ -52,6 +52,20 @@ import Testing
         #expect(previews.value(of: Self.dataFolder) == nil)
     }
 
+    /// What `--explore` types and checks is given where the app is made, so a `static let` of
+    /// the app needs no `var` to set them (found by an API review).
+    @Test func explorationWordsAndRulesAreGivenWhereTheAppIsMade() {
+        let rule = ExplorationInvariant.state(Int.self, "positive") { $0 > 0 }
+        let app = ScenicApp(
+            name: "todo", summary: "A to-do list.", version: "1", root: SampleRoute.list,
+            explorationVocabulary: ["ada"], explorationInvariants: [rule]
+        ) { _ throws(AppLaunchError) in
+            AppSession(builder: SampleScenes(store: TodoStore([]), password: "pw"))
+        }
+        #expect(app.explorationVocabulary == ["ada"])
+        #expect(app.explorationInvariants.map(\.name) == ["positive"])
+    }
+
     @Test func aMisspelledOptionStopsTheApp() async {
         await #expect(processExitsWith: .failure) {
             _ = AppLaunchLookupTests.launch().value(of: "--datadir")
