@@ -66,6 +66,38 @@ import Testing
         return (process, output, ExploringChildren(program: sample.url, arguments: arguments))
     }
 
+    /// The planted sample exploring without end with a seed of its own, its output piped,
+    /// once its first child runs; ``stop()`` kills whatever is left and removes the child's
+    /// folder.
+    private struct EndlessRun {
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let process: Process
+        let output: Pipe
+        let children: ExploringChildren
+        let child: pid_t
+        let folder: URL
+
+        init() throws {
+            let sample = try BuiltProduct("PlantedSampleCommand")
+            (process, output, children) = try ExploreInterruptionTests.exploreEndlessly(
+                sample, seed: seed)
+            do {
+                child = try #require(children.waitForOne())
+                folder = try #require(children.folder(of: child))
+            } catch {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                children.killAll()
+                throw error
+            }
+        }
+
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            children.killAll()
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
     /// A child stopped from outside (`kill -9` by another program, the system out of memory)
     /// did not trap: the run says so and ends, shrinking nothing and writing no story.
     @Test func aChildKilledFromOutsideIsNoFinding() throws {
@@ -96,62 +128,48 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGKILL])
     func theChildEndsWithTheAppWhateverSignalEndsIt(signal: Int32) throws {
-        let sample = try BuiltProduct("PlantedSampleCommand")
-        let seed = UInt64.random(in: 1_000_000...9_999_999)
-        let (process, output, children) = try Self.exploreEndlessly(sample, seed: seed)
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            children.killAll()
-        }
-        let child = try #require(children.waitForOne())
-        let folder = try #require(children.folder(of: child))
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try EndlessRun()
+        defer { run.stop() }
 
-        kill(process.processIdentifier, signal)
+        kill(run.process.processIdentifier, signal)
         let printed = String(
-            decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(ProcessStopping.waitForExit(process, seconds: 120))
-        #expect(ExploringChildren.hasEnded(child))
+            decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(ProcessStopping.waitForExit(run.process, seconds: 120))
+        #expect(ExploringChildren.hasEnded(run.child))
         guard signal == SIGTERM else {
             // A killed app cannot remove its folder: the watcher of its temporary folder does.
             let clock = ContinuousClock()
             let deadline = clock.now + .seconds(10)
-            while FileManager.default.fileExists(atPath: folder.path), clock.now < deadline {
+            while FileManager.default.fileExists(atPath: run.folder.path), clock.now < deadline {
                 Thread.sleep(forTimeInterval: 0.02)
             }
-            #expect(!FileManager.default.fileExists(atPath: folder.path))
+            #expect(!FileManager.default.fileExists(atPath: run.folder.path))
             return
         }
         // One that ended by itself removed its own.
-        #expect(!FileManager.default.fileExists(atPath: folder.path))
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(!FileManager.default.fileExists(atPath: run.folder.path))
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 128 + SIGTERM)
         #expect(
-            printed.hasPrefix("Exploring \(Self.endless) steps with seed \(seed) at 80 columns.\n"))
+            printed.hasPrefix(
+                "Exploring \(Self.endless) steps with seed \(run.seed) at 80 columns.\n"))
         #expect(printed.contains("\nInterrupted after "))
         #expect(
-            printed.hasSuffix(" with seed \(seed); --seed \(seed) explores the same way again.\n"))
+            printed.hasSuffix(
+                " with seed \(run.seed); --seed \(run.seed) explores the same way again.\n"))
     }
 
     /// A run whose output nobody reads any more (`| head -1` took its first line) ends, as
     /// `SIGPIPE` would end it, with its child and its folder; before, it explored to its end
     /// unseen (found by a hostile tester: a child at 95% of a core after `head` had exited).
     @Test func aRunWhoseReaderIsGoneEndsWithItsChild() throws {
-        let sample = try BuiltProduct("PlantedSampleCommand")
-        let seed = UInt64.random(in: 1_000_000...9_999_999)
-        let (process, output, children) = try Self.exploreEndlessly(sample, seed: seed)
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            children.killAll()
-        }
-        let child = try #require(children.waitForOne())
-        let folder = try #require(children.folder(of: child))
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try output.fileHandleForReading.close()
-        #expect(ProcessStopping.waitForExit(process, seconds: 30))
-        #expect(process.terminationStatus == 128 + SIGPIPE)
-        #expect(ExploringChildren.hasEnded(child))
-        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let run = try EndlessRun()
+        defer { run.stop() }
+        try run.output.fileHandleForReading.close()
+        #expect(ProcessStopping.waitForExit(run.process, seconds: 30))
+        #expect(run.process.terminationStatus == 128 + SIGPIPE)
+        #expect(ExploringChildren.hasEnded(run.child))
+        #expect(!FileManager.default.fileExists(atPath: run.folder.path))
     }
 
     @Test func theLineSaysHowFarTheRunGotAndItsSeed() throws {
