@@ -34,7 +34,7 @@ struct PruneCommand {
         let others = parsed.words
         let asserted: Set<String>?
         if others.isEmpty {
-            asserted = try assertedByOwnRun(check: check)
+            asserted = try assertedByOwnRun(check: check, dryRun: dryRun)
         } else {
             guard dryRun else { throw .pruneDeletesOnlyAfterItsOwnRun }
             asserted = try assertedByBundles(others)
@@ -101,7 +101,13 @@ struct PruneCommand {
 
     /// Runs the tests with a manifest and returns the root-relative paths they asserted, or
     /// `nil` when they asserted none.
-    private func assertedByOwnRun(check: Bool) throws(CommandError) -> Set<String>? {
+    ///
+    /// A dry run (or a check) runs them in verify mode, so that it writes no snapshot file: no
+    /// pending file for a test that fails, no stale one deleted for a test that passes, and no
+    /// stored file overwritten under `SCENIC_SNAPSHOTS=overwrite`.
+    private func assertedByOwnRun(check: Bool, dryRun: Bool) throws(CommandError)
+        -> Set<String>?
+    {
         let root = context.store.root
         let manifest = RunManifest(
             url: root.appendingPathComponent("snapshot-manifest-\(getpid()).txt"))
@@ -110,7 +116,7 @@ struct PruneCommand {
         unlink(manifest.url.path)
         defer { unlink(manifest.url.path) }
 
-        let status = try runTests(manifest: manifest)
+        let status = try runTests(manifest: manifest, verifyOnly: dryRun)
         guard status == 0 else { throw .pruneTestsFailed(status: status, check: check) }
         let read = try context.attempt { () throws(SnapshotError) in try manifest.recordedPaths() }
         // Compared as real paths: the run may name the root through a link (/tmp, /private/tmp).
@@ -138,8 +144,9 @@ struct PruneCommand {
         return referenced
     }
 
-    /// Runs the test command in the package root with the manifest variable set.
-    private func runTests(manifest: RunManifest) throws(CommandError) -> Int32 {
+    /// Runs the test command in the package root with the manifest variable set (and the
+    /// snapshots in verify mode when `verifyOnly`).
+    private func runTests(manifest: RunManifest, verifyOnly: Bool) throws(CommandError) -> Int32 {
         let custom = context.environment[PruneCommand.testCommandVariable] ?? ""
         let process = Process()
         if custom.isEmpty {
@@ -152,6 +159,7 @@ struct PruneCommand {
         process.currentDirectoryURL = context.store.root
         var environment = context.environment
         environment[RunManifest.variable] = manifest.url.path
+        if verifyOnly { environment[SnapshotMode.variable] = "verify" }
         process.environment = environment
         let shown = custom.isEmpty ? "swift test" : custom
         Terminal.print("Running \(VisibleName.escaping(shown)) …")

@@ -184,6 +184,31 @@ import Testing
         #expect(package.snapshotFiles() == everything)
     }
 
+    /// A dry run and a check write no snapshot file: their tests run in verify mode, whatever
+    /// the mode the user's environment chose (a failing test would otherwise leave a pending
+    /// file, and `overwrite` would replace stored ones).
+    @Test(arguments: ["--dry-run", "--check"])
+    func aDryRunsTestsWriteNoSnapshot(option: String) throws {
+        let mode = "printf '%s\\n' \"$SCENIC_SNAPSHOTS\" > mode-seen; "
+        let result = try ScenicProcess.run(
+            ["prune", option], in: package.root,
+            environment: [
+                "SCENIC_TEST_COMMAND": mode
+                    + testCommand(recording: ["Snapshots/CartTests/used.1.txt"]),
+                "SCENIC_SNAPSHOTS": "overwrite",
+            ])
+        #expect(result.standardOutput.contains("Would delete 2 unused files:"))
+        #expect(package.read("mode-seen") == "verify\n")
+    }
+
+    @Test func pruningRunsTheTestsInTheUsersMode() throws {
+        let mode = "printf '%s\\n' \"${SCENIC_SNAPSHOTS-unset}\" > mode-seen; "
+        let result = try prune(
+            command: mode + testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(result.status == 0)
+        #expect(package.read("mode-seen") == "unset\n")
+    }
+
     @Test func filteredRunIsRefusedBeforeRunningAnything() throws {
         let result = try prune(["--filter", "CartTests"], command: testCommand(recording: []))
         #expect(result.status == 2)
