@@ -80,8 +80,12 @@ struct ShardCommand {
         var units = Set<String>()
         for line in list.split(whereSeparator: \.isNewline) {
             // Test lines are `Module.Suite/test()` or, outside a suite, `Module.test()`;
-            // anything else (build output) does not start with a module's name and a dot.
-            guard let dot = line.firstIndex(of: "."), isModuleName(line[..<dot]) else { continue }
+            // anything else (build output) does not start with a module's name and a dot. No
+            // Swift name holds a control character, and one in the printed pattern would reach
+            // the terminal raw (a `--tests` file is any file).
+            guard let dot = line.firstIndex(of: "."), isModuleName(line[..<dot]),
+                !line.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { continue }
             if let slash = firstSlashOutsideBackticks(in: line[dot...]) {
                 units.insert(String(line[..<slash]))
             } else if line.hasSuffix(")") {

@@ -338,6 +338,19 @@ import Testing
         }
     }
 
+    /// A `--tests` file is any file: a line with a control character names no Swift test, and
+    /// its escape never reaches the terminal in the pattern (found by a hostile tester: a title
+    /// set by the printed pattern).
+    @Test func aLineWithAControlCharacterIsNoTest() throws {
+        try ci.write(
+            "CartTests.Cart/adds()\nEvil.Suite\u{1B}]0;owned\u{07}/test()\nEvil.Tab\tSuite/t()\n",
+            to: "hostile.txt")
+        let result = try scenic("shard", "1/1", "--tests", "hostile.txt")
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "^(CartTests\\.Cart)/\n")
+        #expect(result.standardError == "Shard 1/1: 1 of 1 suite.\n")
+    }
+
     @Test func aListWithNoTestIsRefusedRatherThanEveryShardRunningNothing() throws {
         try ci.write("[0/1] Planning build\nBuild complete! (0.50s)\n", to: "empty.txt")
         let result = try scenic("shard", "1/2", "--tests", "empty.txt")
