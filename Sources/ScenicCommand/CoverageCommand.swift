@@ -37,7 +37,8 @@ struct CoverageCommand {
             }
             return percent
         }
-        let recorded = try read(bundles: parsed.words)
+        let (recorded, skipped) = try read(bundles: parsed.words)
+        for problem in skipped { Terminal.printError("warning: " + problem.message) }
         // A mistyped module would otherwise read as "no scene was reached".
         let known = Set(recorded.scenes.keys.map { String($0.prefix { $0 != "." }) }).sorted()
         if let unknown = modules.first(where: { !known.contains($0) }) {
@@ -48,7 +49,7 @@ struct CoverageCommand {
         var output = json ? report.json : report.table
         var status: Int32 = 0
         if let threshold {
-            let verdict = report.check(atLeast: threshold)
+            let verdict = report.check(atLeast: threshold, linesLeftOut: !skipped.isEmpty)
             if !verdict.passed { status = 1 }
             // The JSON stays JSON for tools; the verdict goes to standard error there.
             if json {
@@ -61,32 +62,36 @@ struct CoverageCommand {
         return status
     }
 
-    /// The coverage the bundles at `paths` recorded, joined; the newest local run's when
-    /// there are none.
-    private func read(bundles paths: [String]) throws(CommandError) -> Coverage {
+    /// The coverage the bundles at `paths` recorded, joined, and the damaged lines left out;
+    /// the newest local run's when there are none.
+    private func read(bundles paths: [String]) throws(CommandError)
+        -> (coverage: Coverage, skipped: [CoverageProblem])
+    {
         guard !paths.isEmpty else {
             let root = context.store.root
             guard let file = CoverageLog.newestRun(root: root) else {
                 throw .coverageNotRecorded(CoverageLog.folderPath)
             }
             let shown = CoverageLog.folderPath + "/" + file.lastPathComponent
-            guard let coverage = try Self.read(file.path, shownAs: shown) else {
+            guard let read = try Self.read(file.path, shownAs: shown) else {
                 throw .coverageNotRecorded(CoverageLog.folderPath)
             }
-            return coverage
+            return (read.coverage, read.skipped.map { [$0] } ?? [])
         }
-        return try Self.joined(bundles: paths, context: context, eachHasOne: true) ?? Coverage()
+        let joined = try Self.joined(bundles: paths, context: context, eachHasOne: true)
+        return (joined.coverage ?? Coverage(), joined.skipped)
     }
 
-    /// The union of the coverage the bundles at `paths` recorded; `nil` when none recorded
-    /// any.
+    /// The union of the coverage the bundles at `paths` recorded (`nil` when none recorded
+    /// any), and the damaged lines left out of it.
     ///
     /// - Throws: ``CommandError/coverageNotRecorded(_:)`` for a bundle without coverage when
     ///   `eachHasOne`, and when a bundle or its file cannot be read.
     static func joined(bundles paths: [String], context: CommandContext, eachHasOne: Bool)
-        throws(CommandError) -> Coverage?
+        throws(CommandError) -> (coverage: Coverage?, skipped: [CoverageProblem])
     {
         var joined: Coverage?
+        var skipped: [CoverageProblem] = []
         for path in paths {
             let folder = URL(fileURLWithPath: path, relativeTo: context.currentFolder)
                 .standardizedFileURL
@@ -97,20 +102,23 @@ struct CoverageCommand {
             while shownFolder.count > 1, shownFolder.hasSuffix("/") { shownFolder.removeLast() }
             let file = folder.appendingPathComponent(CoverageLog.bundleFileName)
             guard
-                let coverage = try read(
+                let read = try read(
                     file.path, shownAs: shownFolder + "/" + CoverageLog.bundleFileName)
             else {
                 if eachHasOne { throw .coverageNotRecorded(path) }
                 continue
             }
             joined = joined ?? Coverage()
-            joined?.merge(coverage)
+            joined?.merge(read.coverage)
+            if let problem = read.skipped { skipped.append(problem) }
         }
-        return joined
+        return (joined, skipped)
     }
 
-    /// One coverage file; `nil` when there is none.
-    private static func read(_ path: String, shownAs: String) throws(CommandError) -> Coverage? {
+    /// One coverage file and the damaged lines left out of it; `nil` when there is none.
+    private static func read(_ path: String, shownAs: String) throws(CommandError)
+        -> (coverage: Coverage, skipped: CoverageProblem?)?
+    {
         do {
             return try CoverageLog.read(atPath: path, shownAs: VisibleName.escaping(shownAs))
         } catch let error as SnapshotError {

@@ -16,7 +16,7 @@ struct MergeCommand {
 
     var context: CommandContext
 
-    /// Merges; returns 1 when an entry could not be read, else 0.
+    /// Merges; returns 1 when an entry or a line of coverage could not be read, else 0.
     func run(_ arguments: [String]) throws(CommandError) -> Int32 {
         let parsed = try ArgumentList(arguments, valueOptions: [Self.intoOption], of: .merge)
         let paths = parsed.words
@@ -38,8 +38,9 @@ struct MergeCommand {
         let bundles = try BundleSet(paths: paths, context: context)
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
         let referenced = try bundles.referencedPaths(context: context)
-        let coverage = try CoverageCommand.joined(
+        let (coverage, skipped) = try CoverageCommand.joined(
             bundles: paths, context: context, eachHasOne: false)
+        for problem in skipped { Terminal.printError("warning: " + problem.message) }
 
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
         var isFolder: ObjCBool = false
@@ -92,6 +93,6 @@ struct MergeCommand {
         }
         Terminal.print(summary)
         Terminal.print("Wrote the merged bundle to \(VisibleName.escaping(into)).")
-        return bundles.unreadable.isEmpty ? 0 : 1
+        return bundles.unreadable.isEmpty && skipped.isEmpty ? 0 : 1
     }
 }

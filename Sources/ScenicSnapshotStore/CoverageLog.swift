@@ -84,18 +84,18 @@ package struct CoverageLog: Sendable {
     /// Reads the coverage file at `path`, shown as `shownAs`; `nil` when there is none.
     ///
     /// Read as any file the tools read: not through a symbolic link, not from a FIFO or a
-    /// device, at most ``CoverageLines/sizeLimit`` bytes.
+    /// device, at most ``CoverageLines/sizeLimit`` bytes. Damaged lines are left out and
+    /// named by `skipped` (see ``CoverageLines/read(_:shownAs:)``).
     ///
     /// - Throws: ``SnapshotError`` when it cannot be read, ``CoverageProblem`` (wrapped by the
-    ///   caller's `problem`) when it is damaged.
-    package static func read(atPath path: String, shownAs: String) throws -> Coverage? {
+    ///   caller's `problem`) when no line of it is coverage.
+    package static func read(atPath path: String, shownAs: String) throws
+        -> (coverage: Coverage, skipped: CoverageProblem?)?
+    {
         guard
             let bytes = try SnapshotFile.contents(
                 atPath: path, shownAs: shownAs, limit: CoverageLines.sizeLimit)
         else { return nil }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CoverageProblem.notText(shownAs)
-        }
-        return try CoverageLines.read(text[...], shownAs: shownAs)
+        return try CoverageLines.read(bytes, shownAs: shownAs)
     }
 }

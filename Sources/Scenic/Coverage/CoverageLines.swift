@@ -43,40 +43,64 @@ package enum CoverageLines {
         return lines
     }
 
-    /// Reads the text of a coverage file, shown as `shownAs` in problems.
+    /// Reads the bytes of a coverage file, shown as `shownAs` in problems.
     ///
-    /// - Throws: ``CoverageProblem/damagedLine(_:line:)`` for a line Scenic did not write.
-    package static func read(_ text: Substring, shownAs: String) throws(CoverageProblem)
-        -> Coverage
+    /// One damaged line (cut short, edited, not UTF-8) costs only itself: the others are read,
+    /// and ``CoverageProblem/damagedLinesSkipped(_:lines:)`` names it. A file in which no line
+    /// is one Scenic writes is refused.
+    ///
+    /// - Throws: ``CoverageProblem/damagedLine(_:line:)`` or ``CoverageProblem/notText(_:)``
+    ///   when no line could be read.
+    package static func read(_ bytes: [UInt8], shownAs: String) throws(CoverageProblem)
+        -> (coverage: Coverage, skipped: CoverageProblem?)
     {
         var coverage = Coverage()
+        var damaged: [Int] = []
+        var notText = false
+        var read = 0
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for lineBytes in bytes.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        {
             number += 1
-            if line.isEmpty { continue }
-            guard line.utf8.count <= lineLimit else {
-                throw .damagedLine(shownAs, line: number)
+            if lineBytes.isEmpty { continue }
+            guard let line = String(validating: lineBytes, as: UTF8.self) else {
+                notText = true
+                damaged.append(number)
+                continue
             }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-                .map(String.init)
-            guard fields.count >= 3, !fields[1].isEmpty,
-                let kind = Coverage.Kind(rawValue: fields[2])
-            else { throw .damagedLine(shownAs, line: number) }
-            switch (fields[0], fields.count) {
-            case ("list", 3):
-                coverage.declareList(kind, in: fields[1])
-            case ("declared", 4) where !fields[3].isEmpty:
-                coverage.declare(fields[3], kind, in: fields[1])
-            case ("reached", 5) where !fields[3].isEmpty:
-                guard let source = Coverage.Source(rawValue: fields[4]) else {
-                    throw .damagedLine(shownAs, line: number)
-                }
-                coverage.reach(fields[3], kind, in: fields[1], by: source)
-            default:
-                throw .damagedLine(shownAs, line: number)
+            if add(line[...], to: &coverage) {
+                read += 1
+            } else {
+                damaged.append(number)
             }
         }
-        return coverage
+        guard let first = damaged.first else { return (coverage, nil) }
+        guard read > 0 else {
+            throw notText ? .notText(shownAs) : .damagedLine(shownAs, line: first)
+        }
+        return (coverage, .damagedLinesSkipped(shownAs, lines: damaged))
+    }
+
+    /// Adds what `line` says to `coverage`; `false`, adding nothing, when Scenic did not write
+    /// it.
+    private static func add(_ line: Substring, to coverage: inout Coverage) -> Bool {
+        guard line.utf8.count <= lineLimit else { return false }
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count >= 3, !fields[1].isEmpty, let kind = Coverage.Kind(rawValue: fields[2])
+        else { return false }
+        switch (fields[0], fields.count) {
+        case ("list", 3):
+            coverage.declareList(kind, in: fields[1])
+        case ("declared", 4) where !fields[3].isEmpty:
+            coverage.declare(fields[3], kind, in: fields[1])
+        case ("reached", 5) where !fields[3].isEmpty:
+            guard let source = Coverage.Source(rawValue: fields[4]) else { return false }
+            coverage.reach(fields[3], kind, in: fields[1], by: source)
+        default:
+            return false
+        }
+        return true
     }
 
     /// `text` as one field: control characters (a tab, a line break) made visible, and cut.

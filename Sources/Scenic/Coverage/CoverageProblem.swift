@@ -5,6 +5,9 @@ package enum CoverageProblem: Error, Equatable {
     case damagedLine(String, line: Int)
     /// The file (as shown) is not UTF-8 text.
     case notText(String)
+    /// The file (as shown) was read but for these lines (numbered from 1), which Scenic did
+    /// not write: a warning, not an error.
+    case damagedLinesSkipped(String, lines: [Int])
 
     /// What happened, where, and what to do.
     package var message: String {
@@ -17,6 +20,18 @@ package enum CoverageProblem: Error, Equatable {
             return "\(file) is not UTF-8 text, so it is not a coverage file that Scenic writes. "
                 + "Nothing was changed. Delete it and run the tests again to record coverage "
                 + "anew."
+        case .damagedLinesSkipped(let file, let lines):
+            let shown = lines.prefix(3).map(String.init)
+            let more = lines.count > 3 ? " and \(lines.count - 3) more" : ""
+            let list =
+                shown.count == 1
+                ? "line \(shown[0])\(more) is"
+                : "lines " + shown.dropLast().joined(separator: ", ")
+                    + (more.isEmpty ? " and \(shown.last!)" : ", \(shown.last!)\(more)") + " are"
+            let subject = lines.count == 1 ? "It was" : "They were"
+            return "\(file): \(list) not what Scenic writes (the file was cut short or edited). "
+                + "\(subject) left out and the rest was read. Run the tests again to record "
+                + "coverage anew."
         }
     }
 }

@@ -191,17 +191,50 @@ import Testing
         }
     }
 
-    @Test func aDamagedFileIsNamedWithWhatToDoAndLeftAsItIs() throws {
-        let damaged = "list\tShop.CartLogic\tcommand\nreached\tShop.CartLogic\tcommand\n"
+    @Test func aFileWithNoLineOfCoverageIsNamedWithWhatToDoAndLeftAsItIs() throws {
+        let damaged = "rm -rf /\nreached\tShop.CartLogic\tcommand\n"
         try package.write(damaged, to: ".build/scenic-coverage/run-1.txt")
         let output = try scenic()
         #expect(output.status == 1)
         #expect(
             output.standardError
-                == "error: .build/scenic-coverage/run-1.txt, line 2, is not a line of coverage "
+                == "error: .build/scenic-coverage/run-1.txt, line 1, is not a line of coverage "
                 + "that Scenic writes; the file is damaged or not a coverage file. Nothing was "
                 + "changed. Delete it and run the tests again to record coverage anew.\n")
         #expect(package.read(".build/scenic-coverage/run-1.txt") == damaged)
+    }
+
+    /// One damaged line costs only itself: the rest is reported, with a warning.
+    ///
+    /// A check never passes on such a file (a line left out may have declared a word never reached), and a
+    /// merge of it says so with its status.
+    ///
+    /// Before, one line cut short (a download cut off, a line edited) lost the whole file.
+    @Test func aDamagedLineIsLeftOutAndNamedAndTheRestReported() throws {
+        let cut = CoverageLines.lines(of: shards.first).joined() + "reached\tShop.Cart"
+        try package.write(cut, to: "shard-1/coverage.txt")
+        try package.write("", to: "shard-1/manifest.txt")
+        let warning =
+            "warning: shard-1/coverage.txt: line 7 is not what Scenic writes (the file was cut "
+            + "short or edited). It was left out and the rest was read. Run the tests again to "
+            + "record coverage anew.\n"
+        let table = try scenic("shard-1")
+        #expect(table.status == 0)
+        #expect(table.standardError == warning)
+        #expect(table.standardOutput.contains("Shop.CartLogic                          1/3"))
+        let check = try scenic("--check", "30", "shard-1")
+        #expect(check.status == 1)
+        #expect(
+            check.standardOutput.hasSuffix(
+                "Coverage is 33% (1 of the 3 declared words) in what could be read, but damaged "
+                    + "lines were left out, so --check 30 fails: run the tests again to judge "
+                    + "it.\n"))
+        let merged = try ScenicProcess.run(
+            ["merge", "--into", "merged", "shard-1"], in: package.root, timeLimit: 60)
+        #expect(merged.status == 1)
+        #expect(merged.standardError == warning)
+        #expect(
+            package.read("merged/coverage.txt") == CoverageLines.lines(of: shards.first).joined())
     }
 
     @Test func aFileThatIsNotTextIsRefused() throws {

@@ -147,7 +147,8 @@ private struct ShelfLogic: Logic {
         coverage.reach(String(repeating: "long ", count: 100), .question, in: scene, by: .story)
         let text = CoverageLines.lines(of: coverage).joined()
         #expect(text.split(separator: "\n").allSatisfy { $0.split(separator: "\t").count >= 3 })
-        let read = try CoverageLines.read(text[...], shownAs: "coverage.txt")
+        let (read, skipped) = try CoverageLines.read(Array(text.utf8), shownAs: "coverage.txt")
+        #expect(skipped == nil)
         // Every name is kept to 200 characters, so a line stays far below the reader's limit.
         #expect(
             read.reached(.question, in: scene) == [
@@ -159,23 +160,55 @@ private struct ShelfLogic: Logic {
         #expect(read.declared(.notice, in: scene) == coverage.declared(.notice, in: scene))
     }
 
+    /// A file with no line of coverage in it is refused, named with what to do.
     @Test(arguments: [
         ("reached\tA.BLogic\taction\tadd\n", 1),
-        ("list\tA.BLogic\tcommand\nreached\tA.BLogic\taction\tadd\tsomeone\n", 2),
+        ("\nreached\tA.BLogic\taction\tadd\tsomeone\n", 2),
         ("reached\tA.BLogic\twhatever\tadd\tstory\n", 1),
         ("declared\t\tcommand\tadd\n", 1),
         ("\n\nrm -rf /\n", 3),
         (String(repeating: "x", count: 2_000) + "\n", 1),
     ])
-    func aDamagedLineIsNamedWithWhatToDo(text: String, line: Int) {
+    func aFileWithNoLineOfCoverageIsNamedWithWhatToDo(text: String, line: Int) {
         #expect(throws: CoverageProblem.damagedLine("run-1.txt", line: line)) {
-            try CoverageLines.read(text[...], shownAs: "run-1.txt")
+            try CoverageLines.read(Array(text.utf8), shownAs: "run-1.txt")
         }
         #expect(
             CoverageProblem.damagedLine("run-1.txt", line: line).message
                 == "run-1.txt, line \(line), is not a line of coverage that Scenic writes; the "
                 + "file is damaged or not a coverage file. Nothing was changed. Delete it and "
                 + "run the tests again to record coverage anew.")
+    }
+
+    /// One damaged line costs only itself: a file cut short, a line edited or not UTF-8.
+    @Test func aDamagedLineIsLeftOutAndTheOthersAreRead() throws {
+        let good = "list\tA.BLogic\taction\ndeclared\tA.BLogic\taction\tadd\n"
+        var bytes = Array((good + "reached\tA.BLogic\taction\tadd\tsomeone\n").utf8)
+        bytes += [0x72, 0xFF, 0x0A] + Array("reached\tA.BLogic\taction\tadd\tstory\nreach".utf8)
+        let (read, skipped) = try CoverageLines.read(bytes, shownAs: "run-1.txt")
+        #expect(read.declared(.action, in: "A.BLogic") == ["add"])
+        #expect(read.reached(.action, in: "A.BLogic") == ["add"])
+        #expect(skipped == .damagedLinesSkipped("run-1.txt", lines: [3, 4, 6]))
+    }
+
+    @Test(arguments: [
+        (
+            [4],
+            "line 4 is not what Scenic writes (the file was cut short or edited). It was left out"
+        ),
+        (
+            [2, 9],
+            "lines 2 and 9 are not what Scenic writes (the file was cut short or edited). They"
+        ),
+        ([1, 2, 3], "lines 1, 2 and 3 are not what Scenic writes"),
+        ([1, 2, 3, 5, 8], "lines 1, 2, 3 and 2 more are not what Scenic writes"),
+    ])
+    func damagedLinesAreCounted(lines: [Int], words: String) {
+        let message = CoverageProblem.damagedLinesSkipped("run-1.txt", lines: lines).message
+        #expect(message.hasPrefix("run-1.txt: " + words), "\(message)")
+        #expect(
+            message.hasSuffix("and the rest was read. Run the tests again to record coverage anew.")
+        )
     }
 
     @Test func mergingShardsJoinsWhatEachReachedAndDeclared() {
