@@ -84,7 +84,11 @@ struct BundleSet {
     }
 
     /// The root-relative paths of every snapshot the runs asserted: the union of the bundles'
-    /// manifests; `nil` when no bundle has one.
+    /// manifests; `nil` when no bundle has one that lists a snapshot.
+    ///
+    /// An empty manifest is none: a run writes its manifest when a test asserts a snapshot, and
+    /// were it taken for a run that asserted nothing, every snapshot of a test still in `Tests/`
+    /// would be kept as the snapshot of a test that did not run.
     func referencedPaths(context: CommandContext) throws(CommandError) -> Set<String>? {
         var union: Set<String>?
         for bundle in bundles {
@@ -94,6 +98,7 @@ struct BundleSet {
             }
             guard let bytes else { continue }
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            guard !lines.isEmpty else { continue }
             union = (union ?? []).union(lines.map(String.init))
         }
         return union

@@ -406,7 +406,7 @@ enum CommandError: Error, Equatable {
                 + "(\"swift run scenic apply BUNDLE…\", then \"swift run scenic review\"), fix "
                 + "the tests, and check the bundles of a passing run."
         case .pruneBundlesHaveNoManifest(let bundles):
-            return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) to tell which "
+            return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) that lists the "
                 + "snapshots the run asserted: \(shown(bundles.joined(separator: ", "))). A run "
                 + "with \(ArtifactBundle.variable) set writes one as soon as a test asserts a "
                 + "snapshot; check that the tests ran with it set."

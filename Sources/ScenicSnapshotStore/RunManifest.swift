@@ -60,7 +60,8 @@ package struct RunManifest: Sendable {
                 atPath: url.path, shownAs: url.path, limit: Self.sizeLimit)
         else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
-        return Set(text.split(separator: "\n").map(String.init))
+        let paths = Set(text.split(separator: "\n").map(String.init))
+        return paths.isEmpty ? nil : paths
     }
 
     /// The most bytes a manifest may hold: a line per asserted snapshot, far below this.

@@ -243,8 +243,11 @@ import Testing
         #expect(package.snapshotFiles() == everything)
     }
 
-    @Test func runThatRecordedNothingDeletesNothing() throws {
-        let result = try prune(command: testCommand(recording: []))
+    /// Without a manifest, or with an empty one (a test command that made it and wrote
+    /// nothing), the run recorded nothing, and prune deletes nothing.
+    @Test(arguments: ["", ": > \"$SCENIC_SNAPSHOT_MANIFEST\"; "])
+    func runThatRecordedNothingDeletesNothing(manifest: String) throws {
+        let result = try prune(command: manifest + testCommand(recording: []))
         #expect(result.status == 1)
         #expect(result.standardError.contains("recorded no snapshot"))
         #expect(package.snapshotFiles() == everything)

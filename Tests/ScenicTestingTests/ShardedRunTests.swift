@@ -400,15 +400,25 @@ import Testing
         #expect(result.standardOutput.isEmpty)
     }
 
-    @Test func pruneCheckNeedsAManifest() throws {
+    /// A bundle without a manifest, or with an empty one, tells nothing of what the run
+    /// asserted.
+    ///
+    /// Before, an empty manifest read as a run that asserted nothing, and every snapshot of a
+    /// test still in `Tests/` was kept as one of a test that did not run: the check passed
+    /// whatever was unused (found by a hostile tester).
+    @Test func pruneCheckNeedsAManifestThatListsSnapshots() throws {
         try ci.write("# old report\n", to: "old-bundle/report.md")
-        let result = try scenic("prune", "--check", "old-bundle")
-        #expect(result.status == 1)
-        #expect(
-            result.standardError
-                == "error: No bundle given has a manifest (manifest.txt) to tell which snapshots "
-                + "the run asserted: old-bundle. A run with SCENIC_ARTIFACTS set writes one as "
-                + "soon as a test asserts a snapshot; check that the tests ran with it set.\n")
+        try ci.write("", to: "empty-bundle/manifest.txt")
+        for bundle in ["old-bundle", "empty-bundle"] {
+            let result = try scenic("prune", "--check", bundle)
+            #expect(result.status == 1)
+            #expect(
+                result.standardError
+                    == "error: No bundle given has a manifest (manifest.txt) that lists the "
+                    + "snapshots the run asserted: \(bundle). A run with SCENIC_ARTIFACTS set "
+                    + "writes one as soon as a test asserts a snapshot; check that the tests ran "
+                    + "with it set.\n")
+        }
     }
 
     @Test func aShardIsIOfN() throws {
