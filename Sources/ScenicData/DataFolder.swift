@@ -195,7 +195,9 @@ public struct DataFolder: Hashable, Sendable {
     }
 
     /// Changes `document` in a transaction of its own; see ``DataTransaction/update(_:_:)``.
-    @discardableResult
+    ///
+    /// - Returns: the value written, with what the read set right (show its
+    ///   ``DataRead/repair``).
     public func update<Value>(
         _ document: DataDocument<Value>, _ change: (inout Value) -> Void
     ) throws(DataError) -> DataRead<Value> {

@@ -585,11 +585,11 @@ public final class DataTransaction {
     /// Changes `document`'s value with `change` and writes it back: the read-modify-write of
     /// one document, in this transaction.
     ///
-    /// - Returns: the value written, with what the read set right (show its
-    ///   ``DataRead/repair``).
+    /// - Returns: the value written, with what the read set right: show its
+    ///   ``DataRead/repair``, which says where a damaged file was moved. Dropping it unread is
+    ///   a warning (write `_ = try data.update(…)` where nothing can have been damaged).
     /// - Throws: what ``read(_:)`` and ``write(_:to:)`` throw; when the write is refused, the
     ///   file is unchanged.
-    @discardableResult
     public func update<Value>(
         _ document: DataDocument<Value>, _ change: (inout Value) -> Void
     ) throws(DataError) -> DataRead<Value> {

@@ -10,7 +10,7 @@ import Testing
         let temporary = try TemporaryFolder()
         let folder = try DataFolder(path: temporary.path)
         #expect(folder.peek(TestDocuments.tally) == Tally())
-        try folder.update(TestDocuments.tally) { $0.count = 4 }
+        _ = try folder.update(TestDocuments.tally) { $0.count = 4 }
         #expect(folder.peek(TestDocuments.tally) == Tally(count: 4))
         // Another process replaces the file: the next look sees it.
         try temporary.write(#"{"count":9}"#, to: "tally.json")

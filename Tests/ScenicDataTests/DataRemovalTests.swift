@@ -16,7 +16,7 @@ import Testing
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        try folder.update(TestDocuments.numbers) { $0.numbers = [3, 1, 4] }
+        _ = try folder.update(TestDocuments.numbers) { $0.numbers = [3, 1, 4] }
         // Read once, so the folder remembers the value: the removal must forget it.
         #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [3, 1, 4]))
 
@@ -33,7 +33,7 @@ import Testing
         try folder.transaction { data throws(DataError) in
             try data.remove(TestDocuments.numbers)
         }
-        try folder.update(TestDocuments.numbers) { $0.numbers = [2] }
+        _ = try folder.update(TestDocuments.numbers) { $0.numbers = [2] }
         #expect(try folder.read(TestDocuments.numbers).value == Numbers(numbers: [2]))
     }
 
@@ -43,7 +43,7 @@ import Testing
         let folder = try DataFolder(path: temporary.path)
         try temporary.write("not JSON", to: "numbers.json")
         #expect(try folder.read(TestDocuments.numbers).repair != nil)
-        try folder.update(TestDocuments.numbers) { $0.numbers = [1] }
+        _ = try folder.update(TestDocuments.numbers) { $0.numbers = [1] }
 
         try folder.transaction { data throws(DataError) in
             try data.remove(TestDocuments.numbers)

@@ -197,7 +197,7 @@ import Testing
         defer { temporary.remove() }
         let path = temporary.path(of: "data")
         let folder = try DataFolder(path: path)
-        try folder.update(TestDocuments.tally) { $0.count = 100 }
+        _ = try folder.update(TestDocuments.tally) { $0.count = 100 }
         #expect(
             throws: DataError.folderReplaced(folder: path)
         ) {
@@ -206,7 +206,7 @@ import Testing
                 // Meanwhile the folder is replaced by a copy, where another process counts on.
                 #expect(rename(path, path + ".old") == 0)
                 let copy = try DataFolder(path: path)
-                try copy.update(TestDocuments.tally) { $0.count = 110 }
+                _ = try copy.update(TestDocuments.tally) { $0.count = 110 }
                 tally.count += 1
                 try data.write(tally, to: TestDocuments.tally)
             }

@@ -42,12 +42,12 @@ import Testing
         let first = try DataFolder(path: temporary.path)
         let second = try DataFolder(path: temporary.path)
 
-        try first.update(TestDocuments.numbers) { $0.numbers = [1] }
+        _ = try first.update(TestDocuments.numbers) { $0.numbers = [1] }
         #expect(try second.read(TestDocuments.numbers).value.numbers == [1])
-        try second.update(TestDocuments.numbers) { $0.numbers.append(2) }
+        _ = try second.update(TestDocuments.numbers) { $0.numbers.append(2) }
         #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2])
-        try first.update(TestDocuments.numbers) { $0.numbers.append(3) }
-        try second.update(TestDocuments.numbers) { $0.numbers.append(4) }
+        _ = try first.update(TestDocuments.numbers) { $0.numbers.append(3) }
+        _ = try second.update(TestDocuments.numbers) { $0.numbers.append(4) }
         #expect(try first.read(TestDocuments.numbers).value.numbers == [1, 2, 3, 4])
     }
 
@@ -63,7 +63,7 @@ import Testing
         let before = try openDescriptors()
         for number in 1...300 {
             let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
-            try folder.update(deck) { $0.count = number }
+            _ = try folder.update(deck) { $0.count = number }
         }
         // Other tests of this process open files meanwhile: the bound is loose, 300 is not.
         #expect(try openDescriptors() - before < 100)
@@ -83,7 +83,7 @@ import Testing
         for folder in folders {
             for number in 1...40 {
                 let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
-                try folder.update(deck) { $0.count = number }
+                _ = try folder.update(deck) { $0.count = number }
                 // Counted by the caches themselves: other tests of this process open files
                 // meanwhile, so the process's descriptors say less.
                 #expect(DocumentCache.filesKeptOpen <= DocumentCache.processCapacity)
@@ -105,7 +105,7 @@ import Testing
         for folder in early {
             for number in 1...30 {
                 let deck = DataDocument("deck-\(number).json", contents: "deck", empty: Tally())
-                try folder.update(deck) { $0.count = number }
+                _ = try folder.update(deck) { $0.count = number }
             }
         }
         let late = try DataFolder(path: temporary.path(of: "late"))
@@ -125,7 +125,7 @@ import Testing
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        try folder.update(TestDocuments.numbers) { $0.numbers = Array(20...40) }
+        _ = try folder.update(TestDocuments.numbers) { $0.numbers = Array(20...40) }
         let small = TestDocuments.numbers(sizeLimit: 20)
         let read = try folder.read(small)
         #expect(read.value.numbers.isEmpty)
@@ -142,7 +142,7 @@ import Testing
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         let anyNumbers = DataDocument("numbers.json", contents: "numbers", empty: Numbers())
-        try folder.update(anyNumbers) { $0.numbers = [-1, 2] }
+        _ = try folder.update(anyNumbers) { $0.numbers = [-1, 2] }
         #expect(try folder.read(anyNumbers).value.numbers == [-1, 2])
 
         if peeking {
@@ -185,7 +185,7 @@ import Testing
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         let path = temporary.path(of: "numbers.json")
-        try folder.update(TestDocuments.numbers) { $0.numbers = [5] }
+        _ = try folder.update(TestDocuments.numbers) { $0.numbers = [5] }
 
         try Data(#"{"numbers":[6]}"#.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         #expect(try folder.read(TestDocuments.numbers).value.numbers == [6])

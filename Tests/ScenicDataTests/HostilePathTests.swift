@@ -117,7 +117,7 @@ import Testing
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        try folder.update(TestDocuments.tally) { $0.count = 1 }
+        _ = try folder.update(TestDocuments.tally) { $0.count = 1 }
         let path = temporary.path(of: "tally.json")
         #expect(chmod(path, 0o640) == 0)
         // A group other than the process's own, where this process may give one (as root).
@@ -125,7 +125,7 @@ import Testing
         _ = chown(path, uid_t.max, group)
         var before = stat()
         #expect(lstat(path, &before) == 0)
-        try folder.update(TestDocuments.tally) { $0.count = 2 }
+        _ = try folder.update(TestDocuments.tally) { $0.count = 2 }
         var status = stat()
         #expect(lstat(path, &status) == 0)
         #expect(status.st_mode & 0o777 == 0o640)

@@ -23,7 +23,7 @@ import Testing
     @Test func theOlderVersionReadsButNeverSavesOverFieldsItDoesNotKnow() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
-        try DataFolder(path: temporary.path).update(Self.newer) {
+        _ = try DataFolder(path: temporary.path).update(Self.newer) {
             $0 = [NoteV2(title: "a", note: "keep me"), NoteV2(title: "b", note: nil)]
         }
         let before = try temporary.bytes(of: "notes.json")
@@ -54,7 +54,7 @@ import Testing
     @Test func replacingADocumentDropsWhatItHeldOnPurpose() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
-        try DataFolder(path: temporary.path).update(Self.newer) {
+        _ = try DataFolder(path: temporary.path).update(Self.newer) {
             $0 = [NoteV2(title: "a", note: "from the newer version")]
         }
         let older = try DataFolder(path: temporary.path)
@@ -65,7 +65,7 @@ import Testing
             try temporary.bytes(of: "notes.json")
                 == Array("[\n  {\n    \"title\" : \"slot\"\n  }\n]".utf8))
         // And a plain write afterwards has nothing to refuse.
-        try older.update(Self.older) { $0.append(NoteV1(title: "next")) }
+        _ = try older.update(Self.older) { $0.append(NoteV1(title: "next")) }
         #expect(try older.read(Self.older).value.map(\.title) == ["slot", "next"])
     }
 
@@ -76,14 +76,14 @@ import Testing
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         try temporary.write(#"[{"title": "a", "note": null}]"#, to: "notes.json")
-        try folder.update(Self.older) { $0[0].title = "A" }
+        _ = try folder.update(Self.older) { $0[0].title = "A" }
         #expect(try folder.read(Self.older).value == [NoteV1(title: "A")])
 
         try temporary.write(#"[{"title": "a", "name": "old a"}]"#, to: "notes.json")
         #expect(throws: DataError.self) { try folder.update(Self.older) { $0[0].title = "A" } }
         let renaming = DataDocument(
             "notes.json", contents: "notes", empty: [NoteV1](), retiredFields: ["name"])
-        try folder.update(renaming) { $0[0].title = "A" }
+        _ = try folder.update(renaming) { $0[0].title = "A" }
         #expect(try temporary.text(of: "notes.json").contains("name") == false)
     }
 
@@ -135,7 +135,7 @@ import Testing
         let folder = try DataFolder(path: temporary.path)
         try temporary.write(
             #"[{"name": "a", "label": "retired", "parts": [{"name": "p"}]}]"#, to: "shelves.json")
-        try folder.update(document) { $0[0].name = "A" }
+        _ = try folder.update(document) { $0[0].name = "A" }
         try temporary.write(
             #"[{"name": "a", "parts": [{"name": "p", "label": "newer"}]}]"#, to: "shelves.json")
         #expect(
@@ -156,11 +156,11 @@ import Testing
         let wrapped = DataDocument(
             "wrapped.json", contents: "notes", empty: Wrapped(items: []), retiredFields: ["old"])
         try temporary.write(#"{"items": [{"title": "a", "old": "x"}]}"#, to: "wrapped.json")
-        try folder.update(wrapped) { $0.items[0].title = "A" }
+        _ = try folder.update(wrapped) { $0.items[0].title = "A" }
         let keyed = DataDocument(
             "keyed.json", contents: "notes", empty: [String: NoteV1](), retiredFields: ["old"])
         try temporary.write(#"{"k": {"title": "a", "old": "x"}}"#, to: "keyed.json")
-        try folder.update(keyed) { $0["k"]?.title = "A" }
+        _ = try folder.update(keyed) { $0["k"]?.title = "A" }
         #expect(try folder.read(keyed).value == ["k": NoteV1(title: "A")])
     }
 

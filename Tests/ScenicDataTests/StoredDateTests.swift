@@ -66,7 +66,7 @@ import Testing
             Event(at: Date(timeIntervalSince1970: 1_777_890_643.1)),
             Event(at: Date(timeIntervalSince1970: 1_777_890_643.3999)),
         ]
-        try DataFolder(path: temporary.path).update(document) { $0 = events }
+        _ = try DataFolder(path: temporary.path).update(document) { $0 = events }
         // A fresh folder remembers nothing: it reads the file.
         let read = try DataFolder(path: temporary.path).read(document)
         #expect(read.repair == nil)
@@ -98,7 +98,7 @@ import Testing
             Event(at: Date(timeIntervalSince1970: -62_135_596_800)),
             Event(at: Date(timeIntervalSince1970: 253_402_300_799.5)),
         ]
-        try folder.update(document) { $0 = edges }
+        _ = try folder.update(document) { $0 = edges }
         #expect(try DataFolder(path: temporary.path).read(document).value == edges)
         #expect(StoredDate.date("0000-12-31T23:59:59.5Z") == nil)
         // Nor one that a zone or a fraction carries out of those years in UTC: what a write
