@@ -74,7 +74,8 @@ enum Subcommand: String, CaseIterable {
                 assertion adds its snapshot to. Only when the run passes does it delete the stored
                 snapshots no test asserted, and pending files whose snapshot no test asserted.
                 It takes no test arguments: after a filtered run every skipped snapshot would look
-                unused. --dry-run lists what would be deleted and deletes nothing. --check does
+                unused. --dry-run lists what would be deleted and deletes nothing; its tests run
+                with SCENIC_SNAPSHOTS=verify, so they write no snapshot file either. --check does
                 the same and exits 1 when anything would be deleted, so CI can require that no
                 unused snapshot is committed.
                 Given bundles (the SCENIC_ARTIFACTS folders of a CI run, one per shard), it runs
