@@ -56,7 +56,7 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder, Sendable
                 worker: Worker { [self] request in
                     switch request {
                     case .render(let entry, let width):
-                        .rendered(preview(entry).renderAsPreview(width: width))
+                        .rendered(rendered(entry, width: width))
                     }
                 })
         case .live(let entry):
@@ -68,6 +68,15 @@ public struct PreviewGallery<Route: Hashable & Sendable>: SceneBuilder, Sendable
             return builder.scene(for: route).mapRoutes(
                 GalleryRoute.app, stack: Self.keepingTheGallery)
         }
+    }
+
+    /// Preview `entry` as its screen shows it at `width`, and what the preview declares that
+    /// the screen leaves out, so the gallery never drops it without a word.
+    private func rendered(_ entry: Int, width: Int) -> String {
+        let (group, preview) = entries[entry]
+        let text = self.preview(entry).renderAsPreview(width: width)
+        guard let note = groups[group].unshownNote(at: preview) else { return text }
+        return text + "\n\n" + TextWrapper.wrap(note, width: width).joined(separator: "\n")
     }
 
     private func preview(_ entry: Int) -> Scene<Route> {

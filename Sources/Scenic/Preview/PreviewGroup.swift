@@ -54,6 +54,28 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
         return (notices, question)
     }
 
+    /// What the gallery says under preview `index` of what it declares and its scene leaves
+    /// out (see ``unshownMessages(at:)``); `nil` when nothing is left out.
+    package func unshownNote(at index: Int) -> String? {
+        let unshown = unshownMessages(at: index)
+        var parts = unshown.notices.map { "a notice of type \(Self.typeName(of: $0))" }
+        if let question = unshown.question {
+            parts.append("a question of type \(Self.typeName(of: question))")
+        }
+        guard let last = parts.popLast() else { return nil }
+        let declared = parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
+        let logic = CoverageWords.sceneName(makeBareScene(index).logicName)
+        return "Not shown: this preview declares \(declared), which \(logic) cannot show. "
+            + "Its preview test fails, saying how to fix it."
+    }
+
+    /// The type of `value` with its module, as a message names it: `Swift.String`, without the
+    /// context a private type's name holds.
+    package static func typeName(of value: Any) -> String {
+        String(reflecting: type(of: value)).replacing(
+            /\(unknown context at \$[0-9a-f]+\)\./, with: "")
+    }
+
     /// A new live scene in the state of preview `index`.
     public func scene(at index: Int) -> Scene<Route> {
         makeScene(index)

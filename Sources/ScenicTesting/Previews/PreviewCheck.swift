@@ -77,22 +77,15 @@ enum PreviewCheck {
         var problems = unshown.notices.map { notice in
             PreviewProblem.noticeNotShown(
                 scene: scene, preview: preview, logic: logic,
-                noticeType: typeName(of: notice))
+                noticeType: PreviewGroup<Route>.typeName(of: notice))
         }
         if let question = unshown.question {
             problems.append(
                 .questionNotShown(
                     scene: scene, preview: preview, logic: logic,
-                    questionType: typeName(of: question)))
+                    questionType: PreviewGroup<Route>.typeName(of: question)))
         }
         return problems
-    }
-
-    /// The type of `value` with its module, as a message names it: `Swift.String`, without the
-    /// context a private type's name holds.
-    private static func typeName(of value: Any) -> String {
-        String(reflecting: type(of: value)).replacing(
-            /\(unknown context at \$[0-9a-f]+\)\./, with: "")
     }
 
     /// The first line that is too wide or holds a raw control character, if any.

@@ -130,6 +130,37 @@ private struct RawPresenter: Presenter {
         #expect(package.snapshotFiles().isEmpty)
     }
 
+    /// The gallery shows what the preview test fails on, under the screen that leaves it out.
+    ///
+    /// Before, `--previews` showed the screen without the notice and said nothing.
+    @Test func theGallerySaysWhatAPreviewDeclaresThatItsScreenLeavesOut() async {
+        let previews = [
+            Preview("saved", "x", notices: ["Saved."]),
+            Preview("asking", "y", asking: Question<Int>.yesOrNo("Save it?", yes: 1, no: 0)),
+            Preview("fine", "z", notices: [RawLogic.Notice.saved]),
+        ]
+        let gallery = PreviewGallery(
+            groups: [group(previews)], builder: EchoScenes(), previewWidth: 50)
+        var console = Console(
+            navigator: gallery.navigator(), configuration: ConsoleConfiguration(width: .fixed(50)))
+        var input = ScriptInput("open 1\nopen 2\nopen 3\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let screens = output.text.components(separatedBy: "\n> open ")
+        #expect(
+            screens[1].contains(
+                """
+                Not shown: this preview declares a notice of type
+                Swift.String, which ScenicTestingTests.RawLogic
+                cannot show. Its preview test fails, saying how to
+                fix it.
+                """), "\(screens[1])")
+        #expect(
+            screens[2].contains(
+                "declares a question of\ntype Scenic.Question<Swift.Int>, which"), "\(screens[2])")
+        #expect(screens[3].contains("Saved.") && !screens[3].contains("Not shown"))
+    }
+
     @Test func aQuestionOfAnotherLogicsActionsFailsInsteadOfVanishing() throws {
         let package = try TemporaryPackage()
         let question = Question<Int>.yesOrNo("Save it?", yes: 1, no: 0)
