@@ -1,7 +1,10 @@
 /// What the explorer sees on screen before it types a line: the scene, its commands, the
 /// question waiting and the states below.
 struct ExploredScreen {
-    /// The top scene's title.
+    /// The top scene's View title, the same for every state: what findings name the screen by.
+    ///
+    /// Not the title its Presenter set: that may hold the state's data, and a finding said
+    /// `On screen "-3"` for an account the explorer had named `-3` (found by a stranger).
     var title: String
     /// The top scene's name, the same whatever its title says: `Product` for the screens of
     /// `ProductLogic`, so that every product's screen counts as one.
@@ -39,7 +42,7 @@ extension ExploredScreen {
         _ navigator: Navigator<Route>, keepsStates: Bool,
         names: inout [ObjectIdentifier: Names]
     ) {
-        title = navigator.top.title
+        title = navigator.top.name
         let state = navigator.topState
         let type = ObjectIdentifier(Swift.type(of: state))
         // Worked out once per type: reflecting a type's name is slow.

@@ -69,8 +69,7 @@ struct ScreenRules {
             for state in after.states where invariant.holds(state) == false {
                 return ExplorationFinding(
                     rule: invariant.name,
-                    // The title quoted: one taken from data (an account named `2026-05`)
-                    // would otherwise read as something else.
+                    // The View's title, quoted as the user sees it.
                     message: "On screen \"\(after.title)\", a state broke the rule "
                         + "\"\(invariant.name)\".")
             }
