@@ -155,7 +155,36 @@ import Testing
 
     @Test func theCandidatesListedAreMadeVisible() {
         // A value offered from data with an escape sequence in it never reaches the screen raw.
-        #expect(LineEditor.listing(["Tea\u{1B}[2J", "Tools"]) == "Tea^[[2J  Tools")
+        #expect(
+            LineEditor.listing(["Tea\u{1B}[2J", "Tools"], columns: 80) == "Tea^[[2J  Tools\r\n")
+    }
+
+    /// The candidates are laid out in columns within the terminal's width, read down each
+    /// column, so the terminal never breaks one in two (found by a stranger: `"Eating out"`
+    /// split over two lines at 40 columns).
+    @Test func theCandidatesListedFitTheTerminalInColumns() {
+        let categories = [
+            "Groceries", "Rent", "Utilities", "Transport", "\"Eating out\"", "Health", "Fun",
+            "Salary", "Other",
+        ]
+        #expect(
+            LineEditor.listing(categories, columns: 40).split(separator: "\r\n") == [
+                "Groceries     Transport     Fun",
+                "Rent          \"Eating out\"  Salary",
+                "Utilities     Health        Other",
+            ])
+        // A cell is the widest, 12, and two spaces: five fit in 80 (the last needs no spaces).
+        #expect(LineEditor.listing(categories, columns: 80).split(separator: "\r\n").count == 2)
+        // Wide characters count as two columns; every line fits.
+        let wide = ["抹茶 Matcha", "どら焼き", "Café Crème", "Tea", "Cold brew"]
+        for columns in [10, 20, 30, 40] {
+            for line in LineEditor.listing(wide, columns: columns).split(separator: "\r\n") {
+                #expect(
+                    DisplayWidth.of(String(line)) <= max(columns, 11), "\(columns): \(line)")
+            }
+        }
+        // One wider than the terminal has a line of its own.
+        #expect(LineEditor.listing(["abcdefghij", "b"], columns: 5) == "abcdefghij\r\nb\r\n")
     }
 
     @Test func tabCompletesTheValuesAnArgumentOffers() {

@@ -215,8 +215,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
                         wroteBelowScreen = true
-                        Terminal.write(
-                            Array(("\r\n" + LineEditor.listing(names) + "\r\n").utf8), to: 1)
+                        let listing = LineEditor.listing(names, columns: terminal.columns ?? 80)
+                        Terminal.write(Array(("\r\n" + listing).utf8), to: 1)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:

@@ -147,7 +147,7 @@ extension StorefrontCartWatchTests {
         defer { if process.isRunning { process.terminate() } }
         StorefrontOnATerminal.openTheEmptyCart(on: terminal)
         terminal.type("c\t")
-        let listing = "code  checkout  catalog"
+        let listing = "code      checkout  catalog"
         #expect(terminal.waitFor(listing))
         try StorefrontOnATerminal.addACroissant(to: data)
         let notice = "Your cart was changed in another window; this is the cart now."

@@ -279,9 +279,32 @@ package struct LineEditor {
     }
 
     /// The candidates Tab found, as listed under the line: made visible, since the values an
-    /// argument offers may come from data, and two spaces apart.
-    static func listing(_ candidates: [String]) -> String {
-        candidates.map(VisibleText.escaping).joined(separator: "  ")
+    /// argument offers may come from data, in columns two spaces apart that fit in `columns`,
+    /// read down each column as a shell lists them; the lines end with `\r\n`.
+    ///
+    /// One line of them all let the terminal break a candidate in two (`"` at the end of a
+    /// line, `Eating out"` on the next: found by a stranger at 40 columns). A candidate wider
+    /// than the terminal has a line of its own.
+    static func listing(_ candidates: [String], columns: Int) -> String {
+        let shown = candidates.map(VisibleText.escaping)
+        let widths = shown.map { DisplayWidth.of($0) }
+        let cell = (widths.max() ?? 0) + 2
+        // The last column needs no spaces after it, so it may use the two of its cell.
+        let across = max(1, min(shown.count, (columns + 2) / max(cell, 1)))
+        let down = (shown.count + across - 1) / max(across, 1)
+        var lines: [String] = []
+        for row in 0..<down {
+            var line = ""
+            for column in 0..<across {
+                let index = column * down + row
+                guard index < shown.count else { break }
+                let isLast = column == across - 1 || index + down >= shown.count
+                line += shown[index]
+                if !isLast { line += String(repeating: " ", count: cell - widths[index]) }
+            }
+            lines.append(line)
+        }
+        return lines.map { $0 + "\r\n" }.joined()
     }
 
     /// The whole line as typed, its control characters made visible: what stays on the
