@@ -93,6 +93,36 @@ import Testing
         #expect(wrong.log.contains("cannot convert value of type 'String' to expected argument"))
     }
 
+    /// A question of a form (one with `previous:`) takes a `cancelled:` action, never `nil`:
+    /// a form cancelled by `home` or `quit` without the Logic hearing of it keeps its draft.
+    ///
+    /// Before, `cancelled: nil` compiled, where the README said it did not (found by a
+    /// stranger). Outside a form, `nil` still compiles: there may be nothing to drop.
+    @Test(arguments: [
+        (
+            ".text(\"Who?\", .text(\"a name\"), cancelled: nil, previous: .back) { .name($0) }",
+            false
+        ),
+        (".yesOrNo(\"Save?\", yes: .save, no: .back, cancelled: nil, previous: .back)", false),
+        (".secret(\"Key?\", named: \"KEY\", cancelled: nil, previous: .back) { .name($0) }", false),
+        (
+            ".text(\"Who?\", .text(\"a name\"), cancelled: .back, previous: .back) { .name($0) }",
+            true
+        ),
+        (".secret(\"Key?\", named: \"KEY\", cancelled: nil) { .name($0) }", true),
+        (".text(\"Who?\", .text(\"a name\"), cancelled: nil) { .name($0) }", true),
+    ])
+    func aFormsQuestionNeedsACancelledAction(question: String, compiles: Bool) throws {
+        let outcome = try Self.typecheck(
+            """
+            import Scenic
+
+            enum Action: Sendable { case name(String), save, back }
+            let question: Question<Action> = \(question)
+            """)
+        #expect((outcome.status == 0) == compiles, "\(outcome.log)")
+    }
+
     /// Type-checks `code` as one file of a module that imports the package's built modules.
     private static func typecheck(_ code: String) throws -> SwiftProcess.Outcome {
         let folder = TestFolder.path("scenic-conformance")

@@ -93,15 +93,16 @@ public struct Question<Action: Sendable>: Sendable {
         _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action? = nil,
         answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
-        Self.text(text, kind, cancelled: cancelled, previous: nil, answer: answer)
+        Self.text(text, kind, cancelling: cancelled, previous: nil, answer: answer)
     }
 
     /// A question of a form (a sequence of questions answered in free text, read by `kind`):
     /// `previous:` is the action that asks the field before again, which `back` sends instead
     /// of leaving the screen (`nil` for the first field).
     ///
-    /// `cancelled:` is required here: a form keeps a draft, and a form cancelled by `home` or
-    /// `quit` without the Logic hearing of it would keep the draft for good.
+    /// `cancelled:` is required here, and not optional: a form keeps a draft, and a form
+    /// cancelled by `home` or `quit` without the Logic hearing of it would keep the draft for
+    /// good, so `cancelled: nil` does not compile.
     ///
     /// ```swift
     /// return [.ask(.text("Who paid?", .member, cancelled: .cancelled, previous: .start) {
@@ -109,8 +110,17 @@ public struct Question<Action: Sendable>: Sendable {
     /// })]
     /// ```
     public static func text<Value>(
-        _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action?, previous: Action?,
+        _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action, previous: Action?,
         answer: @escaping @Sendable (Value) -> Action
+    ) -> Question {
+        Self.text(text, kind, cancelling: cancelled, previous: previous, answer: answer)
+    }
+
+    /// The free-text question both spellings make: ``text(_:_:cancelled:answer:)`` outside a
+    /// form, ``text(_:_:cancelled:previous:answer:)`` in one.
+    private static func text<Value>(
+        _ text: String, _ kind: ArgumentKind<Value>, cancelling cancelled: Action?,
+        previous: Action?, answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
         let read = kind.read
         return Question(
@@ -132,13 +142,30 @@ public struct Question<Action: Sendable>: Sendable {
     /// ```
     ///
     /// `back`, `home`, `quit` and `help` alone keep their meaning, as for every question. In a
-    /// form, `previous:` is the action `back` sends (see
-    /// ``text(_:_:cancelled:previous:answer:)``).
+    /// form, use ``secret(_:named:cancelled:previous:answer:)``.
     ///
     /// - Parameter name: the placeholder's name, written in capitals with `_` for what is not
     ///   a letter or a digit (`api key` is `${API_KEY}`).
     public static func secret(
-        _ text: String, named name: String, cancelled: Action?, previous: Action? = nil,
+        _ text: String, named name: String, cancelled: Action?,
+        answer: @escaping @Sendable (String) -> Action
+    ) -> Question {
+        secret(text, named: name, cancelling: cancelled, previous: nil, answer: answer)
+    }
+
+    /// A secret question of a form: `previous:` is the action `back` sends, and `cancelled:`
+    /// is required, as for the form's other questions
+    /// (``text(_:_:cancelled:previous:answer:)``).
+    public static func secret(
+        _ text: String, named name: String, cancelled: Action, previous: Action?,
+        answer: @escaping @Sendable (String) -> Action
+    ) -> Question {
+        secret(text, named: name, cancelling: cancelled, previous: previous, answer: answer)
+    }
+
+    /// The secret question both spellings make.
+    private static func secret(
+        _ text: String, named name: String, cancelling cancelled: Action?, previous: Action?,
         answer: @escaping @Sendable (String) -> Action
     ) -> Question {
         var question = Question(
@@ -173,10 +200,10 @@ public struct Question<Action: Sendable>: Sendable {
     /// A question answered `yes` or `no` at the end of a form: `previous:` is the action that
     /// asks the last field again, so `back` steps back into the form.
     ///
-    /// `cancelled:` is required here, as for the form's other questions
+    /// `cancelled:` is required here, and not optional, as for the form's other questions
     /// (``text(_:_:cancelled:previous:answer:)``).
     public static func yesOrNo(
-        _ text: String, yes: Action, no: Action, cancelled: Action?, previous: Action?
+        _ text: String, yes: Action, no: Action, cancelled: Action, previous: Action?
     ) -> Question {
         var question = yesOrNo(text, yes: yes, no: no, cancelled: cancelled)
         question.previous = previous
