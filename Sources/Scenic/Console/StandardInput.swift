@@ -272,6 +272,11 @@ public struct StandardInput: LineInput, WakeableLineInput {
         _ = TerminalSignals.takeContinued()
     }
 
+    /// Said above a secret question asked again after a stop, when part of its answer had been
+    /// typed: it was not kept, and nothing on the screen could tell.
+    static let secretCleared =
+        "(What was typed of the hidden answer was cleared; type it all again.)\r\n"
+
     /// Ends the session on Ctrl-C at the prompt or the password prompt, as an interrupted
     /// program ends: status 130, with the terminal as the session found it (line mode, echo,
     /// Ctrl-D).
@@ -406,11 +411,13 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return nil
                     case .suspended:
-                        // Asked again when the app continues, from the start, as the prompt
-                        // says; nothing typed is shown.
+                        // Asked again when the app continues, from the start: what was typed
+                        // of it cannot be shown, so neither could what was kept.
                         keysAhead = []
+                        let cleared = !editor.characters.isEmpty
                         editor = LineEditor()
                         suspend()
+                        if cleared { Terminal.write(Array(Self.secretCleared.utf8), to: 1) }
                         prompt()
                     case .editing, .candidates, .interrupted:
                         continue
@@ -435,8 +442,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     _ = TerminalSignals.takeResized()
                     if TerminalSignals.takeInterrupt() { endOnInterrupt() }
                     if TerminalSignals.takeContinued() {
+                        let cleared = !editor.characters.isEmpty
                         editor = LineEditor()
                         Terminal.write(Array("\r".utf8), to: 1)
+                        if cleared { Terminal.write(Array(Self.secretCleared.utf8), to: 1) }
                         prompt()
                     }
                     continue

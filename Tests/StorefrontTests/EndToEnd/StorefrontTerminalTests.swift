@@ -430,12 +430,14 @@ extension StorefrontLineEditorTests {
         #expect(terminal.isInLineMode && terminal.echoes)
     }
 
-    /// Ctrl-Z at the password prompt asks again from the start, and keys that came after
-    /// Ctrl-Z (meant for the shell) are dropped, as a terminal in line mode drops them.
+    /// Ctrl-Z at the password prompt asks again from the start, saying that what was typed of
+    /// it was cleared, and keys that came after Ctrl-Z (meant for the shell) are dropped, as a
+    /// terminal in line mode drops them.
     ///
     /// The app runs in a session no shell controls, where nothing can stop it: Ctrl-Z prompts
     /// again at once. Before, the password typed before Ctrl-Z was kept under a fresh prompt,
-    /// and the keys after it were typed into the app's line.
+    /// and the keys after it were typed into the app's line; then it was cleared without a
+    /// word, where the README said the line comes back (found by a hostile tester).
     @Test func ctrlZStartsThePasswordAgainAndDropsTheKeysAfterIt() throws {
         let terminal = try PseudoTerminal()
         let process = try terminal.launchInNewSession(
@@ -453,6 +455,9 @@ extension StorefrontLineEditorTests {
         terminal.type("\u{15}login ada\r")
         #expect(terminal.waitFor("Password: "))
         terminal.type("lovel\u{1A}")
+        #expect(
+            terminal.waitFor(
+                "Password: (What was typed of the hidden answer was cleared; type it all again.)"))
         #expect(terminal.waitFor("Password: ", count: 2))
         #expect(terminal.waitUntilReadingKeys())
         terminal.type("lovelace\r")
