@@ -91,4 +91,31 @@ import Testing
         // Returns at once rather than waiting for a reader.
         HistoryFile(path: fifo).append("open 1")
     }
+
+    /// A file in the way of the history is said, so that the lines typed are not lost without
+    /// a word (found by a hostile tester: a FIFO, a link or a read-only file, and nothing
+    /// said).
+    @Test func whatKeepsTheLinesFromBeingKeptIsSaid() throws {
+        let missing = HistoryFile(path: folder + "/history")
+        #expect(missing.problem() == nil, "the first line typed creates it")
+        missing.append("open 1")
+        #expect(missing.problem() == nil)
+        let fifo = folder + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let link = folder + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: missing.path)
+        #expect(
+            HistoryFile(path: fifo).problem()?.message
+                == "The lines typed here will not be kept for the up arrow of the next session: "
+                + "\(fifo) is a named pipe (FIFO), not a file of typed lines. Remove or fix it to "
+                + "keep them.")
+        #expect(
+            HistoryFile(path: link).problem()
+                == .historyNotKept(
+                    path: link, reason: "is a symbolic link, not a file of typed lines"))
+        #expect(
+            HistoryFile(path: folder).problem()
+                == .historyNotKept(
+                    path: folder, reason: "is a folder, not a file of typed lines"))
+    }
 }

@@ -367,6 +367,10 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         }
         guard var piped else {
             var input = makeInput(session.historyPath)
+            var session = session
+            if let standard = input as? StandardInput, let problem = standard.historyProblem {
+                session.openingMessages.append(problem)
+            }
             return await run(
                 session, commandLine, configuration, recording(configuration), input: &input,
                 output: &output)

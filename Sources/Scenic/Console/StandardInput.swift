@@ -46,6 +46,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// Where the history is kept between sessions, if anywhere.
     private let historyFile: HistoryFile?
 
+    /// Why the lines typed cannot be kept in the history file, when it is in the way: for the
+    /// first screen's status line, so that they are not lost without a word.
+    package let historyProblem: String?
+
     /// The terminal's settings when the session began, which Ctrl-C puts back as it ends it;
     /// `nil` when standard input is no terminal.
     private let startingSettings: TerminalRestore?
@@ -61,6 +65,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
             && environmentTerminal != "dumb"
         historyFile = edits ? historyPath.map(HistoryFile.init(path:)) : nil
         history = historyFile?.load(limit: Self.historyLimit) ?? []
+        historyProblem = historyFile?.problem()?.message
         startingSettings = terminal.currentSettings()
     }
 

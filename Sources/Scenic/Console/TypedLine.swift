@@ -126,6 +126,8 @@ enum ConsoleProblem: Equatable {
     case questionHelp(String, goesBack: Bool)
     /// A clock step whose timers fell due more often than one step may deliver.
     case clockStepTooBusy(deliveries: Int, stoppedAfter: Duration)
+    /// The history file at `path` cannot keep the lines typed, for `reason`.
+    case historyNotKept(path: String, reason: String)
 
     /// The message shown on the status line.
     var message: String {
@@ -147,6 +149,9 @@ enum ConsoleProblem: Equatable {
             return "Timers fell due \(deliveries) times in this clock step, the most one step "
                 + "delivers; the clock stopped \(StoryRecording.spelled(stoppedAfter)) into it. "
                 + "Move the clock in shorter steps."
+        case .historyNotKept(let path, let reason):
+            return "The lines typed here will not be kept for the up arrow of the next session: "
+                + "\(VisibleText.escaping(path)) \(reason). Remove or fix it to keep them."
         }
     }
 }

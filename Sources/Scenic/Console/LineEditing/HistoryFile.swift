@@ -54,6 +54,37 @@ struct HistoryFile: Sendable {
         return (String(decoding: kept, as: UTF8.self).split(separator: "\n"), size)
     }
 
+    /// Why the lines typed now cannot be kept in the file, if they cannot.
+    ///
+    /// It is something other than a regular file (a FIFO, a link, a folder), which is never
+    /// followed or written, or it cannot be written. `nil` when it is missing: the first line
+    /// creates it.
+    func problem() -> ConsoleProblem? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor < 0 else {
+                close(descriptor)
+                return nil
+            }
+            return .historyNotKept(path: path, reason: "cannot be written (\(Self.reason()))")
+        case S_IFLNK: kind = "a symbolic link"
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFDIR: kind = "a folder"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a device"
+        }
+        return .historyNotKept(path: path, reason: "is \(kind), not a file of typed lines")
+    }
+
+    /// The system's words for `errno`, without a full stop.
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+
     /// Adds `line` at the end.
     func append(_ line: String) {
         withLock { appendUnlocked(line) }
