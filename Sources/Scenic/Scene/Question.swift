@@ -229,6 +229,19 @@ public struct Question<Action: Sendable>: Sendable {
         try? reading(line).get()
     }
 
+    /// What the status line says to the answer `line` as the question asks again, or `nil`
+    /// when the answer is taken: for a test of a refusal's words.
+    ///
+    /// ```swift
+    /// #expect(
+    ///     question.refusal(answering: "abc")
+    ///         == "That is not an amount such as 12.50. Answer again, or type \"back\" to cancel.")
+    /// ```
+    public func refusal(answering line: String) -> String? {
+        guard case .failure(let refusal) = reading(line) else { return nil }
+        return refusal.message
+    }
+
     /// The action of the answer `line` gives, or the sentence saying why it gives none.
     func reading(_ line: String) -> Result<Action, QuestionRefusal> {
         // A secret is taken as typed, its spaces too, as a secret argument is.

@@ -83,6 +83,16 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
         return nil
     }
 
+    /// The first character of `typed` that no field keeps and that does not show as itself (a
+    /// control or format character, such as a zero-width space), as `U+200B`; `nil` when none.
+    static func invisibleCharacter(in typed: String) -> String? {
+        // A tab separates words, as a space does.
+        typed.unicodeScalars.first(where: { $0 != "\t" && isControl($0) }).map { scalar in
+            let digits = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+    }
+
     /// Whether `scalar` is a control or format character, which never belongs in an address.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {

@@ -124,6 +124,26 @@ import Testing
         #expect(CheckoutLogic.question(for: .street).prompt.hasPrefix("Street and number? ("))
     }
 
+    /// An answer refused for an invisible character says which: pasted from a web page, a
+    /// zero-width space looks like nothing, and a refusal that spoke of length alone left the
+    /// user guessing (found by a hostile tester).
+    @Test func anInvisibleCharacterIsNamed() {
+        let name = CheckoutLogic.question(for: .name)
+        #expect(
+            name.refusal(answering: "Ada\u{200B}Lovelace")
+                == "That holds an invisible character, U+200B, which an address cannot keep; "
+                + "type it without. Answer again, or type \"back\" to cancel.")
+        #expect(name.refusal(answering: "Ada\u{1}")?.contains("U+0001") == true)
+        #expect(
+            CheckoutLogic.question(for: .street).refusal(answering: "1 Main St\u{1B}")?
+                .hasPrefix("That holds an invisible character, U+001B,") == true)
+        #expect(
+            name.refusal(answering: String(repeating: "x", count: 61))
+                == "That is not a name of up to 60 characters. Answer again, or type \"back\" to "
+                + "cancel.")
+        #expect(name.refusal(answering: "Ada\tLovelace") == nil)
+    }
+
     @Test func leavingTheFormOrdersNothing() {
         var tester = reviewing
         pickASlot(&tester)

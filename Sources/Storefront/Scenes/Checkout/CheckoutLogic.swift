@@ -209,7 +209,20 @@ struct CheckoutLogic: Logic {
                 }
             return (
                 field,
-                ArgumentKind(description) { typed in DeliveryAddress.value(of: typed, for: field) }
+                ArgumentKind<String>(description) { typed in
+                    if let value = DeliveryAddress.value(of: typed, for: field) {
+                        return .success(value)
+                    }
+                    // Pasted from a web page, a zero-width space is invisible here too: a
+                    // refusal that spoke only of length would leave the user guessing.
+                    guard let hidden = DeliveryAddress.invisibleCharacter(in: typed) else {
+                        return .failure(ArgumentRefusal("That is not \(description)."))
+                    }
+                    return .failure(
+                        ArgumentRefusal(
+                            "That holds an invisible character, \(hidden), which an address "
+                                + "cannot keep; type it without."))
+                }
             )
         })
 
