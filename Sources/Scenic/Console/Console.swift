@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The line-oriented runner: render the screen, prompt, read a line, dispatch it, repeat.
 ///
 /// It works the same on a terminal and on piped input. Piped, it echoes each typed line after
@@ -79,6 +85,11 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Int32 {
         let session = input.isTerminal ? TerminalSession(fileDescriptor: 0) : nil
         defer { session?.end() }
+        // Started in the background (`&`), it waits, stopped, for `fg` before its first screen,
+        // which would otherwise be drawn over the shell's prompt (found by a hostile tester).
+        if session != nil, output.isTerminal {
+            _ = TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTOU)
+        }
         if let session {
             Self.changeWakeable(&input) { $0.hearInterrupts(from: session.interrupts) }
         }
