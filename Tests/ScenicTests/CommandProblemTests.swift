@@ -66,15 +66,13 @@ import Testing
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "99999999999999999999"),
-            "open: N must be from -9223372036854775808 to 9223372036854775807, got "
-                + "99999999999999999999"
+            "open: N must be a whole number of at most 18 digits, got 99999999999999999999"
         ),
         (
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "-99999999999999999999"),
-            "open: N must be from -9223372036854775808 to 9223372036854775807, got "
-                + "-99999999999999999999"
+            "open: N must be a whole number of at most 18 digits, got -99999999999999999999"
         ),
         (
             .tooManyArguments(command: open.syntax, extra: ["2", "x"]),

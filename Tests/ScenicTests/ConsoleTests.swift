@@ -44,7 +44,7 @@ import Testing
         #expect(transcript.contains("open: N must be at least 1, got 0"))
         #expect(
             transcript.contains(
-                "open: N must be from 1 to 9223372036854775807, got 99999999999999999999"))
+                "open: N must be at least 1, with at most 18 digits, got 99999999999999999999"))
         #expect(transcript.contains(#"open: unexpected "2". Usage: open N"#))
     }
 

@@ -47,11 +47,21 @@ enum CommandProblem: Error, Equatable {
             return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
                 + "got \(Self.shown(typed))"
         case .tooLarge(let command, let argument, let typed):
-            // Said as the range it must be in, so it says what to type, as the others do.
+            // Said as the range it must be in, so it says what to type, as the others do; an
+            // open end is no number a person types (`from 1 to 9223372036854775807`), so it is
+            // said in digits.
             var range = IntegerRange.any
             if case .integer(let declared) = argument.kind { range = declared }
-            return "\(command.name): \(argument.name) must be from \(range.lowest ?? Int.min) to "
-                + "\(range.highest ?? Int.max), got \(Self.shown(typed))"
+            let digits = "at most \(String(Int.max).count - 1) digits"
+            let requirement =
+                switch (range.lowest, range.highest) {
+                case (let low?, let high?): "from \(low) to \(high)"
+                case (let low?, nil): "at least \(low), with \(digits)"
+                case (nil, let high?): "at most \(high), with \(digits)"
+                case (nil, nil): "a whole number of \(digits)"
+                }
+            return "\(command.name): \(argument.name) must be \(requirement), got "
+                + Self.shown(typed)
         case .tooManyArguments(let command, let extra):
             let listed = extra.map { "\"\(Self.shown($0))\"" }.joined(separator: " ")
             return "\(command.name): unexpected \(listed). Usage: \(command.usage)"
