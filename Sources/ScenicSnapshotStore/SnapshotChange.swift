@@ -78,8 +78,8 @@ package struct SnapshotChange: Hashable, Sendable {
             let added: [String]
             switch piece {
             case .words(let oldPieces, let newPieces):
-                removed = oldPieces.map(\.text).filter(WordDiff.isWord)
-                added = newPieces.map(\.text).filter(WordDiff.isWord)
+                removed = WordDiff.trimmed(oldPieces.map(\.text))
+                added = WordDiff.trimmed(newPieces.map(\.text))
             case .rewrapped(let oldWords, let newWords, _, _):
                 removed = oldWords.map(\.text)
                 added = newWords.map(\.text)
@@ -89,12 +89,14 @@ package struct SnapshotChange: Hashable, Sendable {
             // Spacing or line breaks alone have no words to name.
             if removed.isEmpty && added.isEmpty { return nil }
             // Words are anyone's text: shown as a diff's changed lines show them, never obeyed.
-            let quoted = { (words: [String]) in
-                words.isEmpty
+            // Each run of them quoted apart: `"oak" "painted"` were added in two places.
+            let quoted = { (runs: [String]) in
+                runs.isEmpty
                     ? "nothing"
-                    : "\""
-                        + words.map { UnifiedDiff.visible($0[...], inChangedLine: true).text }
-                        .joined(separator: " ") + "\""
+                    : runs.map {
+                        "\"" + UnifiedDiff.visible($0[...], inChangedLine: true).text + "\""
+                    }
+                    .joined(separator: " ")
             }
             parts.append(quoted(removed) + " → " + quoted(added))
         }

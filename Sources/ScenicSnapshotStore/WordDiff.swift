@@ -27,7 +27,7 @@ package struct WordDiff {
         {
             switch edit {
             case .keep(let index, _):
-                keepsAWord = keepsAWord || Self.isWord(oldWords[index])
+                keepsAWord = keepsAWord || Self.hasLetterOrDigit(oldWords[index])
             case .delete(let index): removed.insert(index)
             case .insert(let index): added.insert(index)
             }
@@ -40,33 +40,49 @@ package struct WordDiff {
     /// Whether at least half the words of each line are in both: the text was edited, not
     /// rewritten.
     package var keepsMostWords: Bool {
-        let oldCount = oldWords.filter(Self.isWord).count
-        let newCount = newWords.filter(Self.isWord).count
-        let kept = oldCount - change.removed.count
+        let oldCount = oldWords.filter(Self.hasLetterOrDigit).count
+        let newCount = newWords.filter(Self.hasLetterOrDigit).count
+        let kept = oldCount - removed.filter { Self.hasLetterOrDigit(oldWords[$0]) }.count
         return kept > 0 && kept * 2 >= oldCount && kept * 2 >= newCount
     }
 
     /// Whether each line is a single word.
     package var isOneWordEach: Bool {
-        oldWords.filter(Self.isWord).count == 1 && newWords.filter(Self.isWord).count == 1
+        oldWords.filter(Self.hasLetterOrDigit).count == 1
+            && newWords.filter(Self.hasLetterOrDigit).count == 1
     }
 
-    /// The removed and the added words in order, without the spaces: what changed, wherever
-    /// the line is.
+    /// The removed and the added text in order, each run of neighbouring pieces as it reads
+    /// (`, newest first`), without the spaces around it: what changed, wherever the line is.
     package var change: (removed: [String], added: [String]) {
-        (
-            removed.sorted().map { String(oldWords[$0]) }.filter(Self.isWord),
-            added.sorted().map { String(newWords[$0]) }.filter(Self.isWord)
-        )
+        let changeWithSpacing = changeWithSpacing
+        return (Self.trimmed(changeWithSpacing.removed), Self.trimmed(changeWithSpacing.added))
     }
 
-    /// The removed and the added pieces in order, runs of spaces included: what changed in
-    /// the line, its spacing too.
+    /// The removed and the added text in order, each run of neighbouring pieces as it reads,
+    /// spaces included: what changed in the line, its spacing too.
     package var changeWithSpacing: (removed: [String], added: [String]) {
-        (
-            removed.sorted().map { String(oldWords[$0]) },
-            added.sorted().map { String(newWords[$0]) }
-        )
+        (Self.runs(of: removed, in: oldWords), Self.runs(of: added, in: newWords))
+    }
+
+    /// `runs` without the spaces around each, and without those of spaces alone.
+    package static func trimmed(_ runs: [String]) -> [String] {
+        runs.map { $0.trimmingCharacters(in: [" "]) }.filter { !$0.isEmpty }
+    }
+
+    /// The pieces at `indices`, those next to each other joined as they read.
+    private static func runs(of indices: Set<Int>, in pieces: [Substring]) -> [String] {
+        var runs: [String] = []
+        var last = Int.min
+        for index in indices.sorted() {
+            if index == last + 1, !runs.isEmpty {
+                runs[runs.count - 1] += pieces[index]
+            } else {
+                runs.append(String(pieces[index]))
+            }
+            last = index
+        }
+        return runs
     }
 
     /// Whether a piece is a word rather than a run of spaces.
@@ -74,7 +90,18 @@ package struct WordDiff {
         piece.contains { $0 != " " }
     }
 
+    /// Whether a piece holds a letter or a digit: what a line keeps of another when they share
+    /// words, where a full stop or a `·` they share says nothing.
+    private static func hasLetterOrDigit(_ piece: some StringProtocol) -> Bool {
+        piece.contains { $0.isLetter || $0.isNumber }
+    }
+
     /// `line` cut into words and the runs of spaces between them, which join back into it.
+    ///
+    /// The punctuation that starts or ends a word is a piece of its own (`3.` is `3` and `.`),
+    /// so text added after a number reads as one change whatever the number (`"3." → "3,
+    /// newest first."` on every page was a change per page: found by a stranger); punctuation
+    /// inside a word stays in it (`$12.50`), and a word of punctuation alone is one (`·`).
     private static func words(of line: String) -> [Substring] {
         var pieces: [Substring] = []
         var start = line.startIndex
@@ -82,12 +109,29 @@ package struct WordDiff {
         while index < line.endIndex {
             let next = line.index(after: index)
             if next < line.endIndex, (line[index] == " ") != (line[next] == " ") {
-                pieces.append(line[start..<next])
+                appendSplittingPunctuation(line[start..<next], to: &pieces)
                 start = next
             }
             index = next
         }
-        if start < line.endIndex { pieces.append(line[start...]) }
+        if start < line.endIndex { appendSplittingPunctuation(line[start...], to: &pieces) }
         return pieces
+    }
+
+    /// Adds `word` to `pieces`, with each punctuation character before its first letter or
+    /// digit and after its last one as a piece of its own.
+    private static func appendSplittingPunctuation(
+        _ word: Substring, to pieces: inout [Substring]
+    ) {
+        let isLetterOrDigit = { (character: Character) in character.isLetter || character.isNumber }
+        guard let first = word.firstIndex(where: isLetterOrDigit),
+            let last = word.lastIndex(where: isLetterOrDigit)
+        else {
+            pieces.append(word)
+            return
+        }
+        for index in word[..<first].indices { pieces.append(word[index...index]) }
+        pieces.append(word[first...last])
+        for index in word[word.index(after: last)...].indices { pieces.append(word[index...index]) }
     }
 }

@@ -81,8 +81,8 @@ import Testing
         // Markup in snapshots is text; the tab and the trailing spaces are shown.
         #expect(
             html.contains(
-                "<td class=\"added\">Total <ins>&lt;b&gt;$4&lt;/b&gt;</ins> &amp; "
-                    + "<ins>&#39;tax&#39;<span class=\"shown\">␉</span>due</ins>"
+                "<td class=\"added\">Total &lt;<ins>b&gt;$4&lt;/b</ins>&gt; &amp; "
+                    + "&#39;<ins>tax&#39;<span class=\"shown\">␉</span>due</ins>"
                     + "<span class=\"shown\">␠</span><span class=\"shown\">␠</span></td>"))
         // A story's hunk is headed by the typed line that led to it, unchanged lines folded.
         #expect(

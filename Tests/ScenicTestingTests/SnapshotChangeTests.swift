@@ -78,10 +78,12 @@ import Testing
                 Commands: help · quit
 
                 """)
-        #expect(try store.change(of: sameLines).summary == #"nothing → "oak painted""#)
+        // Each run of words quoted apart: they were added in two places.
+        #expect(try store.change(of: sameLines).summary == #"nothing → "oak" "painted""#)
+        let lineMoreSummary = try store.change(of: lineMore).summary
         #expect(
-            try store.change(of: lineMore).summary
-                == #""window." → "oak painted window, under a lamp that is burning low.""#)
+            lineMoreSummary
+                == #"nothing → "oak" "painted" ", under a lamp that is burning low""#)
         // A rewritten paragraph is still lines.
         let rewritten = try pending(
             "rewritten", stored: stored,
@@ -145,7 +147,7 @@ import Testing
                     removedLines: ["The shelves climb to the ceiling. A", "book lies open."],
                     addedLines: ["The oak shelves climb to the", "ceiling. A book lies open."])
             ])
-        #expect(try store.change(of: roomy).pieces == [.words(removed: [], added: ["oak", " "])])
+        #expect(try store.change(of: roomy).pieces == [.words(removed: [], added: ["oak "])])
         for snapshot in [wide, narrow, roomy] {
             #expect(try store.change(of: snapshot).summary == #"nothing → "oak""#)
         }
@@ -208,11 +210,30 @@ import Testing
         #expect(try store.change(of: longer).pieces == [.lines(removed: [], added: [""])])
     }
 
+    /// Words added after a number's full stop are one change whatever the number: the
+    /// punctuation that ends a word is a piece of its own.
+    ///
+    /// Before, `"2." → "2, newest first."` was a change per page (found by a stranger).
+    @Test func textAddedAfterANumberIsOneChangeOnEveryPage() throws {
+        let pages = try (1...3).map { page in
+            try pending(
+                "page-\(page)", stored: "Orders\nPage \(page) of 3.\n",
+                new: "Orders\nPage \(page) of 3, newest first.\n")
+        }
+        let groups = store.groupedByChange(pages).groups
+        #expect(groups.map { $0.readings.map(\.snapshot) } == [pages])
+        #expect(try store.change(of: pages[0]).summary == #"nothing → ", newest first""#)
+        // Punctuation inside a word stays in it: a price is one word.
+        let price = try pending("price", stored: "Total $12.50\n", new: "Total $13.75\n")
+        #expect(try store.change(of: price).summary == #""12.50" → "13.75""#)
+    }
+
     /// The heading's words are anyone's text: shown, never obeyed by the terminal.
     @Test func theSummaryShowsControlCharactersAndHiddenOnes() throws {
         let snapshot = try pending(
             "escape", stored: "help quit\n", new: "help \u{1B}]2;PWNED\u{7}\u{200D}x\n")
-        #expect(try store.change(of: snapshot).summary == "\"quit\" → \"␛]2;PWNED␇<U+200D>x\"")
+        let summary = try store.change(of: snapshot).summary
+        #expect(summary == "\"quit\" → \"␛]2;PWNED␇<U+200D>x\"")
     }
 
     /// In report.md a heading's words are escaped, so no link, image or tag in them renders.
