@@ -64,7 +64,7 @@ public struct PreviewGroup<Route: Hashable & Sendable>: Sendable {
         }
         guard let last = parts.popLast() else { return nil }
         let declared = parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last
-        let logic = CoverageWords.sceneName(makeBareScene(index).logicName)
+        let logic = ReflectedName.plain(makeBareScene(index).logicName)
         return "Not shown: this preview declares \(declared), which \(logic) cannot show. "
             + "Its preview test fails, saying how to fix it."
     }
