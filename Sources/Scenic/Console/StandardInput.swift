@@ -237,6 +237,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     case .endOfInput:
                         finished = true
                         interrupts?.lineIsTaken()
+                        // Keys that came with Ctrl-D (Ctrl-U, then Ctrl-D, in one read) were not
+                        // drawn yet: the line they emptied is left empty, not as it was.
+                        draw(editor, promptWidth: promptWidth)
                         Terminal.write(Array("\r\n".utf8), to: 1)
                         return .line(nil)
                     }

@@ -349,6 +349,25 @@ extension StorefrontLineEditorTests {
 }
 
 extension StorefrontLineEditorTests {
+    /// Keys that come with the Ctrl-D that ends the session are drawn before it ends: Ctrl-U
+    /// then Ctrl-D in one read leave the line empty on the screen, not as it was typed (found
+    /// by a hostile tester: `> ye` stayed, as if answered).
+    @Test func keysThatComeWithCtrlDAreDrawnBeforeTheSessionEnds() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("ye")
+        #expect(terminal.waitFor("ye\u{1B}[K"))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("\u{5}\u{15}\u{4}")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        #expect(process.terminationStatus == 0)
+        terminal.readRest()
+        let afterTyped = terminal.output.components(separatedBy: "ye\u{1B}[K").last ?? ""
+        #expect(afterTyped.contains("\u{1B}[K"), "\(afterTyped.debugDescription)")
+    }
+}
+
+extension StorefrontLineEditorTests {
     @Test func sighupWhileALineIsTypedGivesTheTerminalBackInLineMode() throws {
         defer { if process.isRunning { process.terminate() } }
         #expect(terminal.waitFor("> "))
