@@ -4,7 +4,7 @@ import Testing
 /// A command whose argument's Tab values follow the state: `open DECK` completes the decks
 /// there are now, those made on the screen included, and exploration types them.
 @Suite struct OfferedValuesTests {
-    enum DecksRoute: Hashable, Sendable { case decks, shelf }
+    enum DecksRoute: Hashable, Sendable { case decks, shelf, library }
 
     struct DecksView: View {
         enum Region: CaseIterable { case list }
@@ -76,6 +76,15 @@ import Testing
                             ShelfLogic.decks, view: DecksView(), interactor: DecksInteractor(),
                             presenter: DecksPresenter(), in: .decks)
                     ])
+            case .library:
+                Scene(
+                    view: LibraryView(), interactor: LibraryInteractor(), logic: LibraryLogic(),
+                    presenter: LibraryPresenter(), state: LibraryLogic.State(),
+                    children: [
+                        ChildScene(
+                            LibraryLogic.decks, view: DecksView(), interactor: DecksInteractor(),
+                            presenter: DecksPresenter(), in: .decks)
+                    ])
             }
         }
     }
@@ -117,6 +126,56 @@ import Testing
         }
     }
 
+    /// A screen with a command of its own whose argument has the child's placeholder (`DECK`),
+    /// offering values of its own.
+    struct LibraryView: View {
+        enum Region: CaseIterable { case decks }
+        enum Name: String, CommandName { case borrow }
+        static let deck = Argument.restOfLine("DECK")
+        let title = "Library"
+        let commands = [Command(Name.borrow, Self.deck, help: "Borrow a deck")]
+    }
+
+    struct LibraryInteractor: Interactor {
+        func action(for input: CommandInput<LibraryView.Name>) -> LibraryLogic.Action {
+            .borrow(input[LibraryView.deck])
+        }
+    }
+
+    struct LibraryLogic: Logic {
+        typealias Route = DecksRoute
+        struct State: Equatable, Sendable {
+            var shelved = ["Atlas", "Almanac"]
+            var decks = DecksLogic.State()
+        }
+        enum Action: Equatable, Sendable {
+            case borrow(String)
+            case decks(DecksLogic.Action)
+        }
+
+        static let decks = Child<Self, DecksLogic>(
+            DecksLogic(), state: \State.decks, action: Action.decks)
+
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .borrow(let name):
+                state.shelved.removeAll { $0 == name }
+                return []
+            case .decks(let action): return Self.decks.reduce(&state, action, in: self)
+            }
+        }
+    }
+
+    struct LibraryPresenter: Presenter {
+        func present(_ state: LibraryLogic.State, on screen: Screen) -> ViewContent<
+            LibraryView.Region
+        > {
+            var content = ViewContent<LibraryView.Region>()
+            content.offer(state.shelved, for: LibraryView.deck)
+            return content
+        }
+    }
+
     /// A terminal that types `lines` and, at each prompt, notes what Tab offers after `probe`.
     struct TabbingInput: LineInput {
         var lines: [String]
@@ -152,6 +211,21 @@ import Testing
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
         #expect(input.offered == [["Spanish"], ["Spanish", "Kanji"]])
+    }
+
+    /// A child's offer is for its own commands: a parent's argument with the same placeholder
+    /// keeps the parent's values.
+    ///
+    /// Before, the child's replaced them: `take ITEM` offered the child's items, and an
+    /// exploration never typed the item on the floor that broke a rule (found by a stranger).
+    @Test func aChildsValuesNeverReplaceTheParentsForAPlaceholderOfTheSameName() async {
+        for (probe, offered) in [("borrow ", ["Atlas", "Almanac"]), ("open ", ["Spanish"])] {
+            var console = Console(navigator: Navigator(builder: DecksScenes(), root: .library))
+            var input = TabbingInput(lines: [], probe: probe)
+            var output = TextBuffer()
+            _ = await console.run(input: &input, output: &output)
+            #expect(input.offered == [offered], "\(probe)")
+        }
     }
 
     @Test func aPresenterTestReadsTheValuesOffered() {

@@ -30,7 +30,7 @@ where Parent.State == L.State {
             // A child's status messages (a list it could not read) are the screen's.
             content.messages += messages
             childrenOffered.append(offered)
-            if !values.isEmpty { content.offer(values: values) }
+            if !values.isEmpty { content.offer(values: values, forCommands: child.commandNames) }
         }
         // Most screens offer everything: then nothing is chosen, as without children.
         guard parentOffered != nil || childrenOffered.contains(where: { $0 != nil }) else {

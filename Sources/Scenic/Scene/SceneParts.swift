@@ -223,6 +223,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if !values.isEmpty || offered.values != nil {
             offered.values = values.isEmpty ? nil : values
         }
+        let childValues = content.childOfferedValues
+        if !childValues.isEmpty || offered.childValues != nil {
+            offered.childValues = childValues.isEmpty ? nil : childValues
+        }
         if showsCommands, question != nil {
             // While a question waits, the screen's commands are refused ("Please answer…"):
             // the footer lists only what still works, and help says what the question takes.

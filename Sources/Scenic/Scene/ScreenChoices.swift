@@ -22,6 +22,10 @@ final class ScreenChoices {
     /// offers none (the default): written only by the scene's own render, as ``names``.
     @exclusivity(unchecked) var values: [String: [String]]?
 
+    /// The values child scenes offer for their own commands' arguments now, by command name
+    /// and placeholder, or `nil` when they offer none: written as ``values``.
+    @exclusivity(unchecked) var childValues: [String: [String: [String]]]?
+
     /// Those of `commands` offered now.
     func filter(_ commands: [CommandSyntax]) -> [CommandSyntax] {
         guard let names else { return commands }
@@ -32,8 +36,13 @@ final class ScreenChoices {
     ///
     /// Apart from ``filter(_:)``: matching a typed line needs no values, so it copies none.
     func withValues(_ commands: [CommandSyntax]) -> [CommandSyntax] {
-        guard let values else { return commands }
-        return commands.map { $0.offering(values) }
+        guard values != nil || childValues != nil else { return commands }
+        return commands.map { command in
+            var command = command
+            if let values { command = command.offering(values) }
+            if let own = childValues?[command.name] { command = command.offering(own) }
+            return command
+        }
     }
 
     /// Whether `command` is offered now.

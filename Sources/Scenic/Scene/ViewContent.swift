@@ -30,6 +30,13 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     ///
     /// ``offer(_:for:)`` sets them; a Presenter test reads them.
     public private(set) var offeredValues: [String: [String]] = [:]
+    /// The values child scenes offer for their own commands' arguments, by command name and
+    /// then placeholder.
+    ///
+    /// A child's offer is for its commands alone, so an argument of the parent's
+    /// that has the same placeholder keeps the parent's values.
+    @usableFromInline
+    var childOfferedValues: [String: [String: [String]]] = [:]
     /// The command lines under the screen, already laid out for the width being rendered, or
     /// `nil` to lay them out: a live scene keeps them from one screen to the next.
     var commandLines: [String]?
@@ -78,7 +85,8 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
     /// added, members removed) is offered as it is now.
     ///
     /// Every command of the screen with an argument of the same placeholder offers them, a
-    /// child scene's too. What is typed is still checked as the argument's kind says.
+    /// child scene's too unless the child offers its own (a child's offer is for its own
+    /// commands only). What is typed is still checked as the argument's kind says.
     ///
     /// ```swift
     /// // In the View: static let deck = Argument.restOfLine("DECK")
@@ -88,10 +96,17 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
         offeredValues[argument.syntax.name] = values
     }
 
-    /// Offers `values` by placeholder, on top of those offered already: a child scene's.
+    /// Offers `values` by placeholder for the commands named `commands` alone: a child
+    /// scene's, which never replace the parent's for its own commands.
+    ///
+    /// Before, they were merged with the parent's by placeholder, the child's winning: a
+    /// parent's `take ITEM` then offered the child's items (found by a stranger, whose
+    /// exploration never typed the item that broke a rule).
     @usableFromInline
-    mutating func offer(values: [String: [String]]) {
-        offeredValues.merge(values) { _, child in child }
+    mutating func offer(values: [String: [String]], forCommands commands: [String]) {
+        for command in commands {
+            childOfferedValues[command, default: [:]].merge(values) { _, child in child }
+        }
     }
 
     /// Offers only the commands named `names`, as typed.
@@ -138,6 +153,7 @@ public struct ViewContent<Region: Hashable & Sendable>: Equatable, Sendable {
             first.messages == second.messages, first.title == second.title,
             first.offeredCommandNames == second.offeredCommandNames,
             first.offeredValues == second.offeredValues,
+            first.childOfferedValues == second.childOfferedValues,
             first.commandLines == second.commandLines
         else { return false }
         // Filled in the same order, as one Presenter fills them: a walk side by side.
