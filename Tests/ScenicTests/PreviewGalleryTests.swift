@@ -77,6 +77,29 @@ import Testing
         )
     }
 
+    /// An app without previews browses an empty gallery: Enter, `next` and `open 1` say so.
+    ///
+    /// Before, Enter on the list trapped on an index out of range (found by a newcomer with
+    /// the README's counter app, whose screen invites the Enter).
+    @Test func aGalleryWithoutPreviewsSaysSoAndNeverTraps() async {
+        let gallery = PreviewGallery(groups: [], builder: scenes)
+        var console = Console(
+            navigator: gallery.navigator(), configuration: ConsoleConfiguration(width: .fixed(60)))
+        var input = ScriptInput("\nnext\nprev\nopen 1\nscene list\nenter\n")
+        var output = TextBuffer()
+        #expect(await console.run(input: &input, output: &output) == 0)
+        #expect(output.text.contains("0 previews of 0 scenes"))
+        // What each line got: the empty line's answer comes before the first "\n> ".
+        let answers = output.text.components(separatedBy: "\n> ")
+        for (index, typed) in [(0, ""), (1, "next"), (4, "scene list")] {
+            #expect(
+                answers[index].contains("This app has no previews yet: give each"),
+                "\(typed): \(answers)")
+        }
+        #expect(output.text.contains("There is no preview 1; there are 0."))
+        #expect(output.text.contains("Open a preview first"))
+    }
+
     @Test func everyPreviewOfTheSampleAppIsSnapshotted() {
         assertPreviews(scenes.previewGroups)
     }

@@ -97,6 +97,7 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
             }
             return show(selected - 1, &state)
         case .scene(let name):
+            guard !state.entries.isEmpty else { return show(0, &state) }
             guard
                 let index = state.entries.firstIndex(where: {
                     $0.scene.lowercased() == name.lowercased()
@@ -128,6 +129,15 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
     }
 
     private func show(_ index: Int, _ state: inout State) -> [Effect<Self>] {
+        // An app without previews: Enter, `next` and `scene` have nothing to show (Enter
+        // trapped on an index out of range: found by a newcomer with the README's counter).
+        guard state.entries.indices.contains(index) else {
+            return [
+                .notify(
+                    "This app has no previews yet: give each scene's Presenter some (see "
+                        + "\"Previews\" in Scenic's README).")
+            ]
+        }
         state.selected = index
         return [.perform(.render(entry: index, width: state.width))]
     }
