@@ -70,13 +70,17 @@ package struct WordDiff {
         runs.map { $0.trimmingCharacters(in: [" "]) }.filter { !$0.isEmpty }
     }
 
-    /// The pieces at `indices`, those next to each other joined as they read.
+    /// The pieces at `indices`, those next to each other joined as they read, across spaces
+    /// kept between them: `some words` → `a few words` keeps a space between `a` and `few`,
+    /// which are still one run (found by a newcomer: `"some" → "a" "few"`).
     private static func runs(of indices: Set<Int>, in pieces: [Substring]) -> [String] {
         var runs: [String] = []
         var last = Int.min
         for index in indices.sorted() {
-            if index == last + 1, !runs.isEmpty {
-                runs[runs.count - 1] += pieces[index]
+            if !runs.isEmpty, last + 1 <= index,
+                pieces[(last + 1)..<index].allSatisfy({ !isWord($0) })
+            {
+                runs[runs.count - 1] += pieces[(last + 1)...index].joined()
             } else {
                 runs.append(String(pieces[index]))
             }

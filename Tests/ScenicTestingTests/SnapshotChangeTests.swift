@@ -223,6 +223,9 @@ import Testing
         let groups = store.groupedByChange(pages).groups
         #expect(groups.map { $0.readings.map(\.snapshot) } == [pages])
         #expect(try store.change(of: pages[0]).summary == #"nothing → ", newest first""#)
+        // Words replaced around a space they keep are one run.
+        let few = try pending("few", stored: "Add some words.\n", new: "Add a few words.\n")
+        #expect(try store.change(of: few).summary == #""some" → "a few""#)
         // Punctuation inside a word stays in it: a price is one word.
         let price = try pending("price", stored: "Total $12.50\n", new: "Total $13.75\n")
         #expect(try store.change(of: price).summary == #""12.50" → "13.75""#)
