@@ -63,7 +63,8 @@ struct ReviewCommand {
         r  reject: delete the new text, keep the stored snapshot
         s  skip: leave it pending
         v  view: cycle the diff, the stored text and the new text
-        f  the next page of what is shown, when it is long (space too); b the page before
+        f  the next page of what is shown, when it is long (space too)
+        b  the page before
         e  each: decide the snapshots of this change one by one
         A  accept all the rest    R  reject all the rest
         q  quit, leaving the rest pending (Ctrl-C and Ctrl-D too)

@@ -59,6 +59,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.output.contains("The key \"x\" does nothing here; ? lists the keys."))
         #expect(result.output.contains("v  view: cycle the diff, the stored text and the new text"))
+        // Every line of the list fits a terminal of 80 columns (one did not: found by a
+        // newcomer).
+        let list = result.output.components(separatedBy: "a  accept:").last ?? ""
+        let keyLines = list.split(whereSeparator: \.isNewline).prefix { !$0.hasPrefix("[a]ccept") }
+        #expect(keyLines.count >= 9 && keyLines.allSatisfy { $0.count < 80 }, "\(keyLines)")
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
         #expect(package.snapshotFiles().filter { $0.hasSuffix(".new") }.count == 4)
     }
