@@ -27,12 +27,12 @@ enum Subcommand: String, CaseIterable {
             return """
                 USAGE: scenic diff [PATH…]
 
-                Prints the unified diff of each pending snapshot against its stored one, or of the
-                given ones (PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/
-                or a quoted glob, relative to this folder or to the package root). A story's
-                hunks are headed by the typed line that led to them. Colored on a terminal unless
-                NO_COLOR is set. A pending file that cannot be read, or a folder that cannot be
-                listed, is reported and skipped, and the exit status is then 1.
+                Prints the unified diff of each pending snapshot against its stored one, or of
+                the given ones (PATH is a snapshot's .txt or .txt.new path, a folder under
+                Snapshots/ or a quoted glob, relative to this folder or to the package root). A
+                story's hunks are headed by the typed line that led to them. Colored on a
+                terminal unless NO_COLOR is set. A pending file that cannot be read, or a folder
+                that cannot be listed, is reported and skipped, and the exit status is then 1.
                 """
         case .review:
             return """
@@ -42,27 +42,28 @@ enum Subcommand: String, CaseIterable {
                 change (the same lines removed and added) are shown once and decided together.
                   a accept   r reject   s skip   v view (diff, stored, new)   e each one
                   A accept all the rest   R reject all the rest   q quit   ? the keys
-                Changed words are marked within changed lines; a story's hunks are headed by
-                the typed line that led to them. PATH is a snapshot, a folder or a quoted glob
-                under Snapshots/. Needs a terminal on standard input; without one it exits with 2
-                and points to "scenic accept" and "scenic reject". Exits with 1 when snapshots
-                are left pending.
+                Changed words are marked within changed lines; a story's hunks are headed by the
+                typed line that led to them. PATH is a snapshot, a folder or a quoted glob under
+                Snapshots/. Needs a terminal on standard input; without one it exits with 2 and
+                points to "scenic accept" and "scenic reject". Exits with 1 when snapshots are
+                left pending.
                 """
         case .accept:
             return """
                 USAGE: scenic accept (--all | PATH…)
 
-                Makes pending snapshots the stored ones, each by one atomic rename, and lists them.
-                PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/, or a quoted
-                glob such as "Snapshots/Cart*/*.txt", relative to this folder or to the root.
+                Makes pending snapshots the stored ones, each by one atomic rename, and lists
+                them. PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/, or
+                a quoted glob such as "Snapshots/Cart*/*.txt", relative to this folder or to the
+                root.
                 """
         case .reject:
             return """
                 USAGE: scenic reject (--all | PATH…)
 
-                Deletes pending snapshots, keeping the stored ones, and lists them.
-                PATH is a snapshot's .txt or .txt.new path, a folder under Snapshots/, or a quoted
-                glob such as "Snapshots/Cart*/*.txt", relative to this folder or to the root.
+                Deletes pending snapshots, keeping the stored ones, and lists them. PATH is a
+                snapshot's .txt or .txt.new path, a folder under Snapshots/, or a quoted glob
+                such as "Snapshots/Cart*/*.txt", relative to this folder or to the root.
                 """
         case .prune:
             return """
@@ -71,16 +72,16 @@ enum Subcommand: String, CaseIterable {
 
                 Runs the complete test suite ("swift test", or the shell command in
                 SCENIC_TEST_COMMAND) with SCENIC_SNAPSHOT_MANIFEST naming a file that every
-                assertion adds its snapshot to. Only when the run passes does it delete the stored
-                snapshots no test asserted, and pending files whose snapshot no test asserted.
-                It takes no test arguments: after a filtered run every skipped snapshot would look
-                unused. --dry-run lists what would be deleted and deletes nothing; its tests run
-                with SCENIC_SNAPSHOTS=verify, so they write no snapshot file either. --check does
-                the same and exits 1 when anything would be deleted, so CI can require that no
-                unused snapshot is committed.
-                Given bundles (the SCENIC_ARTIFACTS folders of a CI run, one per shard), it runs
-                no test and judges on the union of their manifests; then it only checks. A
-                bundle that recorded failing snapshots means a failing run, and is refused.
+                assertion adds its snapshot to. Only when the run passes does it delete the
+                stored snapshots no test asserted, and pending files whose snapshot no test
+                asserted. It takes no test arguments: after a filtered run every skipped
+                snapshot would look unused. --dry-run lists what would be deleted and deletes
+                nothing; its tests run with SCENIC_SNAPSHOTS=verify, so they write no snapshot
+                file either. --check does the same and exits 1 when anything would be deleted,
+                so CI can require that no unused snapshot is committed. Given bundles (the
+                SCENIC_ARTIFACTS folders of a CI run, one per shard), it runs no test and judges
+                on the union of their manifests; then it only checks. A bundle that recorded
+                failing snapshots means a failing run, and is refused.
                 """
         case .new:
             return """
@@ -89,18 +90,17 @@ enum Subcommand: String, CaseIterable {
 
                 "new app" makes a package in DIR (default: ./NAME) that depends on Scenic (by
                 default on the checkout this scenic was built from, written as a path relative
-                to DIR, so a folder holding both can move; an absolute PATH stays absolute):
-                one Home scene with its previews, routes and builder, an executable using the
-                app runner, tests (a Logic test, the previews, a story),
-                Snapshots/.editorconfig, .gitignore, a README and .ci/run. "new scene" adds a
-                scene to such an app: its files, its Logic test, and its route, builder case,
-                previews and --route name (AddTimer is --route add-timer) at the "scenic:"
-                marker lines; where a marker is missing it changes nothing there and prints the
-                lines to add.
-                NAME is a Swift type name (Notes, Settings); a name the generated code cannot
-                use (a keyword once lowercased, a toolchain module, Scenic…) is refused with a
-                name that would do. Nothing is written when anything is refused, and nothing
-                existing is overwritten.
+                to DIR, so a folder holding both can move; an absolute PATH stays absolute): one
+                Home scene with its previews, routes and builder, an executable using the app
+                runner, tests (a Logic test, the previews, a story), Snapshots/.editorconfig,
+                .gitignore, a README and .ci/run. "new scene" adds a scene to such an app: its
+                files, its Logic test, and its route, builder case, previews and --route name
+                (AddTimer is --route add-timer) at the "scenic:" marker lines; where a marker is
+                missing it changes nothing there and prints the lines to add. NAME is a Swift
+                type name (Notes, Settings); a name the generated code cannot use (a keyword
+                once lowercased, a toolchain module, Scenic…) is refused with a name that would
+                do. Nothing is written when anything is refused, and nothing existing is
+                overwritten.
                 """
         case .merge:
             return """
@@ -112,8 +112,8 @@ enum Subcommand: String, CaseIterable {
                 unreferenced snapshots, the unreferenced ones of this checkout) and groups the
                 diffs by change as "scenic review" does, and report.html, the same as one static
                 page (old and new side by side; no scripts, so it opens offline). The report is
-                also appended to GITHUB_STEP_SUMMARY when that is set. Bundles that disagree about a snapshot are
-                refused, both named, and nothing is written.
+                also appended to GITHUB_STEP_SUMMARY when that is set. Bundles that disagree
+                about a snapshot are refused, both named, and nothing is written.
                 """
         case .shard:
             return """
@@ -132,8 +132,8 @@ enum Subcommand: String, CaseIterable {
 
                 Lists, per scene (its Logic type), which commands, actions, notices, routes and
                 questions the last "swift test" reached, through Logic tests, stories, previews
-                and explorations together, and which declared ones it never did. A cell N/M is
-                N reached of the M declared (a View's commands, a CaseIterable's cases); N alone
+                and explorations together, and which declared ones it never did. A cell N/M is N
+                reached of the M declared (a View's commands, a CaseIterable's cases); N alone
                 counts what was reached where nothing declares how many there are. --json prints
                 the same for tools. --check PERCENT exits 1 when less than PERCENT of the
                 declared words were reached, and lists them. --module keeps the scenes of one
@@ -147,15 +147,15 @@ enum Subcommand: String, CaseIterable {
             return """
                 USAGE: scenic apply [--overwrite] BUNDLE…
 
-                Turns the snapshots a verify-only run (CI) recorded in artifacts bundles
-                (the folders SCENIC_ARTIFACTS named, downloaded; one per shard) into pending
-                snapshots here; then "scenic review" decides them. Bundles that disagree about
-                a snapshot are refused, both named, and nothing is applied. An entry whose stored snapshot here is not the one
-                the bundle was made against is refused, since its diff would mislead; the others
-                are applied. When pending snapshots made here would be replaced, nothing is
-                applied and they are listed; --overwrite replaces them. Links, FIFOs and devices
-                in the bundle are refused, never followed or read. Exits with 1 when an entry was
-                refused.
+                Turns the snapshots a verify-only run (CI) recorded in artifacts bundles (the
+                folders SCENIC_ARTIFACTS named, downloaded; one per shard) into pending
+                snapshots here; then "scenic review" decides them. Bundles that disagree about a
+                snapshot are refused, both named, and nothing is applied. An entry whose stored
+                snapshot here is not the one the bundle was made against is refused, since its
+                diff would mislead; the others are applied. When pending snapshots made here
+                would be replaced, nothing is applied and they are listed; --overwrite replaces
+                them. Links, FIFOs and devices in the bundle are refused, never followed or
+                read. Exits with 1 when an entry was refused.
                 """
         }
     }
@@ -164,9 +164,9 @@ enum Subcommand: String, CaseIterable {
     static let overview = """
         USAGE: scenic [--root DIR] <command> [arguments]
 
-        Reviews and manages Scenic text snapshots, stored as Snapshots/<Suite>/<test>.<name>.txt,
-        and starts apps and scenes. A failing snapshot test writes the actual text beside it as
-        .txt.new; decide here.
+        Reviews and manages Scenic text snapshots, stored as
+        Snapshots/<Suite>/<test>.<name>.txt, and starts apps and scenes. A failing
+        snapshot test writes the actual text beside it as .txt.new; decide here.
 
         COMMANDS:
           status                 List pending snapshots; exit 1 when any are pending.
@@ -178,19 +178,22 @@ enum Subcommand: String, CaseIterable {
                                  Turn CI runs' artifacts bundles into pending snapshots.
           merge --into DIR BUNDLE…
                                  Merge the bundles of a CI run's shards into one.
-          shard I/N              Print the swift test --filter pattern of shard I of N.
-          coverage [--json] [--check PERCENT] [BUNDLE…]
+          shard I/N [--tests FILE]
+                                 Print the swift test --filter pattern of shard I of N.
+          coverage [--json] [--check PERCENT] [--module NAME…]
+                   [--without SOURCE…] [BUNDLE…]
                                  List what the tests reached of each scene's words.
           new (app|scene) NAME   Start an app, or add a scene to one.
           prune [--dry-run|--check] [BUNDLE…]
                                  Run all tests; delete snapshots that no test asserted.
 
         OPTIONS:
-          --root DIR             The package root (default: the nearest folder with Package.swift
-                                 at or above the current folder).
-          -h, --help             Show this help; "scenic <command> --help" shows one command's.
-          --                     Ends the options: every argument after it is a path or a name,
-                                 even one that starts with "-".
+          --root DIR             The package root (default: the nearest folder with
+                                 Package.swift at or above the current folder).
+          -h, --help             Show this help; "scenic <command> --help" shows one
+                                 command's.
+          --                     Ends the options: every argument after it is a path or
+                                 a name, even one that starts with "-".
 
         EXIT STATUS: 0 done, 1 something pending or failed, 2 usage error.
         """

@@ -292,7 +292,9 @@ import Testing
     @Test func applyHelpNamesTheOverwriteOption() throws {
         let help = try scenic("apply", "--help")
         #expect(help.standardOutput.hasPrefix("USAGE: scenic apply [--overwrite] BUNDLE"))
-        #expect(help.standardOutput.contains("--overwrite replaces them"))
+        #expect(
+            help.standardOutput.replacingOccurrences(of: "\n", with: " ")
+                .contains("--overwrite replaces them"))
     }
 
     // MARK: - Names shown visibly

@@ -23,14 +23,22 @@ import Testing
         try package.write("new\n", to: "Snapshots/CartTests/empty.txt.new")
     }
 
+    /// Every help fits a terminal of 80 columns, so none wraps in the middle of a word.
     @Test func helpForTheCommandAndEachSubcommand() throws {
         let overview = try scenic("--help")
         #expect(overview.status == 0)
         #expect(overview.standardOutput.hasPrefix("USAGE: scenic [--root DIR] <command>"))
-        for name in ["status", "diff", "review", "accept", "reject", "prune"] {
+        let names = [
+            "status", "diff", "review", "accept", "reject", "apply", "merge", "shard", "coverage",
+            "new", "prune",
+        ]
+        for name in names {
             let help = try scenic(name, "-h")
             #expect(help.status == 0)
             #expect(help.standardOutput.hasPrefix("USAGE: scenic \(name)"))
+            for line in (overview.standardOutput + help.standardOutput).split(separator: "\n") {
+                #expect(line.count <= 80, "\(name): \(line)")
+            }
         }
     }
 
