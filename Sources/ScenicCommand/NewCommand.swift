@@ -169,6 +169,10 @@ struct NewCommand {
         Terminal.print(
             "Next: swift test (the new previews are written as pending), then swift run scenic review."
         )
+        // Nothing leads to the new screen yet (found by a newcomer, who looked for it).
+        Terminal.print(
+            "The app opens it with --route \(template.routeWord); to reach it from another screen, "
+                + "return .push(.\(template.routeCase)) from that screen's Logic.")
         return 0
     }
 

@@ -150,6 +150,11 @@ import Testing
         let scene = try scenic(["new", "scene", "Settings"], in: app)
         #expect(scene.status == 0, "\(scene.standardError)")
         #expect(scene.standardOutput.contains("Changed Sources/Notes/App/NotesScenes.swift"))
+        // What leads to the new screen, which nothing does yet.
+        #expect(
+            scene.standardOutput.hasSuffix(
+                "The app opens it with --route settings; to reach it from another screen, return "
+                    + ".push(.settings) from that screen's Logic.\n"))
         #expect(
             try await DependentPackages.swift(["test", "--scratch-path", scratch], in: app).status
                 != 0)
