@@ -13,11 +13,21 @@ import Scenic
 /// SCENIC_TEST_SEED=1234 swift test --filter LayoutPropertyTests
 /// ```
 public enum TestSample {
-    /// The seed of this run's samples: `SCENIC_TEST_SEED` when it is a number, a new one
-    /// otherwise.
-    public static let seed: UInt64 =
-        ProcessInfo.processInfo.environment["SCENIC_TEST_SEED"].flatMap { UInt64($0) }
-        ?? UInt64.random(in: 1...999_999)
+    /// The seed of this run's samples: `SCENIC_TEST_SEED`, or a new one when it is not set.
+    ///
+    /// A value that is not a number stops the run: taken for unset, it checked another sample
+    /// than the one asked for, and said nothing (found by a newcomer).
+    public static let seed: UInt64 = {
+        guard let given = ProcessInfo.processInfo.environment["SCENIC_TEST_SEED"] else {
+            return UInt64.random(in: 1...999_999)
+        }
+        guard let seed = UInt64(given) else {
+            fatalError(
+                "SCENIC_TEST_SEED is \"\(given)\", not a seed: give the number a failure named "
+                    + "(SCENIC_TEST_SEED=1234 swift test), or unset it for a new sample.")
+        }
+        return seed
+    }()
 
     /// What a failure message says to check the same sample again.
     public static var reproduction: String {

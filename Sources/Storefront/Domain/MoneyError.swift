@@ -33,7 +33,8 @@ package enum MoneyError: Error, Hashable, Sendable {
             return "\(Self.shortened(text)) is too large for a price. Enter at most "
                 + "\(Money.largestPrice.formatted)."
         case .reversedRange(let lowest, let highest):
-            return "The lowest price \(lowest.formatted) is above the highest price "
+            // After the command's name (`filter: the lowest price …`), as every refusal reads.
+            return "the lowest price \(lowest.formatted) is above the highest price "
                 + "\(highest.formatted). Put the lower price first, such as 5 20."
         }
     }

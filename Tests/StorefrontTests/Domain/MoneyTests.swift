@@ -119,7 +119,7 @@ import Testing
         ),
         (
             .reversedRange(lowest: Money(cents: 2000), highest: Money(cents: 500)),
-            "The lowest price $20.00 is above the highest price $5.00. Put the lower price first, such as 5 20."
+            "the lowest price $20.00 is above the highest price $5.00. Put the lower price first, such as 5 20."
         ),
     ])
     func errorMessagesSayWhatHappenedAndWhatToDo(error: MoneyError, message: String) {
