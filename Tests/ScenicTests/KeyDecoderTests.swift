@@ -191,4 +191,36 @@ import Testing
                     .ignored,
                 ])
     }
+
+    /// Text the terminal marks as pasted is typed as text: a tab in it never completes a word,
+    /// and its Ctrl-U, Backspace, arrows, Ctrl-D and Ctrl-Z never edit the line or end the
+    /// session (found by a hostile tester at a real terminal).
+    @Test func pastedTextIsTypedAsText() {
+        let start = "\u{1B}[200~"
+        let end = "\u{1B}[201~"
+        let characters = { (text: String) in text.map { KeyPress.character($0) } }
+        #expect(keys(start + "add\t2" + end) == characters("add 2"))
+        #expect(
+            keys(start + "a\u{15}b\u{7F}c\u{8}\u{1B}[Dd\u{4}\u{1A}e\u{17}" + end)
+                == characters("abcde"))
+        // Escape sequences in the pasted text are dropped whole; what follows is typed.
+        #expect(keys(start + "x\u{1B}[2Jy\u{1B}]0;title\u{7}z" + end) == characters("xyz"))
+        // Each line break is Enter, "\r\n" one of them, and accents and CJK come through.
+        #expect(
+            keys(start + "open 1\r\nadd\ncafé 抹茶\r" + end)
+                == characters("open 1") + [.enter] + characters("add") + [.enter]
+                + characters("café 抹茶") + [.enter])
+        // Bytes that are not UTF-8 are said, as when typed.
+        #expect(
+            keys(Array(start.utf8) + [0x61, 0xFF] + Array(end.utf8)) == [
+                .character("a"), .invalidUTF8,
+            ])
+        // Ctrl-C keeps its meaning: a paste whose end never comes must not leave it dead.
+        #expect(keys(start + "a\u{3}") == [.character("a"), .interrupt])
+        // After the end mark, keys are keys again.
+        #expect(
+            keys(start + "a\t" + end + "\t\u{15}") == characters("a ") + [.tab, .deleteToStart])
+        // Other sequences ending in "~" are keys or nothing, as before.
+        #expect(keys("\u{1B}[2000~\u{1B}[20~\t") == [.ignored, .ignored, .tab])
+    }
 }

@@ -17,8 +17,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private var isHolding = false
     /// Whether the line last returned was shown as it was typed.
     public private(set) var lastLineWasShown = false
-    /// Whether lines are typed in the line editor: when a person types at a terminal and sees
-    /// the same terminal, and it is not a "dumb" one.
+    /// Whether lines are typed in the line editor (``Terminal/editsLines``).
     private let edits: Bool
     /// Keys typed after the last line's Enter (a paste of several lines), for the next one; a
     /// slice, so taking the first key of a long paste does not move all the others.
@@ -59,10 +58,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// place for it).
     public init(historyPath: String? = nil) {
         lastLineWasShown = terminal.isTerminal
-        let environmentTerminal = getenv("TERM").map { String(cString: $0) }
-        edits =
-            terminal.isTerminal && Terminal(fileDescriptor: 1).isTerminal
-            && environmentTerminal != "dumb"
+        edits = Terminal.editsLines
         historyFile = edits ? historyPath.map(HistoryFile.init(path:)) : nil
         history = historyFile?.load(limit: Self.historyLimit) ?? []
         historyProblem = historyFile?.problem()?.message
@@ -157,6 +153,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
         let keepsRawMode = { (read: LineOrWake) in if case .woken = read { true } else { false } }
         let read = terminal.withRawMode(from: original, keepsRawMode: keepsRawMode) {
             () -> LineOrWake in
+            markPastes(true)
+            defer { markPastes(false) }
             // In raw mode, where Ctrl-C is a key again: one pressed while the line waited, which
             // no work heard, came before whatever was typed after it.
             let pressed = min(interrupts?.lineIsEdited() ?? 0, 2)
@@ -187,6 +185,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         let resized = TerminalSignals.takeResized()
                         // A Ctrl-C handled late, or sent from outside: the key's, as bash takes it.
                         if TerminalSignals.takeInterrupt() { keysAhead.append(.interrupt) }
+                        // The stop turned the marking of pastes off, for the shell.
+                        if continued { markPastes(true) }
                         if continued || resized {
                             wroteBelowScreen = true
                             let clear = resized ? "\u{1B}[J" : ""
@@ -232,6 +232,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         keysAhead = []
                         wroteBelowScreen = true
                         suspend()
+                        markPastes(true)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .endOfInput:
@@ -269,6 +270,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Before the stop: the shell may take the terminal back as soon as the script that
         // started the app stops, before this process's handler of the stop runs.
         startingSettings?.apply()
+        markPastes(false)
         // Nothing ends the prompt's line: the shell does, before it says the job stopped.
         // From this thread (the console's threads block signals it watches), so it stops at
         // once, before it draws anything more.
@@ -291,6 +293,12 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private func endOnInterrupt() -> Never {
         guard let startingSettings else { exit(128 + SIGINT) }
         startingSettings.endProcess(status: 128 + SIGINT)
+    }
+
+    /// Turns the terminal's marking of pasted text on or off, when lines are edited.
+    private func markPastes(_ on: Bool) {
+        guard edits else { return }
+        Terminal.write(on ? Terminal.pasteMarkingOn : Terminal.pasteMarkingOff, to: 1)
     }
 
     /// Draws the editor's line after the prompt, with the cursor in place.
@@ -404,6 +412,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
             // Ctrl-C pressed while the line before waited ends the session, as here.
             if (interrupts?.lineIsEdited() ?? 0) > 0 { endOnInterrupt() }
             defer { interrupts?.lineIsTaken() }
+            // A password pasted from a manager is typed as text: nothing in it edits the line.
+            markPastes(true)
+            defer { markPastes(false) }
             prompt()
             while true {
                 // Keys pasted with the line that asked (a password after its command) come
@@ -425,6 +436,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         let cleared = !editor.characters.isEmpty
                         editor = LineEditor()
                         suspend()
+                        markPastes(true)
                         if cleared { Terminal.write(Array(Self.secretCleared.utf8), to: 1) }
                         prompt()
                     case .editing, .candidates, .interrupted:
@@ -450,6 +462,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     _ = TerminalSignals.takeResized()
                     if TerminalSignals.takeInterrupt() { endOnInterrupt() }
                     if TerminalSignals.takeContinued() {
+                        markPastes(true)
                         let cleared = !editor.characters.isEmpty
                         editor = LineEditor()
                         Terminal.write(Array("\r".utf8), to: 1)

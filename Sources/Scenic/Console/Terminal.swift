@@ -12,6 +12,21 @@ struct Terminal {
     /// Whether the descriptor is a terminal.
     var isTerminal: Bool { isatty(fileDescriptor) == 1 }
 
+    /// Asks the terminal to mark what is pasted (bracketed paste), so that the line editor
+    /// types it as text (``KeyDecoder``): on only while the editor reads keys.
+    static let pasteMarkingOn = Array("\u{1B}[?2004h".utf8)
+    /// Turns the marking off again, as the editor stops reading keys and on every way out (the
+    /// session's signal handlers write it too): a shell or a program run next would otherwise
+    /// see the marks around what is pasted into it.
+    static let pasteMarkingOff = Array("\u{1B}[?2004l".utf8)
+
+    /// Whether lines are typed in the line editor: when a person types at a terminal and sees
+    /// the same terminal, and it is not a "dumb" one.
+    static var editsLines: Bool {
+        Terminal(fileDescriptor: 0).isTerminal && Terminal(fileDescriptor: 1).isTerminal
+            && getenv("TERM").map { String(cString: $0) } != "dumb"
+    }
+
     /// The terminal's width in columns, or `nil` when it is not a terminal or does not say.
     var columns: Int? {
         var size = winsize()
@@ -204,7 +219,8 @@ struct TerminalRestore: @unchecked Sendable {
     /// an interrupted program ends.
     func endProcess(status: Int32) -> Never {
         TerminalSignals.setAsTheProcessEnds(settings, on: fileDescriptor)
-        Terminal.write(Array("\n".utf8), to: 1)
+        let pasteMarking = Terminal.editsLines ? Terminal.pasteMarkingOff : []
+        Terminal.write(pasteMarking + Array("\n".utf8), to: 1)
         exit(status)
     }
 }

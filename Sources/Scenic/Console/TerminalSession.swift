@@ -27,9 +27,13 @@ final class TerminalSession {
         // These end the process from the signal handler itself, with nothing but
         // async-signal-safe calls, so no queue can delay or lose them.
         if let restore {
+            // The line editor may have pasted text marked when a signal comes; the editor
+            // marks it again when it reads keys after a stop.
+            let pasteMarking = Terminal.editsLines ? Terminal.pasteMarkingOff : []
             restoreSignals = TerminalSignals.install(
                 fileDescriptor: restore.fileDescriptor, original: restore.settings,
-                writingOnEnd: Array("\n".utf8), writingOnStop: [], writingOnContinue: [])
+                writingOnEnd: pasteMarking + Array("\n".utf8), writingOnStop: pasteMarking,
+                writingOnContinue: [])
         } else {
             restoreSignals = {}
         }

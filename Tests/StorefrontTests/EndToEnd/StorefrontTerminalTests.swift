@@ -368,6 +368,39 @@ extension StorefrontLineEditorTests {
 }
 
 extension StorefrontLineEditorTests {
+    /// A paste is typed as text, and the terminal marks pastes only while the editor reads.
+    ///
+    /// A pasted Ctrl-U and tab neither clear the line nor complete a word (found by a hostile
+    /// tester: a pasted tab ran completion). The marking is off again whenever the app has
+    /// the terminal's keys no more: after each line, and when a signal ends it.
+    @Test func aPasteIsTypedAsTextAndTheMarkingIsOffWheneverTheAppEnds() throws {
+        defer { if process.isRunning { process.terminate() } }
+        let on = "\u{1B}[?2004h"
+        let off = "\u{1B}[?2004l"
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+        // Marked once for each line read: the login's, and the one the editor waits for now.
+        #expect(terminal.waitFor(on, count: 2))
+        #expect(terminal.waitUntilReadingKeys())
+        // Typed, "se", Ctrl-U, "arch", Tab would be "arch": a paste is "search brew".
+        terminal.type("\u{1B}[200~se\u{15}arch\tbrew\r\u{1B}[201~")
+        #expect(terminal.waitFor("name contains \"brew\""))
+        #expect(!terminal.output.contains("archbrew"))
+        // Each line read turned the marking on, then off before the app went on.
+        #expect(terminal.waitFor(on, count: 3))
+        let markings = terminal.output.components(separatedBy: on).dropFirst()
+        #expect(markings.dropLast().allSatisfy { $0.contains(off) })
+        process.terminate()
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        #expect(process.terminationStatus == 143)
+        terminal.readRest()
+        let afterLast = terminal.output.components(separatedBy: on).last ?? ""
+        #expect(afterLast.contains(off), "\(afterLast.debugDescription)")
+    }
+}
+
+extension StorefrontLineEditorTests {
     @Test func sighupWhileALineIsTypedGivesTheTerminalBackInLineMode() throws {
         defer { if process.isRunning { process.terminate() } }
         #expect(terminal.waitFor("> "))
@@ -474,9 +507,14 @@ extension StorefrontLineEditorTests {
         terminal.type("\u{15}login ada\r")
         #expect(terminal.waitFor("Password: "))
         terminal.type("lovel\u{1A}")
-        #expect(
-            terminal.waitFor(
-                "Password: (What was typed of the hidden answer was cleared; type it all again.)"))
+        let cleared =
+            "(What was typed of the hidden answer was cleared; type it all again.)"
+        #expect(terminal.waitFor(cleared))
+        // Said after the prompt that asked; the marking of pastes, off for the stop and on
+        // again after it, shows nothing.
+        let shown = terminal.output.replacingOccurrences(of: "\u{1B}[?2004l", with: "")
+            .replacingOccurrences(of: "\u{1B}[?2004h", with: "")
+        #expect(shown.contains("Password: " + cleared))
         #expect(terminal.waitFor("Password: ", count: 2))
         #expect(terminal.waitUntilReadingKeys())
         terminal.type("lovelace\r")

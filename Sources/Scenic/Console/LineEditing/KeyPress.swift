@@ -60,6 +60,13 @@ package enum KeyPress: Equatable, Sendable {
 /// A person's control key (Enter, Ctrl-C, Backspace…) ends an unfinished sequence and keeps
 /// its meaning: Escape then Ctrl-C, or an Alt key that looks like the start of a string, must
 /// never make the keyboard seem dead. Terminals never put those bytes inside a sequence.
+///
+/// Text a terminal marks as pasted (`ESC [ 200 ~` … `ESC [ 201 ~`, once the line editor turned
+/// the marking on) is typed as text: its characters are inserted and each line break is Enter
+/// (a carriage return and a line feed together are one), a tab is a space, and its other
+/// control characters and escape sequences are dropped, so that a pasted tab never completes a
+/// word and a pasted Ctrl-U, Backspace or arrow never edits the line. Ctrl-C alone keeps its
+/// meaning, so that a paste whose end never came cannot leave the keyboard dead.
 struct KeyDecoder {
     /// Where the decoder is within what the terminal sends.
     private enum State {
@@ -89,6 +96,12 @@ struct KeyDecoder {
 
     /// Where the bytes so far have left the decoder.
     private var state = State.ground
+
+    /// Whether the bytes now are pasted text, between the terminal's two marks.
+    private var isPasting = false
+    /// Whether the last byte of pasted text was a carriage return, which a line feed right
+    /// after it joins into one line break.
+    private var pastedCarriageReturn = false
 
     /// What one byte did.
     private enum Step {
@@ -129,16 +142,32 @@ struct KeyDecoder {
     mutating func keys(from bytes: [UInt8]) -> [KeyPress] {
         var keys: [KeyPress] = []
         for byte in bytes {
+            if isPasting, case .ground = state {
+                // "\r\n" in pasted text is one line break, not a line and then an empty one.
+                let joinsLineBreak = pastedCarriageReturn && byte == 0x0A
+                pastedCarriageReturn = byte == 0x0D
+                if joinsLineBreak { continue }
+            }
             var step = step(byte)
             // A byte read again starts between keys or after Escape, where it ends at once or
             // (a control key after Escape) on the next read.
             while case .again(let key) = step {
-                if let key { keys.append(key) }
+                if let key { append(key, to: &keys) }
                 step = self.step(byte)
             }
-            if case .key(let key) = step { keys.append(key) }
+            if case .key(let key) = step { append(key, to: &keys) }
         }
         return keys
+    }
+
+    /// Adds `key` to `keys`, as text when it was pasted (see ``KeyDecoder``).
+    private func append(_ key: KeyPress, to keys: inout [KeyPress]) {
+        guard isPasting else { return keys.append(key) }
+        switch key {
+        case .character, .enter, .invalidUTF8, .interrupt: keys.append(key)
+        case .tab: keys.append(.character(" "))
+        default: break
+        }
     }
 
     /// Advances by one byte.
@@ -169,6 +198,13 @@ struct KeyDecoder {
                         state = .linuxFunctionKey
                         return .more
                     }
+                }
+                if !hasIntermediates, byte == UInt8(ascii: "~"),
+                    let marksStart = Self.pasteMark(parameters)
+                {
+                    isPasting = marksStart
+                    pastedCarriageReturn = false
+                    return .more
                 }
                 return .key(hasIntermediates ? .ignored : Self.controlSequenceKey(parameters, byte))
             default:
@@ -345,6 +381,16 @@ struct KeyDecoder {
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): .end
         case (UInt8(ascii: "~"), "3"): .delete
         default: .ignored
+        }
+    }
+
+    /// Whether the parameters of a control sequence ending in `~` mark the start of pasted text
+    /// (`true`, 200) or its end (`false`, 201); `nil` for any other.
+    private static func pasteMark(_ parameters: [UInt8]) -> Bool? {
+        switch parameters {
+        case Array("200".utf8): true
+        case Array("201".utf8): false
+        default: nil
         }
     }
 
