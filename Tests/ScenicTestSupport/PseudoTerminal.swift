@@ -158,6 +158,13 @@ public final class PseudoTerminal {
     /// Everything the child has written so far.
     public var output: String { String(decoding: received, as: UTF8.self) }
 
+    /// ``output`` without the sequences that turn the terminal's marking of pastes on and
+    /// off, which the line editor writes around every line it reads and which show nothing.
+    public var outputWithoutPasteMarking: String {
+        output.replacingOccurrences(of: "\u{1B}[?2004h", with: "")
+            .replacingOccurrences(of: "\u{1B}[?2004l", with: "")
+    }
+
     /// Types `text` as if on the keyboard, every byte of it.
     ///
     /// A long text (a paste) can be written in parts: a signal (a debugger attaching) cuts a

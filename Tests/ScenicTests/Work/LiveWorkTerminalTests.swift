@@ -237,7 +237,7 @@ import Testing
         #expect(terminal.waitFor("Looking up 5…"))
         terminal.type("look 6\npick\n")
         #expect(terminal.waitFor("Pick a number"))
-        let output = terminal.output
+        let output = terminal.outputWithoutPasteMarking
         let afterFirst = output.components(separatedBy: "Looking up 5…").last ?? ""
         // Each line typed ahead is drawn after its prompt by the line editor, in order, and
         // handled then.

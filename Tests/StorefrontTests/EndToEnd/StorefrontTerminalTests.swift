@@ -512,9 +512,7 @@ extension StorefrontLineEditorTests {
         #expect(terminal.waitFor(cleared))
         // Said after the prompt that asked; the marking of pastes, off for the stop and on
         // again after it, shows nothing.
-        let shown = terminal.output.replacingOccurrences(of: "\u{1B}[?2004l", with: "")
-            .replacingOccurrences(of: "\u{1B}[?2004h", with: "")
-        #expect(shown.contains("Password: " + cleared))
+        #expect(terminal.outputWithoutPasteMarking.contains("Password: " + cleared))
         #expect(terminal.waitFor("Password: ", count: 2))
         #expect(terminal.waitUntilReadingKeys())
         terminal.type("lovelace\r")
