@@ -91,6 +91,18 @@ import Testing
         #expect(!screens[4].contains("»"), "\(screens[4])")
     }
 
+    /// A command not offered now is refused as such whatever its arguments: a usage error
+    /// would ask for other ones, refused all the same (`open 0` on a log viewer's empty list
+    /// said N must be at least 1; found by a stranger).
+    @Test func aHiddenCommandWithWrongArgumentsIsRefusedAsNotAvailable() async {
+        let screens = await run("retry now\nfail\nsend 3\n")
+        #expect(
+            screens[1].contains(
+                #"» "retry" is not available on this screen now. Type "help" to see what is."#),
+            "\(screens[1])")
+        #expect(screens[3].contains(#"» "send" is not available on this screen now."#))
+    }
+
     @Test func theFooterHelpAndMatchingFollowTheState() async {
         let screens = await run("retry\nsend\nfail\nsend\nhelp\nretry\n")
         #expect(screens[0].contains("Commands: send · fail · help"))

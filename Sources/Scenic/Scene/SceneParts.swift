@@ -308,6 +308,14 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         return !offered.offers(named)
     }
 
+    /// The command `words` name when the screen offers none of that name now.
+    private func hiddenCommand(named words: LineWords) -> CommandSyntax? {
+        guard offered.names != nil, let first = words.words.first else { return nil }
+        let named = commands.filter { $0.isNamed(first) }
+        guard let command = named.first, !named.contains(where: offered.offers) else { return nil }
+        return command
+    }
+
     mutating func handle(_ words: LineWords, secret: String?, display: inout some WorkDisplay)
         async -> SceneOutcome<Route>
     {
@@ -315,8 +323,15 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         var values: [String: ArgumentValue]
         let declared: [ArgumentSyntax]
         do {
+            let isText = hiddenCommandIsText(words)
+            if !isText, let hidden = hiddenCommand(named: words) {
+                // Refused as not offered whatever its arguments: a range error would ask for
+                // another value, refused all the same (found by a stranger's log viewer).
+                return SceneOutcome(
+                    status: .refusal(CommandProblem.notOfferedNow(hidden.name).message))
+            }
             let matched =
-                hiddenCommandIsText(words)
+                isText
                 ? SyntaxMatcher.freeText(words, to: otherLine ?? 0, of: commands)
                 : try SyntaxMatcher.match(words, against: commands, otherLine: offeredOtherLine)
             guard offered.offers(matched.syntax) else {
