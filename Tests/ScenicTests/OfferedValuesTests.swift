@@ -245,4 +245,26 @@ import Testing
         }.run()
         #expect(report.lines == ["open Spanish"], "\(report.findingSummary)")
     }
+
+    /// `help open` names the values Tab offers now, the Presenter's, the first ten of many,
+    /// one holding a comma quoted (a stranger found help silent about them).
+    @Test func helpNamesTheValuesOfferedNow() async {
+        let many = (1...12).map { "Deck \($0)" }
+        let lines = ["help open", "new Grammar, part 2"] + many.map { "new \($0)" } + ["help open"]
+        var console = Console(
+            navigator: Navigator(builder: DecksScenes(), root: .decks),
+            configuration: ConsoleConfiguration(width: .fixed(200)))
+        var input = ScriptInput(lines.joined(separator: "\n"))
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let helps = output.text.components(separatedBy: "Help: open").dropFirst()
+        #expect(helps.count == 2)
+        #expect(
+            helps.first?.contains("DECK   the rest of the line, as typed; Tab offers Spanish\n")
+                == true, "\(helps.first ?? "")")
+        #expect(
+            helps.last?.contains(
+                "Tab offers Spanish, \"Grammar, part 2\", Deck 1, Deck 2, Deck 3, Deck 4, Deck 5, "
+                    + "Deck 6, Deck 7, Deck 8, and 4 more\n") == true, "\(helps.last ?? "")")
+    }
 }

@@ -410,7 +410,8 @@ public struct Console<Route: Hashable & Sendable> {
                     title: navigator.top.title, commands: commands,
                     otherLine: navigator.topOtherLineCommand, width: width))
         }
-        let all = commands + GlobalCommand.commands.map(\.syntax)
+        // With the values their arguments offer now, which help names.
+        let all = navigator.topCompletedCommands + GlobalCommand.commands.map(\.syntax)
         guard let command = all.first(where: { $0.isNamed(topic) }) else {
             // A command the screen hides for now exists: help says what it does, and that it
             // is not available now, as typing it says.

@@ -151,13 +151,30 @@ enum ScreenFooter {
         // A fixed word says all there is to say in the usage line.
         for argument in command.arguments where argument.kind != .word {
             let optional = argument.isOptional ? " (may be left out)" : ""
-            details.append(KeyValue(argument.name, argument.accepts + optional))
+            details.append(
+                KeyValue(argument.name, argument.accepts + optional + offeredNote(argument)))
         }
         if !command.aliases.isEmpty {
             details.append(KeyValue("Also", command.aliases.joined(separator: ", ")))
         }
         return TextLayout.render(
             [.heading("Help: \(command.name)"), .keyValues(details)], width: width)
+    }
+
+    /// The most values of an argument its help names; Tab lists them all.
+    static let offeredValuesShown = 10
+
+    /// The values Tab offers for `argument`, for its help (`; Tab offers Coffee, Pastry,
+    /// Tea`): the first few, and how many more; nothing when it offers none.
+    private static func offeredNote(_ argument: ArgumentSyntax) -> String {
+        guard !argument.offered.isEmpty else { return "" }
+        // A value holding the separator is quoted, so that each reads as one.
+        let shown = argument.offered.prefix(offeredValuesShown).map {
+            $0.contains(",") ? "\"\($0)\"" : $0
+        }
+        let more = argument.offered.count - shown.count
+        return "; Tab offers " + shown.joined(separator: ", ")
+            + (more > 0 ? ", and \(more) more" : "")
     }
 
     private static func entry(_ command: CommandSyntax) -> KeyValue {
