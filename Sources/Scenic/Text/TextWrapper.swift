@@ -55,8 +55,11 @@ public enum TextWrapper {
                 }
                 // Printable ASCII (a hash, a token, a minified line) is a column a byte: cut on
                 // the bytes. Character by character, one 5 MB word took 12 times as long as
-                // 5 MB of words.
-                if piece.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+                // 5 MB of words. Not where an escape may be shown (`^[`, `<U+200F>`), which
+                // goes whole, below.
+                if piece.utf8.allSatisfy({
+                    $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "^") && $0 != UInt8(ascii: "<")
+                }) {
                     var start = piece.startIndex
                     while start < piece.endIndex {
                         if lines.currentWidth >= width { lines.breakIfNotEmpty() }
