@@ -35,15 +35,19 @@ struct BundleReport {
     var bundle: SnapshotStore
     /// The package's files no run asserted; `nil` when no bundle had a manifest.
     var unreferenced: [String]?
+    /// The files no run asserted of tests still in `Tests/` that did not run (disabled), which
+    /// `scenic prune` keeps.
+    var kept: [String]
     /// The failing snapshots by change.
     let groups: [Group]
     /// The pending files that could not be read, with why.
     let unreadable: [(PendingSnapshot, SnapshotError)]
 
     /// Reads and groups the failures of `bundle`.
-    init(bundle: SnapshotStore, unreferenced: [String]?) {
+    init(bundle: SnapshotStore, unreferenced: [String]?, kept: [String] = []) {
         self.bundle = bundle
         self.unreferenced = unreferenced
+        self.kept = kept
         let (grouped, unreadable) = bundle.groupedByChange(bundle.listing().pending)
         self.unreadable = unreadable
         groups = grouped.map { group in
@@ -71,7 +75,10 @@ struct BundleReport {
         let unreferencedCount =
             unreferenced.map { "\($0.count) unreferenced" }
             ?? "unreferenced not known (no manifest)"
-        return "Scenic snapshots: \(new) new, \(failing - new) changed, \(unreferencedCount)."
+        // Kept as prune keeps them, so a green run with a disabled test calls nothing unused.
+        let keptCount = kept.isEmpty ? "" : ", \(kept.count) kept (their tests did not run)"
+        return "Scenic snapshots: \(new) new, \(failing - new) changed, \(unreferencedCount)"
+            + keptCount + "."
     }
 
     /// `text` with each character that could start Markdown's markup (a link, an image, a
@@ -124,6 +131,26 @@ struct BundleReport {
                 "## Unreferenced: no run asserted these\n\n"
                     + unreferenced.map { "- `\($0)`\n" }.joined())
         }
-        return ([summary + "\n"] + sections).joined(separator: "\n")
+        if !kept.isEmpty {
+            sections.append(
+                "## Kept: tests still in Tests/ that did not run (disabled, or skipped by a "
+                    + "condition)\n\n" + kept.map { "- `\($0)`\n" }.joined())
+        }
+        return ([summary + "\n"] + (next.map { [$0 + "\n"] } ?? []) + sections)
+            .joined(separator: "\n")
+    }
+
+    /// What to do about what the report lists, or `nil` when it lists nothing to act on.
+    var next: String? {
+        var steps: [String] = []
+        if !groups.isEmpty || !unreadable.isEmpty {
+            steps.append(
+                "download this bundle, then in your checkout run `swift run scenic apply BUNDLE` "
+                    + "and `swift run scenic review`")
+        }
+        if let unreferenced, !unreferenced.isEmpty {
+            steps.append("`swift run scenic prune` deletes what no test asserted")
+        }
+        return steps.isEmpty ? nil : "Next: " + steps.joined(separator: "; ") + "."
     }
 }

@@ -110,13 +110,21 @@ struct CommandContext {
         for problem in listing.problems { Terminal.printError("warning: " + problem.message) }
     }
 
-    /// The files of `listing` that no test asserted: stored snapshots whose root-relative path
-    /// is not in `asserted`, and pending files whose snapshot is not, in path order.
-    func unreferenced(in listing: SnapshotStore.Listing, asserted: Set<String>) -> [String] {
+    /// The files of `listing` that no test asserted, in path order: stored snapshots whose
+    /// root-relative path is not in `asserted`, and pending files whose snapshot is not; and
+    /// those of them that belong to tests still in `Tests/` that did not run (disabled, or
+    /// skipped by a condition), which are kept (``TestsThatDidNotRun``).
+    func unreferenced(in listing: SnapshotStore.Listing, asserted: Set<String>) -> (
+        unused: [String], kept: [String]
+    ) {
         let unusedStored = listing.storedPaths.filter { !asserted.contains($0) }
         let orphanPending = listing.pending.filter { !asserted.contains($0.storedPath) }
             .map(\.pendingPath)
-        return (unusedStored + orphanPending).sorted()
+        let unreferenced = (unusedStored + orphanPending).sorted()
+        // A disabled test asserts nothing, yet its snapshots are not unused.
+        let kept = TestsThatDidNotRun.snapshots(
+            among: unreferenced, asserted: asserted, root: store.root)
+        return (unreferenced.filter { !kept.contains($0) }, unreferenced.filter(kept.contains))
     }
 
     /// Runs a snapshot operation, turning its error into a command error.

@@ -20,6 +20,15 @@ struct HTMLReport {
     /// The whole page.
     var page: String {
         var body = "<h1>\(Self.escaped(report.summary))</h1>\n"
+        if let next = report.next {
+            // The Markdown's code spans, as the page shows code.
+            let parts = next.split(separator: "`", omittingEmptySubsequences: false)
+            let marked = parts.enumerated().map { index, part in
+                index % 2 == 1
+                    ? "<code>\(Self.escaped(String(part)))</code>" : Self.escaped(String(part))
+            }
+            body += "<p>\(marked.joined())</p>\n"
+        }
         for group in report.groups {
             body += "<section>\n<h2>\(Self.escaped(group.title))</h2>\n"
             if group.snapshots.count > 1 {
@@ -44,10 +53,17 @@ struct HTMLReport {
                 "<section>\n<h2>\(Self.escaped(snapshot.storedPath)) (unreadable)</h2>\n"
                 + "<p>\(Self.escaped(error.message))</p>\n</section>\n"
         }
-        if let unreferenced = report.unreferenced, !unreferenced.isEmpty {
+        let lists = [
+            ("Unreferenced: no run asserted these", report.unreferenced ?? []),
+            (
+                "Kept: tests still in Tests/ that did not run (disabled, or skipped by a condition)",
+                report.kept
+            ),
+        ]
+        for (heading, paths) in lists where !paths.isEmpty {
             body +=
-                "<section>\n<h2>Unreferenced: no run asserted these</h2>\n<ul>\n"
-                + unreferenced.map { "<li><code>\(Self.escaped($0))</code></li>\n" }.joined()
+                "<section>\n<h2>\(Self.escaped(heading))</h2>\n<ul>\n"
+                + paths.map { "<li><code>\(Self.escaped($0))</code></li>\n" }.joined()
                 + "</ul>\n</section>\n"
         }
         return """

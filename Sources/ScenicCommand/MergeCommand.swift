@@ -78,7 +78,8 @@ struct MergeCommand {
             context.reportUnlisted(listing)
             return context.unreferenced(in: listing, asserted: asserted)
         }
-        let bundleReport = BundleReport(bundle: merged, unreferenced: unreferenced)
+        let bundleReport = BundleReport(
+            bundle: merged, unreferenced: unreferenced?.unused, kept: unreferenced?.kept ?? [])
         let report = bundleReport.markdown
         let summary = bundleReport.summary
         try context.attempt { () throws(SnapshotError) in

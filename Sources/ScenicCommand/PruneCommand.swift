@@ -48,11 +48,7 @@ struct PruneCommand {
             }
             throw .pruneNothingRecorded(stored: listing.storedPaths.count)
         }
-        let unreferenced = context.unreferenced(in: listing, asserted: asserted)
-        // A disabled test asserts nothing, yet its snapshots are not unused.
-        let kept = TestsThatDidNotRun.snapshots(
-            among: unreferenced, asserted: asserted, root: context.store.root)
-        let unused = unreferenced.filter { !kept.contains($0) }
+        let (unused, kept) = context.unreferenced(in: listing, asserted: asserted)
         if !kept.isEmpty {
             Terminal.print(
                 "Kept \(kept.count) file\(kept.count == 1 ? "" : "s") of tests that are still in "

@@ -98,6 +98,8 @@ import Testing
             report == """
                 Scenic snapshots: 1 new, 2 changed, 1 unreferenced.
 
+                Next: download this bundle, then in your checkout run `swift run scenic apply BUNDLE` and `swift run scenic review`; `swift run scenic prune` deletes what no test asserted.
+
                 ## The same change in 2 snapshots (changed): "quit" → "leave"
 
                 - `Snapshots/FooterTests/footer.list.txt`
@@ -205,6 +207,32 @@ import Testing
                 == "error: \"scenic prune BUNDLE…\" only checks (--check or --dry-run): it "
                 + "deletes only after a complete passing run of its own. Run \"scenic prune\" "
                 + "without bundles to delete.\n")
+    }
+
+    /// The merged report keeps a disabled test's snapshots as prune keeps them: a green run
+    /// with `@Test(.disabled)` said "1 unreferenced", listing a snapshot that `prune --check`
+    /// kept and passed (found by a stranger setting up CI).
+    @Test func mergeKeepsTheSnapshotsOfATestThatDidNotRunAsPruneDoes() throws {
+        try ci.write(
+            """
+            @Test(.disabled("flaky for now")) func old() { assertSnapshot(of: "gone") }
+
+            """, to: "Tests/AppTests/OldTests.swift")
+        run(passing, into: "run")
+        let merged = try scenic("merge", "--into", "merged", "run")
+        #expect(merged.status == 0)
+        #expect(
+            merged.standardOutput.hasPrefix(
+                "Scenic snapshots: 0 new, 0 changed, 0 unreferenced, 1 kept (their tests did not "
+                    + "run).\n"), "\(merged.standardOutput)")
+        let report = try #require(ci.read("merged/report.md"))
+        #expect(!report.contains("Unreferenced"), "\(report)")
+        #expect(!report.contains("Next:"), "\(report)")
+        #expect(
+            report.hasSuffix(
+                "## Kept: tests still in Tests/ that did not run (disabled, or skipped by a "
+                    + "condition)\n\n- `Snapshots/OldTests/old.screen.txt`\n"), "\(report)")
+        #expect(try scenic("prune", "--check", "run").status == 0)
     }
 
     @Test func pruneCheckAfterAFailingRunRefusesAndSaysWhyAndWhatToDo() throws {
