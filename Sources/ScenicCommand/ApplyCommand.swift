@@ -89,9 +89,11 @@ struct ApplyCommand {
                 try PendingMarker.set(atRoot: root)
             }
         }
+        var applied = 0
         for plan in plans {
             do throws(CommandError) {
                 Terminal.print(try write(plan))
+                applied += 1
             } catch {
                 Terminal.printError("warning: " + error.message)
                 refused += 1
@@ -100,8 +102,10 @@ struct ApplyCommand {
         Terminal.print(
             refused == 0
                 ? "Next: swift run scenic review"
-                : "Next: swift run scenic review for the applied ones; run the tests here for "
-                    + "the \(refused) refused.")
+                : applied == 0
+                    ? "Next: run the tests here for the \(refused) refused."
+                    : "Next: swift run scenic review for the applied ones; run the tests here "
+                        + "for the \(refused) refused.")
         return refused == 0 && unlisted == 0 ? 0 : 1
     }
 

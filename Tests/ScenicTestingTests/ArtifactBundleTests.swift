@@ -94,6 +94,17 @@ import Testing
         }
     }
 
+    /// When every entry is refused, nothing waits for a review (found by a stranger: the next
+    /// step named "the applied ones" when there were none).
+    @Test func whenEveryEntryIsRefusedTheNextStepIsTheTestsAlone() throws {
+        try recordFailures()
+        let moved = try checkout(storing: "Total $5\n")
+        try moved.write("Total $1\n", to: "Snapshots/ReceiptTests/receipt.empty.txt")
+        let result = try ScenicProcess.run(["apply", bundle.path], in: moved.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "Next: run the tests here for the 2 refused.\n")
+    }
+
     @Test func anEntryMadeAgainstAnotherStoredSnapshotIsRefused() throws {
         try recordFailures()
         let moved = try checkout(storing: "Total $5\n")
