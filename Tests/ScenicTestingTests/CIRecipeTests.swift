@@ -78,6 +78,14 @@ import Testing
             mergeSteps.first { $0["run"]?.text?.contains("prune --check") == true })
         #expect(check["run"]?.text == "swift run scenic prune --check \(shardsFolder)/*")
         #expect(check["if"]?.text == "needs.test.result == 'success'")
+        // And the coverage, as `.ci/run` checks it, on the merged bundle: its coverage.txt
+        // joins the shards'.
+        let coverage = try #require(
+            mergeSteps.first { $0["run"]?.text?.contains("scenic coverage") == true })
+        #expect(coverage["run"]?.text == "swift run scenic coverage --check 90 \(into)")
+        #expect(coverage["if"]?.text == "needs.test.result == 'success'")
+        // Each shard's bundle folder starts empty: a run adds to what it holds.
+        #expect(runs.contains("rm -rf \(bundleFolder) && mkdir -p \(bundleFolder)"))
     }
 
     @Test func theWorkflowParserReadsMapsListsAndInlineLists() throws {
