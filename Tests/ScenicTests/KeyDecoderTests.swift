@@ -215,11 +215,21 @@ import Testing
             keys(Array(start.utf8) + [0x61, 0xFF] + Array(end.utf8)) == [
                 .character("a"), .invalidUTF8,
             ])
-        // Ctrl-C keeps its meaning: a paste whose end never comes must not leave it dead.
-        #expect(keys(start + "a\u{3}") == [.character("a"), .interrupt])
+        // Ctrl-C keeps its meaning and ends the paste: one whose end never comes (cut short,
+        // or a start mark typed by hand) must not leave the keyboard dead.
+        #expect(
+            keys(start + "a\u{3}\t\u{15}") == [.character("a"), .interrupt, .tab, .deleteToStart])
         // After the end mark, keys are keys again.
         #expect(
             keys(start + "a\t" + end + "\t\u{15}") == characters("a ") + [.tab, .deleteToStart])
+        // Pasted text ending in what opens a mouse report or a Linux console's function key
+        // leaves the end mark whole (the report took its first bytes, and typed the rest).
+        #expect(keys(start + "abc\u{1B}[M" + end + "\t") == characters("abc") + [.tab])
+        #expect(keys(start + "abc\u{1B}[[" + end + "\t") == characters("abc") + [.tab])
+        // A pause inside a paste is the terminal's: an end mark cut after "ESC [" is still one.
+        var decoder = KeyDecoder()
+        _ = decoder.keys(from: Array((start + "abc\u{1B}[").utf8))
+        #expect(!decoder.hasOnlyOpenedASequence)
         // Other sequences ending in "~" are keys or nothing, as before.
         #expect(keys("\u{1B}[2000~\u{1B}[20~\t") == [.ignored, .ignored, .tab])
     }

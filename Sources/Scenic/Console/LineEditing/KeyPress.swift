@@ -66,7 +66,8 @@ package enum KeyPress: Equatable, Sendable {
 /// (a carriage return and a line feed together are one), a tab is a space, and its other
 /// control characters and escape sequences are dropped, so that a pasted tab never completes a
 /// word and a pasted Ctrl-U, Backspace or arrow never edits the line. Ctrl-C alone keeps its
-/// meaning, so that a paste whose end never came cannot leave the keyboard dead.
+/// meaning, and ends the paste, so that a paste whose end never came (cut short, or a start
+/// mark typed by hand) cannot leave the keyboard dead.
 struct KeyDecoder {
     /// Where the decoder is within what the terminal sends.
     private enum State {
@@ -122,7 +123,9 @@ struct KeyDecoder {
     /// (the reader waits a moment), it was such a key: ``endOpenedSequence()`` then takes it as
     /// an Alt key, so the keys typed next are not swallowed as the sequence's text.
     var hasOnlyOpenedASequence: Bool {
-        switch state {
+        // Nobody presses Alt inside a paste: a pause there is the terminal's, in its end mark.
+        guard !isPasting else { return false }
+        return switch state {
         case .controlSequence(let parameters, let hasIntermediates):
             parameters.isEmpty && !hasIntermediates
         case .singleShift(let parameters): parameters.isEmpty
@@ -161,10 +164,14 @@ struct KeyDecoder {
     }
 
     /// Adds `key` to `keys`, as text when it was pasted (see ``KeyDecoder``).
-    private func append(_ key: KeyPress, to keys: inout [KeyPress]) {
+    private mutating func append(_ key: KeyPress, to keys: inout [KeyPress]) {
         guard isPasting else { return keys.append(key) }
         switch key {
-        case .character, .enter, .invalidUTF8, .interrupt: keys.append(key)
+        case .character, .enter, .invalidUTF8: keys.append(key)
+        case .interrupt:
+            // Also the way out of a paste whose end mark never came: keys are keys again.
+            isPasting = false
+            keys.append(key)
         case .tab: keys.append(.character(" "))
         default: break
         }
@@ -188,7 +195,9 @@ struct KeyDecoder {
                 return .more
             case 0x40...0x7E:
                 state = .ground
-                if parameters.isEmpty && !hasIntermediates {
+                // Inside a paste these are the pasted text's (`ESC [ M` in it), never a mouse
+                // report taking the end mark's bytes as its own.
+                if parameters.isEmpty && !hasIntermediates && !isPasting {
                     // X10 mouse reports and the Linux console's F1–F5 go on past this byte.
                     if byte == UInt8(ascii: "M") {
                         state = .mouseReport(remaining: 3)
