@@ -150,7 +150,15 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Woken, the terminal stays in raw mode as the hold (no line mode in between, where a
         // Ctrl-C would drop what was typed and end the session): released to read the line
         // again, it is still raw (``releaseTypeAheadToRead()``).
-        let keepsRawMode = { (read: LineOrWake) in if case .woken = read { true } else { false } }
+        // A line typed leaves raw mode on too, until the console holds what is typed next:
+        // back in line mode in between, the kernel echoed the rest of a long paste onto the
+        // screen and cut its lines at 4 KB (found by a hostile tester).
+        let keepsRawMode = { (read: LineOrWake) in
+            switch read {
+            case .woken, .line(.some): true
+            case .line(.none): false
+            }
+        }
         let read = terminal.withRawMode(from: original, keepsRawMode: keepsRawMode) {
             () -> LineOrWake in
             markPastes(true)
@@ -253,6 +261,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
             isHolding = true
             holdIsRawMode = true
             settingsBeforeHold = original
+        } else if case .line(.some) = read {
+            settingsBeforeRawMode = original
         }
         return read
     }
@@ -508,14 +518,18 @@ public struct StandardInput: LineInput, WakeableLineInput {
     public mutating func holdTypeAhead() {
         guard isTerminal else { return }
         isHolding = true
-        settingsBeforeHold = terminal.hold(keysAsTyped: edits)
+        // From the line mode raw mode was left on over, if it was: the hold is made of it.
+        settingsBeforeHold = terminal.hold(keysAsTyped: edits, from: settingsBeforeRawMode)
+        settingsBeforeRawMode = nil
     }
 
     package mutating func holdTypeAheadAsKeys() {
         // Woken, the line editor left its raw mode on: that is the hold.
         guard isTerminal, !isHolding else { return }
         isHolding = true
-        settingsBeforeHold = terminal.hold(keysAsTyped: edits, signalsAsKeys: true)
+        settingsBeforeHold = terminal.hold(
+            keysAsTyped: edits, signalsAsKeys: true, from: settingsBeforeRawMode)
+        settingsBeforeRawMode = nil
     }
 
     package mutating func releaseTypeAheadToRead() {
@@ -535,7 +549,6 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// settings back.
     public mutating func releaseTypeAhead() {
         holdIsRawMode = false
-        settingsBeforeRawMode = nil
         guard isTerminal, isHolding else { return }
         // What is there now: a terminal in line mode (no line editor) reports a whole line
         // only, so this never waits for a line being typed.
@@ -543,7 +556,11 @@ public struct StandardInput: LineInput, WakeableLineInput {
             if !readChunk() { finished = true }
         }
         isHolding = false
-        if let settings = settingsBeforeHold { terminal.release(settings) }
+        if let settings = settingsBeforeHold {
+            // The line editor takes the terminal next, in raw mode: held until then, never in
+            // line mode, where the kernel would echo what comes meanwhile.
+            if edits { settingsBeforeRawMode = settings } else { terminal.release(settings) }
+        }
         settingsBeforeHold = nil
     }
 }

@@ -78,10 +78,17 @@ extension Terminal {
     /// has none.
     ///
     /// With `signalsAsKeys` (and `keysAsTyped`), Ctrl-C, Ctrl-Z and Ctrl-\ are keys too, kept
-    /// in order with the rest, until ``letKeysSignal()``.
-    func hold(keysAsTyped: Bool, signalsAsKeys: Bool = false) -> termios? {
+    /// in order with the rest, until ``letKeysSignal()``. With `base`, the hold is made of those
+    /// settings (line mode, where the terminal is in raw mode now) and they are returned.
+    func hold(keysAsTyped: Bool, signalsAsKeys: Bool = false, from base: termios? = nil)
+        -> termios?
+    {
         var saved = termios()
-        guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
+        if let base {
+            saved = base
+        } else {
+            guard tcgetattr(fileDescriptor, &saved) == 0 else { return nil }
+        }
         var held = saved
         held.c_lflag &= ~tcflag_t(ECHO)
         if keysAsTyped {
