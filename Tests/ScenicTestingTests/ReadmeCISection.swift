@@ -35,9 +35,10 @@ struct ReadmeCISection {
         try WorkflowFile(parsing: try block(after: "```yaml\n"))
     }
 
-    /// The summary line quoted after `scenic merge` is described.
+    /// The opening of `report.md` quoted after `scenic merge` is described: the summary line
+    /// and the next steps.
     func summaryExample() throws -> String {
-        try block(after: "runs in:\n\n```text\n")
+        try block(after: "the next line says what to do:\n\n```text\n")
     }
 
     private func block(after opening: String) throws -> String {

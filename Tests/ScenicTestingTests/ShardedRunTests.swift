@@ -80,10 +80,10 @@ import Testing
                 Wrote the merged bundle to merged-shards.
 
                 """)
-        // The README quotes this very line.
-        #expect(
-            try ReadmeCISection().summaryExample() == shards.standardOutput.prefix { $0 != "\n" }
-                + "\n")
+        // The README quotes this very line, and the report's opening.
+        let readme = try ReadmeCISection().summaryExample()
+        #expect(readme.hasPrefix(shards.standardOutput.prefix { $0 != "\n" } + "\n"))
+        #expect(try #require(ci.read("merged-shards/report.md")).hasPrefix(readme))
         #expect(files(in: "merged-shards") == files(in: "merged-whole"))
         #expect(
             files(in: "merged-shards").keys.sorted() == [
