@@ -126,18 +126,23 @@ struct BundleReport {
         for (snapshot, error) in unreadable {
             sections.append("## `\(snapshot.storedPath)` (unreadable)\n\n\(error.message)\n")
         }
-        if let unreferenced, !unreferenced.isEmpty {
-            sections.append(
-                "## Unreferenced: no run asserted these\n\n"
-                    + unreferenced.map { "- `\($0)`\n" }.joined())
-        }
-        if !kept.isEmpty {
-            sections.append(
-                "## Kept: tests still in Tests/ that did not run (disabled, or skipped by a "
-                    + "condition)\n\n" + kept.map { "- `\($0)`\n" }.joined())
+        for (heading, paths) in lists where !paths.isEmpty {
+            sections.append("## \(heading)\n\n" + paths.map { "- `\($0)`\n" }.joined())
         }
         return ([summary + "\n"] + (next.map { [$0 + "\n"] } ?? []) + sections)
             .joined(separator: "\n")
+    }
+
+    /// The lists of files after the diffs, each with its heading: those no run asserted, and
+    /// those kept.
+    var lists: [(heading: String, paths: [String])] {
+        [
+            ("Unreferenced: no run asserted these", unreferenced ?? []),
+            (
+                "Kept: tests still in Tests/ that did not run (disabled, or skipped by a condition)",
+                kept
+            ),
+        ]
     }
 
     /// What to do about what the report lists, or `nil` when it lists nothing to act on.

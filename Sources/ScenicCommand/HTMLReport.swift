@@ -53,14 +53,7 @@ struct HTMLReport {
                 "<section>\n<h2>\(Self.escaped(snapshot.storedPath)) (unreadable)</h2>\n"
                 + "<p>\(Self.escaped(error.message))</p>\n</section>\n"
         }
-        let lists = [
-            ("Unreferenced: no run asserted these", report.unreferenced ?? []),
-            (
-                "Kept: tests still in Tests/ that did not run (disabled, or skipped by a condition)",
-                report.kept
-            ),
-        ]
-        for (heading, paths) in lists where !paths.isEmpty {
+        for (heading, paths) in report.lists where !paths.isEmpty {
             body +=
                 "<section>\n<h2>\(Self.escaped(heading))</h2>\n<ul>\n"
                 + paths.map { "<li><code>\(Self.escaped($0))</code></li>\n" }.joined()

@@ -546,7 +546,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     }
 
     /// Reads what was typed while echo was off, marks its lines unshown, and puts the
-    /// settings back.
+    /// settings back; for the line editor, which takes the terminal next, they are put back
+    /// when it is done with it.
     public mutating func releaseTypeAhead() {
         holdIsRawMode = false
         guard isTerminal, isHolding else { return }
