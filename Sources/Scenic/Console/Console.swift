@@ -87,7 +87,8 @@ public struct Console<Route: Hashable & Sendable> {
         defer { session?.end() }
         // Started in the background (`&`), it waits, stopped, for `fg` before its first screen,
         // which would otherwise be drawn over the shell's prompt (found by a hostile tester).
-        if session != nil, output.isTerminal {
+        let drawsOnTheTerminal = session != nil && output.isTerminal
+        if drawsOnTheTerminal {
             _ = TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTOU)
         }
         if let session {
@@ -119,6 +120,11 @@ public struct Console<Route: Hashable & Sendable> {
         status.add(start.status)
         var reply = Reply.screen(status)
         while true {
+            // Put in the background (`bg`) while work ran, it waits, stopped, for `fg` before
+            // the next screen too, which went over the shell's prompt (found by a hostile tester).
+            if drawsOnTheTerminal {
+                _ = TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTOU)
+            }
             display.screen = Screen(width: configuration.currentWidth)
             switch reply {
             case .screen(let status):

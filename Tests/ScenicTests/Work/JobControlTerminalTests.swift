@@ -170,4 +170,42 @@ import Testing
         #expect(kill(app, 0) != 0)
         #expect(terminal.isInLineMode && terminal.echoes)
     }
+
+    /// Put in the background while its work runs (`bg`), the app waits, stopped, for `fg`
+    /// before the next screen, as before its first.
+    ///
+    /// Before, the work's answer and a prompt were drawn over the shell's, and what was typed
+    /// next seemed to go to the app (found by a hostile tester).
+    @Test func putInTheBackgroundDuringWorkItWaitsForTheTerminalBeforeItsNextScreen() throws {
+        let terminal = try PseudoTerminal()
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/bash"), ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "SH$ "])
+        defer {
+            for child in ProcessStopping.descendants(of: process.processIdentifier) {
+                kill(child, SIGKILL)
+            }
+            if process.isRunning { process.terminate() }
+        }
+        #expect(terminal.waitFor("SH$ "))
+        terminal.type(try BuiltProduct("LookupSampleCommand").url.path + " 1\n")
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 42\n")
+        #expect(terminal.waitFor("Looking up 42…"))
+        terminal.type("\u{1A}")
+        #expect(terminal.waitFor("Stopped"))
+        terminal.type("bg\n")
+        #expect(terminal.waitFor("SH$ ", count: 3))
+        // The lookup ends a second later, in the background: nothing drawn over the shell.
+        usleep(2_000_000)
+        terminal.readRest()
+        let inTheBackground = terminal.output.components(separatedBy: "bg\r\n").last ?? ""
+        #expect(!inTheBackground.contains("42 is even."), "\(inTheBackground)")
+        terminal.type("fg\n")
+        #expect(terminal.waitFor("42 is even."))
+        terminal.type("quit\n")
+        #expect(terminal.waitFor("SH$ ", count: 4))
+        terminal.type("exit\n")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+    }
 }
