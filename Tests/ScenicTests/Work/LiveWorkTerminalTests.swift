@@ -319,9 +319,11 @@ import Testing
         #expect(terminal.waitFor(working))
         terminal.setSize(columns: 60, rows: 40)
         #expect(terminal.waitFor("Looking up 42…", count: 2))
-        // Laid out again at the new width: its rules are 60 wide, not 70.
-        let again = terminal.output.components(separatedBy: "Looking up 42…").last ?? ""
+        // Laid out again at the new width: its rules are 60 wide, not 70. Waited for, both the
+        // heading's and the footer's: the screen may arrive in pieces (CI read it half drawn).
         let rule = { (width: Int) in "\r\n" + String(repeating: "─", count: width) + "\r\n" }
+        #expect(terminal.waitFor(rule(60), count: 2))
+        let again = terminal.output.components(separatedBy: "Looking up 42…").last ?? ""
         #expect(again.contains(rule(60)), "\(again.debugDescription)")
         #expect(!again.contains(String(repeating: "─", count: 61)))
         terminal.type("\u{3}")
