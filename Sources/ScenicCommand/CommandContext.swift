@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import ScenicSnapshotStore
 
 /// What every subcommand works with: the package's snapshots, where the user is, and the

@@ -1,3 +1,5 @@
+import Scenic
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

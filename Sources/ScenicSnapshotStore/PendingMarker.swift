@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 
 #if canImport(Glibc)
     import Glibc

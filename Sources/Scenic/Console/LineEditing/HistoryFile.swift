@@ -62,22 +62,17 @@ struct HistoryFile: Sendable {
     func problem() -> ConsoleProblem? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
-        let kind: String
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            guard descriptor < 0 else {
-                close(descriptor)
-                return nil
-            }
-            return .historyNotKept(path: path, reason: "cannot be written (\(Self.reason()))")
-        case S_IFLNK: kind = "a symbolic link"
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFDIR: kind = "a folder"
-        case S_IFSOCK: kind = "a socket"
-        default: kind = "a device"
+        let kind = FileKind(mode: status.st_mode)
+        guard kind == .regularFile else {
+            return .historyNotKept(
+                path: path, reason: "is \(kind.described), not a file of typed lines")
         }
-        return .historyNotKept(path: path, reason: "is \(kind), not a file of typed lines")
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return nil
+        }
+        return .historyNotKept(path: path, reason: "cannot be written (\(Self.reason()))")
     }
 
     /// The system's words for `errno`, without a full stop.

@@ -7,7 +7,7 @@
 #endif
 
 /// What is at a path, as `lstat(2)` tells it, for the checks and the messages of the snapshot
-/// tools.
+/// tools and the console's history file.
 package enum FileKind: Equatable, Sendable {
     /// A regular file: the only kind the tools read, write, move or delete.
     case regularFile
