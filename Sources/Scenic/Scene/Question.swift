@@ -93,7 +93,12 @@ public struct Question<Action: Sendable>: Sendable {
         _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action? = nil,
         answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
-        Self.text(text, kind, cancelling: cancelled, previous: nil, answer: answer)
+        let read = kind.read
+        return Question(
+            text: text, cancelled: cancelled,
+            reader: TextReader(
+                description: kind.description, offered: kind.offered,
+                read: { typed in read(typed).map(answer) }))
     }
 
     /// A question of a form (a sequence of questions answered in free text, read by `kind`):
@@ -113,21 +118,9 @@ public struct Question<Action: Sendable>: Sendable {
         _ text: String, _ kind: ArgumentKind<Value>, cancelled: Action, previous: Action?,
         answer: @escaping @Sendable (Value) -> Action
     ) -> Question {
-        Self.text(text, kind, cancelling: cancelled, previous: previous, answer: answer)
-    }
-
-    /// The free-text question both spellings make: ``text(_:_:cancelled:answer:)`` outside a
-    /// form, ``text(_:_:cancelled:previous:answer:)`` in one.
-    private static func text<Value>(
-        _ text: String, _ kind: ArgumentKind<Value>, cancelling cancelled: Action?,
-        previous: Action?, answer: @escaping @Sendable (Value) -> Action
-    ) -> Question {
-        let read = kind.read
-        return Question(
-            text: text, cancelled: cancelled, previous: previous,
-            reader: TextReader(
-                description: kind.description, offered: kind.offered,
-                read: { typed in read(typed).map(answer) }))
+        var question = Self.text(text, kind, cancelled: cancelled, answer: answer)
+        question.previous = previous
+        return question
     }
 
     /// A question whose answer is secret (a password, an API key), taken as typed: read with
@@ -150,7 +143,13 @@ public struct Question<Action: Sendable>: Sendable {
         _ text: String, named name: String, cancelled: Action?,
         answer: @escaping @Sendable (String) -> Action
     ) -> Question {
-        secret(text, named: name, cancelling: cancelled, previous: nil, answer: answer)
+        var question = Question(
+            text: text, cancelled: cancelled,
+            reader: TextReader(
+                description: "typed hidden", offered: [],
+                read: { typed in .success(answer(typed)) }))
+        question.secretName = name
+        return question
     }
 
     /// A secret question of a form: `previous:` is the action `back` sends, and `cancelled:`
@@ -160,28 +159,16 @@ public struct Question<Action: Sendable>: Sendable {
         _ text: String, named name: String, cancelled: Action, previous: Action?,
         answer: @escaping @Sendable (String) -> Action
     ) -> Question {
-        secret(text, named: name, cancelling: cancelled, previous: previous, answer: answer)
-    }
-
-    /// The secret question both spellings make.
-    private static func secret(
-        _ text: String, named name: String, cancelling cancelled: Action?, previous: Action?,
-        answer: @escaping @Sendable (String) -> Action
-    ) -> Question {
-        var question = Question(
-            text: text, cancelled: cancelled, previous: previous,
-            reader: TextReader(
-                description: "typed hidden", offered: [],
-                read: { typed in .success(answer(typed)) }))
-        question.secretName = name
+        var question = secret(text, named: name, cancelled: cancelled, answer: answer)
+        question.previous = previous
         return question
     }
 
-    private init(text: String, cancelled: Action?, previous: Action?, reader: TextReader) {
+    private init(text: String, cancelled: Action?, reader: TextReader) {
         self.text = text
         answers = []
         self.cancelled = cancelled
-        self.previous = previous
+        previous = nil
         self.reader = reader
         secretName = nil
     }
