@@ -37,7 +37,12 @@ struct DataFile: Sendable {
         // Looked at before it is opened: opening a FIFO would wake a writer waiting on it (and
         // closing it unread then kills that writer with SIGPIPE), and opening a device may do
         // what the device does. The descriptor's own kind is checked again below.
-        if case .other(let kind) = try found() { throw .notAFile(kind: kind) }
+        switch try found() {
+        case .other(let kind): throw .notAFile(kind: kind)
+        // Nothing there a moment ago: as if looked for then (most reads of a journal).
+        case .nothing: return nil
+        case .file: break
+        }
         // O_NONBLOCK: opening a FIFO put there meanwhile must not wait for a writer;
         // O_NOFOLLOW: not a link; O_NOCTTY: a terminal never becomes the process's.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
@@ -62,20 +67,39 @@ struct DataFile: Sendable {
             throw .notAFile(kind: Self.kind(of: status.st_mode))
         }
         guard status.st_size <= limit else { throw .tooLarge(bytes: Int(status.st_size)) }
-        var contents = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read into memory of the size `fstat` gave, one byte more so that the end is seen
+        // at once, and handed to `Data` as it is: no buffer to clear, no copy.
+        var capacity = Swift.min(Int(status.st_size), limit) + 1
+        guard var memory = malloc(capacity) else { throw .system(SystemError(code: ENOMEM)) }
+        var count = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == capacity {
+                // The file grew while it was read: read on, up to one byte over the limit.
+                capacity = Swift.min(capacity * 2, limit + 1)
+                guard let larger = realloc(memory, capacity) else {
+                    free(memory)
+                    throw .system(SystemError(code: ENOMEM))
+                }
+                memory = larger
+            }
+            let got = read(descriptor, memory + count, capacity - count)
+            if got < 0 {
+                if errno == EINTR { continue }
+                let failure = SystemError.last()
+                free(memory)
+                throw .system(failure)
+            }
             // Taken after the read: a write meanwhile changes the times, so the next read looks
             // again rather than trusting what was read.
-            if count == 0 { return (contents, FileIdentity(descriptor: descriptor)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(.last())
+            if got == 0 {
+                let contents = Data(bytesNoCopy: memory, count: count, deallocator: .free)
+                return (contents, FileIdentity(descriptor: descriptor))
             }
-            contents.append(contentsOf: buffer[..<count])
-            // The file may grow while it is read.
-            guard contents.count <= limit else { throw .tooLarge(bytes: contents.count) }
+            count += got
+            guard count <= limit else {
+                free(memory)
+                throw .tooLarge(bytes: count)
+            }
         }
     }
 

@@ -39,6 +39,8 @@ public struct DataFolder: Hashable, Sendable {
     /// The documents' values as last read or written here, used while their files are
     /// unchanged; shared by copies of this value, not by other folders of the same path.
     let cache = DocumentCache()
+    /// Whether what killed processes left needs looking for; shared as ``cache`` is.
+    let sweep = FolderSweep()
 
     /// The name of the lock file in the folder; it holds nothing and is never removed.
     static let lockName = ".scenic-data.lock"
@@ -132,6 +134,8 @@ public struct DataFolder: Hashable, Sendable {
                 + "folder, which it would wait for forever. Inside a transaction, read and write "
                 + "through the one it gives (data.read, not folder.read)."
             outcome = try lock.withLock(nested: nested) { isCurrent in
+                // Left as this transaction leaves it, under the lock, whatever it did.
+                defer { sweep.remember(path) }
                 do throws(DataError) {
                     try finishWhatAKillLeft()
                 } catch {
@@ -212,16 +216,14 @@ public struct DataFolder: Hashable, Sendable {
     /// Called holding the lock: no write is under way then, and every transaction sees all of
     /// a transaction's changes or none.
     ///
-    /// One listing of the folder finds both, so a folder without either costs no more than it
-    /// did before journals.
+    /// The journal is looked for by name every time; the folder is listed for the rest only
+    /// when someone else changed it since this value's last transaction (``FolderSweep``).
     private func finishWhatAKillLeft() throws(DataError) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            // Not listed (a folder without read permission): the journal is looked for by name.
-            try CommitJournal.finishLeftOver(in: path)
-            return
-        }
         // Its changes first: the temporary files it names are the changes.
-        if names.contains(CommitJournal.name) { try CommitJournal.finishLeftOver(in: path) }
+        try CommitJournal.finishLeftOver(in: path)
+        guard sweep.isNeeded(at: path),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return }
         for name in names where DataFile.isTemporaryName(name) {
             // A file the journal renamed is gone already.
             unlink(path + "/" + name)

@@ -20,6 +20,19 @@ struct FileIdentity: Hashable, Sendable {
     /// The identity of the regular file `status` describes; `nil` for anything else.
     init?(_ status: stat) {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }
+        self.init(reading: status)
+    }
+
+    /// The identity of the folder at `path`; `nil` when it is not one or cannot be looked at.
+    ///
+    /// Adding, removing or renaming a file in a folder changes its times.
+    init?(folderAt path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        self.init(reading: status)
+    }
+
+    private init(reading status: stat) {
         // A signed 32-bit number on macOS: kept as its bits, which only equality compares.
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(status.st_ino)

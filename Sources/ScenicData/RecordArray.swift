@@ -19,25 +19,28 @@ extension Array: RecordArray where Element: DataRecord {
         -> (json: Data, records: any Sendable)?
     {
         guard !isEmpty else { return nil }
-        let known = (earlier as? EncodedRecords<Element>)?.bytes ?? [:]
-        var records: [Element: [UInt8]] = [:]
-        records.reserveCapacity(count)
+        var known = EarlierRecords(earlier as? EncodedRecords<Element>)
+        var written: [[UInt8]] = []
+        written.reserveCapacity(count)
         // Bytes, made into `Data` once: appending to `Data` record by record costs more.
         var json = [UInt8]("[\n".utf8)
-        for (index, element) in enumerated() {
+        // Indices, not `enumerated()`: this code is generic and not specialized for the app's
+        // record, and every generic type it names is looked up at run time.
+        for index in indices {
+            let element = self[index]
             let bytes: [UInt8]
-            if let reused = known[element] ?? records[element] {
+            if let reused = known.bytes(of: element) {
                 bytes = reused
             } else {
                 guard let encoded = try? encoder.encode(element) else { return nil }
                 bytes = Self.indented(encoded)
             }
-            records[element] = bytes
+            written.append(bytes)
             if index > 0 { json.append(contentsOf: ",\n".utf8) }
             json.append(contentsOf: bytes)
         }
         json.append(contentsOf: "\n]".utf8)
-        return (Data(json), EncodedRecords(bytes: records))
+        return (Data(json), EncodedRecords(records: self, bytes: written))
     }
 
     /// `json` one level deeper, as it stands inside an array.
@@ -57,12 +60,62 @@ extension Array: RecordArray where Element: DataRecord {
     }
 }
 
-/// The bytes of each record of an array, by record.
-///
+/// The records of an array as last written, and the bytes each was written as.
 final class EncodedRecords<Element: DataRecord>: Sendable {
-    let bytes: [Element: [UInt8]]
+    let records: [Element]
+    let bytes: [[UInt8]]
 
-    init(bytes: [Element: [UInt8]]) {
+    init(records: [Element], bytes: [[UInt8]]) {
+        self.records = records
         self.bytes = bytes
+    }
+}
+
+/// Finds the bytes written last time for a record equal to each record of the next write.
+///
+/// Most writes keep the records in their order, with a few added, removed or changed (a
+/// record put first, the oldest dropped), so each record is first compared with the one after
+/// the last found, then with the few after it (records removed). Only after more records than
+/// that were not found near (a sort, a shuffle) are the earlier records indexed by hash, once:
+/// hashing every record of a long array costs more than comparing a few.
+private struct EarlierRecords<Element: DataRecord> {
+    /// How many records after the expected one are compared, and how many records may be
+    /// missed near before the earlier ones are indexed.
+    private static var nearby: Int { 8 }
+
+    private let earlier: EncodedRecords<Element>?
+    /// Where the next record is expected in the earlier ones.
+    private var next = 0
+    private var missed = 0
+    private var index: [Element: Int]?
+
+    init(_ earlier: EncodedRecords<Element>?) {
+        self.earlier = earlier
+    }
+
+    /// The bytes an earlier record equal to `record` was written as; `nil` when none is.
+    mutating func bytes(of record: Element) -> [UInt8]? {
+        guard let earlier else { return nil }
+        let records = earlier.records
+        let end = Swift.min(next + Self.nearby + 1, records.count)
+        if next < end {
+            for position in next..<end where records[position] == record {
+                next = position + 1
+                return earlier.bytes[position]
+            }
+        }
+        missed += 1
+        guard missed > Self.nearby else { return nil }
+        if index == nil {
+            var positions: [Element: Int] = [:]
+            positions.reserveCapacity(records.count)
+            for position in records.indices where positions[records[position]] == nil {
+                positions[records[position]] = position
+            }
+            index = positions
+        }
+        guard let position = index?[record] else { return nil }
+        next = position + 1
+        return earlier.bytes[position]
     }
 }

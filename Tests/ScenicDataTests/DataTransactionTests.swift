@@ -143,6 +143,26 @@ import Testing
         #expect(try temporary.names() == ([".scenic-data.lock"] + kept).sorted())
     }
 
+    /// A folder looks for leftovers again after anyone else changed it, though its own last
+    /// transaction found none: another process killed while it wrote leaves them meanwhile.
+    @Test func leftoversMadeAfterTheLastTransactionAreRemovedByTheNext() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try folder.transaction { data throws(DataError) in
+            try data.write(Tally(count: 1), to: TestDocuments.tally)
+        }
+        for round in 1...3 {
+            let leftover = ".tally.json.\(UUID().uuidString).tmp"
+            try temporary.write("half", to: leftover)
+
+            let read = try folder.read(TestDocuments.tally)
+
+            #expect(read.value == Tally(count: 1))
+            #expect(try temporary.names() == [".scenic-data.lock", "tally.json"], "round \(round)")
+        }
+    }
+
     @Test func aProbeFileThatAKilledOpeningLeftIsRemoved() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

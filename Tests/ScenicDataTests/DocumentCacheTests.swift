@@ -222,6 +222,68 @@ import Testing
         }
     }
 
+    /// The bytes of records written before are reused for equal records wherever they moved:
+    /// random edits (records put anywhere, removed alone or many at once, changed, swapped,
+    /// duplicated, the whole array shuffled or sorted), each written and compared with what
+    /// the whole array encodes to.
+    @Test func recordsMovedRemovedOrChangedAreWrittenAsTheWholeArrayEncodes() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        var random = SplitMix(seed: 28)
+        var records = (0..<40).map { Self.record($0) }
+        var made = 40
+        func anyIndex() -> Int { Int.random(in: 0..<records.count, using: &random) }
+        for _ in 0..<150 {
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0, 1:
+                records.insert(Self.record(made), at: records.isEmpty ? 0 : anyIndex())
+                made += 1
+            case 2 where !records.isEmpty:
+                records.remove(at: anyIndex())
+            case 3 where records.count > 12:
+                let start = Int.random(in: 0..<(records.count - 12), using: &random)
+                records.removeSubrange(start..<(start + 12))
+            case 4 where !records.isEmpty:
+                records[anyIndex()].text += " changed"
+            case 5 where records.count > 1:
+                records.swapAt(anyIndex(), anyIndex())
+            case 6 where !records.isEmpty:
+                records.insert(records[anyIndex()], at: anyIndex())
+            case 7:
+                records.shuffle(using: &random)
+            case 8:
+                records.sort { $0.number > $1.number }
+            default:
+                records.append(Self.record(made))
+                made += 1
+            }
+            try folder.transaction { data throws(DataError) in
+                try data.write(records, to: Self.records)
+            }
+            let stored = try Data(
+                contentsOf: URL(fileURLWithPath: temporary.path(of: "records.json")))
+            try #require(stored == (try encoder.encode(records)))
+        }
+        #expect(try DataFolder(path: temporary.path).read(Self.records).value == records)
+    }
+
+    /// A small seeded random source, so a failure repeats.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
     /// Sets the access and modification times of `path` to `seconds` since 1970.
     static func setTimes(of path: String, to seconds: Double) throws {
         let whole = Int(seconds)
