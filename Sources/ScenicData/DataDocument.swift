@@ -50,7 +50,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     ///     bytes. Anything else is a programming error and stops the program.
     ///   - contents: what the document holds, in words for messages, singular or plural
     ///     (`cart`, `notes`: "there is nothing in your notes").
-    ///   - empty: the value when there is no file, or nothing in it can be used.
+    ///   - empty: the value when there is no file, or nothing in it can be used: nothing (`[]`)
+    ///     or defaults to start with; a repair's message says which.
     ///   - sizeLimit: the most bytes the file may hold.
     ///   - rules: what a stored value must keep, checked on every read and before every write;
     ///     return ``DataCheck/repaired(kept:problems:)`` to drop bad records and keep the rest.
@@ -124,6 +125,28 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
                 return .failure(Damage(StoredDate.OutOfRange.words))
             }
             return .failure(Damage("it cannot be written as JSON"))
+        }
+    }
+
+    /// Whether ``empty`` holds something (categories to start with, a setting's default)
+    /// rather than nothing (`[]`, `{"lines": []}`, `{"count": 0}`): what a repair that starts
+    /// the document over says it left.
+    var emptyHoldsDefaults: Bool {
+        guard case .success(let encoded) = encoded(empty),
+            let json = try? JSONSerialization.jsonObject(
+                with: encoded.data, options: .fragmentsAllowed)
+        else { return false }
+        return Self.holdsSomething(json)
+    }
+
+    /// Whether decoded JSON holds an element, a non-empty text, a number other than 0 or `true`.
+    private static func holdsSomething(_ json: Any) -> Bool {
+        switch json {
+        case let object as [String: Any]: object.values.contains(where: holdsSomething)
+        case let array as [Any]: !array.isEmpty
+        case let text as String: !text.isEmpty
+        case let number as NSNumber: number != 0
+        default: false
         }
     }
 

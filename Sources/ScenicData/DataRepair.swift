@@ -27,13 +27,23 @@ public struct DataRepair: Hashable, Sendable {
     public let keptAt: String
     /// What was wrong.
     public let damage: Damage
+    /// Whether the document started over from defaults its app gives (categories to start
+    /// with) rather than from nothing, when nothing in the file could be used.
+    public let startsFromDefaults: Bool
 
     /// The repair of `path`, kept at `keptAt`; test doubles of an app's stores make these.
-    public init(contents: String, path: String, keptAt: String, damage: Damage) {
+    ///
+    /// `startsFromDefaults`: the document's empty value holds something, which an unusable
+    /// file leaves in its place (the message says so, not "nothing").
+    public init(
+        contents: String, path: String, keptAt: String, damage: Damage,
+        startsFromDefaults: Bool = false
+    ) {
         self.contents = contents
         self.path = path
         self.keptAt = keptAt
         self.damage = damage
+        self.startsFromDefaults = startsFromDefaults
     }
 
     /// A full sentence for the screen: what happened, where the data went, what to do.
@@ -43,13 +53,19 @@ public struct DataRepair: Hashable, Sendable {
     /// now there is nothing in your cart. Open the moved file to recover anything you need.
     /// ```
     ///
-    /// The words around ``contents`` fit a singular and a plural alike ("nothing in your
-    /// notes"), so an app names its data as it would in a sentence.
+    /// When the document starts over from its app's defaults, "for now the app uses its
+    /// defaults for your categories". The words around ``contents`` fit a singular and a
+    /// plural alike ("nothing in your notes"), so an app names its data as it would in a
+    /// sentence.
     public var message: String {
         switch damage {
         case .unusable(let description):
-            return "\(path) was \(description), so it was moved to \(keptAt), and for now there "
-                + "is nothing in your \(contents). Open the moved file to recover anything you need."
+            let left =
+                startsFromDefaults
+                ? "the app uses its defaults for your \(contents)"
+                : "there is nothing in your \(contents)"
+            return "\(path) was \(description), so it was moved to \(keptAt), and for now "
+                + "\(left). Open the moved file to recover anything you need."
         case .recordsDropped(let problems):
             // Neutral words: a record may break the rules or be one this version cannot decode.
             return "\(path) had \(Self.records(problems)), left out of "

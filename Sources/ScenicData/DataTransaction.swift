@@ -751,7 +751,7 @@ public final class DataTransaction {
         }
         let repair = DataRepair(
             contents: document.contents, path: file.path, keptAt: moved,
-            damage: .unusable(damage))
+            damage: .unusable(damage), startsFromDefaults: document.emptyHoldsDefaults)
         repairs.append(repair)
         return DataRead(value: document.empty, repair: repair)
     }

@@ -223,6 +223,77 @@ import Testing
                 + "numbers. Open the moved file to recover anything you need.")
     }
 
+    /// A document whose empty value holds something (categories) says its defaults are used.
+    ///
+    /// Empty containers, zeros, `false` and empty texts are nothing.
+    @Test(arguments: [
+        (#"["Rent","Food"]"#, "the app uses its defaults for your categories"),
+        (#"{"theme":"dark","size":0}"#, "the app uses its defaults for your categories"),
+        (
+            #"{"numbers":[],"count":0,"name":"","on":false,"note":null}"#,
+            "there is nothing in your categories"
+        ),
+        ("[]", "there is nothing in your categories"),
+    ])
+    func anUnusableFileSaysWhetherTheDocumentStartsFromDefaults(empty: String, left: String)
+        throws
+    {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write("[", to: "categories.json")
+        let defaults = try JSONDecoder().decode(JSONValue.self, from: Data(empty.utf8))
+        let document = DataDocument("categories.json", contents: "categories", empty: defaults)
+
+        let read = try folder.read(document)
+
+        #expect(read.value == defaults)
+        #expect(
+            read.repair?.message
+                == "\(temporary.path)/categories.json was not valid JSON, so it was moved to "
+                + "\(temporary.path)/categories.json.corrupt, and for now \(left). Open the moved "
+                + "file to recover anything you need.")
+    }
+
+    /// Any JSON, as a document's value of no particular shape.
+    indirect enum JSONValue: Codable, Sendable, Equatable {
+        case object([String: JSONValue])
+        case array([JSONValue])
+        case text(String)
+        case number(Int)
+        case flag(Bool)
+        case null
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .flag(flag)
+            } else if let number = try? container.decode(Int.self) {
+                self = .number(number)
+            } else if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let array = try? container.decode([JSONValue].self) {
+                self = .array(array)
+            } else {
+                self = .object(try container.decode([String: JSONValue].self))
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .object(let object): try container.encode(object)
+            case .array(let array): try container.encode(array)
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            case .flag(let flag): try container.encode(flag)
+            case .null: try container.encodeNil()
+            }
+        }
+    }
+
     @Test func aFileTooLargeSaysTheLimit() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

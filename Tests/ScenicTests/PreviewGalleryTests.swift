@@ -100,6 +100,63 @@ import Testing
         #expect(output.text.contains("Open a preview first"))
     }
 
+    /// A live preview that finishes with a value (a form's answers) hands it to the gallery.
+    ///
+    /// The gallery says what it was. Before, it said to give its own Logic a `received` for
+    /// the app's type, which no app can (found by a stranger's budget form).
+    @Test func aLivePreviewThatFinishesWithAValueSaysWhatItHandedBack() async {
+        let gallery = PreviewGallery(
+            groups: [
+                PreviewGroup("Pick", previews: [Preview("first", 0)]) { _ in PickScenes.scene() }
+            ],
+            builder: PickScenes())
+        var console = Console(
+            navigator: gallery.navigator(), configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput("open 1\nenter\npick 7\n")
+        var output = TextBuffer()
+
+        #expect(await console.run(input: &input, output: &output) == 0)
+
+        let last = output.text.components(separatedBy: "\n> ").last ?? ""
+        #expect(last.contains("» The preview finished and handed back picked(7).\n"))
+        #expect(!output.text.contains("does not take"))
+    }
+
+    /// A screen whose one command finishes it with the number typed.
+    struct PickScenes: SceneBuilder {
+        enum Picked: Equatable, Sendable { case picked(Int) }
+        struct PickView: View {
+            enum Region: CaseIterable { case text }
+            enum Name: String, CommandName { case pick }
+            static let number = Argument.integer("N", in: 1...9)
+            let title = "Pick"
+            let commands = [Command(Name.pick, number, help: "Pick N")]
+        }
+        struct PickInteractor: Interactor {
+            func action(for input: CommandInput<PickView.Name>) -> Int { input[PickView.number] }
+        }
+        struct PickLogic: Logic {
+            typealias Route = Int
+            typealias Output = Picked
+            func reduce(_ state: inout Int, _ action: Int) -> [Effect<Self>] {
+                [.finish(.picked(action))]
+            }
+        }
+        struct PickPresenter: Presenter {
+            func present(_ state: Int, on screen: Screen) -> ViewContent<PickView.Region> {
+                ViewContent([.text: [.paragraph("Pick a number.")]])
+            }
+        }
+
+        static func scene() -> Scene<Int> {
+            Scene(
+                view: PickView(), interactor: PickInteractor(), logic: PickLogic(),
+                presenter: PickPresenter(), state: 0)
+        }
+
+        func scene(for route: Int) -> Scene<Int> { Self.scene() }
+    }
+
     @Test func everyPreviewOfTheSampleAppIsSnapshotted() {
         assertPreviews(scenes.previewGroups)
     }

@@ -32,6 +32,9 @@ public struct SceneResult: Equatable, Sendable, CustomStringConvertible {
     /// The name of the value's type, as messages show it.
     package var typeName: String { String(describing: type(of: value)) }
 
+    /// The value, as messages show it: `added(Expense(cents: 1250))`.
+    package var valueDescription: String { String(describing: value) }
+
     /// The value, as a test failure shows it.
     public var description: String { "SceneResult(\(value))" }
 

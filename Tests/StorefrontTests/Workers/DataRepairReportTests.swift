@@ -25,9 +25,15 @@ import Testing
         }
 
         /// The message of a file `name` moved aside whole, because it was `damage`.
-        func movedAside(_ name: String, _ damage: String, contents: String) -> String {
+        ///
+        /// `defaults`: the document's empty value holds something, which the app then uses.
+        func movedAside(
+            _ name: String, _ damage: String, contents: String, defaults: Bool = false
+        ) -> String {
             "\(directory.path)/\(name) was \(damage), so it was moved to "
-                + "\(directory.path)/\(name).corrupt, and for now there is nothing in your "
+                + "\(directory.path)/\(name).corrupt, and for now "
+                + (defaults
+                    ? "the app uses its defaults for your " : "there is nothing in your ")
                 + "\(contents). Open the moved file to recover anything you need."
         }
 

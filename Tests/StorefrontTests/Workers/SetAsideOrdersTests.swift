@@ -150,9 +150,10 @@ import Testing
         #expect(placed.value.number == 1003)
         #expect(
             placed.repairs == [
+                // Its empty value is a number, 1000: the app's default, not nothing.
                 shop.movedAside(
                     "last-order-number.json", "not valid JSON",
-                    contents: "record of the highest order number handed out")
+                    contents: "record of the highest order number handed out", defaults: true)
             ])
         #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
     }

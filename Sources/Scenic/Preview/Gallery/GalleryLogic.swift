@@ -39,6 +39,8 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         case width(Int)
         case enter
         case rendered(String)
+        /// A live preview finished with this value, described.
+        case finished(String)
     }
 
     enum Request: Equatable, Sendable {
@@ -125,7 +127,15 @@ struct GalleryLogic<AppRoute: Hashable & Sendable>: Logic {
         case .rendered(let text):
             state.shown = text
             return []
+        case .finished(let value):
+            return [.notify("The preview finished and handed back \(value).")]
         }
+    }
+
+    /// A live preview may finish with any value of its app's (a form's answers): the gallery
+    /// takes every one and says what it was, which the app's screen below would take.
+    func received(_ result: SceneResult) -> Action? {
+        .finished(result.valueDescription)
     }
 
     private func show(_ index: Int, _ state: inout State) -> [Effect<Self>] {
