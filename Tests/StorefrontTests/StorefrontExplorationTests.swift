@@ -51,7 +51,7 @@ extension StorefrontExplorationTests {
         let commands = report.coverage.totals(of: [.command])
         #expect(commands.reached == 22 && commands.declared == 23)
         #expect(report.reachSummary.contains("; ran 22 of the 23 commands they declare; "))
-        #expect(report.summary.contains("\nNever ran: StorefrontKit.SlotLogic pick.\n"))
+        #expect(report.summary.contains("\nNever ran: Slot pick.\n"))
         #expect(report.coverage.table.contains("Reached 22 of the 23 declared words"))
     }
 

@@ -65,10 +65,12 @@ package struct ExplorationReport: Equatable, Sendable {
             + "saw \(Self.counted(reach.messages.count, "different message")).\n"
     }
 
-    /// The declared commands that never ran, scene by scene, if any.
+    /// The declared commands that never ran, scene by scene, if any; the scenes named as
+    /// ``reachSummary`` names them (`Slot pick`).
     package var neverRanSummary: String {
         let never = coverage.sceneNames.flatMap { scene in
-            (coverage.neverReached(.command, in: scene) ?? []).map { "\(scene) \($0)" }
+            let name = ExploredScreen.shortName(ofLogic: scene)
+            return (coverage.neverReached(.command, in: scene) ?? []).map { "\(name) \($0)" }
         }
         return never.isEmpty ? "" : "Never ran: \(never.joined(separator: ", ")).\n"
     }

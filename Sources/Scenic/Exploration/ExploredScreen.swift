@@ -75,8 +75,14 @@ extension ExploredScreen {
     static func name(of state: Any) -> String? {
         let path = String(reflecting: type(of: state)).split(separator: ".")
         guard path.count >= 2, path[path.count - 1] == "State" else { return nil }
-        let logic = path[path.count - 2]
-        return logic.hasSuffix("Logic") && logic.count > 5
-            ? String(logic.dropLast(5)) : String(logic)
+        return shortName(ofLogic: path[path.count - 2])
+    }
+
+    /// The scene's name as screens are named: `Product` for `ProductLogic` or
+    /// `Shop.ProductLogic`.
+    static func shortName(ofLogic logic: some StringProtocol) -> String {
+        let whole = String(logic)
+        let last = whole.split(separator: "." as Character).last.map(String.init) ?? whole
+        return last.hasSuffix("Logic") && last.count > 5 ? String(last.dropLast(5)) : last
     }
 }
