@@ -203,6 +203,12 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if !screenBytes.isFilled { screenBytes.fill(text) }
     }
 
+    /// Keeps `values` in `slot`, `nil` for none; most screens offer none, and then nothing is
+    /// written.
+    private static func keep<Values: Collection>(_ values: Values, in slot: inout Values?) {
+        if !values.isEmpty || slot != nil { slot = values.isEmpty ? nil : values }
+    }
+
     /// What the Presenter shows for the state, with the footer, notices and status messages.
     private func content(on screen: Screen, status: StatusLine, showsCommands: Bool)
         -> ViewContent<V.Region>
@@ -219,14 +225,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         // or filter then.
         if names != nil || offered.names != nil { offered.names = names }
         if content.title != nil || offered.title != nil { offered.title = content.title }
-        let values = content.offeredValues
-        if !values.isEmpty || offered.values != nil {
-            offered.values = values.isEmpty ? nil : values
-        }
-        let childValues = content.childOfferedValues
-        if !childValues.isEmpty || offered.childValues != nil {
-            offered.childValues = childValues.isEmpty ? nil : childValues
-        }
+        Self.keep(content.offeredValues, in: &offered.values)
+        Self.keep(content.childOfferedValues, in: &offered.childValues)
         if showsCommands, question != nil {
             // While a question waits, the screen's commands are refused ("Please answer…"):
             // the footer lists only what still works, and help says what the question takes.
