@@ -121,7 +121,7 @@ import Testing
     @Test func anIdeographicSpaceSeparatesWordsForTabAndDeletion() {
         #expect(
             editor(typing: "category\u{3000}Te\t", completions: Self.shop).0.text
-                == "category\u{3000}Tea ")
+                == "category\u{3000}Tea")
         #expect(
             editor(typing: "ship\u{3000}Rome\u{3000}sl\t", completions: Self.shop).0.text
                 == "ship\u{3000}Rome\u{3000}\"slow boat\" ")
@@ -188,11 +188,12 @@ import Testing
     }
 
     @Test func tabCompletesTheValuesAnArgumentOffers() {
-        #expect(editor(typing: "category t\t", completions: Self.shop).0.text == "category Tea ")
-        // The rest of the line is one value, spaces and all.
+        // The rest of the line is one value, spaces and all, and ends where it ends: a space
+        // after it would be part of what is typed next (a stranger's renamed card kept two).
+        #expect(editor(typing: "category t\t", completions: Self.shop).0.text == "category Tea")
         #expect(
             editor(typing: "category kitchen a\t", completions: Self.shop).0.text
-                == "category Kitchen and Tableware ")
+                == "category Kitchen and Tableware")
         // A word argument's value with a space comes quoted; an argument offering nothing
         // completes nothing.
         #expect(
@@ -217,20 +218,32 @@ import Testing
                     Argument.restOfLine("PHRASE").offering(["สวัสดีครับ", "สวัสดีค่ะ", "ขอบคุณ"]),
                     help: "Say"),
             ].map(\.syntax), otherLine: "ship")
-        #expect(editor(typing: "category ह\t", completions: phrases).0.text == "category हिन्दी ")
-        #expect(editor(typing: "ขอบค\t", completions: phrases).0.text == "ขอบคุณ ")
+        #expect(editor(typing: "category ह\t", completions: phrases).0.text == "category हिन्दी")
+        #expect(editor(typing: "ขอบค\t", completions: phrases).0.text == "ขอบคุณ")
         // Two values: as far as they agree.
         #expect(editor(typing: "สว\t", completions: phrases).0.text == "สวัสดี")
         // Composed and decomposed spellings are one text, as before.
         #expect(
             editor(typing: "category ภาษาไท\t", completions: phrases).0.text
-                == "category ภาษาไทย ")
+                == "category ภาษาไทย")
         #expect(Completions.isStart("Kalime\u{301}", of: "KALIMÉRA"))
         #expect(!Completions.isStart("ขอบคุณมาก", of: "ขอบคุณ"))
     }
 
+    /// A question's answer is the whole line: completed, it ends where the value ends.
+    ///
+    /// What is typed next is joined as typed. Before, a space followed, and a renamed card
+    /// typed as Tab, then " 2" was stored as "Buy milk 🥛  2" (found by a stranger's kanban).
+    @Test func aCompletedAnswerIsNotFollowedByASpace() {
+        let answers = Completions(answers: ["Buy milk 🥛", "back", "help"])
+        #expect(editor(typing: "Bu\t", completions: answers).0.text == "Buy milk 🥛")
+        #expect(editor(typing: "Bu\t 2", completions: answers).0.text == "Buy milk 🥛 2")
+        // A command's name is still followed by one, for the argument after it.
+        #expect(editor(typing: "cat\t", completions: Self.shop).0.text == "category ")
+    }
+
     @Test func spacesCountOnceBetweenWordsAsTheConsoleReadsThem() {
-        #expect(editor(typing: "category  t\t", completions: Self.shop).0.text == "category  Tea ")
+        #expect(editor(typing: "category  t\t", completions: Self.shop).0.text == "category  Tea")
         #expect(editor(typing: "  cat\t", completions: Self.shop).0.text == "  category ")
         #expect(
             editor(typing: "ship  home   sl\t", completions: Self.shop).0.text

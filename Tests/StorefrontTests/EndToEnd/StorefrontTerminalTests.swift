@@ -305,11 +305,12 @@ extension StorefrontCartWatchTests {
         terminal.type("lovelace\r")
         #expect(terminal.waitFor("Catalog"))
 
-        // Tab completes "cat" to "category ", then "t" to the category Tea.
+        // Tab completes "cat" to "category ", then "t" to the category Tea (the rest of the
+        // line: no space after it).
         terminal.type("cat\t")
         #expect(terminal.waitFor("category "))
         terminal.type("t\t")
-        #expect(terminal.waitFor("category Tea "))
+        #expect(terminal.waitFor("category Tea"))
         terminal.type("\r")
         #expect(terminal.waitFor("category Tea (type"))
 

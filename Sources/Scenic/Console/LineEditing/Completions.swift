@@ -75,6 +75,29 @@ public struct Completions: Sendable {
         return []
     }
 
+    /// Whether `candidate`, completed at the end of `textBeforeCursor`, ends a word that a
+    /// space follows: a command's name or a one-word argument, not a value that is the rest
+    /// of the line (a question's answer, free text, a rest-of-line argument), where a space is
+    /// part of the text and whatever follows is the user's to type.
+    func isFollowedBySpace(_ candidate: String, completing textBeforeCursor: String) -> Bool {
+        guard answers == nil else { return false }
+        var words = textBeforeCursor.split(whereSeparator: Tokenizer.separates)
+        if words.isEmpty || textBeforeCursor.last.map(Tokenizer.separates) == true {
+            words.append("")
+        }
+        guard words.count > 1 else {
+            return commands.contains { $0.isNamed(candidate) }
+        }
+        guard let command = commands.first(where: { $0.isNamed(String(words[0])) }) else {
+            return false
+        }
+        for (position, argument) in command.arguments.enumerated() {
+            if argument.kind == .restOfLine { return false }
+            if position == words.count - 2 { return true }
+        }
+        return true
+    }
+
     /// The values that start with the text from some word's start to the end of `text`,
     /// the nearest word first, each once.
     private static func freeTextMatches(

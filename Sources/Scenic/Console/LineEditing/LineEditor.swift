@@ -240,7 +240,12 @@ package struct LineEditor {
         let wordStart = Self.start(of: first, before: cursor, in: characters)
         let typedCount = cursor - wordStart
         if matches.count == 1 {
-            // A space ends the word, unless one follows it already (Tab mid-line).
+            // A space ends the word, unless one follows it already (Tab mid-line); a value that
+            // is the rest of the line ends where it ends (a space would be part of the text).
+            guard completions.isFollowedBySpace(first, completing: beforeCursor) else {
+                replaceWord(from: wordStart, with: first)
+                return .editing
+            }
             let spaced = cursor < characters.count && Tokenizer.separates(characters[cursor])
             replaceWord(from: wordStart, with: spaced ? first : first + " ")
             if spaced { cursor += 1 }
