@@ -68,14 +68,18 @@ struct DataFile: Sendable {
         }
         guard status.st_size <= limit else { throw .tooLarge(bytes: Int(status.st_size)) }
         // Read into memory of the size `fstat` gave, one byte more so that the end is seen
-        // at once, and handed to `Data` as it is: no buffer to clear, no copy.
-        var capacity = Swift.min(Int(status.st_size), limit) + 1
+        // at once, and handed to `Data` as it is: no buffer to clear, no copy. At least 16 KiB:
+        // a file of the kernel's that says it holds 0 bytes may answer only a first read
+        // (a bind-mounted sysctl gave "3" of "32768" read a byte at a time). One byte over
+        // the limit says the file is over it, unless the limit is the largest size there is.
+        let ceiling = limit < Int.max ? limit + 1 : limit
+        var capacity = Swift.min(Swift.max(Int(status.st_size), 16 * 1024), ceiling - 1) + 1
         guard var memory = malloc(capacity) else { throw .system(SystemError(code: ENOMEM)) }
         var count = 0
         while true {
             if count == capacity {
                 // The file grew while it was read: read on, up to one byte over the limit.
-                capacity = Swift.min(capacity * 2, limit + 1)
+                capacity = capacity > ceiling / 2 ? ceiling : capacity * 2
                 guard let larger = realloc(memory, capacity) else {
                     free(memory)
                     throw .system(SystemError(code: ENOMEM))
@@ -92,6 +96,10 @@ struct DataFile: Sendable {
             // Taken after the read: a write meanwhile changes the times, so the next read looks
             // again rather than trusting what was read.
             if got == 0 {
+                // What is kept (a cache holds it a while) takes no more memory than it needs.
+                if capacity - count > 4096, let fitted = realloc(memory, Swift.max(count, 1)) {
+                    memory = fitted
+                }
                 let contents = Data(bytesNoCopy: memory, count: count, deallocator: .free)
                 return (contents, FileIdentity(descriptor: descriptor))
             }

@@ -217,7 +217,8 @@ public struct DataFolder: Hashable, Sendable {
     /// a transaction's changes or none.
     ///
     /// The journal is looked for by name every time; the folder is listed for the rest only
-    /// when someone else changed it since this value's last transaction (``FolderSweep``).
+    /// when someone else changed it since this value's last transaction, or every two seconds
+    /// of transactions (``FolderSweep``).
     private func finishWhatAKillLeft() throws(DataError) {
         // Its changes first: the temporary files it names are the changes.
         try CommitJournal.finishLeftOver(in: path)
@@ -228,6 +229,7 @@ public struct DataFolder: Hashable, Sendable {
             // A file the journal renamed is gone already.
             unlink(path + "/" + name)
         }
+        sweep.listed()
     }
 
     /// Creates `path` and its parents, then writes and removes a probe file in it, so a

@@ -8,8 +8,9 @@
 /// ```
 ///
 /// Adopt it only when `==` compares everything the record encodes, as a synthesized `==`
-/// does: a record equal to one written before is written with that one's bytes. (Swift
-/// compares strings by their characters, so an equal text typed in another Unicode form may be
-/// written in the form written first.) The file is the same as `JSONEncoder` writes for the
-/// whole array.
+/// does: a record equal to one written before is written with that one's bytes. The file is
+/// then the same as `JSONEncoder` writes for the whole array, but for what `==` calls equal and
+/// writes otherwise, which keeps the form written first: a text typed in another Unicode form
+/// (Swift compares characters), a zero's sign (`-0.0 == 0.0`), a `Set`'s or a dictionary's
+/// order. Where that matters, give the record an `==` of your own that tells them apart.
 public protocol DataRecord: Codable, Hashable, Sendable {}

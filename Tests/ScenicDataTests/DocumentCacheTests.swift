@@ -271,6 +271,22 @@ import Testing
         #expect(try DataFolder(path: temporary.path).read(Self.records).value == records)
     }
 
+    /// A kernel file that says it holds 0 bytes and answers one read only is read whole.
+    ///
+    /// At any size limit. Before, it was read a byte at a time (the value "3" of "32768",
+    /// bind-mounted as a document by a hostile tester), and with the largest limit the growing
+    /// read stopped the program (an arithmetic overflow).
+    @Test(arguments: [100, Int.max])
+    func aFileThatSaysItIsEmptyIsReadWhole(limit: Int) throws {
+        #if os(Linux)
+            let path = "/proc/sys/kernel/pid_max"
+            let expected = try Data(contentsOf: URL(fileURLWithPath: path))
+            try #require(!expected.isEmpty)
+            let read = try #require(try DataFile(path: path).contents(limit: limit))
+            #expect(read.data == expected)
+        #endif
+    }
+
     /// A small seeded random source, so a failure repeats.
     struct SplitMix: RandomNumberGenerator {
         var state: UInt64
