@@ -86,16 +86,21 @@ final class EncodedRecords<Element: DataRecord>: Sendable {
 /// record put first, the oldest dropped), so each record is first compared with the one after
 /// the last found, then with the few after it (records removed). Only after more records than
 /// that were not found near (a sort, a shuffle) are the earlier records indexed by hash, once:
-/// hashing every record of a long array costs more than comparing a few.
+/// hashing every record of a long array costs more than comparing a few. A write of records
+/// nearly all new (an import) stops looking once far more were missed than found, and costs
+/// what encoding the whole array does.
 private struct EarlierRecords<Element: DataRecord> {
     /// How many records after the expected one are compared, and how many records may be
     /// missed near before the earlier ones are indexed.
     private static var nearby: Int { 8 }
+    /// How many records may be missed before looking stops, when few were found.
+    private static var missesBeforeGivingUp: Int { 64 }
 
     private let earlier: EncodedRecords<Element>?
     /// Where the next record is expected in the earlier ones.
     private var next = 0
     private var missed = 0
+    private var found = 0
     private var index: [Element: Int]?
 
     init(_ earlier: EncodedRecords<Element>?) {
@@ -104,13 +109,14 @@ private struct EarlierRecords<Element: DataRecord> {
 
     /// The bytes an earlier record equal to `record` was written as; `nil` when none is.
     mutating func bytes(of record: Element) -> [UInt8]? {
-        guard let earlier else { return nil }
+        guard let earlier,
+            missed <= Self.missesBeforeGivingUp || missed <= 4 * found
+        else { return nil }
         let records = earlier.records
         let end = Swift.min(next + Self.nearby + 1, records.count)
         if next < end {
             for position in next..<end where records[position] == record {
-                next = position + 1
-                return earlier.bytes[position]
+                return take(position)
             }
         }
         missed += 1
@@ -124,7 +130,14 @@ private struct EarlierRecords<Element: DataRecord> {
             index = positions
         }
         guard let position = index?[record] else { return nil }
+        // Found after all: it counts as found, not missed.
+        missed -= 1
+        return take(position)
+    }
+
+    private mutating func take(_ position: Int) -> [UInt8]? {
         next = position + 1
-        return earlier.bytes[position]
+        found += 1
+        return earlier?.bytes[position]
     }
 }

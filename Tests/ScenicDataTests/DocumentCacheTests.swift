@@ -224,8 +224,8 @@ import Testing
 
     /// The bytes of records written before are reused for equal records wherever they moved:
     /// random edits (records put anywhere, removed alone or many at once, changed, swapped,
-    /// duplicated, the whole array shuffled or sorted), each written and compared with what
-    /// the whole array encodes to.
+    /// duplicated, the whole array shuffled or sorted, 70 new ones put first), each written
+    /// and compared with what the whole array encodes to.
     @Test func recordsMovedRemovedOrChangedAreWrittenAsTheWholeArrayEncodes() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -238,7 +238,7 @@ import Testing
         var made = 40
         func anyIndex() -> Int { Int.random(in: 0..<records.count, using: &random) }
         for _ in 0..<150 {
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 records.insert(Self.record(made), at: records.isEmpty ? 0 : anyIndex())
                 made += 1
@@ -257,6 +257,12 @@ import Testing
                 records.shuffle(using: &random)
             case 8:
                 records.sort { $0.number > $1.number }
+            case 9:
+                // An import: many new records first, where looking for earlier ones stops.
+                records.insert(contentsOf: (made..<(made + 70)).map { Self.record($0) }, at: 0)
+                made += 70
+            case 10 where records.count > 100:
+                records.removeFirst(records.count - 30)
             default:
                 records.append(Self.record(made))
                 made += 1
