@@ -86,9 +86,9 @@ final class EncodedRecords<Element: DataRecord>: Sendable {
 /// record put first, the oldest dropped), so each record is first compared with the one after
 /// the last found, then with the few after it (records removed). Only after more records than
 /// that were not found near (a sort, a shuffle) are the earlier records indexed by hash, once:
-/// hashing every record of a long array costs more than comparing a few. A write of records
-/// nearly all new (an import) stops looking once far more were missed than found, and costs
-/// what encoding the whole array does.
+/// hashing every record of a long array costs more than comparing a few, and is not done
+/// while none was found. A write of records nearly all new (an import) stops looking once far
+/// more were missed than found, and costs what encoding the whole array does.
 private struct EarlierRecords<Element: DataRecord> {
     /// How many records after the expected one are compared, and how many records may be
     /// missed near before the earlier ones are indexed.
@@ -120,7 +120,9 @@ private struct EarlierRecords<Element: DataRecord> {
             }
         }
         missed += 1
-        guard missed > Self.nearby else { return nil }
+        // Nothing found yet: most likely all new (hashing each earlier record to be sure
+        // costs as much as encoding them).
+        guard missed > Self.nearby, found > 0 || index != nil else { return nil }
         if index == nil {
             var positions: [Element: Int] = [:]
             positions.reserveCapacity(records.count)
