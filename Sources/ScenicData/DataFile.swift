@@ -36,7 +36,8 @@ struct DataFile: Sendable {
     func contents(limit: Int) throws(ReadProblem) -> (data: Data, identity: FileIdentity?)? {
         // Looked at before it is opened: opening a FIFO would wake a writer waiting on it (and
         // closing it unread then kills that writer with SIGPIPE), and opening a device may do
-        // what the device does. The descriptor's own kind is checked again below.
+        // what the device does. One put in its place between the look and the open is opened
+        // (without waiting) and refused: the descriptor's own kind is checked again below.
         switch try found() {
         case .other(let kind): throw .notAFile(kind: kind)
         // Nothing there a moment ago: as if looked for then (most reads of a journal).
