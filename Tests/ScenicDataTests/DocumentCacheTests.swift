@@ -197,13 +197,18 @@ import Testing
         #expect(damaged.repair?.keptAt == path + ".corrupt")
     }
 
+    /// What `JSONEncoder` writes for the whole array with a document's settings.
+    static func encodedWhole(_ records: [Record]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(records)
+    }
+
     @Test func recordsWrittenOneByOneAreTheBytesTheWholeArrayEncodesTo() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
         var records = (0..<7).map { Self.record($0) }
         records.append(Self.record(7, text: "two\nlines, \"quoted\", a/b, 抹茶"))
         records.append(records[2])
@@ -217,7 +222,7 @@ import Testing
                 contentsOf: URL(fileURLWithPath: temporary.path(of: "records.json")))
             #expect(
                 String(decoding: stored, as: UTF8.self)
-                    == String(decoding: try encoder.encode(value), as: UTF8.self))
+                    == String(decoding: try Self.encodedWhole(value), as: UTF8.self))
             #expect(try DataFolder(path: temporary.path).read(Self.records).value == value)
         }
     }
@@ -230,9 +235,6 @@ import Testing
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
         var random = SplitMix(seed: 28)
         var records = (0..<40).map { Self.record($0) }
         var made = 40
@@ -272,7 +274,7 @@ import Testing
             }
             let stored = try Data(
                 contentsOf: URL(fileURLWithPath: temporary.path(of: "records.json")))
-            try #require(stored == (try encoder.encode(records)))
+            try #require(stored == (try Self.encodedWhole(records)))
         }
         #expect(try DataFolder(path: temporary.path).read(Self.records).value == records)
     }
