@@ -28,28 +28,29 @@ struct ExploredScreen {
 }
 
 extension ExploredScreen {
-    /// The names of a scene worked out once, by the type of its state.
+    /// The names of a scene worked out once, by the type of its Logic.
     struct Names {
-        /// The scene's name, `Product`; empty when its state type is named otherwise.
+        /// The scene's name, `Product` for `ProductLogic`.
         var scene: String
         /// The Logic type with its module and the View's commands.
         var vocabulary: [(logic: String, commands: [String])] = []
     }
 
     /// What `navigator` shows on top, with the states on the stack when `keepsStates`;
-    /// `names` keeps the scene names worked out so far, by state type.
+    /// `names` keeps the scene names worked out so far, by Logic type (two Logics may keep
+    /// one type of state).
     init<Route>(
         _ navigator: Navigator<Route>, keepsStates: Bool,
         names: inout [ObjectIdentifier: Names]
     ) {
         title = navigator.top.name
-        let state = navigator.topState
-        let type = ObjectIdentifier(Swift.type(of: state))
+        let type = navigator.top.logicIdentity
         // Worked out once per type: reflecting a type's name is slow.
         let known =
             names[type]
             ?? Names(
-                scene: Self.name(of: state) ?? "",
+                scene: Self.shortName(
+                    ofLogic: CoverageWords.sceneName(navigator.top.logicName)),
                 vocabulary: [
                     (
                         CoverageWords.sceneName(navigator.top.logicName),
@@ -60,9 +61,8 @@ extension ExploredScreen {
                         (CoverageWords.sceneName($0.logic), $0.commands)
                     })
         names[type] = known
-        let name = known.scene
         vocabulary = known.vocabulary
-        scene = name.isEmpty ? title : name
+        scene = known.scene
         depth = navigator.routes.count
         commands = navigator.topCompletedCommands
         question = navigator.topQuestion
@@ -70,18 +70,10 @@ extension ExploredScreen {
         states = keepsStates ? navigator.states : []
     }
 
-    /// The name of the scene whose Logic keeps `state`: `Product` for a
-    /// `ProductLogic.State`; `nil` for a state type named otherwise.
-    static func name(of state: Any) -> String? {
-        let path = String(reflecting: type(of: state)).split(separator: ".")
-        guard path.count >= 2, path[path.count - 1] == "State" else { return nil }
-        return shortName(ofLogic: path[path.count - 2])
-    }
-
-    /// The scene's name as screens are named: `Product` for `ProductLogic` or
-    /// `Shop.ProductLogic`.
+    /// The scene's name as screens are named: `Product` for `ProductLogic`, `Shop.ProductLogic`
+    /// or `Shop.ProductLogic<Shop.Route>`.
     static func shortName(ofLogic logic: some StringProtocol) -> String {
-        let whole = String(logic)
+        let whole = ReflectedName.plain(String(logic))
         let last = whole.split(separator: "." as Character).last.map(String.init) ?? whole
         return last.hasSuffix("Logic") && last.count > 5 ? String(last.dropLast(5)) : last
     }

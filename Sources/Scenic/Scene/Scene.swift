@@ -132,6 +132,8 @@ public struct Scene<Route: Hashable & Sendable> {
 
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     package var logicName: String { box.logicName }
+    /// The Logic's type, to tell scenes apart without naming them.
+    var logicIdentity: ObjectIdentifier { box.logicIdentity }
     /// Whether the scene's Logic hands a result to the screen below it, which it then needs.
     var handsBackResults: Bool { box.handsBackResults }
     /// The names of every command the View declares, whatever the screen offers now; a child
@@ -280,6 +282,7 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var questionSecret: String? { base.questionSecret }
     var stateValue: Any { base.stateValue }
     var logicName: String { base.logicName }
+    var logicIdentity: ObjectIdentifier { base.logicIdentity }
     var handsBackResults: Bool { base.handsBackResults }
 
     mutating func forgetNotices() {

@@ -21,6 +21,8 @@ protocol SceneBox<Route> {
     var stateValue: Any { get }
     /// The Logic's type, named with its module (`Storefront.CartLogic`), for coverage.
     var logicName: String { get }
+    /// The Logic's type, to tell scenes apart without naming them.
+    var logicIdentity: ObjectIdentifier { get }
     /// Whether the Logic hands a result to the screen below it (its `Output` is not `Never`).
     var handsBackResults: Bool { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
@@ -163,6 +165,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var questionSecret: String? { pendingQuestion?.secretName }
     var stateValue: Any { state }
     var logicName: String { String(reflecting: L.self) }
+    var logicIdentity: ObjectIdentifier { ObjectIdentifier(L.self) }
     var handsBackResults: Bool { L.Output.self != Never.self }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
