@@ -37,6 +37,9 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// The app's program and command line, to run as a child; `nil` to explore in this
     /// process (as tests of the app runner do).
     var program: (executable: URL, arguments: [String])?
+    /// Why the launched session cannot start on ``stack`` (a first screen that hands its
+    /// result down), as the app refuses to run so, and its replay of a finding would.
+    var firstScreenProblem: (AppSession<Route>) -> String? = { _ in nil }
 
     /// Runs the exploration, printing its seed first and its findings last.
     ///
@@ -221,6 +224,9 @@ struct AppExploration<Route: Hashable & Sendable> {
         let stack = stack
         let stackIsNamed = stackIsNamed
         let first = FirstSession(try await launch())
+        if let session = first.session, let problem = firstScreenProblem(session) {
+            throw AppLaunchError(problem, status: 2)
+        }
         return Explorer(
             steps: steps, seed: seed, width: width, vocabulary: vocabulary,
             invariants: invariants + (first.session?.explorationInvariants ?? [])

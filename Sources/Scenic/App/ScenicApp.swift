@@ -239,15 +239,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             errors(name + ": " + shown.joined(separator: "\n"))
             return error.status
         }
-        // A first screen that hands its result down would lose what is typed into it.
-        if let first = commandLine.stack.first, let word = commandLine.routeWords.first,
-            session.builder.scene(for: first).handsBackResults
-        {
-            let rootName = routes.first { $0.opens(session.root ?? root) }?.name
-            errors(
-                name + ": "
-                    + AppCommandLineProblem.routeNeedsAScreenBelow(word, root: rootName)
-                    .message(app: name))
+        if let problem = firstScreenProblem(session, commandLine) {
+            errors(name + ": " + problem)
             return 2
         }
         // Created once the app has started, so a launch that fails leaves no empty story.
@@ -303,6 +296,19 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 
+    /// Why the first screen `--route` names cannot be the first: it hands its result to the
+    /// screen below it, and would lose what is typed into it.
+    private func firstScreenProblem(
+        _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>
+    ) -> String? {
+        guard let first = commandLine.stack.first, let word = commandLine.routeWords.first,
+            session.builder.scene(for: first).handsBackResults
+        else { return nil }
+        let rootName = routes.first { $0.opens(session.root ?? root) }?.name
+        return AppCommandLineProblem.routeNeedsAScreenBelow(word, root: rootName)
+            .message(app: name)
+    }
+
     /// An exploration of the app as `commandLine` launches it, on data of its own
     /// (`isPreviewing` and `isExploring` set); `program` explores in a child process.
     private func exploration(
@@ -321,7 +327,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
             stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
             replayOperands: commandLine.ownOperands,
-            environment: environment, program: program)
+            environment: environment, program: program,
+            firstScreenProblem: { session in firstScreenProblem(session, commandLine) })
     }
 
     /// Runs the launched session on the input the command line chose: a replayed story, the

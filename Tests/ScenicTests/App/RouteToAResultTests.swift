@@ -62,6 +62,13 @@ import Testing
     }
 
     func run(_ arguments: [String], root: String? = "home") async -> (Int32, [String]) {
+        let (status, errors, _) = await runShowing(arguments, root: root)
+        return (status, errors)
+    }
+
+    func runShowing(_ arguments: [String], root: String? = "home") async
+        -> (Int32, [String], String)
+    {
         let app = ScenicApp(
             name: "picker", summary: "Picks.", version: "1", root: PickRoute.home,
             routes: (root.map { [NamedRoute.named($0, .home)] } ?? []) + [.named("pick", .pick)]
@@ -71,7 +78,7 @@ import Testing
         let status = await app.run(
             arguments: arguments, environment: ["COLUMNS": "60"],
             input: { _ in ScriptInput("") }, output: &output, errors: { errors.append($0) })
-        return (status, errors)
+        return (status, errors, output.text)
     }
 
     @Test func aScreenThatHandsBackItsResultIsRefusedAsTheFirstScreen() async {
@@ -86,6 +93,23 @@ import Testing
         // Without a name for the first screen, the advice names none.
         let (_, unnamed) = await run(["--route", "pick"], root: nil)
         #expect(unnamed.first?.hasSuffix("Open the screen it returns to first.") == true)
+    }
+
+    /// An exploration refuses that first screen too.
+    ///
+    /// Before, it explored it, and a finding's replay command (`--route pick --replay …`) was
+    /// then refused (found by a hostile tester).
+    @Test func anExplorationRefusesItAsTheFirstScreenToo() async {
+        let (status, _, output) = await runShowing(["--explore", "5", "--route", "pick"])
+        #expect(status == 2)
+        #expect(
+            output.contains(
+                "picker: --route: pick hands its result to the screen below it, so it cannot be "
+                    + "the first screen"))
+        #expect(!output.contains("Reached"))
+        let (below, _, explored) = await runShowing(["--explore", "5", "--route", "home", "pick"])
+        #expect(below == 0)
+        #expect(explored.contains("Reached"))
     }
 
     @Test func aScreenBelowItLetsItOpen() async {
