@@ -92,7 +92,8 @@ struct LineMaker {
         } else {
             right = Self.example(in: inside).map { [$0] } ?? []
             // An offered value is an answer the app knows it takes, as an example is.
-            if !offered.isEmpty { right.append(random.pick(offered)) }
+            let typable = offered.filter(Self.isTypable)
+            if !typable.isEmpty { right.append(random.pick(typable)) }
             right += vocabulary
             right += ["Ada Lovelace", "12 Rue de la Paix", "75002", "Paris", "42"]
         }
@@ -116,8 +117,12 @@ struct LineMaker {
 
     /// A value from the argument's domain: mostly one it accepts, sometimes one just outside.
     private func value(for argument: ArgumentSyntax, random: inout ExplorationRandom) -> String {
-        if !argument.offered.isEmpty && random.chance(0.5) {
-            return Self.quoted(random.pick(argument.offered))
+        let offered = argument.offered.filter(Self.isTypable)
+        if !offered.isEmpty && random.chance(0.5) {
+            let value = random.pick(offered)
+            // The rest of the line is taken as typed, quotes and all; a word is quoted as the
+            // console reads it back.
+            return argument.kind == .restOfLine ? value : Tokenizer.quoted(value)
         }
         switch argument.kind {
         case .integer(let range):
@@ -165,8 +170,9 @@ struct LineMaker {
         return example.isEmpty ? nil : String(example)
     }
 
-    /// `value` as one word: in quotes when it has spaces.
-    private static func quoted(_ value: String) -> String {
-        value.contains(" ") ? "\"" + value + "\"" : value
+    /// Whether `value` can be typed as a line: one with a line break in it cannot (typed, it
+    /// would be two lines, and a story of it would not replay).
+    private static func isTypable(_ value: String) -> Bool {
+        !value.contains(where: \.isNewline)
     }
 }
