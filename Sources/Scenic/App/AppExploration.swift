@@ -194,9 +194,13 @@ struct AppExploration<Route: Hashable & Sendable> {
             }
             let command = ([name] + replayArguments + ["--replay", path] + replayOperands)
                 .map(ShellWord.quoted)
-            output.write("Wrote \(path). See it fail: \(command.joined(separator: " "))\n")
+            let see = report.reproducesEveryTime ? "See it fail" : "Replay it"
+            output.write("Wrote \(path). \(see): \(command.joined(separator: " "))\n")
         } catch {
-            output.write(name + ": " + error.message(app: name) + "\n" + report.story)
+            // On the terminal, its control characters made visible, as in the lines above.
+            let story = report.story.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { VisibleText.escaping(String($0)) }.joined(separator: "\n")
+            output.write(name + ": " + error.message(app: name) + "\n" + story)
         }
         return 1
     }

@@ -26,6 +26,14 @@ package struct ExplorationReport: Equatable, Sendable {
     /// same rule, but shrinking may have moved where (`open 1` opens another product than the
     /// run had opened by then).
     package var shrunkFinding: ExplorationFinding?
+    /// How many times the shrunk lines were typed again in fresh sessions, and how many of
+    /// those times they broke the rule again: fewer when what broke it depends on something the
+    /// lines do not repeat (a random number, the clock).
+    package var replays = 0
+    package var replaysThatBroke = 0
+
+    /// Whether every replay of the shrunk lines broke the rule again.
+    package var reproducesEveryTime: Bool { replaysThatBroke == replays }
 
     package init(seed: UInt64, steps: Int, width: Int) {
         self.seed = seed
@@ -80,7 +88,7 @@ package struct ExplorationReport: Equatable, Sendable {
         guard let finding else { return "No rule broke in \(Self.counted(typedLines, "line")).\n" }
         // Nothing typed, nothing to shrink: the session broke it as it started.
         guard !foundAfter.isEmpty || !lines.isEmpty else {
-            return "Found as it started: \(finding.message)\n"
+            return "Found as it started: \(finding.message)\n" + unrepeatedSummary
         }
         let own = shrunkMessage.map { ", which break it on their own: " + $0 } ?? ":"
         return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
@@ -88,6 +96,17 @@ package struct ExplorationReport: Equatable, Sendable {
             // Shown on the terminal: a control character typed (an escape sequence) is made
             // visible there, as everywhere else; the story file keeps the line as typed.
             + lines.map { "  " + VisibleText.escaping(storyLine($0)) + "\n" }.joined()
+            + unrepeatedSummary
+    }
+
+    /// That the shrunk lines did not break the rule every time they were typed again, if so.
+    private var unrepeatedSummary: String {
+        guard !reproducesEveryTime else { return "" }
+        let broke = replaysThatBroke == 1 ? "once" : "\(replaysThatBroke) times"
+        return "Typed again \(Self.counted(replays, "time")) in fresh sessions, they broke it "
+            + "\(replaysThatBroke == 0 ? "never" : broke): what breaks it depends on something "
+            + "the lines do not repeat (a random number, the clock, a file), so its story may "
+            + "pass when replayed.\n"
     }
 
     /// What the shrunk lines break, in their own words, when that reads otherwise than the

@@ -101,8 +101,19 @@ package struct Explorer<Route: Hashable & Sendable> {
             return true
         }
         report.shrunkFinding = kept
+        // A rule or an app that does not repeat itself shrinks to lines that broke it by
+        // chance: typed again, they say so rather than a story that "fails" now and then.
+        for _ in 0..<Self.replaysOfAFinding {
+            report.replays += 1
+            if await self.finding(typing: report.lines)?.rule == finding.rule {
+                report.replaysThatBroke += 1
+            }
+        }
         return report
     }
+
+    /// How many times the shrunk lines of a finding are typed again, to see they repeat it.
+    static var replaysOfAFinding: Int { 3 }
 
     /// The session every run and replay uses, with the rules checked.
     private var session: ExplorationSession<Route> {

@@ -3,6 +3,7 @@ import PlantedSample
 import Scenic
 import ScenicTestSupport
 import ScenicTesting
+import Synchronization
 import Testing
 
 @testable import Scenic
@@ -102,6 +103,29 @@ import Testing
         #expect(
             report.findingSummary
                 == "Found as it started: On screen \"Home\", a state broke the rule \"never\".\n")
+    }
+
+    /// A rule that breaks by chance (here: only the first time it is checked) is found, and
+    /// typed again its lines do not break it: the report says so, rather than offer a story
+    /// that passes when replayed (found by a hostile tester's random rule).
+    @Test func aFindingTheLinesDoNotRepeatIsSaidToBeSo() async {
+        let first = Mutex(true)
+        let once = ExplorationInvariant.state(PlantedHomeLogic.State.self, "breaks once") { _ in
+            first.withLock { isFirst in
+                defer { isFirst = false }
+                return !isFirst
+            }
+        }
+        let report = await Explorer(steps: 5, seed: 1, width: 40, invariants: [once]) {
+            Console(navigator: Navigator(builder: PlantedScenes(bug: .none), root: .home))
+        }.run()
+
+        #expect(!report.reproducesEveryTime)
+        #expect(
+            report.findingSummary.hasSuffix(
+                "Typed again 3 times in fresh sessions, they broke it never: what breaks it "
+                    + "depends on something the lines do not repeat (a random number, the "
+                    + "clock, a file), so its story may pass when replayed.\n"))
     }
 
     @Test func aStoryShrunkToOneLineSaysSoInTheSingular() async {
