@@ -76,6 +76,12 @@ struct CoverageCommand {
             guard let read = try Self.read(file.path, shownAs: shown) else {
                 throw .coverageNotRecorded(CoverageLog.folderPath)
             }
+            // A run writes its file with its first line: one with none was emptied or cut,
+            // and read as a run that reached nothing it would hide the run before it.
+            guard read.coverage != Coverage() || read.skipped != nil else {
+                throw .coverageUnreadable(
+                    CoverageProblem.noLines(VisibleName.escaping(shown)).message)
+            }
             return (read.coverage, read.skipped.map { [$0] } ?? [])
         }
         let joined = try Self.joined(bundles: paths, context: context, eachHasOne: true)

@@ -5,6 +5,9 @@ package enum CoverageProblem: Error, Equatable {
     case damagedLine(String, line: Int)
     /// The file (as shown) is not UTF-8 text.
     case notText(String)
+    /// A run's file (as shown) holds no line at all, which a run never writes (it writes its
+    /// file with its first line).
+    case noLines(String)
     /// The file (as shown) was read but for these lines (numbered from 1), which Scenic did
     /// not write: a warning, not an error.
     case damagedLinesSkipped(String, lines: [Int])
@@ -20,6 +23,10 @@ package enum CoverageProblem: Error, Equatable {
             return "\(file) is not UTF-8 text, so it is not a coverage file that Scenic writes. "
                 + "Nothing was changed. Delete it and run the tests again to record coverage "
                 + "anew."
+        case .noLines(let file):
+            return "\(file) holds no line of coverage, and a test run never writes such a file: "
+                + "it was emptied or cut short. Nothing was changed. Delete it and run the tests "
+                + "again to record coverage anew."
         case .damagedLinesSkipped(let file, let lines):
             let shown = lines.prefix(3).map(String.init)
             let more = lines.count > 3 ? " and \(lines.count - 3) more" : ""

@@ -204,6 +204,28 @@ import Testing
         #expect(package.read(".build/scenic-coverage/run-1.txt") == damaged)
     }
 
+    /// The newest run's file emptied (or holding only empty lines) is named too.
+    ///
+    /// Before, it read as a run that reached nothing ("No scene was reached", status 0),
+    /// hiding the run before it (found by a hostile tester).
+    @Test(arguments: ["", "\n\n"])
+    func anEmptyRunFileIsNamedWithWhatToDoAndLeftAsItIs(text: String) throws {
+        try write(shards.first, to: ".build/scenic-coverage/run-1.txt")
+        try package.write(text, to: ".build/scenic-coverage/run-2.txt")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: package.root.appendingPathComponent(".build/scenic-coverage/run-1.txt")
+                .path)
+        let output = try scenic()
+        #expect(output.status == 1)
+        #expect(
+            output.standardError
+                == "error: .build/scenic-coverage/run-2.txt holds no line of coverage, and a test "
+                + "run never writes such a file: it was emptied or cut short. Nothing was "
+                + "changed. Delete it and run the tests again to record coverage anew.\n")
+        #expect(package.read(".build/scenic-coverage/run-2.txt") == text)
+    }
+
     /// One damaged line costs only itself: the rest is reported, with a warning.
     ///
     /// A check never passes on such a file (a line left out may have declared a word never reached), and a
