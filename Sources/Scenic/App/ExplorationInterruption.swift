@@ -62,15 +62,23 @@ final class ExplorationInterruption {
     }
 
     /// The line that says how far a run with `seed` and `steps` got, having typed `typed`
-    /// lines.
-    static func line(_ progress: Progress, typed: Int, steps: Int, seed: UInt64) -> String {
+    /// lines, the last of them `last`; and when exploring, a second line that names it, as
+    /// a run stopped because it hung there wants to know.
+    static func line(
+        _ progress: Progress, typed: Int, steps: Int, seed: UInt64, last: String? = nil
+    ) -> String {
         switch progress {
         case .exploring:
-            "Interrupted after \(typed) of \(steps) lines with seed \(seed); --seed \(seed) "
-                + "explores the same way again."
+            let named = last.map { line in
+                var shown = VisibleText.escaping(line)
+                if shown.count > 60 { shown = String(shown.prefix(59)) + "…" }
+                return "\nThe last line typed, which may still have been running: \(shown)"
+            }
+            return "Interrupted after \(typed) of \(steps) lines with seed \(seed); "
+                + "--seed \(seed) explores the same way again." + (named ?? "")
         case .shrinking(let lines):
-            "Interrupted while shrinking the \(lines) lines that trapped, with seed \(seed); "
-                + "--seed \(seed) finds them again."
+            return "Interrupted while shrinking the \(lines) lines that trapped, with seed "
+                + "\(seed); --seed \(seed) finds them again."
         }
     }
 
@@ -113,11 +121,11 @@ final class ExplorationInterruption {
         /// the process, by `number`.
         func end(by number: Int32, saying: Bool = true) {
             let progress = progress.withLock { $0 }
-            let typed = Self.lineCount(of: journal)
+            let (typed, last) = Self.lines(of: journal)
             // At a terminal, the echoed ^C ends no line.
             let start = number == SIGINT && isatty(1) == 1 ? "\n" : ""
             let line = ExplorationInterruption.line(
-                progress, typed: typed, steps: steps, seed: seed)
+                progress, typed: typed, steps: steps, seed: seed, last: last)
             if saying { Terminal.write(Array((start + line + "\n").utf8), to: 1) }
             // The child's launches make scratch data in the folder: it is stopped first, so
             // that nothing is made there while the folder is removed.
@@ -134,16 +142,24 @@ final class ExplorationInterruption {
             _exit(128 + number)
         }
 
-        /// How many lines the file at `url` holds; read a piece at a time, as a long run's
-        /// journal is large.
-        private static func lineCount(of url: URL) -> Int {
-            guard let file = try? FileHandle(forReadingFrom: url) else { return 0 }
+        /// How many lines the file at `url` holds, and the last of them; read a piece at a
+        /// time, as a long run's journal is large.
+        private static func lines(of url: URL) -> (count: Int, last: String?) {
+            guard let file = try? FileHandle(forReadingFrom: url) else { return (0, nil) }
             defer { try? file.close() }
             var count = 0
+            // The bytes since the line before the last ended, at most a line's worth kept.
+            var tail: [UInt8] = []
             while let piece = try? file.read(upToCount: 1 << 20), !piece.isEmpty {
                 count += piece.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                tail += piece
+                if let lastBreak = tail.dropLast().lastIndex(of: UInt8(ascii: "\n")) {
+                    tail.removeSubrange(...lastBreak)
+                }
+                if tail.count > 1 << 16 { tail.removeFirst(tail.count - (1 << 16)) }
             }
-            return count
+            if tail.last == UInt8(ascii: "\n") { tail.removeLast() }
+            return (count, count > 0 ? String(decoding: tail, as: UTF8.self) : nil)
         }
     }
 }

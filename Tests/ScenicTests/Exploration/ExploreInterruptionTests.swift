@@ -155,8 +155,15 @@ import Testing
                 "Exploring \(Self.endless) steps with seed \(run.seed) at 80 columns.\n"))
         #expect(printed.contains("\nInterrupted after "))
         #expect(
-            printed.hasSuffix(
+            printed.contains(
                 " with seed \(run.seed); --seed \(run.seed) explores the same way again.\n"))
+        // And the line it had typed last, if any, which a run stopped because it hung wants.
+        let last = printed.components(separatedBy: "\n").dropLast().last ?? ""
+        #expect(
+            printed.contains("Interrupted after 0 of ")
+                ? last.hasPrefix("Interrupted after 0 of ")
+                : last.hasPrefix("The last line typed, which may still have been running: "),
+            "\(printed)")
     }
 
     /// A run whose output nobody reads any more (`| head -1` took its first line) ends, as
@@ -256,5 +263,22 @@ private struct ExploringChildren {
             let state = stat.range(of: ") ").map({ stat[$0.upperBound...].prefix(1) })
         else { return true }
         return state == "Z" || state == "X"
+    }
+}
+
+/// The line an interrupted exploration ends with.
+@Suite struct ExplorationInterruptionLineTests {
+    /// The last line typed is named on a line of its own, its controls made visible and a
+    /// long one cut: a run stopped because a line hung says which.
+    @Test func theLastLineTypedIsNamedOnALineOfItsOwn() {
+        let long = "spin " + String(repeating: "9", count: 80) + "\u{1B}[2J"
+        #expect(
+            ExplorationInterruption.line(.exploring, typed: 4, steps: 300, seed: 1, last: long)
+                == "Interrupted after 4 of 300 lines with seed 1; --seed 1 explores the same "
+                + "way again.\nThe last line typed, which may still have been running: spin "
+                + String(repeating: "9", count: 54) + "…")
+        #expect(
+            ExplorationInterruption.line(.exploring, typed: 1, steps: 3, seed: 2, last: "a\u{7}")
+                .hasSuffix("running: a^G"))
     }
 }
