@@ -29,6 +29,12 @@ enum PreviewCheck {
                         commands: scene.declaredCommands,
                         notices: shown.notices, question: shown.question)
                 }
+                // A name with nothing a file name can hold names no file of its own.
+                guard !SnapshotName.fileName(for: preview).isEmpty else {
+                    failures.append(
+                        PreviewProblem.unnamed(scene: group.sceneName, preview: preview).message)
+                    continue
+                }
                 // Names that differ only in what a file name cannot hold name the same file.
                 let fileName =
                     SnapshotName.fileName(for: group.sceneName) + "."

@@ -34,8 +34,10 @@ private struct RawPresenter: Presenter {
 }
 
 @Suite struct PreviewCheckTests {
-    private func group(_ previews: [Preview<String>]) -> PreviewGroup<EchoRoute> {
-        PreviewGroup("Raw", previews: previews) { state in
+    private func group(_ previews: [Preview<String>], scene: String = "Raw")
+        -> PreviewGroup<EchoRoute>
+    {
+        PreviewGroup(scene, previews: previews) { state in
             Scene(
                 view: RawView(), interactor: RawInteractor(), logic: RawLogic(),
                 presenter: RawPresenter(), state: state)
@@ -97,6 +99,27 @@ private struct RawPresenter: Presenter {
                 accents or punctuation); give each preview of a scene its own name, since the \
                 name names its snapshots.
                 """)
+    }
+
+    /// A preview with no name is said to have none, and names are shown visibly.
+    ///
+    /// Before, its snapshot's name was the scene's and two dots ("…is not safe in a file name:
+    /// it contains ".."""), and a scene's name with an escape sequence went to the terminal raw
+    /// (found by a hostile tester).
+    @Test func aPreviewWithNoNameIsSaidToHaveNoneAndNamesAreShownVisibly() throws {
+        let package = try TemporaryPackage()
+        let result = PreviewCheck.failures(
+            of: [group([Preview("", "a")], scene: "Na\u{1B}[31mmes")], widths: [40],
+            filePath: package.testFile("PreviewTests"), function: "previews()",
+            environment: ["SCENIC_SNAPSHOTS": "pending"])
+        #expect(
+            result == [
+                """
+                Scene Na^[[31mmes has a preview named "", which leaves its snapshots no file \
+                name of their own; give it a name of letters or digits, such as "empty" or \
+                "two items".
+                """
+            ])
     }
 
     @Test func eachPreviewIsSnapshottedAtEachWidthUnderItsName() throws {
