@@ -181,11 +181,11 @@ import Testing
 
     @Test func theLineSaysHowFarTheRunGotAndItsSeed() throws {
         let exploring = ExplorationInterruption.line(
-            .exploring, typed: 4057, steps: 100_000_000, seed: 1)
+            .exploring, typed: 4057, steps: 100_000_000, seed: 1, last: "show")
         #expect(
             exploring
                 == "Interrupted after 4057 of 100000000 lines with seed 1; --seed 1 explores the "
-                + "same way again.")
+                + "same way again.\nThe last line typed, which may still have been running: show")
         // The README shows it.
         #expect(try Readme().text.contains("```text\n" + exploring + "\n```"))
         #expect(
