@@ -207,7 +207,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     }
 
     /// Keeps `values` in `slot`, `nil` for none; most screens offer none, and then nothing is
-    /// written.
+    /// written. Inlined: it runs for every screen drawn.
+    @inline(__always)
     private static func keep<Values: Collection>(_ values: Values, in slot: inout Values?) {
         if !values.isEmpty || slot != nil { slot = values.isEmpty ? nil : values }
     }
