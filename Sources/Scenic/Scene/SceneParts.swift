@@ -206,8 +206,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         if !screenBytes.isFilled { screenBytes.fill(text) }
     }
 
-    /// Keeps `values` in `slot`, `nil` for none; most screens offer none, and then nothing is
-    /// written. Inlined: it runs for every screen drawn.
+    /// Keeps `values` in `slot`, `nil` for none.
+    ///
+    /// Most screens offer none, and then nothing is written. Inlined: it runs for every screen.
     @inline(__always)
     private static func keep<Values: Collection>(_ values: Values, in slot: inout Values?) {
         if !values.isEmpty || slot != nil { slot = values.isEmpty ? nil : values }
