@@ -33,6 +33,13 @@ import Testing
         try package.write(CoverageLines.lines(of: coverage).joined(), to: path)
     }
 
+    /// Dates the file at `path` a minute back, so that it is certainly not the newest run.
+    private func makeOlder(_ path: String) throws {
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -60)],
+            ofItemAtPath: package.root.appendingPathComponent(path).path)
+    }
+
     private func scenic(_ arguments: String...) throws -> ScenicProcess.Output {
         try ScenicProcess.run(["coverage"] + arguments, in: package.root, timeLimit: 60)
     }
@@ -43,10 +50,7 @@ import Testing
         try write(shards.first, to: ".build/scenic-coverage/run-1.txt")
         try write(joined, to: ".build/scenic-coverage/run-2.txt")
         // The older file is the one written first: make that certain.
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -60)],
-            ofItemAtPath: package.root.appendingPathComponent(".build/scenic-coverage/run-1.txt")
-                .path)
+        try makeOlder(".build/scenic-coverage/run-1.txt")
         let output = try scenic()
         #expect(output.status == 0)
         #expect(output.standardError == "")
@@ -212,10 +216,7 @@ import Testing
     func anEmptyRunFileIsNamedWithWhatToDoAndLeftAsItIs(text: String) throws {
         try write(shards.first, to: ".build/scenic-coverage/run-1.txt")
         try package.write(text, to: ".build/scenic-coverage/run-2.txt")
-        try FileManager.default.setAttributes(
-            [.modificationDate: Date(timeIntervalSinceNow: -60)],
-            ofItemAtPath: package.root.appendingPathComponent(".build/scenic-coverage/run-1.txt")
-                .path)
+        try makeOlder(".build/scenic-coverage/run-1.txt")
         let output = try scenic()
         #expect(output.status == 1)
         #expect(
