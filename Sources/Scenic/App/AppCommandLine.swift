@@ -257,7 +257,7 @@ enum AppCommandLineProblem: Error, Equatable {
     case pipedStoryBadClockStep(line: Int, text: String)
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
-    /// `--explore` was not given a whole number of lines, 1 or more.
+    /// `--explore` was not given a whole number of lines from 1 to the largest `Int`.
     case badSteps(String)
     /// `--seed` was not given a whole number from 0 to 18446744073709551615.
     case badSeed(String)
@@ -418,7 +418,7 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "before its first typed line and its first \"# after\" step: a story runs at one "
                 + "width."
         case .badSteps(let typed):
-            return "--explore must be a whole number of lines to type, 1 or more, got "
+            return "--explore must be a whole number of lines to type, from 1 to \(Int.max), got "
                 + "\"\(VisibleText.escaping(typed))\"."
         case .badSeed(let typed):
             return "--seed must be a whole number from 0 to \(UInt64.max), got "

@@ -63,6 +63,10 @@ package enum CoverageLines {
             separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         {
             number += 1
+            // A file that went through a tool writing CRLF reads as Scenic wrote it: a name
+            // never ends in a carriage return.
+            let lineBytes =
+                lineBytes.last == UInt8(ascii: "\r") ? lineBytes.dropLast() : lineBytes
             if lineBytes.isEmpty { continue }
             guard let line = String(validating: lineBytes, as: UTF8.self) else {
                 notText = true

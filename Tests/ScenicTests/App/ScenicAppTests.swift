@@ -252,7 +252,12 @@ import Testing
         ),
         (
             ["--explore", "0"],
-            #"todo: --explore must be a whole number of lines to type, 1 or more, got "0"."#
+            #"todo: --explore must be a whole number of lines to type, from 1 to 9223372036854775807, got "0"."#
+        ),
+        // Said with its upper end: "1 or more" did not say why this was refused.
+        (
+            ["--explore", "99999999999999999999"],
+            #"todo: --explore must be a whole number of lines to type, from 1 to 9223372036854775807, got "99999999999999999999"."#
         ),
         (["--explore"], #"todo: --explore needs a value, as in "--explore 200"."#),
         (

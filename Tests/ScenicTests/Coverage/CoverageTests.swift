@@ -180,6 +180,21 @@ private struct ShelfLogic: Logic {
                 + "run the tests again to record coverage anew.")
     }
 
+    /// A file that went through a tool writing CRLF reads as Scenic wrote it.
+    ///
+    /// Before, its lines were left out as damaged but one, read with a name ending in a
+    /// carriage return ("Never reached: go^M"; found by a hostile tester).
+    @Test func aFileWithCRLFLineEndsReadsAsItsLFOne() throws {
+        let good =
+            "list\tA.BLogic\taction\ndeclared\tA.BLogic\taction\tadd\n"
+            + "reached\tA.BLogic\taction\tadd\tstory\n"
+        let crlf = good.replacingOccurrences(of: "\n", with: "\r\n")
+        let (read, skipped) = try CoverageLines.read(Array(crlf.utf8), shownAs: "run-1.txt")
+        #expect(skipped == nil)
+        #expect(read == (try CoverageLines.read(Array(good.utf8), shownAs: "run-1.txt")).coverage)
+        #expect(read.declared(.action, in: "A.BLogic") == ["add"])
+    }
+
     /// One damaged line costs only itself: a file cut short, a line edited or not UTF-8.
     @Test func aDamagedLineIsLeftOutAndTheOthersAreRead() throws {
         let good = "list\tA.BLogic\taction\ndeclared\tA.BLogic\taction\tadd\n"
