@@ -283,6 +283,8 @@ enum AppCommandLineProblem: Error, Equatable {
     /// again, or (`nil`) none; `appHasRules` is false when the app declares no rules of its own,
     /// so only Scenic's were checked.
     case replayedExploration(finding: String?, appHasRules: Bool)
+    /// `--replay` of a story an exploration found by a trap, which did not trap this time.
+    case replayedTrapDidNotTrap
 
     /// The message after the app's name: what was wrong and what to type instead.
     func message(app: String) -> String {
@@ -310,6 +312,9 @@ enum AppCommandLineProblem: Error, Equatable {
             return "no rule of Scenic's broke this time. \(app) declares no rules of its own "
                 + "(explorationInvariants), so a rule given to assertExplores in a test was not "
                 + "checked: run that test again to see whether what it found is fixed."
+        case .replayedTrapDidNotTrap:
+            return "the app did not trap this time: what the exploration found is fixed, or "
+                + "needs something the story does not repeat (an option, the data)."
         case .replayingExploration(let path):
             let story = path.map(VisibleText.escaping) ?? "the story piped in"
             return "\(story) is what an exploration found, so it runs as exploring does, on data "

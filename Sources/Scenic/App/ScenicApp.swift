@@ -278,7 +278,10 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         var status = await run(
             session, commandLine, replay: replay, piped: piped, story: story,
             environment: environment, input: makeInput, output: &output, errors: errors)
-        if status == 0, let replay, replay.wasFoundByExploration {
+        if status == 0, let replay, replay.wasATrap {
+            // It ran to its end: the trap it found did not happen (rules were not its finding).
+            errors(name + ": " + AppCommandLineProblem.replayedTrapDidNotTrap.message(app: name))
+        } else if status == 0, let replay, replay.wasFoundByExploration {
             // A trap showed itself; a rule of the app's is checked by typing the story again,
             // as the exploration did, so that replaying a finding shows it.
             let checking = exploration(

@@ -20,6 +20,8 @@ package struct StoryScript: Equatable, Sendable {
     /// Whether the story is what an exploration found: its first line is the comment
     /// ``explorationHeading`` begins.
     package var wasFoundByExploration = false
+    /// Whether what the exploration found was a trap (its heading says "The app trapped").
+    package var wasATrap = false
 
     /// How the first line of a story that an exploration wrote begins.
     package static let explorationHeading = "# Found by exploration"
@@ -87,7 +89,10 @@ package struct StoryScript: Equatable, Sendable {
                 }
             }
             number += 1
-            if number == 1 { wasFoundByExploration = Self.isExplorationHeading(line) }
+            if number == 1 {
+                wasFoundByExploration = Self.isExplorationHeading(line)
+                wasATrap = wasFoundByExploration && line.contains("): The app trapped (signal ")
+            }
             // The commonest line of a long story means nothing: passed over without reading it
             // (8 million blank lines took 9 s of a debug build's reading).
             if line.isEmpty { continue }

@@ -177,6 +177,28 @@ import Testing
                 + "checked: run that test again to see whether what it found is fixed.")
     }
 
+    /// A story found by a trap that no longer traps says so, not that no rule broke.
+    ///
+    /// Before, it spoke of rules the story never broke (found by a hostile tester).
+    @Test func replayingATrapThatNoLongerTrapsSaysSo() async throws {
+        let folder = TestFolder.path("replayed-trap")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let story = folder.appending(path: "trap.story")
+        try Data(
+            ("# Found by exploration (seed 1, 9 steps): The app trapped (signal 4) after "
+                + "\"add x\": Fatal error.\nadd x\n").utf8
+        ).write(to: story)
+
+        let replayed = await run(["--replay", story.path], app: app())
+
+        #expect(replayed.status == 0)
+        #expect(
+            replayed.errors.last
+                == "todo: the app did not trap this time: what the exploration found is fixed, or "
+                + "needs something the story does not repeat (an option, the data).")
+    }
+
     @Test func printsTheVersionAndAHelpThatFits80Columns() async {
         #expect(await run(["--version"], app: app()).output == "todo 1.2.3\n")
         let help = await run(["--help"], app: app()).output
