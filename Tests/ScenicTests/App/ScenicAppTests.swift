@@ -132,16 +132,22 @@ import Testing
         #expect(again.output == result.output, "the same seed, the same run")
     }
 
+    /// A story file holding `text`, in a folder of its own (`name`) that the caller removes.
+    private func storyFile(_ text: String, in name: String) throws -> URL {
+        let folder = TestFolder.path(name)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let story = folder.appending(path: "found.story")
+        try Data(text.utf8).write(to: story)
+        return story
+    }
+
     /// Replaying a story an exploration found checks the app's rules again and says what broke,
     /// with status 1; a story that no longer breaks one says so.
     @Test func replayingAFindingSaysWhetherItsRuleBreaksAgain() async throws {
-        let folder = TestFolder.path("replayed-finding")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let story = folder.appending(path: "found.story")
-        try Data(
-            "# Found by exploration (seed 1, 9 steps): a rule broke.\nadd \"Walk the dog\"\n".utf8
-        ).write(to: story)
+        let story = try storyFile(
+            "# Found by exploration (seed 1, 9 steps): a rule broke.\nadd \"Walk the dog\"\n",
+            in: "replayed-finding")
+        defer { try? FileManager.default.removeItem(at: story.deletingLastPathComponent()) }
         var app = app()
         let short = ExplorationInvariant.state(ListLogic.State.self, "at most 2 to-dos") {
             $0.todos.count <= 2
@@ -181,14 +187,10 @@ import Testing
     ///
     /// Before, it spoke of rules the story never broke (found by a hostile tester).
     @Test func replayingATrapThatNoLongerTrapsSaysSo() async throws {
-        let folder = TestFolder.path("replayed-trap")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let story = folder.appending(path: "trap.story")
-        try Data(
-            ("# Found by exploration (seed 1, 9 steps): The app trapped (signal 4) after "
-                + "\"add x\": Fatal error.\nadd x\n").utf8
-        ).write(to: story)
+        let story = try storyFile(
+            "# Found by exploration (seed 1, 9 steps): The app trapped (signal 4) after "
+                + "\"add x\": Fatal error.\nadd x\n", in: "replayed-trap")
+        defer { try? FileManager.default.removeItem(at: story.deletingLastPathComponent()) }
 
         let replayed = await run(["--replay", story.path], app: app())
 
