@@ -204,13 +204,13 @@ import Testing
         let problem = #"record 2: "course" has a value this version cannot read"#
         #expect(read.repair?.damage == .recordsLeftInPlace([problem], newerFields: ["serves"]))
         #expect(read.repair?.keptAt == path)
-        #expect(
-            read.repair?.message
-                == "\(path) has 1 record that could not be used (\(problem)), left out of your "
-                + "recipes for now. The file is left as it is: it also holds fields a newer "
-                + "version of the app added (serves), which saving without those records would "
-                + "drop. Open it with that version, or fix the records by hand; until then, "
-                + "changes to your recipes are not saved.")
+        let message: String =
+            "\(path) has 1 record that could not be used (\(problem)), left out of your "
+            + "recipes for now. The file is left as it is: it also holds fields a newer "
+            + "version of the app added (serves), which saving without those records would "
+            + "drop. Open it with that version, or fix the records by hand; until then, "
+            + "changes to your recipes are not saved."
+        #expect(read.repair?.message == message)
         // Refused in the transaction that read it as in any other: the read set nothing right.
         #expect(throws: DataError.newerFields(path: path, fields: ["serves"])) {
             try older.update(TestDocuments.recipes) {

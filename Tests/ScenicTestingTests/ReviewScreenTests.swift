@@ -103,6 +103,7 @@ import Testing
         let body = (1...100).map { String(repeating: "x", count: $0) }.joined(separator: "\n")
         let screen = ReviewScreen(heading: ["h"], body: body, columns: nil, rows: nil)
         #expect(!screen.isPaged)
-        #expect(screen.lines(ofPage: 0) == ["h"] + body.split(separator: "\n").map(String.init))
+        let lines: [String] = body.split(separator: "\n").map(String.init)
+        #expect(screen.lines(ofPage: 0) == ["h"] + lines)
     }
 }
