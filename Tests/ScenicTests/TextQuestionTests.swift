@@ -191,10 +191,46 @@ import Testing
         let (_, answered) = await run("rename\nQuit smoking\nrename\nback 2\n")
         #expect(answered[2].contains("Name: Quit smoking"))
         #expect(answered[4].contains("Name: back 2"))
-        // Alone, in any case and even in quotes, the word is the command.
-        let (_, cancelled) = await run("rename\nBACK\nrename\n\"home\"\n")
+        // Alone, in any case, the word is the command.
+        let (_, cancelled) = await run("rename\nBACK\nrename\nHome\n")
         #expect(cancelled[2].contains("(cancelled 1)") && !cancelled[2].contains("Name:"))
         #expect(cancelled[4].contains("(cancelled 2)") && !cancelled[4].contains("Name:"))
+    }
+
+    /// In quotes, a global command's word is the answer, without them: a book titled Home.
+    ///
+    /// Before, `"home"` went home too, and no answer could be one of those words (found by a
+    /// stranger whose library could not take a book titled Home).
+    @Test func aGlobalWordInQuotesIsAnAnswer() async {
+        let (_, screens) = await run("rename\n\"Home\"\nrename\n 'quit' \nrename\n\"back to it\"\n")
+        #expect(screens[2].contains("Name: Home") && screens[2].contains("(cancelled 0)"))
+        #expect(screens[4].contains("Name: quit"))
+        // Other answers are taken as typed, quotes and all.
+        #expect(screens[6].contains(#"Name: "back to it""#))
+        // The way is said where a person looks for it.
+        let (_, helped) = await run("rename\nhelp\n")
+        #expect(
+            helped[2].replacing("\n  ", with: " ").contains(
+                "(in quotes, such a word is an answer)"))
+    }
+
+    /// An answer loses the separators at its ends, ideographic spaces too, and the text kind
+    /// refuses an answer with nothing to see in it.
+    ///
+    /// Before, a title of one ideographic space (U+3000) or a zero-width space was taken (found
+    /// by a stranger typing with a Japanese input method).
+    @Test func anAnswerOfInvisibleCharactersIsNoText() {
+        let question = Question<String>.text("Title?", .text("a title")) { $0 }
+        #expect(question.action(answering: "\u{3000}Dune\u{3000} ") == "Dune")
+        for blank in ["\u{3000}", " \u{3000}\t", "\u{200B}", "\u{00A0}", "\u{200B}\u{2060}"] {
+            #expect(
+                question.refusal(answering: blank)
+                    == #"Type a title. Answer again, or type "back" to cancel."#,
+                "\(blank.unicodeScalars.map(\.value))")
+        }
+        // Something to see, with invisible characters beside it, is text.
+        #expect(question.action(answering: "\u{200B}Dune") == "\u{200B}Dune")
+        #expect(question.action(answering: "日本") == "日本")
     }
 
     @Test func anEmptyLineIsAnAnswerThatTheKindReads() async {
@@ -223,7 +259,7 @@ import Testing
         #expect(
             screens[3].replacing("\n  ", with: " ").contains(
                 #"Type the answer on its own; "back" cancels the question, and "home" or "quit" "#
-                    + "cancel it and do what they say."))
+                    + "cancel it and do what they say (in quotes, such a word is an answer)."))
         #expect(!screens[4].contains("How much?"))
         #expect(screens[4].contains("cancelled 1"))  // the screen that asked
         #expect(screens[5].contains("cancelled 0"))  // the screen below, which asked nothing

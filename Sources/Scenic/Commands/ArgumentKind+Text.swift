@@ -1,15 +1,24 @@
 extension ArgumentKind where Value == String {
-    /// Any text but an empty line, described as `description` (`a name such as Ada`): for a
-    /// question that asks for a name, a title or a note
+    /// Any text with something to see in it, described as `description` (`a name such as
+    /// Ada`): for a question that asks for a name, a title or a note
     /// (`.ask(.text("Your name?", .text("a name such as Ada")) { .named($0) })`).
     ///
-    /// A question's answer is the line as typed, without the spaces at its ends; an empty one
-    /// is refused with `Type a name such as Ada.` For a field that may stay empty, make a kind
-    /// of your own that takes `""`.
+    /// A question's answer is the line as typed, without the spaces at its ends; an empty one,
+    /// or one of spaces and invisible characters only (an ideographic space, a zero-width
+    /// space), is refused with `Type a name such as Ada.` For a field that may stay empty, make
+    /// a kind of your own that takes `""`.
     public static func text(_ description: String) -> ArgumentKind<String> {
         ArgumentKind(description) { typed in
-            guard !typed.isEmpty else { return .failure(ArgumentRefusal("Type \(description).")) }
+            guard typed.contains(where: isVisible) else {
+                return .failure(ArgumentRefusal("Type \(description)."))
+            }
             return .success(typed)
         }
+    }
+
+    /// Whether `character` shows on the screen: not a space of any kind, and not of width zero
+    /// (a zero-width space, a joiner, a mark with nothing to sit on).
+    private static func isVisible(_ character: Character) -> Bool {
+        !character.isWhitespace && DisplayWidth.of(String(character)) > 0
     }
 }

@@ -15,6 +15,14 @@ enum Tokenizer {
         character == " " || character == "\t" || character == "\u{3000}"
     }
 
+    /// `text` without the separators at its ends.
+    static func trimmingSeparators(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !separates($0) }),
+            let last = text.lastIndex(where: { !separates($0) })
+        else { return "" }
+        return String(text[first...last])
+    }
+
     /// The words of `line`.
     ///
     /// - Throws: ``CommandProblem/unterminatedQuote(_:)`` when a quote is not closed.

@@ -284,18 +284,20 @@ public struct Console<Route: Hashable & Sendable> {
                 echo(typed.echo, input, &display)
                 return .screen(.refusal(message))
             }
-            guard case .global(let command, _) = typed.request else {
+            let quotedWord = TypedLine.quotedGlobalWord(line.text)
+            guard quotedWord == nil, case .global(let command, _) = typed.request else {
+                let answer = quotedWord ?? line.text
                 if navigator.topQuestionSecret != nil {
                     // Typed without echo: the line ends here, and a transcript hides it.
                     let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
                     display.output.write(input.isTerminal ? "\n" : hidden + "\n")
                     return reply(
-                        to: await navigator.answer(line.text, display: &display),
+                        to: await navigator.answer(answer, display: &display),
                         after: StatusLine(notes: typed.notes))
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
-                    to: await navigator.answer(line.text, display: &display),
+                    to: await navigator.answer(answer, display: &display),
                     after: StatusLine(notes: typed.notes))
             }
             echo(typed.echo, input, &display)

@@ -76,6 +76,20 @@ struct TypedLine {
         }
     }
 
+    /// The word of a global command that `line` holds in quotes and nothing else (`"Home"`),
+    /// without them: what the line answers a question with. In quotes, `help`, `back`, `home`
+    /// and `quit` are words an answer can be (a book titled Home), not the commands.
+    static func quotedGlobalWord(_ line: String) -> String? {
+        guard let first = line.first(where: { !Tokenizer.separates($0) }),
+            first == "\"" || first == "'"
+        else { return nil }
+        let read = Tokenizer.lineWords(in: line)
+        guard read.unclosedQuote == nil, read.words.count == 1,
+            GlobalCommand.named(read.words[0]) != nil
+        else { return nil }
+        return read.words[0]
+    }
+
     /// The line as a recorded story types it, with the secret typed inline, if any, replaced by
     /// its `${NAME}` placeholder; `nil` for a line too long to keep.
     static func recorded(_ line: InputLine, commands: [CommandSyntax]) -> (
@@ -140,11 +154,11 @@ enum ConsoleProblem: Equatable {
         case .questionHelp(let question, goesBack: false):
             return "The screen asks a question: \(question). Type the answer on its own; "
                 + "\"back\" cancels the question, and \"home\" or \"quit\" cancel it and do "
-                + "what they say."
+                + "what they say (in quotes, such a word is an answer)."
         case .questionHelp(let question, goesBack: true):
             return "The screen asks a question: \(question). Type the answer on its own; "
                 + "\"back\" asks the question before again, and \"home\" or \"quit\" leave "
-                + "the questions and do what they say."
+                + "the questions and do what they say (in quotes, such a word is an answer)."
         case .clockStepTooBusy(let deliveries, let stoppedAfter):
             return "Timers fell due \(deliveries) times in this clock step, the most one step "
                 + "delivers; the clock stopped \(StoryRecording.spelled(stoppedAfter)) into it. "

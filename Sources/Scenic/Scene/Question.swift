@@ -17,9 +17,9 @@ import Foundation
 /// a refusal asks again with the reason. While any question waits, `help` explains it, `back`
 /// cancels it (the Logic hears ``cancelled``) and stays on the screen, and `home` and `quit`
 /// cancel it and do what they say.
-/// Only such a word alone (in any case, quoted or not) is taken so: `quit smoking` is an
-/// answer, and no answer can be `back` alone. An empty line answers too: a yes/no question
-/// asks again, and a free-text question's kind reads `""`.
+/// Only such a word alone (in any case) is taken so: `quit smoking` is an answer, and so is
+/// `"Home"` in quotes, as `Home`. An empty line answers too: a yes/no question asks again, and
+/// a free-text question's kind reads `""`.
 public struct Question<Action: Sendable>: Sendable {
     /// One answer: the words that give it (the first is shown) and the action it sends.
     public struct Answer: Sendable {
@@ -231,8 +231,9 @@ public struct Question<Action: Sendable>: Sendable {
 
     /// The action of the answer `line` gives, or the sentence saying why it gives none.
     func reading(_ line: String) -> Result<Action, QuestionRefusal> {
-        // A secret is taken as typed, its spaces too, as a secret argument is.
-        let typed = secretName != nil ? line : line.trimmingCharacters(in: [" ", "\t"])
+        // A secret is taken as typed, its spaces too, as a secret argument is. Other answers
+        // lose the spaces at their ends, ideographic ones too, as words are separated by them.
+        let typed = secretName != nil ? line : Tokenizer.trimmingSeparators(line)
         if let reader {
             // In a form, `back` asks the field before instead of cancelling.
             let back =

@@ -180,6 +180,11 @@ public struct Scene<Route: Hashable & Sendable> {
         if offered.hasNotices { box.forgetNotices() }
     }
 
+    /// The notices the scene reported since the last typed line, worded for the status line.
+    func noticeMessages(on screen: Screen) -> [String] {
+        offered.hasNotices ? box.noticeMessages(on: screen) : []
+    }
+
     /// This scene with `question` waiting, as a preview of the screen right after its Logic
     /// asked it; a question of another action type than the Logic's is left out.
     func asking(_ question: (any Sendable)?) -> Scene {
@@ -287,6 +292,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     mutating func forgetNotices() {
         base.forgetNotices()
+    }
+
+    func noticeMessages(on screen: Screen) -> [String] {
+        base.noticeMessages(on: screen)
     }
 
     mutating func show(_ notices: [any Sendable]) {

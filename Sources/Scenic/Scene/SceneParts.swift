@@ -29,6 +29,9 @@ protocol SceneBox<Route> {
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
     mutating func show(_ notices: [any Sendable])
+    /// The notices reported since the last typed line, worded as the status line shows them:
+    /// what a scene closed by that line said, for the screen shown next.
+    func noticeMessages(on screen: Screen) -> [String]
     /// Waits for `question` (of the Logic's question type) as if the Logic had just asked it.
     mutating func ask(_ question: any Sendable)
     /// The screen; without its command lines when `showsCommands` is false (a preview shown
@@ -260,6 +263,15 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                     words, against: commands, otherLine: offeredOtherLine))?.missingSecret
         else { return nil }
         return argument
+    }
+
+    func noticeMessages(on screen: Screen) -> [String] {
+        guard !notices.isEmpty else { return [] }
+        // The Presenter words them after its own messages.
+        var messages = Array(present(state, notices, screen).messages.suffix(notices.count))
+        let leftOut = noticesLeftOut.kept.count + noticesLeftOut.more
+        if leftOut > 0 { messages.insert(StatusNote.earlierNoticesLeftOut(leftOut).message, at: 0) }
+        return messages
     }
 
     mutating func forgetNotices() {

@@ -80,7 +80,8 @@ struct CheckoutPresenter: Presenter {
             return "Your cart was changed in another window since it was shown, so nothing was "
                 + "ordered. This is the cart now; type \"confirm\" to order it."
         case .formCancelled:
-            return "Nothing was ordered; your cart is as it was. Type \"confirm\" to start again."
+            // Said on the screen shown next too, the catalog after `home`: no command in it.
+            return "Nothing was ordered; your cart is as it was."
         case .dataRepaired(let message):
             return message
         }
