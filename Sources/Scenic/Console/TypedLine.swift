@@ -76,9 +76,10 @@ struct TypedLine {
         }
     }
 
-    /// The word of a global command that `line` holds in quotes and nothing else (`"Home"`),
-    /// without them: what the line answers a question with. In quotes, `help`, `back`, `home`
-    /// and `quit` are words an answer can be (a book titled Home), not the commands.
+    /// The global command's word `line` holds in quotes and nothing else (`"Home"`), unquoted.
+    ///
+    /// It is what the line answers a question with: in quotes, `help`, `back`, `home` and
+    /// `quit` are words an answer can be (a book titled Home), not the commands.
     static func quotedGlobalWord(_ line: String) -> String? {
         guard let first = line.first(where: { !Tokenizer.separates($0) }),
             first == "\"" || first == "'"

@@ -328,7 +328,6 @@ public struct Navigator<Route: Hashable & Sendable> {
         case refused(NavigationProblem)
     }
 
-    /// Applies one step.
     /// What the scenes `step` would close said since the last typed line, worded: the screen
     /// shown next says it, as a form cancelled by `home` says "not saved" on the first screen.
     private func messagesOfScenes(closedBy step: Navigation<Route>, on screen: Screen)
@@ -350,6 +349,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         return closed.flatMap { $0.scene.noticeMessages(on: screen) }
     }
 
+    /// Applies one step.
     private mutating func applyOne(_ step: Navigation<Route>) -> StepOutcome {
         switch step {
         case .push(let route):

@@ -152,7 +152,9 @@ private struct ShelfLogic: Logic {
         // Every name is kept to 200 characters, so a line stays far below the reader's limit.
         let long: String = String(repeating: "long ", count: 40).dropLast() + "…"
         #expect(
-            read.reached(.question, in: scene) == ["Clear all # items?", long, "tab^Ihere^Jand a line"])
+            read.reached(.question, in: scene) == [
+                "Clear all # items?", long, "tab^Ihere^Jand a line",
+            ])
         #expect(read.declared(.command, in: "Other.EmptyLogic") == [])
         #expect(read.reached(.action, in: scene) == coverage.reached(.action, in: scene))
         #expect(read.declared(.notice, in: scene) == coverage.declared(.notice, in: scene))
