@@ -49,10 +49,18 @@ enum TableRenderer {
         let numberWidths = (0..<columnCount).map { column in
             alignments[column] == .right ? max(widestCells[column], minimumColumnWidth) : nil
         }
+        // A title wider than its column's cells wraps at its spaces before any cell is cut: a
+        // header is words, and a date broken over two lines reads badly.
+        let wrappedTitleWidths = (0..<columnCount).map { column in
+            max(
+                widestCells[column], table.columns[column].minimumWidth,
+                widestWord(of: titles[column], measuring: titleWidths[column]))
+        }
         let gapsWidth = columnGap * (columnCount - 1)
         guard
             let widths = fittedWidths(
-                naturalWidths, available: width - gapsWidth, keeping: numberWidths)
+                naturalWidths, available: width - gapsWidth, keeping: numberWidths,
+                wrappingTitlesTo: wrappedTitleWidths)
         else {
             let rows = stride(from: 0, to: cells.count, by: columnCount).map {
                 Array(cells[$0..<$0 + columnCount])
@@ -72,6 +80,13 @@ enum TableRenderer {
         for start in stride(from: 0, to: cells.count, by: columnCount) {
             layout.writeRow(cells, cellWidths: cellWidths, from: start, into: &writer)
         }
+    }
+
+    /// The width of the widest word of `title`, whose width is `width`.
+    private static func widestWord(of title: String, measuring width: Int) -> Int {
+        // Most titles are one word: nothing to split.
+        guard title.utf8.contains(UInt8(ascii: " ")) else { return width }
+        return title.split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 0
     }
 
     /// `text` made visible, and its width; plain ASCII in one pass.
@@ -162,11 +177,29 @@ enum TableRenderer {
     /// of their widest number (their titles wrap); when that is not enough either, nil: a
     /// wrapped name reads fine, a price broken over two lines (`-` above `$73.01`) does not, so
     /// the table becomes records.
+    ///
+    /// Before any of that, columns whose titles are wider than their cells narrow to the widths
+    /// `wrappingTitlesTo` gives (their widest cell or title word), and what is left over gives
+    /// them back their whole titles from the left, as far as it goes: titles wrap at their
+    /// spaces, and no cell is cut.
     static func fittedWidths(
-        _ natural: [Int], available: Int, keeping: [Int?] = []
+        _ natural: [Int], available: Int, keeping: [Int?] = [], wrappingTitlesTo wrapped: [Int] = []
     ) -> [Int]? {
         if natural.reduce(0, +) <= available {
             return natural
+        }
+        if !wrapped.isEmpty {
+            let narrowed = zip(natural, wrapped).map { min($0, $1) }
+            var spare = available - narrowed.reduce(0, +)
+            guard spare >= 0 else {
+                return fittedWidths(narrowed, available: available, keeping: keeping)
+            }
+            // Only a whole title is worth the room: a title wrapped in a wider column is not.
+            return zip(narrowed, natural).map { narrow, full in
+                guard full - narrow <= spare else { return narrow }
+                spare -= full - narrow
+                return full
+            }
         }
         let kept = natural.indices.filter { $0 < keeping.count && keeping[$0] != nil }
         if !kept.isEmpty {

@@ -99,6 +99,42 @@ import Testing
         #expect(TableRenderer.fittedWidths([5, 6], available: 11) == [5, 6])
     }
 
+    /// A title wider than its cells wraps at its spaces before any cell is cut.
+    ///
+    /// Before, "Days late" over one digit kept its nine columns and the dates and names were
+    /// broken instead (`2026-04-` over `28`), found by a stranger's overdue list at 40 columns.
+    @Test func aTitleWiderThanItsCellsWrapsBeforeAnyCellIsCut() {
+        let overdue = Table(
+            columns: [
+                Table.Column("#"), Table.Column("Title"), Table.Column("Member"),
+                Table.Column("Due"), Table.Column("Days late"),
+            ],
+            rows: [["1", "Dune", "Ada Lovelace", "2026-04-28", "6"]])
+        #expect(
+            TextLayout.render([.table(overdue)], width: 40) == """
+                #  Title  Member        Due         Days
+                                                    late
+                ─  ─────  ────────────  ──────────  ────
+                1  Dune   Ada Lovelace  2026-04-28     6
+                """)
+        // With room, the title stays whole; one column short of it, the column stays narrow.
+        #expect(
+            TextLayout.render([.table(overdue)], width: 45).hasPrefix(
+                "#  Title  Member        Due         Days late\n"))
+        #expect(
+            TextLayout.render([.table(overdue)], width: 44).hasPrefix(
+                "#  Title  Member        Due         Days\n"))
+        // A title's word is never cut for it: cells are, once titles wrapped are not enough.
+        #expect(
+            TextLayout.render([.table(overdue)], width: 34) == """
+                #  Title  Member    Due       Days
+                                              late
+                ─  ─────  ────────  ────────  ────
+                1  Dune   Ada       2026-04-     6
+                          Lovelace  28
+                """)
+    }
+
     @Test func tableWithTooManyColumnsBecomesRecords() {
         let table = Table(
             columns: (1...8).map { Table.Column("Column \($0)") },
