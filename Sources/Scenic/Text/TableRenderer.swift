@@ -49,14 +49,18 @@ enum TableRenderer {
         let numberWidths = (0..<columnCount).map { column in
             alignments[column] == .right ? max(widestCells[column], minimumColumnWidth) : nil
         }
-        // A title wider than its column's cells wraps at its spaces before any cell is cut: a
-        // header is words, and a date broken over two lines reads badly.
-        let wrappedTitleWidths = (0..<columnCount).map { column in
-            max(
-                widestCells[column], table.columns[column].minimumWidth,
-                widestWord(of: titles[column], measuring: titleWidths[column]))
-        }
         let gapsWidth = columnGap * (columnCount - 1)
+        // A title wider than its column's cells wraps at its spaces before any cell is cut: a
+        // header is words, and a date broken over two lines reads badly. Most tables fit.
+        let fits = naturalWidths.reduce(0, +) <= width - gapsWidth
+        let wrappedTitleWidths =
+            fits
+            ? []
+            : (0..<columnCount).map { column in
+                max(
+                    widestCells[column], table.columns[column].minimumWidth,
+                    widestWord(of: titles[column], measuring: titleWidths[column]))
+            }
         guard
             let widths = fittedWidths(
                 naturalWidths, available: width - gapsWidth, keeping: numberWidths,
