@@ -184,8 +184,10 @@ enum Subcommand: String, CaseIterable {
                    [--without SOURCE…] [BUNDLE…]
                                  List what the tests reached of each scene's words.
           new (app|scene) NAME   Start an app, or add a scene to one.
-          prune [--dry-run|--check] [BUNDLE…]
+          prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.
+          prune (--dry-run|--check) BUNDLE…
+                                 Judge on CI runs' bundles instead; delete nothing.
 
         OPTIONS:
           --root DIR             The package root (default: the nearest folder with
