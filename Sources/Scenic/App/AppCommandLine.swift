@@ -210,8 +210,8 @@ enum AppCommandLineProblem: Error, Equatable {
         String, known: [String], suggestion: String?, operand: String?, before: [String])
     case missingRouteArgument(String, placeholder: String)
     /// The first screen `--route` names hands its result to a screen below it, where there
-    /// is none; `root` is the name of the app's first screen, when it has one.
-    case routeNeedsAScreenBelow(String, root: String?)
+    /// is none; `below` is the name of a screen whose Logic takes that result, when one does.
+    case routeNeedsAScreenBelow(String, below: String?)
     case noSuchRoute(String, String)
     /// The `--replay` file cannot be read: `reason` says why.
     case unreadableStory(path: String, reason: String)
@@ -347,8 +347,8 @@ enum AppCommandLineProblem: Error, Equatable {
         case .missingRouteArgument(let route, let placeholder):
             return "--route: \(route) needs \(placeholder), as in \"--route \(route) "
                 + "\(placeholder)\"."
-        case .routeNeedsAScreenBelow(let route, let root):
-            let example = root.map { " first, as in \"--route \($0) \(route)\"" } ?? " first"
+        case .routeNeedsAScreenBelow(let route, let below):
+            let example = below.map { " first, as in \"--route \($0) \(route)\"" } ?? " first"
             return "--route: \(route) hands its result to the screen below it, so it cannot be the "
                 + "first screen (what it is given would be lost there). Open the screen it returns "
                 + "to\(example)."

@@ -33,6 +33,9 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
         self.make = make
     }
 
+    /// The route this name opens when it takes no argument.
+    var plainRoute: Route? { argument == nil ? make(nil) : nil }
+
     /// Whether this name, given no argument, opens `route`.
     func opens(_ route: Route) -> Bool {
         argument == nil && make(nil) == route

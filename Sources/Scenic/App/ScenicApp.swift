@@ -304,11 +304,17 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     private func firstScreenProblem(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>
     ) -> String? {
-        guard let first = commandLine.stack.first, let word = commandLine.routeWords.first,
-            session.builder.scene(for: first).handsBackResults
+        guard let first = commandLine.stack.first, let word = commandLine.routeWords.first
         else { return nil }
-        let rootName = routes.first { $0.opens(session.root ?? root) }?.name
-        return AppCommandLineProblem.routeNeedsAScreenBelow(word, root: rootName)
+        let picker = session.builder.scene(for: first)
+        guard picker.handsBackResults else { return nil }
+        // The example names a screen whose Logic takes the result's type: the first screen
+        // took it for granted, and a picker of members then added a book (found by a stranger).
+        let below = routes.first { named in
+            guard let route = named.plainRoute, route != first else { return false }
+            return session.builder.scene(for: route).takesResults(of: picker)
+        }
+        return AppCommandLineProblem.routeNeedsAScreenBelow(word, below: below?.name)
             .message(app: name)
     }
 

@@ -136,6 +136,11 @@ public struct Scene<Route: Hashable & Sendable> {
     var logicIdentity: ObjectIdentifier { box.logicIdentity }
     /// Whether the scene's Logic hands a result to the screen below it, which it then needs.
     var handsBackResults: Bool { box.handsBackResults }
+    /// Whether the scene's Logic takes the results `other` hands down: its `Received` is the
+    /// other's `Output`.
+    func takesResults(of other: Scene) -> Bool {
+        other.handsBackResults && box.receivedType == other.box.resultType
+    }
     /// The names of every command the View declares, whatever the screen offers now; a child
     /// scene's commands are its own words (see ``childVocabulary``).
     package var declaredCommands: [String] {
@@ -289,6 +294,8 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var logicName: String { base.logicName }
     var logicIdentity: ObjectIdentifier { base.logicIdentity }
     var handsBackResults: Bool { base.handsBackResults }
+    var resultType: Any.Type { base.resultType }
+    var receivedType: Any.Type { base.receivedType }
 
     mutating func forgetNotices() {
         base.forgetNotices()

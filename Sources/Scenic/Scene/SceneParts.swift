@@ -25,6 +25,10 @@ protocol SceneBox<Route> {
     var logicIdentity: ObjectIdentifier { get }
     /// Whether the Logic hands a result to the screen below it (its `Output` is not `Never`).
     var handsBackResults: Bool { get }
+    /// The type of the result the Logic hands down (its `Output`).
+    var resultType: Any.Type { get }
+    /// The type of the results the Logic takes from scenes pushed over it (its `Received`).
+    var receivedType: Any.Type { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
@@ -170,6 +174,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var logicName: String { String(reflecting: L.self) }
     var logicIdentity: ObjectIdentifier { ObjectIdentifier(L.self) }
     var handsBackResults: Bool { L.Output.self != Never.self }
+    var resultType: Any.Type { L.Output.self }
+    var receivedType: Any.Type { L.Received.self }
 
     var emptyLineCommand: String? { view.emptyLineCommand?.rawValue }
     var otherLineCommand: String? { offeredOtherLine.map { commands[$0].name } }

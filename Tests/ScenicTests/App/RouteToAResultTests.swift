@@ -5,9 +5,10 @@ import Testing
 /// A screen that hands its result down cannot be the first one `--route` opens.
 ///
 /// What a person typed into it would be lost when it finishes. The launch refuses it, naming
-/// the stack that works.
+/// a stack that works: under a screen that takes the result's type.
 @Suite struct RouteToAResultTests {
     enum PickRoute: Hashable, Sendable {
+        case start
         case home
         case pick
     }
@@ -32,8 +33,17 @@ import Testing
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] { [.finish(1)] }
     }
 
-    /// The screen below: takes nothing back (no line in these tests finishes the picker).
+    /// The screen below, which takes the number (no line in these tests finishes the picker).
     struct HomeLogic: Logic {
+        typealias Route = PickRoute
+        typealias State = PickLogic.State
+        typealias Action = PickLogic.Action
+        func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] { [] }
+        func received(_ number: Int) -> Action? { nil }
+    }
+
+    /// The app's first screen, which takes nothing back.
+    struct StartLogic: Logic {
         typealias Route = PickRoute
         typealias State = PickLogic.State
         typealias Action = PickLogic.Action
@@ -49,6 +59,10 @@ import Testing
     struct Scenes: SceneBuilder {
         func scene(for route: PickRoute) -> Scene<PickRoute> {
             switch route {
+            case .start:
+                Scene(
+                    view: PickView(), interactor: PickInteractor(), logic: StartLogic(),
+                    presenter: PickPresenter(), state: PickLogic.State())
             case .home:
                 Scene(
                     view: PickView(), interactor: PickInteractor(), logic: HomeLogic(),
@@ -70,8 +84,9 @@ import Testing
         -> (Int32, [String], String)
     {
         let app = ScenicApp(
-            name: "picker", summary: "Picks.", version: "1", root: PickRoute.home,
-            routes: (root.map { [NamedRoute.named($0, .home)] } ?? []) + [.named("pick", .pick)]
+            name: "picker", summary: "Picks.", version: "1", root: PickRoute.start,
+            routes: [.named("start", .start)] + (root.map { [NamedRoute.named($0, .home)] } ?? [])
+                + [.named("pick", .pick)]
         ) { _ throws(AppLaunchError) in AppSession(builder: Scenes()) }
         var output = TextBuffer()
         var errors: [String] = []
@@ -90,7 +105,9 @@ import Testing
                     + "the first screen (what it is given would be lost there). Open the screen it "
                     + "returns to first, as in \"--route home pick\"."
             ])
-        // Without a name for the first screen, the advice names none.
+        // Without a name for a screen that takes the number, the advice names none: not the
+        // app's first screen, which would not take it (a stranger's picker of members, routed
+        // as advised, added a book).
         let (_, unnamed) = await run(["--route", "pick"], root: nil)
         #expect(unnamed.first?.hasSuffix("Open the screen it returns to first.") == true)
     }
