@@ -1,11 +1,14 @@
-import Scenic
 import Testing
 
-/// What a scene says on the line that closes it is shown on the screen that comes next: a form
-/// cancelled by `home` says it saved nothing, and a scene that saves and closes itself says so.
+@testable import Scenic
+
+/// What a scene says on the line that closes or covers it is shown on the screen that comes
+/// next: a form cancelled by `home` says it saved nothing, a scene that saves and closes itself
+/// says so, and one that notifies and pushes another is heard over it.
 ///
 /// Before, those notices went with the scene (found by a stranger whose form's "The book was
-/// not added." was never seen after `home`).
+/// not added." was never seen after `home`); a first fix showed, on `home`, what covered scenes
+/// had said lines before (found by a hostile tester).
 @Suite struct ClosedSceneNoticeTests {
     enum Route: Hashable, Sendable { case list, editor }
 
@@ -35,12 +38,14 @@ import Testing
 
     struct EditorView: View {
         enum Region: CaseIterable { case body }
-        enum Name: String, CommandName { case title, save, done }
+        enum Name: String, CommandName { case title, save, done, deeper, twice }
         let title = "Editor"
         let commands = [
             Command(Name.title, help: "Type a new title"),
             Command(Name.save, help: "Save and close"),
             Command(Name.done, help: "Close without a word"),
+            Command(Name.deeper, help: "Open another editor over this one"),
+            Command(Name.twice, help: "Save and close twice"),
         ]
     }
 
@@ -50,9 +55,9 @@ import Testing
         enum Action: Equatable, Sendable {
             case title
             case titled(String)
-            case cancelled, save, done
+            case cancelled, save, done, deeper, twice
         }
-        enum Notice: Equatable, Sendable { case notSaved, saved }
+        enum Notice: Equatable, Sendable { case notSaved, saved, leaving }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
             case .title:
@@ -61,6 +66,8 @@ import Testing
             case .cancelled: [.notify(.notSaved)]
             case .save: [.notify(.saved), .pop]
             case .done: [.pop]
+            case .deeper: [.notify(.leaving), .push(.editor)]
+            case .twice: [.notify(.saved), .pop, .pop]
             }
         }
     }
@@ -71,6 +78,8 @@ import Testing
             case .title: .title
             case .save: .save
             case .done: .done
+            case .deeper: .deeper
+            case .twice: .twice
             }
         }
     }
@@ -86,6 +95,7 @@ import Testing
             switch notice {
             case .notSaved: "The title was not changed."
             case .saved: "Saved."
+            case .leaving: "Leaving this editor open below."
             }
         }
     }
@@ -107,13 +117,26 @@ import Testing
 
     /// The screens printed for `lines`, one per line typed (the first screen first).
     private func screens(_ lines: String) async -> [String] {
+        await run(lines).screens
+    }
+
+    /// The screens printed for `lines`, and the refusals the console reported before each line
+    /// (what an exploration checks says what to type instead).
+    private func run(_ lines: String) async -> (screens: [String], refusals: [String]) {
         var console = Console(
             navigator: Navigator(builder: Scenes(), root: .list),
             configuration: ConsoleConfiguration(width: .fixed(80)))
+        let refusals = RefusalLog()
+        console.beforeEachLine = { _, refused, _ in refusals.lines += refused }
         var input = ScriptInput(lines)
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
-        return output.text.components(separatedBy: "\n> ")
+        return (output.text.components(separatedBy: "\n> "), refusals.lines)
+    }
+
+    final class RefusalLog: @unchecked Sendable {
+        // @unchecked: one console at a time writes it.
+        var lines: [String] = []
     }
 
     @Test func homeWhileAQuestionWaitsShowsWhatTheCancelledLogicSaid() async {
@@ -129,6 +152,34 @@ import Testing
         #expect(screens[2].hasPrefix("save\n\nList\n"))
         #expect(screens[2].contains("» Saved."))
         #expect(!screens[4].contains("» "))
+    }
+
+    /// A notice said on the line that pushes a scene is heard over it, and not again below.
+    @Test func aSceneThatNotifiesAndPushesIsHeardOverIt() async {
+        let screens = await screens("edit\ndeeper\ndone\n")
+        #expect(screens[2].hasPrefix("deeper\n\nEditor\n"))
+        #expect(screens[2].contains("» Leaving this editor open below."))
+        #expect(!screens[3].contains("» "))
+    }
+
+    /// `home` from deep shows what the scene on top said on that line, never what covered
+    /// scenes said on earlier lines.
+    @Test func homeFromDeepShowsOnlyWhatTheLineSaid() async {
+        let screens = await screens("edit\ndeeper\ntitle\nhome\n")
+        #expect(screens[4].hasPrefix("home\n\nList\n"))
+        #expect(screens[4].contains("» The title was not changed."))
+        #expect(!screens[4].contains("Leaving"))
+    }
+
+    /// A closed scene's notice is no refusal, even beside one (the second pop has nothing to
+    /// close): it comes first, and an exploration does not take it for the refusal.
+    @Test func aClosedScenesNoticeBesideARefusalIsNoRefusal() async {
+        let (screens, refusals) = await run("edit\ntwice\n")
+        let status = screens[2].split(separator: "\n").filter { $0.hasPrefix("» ") }
+        #expect(status.first == "» Saved.")
+        #expect(status.count == 2)
+        #expect(!refusals.contains("Saved."))
+        #expect(refusals.count == 1)
     }
 
     @Test func backWhileAQuestionWaitsStaysAndSaysItThere() async {

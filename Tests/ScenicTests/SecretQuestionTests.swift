@@ -111,6 +111,19 @@ import Testing
         #expect(output.contains("> back\n"))
         #expect(output.contains("No key. Cancelled."))
         #expect(story.hasSuffix("key\nback\n"))
+        // Between ideographic spaces, as the console reads a global word: recorded as typed,
+        // so the story leaves the question too (it was recorded as the secret's placeholder).
+        let (spaced, spacedStory, _) = await run("key\n\u{3000}back\u{3000}\n")
+        #expect(spaced.contains("No key. Cancelled."))
+        #expect(spacedStory.hasSuffix("key\n\u{3000}back\u{3000}\n"))
+    }
+
+    /// In quotes, a global word is a secret like any other, taken as typed with its quotes: a
+    /// secret is never unquoted, so a story replays it as it was typed.
+    @Test func aQuotedGlobalWordIsASecretTakenAsTyped() async {
+        let (output, story, _) = await run("key\n\"quit\"\n")
+        #expect(output.contains("A key of 6 characters."))
+        #expect(story.hasSuffix("key\n${API_KEY}\n"))
     }
 
     /// What `--record` wrote replays with the value a story test gives.

@@ -207,6 +207,11 @@ import Testing
         #expect(screens[4].contains("Name: quit"))
         // Other answers are taken as typed, quotes and all.
         #expect(screens[6].contains(#"Name: "back to it""#))
+        // A yes-or-no question reads one quoted word as the word, as the prompt does.
+        let sure = Question<Bool>.yesOrNo("Sure?", yes: true, no: false)
+        #expect(sure.action(answering: #""yes""#) == true)
+        #expect(sure.action(answering: " 'N' ") == false)
+        #expect(sure.action(answering: #""yes" please"#) == nil)
         // The way is said where a person looks for it.
         let (_, helped) = await run("rename\nhelp\n")
         #expect(
@@ -228,8 +233,9 @@ import Testing
                     == #"Type a title. Answer again, or type "back" to cancel."#,
                 "\(blank.unicodeScalars.map(\.value))")
         }
-        // Something to see, with invisible characters beside it, is text.
-        #expect(question.action(answering: "\u{200B}Dune") == "\u{200B}Dune")
+        // Something to see is text, without what cannot be seen at its ends.
+        #expect(question.action(answering: "\u{200B}Dune\u{FEFF}\u{00A0}") == "Dune")
+        #expect(question.action(answering: "Du\u{200B}ne") == "Du\u{200B}ne")
         #expect(question.action(answering: "日本") == "日本")
     }
 

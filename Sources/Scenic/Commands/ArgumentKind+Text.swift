@@ -3,16 +3,17 @@ extension ArgumentKind where Value == String {
     /// Ada`): for a question that asks for a name, a title or a note
     /// (`.ask(.text("Your name?", .text("a name such as Ada")) { .named($0) })`).
     ///
-    /// A question's answer is the line as typed, without the spaces at its ends; an empty one,
-    /// or one of spaces and invisible characters only (an ideographic space, a zero-width
-    /// space), is refused with `Type a name such as Ada.` For a field that may stay empty, make
-    /// a kind of your own that takes `""`.
+    /// A question's answer is the line as typed, without the spaces and invisible characters
+    /// at its ends (a no-break space, a zero-width space, a byte order mark), so ` Ada` pasted
+    /// with one is `Ada`; an empty one, or one of such characters only, is refused with `Type a
+    /// name such as Ada.` For a field that may stay empty, make a kind of your own that takes
+    /// `""`.
     public static func text(_ description: String) -> ArgumentKind<String> {
         ArgumentKind(description) { typed in
-            guard typed.contains(where: isVisible) else {
-                return .failure(ArgumentRefusal("Type \(description)."))
-            }
-            return .success(typed)
+            guard let first = typed.firstIndex(where: isVisible),
+                let last = typed.lastIndex(where: isVisible)
+            else { return .failure(ArgumentRefusal("Type \(description).")) }
+            return .success(String(typed[first...last]))
         }
     }
 

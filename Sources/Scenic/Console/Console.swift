@@ -180,6 +180,9 @@ public struct Console<Route: Hashable & Sendable> {
                 // What the console says of a story's line quotes its secret as the story does.
                 var masked = status
                 masked.notes = masked.notes.map { StoryScript.hiding(line.secrets, in: $0) }
+                masked.earlierNotices = masked.earlierNotices.map {
+                    StoryScript.hiding(line.secrets, in: $0)
+                }
                 masked.messages = masked.messages.map { StoryScript.hiding(line.secrets, in: $0) }
                 reply = .screen(masked)
             }
@@ -286,18 +289,18 @@ public struct Console<Route: Hashable & Sendable> {
             }
             let quotedWord = TypedLine.quotedGlobalWord(line.text)
             guard quotedWord == nil, case .global(let command, _) = typed.request else {
-                let answer = quotedWord ?? line.text
                 if navigator.topQuestionSecret != nil {
                     // Typed without echo: the line ends here, and a transcript hides it.
                     let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
                     display.output.write(input.isTerminal ? "\n" : hidden + "\n")
+                    // A secret is taken as typed, quotes and all.
                     return reply(
-                        to: await navigator.answer(answer, display: &display),
+                        to: await navigator.answer(line.text, display: &display),
                         after: StatusLine(notes: typed.notes))
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
-                    to: await navigator.answer(answer, display: &display),
+                    to: await navigator.answer(quotedWord ?? line.text, display: &display),
                     after: StatusLine(notes: typed.notes))
             }
             echo(typed.echo, input, &display)
@@ -385,8 +388,9 @@ public struct Console<Route: Hashable & Sendable> {
         let commands = navigator.topQuestion != nil ? [] : navigator.topCommands
         guard let kept = TypedLine.recorded(line, commands: commands) else { return }
         // A secret answer is recorded as its placeholder, unless it is a global word.
+        // Trimmed as the console reads a global word: `　quit　` quits, and is recorded so.
         if let name = navigator.topQuestionSecret,
-            GlobalCommand.named(line.text.trimmingCharacters(in: [" ", "\t"])) == nil
+            GlobalCommand.named(Tokenizer.trimmingSeparators(line.text)) == nil
         {
             recording?.typedSecretAnswer(named: name, on: navigator.top.title)
             return

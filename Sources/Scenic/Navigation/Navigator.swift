@@ -215,7 +215,8 @@ public struct Navigator<Route: Hashable & Sendable> {
                 let isPush: Bool
                 if case .push = step { isPush = true } else { isPush = false }
                 if isPush { covered = display.events?.cover() }
-                let closing = messagesOfScenes(closedBy: step, on: display.screen)
+                // What the scene on top said on this line, before another takes its place.
+                let earlier = entries[entries.count - 1].scene.noticeMessages(on: display.screen)
                 switch applyOne(step) {
                 case .refused(let problem):
                     outcome.status.add(.refusal(problem.message))
@@ -227,7 +228,11 @@ public struct Navigator<Route: Hashable & Sendable> {
                 case .changed:
                     break
                 }
-                outcome.status.messages += closing
+                if !earlier.isEmpty {
+                    outcome.status.earlierNotices += earlier
+                    // Said now: the covered scene does not say it again when shown again.
+                    if isPush { entries[entries.count - 2].scene.forgetNotices() }
+                }
                 // Timers and subscriptions belong to the scene on top, which just changed.
                 if !isPush { display.events?.stopAll() }
                 if let covered {
@@ -326,27 +331,6 @@ public struct Navigator<Route: Hashable & Sendable> {
         case unchanged
         /// Refused, for this reason.
         case refused(NavigationProblem)
-    }
-
-    /// What the scenes `step` would close said since the last typed line, worded: the screen
-    /// shown next says it, as a form cancelled by `home` says "not saved" on the first screen.
-    private func messagesOfScenes(closedBy step: Navigation<Route>, on screen: Screen)
-        -> [String]
-    {
-        let closed: ArraySlice<Entry>
-        switch step {
-        case .pop, .finish, .popToRoot:
-            guard entries.count > 1 else { return [] }
-            if case .popToRoot = step { closed = entries[1...] } else { closed = entries.suffix(1) }
-        case .replace:
-            closed = entries.suffix(1)
-        case .setStack(let routes):
-            guard !routes.isEmpty else { return [] }
-            closed = entries[...]
-        case .push, .quit:
-            return []
-        }
-        return closed.flatMap { $0.scene.noticeMessages(on: screen) }
     }
 
     /// Applies one step.

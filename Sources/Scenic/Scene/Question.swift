@@ -246,9 +246,12 @@ public struct Question<Action: Sendable>: Sendable {
                 return QuestionRefusal(message: reason + back)
             }
         }
+        // One word in quotes is that word, as at the prompt: `"yes"` answers yes.
+        let read = Tokenizer.lineWords(in: typed)
+        let word = read.words.count == 1 && read.unclosedQuote == nil ? read.words[0] : typed
         guard
             let action = answers.first(where: { answer in
-                answer.words.contains { CommandSyntax.equalIgnoringCase($0, typed) }
+                answer.words.contains { CommandSyntax.equalIgnoringCase($0, word) }
             })?.action
         else {
             let shown = answers.compactMap(\.words.first).map { "\"\($0)\"" }

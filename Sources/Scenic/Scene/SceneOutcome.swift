@@ -41,6 +41,10 @@ struct StatusLine: Equatable {
     /// Notes about the line as typed (its invalid UTF-8 replaced), above everything else:
     /// what the scene says of the line comes after what was done to it.
     var notes: [String] = []
+    /// What the scene that was on top said on this line before another took its place (it
+    /// closed, or a scene was pushed over it), worded: shown before the scene's own messages,
+    /// and never hidden by a refusal, which is about the scene shown.
+    var earlierNotices: [String] = []
     /// Messages below the scene's own, in order.
     var messages: [String] = []
     /// Whether the scene's own messages are hidden.
@@ -54,6 +58,7 @@ struct StatusLine: Equatable {
     /// Both lines' messages; hidden when either hides the scene's.
     mutating func add(_ other: StatusLine) {
         notes += other.notes
+        earlierNotices += other.earlierNotices
         messages += other.messages
         hidesSceneMessages = hidesSceneMessages || other.hidesSceneMessages
     }

@@ -255,6 +255,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         // The Presenter's messages and the notices it worded, hidden when a refused line
         // answers in their place.
         if status.hidesSceneMessages { content.messages = [] }
+        if !status.earlierNotices.isEmpty {
+            content.messages = status.earlierNotices + content.messages
+        }
         if !status.notes.isEmpty { content.messages = status.notes + content.messages }
         if !status.messages.isEmpty { content.messages += status.messages }
         if let question { content.messages.append(question) }
