@@ -165,8 +165,10 @@ enum BlockRenderer {
         }
     }
 
-    private static func renderKeyValues(
-        _ pairs: [KeyValue], width: Int, into writer: inout LineWriter
+    /// Key-value lines; `stacked` puts each value under its key whatever the keys' width.
+    static func renderKeyValues(
+        _ pairs: [KeyValue], width: Int, stacked forced: Bool = false,
+        into writer: inout LineWriter
     ) {
         var keys: [String] = []
         var keyWidths: [Int] = []
@@ -183,7 +185,7 @@ enum BlockRenderer {
         let keyWidth = keyWidths.max() ?? 0
         // The key column, gap included, may take at most half the line; beyond that the values
         // would be squeezed, so each value goes under its key instead.
-        let stacked = keyWidth + 2 > width / 2
+        let stacked = forced || keyWidth + 2 > width / 2
         for (index, pair) in pairs.enumerated() {
             let plainValue = PlainText.measure(pair.value)
             let value = plainValue == nil ? VisibleText.escaping(pair.value) : pair.value

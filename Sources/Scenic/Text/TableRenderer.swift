@@ -61,10 +61,23 @@ enum TableRenderer {
                     widestCells[column], table.columns[column].minimumWidth,
                     widestWord(of: titles[column], measuring: titleWidths[column]))
             }
+        // Then cells wrap at their spaces, before any word is cut. A column's minimum width is
+        // what it keeps while the table fits, not a word: the column still shrinks.
+        var widestWords = [Int](repeating: 0, count: fits ? 0 : columnCount)
+        if !fits {
+            for column in 0..<columnCount {
+                widestWords[column] = widestWord(of: titles[column], measuring: titleWidths[column])
+            }
+            for (index, cell) in cells.enumerated() {
+                let column = index % columnCount
+                widestWords[column] = max(
+                    widestWords[column], widestWord(of: cell, measuring: cellWidths[index]))
+            }
+        }
         guard
             let widths = fittedWidths(
                 naturalWidths, available: width - gapsWidth, keeping: numberWidths,
-                wrappingTitlesTo: wrappedTitleWidths)
+                wrappingTitlesTo: wrappedTitleWidths, wrappingWordsTo: widestWords)
         else {
             let rows = stride(from: 0, to: cells.count, by: columnCount).map {
                 Array(cells[$0..<$0 + columnCount])
@@ -86,11 +99,11 @@ enum TableRenderer {
         }
     }
 
-    /// The width of the widest word of `title`, whose width is `width`.
-    private static func widestWord(of title: String, measuring width: Int) -> Int {
-        // Most titles are one word: nothing to split.
-        guard title.utf8.contains(UInt8(ascii: " ")) else { return width }
-        return title.split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 0
+    /// The width of the widest word of `text`, whose width is `width`.
+    private static func widestWord(of text: String, measuring width: Int) -> Int {
+        // Most titles and cells are one word: nothing to split.
+        guard text.utf8.contains(UInt8(ascii: " ")) else { return width }
+        return text.split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 0
     }
 
     /// `text` made visible, and its width; plain ASCII in one pass.
@@ -185,9 +198,12 @@ enum TableRenderer {
     /// Before any of that, columns whose titles are wider than their cells narrow to the widths
     /// `wrappingTitlesTo` gives (their widest cell or title word), and what is left over gives
     /// them back their whole titles from the left, as far as it goes: titles wrap at their
-    /// spaces, and no cell is cut.
+    /// spaces, and no cell is cut. When that is not enough, columns are cut down to a common
+    /// width but none below the widest word of its cells and title (`wrappingWordsTo`), so
+    /// cells wrap at their spaces; only when even that is too wide are words cut.
     static func fittedWidths(
-        _ natural: [Int], available: Int, keeping: [Int?] = [], wrappingTitlesTo wrapped: [Int] = []
+        _ natural: [Int], available: Int, keeping: [Int?] = [],
+        wrappingTitlesTo wrapped: [Int] = [], wrappingWordsTo words: [Int] = []
     ) -> [Int]? {
         if natural.reduce(0, +) <= available {
             return natural
@@ -196,6 +212,13 @@ enum TableRenderer {
             let narrowed = zip(natural, wrapped).map { min($0, $1) }
             var spare = available - narrowed.reduce(0, +)
             guard spare >= 0 else {
+                if words.count == narrowed.count,
+                    let wrapping = wrappedAtWords(
+                        narrowed, floors: zip(narrowed, words).map { min($0, $1) },
+                        available: available)
+                {
+                    return wrapping
+                }
                 return fittedWidths(narrowed, available: available, keeping: keeping)
             }
             // Only a whole title is worth the room: a title wrapped in a wider column is not.
@@ -248,18 +271,50 @@ enum TableRenderer {
         }
     }
 
+    /// The widths within `available` that cut the widest columns to a common width, none below
+    /// its floor (its widest word), each column given one more from the left while columns
+    /// remain; nil when the floors alone are too wide.
+    static func wrappedAtWords(_ natural: [Int], floors: [Int], available: Int) -> [Int]? {
+        func total(cappedAt cap: Int) -> Int {
+            zip(natural, floors).reduce(0) { $0 + max(min($1.0, cap), $1.1) }
+        }
+        guard total(cappedAt: 0) <= available else { return nil }
+        // The largest cap that fits; the loop keeps total(low) <= available < total(high).
+        var low = 0
+        var high = (natural.max() ?? 0) + 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if total(cappedAt: middle) <= available {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        var spare = available - total(cappedAt: low)
+        return zip(natural, floors).map { natural, floor in
+            let width = max(min(natural, low), floor)
+            guard width < natural, width == low, spare > 0 else { return width }
+            spare -= 1
+            return width + 1
+        }
+    }
+
     /// Too many columns to fit side by side: each row becomes "Title  cell" lines instead.
     private static func renderAsRecords(
         titles: [String], rows: [[String]], width: Int, into writer: inout LineWriter
     ) {
         let records = rows.isEmpty ? [titles.map { _ in "" }] : rows
+        // Beside the titles, a value has what they leave: a number wider than that goes under
+        // its title, with the record's other values, rather than break over two lines.
+        let room = width - (titles.map { DisplayWidth.of($0) }.max() ?? 0) - 2
         for (index, row) in records.enumerated() {
             if index > 0 {
                 writer.writeRule(width)
                 writer.endLine()
             }
             let pairs = zip(titles, row).map { KeyValue($0, $1) }
-            BlockRenderer.render(.keyValues(pairs), width: width, into: &writer)
+            let stacked = row.contains { looksNumeric($0) && DisplayWidth.of($0) > room }
+            BlockRenderer.renderKeyValues(pairs, width: width, stacked: stacked, into: &writer)
         }
     }
 

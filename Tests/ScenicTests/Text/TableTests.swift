@@ -124,7 +124,17 @@ import Testing
         #expect(
             TextLayout.render([.table(overdue)], width: 44).hasPrefix(
                 "#  Title  Member        Due         Days\n"))
-        // A title's word is never cut for it: cells are, once titles wrapped are not enough.
+        // Then cells wrap at their spaces, before any word is cut (a hostile tester's width 26
+        // cut the date while the name could wrap).
+        #expect(
+            TextLayout.render([.table(overdue)], width: 36) == """
+                #  Title  Member    Due         Days
+                                                late
+                ─  ─────  ────────  ──────────  ────
+                1  Dune   Ada       2026-04-28     6
+                          Lovelace
+                """)
+        // Only when the widest words do not fit either are words cut.
         #expect(
             TextLayout.render([.table(overdue)], width: 34) == """
                 #  Title  Member    Due       Days
@@ -132,6 +142,69 @@ import Testing
                 ─  ─────  ────────  ────────  ────
                 1  Dune   Ada       2026-04-     6
                           Lovelace  28
+                """)
+    }
+
+    /// Words are never cut while the widest ones fit, whatever the widths: a property over
+    /// random tables of words.
+    @Test func noWordIsCutWhileTheWidestWordsFit() {
+        var random = ExplorationRandom(seed: 7)
+        let words = ["Ada", "Lovelace", "2026-04-28", "抹茶", "Matcha", "a", "Supercalifragilistic"]
+        for _ in 0..<300 {
+            let columns = Int.random(in: 1...4, using: &random)
+            let rows = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                (0..<columns).map { _ in
+                    (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                        words.randomElement(using: &random)!
+                    }.joined(separator: " ")
+                }
+            }
+            let table = Table(
+                columns: (0..<columns).map { Table.Column("Title \($0)") }, rows: rows)
+            let cells: [String] = Array(rows.joined())
+            let typed: Set<String> = Set(
+                cells.flatMap { cell in cell.split(separator: " ").map { String($0) } })
+            // Each column's widest word, its title's ("Title") among them: the least width at
+            // which no word need be cut.
+            let floors = (0..<columns).map { column in
+                rows.map { row in
+                    row[column].split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 0
+                }.max().map { max($0, 5) } ?? 5
+            }
+            let needed = floors.reduce(0, +) + 2 * (columns - 1)
+            // TextLayout lays out at 20 columns at least.
+            for width in [max(needed, 20), max(needed, 20) + 3] {
+                let shown = TextLayout.render([.table(table)], width: width)
+                let lines = shown.split(separator: "\n")
+                #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "at \(width):\n\(shown)")
+                // Every word appears whole on some line.
+                for word in typed {
+                    #expect(shown.contains(word), "\(word) cut at \(width): \(shown)")
+                }
+            }
+        }
+    }
+
+    /// A table shown as records never breaks a number either: one wider than the room beside
+    /// the titles puts the record's values under them.
+    ///
+    /// Before, `$1,234,567.89` broke as `$1,234,567.8` over `9` (found by a hostile tester).
+    @Test func aRecordsNumberWiderThanTheRoomBesideTheTitlesGoesUnderThem() {
+        let orders = Table(
+            columns: [Table.Column("Order"), Table.Column("Customer"), Table.Column("Total")],
+            rows: [["1001", "Ada Lovelace", "$1,234,567.89"], ["1002", "Bo", "$5.00"]])
+        #expect(
+            TextLayout.render([.table(orders)], width: 22) == """
+                Order
+                  1001
+                Customer
+                  Ada Lovelace
+                Total
+                  $1,234,567.89
+                ──────────────────────
+                Order     1002
+                Customer  Bo
+                Total     $5.00
                 """)
     }
 
