@@ -213,7 +213,7 @@ enum TableRenderer {
             var spare = available - narrowed.reduce(0, +)
             guard spare >= 0 else {
                 if words.count == narrowed.count,
-                    let wrapping = wrappedAtWords(
+                    let wrapping = cutToCommonWidth(
                         narrowed, floors: zip(narrowed, words).map { min($0, $1) },
                         available: available)
                 {
@@ -244,37 +244,14 @@ enum TableRenderer {
             }
             return nil
         }
-        func total(cappedAt cap: Int) -> Int {
-            natural.reduce(0) { $0 + min($1, cap) }
-        }
-        guard total(cappedAt: minimumColumnWidth) <= available else { return nil }
-        // The largest cap that fits; the loop keeps total(low) <= available < total(high).
-        var low = minimumColumnWidth
-        var high = natural.max() ?? minimumColumnWidth
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if total(cappedAt: middle) <= available {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        // Columns cut to the cap share the columns left over, one each from the left.
-        var spare = available - total(cappedAt: low)
-        return natural.map { natural in
-            guard natural > low else { return natural }
-            if spare > 0 {
-                spare -= 1
-                return low + 1
-            }
-            return low
-        }
+        return cutToCommonWidth(
+            natural, floors: natural.map { min($0, minimumColumnWidth) }, available: available)
     }
 
     /// The widths within `available` that cut the widest columns to a common width, none below
-    /// its floor (its widest word), each column given one more from the left while columns
-    /// remain; nil when the floors alone are too wide.
-    static func wrappedAtWords(_ natural: [Int], floors: [Int], available: Int) -> [Int]? {
+    /// its floor (its widest word, or ``minimumColumnWidth``), the columns cut given one more
+    /// each from the left while columns remain; nil when the floors alone are too wide.
+    static func cutToCommonWidth(_ natural: [Int], floors: [Int], available: Int) -> [Int]? {
         func total(cappedAt cap: Int) -> Int {
             zip(natural, floors).reduce(0) { $0 + max(min($1.0, cap), $1.1) }
         }
