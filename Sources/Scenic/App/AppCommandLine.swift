@@ -212,6 +212,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The first screen `--route` names hands its result to a screen below it, where there
     /// is none; `below` is the name of a screen whose Logic takes that result, when one does.
     case routeNeedsAScreenBelow(String, below: String?)
+    /// A screen `--route` names hands its result to the one under it, which does not take
+    /// it; `below` is the name of a screen whose Logic does, when one does.
+    case routeOverAScreenThatDoesNotTakeIt(String, under: String, below: String?)
     case noSuchRoute(String, String)
     /// The `--replay` file cannot be read: `reason` says why.
     case unreadableStory(path: String, reason: String)
@@ -352,6 +355,11 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--route: \(route) hands its result to the screen below it, so it cannot be the "
                 + "first screen (what it is given would be lost there). Open the screen it returns "
                 + "to\(example)."
+        case .routeOverAScreenThatDoesNotTakeIt(let route, let under, let below):
+            let example = below.map { ", as in \"--route \($0) \(route)\"" } ?? ""
+            return "--route: \(route) hands its result to the screen below it, and \(under) does "
+                + "not take it (what it is given would be lost there). Open it over a screen that "
+                + "takes it\(example)."
         case .noSuchRoute(let route, let argument):
             return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here. "
                 + "Run \"\(app) --help\" for what each route takes."

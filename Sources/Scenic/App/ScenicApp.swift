@@ -299,23 +299,40 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 
-    /// Why the first screen `--route` names cannot be the first: it hands its result to the
-    /// screen below it, and would lose what is typed into it.
+    /// Why the screens `--route` names cannot be stacked so: a screen that hands its result
+    /// to the screen below it is first, where what is typed into it would be lost, or is over
+    /// a screen that does not take that result.
     private func firstScreenProblem(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>
     ) -> String? {
-        guard let first = commandLine.stack.first, let word = commandLine.routeWords.first
+        let stack = commandLine.stack
+        guard !stack.isEmpty else { return nil }
+        let scenes = stack.map { session.builder.scene(for: $0) }
+        guard
+            let index = scenes.indices.first(where: { index in
+                scenes[index].handsBackResults
+                    && (index == 0 || !scenes[index - 1].takesResults(of: scenes[index]))
+            })
         else { return nil }
-        let picker = session.builder.scene(for: first)
-        guard picker.handsBackResults else { return nil }
+        let picker = scenes[index]
+        let word =
+            index == 0
+            ? commandLine.routeWords.first ?? ""
+            : routes.first { $0.opens(stack[index]) }?.name ?? "a screen"
         // The example names a screen whose Logic takes the result's type: the first screen
         // took it for granted, and a picker of members then added a book (found by a stranger).
         let below = routes.first { named in
-            guard let route = named.plainRoute, route != first else { return false }
+            guard let route = named.plainRoute, route != stack[index] else { return false }
             return session.builder.scene(for: route).takesResults(of: picker)
         }
-        return AppCommandLineProblem.routeNeedsAScreenBelow(word, below: below?.name)
-            .message(app: name)
+        guard index > 0 else {
+            return AppCommandLineProblem.routeNeedsAScreenBelow(word, below: below?.name)
+                .message(app: name)
+        }
+        let under = routes.first { $0.opens(stack[index - 1]) }?.name ?? "the screen below it"
+        return AppCommandLineProblem.routeOverAScreenThatDoesNotTakeIt(
+            word, under: under, below: below?.name
+        ).message(app: name)
     }
 
     /// An exploration of the app as `commandLine` launches it, on data of its own

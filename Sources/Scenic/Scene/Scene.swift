@@ -137,9 +137,10 @@ public struct Scene<Route: Hashable & Sendable> {
     /// Whether the scene's Logic hands a result to the screen below it, which it then needs.
     var handsBackResults: Bool { box.handsBackResults }
     /// Whether the scene's Logic takes the results `other` hands down: its `Received` is the
-    /// other's `Output`.
+    /// other's `Output`, or a ``SceneResult``, which takes any.
     func takesResults(of other: Scene) -> Bool {
-        other.handsBackResults && box.receivedType == other.box.resultType
+        other.handsBackResults
+            && (box.receivedType == other.box.resultType || box.receivedType == SceneResult.self)
     }
     /// The names of every command the View declares, whatever the screen offers now; a child
     /// scene's commands are its own words (see ``childVocabulary``).

@@ -129,6 +129,21 @@ import Testing
         #expect(explored.contains("Reached"))
     }
 
+    /// Over a screen that does not take its result, it is refused too, naming one that does.
+    ///
+    /// Before, the launch took `--route start pick`, and only a finished pick said that the
+    /// screen below took no number (found by a hostile tester).
+    @Test func aScreenThatDoesNotTakeTheResultCannotBeBelowIt() async {
+        let (status, errors) = await run(["--route", "start", "pick"])
+        #expect(status == 2)
+        #expect(
+            errors == [
+                "picker: --route: pick hands its result to the screen below it, and start does not "
+                    + "take it (what it is given would be lost there). Open it over a screen that "
+                    + "takes it, as in \"--route home pick\"."
+            ])
+    }
+
     @Test func aScreenBelowItLetsItOpen() async {
         let (status, errors) = await run(["--route", "home", "pick"])
         #expect(status == 0)
