@@ -18,22 +18,31 @@ import Testing
 /// One test at a time: FoundationNetworking's sessions share state inside the process, and a
 /// full parallel run once saw a stopped server "answered" with another test's 4-byte body
 /// while that test's server recorded no extra request. Only this suite uses `URLSession` in
-/// the test process, so running it in turn rules that out.
+/// the test process, so running it in turn rules that out; and its requests share one session
+/// (see ``session``), since a session per request was still answered so.
 @Suite(.serialized) struct LoopbackHTTPServerTests {
+    /// One session for the whole suite, never invalidated, with nothing cached.
+    ///
+    /// A session per request failed in full parallel runs: a new session's first request got
+    /// a 200 with a 4-byte body its server never sent (nor saw the request for), and so did
+    /// the next, as if an answer to an earlier session's task of the same number (each session
+    /// numbers its tasks from 1) reached it. One session never repeats a task's number.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
     private func get(_ server: LoopbackHTTPServer, _ path: String) async throws -> (Int, Data) {
         let url = try #require(URL(string: server.baseURL.absoluteString + path))
         var request = URLRequest(url: url)
         request.timeoutInterval = 5
-        // Each request on a connection of its own, with nothing cached: the shared session may
-        // answer from its cache, or send the request on a connection kept open to a server
-        // that stopped listening, and these tests are about what the server itself does.
+        // Each request on a connection of its own: a connection kept open to a server that
+        // stopped listening could answer for it, and these tests are about what the server
+        // itself does.
         request.setValue("close", forHTTPHeaderField: "Connection")
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await Self.session.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
     }
 
@@ -117,7 +126,8 @@ import Testing
         // The requests the server saw say whose answer it was, if the body is not its own.
         #expect(
             status == 200 && String(decoding: body, as: UTF8.self) == "once",
-            "server saw \(server.requests)")
+            "got \(status) \(String(decoding: body, as: UTF8.self).debugDescription); server saw \(server.requests)"
+        )
         // No server started afterwards takes the port, so a client trying it again is refused
         // rather than answered by another test's server.
         let others = try (0..<100).map { _ in try LoopbackHTTPServer { _ in .answer(200) } }
