@@ -227,7 +227,10 @@ import Testing
     @Test func anAnswerOfInvisibleCharactersIsNoText() {
         let question = Question<String>.text("Title?", .text("a title")) { $0 }
         #expect(question.action(answering: "\u{3000}Dune\u{3000} ") == "Dune")
-        for blank in ["\u{3000}", " \u{3000}\t", "\u{200B}", "\u{00A0}", "\u{200B}\u{2060}"] {
+        for blank in [
+            "\u{3000}", " \u{3000}\t", "\u{200B}", "\u{00A0}", "\u{200B}\u{2060}", "\u{115F}",
+            "\u{115F}\u{1160}", "\u{FEFF}",
+        ] {
             #expect(
                 question.refusal(answering: blank)
                     == #"Type a title. Answer again, or type "back" to cancel."#,
