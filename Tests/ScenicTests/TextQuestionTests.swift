@@ -207,6 +207,9 @@ import Testing
         #expect(screens[4].contains("Name: quit"))
         // Other answers are taken as typed, quotes and all.
         #expect(screens[6].contains(#"Name: "back to it""#))
+        // A Logic test's question reads it as the console does.
+        let title = Question<String>.text("Title?", .text("a title")) { $0 }
+        #expect(title.action(answering: #" "Home" "#) == "Home")
         // A yes-or-no question reads one quoted word as the word, as the prompt does.
         let sure = Question<Bool>.yesOrNo("Sure?", yes: true, no: false)
         #expect(sure.action(answering: #""yes""#) == true)

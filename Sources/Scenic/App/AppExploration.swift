@@ -39,7 +39,7 @@ struct AppExploration<Route: Hashable & Sendable> {
     var program: (executable: URL, arguments: [String])?
     /// Why the launched session cannot start on ``stack`` (a first screen that hands its
     /// result down), as the app refuses to run so, and its replay of a finding would.
-    var firstScreenProblem: (AppSession<Route>) -> String? = { _ in nil }
+    var stackProblem: (AppSession<Route>) -> String? = { _ in nil }
 
     /// Runs the exploration, printing its seed first and its findings last.
     ///
@@ -228,7 +228,7 @@ struct AppExploration<Route: Hashable & Sendable> {
         let stack = stack
         let stackIsNamed = stackIsNamed
         let first = FirstSession(try await launch())
-        if let session = first.session, let problem = firstScreenProblem(session) {
+        if let session = first.session, let problem = stackProblem(session) {
             throw AppLaunchError(problem, status: 2)
         }
         return Explorer(

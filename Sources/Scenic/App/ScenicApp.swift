@@ -239,7 +239,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             errors(name + ": " + shown.joined(separator: "\n"))
             return error.status
         }
-        if let problem = firstScreenProblem(session, commandLine) {
+        if let problem = stackProblem(session, commandLine) {
             errors(name + ": " + problem)
             return 2
         }
@@ -302,7 +302,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     /// Why the screens `--route` names cannot be stacked so: a screen that hands its result
     /// to the screen below it is first, where what is typed into it would be lost, or is over
     /// a screen that does not take that result.
-    private func firstScreenProblem(
+    private func stackProblem(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>
     ) -> String? {
         let stack = commandLine.stack
@@ -354,7 +354,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
             replayOperands: commandLine.ownOperands,
             environment: environment, program: program,
-            firstScreenProblem: { session in firstScreenProblem(session, commandLine) })
+            stackProblem: { session in stackProblem(session, commandLine) })
     }
 
     /// Runs the launched session on the input the command line chose: a replayed story, the

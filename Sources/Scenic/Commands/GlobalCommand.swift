@@ -27,6 +27,20 @@ enum GlobalCommand: String, CommandName, CaseIterable {
         ([command.syntax.name] + command.syntax.aliases).map { (name: $0, command: command.name) }
     }
 
+    /// The global command's word `line` holds in quotes and nothing else (`"Home"`), unquoted.
+    ///
+    /// In quotes, `help`, `back`, `home` and `quit` are words an answer can be (a book titled
+    /// Home), not the commands: such a line answers a question with the word.
+    static func quotedWord(in line: String) -> String? {
+        guard let first = line.first(where: { !Tokenizer.separates($0) }),
+            first == "\"" || first == "'"
+        else { return nil }
+        let read = Tokenizer.lineWords(in: line)
+        guard read.unclosedQuote == nil, read.words.count == 1, named(read.words[0]) != nil
+        else { return nil }
+        return read.words[0]
+    }
+
     /// The global command named by `word`, if any.
     static func named(_ word: String) -> GlobalCommand? {
         // Asked for every typed line: a flat list of names compares strings only, where

@@ -287,8 +287,10 @@ public struct Console<Route: Hashable & Sendable> {
                 echo(typed.echo, input, &display)
                 return .screen(.refusal(message))
             }
-            let quotedWord = TypedLine.quotedGlobalWord(line.text)
-            guard quotedWord == nil, case .global(let command, _) = typed.request else {
+            // A global word in quotes is an answer, which the question reads as the word.
+            guard GlobalCommand.quotedWord(in: line.text) == nil,
+                case .global(let command, _) = typed.request
+            else {
                 if navigator.topQuestionSecret != nil {
                     // Typed without echo: the line ends here, and a transcript hides it.
                     let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
@@ -300,7 +302,7 @@ public struct Console<Route: Hashable & Sendable> {
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
-                    to: await navigator.answer(quotedWord ?? line.text, display: &display),
+                    to: await navigator.answer(line.text, display: &display),
                     after: StatusLine(notes: typed.notes))
             }
             echo(typed.echo, input, &display)

@@ -76,21 +76,6 @@ struct TypedLine {
         }
     }
 
-    /// The global command's word `line` holds in quotes and nothing else (`"Home"`), unquoted.
-    ///
-    /// It is what the line answers a question with: in quotes, `help`, `back`, `home` and
-    /// `quit` are words an answer can be (a book titled Home), not the commands.
-    static func quotedGlobalWord(_ line: String) -> String? {
-        guard let first = line.first(where: { !Tokenizer.separates($0) }),
-            first == "\"" || first == "'"
-        else { return nil }
-        let read = Tokenizer.lineWords(in: line)
-        guard read.unclosedQuote == nil, read.words.count == 1,
-            GlobalCommand.named(read.words[0]) != nil
-        else { return nil }
-        return read.words[0]
-    }
-
     /// The line as a recorded story types it, with the secret typed inline, if any, replaced by
     /// its `${NAME}` placeholder; `nil` for a line too long to keep.
     static func recorded(_ line: InputLine, commands: [CommandSyntax]) -> (

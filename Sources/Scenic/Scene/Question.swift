@@ -233,7 +233,10 @@ public struct Question<Action: Sendable>: Sendable {
     func reading(_ line: String) -> Result<Action, QuestionRefusal> {
         // A secret is taken as typed, its spaces too, as a secret argument is. Other answers
         // lose the spaces at their ends, ideographic ones too, as words are separated by them.
-        let typed = secretName != nil ? line : Tokenizer.trimmingSeparators(line)
+        // A global command's word in quotes is the word: how `home` is given as an answer.
+        let typed =
+            secretName != nil
+            ? line : GlobalCommand.quotedWord(in: line) ?? Tokenizer.trimmingSeparators(line)
         if let reader {
             // In a form, `back` asks the field before instead of cancelling.
             let back =

@@ -294,7 +294,6 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     var stateValue: Any { base.stateValue }
     var logicName: String { base.logicName }
     var logicIdentity: ObjectIdentifier { base.logicIdentity }
-    var handsBackResults: Bool { base.handsBackResults }
     var resultType: Any.Type { base.resultType }
     var receivedType: Any.Type { base.receivedType }
 

@@ -23,9 +23,7 @@ protocol SceneBox<Route> {
     var logicName: String { get }
     /// The Logic's type, to tell scenes apart without naming them.
     var logicIdentity: ObjectIdentifier { get }
-    /// Whether the Logic hands a result to the screen below it (its `Output` is not `Never`).
-    var handsBackResults: Bool { get }
-    /// The type of the result the Logic hands down (its `Output`).
+    /// The type of the result the Logic hands down (its `Output`; `Never` for none).
     var resultType: Any.Type { get }
     /// The type of the results the Logic takes from scenes pushed over it (its `Received`).
     var receivedType: Any.Type { get }
@@ -67,6 +65,11 @@ protocol SceneBox<Route> {
     /// subscriptions.
     mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
+}
+
+extension SceneBox {
+    /// Whether the Logic hands a result to the screen below it (its `Output` is not `Never`).
+    var handsBackResults: Bool { resultType != Never.self }
 }
 
 /// A scene's four parts, its state and its worker, with their types intact.
@@ -173,7 +176,6 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     var stateValue: Any { state }
     var logicName: String { String(reflecting: L.self) }
     var logicIdentity: ObjectIdentifier { ObjectIdentifier(L.self) }
-    var handsBackResults: Bool { L.Output.self != Never.self }
     var resultType: Any.Type { L.Output.self }
     var receivedType: Any.Type { L.Received.self }
 

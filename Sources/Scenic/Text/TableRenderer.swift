@@ -50,23 +50,18 @@ enum TableRenderer {
             alignments[column] == .right ? max(widestCells[column], minimumColumnWidth) : nil
         }
         let gapsWidth = columnGap * (columnCount - 1)
-        // A title wider than its column's cells wraps at its spaces before any cell is cut: a
-        // header is words, and a date broken over two lines reads badly. Most tables fit.
-        let fits = naturalWidths.reduce(0, +) <= width - gapsWidth
-        let wrappedTitleWidths =
-            fits
-            ? []
-            : (0..<columnCount).map { column in
-                max(
-                    widestCells[column], table.columns[column].minimumWidth,
-                    widestWord(of: titles[column], measuring: titleWidths[column]))
+        // When the table does not fit (most do), a title wider than its column's cells wraps at
+        // its spaces before any cell is cut: a header is words, and a date broken over two
+        // lines reads badly. Then cells wrap at their spaces, before any word is cut. A
+        // column's minimum width is what it keeps while the table fits, not a word.
+        var wrappedTitleWidths: [Int] = []
+        var widestWords: [Int] = []
+        if naturalWidths.reduce(0, +) > width - gapsWidth {
+            widestWords = (0..<columnCount).map {
+                widestWord(of: titles[$0], measuring: titleWidths[$0])
             }
-        // Then cells wrap at their spaces, before any word is cut. A column's minimum width is
-        // what it keeps while the table fits, not a word: the column still shrinks.
-        var widestWords = [Int](repeating: 0, count: fits ? 0 : columnCount)
-        if !fits {
-            for column in 0..<columnCount {
-                widestWords[column] = widestWord(of: titles[column], measuring: titleWidths[column])
+            wrappedTitleWidths = (0..<columnCount).map { column in
+                max(widestCells[column], table.columns[column].minimumWidth, widestWords[column])
             }
             for (index, cell) in cells.enumerated() {
                 let column = index % columnCount
