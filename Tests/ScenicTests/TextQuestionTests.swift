@@ -226,13 +226,14 @@ import Testing
     /// refuses an answer with nothing to see in it.
     ///
     /// Before, a title of one ideographic space (U+3000) or a zero-width space was taken (found
-    /// by a stranger typing with a Japanese input method).
+    /// by a stranger typing with a Japanese input method), and so was a blank Braille pattern
+    /// (U+2800).
     @Test func anAnswerOfInvisibleCharactersIsNoText() {
         let question = Question<String>.text("Title?", .text("a title")) { $0 }
         #expect(question.action(answering: "\u{3000}Dune\u{3000} ") == "Dune")
         for blank in [
             "\u{3000}", " \u{3000}\t", "\u{200B}", "\u{00A0}", "\u{200B}\u{2060}", "\u{115F}",
-            "\u{115F}\u{1160}", "\u{FEFF}",
+            "\u{115F}\u{1160}", "\u{FEFF}", "\u{2800}", " \u{2800}\u{2800} ",
         ] {
             #expect(
                 question.refusal(answering: blank)
@@ -243,6 +244,8 @@ import Testing
         #expect(question.action(answering: "\u{200B}Dune\u{FEFF}\u{00A0}") == "Dune")
         #expect(question.action(answering: "Du\u{200B}ne") == "Du\u{200B}ne")
         #expect(question.action(answering: "日本") == "日本")
+        // A Braille pattern with dots is something to see; the blank one at the ends is not.
+        #expect(question.action(answering: "\u{2800}⠓⠊\u{2800}") == "⠓⠊")
     }
 
     @Test func anEmptyLineIsAnAnswerThatTheKindReads() async {

@@ -19,9 +19,11 @@ extension ArgumentKind where Value == String {
 
     /// Whether `character` shows on the screen: not a space of any kind, not of width zero (a
     /// zero-width space, a joiner, a mark with nothing to sit on), and not made of characters
-    /// Unicode says to show nothing for (a Hangul filler, which terminals may count as wide).
+    /// Unicode says to show nothing for (a Hangul filler, which terminals may count as wide),
+    /// and not the blank Braille pattern, which fonts draw as an empty cell.
     private static func isVisible(_ character: Character) -> Bool {
-        !character.isWhitespace && DisplayWidth.of(String(character)) > 0
+        !character.isWhitespace && character != "\u{2800}"
+            && DisplayWidth.of(String(character)) > 0
             && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
 }
