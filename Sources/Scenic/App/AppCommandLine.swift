@@ -198,6 +198,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// as more than one line.
     case secretWithLineBreak(name: String)
     case badWidth(String)
+    /// `COLUMNS` is set to something that is no width; the screens are as wide as the terminal
+    /// (or 80 columns, when `terminal` is false) instead.
+    case unusableColumns(String, terminal: Bool)
     /// An option that takes a value was given twice.
     case givenTwice(String)
     case missingRoute
@@ -330,6 +333,11 @@ enum AppCommandLineProblem: Error, Equatable {
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "
                 + "\(widths.upperBound), got \"\(VisibleText.escaping(typed))\"."
+        case .unusableColumns(let columns, let terminal):
+            let instead = terminal ? "as wide as the terminal" : "80 columns wide"
+            return "COLUMNS is \"\(VisibleText.escaping(columns))\", which is no number of "
+                + "columns, so screens are \(instead). Set it to a whole number such as 80, or "
+                + "unset it."
         case .noRoutes:
             return "--route: \(app) names no screens to start on; it always starts on its first "
                 + "screen. Leave --route out."

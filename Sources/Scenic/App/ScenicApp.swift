@@ -398,6 +398,16 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             }
             return status
         }
+        // Said where COLUMNS would set the width, as GNU ls does: passed over silently, a typo
+        // in it would leave the user wondering why the screens are not as wide as asked.
+        if commandLine.width == nil, piped?.isStory != true,
+            let columns = ConsoleConfiguration.unusableColumns(in: environment)
+        {
+            errors(
+                name + ": "
+                    + AppCommandLineProblem.unusableColumns(columns, terminal: output.isTerminal)
+                    .message(app: name))
+        }
         guard var piped else {
             var input = makeInput(session.historyPath)
             var session = session

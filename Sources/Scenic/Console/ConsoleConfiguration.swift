@@ -53,6 +53,14 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
     }
 
+    /// The `COLUMNS` environment variable when it is set but is no width, so ``forProcess(width:
+    /// environment:outputIsTerminal:)`` passes over it (`abc`, `0`, `-5`); `nil` when it is a
+    /// width, empty or unset.
+    static func unusableColumns(in environment: [String: String]) -> String? {
+        guard let columns = environment["COLUMNS"], !columns.isEmpty else { return nil }
+        return Int(columns).map { $0 > 0 } == true ? nil : columns
+    }
+
     /// The width to lay out the next screen at: the fixed width, or the terminal's now.
     public var currentWidth: Int {
         switch width {

@@ -80,6 +80,29 @@ import Testing
         #expect(explored.contains("Reached 1 screen (Lock);"), "\(explored)")
     }
 
+    /// A `COLUMNS` that is no width is said on standard error, as GNU ls says it, where it
+    /// would have set the width; before, it was passed over silently.
+    @Test func columnsThatIsNoWidthIsSaid() async {
+        func errors(_ arguments: [String], columns: String) async -> [String] {
+            var output = TextBuffer()
+            var errors: [String] = []
+            _ = await app().run(
+                arguments: arguments, environment: ["COLUMNS": columns],
+                input: { _ in ScriptInput("") }, output: &output, errors: { errors.append($0) })
+            return errors
+        }
+        let said =
+            #"todo: COLUMNS is "8O", which is no number of columns, so screens are 80 columns "#
+            + "wide. Set it to a whole number such as 80, or unset it."
+        #expect(await errors([], columns: "8O") == [said])
+        #expect(await errors([], columns: "0").count == 1)
+        #expect(await errors([], columns: "\u{1B}[2J").first?.contains(#""^[[2J""#) == true)
+        // A width, an empty one (unset by a shell's "COLUMNS="), or --width: nothing to say.
+        #expect(await errors([], columns: "60").isEmpty)
+        #expect(await errors([], columns: "").isEmpty)
+        #expect(await errors(["--width", "40"], columns: "8O").isEmpty)
+    }
+
     @Test func runsTheAppFromItsRootWithItsOpeningMessages() async {
         let result = await run([], typed: "", app: app())
         #expect(result.status == 0)
