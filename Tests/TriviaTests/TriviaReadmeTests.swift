@@ -15,7 +15,7 @@ import Testing
                 "--width", "64",
             ],
             input: Data(typed.utf8),
-            environment: ["TRIVIA_NOW": "2026-11-23T20:30:00Z", "COLUMNS": nil, "NO_COLOR": nil])
+            environment: ["SCENIC_NOW": "2026-11-23T20:30:00Z", "COLUMNS": nil, "NO_COLOR": nil])
         #expect(output.status == 0)
         Readme.expect(output.standardOutput, toBe: transcript, in: section)
     }

@@ -22,7 +22,8 @@ import Testing
             let folder = try! TriviaTestServer.folder()
             return Console(
                 navigator: Navigator(
-                    builder: TriviaTestServer.scenes(server: server, directory: folder),
+                    builder: TriviaTestServer.scenes(
+                        server: server, directory: folder, clock: story.clock),
                     root: .trivia))
         }
     }
@@ -41,7 +42,8 @@ import Testing
                 ],
                 input: Data(story.input.utf8),
                 environment: [
-                    "TRIVIA_NOW": "2026-11-23T20:30:00Z", "COLUMNS": nil, "NO_COLOR": nil,
+                    "SCENIC_NOW": story.start.formatted(.iso8601), "COLUMNS": nil,
+                    "NO_COLOR": nil,
                 ])
             let other = try TriviaTestServer.start(for: story.name)
             defer { other.stop() }
@@ -49,7 +51,8 @@ import Testing
                 on: Console(
                     navigator: Navigator(
                         builder: TriviaTestServer.scenes(
-                            server: other, directory: try TriviaTestServer.folder()),
+                            server: other, directory: try TriviaTestServer.folder(),
+                            clock: story.clock),
                         root: .trivia)))
             #expect(piped.status == 0, "story \(story.name)")
             #expect(piped.standardError == "", "story \(story.name)")

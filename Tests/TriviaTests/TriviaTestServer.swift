@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import ScenicData
 import ScenicTestSupport
 import Synchronization
@@ -43,12 +44,16 @@ enum TriviaTestServer {
         #"{"text":"\#(number) is a number the test server knows.","number":\#(number),"found":true}"#
     }
 
-    /// The app's scenes against `server`, keeping facts in `directory`, at ``now``.
-    static func scenes(server: LoopbackHTTPServer, directory: URL) -> TriviaScenes {
+    /// The app's scenes against `server`, keeping facts in `directory`, at ``now`` or on
+    /// `clock` (a story's).
+    static func scenes(
+        server: LoopbackHTTPServer, directory: URL, clock: SessionClock? = nil
+    ) -> TriviaScenes {
         TriviaScenes(
             workers: TriviaWorkers(
                 repository: TriviaRepository(
-                    remote: HTTPTriviaRemote(baseURL: server.baseURL, now: { now }),
+                    remote: HTTPTriviaRemote(
+                        baseURL: server.baseURL, now: { clock?.now ?? now }),
                     cache: FactCache(folder: try! DataFolder(path: directory.path))),
                 roll: { 77 }))
     }

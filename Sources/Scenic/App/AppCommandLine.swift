@@ -201,6 +201,8 @@ enum AppCommandLineProblem: Error, Equatable {
     /// `COLUMNS` is set to something that is no width; the screens are as wide as the terminal
     /// (or 80 columns, when `terminal` is false) instead.
     case unusableColumns(String, terminal: Bool)
+    /// `SCENIC_NOW` gives no time to start the session's clock at.
+    case badNow(String)
     /// An option that takes a value was given twice.
     case givenTwice(String)
     case missingRoute
@@ -230,6 +232,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyMissingSecret(path: String, line: Int, name: String)
     /// A `# after` comment of the `--replay` file gives a time that cannot be read.
     case storyBadClockStep(path: String, line: Int, text: String)
+    /// The story's `# now:` on `line` gives no time, or comes after its first typed line.
+    case storyBadStart(path: String, line: Int, text: String, isLate: Bool)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
@@ -261,6 +265,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case pipedStoryMissingSecret(line: Int, name: String)
     /// A `# after` comment of a story piped in gives a time that cannot be read.
     case pipedStoryBadClockStep(line: Int, text: String)
+    /// The story piped in has a `# now:` on `line` that gives no time, or comes after its
+    /// first typed line.
+    case pipedStoryBadStart(line: Int, text: String, isLate: Bool)
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
     /// `--explore` was not given a whole number of lines from 1 to the largest `Int`.
@@ -338,6 +345,10 @@ enum AppCommandLineProblem: Error, Equatable {
             return "COLUMNS is \"\(VisibleText.escaping(columns))\", which is no number of "
                 + "columns, so screens are \(instead). Set it to a whole number such as 80, or "
                 + "unset it."
+        case .badNow(let typed):
+            return "SCENIC_NOW must be a time such as 2026-05-04T10:30:00Z (a date, a time and a "
+                + "time zone), got \"\(VisibleText.escaping(typed))\". Set it so, or unset it "
+                + "for the time now."
         case .noRoutes:
             return "--route: \(app) names no screens to start on; it always starts on its first "
                 + "screen. Leave --route out."
@@ -385,6 +396,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .storyBadClockStep(let path, let line, let text):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + StoryScript.clockStepRule(text)
+        case .storyBadStart(let path, let line, let text, let isLate):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + StoryScript.startRule(text, isLate: isLate)
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
@@ -432,6 +446,10 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "FILE\"."
         case .pipedStoryBadClockStep(let line, let text):
             return "the story piped in, line \(line): " + StoryScript.clockStepRule(text)
+                + " It stopped there."
+        case .pipedStoryBadStart(let line, let text, let isLate):
+            return "the story piped in, line \(line): "
+                + StoryScript.startRule(text, isLate: isLate)
                 + " It stopped there."
         case .pipedStoryLateWidth(let line, let width, let drawn):
             return "the story piped in asks for width \(width) on line \(line), after its screens "

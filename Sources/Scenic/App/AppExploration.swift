@@ -40,6 +40,8 @@ struct AppExploration<Route: Hashable & Sendable> {
     /// Why the launched session cannot start on ``stack`` (a first screen that hands its
     /// result down), as the app refuses to run so, and its replay of a finding would.
     var stackProblem: (AppSession<Route>) -> String? = { _ in nil }
+    /// The clock the launch handed the app's workers, which every session's console moves.
+    var clock = SessionClock(startingAt: StoryScript.defaultStart)
 
     /// Runs the exploration, printing its seed first and its findings last.
     ///
@@ -227,6 +229,7 @@ struct AppExploration<Route: Hashable & Sendable> {
         let launch = launch
         let stack = stack
         let stackIsNamed = stackIsNamed
+        let clock = clock
         let first = FirstSession(try await launch())
         if let session = first.session, let problem = stackProblem(session) {
             throw AppLaunchError(problem, status: 2)
@@ -243,6 +246,7 @@ struct AppExploration<Route: Hashable & Sendable> {
                 navigator: Navigator(
                     builder: session.builder, root: stack[0], path: Array(stack.dropFirst())))
             console.openingMessages = session.openingMessages
+            console.clock = clock
             return console
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lines piped into an app, read as `--replay` reads a story when they are one.
 ///
 /// Piped input whose first line is a comment is a story (every recorded story starts with
@@ -18,6 +20,11 @@ struct PipedInput<Base: LineInput>: LineInput {
     /// The width the story's `# width:` comments before its first typed line or clock step
     /// ask for.
     private(set) var width: Int?
+    /// The time the story's `# now:` before its first typed line or clock step starts the
+    /// app's clock at.
+    private(set) var start: Date?
+    /// Whether a line was typed: a `# now:` after it is refused.
+    private var hasTyped = false
     /// Why the input was ended early: a line of the story that piping cannot type.
     private(set) var refusal: AppCommandLineProblem?
     /// The width screens are drawn at; a `# width:` after the first typed line that differs is
@@ -90,12 +97,15 @@ struct PipedInput<Base: LineInput>: LineInput {
                 case .lateWidth(let line, let width, let first):
                     // Never from one line read alone; the width is checked below instead.
                     refusal = .pipedStoryLateWidth(line: line, width: width, drawn: first)
+                case .badStart(let line, let text, let isLate):
+                    refusal = .pipedStoryBadStart(line: line, text: text, isLate: isLate)
                 }
                 ended = true
                 return nil
             }
             switch meaning {
             case .typed(let text):
+                hasTyped = true
                 var typed = InputLine(text, problem: line.problem)
                 // A secret is echoed as the story spells it.
                 if StoryScript.typesSecret(line.text[...], as: text) {
@@ -104,6 +114,15 @@ struct PipedInput<Base: LineInput>: LineInput {
                 }
                 return typed
             case .skipped: break
+            case .start(let requested):
+                // The app's clock started with its first screen, as --replay refuses it.
+                guard !hasTyped else {
+                    refusal = .pipedStoryBadStart(
+                        line: lineNumber, text: line.text, isLate: true)
+                    ended = true
+                    return nil
+                }
+                start = requested
             case .width(let requested):
                 guard let drawnWidth else {
                     width = requested

@@ -222,14 +222,22 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                     + AppCommandLineProblem.replayingExploration(path: commandLine.replayPath)
                     .message(app: name))
         }
+        let clock: SessionClock
+        do {
+            clock = try Self.sessionClock(replay: replay, piped: piped, environment: environment)
+        } catch {
+            errors(name + ": " + error.message(app: name))
+            return 2
+        }
         var session: AppSession<Route>
         do {
-            let launching = AppLaunch(
+            var launching = AppLaunch(
                 values: commandLine.values, flags: commandLine.flags,
                 operands: commandLine.operands,
                 isPreviewing: commandLine.showsPreviews || replaysExploration,
                 isExploring: replaysExploration, environment: environment,
                 declared: (options, operands))
+            launching.clock = clock
             session = try await launch(launching)
         } catch {
             // The app's words may quote what the user gave (a variable's value, an option's),
@@ -276,7 +284,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         defer { log.map { _ = close($0.descriptor) } }
         // A session that ended well but lost its story or its log says so in its status too.
         var status = await run(
-            session, commandLine, replay: replay, piped: piped, story: story,
+            session, commandLine, replay: replay, piped: piped, story: story, clock: clock,
             environment: environment, input: makeInput, output: &output, errors: errors)
         if status == 0, let replay, replay.wasATrap {
             // It ran to its end: the trap it found did not happen (rules were not its finding).
@@ -341,12 +349,15 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         _ commandLine: AppCommandLine<Route>, steps: Int, seed: UInt64, width: Int,
         environment: [String: String], program: (executable: URL, arguments: [String])?
     ) -> AppExploration<Route> {
-        let exploring = AppLaunch(
+        var exploring = AppLaunch(
             values: commandLine.values, flags: commandLine.flags, operands: commandLine.operands,
             isPreviewing: true, isExploring: true, environment: environment,
             declared: (options, operands))
+        // From the same time in every session, so a finding replays as it was found.
+        let clock = SessionClock(startingAt: StoryScript.defaultStart)
+        exploring.clock = clock
         let launch = launch
-        return AppExploration(
+        var exploration = AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
             invariants: explorationInvariants,
             launch: { () async throws(AppLaunchError) in try await launch(exploring) },
@@ -355,13 +366,38 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             replayOperands: commandLine.ownOperands,
             environment: environment, program: program,
             stackProblem: { session in stackProblem(session, commandLine) })
+        exploration.clock = clock
+        return exploration
     }
+
+    /// The clock the launch hands the app's workers: a story's test clock from its `# now:`,
+    /// a test clock from `SCENIC_NOW` or the time now for other piped input, and the system's
+    /// clock at a terminal (running on from `SCENIC_NOW` when it is set).
+    private static func sessionClock<Input: LineInput>(
+        replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
+    ) throws(AppCommandLineProblem) -> SessionClock {
+        if let replay { return SessionClock(startingAt: replay.start ?? StoryScript.defaultStart) }
+        if let piped, piped.isStory {
+            return SessionClock(startingAt: piped.start ?? StoryScript.defaultStart)
+        }
+        var fixed: Date?
+        if let text = environment[sessionStartVariable] {
+            // A time that cannot be read is pointed out: the clock would otherwise silently run.
+            guard let date = try? Date(text, strategy: .iso8601) else { throw .badNow(text) }
+            fixed = date
+        }
+        if piped != nil { return SessionClock(startingAt: fixed ?? Date()) }
+        return fixed.map(SessionClock.running(from:)) ?? .system()
+    }
+
+    /// The environment variable that sets the time a session starts at.
+    static var sessionStartVariable: String { "SCENIC_NOW" }
 
     /// Runs the launched session on the input the command line chose: a replayed story, the
     /// terminal, or what is piped in.
     private func run<Input: LineInput>(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
-        replay: StoryScript?, piped: PipedInput<Input>?, story: SessionFile?,
+        replay: StoryScript?, piped: PipedInput<Input>?, story: SessionFile?, clock: SessionClock,
         environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
         errors: (String) -> Void
@@ -375,7 +411,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 StoryRecording(
                     app: name, width: configuration.currentWidth, route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
-                    write: file.write)
+                    start: clock.now, write: file.write)
             }
         }
         if let replay {
@@ -385,7 +421,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
             var script = ScriptInput(story: replay.lines, shown: replay.shownLines)
             let status = await run(
-                session, commandLine, configuration, recording(configuration), input: &script,
+                session, commandLine, configuration, recording(configuration), clock: clock,
+                input: &script,
                 output: &output)
             // As a story test fails on them: lines after a quit, never typed.
             if let first = script.untypedStoryLines.first {
@@ -415,7 +452,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 session.openingMessages.append(problem)
             }
             return await run(
-                session, commandLine, configuration, recording(configuration), input: &input,
+                session, commandLine, configuration, recording(configuration), clock: clock,
+                input: &input,
                 output: &output)
         }
         if piped.isStory {
@@ -425,7 +463,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         }
         piped.drawnWidth = configuration.currentWidth
         let status = await run(
-            session, commandLine, configuration, recording(configuration), input: &piped,
+            session, commandLine, configuration, recording(configuration), clock: clock,
+            input: &piped,
             output: &output)
         if let refusal = piped.refusal {
             errors(name + ": " + refusal.message(app: name))
@@ -437,7 +476,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     /// Runs the console: the gallery, or the app on the stack the command line asked for.
     private func run(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
-        _ configuration: ConsoleConfiguration, _ recording: StoryRecording?,
+        _ configuration: ConsoleConfiguration, _ recording: StoryRecording?, clock: SessionClock,
         input: inout some LineInput, output: inout some TextOutput
     ) async -> Int32 {
         if commandLine.showsPreviews {
@@ -447,6 +486,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             var console = Console(navigator: gallery.navigator(), configuration: configuration)
             console.recording = recording
             console.observers = session.observers
+            console.clock = clock
             return await console.run(input: &input, output: &output)
         }
         let stack = commandLine.stack.isEmpty ? [session.root ?? root] : commandLine.stack
@@ -457,6 +497,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         console.openingMessages = session.openingMessages
         console.recording = recording
         console.observers = session.observers
+        console.clock = clock
         return await console.run(input: &input, output: &output)
     }
 

@@ -42,6 +42,8 @@ enum StoryFile {
                 throw .storyBadClockStep(path: path, line: line, text: text)
             case .lateWidth(let line, let width, let first):
                 throw .storyLateWidth(path: path, line: line, width: width, first: first)
+            case .badStart(let line, let text, let isLate):
+                throw .storyBadStart(path: path, line: line, text: text, isLate: isLate)
             }
         }
     }

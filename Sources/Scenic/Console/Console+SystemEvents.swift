@@ -112,7 +112,10 @@ extension Console {
         let start = events.now
         let deadline = start + duration
         var deliveries = 0
+        // The app's clock moves with the timers': work a timer starts reads the time it fell due.
+        defer { clock?.move(to: events.now) }
         while let action = events.nextDue(by: deadline) {
+            clock?.move(to: events.now)
             let outcome = await navigator.deliver(action, display: &display)
             if outcome.quits { return .quit }
             status.add(outcome.status)

@@ -45,6 +45,12 @@ public struct Console<Route: Hashable & Sendable> {
     package var recording: StoryRecording?
     /// What sees every action, effect and screen change of the session.
     public var observers: [SessionObserver] = []
+    /// The clock the app's workers read the date from, when it is a test clock: moved with
+    /// the timers' test clock, so a story's `# after 1d` moves the app's day too (see
+    /// ``SessionClock``).
+    ///
+    /// A story test sets it to the story's clock; ``ScenicApp`` to the launch's.
+    public var clock: SessionClock?
     /// Called with the scenes on screen, the refusals their status line shows, and whether a
     /// timer waits for the clock, before each line is read: for an exploration that chooses
     /// the next line from what the screen offers.
@@ -113,6 +119,9 @@ public struct Console<Route: Hashable & Sendable> {
                 ? { Terminal(fileDescriptor: 1).size } : nil,
             observers: observers, events: SystemEvents(clock: session != nil ? .live : .test))
         defer { output = display.output }
+        // A clock run before (a story replayed twice) starts from its start again, as the
+        // timers' test clock does.
+        clock?.move(to: .zero)
 
         let start = await navigator.appearIfNeeded(display: &display)
         if start.quits { return 0 }

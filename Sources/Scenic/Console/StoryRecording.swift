@@ -1,3 +1,5 @@
+import Foundation
+
 /// A live session written as a `.story` file while it is typed, so that it can be replayed
 /// with `--replay` or kept as a story test.
 ///
@@ -5,6 +7,7 @@
 /// # Recorded by storefront --record. ${NAME} stands for a secret: give its value with
 /// # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
 /// # width: 80
+/// # now: 2026-05-04T10:30:00Z
 /// # Login
 /// login ada ${PASSWORD}
 /// # Catalog
@@ -25,10 +28,12 @@ package struct StoryRecording {
 
     /// Starts a story for `app` at `width`, writing its text with `write`; `route` is what
     /// `--route` was given, if anything, and `arguments` and `operands` the app's own options
-    /// (`--route` among them) and operands as given, which a replay must repeat.
+    /// (`--route` among them) and operands as given, which a replay must repeat; `start` is
+    /// the time the app's clock read as the session began, which the replay starts its clock
+    /// at, so the dates the app shows are the ones recorded.
     package init(
         app: String, width: Int, route: [String] = [], arguments: [String] = [],
-        operands: [String] = [], write: @escaping (String) -> Void
+        operands: [String] = [], start: Date? = nil, write: @escaping (String) -> Void
     ) {
         self.write = write
         var header =
@@ -55,7 +60,8 @@ package struct StoryRecording {
                 "# It starts at --route \(words): replay it with \"--route \(words) --replay FILE\";\n"
                 + "# a story test starts at the app's first screen, so type the way there first.\n"
         }
-        write(header + "# width: \(width)\n")
+        let now = start.map { "# now: " + $0.formatted(.iso8601) + "\n" } ?? ""
+        write(header + "# width: \(width)\n" + now)
     }
 
     /// Records a secret answer, typed on the screen titled `title`, as its placeholder.

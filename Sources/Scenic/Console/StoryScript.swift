@@ -3,10 +3,11 @@ import Foundation
 /// What a `.story` file types: the one reading of story text, shared by the test runner and
 /// an app's `--replay`, so both give the same transcript.
 ///
-/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width.
-/// - A comment `# after 30s` (or `500ms`, `2m`) moves the test clock that timers run on, and
-///   the screen shows what the actions then due did; it is passed to the app like a typed
-///   line, since no command starts with `#`.
+/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width, and
+///   `# now: 2026-05-04T10:30:00Z` the time the app's test clock starts at (``SessionClock``).
+/// - A comment `# after 30s` (or `500ms`, `2m`, `1h`, `1d`) moves the test clock that timers
+///   and the app's ``SessionClock`` run on, and the screen shows what the actions then due
+///   did; it is passed to the app like a typed line, since no command starts with `#`.
 /// - Blank lines are ignored, so stories can be spaced for reading.
 /// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
 ///   `\# not a comment` types `# not a comment`.
@@ -17,6 +18,8 @@ package struct StoryScript: Equatable, Sendable {
     package var lines: [String] = []
     /// The width a `# width:` comment asks for, if any.
     package var width: Int?
+    /// The time a `# now:` comment starts the app's clock at, if any.
+    package var start: Date?
     /// Whether the story is what an exploration found: its first line is the comment
     /// ``explorationHeading`` begins.
     package var wasFoundByExploration = false
@@ -43,7 +46,14 @@ package struct StoryScript: Equatable, Sendable {
         /// A `# width:` comment on `line` asks for `width` after the story's first typed line,
         /// which runs at `first` columns: a story runs at one width.
         case lateWidth(line: Int, width: Int, first: Int)
+        /// A `# now:` comment on `line` gives no time (`text` is the line), or comes after the
+        /// first typed line or clock step (`isLate`), when the app had already read its clock.
+        case badStart(line: Int, text: String, isLate: Bool)
     }
+
+    /// The time a story's clock starts at unless its `# now:` says otherwise:
+    /// 2026-01-01T00:00:00Z, the same for every run.
+    package static let defaultStart = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The width a story runs at unless it says otherwise.
     package static let defaultWidth = 80
@@ -112,6 +122,12 @@ package struct StoryScript: Equatable, Sendable {
                     throw .lateWidth(line: number, width: width, first: current)
                 }
                 self.width = width
+            case .start(let start):
+                // The first screen may show the date already: the clock starts before it.
+                guard lines.isEmpty else {
+                    throw .badStart(line: number, text: String(line), isLate: true)
+                }
+                self.start = start
             case .skipped: break
             }
         }
@@ -123,6 +139,8 @@ package struct StoryScript: Equatable, Sendable {
         case typed(String)
         /// A `# width: N` comment.
         case width(Int)
+        /// A `# now: 2026-05-04T10:30:00Z` comment.
+        case start(Date)
         /// A comment or a blank line.
         case skipped
     }
@@ -145,6 +163,9 @@ package struct StoryScript: Equatable, Sendable {
             if isMeantAsClockStep(line) { throw .badClockStep(line: number, text: String(line)) }
             let comment = line.dropFirst().trimmingCharacters(in: .whitespaces)
             let lowercased = comment.lowercased()
+            if let start = try start(in: comment, line: line, number: number) {
+                return .start(start)
+            }
             let value: String
             if lowercased.hasPrefix("width:") {
                 value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
@@ -166,6 +187,42 @@ package struct StoryScript: Equatable, Sendable {
         }
         if line.allSatisfy(\.isWhitespace) { return .skipped }
         return .typed(try filling(String(line), line: number, from: secrets))
+    }
+
+    /// The time a `# now:` comment (`comment`, without its `#`) gives; `nil` for another
+    /// comment.
+    ///
+    /// `# now 2026-05-04T10:30:00Z` without its colon is one too, where `# now the cart is
+    /// empty` is a comment.
+    private static func start(in comment: String, line: Substring, number: Int)
+        throws(Problem) -> Date?
+    {
+        let lowercased = comment.lowercased()
+        let value: String
+        if lowercased.hasPrefix("now:") {
+            value = comment.dropFirst("now:".count).trimmingCharacters(in: .whitespaces)
+        } else if lowercased.hasPrefix("now "),
+            case let rest = comment.dropFirst("now ".count).trimmingCharacters(in: .whitespaces),
+            rest.first?.isASCII == true, rest.first?.isNumber == true
+        {
+            value = rest
+        } else {
+            return nil
+        }
+        guard let date = try? Date(value, strategy: .iso8601) else {
+            throw .badStart(line: number, text: String(line), isLate: false)
+        }
+        return date
+    }
+
+    /// What a `# now:` comment must look like and where it goes, for the message about
+    /// `text`, which gives no time or (`isLate`) comes after the first typed line.
+    package static func startRule(_ text: String, isLate: Bool) -> String {
+        isLate
+            ? "\"\(VisibleText.escaping(text))\" comes after the first typed line or \"# after\" "
+                + "step, when the app's clock had started; put it before them."
+            : "\"\(VisibleText.escaping(text))\" gives no time to start the clock at: give one "
+                + "such as \"# now: 2026-05-04T10:30:00Z\" (a date, a time and a time zone)."
     }
 
     /// `text` with each `${NAME}` replaced by its secret.
@@ -259,10 +316,11 @@ package struct StoryScript: Equatable, Sendable {
         text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }
 
-    /// The longest clock step: a day.
+    /// The longest clock step: 366 days.
     ///
-    /// A longer one would make a replay run a poll's actions for days on end.
-    package static let maximumClockStep = Duration.seconds(86_400)
+    /// Long enough for "a year passes" in one step (a poll's actions over it are bounded per
+    /// step: see `Console.maximumDeliveriesPerClockStep`); longer is a typo.
+    package static let maximumClockStep = Duration.seconds(366 * 86_400)
 
     /// Whether the comment `line` is meant to move the clock: `after` followed by something
     /// that starts like a number (`# after 2.5s`, `# after -2s`, `# after 90`), however it is
@@ -292,12 +350,14 @@ package struct StoryScript: Equatable, Sendable {
 
     /// What a `# after` step must look like, for the message about `text` that does not.
     package static func clockStepRule(_ text: String) -> String {
-        "\"\(VisibleText.escaping(text))\" is not a clock step: give a whole number with ms, s or "
-            + "m, at most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\"."
+        "\"\(VisibleText.escaping(text))\" is not a clock step: give a whole number with ms, s, m, "
+            + "h or d, at most a year (366d), such as \"# after 2500ms\", \"# after 30s\" or "
+            + "\"# after 1d\"."
     }
 
     /// How far the comment `line` moves the test clock, when it is `# after N` with a unit:
-    /// `ms`, `s` or `m` (`# after 30s`, `# after 30 s`, `# after 500ms`; spaces or tabs between),
+    /// `ms`, `s`, `m`, `h` or `d` (`# after 30s`, `# after 30 s`, `# after 500ms`, `# after 1d`;
+    /// spaces or tabs between),
     /// at most ``maximumClockStep``; `nil` for any other line.
     package static func clockStep(_ line: Substring) -> Duration? {
         guard isComment(line) else { return nil }
@@ -311,6 +371,8 @@ package struct StoryScript: Equatable, Sendable {
         case "ms": step = .milliseconds(value)
         case "s": step = .seconds(value)
         case "m", "min": step = .seconds(value * 60)
+        case "h": step = .seconds(value * 3_600)
+        case "d": step = .seconds(value * 86_400)
         default: return nil
         }
         return step <= maximumClockStep ? step : nil

@@ -55,7 +55,7 @@ struct FirstScreenBenchmark {
         var environment = ProcessInfo.processInfo.environment
         environment["STOREFRONT_DATA_DIR"] = folder.appendingPathComponent("storefront").path
         environment["TRIVIA_DATA_DIR"] = folder.appendingPathComponent("trivia").path
-        for name in ["STOREFRONT_NOW", "TRIVIA_NOW", "TRIVIA_REMOTE"] { environment[name] = nil }
+        for name in ["SCENIC_NOW", "TRIVIA_REMOTE"] { environment[name] = nil }
         self.environment = environment
 
         // The floor prints exactly what each app printed.

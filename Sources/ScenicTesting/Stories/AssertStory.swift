@@ -70,7 +70,8 @@ public func assertStory<Route: Hashable & Sendable>(
     {
         IssueRecorder.record(failure, at: call)
     }
-    guard !invariants.isEmpty, let fresh = try? await makeConsole() else { return }
+    guard !invariants.isEmpty, var fresh = try? await makeConsole() else { return }
+    if fresh.clock == nil { fresh.clock = story.clock }
     let finding = await Explorer(
         steps: story.lines.count, seed: 0, width: story.width, invariants: invariants
     ) { nil }.finding(typing: story.lines, into: fresh)

@@ -15,7 +15,10 @@ import Scenic
 /// ```
 ///
 /// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width
-///   (80 when absent).
+///   (80 when absent), and `# now: 2026-05-04T10:30:00Z` the time ``clock`` starts at
+///   (2026-01-01T00:00:00Z when absent).
+/// - `# after 30s` (`ms`, `s`, `m`, `h` or `d`) moves the clock that timers and ``clock`` run
+///   on.
 /// - Blank lines are ignored, so stories can be spaced for reading.
 /// - A leading `\` types the rest of the line exactly: `\` alone types an empty line,
 ///   `\# not a comment` types `# not a comment`.
@@ -30,6 +33,21 @@ public struct Story: Equatable, Sendable {
     public var lines: [String]
     /// The screen width the story runs at.
     public var width: Int
+    /// The time the story starts at: its `# now:`, else 2026-01-01T00:00:00Z.
+    public var start: Date
+    /// The clock to hand the app's workers for this story: a test clock at ``start``, which
+    /// the story's `# after` steps move as they move its timers, so "a day passes" is
+    /// `# after 1d`.
+    ///
+    /// ```swift
+    /// await assertStories(in: "Stories") { story in
+    ///     Console(navigator: Navigator(builder: AppScenes(clock: story.clock), root: .home))
+    /// }
+    /// ```
+    ///
+    /// The console the story replays on moves it (unless that console was given a clock of
+    /// its own); a clock made apart from the story stands still.
+    public let clock: SessionClock
 
     /// The width stories run at unless they say otherwise.
     public static let defaultWidth = StoryScript.defaultWidth
@@ -52,11 +70,15 @@ public struct Story: Equatable, Sendable {
                 throw .badClockStep(story: name, line: line, text: text)
             case .lateWidth(let line, let width, let first):
                 throw .lateWidth(story: name, line: line, width: width, first: first)
+            case .badStart(let line, let text, let isLate):
+                throw .badStart(story: name, line: line, text: text, isLate: isLate)
             }
         }
         self.name = name
         lines = script.lines
         width = script.width ?? Self.defaultWidth
+        start = script.start ?? StoryScript.defaultStart
+        clock = SessionClock(startingAt: start)
         shownLines = script.shownLines
     }
 
@@ -122,5 +144,12 @@ public struct Story: Equatable, Sendable {
     /// The typed lines as one input, each ending with a newline.
     public var input: String {
         StoryScript(lines: lines).input
+    }
+
+    /// Whether two stories type the same lines at the same width from the same time; their
+    /// clocks are each their own.
+    public static func == (one: Story, another: Story) -> Bool {
+        one.name == another.name && one.lines == another.lines && one.width == another.width
+            && one.start == another.start && one.shownLines == another.shownLines
     }
 }

@@ -16,6 +16,9 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case badClockStep(story: String, line: Int, text: String)
     /// A `# width:` on `line` asks for `width` after the first typed line, at `first` columns.
     case lateWidth(story: String, line: Int, width: Int, first: Int)
+    /// A `# now:` comment gives no time (`text` is its line), or comes after the first typed
+    /// line (`isLate`).
+    case badStart(story: String, line: Int, text: String, isLate: Bool)
 
     /// The ``message``, so a test that fails on a story error, and a string made of one, say
     /// it in words rather than as a case (`notUTF8(path: …)`).
@@ -42,6 +45,8 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lateWidth(let story, let line, let width, let first):
             return "Story \(story), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
+        case .badStart(let story, let line, let text, let isLate):
+            return "Story \(story), line \(line): " + StoryScript.startRule(text, isLate: isLate)
         }
     }
 }

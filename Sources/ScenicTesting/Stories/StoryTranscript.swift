@@ -31,6 +31,8 @@ extension Story {
     ) {
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(width))
+        // The clock the story's workers were handed moves with its `# after` steps.
+        if console.clock == nil { console.clock = clock }
         var script = ScriptInput(story: lines, shown: shownLines)
         var output = TextBuffer()
         _ = await console.run(input: &script, output: &output)

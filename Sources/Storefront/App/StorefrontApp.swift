@@ -11,8 +11,8 @@ public enum StorefrontApp {
             name: "storefront",
             summary: "A small shop in the terminal, built on Scenic. Log in with the demo "
                 + "account shown on the first screen, then type \"help\" on any screen for its "
-                + "commands. STOREFRONT_NOW=2026-05-04T10:30:00Z fixes the clock, so a piped "
-                + "session prints the same dates each run.",
+                + "commands. SCENIC_NOW=2026-05-04T10:30:00Z starts the clock at that time, so a "
+                + "piped session prints the same dates each run.",
             version: "0.2.0", root: .login,
             routes: [
                 .named("login", .login), .named("catalog", .catalog),
@@ -74,21 +74,12 @@ public enum StorefrontApp {
                 error.message + " Storefront takes it from --data-dir DIR or STOREFRONT_DATA_DIR.")
         }
         let catalog = EmbeddedCatalog()
-        var workers = StorefrontWorkers(
+        // Scenic's clock: the system's at a terminal, a story's in a piped story or --replay
+        // (so their order dates are the story test's), SCENIC_NOW's for other piped input.
+        let workers = StorefrontWorkers(
             catalog: catalog, authenticator: DemoAuthenticator(),
             store: FileShopStore(folder: folder, catalog: catalog.catalog()),
-            clock: SystemClock())
-        // STOREFRONT_NOW fixes the clock, so a piped session prints the same order dates as
-        // the story that scripts it. A value that is not a time is a mistake to point out: the
-        // clock would otherwise silently run.
-        if let text = launch.environment["STOREFRONT_NOW"] {
-            guard let now = fixedDate(text) else {
-                throw AppLaunchError(
-                    "STOREFRONT_NOW must be an ISO 8601 time such as 2026-05-04T10:30:00Z, got "
-                        + "\"\(VisibleText.escaping(text))\".", status: 2)
-            }
-            workers.clock = FixedClock(date: now)
-        }
+            clock: launch.clock)
         let scenes = StorefrontScenes(workers: workers)
         // No previews: the gallery is a previewing launch (above), and building them all
         // (delivery slots need the calendar and its time zone data) cost a start 1.5–2 ms.
@@ -121,9 +112,5 @@ public enum StorefrontApp {
         } catch {
             return [error.message]
         }
-    }
-
-    private static func fixedDate(_ text: String) -> Date? {
-        try? Date(text, strategy: .iso8601)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 
 /// The services Storefront's scenes ask for work, injected once into the scene builder.
 package struct StorefrontWorkers: Sendable {
@@ -21,9 +22,19 @@ package struct StorefrontWorkers: Sendable {
     /// Deterministic workers for tests, stories and previews: the embedded catalog, the demo
     /// login, an empty in-memory store and a clock fixed at `now`.
     package static func inMemory(now: Date = StorefrontWorkers.storyDate) -> StorefrontWorkers {
+        inMemory(on: FixedClock(date: now))
+    }
+
+    /// Deterministic workers on `clock`: a story's (`story.clock`), which its `# after` steps
+    /// move.
+    package static func inMemory(clock: SessionClock) -> StorefrontWorkers {
+        inMemory(on: clock)
+    }
+
+    private static func inMemory(on clock: any StoreClock) -> StorefrontWorkers {
         StorefrontWorkers(
             catalog: EmbeddedCatalog(), authenticator: DemoAuthenticator(),
-            store: InMemoryShopStore(), clock: FixedClock(date: now))
+            store: InMemoryShopStore(), clock: clock)
     }
 
     /// The instant stories and tests run at: 2026-05-04 10:30 UTC, as previews show it.

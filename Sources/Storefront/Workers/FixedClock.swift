@@ -2,11 +2,9 @@ import Foundation
 
 /// A clock stopped at one moment, for tests and previews.
 struct FixedClock: StoreClock {
-    /// The moment ``now()`` always returns.
+    /// The moment ``now`` always is.
     let date: Date
 
     /// The fixed moment.
-    func now() -> Date {
-        date
-    }
+    var now: Date { date }
 }

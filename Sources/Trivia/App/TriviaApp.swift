@@ -37,7 +37,10 @@ public enum TriviaApp {
 
     /// The scenes for a launch.
     static func launch(_ launch: AppLaunch) throws(AppLaunchError) -> AppSession<TriviaRoute> {
-        let now = try clock(launch.environment)
+        // Scenic's clock: the system's at a terminal, a story's in a piped story or --replay,
+        // SCENIC_NOW's for other piped input.
+        let clock = launch.clock
+        let now: @Sendable () -> Date = { clock.now }
         if launch.isPreviewing {
             // Entering a preview must not touch the real history.
             var workers = TriviaWorkers.embedded(folder: try previewFolder(), now: now)
@@ -94,20 +97,6 @@ public enum TriviaApp {
                 "\(givenBy)\(choice) has port \(port); a port is from 1 to 65535.", status: 2)
         }
         return HTTPTriviaRemote(baseURL: url, now: now)
-    }
-
-    /// The clock: the system's, or the time `TRIVIA_NOW` fixes (ISO 8601), so a piped session
-    /// prints the same dates as the story that scripts it.
-    static func clock(_ environment: [String: String]) throws(AppLaunchError)
-        -> @Sendable () -> Date
-    {
-        guard let text = environment["TRIVIA_NOW"] else { return { Date() } }
-        guard let fixed = ISO8601DateFormatter().date(from: text) else {
-            throw AppLaunchError(
-                "TRIVIA_NOW=\(text) is not a time; use ISO 8601, such as 2026-11-23T20:30:00Z.",
-                status: 2)
-        }
-        return { fixed }
     }
 
     /// The folder for the saved facts, made if needed and checked writable.

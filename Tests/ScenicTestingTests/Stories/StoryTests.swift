@@ -139,8 +139,8 @@ import Testing
         #expect(
             StoryError.badClockStep(story: "s", line: 2, text: "# after 2.5s").message
                 == "Story s, line 2: \"# after 2.5s\" is not a clock step: give a whole number "
-                + "with ms, s or m, at most a day (1440m), such as \"# after 2500ms\" or "
-                + "\"# after 30s\".")
+                + "with ms, s, m, h or d, at most a year (366d), such as \"# after 2500ms\", "
+                + "\"# after 30s\" or \"# after 1d\".")
     }
 
     @Test func errorWording() {

@@ -29,7 +29,11 @@ import Testing
     @Test func writesTheTypedLinesUnderTheirScreensWithSecretsAsPlaceholders() async throws {
         let story = folder.appending(path: "session.story").path
         let typed = "unlock pw\nadd Tea\n\n# passed over\n\\x\nopen 1\nunlock\n"
-        let result = await run(["--record", story, "--route", "lock"], typed: typed)
+        // The time the session started at, for the replay's clock (SCENIC_NOW here, for a
+        // text that is the same each run).
+        let result = await run(
+            ["--record", story, "--route", "lock"], typed: typed,
+            environment: ["SCENIC_NOW": "2026-05-04T10:30:00Z"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         let text = try String(contentsOfFile: story, encoding: .utf8)
@@ -40,6 +44,7 @@ import Testing
                 # It starts at --route lock: replay it with "--route lock --replay FILE";
                 # a story test starts at the app's first screen, so type the way there first.
                 # width: 60
+                # now: 2026-05-04T10:30:00Z
                 # Locked
                 unlock ${PASSWORD}
                 # To-do
@@ -157,8 +162,8 @@ import Testing
         #expect(
             result.errors == [
                 "todo: --replay: \(story), line 2: \"# after 90\" is not a clock step: give a "
-                    + "whole number with ms, s or m, at most a day (1440m), such as "
-                    + "\"# after 2500ms\" or \"# after 30s\"."
+                    + "whole number with ms, s, m, h or d, at most a year (366d), such as "
+                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\"."
             ])
         // Piped as a story (its first line a comment), it stops there and says so.
         let piped = await run([], typed: "# piped\nadd Tea\n# after 2.5s\nopen 1\n")
@@ -166,8 +171,8 @@ import Testing
         #expect(
             piped.errors == [
                 "todo: the story piped in, line 3: \"# after 2.5s\" is not a clock step: give a "
-                    + "whole number with ms, s or m, at most a day (1440m), such as "
-                    + "\"# after 2500ms\" or \"# after 30s\". It stopped there."
+                    + "whole number with ms, s, m, h or d, at most a year (366d), such as "
+                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\". It stopped there."
             ])
     }
 

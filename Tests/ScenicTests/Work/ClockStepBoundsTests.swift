@@ -52,7 +52,7 @@ import Testing
         var console = Console(
             navigator: Navigator(builder: MetronomeScenes(), root: .countdown),
             configuration: ConsoleConfiguration(width: .fixed(200)))
-        var input = ScriptInput("start\n# after 1440m\n# after 5ms\n")
+        var input = ScriptInput("start\n# after 1d\n# after 5ms\n")
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
         #expect(output.text.contains("100000 ticks."))
@@ -64,13 +64,19 @@ import Testing
         #expect(output.text.contains("100005 ticks."))
     }
 
-    @Test func aStepIsAtMostADay() throws {
-        #expect(StoryScript.clockStep("# after 1440m") == .seconds(86_400))
-        #expect(StoryScript.clockStep("# after 86400s") == .seconds(86_400))
-        #expect(StoryScript.clockStep("# after 86400000ms") == .seconds(86_400))
+    /// A year passes in one step ("a card due in 200 days"); a longer step is a typo.
+    ///
+    /// Before, a step was at most a day, so a story of a week took seven (found by a stranger).
+    @Test func aStepIsAtMostAYear() throws {
+        let year = Duration.seconds(366 * 86_400)
+        #expect(StoryScript.clockStep("# after 366d") == year)
+        #expect(StoryScript.clockStep("# after 8784h") == year)
+        #expect(StoryScript.clockStep("# after 527040m") == year)
+        #expect(StoryScript.clockStep("# after 31622400s") == year)
+        #expect(StoryScript.clockStep("# after 31622400000ms") == year)
         for longer in [
-            "# after 1441m", "# after 86401s", "# after 86400001ms", "# after 1000000000m",
-            "# after 99999999999999999999s",
+            "# after 367d", "# after 8785h", "# after 31622401s", "# after 31622400001ms",
+            "# after 1000000000m", "# after 999999999999d", "# after 99999999999999999999s",
         ] {
             #expect(StoryScript.clockStep(longer[...]) == nil, "\(longer)")
             #expect(throws: StoryScript.Problem.badClockStep(line: 1, text: longer)) {
@@ -78,9 +84,10 @@ import Testing
             }
         }
         #expect(
-            StoryScript.clockStepRule("# after 1441m")
-                == "\"# after 1441m\" is not a clock step: give a whole number with ms, s or m, "
-                + "at most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\".")
+            StoryScript.clockStepRule("# after 367d")
+                == "\"# after 367d\" is not a clock step: give a whole number with ms, s, m, h or "
+                + "d, at most a year (366d), such as \"# after 2500ms\", \"# after 30s\" or "
+                + "\"# after 1d\".")
     }
 
     @Test func aStepSpacedWithATabIsAStepAndOneSpacedInvisiblyIsRefused() throws {
@@ -96,14 +103,14 @@ import Testing
         }
     }
 
-    @Test func aWaitLongerThanADayIsRecordedAsStepsAStoryReads() throws {
+    @Test func aWaitLongerThanAYearIsRecordedAsStepsAStoryReads() throws {
         var written = ""
         var recording = StoryRecording(app: "metronome", width: 60) { written += $0 }
         recording.typed("start", on: "Metronome")
-        recording.waited(.seconds(2 * 86_400 + 30))
+        recording.waited(.seconds(2 * 366 * 86_400 + 30))
         recording.typed("start", on: "Metronome")
         let steps = written.split(separator: "\n").filter { $0.hasPrefix("# after") }
-        #expect(steps == ["# after 86400s", "# after 86400s", "# after 30s"])
+        #expect(steps == ["# after 31622400s", "# after 31622400s", "# after 30s"])
         #expect(try StoryScript(text: written).lines.count == 5)
     }
 }

@@ -83,8 +83,10 @@ import Testing
         #expect(StoryScript.clockStep("#after 500ms") == .milliseconds(500))
         #expect(StoryScript.clockStep("# After 2m") == .seconds(120))
         #expect(StoryScript.clockStep("# after 2 min") == .seconds(120))
+        #expect(StoryScript.clockStep("# after 3h") == .seconds(3 * 3_600))
+        #expect(StoryScript.clockStep("# after 1 d") == .seconds(86_400))
         for other in [
-            "# after", "# after 3", "# after s", "# after -3s", "# after 3h", "# afterwards 3s",
+            "# after", "# after 3", "# after s", "# after -3s", "# after 3w", "# afterwards 3s",
             "after 3s", "# after 3s and more", "# after 1.5s",
         ] {
             #expect(StoryScript.clockStep(other[...]) == nil, "\(other)")
@@ -97,7 +99,7 @@ import Testing
     }
 
     @Test func aClockStepThatCannotBeReadIsSaidNotPassedOver() async throws {
-        for meant in ["# after 3", "# after -3s", "# after 3h", "# after 1.5s", "#after 90"] {
+        for meant in ["# after 3", "# after -3s", "# after 3w", "# after 1.5s", "#after 90"] {
             #expect(StoryScript.isMeantAsClockStep(meant[...]), "\(meant)")
             #expect(throws: StoryScript.Problem.badClockStep(line: 2, text: meant)) {
                 try StoryScript(text: "start\n\(meant)\n")
@@ -116,8 +118,10 @@ import Testing
                 "> # after 2.5s\n\nCountdown\n"))
         #expect(
             text.contains(
-                "» \"# after 2.5s\" is not a clock step: give a whole number with ms, s or m, at "
-                    + "most a day (1440m), such as \"# after 2500ms\" or \"# after 30s\"."))
+                "» "
+                    + "\"# after 2.5s\" is not a clock step: give a whole number with ms, s, m, h or d, at "
+                    + "most a year (366d), such as \"# after 2500ms\", \"# after 30s\" or "
+                    + "\"# after 1d\"."))
         #expect(!text.contains("4 s left."))
     }
 }

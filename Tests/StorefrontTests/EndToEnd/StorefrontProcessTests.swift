@@ -40,13 +40,14 @@ import Testing
                 ["--data-dir", storyData.path, "--width", "\(story.width)"],
                 input: Data(story.input.utf8),
                 environment: [
-                    "STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
+                    "SCENIC_NOW": story.start.formatted(.iso8601),
                     "COLUMNS": nil,
                 ])
             let replayed = await story.replay(
                 on: Console(
                     navigator: Navigator(
-                        builder: StorefrontScenes(workers: .inMemory()), root: .login)))
+                        builder: StorefrontScenes(workers: .inMemory(clock: story.clock)),
+                        root: .login)))
             #expect(piped.status == 0, "story \(story.name)")
             #expect(piped.standardError == "", "story \(story.name)")
             #expect(piped.standardOutput == replayed, "story \(story.name)")
@@ -59,7 +60,7 @@ import Testing
                 ],
                 input: Data(),
                 environment: [
-                    "STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
+                    "SCENIC_NOW": StorefrontWorkers.storyDate.formatted(.iso8601),
                     "COLUMNS": nil, "SCENIC_SECRET_PASSWORD": "lovelace",
                 ])
             #expect(fromFile.status == 0, "story \(story.name)")
@@ -354,7 +355,7 @@ import Testing
         let output = try run(
             "login ada lovelace\nsearch matcha\nopen 1\nadd 2\ncart\ncode SPRING10\n",
             arguments: ["--width", "64"],
-            environment: ["STOREFRONT_NOW": StorefrontWorkers.storyDate.formatted(.iso8601)])
+            environment: ["SCENIC_NOW": StorefrontWorkers.storyDate.formatted(.iso8601)])
         let excerpt = try #require(
             output.standardOutput.components(separatedBy: "\n> add 2\n").last)
         let section = try Readme().section("## Quick start")
@@ -415,12 +416,13 @@ import Testing
     }
 
     @Test func aClockThatIsNotATimeIsRefused() throws {
-        let output = try run("", environment: ["STOREFRONT_NOW": "yesterday"])
+        let output = try run("", environment: ["SCENIC_NOW": "yesterday"])
         #expect(output.status == 2)
         #expect(
             output.standardError
-                == "storefront: STOREFRONT_NOW must be an ISO 8601 time such as "
-                + "2026-05-04T10:30:00Z, got \"yesterday\".\n")
+                == "storefront: SCENIC_NOW must be a time such as 2026-05-04T10:30:00Z (a date, "
+                + "a time and a time zone), got \"yesterday\". Set it so, or unset it for the "
+                + "time now.\n")
         #expect(output.standardOutput.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 # Editing a cart: quantities in and out of range, wrong, expired and repeated codes, then
 # every line removed and checkout refused on the empty cart.
+# now: 2026-05-04T10:30:00Z
 login ada lovelace
 search croissant
 open 1

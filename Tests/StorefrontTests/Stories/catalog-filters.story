@@ -1,5 +1,6 @@
 # The catalog's filters with every mistake a shopper can make, then paging, a product and
 # adding to the cart.
+# now: 2026-05-04T10:30:00Z
 login ada lovelace
 filter cheap 20
 filter -5 20

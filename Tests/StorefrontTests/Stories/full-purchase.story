@@ -5,6 +5,7 @@
 # Expected by hand: 2 × $3.25 = $6.50, less 20% ($1.30) = $5.20; Yirgacheffe $16.75;
 # subtotal $21.95; SPRING10 takes 10% = $2.195, rounded half up to $2.20; total $19.75;
 # saved $1.30 + $2.20 = $3.50. Order 1001, 3 items, placed 2026-05-04 10:30 UTC.
+# now: 2026-05-04T10:30:00Z
 login ada lovelace
 search croissant
 open 1

@@ -1,6 +1,7 @@
 # Recorded by storefront --record. ${NAME} stands for a secret: give its value with
 # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
 # width: 80
+# now: 2026-05-04T10:30:00Z
 # Login
 login ada
 ${PASSWORD}

@@ -11,7 +11,7 @@ struct CartScene {
     /// - Parameter state: the first state; previews pass theirs, the app starts empty and
     ///   loads.
     func make(state: CartLogic.State = CartLogic.State()) -> Scene<StorefrontRoute> {
-        let codes = catalog.enterableDiscounts(at: clock.now()).compactMap(\.code)
+        let codes = catalog.enterableDiscounts(at: clock.now).compactMap(\.code)
         return Scene(
             view: CartView(codes: codes), interactor: CartInteractor(),
             logic: CartLogic(rules: CartRules(catalog: catalog)), presenter: CartPresenter(),
@@ -33,19 +33,19 @@ struct CartScene {
             do throws(StoreError) {
                 let read = try carts.current()
                 send.repairs(read.repairs, as: CartLogic.Action.dataRepaired)
-                send(.loaded(read.value, now: clock.now()))
+                send(.loaded(read.value, now: clock.now))
             } catch {
                 send(.loadFailed(StoreProblem(error.message)))
             }
         case .peek:
-            send(.peeked(carts.peek(), now: clock.now()))
+            send(.peeked(carts.peek(), now: clock.now))
         case .change(let change, let notice):
             let reply = carts.apply(change)
             send.repairs(reply.repairs, as: CartLogic.Action.dataRepaired)
             switch reply.value {
-            case .saved(let cart): send(.saved(cart, now: clock.now(), notice: notice))
+            case .saved(let cart): send(.saved(cart, now: clock.now, notice: notice))
             case .refused(let error, let current):
-                send(.changeRefused(error, current: current, now: clock.now()))
+                send(.changeRefused(error, current: current, now: clock.now))
             case .failed(let message): send(.saveFailed(StoreProblem(message)))
             }
         }

@@ -40,6 +40,6 @@ package struct CatalogScene {
         } catch {
             cart = .failure(StoreProblem(error.message))
         }
-        return CatalogLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart, repairs: repairs)
+        return CatalogLogic.Loaded(catalog: catalog, now: clock.now, cart: cart, repairs: repairs)
     }
 }

@@ -38,12 +38,12 @@ struct CheckoutScene {
             do throws(StoreError) {
                 let read = try carts.current()
                 send.repairs(read.repairs, as: CheckoutLogic.Action.dataRepaired)
-                send(.loaded(read.value, now: clock.now(), checkout: UUID().uuidString))
+                send(.loaded(read.value, now: clock.now, checkout: UUID().uuidString))
             } catch {
                 send(.loadFailed(StoreProblem(error.message)))
             }
         case .placeOrder(let cart, let checkout, let delivery, let slot):
-            let now = clock.now()
+            let now = clock.now
             let reply = orders.place(
                 cart, checkout: checkout, delivery: delivery, slot: slot, now: now)
             if case .placed(let order) = reply.value {

@@ -50,7 +50,7 @@ struct ProductScene {
         } catch {
             cart = .failure(StoreProblem(error.message))
         }
-        return (ProductLogic.Loaded(catalog: catalog, now: clock.now(), cart: cart), repairs)
+        return (ProductLogic.Loaded(catalog: catalog, now: clock.now, cart: cart), repairs)
     }
 
     /// Adds through the cart editor; also says what reading the cart set right.

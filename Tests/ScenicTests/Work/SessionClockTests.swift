@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import Scenic
+
+/// The app's clock of the session: the system's at a terminal, and in piped input and stories
+/// a test clock that `# after` steps move with the timers, so "a day passes" can be scripted.
+///
+/// Before, `# after` moved only the timers: an app's own clock worker stood still in stories,
+/// and a stranger's flashcard app could not show a card falling due tomorrow.
+@Suite struct SessionClockTests {
+    /// A diary whose `today` asks its worker for the date, and whose `remind` sets a timer
+    /// that asks again when it falls due.
+    struct DiaryView: View {
+        enum Region: CaseIterable { case dates }
+        enum Name: String, CommandName { case today, remind }
+        let title = "Diary"
+        let commands = [
+            Command(Name.today, help: "Show the date"),
+            Command(Name.remind, help: "Read the date in 90 seconds"),
+        ]
+    }
+
+    struct DiaryInteractor: Interactor {
+        func action(for input: CommandInput<DiaryView.Name>) -> DiaryLogic.Action {
+            input.name == .today ? .asked : .remind
+        }
+    }
+
+    struct DiaryLogic: Logic {
+        typealias Route = CountdownRoute
+        enum Action: Equatable, Sendable {
+            case asked, remind, reminded
+            case read(Date)
+        }
+        enum Request: Equatable, Sendable { case date }
+        enum SourceID: Hashable, Sendable { case reminder }
+
+        func interrupted(_ request: Request, by interruption: Interruption) -> Action? { nil }
+
+        func reduce(_ dates: inout [Date], _ action: Action) -> [Effect<Self>] {
+            switch action {
+            case .asked, .reminded: return [.perform(.date)]
+            case .remind: return [.after(.seconds(90), send: .reminded, id: .reminder)]
+            case .read(let date):
+                dates.append(date)
+                return []
+            }
+        }
+    }
+
+    struct DiaryPresenter: Presenter {
+        func present(_ dates: [Date], on screen: Screen) -> ViewContent<DiaryView.Region> {
+            ViewContent([
+                .dates: dates.map { .paragraph("Read " + $0.formatted(.iso8601) + ".") }
+            ])
+        }
+    }
+
+    struct DiaryScenes: SceneBuilder {
+        let clock: SessionClock
+        func scene(for route: CountdownRoute) -> Scene<CountdownRoute> {
+            let clock = clock
+            return Scene(
+                view: DiaryView(), interactor: DiaryInteractor(), logic: DiaryLogic(),
+                presenter: DiaryPresenter(), state: [],
+                worker: Worker { _ in .read(clock.now) })
+        }
+    }
+
+    static let start = Date(timeIntervalSince1970: 1_777_890_600)  // 2026-05-04T10:30:00Z
+
+    func transcript(_ typed: String, clock: SessionClock, attached: Bool = true) async -> String {
+        var console = Console(
+            navigator: Navigator(builder: DiaryScenes(clock: clock), root: .countdown))
+        if attached { console.clock = clock }
+        var input = ScriptInput(typed)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return output.text
+    }
+
+    /// The dates the diary read, in order.
+    func dates(in transcript: String) -> [String] {
+        let last = transcript.components(separatedBy: "Diary\n").last ?? ""
+        return last.split(separator: "\n").filter { $0.hasPrefix("Read ") }
+            .map { String($0.dropFirst("Read ".count).dropLast()) }
+    }
+
+    @Test func theSystemClockReadsTheTimeNow() {
+        let before = Date()
+        let read = SessionClock.system().now
+        #expect(before <= read && read <= Date())
+    }
+
+    @Test func aTestClockStandsStillButForClockSteps() async {
+        let clock = SessionClock(startingAt: Self.start)
+        #expect(clock.now == Self.start)
+        let text = await transcript(
+            "today\n# after 1d\ntoday\n# after 90m\n# after 30s\ntoday\n", clock: clock)
+        #expect(
+            dates(in: text) == [
+                "2026-05-04T10:30:00Z", "2026-05-05T10:30:00Z", "2026-05-05T12:00:30Z",
+            ])
+        #expect(clock.now == Self.start.addingTimeInterval(86_400 + 5_430))
+    }
+
+    /// Work a timer starts reads the time the timer fell due, not the end of the step.
+    @Test func aTimerReadsTheTimeItFellDue() async {
+        let clock = SessionClock(startingAt: Self.start)
+        let text = await transcript("remind\n# after 1h\ntoday\n", clock: clock)
+        #expect(dates(in: text) == ["2026-05-04T10:31:30Z", "2026-05-04T11:30:00Z"])
+    }
+
+    /// A story replayed twice on one clock reads the same dates both times.
+    @Test func aConsoleStartsItsClockFromItsStart() async {
+        let clock = SessionClock(startingAt: Self.start)
+        let first = await transcript("# after 2d\ntoday\n", clock: clock)
+        let second = await transcript("# after 2d\ntoday\n", clock: clock)
+        #expect(dates(in: first) == ["2026-05-06T10:30:00Z"])
+        #expect(first == second)
+    }
+
+    /// A clock no console was given stands still (what the story's `clock` is for).
+    @Test func aClockTheConsoleWasNotGivenStandsStill() async {
+        let clock = SessionClock(startingAt: Self.start)
+        let text = await transcript("# after 1d\ntoday\n", clock: clock, attached: false)
+        #expect(dates(in: text) == ["2026-05-04T10:30:00Z"])
+    }
+
+    /// `SCENIC_NOW` at a terminal starts the clock there, and it runs on in real time.
+    @Test func aRunningClockRunsOnFromItsStart() async throws {
+        let clock = SessionClock.running(from: Self.start)
+        let first = clock.now
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(first >= Self.start && first < Self.start.addingTimeInterval(1))
+        #expect(clock.now > first)
+        // A console's clock steps (there are none at a terminal) would not move it.
+        clock.move(to: .seconds(86_400))
+        #expect(clock.now < Self.start.addingTimeInterval(60))
+    }
+}
