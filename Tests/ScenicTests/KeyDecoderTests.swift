@@ -215,10 +215,18 @@ import Testing
             keys(Array(start.utf8) + [0x61, 0xFF] + Array(end.utf8)) == [
                 .character("a"), .invalidUTF8,
             ])
-        // Ctrl-C keeps its meaning and ends the paste: one whose end never comes (cut short,
-        // or a start mark typed by hand) must not leave the keyboard dead.
+        // A pasted Ctrl-C is dropped as well: as a key it ended the paste, and the pasted Ctrl-D
+        // after it ended the app, leaving the rest of the paste to the shell, which ran it
+        // (found by a hostile tester).
+        #expect(keys(start + "number 5\u{3}\u{4}y\n" + end) == characters("number 5y") + [.enter])
+        // A paste whose end never comes (cut short, or a start mark typed by hand) ends when
+        // the reader sees the terminal pause in it: keys are keys again.
+        var cutShort = KeyDecoder()
+        #expect(cutShort.keys(from: Array((start + "a\u{3}\t").utf8)) == characters("a "))
+        #expect(cutShort.isPasting)
+        cutShort.endPaste()
         #expect(
-            keys(start + "a\u{3}\t\u{15}") == [.character("a"), .interrupt, .tab, .deleteToStart])
+            cutShort.keys(from: Array("\t\u{15}\u{3}".utf8)) == [.tab, .deleteToStart, .interrupt])
         // After the end mark, keys are keys again.
         #expect(
             keys(start + "a\t" + end + "\t\u{15}") == characters("a ") + [.tab, .deleteToStart])

@@ -497,6 +497,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     ///
     /// When they end by opening a sequence (`ESC ]`) and nothing more comes at once, that was
     /// a person's Alt key, not a terminal's reply: the keys typed next are keys, not its text.
+    /// When they end inside a paste and nothing more comes for a while, the paste's end mark
+    /// was lost: the keys typed next are keys again.
     private mutating func keys(from bytes: [UInt8]) -> ArraySlice<KeyPress> {
         let keys = keyDecoder.keys(from: bytes)
         if keyDecoder.hasOnlyOpenedASequence,
@@ -504,8 +506,15 @@ public struct StandardInput: LineInput, WakeableLineInput {
         {
             keyDecoder.endOpenedSequence()
         }
+        if keyDecoder.isPasting, !terminal.hasInput(within: Self.pastePauseMilliseconds) {
+            keyDecoder.endPaste()
+        }
         return keys[...]
     }
+
+    /// How long a paste may pause before its end mark is taken as lost: a terminal writes a
+    /// paste whole, and a slow connection delivers it in pieces well within this.
+    static let pastePauseMilliseconds: Int32 = 500
 
     /// How long the rest of a sequence a terminal sends may take to follow its opening: it
     /// writes one whole, so only a split read separates them; a person types slower.

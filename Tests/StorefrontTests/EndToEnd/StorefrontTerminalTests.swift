@@ -402,6 +402,39 @@ extension StorefrontLineEditorTests {
 }
 
 extension StorefrontLineEditorTests {
+    /// A pasted Ctrl-C is text to drop, not a key that ends the paste.
+    ///
+    /// Found by a hostile tester: a paste of a line, Ctrl-C, Ctrl-D and more ended the app at
+    /// the Ctrl-D and left the rest to the shell, which ran it. A paste whose end mark never
+    /// comes still ends, at the pause after it, and keys are keys again.
+    @Test func aPastedCtrlCIsDroppedAndACutShortPasteEndsAtAPause() throws {
+        defer { if process.isRunning { process.terminate() } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\r")
+        #expect(terminal.waitFor("Catalog"))
+        // At the prompt, where pastes are marked (while work runs, a terminal's Ctrl-C is a
+        // signal, pasted or not, as for any program).
+        let on = "\u{1B}[?2004h"
+        #expect(terminal.waitFor(on, count: 2))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("\u{1B}[200~search te\u{3}\u{4}a\r\u{1B}[201~")
+        #expect(terminal.waitFor("name contains \"tea\""))
+        #expect(process.isRunning)
+        // Cut short: no end mark. After the pause, Ctrl-U clears what it typed.
+        #expect(terminal.waitFor(on, count: 3))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("\u{1B}[200~search kettle")
+        Thread.sleep(forTimeInterval: 1)
+        terminal.type("\u{15}search brew\r")
+        #expect(terminal.waitFor("name contains \"brew\""))
+        #expect(!terminal.output.contains("kettlesearch"))
+        terminal.type("quit\r")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+extension StorefrontLineEditorTests {
     @Test func sighupWhileALineIsTypedGivesTheTerminalBackInLineMode() throws {
         defer { if process.isRunning { process.terminate() } }
         #expect(terminal.waitFor("> "))

@@ -65,9 +65,11 @@ package enum KeyPress: Equatable, Sendable {
 /// the marking on) is typed as text: its characters are inserted and each line break is Enter
 /// (a carriage return and a line feed together are one), a tab is a space, and its other
 /// control characters and escape sequences are dropped, so that a pasted tab never completes a
-/// word and a pasted Ctrl-U, Backspace or arrow never edits the line. Ctrl-C alone keeps its
-/// meaning, and ends the paste, so that a paste whose end never came (cut short, or a start
-/// mark typed by hand) cannot leave the keyboard dead.
+/// word and a pasted Ctrl-U, Backspace or arrow never edits the line. A pasted Ctrl-C is
+/// dropped too: as a key it ended the paste, and the rest of the paste then acted as keys (a
+/// Ctrl-D ended the app and the shell ran what followed). A paste whose end never came (cut
+/// short, or a start mark typed by hand) ends when the terminal pauses in it
+/// (``endPaste()``), so it cannot leave the keyboard dead.
 struct KeyDecoder {
     /// Where the decoder is within what the terminal sends.
     private enum State {
@@ -99,7 +101,7 @@ struct KeyDecoder {
     private var state = State.ground
 
     /// Whether the bytes now are pasted text, between the terminal's two marks.
-    private var isPasting = false
+    private(set) var isPasting = false
     /// Whether the last byte of pasted text was a carriage return, which a line feed right
     /// after it joins into one line break.
     private var pastedCarriageReturn = false
@@ -141,6 +143,14 @@ struct KeyDecoder {
         state = .ground
     }
 
+    /// Ends a paste whose end mark did not come: the terminal writes a paste whole, so a pause
+    /// in one means its end was lost (cut short, or a start mark typed by hand), and what is
+    /// typed next is keys.
+    mutating func endPaste() {
+        isPasting = false
+        pastedCarriageReturn = false
+    }
+
     /// The keys `bytes` complete, in order.
     mutating func keys(from bytes: [UInt8]) -> [KeyPress] {
         var keys: [KeyPress] = []
@@ -168,10 +178,6 @@ struct KeyDecoder {
         guard isPasting else { return keys.append(key) }
         switch key {
         case .character, .enter, .invalidUTF8: keys.append(key)
-        case .interrupt:
-            // Also the way out of a paste whose end mark never came: keys are keys again.
-            isPasting = false
-            keys.append(key)
         case .tab: keys.append(.character(" "))
         default: break
         }
