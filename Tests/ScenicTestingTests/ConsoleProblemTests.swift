@@ -34,6 +34,49 @@ import Testing
             ])
     }
 
+    /// A story that sets its clock with `# now:` on an app whose workers read another clock
+    /// fails, and so does one replayed on a console given a clock of its own: the story's
+    /// steps could not set the app's date (found by a stranger, whose days never moved).
+    @Test func aStoryWhoseClockTheAppDoesNotReadFails() async throws {
+        let story = try Story(name: "clocked", text: "# now: 2026-05-04T10:30:00Z\nsay a\n")
+        let clockProblems = { (reports: [IssueRecorder.Report]) in
+            reports.map(\.message).filter { $0.contains("story.clock") }
+        }
+        let neverRead = await IssueRecorder.capturingAsync {
+            await assertStory(story) { EchoScenes.console }
+        }
+        #expect(
+            clockProblems(neverRead) == [
+                "Story clocked starts its clock at \"# now: 2026-05-04T10:30:00Z\", but the app "
+                    + "never read story.clock: its workers read another clock, which the story's "
+                    + "steps do not move. Hand story.clock to the workers that read the date "
+                    + "(launch.clock in the app), or remove the \"# now:\" line from a story that "
+                    + "shows no date."
+            ])
+        let another = await IssueRecorder.capturingAsync {
+            await assertStory(story) {
+                var console = EchoScenes.console
+                console.clock = SessionClock(startingAt: story.start)
+                return console
+            }
+        }
+        #expect(
+            clockProblems(another).first
+                == "Story clocked ran on a console given a clock of its own (console.clock), so "
+                + "its \"# now:\" and \"# after\" steps could not set the app's date. Hand "
+                + "story.clock to the app's workers and leave console.clock unset: the story's "
+                + "replay sets it.")
+        // Read (as a worker of the app would), the story's clock is the app's: nothing to say.
+        let read = try Story(name: "clocked", text: "# now: 2026-05-04T10:30:00Z\nsay a\n")
+        let none = await IssueRecorder.capturingAsync {
+            await assertStory(read) {
+                _ = read.clock.now
+                return EchoScenes.console
+            }
+        }
+        #expect(clockProblems(none).isEmpty)
+    }
+
     /// Two recorded sessions joined, the first ending in `quit`: the second is never typed,
     /// which the story's passing transcript would never say.
     @Test func aStoryWithLinesAfterTheAppQuitFailsNamingThem() async throws {

@@ -370,21 +370,25 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return exploration
     }
 
-    /// The clock the launch hands the app's workers: a story's test clock from its `# now:`,
-    /// a test clock from `SCENIC_NOW` or the time now for other piped input, and the system's
-    /// clock at a terminal (running on from `SCENIC_NOW` when it is set).
+    /// The clock the launch hands the app's workers: a story's test clock from its `# now:`
+    /// (else `SCENIC_NOW`, else 2026-01-01T00:00:00Z, as its test), a test clock from
+    /// `SCENIC_NOW` or the time now for other piped input, and the system's clock at a
+    /// terminal (running on from `SCENIC_NOW` when it is set).
     private static func sessionClock<Input: LineInput>(
         replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
     ) throws(AppCommandLineProblem) -> SessionClock {
-        if let replay { return SessionClock(startingAt: replay.start ?? StoryScript.defaultStart) }
-        if let piped, piped.isStory {
-            return SessionClock(startingAt: piped.start ?? StoryScript.defaultStart)
-        }
         var fixed: Date?
         if let text = environment[sessionStartVariable] {
-            // A time that cannot be read is pointed out: the clock would otherwise silently run.
-            guard let date = try? Date(text, strategy: .iso8601) else { throw .badNow(text) }
+            // A time that cannot be read is pointed out, wherever it would have been used: the
+            // clock would otherwise silently start elsewhere.
+            guard let date = SessionClock.time(from: text) else { throw .badNow(text) }
             fixed = date
+        }
+        if let story = replay?.start ?? (piped?.isStory == true ? piped?.start : nil) {
+            return SessionClock(startingAt: story)
+        }
+        if replay != nil || piped?.isStory == true {
+            return SessionClock(startingAt: fixed ?? StoryScript.defaultStart)
         }
         if piped != nil { return SessionClock(startingAt: fixed ?? Date()) }
         return fixed.map(SessionClock.running(from:)) ?? .system()

@@ -197,19 +197,21 @@ package struct StoryScript: Equatable, Sendable {
     private static func start(in comment: String, line: Substring, number: Int)
         throws(Problem) -> Date?
     {
-        let lowercased = comment.lowercased()
+        guard comment.lowercased().hasPrefix("now") else { return nil }
+        let afterWord = comment.dropFirst("now".count)
+        let rest = afterWord.trimmingCharacters(in: .whitespaces)
         let value: String
-        if lowercased.hasPrefix("now:") {
-            value = comment.dropFirst("now:".count).trimmingCharacters(in: .whitespaces)
-        } else if lowercased.hasPrefix("now "),
-            case let rest = comment.dropFirst("now ".count).trimmingCharacters(in: .whitespaces),
-            rest.first?.isASCII == true, rest.first?.isNumber == true
+        if rest.hasPrefix(":") {
+            // `# now: …`, and `# now : …` spaced as some write it.
+            value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        } else if afterWord.first?.isWhitespace == true, rest.first?.isASCII == true,
+            rest.first?.isNumber == true
         {
             value = rest
         } else {
             return nil
         }
-        guard let date = try? Date(value, strategy: .iso8601) else {
+        guard let date = SessionClock.time(from: value) else {
             throw .badStart(line: number, text: String(line), isLate: false)
         }
         return date
@@ -329,7 +331,9 @@ package struct StoryScript: Equatable, Sendable {
     package static func isMeantAsClockStep(_ line: Substring) -> Bool {
         let text = line.dropFirst().lowercased().drop(while: \.isWhitespace)
         guard text.hasPrefix("after") else { return false }
-        let afterWord = text.dropFirst("after".count)
+        var afterWord = text.dropFirst("after".count)
+        // `# after: 1d`, spelled as `# width:` and `# now:` are, is a step too.
+        if afterWord.first == ":" { afterWord = afterWord.dropFirst() }
         let rest = afterWord.drop { character in
             character.isWhitespace
                 || character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .format }
@@ -362,7 +366,8 @@ package struct StoryScript: Equatable, Sendable {
     package static func clockStep(_ line: Substring) -> Duration? {
         guard isComment(line) else { return nil }
         let words = line.dropFirst().lowercased().split { $0 == " " || $0 == "\t" }
-        guard words.first == "after", words.count == 2 || words.count == 3 else { return nil }
+        guard words.first == "after" || words.first == "after:", words.count == 2 || words.count == 3
+        else { return nil }
         let amount = words.dropFirst().joined()
         let digits = amount.prefix { $0.isASCII && $0.isNumber }
         guard digits.count <= 12, let value = Int64(digits) else { return nil }

@@ -28,6 +28,8 @@ public final class SessionClock: Sendable {
     private let elapsed = Mutex(Duration.zero)
     /// For a clock that runs from a time given (`SCENIC_NOW` at a terminal), when it started.
     private let runningSince: ContinuousClock.Instant?
+    /// Whether ``now`` was read: a story that sets its `# now:` on a clock nobody reads fails.
+    private let read = Mutex(false)
 
     private init(start: Date?, runningSince: ContinuousClock.Instant?) {
         self.start = start
@@ -59,6 +61,7 @@ public final class SessionClock: Sendable {
     /// The date and time now, by this clock.
     public var now: Date {
         guard let start else { return Date() }
+        read.withLock { $0 = true }
         let moved = runningSince.map { ContinuousClock.now - $0 } ?? elapsed.withLock { $0 }
         let (seconds, attoseconds) = moved.components
         return start.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
@@ -67,9 +70,38 @@ public final class SessionClock: Sendable {
     /// Whether only clock steps move it: a test clock.
     var isTest: Bool { start != nil && runningSince == nil }
 
+    /// Whether a test clock's ``now`` was read since it was made.
+    package var wasRead: Bool { read.withLock { $0 } }
+
     /// Moves a test clock to `elapsed` after its start: where a console's test clock is.
-    func move(to elapsed: Duration) {
+    package func move(to elapsed: Duration) {
         guard isTest else { return }
         self.elapsed.withLock { $0 = elapsed }
+    }
+
+    /// The time `text` gives, written as `2026-05-04T10:30:00Z` or `2026-05-04T10:30:00+02:00`
+    /// (a date, a time to the second and a time zone); `nil` for anything else, an impossible
+    /// date such as February 30 and a 24th hour among them, which a lenient reading would move
+    /// to another day.
+    package static func time(from text: String) -> Date? {
+        let pattern = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|([+-])(\d{2}):(\d{2}))/
+        guard let match = text.wholeMatch(of: pattern) else { return nil }
+        let number = { (digits: Substring) in Int(digits) ?? -1 }
+        var offset = 0
+        if let sign = match.8, let hours = match.9, let minutes = match.10 {
+            guard number(hours) < 24, number(minutes) < 60 else { return nil }
+            offset = (sign == "-" ? -1 : 1) * (number(hours) * 3_600 + number(minutes) * 60)
+        }
+        guard let zone = TimeZone(secondsFromGMT: offset) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(
+            year: number(match.1), month: number(match.2), day: number(match.3),
+            hour: number(match.4), minute: number(match.5), second: number(match.6))
+        guard let year = components.year, year >= 1, let date = calendar.date(from: components)
+        else { return nil }
+        // A date the calendar moved (February 30 to March 2, hour 24 to the next day) is none.
+        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return back == components ? date : nil
     }
 }

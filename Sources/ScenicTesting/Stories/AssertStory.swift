@@ -45,6 +45,8 @@ public func assertStory<Route: Hashable & Sendable>(
     console makeConsole: () async throws -> sending Console<Route>
 ) async {
     var console: Console<Route>
+    // From its start again: a worker may read the clock while the scenes are made.
+    story.clock.move(to: .zero)
     do {
         console = try await makeConsole()
     } catch {
@@ -57,8 +59,18 @@ public func assertStory<Route: Hashable & Sendable>(
     if let collector = CoverageRecording.shared.collector(forFile: "\(filePath)") {
         console.observers.append(collector.observer(.story))
     }
-    let (transcript, untyped) = await story.replayed(on: console)
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let clock = console.clock, clock !== story.clock {
+        IssueRecorder.record(
+            ConsoleProblem.storyOnAnotherClock(story: story.name).message, at: call)
+    }
+    let (transcript, untyped) = await story.replayed(on: console)
+    if story.setsStart, !story.clock.wasRead {
+        IssueRecorder.record(
+            ConsoleProblem.storyClockNeverRead(
+                story: story.name, start: story.start.formatted(.iso8601)
+            ).message, at: call)
+    }
     if let first = untyped.first {
         IssueRecorder.record(
             ConsoleProblem.storyEndedEarly(story: story.name, untyped: untyped.count, first: first)
@@ -70,6 +82,7 @@ public func assertStory<Route: Hashable & Sendable>(
     {
         IssueRecorder.record(failure, at: call)
     }
+    story.clock.move(to: .zero)
     guard !invariants.isEmpty, var fresh = try? await makeConsole() else { return }
     if fresh.clock == nil { fresh.clock = story.clock }
     let finding = await Explorer(

@@ -15,6 +15,12 @@ enum ConsoleProblem: Equatable {
     case storyBrokeARule(story: String, finding: String)
     /// Stories whose names give one snapshot file name (`x y` and `x-y`): neither is replayed.
     case storiesShareASnapshot(stories: [String], file: String)
+    /// The console the story was replayed on was given a clock of its own, not the story's,
+    /// so the story's `# now:` and `# after` steps could not set the app's date.
+    case storyOnAnotherClock(story: String)
+    /// The story starts its clock at `# now: start`, but the app never read the story's
+    /// clock: its workers read another.
+    case storyClockNeverRead(story: String, start: String)
 
     /// The failure text: what happened, where, and what to do.
     var message: String {
@@ -35,6 +41,16 @@ enum ConsoleProblem: Equatable {
                 + "\(VisibleName.quoted(first))) could be typed: the app quit. Lines after a quit "
                 + "are never typed, so nothing checks them. Remove them, or move them to a story "
                 + "of their own."
+        case .storyOnAnotherClock(let story):
+            return "Story \(story) ran on a console given a clock of its own (console.clock), so "
+                + "its \"# now:\" and \"# after\" steps could not set the app's date. Hand "
+                + "story.clock to the app's workers and leave console.clock unset: the story's "
+                + "replay sets it."
+        case .storyClockNeverRead(let story, let start):
+            return "Story \(story) starts its clock at \"# now: \(start)\", but the app never read "
+                + "story.clock: its workers read another clock, which the story's steps do not "
+                + "move. Hand story.clock to the workers that read the date (launch.clock in the "
+                + "app), or remove the \"# now:\" line from a story that shows no date."
         case .storiesShareASnapshot(let stories, let file):
             let named = stories.map { VisibleName.quoted($0 + ".story") }
             let none = stories.count == 2 ? "neither" : "none"

@@ -78,9 +78,13 @@ public struct Story: Equatable, Sendable {
         lines = script.lines
         width = script.width ?? Self.defaultWidth
         start = script.start ?? StoryScript.defaultStart
+        setsStart = script.start != nil
         clock = SessionClock(startingAt: start)
         shownLines = script.shownLines
     }
+
+    /// Whether the story sets its start with a `# now:` line.
+    var setsStart = false
 
     /// The story's own spelling of each line that types a secret, by its index in ``lines``:
     /// what the transcript echoes.

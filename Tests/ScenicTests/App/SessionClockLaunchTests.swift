@@ -38,10 +38,21 @@ import Testing
             typed: "# A day in the diary.\n# now: 2026-05-04T10:30:00Z\ntoday\n# after 1d\ntoday\n")
         #expect(piped.status == 0)
         #expect(dates(piped) == ["2026-05-04T10:30:00Z", "2026-05-05T10:30:00Z"])
-        // Without a `# now:`, a story starts at 2026-01-01T00:00:00Z, whatever SCENIC_NOW says.
-        let plain = await run(
+        // Without a `# now:`, a story starts at SCENIC_NOW, else at 2026-01-01T00:00:00Z as in
+        // its test; its own `# now:` wins.
+        let fixed = await run(
             typed: "# A day.\ntoday\n", environment: ["SCENIC_NOW": "2030-01-01T00:00:00Z"])
-        #expect(dates(plain) == ["2026-01-01T00:00:00Z"])
+        #expect(dates(fixed) == ["2030-01-01T00:00:00Z"])
+        #expect(dates(await run(typed: "# A day.\ntoday\n")) == ["2026-01-01T00:00:00Z"])
+        let own = await run(
+            typed: "# A day.\n# now: 2026-05-04T10:30:00Z\ntoday\n",
+            environment: ["SCENIC_NOW": "2030-01-01T00:00:00Z"])
+        #expect(dates(own) == ["2026-05-04T10:30:00Z"])
+        // One that is no time is refused there too, though the story's own time wins.
+        let refused = await run(
+            typed: "# A day.\n# now: 2026-05-04T10:30:00Z\ntoday\n",
+            environment: ["SCENIC_NOW": "soon"])
+        #expect(refused.status == 2)
     }
 
     @Test func aReplayStartsAtTheStorysNow() async throws {
@@ -98,6 +109,22 @@ import Testing
         #expect(dates(late) == ["2026-01-01T00:00:00Z"])
         // A comment that only starts with the word is one.
         #expect(try StoryScript(text: "# now the cart is empty\ntoday\n").start == nil)
+        // Spelled with a space before its colon, or with "after:", it is read, not passed over.
+        #expect(try StoryScript(text: "# now : 2026-05-04T10:30:00Z\n").start != nil)
+        #expect(try StoryScript(text: "# after: 1d\n").lines == ["# after: 1d"])
+        #expect(StoryScript.clockStep("# after: 1d") == .seconds(86_400))
+        // A lenient reading moved these to other days, or took what followed the time.
+        for wrong in [
+            "2026-02-30T10:30:00Z", "2026-05-04T24:00:00Z", "2026-05-04T23:59:60Z",
+            "2026-05-04T10:30:00Zjunk", "2026-05-04T10:30:00Z 2027-01-01T00:00:00Z",
+            "2026-05-04T10:30:00+25:00", "2026-05-04", "0000-01-01T00:00:00Z",
+        ] {
+            #expect(SessionClock.time(from: wrong) == nil, "\(wrong)")
+        }
+        #expect(
+            SessionClock.time(from: "2026-05-04T10:30:00+02:00")
+                == SessionClock.time(from: "2026-05-04T08:30:00Z"))
+        #expect(SessionClock.time(from: "2024-02-29T23:59:59-12:00") != nil)
         #expect(
             throws: StoryScript.Problem.badStart(
                 line: 2, text: "# now: 2026-05-04T10:30:00Z", isLate: true)

@@ -1,5 +1,4 @@
 # Found by exploration (trivia --explore 800 --seed 2 --width 64): a number past the largest
 # one Trivia asks about was refused without saying what to type instead. Now it says.
 # width: 64
-# now: 2026-11-23T20:30:00Z
 number 99999999999999999999
