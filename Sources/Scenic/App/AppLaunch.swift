@@ -11,9 +11,9 @@ public struct AppLaunch: Sendable {
     public var isExploring = false
     /// The clock to hand the workers that need the date (see ``SessionClock``).
     ///
-    /// It is the system's at a terminal; for piped input a test clock that `# after` steps move, from the piped
-    /// story's `# now:` (or 2026-01-01T00:00:00Z), else from `SCENIC_NOW` or the time the app
-    /// started; from 2026-01-01T00:00:00Z for `--explore` and its replays. At a terminal,
+    /// It is the system's at a terminal; for piped input a test clock that `# after` steps
+    /// move, from the piped story's `# now:` (else `SCENIC_NOW`, else 2026-01-01T00:00:00Z),
+    /// else from `SCENIC_NOW` or the time the app started; from 2026-01-01T00:00:00Z for `--explore` and its replays. At a terminal,
     /// `SCENIC_NOW` starts it at that time and it runs on from there.
     ///
     /// A launch a test makes (``init(of:arguments:environment:)``) has a test clock at

@@ -366,7 +366,7 @@ package struct StoryScript: Equatable, Sendable {
     package static func clockStep(_ line: Substring) -> Duration? {
         guard isComment(line) else { return nil }
         let words = line.dropFirst().lowercased().split { $0 == " " || $0 == "\t" }
-        guard words.first == "after" || words.first == "after:", words.count == 2 || words.count == 3
+        guard ["after", "after:"].contains(words.first), words.count == 2 || words.count == 3
         else { return nil }
         let amount = words.dropFirst().joined()
         let digits = amount.prefix { $0.isASCII && $0.isNumber }

@@ -101,7 +101,8 @@ public final class SessionClock: Sendable {
         guard let year = components.year, year >= 1, let date = calendar.date(from: components)
         else { return nil }
         // A date the calendar moved (February 30 to March 2, hour 24 to the next day) is none.
-        let back = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return back == components ? date : nil
+        let read = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: date)
+        return read == components ? date : nil
     }
 }

@@ -45,8 +45,9 @@ public struct Story: Equatable, Sendable {
     /// }
     /// ```
     ///
-    /// The console the story replays on moves it (unless that console was given a clock of
-    /// its own); a clock made apart from the story stands still.
+    /// The console the story replays on moves it: leave `console.clock` unset. A story test
+    /// fails when the console was given another clock, or when the story sets `# now:` and
+    /// the app never read this clock (its workers read one that stands still).
     public let clock: SessionClock
 
     /// The width stories run at unless they say otherwise.
