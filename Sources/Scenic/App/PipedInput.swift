@@ -35,11 +35,32 @@ struct PipedInput<Base: LineInput>: LineInput {
     private var lineNumber = 0
     private var ended = false
 
+    /// How long the app waits for piped input's first line before it starts: a story piped
+    /// from a file or `cat` is there at once; a program that writes only once it has seen the
+    /// first prompt writes nothing before.
+    static var firstLineWaitMilliseconds: Int32 { 200 }
+
     /// Reads the start of `base`: its first line, and for a story the comments up to its first
     /// typed line, whose width must be known before the first screen is drawn.
+    ///
+    /// Standard input is read ahead so only when its first line is there within
+    /// ``firstLineWaitMilliseconds``: otherwise it is no story, and the first screen is drawn
+    /// at once (before, a program waiting for the first prompt before writing waited forever,
+    /// and so did `app < /dev/zero`, found by a hostile tester).
     init(_ base: Base, secrets: [String: String]) {
         self.base = base
         self.secrets = secrets
+        if var standard = base as? StandardInput,
+            case let ready = standard.hasLineOrEnd(within: Self.firstLineWaitMilliseconds),
+            let back = standard as? Base
+        {
+            self.base = back
+            guard ready else {
+                isStory = false
+                wasFoundByExploration = false
+                return
+            }
+        }
         var first = self.base.readLine()
         // With the mark, a story piped in was typed as commands, its width and secrets ignored.
         if let text = first?.text { first?.text = StoryScript.withoutByteOrderMark(text) }

@@ -391,6 +391,20 @@ public struct StandardInput: LineInput, WakeableLineInput {
         }
     }
 
+    /// Whether a whole line, or the end of input, is there to read within `milliseconds`: what
+    /// comes meanwhile is kept for the lines read next.
+    package mutating func hasLineOrEnd(within milliseconds: Int32) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        while !finished && !splitter.hasWholeLine {
+            let left = deadline - .now
+            guard left > .zero,
+                terminal.hasInput(within: Int32(left / .milliseconds(1)) + 1)
+            else { return false }
+            if !readChunk() { finished = true }
+        }
+        return true
+    }
+
     /// Reads what is there (blocking until something is); `false` at the end of input.
     private mutating func readChunk() -> Bool {
         guard let bytes = readBytes(upTo: 16_384) else { return false }

@@ -415,6 +415,46 @@ import Testing
         #expect(missing.standardError.contains("order \"first\" names nothing here."))
     }
 
+    /// Piped input shows the first screen before its first line comes, so a program that
+    /// writes only once it has seen the screen gets it.
+    ///
+    /// Before, the app read the first line ahead, to know whether it was a story, and the
+    /// program and the app waited for each other for ever (found by a hostile tester; so did
+    /// `storefront < /dev/zero`).
+    @Test func pipedInputShowsTheFirstScreenBeforeItsFirstLine() throws {
+        let process = Process()
+        process.executableURL = storefront.url
+        let data = TestFolder.path("storefront-first-screen")
+        defer { try? FileManager.default.removeItem(at: data) }
+        process.arguments = ["--data-dir", data.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // Read until the prompt shows, with nothing written yet; an app still waiting after
+        // 20 seconds is ended, which ends the reading.
+        let watchdog = DispatchWorkItem { [process] in process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
+        defer { watchdog.cancel() }
+        // (Piped, the prompt is written with the line it echoes.)
+        let footer = "Commands: login USER · help · back · home · quit\n"
+        var shown = Data()
+        while !String(decoding: shown, as: UTF8.self).hasSuffix(footer) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            shown += chunk
+        }
+        #expect(String(decoding: shown, as: UTF8.self).hasPrefix("Login\n"))
+        #expect(String(decoding: shown, as: UTF8.self).hasSuffix(footer))
+        input.fileHandleForWriting.write(Data("quit\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func aClockThatIsNotATimeIsRefused() throws {
         let output = try run("", environment: ["SCENIC_NOW": "yesterday"])
         #expect(output.status == 2)
