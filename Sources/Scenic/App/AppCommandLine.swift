@@ -246,6 +246,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case outputFailed(reason: String)
     /// Standard input (0) or output (1) was closed when the app started.
     case standardStreamClosed(Int32)
+    /// Standard input is a folder (`< /tmp`), or open only for writing (`0>file`).
+    case standardInputUnreadable(isFolder: Bool)
     /// The story of what `--explore` found was not written: a file of its name exists.
     case explorationStoryExists(path: String)
     /// The story of what `--explore` found cannot be created: `reason` says why.
@@ -409,6 +411,11 @@ enum AppCommandLineProblem: Error, Equatable {
         case .logStopped(let path, let reason):
             return "--log: could not write to \(VisibleText.escaping(path)): \(reason). The "
                 + "session goes on without its log."
+        case .standardInputUnreadable(let isFolder):
+            return "standard input is "
+                + (isFolder ? "a folder" : "open only for writing (as \"0>file\" opens it)")
+                + ", so there are no lines to read; give it a file or a pipe (\"< /dev/null\" for "
+                + "none)."
         case .standardStreamClosed(let descriptor):
             return descriptor == 0
                 ? "standard input is closed, so there is nothing to read lines from; give it "

@@ -95,9 +95,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         // Started with a standard stream closed (`app >&-`), the runtime's own descriptors
         // take its number before `main`: screens went into an event counter, and a file the app
         // opened could have been next. Nothing is read or written then.
-        if let closed = Self.closedStandardStream() {
-            if closed != 2 {
-                let problem = AppCommandLineProblem.standardStreamClosed(closed)
+        if let problem = Self.unusableStandardStream() {
+            if problem != .standardStreamClosed(2) {
                 _ = Terminal.write(
                     Array((name + ": " + problem.message(app: name) + "\n").utf8), to: 2)
             }
@@ -122,15 +121,21 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return status == 0 ? 1 : status
     }
 
-    /// The first of the standard input, output and error that is not open on a file, a
-    /// pipe, a socket or a device (closed, or the runtime's own event descriptor in its place).
-    private static func closedStandardStream() -> Int32? {
+    /// Why a standard stream cannot be used: the first of the standard input, output and error
+    /// that is not open on a file, a pipe, a socket or a device (closed, or the runtime's own
+    /// event descriptor in its place), or a standard input that is a folder or open only for
+    /// writing (`0>file`), which read as an empty input, the session ending without a word.
+    private static func unusableStandardStream() -> AppCommandLineProblem? {
         for descriptor: Int32 in [2, 0, 1] {
             var status = stat()
-            guard fstat(descriptor, &status) == 0 else { return descriptor }
+            guard fstat(descriptor, &status) == 0 else { return .standardStreamClosed(descriptor) }
             switch status.st_mode & S_IFMT {
-            case S_IFREG, S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK: continue
-            default: return descriptor
+            case S_IFREG, S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK:
+                if descriptor == 0, fcntl(0, F_GETFL) & O_ACCMODE == O_WRONLY {
+                    return .standardInputUnreadable(isFolder: false)
+                }
+            case S_IFDIR where descriptor == 0: return .standardInputUnreadable(isFolder: true)
+            default: return .standardStreamClosed(descriptor)
             }
         }
         return nil

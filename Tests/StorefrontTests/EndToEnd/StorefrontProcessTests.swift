@@ -306,6 +306,32 @@ import Testing
         }
     }
 
+    /// A standard input that is a folder was said to be closed, and one open only for writing
+    /// read as empty, the session ending with status 0 without a word (found by a hostile
+    /// tester).
+    @Test func aStandardInputWithNoLinesToReadStopsTheAppSayingWhy() throws {
+        let shell = BuiltProduct(url: URL(fileURLWithPath: "/bin/sh"))
+        let writeOnly = TestFolder.path("write-only-input")
+        defer { try? FileManager.default.removeItem(at: writeOnly) }
+        for (redirection, what) in [
+            ("< /", "a folder"), ("0> \"$2\"", "open only for writing (as \"0>file\" opens it)"),
+        ] {
+            let output = try shell.run(
+                [
+                    "-c", #"exec "$0" --data-dir "$1" "# + redirection, storefront.url.path,
+                    data.path,
+                    writeOnly.path,
+                ])
+            #expect(output.status == 2)
+            #expect(
+                output.standardError
+                    == "storefront: standard input is \(what), so there are no lines to read; "
+                    + "give it a file or a pipe (\"< /dev/null\" for none).\n")
+            #expect(output.standardOutput.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: data.path), "nothing was touched")
+        }
+    }
+
     @Test func anUnusableDataDirectoryStopsAtStartWithAMessage() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let file = data.appending(path: "a-file")
