@@ -36,6 +36,14 @@ import Testing
                 .usesColor)
         #expect(
             !ConsoleConfiguration.forProcess(environment: [:], outputIsTerminal: false).usesColor)
+        // A dumb terminal (an editor's shell buffer) shows the codes as text (found by a hostile
+        // tester).
+        #expect(
+            !ConsoleConfiguration.forProcess(environment: ["TERM": "dumb"], outputIsTerminal: true)
+                .usesColor)
+        #expect(
+            ConsoleConfiguration.forProcess(environment: ["TERM": "xterm"], outputIsTerminal: true)
+                .usesColor)
         // no-color.org: an empty NO_COLOR does not count.
         #expect(
             ConsoleConfiguration.forProcess(environment: ["NO_COLOR": ""], outputIsTerminal: true)

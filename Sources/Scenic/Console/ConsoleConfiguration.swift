@@ -35,7 +35,8 @@ public struct ConsoleConfiguration: Equatable, Sendable {
     ///
     /// The width is the first of: `width` (from a `--width` option), a positive `COLUMNS`
     /// environment variable, the terminal's width, 80. Color is used only when standard
-    /// output is a terminal and `NO_COLOR` is unset or empty (see no-color.org).
+    /// output is a terminal that is not `TERM=dumb` (an editor's shell buffer, which shows the
+    /// codes as text) and `NO_COLOR` is unset or empty (see no-color.org).
     public static func forProcess(
         width: Int? = nil,
         environment: [String: String],
@@ -49,7 +50,7 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         } else {
             resolved = outputIsTerminal ? .terminal : .fixed(80)
         }
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
     }
 
