@@ -1,7 +1,8 @@
 /// Splits a typed line into words, keeping quoted text together.
 ///
-/// Words are separated by spaces, tabs or ideographic spaces (U+3000, which a Japanese or
-/// Chinese input method types for the space bar). Text in double or single quotes is one word, with
+/// Words are separated by spaces, tabs, ideographic spaces (U+3000, which a Japanese or
+/// Chinese input method types for the space bar) and no-break spaces (U+00A0 and the narrow
+/// U+202F, which text copied from a web page or typed with Option-Space holds). Text in double or single quotes is one word, with
 /// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`. A single quote
 /// opens a quote only at the start of a word: inside one it is an apostrophe (`O'Brien`).
 ///
@@ -9,10 +10,12 @@
 /// try Tokenizer.words(in: #"search "blue shirt" now"#)  // ["search", "blue shirt", "now"]
 /// ```
 enum Tokenizer {
-    /// Whether `character` separates two words: a space, a tab or an ideographic space, the
-    /// one rule the console, Tab completion and the line editor read words by.
+    /// Whether `character` separates two words: a space, a tab, an ideographic space or a
+    /// no-break space, the one rule the console, Tab completion and the line editor read words
+    /// by.
     static func separates(_ character: Character) -> Bool {
         character == " " || character == "\t" || character == "\u{3000}"
+            || character == "\u{00A0}" || character == "\u{202F}"
     }
 
     /// `text` without the separators at its ends.
