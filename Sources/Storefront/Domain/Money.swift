@@ -51,7 +51,8 @@ package struct Money: Hashable, Comparable, Sendable {
     /// Parses a price as a user types it: `12`, `12.5`, `12.50`, `$12.50` or `1,234.00`.
     ///
     /// Surrounding spaces are the caller's business (the Logic trims). Commas are accepted as
-    /// thousands separators anywhere in the whole part, since users copy prices as shown.
+    /// thousands separators, since users copy prices as shown, but only between groups of
+    /// three digits: `1,5` (a decimal comma) is refused, not read as 15.
     ///
     /// - Throws: a ``MoneyError`` naming what is wrong with `text`.
     static func parse(_ text: String) throws(MoneyError) -> Money {
@@ -61,6 +62,13 @@ package struct Money: Hashable, Comparable, Sendable {
         if rest.first == "$" { rest = rest.dropFirst() }
         let parts = rest.utf8.split(
             separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        let groups = parts[0].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        // "1,234" and "12,345,678": a first group of 1 to 3 digits, the others of 3 each.
+        guard
+            groups.count == 1
+                || ((1...3).contains(groups[0].count)
+                    && groups.dropFirst().allSatisfy { $0.count == 3 })
+        else { throw .notANumber(text) }
         let whole = parts[0].filter { $0 != UInt8(ascii: ",") }
         let fraction = parts.count > 1 ? Array(parts[1]) : []
         let isDigits = { (part: [UInt8]) in

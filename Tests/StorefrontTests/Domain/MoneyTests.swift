@@ -26,6 +26,7 @@ import Testing
         ("12.50", 1250),
         ("$12.50", 1250),
         ("1,234.00", 123_400),
+        ("12,345,678", 1_234_567_800),
         (".5", 50),
         ("0", 0),
         ("0.01", 1),
@@ -39,6 +40,14 @@ import Testing
     @Test(arguments: [
         ("", MoneyError.empty),
         ("abc", .notANumber("abc")),
+        // A decimal comma is no thousands separator: "1,5" was read as 15 (found by a hostile
+        // tester).
+        ("1,5", .notANumber("1,5")),
+        ("12,50", .notANumber("12,50")),
+        ("1,2345", .notANumber("1,2345")),
+        (",123", .notANumber(",123")),
+        ("1234,567", .notANumber("1234,567")),
+        ("1,,234", .notANumber("1,,234")),
         ("12a", .notANumber("12a")),
         ("1.2.3", .notANumber("1.2.3")),
         ("12.", .notANumber("12.")),
