@@ -145,11 +145,25 @@ import Testing
         #expect(!screens[4].contains("How much?"))
     }
 
-    @Test func aKindsOwnRefusalEndsAsASentenceBeforeAnswerAgain() async {
+    /// Written once for a command's clause (`rate: a trip gets…`), a kind's refusal is a
+    /// sentence at a question: a capital first, a period last. Before, a form showed `» a deck
+    /// shows at least 1 card a day…` (found by a stranger).
+    @Test func aKindsOwnRefusalIsASentenceBeforeAnswerAgain() async {
         let (_, screens) = await run("rate\n9\n")
         #expect(
             screens[2].contains(
-                #"» a trip gets 1 to 5 stars, not 9. Answer again, or type "back" to cancel."#))
+                #"» A trip gets 1 to 5 stars, not 9. Answer again, or type "back" to cancel."#))
+        // A first word with a capital of its own, or a number, is left as it is.
+        let said = { (refusal: String) in
+            let kind = ArgumentKind<Int>("a rating") { _ in .failure(ArgumentRefusal(refusal)) }
+            return Question<Int>.text("Rating?", kind) { $0 }.refusal(answering: "x")
+        }
+        let again = #" Answer again, or type "back" to cancel."#
+        #expect(
+            said("iPhone names are 1 to 20 letters") == "iPhone names are 1 to 20 letters." + again)
+        #expect(said("1 to 5 stars, not 9") == "1 to 5 stars, not 9." + again)
+        #expect(said("é is no rating!") == "É is no rating!" + again)
+        #expect(said("\"x\" is no rating") == "\"x\" is no rating." + again)
     }
 
     @Test func anOverLongLineAnswersNothingAndTheQuestionWaits() async {

@@ -269,12 +269,21 @@ public struct Question<Action: Sendable>: Sendable {
 }
 
 extension Question {
-    /// An app's refusal as a sentence, ended with a period unless it has its own end: after a
-    /// command's name it reads as a clause (`rate: 1 to 5 stars, not 9; type 1 to 5`), but a
-    /// question's "Answer again" follows it, which would otherwise run on from it.
+    /// An app's refusal as a sentence: after a command's name it reads as a clause (`rate: a
+    /// rating is 1 to 5 stars, not 9`), but at a question it stands alone, before "Answer
+    /// again".
+    ///
+    /// So it starts with a capital when its first word is all small letters (`a rating…` gives
+    /// `A rating…`; `iPhone…` and `1 to 5…` stay as they are), and ends with a period unless it
+    /// has an end of its own.
     static func sentence(_ refusal: String) -> String {
-        guard let last = refusal.last, !".!?…".contains(last) else { return refusal }
-        return refusal + "."
+        var sentence = refusal
+        let firstWord = refusal.prefix { !$0.isWhitespace && !$0.isPunctuation }
+        if let first = firstWord.first, firstWord.allSatisfy(\.isLowercase) {
+            sentence = first.uppercased() + refusal.dropFirst()
+        }
+        guard let last = sentence.last, !".!?…".contains(last) else { return sentence }
+        return sentence + "."
     }
 }
 
