@@ -28,6 +28,25 @@ import Testing
         #expect(editor(typing: "add\u{7F}\u{7F}").0.text == "a")
     }
 
+    /// Ctrl-Y puts back what Ctrl-K, Ctrl-U or Ctrl-W deleted last, as a shell does (before,
+    /// it did nothing: found by a hostile tester).
+    @Test func ctrlYPutsBackWhatWasDeletedLast() {
+        // "number 42 extra", Ctrl-W deletes "extra", Ctrl-Y puts it back.
+        #expect(editor(typing: "number 42 extra\u{17}\u{19}").0.text == "number 42 extra")
+        // Ctrl-U at the end, then Home and Ctrl-Y: the line again, twice over once more.
+        #expect(editor(typing: "open 1\u{15}\u{19}\u{1}\u{19}").0.text == "open 1open 1")
+        // Ctrl-K, moved, Ctrl-Y: "add" and " two" swapped round.
+        #expect(editor(typing: "add two\u{1}\u{6}\u{6}\u{6}\u{B}\u{1}\u{19} ").0.text == " two add")
+        // Deleting nothing keeps what was kept; nothing kept inserts nothing.
+        #expect(editor(typing: "ab\u{B}\u{15}\u{B}\u{19}").0.text == "ab")
+        #expect(editor(typing: "ab\u{19}").0.text == "ab")
+        // The reader carries it to the next line.
+        var next = LineEditor()
+        next.killed = Array("kept")
+        _ = next.apply(.yank)
+        #expect(next.text == "kept")
+    }
+
     @Test func wideAndCombiningCharactersStayWhole() {
         // "抹茶", then e and a combining acute accent: three characters, the accent joined.
         let (editor, _) = editor(typing: "抹茶e\u{301}\u{7F}")

@@ -38,6 +38,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private var interrupts: InterruptRelay?
     /// The lines handled, oldest first, for the up arrow.
     private var history: [String] = []
+    /// What the line editor's Ctrl-K, Ctrl-U or Ctrl-W deleted last, for Ctrl-Y.
+    private var killed: [Character] = []
 
     /// The most lines the up arrow can recall.
     static let historyLimit = 500
@@ -136,6 +138,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// Reads keys in raw mode until Enter, drawing the line after the prompt as it changes.
     private mutating func editLine(completing completions: Completions) -> LineOrWake {
         var editor = LineEditor(history: history, completions: completions)
+        editor.killed = killed
+        // What Ctrl-K, Ctrl-U or Ctrl-W deleted on this line is there for Ctrl-Y on the next.
+        defer { killed = editor.killed }
         let promptWidth = DisplayWidth.of(TranscriptFormat.prompt)
         // Rows written below the prompt's line (Tab's list, the prompt after a stop) move it
         // away from the screen above, which a redraw may then no longer replace.

@@ -34,6 +34,8 @@ package enum KeyPress: Equatable, Sendable {
     case deleteToStart
     /// Ctrl-W: delete the word before the cursor.
     case deleteWord
+    /// Ctrl-Y: insert what Ctrl-K, Ctrl-U or Ctrl-W deleted last, as a shell does.
+    case yank
     /// Ctrl-C.
     case interrupt
     /// Ctrl-D.
@@ -370,6 +372,7 @@ struct KeyDecoder {
         case 0x0B: .deleteToEnd
         case 0x15: .deleteToStart
         case 0x17: .deleteWord
+        case 0x19: .yank
         case 0x03: .interrupt
         case 0x04: .endOfInput
         case 0x1A: .suspend

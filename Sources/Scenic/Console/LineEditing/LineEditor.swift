@@ -52,6 +52,10 @@ package struct LineEditor {
     private var lastWordInserted: (historyIndex: Int, range: Range<Int>)?
 
     /// An empty line, with `history` for up and down and `completions` for Tab.
+    /// What Ctrl-K, Ctrl-U or Ctrl-W deleted last, which Ctrl-Y inserts; kept from line to line
+    /// by the reader, as a shell keeps it.
+    package var killed: [Character] = []
+
     package init(history: [String] = [], completions: Completions = Completions()) {
         self.history = history
         self.historyIndex = history.count
@@ -106,16 +110,16 @@ package struct LineEditor {
         case .up: recall(historyIndex - 1)
         case .down: recall(historyIndex + 1)
         case .deleteToEnd:
-            characters.removeSubrange(cursor...)
+            kill(cursor..<characters.count)
         case .deleteToStart:
-            characters.removeSubrange(..<cursor)
-            cursor = 0
+            kill(0..<cursor)
         case .deleteWord:
             var start = cursor
             while start > 0 && Tokenizer.separates(characters[start - 1]) { start -= 1 }
             while start > 0 && !Tokenizer.separates(characters[start - 1]) { start -= 1 }
-            characters.removeSubrange(start..<cursor)
-            cursor = start
+            kill(start..<cursor)
+        case .yank:
+            for character in killed { insert(character) }
         case .suspend:
             return .suspended
         case .interrupt:
@@ -138,6 +142,15 @@ package struct LineEditor {
             break
         }
         return .editing
+    }
+
+    /// Deletes `range`, keeping it for Ctrl-Y; deleting nothing keeps what was kept, as in a
+    /// shell.
+    private mutating func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        killed = Array(characters[range])
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
     }
 
     /// Inserts `character`, joining it to the one before when it combines with it (an accent
