@@ -146,8 +146,9 @@ import Testing
     }
 
     /// Written once for a command's clause (`rate: a trip gets…`), a kind's refusal is a
-    /// sentence at a question: a capital first, a period last. Before, a form showed `» a deck
-    /// shows at least 1 card a day…` (found by a stranger).
+    /// sentence at a question: a capital first, a period last.
+    ///
+    /// Before, a form showed `» a deck shows at least 1 card a day…` (found by a stranger).
     @Test func aKindsOwnRefusalIsASentenceBeforeAnswerAgain() async {
         let (_, screens) = await run("rate\n9\n")
         #expect(

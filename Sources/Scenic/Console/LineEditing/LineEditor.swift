@@ -51,11 +51,11 @@ package struct LineEditor {
     /// last word of the entry before.
     private var lastWordInserted: (historyIndex: Int, range: Range<Int>)?
 
-    /// An empty line, with `history` for up and down and `completions` for Tab.
     /// What Ctrl-K, Ctrl-U or Ctrl-W deleted last, which Ctrl-Y inserts; kept from line to line
     /// by the reader, as a shell keeps it.
     package var killed: [Character] = []
 
+    /// An empty line, with `history` for up and down and `completions` for Tab.
     package init(history: [String] = [], completions: Completions = Completions()) {
         self.history = history
         self.historyIndex = history.count
