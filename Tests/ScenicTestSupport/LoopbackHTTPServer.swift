@@ -160,9 +160,14 @@ public final class LoopbackHTTPServer: Sendable {
             return stopped
         }
         guard !wasStopped else { return }
+        // The listener is closed by the thread that accepts on it, once it is woken: closed
+        // here, its number could be given to another server's new socket before that thread
+        // called accept again, which then took that server's connections and answered them
+        // with this one's routes (a stopped server "answered" a story's second lookup, about
+        // once in ten runs beside other suites).
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        // Taken again at once: the port is free for only the moment between the two calls.
+        // Taken again at once, never to listen: the port is free for only the moment between
+        // the two calls.
         if let holder = try? Self.socketBound(to: port) {
             Self.holders.withLock { $0.append(holder) }
         }
@@ -185,6 +190,9 @@ public final class LoopbackHTTPServer: Sendable {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
                 if errno == EINTR { continue }
+                // Stopped (or broken): the listener is this thread's to close.
+                stop()
+                close(listener)
                 return
             }
             Self.closeOnExec(connection)
