@@ -614,6 +614,20 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             }
             lines += Self.table(routes.compactMap { route in route.help.map { (route.usage, $0) } })
         }
+        // Scenic's own variables, which every app reads the same way.
+        lines.append("")
+        lines.append("Environment:")
+        lines += Self.table([
+            (
+                "\(Self.sessionStartVariable)=TIME",
+                "Start the clock at TIME, such as 2026-05-04T10:30:00Z: a piped session then shows "
+                    + "the same dates each run (a story starts at its own \"# now:\")."
+            ),
+            (
+                StoryFile.secretPrefix + "NAME",
+                "The secret --replay types for ${NAME} in a story."
+            ),
+        ])
         return lines.joined(separator: "\n") + "\n"
     }
 

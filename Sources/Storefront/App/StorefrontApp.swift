@@ -11,8 +11,7 @@ public enum StorefrontApp {
             name: "storefront",
             summary: "A small shop in the terminal, built on Scenic. Log in with the demo "
                 + "account shown on the first screen, then type \"help\" on any screen for its "
-                + "commands. SCENIC_NOW=2026-05-04T10:30:00Z starts the clock at that time, so a "
-                + "piped session prints the same dates each run.",
+                + "commands.",
             version: "0.2.0", root: .login,
             routes: [
                 .named("login", .login), .named("catalog", .catalog),

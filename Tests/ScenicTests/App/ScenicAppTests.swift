@@ -233,13 +233,21 @@ import Testing
                     + "            [--log FILE] [--replay FILE] [--explore STEPS [--seed N]]\n"
                     + "            [--store NAME] [--quiet]\n"))
         #expect(help.contains("  --store NAME     Use the store NAME\n"))
-        // Each route that takes a word says what, with an example, as the screens show it.
+        // Each route that takes a word says what, with an example, as the screens show it;
+        // then the variables every Scenic app reads (SCENIC_NOW was only in an app's summary,
+        // if the app said it: found by a stranger).
         #expect(
             help.hasSuffix(
                 """
                 Routes (for --route; several open in order, the first at the bottom):
                   list, lock
                   item N  the to-do numbered N in the list, as in "--route list item 2"
+
+                Environment:
+                  SCENIC_NOW=TIME     Start the clock at TIME, such as 2026-05-04T10:30:00Z: a
+                                      piped session then shows the same dates each run (a story
+                                      starts at its own "# now:").
+                  SCENIC_SECRET_NAME  The secret --replay types for ${NAME} in a story.
 
                 """))
         #expect(help.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 80 })
