@@ -143,6 +143,9 @@ public struct Console<Route: Hashable & Sendable> {
             case .text(let text):
                 display.show(text)
             case .quit:
+                // A `quit` pasted with lines after it: the rest of the paste never reaches the
+                // shell (found by a hostile tester, whose paste ran `touch` there).
+                Self.changeWakeable(&input) { $0.discardRestOfPaste() }
                 input.releaseTypeAhead()
                 return 0
             }

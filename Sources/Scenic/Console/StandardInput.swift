@@ -573,6 +573,29 @@ public struct StandardInput: LineInput, WakeableLineInput {
         settingsBeforeHold = nil
     }
 
+    package mutating func discardRestOfPaste() {
+        guard isTerminal else { return }
+        // What was read ahead and not yet taken as keys (held while the app worked) is the
+        // paste's too: decoded, for its end mark.
+        _ = keyDecoder.keys(from: splitter.takeUnfinishedLine())
+        keysAhead = []
+        // Bounded: a terminal writes a paste at once, so it comes at the speed of the link;
+        // a device that never stops sending ends the session all the same.
+        let deadline = ContinuousClock.now + .seconds(10)
+        var dropped = 0
+        while keyDecoder.isPasting, dropped < Self.largestPasteDropped,
+            ContinuousClock.now < deadline,
+            terminal.hasInput(within: Self.pastePauseMilliseconds),
+            let bytes = readBytes(upTo: 65_536)
+        {
+            dropped += bytes.count
+            _ = keyDecoder.keys(from: bytes)
+        }
+    }
+
+    /// The most bytes of a paste dropped as the session ends inside it.
+    static let largestPasteDropped = 64 << 20
+
     /// Reads what was typed while echo was off, marks its lines unshown, and puts the
     /// settings back; for the line editor, which takes the terminal next, they are put back
     /// when it is done with it.

@@ -19,4 +19,8 @@ package protocol WakeableLineInput: LineInput {
     /// Releases typing as ``LineInput/releaseTypeAhead()`` does, for a line read right after:
     /// a hold in the line editor's raw mode stays, for the editor to take over.
     mutating func releaseTypeAheadToRead()
+
+    /// As the session ends inside a paste (a `quit` pasted with lines after it): reads and
+    /// drops the rest of the paste, so the shell that gets the terminal next never runs it.
+    mutating func discardRestOfPaste()
 }

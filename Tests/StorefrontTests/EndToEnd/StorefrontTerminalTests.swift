@@ -434,6 +434,40 @@ extension StorefrontLineEditorTests {
     }
 }
 
+/// A `quit` pasted with more lines after it ends the app; the rest of the paste, arriving in
+/// pieces, must not reach the shell that gets the terminal back.
+///
+/// Found by a hostile tester: a paste of 24 KB starting with `quit` had its last line, `touch
+/// …`, run by bash. Here a shell runs the app, then hands what the terminal holds to `cat`.
+@Test func theRestOfAPasteThatQuitsNeverReachesTheShell() throws {
+    let terminal = try PseudoTerminal()
+    terminal.setSize(columns: 60, rows: 30)
+    let folder = TestFolder.path("storefront-paste-quit")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let leftover = folder.appending(path: "leftover.txt")
+    let process = try terminal.launch(
+        URL(filePath: "/bin/sh"),
+        [
+            "-c", #""$0" --data-dir "$1"; cat > "$2""#, try BuiltProduct("storefront").url.path,
+            folder.appending(path: "data").path, leftover.path,
+        ])
+    defer { if process.isRunning { process.terminate() } }
+    #expect(terminal.waitFor("> "))
+    #expect(terminal.waitUntilReadingKeys())
+    // More than the editor reads at once, then the last piece a moment later.
+    let filler = (0..<120).map { "# filler line \($0) " + String(repeating: "x", count: 60) }
+    terminal.type("\u{1B}[200~quit\n" + filler.joined(separator: "\n") + "\n")
+    Thread.sleep(forTimeInterval: 0.3)
+    terminal.type("touch \(folder.path)/ran\n\u{1B}[201~")
+    // The app has ended and cat reads the terminal: end its input.
+    Thread.sleep(forTimeInterval: 2)
+    terminal.type("\n\u{4}")
+    #expect(ProcessStopping.waitForExit(process, seconds: 60))
+    let rest = (try? String(contentsOf: leftover, encoding: .utf8)) ?? ""
+    #expect(!rest.contains("touch"), "\(rest.suffix(200).debugDescription)")
+}
+
 extension StorefrontLineEditorTests {
     @Test func sighupWhileALineIsTypedGivesTheTerminalBackInLineMode() throws {
         defer { if process.isRunning { process.terminate() } }
