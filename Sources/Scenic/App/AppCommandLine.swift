@@ -270,6 +270,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The story piped in has a `# now:` on `line` that gives no time, or comes after its
     /// first typed line.
     case pipedStoryBadStart(line: Int, text: String, isLate: Bool)
+    /// Piped input whose first line, a comment, came too late to be read ahead, so it was
+    /// read as plain lines rather than as a story.
+    case pipedStoryCameLate
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
     /// `--explore` was not given a whole number of lines from 1 to the largest `Int`.
@@ -458,6 +461,11 @@ enum AppCommandLineProblem: Error, Equatable {
             return "the story piped in, line \(line): "
                 + StoryScript.startRule(text, isLate: isLate)
                 + " It stopped there."
+        case .pipedStoryCameLate:
+            return "the input's first line, a comment, came after the first screen was drawn (a "
+                + "fifth of a second on), so the input was read as plain lines, not as a story: "
+                + "its \"# width:\", \"# now:\" and ${NAME} were not used. Replay a story with "
+                + "\"\(app) --replay FILE\", or pipe it from a file."
         case .pipedStoryLateWidth(let line, let width, let drawn):
             return "the story piped in asks for width \(width) on line \(line), after its screens "
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "

@@ -43,23 +43,20 @@ struct PipedInput<Base: LineInput>: LineInput {
     /// Reads the start of `base`: its first line, and for a story the comments up to its first
     /// typed line, whose width must be known before the first screen is drawn.
     ///
-    /// Standard input is read ahead so only when its first line is there within
-    /// ``firstLineWaitMilliseconds``: otherwise it is no story, and the first screen is drawn
-    /// at once (before, a program waiting for the first prompt before writing waited forever,
-    /// and so did `app < /dev/zero`, found by a hostile tester).
+    /// Standard input is read ahead so only while each line is there within
+    /// ``firstLineWaitMilliseconds``: with no first line by then it is no story, and a story's
+    /// comments stop being read ahead where the next line is late; the first screen is then
+    /// drawn at once, and the story goes on from there (before, a program waiting for the
+    /// first screen before writing waited forever, and so did `app < /dev/zero`, found by a
+    /// hostile tester; so did one whose first line was a comment, found by another).
     init(_ base: Base, secrets: [String: String]) {
         self.base = base
         self.secrets = secrets
-        if var standard = base as? StandardInput,
-            case let ready = standard.hasLineOrEnd(within: Self.firstLineWaitMilliseconds),
-            let back = standard as? Base
-        {
-            self.base = back
-            guard ready else {
-                isStory = false
-                wasFoundByExploration = false
-                return
-            }
+        guard Self.lineIsReady(in: &self.base) else {
+            isStory = false
+            wasFoundByExploration = false
+            firstLineWasLate = true
+            return
         }
         var first = self.base.readLine()
         // With the mark, a story piped in was typed as commands, its width and secrets ignored.
@@ -68,11 +65,28 @@ struct PipedInput<Base: LineInput>: LineInput {
         wasFoundByExploration = first.map { StoryScript.isExplorationHeading($0.text) } ?? false
         if isStory, let first {
             lineNumber = 1
-            ahead = nextTyped(startingWith: first)
+            ahead = nextTyped(startingWith: first, onlyWhatIsThere: true)
         } else {
             lineNumber = first == nil ? 0 : 1
             ahead = first
         }
+    }
+
+    /// Whether the first line came too late to be read ahead, so the input was read as plain
+    /// lines: said when that line turns out to be a comment, as a story's first line is.
+    private var firstLineWasLate = false
+
+    /// Whether the input's first line was late and a comment: a story arriving slowly, read
+    /// as plain lines (its width, time and secrets not taken), which the app says.
+    private(set) var readALateStoryAsLines = false
+
+    /// Whether a whole line, or the end, is there to read within ``firstLineWaitMilliseconds``;
+    /// always, for an input that is not standard input (a test's script).
+    private static func lineIsReady(in base: inout Base) -> Bool {
+        guard var standard = base as? StandardInput else { return true }
+        let ready = standard.hasLineOrEnd(within: firstLineWaitMilliseconds)
+        if let back = standard as? Base { base = back }
+        return ready
     }
 
     /// Typed lines never show as typed: nobody types at a pipe.
@@ -87,6 +101,9 @@ struct PipedInput<Base: LineInput>: LineInput {
             ended = true
             return nil
         }
+        if firstLineWasLate, lineNumber == 1, StoryScript.isComment(line.text[...]) {
+            readALateStoryAsLines = true
+        }
         return isStory ? nextTyped(startingWith: line) : line
     }
 
@@ -98,7 +115,13 @@ struct PipedInput<Base: LineInput>: LineInput {
 
     /// The next line the story types, reading from `line` on; `nil` at its end, or when it
     /// cannot go on (``refusal`` then says why).
-    private mutating func nextTyped(startingWith line: InputLine) -> InputLine? {
+    ///
+    /// - Parameter onlyWhatIsThere: whether to stop, returning `nil` without ending, when the
+    ///   next line is not there within ``firstLineWaitMilliseconds``: the comments read ahead
+    ///   before the first screen, which a program that writes only once it sees it sends later.
+    private mutating func nextTyped(
+        startingWith line: InputLine, onlyWhatIsThere: Bool = false
+    ) -> InputLine? {
         var current: InputLine? = line
         while let line = current {
             // Its text is not kept, so it would read as a blank line and vanish; the console
@@ -137,7 +160,7 @@ struct PipedInput<Base: LineInput>: LineInput {
             case .skipped: break
             case .start(let requested):
                 // The app's clock started with its first screen, as --replay refuses it.
-                guard !hasTyped else {
+                guard !hasTyped, drawnWidth == nil else {
                     refusal = .pipedStoryBadStart(
                         line: lineNumber, text: line.text, isLate: true)
                     ended = true
@@ -158,6 +181,7 @@ struct PipedInput<Base: LineInput>: LineInput {
                     return nil
                 }
             }
+            if onlyWhatIsThere, !Self.lineIsReady(in: &base) { return nil }
             current = nextLine()
         }
         ended = true

@@ -479,6 +479,9 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             errors(name + ": " + refusal.message(app: name))
             return 2
         }
+        if piped.readALateStoryAsLines {
+            errors(name + ": " + AppCommandLineProblem.pipedStoryCameLate.message(app: name))
+        }
         return status
     }
 

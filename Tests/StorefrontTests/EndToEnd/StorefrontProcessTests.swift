@@ -447,7 +447,8 @@ import Testing
     /// Before, the app read the first line ahead, to know whether it was a story, and the
     /// program and the app waited for each other for ever (found by a hostile tester; so did
     /// `storefront < /dev/zero`).
-    @Test func pipedInputShowsTheFirstScreenBeforeItsFirstLine() throws {
+    @Test(arguments: ["", "# driven by a program\n"])
+    func pipedInputShowsTheFirstScreenBeforeItsFirstLine(writtenFirst: String) throws {
         let process = Process()
         process.executableURL = storefront.url
         let data = TestFolder.path("storefront-first-screen")
@@ -455,13 +456,17 @@ import Testing
         process.arguments = ["--data-dir", data.path]
         let input = Pipe()
         let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        // Read until the prompt shows, with nothing written yet; an app still waiting after
-        // 20 seconds is ended, which ends the reading.
+        // A comment first (a story's first line) is read ahead with what follows it only as
+        // far as it is there: the program writes the rest once it sees the screen.
+        input.fileHandleForWriting.write(Data(writtenFirst.utf8))
+        // Read until the screen shows; an app still waiting after 20 seconds is ended, which
+        // ends the reading.
         let watchdog = DispatchWorkItem { [process] in process.terminate() }
         DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: watchdog)
         defer { watchdog.cancel() }
@@ -479,6 +484,28 @@ import Testing
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+        #expect(
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == ""
+        )
+    }
+
+    /// A story whose first line comes after the first screen is read as plain lines, and the
+    /// app says so rather than type its `${NAME}` as it stands without a word.
+    @Test func aStoryThatComesLateIsReadAsLinesSayingSo() throws {
+        let shell = BuiltProduct(url: URL(fileURLWithPath: "/bin/sh"))
+        let output = try shell.run(
+            [
+                "-c", #"(sleep 1; printf '# a story\n# width: 40\nhelp\n') | "$0" --data-dir "$1""#,
+                storefront.url.path, data.path,
+            ])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("Login\n" + String(repeating: "─", count: 80)))
+        #expect(
+            output.standardError
+                == "storefront: the input's first line, a comment, came after the first screen "
+                + "was drawn (a fifth of a second on), so the input was read as plain lines, not "
+                + "as a story: its \"# width:\", \"# now:\" and ${NAME} were not used. Replay a "
+                + "story with \"storefront --replay FILE\", or pipe it from a file.\n")
     }
 
     @Test func aClockThatIsNotATimeIsRefused() throws {
