@@ -286,7 +286,8 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Reply {
         // Before the line is kept (a story writes the wait before it) and handled (it may
         // start a timer, due from now).
-        if let moved = display.events?.lineTyped(coveredTimersWait: navigator.holdsCoveredTimers),
+        if let moved = display.events?.lineTyped(
+            coveredTimersWait: navigator.holdsCoveredTimers, clockWasRead: clock?.wasRead == true),
             moved > .zero
         {
             recording?.waited(moved)

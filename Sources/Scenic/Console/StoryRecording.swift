@@ -60,8 +60,17 @@ package struct StoryRecording {
                 "# It starts at --route \(words): replay it with \"--route \(words) --replay FILE\";\n"
                 + "# a story test starts at the app's first screen, so type the way there first.\n"
         }
-        let now = start.map { "# now: " + $0.formatted(.iso8601) + "\n" } ?? ""
+        let now = start.map { "# now: " + SessionClock.storyText(of: $0) + "\n" } ?? ""
         write(header + "# width: \(width)\n" + now)
+    }
+
+    /// The comment naming the screen titled `title`: `# Catalog`, or `# screen: Now 2 in your
+    /// cart` for a title a story would read as a directive (`# now…`, `# after 5 minutes`,
+    /// `# width 60`), which the replay would refuse or act on.
+    static func screenComment(_ title: String) -> String {
+        let comment = "# " + VisibleText.escaping(title)
+        let meaning = try? StoryScript.read(comment[...], number: 1, secrets: [:])
+        return meaning == .skipped ? comment : "# screen: " + VisibleText.escaping(title)
     }
 
     /// Records a secret answer, typed on the screen titled `title`, as its placeholder.
@@ -77,7 +86,7 @@ package struct StoryRecording {
     mutating func typed(_ text: String, hasPlaceholder: Bool = false, on title: String) {
         // The screen's name first: the timers ran while it was shown.
         if title != lastTitle {
-            write("# " + VisibleText.escaping(title) + "\n")
+            write(Self.screenComment(title) + "\n")
             lastTitle = title
         }
         writeWaiting()

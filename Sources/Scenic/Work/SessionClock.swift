@@ -28,7 +28,8 @@ public final class SessionClock: Sendable {
     private let elapsed = Mutex(Duration.zero)
     /// For a clock that runs from a time given (`SCENIC_NOW` at a terminal), when it started.
     private let runningSince: ContinuousClock.Instant?
-    /// Whether ``now`` was read: a story that sets its `# now:` on a clock nobody reads fails.
+    /// Whether ``now`` was read: a story that sets its `# now:` on a clock nobody reads fails,
+    /// and a story recorded from a session whose app read it keeps the minutes that passed.
     private let read = Mutex(false)
 
     private init(start: Date?, runningSince: ContinuousClock.Instant?) {
@@ -60,8 +61,8 @@ public final class SessionClock: Sendable {
 
     /// The date and time now, by this clock.
     public var now: Date {
-        guard let start else { return Date() }
         read.withLock { $0 = true }
+        guard let start else { return Date() }
         let moved = runningSince.map { ContinuousClock.now - $0 } ?? elapsed.withLock { $0 }
         let (seconds, attoseconds) = moved.components
         return start.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
@@ -70,8 +71,15 @@ public final class SessionClock: Sendable {
     /// Whether only clock steps move it: a test clock.
     var isTest: Bool { start != nil && runningSince == nil }
 
-    /// Whether a test clock's ``now`` was read since it was made.
+    /// Whether ``now`` was read since the clock was made.
     package var wasRead: Bool { read.withLock { $0 } }
+
+    /// How a start is written in a story's `# now:`: in UTC, to the millisecond when it is
+    /// not a whole second.
+    package static func storyText(of time: Date) -> String {
+        let whole = time.timeIntervalSince1970.rounded(.down) == time.timeIntervalSince1970
+        return time.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole))
+    }
 
     /// Moves a test clock to `elapsed` after its start: where a console's test clock is.
     package func move(to elapsed: Duration) {
@@ -80,15 +88,16 @@ public final class SessionClock: Sendable {
     }
 
     /// The time `text` gives, written as `2026-05-04T10:30:00Z` or `2026-05-04T10:30:00+02:00`
-    /// (a date, a time to the second and a time zone); `nil` for anything else, an impossible
-    /// date such as February 30 and a 24th hour among them, which a lenient reading would move
-    /// to another day.
+    /// (a date, a time to the second, perhaps with its fraction, and a time zone; `t` and `z`
+    /// as RFC 3339 allows); `nil` for anything else, an impossible date such as February 30
+    /// and a 24th hour among them, which a lenient reading would move to another day.
     package static func time(from text: String) -> Date? {
-        let pattern = /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|([+-])(\d{2}):(\d{2}))/
-        guard let match = text.wholeMatch(of: pattern) else { return nil }
+        let pattern =
+            /(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|([+-])(\d{2}):(\d{2}))/
+        guard let match = text.uppercased().wholeMatch(of: pattern) else { return nil }
         let number = { (digits: Substring) in Int(digits) ?? -1 }
         var offset = 0
-        if let sign = match.8, let hours = match.9, let minutes = match.10 {
+        if let sign = match.9, let hours = match.10, let minutes = match.11 {
             guard number(hours) < 24, number(minutes) < 60 else { return nil }
             offset = (sign == "-" ? -1 : 1) * (number(hours) * 3_600 + number(minutes) * 60)
         }
@@ -103,6 +112,8 @@ public final class SessionClock: Sendable {
         // A date the calendar moved (February 30 to March 2, hour 24 to the next day) is none.
         let read = calendar.dateComponents(
             [.year, .month, .day, .hour, .minute, .second], from: date)
-        return read == components ? date : nil
+        guard read == components else { return nil }
+        let fraction = match.7.flatMap { Double("0." + $0) } ?? 0
+        return date.addingTimeInterval(fraction)
     }
 }

@@ -60,16 +60,32 @@ final class SystemEvents {
     /// So a timer the line starts falls due, in a story recorded from the session, as long
     /// after the timers already running as it did here. Returns how far it moved while timers
     /// ran, here or (`coveredTimersWait`) in a covered scene that catches up (what the story's
-    /// `# after` step before the line says), or zero when none ran, since then nothing in a
-    /// replay could tell.
-    func lineTyped(coveredTimersWait: Bool) -> Duration {
+    /// `# after` step before the line says). With no timer, only the app's reading of the
+    /// date can tell (`clockWasRead`): then the time is kept until it makes whole minutes,
+    /// returned so, as the dates an app shows go by minutes; zero when nothing read it.
+    func lineTyped(coveredTimersWait: Bool, clockWasRead: Bool = false) -> Duration {
         guard mailbox != nil else { return .zero }
         let now = ContinuousClock.now - began
         guard now > recordedNow else { return .zero }
         let moved = now - recordedNow
         recordedNow = now
-        return running.values.contains(where: \.isTimer) || coveredTimersWait ? moved : .zero
+        if running.values.contains(where: \.isTimer) || coveredTimersWait { return moved }
+        guard clockWasRead else { return .zero }
+        return Self.wholeMinutes(of: &idleNotRecorded, adding: moved)
     }
+
+    /// The whole minutes of `idle` with `moved` added, taken out of it: what is left is less
+    /// than a minute, kept for the next time.
+    static func wholeMinutes(of idle: inout Duration, adding moved: Duration) -> Duration {
+        idle += moved
+        let minutes = Duration.seconds(idle.components.seconds / 60 * 60)
+        idle -= minutes
+        return minutes
+    }
+
+    /// Time that passed with no timer running and is not yet in a story recorded from the
+    /// session: less than a minute.
+    private var idleNotRecorded = Duration.zero
 
     /// Sources on `clock`; a live clock gets a mailbox, or runs nothing if none can be made.
     init(clock: Clock) {

@@ -103,6 +103,27 @@ import Testing
         }
     }
 
+    /// A screen's title that a story would read as a directive is recorded so that it reads
+    /// as a comment: before, a title "After 5 minutes" made the recording one that --replay
+    /// refused (found by a hostile tester).
+    @Test func aTitleThatReadsAsADirectiveIsRecordedAsAComment() throws {
+        var written = ""
+        var recording = StoryRecording(app: "shop", width: 60) { written += $0 }
+        for title in [
+            "Catalog", "Now 2 in your cart", "Now: checkout", "After 5 minutes", "Width 60",
+        ] {
+            recording.typed("look", on: title)
+        }
+        let comments = written.split(separator: "\n").filter { !$0.hasPrefix("# Recorded") }
+            .filter { $0.hasPrefix("# ") && !$0.hasPrefix("# SCENIC") && !$0.hasPrefix("# width") }
+        #expect(
+            comments == [
+                "# Catalog", "# screen: Now 2 in your cart", "# screen: Now: checkout",
+                "# screen: After 5 minutes", "# screen: Width 60",
+            ])
+        #expect(try StoryScript(text: written).lines == Array(repeating: "look", count: 5))
+    }
+
     @Test func aWaitLongerThanAYearIsRecordedAsStepsAStoryReads() throws {
         var written = ""
         var recording = StoryRecording(app: "metronome", width: 60) { written += $0 }

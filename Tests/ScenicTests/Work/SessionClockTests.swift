@@ -140,3 +140,34 @@ import Testing
         #expect(clock.now < Self.start.addingTimeInterval(60))
     }
 }
+
+/// What a story recorded from a session keeps of the time that passed with no timer running,
+/// when the app read the date: whole minutes, the rest carried on, so a replay shows the
+/// dates the session showed.
+///
+/// Before, that time was left out ("nothing in a replay could tell"), and a replay placed an
+/// order a minute earlier than the session had (found by a hostile tester).
+@Suite struct RecordedIdleTimeTests {
+    @Test func idleTimeIsRecordedInWholeMinutesAndTheRestCarriedOn() {
+        var idle = Duration.zero
+        #expect(SystemEvents.wholeMinutes(of: &idle, adding: .seconds(45)) == .zero)
+        #expect(SystemEvents.wholeMinutes(of: &idle, adding: .seconds(30)) == .seconds(60))
+        #expect(idle == .seconds(15))
+        #expect(SystemEvents.wholeMinutes(of: &idle, adding: .seconds(3_600)) == .seconds(3_600))
+        #expect(idle == .seconds(15))
+        #expect(SystemEvents.wholeMinutes(of: &idle, adding: .milliseconds(44_999)) == .zero)
+        #expect(SystemEvents.wholeMinutes(of: &idle, adding: .milliseconds(1)) == .seconds(60))
+        #expect(idle == .zero)
+    }
+
+    /// A start with a fraction of a second is written and read to the millisecond, so a
+    /// replay is not up to a second early; RFC 3339's small `t` and `z` are read too.
+    @Test func aStartKeepsItsFractionOfASecond() {
+        let start = Date(timeIntervalSince1970: 1_777_890_630.5)
+        #expect(SessionClock.storyText(of: start) == "2026-05-04T10:30:30.500Z")
+        #expect(SessionClock.time(from: "2026-05-04T10:30:30.500Z") == start)
+        #expect(SessionClock.storyText(of: SessionClockTests.start) == "2026-05-04T10:30:00Z")
+        #expect(SessionClock.time(from: "2026-05-04t10:30:00z") == SessionClockTests.start)
+        #expect(SessionClock.time(from: "2026-05-04T10:30:00.Z") == nil)
+    }
+}
