@@ -57,11 +57,20 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
 
     /// What `typed` means for `field`: the text as kept (spaces trimmed and runs of spaces
     /// made one; a postcode in capitals), or `nil` when the field cannot take it.
-    static func value(of typed: String, for field: Field) -> String? {
+    ///
+    /// - Parameter isNew: whether it is being typed, rather than read from an order saved
+    ///   before: a new one must also have something to see, and no character Unicode says to
+    ///   show nothing for (a Hangul filler), which the shop took until 2026-11-30; an order
+    ///   saved with one is still read whole.
+    static func value(of typed: String, for field: Field, isNew: Bool = true) -> String? {
         let words = typed.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let text = words.joined(separator: " ")
+        // A blank Braille pattern alone is no name (found by a hostile tester).
         guard !text.isEmpty, text.count <= field.maximumLength,
-            text.unicodeScalars.allSatisfy({ !isControl($0) })
+            !isNew || text.contains(where: { !$0.isWhitespace && $0 != "\u{2800}" }),
+            text.unicodeScalars.allSatisfy({
+                !isControl($0) && !(isNew && $0.properties.isDefaultIgnorableCodePoint)
+            })
         else { return nil }
         guard field == .postcode else { return text }
         guard
@@ -77,7 +86,8 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
     /// What is wrong with an address read from a file, in words for the middle of a sentence,
     /// or `nil`: every field must be one `value(of:for:)` keeps unchanged.
     var problem: String? {
-        for field in Field.allCases where Self.value(of: self[field], for: field) != self[field] {
+        for field in Field.allCases
+        where Self.value(of: self[field], for: field, isNew: false) != self[field] {
             return "its delivery \(field) is not one the shop writes"
         }
         return nil
@@ -86,8 +96,11 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
     /// The first character of `typed` that no field keeps and that does not show as itself (a
     /// control or format character, such as a zero-width space), as `U+200B`; `nil` when none.
     static func invisibleCharacter(in typed: String) -> String? {
-        // A tab separates words, as a space does.
-        typed.unicodeScalars.first(where: { $0 != "\t" && isControl($0) }).map { scalar in
+        // A tab separates words, as a space does; what Unicode says to show nothing for, such
+        // as a Hangul filler, hides in a word as a zero-width space does.
+        typed.unicodeScalars.first(where: { scalar in
+            scalar != "\t" && (isControl(scalar) || scalar.properties.isDefaultIgnorableCodePoint)
+        }).map { scalar in
             let digits = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }

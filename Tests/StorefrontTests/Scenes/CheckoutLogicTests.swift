@@ -142,6 +142,22 @@ import Testing
                 == "That is not a name of up to 60 characters. Answer again, or type \"back\" to "
                 + "cancel.")
         #expect(name.refusal(answering: "Ada\tLovelace") == nil)
+        // A Hangul filler hides as a zero-width space does, and a blank Braille pattern alone
+        // is no name (both were taken: found by a hostile tester).
+        #expect(
+            CheckoutLogic.question(for: .street).refusal(answering: "\u{3164}")?
+                .hasPrefix("That holds an invisible character, U+3164,") == true)
+        #expect(
+            name.refusal(answering: "\u{2800}")
+                == "That is not a name of up to 60 characters. Answer again, or type \"back\" to "
+                + "cancel.")
+        #expect(name.action(answering: "Ada ⠓⠊") == .answered(.name, "Ada ⠓⠊"))
+        // An order saved with such a name before is still read whole, not set aside.
+        var saved = address
+        saved.name = "\u{3164}"
+        #expect(saved.problem == nil)
+        saved.name = "\u{200B}"
+        #expect(saved.problem != nil)
     }
 
     @Test func leavingTheFormOrdersNothing() {
