@@ -17,12 +17,17 @@ import Testing
         #expect(try Tokenizer.words(in: Tokenizer.quoted("お茶\u{3000}と水")) == ["お茶\u{3000}と水"])
     }
 
-    /// A no-break space (pasted from a web page, or Option-Space on a Mac) separates words:
-    /// before, `open 1` with one was an unknown command that read exactly like `open 1` (found
+    /// A no-break space (pasted from a web page, or Option-Space on a Mac) separates words, as
+    /// does every other space of Unicode's.
+    ///
+    /// Before, `open 1` with one was an unknown command that read exactly like `open 1` (found
     /// by a hostile tester).
     @Test func splitsOnNoBreakSpaces() throws {
         #expect(try Tokenizer.words(in: "open\u{00A0}1") == ["open", "1"])
         #expect(try Tokenizer.words(in: "add\u{202F}2\u{00A0}") == ["add", "2"])
+        // Thin and figure spaces too: every space separator of Unicode's.
+        #expect(try Tokenizer.words(in: "open\u{2009}1\u{2007}2") == ["open", "1", "2"])
+        #expect(try Tokenizer.words(in: "a\u{200B}b") == ["a\u{200B}b"])
         #expect(Tokenizer.lineWords(in: "note\u{00A0}a\u{00A0}b").rest(from: 1) == "a\u{00A0}b")
         #expect(try Tokenizer.words(in: Tokenizer.quoted("a\u{00A0}b")) == ["a\u{00A0}b"])
     }

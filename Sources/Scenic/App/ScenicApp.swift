@@ -383,7 +383,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
     ) throws(AppCommandLineProblem) -> SessionClock {
         var fixed: Date?
-        if let text = environment[sessionStartVariable] {
+        // Empty, as an unset variable given to a command (`SCENIC_NOW= app`), it is unset.
+        if let text = environment[sessionStartVariable], !text.isEmpty {
             // A time that cannot be read is pointed out, wherever it would have been used: the
             // clock would otherwise silently start elsewhere.
             guard let date = SessionClock.time(from: text) else { throw .badNow(text) }

@@ -1,8 +1,9 @@
 /// Splits a typed line into words, keeping quoted text together.
 ///
-/// Words are separated by spaces, tabs, ideographic spaces (U+3000, which a Japanese or
-/// Chinese input method types for the space bar) and no-break spaces (U+00A0 and the narrow
-/// U+202F, which text copied from a web page or typed with Option-Space holds). Text in double or single quotes is one word, with
+/// Words are separated by spaces, tabs, and every other space Unicode has: ideographic spaces
+/// (U+3000, which a Japanese or Chinese input method types for the space bar), no-break spaces
+/// (U+00A0 and the narrow U+202F, which text copied from a web page or typed with Option-Space
+/// holds), thin and figure spaces. Text in double or single quotes is one word, with
 /// the quotes removed; inside double quotes `\"` and `\\` stand for `"` and `\`. A single quote
 /// opens a quote only at the start of a word: inside one it is an apostrophe (`O'Brien`).
 ///
@@ -10,12 +11,16 @@
 /// try Tokenizer.words(in: #"search "blue shirt" now"#)  // ["search", "blue shirt", "now"]
 /// ```
 enum Tokenizer {
-    /// Whether `character` separates two words: a space, a tab, an ideographic space or a
-    /// no-break space, the one rule the console, Tab completion and the line editor read words
-    /// by.
+    /// Whether `character` separates two words: a space, a tab, or any space separator of
+    /// Unicode's (ideographic, no-break, thin…), the one rule the console, Tab completion and
+    /// the line editor read words by.
     static func separates(_ character: Character) -> Bool {
-        character == " " || character == "\t" || character == "\u{3000}"
-            || character == "\u{00A0}" || character == "\u{202F}"
+        if character == " " || character == "\t" { return true }
+        // ASCII letters and digits, most of what is typed, need no look at the properties.
+        guard !character.isASCII, character.unicodeScalars.count == 1,
+            let scalar = character.unicodeScalars.first
+        else { return false }
+        return scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// `text` without the separators at its ends.

@@ -58,6 +58,12 @@ public enum StorefrontApp {
     /// The scenes for a launch: in memory for the preview gallery (entering a preview must not
     /// touch the shopper's real cart), else on the data directory.
     static func launch(_ launch: AppLaunch) throws(AppLaunchError) -> AppSession<StorefrontRoute> {
+        // Renamed: a session set up the old way would run on today's date without a word.
+        if launch.environment["STOREFRONT_NOW"] != nil {
+            throw AppLaunchError(
+                "STOREFRONT_NOW is now SCENIC_NOW, which every Scenic app reads: set that, and "
+                    + "unset STOREFRONT_NOW.", status: 2)
+        }
         if launch.isPreviewing {
             let scenes = StorefrontScenes(workers: .inMemory())
             return AppSession(builder: scenes, previews: scenes.previewGroups)

@@ -37,6 +37,12 @@ public enum TriviaApp {
 
     /// The scenes for a launch.
     static func launch(_ launch: AppLaunch) throws(AppLaunchError) -> AppSession<TriviaRoute> {
+        // Renamed: a session set up the old way would run on today's date without a word.
+        if launch.environment["TRIVIA_NOW"] != nil {
+            throw AppLaunchError(
+                "TRIVIA_NOW is now SCENIC_NOW, which every Scenic app reads: set that, and unset "
+                    + "TRIVIA_NOW.", status: 2)
+        }
         // Scenic's clock: the system's at a terminal, a story's in a piped story or --replay,
         // SCENIC_NOW's for other piped input.
         let clock = launch.clock

@@ -78,6 +78,14 @@ import Testing
         #expect(read.map { $0 >= before.addingTimeInterval(-1) && $0 <= Date() } == true)
     }
 
+    @Test func anEmptyScenicNowIsUnset() async {
+        let before = Date()
+        let empty = await run(typed: "today\n", environment: ["SCENIC_NOW": ""])
+        #expect(empty.status == 0)
+        let read = try? Date(dates(empty).first ?? "", strategy: .iso8601)
+        #expect(read.map { $0 >= before.addingTimeInterval(-1) } == true)
+    }
+
     @Test func aScenicNowThatIsNoTimeIsRefused() async {
         let refused = await run(typed: "today\n", environment: ["SCENIC_NOW": "tomorrow"])
         #expect(refused.status == 2)

@@ -508,6 +508,17 @@ import Testing
                 + "story with \"storefront --replay FILE\", or pipe it from a file.\n")
     }
 
+    /// The variable's old name is refused, saying the new one: ignored, it left a session
+    /// set up the old way on today's date without a word (found by a hostile tester).
+    @Test func theClocksOldVariableSaysItsNewName() throws {
+        let output = try run("", environment: ["STOREFRONT_NOW": "2026-05-04T10:30:00Z"])
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "storefront: STOREFRONT_NOW is now SCENIC_NOW, which every Scenic app reads: "
+                + "set that, and unset STOREFRONT_NOW.\n")
+    }
+
     @Test func aClockThatIsNotATimeIsRefused() throws {
         let output = try run("", environment: ["SCENIC_NOW": "yesterday"])
         #expect(output.status == 2)
