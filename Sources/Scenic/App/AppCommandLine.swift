@@ -201,6 +201,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// `COLUMNS` is set to something that is no width; the screens are as wide as the terminal
     /// (or 80 columns, when `terminal` is false) instead.
     case unusableColumns(String, terminal: Bool)
+    /// `COLUMNS` is a width outside the 20 to 1000 columns screens are laid out at; they are
+    /// laid out at the nearest.
+    case columnsOutOfRange(Int)
     /// `SCENIC_NOW` gives no time to start the session's clock at.
     case badNow(String)
     /// An option that takes a value was given twice.
@@ -345,6 +348,11 @@ enum AppCommandLineProblem: Error, Equatable {
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "
                 + "\(widths.upperBound), got \"\(VisibleText.escaping(typed))\"."
+        case .columnsOutOfRange(let columns):
+            let widths = AppCommandLine<Int>.widths
+            let nearest = min(max(columns, widths.lowerBound), widths.upperBound)
+            return "COLUMNS is \(columns), but screens are \(widths.lowerBound) to "
+                + "\(widths.upperBound) columns wide, so they are \(nearest)."
         case .unusableColumns(let columns, let terminal):
             let instead = terminal ? "as wide as the terminal" : "80 columns wide"
             return "COLUMNS is \"\(VisibleText.escaping(columns))\", which is no number of "

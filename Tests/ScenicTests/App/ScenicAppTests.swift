@@ -97,6 +97,16 @@ import Testing
         #expect(await errors([], columns: "8O") == [said])
         #expect(await errors([], columns: "0").count == 1)
         #expect(await errors([], columns: "\u{1B}[2J").first?.contains(#""^[[2J""#) == true)
+        // One outside the widths screens are laid out at is laid out at the nearest, saying so.
+        #expect(
+            await errors([], columns: "5")
+                == ["todo: COLUMNS is 5, but screens are 20 to 1000 columns wide, so they are 20."])
+        #expect(
+            await errors([], columns: "100000")
+                == [
+                    "todo: COLUMNS is 100000, but screens are 20 to 1000 columns wide, so they "
+                        + "are 1000."
+                ])
         // A width, an empty one (unset by a shell's "COLUMNS="), or --width: nothing to say.
         #expect(await errors([], columns: "60").isEmpty)
         #expect(await errors([], columns: "").isEmpty)
