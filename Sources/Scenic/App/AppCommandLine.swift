@@ -34,7 +34,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     private let declaredOperands: [AppOperand]
 
     /// The widths `--width` accepts.
-    static var widths: ClosedRange<Int> { 20...1000 }
+    static var widths: ClosedRange<Int> { TextLayout.minimumWidth...TextLayout.maximumWidth }
 
     /// Parses the arguments after the program name.
     init(

@@ -421,7 +421,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 StoryRecording(
                     app: name, width: configuration.currentWidth, route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
-                    start: clock.now, write: file.write)
+                    start: clock.time, write: file.write)
             }
         }
         if let replay {
@@ -447,22 +447,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         }
         // Said where COLUMNS would set the width, as GNU ls does: passed over silently, a typo
         // in it would leave the user wondering why the screens are not as wide as asked.
-        if commandLine.width == nil, piped?.isStory != true {
-            if let columns = ConsoleConfiguration.unusableColumns(in: environment) {
-                errors(
-                    name + ": "
-                        + AppCommandLineProblem.unusableColumns(
-                            columns, terminal: output.isTerminal
-                        )
-                        .message(app: name))
-            } else if let columns = environment["COLUMNS"].flatMap({ Int($0) }),
-                !AppCommandLine<Int>.widths.contains(columns)
-            {
-                // A width --width would refuse is laid out at the nearest one: said, not hidden.
-                errors(
-                    name + ": "
-                        + AppCommandLineProblem.columnsOutOfRange(columns).message(app: name))
-            }
+        if commandLine.width == nil, piped?.isStory != true,
+            let problem = ConsoleConfiguration.columnsProblem(
+                in: environment, outputIsTerminal: output.isTerminal)
+        {
+            errors(name + ": " + problem.message(app: name))
         }
         guard var piped else {
             var input = makeInput(session.historyPath)

@@ -62,6 +62,12 @@ public final class SessionClock: Sendable {
     /// The date and time now, by this clock.
     public var now: Date {
         read.withLock { $0 = true }
+        return time
+    }
+
+    /// The time now, without counting as the app's reading of it (``wasRead``): what a
+    /// recording writes as its start.
+    var time: Date {
         guard let start else { return Date() }
         let moved = runningSince.map { ContinuousClock.now - $0 } ?? elapsed.withLock { $0 }
         let (seconds, attoseconds) = moved.components

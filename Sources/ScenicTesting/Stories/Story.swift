@@ -33,8 +33,9 @@ public struct Story: Equatable, Sendable {
     public var lines: [String]
     /// The screen width the story runs at.
     public var width: Int
-    /// The time the story starts at: its `# now:`, else 2026-01-01T00:00:00Z.
-    public var start: Date
+    /// The time the story starts at: its `# now:`, else 2026-01-01T00:00:00Z; ``clock`` is
+    /// made from it, so it cannot be changed apart from it.
+    public let start: Date
     /// The clock to hand the app's workers for this story: a test clock at ``start``, which
     /// the story's `# after` steps move as they move its timers, so "a day passes" is
     /// `# after 1d`.
