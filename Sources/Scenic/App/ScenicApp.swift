@@ -400,6 +400,21 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return fixed.map(SessionClock.running(from:)) ?? .system()
     }
 
+    /// What is wrong with the `COLUMNS` environment variable, as
+    /// ``ConsoleConfiguration/forProcess(width:environment:outputIsTerminal:)`` reads it: set but no width (`abc`, `0`, `-5`), which
+    /// it passes over, or a width outside the 20 to 1000 columns screens are laid out at, where
+    /// the nearest is taken; `nil` when it is such a width, empty or unset.
+    private static func columnsProblem(
+        in environment: [String: String], outputIsTerminal: Bool
+    ) -> AppCommandLineProblem? {
+        guard let columns = environment["COLUMNS"], !columns.isEmpty else { return nil }
+        guard let width = Int(columns), width > 0 else {
+            return .unusableColumns(columns, terminal: outputIsTerminal)
+        }
+        let widths = TextLayout.minimumWidth...TextLayout.maximumWidth
+        return widths.contains(width) ? nil : .columnsOutOfRange(width)
+    }
+
     /// The environment variable that sets the time a session starts at.
     static var sessionStartVariable: String { "SCENIC_NOW" }
 
@@ -448,7 +463,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         // Said where COLUMNS would set the width, as GNU ls does: passed over silently, a typo
         // in it would leave the user wondering why the screens are not as wide as asked.
         if commandLine.width == nil, piped?.isStory != true,
-            let problem = ConsoleConfiguration.columnsProblem(
+            let problem = Self.columnsProblem(
                 in: environment, outputIsTerminal: output.isTerminal)
         {
             errors(name + ": " + problem.message(app: name))

@@ -54,21 +54,6 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
     }
 
-    /// What is wrong with the `COLUMNS` environment variable, as ``forProcess(width:
-    /// environment:outputIsTerminal:)`` reads it: set but no width (`abc`, `0`, `-5`), which
-    /// it passes over, or a width outside the 20 to 1000 columns screens are laid out at, where
-    /// the nearest is taken; `nil` when it is such a width, empty or unset.
-    static func columnsProblem(
-        in environment: [String: String], outputIsTerminal: Bool
-    ) -> AppCommandLineProblem? {
-        guard let columns = environment["COLUMNS"], !columns.isEmpty else { return nil }
-        guard let width = Int(columns), width > 0 else {
-            return .unusableColumns(columns, terminal: outputIsTerminal)
-        }
-        let widths = TextLayout.minimumWidth...TextLayout.maximumWidth
-        return widths.contains(width) ? nil : .columnsOutOfRange(width)
-    }
-
     /// The width to lay out the next screen at: the fixed width, or the terminal's now.
     public var currentWidth: Int {
         switch width {
