@@ -460,11 +460,13 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        // A comment first (a story's first line) is read ahead with what follows it only as
+        // far as it is there: the program writes the rest once it sees the screen. Written
+        // before the app starts, into the pipe: nothing is written to it once the app runs, so
+        // an app that ended early can never end this test process with SIGPIPE.
+        input.fileHandleForWriting.write(Data(writtenFirst.utf8))
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        // A comment first (a story's first line) is read ahead with what follows it only as
-        // far as it is there: the program writes the rest once it sees the screen.
-        input.fileHandleForWriting.write(Data(writtenFirst.utf8))
         // Read until the screen shows; an app still waiting after 20 seconds is ended, which
         // ends the reading.
         let watchdog = DispatchWorkItem { [process] in process.terminate() }
@@ -480,7 +482,7 @@ import Testing
         }
         #expect(String(decoding: shown, as: UTF8.self).hasPrefix("Login\n"))
         #expect(String(decoding: shown, as: UTF8.self).hasSuffix(footer))
-        input.fileHandleForWriting.write(Data("quit\n".utf8))
+        // The end of its input ends the session, as `quit` would.
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
