@@ -276,33 +276,45 @@ package struct StoryScript: Equatable, Sendable {
     /// The text of the story file at `path`, read only when it is (or links to) a regular file
     /// of at most 8 MiB of UTF-8, so that a FIFO or a device never blocks or floods a run.
     package static func text(ofFile path: String) throws(FileProblem) -> String {
-        let resolved = URL(filePath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+        // `stat` follows the whole chain of links, so `/dev/stdin` (a link to
+        // `/proc/self/fd/0`, a link to `pipe:[12345]`) is judged by what it finally names.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let reason = errno
+            guard reason == ENOENT else {
+                throw .unreadable(reason: String(cString: strerror(reason)).lowercased())
+            }
+            var linkStatus = stat()
+            if lstat(path, &linkStatus) == 0, FileKind(mode: linkStatus.st_mode) == .symbolicLink {
+                throw .unreadable(reason: "it is a symbolic link to nothing")
+            }
             throw .unreadable(reason: "there is no such file")
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            // A link whose target is gone is still a link once resolved; a shell's `<(cat
-            // story)` is a link to a pipe (`pipe:[12345]`), which a story is piped in as.
-            if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: resolved))
-                if let target, target.hasPrefix("pipe:") || target.hasPrefix("socket:") {
-                    throw .unreadable(
-                        reason: "it is a pipe, not a story file; pipe the story in instead "
-                            + "(as in \"< game.story\")")
-                }
-                throw .unreadable(reason: "it is a symbolic link to nothing")
+        guard FileKind(mode: status.st_mode) == .regularFile else {
+            // A shell's `<(cat story)` and `/dev/stdin` are links to a pipe, which a story is
+            // piped in as; a FIFO made with `mkfifo` is named as the file it is not.
+            var linkStatus = stat()
+            let isLink =
+                lstat(path, &linkStatus) == 0
+                && FileKind(mode: linkStatus.st_mode) == .symbolicLink
+            if isLink, [.namedPipe, .socket].contains(FileKind(mode: status.st_mode)) {
+                throw .unreadable(
+                    reason: "it is a pipe, not a story file; pipe the story in instead "
+                        + "(as in \"< game.story\")")
             }
             throw .unreadable(reason: "it is not a regular file")
         }
-        guard let size = attributes[.size] as? Int, size <= maximumFileBytes else {
+        guard status.st_size <= maximumFileBytes else {
             throw .unreadable(reason: "it is larger than 8 MiB")
         }
-        // Read up to the limit whatever size it claims: a file of /proc says 0 and goes on
-        // for gigabytes.
-        let descriptor = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(reason: "permission denied") }
         defer { close(descriptor) }
-        // A chunk over the limit, to see it is over.
+        // What was opened may not be what was looked at, if the path changed between.
+        guard fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regularFile
+        else { throw .unreadable(reason: "it is not a regular file") }
+        // Read up to the limit whatever size it claims (a file of /proc says 0 and goes on for
+        // gigabytes), and a chunk over it, to see it is over.
         guard let bytes = FileRead.bytes(of: descriptor, atMost: maximumFileBytes + (1 << 16))
         else { throw .unreadable(reason: String(cString: strerror(errno))) }
         guard bytes.count <= maximumFileBytes else {

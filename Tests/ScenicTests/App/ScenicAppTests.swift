@@ -435,6 +435,25 @@ import Testing
             ])
     }
 
+    /// `/dev/stdin` from a pipe is a link to a link to a pipe: named as a pipe, with what to
+    /// do (it was "a symbolic link to nothing").
+    @Test func standardInputFromAPipeGivenAsTheStoryFileSaysToPipeItIn() async throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { for end in ends { close(end) } }
+        let link = TestFolder.path("stdin", ending: ".story").path
+        try FileManager.default.createSymbolicLink(
+            atPath: link, withDestinationPath: "/dev/fd/\(ends[0])")
+        defer { try? FileManager.default.removeItem(atPath: link) }
+        let result = await tests.run(["--replay", link], app: tests.app())
+        #expect(result.status == 2)
+        #expect(
+            result.errors == [
+                "todo: --replay: cannot read \(link): it is a pipe, not a story file; pipe the "
+                    + #"story in instead (as in "< game.story")."#
+            ])
+    }
+
     /// A shell's `<(cat game.story)` is a link to a pipe: named as one, with what to do.
     @Test func aPipeGivenAsTheStoryFileSaysToPipeItIn() async throws {
         var ends: [Int32] = [-1, -1]
