@@ -97,6 +97,10 @@ extension Terminal {
             let signals = signalsAsKeys ? ISIG : 0
             held = Self.keyByKey(saved, clearing: ECHO | ICANON | IEXTEN | signals, input: IXON)
         }
+        // A Ctrl-C made a signal drops nothing typed: work that cannot be stopped goes on, and
+        // the lines typed ahead of it wait for it. Work it stops drops them itself
+        // (``dropTypedAhead()``).
+        held.c_lflag |= tcflag_t(NOFLSH)
         TerminalSignals.set(held, on: fileDescriptor)
         return saved
     }
@@ -125,6 +129,12 @@ extension Terminal {
             characters[Int(VTIME)] = 0
         }
         return changed
+    }
+
+    /// Drops what was typed but not yet read: the lines typed ahead of work that Ctrl-C
+    /// stopped, as a shell drops what was typed ahead of a command Ctrl-C stops.
+    func dropTypedAhead() {
+        tcflush(fileDescriptor, TCIFLUSH)
     }
 
     /// Puts back the settings ``hold(keysAsTyped:)`` returned, keeping what was typed.

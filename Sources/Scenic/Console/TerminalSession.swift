@@ -13,7 +13,7 @@
 /// the session's own again (``TerminalSignals``).
 final class TerminalSession {
     /// Where Ctrl-C reaches running work.
-    let interrupts = InterruptRelay()
+    let interrupts: InterruptRelay
     private let interruptions: SignalPipe
     private let restoreSignals: () -> Void
     /// The terminal's settings when the session began.
@@ -23,6 +23,11 @@ final class TerminalSession {
     init(fileDescriptor: Int32) {
         let restore = Terminal(fileDescriptor: fileDescriptor).currentSettings()
         startingSettings = restore
+        // What was typed ahead of work Ctrl-C stops goes with it; the hold keeps it for work
+        // that cannot be stopped (``Terminal/hold(keysAsTyped:signalsAsKeys:from:)``).
+        interrupts = InterruptRelay {
+            Terminal(fileDescriptor: fileDescriptor).dropTypedAhead()
+        }
         let interrupts = interrupts
         // These end the process from the signal handler itself, with nothing but
         // async-signal-safe calls, so no queue can delay or lose them.
@@ -43,7 +48,7 @@ final class TerminalSession {
             // Ctrl-C goes to work that listens; with none, to the line being typed, or it ends
             // the session.
             switch interrupts.interrupt() {
-            case .byWork, .keptForTheLine: return
+            case .stoppedWork, .workGoesOn, .keptForTheLine: return
             case .forTheLineEdited:
                 TerminalSignals.noteInterrupt()
                 return

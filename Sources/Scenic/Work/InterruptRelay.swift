@@ -18,6 +18,15 @@ package final class InterruptRelay: Sendable {
     }
 
     private let listeners = Mutex(Listeners())
+    /// Called when a Ctrl-C stops work, before the work hears it.
+    private let stoppingWork: @Sendable () -> Void
+
+    /// A relay that calls `stoppingWork` when a Ctrl-C stops work, before the work hears it:
+    /// what was typed ahead of the work is then dropped with it before the console, which goes
+    /// on once the work has stopped, can read it.
+    init(stoppingWork: @escaping @Sendable () -> Void = {}) {
+        self.stoppingWork = stoppingWork
+    }
     /// How many interrupts reached a listener.
     private let deliveredCount = Mutex(0)
     /// Where the line being typed stands, and how many times Ctrl-C was pressed while it
@@ -36,8 +45,10 @@ package final class InterruptRelay: Sendable {
 
     /// What became of a Ctrl-C, for the console to do the rest.
     enum Heard: Equatable {
-        /// Work heard it (stopped, or said it cannot be).
-        case byWork
+        /// Work heard it and stops: at once, or after a part that must not be cut short.
+        case stoppedWork
+        /// Only work that cannot be stopped heard it, to say so; it goes on.
+        case workGoesOn
         /// The line being typed waited: the line editor acts on it when it reads the line again.
         case keptForTheLine
         /// The line editor was reading keys, so this came late, or from outside (`kill -INT`):
@@ -137,14 +148,17 @@ package final class InterruptRelay: Sendable {
         }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.
-        if stopsWork { deliveredCount.withLock { $0 += 1 } }
+        if stopsWork {
+            deliveredCount.withLock { $0 += 1 }
+            stoppingWork()
+        }
         for (token, handler) in handlers where !handler() {
             listeners.withLock { listeners in
                 listeners.byToken[token] = nil
                 listeners.spent.insert(token)
             }
         }
-        guard handlers.isEmpty else { return .byWork }
+        guard handlers.isEmpty else { return stopsWork ? .stoppedWork : .workGoesOn }
         // Work that said it cannot be stopped runs on: this Ctrl-C quits now, as it said,
         // even while a timer's work holds the line being typed.
         if workSpent { return .byNothing }

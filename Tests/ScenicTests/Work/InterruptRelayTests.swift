@@ -23,7 +23,7 @@ import Testing
         let relay = InterruptRelay()
         relay.lineWaits()
         let token = relay.listenOnce {}
-        #expect(relay.interrupt() == .byWork)
+        #expect(relay.interrupt() == .workGoesOn)
         #expect(relay.interrupt() == .byNothing)
         // Once that work has ended, Ctrl-C is the line's again.
         relay.stopListening(token)

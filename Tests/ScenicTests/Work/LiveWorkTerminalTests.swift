@@ -253,6 +253,27 @@ import Testing
         session.quit()
     }
 
+    /// A line typed ahead of work that Ctrl-C stops goes with it, as a shell drops what was
+    /// typed ahead of a command Ctrl-C stops; what is typed after the Ctrl-C is kept.
+    @Test func aLineTypedAheadOfWorkCtrlCStopsIsDroppedWithIt() throws {
+        let session = try Session.atThePrompt(seconds: 30)
+        defer { session.stop() }
+        let terminal = session.terminal
+
+        terminal.type("look 42\n")
+        #expect(terminal.waitFor("Press Ctrl-C to stop."))
+        terminal.type("look 6\n")
+        Thread.sleep(forTimeInterval: 0.2)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("» Stopped looking up 42."))
+        // The picker, with nothing looked up: the line typed after the Ctrl-C runs.
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("» The history is empty."))
+        #expect(!terminal.output.contains("Looking up 6"))
+
+        session.quit()
+    }
+
     /// Keys typed while work runs act as keys once it is done, as they would typed then.
     ///
     /// The terminal, in line mode meanwhile, passes arrows and Tab on as bytes. Before, a

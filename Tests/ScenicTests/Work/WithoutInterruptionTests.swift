@@ -43,7 +43,7 @@ import Testing
         let heard = await heard(relay: relay) { send in
             await send.withoutInterruption {
                 // Ctrl-C while the import commits.
-                #expect(relay.interrupt() == .byWork)
+                #expect(relay.interrupt() == .stoppedWork)
                 send(1)
             }
             send(2)
@@ -61,7 +61,7 @@ import Testing
         let second = Mutex<InterruptRelay.Heard?>(nil)
         let heard = await heard(relay: relay) { send in
             await send.withoutInterruption {
-                #expect(relay.interrupt() == .byWork)
+                #expect(relay.interrupt() == .stoppedWork)
                 second.withLock { $0 = relay.interrupt() }
                 send(1)
             }
@@ -101,7 +101,7 @@ import Testing
         let relay = InterruptRelay()
         let began = Mutex(false)
         let heard = await heard(relay: relay) { send in
-            #expect(relay.interrupt() == .byWork)
+            #expect(relay.interrupt() == .stoppedWork)
             let done = await send.withoutInterruption {
                 began.withLock { $0 = true }
                 send(1)

@@ -190,7 +190,8 @@ extension StorefrontCartWatchTests {
         /// The descriptor holding the folder's lock, until ``releaseLock()``.
         private var lock: Int32
 
-        init(folder: String) throws {
+        /// `typedAhead` is typed after `add`, before the Ctrl-C.
+        init(folder: String, typedAhead: String = "") throws {
             data = TestFolder.path(folder)
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 80, rows: 30)
@@ -208,6 +209,10 @@ extension StorefrontCartWatchTests {
             #expect(flock(lock, LOCK_EX) == 0)
             terminal.type("add\n")
             Thread.sleep(forTimeInterval: 0.5)
+            if !typedAhead.isEmpty {
+                terminal.type(typedAhead)
+                Thread.sleep(forTimeInterval: 0.2)
+            }
             terminal.type("\u{3}")
             // (The status line wraps at 80 columns.)
             #expect(
@@ -244,6 +249,19 @@ extension StorefrontCartWatchTests {
         let cart = try String(
             contentsOf: session.data.appending(path: "cart.json"), encoding: .utf8)
         #expect(cart.contains("quantity"), "\(cart)")
+    }
+
+    /// A Ctrl-C that stops nothing drops nothing: a line typed ahead of it runs once the save
+    /// is done (the terminal dropped it with the Ctrl-C, saying nothing).
+    @Test func aLineTypedAheadOfTheCtrlCRunsOnceTheSaveIsDone() throws {
+        let session = try SavingSession(folder: "storefront-save-typed-ahead", typedAhead: "cart\n")
+        defer { session.end() }
+        session.releaseLock()
+        #expect(session.terminal.waitFor("Added 1 × "))
+        #expect(session.terminal.waitFor("Commands: qty N Q"))
+        session.terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
+        #expect(session.process.terminationStatus == 0)
     }
 
     @Test func aSecondCtrlCEndsTheAppAtOnce() throws {
