@@ -58,7 +58,10 @@ import Testing
             case "/1?json": .answer(500, body: "oops")
             case "/2?json": .answer(200, body: "not json")
             case "/3?json": .answer(200, body: #"{"text":"4 is even.","number":4}"#)
-            case "/4?json": .answer(200, body: #"{"text":"   "}"#)
+            case "/4?json": .answer(200, body: #"{"text":"   ","number":4}"#)
+            // No number: it may be about another.
+            case "/13?json":
+                .answer(200, body: #"{"text":"6 is an unnumbered fact.","found":true}"#)
             case "/5?json": .huge(byteCount: 100_000)
             case "/6?json": .drop
             // Broken off inside the status line.
@@ -92,14 +95,19 @@ import Testing
             case "/9?json": .redirect(302, location: "/9?json")
             // Longer than the fact list keeps: shown, it would be a wall of text not saved.
             case "/10?json":
-                .answer(200, body: #"{"text":""# + String(repeating: "x", count: 2_001) + #""}"#)
+                .answer(
+                    200,
+                    body: #"{"text":""# + String(repeating: "x", count: 2_001) + #"","number":10}"#)
             case "/11?json":
-                .answer(200, body: #"{"text":""# + String(repeating: "é", count: 2_000) + #""}"#)
+                .answer(
+                    200,
+                    body: #"{"text":""# + String(repeating: "é", count: 2_000) + #"","number":11}"#)
             // One character, 60 KB: a mark put on a letter 30,000 times.
             case "/12?json":
                 .answer(
                     200,
-                    body: #"{"text":"12 a"# + String(repeating: "\u{301}", count: 30_000) + #""}"#)
+                    body: #"{"text":"12 a"# + String(repeating: "\u{301}", count: 30_000)
+                        + #"","number":12}"#)
             default: .garbage(Array("\u{1B}[31m not http\r\n\r\n".utf8))
             }
         }
@@ -109,6 +117,7 @@ import Testing
         await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 2) }
         await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 3) }
         await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 4) }
+        await #expect(throws: RemoteFailure.badBody) { try await remote.fact(about: 13) }
         await #expect(throws: RemoteFailure.tooLarge(limit: 1_024)) {
             try await remote.fact(about: 5)
         }

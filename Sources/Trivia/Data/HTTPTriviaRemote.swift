@@ -41,8 +41,10 @@ struct HTTPTriviaRemote: TriviaRemote {
             FetchRequest(url: requestURL.absoluteString, limit: bodyLimit, deadline: timeout),
             helper: helper ?? FetchProcess.helperBesideThisProgram)
         guard status == 200 else { throw .status(status) }
+        // An answer that does not say its number may be about another (a server that lies,
+        // or answers every lookup with one fact): refused, as one about another number is.
         guard let answer = try? JSONDecoder().decode(Answer.self, from: body),
-            answer.number == nil || answer.number == Double(number)
+            answer.number == Double(number)
         else { throw .badBody }
         // Checked before the text: the placeholder's text looks like a fact.
         if answer.found == false { throw .noFact }
@@ -61,7 +63,7 @@ struct HTTPTriviaRemote: TriviaRemote {
     private struct Answer: Decodable {
         /// The fact, or the placeholder when ``found`` is `false`.
         var text: String
-        /// The number the answer is about.
+        /// The number the answer is about; an answer without it is refused.
         var number: Double?
         /// Whether the API has a fact about the number; an answer without it is taken as one.
         var found: Bool?
