@@ -27,10 +27,12 @@ enum StoredDataRules {
     }
 
     /// `cart` as read, without the lines and codes that break the rules against the products
-    /// and codes of `catalog`.
+    /// and codes of `catalog`, or that could not be read (``Cart/unreadable``).
     static func checked(_ cart: Cart, catalog: Catalog) -> Checked<Cart> {
         var kept = cart
-        var problems: [String] = []
+        // The lines and codes that could not be read at all are left out already.
+        var problems = cart.unreadable
+        kept.unreadable = []
         var seen = Set<String>()
         kept.items = cart.items.filter { item in
             let problem: String? =
@@ -38,6 +40,11 @@ enum StoredDataRules {
                     "product \"\(item.product.id)\" is not in the catalog"
                 } else if seen.contains(item.product.id) {
                     "product \"\(item.product.id)\" has two lines"
+                } else if !CartRules.quantityRange.contains(item.quantity) {
+                    // Edited by hand, or damaged: never carried into the rules' arithmetic.
+                    "the quantity \(item.quantity) of \"\(item.product.id)\" is outside "
+                        + "\(CartRules.quantityRange.lowerBound) to "
+                        + "\(CartRules.quantityRange.upperBound)"
                 } else if !(Money.zero...Money.largestPrice).contains(item.product.price) {
                     "the price of \"\(item.product.id)\" is outside $0.00 to "
                         + Money.largestPrice.formatted

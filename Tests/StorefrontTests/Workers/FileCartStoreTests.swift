@@ -68,11 +68,7 @@ import Testing
         ([0x7B, 0xFF, 0xFE, 0x7D], .unusable("not UTF-8 text")),
         (Array("{\"a\": 1}".utf8), .unusable("not in the expected format")),
         (Array("[]".utf8), .unusable("not in the expected format")),
-        (
-            Array(
-                #"{"codes":[],"items":[{"product":{"category":{"name":"T"},"description":"","id":"x","name":"X","price":1},"quantity":500}]}"#
-                    .utf8), .unusable("not in the expected format")
-        ),
+        (Array(#"{"codes":[],"items":{}}"#.utf8), .unusable("not in the expected format")),
     ])
     func damagedFileIsMovedAsideAndTheCartStartsEmpty(
         bytes: [UInt8], damage: DataRepair.Damage
@@ -92,6 +88,41 @@ import Testing
         #expect(try directory.names() == ["cart.json.corrupt"])
         #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)
         // Once moved, the next load is a plain empty cart with nothing to report.
+        #expect(try store.load().repair == nil)
+    }
+
+    /// One line or code that cannot be read, or breaks the rules, costs only itself (a line
+    /// whose quantity was edited to "three" cost the whole cart).
+    @Test func aBadLineOrCodeCostsOnlyItself() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
+        try store.save(cart)
+        let saved = String(decoding: try directory.bytes(of: "cart.json"), as: UTF8.self)
+        let lines = try #require(
+            try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+        var items = try #require(lines["items"] as? [[String: Any]])
+        var third = items[1]
+        third["quantity"] = 500
+        items[1]["quantity"] = "three"
+        items.append(third)
+        let edited: [String: Any] = ["items": items, "codes": ["SAVE10", 7]]
+        let bytes = Array(try JSONSerialization.data(withJSONObject: edited))
+        try directory.write(bytes, to: "cart.json")
+
+        let loaded = try store.load()
+
+        #expect(loaded.value.items == [cart.items[0]])
+        #expect(loaded.value.codes == ["SAVE10"])
+        let repair = try #require(loaded.repair)
+        #expect(
+            repair.damage
+                == .recordsDropped([
+                    #"line 2: "quantity" is of the wrong kind"#,
+                    #"code 2: it is of the wrong kind"#,
+                    #"the quantity 500 of "mug" is outside 1 to 99"#,
+                ]))
+        #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)
         #expect(try store.load().repair == nil)
     }
 
