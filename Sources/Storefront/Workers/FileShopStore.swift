@@ -229,15 +229,20 @@ struct FileShopStore: ShopStore {
     }
 
     /// The copy of the order history at `path`, read without following a link and only if it
-    /// is a regular file within the history's size limit; unreadable otherwise.
+    /// is a regular file; unreadable otherwise.
+    ///
+    /// One over the history's size limit is searched a part at a time, and not read as JSON.
     static func setAsideHistory(at path: String) -> SetAsideHistory {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .unreadable(at: path) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-            status.st_size <= DataDocument<[Order]>.defaultSizeLimit
-        else { return .unreadable(at: path) }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            return .unreadable(at: path)
+        }
+        guard status.st_size <= DataDocument<[Order]>.defaultSizeLimit else {
+            return SetAsideHistory.searched(at: path, from: descriptor) ?? .unreadable(at: path)
+        }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var count = 0
         while count < bytes.count {

@@ -12,7 +12,8 @@ import ScenicData
 ///   over any number an order set aside from a damaged history holds
 ///   (``ShopRecords/setAsideHistories()``), so two processes never hand out the same number,
 ///   and the number of an order left out of a damaged history is not handed out again, even
-///   when the last number handed out was lost too.
+///   when the last number handed out was lost too. A copy that cannot be searched (no
+///   permission) refuses the order, naming it.
 /// - A checkout is placed once. The order records its checkout's id; confirming the same
 ///   checkout again (after a failure to empty the cart, say) finds that order instead of
 ///   placing another.
@@ -86,11 +87,16 @@ struct OrderDesk: Sendable {
             return unmarked == expected ? emptying(after: placed, in: records) : .placed(placed)
         }
         guard cart == expected else { return .cartChanged(cart) }
+        let copies = records.setAsideHistories()
+        if let unread = copies.first(where: { !$0.isSearched }) {
+            // Its orders' numbers are not known: any number given may be one of them.
+            return .failed(StoreError.setAsideHistoryUnreadable(path: unread.path).message)
+        }
         let number: Int
         do throws(StoreError) {
             number = Order.nextNumber(
                 after: history, lastIssued: try records.lastOrderNumber(),
-                skipping: records.setAsideHistories().flatMap(\.numbers))
+                skipping: copies.flatMap(\.numbers))
         } catch {
             return .failed(error.message)
         }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A copy of the order history that was set aside as damaged (`orders.json.corrupt`,
 /// `orders.json.corrupt-2`, …), as far as its text can be read.
 ///
@@ -19,42 +27,83 @@ struct SetAsideHistory: Hashable, Sendable {
     /// Whether all of it could be read as JSON: when not (cut short, garbled, too large, not
     /// a regular file), an order may be in it that ``checkouts`` does not name.
     let isReadable: Bool
+    /// Whether its text could be searched for ``numbers`` and ``checkouts``: `false` for a
+    /// copy that could not be opened (no permission) or is not a regular file, whose orders'
+    /// numbers are not known, so none may be handed out.
+    let isSearched: Bool
 
     /// A copy at `path` of which nothing can be read.
     static func unreadable(at path: String) -> SetAsideHistory {
-        SetAsideHistory(path: path, numbers: [], checkouts: [], isReadable: false)
+        SetAsideHistory(
+            path: path, numbers: [], checkouts: [], isReadable: false, isSearched: false)
     }
 
     /// The copy at `path`, which holds `bytes`.
     init(path: String, bytes: [UInt8]) {
-        self.path = path
-        let range = Order.firstNumber...StoredDataRules.largestOrderNumber
-        numbers = Set(
-            Self.values(of: "number", in: bytes).compactMap { value in
-                // Ten digits at most: more could overflow, and is out of range anyway.
-                guard (1...10).contains(value.count), value.allSatisfy(Self.isDigit),
-                    let number = Int(String(decoding: value, as: UTF8.self))
-                else { return nil }
-                return range.contains(number) ? number : nil
-            })
-        checkouts = Set(
-            Self.values(of: "checkout", in: bytes).compactMap { value in
-                guard value.count >= 2, value.first == Self.quote, value.last == Self.quote else {
-                    return nil
-                }
-                return String(decoding: value.dropFirst().dropLast(), as: UTF8.self)
-            })
-        isReadable =
-            (try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed))
-            != nil
+        let number = Self.values(of: "number", in: bytes, isLast: true)
+        let checkout = Self.values(of: "checkout", in: bytes, isLast: true)
+        self.init(
+            path: path, numbers: Set(number.found.compactMap(Self.number(from:))),
+            checkouts: Set(checkout.found.compactMap(Self.checkout(from:))),
+            isReadable: (try? JSONSerialization.jsonObject(
+                with: Data(bytes), options: .fragmentsAllowed)) != nil)
     }
 
     /// The copy at `path` with these contents, for tests.
-    init(path: String, numbers: Set<Int>, checkouts: Set<String>, isReadable: Bool) {
+    init(
+        path: String, numbers: Set<Int>, checkouts: Set<String>, isReadable: Bool,
+        isSearched: Bool = true
+    ) {
         self.path = path
         self.numbers = numbers
         self.checkouts = checkouts
         self.isReadable = isReadable
+        self.isSearched = isSearched
+    }
+
+    /// The copy at `path`, searched as it is read from `descriptor` a part at a time: a copy
+    /// too large to read whole (the app moves a history over the size limit aside) still has
+    /// its numbers found, in bounded memory; `nil` when reading fails.
+    static func searched(at path: String, from descriptor: Int32) -> SetAsideHistory? {
+        var numbers = Set<Int>()
+        var checkouts = Set<String>()
+        var pending: [UInt8] = []
+        var part = [UInt8](repeating: 0, count: 1 << 20)
+        var isLast = false
+        while !isLast {
+            let got = part.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return nil }
+            isLast = got == 0
+            pending += part[..<got]
+            let number = values(of: "number", in: pending, isLast: isLast)
+            let checkout = values(of: "checkout", in: pending, isLast: isLast)
+            numbers.formUnion(number.found.compactMap(Self.number(from:)))
+            checkouts.formUnion(checkout.found.compactMap(Self.checkout(from:)))
+            // What either search left for the next part is searched again with it: found
+            // twice, a value is still one.
+            pending.removeFirst(min(number.searched, checkout.searched))
+        }
+        return SetAsideHistory(
+            path: path, numbers: numbers, checkouts: checkouts, isReadable: false)
+    }
+
+    /// The order number a `"number"` value is, when it is one the shop hands out.
+    private static func number(from value: ArraySlice<UInt8>) -> Int? {
+        // Ten digits at most: more could overflow, and is out of range anyway.
+        guard (1...10).contains(value.count), value.allSatisfy(Self.isDigit),
+            let number = Int(String(decoding: value, as: UTF8.self))
+        else { return nil }
+        return (Order.firstNumber...StoredDataRules.largestOrderNumber).contains(number)
+            ? number : nil
+    }
+
+    /// The checkout id a `"checkout"` value is, when it is a string.
+    private static func checkout(from value: ArraySlice<UInt8>) -> String? {
+        guard value.count >= 2, value.first == Self.quote, value.last == Self.quote else {
+            return nil
+        }
+        return String(decoding: value.dropFirst().dropLast(), as: UTF8.self)
     }
 
     private static let quote = UInt8(ascii: "\"")
@@ -63,13 +112,27 @@ struct SetAsideHistory: Hashable, Sendable {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
+    /// The most bytes a value found at the end of one part may hold while it waits for the
+    /// next: more is no number or checkout the shop writes.
+    private static let longestWaitingValue = 64 << 10
+
     /// The raw values written after `"key" :` in `bytes`: a run of digits, or a string in
     /// quotes without escapes (quotes included); other values are left out.
-    private static func values(of key: String, in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    ///
+    /// Unless `isLast`, `bytes` may go on in a next part: a key or value that runs into the
+    /// end is not taken, and `searched` is where it begins, to search again with the next
+    /// part (everything searched, when `isLast`).
+    private static func values(of key: String, in bytes: [UInt8], isLast: Bool) -> (
+        found: [ArraySlice<UInt8>], searched: Int
+    ) {
         let needle = Array("\"\(key)\"".utf8)
         let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         var found: [ArraySlice<UInt8>] = []
         var index = 0
+        // Whether a match from `index` ran into the end of a part that goes on.
+        func waitsForNextPart(_ cursor: Int) -> Bool {
+            !isLast && cursor >= bytes.count && bytes.count - index <= longestWaitingValue
+        }
         while index + needle.count <= bytes.count {
             guard bytes[index] == needle[0],
                 bytes[index..<index + needle.count].elementsEqual(needle)
@@ -79,27 +142,32 @@ struct SetAsideHistory: Hashable, Sendable {
             }
             var cursor = index + needle.count
             while cursor < bytes.count, spaces.contains(bytes[cursor]) { cursor += 1 }
+            if waitsForNextPart(cursor) { return (found, index) }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else {
                 index += 1
                 continue
             }
             cursor += 1
             while cursor < bytes.count, spaces.contains(bytes[cursor]) { cursor += 1 }
+            if waitsForNextPart(cursor) { return (found, index) }
             let start = cursor
             if cursor < bytes.count, bytes[cursor] == quote {
                 cursor += 1
                 while cursor < bytes.count, bytes[cursor] != quote, bytes[cursor] != 0x5C {
                     cursor += 1
                 }
+                if waitsForNextPart(cursor) { return (found, index) }
                 if cursor < bytes.count, bytes[cursor] == quote {
                     found.append(bytes[start...cursor])
                 }
             } else {
                 while cursor < bytes.count, isDigit(bytes[cursor]) { cursor += 1 }
+                if waitsForNextPart(cursor) { return (found, index) }
                 if cursor > start { found.append(bytes[start..<cursor]) }
             }
             index = max(cursor, index + 1)
         }
-        return found
+        // A key cut at the end of the part begins in its last bytes.
+        return (found, isLast ? bytes.count : index)
     }
 }

@@ -9,6 +9,9 @@ enum StoreError: Error, Hashable, Sendable {
     /// The shop has handed out the last order number it can; the files that keep the
     /// numbers are in the data folder at `folder` (`nil` for a store in memory).
     case orderNumbersUsedUp(folder: String?)
+    /// A copy of the order history set aside as damaged, at `path`, cannot be searched for
+    /// the numbers its orders hold (no permission, not a regular file).
+    case setAsideHistoryUnreadable(path: String)
 
     /// A full sentence for the screen: what happened and what to do next.
     var message: String {
@@ -25,6 +28,11 @@ enum StoreError: Error, Hashable, Sendable {
                 + "new orders are then numbered from \(Order.firstNumber), passing over the "
                 + "numbers of the orders set aside still there, and the numbers in the files "
                 + "moved may be given again."
+        case .setAsideHistoryUnreadable(let path):
+            return "Nothing was ordered: \(path) holds orders set aside from your order "
+                + "history and cannot be read, so a new order could be given the number of one "
+                + "of them. Make it a file you can read, or move it out of the data folder once "
+                + "you have what you need from it."
         }
     }
 }

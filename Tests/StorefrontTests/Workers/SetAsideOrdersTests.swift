@@ -216,6 +216,58 @@ import Testing
         #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
     }
 
+    /// A history over the size limit, moved aside whole, still holds numbers that are not
+    /// given again (order 1001 was given again, and merging the copy back cost an order).
+    @Test func aCopyOverTheSizeLimitIsSearchedForItsNumbers() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write(
+            [
+                try order(1001, checkout: "c-0"), try order(1002, checkout: "c-1"),
+                try order(1003, checkout: "c-2"),
+            ], in: shop)
+        // Padded past 8 MiB with spaces the JSON allows, so that the searching reads it in
+        // parts, and "number" of order 1002 falls across a part's end.
+        var bytes = try shop.directory.bytes(of: "orders.json")
+        let second = try #require(
+            bytes.indices.filter { bytes[$0...].starts(with: Array("\"number\"".utf8)) }.dropFirst()
+                .first)
+        bytes.insert(contentsOf: repeatElement(0x20, count: (1 << 20) - second - 3), at: second)
+        bytes += repeatElement(0x20, count: 9 << 20)
+        try shop.directory.write(bytes, to: "orders.json")
+        _ = try shop.desk.history()
+        try shop.directory.write(Array("{\"number\": 1001 ".utf8), to: "last-order-number.json")
+        let copy = FileShopStore.setAsideHistory(at: shop.directory.path + "/orders.json.corrupt")
+        #expect(copy.numbers == [1001, 1002, 1003])
+        #expect(copy.checkouts == ["c-0", "c-1", "c-2"])
+
+        #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
+    }
+
+    /// A copy that cannot be read (a folder here; no permission for a user) refuses to order:
+    /// its orders' numbers are not known.
+    @Test func aCopyThatCannotBeReadRefusesToOrderNamingIt() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try write([try order(1001, checkout: "c-0")], in: shop)
+        let copy = shop.directory.path + "/orders.json.corrupt"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: false)
+        _ = shop.carts.apply(.add(catalog.product(id: "mug")!, quantity: 1))
+
+        let refused = try shop.placeSavedCart(checkout: "c-1", now: now)
+
+        #expect(
+            refused.value
+                == .failed(
+                    "Nothing was ordered: \(copy) holds orders set aside from your order history "
+                        + "and cannot be read, so a new order could be given the number of one of "
+                        + "them. Make it a file you can read, or move it out of the data folder "
+                        + "once you have what you need from it."))
+        #expect(try shop.desk.history().value.map(\.number) == [1001])
+        try FileManager.default.removeItem(atPath: copy)
+        #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 1002)
+    }
+
     /// The text of a copy is searched, not decoded: a record cut short still names its
     /// number and checkout.
     @Test func aCopyIsSearchedRecordByRecordEvenWhenCutShort() {
