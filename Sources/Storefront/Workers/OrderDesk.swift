@@ -62,7 +62,7 @@ struct OrderDesk: Sendable {
                 return Reported(value: outcome, repairs: records.repairs)
             }
         } catch {
-            return Reported(value: .failed(error.message), repairs: [])
+            return Reported(value: .failed(error.messageForAnOrder), repairs: [])
         }
     }
 
@@ -76,7 +76,7 @@ struct OrderDesk: Sendable {
             cart = try records.cart().value
             history = try records.orders().value
         } catch {
-            return .failed(error.message)
+            return .failed(error.messageForAnOrder)
         }
         if let placed = history.first(where: { $0.checkout == checkout }) {
             // Confirmed before: the order stands; finish emptying the cart it was made from
@@ -98,7 +98,7 @@ struct OrderDesk: Sendable {
                 after: history, lastIssued: try records.lastOrderNumber(),
                 skipping: copies.flatMap(\.numbers))
         } catch {
-            return .failed(error.message)
+            return .failed(error.messageForAnOrder)
         }
         guard number <= StoredDataRules.largestOrderNumber else {
             return .failed(StoreError.orderNumbersUsedUp(folder: records.folderPath).message)
@@ -116,7 +116,7 @@ struct OrderDesk: Sendable {
             try records.saveLastOrderNumber(number)
             try records.save(history + [order])
         } catch {
-            return .failed(error.message)
+            return .failed(error.messageForAnOrder)
         }
         return emptying(after: order, in: records)
     }

@@ -13,6 +13,22 @@ enum StoreError: Error, Hashable, Sendable {
     /// the numbers its orders hold (no permission, not a regular file).
     case setAsideHistoryUnreadable(path: String)
 
+    /// ``message`` for an order that failed so: first that nothing was ordered, where the
+    /// failure changed nothing (a full disk, a history at its size limit), which a message
+    /// about a file does not say.
+    ///
+    /// A save stopped midway (``DataError/changesUnfinished(path:reason:)``) may still finish,
+    /// order and all, so nothing is added to its message.
+    var messageForAnOrder: String {
+        guard case .data(let error) = self else { return message }
+        var cause = error
+        while case .afterRepairs(let inner, _) = cause { cause = inner }
+        switch cause {
+        case .changesUnfinished, .changesLost: return message
+        default: return "Nothing was ordered. " + message
+        }
+    }
+
     /// A full sentence for the screen: what happened and what to do next.
     var message: String {
         switch self {

@@ -77,14 +77,28 @@ import Testing
         #expect(try workers.store.savedOrders().isEmpty)
     }
 
-    @Test func aHistoryThatCannotBeSavedLeavesTheCartAlone() throws {
+    /// The screen says first that nothing was ordered: the data folder's message is about a
+    /// file ("Cannot save … the copy on disk is unchanged").
+    @Test func aHistoryThatCannotBeSavedLeavesTheCartAloneAndSaysNothingWasOrdered() throws {
         var workers = StorefrontWorkers.inMemory()
         workers.store = FaultyShopStore(canSaveOrders: false)
         try workers.store.put(cart)
         #expect(
             workers.orderDesk.place(cart, checkout: "a", now: now).value
-                == .failed(FaultyShopStore.ordersError.message))
+                == .failed(
+                    "Nothing was ordered. Cannot save /data/orders.json (no space left on device); "
+                        + "the copy on disk is unchanged. Free some space or check the folder, "
+                        + "then try again."))
         #expect(try workers.store.savedCart() == cart)
+    }
+
+    /// A save stopped midway finishes with the next one, order and all: not called unordered.
+    @Test func aSaveStoppedMidwayIsNotCalledNothingOrdered() {
+        let unfinished = DataError.changesUnfinished(
+            path: "/data/cart.json", reason: "no space left on device")
+        #expect(StoreError.data(unfinished).messageForAnOrder == unfinished.message)
+        let afterRepairs = DataError.afterRepairs(unfinished, repairs: [])
+        #expect(StoreError.data(afterRepairs).messageForAnOrder == afterRepairs.message)
     }
 
     @Test func theLastOrderNumberIsNeverPassed() throws {
