@@ -25,6 +25,11 @@ enum StoreError: Error, Hashable, Sendable {
         while case .afterRepairs(let inner, _) = cause { cause = inner }
         switch cause {
         case .changesUnfinished, .changesLost: return message
+        case .tooLarge(let path, _, _) where path.hasSuffix("/" + FileShopStore.ordersName):
+            // The history only grows: without this, no order could ever be placed again.
+            return "Nothing was ordered. " + message + " To go on ordering, move "
+                + "\(FileShopStore.ordersName) out of the data folder and keep it for the orders "
+                + "it lists: new orders start a new history, numbered on from the last."
         default: return "Nothing was ordered. " + message
         }
     }

@@ -92,6 +92,18 @@ import Testing
         #expect(try workers.store.savedCart() == cart)
     }
 
+    /// A history at its size limit takes no more orders: the message says how to go on.
+    @Test func aFullHistorySaysHowToGoOnOrdering() {
+        let full = DataError.tooLarge(path: "/data/orders.json", bytes: 8_388_672, limit: 8_388_608)
+        #expect(
+            StoreError.data(full).messageForAnOrder
+                == "Nothing was ordered. Not saved to /data/orders.json: it would be 8388672 "
+                + "bytes, more than the 8388608 a data file may be. The copy on disk is "
+                + "unchanged. To go on ordering, move orders.json out of the data folder and "
+                + "keep it for the orders it lists: new orders start a new history, numbered "
+                + "on from the last.")
+    }
+
     /// A save stopped midway finishes with the next one, order and all: not called unordered.
     @Test func aSaveStoppedMidwayIsNotCalledNothingOrdered() {
         let unfinished = DataError.changesUnfinished(
