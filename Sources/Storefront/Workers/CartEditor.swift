@@ -12,7 +12,8 @@ struct CartEditor: Sendable {
         case saved(Cart)
         /// The rules refused it on the cart now on disk, which is given.
         case refused(CartError, current: Cart)
-        /// The store failed, with its message; nothing was saved.
+        /// The store failed, with its message (``StoreError/messageForACartChange``); nothing
+        /// was saved.
         case failed(String)
     }
 
@@ -43,7 +44,7 @@ struct CartEditor: Sendable {
                 Reported(value: apply(change, in: records), repairs: records.repairs)
             }
         } catch {
-            return Reported(value: .failed(error.message), repairs: [])
+            return Reported(value: .failed(error.messageForACartChange), repairs: [])
         }
     }
 
@@ -52,7 +53,7 @@ struct CartEditor: Sendable {
         do throws(StoreError) {
             cart = try records.cart().value
         } catch {
-            return .failed(error.message)
+            return .failed(error.messageForACartChange)
         }
         let changed: Cart
         do throws(CartError) {
@@ -63,7 +64,7 @@ struct CartEditor: Sendable {
         do throws(StoreError) {
             try records.save(changed)
         } catch {
-            return .failed(error.message)
+            return .failed(error.messageForACartChange)
         }
         return .saved(changed)
     }

@@ -15,22 +15,32 @@ enum StoreError: Error, Hashable, Sendable {
 
     /// ``message`` for an order that failed so: first that nothing was ordered, where the
     /// failure changed nothing (a full disk, a history at its size limit), which a message
-    /// about a file does not say.
-    ///
-    /// A save stopped midway (``DataError/changesUnfinished(path:reason:)``) may still finish,
-    /// order and all, so nothing is added to its message.
+    /// about a file does not say; for a full history, how to go on.
     var messageForAnOrder: String {
+        guard let unchanged = message(leading: "Nothing was ordered.") else { return message }
+        guard case .data(let error) = self, case .tooLarge(let path, _, _) = error.cause,
+            path.hasSuffix("/" + FileShopStore.ordersName)
+        else { return unchanged }
+        // The history only grows: without this, no order could ever be placed again.
+        return unchanged + " To go on ordering, move \(FileShopStore.ordersName) out of the "
+            + "data folder and keep it for the orders it lists: new orders start a new history, "
+            + "numbered on from the last."
+    }
+
+    /// ``message`` for a change to the cart that failed so: first that the cart is unchanged,
+    /// where the failure changed nothing.
+    var messageForACartChange: String {
+        message(leading: "Your cart is unchanged.") ?? message
+    }
+
+    /// ``message`` after `unchanged`, when the failure changed nothing; `nil` for a save stopped
+    /// midway (``DataError/changesUnfinished(path:reason:)``), which may still finish, order
+    /// and all.
+    private func message(leading unchanged: String) -> String? {
         guard case .data(let error) = self else { return message }
-        var cause = error
-        while case .afterRepairs(let inner, _) = cause { cause = inner }
-        switch cause {
-        case .changesUnfinished, .changesLost: return message
-        case .tooLarge(let path, _, _) where path.hasSuffix("/" + FileShopStore.ordersName):
-            // The history only grows: without this, no order could ever be placed again.
-            return "Nothing was ordered. " + message + " To go on ordering, move "
-                + "\(FileShopStore.ordersName) out of the data folder and keep it for the orders "
-                + "it lists: new orders start a new history, numbered on from the last."
-        default: return "Nothing was ordered. " + message
+        switch error.cause {
+        case .changesUnfinished, .changesLost: return nil
+        default: return unchanged + " " + message
         }
     }
 
@@ -55,5 +65,13 @@ enum StoreError: Error, Hashable, Sendable {
                 + "of them. Make it a file you can read, or move it out of the data folder once "
                 + "you have what you need from it."
         }
+    }
+}
+
+extension DataError {
+    /// The failure itself, without what the reads before it set right.
+    fileprivate var cause: DataError {
+        guard case .afterRepairs(let inner, _) = self else { return self }
+        return inner.cause
     }
 }

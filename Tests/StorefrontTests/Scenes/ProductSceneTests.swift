@@ -21,7 +21,9 @@ import Testing
 
     @Test func aFailedSaveIsShownAndTheCartIsNotClaimedToHaveChanged() async {
         let text = await session("add 2\n", store: FaultyShopStore(canSaveCart: false))
-        #expect(text.contains("» Cannot save /data/cart.json (no space left on device)"))
+        #expect(
+            text.contains(
+                "» Your cart is unchanged. Cannot save /data/cart.json (no space left on device)"))
         #expect(!text.contains("Added 2"))
         #expect(text.contains("Not in your cart yet."))
     }
