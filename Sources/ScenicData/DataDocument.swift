@@ -150,14 +150,20 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// The value in `data`, or why nothing in it can be used (words for mid-sentence).
-    func decoded(_ data: Data) -> Result<Value, Damage> {
+    /// The value in `data`, with why each record that
+    /// ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of an array inside it could
+    /// not be read; or why nothing in it can be used (words for mid-sentence).
+    func decoded(_ data: Data) -> Result<(value: Value, unreadable: [String]), Damage> {
         guard String(validating: data, as: UTF8.self) != nil else {
             return .failure(Damage("not UTF-8 text"))
         }
         let failure: any Error
         do {
-            return .success(try Self.decoder.decode(Value.self, from: data))
+            let decoder = Self.decoder
+            let unreadable = NestedRecordProblems()
+            decoder.userInfo[NestedRecordProblems.key] = unreadable
+            let value = try decoder.decode(Value.self, from: data)
+            return .success((value, unreadable.problems))
         } catch {
             failure = error
         }

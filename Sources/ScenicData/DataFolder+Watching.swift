@@ -31,9 +31,10 @@ extension DataFolder {
         guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
             return document.empty
         }
-        guard case .success(let value) = document.decoded(data),
-            case .valid = document.rules(value)
+        guard case .success(let decoded) = document.decoded(data), decoded.unreadable.isEmpty,
+            case .valid = document.rules(decoded.value)
         else { return nil }
+        let value = decoded.value
         // The value came from the file `identity` names, whole: remembered as a read's is.
         cache.remember(
             value, of: document.identity, at: file.path, identity: identity, bytes: data,

@@ -224,7 +224,9 @@ public final class DataTransaction {
         var unreadable: [String] = []
         var unreadableIndices: [Int] = []
         switch document.decoded(data) {
-        case .success(let decoded): value = decoded
+        // Records of an array inside the value (``KeyedDecodingContainer/decodeRecords(_:forKey:)``)
+        // may have been left out already.
+        case .success(let decoded): (value, unreadable) = decoded
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
                 return .unusable(damage.words)

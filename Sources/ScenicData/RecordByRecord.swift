@@ -82,12 +82,15 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     }
 
     /// Why a record could not be read, in words for the middle of a sentence: `"category"
-    /// has a value this version cannot read`.
-    static func words(for error: any Error) -> String {
+    /// has a value this version cannot read`; `depth` is how many keys of a failure's path
+    /// lead to the record (1 for a record of the document's array).
+    static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else { return "it cannot be read" }
         func field(_ path: [any CodingKey]) -> String {
             // The record's own position is said already; the fields inside it are named.
-            let names = path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            let names = path.dropFirst(depth).map {
+                $0.intValue.map { "[\($0)]" } ?? $0.stringValue
+            }
             return names.isEmpty ? "it" : "\"" + names.joined(separator: ".") + "\""
         }
         switch error {

@@ -27,12 +27,10 @@ enum StoredDataRules {
     }
 
     /// `cart` as read, without the lines and codes that break the rules against the products
-    /// and codes of `catalog`, or that could not be read (``Cart/unreadable``).
+    /// and codes of `catalog`.
     static func checked(_ cart: Cart, catalog: Catalog) -> Checked<Cart> {
         var kept = cart
-        // The lines and codes that could not be read at all are left out already.
-        var problems = cart.unreadable
-        kept.unreadable = []
+        var problems: [String] = []
         var seen = Set<String>()
         kept.items = cart.items.filter { item in
             let problem: String? =

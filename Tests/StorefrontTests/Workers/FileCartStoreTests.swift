@@ -118,8 +118,8 @@ import Testing
         #expect(
             repair.damage
                 == .recordsDropped([
-                    #"line 2: "quantity" is of the wrong kind"#,
-                    #"code 2: it is of the wrong kind"#,
+                    #"record 2 of "items": "quantity" is of the wrong kind"#,
+                    #"record 2 of "codes": it is of the wrong kind"#,
                     #"the quantity 500 of "mug" is outside 1 to 99"#,
                 ]))
         #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)

@@ -1,0 +1,87 @@
+import Foundation
+
+extension KeyedDecodingContainer {
+    /// Decodes the array at `key` record by record, as a document that is an array is read:
+    /// in a ``DataDocument``'s read, a record that cannot be decoded is left out, and the read
+    /// drops it as it drops the records its rules refuse (with a copy of the file as it was,
+    /// named in the read's repair: `record 2 of "cards": "front" is missing`), keeping the
+    /// others.
+    ///
+    /// For a list of records inside a document's value, which Swift's `Decodable` would decode
+    /// whole, so that one bad record cost the file:
+    ///
+    /// ```swift
+    /// struct Deck: Codable {
+    ///     var name: String
+    ///     var cards: [Card]
+    ///
+    ///     init(from decoder: any Decoder) throws {
+    ///         let container = try decoder.container(keyedBy: CodingKeys.self)
+    ///         name = try container.decode(String.self, forKey: .name)
+    ///         cards = try container.decodeRecords(Card.self, forKey: .cards)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A ``DataFolder/peek(_:)`` of such a file gives `nil`, as of any damaged one, leaving it
+    /// for the next read to set right. Anywhere else (a `JSONDecoder` of your own) it decodes
+    /// strictly: the first record that cannot be decoded throws, so that no record is ever left
+    /// out unsaid. As for a document that is an array, past 10,000 records that cannot be
+    /// decoded and ten times as many as can, the array is taken for another format altogether
+    /// and throws.
+    public func decodeRecords<Record: Decodable>(_ type: Record.Type, forKey key: Key) throws
+        -> [Record]
+    {
+        let decoder = try superDecoder(forKey: key)
+        let depth = decoder.codingPath.count
+        var container = try decoder.unkeyedContainer()
+        let unreadable = decoder.userInfo[NestedRecordProblems.key] as? NestedRecordProblems
+        var records: [Record] = []
+        var failures: [String] = []
+        while !container.isAtEnd {
+            // The attempt never throws, so the container moves on past a record that fails.
+            let attempt = try container.decode(NestedRecordAttempt<Record>.self)
+            switch attempt.outcome {
+            case .success(let record): records.append(record)
+            case .failure(let error):
+                guard unreadable != nil else { throw error }
+                let index = records.count + failures.count
+                failures.append(
+                    "record \(index + 1) of \"\(key.stringValue)\": "
+                        + RecordAttempt<Record>.words(for: error, below: depth + 1))
+                if failures.count > RecordCollector<Record>.limit,
+                    failures.count > records.count * RecordCollector<Record>.ratio
+                {
+                    throw error
+                }
+            }
+        }
+        unreadable?.problems += failures
+        return records
+    }
+}
+
+/// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
+/// could not be read, for the ``DataDocument`` read that decoded it.
+final class NestedRecordProblems: @unchecked Sendable {
+    // @unchecked: one decode, on one thread, uses it.
+
+    /// The key of the collector in a decoder's `userInfo`.
+    static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "ScenicData.nestedRecords")! }
+
+    /// In the order the records were decoded: `record 2 of "cards": "front" is missing`.
+    var problems: [String] = []
+}
+
+/// One record of a nested array, decoded or not: its failure is kept instead of thrown.
+private struct NestedRecordAttempt<Record: Decodable>: Decodable {
+    let outcome: Result<Record, any Error>
+
+    init(from decoder: any Decoder) {
+        do {
+            outcome = .success(try Record(from: decoder))
+        } catch {
+            outcome = .failure(error)
+        }
+    }
+}

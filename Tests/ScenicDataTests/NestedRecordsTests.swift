@@ -1,0 +1,95 @@
+import Foundation
+import ScenicData
+import Testing
+
+/// A menu: a document whose records are an array inside it, read record by record.
+private struct Menu: Codable, Hashable, Sendable {
+    var title: String
+    var recipes: [Recipe]
+
+    init(title: String, recipes: [Recipe]) {
+        self.title = title
+        self.recipes = recipes
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        recipes = try container.decodeRecords(Recipe.self, forKey: .recipes)
+    }
+
+    static let document = DataDocument(
+        "menu.json", contents: "menu", empty: Menu(title: "", recipes: []))
+}
+
+/// A list of records inside a document's value costs only its bad records, as a document that
+/// is a list does (one bad line of a cart cost the whole cart).
+@Suite struct NestedRecordsTests {
+    private let original = Array(
+        """
+        {"title": "Sunday",
+         "recipes": [{"name": "Soup", "course": "starter"},
+                     {"name": "Trifle", "course": "pudding"},
+                     {"course": "main"},
+                     {"name": "Cheese", "course": "dessert"}]}
+        """.utf8)
+
+    @Test func aRecordThatCannotBeDecodedCostsOnlyItself() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(original, to: "menu.json")
+
+        let read = try folder.read(Menu.document)
+
+        #expect(read.value.title == "Sunday")
+        #expect(read.value.recipes.map(\.name) == ["Soup", "Cheese"])
+        #expect(
+            read.repair.map(RepairFields.init)
+                == RepairFields(
+                    contents: "menu", path: temporary.path(of: "menu.json"),
+                    keptAt: temporary.path(of: "menu.json.corrupt"),
+                    damage: .recordsDropped([
+                        #"record 2 of "recipes": "course" has a value this version cannot read"#,
+                        #"record 3 of "recipes": "name" is missing"#,
+                    ])))
+        #expect(try temporary.bytes(of: "menu.json.corrupt") == original)
+        // The rest was saved: read again, it is whole.
+        let again = try folder.read(Menu.document)
+        #expect(again.value == read.value)
+        #expect(again.repair == nil)
+    }
+
+    /// A look never sets a file right: it sees one with a bad record as damaged.
+    @Test func aPeekSeesAFileWithABadRecordAsDamagedAndLeavesIt() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(original, to: "menu.json")
+
+        #expect(folder.peek(Menu.document) == nil)
+        #expect(try temporary.bytes(of: "menu.json") == original)
+    }
+
+    /// Outside a data folder's read no record is left out unsaid: the first bad one throws.
+    @Test func aDecoderOfYourOwnDecodesStrictly() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Menu.self, from: Data(original))
+        }
+    }
+
+    /// Far more records that fail than that decode: another format, moved aside whole.
+    @Test func anArrayOfFailuresIsAnotherFormat() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let failures = Array(repeating: "{}", count: 10_001).joined(separator: ",")
+        try temporary.write(
+            Array(#"{"title": "T", "recipes": [\#(failures)]}"#.utf8), to: "menu.json")
+
+        let read = try folder.read(Menu.document)
+
+        #expect(read.value == Menu.document.empty)
+        #expect(read.repair?.damage == .unusable("not in the expected format"))
+    }
+}
