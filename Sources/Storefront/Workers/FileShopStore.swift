@@ -31,6 +31,8 @@ struct FileShopStore: ShopStore {
     private let cart: DataDocument<Cart>
     private let orders: DataDocument<[Order]>
     private let lastOrderNumber: DataDocument<LastOrderNumber>
+    /// The copies of the history set aside in the folder, as searched.
+    private let setAside = SetAsideCopies()
 
     /// What `last-order-number.json` holds: `{"number" : 1002}`.
     struct LastOrderNumber: Codable, Hashable, Sendable {
@@ -99,7 +101,7 @@ struct FileShopStore: ShopStore {
                     Records(
                         data: data, folderPath: folder.path, cartDocument: cart,
                         ordersDocument: orders, lastOrderNumberDocument: lastOrderNumber,
-                        catalog: catalog))
+                        catalog: catalog, setAside: setAside))
             }
         } catch {
             throw .data(error)
@@ -114,12 +116,14 @@ struct FileShopStore: ShopStore {
         let ordersDocument: DataDocument<[Order]>
         let lastOrderNumberDocument: DataDocument<LastOrderNumber>
         let catalog: Catalog
+        let setAside: SetAsideCopies
         private(set) var repairs: [String] = []
 
         init(
             data: DataTransaction, folderPath: String, cartDocument: DataDocument<Cart>,
             ordersDocument: DataDocument<[Order]>,
-            lastOrderNumberDocument: DataDocument<LastOrderNumber>, catalog: Catalog
+            lastOrderNumberDocument: DataDocument<LastOrderNumber>, catalog: Catalog,
+            setAside: SetAsideCopies
         ) {
             self.data = data
             self.folderPath = folderPath
@@ -127,6 +131,7 @@ struct FileShopStore: ShopStore {
             self.ordersDocument = ordersDocument
             self.lastOrderNumberDocument = lastOrderNumberDocument
             self.catalog = catalog
+            self.setAside = setAside
         }
 
         /// The saved cart, its lines at the catalog's prices.
@@ -169,7 +174,7 @@ struct FileShopStore: ShopStore {
                 var copies = setAsideHistories()
                 // The copy just made is among them; a file left in place is not.
                 if !copies.contains(where: { $0.path == repair.keptAt }) {
-                    copies.append(FileShopStore.setAsideHistory(at: repair.keptAt))
+                    copies.append(setAside.copy(at: repair.keptAt))
                 }
                 let held = copies.flatMap(\.numbers)
                 let highest =
@@ -184,7 +189,8 @@ struct FileShopStore: ShopStore {
         }
 
         func setAsideHistories() -> [SetAsideHistory] {
-            folderPath.map(FileShopStore.setAsideHistories(inFolderAt:)) ?? []
+            folderPath.map { FileShopStore.setAsideHistories(inFolderAt: $0, from: setAside) }
+                ?? []
         }
 
         func save(_ orders: [Order]) throws(StoreError) {
@@ -219,12 +225,14 @@ struct FileShopStore: ShopStore {
     }
 
     /// The copies of the order history set aside in the folder at `path`: every file whose
-    /// name begins `orders.json.corrupt`, by name.
-    static func setAsideHistories(inFolderAt path: String) -> [SetAsideHistory] {
+    /// name begins `orders.json.corrupt`, by name, as `copies` has them searched.
+    static func setAsideHistories(inFolderAt path: String, from copies: SetAsideCopies)
+        -> [SetAsideHistory]
+    {
         let prefix = ordersName + ".corrupt"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.filter { $0.hasPrefix(prefix) }.sorted().map {
-            setAsideHistory(at: path + "/" + $0)
+            copies.copy(at: path + "/" + $0)
         }
     }
 

@@ -244,6 +244,19 @@ import Testing
         #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
     }
 
+    /// A copy is searched once while unchanged, and again once it changed.
+    @Test func aCopyChangedSinceItWasSearchedIsSearchedAgain() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path + "/orders.json.corrupt"
+        let copies = SetAsideCopies()
+        try directory.write(Array(#"[{"number": 1001}]"#.utf8), to: "orders.json.corrupt")
+        #expect(copies.copy(at: path).numbers == [1001])
+        try directory.write(
+            Array(#"[{"number": 1001}, {"number": 1007}]"#.utf8), to: "orders.json.corrupt")
+        #expect(copies.copy(at: path).numbers == [1001, 1007])
+    }
+
     /// A copy that cannot be read (a folder here; no permission for a user) refuses to order:
     /// its orders' numbers are not known.
     @Test func aCopyThatCannotBeReadRefusesToOrderNamingIt() throws {
