@@ -168,6 +168,14 @@ import Testing
         #expect(TriviaPresenter().message(for: .stopped(9, .cancelled)) == "Stopped looking up 9.")
     }
 
+    /// A fact is shown as one paragraph: a hostile server's line breaks are spaces.
+    @Test func aFactsLineBreaksAreShownAsSpaces() {
+        let fact = Fact(
+            number: 7, text: "7 is\n\n\n\n   lucky.\r\n", source: "s",
+            fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(FactBlocks.blocks(for: fact).first == .paragraph("7 is lucky."))
+    }
+
     @Test func historyOpensTheHistoryScreen() {
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State())
         tester.send(.history, effects: [.push(.history)])

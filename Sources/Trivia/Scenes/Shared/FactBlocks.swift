@@ -4,7 +4,9 @@ import Scenic
 enum FactBlocks {
     static func blocks(for fact: Fact) -> [Block] {
         [
-            .paragraph(fact.text),
+            // A fact is a sentence: its line breaks and runs of spaces are one space, so a
+            // server's fact of 200 line breaks cannot push the screen out of view.
+            .paragraph(fact.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")),
             .keyValues([
                 KeyValue("Number", FactWords.number(fact.number)),
                 KeyValue("Source", fact.source),
