@@ -27,6 +27,27 @@ import Testing
         }
     }
 
+    /// Read again as the screen comes back from the slot picker, a cart another window
+    /// changed is shown with a word, not in silence (the total moved from $48 to $62 unsaid).
+    @Test func aCartChangedMeanwhileIsSaidWhenTheScreenComesBack() {
+        var tester = reviewing
+        var changed = cart
+        changed.items[0].quantity = 3
+        tester.send(
+            .loaded(changed, now: now, checkout: "c2"),
+            effects: [.notify(.cartChangedMeanwhile)]
+        ) {
+            $0.phase = .review(rules.price(changed, now: now), cart: changed)
+            $0.checkout = "c2"
+        }
+        // The same cart read again says nothing.
+        tester.send(.loaded(changed, now: now, checkout: "c3")) { $0.checkout = "c3" }
+        #expect(
+            CheckoutPresenter().message(for: .cartChangedMeanwhile)
+                == "Your cart was changed in another window meanwhile. This is the cart now, and "
+                + "what the order is for.")
+    }
+
     let address = DeliveryAddress(
         name: "Ada Lovelace", street: "12 High Street", postcode: "LS1 4AP", city: "Leeds")
 

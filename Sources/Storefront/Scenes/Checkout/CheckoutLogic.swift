@@ -58,6 +58,9 @@ struct CheckoutLogic: Logic {
         case notLoaded
         /// The saved cart changed since it was shown (another window); nothing was ordered.
         case cartChanged
+        /// The saved cart, read again as the screen came back (from the slot picker), is not
+        /// the one shown before: another window changed it.
+        case cartChangedMeanwhile
         /// The delivery form was left (`no`, `back` on its first field, `home`); nothing was
         /// ordered.
         case formCancelled
@@ -117,10 +120,13 @@ struct CheckoutLogic: Logic {
         case .appeared:
             return [.perform(.load)]
         case .loaded(let cart, let now, let checkout):
+            // Read again as the screen comes back, the cart may not be the one the user saw.
+            let changed =
+                if case .review(_, let shown) = state.phase { shown != cart } else { false }
             state.phase = .review(rules.price(cart, now: now), cart: cart)
             state.checkout = checkout
             state.now = now
-            return []
+            return changed ? [.notify(.cartChangedMeanwhile)] : []
         case .cartChanged(let cart, let now):
             state.phase = .review(rules.price(cart, now: now), cart: cart)
             return [.notify(.cartChanged)]

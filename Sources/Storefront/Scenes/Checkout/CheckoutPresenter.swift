@@ -79,6 +79,9 @@ struct CheckoutPresenter: Presenter {
         case .cartChanged:
             return "Your cart was changed in another window since it was shown, so nothing was "
                 + "ordered. This is the cart now; type \"confirm\" to order it."
+        case .cartChangedMeanwhile:
+            return "Your cart was changed in another window meanwhile. This is the cart now, "
+                + "and what the order is for."
         case .formCancelled:
             // Said on the screen shown next too, the catalog after `home`: no command in it.
             return "Nothing was ordered; your cart is as it was."
