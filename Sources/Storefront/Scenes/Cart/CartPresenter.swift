@@ -6,7 +6,9 @@ struct CartPresenter: Presenter {
         var content = ViewContent<CartView.Region>()
         guard state.isLoaded else {
             content[.lines] = [
-                .paragraph("Your cart could not be read. Type \"back\", then open the cart again.")
+                .paragraph(
+                    "Your cart could not be read: see why below. Once that is put right, type "
+                        + "\"back\", then open the cart again.")
             ]
             return content
         }
