@@ -33,8 +33,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     case breaksRules(path: String, problem: String)
     /// The value to save is larger than the document may be, so it was not saved.
     case tooLarge(path: String, bytes: Int, limit: Int)
-    /// The data folder was replaced (moved away, restored from a copy) while a transaction
-    /// held its lock, so nothing more was changed in it.
+    /// The data folder was replaced (moved away, restored from a copy), or its lock file
+    /// removed, while a transaction held its lock, so nothing more was changed in it.
     case folderReplaced(folder: String)
     /// The file holds fields the value would not write back (a newer version of the app
     /// added them), so it was not saved over: saving would drop them.
@@ -160,7 +160,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "data file may be. The copy on disk is unchanged."
         case .folderReplaced(let folder):
             return "The data folder \(folder) was replaced (moved, or restored by another "
-                + "program) while this was being saved, so nothing more was saved. Try again."
+                + "program), or its lock file .scenic-data.lock removed, while this was being "
+                + "saved, so nothing more was saved. Try again."
         case .folderGone(let folder):
             return "The data folder \(folder) is gone (moved or removed while the app ran), so "
                 + "nothing was read or saved. Put it back, or start the app again to make it anew."

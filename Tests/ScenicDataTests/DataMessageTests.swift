@@ -132,8 +132,9 @@ import Testing
         ),
         (
             .folderReplaced(folder: "/data"),
-            "The data folder /data was replaced (moved, or restored by another program) while "
-                + "this was being saved, so nothing more was saved. Try again."
+            "The data folder /data was replaced (moved, or restored by another program), or "
+                + "its lock file .scenic-data.lock removed, while this was being saved, so "
+                + "nothing more was saved. Try again."
         ),
         (
             .afterRepairs(
