@@ -20,6 +20,11 @@ package final class InterruptRelay: Sendable {
     private let listeners = Mutex(Listeners())
     /// Called when a Ctrl-C stops work, before the work hears it.
     private let stoppingWork: @Sendable () -> Void
+    /// How many interrupts reached a listener.
+    private let deliveredCount = Mutex(0)
+    /// Where the line being typed stands, and how many times Ctrl-C was pressed while it
+    /// waited.
+    private let typedLine = Mutex((state: LineState.none, interrupts: 0))
 
     /// A relay that calls `stoppingWork` when a Ctrl-C stops work, before the work hears it:
     /// what was typed ahead of the work is then dropped with it before the console, which goes
@@ -27,11 +32,6 @@ package final class InterruptRelay: Sendable {
     init(stoppingWork: @escaping @Sendable () -> Void = {}) {
         self.stoppingWork = stoppingWork
     }
-    /// How many interrupts reached a listener.
-    private let deliveredCount = Mutex(0)
-    /// Where the line being typed stands, and how many times Ctrl-C was pressed while it
-    /// waited.
-    private let typedLine = Mutex((state: LineState.none, interrupts: 0))
 
     /// Where the line being typed stands, for a Ctrl-C that no work hears.
     private enum LineState {
