@@ -185,11 +185,15 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     func decodedRecordByRecord(_ data: Data) -> (
         kept: Value, problems: [String], unreadable: [Int]
     )? {
+        // Lists inside the records are read record by record too.
+        let decoder = Self.decoder
+        let nested = NestedRecordProblems()
+        decoder.userInfo[NestedRecordProblems.key] = nested
         guard let records = Value.self as? any RecordByRecord.Type,
-            let partial = records.decodedRecordByRecord(from: data, with: Self.decoder),
+            let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        return (kept, partial.problems, partial.unreadable)
+        return (kept, partial.problems + nested.problems, partial.unreadable)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON array in `data` without its records at the

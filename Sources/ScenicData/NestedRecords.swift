@@ -23,7 +23,9 @@ extension KeyedDecodingContainer {
     /// }
     /// ```
     ///
-    /// A ``DataFolder/peek(_:)`` of such a file gives `nil`, as of any damaged one, leaving it
+    /// `Record` is any `Decodable` (a ``DataRecord`` or not), and its own lists may be read so
+    /// too; a missing key throws, as `decode` does (``decodeRecordsIfPresent(_:forKey:)`` for
+    /// a list older files lack). A ``DataFolder/peek(_:)`` of such a file gives `nil`, as of any damaged one, leaving it
     /// for the next read to set right. Anywhere else (a `JSONDecoder` of your own) it decodes
     /// strictly: the first record that cannot be decoded throws, so that no record is ever left
     /// out unsaid. As for a document that is an array, past 10,000 records that cannot be
@@ -47,7 +49,7 @@ extension KeyedDecodingContainer {
                 guard unreadable != nil else { throw error }
                 let index = records.count + failures.count
                 failures.append(
-                    "record \(index + 1) of \"\(key.stringValue)\": "
+                    "record \(index + 1) of \(NestedRecordProblems.place(of: decoder.codingPath)): "
                         + RecordAttempt<Record>.words(for: error, below: depth + 1))
                 if failures.count > RecordCollector<Record>.limit,
                     failures.count > records.count * RecordCollector<Record>.ratio
@@ -58,6 +60,16 @@ extension KeyedDecodingContainer {
         }
         unreadable?.problems += failures
         return records
+    }
+
+    /// ``decodeRecords(_:forKey:)`` of the array at `key`, or `nil` when the key is missing or
+    /// null: for a list that files saved before it existed do not hold
+    /// (`try container.decodeRecordsIfPresent(Loan.self, forKey: .returned) ?? []`).
+    public func decodeRecordsIfPresent<Record: Decodable>(_ type: Record.Type, forKey key: Key)
+        throws -> [Record]?
+    {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        return try decodeRecords(type, forKey: key)
     }
 }
 
@@ -71,6 +83,41 @@ final class NestedRecordProblems: @unchecked Sendable {
 
     /// In the order the records were decoded: `record 2 of "cards": "front" is missing`.
     var problems: [String] = []
+
+    /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of
+    /// "menus"`, or `"loans" in record 3` in a document that is a list.
+    static func place(of path: [any CodingKey]) -> String {
+        var places: [String] = []
+        var index = 0
+        while index < path.count {
+            let key = path[index]
+            if let position = key.intValue {
+                places.append("record \(position + 1)")
+            } else if index + 1 < path.count, let position = path[index + 1].intValue {
+                places.append("record \(position + 1) of \"\(key.stringValue)\"")
+                index += 1
+            } else {
+                places.append("\"\(key.stringValue)\"")
+            }
+            index += 1
+        }
+        return places.reversed().joined(separator: " in ")
+    }
+
+    /// What `decode` gives, or its failure; a record that fails is left out whole, so what
+    /// the records of its own lists found wrong meanwhile is not said of it too.
+    static func decoding<Record>(in decoder: any Decoder, _ decode: () throws -> Record)
+        -> Result<Record, any Error>
+    {
+        let collector = decoder.userInfo[key] as? NestedRecordProblems
+        let before = collector?.problems.count ?? 0
+        do {
+            return .success(try decode())
+        } catch {
+            collector?.problems.removeSubrange(before...)
+            return .failure(error)
+        }
+    }
 }
 
 /// One record of a nested array, decoded or not: its failure is kept instead of thrown.
@@ -78,10 +125,6 @@ private struct NestedRecordAttempt<Record: Decodable>: Decodable {
     let outcome: Result<Record, any Error>
 
     init(from decoder: any Decoder) {
-        do {
-            outcome = .success(try Record(from: decoder))
-        } catch {
-            outcome = .failure(error)
-        }
+        outcome = NestedRecordProblems.decoding(in: decoder) { try Record(from: decoder) }
     }
 }

@@ -74,11 +74,8 @@ struct RecordAttempt<Element: Decodable>: Decodable {
             let records = decoder.userInfo[RecordCollector<Element>.key]
                 as? RecordCollector<Element>, !records.isSpent
         else { return }
-        do {
-            records.take(.success(try Element(from: decoder)))
-        } catch {
-            records.take(.failure(error))
-        }
+        let outcome = NestedRecordProblems.decoding(in: decoder) { try Element(from: decoder) }
+        records.take(outcome)
     }
 
     /// Why a record could not be read, in words for the middle of a sentence: `"category"

@@ -22,6 +22,20 @@ private struct Menu: Codable, Hashable, Sendable {
         "menu.json", contents: "menu", empty: Menu(title: "", recipes: []))
 }
 
+/// A week: a list of menus, each a list of recipes, both read record by record.
+private struct Week: Codable, Hashable, Sendable {
+    var menus: [Menu]
+
+    init(menus: [Menu]) {
+        self.menus = menus
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        menus = try container.decodeRecords(Menu.self, forKey: .menus)
+    }
+}
+
 /// A list of records inside a document's value costs only its bad records, as a document that
 /// is a list does (one bad line of a cart cost the whole cart).
 @Suite struct NestedRecordsTests {
@@ -76,6 +90,71 @@ private struct Menu: Codable, Hashable, Sendable {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(Menu.self, from: Data(original))
         }
+    }
+
+    /// Lists in the records of lists: a record left out whole is said once, not with what its
+    /// own list's records lacked too; a record kept says what its list lost.
+    @Test func aListInsideARecordOfAListIsReadRecordByRecordToo() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let menus = """
+            [{"title": "A", "recipes": [{"name": "Soup", "course": "starter"}, {"course": "main"}]},
+             {"recipes": [{"course": "main"}]},
+             {"title": "C", "recipes": [{"name": "Stew", "course": "main"}]}]
+            """
+        try temporary.write(Array(#"{"menus": \#(menus)}"#.utf8), to: "week.json")
+        try temporary.write(Array(menus.utf8), to: "menus.json")
+
+        let week = try folder.read(
+            DataDocument("week.json", contents: "week", empty: Week(menus: [])))
+        let list = try folder.read(DataDocument("menus.json", contents: "menus", empty: [Menu]()))
+
+        for menus in [week.value.menus, list.value] {
+            #expect(menus.map(\.title) == ["A", "C"])
+            #expect(menus.map { $0.recipes.map(\.name) } == [["Soup"], ["Stew"]])
+        }
+        #expect(
+            week.repair?.damage
+                == .recordsDropped([
+                    #"record 2 of "recipes" in record 1 of "menus": "name" is missing"#,
+                    #"record 2 of "menus": "title" is missing"#,
+                ]))
+        #expect(
+            list.repair?.damage
+                == .recordsDropped([
+                    #"record 2: "title" is missing"#,
+                    #"record 2 of "recipes" in record 1: "name" is missing"#,
+                ]))
+    }
+
+    /// A list that older files lack is nothing, not damage; one that is there is read record
+    /// by record.
+    @Test func aListThatMayBeMissingIsReadIfPresent() throws {
+        struct Shelf: Codable, Sendable {
+            var recipes: [Recipe]
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                recipes = try container.decodeRecordsIfPresent(Recipe.self, forKey: .recipes) ?? []
+            }
+        }
+        for json in ["{}", #"{"recipes": null}"#] {
+            #expect(try JSONDecoder().decode(Shelf.self, from: Data(json.utf8)).recipes.isEmpty)
+        }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(
+            Array(#"{"recipes": [{"name": "Soup", "course": "starter"}, {"name": 1}]}"#.utf8),
+            to: "shelf.json")
+        let read = try DataFolder(path: temporary.path).read(
+            DataDocument(
+                "shelf.json", contents: "shelf",
+                empty: try JSONDecoder().decode(Shelf.self, from: Data("{}".utf8))))
+        #expect(read.value.recipes.map(\.name) == ["Soup"])
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([#"record 2 of "recipes": "name" is of the wrong kind"#]))
     }
 
     /// Far more records that fail than that decode: another format, moved aside whole.
