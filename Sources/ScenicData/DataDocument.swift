@@ -150,21 +150,37 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// A value decoded from a file, and the records of its lists left out
+    /// (``KeyedDecodingContainer/decodeRecords(_:forKey:)``).
+    struct Decoded {
+        /// The value, without the records left out.
+        var value: Value
+        /// Why each record left out could not be read, for the repair's message.
+        var problems: [String]
+        /// Where each record left out was in the file, from its root.
+        var dropped: [[JSONShape.Step]]
+    }
+
     /// The value in `data`, with why each record that
     /// ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of an array inside it could
     /// not be read; or why nothing in it can be used (words for mid-sentence).
-    func decoded(_ data: Data) -> Result<(value: Value, unreadable: [String]), Damage> {
-        guard String(validating: data, as: UTF8.self) != nil else {
-            return .failure(Damage("not UTF-8 text"))
-        }
+    func decoded(_ data: Data) -> Result<Decoded, Damage> {
+        let isUTF8 = String(validating: data, as: UTF8.self) != nil
         let failure: any Error
         do {
             let decoder = Self.decoder
             let unreadable = NestedRecordProblems()
             decoder.userInfo[NestedRecordProblems.key] = unreadable
             let value = try decoder.decode(Value.self, from: data)
-            return .success((value, unreadable.problems))
+            // Bytes that are not UTF-8 cost only the records they are in, when those were
+            // left out; anywhere else they are the file's.
+            guard isUTF8 || !unreadable.problems.isEmpty else {
+                return .failure(Damage("not UTF-8 text"))
+            }
+            return .success(
+                Decoded(value: value, problems: unreadable.problems, dropped: unreadable.dropped))
         } catch {
+            guard isUTF8 else { return .failure(Damage("not UTF-8 text")) }
             failure = error
         }
         // Told apart only for the message: text that is not JSON at all, or JSON of another
@@ -182,9 +198,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and
     /// where and why each other one does not, with their indices; `nil` for any other value,
     /// or when no record decodes.
-    func decodedRecordByRecord(_ data: Data) -> (
-        kept: Value, problems: [String], unreadable: [Int]
-    )? {
+    func decodedRecordByRecord(_ data: Data) -> Decoded? {
         // Lists inside the records are read record by record too.
         let decoder = Self.decoder
         let nested = NestedRecordProblems()
@@ -193,24 +207,26 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        return (kept, partial.problems + nested.problems, partial.unreadable)
+        return Decoded(
+            value: kept, problems: partial.problems + nested.problems,
+            dropped: partial.unreadable.map { [.index($0)] } + nested.dropped)
     }
 
-    /// ``newerFields(in:of:reusing:)`` of the JSON array in `data` without its records at the
-    /// indices `unreadable`, which `value` was decoded without.
+    /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`
+    /// (paths from its root), which `value` was decoded without.
     ///
     /// A newer version's fields in the records that could be read, which rewriting the file
-    /// without the others would drop.
-    func newerFields(in data: Data, of value: Value, without unreadable: [Int]) -> [String] {
-        guard !unreadable.isEmpty else { return newerFields(in: data, of: value) }
-        guard case .array(let records) = JSONShape.of(data),
-            case .success(let encoded) = encoded(value),
+    /// without the others would drop; the others' fields are no loss (a file whose every
+    /// record was dropped would otherwise hold nothing but "newer" fields).
+    func newerFields(in data: Data, of value: Value, without dropped: [[JSONShape.Step]])
+        -> [String]
+    {
+        guard !dropped.isEmpty else { return newerFields(in: data, of: value) }
+        guard let stored = JSONShape.of(data), case .success(let encoded) = encoded(value),
             let written = JSONShape.of(encoded.data)
         else { return [] }
-        let left = Set(unreadable)
-        let readable = JSONShape.array(
-            records.indices.filter { !left.contains($0) }.map { records[$0] })
-        return readable.fields(missingFrom: written, retired: retiredFields).sorted()
+        return stored.removing(dropped).fields(missingFrom: written, retired: retiredFields)
+            .sorted()
     }
 
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.

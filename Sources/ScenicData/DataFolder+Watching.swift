@@ -31,7 +31,7 @@ extension DataFolder {
         guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
             return document.empty
         }
-        guard case .success(let decoded) = document.decoded(data), decoded.unreadable.isEmpty,
+        guard case .success(let decoded) = document.decoded(data), decoded.problems.isEmpty,
             case .valid = document.rules(decoded.value)
         else { return nil }
         let value = decoded.value

@@ -221,22 +221,23 @@ public final class DataTransaction {
         // Records of an array that cannot be decoded (a case a newer version wrote, a field
         // edited by hand) are dropped one by one, as records the rules drop are: one bad
         // record never costs the good ones.
-        var unreadable: [String] = []
-        var unreadableIndices: [Int] = []
+        let unreadable: [String]
+        let dropped: [[JSONShape.Step]]
         switch document.decoded(data) {
         // Records of an array inside the value (``KeyedDecodingContainer/decodeRecords(_:forKey:)``)
         // may have been left out already.
-        case .success(let decoded): (value, unreadable) = decoded
+        case .success(let decoded):
+            (value, unreadable, dropped) = (decoded.value, decoded.problems, decoded.dropped)
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
                 return .unusable(damage.words)
             }
-            (value, unreadable, unreadableIndices) = partial
+            (value, unreadable, dropped) = (partial.value, partial.problems, partial.dropped)
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
         func newer() -> [String] {
-            document.newerFields(in: data, of: value, without: unreadableIndices)
+            document.newerFields(in: data, of: value, without: dropped)
         }
         switch document.rules(value) {
         case .valid where unreadable.isEmpty:

@@ -43,6 +43,44 @@ indirect enum JSONShape: Decodable, Equatable {
         }
     }
 
+    /// One step of a path into a JSON value: an object's key or an array's index.
+    enum Step: Hashable {
+        case key(String)
+        case index(Int)
+
+        /// The step a decoder's coding key takes.
+        init(_ key: any CodingKey) {
+            self = key.intValue.map(Step.index) ?? .key(key.stringValue)
+        }
+    }
+
+    /// The shape without the values at `paths` (from its root): without the records a read
+    /// left out, whose fields a write of the rest does not have to keep.
+    func removing(_ paths: [[Step]]) -> JSONShape {
+        guard !paths.isEmpty else { return self }
+        /// The rest of each path that starts with `step`.
+        func below(_ step: Step) -> [[Step]] {
+            paths.compactMap { $0.first == step ? Array($0.dropFirst()) : nil }
+        }
+        switch self {
+        case .object(let fields):
+            return .object(
+                fields.reduce(into: [:]) { result, field in
+                    let rest = below(.key(field.key))
+                    guard !rest.contains(where: \.isEmpty) else { return }
+                    result[field.key] = field.value.removing(rest)
+                })
+        case .array(let elements):
+            return .array(
+                elements.indices.compactMap { index in
+                    let rest = below(.index(index))
+                    return rest.contains(where: \.isEmpty) ? nil : elements[index].removing(rest)
+                })
+        case .null, .scalar:
+            return self
+        }
+    }
+
     /// The shape of the JSON in `data`; `nil` when it is not JSON.
     static func of(_ data: Data) -> JSONShape? {
         try? JSONDecoder().decode(JSONShape.self, from: data)

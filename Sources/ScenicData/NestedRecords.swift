@@ -40,6 +40,7 @@ extension KeyedDecodingContainer {
         let unreadable = decoder.userInfo[NestedRecordProblems.key] as? NestedRecordProblems
         var records: [Record] = []
         var failures: [String] = []
+        var dropped: [[JSONShape.Step]] = []
         while !container.isAtEnd {
             // The attempt never throws, so the container moves on past a record that fails.
             let attempt = try container.decode(NestedRecordAttempt<Record>.self)
@@ -48,6 +49,7 @@ extension KeyedDecodingContainer {
             case .failure(let error):
                 guard unreadable != nil else { throw error }
                 let index = records.count + failures.count
+                dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
                 failures.append(
                     "record \(index + 1) of \(NestedRecordProblems.place(of: decoder.codingPath)): "
                         + RecordAttempt<Record>.words(for: error, below: depth + 1))
@@ -59,6 +61,7 @@ extension KeyedDecodingContainer {
             }
         }
         unreadable?.problems += failures
+        unreadable?.dropped += dropped
         return records
     }
 
@@ -83,6 +86,9 @@ final class NestedRecordProblems: @unchecked Sendable {
 
     /// In the order the records were decoded: `record 2 of "cards": "front" is missing`.
     var problems: [String] = []
+    /// Where each record left out was, from the document's root: a write of the rest does not
+    /// keep their fields (``JSONShape/removing(_:)``).
+    var dropped: [[JSONShape.Step]] = []
 
     /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of
     /// "menus"`, or `"loans" in record 3` in a document that is a list.
@@ -110,11 +116,12 @@ final class NestedRecordProblems: @unchecked Sendable {
         -> Result<Record, any Error>
     {
         let collector = decoder.userInfo[key] as? NestedRecordProblems
-        let before = collector?.problems.count ?? 0
+        let before = (collector?.problems.count ?? 0, collector?.dropped.count ?? 0)
         do {
             return .success(try decode())
         } catch {
-            collector?.problems.removeSubrange(before...)
+            collector?.problems.removeSubrange(before.0...)
+            collector?.dropped.removeSubrange(before.1...)
             return .failure(error)
         }
     }

@@ -74,6 +74,64 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(again.repair == nil)
     }
 
+    /// A list whose every record was left out is dropped with a copy, and the document can
+    /// be saved again (its records' fields were taken for a newer version's, and every write
+    /// was refused).
+    @Test func aListWhoseEveryRecordIsBadIsEmptiedAndTheFileCanBeSavedAgain() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(
+            Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8),
+            to: "menu.json")
+
+        let read = try folder.read(Menu.document)
+
+        #expect(read.value == Menu(title: "T", recipes: []))
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([#"record 1 of "recipes": "course" is of the wrong kind"#]))
+        let soup = Recipe(name: "Soup", course: .starter)
+        try folder.update(Menu.document) { $0.recipes.append(soup) }
+        #expect(try folder.read(Menu.document).value.recipes == [soup])
+    }
+
+    /// Bytes that are not UTF-8 inside one record cost that record, not the file.
+    @Test func bytesThatAreNotUTF8CostOnlyTheirRecord() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let bytes =
+            Array(
+                #"{"title": "T", "recipes": [{"name": "Soup", "course": "starter"}, {"name": "S"#
+                    .utf8)
+            + [0xFF] + Array(#"", "course": "main"}]}"#.utf8)
+        try temporary.write(bytes, to: "menu.json")
+
+        let read = try folder.read(Menu.document)
+
+        #expect(read.value.recipes.map(\.name) == ["Soup"])
+        guard case .recordsDropped(let problems) = read.repair?.damage else {
+            Issue.record("\(String(describing: read.repair))")
+            return
+        }
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix(#"record 2 of "recipes": "#) == true)
+        #expect(try temporary.bytes(of: "menu.json.corrupt") == bytes)
+    }
+
+    /// Bytes that are not UTF-8 outside any record left out are the file's: moved aside.
+    @Test func bytesThatAreNotUTF8ElsewhereCostTheFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(
+            Array(#"{"title": "T"#.utf8) + [0xFF] + Array(#"", "recipes": []}"#.utf8),
+            to: "menu.json")
+
+        #expect(try folder.read(Menu.document).repair?.damage == .unusable("not UTF-8 text"))
+    }
+
     /// A look never sets a file right: it sees one with a bad record as damaged.
     @Test func aPeekSeesAFileWithABadRecordAsDamagedAndLeavesIt() throws {
         let temporary = try TemporaryFolder()
