@@ -77,6 +77,10 @@ struct FileShopStore: ShopStore {
             ? .valid : .repaired(kept: checked.kept, problems: checked.problems)
     }
 
+    func searchSetAsideHistories() {
+        _ = Self.setAsideHistories(inFolderAt: folder.path, from: setAside)
+    }
+
     func peekCart() -> Cart? {
         folder.peek(cart).map { Self.pricing($0, from: catalog) }
     }

@@ -54,6 +54,8 @@ struct OrderDesk: Sendable {
         _ expected: Cart, checkout: String, delivery: DeliveryAddress? = nil,
         slot: DeliverySlot? = nil, now: Date
     ) -> Reported<Outcome> {
+        // Outside the lock: the transaction then searches only a copy made or changed since.
+        store.searchSetAsideHistories()
         do throws(StoreError) {
             return try store.transaction { records in
                 let outcome = place(

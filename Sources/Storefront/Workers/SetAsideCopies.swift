@@ -19,6 +19,10 @@ final class SetAsideCopies: Sendable {
         var size: Int64
         var modifiedSeconds: Int
         var modifiedNanoseconds: Int
+        /// When its contents or its times last changed, which no program can set back (as
+        /// `touch -r` sets the time it was modified back).
+        var changedSeconds: Int
+        var changedNanoseconds: Int
 
         init?(path: String) {
             var status = stat()
@@ -29,9 +33,13 @@ final class SetAsideCopies: Sendable {
             #if canImport(Darwin)
                 modifiedSeconds = status.st_mtimespec.tv_sec
                 modifiedNanoseconds = status.st_mtimespec.tv_nsec
+                changedSeconds = status.st_ctimespec.tv_sec
+                changedNanoseconds = status.st_ctimespec.tv_nsec
             #else
                 modifiedSeconds = status.st_mtim.tv_sec
                 modifiedNanoseconds = status.st_mtim.tv_nsec
+                changedSeconds = status.st_ctim.tv_sec
+                changedNanoseconds = status.st_ctim.tv_nsec
             #endif
         }
     }

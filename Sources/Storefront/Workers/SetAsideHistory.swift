@@ -39,14 +39,47 @@ struct SetAsideHistory: Hashable, Sendable {
     }
 
     /// The copy at `path`, which holds `bytes`.
+    ///
+    /// Its text is searched, and when it is JSON, its values are looked through too: JSON may
+    /// write a key or a number in other ways than the app writes them (`"n\u0075mber"`,
+    /// `1.001e3`), which the history's reader takes as the same.
     init(path: String, bytes: [UInt8]) {
         let number = Self.values(of: "number", in: bytes, isLast: true)
         let checkout = Self.values(of: "checkout", in: bytes, isLast: true)
-        self.init(
-            path: path, numbers: Set(number.found.compactMap(Self.number(from:))),
-            checkouts: Set(checkout.found.compactMap(Self.checkout(from:))),
-            isReadable: (try? JSONSerialization.jsonObject(
-                with: Data(bytes), options: .fragmentsAllowed)) != nil)
+        var numbers = Set(number.found.compactMap(Self.number(from:)))
+        var checkouts = Set(checkout.found.compactMap(Self.checkout(from:)))
+        let json = try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
+        if let json { Self.collect(in: json, numbers: &numbers, checkouts: &checkouts) }
+        self.init(path: path, numbers: numbers, checkouts: checkouts, isReadable: json != nil)
+    }
+
+    /// Adds every `"number"` and `"checkout"` of the objects in `json`, at any depth.
+    private static func collect(in json: Any, numbers: inout Set<Int>, checkouts: inout Set<String>)
+    {
+        if let object = json as? [String: Any] {
+            if let number = object["number"] as? NSNumber, let whole = Self.number(from: number) {
+                numbers.insert(whole)
+            }
+            if let checkout = object["checkout"] as? String { checkouts.insert(checkout) }
+            for value in object.values {
+                collect(in: value, numbers: &numbers, checkouts: &checkouts)
+            }
+        } else if let array = json as? [Any] {
+            for value in array { collect(in: value, numbers: &numbers, checkouts: &checkouts) }
+        }
+    }
+
+    /// The order number `number` is, when it is a whole one the shop hands out.
+    private static func number(from number: NSNumber) -> Int? {
+        number.doubleValue.rounded() == number.doubleValue
+            ? inRange(Int(exactly: number.doubleValue)) : nil
+    }
+
+    /// `number`, when it is one the shop hands out.
+    private static func inRange(_ number: Int?) -> Int? {
+        guard let number, (Order.firstNumber...StoredDataRules.largestOrderNumber).contains(number)
+        else { return nil }
+        return number
     }
 
     /// The copy at `path` with these contents, for tests.
@@ -90,12 +123,13 @@ struct SetAsideHistory: Hashable, Sendable {
 
     /// The order number a `"number"` value is, when it is one the shop hands out.
     private static func number(from value: ArraySlice<UInt8>) -> Int? {
-        // Ten digits at most: more could overflow, and is out of range anyway.
-        guard (1...10).contains(value.count), value.allSatisfy(Self.isDigit),
-            let number = Int(String(decoding: value, as: UTF8.self))
+        // A number as JSON writes it (`1001`, `1001.0`, `1.001e3`), the history's reader
+        // taking each as 1001; a few dozen characters at most.
+        guard (1...40).contains(value.count),
+            let number = Double(String(decoding: value, as: UTF8.self)), number.isFinite,
+            number.rounded() == number
         else { return nil }
-        return (Order.firstNumber...StoredDataRules.largestOrderNumber).contains(number)
-            ? number : nil
+        return inRange(Int(exactly: number))
     }
 
     /// The checkout id a `"checkout"` value is, when it is a string.
@@ -108,8 +142,10 @@ struct SetAsideHistory: Hashable, Sendable {
 
     private static let quote = UInt8(ascii: "\"")
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    /// Whether `byte` may be part of a JSON number: a digit, a sign, a point or an exponent.
+    private static func isNumberByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || Array("-+.eE".utf8).contains(byte)
     }
 
     /// The most bytes a value found at the end of one part may hold while it waits for the
@@ -161,7 +197,7 @@ struct SetAsideHistory: Hashable, Sendable {
                     found.append(bytes[start...cursor])
                 }
             } else {
-                while cursor < bytes.count, isDigit(bytes[cursor]) { cursor += 1 }
+                while cursor < bytes.count, isNumberByte(bytes[cursor]) { cursor += 1 }
                 if waitsForNextPart(cursor) { return (found, index) }
                 if cursor > start { found.append(bytes[start..<cursor]) }
             }

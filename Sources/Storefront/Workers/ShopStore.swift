@@ -13,4 +13,14 @@ protocol ShopStore: Sendable {
     /// transaction and without writing anything: for following changes other windows make.
     /// `nil` when it cannot be read as it is (a transaction's read then sets it right).
     func peekCart() -> Cart?
+
+    /// Searches the copies of the order history set aside as damaged for their numbers, before
+    /// a transaction that needs them: a copy of a gigabyte is then searched while other windows
+    /// may still use the data folder, and the transaction only looks at what changed since.
+    func searchSetAsideHistories()
+}
+
+extension ShopStore {
+    /// A store that sets nothing aside has nothing to search.
+    func searchSetAsideHistories() {}
 }

@@ -255,6 +255,20 @@ import Testing
         try directory.write(
             Array(#"[{"number": 1001}, {"number": 1007}]"#.utf8), to: "orders.json.corrupt")
         #expect(copies.copy(at: path).numbers == [1001, 1007])
+        // Edited in place to the same size, its time set back to the nanosecond, as `touch -r`
+        // sets it.
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data(#"[{"number": 1003}, {"number": 1008}]"#.utf8))
+        try handle.close()
+        #if canImport(Darwin)
+            var times = [before.st_atimespec, before.st_mtimespec]
+        #else
+            var times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(copies.copy(at: path).numbers == [1003, 1008])
     }
 
     /// A copy that cannot be read (a folder here; no permission for a user) refuses to order:
@@ -279,6 +293,23 @@ import Testing
         #expect(try shop.desk.history().value.map(\.number) == [1001])
         try FileManager.default.removeItem(atPath: copy)
         #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 1002)
+    }
+
+    /// Numbers and keys written in other ways than the app writes them, which the history's
+    /// reader takes as the same (order 1001 was handed out again).
+    @Test func aCopyWithNumbersWrittenOtherwiseStillHoldsThem() {
+        let copy = SetAsideHistory(
+            path: "/data/orders.json.corrupt",
+            bytes: Array(
+                #"""
+                [{"number": 1.001e3, "checkout": "c-0"}, {"number": 1002},
+                 {"number": 1003.0}, {"number": 10.5}, {"number": -1004}]
+                """#.utf8))
+        #expect(copy.numbers == [1001, 1002, 1003])
+        // Cut short, so not JSON: only the text is searched.
+        let cut = SetAsideHistory(
+            path: "/data/orders.json.corrupt", bytes: Array(#"[{"number": 1.001e3, "li"#.utf8))
+        #expect(cut.numbers == [1001])
     }
 
     /// The text of a copy is searched, not decoded: a record cut short still names its
