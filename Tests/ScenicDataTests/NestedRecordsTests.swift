@@ -92,7 +92,7 @@ private struct Week: Codable, Hashable, Sendable {
             read.repair?.damage
                 == .recordsDropped([#"record 1 of "recipes": "course" is of the wrong kind"#]))
         let soup = Recipe(name: "Soup", course: .starter)
-        try folder.update(Menu.document) { $0.recipes.append(soup) }
+        _ = try folder.update(Menu.document) { $0.recipes.append(soup) }
         #expect(try folder.read(Menu.document).value.recipes == [soup])
     }
 
