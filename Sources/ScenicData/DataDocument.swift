@@ -177,6 +177,11 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             guard isUTF8 || !unreadable.problems.isEmpty else {
                 return .failure(Damage("not UTF-8 text"))
             }
+            // The decoder reads the first of a key given twice: the second would be lost on
+            // the next save.
+            if let key = DuplicateKeys.first(in: data) {
+                return .failure(Damage("not valid JSON (\"\(key)\" is given twice in one object)"))
+            }
             return .success(
                 Decoded(value: value, problems: unreadable.problems, dropped: unreadable.dropped))
         } catch {

@@ -3,7 +3,7 @@ import ScenicData
 import Testing
 
 /// A menu: a document whose records are an array inside it, read record by record.
-private struct Menu: Codable, Hashable, Sendable {
+struct Menu: Codable, Hashable, Sendable {
     var title: String
     var recipes: [Recipe]
 
