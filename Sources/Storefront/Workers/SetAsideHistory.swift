@@ -108,7 +108,14 @@ struct SetAsideHistory: Hashable, Sendable {
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { return nil }
             isLast = got == 0
-            pending += part[..<got]
+            // A run of spaces is kept as one: what is searched for reads the same, and a key
+            // and its value never lie further apart than a part can carry over, however much
+            // space a file puts between them.
+            for byte in part[..<got] {
+                let isSpace = Self.isSpace(byte)
+                if isSpace, let last = pending.last, Self.isSpace(last) { continue }
+                pending.append(isSpace ? UInt8(ascii: " ") : byte)
+            }
             let number = values(of: "number", in: pending, isLast: isLast)
             let checkout = values(of: "checkout", in: pending, isLast: isLast)
             numbers.formUnion(number.found.compactMap(Self.number(from:)))
@@ -148,6 +155,11 @@ struct SetAsideHistory: Hashable, Sendable {
             || Array("-+.eE".utf8).contains(byte)
     }
 
+    /// Whether JSON takes `byte` as space between its tokens.
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
     /// The most bytes a value found at the end of one part may hold while it waits for the
     /// next: more is no number or checkout the shop writes.
     private static let longestWaitingValue = 64 << 10
@@ -162,7 +174,6 @@ struct SetAsideHistory: Hashable, Sendable {
         found: [ArraySlice<UInt8>], searched: Int
     ) {
         let needle = Array("\"\(key)\"".utf8)
-        let spaces: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
         var found: [ArraySlice<UInt8>] = []
         var index = 0
         // Whether a match from `index` ran into the end of a part that goes on.
@@ -177,14 +188,14 @@ struct SetAsideHistory: Hashable, Sendable {
                 continue
             }
             var cursor = index + needle.count
-            while cursor < bytes.count, spaces.contains(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
             if waitsForNextPart(cursor) { return (found, index) }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else {
                 index += 1
                 continue
             }
             cursor += 1
-            while cursor < bytes.count, spaces.contains(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
             if waitsForNextPart(cursor) { return (found, index) }
             let start = cursor
             if cursor < bytes.count, bytes[cursor] == quote {

@@ -244,6 +244,34 @@ import Testing
         #expect(try placeAMug(checkout: "c-3", in: shop).value.number == 1004)
     }
 
+    /// A copy over the size limit is searched a MiB at a time: a key may fall across a part's
+    /// end, and a file may put any amount of space between a key and its value (80 KiB of it
+    /// across a part's end hid order 1003).
+    @Test(arguments: [0, 3, 8, 11])
+    func aLargeCopyIsSearchedAcrossItsParts(bytesBeforeThePartsEnd: Int) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // No runs of spaces before the key: its place in the file is its place in the search.
+        let head = Array(#"[{"pad":""#.utf8)
+        let filler = (1 << 20) - bytesBeforeThePartsEnd - head.count - 3
+        var bytes = head + Array(repeating: UInt8(ascii: "x"), count: filler) + Array(#""},"#.utf8)
+        bytes += Array(#"{"number":1002,"checkout":"c-1"},"#.utf8)
+        // The next key's value 80 KiB of space away, from 70 KiB before the second part's end.
+        let pad = Array(#"{"pad":""#.utf8)
+        let key = Array(#""},{"number":"#.utf8)
+        let more = (2 << 20) - (70 << 10) - bytes.count - pad.count - key.count
+        bytes += pad + Array(repeating: UInt8(ascii: "z"), count: more) + key
+        bytes += Array(repeating: UInt8(ascii: " "), count: 80 << 10)
+        bytes += Array(#"1003},{"pad":""#.utf8)
+        bytes += Array(repeating: UInt8(ascii: "y"), count: 9 << 20) + Array(#""}]"#.utf8)
+        try directory.write(bytes, to: "orders.json.corrupt")
+
+        let copy = FileShopStore.setAsideHistory(at: directory.path + "/orders.json.corrupt")
+
+        #expect(copy.numbers == [1002, 1003])
+        #expect(copy.checkouts == ["c-1"])
+    }
+
     /// A copy is searched once while unchanged, and again once it changed.
     @Test func aCopyChangedSinceItWasSearchedIsSearchedAgain() throws {
         let directory = try TemporaryDirectory()
