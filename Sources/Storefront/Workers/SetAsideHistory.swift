@@ -111,11 +111,7 @@ struct SetAsideHistory: Hashable, Sendable {
             // A run of spaces is kept as one: what is searched for reads the same, and a key
             // and its value never lie further apart than a part can carry over, however much
             // space a file puts between them.
-            for byte in part[..<got] {
-                let isSpace = Self.isSpace(byte)
-                if isSpace, let last = pending.last, Self.isSpace(last) { continue }
-                pending.append(isSpace ? UInt8(ascii: " ") : byte)
-            }
+            Self.append(part[..<got], to: &pending)
             let number = values(of: "number", in: pending, isLast: isLast)
             let checkout = values(of: "checkout", in: pending, isLast: isLast)
             numbers.formUnion(number.found.compactMap(Self.number(from:)))
@@ -126,6 +122,27 @@ struct SetAsideHistory: Hashable, Sendable {
         }
         return SetAsideHistory(
             path: path, numbers: numbers, checkouts: checkouts, isReadable: false)
+    }
+
+    /// Appends `bytes` to `pending` with each run of spaces as one space, the run before
+    /// included.
+    private static func append(_ bytes: ArraySlice<UInt8>, to pending: inout [UInt8]) {
+        let start = pending.count
+        pending += repeatElement(0, count: bytes.count)
+        var end = start
+        pending.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { source in
+                var afterSpace = start > 0 && isSpace(target[start - 1])
+                for byte in source {
+                    let space = isSpace(byte)
+                    if space && afterSpace { continue }
+                    target[end] = space ? UInt8(ascii: " ") : byte
+                    end += 1
+                    afterSpace = space
+                }
+            }
+        }
+        pending.removeLast(pending.count - end)
     }
 
     /// The order number a `"number"` value is, when it is one the shop hands out.
