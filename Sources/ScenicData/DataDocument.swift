@@ -177,11 +177,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             guard isUTF8 || !unreadable.problems.isEmpty else {
                 return .failure(Damage("not UTF-8 text"))
             }
-            // The decoder reads the first of a key given twice: the second would be lost on
-            // the next save.
-            if let key = DuplicateKeys.first(in: data) {
-                return .failure(Damage("not valid JSON (\"\(key)\" is given twice in one object)"))
-            }
+            if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
             return .success(
                 Decoded(value: value, problems: unreadable.problems, dropped: unreadable.dropped))
         } catch {
@@ -197,13 +193,23 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
                 (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
             if !isJSON { return .failure(Damage("not valid JSON")) }
         }
-        return .failure(Damage("not in the expected format"))
+        return .failure(Self.keyGivenTwice(in: data) ?? Damage("not in the expected format"))
+    }
+
+    /// The damage of JSON that gives a key twice in one object, which the decoder reads with
+    /// the first: the second would be lost on the next save.
+    private static func keyGivenTwice(in data: Data) -> Damage? {
+        DuplicateKeys.first(in: data).map {
+            Damage("not valid JSON (\"\($0)\" is given twice in one object)")
+        }
     }
 
     /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and
     /// where and why each other one does not, with their indices; `nil` for any other value,
     /// or when no record decodes.
     func decodedRecordByRecord(_ data: Data) -> Decoded? {
+        // A key given twice is the file's damage (``decoded(_:)`` says so), whatever else is.
+        guard DuplicateKeys.first(in: data) == nil else { return nil }
         // Lists inside the records are read record by record too.
         let decoder = Self.decoder
         let nested = NestedRecordProblems()

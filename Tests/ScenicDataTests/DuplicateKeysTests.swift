@@ -27,6 +27,28 @@ import Testing
         #expect(try temporary.bytes(of: "menu.json.corrupt") == Array(json.utf8))
     }
 
+    /// In a document that is a list, a record that does not decode does not hide a key given
+    /// twice in another: the file is damaged, not read record by record.
+    @Test func aKeyGivenTwiceBesideABadRecordStillMovesTheFileAside() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let json = #"""
+            [{"name": "Soup", "course": "starter", "name": "Broth"},
+             {"name": "Stew", "course": 2},
+             {"name": "Pie", "course": "main"}]
+            """#
+        try temporary.write(Array(json.utf8), to: "recipes.json")
+
+        let read = try folder.read(TestDocuments.recipes)
+
+        #expect(read.value.isEmpty)
+        #expect(
+            read.repair?.damage
+                == .unusable(#"not valid JSON ("name" is given twice in one object)"#))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == Array(json.utf8))
+    }
+
     /// One key in many objects, and keys, quotes and braces inside strings, are no twice.
     @Test func keysOfOtherObjectsAndTextInStringsAreNotCounted() throws {
         let temporary = try TemporaryFolder()
