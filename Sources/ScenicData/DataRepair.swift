@@ -68,14 +68,14 @@ public struct DataRepair: Hashable, Sendable {
                 + "\(left). Open the moved file to recover anything you need."
         case .recordsDropped(let problems):
             // Neutral words: a record may break the rules or be one this version cannot decode.
-            return "\(path) had \(Self.records(problems)), left out of "
-                + "your \(contents); the rest is kept. The file as it was is at \(keptAt)."
+            return "\(path) had \(Self.records(problems)), left out; everything else in "
+                + "your \(contents) is kept. The file as it was is at \(keptAt)."
         case .recordsLeftInPlace(let problems, let fields):
-            return "\(path) has \(Self.records(problems)), left out of "
-                + "your \(contents) for now. The file is left as it is: it also holds fields "
-                + "a newer version of the app added (\(Self.named(fields))), which saving "
-                + "without those records would drop. Open it with that version, or fix the "
-                + "records by hand; until then, changes to your \(contents) are not saved."
+            return "\(path) has \(Self.records(problems)), left out for now. The file is "
+                + "left as it is: it also holds fields a newer version of the app added "
+                + "(\(Self.named(fields))), which saving without those records would drop. Open "
+                + "it with that version, or fix the records by hand; until then, changes to "
+                + "your \(contents) are not saved."
         }
     }
 

@@ -79,7 +79,7 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     }
 
     /// Why a record could not be read, in words for the middle of a sentence: `"category"
-    /// has a value this version cannot read`; `depth` is how many keys of a failure's path
+    /// has a value that is damaged or from a newer version`; `depth` is how many keys of a failure's path
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else { return "it cannot be read" }
@@ -98,7 +98,9 @@ struct RecordAttempt<Element: Decodable>: Decodable {
         case .typeMismatch(_, let context):
             return field(context.codingPath) + " is of the wrong kind"
         case .dataCorrupted(let context):
-            return field(context.codingPath) + " has a value this version cannot read"
+            // A date typed by hand and a case a newer version added both land here.
+            return field(context.codingPath)
+                + " has a value that is damaged or from a newer version"
         @unknown default:
             return "it cannot be read"
         }

@@ -265,7 +265,7 @@ import Testing
 
         #expect(read.value.map(\.name) == ["Soup", "Cheese"])
         let problems = [
-            #"record 2: "course" has a value this version cannot read"#,
+            #"record 2: "course" has a value that is damaged or from a newer version"#,
             #"record 3: "name" is missing"#,
             #"record 6: "course" is of the wrong kind"#,
             "Lasagne al forno: a name over 10 characters",
@@ -278,9 +278,9 @@ import Testing
                     damage: .recordsDropped(problems)))
         let message: String =
             "\(temporary.path(of: "recipes.json")) had 4 records that could not be used "
-            + #"(record 2: "course" has a value this version cannot read; record 3: "name" "#
-            + #"is missing; record 6: "course" is of the wrong kind; and 1 more), left out "#
-            + "of your recipes; the rest is kept. The file as it was is at "
+            + #"(record 2: "course" has a value that is damaged or from a newer version; "#
+            + #"record 3: "name" is missing; record 6: "course" is of the wrong kind; and 1 "#
+            + "more), left out; everything else in your recipes is kept. The file as it was is at "
             + "\(temporary.path(of: "recipes.json.corrupt"))."
         #expect(read.repair?.message == message)
         #expect(try temporary.bytes(of: "recipes.json.corrupt") == original)

@@ -337,8 +337,9 @@ import Testing
 
         #expect(
             repair.message
-                == "\(temporary.path)/numbers.json \(records), left out of your numbers; the "
-                + "rest is kept. The file as it was is at \(temporary.path)/numbers.json.corrupt.")
+                == "\(temporary.path)/numbers.json \(records), left out; everything else in your "
+                + "numbers is kept. The file as it was is at "
+                + "\(temporary.path)/numbers.json.corrupt.")
     }
 
     @Test func anErrorDescribesItselfInItsMessagesWords() {

@@ -64,7 +64,7 @@ private struct Week: Codable, Hashable, Sendable {
                     contents: "menu", path: temporary.path(of: "menu.json"),
                     keptAt: temporary.path(of: "menu.json.corrupt"),
                     damage: .recordsDropped([
-                        #"record 2 of "recipes": "course" has a value this version cannot read"#,
+                        #"record 2 of "recipes": "course" has a value that is damaged or from a newer version"#,
                         #"record 3 of "recipes": "name" is missing"#,
                     ])))
         #expect(try temporary.bytes(of: "menu.json.corrupt") == original)

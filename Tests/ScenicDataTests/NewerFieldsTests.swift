@@ -201,12 +201,12 @@ import Testing
 
         let read = try older.read(TestDocuments.recipes)
         #expect(read.value.map(\.name) == ["soup", "stew"])
-        let problem = #"record 2: "course" has a value this version cannot read"#
+        let problem = #"record 2: "course" has a value that is damaged or from a newer version"#
         #expect(read.repair?.damage == .recordsLeftInPlace([problem], newerFields: ["serves"]))
         #expect(read.repair?.keptAt == path)
         let message: String =
-            "\(path) has 1 record that could not be used (\(problem)), left out of your "
-            + "recipes for now. The file is left as it is: it also holds fields a newer "
+            "\(path) has 1 record that could not be used (\(problem)), left out for now. "
+            + "The file is left as it is: it also holds fields a newer "
             + "version of the app added (serves), which saving without those records would "
             + "drop. Open it with that version, or fix the records by hand; until then, "
             + "changes to your recipes are not saved."

@@ -101,7 +101,7 @@ import Testing
         #expect(
             loaded.movedAside
                 == "\(factsFile.path) had 1 record that could not be used (the fact about -5: a "
-                + "number out of range), left out of your fact list; the rest is kept. The file "
+                + "number out of range), left out; everything else in your fact list is kept. The file "
                 + "as it was is at \(factsFile.path).corrupt.")
         #expect(
             try String(contentsOfFile: factsFile.path + ".corrupt", encoding: .utf8) == stored)
@@ -162,8 +162,8 @@ import Testing
         let note: String =
             "\(factsFile.path) had 139 records that could not be used (the fact about "
             + "0: a text over 4,000 bytes; the fact about 1: a text over 4,000 bytes; the "
-            + "fact about 2: a text over 4,000 bytes; and 136 more), left out of your fact "
-            + "list; the rest is kept. The file as it was is at \(factsFile.path).corrupt."
+            + "fact about 2: a text over 4,000 bytes; and 136 more), left out; everything else "
+            + "in your fact list is kept. The file as it was is at \(factsFile.path).corrupt."
         #expect(recorded.movedAside == note)
         #expect(try Data(contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt")) == stored)
         #expect(try cache.load().facts == [fact])
@@ -260,8 +260,8 @@ import Testing
             "\(factsFile.path) had 100 records that could not be used (the fact about "
             + "200: older than the 200 newest facts kept; the fact about 201: older than the "
             + "200 newest facts kept; the fact about 202: older than the 200 newest facts "
-            + "kept; and 97 more), left out of your "
-            + "fact list; the rest is kept. The file as it was is at "
+            + "kept; and 97 more), left out; everything else in your "
+            + "fact list is kept. The file as it was is at "
             + "\(factsFile.path).corrupt."
         #expect(recorded.movedAside == note)
         #expect(try Data(contentsOf: URL(fileURLWithPath: factsFile.path + ".corrupt")) == stored)

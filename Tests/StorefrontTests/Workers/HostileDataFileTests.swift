@@ -98,7 +98,7 @@ import Testing
         #expect(
             loaded.repair?.message
                 == "\(directory.path)/orders.json had 1 record that could not be used (\(reason)), "
-                + "left out of your order history; the rest is kept. The file as it was is at "
+                + "left out; everything else in your order history is kept. The file as it was is at "
                 + "\(directory.path)/orders.json.corrupt.")
     }
 

@@ -99,8 +99,8 @@ import Testing
         #expect(
             notices == [
                 "\(directory.path)/orders.json had 1 record that could not be used (order 1002: "
-                    + "its total does not match its lines), left out of your order history; the "
-                    + "rest is kept. The file as it was is at "
+                    + "its total does not match its lines), left out; everything else in your "
+                    + "order history is kept. The file as it was is at "
                     + "\(directory.path)/orders.json.corrupt.",
                 "Order 1001 was placed before Storefront stopped; your cart is now empty.",
             ])
