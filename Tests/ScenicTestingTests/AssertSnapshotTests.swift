@@ -19,6 +19,46 @@ import Testing
             of: "Your cart is empty.", suite: "Previews", test: "Cart", named: "empty.40")
     }
 
+    /// Run only by ``anAssertionOffItsTestsTaskFailsTheRun()``, in a process of its own: an
+    /// assertion of a snapshot never stored, made in a detached task and from a dispatch
+    /// queue, where no `Test.current` is set.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment[Self.offTaskProbe] != nil))
+    func assertionsOffTheTestsTask() async {
+        await Task.detached { assertSnapshot(of: "never stored", named: "detached") }.value
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                assertSnapshot(of: "never stored", named: "dispatched")
+                done.resume()
+            }
+        }
+    }
+
+    private static let offTaskProbe = "SCENIC_OFF_TASK_ASSERTION_PROBE"
+
+    /// An assertion made off its test's task fails the run: recorded as an XCTest failure
+    /// while no XCTest test ran, it went nowhere, and the test passed with its snapshot
+    /// missing, under `CI=true` too (found by a hostile tester).
+    #if os(Linux)
+        @Test(.timeLimit(.minutes(2))) func anAssertionOffItsTestsTaskFailsTheRun() throws {
+            let testBinary = try #require(Bundle.main.executableURL)
+            let run = try BuiltProduct(url: testBinary).run(
+                ["--testing-library", "swift-testing", "--filter", "assertionsOffTheTestsTask"],
+                environment: [
+                    Self.offTaskProbe: "1", "CI": "true", "SCENIC_SNAPSHOTS": nil,
+                    "SCENIC_SNAPSHOT_MANIFEST": nil, "SCENIC_ARTIFACTS": nil,
+                ], timeLimit: 110)
+            let output = run.standardOutput + run.standardError
+            #expect(run.status == 1, "\(output)")
+            for name in ["detached", "dispatched"] {
+                #expect(
+                    output.contains(
+                        "No snapshot is stored at Snapshots/AssertSnapshotTests/"
+                            + "assertionsOffTheTestsTask.\(name).txt"), "\(output)")
+            }
+            #expect(output.contains("with 2 issues"), "\(output)")
+        }
+    #endif
+
     @Test func unsafeNameIsRecordedAtTheCallSite() {
         let line = #line + 2
         let reports = IssueRecorder.capturing {

@@ -48,7 +48,15 @@ enum IssueRecorder {
     }
 
     /// Records `message` at `call`: to the task's collector when one is installed, as a Swift
-    /// Testing issue inside a `@Test`, otherwise as an XCTest failure.
+    /// Testing issue inside a `@Test`, otherwise as an XCTest failure and a Swift Testing issue
+    /// both.
+    ///
+    /// An assertion made off its test's task (in `Task.detached`, or a `DispatchQueue`'s
+    /// callback) sees no `Test.current`, and an XCTest failure recorded while no XCTest test
+    /// runs goes nowhere: the test passed with its snapshot missing, under `CI=true` too. Swift
+    /// Testing reports an issue it cannot place as the run's ("Test «unknown» recorded an
+    /// issue"), which fails the run; XCTest keeps its own failure, and an issue recorded while
+    /// no Swift Testing run is going is dropped, so neither framework hears it twice.
     static func record(_ message: String, at call: CallSite) {
         if let collector {
             let path = "\(call.filePath)"
@@ -59,16 +67,22 @@ enum IssueRecorder {
             return
         }
         #if canImport(Testing)
-            // Swift Testing sets `Test.current` for the test's task; XCTest never does.
-            if Test.current != nil {
-                Issue.record(
+            let issue = {
+                _ = Issue.record(
                     Comment(rawValue: message),
                     sourceLocation: SourceLocation(
                         fileID: "\(call.fileID)", filePath: "\(call.filePath)",
                         line: Int(call.line), column: Int(call.column)))
+            }
+            // Swift Testing sets `Test.current` for the test's task; XCTest never does.
+            if Test.current != nil {
+                issue()
                 return
             }
         #endif
         XCTFail(message, file: call.filePath, line: call.line)
+        #if canImport(Testing)
+            issue()
+        #endif
     }
 }
