@@ -246,6 +246,22 @@ import Testing
                 == #""here" → "\[here\](https://x) \<img src=y\> \*\*now\*\*""#)
     }
 
+    /// A file name is anyone's text too: a backtick in it cannot end its code span in
+    /// report.md (or the job summary), so nothing after it renders as Markdown.
+    @Test func aFileNameStaysOneCodeSpanInTheReport() throws {
+        let name = "x` ✅ **All snapshots approved** [Approve here](evil.example) `"
+        _ = try pending(name, stored: "a\n", new: "b\n")
+        let unused = "Snapshots/S/y``z\nw.txt"
+        let report = BundleReport(bundle: store, unreferenced: [unused]).markdown
+        #expect(
+            report.contains(
+                "## ``Snapshots/S/x` ✅ **All snapshots approved** [Approve here]"
+                    + "(evil.example) `.txt`` (changed)\n"))
+        #expect(report.contains("- ```Snapshots/S/y``z^Jw.txt```\n"))
+        #expect(BundleReport.codeSpan("`a`") == "`` `a` ``")
+        #expect(BundleReport.codeSpan("plain") == "`plain`")
+    }
+
     /// report.html shows a character composing would change by its code points, as the text
     /// diff does, though the page looks at one scalar at a time.
     @Test func theReportsPageShowsUncomposedCharactersByCodePoints() {
