@@ -133,7 +133,8 @@ struct BundleReport {
                     + "not show:\n"
                 for part in unshown {
                     section +=
-                        "\n\(Self.codeSpan(part.snapshot.storedPath)):\n\n" + ArtifactBundle.fenced(part.hunk)
+                        "\n\(Self.codeSpan(part.snapshot.storedPath)):\n\n"
+                        + ArtifactBundle.fenced(part.hunk)
                 }
             }
             sections.append(section)
