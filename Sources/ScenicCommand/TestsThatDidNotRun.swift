@@ -9,7 +9,10 @@ import ScenicSnapshotStore
 /// A snapshot at `Snapshots/<Suite>/<test>.<name>.txt` belongs to the function `<test>` of a test
 /// file `<Suite>.swift`. When the run asserted no snapshot of that test, and a file of that name
 /// under `Tests/` still declares a function of that name, the test exists and did not run.
-/// The check errs on the side of keeping: a function of that name in that file is enough.
+/// The check errs on the side of keeping: a function of that name in that file is enough. A
+/// snapshot named by the second form of `assertSnapshot` (`suite: "CartPresenter", test:
+/// "previews"`) has no such file; it is kept while a file under `Tests/` still names both, as
+/// string literals in that order.
 enum TestsThatDidNotRun {
     /// The paths among `paths` (stored or pending, root-relative) whose test asserted nothing in
     /// the run that asserted `asserted` and is still declared under `root`'s `Tests/` folder.
@@ -52,13 +55,22 @@ enum TestsThatDidNotRun {
             for match in text.matches(of: functionName) {
                 declared.insert(suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
             }
+            for match in text.matches(of: suiteAndTest) {
+                declared.insert(match.1 + "/" + match.2)
+            }
         }
         return declared
     }
 
-    /// A function's name after `func`: an identifier or a raw identifier in backticks.
+    /// A function's name after `func`: a raw identifier in backticks, or anything up to its
+    /// parameters or generic clause, so that a name of any script counts (`café`, `合計`).
     nonisolated(unsafe) private static let functionName =
-        /func\s+(`[^`\n]+`|[A-Za-z_][A-Za-z0-9_]*)/
+        /func\s+(`[^`\n]+`|[^\s(<`{:]+)/
+
+    /// The names an assertion of the second form gives: `suite: "CartPresenter", test:
+    /// "previews"`.
+    nonisolated(unsafe) private static let suiteAndTest =
+        /suite:\s*"([^"\\\n]+)"\s*,\s*test:\s*"([^"\\\n]+)"/
 
     /// The most Swift files looked at under `Tests/`.
     private static let maximumFiles = 20_000

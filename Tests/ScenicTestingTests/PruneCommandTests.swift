@@ -102,15 +102,28 @@ import Testing
 
     /// A disabled test asserts nothing; its snapshots are kept while its function is in its
     /// test file, and a test that ran keeps only what it asserted.
+    ///
+    /// Names in any script count (`café`, `合計`), and so do the names the second form of
+    /// `assertSnapshot` gives: a hostile tester saw those deleted.
     @Test func snapshotsOfATestThatIsStillThereButDidNotRunAreKept() throws {
         try package.write(
             """
             @Test(.disabled("waiting on a fix")) func unused() { assertSnapshot(of: "b") }
             @Test func used() { assertSnapshot(of: "a") }
             @Test func `totals a cart`() { assertSnapshot(of: "t") }
+            @Test(.disabled) func café() { assertSnapshot(of: "c", named: "s") }
+            @Test(.disabled) func 合計<T>() { assertSnapshot(of: "g", named: "s") }
+            @Test(.disabled) func previews() {
+                assertSnapshot(of: "p", suite: "CartPresenter", test: "previews", named: "e")
+            }
 
             """, to: "Tests/AppTests/Cart/CartTests.swift")
         try package.write("t\n", to: "Snapshots/CartTests/totals-a-cart.1.txt")
+        for kept in [
+            "CartTests/cafe.s", "CartTests/u5408-u8A08.s", "CartPresenter/previews.e",
+        ] {
+            try package.write("k\n", to: "Snapshots/\(kept).txt")
+        }
         try package.write("e\n", to: "Snapshots/CartTests/used.2.txt")
         let check = try prune(
             ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
@@ -118,8 +131,11 @@ import Testing
         #expect(
             check.standardOutput.hasSuffix(
                 """
-                Kept 2 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                Kept 5 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                  Snapshots/CartPresenter/previews.e.txt
+                  Snapshots/CartTests/cafe.s.txt
                   Snapshots/CartTests/totals-a-cart.1.txt
+                  Snapshots/CartTests/u5408-u8A08.s.txt
                   Snapshots/CartTests/unused.1.txt
                 Would delete 2 unused files:
                   Snapshots/CartTests/used.2.txt
@@ -147,7 +163,7 @@ import Testing
             to: "Tests/AppTests/Cart/CartTests.swift")
         let gone = try prune(
             ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
-        #expect(gone.standardOutput.contains("Would delete 2 unused files:"), "\(gone)")
+        #expect(gone.standardOutput.contains("Would delete 5 unused files:"), "\(gone)")
     }
 
     @Test func checkListsDeletesNothingAndFailsOnlyWhenSomethingIsUnused() throws {
