@@ -37,12 +37,9 @@ struct ScenicCommand {
                 // Nothing pending any more: test runs need not look for stale files. Checked
                 // only while the marker is set, so most commands walk the tree once; a folder
                 // that could not be listed may hold pending files, so then the marker stays.
-                let root = context.store.root.path
-                if PendingMarker.isSet(atRoot: root) {
+                PendingMarker.clear(atRoot: context.store.root.path) {
                     let listing = context.store.listing()
-                    if listing.pending.isEmpty, listing.problems.isEmpty {
-                        PendingMarker.clear(atRoot: root)
-                    }
+                    return listing.pending.isEmpty && listing.problems.isEmpty
                 }
                 return status
             }

@@ -114,6 +114,8 @@ package struct SnapshotVerifier: Sendable {
             // The marker first: a pending file without it would escape later clean-ups.
             try PendingMarker.set(atRoot: rootPath)
             try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
+            // Again after: a command that found nothing pending may have removed it meanwhile.
+            try PendingMarker.set(atRoot: rootPath)
             folder.noteWritten(pendingName)
             written = .pending(location.pendingPath)
         case .overwrite:

@@ -86,6 +86,38 @@ import Testing
         #expect(!package.exists(PendingMarker.path))
     }
 
+    /// A command that found nothing pending takes the marker away; a failing assertion that
+    /// writes its pending file meanwhile (after the listing, before the removal) keeps its
+    /// marker, so the next matching run still cleans that file up. A hostile tester saw a
+    /// stale pending file outlive a passing run, once in 250 tries of `scenic status` in a
+    /// loop beside a test run.
+    @Test func aPendingFileWrittenWhileACommandListsKeepsTheMarker() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        func check(_ text: String) -> SnapshotError? {
+            SnapshotAssertion(
+                suite: .fromFile, test: .fromFunction("receipt()"), name: "paid",
+                filePath: package.testFile("ReceiptTests"), environment: [:], sites: sites
+            ).run(text)
+        }
+        let pending = "Snapshots/ReceiptTests/receipt.paid.txt.new"
+        try package.write("paid\n", to: "Snapshots/ReceiptTests/receipt.paid.txt")
+        try package.write("", to: PendingMarker.path)
+
+        PendingMarker.clear(atRoot: package.root.path) {
+            // The command's listing found nothing; then the test run writes its file.
+            #expect(check("late") != nil)
+            return true
+        }
+        #expect(package.exists(pending))
+        #expect(package.exists(PendingMarker.path))
+        // No file the clearing moved aside is left.
+        #expect(package.snapshotFiles() == ["Snapshots/ReceiptTests/receipt.paid.txt", pending])
+        // The next run, passing, removes the stale pending file.
+        #expect(check("paid") == nil)
+        #expect(!package.exists(pending))
+    }
+
     /// Pending mode lists each snapshot folder once per run: what was there, and what the run
     /// itself writes, is cleaned up by a match; a file another process adds later is left for
     /// review.
