@@ -86,6 +86,8 @@ import Testing
         #expect(!package.exists(PendingMarker.path))
     }
 
+    /// A pending file written while a command lists keeps the marker the command removes.
+    ///
     /// A command that found nothing pending takes the marker away; a failing assertion that
     /// writes its pending file meanwhile (after the listing, before the removal) keeps its
     /// marker, so the next matching run still cleans that file up. A hostile tester saw a
