@@ -70,6 +70,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
     /// root-relative path; `*` for the numbers of unnamed ones).
     case sharedByTwoTests(storedPath: String, tests: [String])
+    /// The snapshot at this root-relative path matched, after an assertion of it earlier in
+    /// the same run did not and wrote the pending file at `pending`: one file asserted twice,
+    /// with two texts (a loop that keeps one name).
+    case assertedTwice(stored: String, pending: String)
     /// No snapshot is stored at this root-relative path.
     case missing(stored: String, written: Written)
     /// The stored snapshot differs from the actual text; `diff` is a unified diff.
@@ -162,6 +166,12 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "snapshots names of their own (named:), which also serves a helper or a test "
                 + "that calls another; or rename one of the functions, or move it to a file of "
                 + "its own."
+        case .assertedTwice(let stored, let pending):
+            return "Snapshot \(shown(stored)) was asserted twice in this run, with two texts: "
+                + "this one matches it, and an earlier one did not (its text is in "
+                + "\(shown(pending)), kept for review). A snapshot file holds one text: give each "
+                + "assertion a name of its own (in a loop, named: \"row-\\(index)\"), or assert "
+                + "the texts together as one."
         case .missing(let stored, let written):
             return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)

@@ -23,6 +23,8 @@ package final class SnapshotFolder: Sendable {
     private let keepsListing: Bool
     /// The pending files' names, once listed.
     private let pendingNames = Mutex<Set<String>?>(nil)
+    /// The pending files written through the folder in this run.
+    private let writtenNames = Mutex<Set<String>>([])
 
     /// The folder at `path`.
     ///
@@ -57,6 +59,13 @@ package final class SnapshotFolder: Sendable {
     /// Notes that the pending file `name` was written.
     package func noteWritten(_ name: String) {
         pendingNames.withLock { _ = $0?.insert(name) }
+        writtenNames.withLock { _ = $0.insert(name) }
+    }
+
+    /// Whether this run wrote the pending file `name` through the folder: a snapshot that
+    /// matches then was asserted before in the run with another text.
+    package func wroteInThisRun(_ name: String) -> Bool {
+        writtenNames.withLock { $0.contains(name) }
     }
 
     /// Notes that the pending file `name` was removed.
@@ -64,9 +73,10 @@ package final class SnapshotFolder: Sendable {
         pendingNames.withLock { _ = $0?.remove(name) }
     }
 
-    /// Forgets the listing, as a new test run would not know it.
+    /// Forgets the listing and what was written, as a new test run would not know them.
     package func forgetListing() {
         pendingNames.withLock { $0 = nil }
+        writtenNames.withLock { $0 = [] }
     }
 
     /// The pending files' names in `folder`: empty when it does not exist, `nil` when it

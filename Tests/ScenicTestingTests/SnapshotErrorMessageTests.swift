@@ -111,5 +111,13 @@ import Testing
                 snapshots would get unstable numbers. Pass a name built from the arguments, for \
                 example `assertSnapshot(of: text, named: "\\(argument)")`.
                 """)
+        #expect(
+            SnapshotError.assertedTwice(stored: stored, pending: stored + ".new").message == """
+                Snapshot Snapshots/CartTests/total.1.txt was asserted twice in this run, with two \
+                texts: this one matches it, and an earlier one did not (its text is in \
+                Snapshots/CartTests/total.1.txt.new, kept for review). A snapshot file holds one \
+                text: give each assertion a name of its own (in a loop, named: "row-\\(index)"), \
+                or assert the texts together as one.
+                """)
     }
 }

@@ -116,6 +116,7 @@ import Testing
         // No file the clearing moved aside is left.
         #expect(package.snapshotFiles() == ["Snapshots/ReceiptTests/receipt.paid.txt", pending])
         // The next run, passing, removes the stale pending file.
+        sites.startNewRun()
         #expect(check("paid") == nil)
         #expect(!package.exists(pending))
     }
@@ -143,11 +144,16 @@ import Testing
         #expect(check("paid", "paid") == nil)
         #expect(!package.snapshotFiles().contains(folder + "receipt.paid.txt.new"))
 
-        // This run's own pending file goes too when the snapshot matches again.
+        // This run's own pending file stays when the snapshot matches after it: one file
+        // asserted twice with two texts (a loop keeping one name), which the match says. Removed,
+        // the first failure named a file that was gone, and `scenic status` showed nothing.
         #expect(check("late", "due") != nil)
         #expect(package.snapshotFiles().contains(folder + "receipt.due.txt.new"))
-        #expect(check("due", "due") == nil)
-        #expect(!package.snapshotFiles().contains(folder + "receipt.due.txt.new"))
+        #expect(
+            check("due", "due")
+                == .assertedTwice(
+                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new"))
+        #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
 
         // Written by someone else after the folder was listed: left for review.
         try package.write("other\n", to: folder + "receipt.paid.txt.new")
@@ -158,5 +164,7 @@ import Testing
         sites.startNewRun()
         #expect(check("paid", "paid") == nil)
         #expect(!package.snapshotFiles().contains(folder + "receipt.paid.txt.new"))
+        #expect(check("due", "due") == nil)
+        #expect(!package.snapshotFiles().contains(folder + "receipt.due.txt.new"))
     }
 }
