@@ -110,6 +110,20 @@ import Testing
         }
     }
 
+    /// Quotes with nothing to see in them are no text: `login "" …` and `login "  " …` are
+    /// refused, as a question refuses an empty answer (a stranger's `add "" 5m` made a timer
+    /// with no name).
+    @Test func refusesTextWithNothingToSee() throws {
+        for typed in ["\"\"", "\"   \"", "\"\u{200B}\u{00A0}\""] {
+            #expect(
+                throws: CommandProblem.emptyText(command: login.syntax, argument: Self.user.syntax)
+            ) {
+                try matcher.match(Tokenizer.lineWords(in: "login " + typed + " secret"))
+            }
+        }
+        #expect(try input(["login", "  ada ", "secret"])[Self.user] == "  ada ")
+    }
+
     @Test func readsAnOptionalArgumentLeftOutAsNil() throws {
         #expect(try input(["add"])[Self.quantity] == nil)
         #expect(try input(["add", "3"])[Self.quantity] == 3)

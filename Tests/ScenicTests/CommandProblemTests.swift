@@ -4,11 +4,12 @@ import Testing
 
 /// Pins the exact wording of every message the console itself shows.
 @Suite struct CommandProblemTests {
-    enum Name: String, CommandName { case filter, open, add }
+    enum Name: String, CommandName { case filter, open, add, label }
     static let filter = Command(
         Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "")
     static let open = Command(Name.open, Argument.integer("N"), help: "")
     static let add = Command(Name.add, Argument.integer("QTY", in: 1...99), help: "")
+    static let label = Command(Name.label, Argument.text("NAME"), help: "")
     static let longWord = String(repeating: "n", count: 3_000)
     static let longWordRefused: String =
         "Unknown command \"" + String(repeating: "n", count: 40) + "…\". "
@@ -39,6 +40,11 @@ import Testing
         (
             .missingArgument(command: filter.syntax, argument: filter.syntax.arguments[1]),
             "filter: missing MAX. Usage: filter MIN MAX"
+        ),
+        (
+            .emptyText(command: label.syntax, argument: label.syntax.arguments[0]),
+            "label: NAME is empty; type something in the quotes, or one word without them. "
+                + "Usage: label NAME"
         ),
         (
             .notANumber(

@@ -189,6 +189,10 @@ extension Argument where Value == Void {
 
 extension Argument where Value == String {
     /// One word, or several in quotes (`"blue shirt"`).
+    ///
+    /// Quotes with nothing to see in them (`""`, `"  "`) are refused with the command's usage,
+    /// as a question's ``ArgumentKind/text(_:)`` refuses an empty answer; for a value that may
+    /// be empty, give the argument a kind of your own that takes `""`.
     public static func text(_ name: String) -> Argument<String> {
         Argument(ArgumentSyntax(name: name, kind: .text, isOptional: false), valueWhenMissing: nil)
     }

@@ -21,9 +21,14 @@ extension ArgumentKind where Value == String {
     /// zero-width space, a joiner, a mark with nothing to sit on), and not made of characters
     /// Unicode says to show nothing for (a Hangul filler, which terminals may count as wide),
     /// and not the blank Braille pattern, which fonts draw as an empty cell.
-    private static func isVisible(_ character: Character) -> Bool {
+    static func isVisible(_ character: Character) -> Bool {
         !character.isWhitespace && character != "\u{2800}"
             && DisplayWidth.of(String(character)) > 0
             && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
+    }
+
+    /// Whether `typed` holds a character that shows on the screen.
+    static func hasSomethingToSee(_ typed: String) -> Bool {
+        typed.contains(where: isVisible)
     }
 }

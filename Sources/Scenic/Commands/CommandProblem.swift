@@ -6,6 +6,8 @@
 enum CommandProblem: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
     case missingArgument(command: CommandSyntax, argument: ArgumentSyntax)
+    /// Text given in quotes with nothing to see in them (`add "" 5m`, `add "  " 5m`).
+    case emptyText(command: CommandSyntax, argument: ArgumentSyntax)
     case notANumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
     case notAWholeNumber(command: CommandSyntax, argument: ArgumentSyntax, typed: String)
     /// An app's own argument kind did not read a word; `sentence` is its wording.
@@ -32,6 +34,9 @@ enum CommandProblem: Error, Equatable {
             return "\(command.name): missing \"\(argument.name)\". Usage: \(command.usage)"
         case .missingArgument(let command, let argument):
             return "\(command.name): missing \(argument.name). Usage: \(command.usage)"
+        case .emptyText(let command, let argument):
+            return "\(command.name): \(argument.name) is empty; type something in the quotes, or "
+                + "one word without them. Usage: \(command.usage)"
         case .wordExpected(let command, let word, let typed):
             return "\(command.name): type \"\(word)\" here, got \"\(Self.shown(typed))\". "
                 + "Usage: \(command.usage)"

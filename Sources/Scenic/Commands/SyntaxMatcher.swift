@@ -149,7 +149,15 @@ enum SyntaxMatcher {
                 throw .notANumber(command: command, argument: argument, typed: typed)
             }
             return .decimal(number)
-        case .text, .restOfLine, .secret:
+        case .text:
+            // Quotes with nothing to see in them are no name or title: refused, as a
+            // question's `.text` refuses an empty answer (a stranger's `add "" 5m` made a
+            // timer with no name).
+            guard ArgumentKind<String>.hasSomethingToSee(typed) else {
+                throw .emptyText(command: command, argument: argument)
+            }
+            return .text(typed)
+        case .restOfLine, .secret:
             return .text(typed)
         case .word:
             // Checked by the caller, and never kept.

@@ -130,6 +130,49 @@ public func assertExplores<Route: Hashable & Sendable>(
     return report.coverage
 }
 
+/// Explores an app whose workers read the date, handing each console the clock the
+/// exploration moves.
+///
+/// The same as ``assertExplores(named:steps:seed:width:vocabulary:invariants:fileID:filePath:function:line:column:isolation:console:)``,
+/// but `makeConsole` is given a fresh ``SessionClock`` for each console, at
+/// 2026-01-01T00:00:00Z as `--explore` starts: hand it to the workers as an app hands them
+/// `launch.clock`, and the exploration's clock steps (`# after 30s`) move the workers' date
+/// with the timers, as a story's `# after` moves `story.clock`. The console keeps the clock
+/// unless the closure set another.
+///
+/// ```swift
+/// await assertExplores(steps: 600) { clock in
+///     Console(navigator: Navigator(builder: TimerScenes(folder: folder, clock: clock), root: .board))
+/// }
+/// ```
+@discardableResult
+public func assertExplores<Route: Hashable & Sendable>(
+    named name: String? = nil,
+    steps: Int = 200,
+    seed: UInt64 = 1,
+    width: Int = 80,
+    vocabulary: [String] = [],
+    invariants: [ExplorationInvariant] = [],
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    console makeConsole: @escaping (SessionClock) async throws -> sending Console<Route>
+) async -> Coverage {
+    await assertExplores(
+        named: name, steps: steps, seed: seed, width: width, vocabulary: vocabulary,
+        invariants: invariants, fileID: fileID, filePath: filePath, function: function,
+        line: line, column: column, isolation: isolation
+    ) { () async throws -> sending Console<Route> in
+        let clock = SessionClock(startingAt: StoryScript.defaultStart)
+        var console = try await makeConsole(clock)
+        if console.clock == nil { console.clock = clock }
+        return console
+    }
+}
+
 /// The stories the explorations of this test run wrote, so that none replaces another.
 enum ExploredStories {
     private static let claimed = Mutex<Set<String>>([])

@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Scenic
+@testable import ScenicTesting
 
 /// The app's clock of the session: the system's at a terminal, and in piped input and stories
 /// a test clock that `# after` steps move with the timers, so "a day passes" can be scripted.
@@ -85,6 +87,26 @@ import Testing
         let last = transcript.components(separatedBy: "Diary\n").last ?? ""
         return last.split(separator: "\n").filter { $0.hasPrefix("Read ") }
             .map { String($0.dropFirst("Read ".count).dropLast()) }
+    }
+
+    /// An exploration moves the clock it hands each console's workers.
+    ///
+    /// `assertExplores { clock in … }` hands each console a clock at 2026-01-01T00:00:00Z and
+    /// moves it with the exploration's clock steps, as a story moves `story.clock`. Before, the
+    /// closure was given none, and a stranger's timers app explored with workers whose date
+    /// stood still until they read the source and set `console.clock` themselves.
+    @Test func anExplorationMovesTheClockItHandsTheConsole() async {
+        let given = Mutex<[SessionClock]>([])
+        await assertExplores(steps: 150, seed: 3, width: 40) { clock in
+            given.withLock { $0.append(clock) }
+            return Console(
+                navigator: Navigator(builder: DiaryScenes(clock: clock), root: .countdown))
+        }
+        let clocks = given.withLock { $0 }
+        #expect(!clocks.isEmpty)
+        #expect(clocks.allSatisfy { $0.now >= StoryScript.defaultStart })
+        // Clock steps were typed while the reminder waited, and moved the workers' date.
+        #expect(clocks.contains { $0.now > StoryScript.defaultStart })
     }
 
     @Test func theSystemClockReadsTheTimeNow() {

@@ -1,9 +1,8 @@
-# Signing in: a blank user, a blank password, a wrong user, a wrong password, then the demo
-# account. Every password is typed at the hidden prompt or masked on the line, so none of
-# them may appear in the transcript.
+# Signing in: a blank user (refused before the password is asked), a blank password, a
+# wrong user, a wrong password, then the demo account. Every password is typed at the hidden
+# prompt or masked on the line, so none of them may appear in the transcript.
 # now: 2026-05-04T10:30:00Z
 login "   "
-lovelace
 login ada
 \
 login grace lovelace
