@@ -70,10 +70,11 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
     /// root-relative path; `*` for the numbers of unnamed ones).
     case sharedByTwoTests(storedPath: String, tests: [String])
-    /// The snapshot at this root-relative path matched, after an assertion of it earlier in
-    /// the same run did not and wrote the pending file at `pending`: one file asserted twice,
-    /// with two texts (a loop that keeps one name).
-    case assertedTwice(stored: String, pending: String)
+    /// The snapshot at this root-relative path was asserted a second time in one run with
+    /// another text than an earlier assertion, which did not match and wrote the pending file
+    /// at `pending`: one file asserted twice, with two texts (a loop that keeps one name).
+    /// `matches` says whether this text matched the stored one.
+    case assertedTwice(stored: String, pending: String, matches: Bool)
     /// No snapshot is stored at this root-relative path.
     case missing(stored: String, written: Written)
     /// The stored snapshot differs from the actual text; `diff` is a unified diff.
@@ -166,10 +167,13 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "snapshots names of their own (named:), which also serves a helper or a test "
                 + "that calls another; or rename one of the functions, or move it to a file of "
                 + "its own."
-        case .assertedTwice(let stored, let pending):
+        case .assertedTwice(let stored, let pending, let matches):
             return "Snapshot \(shown(stored)) was asserted twice in this run, with two texts: "
-                + "this one matches it, and an earlier one did not (its text is in "
-                + "\(shown(pending)), kept for review). A snapshot file holds one text: give each "
+                + (matches
+                    ? "this one matches it, and an earlier one did not"
+                    : "this one differs from an earlier one, which did not match either")
+                + " (the earlier one's text is in \(shown(pending)), kept for review). A "
+                + "snapshot file holds one text: give each "
                 + "assertion a name of its own (in a loop, named: \"row-\\(index)\"), or assert "
                 + "the texts together as one."
         case .missing(let stored, let written):

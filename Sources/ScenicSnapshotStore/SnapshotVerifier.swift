@@ -73,7 +73,8 @@ package struct SnapshotVerifier: Sendable {
                 if folder.wroteInThisRun(pendingName),
                     FileManager.default.fileExists(atPath: folder.path + "/" + pendingName)
                 {
-                    throw .assertedTwice(stored: location.storedPath, pending: location.pendingPath)
+                    throw .assertedTwice(
+                        stored: location.storedPath, pending: location.pendingPath, matches: true)
                 }
                 try SnapshotFile.remove(
                     atPath: folder.path + "/" + pendingName, shownAs: location.pendingPath)
@@ -115,6 +116,16 @@ package struct SnapshotVerifier: Sendable {
                 // review what `scenic review` never finds.
                 written = .nothingThroughLink(folder: link)
                 break
+            }
+            // A pending file this run wrote with another text is the same file asserted twice:
+            // replaced, the first text was lost and both failures named one file.
+            if folder.wroteInThisRun(pendingName),
+                let earlier = try? SnapshotFile.contents(
+                    atPath: pendingPath, shownAs: location.pendingPath),
+                earlier != Array((actual + "\n").utf8)
+            {
+                throw .assertedTwice(
+                    stored: location.storedPath, pending: location.pendingPath, matches: false)
             }
             // Every pending file this run writes is dated no earlier than its start, so none
             // is later called left over by a list its test asserted in the same run.

@@ -112,12 +112,19 @@ import Testing
                 example `assertSnapshot(of: text, named: "\\(argument)")`.
                 """)
         #expect(
-            SnapshotError.assertedTwice(stored: stored, pending: stored + ".new").message == """
-                Snapshot Snapshots/CartTests/total.1.txt was asserted twice in this run, with two \
-                texts: this one matches it, and an earlier one did not (its text is in \
-                Snapshots/CartTests/total.1.txt.new, kept for review). A snapshot file holds one \
-                text: give each assertion a name of its own (in a loop, named: "row-\\(index)"), \
-                or assert the texts together as one.
-                """)
+            SnapshotError.assertedTwice(stored: stored, pending: stored + ".new", matches: true)
+                .message == """
+                    Snapshot Snapshots/CartTests/total.1.txt was asserted twice in this run, with two \
+                    texts: this one matches it, and an earlier one did not (the earlier one's text is \
+                    in Snapshots/CartTests/total.1.txt.new, kept for review). A snapshot file holds \
+                    one text: give each assertion a name of its own (in a loop, named: \
+                    "row-\\(index)"), or assert the texts together as one.
+                    """)
+        #expect(
+            SnapshotError.assertedTwice(stored: stored, pending: stored + ".new", matches: false)
+                .message.hasPrefix(
+                    "Snapshot Snapshots/CartTests/total.1.txt was asserted twice in this run, "
+                        + "with two texts: this one differs from an earlier one, which did not match "
+                        + "either (the earlier one's text is in "))
     }
 }

@@ -152,8 +152,18 @@ import Testing
         #expect(
             check("due", "due")
                 == .assertedTwice(
-                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new"))
+                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new",
+                    matches: true))
         #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
+        // A third text that matches neither keeps the first's pending file too; the first's
+        // text again is the same failure, and rewrites it.
+        #expect(
+            check("later", "due")
+                == .assertedTwice(
+                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new",
+                    matches: false))
+        #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
+        if case .mismatch = check("late", "due") {} else { Issue.record("expected a mismatch") }
 
         // Written by someone else after the folder was listed: left for review.
         try package.write("other\n", to: folder + "receipt.paid.txt.new")
