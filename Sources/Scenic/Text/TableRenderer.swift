@@ -81,14 +81,18 @@ enum TableRenderer {
             return
         }
         let layout = Layout(widths: widths, alignments: alignments)
-        layout.writeRow(titles, cellWidths: titleWidths, from: 0, into: &writer)
-        for column in 0..<columnCount {
-            if column > 0 {
-                writer.pad(columnGap)
+        // Columns without titles (a list of plain rows) have no header: a blank line over a
+        // rule would head nothing.
+        if titleWidths.contains(where: { $0 > 0 }) {
+            layout.writeRow(titles, cellWidths: titleWidths, from: 0, into: &writer)
+            for column in 0..<columnCount {
+                if column > 0 {
+                    writer.pad(columnGap)
+                }
+                writer.writeRule(widths[column])
             }
-            writer.writeRule(widths[column])
+            writer.endLine()
         }
-        writer.endLine()
         for start in stride(from: 0, to: cells.count, by: columnCount) {
             layout.writeRow(cells, cellWidths: cellWidths, from: start, into: &writer)
         }

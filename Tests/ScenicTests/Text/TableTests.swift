@@ -18,6 +18,27 @@ import Testing
                 """)
     }
 
+    /// Columns without titles make rows alone: a stranger's board drew a blank header over a
+    /// rule that headed nothing.
+    @Test func columnsWithoutTitlesHaveNoHeader() {
+        let board = Table(
+            columns: [Table.Column(""), Table.Column("")],
+            rows: [["pasta", "9:00"], ["eggs", "6:30"]])
+        #expect(
+            TextLayout.render([.table(board)], width: 40) == """
+                pasta  9:00
+                eggs   6:30
+                """)
+        let titled = Table(
+            columns: [Table.Column(""), Table.Column("Left")], rows: [["eggs", "6:30"]])
+        #expect(
+            TextLayout.render([.table(titled)], width: 40) == """
+                      Left
+                ────  ────
+                eggs  6:30
+                """)
+    }
+
     @Test func numericColumnsAlignRightAndOthersLeft() {
         let table = Table(
             columns: [
