@@ -227,9 +227,11 @@ import Testing
             missing?.hasPrefix(
                 "Story echo: No snapshot is stored at Snapshots/EchoStoryTests/stories.echo.txt.")
                 == true)
+        // Accepted, as `scenic accept` does: the pending file becomes the stored one.
         let pending = "Snapshots/EchoStoryTests/stories.echo.txt.new"
         try package.write(
             try #require(package.read(pending)), to: "Snapshots/EchoStoryTests/stories.echo.txt")
+        try FileManager.default.removeItem(at: package.root.appending(path: pending))
 
         let changed = try Story(name: "echo", text: "say one\nsay two\nsay 3\nsay four\n")
         let changedTranscript = await changed.replay(on: EchoScenes.console)
@@ -243,7 +245,8 @@ import Testing
         #expect(hunkHeaders == ["@@ -24,14 +24,14 @@ > say 3", "@@ -42,7 +42,7 @@ > say four"])
         // README.md's "Stories" quotes the first.
         let section = try Readme().section("### Stories")
-        Readme.expect(hunkHeaders[0] + "\n", toBe: try section.block(1), in: section)
+        Readme.expect(
+            try #require(hunkHeaders.first) + "\n", toBe: try section.block(1), in: section)
     }
 
     @Test func theStoredTranscriptIsWhatReplayPrintsPlusOneNewlineAsTheReadmeSays() async throws {
