@@ -29,6 +29,12 @@ package struct LookupScenes: SceneBuilder {
                         } catch {
                             // Cancelled: the console has already told the Logic.
                         }
+                    case .news(let headlines):
+                        for index in 0..<2 + headlines {
+                            guard (try? await Task.sleep(for: .milliseconds(100))) != nil
+                            else { return }
+                            send(.news(index < 2 ? nil : "Fresh news \(index - 1)"))
+                        }
                     }
                 })
         case .picker(let numbers):

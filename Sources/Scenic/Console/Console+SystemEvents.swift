@@ -146,6 +146,7 @@ extension Console {
         let hadNotices = navigator.topHasNotices
         let before = navigator.topScreen(on: display.screen, status: status)
         let workScreensBefore = display.workScreensShown
+        var subscriptionSent = false
         for arrival in arrived {
             // A story recorded from the session waits as long on its test clock.
             if let due = arrival.due {
@@ -154,7 +155,7 @@ extension Console {
                     events.recordedNow = due
                 }
             } else {
-                recording?.notedSubscription()
+                subscriptionSent = true
             }
             let outcome = await navigator.deliver(arrival.action, display: &display)
             if outcome.quits { return .quit }
@@ -167,7 +168,13 @@ extension Console {
         // it is the one from before the work.
         guard case .screen = reply, display.workScreensShown == workScreensBefore,
             navigator.topScreen(on: display.screen, status: status) == before
-        else { return .screen(status) }
+        else {
+            // A recorded story says where news it does not replay changed the screen; news
+            // that changed nothing (a watcher seeing the app's own save) needs no word, and
+            // wrote one after nearly every line of a stranger's recording.
+            if subscriptionSent { recording?.notedSubscription() }
+            return .screen(status)
+        }
         return nil
     }
 }

@@ -9,6 +9,7 @@ struct LookupInteractor: Interactor {
         case .slow: .slowly
         case .pick: .pick
         case .clear: .clear
+        case .news: .subscribe(headlines: input[LookupView.headlines])
         }
     }
 }

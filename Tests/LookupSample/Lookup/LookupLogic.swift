@@ -17,6 +17,8 @@ package struct LookupLogic: Logic {
         /// Whether the next screen takes a second and a half to present (`slow`): what a timer
         /// sent is then handled for that long with no work running.
         package var drawsSlowly = false
+        /// The last headline a subscription sent.
+        package var headline: String?
 
         package init(history: [Fact] = []) {
             self.history = history
@@ -33,8 +35,8 @@ package struct LookupLogic: Logic {
         case kept
     }
 
-    /// The timer of `later N`.
-    package enum SourceID: Hashable, Sendable { case later }
+    /// The timer of `later N`, and the subscription of `news N`.
+    package enum SourceID: Hashable, Sendable { case later, news }
 
     package enum Action: Equatable, Sendable {
         case look(Int)
@@ -52,10 +54,15 @@ package struct LookupLogic: Logic {
         case clear
         case clearConfirmed
         case clearKept
+        /// Subscribes to news: some that changes nothing, then `headlines` headlines.
+        case subscribe(headlines: Int)
+        /// News from the subscription: a headline, or `nil` for news that changes nothing.
+        case news(String?)
     }
 
     package enum Request: Equatable, Sendable {
         case fetch(Int)
+        case news(headlines: Int)
     }
 
     package init(timeout: Duration = .seconds(30)) {
@@ -114,12 +121,18 @@ package struct LookupLogic: Logic {
             return [.notify(.cleared(count))]
         case .clearKept:
             return [.notify(.kept)]
+        case .subscribe(let headlines):
+            return [.subscribe(.news(headlines: headlines), id: .news)]
+        case .news(let headline):
+            if let headline { state.headline = headline }
+            return []
         }
     }
 
     package func interrupted(_ request: Request, by interruption: Interruption) -> Action? {
         switch request {
         case .fetch(let number): .stopped(number, interruption)
+        case .news: nil
         }
     }
 

@@ -13,6 +13,9 @@ struct LookupPresenter: Presenter {
                 .paragraph("Looking up \(number)… \(progress)Press Ctrl-C to stop.")
             ]
         }
+        if let headline = state.headline {
+            content[.status] = content[.status] + [.paragraph(headline)]
+        }
         if state.history.isEmpty {
             content[.history] = [.paragraph("No facts yet. Type \"look 42\".")]
         } else if screen.isNarrower(than: 50) {

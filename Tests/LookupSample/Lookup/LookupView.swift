@@ -4,10 +4,12 @@ import Scenic
 struct LookupView: View {
     enum Region: CaseIterable { case status, history }
 
-    enum Name: String, CommandName { case look, later, slow, pick, clear }
+    enum Name: String, CommandName { case look, later, slow, pick, clear, news }
 
     /// The number of `look N`.
     static let number = Argument.integer("N", in: 0...1_000_000)
+    /// The headlines of `news N`.
+    static let headlines = Argument.integer("N", in: 0...1)
 
     let title = "Lookup"
     let commands = [
@@ -16,5 +18,8 @@ struct LookupView: View {
         Command(Name.slow, help: "In a moment, by a timer, draw the screen slowly once"),
         Command(Name.pick, help: "Pick a number from the history to look up again"),
         Command(Name.clear, help: "Forget the history (asks first)"),
+        Command(
+            Name.news, headlines,
+            help: "Subscribe to news: two that change nothing, then N headlines"),
     ]
 }

@@ -228,6 +228,33 @@ import Testing
                     + "quit\n"), "\(text)")
     }
 
+    /// A recording says where news from a subscription changed the screen, which a replay
+    /// does not show; news that changed nothing (a watcher seeing the window's own save)
+    /// needs no word. Before, every line after such news got one: a stranger's recording had
+    /// one after nearly every command.
+    @Test func aRecordingSaysWhereNewsChangedTheScreenOnly() throws {
+        let story = TestFolder.path("news", ending: ".story")
+        defer { try? FileManager.default.removeItem(at: story) }
+        let session = try Session(seconds: 30, arguments: ["--record", story.path])
+        defer { session.stop() }
+        let terminal = session.terminal
+        #expect(terminal.waitFor("> "))
+        terminal.type("news 0\n")
+        #expect(terminal.waitFor("> ", count: 2))
+        // Its two items of news, which change nothing, come in a tenth of a second each.
+        Thread.sleep(forTimeInterval: 1)
+        terminal.type("news 1\n")
+        #expect(terminal.waitFor("Fresh news 1"))
+        terminal.type("quit\n")
+        #expect(ProcessStopping.waitForExit(session.process, seconds: 120))
+        let text = try String(contentsOf: story, encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                "news 0\nnews 1\n"
+                    + "# (news from a subscription came here; stories do not replay it)\nquit\n"),
+            "\(text)")
+    }
+
     @Test func linesTypedWhileWorkRunsAreHandledInOrderAfterIt() throws {
         let session = try Session.atThePrompt(seconds: 1)
         defer { session.stop() }
