@@ -228,8 +228,9 @@ import Testing
                     + "quit\n"), "\(text)")
     }
 
-    /// A recording says where news from a subscription changed the screen, which a replay
-    /// does not show; news that changed nothing (a watcher seeing the window's own save)
+    /// A recording notes news from a subscription only where it changed the screen.
+    ///
+    /// A replay does not show such news; news that changed nothing (a watcher seeing the window's own save)
     /// needs no word. Before, every line after such news got one: a stranger's recording had
     /// one after nearly every command.
     @Test func aRecordingSaysWhereNewsChangedTheScreenOnly() throws {
