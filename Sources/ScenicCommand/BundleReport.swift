@@ -93,20 +93,6 @@ struct BundleReport {
         return escaped
     }
 
-    /// `text` as one Markdown code span, whatever it holds: fenced by one backtick more than
-    /// its longest run of them, so a backtick in a file name cannot end the span early and let
-    /// the rest be read as Markdown (a link, a line saying every snapshot was approved), with
-    /// its control characters made visible, so no line break starts a block of its own.
-    static func codeSpan(_ text: String) -> String {
-        let visible = VisibleName.escaping(text)
-        let longestRun = visible.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
-        let fence = String(repeating: "`", count: longestRun + 1)
-        // A space inside the fence when the text starts or ends with a backtick, which
-        // Markdown strips again.
-        let pad = visible.first == "`" || visible.last == "`" ? " " : ""
-        return fence + pad + visible + pad + fence
-    }
-
     /// The report in Markdown.
     var markdown: String {
         var sections: [String] = []
@@ -114,12 +100,13 @@ struct BundleReport {
             var section: String
             if group.snapshots.count == 1 {
                 section =
-                    "## \(Self.codeSpan(group.snapshots[0].storedPath)) "
+                    "## \(ArtifactBundle.codeSpan(group.snapshots[0].storedPath)) "
                     + "(\(group.isNew ? "new" : "changed"))\n\n"
             } else {
                 section =
                     "## \(Self.markdownEscaped(group.title))\n\n"
-                    + group.snapshots.map { "- \(Self.codeSpan($0.storedPath))\n" }.joined() + "\n"
+                    + group.snapshots.map { "- \(ArtifactBundle.codeSpan($0.storedPath))\n" }
+                    .joined() + "\n"
             }
             let diff =
                 (try? bundle.diff(of: group.snapshots[0], colored: false))
@@ -133,7 +120,7 @@ struct BundleReport {
                     + "not show:\n"
                 for part in unshown {
                     section +=
-                        "\n\(Self.codeSpan(part.snapshot.storedPath)):\n\n"
+                        "\n\(ArtifactBundle.codeSpan(part.snapshot.storedPath)):\n\n"
                         + ArtifactBundle.fenced(part.hunk)
                 }
             }
@@ -141,11 +128,12 @@ struct BundleReport {
         }
         for (snapshot, error) in unreadable {
             sections.append(
-                "## \(Self.codeSpan(snapshot.storedPath)) (unreadable)\n\n"
+                "## \(ArtifactBundle.codeSpan(snapshot.storedPath)) (unreadable)\n\n"
                     + "\(Self.markdownEscaped(error.message))\n")
         }
         for (heading, paths) in lists where !paths.isEmpty {
-            sections.append("## \(heading)\n\n" + paths.map { "- \(Self.codeSpan($0))\n" }.joined())
+            sections.append(
+                "## \(heading)\n\n" + paths.map { "- \(ArtifactBundle.codeSpan($0))\n" }.joined())
         }
         return ([summary + "\n"] + (next.map { [$0 + "\n"] } ?? []) + sections)
             .joined(separator: "\n")

@@ -74,9 +74,23 @@ package struct ArtifactBundle: Sendable {
 
     /// One snapshot's part of the report.
     static func reportEntry(storedPath: String, diff: String?, isNew: Bool) -> String {
-        let heading = "### `\(storedPath)` " + (isNew ? "(new)" : "(changed)") + "\n\n"
+        let heading = "### \(codeSpan(storedPath)) " + (isNew ? "(new)" : "(changed)") + "\n\n"
         return heading + fenced(diff ?? "(no stored snapshot; the new text is in the bundle)")
             + "\n"
+    }
+
+    /// `text` as one Markdown code span, whatever it holds: fenced by one backtick more than
+    /// its longest run of them, so a backtick in a file name cannot end the span early and let
+    /// the rest be read as Markdown (a link, a line saying every snapshot was approved), with
+    /// its control characters made visible, so no line break starts a block of its own.
+    package static func codeSpan(_ text: String) -> String {
+        let visible = VisibleName.escaping(text)
+        let longestRun = visible.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let fence = String(repeating: "`", count: longestRun + 1)
+        // A space inside the fence when the text starts or ends with a backtick, which
+        // Markdown strips again.
+        let pad = visible.first == "`" || visible.last == "`" ? " " : ""
+        return fence + pad + visible + pad + fence
     }
 
     /// `diff` as one fenced Markdown block of kind `diff`, ending with a newline.

@@ -70,15 +70,24 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
     /// root-relative path; `*` for the numbers of unnamed ones).
     case sharedByTwoTests(storedPath: String, tests: [String])
-    /// The snapshot at this root-relative path was asserted a second time in one run with
-    /// another text than an earlier assertion, which did not match and wrote the pending file
-    /// at `pending`: one file asserted twice, with two texts (a loop that keeps one name).
-    /// `matches` says whether this text matched the stored one.
-    case assertedTwice(stored: String, pending: String, matches: Bool)
+    /// The snapshot at this root-relative path was asserted again in one run with another text
+    /// than an earlier assertion, which did not match and wrote its text at `earlier` (a
+    /// pending file, the stored one in overwrite mode, or a CI bundle's file): one file
+    /// asserted twice with two texts (a loop that keeps one name), or a text that changes from
+    /// run to run of a repeated test. `matches` says whether this text matched the stored one;
+    /// then it is a warning (``isWarning``), since a repeated test's run that matches passes.
+    case assertedTwice(stored: String, earlier: String, matches: Bool)
     /// No snapshot is stored at this root-relative path.
     case missing(stored: String, written: Written)
     /// The stored snapshot differs from the actual text; `diff` is a unified diff.
     case mismatch(stored: String, diff: String, written: Written)
+
+    /// Whether this is said as a warning, failing no test: a match after an earlier
+    /// assertion's mismatch in the same run, which a repeated test's passing run makes too.
+    package var isWarning: Bool {
+        if case .assertedTwice(_, _, matches: true) = self { return true }
+        return false
+    }
 
     /// The full text of the failure, ending with what to do next.
     ///
@@ -167,15 +176,16 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "snapshots names of their own (named:), which also serves a helper or a test "
                 + "that calls another; or rename one of the functions, or move it to a file of "
                 + "its own."
-        case .assertedTwice(let stored, let pending, let matches):
-            return "Snapshot \(shown(stored)) was asserted twice in this run, with two texts: "
-                + (matches
-                    ? "this one matches it, and an earlier one did not"
-                    : "this one differs from an earlier one, which did not match either")
-                + " (the earlier one's text is in \(shown(pending)), kept for review). A "
-                + "snapshot file holds one text: give each "
-                + "assertion a name of its own (in a loop, named: \"row-\\(index)\"), or assert "
-                + "the texts together as one."
+        case .assertedTwice(let stored, let earlier, true):
+            return "Snapshot \(shown(stored)) matched, but an earlier assertion of it in this run "
+                + "did not (its text is in \(shown(earlier)), kept for review). Either one file "
+                + "is asserted with two texts (in a loop, give each its own name, as in named: "
+                + "\"row-\\(index)\"), or the text changes from run to run of a repeated test."
+        case .assertedTwice(let stored, let earlier, false):
+            return "Snapshot \(shown(stored)) was asserted twice in this run, with two texts "
+                + "(the earlier one's is in \(shown(earlier)), kept for review; this one was not "
+                + "written). A snapshot file holds one text: give each assertion a name of its "
+                + "own (in a loop, named: \"row-\\(index)\"), or assert the texts together as one."
         case .missing(let stored, let written):
             return "No snapshot is stored at \(shown(stored)).\n"
                 + SnapshotError.describe(written, stored: stored)

@@ -23,7 +23,8 @@ package final class SnapshotFolder: Sendable {
     private let keepsListing: Bool
     /// The pending files' names, once listed.
     private let pendingNames = Mutex<Set<String>?>(nil)
-    /// The pending files written through the folder in this run.
+    /// The files written through the folder in this run: pending ones, stored ones (overwrite
+    /// mode) and the run's files in a CI bundle, under names of their own.
     private let writtenNames = Mutex<Set<String>>([])
 
     /// The folder at `path`.
@@ -62,8 +63,13 @@ package final class SnapshotFolder: Sendable {
         writtenNames.withLock { _ = $0.insert(name) }
     }
 
-    /// Whether this run wrote the pending file `name` through the folder: a snapshot that
-    /// matches then was asserted before in the run with another text.
+    /// Notes that this run wrote a file that is not a pending one of the folder, under `key`.
+    package func noteWrittenInThisRun(_ key: String) {
+        writtenNames.withLock { _ = $0.insert(key) }
+    }
+
+    /// Whether this run wrote the file `name` (or noted `key`) through the folder: a snapshot
+    /// asserted again with another text was then asserted before in the run.
     package func wroteInThisRun(_ name: String) -> Bool {
         writtenNames.withLock { $0.contains(name) }
     }

@@ -74,7 +74,7 @@ package struct SnapshotVerifier: Sendable {
                     FileManager.default.fileExists(atPath: folder.path + "/" + pendingName)
                 {
                     throw .assertedTwice(
-                        stored: location.storedPath, pending: location.pendingPath, matches: true)
+                        stored: location.storedPath, earlier: location.pendingPath, matches: true)
                 }
                 try SnapshotFile.remove(
                     atPath: folder.path + "/" + pendingName, shownAs: location.pendingPath)
@@ -104,6 +104,13 @@ package struct SnapshotVerifier: Sendable {
         switch mode {
         case .verify(let reason):
             if let artifacts {
+                let bundled = artifacts.folder.appendingPathComponent(
+                    location.storedPath + SnapshotLocation.pendingSuffix)
+                try Self.ensureWrittenOnce(
+                    Self.bundleKey + pendingName, at: bundled.path,
+                    shownAs: ArtifactBundle.variable + "/" + location.pendingPath, by: actual,
+                    in: folder, of: location)
+                folder.noteWrittenInThisRun(Self.bundleKey + pendingName)
                 try artifacts.record(
                     actual: actual, stored: stored, diff: diff, storedPath: location.storedPath)
                 written = .bundled(reason, folder: artifacts.folder.path)
@@ -117,16 +124,9 @@ package struct SnapshotVerifier: Sendable {
                 written = .nothingThroughLink(folder: link)
                 break
             }
-            // A pending file this run wrote with another text is the same file asserted twice:
-            // replaced, the first text was lost and both failures named one file.
-            if folder.wroteInThisRun(pendingName),
-                let earlier = try? SnapshotFile.contents(
-                    atPath: pendingPath, shownAs: location.pendingPath),
-                earlier != Array((actual + "\n").utf8)
-            {
-                throw .assertedTwice(
-                    stored: location.storedPath, pending: location.pendingPath, matches: false)
-            }
+            try Self.ensureWrittenOnce(
+                pendingName, at: pendingPath, shownAs: location.pendingPath, by: actual,
+                in: folder, of: location)
             // Every pending file this run writes is dated no earlier than its start, so none
             // is later called left over by a list its test asserted in the same run.
             LastRunNames.noteRunStarted()
@@ -138,8 +138,12 @@ package struct SnapshotVerifier: Sendable {
             folder.noteWritten(pendingName)
             written = .pending(location.pendingPath)
         case .overwrite:
+            try Self.ensureWrittenOnce(
+                location.fileName, at: storedPath, shownAs: location.storedPath, by: actual,
+                in: folder, of: location)
             try SnapshotFile.write(
                 actual, to: URL(filePath: storedPath), shownAs: location.storedPath)
+            folder.noteWrittenInThisRun(location.fileName)
             try SnapshotFile.remove(pendingURL, shownAs: location.pendingPath)
             folder.noteRemoved(pendingName)
             written = .overwritten
@@ -149,6 +153,28 @@ package struct SnapshotVerifier: Sendable {
         }
         throw .mismatch(stored: location.storedPath, diff: diff, written: written)
     }
+
+    /// Throws ``SnapshotError/assertedTwice(stored:earlier:matches:)`` when this run wrote the
+    /// file `name` of `folder` (at `path`) already, with another text than `actual`.
+    ///
+    /// One file asserted twice in a run with two texts (a loop that keeps one name) wrote the
+    /// first and then replaced it with the second, in a pending file, a stored one
+    /// (overwrite mode) or a CI bundle alike: the first text was lost, and both failures named
+    /// one file (found by hostile testers).
+    private static func ensureWrittenOnce(
+        _ name: String, at path: String, shownAs shown: String, by actual: String,
+        in folder: SnapshotFolder, of location: SnapshotLocation
+    ) throws(SnapshotError) {
+        guard folder.wroteInThisRun(name),
+            let earlier = try? SnapshotFile.contents(atPath: path, shownAs: shown),
+            earlier != Array((actual + "\n").utf8)
+        else { return }
+        throw .assertedTwice(stored: location.storedPath, earlier: shown, matches: false)
+    }
+
+    /// What the names of a run's files in a CI bundle are noted under in a snapshot folder,
+    /// apart from its own.
+    private static let bundleKey = "\u{0}bundle:"
 
     /// The root-relative folder on the way to `path` that is a symbolic link, if one is.
     ///

@@ -1,8 +1,8 @@
 import Foundation
-import ScenicSnapshotStore
 import Testing
 
 @testable import ScenicCommand
+@testable import ScenicSnapshotStore
 
 /// What counts as the same change when `scenic review` groups pending snapshots.
 @Suite struct SnapshotChangeTests {
@@ -258,8 +258,12 @@ import Testing
                 "## ``Snapshots/S/x` ✅ **All snapshots approved** [Approve here]"
                     + "(evil.example) `.txt`` (changed)\n"))
         #expect(report.contains("- ```Snapshots/S/y``z^Jw.txt```\n"))
-        #expect(BundleReport.codeSpan("`a`") == "`` `a` ``")
-        #expect(BundleReport.codeSpan("plain") == "`plain`")
+        #expect(ArtifactBundle.codeSpan("`a`") == "`` `a` ``")
+        #expect(ArtifactBundle.codeSpan("plain") == "`plain`")
+        // The report a failing run's bundle holds heads each snapshot the same way.
+        #expect(
+            ArtifactBundle.reportEntry(storedPath: "S/x`y.txt", diff: nil, isNew: true)
+                .hasPrefix("### ``S/x`y.txt`` (new)\n"))
     }
 
     /// report.html shows a character composing would change by its code points, as the text

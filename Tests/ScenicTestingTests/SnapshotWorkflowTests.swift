@@ -86,6 +86,48 @@ import Testing
         #expect(!package.exists(PendingMarker.path))
     }
 
+    /// A second text under one name replaces no text the run wrote.
+    ///
+    /// One file asserted twice in a run with two texts keeps the first text wherever the mode
+    /// writes: in overwrite mode the stored file, in a CI bundle its file. Both were replaced
+    /// by the second text, which the next run replaced again (found by a hostile tester).
+    @Test func aSecondTextUnderOneNameReplacesNoWrittenText() throws {
+        let package = try TemporaryPackage()
+        let stored = "Snapshots/ReceiptTests/receipt.row.txt"
+        let bundle = package.root.appending(path: "bundle").path
+        for environment in [
+            ["SCENIC_SNAPSHOTS": "overwrite"], ["CI": "true", "SCENIC_ARTIFACTS": bundle],
+        ] {
+            try package.write("row\n", to: stored)
+            let sites = SnapshotSites()
+            func check(_ text: String) -> SnapshotError? {
+                SnapshotAssertion(
+                    suite: .fromFile, test: .fromFunction("receipt()"), name: "row",
+                    filePath: package.testFile("ReceiptTests"), environment: environment,
+                    sites: sites
+                ).run(text)
+            }
+            let earlier =
+                environment["CI"] == nil ? stored : "SCENIC_ARTIFACTS/" + stored + ".new"
+            let earlierPath =
+                environment["CI"] == nil
+                ? package.root.appending(path: stored).path
+                : bundle + "/" + stored + ".new"
+            #expect(check("row apple") != nil)
+            #expect(
+                check("row banana")
+                    == .assertedTwice(stored: stored, earlier: earlier, matches: false),
+                "\(environment)")
+            #expect(
+                try String(contentsOfFile: earlierPath, encoding: .utf8) == "row apple\n",
+                "\(environment)")
+            // The same text again is the same failure, not a second text.
+            if case .assertedTwice = check("row apple") {
+                Issue.record("\(environment): the same text again is no second text")
+            }
+        }
+    }
+
     /// A pending file written while a command lists keeps the marker the command removes.
     ///
     /// A command that found nothing pending takes the marker away; a failing assertion that
@@ -152,7 +194,7 @@ import Testing
         #expect(
             check("due", "due")
                 == .assertedTwice(
-                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new",
+                    stored: folder + "receipt.due.txt", earlier: folder + "receipt.due.txt.new",
                     matches: true))
         #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
         // A third text that matches neither keeps the first's pending file too; the first's
@@ -160,7 +202,7 @@ import Testing
         #expect(
             check("later", "due")
                 == .assertedTwice(
-                    stored: folder + "receipt.due.txt", pending: folder + "receipt.due.txt.new",
+                    stored: folder + "receipt.due.txt", earlier: folder + "receipt.due.txt.new",
                     matches: false))
         #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
         if case .mismatch = check("late", "due") {} else { Issue.record("expected a mismatch") }

@@ -59,7 +59,7 @@ public func assertSnapshot(
     let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let assertion = SnapshotAssertion(name: name, file: filePath, function: function)
     if let failure = assertion.run(Redaction.apply(redactions, to: text)) {
-        IssueRecorder.record(failure.message, at: call)
+        IssueRecorder.record(failure, at: call)
     }
 }
 
@@ -98,6 +98,6 @@ public func assertSnapshot(
     let assertion = SnapshotAssertion(
         suite: .named(suite), test: .named(test), name: name, filePath: "\(filePath)")
     if let failure = assertion.run(Redaction.apply(redactions, to: text)) {
-        IssueRecorder.record(failure.message, at: call)
+        IssueRecorder.record(failure, at: call)
     }
 }

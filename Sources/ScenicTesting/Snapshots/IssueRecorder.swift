@@ -1,4 +1,5 @@
 import Foundation
+import ScenicSnapshotStore
 import XCTest
 
 #if canImport(Testing)
@@ -13,6 +14,8 @@ enum IssueRecorder {
         var message: String
         var fileName: String
         var line: Int
+        /// Whether it was said as a warning, which fails no test.
+        var isWarning = false
     }
 
     /// Collects the reports of the task that installed it instead of recording them.
@@ -59,11 +62,7 @@ enum IssueRecorder {
     /// no Swift Testing run is going is dropped, so neither framework hears it twice.
     static func record(_ message: String, at call: CallSite) {
         if let collector {
-            let path = "\(call.filePath)"
-            collector.keep(
-                Report(
-                    message: message, fileName: String(path.split(separator: "/").last ?? ""),
-                    line: Int(call.line)))
+            collector.keep(Report(message: message, call: call))
             return
         }
         #if canImport(Testing)
@@ -84,5 +83,45 @@ enum IssueRecorder {
         #if canImport(Testing)
             issue()
         #endif
+    }
+
+    /// Says `message` at `call` as a warning, which fails no test: a Swift Testing warning in
+    /// a `@Test`, otherwise a line on standard error (XCTest has no warnings).
+    static func warn(_ message: String, at call: CallSite) {
+        if let collector {
+            collector.keep(Report(message: message, call: call, isWarning: true))
+            return
+        }
+        #if canImport(Testing) && compiler(>=6.3)
+            if Test.current != nil {
+                _ = Issue.record(
+                    Comment(rawValue: message), severity: .warning,
+                    sourceLocation: SourceLocation(
+                        fileID: "\(call.fileID)", filePath: "\(call.filePath)",
+                        line: Int(call.line), column: Int(call.column)))
+                return
+            }
+        #endif
+        FileHandle.standardError.write(
+            Data("\(call.filePath):\(call.line): warning: \(message)\n".utf8))
+    }
+
+    /// Records `failure` at `call`, as a warning when it is one.
+    static func record(_ failure: SnapshotError, at call: CallSite) {
+        if failure.isWarning {
+            warn(failure.message, at: call)
+        } else {
+            record(failure.message, at: call)
+        }
+    }
+}
+
+extension IssueRecorder.Report {
+    /// The report of `message` at `call`.
+    init(message: String, call: CallSite, isWarning: Bool = false) {
+        let path = "\(call.filePath)"
+        self.init(
+            message: message, fileName: String(path.split(separator: "/").last ?? ""),
+            line: Int(call.line), isWarning: isWarning)
     }
 }
