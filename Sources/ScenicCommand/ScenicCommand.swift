@@ -33,6 +33,9 @@ struct ScenicCommand {
                         root: try invocation.packageRoot(currentFolder: currentFolder)),
                     currentFolder: currentFolder,
                     environment: ProcessInfo.processInfo.environment)
+                // A marker an earlier command left aside (stopped by SIGKILL) is put back
+                // before anything is listed.
+                PendingMarker.recoverLeftAside(atRoot: context.store.root.path)
                 let status = try dispatch(subcommand, subcommandArguments, context)
                 // Nothing pending any more: test runs need not look for stale files. Checked
                 // only while the marker is set, so most commands walk the tree once; a folder

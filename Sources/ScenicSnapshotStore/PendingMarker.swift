@@ -80,21 +80,71 @@ package enum PendingMarker {
     /// (found by a hostile tester, once in 250 tries). Moved aside first and the listing made
     /// after, a pending file the listing misses is written after the move, and the run's second
     /// `set` makes a marker for it.
+    ///
+    /// Ctrl-C, `SIGTERM` and `SIGHUP` wait while the marker is aside, and end the command once
+    /// it is back or gone; a marker left aside by `SIGKILL` is put back by the next command
+    /// (``recoverLeftAside(atRoot:)``).
     package static func clear(
         atRoot rootPath: String, whenNothingPending nothingPending: () -> Bool
     ) {
         guard kind(atRoot: rootPath) == .regularFile else { return }
         let marker = rootPath + "/" + path
-        // A temporary file's name, which git ignores, so one a kill leaves is named by
-        // `scenic status` with the others.
         let aside =
             rootPath + "/" + SnapshotLocation.folder + "/"
-            + SnapshotFile.temporaryName(for: "pending")
-        guard rename(marker, aside) == 0 else { return }
-        if nothingPending() {
+            + SnapshotFile.temporaryName(for: asideName)
+        HeldSignals.holding {
+            guard rename(marker, aside) == 0 else { return }
+            if !nothingPending() { putBack(aside, at: marker) }
             unlink(aside)
-        } else {
-            rename(aside, marker)
         }
     }
+
+    /// Puts back a marker a command moved aside and could not put back.
+    ///
+    /// Such a command was stopped by `SIGKILL` while it listed. When the process that moved it
+    /// has ended, its file becomes the marker again (or goes, when a newer marker is there).
+    /// Without it, a passing test run left a stale pending file in place, and `scenic status`
+    /// said to delete the moved marker.
+    package static func recoverLeftAside(atRoot rootPath: String) {
+        let folder = rootPath + "/" + SnapshotLocation.folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            return
+        }
+        for name in names where name.hasPrefix("." + asideName + ".") {
+            guard let process = SnapshotFile.writingProcess(ofTemporaryName: name),
+                kill(process, 0) != 0, errno == ESRCH
+            else { continue }
+            let aside = folder + "/" + name
+            putBack(aside, at: rootPath + "/" + path)
+            unlink(aside)
+        }
+    }
+
+    /// What a marker moved aside is named after, in a temporary file's name.
+    private static let asideName = "pending-aside"
+
+    /// Links `aside` at the marker's path unless a newer marker is there, which a test run
+    /// set meanwhile: its record of the names the run asserted is the newer one.
+    private static func putBack(_ aside: String, at marker: String) {
+        _ = link(aside, marker)
+    }
+}
+
+/// Ctrl-C, `SIGTERM` and `SIGHUP` held while the marker is aside: noted, then sent again once
+/// it is back, to whatever handles them then.
+private enum HeldSignals {
+    static let held = [SIGINT, SIGTERM, SIGHUP]
+    nonisolated(unsafe) static var received: Int32 = 0
+
+    static func holding(_ body: () -> Void) {
+        received = 0
+        let previous = held.map { signal($0, noteHeldSignal) }
+        body()
+        for (number, handler) in zip(held, previous) { signal(number, handler) }
+        if received != 0 { raise(received) }
+    }
+}
+
+private func noteHeldSignal(_ number: Int32) {
+    HeldSignals.received = number
 }

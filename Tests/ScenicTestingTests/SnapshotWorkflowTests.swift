@@ -128,6 +128,35 @@ import Testing
         }
     }
 
+    /// A marker a command moved aside and could not put back (stopped by `SIGKILL` while it
+    /// listed) is put back by the next command, unless a newer one is there.
+    ///
+    /// Before, the marker was lost: a passing test run left a stale pending file in place, and
+    /// `scenic status` said to delete the moved marker (found by a hostile tester).
+    @Test func aMarkerLeftAsideByAKilledCommandIsPutBack() throws {
+        let package = try TemporaryPackage()
+        try package.write("b\n", to: "Snapshots/ReceiptTests/receipt.paid.txt.new")
+        // A process that has ended.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let aside = "Snapshots/.pending-aside.\(ended.processIdentifier).7.tmp"
+        try package.write("the run's record\n", to: aside)
+
+        let status = try ScenicProcess.run(["status"], in: package.root)
+        #expect(!status.standardError.contains("pending-aside"), "\(status.standardError)")
+        #expect(package.read(PendingMarker.path) == "the run's record\n")
+        #expect(!package.exists(aside))
+
+        // A newer marker stays as it is.
+        try package.write("older\n", to: aside)
+        try package.write("newer\n", to: PendingMarker.path)
+        _ = try ScenicProcess.run(["status"], in: package.root)
+        #expect(package.read(PendingMarker.path) == "newer\n")
+        #expect(!package.exists(aside))
+    }
+
     /// A pending file written while a command lists keeps the marker the command removes.
     ///
     /// A command that found nothing pending takes the marker away; a failing assertion that
