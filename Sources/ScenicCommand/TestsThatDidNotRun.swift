@@ -12,7 +12,8 @@ import ScenicSnapshotStore
 /// The check errs on the side of keeping: a function of that name in that file is enough. A
 /// snapshot named by the second form of `assertSnapshot` (`suite: "CartPresenter", test:
 /// "previews"`) has no such file; it is kept while a file under `Tests/` still names both, as
-/// string literals in that order.
+/// string literals in that order (a test name may hold dots: `test: "previews.v2"`). Comments
+/// are left out: a test named only in one is gone.
 enum TestsThatDidNotRun {
     /// The paths among `paths` (stored or pending, root-relative) whose test asserted nothing in
     /// the run that asserted `asserted` and is still declared under `root`'s `Tests/` folder.
@@ -21,7 +22,15 @@ enum TestsThatDidNotRun {
         let candidates = paths.filter { path in owner(of: path).map { !ran.contains($0) } ?? false }
         guard !candidates.isEmpty else { return [] }
         let declared = declaredTests(under: root.appendingPathComponent("Tests"))
-        return Set(candidates.filter { path in owner(of: path).map(declared.contains) ?? false })
+        // A test name with dots (the second form's `test: "previews.v2"`) is more than the
+        // part of a file name before its first dot.
+        let dotted = declared.filter { $0.split(separator: "/").last?.contains(".") == true }
+        return Set(
+            candidates.filter { path in
+                if owner(of: path).map(declared.contains) == true { return true }
+                let named = path.dropFirst(SnapshotLocation.folder.count + 1)
+                return dotted.contains { named.hasPrefix($0 + ".") }
+            })
     }
 
     /// `<Suite>/<test>` for a path `Snapshots/<Suite>/<test>.<name>.txt` (or its `.new`).
@@ -50,6 +59,7 @@ enum TestsThatDidNotRun {
                 let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
                 values.isRegularFile == true, (values.fileSize ?? 0) <= maximumFileBytes,
                 let text = try? String(contentsOf: file, encoding: .utf8)
+                    .replacing(comment, with: " ")
             else { continue }
             let suite = SnapshotLocation.suite(forFile: file.path)
             for match in text.matches(of: functionName) {
@@ -70,7 +80,12 @@ enum TestsThatDidNotRun {
     /// The names an assertion of the second form gives: `suite: "CartPresenter", test:
     /// "previews"`.
     nonisolated(unsafe) private static let suiteAndTest =
-        /suite:\s*"([^"\\\n]+)"\s*,\s*test:\s*"([^"\\\n]+)"/
+        /suite:\s*#*"([^"\\\n]+)"#*\s*,\s*test:\s*#*"([^"\\\n]+)"#*/
+
+    /// A comment: a block comment, or a line comment after a space or at a line's start (so
+    /// that `"https://…"` in a string is none).
+    nonisolated(unsafe) private static let comment =
+        /\/\*[\s\S]*?\*\/|(?m:(^|\s)\/\/.*$)/
 
     /// The most Swift files looked at under `Tests/`.
     private static let maximumFiles = 20_000

@@ -166,6 +166,45 @@ import Testing
         #expect(gone.standardOutput.contains("Would delete 5 unused files:"), "\(gone)")
     }
 
+    /// A test named only in a comment is gone; names in raw strings, and test names with
+    /// dots, still keep a disabled test's snapshots (a hostile tester saw the first kept and
+    /// the others deleted).
+    @Test func commentsKeepNothingAndRawOrDottedNamesKeepTheirSnapshots() throws {
+        try package.write(
+            """
+            @Test func used() { assertSnapshot(of: "a") }
+            // @Test func removed() { assertSnapshot(of: "r") }
+            /* was: assertSnapshot(of: cart, suite: "Gone", test: "previews") */
+            @Test(.disabled) func raw() {
+                assertSnapshot(of: "r", suite: #"RawSuite"#, test: #"previews"#, named: "a")
+                assertSnapshot(of: "d", suite: "Dots", test: "previews.v2", named: "a")
+                let link = "https://example.com" // a string with two slashes is no comment
+            }
+
+            """, to: "Tests/AppTests/Cart/CartTests.swift")
+        for file in [
+            "CartTests/removed.1", "Gone/previews.x", "RawSuite/previews.a", "Dots/previews.v2.a",
+        ] {
+            try package.write("k\n", to: "Snapshots/\(file).txt")
+        }
+        let check = try prune(
+            ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(check.status == 0)
+        #expect(
+            check.standardOutput.hasSuffix(
+                """
+                Kept 2 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                  Snapshots/Dots/previews.v2.a.txt
+                  Snapshots/RawSuite/previews.a.txt
+                Would delete 4 unused files:
+                  Snapshots/CartTests/removed.1.txt
+                  Snapshots/CartTests/unused.1.txt
+                  Snapshots/Gone/previews.x.txt
+                  Snapshots/OldTests/gone.1.txt.new
+
+                """), "\(check.standardOutput)")
+    }
+
     @Test func checkListsDeletesNothingAndFailsOnlyWhenSomethingIsUnused() throws {
         let unused = try prune(
             ["--check"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
