@@ -191,8 +191,10 @@ extension Argument where Value == String {
     /// One word, or several in quotes (`"blue shirt"`).
     ///
     /// Quotes with nothing to see in them (`""`, `"  "`) are refused with the command's usage,
-    /// as a question's ``ArgumentKind/text(_:)`` refuses an empty answer; for a value that may
-    /// be empty, give the argument a kind of your own that takes `""`.
+    /// and the spaces and invisible characters at the ends inside them are left out (`"  blue
+    /// shirt "` is `blue shirt`), as a question's ``ArgumentKind/text(_:)`` does with an
+    /// answer; for a value that may be empty or keep its spaces, give the argument a kind of
+    /// your own. ``described(as:)`` says what to type in `help`.
     public static func text(_ name: String) -> Argument<String> {
         Argument(ArgumentSyntax(name: name, kind: .text, isOptional: false), valueWhenMissing: nil)
     }

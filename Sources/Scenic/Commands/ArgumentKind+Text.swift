@@ -10,10 +10,10 @@ extension ArgumentKind where Value == String {
     /// `""`.
     public static func text(_ description: String) -> ArgumentKind<String> {
         ArgumentKind(description) { typed in
-            guard let first = typed.firstIndex(where: isVisible),
-                let last = typed.lastIndex(where: isVisible)
-            else { return .failure(ArgumentRefusal("Type \(description).")) }
-            return .success(String(typed[first...last]))
+            guard let text = withoutInvisibleEnds(typed) else {
+                return .failure(ArgumentRefusal("Type \(description)."))
+            }
+            return .success(text)
         }
     }
 
@@ -27,8 +27,12 @@ extension ArgumentKind where Value == String {
             && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
 
-    /// Whether `typed` holds a character that shows on the screen.
-    static func hasSomethingToSee(_ typed: String) -> Bool {
-        typed.contains(where: isVisible)
+    /// `typed` without the spaces and invisible characters at its ends; `nil` when nothing in
+    /// it shows on the screen.
+    static func withoutInvisibleEnds(_ typed: String) -> String? {
+        guard let first = typed.firstIndex(where: isVisible),
+            let last = typed.lastIndex(where: isVisible)
+        else { return nil }
+        return String(typed[first...last])
     }
 }

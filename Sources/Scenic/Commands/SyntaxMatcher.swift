@@ -153,10 +153,10 @@ enum SyntaxMatcher {
             // Quotes with nothing to see in them are no name or title: refused, as a
             // question's `.text` refuses an empty answer (a stranger's `add "" 5m` made a
             // timer with no name).
-            guard ArgumentKind<String>.hasSomethingToSee(typed) else {
+            guard let trimmed = ArgumentKind<String>.withoutInvisibleEnds(typed) else {
                 throw .emptyText(command: command, argument: argument)
             }
-            return .text(typed)
+            return .text(trimmed)
         case .restOfLine, .secret:
             return .text(typed)
         case .word:

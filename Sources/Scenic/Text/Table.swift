@@ -1,8 +1,8 @@
 /// Rows and columns with aligned cells.
 ///
 /// Rendered as a header row, a rule of "─" under each header, then the rows; columns are separated
-/// by two spaces and measured by display width, so CJK and accented text align. When every
-/// column's title is empty, there is no header and no rule: only the rows. A row with fewer
+/// by two spaces and measured by display width, so CJK and accented text align. A column whose
+/// title is empty has no rule; when every column's is, there is no header at all, only the rows. A row with fewer
 /// cells than columns is padded with empty cells; extra cells are ignored.
 ///
 /// ```swift

@@ -89,7 +89,12 @@ enum TableRenderer {
                 if column > 0 {
                     writer.pad(columnGap)
                 }
-                writer.writeRule(widths[column])
+                // A rule heads a title: under a column without one, it would head nothing.
+                if titleWidths[column] > 0 {
+                    writer.writeRule(widths[column])
+                } else {
+                    writer.pad(widths[column])
+                }
             }
             writer.endLine()
         }

@@ -34,7 +34,7 @@ import Testing
         #expect(
             TextLayout.render([.table(titled)], width: 40) == """
                       Left
-                ────  ────
+                      ────
                 eggs  6:30
                 """)
     }
