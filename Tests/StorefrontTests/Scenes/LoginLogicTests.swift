@@ -76,13 +76,14 @@ import Testing
 }
 
 @Suite struct LoginInteractorTests {
-    /// The user name is a word (quotes keep its space); the password, typed last, is the rest
-    /// of the line exactly as typed, quotes and spaces included.
+    /// The user name is a word, or words in quotes without the spaces at their ends (as a
+    /// question's answer); the password, typed last, is the rest of the line exactly as typed,
+    /// quotes and spaces included.
     @Test func loginPassesBothFieldsAsTyped() throws {
         let input = try CommandInput(
             #"login " ada" "love lace" it's "#, commands: LoginView().commands)
         #expect(
             LoginInteractor().action(for: input)
-                == .login(user: " ada", password: #""love lace" it's "#))
+                == .login(user: "ada", password: #""love lace" it's "#))
     }
 }
