@@ -67,11 +67,7 @@ enum IssueRecorder {
         }
         #if canImport(Testing)
             let issue = {
-                _ = Issue.record(
-                    Comment(rawValue: message),
-                    sourceLocation: SourceLocation(
-                        fileID: "\(call.fileID)", filePath: "\(call.filePath)",
-                        line: Int(call.line), column: Int(call.column)))
+                _ = Issue.record(Comment(rawValue: message), sourceLocation: call.sourceLocation)
             }
             // Swift Testing sets `Test.current` for the test's task; XCTest never does.
             if Test.current != nil {
@@ -96,9 +92,7 @@ enum IssueRecorder {
             if Test.current != nil {
                 _ = Issue.record(
                     Comment(rawValue: message), severity: .warning,
-                    sourceLocation: SourceLocation(
-                        fileID: "\(call.fileID)", filePath: "\(call.filePath)",
-                        line: Int(call.line), column: Int(call.column)))
+                    sourceLocation: call.sourceLocation)
                 return
             }
         #endif
@@ -125,3 +119,13 @@ extension IssueRecorder.Report {
             line: Int(call.line), isWarning: isWarning)
     }
 }
+
+#if canImport(Testing)
+    extension CallSite {
+        /// The place as Swift Testing reports it.
+        var sourceLocation: SourceLocation {
+            SourceLocation(
+                fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        }
+    }
+#endif
