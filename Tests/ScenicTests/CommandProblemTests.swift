@@ -43,7 +43,7 @@ import Testing
         ),
         (
             .emptyText(command: label.syntax, argument: label.syntax.arguments[0]),
-            "label: NAME is empty; type something in the quotes, or one word without them. "
+            "label: NAME has nothing to see in it; type a word, or words in quotes. "
                 + "Usage: label NAME"
         ),
         (

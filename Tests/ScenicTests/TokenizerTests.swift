@@ -32,6 +32,19 @@ import Testing
         #expect(try Tokenizer.words(in: Tokenizer.quoted("a\u{00A0}b")) == ["a\u{00A0}b"])
     }
 
+    /// A quote followed by a combining mark is one character to Swift, and a quote all the
+    /// same: before, `login "\u{301}" hunter2` was refused whole as an unclosed quote, and the
+    /// refused line was echoed, and recorded, with its password in it (found by a hostile
+    /// tester).
+    @Test func aQuoteWithACombiningMarkIsAQuote() throws {
+        #expect(
+            try Tokenizer.words(in: "login \"\u{301}\" hunter2") == ["login", "\u{301}", "hunter2"])
+        #expect(try Tokenizer.words(in: "say \"a b\"\u{301} c") == ["say", "a b\u{301}", "c"])
+        #expect(try Tokenizer.words(in: "note '\u{301}x y'") == ["note", "\u{301}x y"])
+        let line = "login \"\u{301}\" hunter2"
+        #expect(line[Tokenizer.start(ofWord: 2, in: line)...] == "hunter2")
+    }
+
     @Test func keepsQuotedTextTogether() throws {
         #expect(try Tokenizer.words(in: #"search "blue shirt""#) == ["search", "blue shirt"])
         #expect(try Tokenizer.words(in: "search 'blue shirt' x") == ["search", "blue shirt", "x"])

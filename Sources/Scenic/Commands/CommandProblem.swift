@@ -35,8 +35,8 @@ enum CommandProblem: Error, Equatable {
         case .missingArgument(let command, let argument):
             return "\(command.name): missing \(argument.name). Usage: \(command.usage)"
         case .emptyText(let command, let argument):
-            return "\(command.name): \(argument.name) is empty; type something in the quotes, or "
-                + "one word without them. Usage: \(command.usage)"
+            return "\(command.name): \(argument.name) has nothing to see in it; type a word, or "
+                + "words in quotes. Usage: \(command.usage)"
         case .wordExpected(let command, let word, let typed):
             return "\(command.name): type \"\(word)\" here, got \"\(Self.shown(typed))\". "
                 + "Usage: \(command.usage)"

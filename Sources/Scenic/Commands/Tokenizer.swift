@@ -57,8 +57,9 @@ enum Tokenizer {
                     escaping = false
                 } else if open == "\"" && character == "\\" {
                     escaping = true
-                } else if character == open {
+                } else if quoteMark(character) == open {
                     quote = nil
+                    current.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
                 } else {
                     current.append(character)
                 }
@@ -68,9 +69,10 @@ enum Tokenizer {
                     current = ""
                     inWord = false
                 }
-            } else if character == "\"" || (character == "'" && !inWord) {
-                quote = character
+            } else if let mark = quoteMark(character), mark == "\"" || !inWord {
+                quote = mark
                 inWord = true
+                current.unicodeScalars.append(contentsOf: character.unicodeScalars.dropFirst())
             } else {
                 current.append(character)
                 inWord = true
@@ -87,6 +89,18 @@ enum Tokenizer {
             unclosedQuote: quote.map { LineWords.UnclosedQuote(quote: $0, word: words.count - 1) })
     }
 
+    /// The quote `character` is, `"` or `'`, when it starts with one: a quote followed by a
+    /// combining mark (`"` and U+0301) is one character to Swift, but a quote all the same, so
+    /// that a line such as `login "́" secret` is read as typed, its secret masked, not refused
+    /// whole as unclosed and echoed raw (found by a hostile tester).
+    static func quoteMark(_ character: Character) -> Character? {
+        switch character.unicodeScalars.first {
+        case "\"": "\""
+        case "'": "'"
+        default: nil
+        }
+    }
+
     /// Where word `index` of `line` starts (at its opening quote, if it has one), read as
     /// ``lineWords(in:)`` reads words; the end of the line when it has fewer.
     static func start(ofWord index: Int, in line: String) -> String.Index {
@@ -101,7 +115,7 @@ enum Tokenizer {
                     escaping = false
                 } else if open == "\"" && character == "\\" {
                     escaping = true
-                } else if character == open {
+                } else if quoteMark(character) == open {
                     quote = nil
                 }
             } else if separates(character) {
@@ -113,7 +127,7 @@ enum Tokenizer {
                     seen += 1
                     inWord = true
                 }
-                if character == "\"" || (character == "'" && startsWord) { quote = character }
+                if let mark = quoteMark(character), mark == "\"" || startsWord { quote = mark }
             }
         }
         return line.endIndex
