@@ -12,8 +12,8 @@ import ScenicSnapshotStore
 /// The check errs on the side of keeping: a function of that name in that file is enough. A
 /// snapshot named by the second form of `assertSnapshot` (`suite: "CartPresenter", test:
 /// "previews"`) has no such file; it is kept while a file under `Tests/` still names both, as
-/// string literals in that order (a test name may hold dots: `test: "previews.v2"`). Comments
-/// are left out: a test named only in one is gone.
+/// string literals in that order (a test name may hold dots: `test: "previews.v2"`). Lines
+/// that are comments are left out: a test named only in one is gone.
 enum TestsThatDidNotRun {
     /// The paths among `paths` (stored or pending, root-relative) whose test asserted nothing in
     /// the run that asserted `asserted` and is still declared under `root`'s `Tests/` folder.
@@ -82,10 +82,14 @@ enum TestsThatDidNotRun {
     nonisolated(unsafe) private static let suiteAndTest =
         /suite:\s*#*"([^"\\\n]+)"#*\s*,\s*test:\s*#*"([^"\\\n]+)"#*/
 
-    /// A comment: a block comment, or a line comment after a space or at a line's start (so
-    /// that `"https://…"` in a string is none).
+    /// A line that is a comment, `//` or `/* … */` first on a line.
+    ///
+    /// Only those: `"*/*"`, a
+    /// glob's `/*` or a ` //` inside a string is no comment, and a regular expression that
+    /// took one for a comment's start cut off the tests after it (found by a hostile tester);
+    /// a comment after code is left in, which keeps what it names.
     nonisolated(unsafe) private static let comment =
-        /\/\*[\s\S]*?\*\/|(?m:(^|\s)\/\/.*$)/
+        /(?m:^[ \t]*\/\/.*$)|(?m:^[ \t]*\/\*[\s\S]*?\*\/)/
 
     /// The most Swift files looked at under `Tests/`.
     private static let maximumFiles = 20_000

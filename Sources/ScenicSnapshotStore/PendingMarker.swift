@@ -102,23 +102,45 @@ package enum PendingMarker {
     /// Puts back a marker a command moved aside and could not put back.
     ///
     /// Such a command was stopped by `SIGKILL` while it listed. When the process that moved it
-    /// has ended, its file becomes the marker again (or goes, when a newer marker is there).
-    /// Without it, a passing test run left a stale pending file in place, and `scenic status`
-    /// said to delete the moved marker.
-    package static func recoverLeftAside(atRoot rootPath: String) {
+    /// has ended, or the file is older than any listing takes (its process number may since be
+    /// another process's), its file becomes the marker again (or goes, when a newer marker is
+    /// there). Without it, a passing test run left a stale pending file in place, and
+    /// `scenic status` said to delete the moved marker. Only a regular file is put back.
+    ///
+    /// - Parameter abandonedAfter: Seconds after which a marker moved aside is put back even
+    ///   though a process has the number in its name; tests shorten it.
+    package static func recoverLeftAside(
+        atRoot rootPath: String, abandonedAfter: Double = abandonedAfter
+    ) {
         let folder = rootPath + "/" + SnapshotLocation.folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             return
         }
         for name in names where name.hasPrefix("." + asideName + ".") {
-            guard let process = SnapshotFile.writingProcess(ofTemporaryName: name),
-                kill(process, 0) != 0, errno == ESRCH
-            else { continue }
             let aside = folder + "/" + name
-            putBack(aside, at: rootPath + "/" + path)
+            var status = stat()
+            guard let process = SnapshotFile.writingProcess(ofTemporaryName: name),
+                lstat(aside, &status) == 0
+            else { continue }
+            let ended = kill(process, 0) != 0 && errno == ESRCH
+            // The time of the move (its inode changed then), not of the marker's last write.
+            #if canImport(Darwin)
+                let moved = status.st_ctimespec.tv_sec
+            #else
+                let moved = status.st_ctim.tv_sec
+            #endif
+            let age = Date().timeIntervalSince1970 - Double(moved)
+            guard ended || age > abandonedAfter else { continue }
+            if FileKind(mode: status.st_mode) == .regularFile {
+                putBack(aside, at: rootPath + "/" + path)
+            }
             unlink(aside)
         }
     }
+
+    /// Seconds after which a marker moved aside is taken for abandoned, whatever process has
+    /// its number now: a command keeps it aside only while it lists the snapshot folders.
+    package static let abandonedAfter: Double = 60
 
     /// What a marker moved aside is named after, in a temporary file's name.
     private static let asideName = "pending-aside"

@@ -63,6 +63,12 @@ package final class SnapshotFolder: Sendable {
         writtenNames.withLock { _ = $0.insert(name) }
     }
 
+    /// Notes that a match after this run's mismatch of the pending file `name` was said; `true`
+    /// the first time.
+    package func noteWarned(_ name: String) -> Bool {
+        writtenNames.withLock { $0.insert("\u{0}warned:" + name).inserted }
+    }
+
     /// Notes that this run wrote a file that is not a pending one of the folder, under `key`.
     package func noteWrittenInThisRun(_ key: String) {
         writtenNames.withLock { _ = $0.insert(key) }

@@ -178,12 +178,17 @@ import Testing
             @Test(.disabled) func raw() {
                 assertSnapshot(of: "r", suite: #"RawSuite"#, test: #"previews"#, named: "a")
                 assertSnapshot(of: "d", suite: "Dots", test: "previews.v2", named: "a")
-                let link = "https://example.com" // a string with two slashes is no comment
+                let link = "https://example.com"
+                let accept = "*/*", glob = "Snapshots/*.txt", reason = "flaky // see 12"
+            }
+            @Test(.disabled("flaky on CI // see issue 12")) func slashes() {
+                assertSnapshot(of: "s", named: "a")
             }
 
             """, to: "Tests/AppTests/Cart/CartTests.swift")
         for file in [
             "CartTests/removed.1", "Gone/previews.x", "RawSuite/previews.a", "Dots/previews.v2.a",
+            "CartTests/slashes.a",
         ] {
             try package.write("k\n", to: "Snapshots/\(file).txt")
         }
@@ -193,7 +198,8 @@ import Testing
         #expect(
             check.standardOutput.hasSuffix(
                 """
-                Kept 2 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                Kept 3 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                  Snapshots/CartTests/slashes.a.txt
                   Snapshots/Dots/previews.v2.a.txt
                   Snapshots/RawSuite/previews.a.txt
                 Would delete 4 unused files:

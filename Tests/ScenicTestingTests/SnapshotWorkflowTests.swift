@@ -155,6 +155,25 @@ import Testing
         _ = try ScenicProcess.run(["status"], in: package.root)
         #expect(package.read(PendingMarker.path) == "newer\n")
         #expect(!package.exists(aside))
+
+        // Only a regular file is put back: a link in its place goes, and leads nowhere new.
+        try FileManager.default.removeItem(at: package.root.appending(path: PendingMarker.path))
+        try FileManager.default.createSymbolicLink(
+            atPath: package.root.appending(path: aside).path, withDestinationPath: "/etc/hostname")
+        _ = try ScenicProcess.run(["status"], in: package.root)
+        #expect(PendingMarker.kind(atRoot: package.root.path) == nil)
+        #expect(!package.exists(aside))
+
+        // One whose number is a live process's (this one's: the number was given again) is put
+        // back once it is older than any listing takes.
+        let taken = "Snapshots/.pending-aside.\(getpid()).7.tmp"
+        try package.write("the run's record\n", to: taken)
+        PendingMarker.recoverLeftAside(atRoot: package.root.path)
+        #expect(package.exists(taken))
+        Thread.sleep(forTimeInterval: 1.1)
+        PendingMarker.recoverLeftAside(atRoot: package.root.path, abandonedAfter: 1)
+        #expect(package.read(PendingMarker.path) == "the run's record\n")
+        #expect(!package.exists(taken))
     }
 
     /// A pending file written while a command lists keeps the marker the command removes.
@@ -225,6 +244,9 @@ import Testing
                 == .assertedTwice(
                     stored: folder + "receipt.due.txt", earlier: folder + "receipt.due.txt.new",
                     matches: true))
+        #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
+        // Said once a run: a later match keeps the file without a word.
+        #expect(check("due", "due") == nil)
         #expect(package.read(folder + "receipt.due.txt.new") == "late\n")
         // A third text that matches neither keeps the first's pending file too; the first's
         // text again is the same failure, and rewrites it.
