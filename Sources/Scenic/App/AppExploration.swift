@@ -131,7 +131,12 @@ struct AppExploration<Route: Hashable & Sendable> {
             seed: seed, steps: steps, journal: journal, folder: folder)
         defer { interruption.stop() }
         child.running = { interruption.childRuns($0) }
-        let ending = child.run([ExplorationChild.journalVariable: journal.path])
+        // The seed it printed: without it, a run given no --seed explored with a seed of the
+        // child's own, and the printed one did not repeat it (found by a newcomer).
+        let ending = child.run([
+            ExplorationChild.journalVariable: journal.path,
+            ExplorationChild.seedVariable: String(seed),
+        ])
         output.write(ending.standardOutput)
         guard ending.trapped else {
             if let signal = ending.killedBy {

@@ -49,6 +49,9 @@ struct ExplorationChild {
     /// The environment variable naming the file of lines (JSON) a child types instead of
     /// exploring.
     static let scriptVariable = "SCENIC_EXPLORE_SCRIPT"
+    /// The environment variable holding the seed the parent chose and printed, for a run
+    /// given no `--seed`: the child explores with it, not with a new one of its own.
+    static let seedVariable = "SCENIC_EXPLORE_SEED"
 
     /// How a child ended.
     struct Ending {

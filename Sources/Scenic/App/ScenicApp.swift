@@ -190,7 +190,9 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             }
             var exploration = self.exploration(
                 commandLine, steps: steps,
-                seed: commandLine.seed ?? AppExploration<Route>.freshSeed,
+                seed: commandLine.seed
+                    ?? environment[ExplorationChild.seedVariable].flatMap { UInt64($0) }
+                    ?? AppExploration<Route>.freshSeed,
                 width: commandLine.width ?? StoryScript.defaultWidth, environment: environment,
                 program: program?().map { ($0, arguments) })
             if let scratch { exploration.temporaryFolder = URL(filePath: scratch.parent) }

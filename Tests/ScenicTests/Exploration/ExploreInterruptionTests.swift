@@ -16,6 +16,26 @@ import Testing
     /// A budget no run reaches: each test ends the run itself.
     private static let endless = "1000000000"
 
+    /// A run given no `--seed` explores with the seed it prints, so `--seed` with it explores
+    /// the same way again. Before, the child that explores chose a seed of its own, a few
+    /// milliseconds later (found by a newcomer: four runs of four explored elsewhere).
+    @Test func thePrintedSeedExploresTheSameWayAgain() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-seed")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let unseeded = try sample.run(["--explore", "60", "--no-bug"], in: folder, timeLimit: 120)
+        let heading = try #require(unseeded.standardOutput.split(separator: "\n").first)
+        let seed = try #require(
+            heading.split(separator: " ").firstIndex(of: "seed").map {
+                heading.split(separator: " ")[$0 + 1]
+            })
+        let seeded = try sample.run(
+            ["--explore", "60", "--no-bug", "--seed", String(seed)], in: folder, timeLimit: 120)
+        #expect(unseeded.status == 0, "\(unseeded.standardError)")
+        #expect(seeded.standardOutput == unseeded.standardOutput)
+    }
+
     @Test func ctrlCEndsTheChildAndSaysHowFarItGotAndTheSeed() throws {
         let terminal = try PseudoTerminal()
         let sample = try BuiltProduct("PlantedSampleCommand")
