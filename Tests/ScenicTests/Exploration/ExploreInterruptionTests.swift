@@ -16,8 +16,9 @@ import Testing
     /// A budget no run reaches: each test ends the run itself.
     private static let endless = "1000000000"
 
-    /// A run given no `--seed` explores with the seed it prints, so `--seed` with it explores
-    /// the same way again. Before, the child that explores chose a seed of its own, a few
+    /// A run given no `--seed` explores with the seed it prints.
+    ///
+    /// So `--seed` with it explores the same way again. Before, the child that explores chose a seed of its own, a few
     /// milliseconds later (found by a newcomer: four runs of four explored elsewhere).
     @Test func thePrintedSeedExploresTheSameWayAgain() throws {
         let sample = try BuiltProduct("PlantedSampleCommand")
