@@ -31,9 +31,15 @@ enum CartError: Error, Hashable, Sendable {
             return "\(quantity) is not a quantity the shop accepts. Enter a whole number from "
                 + "\(limit.lowerBound) to \(limit.upperBound)."
         case .quantityLimitExceeded(let name, let inCart, let adding):
+            let room = limit.upperBound - inCart
+            // At the limit there is nothing to add: "Add at most 0 more" said so oddly (found
+            // by a newcomer).
+            let next =
+                room > 0
+                ? "Add at most \(room) more."
+                : "That is as many as one order takes; start another order for more."
             return "Your cart already has \(inCart) of \(name); \(adding) more would make "
-                + "\(inCart + adding), above the limit of \(limit.upperBound). Add at most "
-                + "\(limit.upperBound - inCart) more."
+                + "\(inCart + adding), above the limit of \(limit.upperBound). " + next
         case .productNotInCart(let name):
             return "\(name) is not in your cart, so there is nothing to change. The Cart screen "
                 + "lists what is in it."

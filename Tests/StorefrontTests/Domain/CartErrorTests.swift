@@ -14,6 +14,10 @@ import Testing
             "Your cart already has 98 of Café Crème; 5 more would make 103, above the limit of 99. Add at most 1 more."
         ),
         (
+            .quantityLimitExceeded(productName: "Café Crème", inCart: 99, adding: 1),
+            "Your cart already has 99 of Café Crème; 1 more would make 100, above the limit of 99. That is as many as one order takes; start another order for more."
+        ),
+        (
             .productNotInCart(productName: "抹茶 Matcha"),
             "抹茶 Matcha is not in your cart, so there is nothing to change. The Cart screen lists what is in it."
         ),
