@@ -94,9 +94,11 @@ enum Tokenizer {
     /// that a line such as `login "́" secret` is read as typed, its secret masked, not refused
     /// whole as unclosed and echoed raw (found by a hostile tester).
     static func quoteMark(_ character: Character) -> Character? {
-        switch character.unicodeScalars.first {
-        case "\"": "\""
-        case "'": "'"
+        // The first byte: a quote is ASCII, and the UTF-8 view is the cheapest look at it on
+        // the path of every typed line.
+        switch character.utf8.first {
+        case UInt8(ascii: "\""): "\""
+        case UInt8(ascii: "'"): "'"
         default: nil
         }
     }
