@@ -31,8 +31,10 @@ package struct LookupScenes: SceneBuilder {
                         }
                     case .news(let headlines):
                         for index in 0..<2 + headlines {
-                            guard (try? await Task.sleep(for: .milliseconds(100))) != nil
-                            else { return }
+                            // A headline comes a second after the news before it: time for a
+                            // test to begin a line that the headline then wakes.
+                            let wait = Duration.milliseconds(index < 2 ? 100 : 1_000)
+                            guard (try? await Task.sleep(for: wait)) != nil else { return }
                             send(.news(index < 2 ? nil : "Fresh news \(index - 1)"))
                         }
                     }

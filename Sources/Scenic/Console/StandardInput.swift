@@ -147,6 +147,10 @@ public struct StandardInput: LineInput, WakeableLineInput {
         var wroteBelowScreen = false
         if let suspended = suspendedEditor {
             editor = suspended
+            // What woke the line may have changed the screen's values or asked the question
+            // anew with others: Tab completes from what waits now (a stranger's Tab kept
+            // completing the people of a question asked before one was added).
+            editor.completions = completions
             suspendedEditor = nil
             draw(editor, promptWidth: promptWidth)
         }

@@ -10,6 +10,7 @@ struct LookupInteractor: Interactor {
         case .pick: .pick
         case .clear: .clear
         case .news: .subscribe(headlines: input[LookupView.headlines])
+        case .read: .read(input[LookupView.headline])
         }
     }
 }

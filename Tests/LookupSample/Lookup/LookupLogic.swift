@@ -33,6 +33,7 @@ package struct LookupLogic: Logic {
         case nothingToPick
         case cleared(Int)
         case kept
+        case reading(String)
     }
 
     /// The timer of `later N`, and the subscription of `news N`.
@@ -58,6 +59,8 @@ package struct LookupLogic: Logic {
         case subscribe(headlines: Int)
         /// News from the subscription: a headline, or `nil` for news that changes nothing.
         case news(String?)
+        /// Reads a headline, as typed.
+        case read(String)
     }
 
     package enum Request: Equatable, Sendable {
@@ -126,6 +129,8 @@ package struct LookupLogic: Logic {
         case .news(let headline):
             if let headline { state.headline = headline }
             return []
+        case .read(let headline):
+            return [.notify(.reading(headline))]
         }
     }
 

@@ -15,6 +15,7 @@ struct LookupPresenter: Presenter {
         }
         if let headline = state.headline {
             content[.status] = content[.status] + [.paragraph(headline)]
+            content.offer([headline], for: LookupView.headline)
         }
         if state.history.isEmpty {
             content[.history] = [.paragraph("No facts yet. Type \"look 42\".")]
@@ -45,6 +46,8 @@ struct LookupPresenter: Presenter {
             "Forgot \(count) \(count == 1 ? "fact" : "facts")."
         case .kept:
             "Kept the history."
+        case .reading(let headline):
+            "Reading \"\(headline)\"."
         }
     }
 }

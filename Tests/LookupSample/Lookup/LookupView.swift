@@ -4,12 +4,14 @@ import Scenic
 struct LookupView: View {
     enum Region: CaseIterable { case status, history }
 
-    enum Name: String, CommandName { case look, later, slow, pick, clear, news }
+    enum Name: String, CommandName { case look, later, slow, pick, clear, news, read }
 
     /// The number of `look N`.
     static let number = Argument.integer("N", in: 0...1_000_000)
     /// The headlines of `news N`.
     static let headlines = Argument.integer("N", in: 0...1)
+    /// The headline of `read HEADLINE`, which Tab completes to the last one the news sent.
+    static let headline = Argument.restOfLine("HEADLINE")
 
     let title = "Lookup"
     let commands = [
@@ -21,5 +23,6 @@ struct LookupView: View {
         Command(
             Name.news, headlines,
             help: "Subscribe to news: two that change nothing, then N headlines"),
+        Command(Name.read, headline, help: "Read the headline the news sent"),
     ]
 }

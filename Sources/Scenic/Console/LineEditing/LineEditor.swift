@@ -44,8 +44,9 @@ package struct LineEditor {
     private var historyIndex: Int
     /// The line being typed before up was pressed, given back by down.
     private var draft: [Character] = []
-    /// What Tab completes.
-    private let completions: Completions
+    /// What Tab completes: set anew when a line taken up again after a wake meets another
+    /// screen, or another question.
+    package var completions: Completions
     /// The word the last key inserted, when it was ``KeyPress/lastWordBefore``: the history
     /// entry it came from and where it stands, for the same key again to replace it with the
     /// last word of the entry before.
