@@ -31,13 +31,22 @@ import Testing
         #expect(screens[3].contains("Page 1 of 2."))
     }
 
-    @Test func pagingAOnePageHistorySaysThereIsNoOtherPage() async {
+    /// A history on one page offers no paging, so the footer lists only what can be typed.
+    @Test func aOnePageHistoryOffersNoPaging() async {
         let screens = await session(
             "next\nprev\n", history: Array(OrdersPresenter.sampleHistory.prefix(2)))
-        let other = "» Every order is on this page; there are no other pages."
         #expect(screens.count == 3)
         #expect(!screens[0].contains("Page 1 of"))
-        #expect(screens[1].contains(other))
-        #expect(screens[2].contains(other))
+        #expect(screens[0].contains("Commands: open N · help · back · home · quit"))
+        #expect(screens[1].contains("» \"next\" is not available on this screen now."))
+        #expect(screens[2].contains("» \"prev\" is not available on this screen now."))
+    }
+
+    /// With no orders there is nothing to open or page through (the Orders preview
+    /// "unreadable" shows the same footer for orders that could not be read).
+    @Test func anEmptyHistoryOffersOnlyTheGlobalCommands() async {
+        let screens = await session("open 1\n", history: [])
+        #expect(screens[0].contains("Commands: help · back · home · quit"))
+        #expect(screens[1].contains("» \"open\" is not available on this screen now."))
     }
 }

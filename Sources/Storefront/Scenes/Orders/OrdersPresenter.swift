@@ -4,6 +4,9 @@ import Scenic
 struct OrdersPresenter: Presenter {
     func present(_ state: OrdersLogic.State, on screen: Screen) -> ViewContent<OrdersView.Region> {
         var content = ViewContent<OrdersView.Region>()
+        // Only the global commands until there are orders to open, and paging only when there
+        // are pages: the footer lists what can be typed now.
+        content.offer([OrdersView.Name]())
         guard state.isLoaded else {
             content[.orders] = [
                 .paragraph("Your orders could not be read. Type \"back\", then open them again.")
@@ -15,6 +18,7 @@ struct OrdersPresenter: Presenter {
             return content
         }
         let pages = state.pages
+        content.offer(pages.count > 1 ? [.open, .next, .previous] : [OrdersView.Name.open])
         let rows = pages.items.map { index in
             let order = state.orders[index]
             return [

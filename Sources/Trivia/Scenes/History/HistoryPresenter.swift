@@ -6,7 +6,13 @@ struct HistoryPresenter: Presenter {
         -> ViewContent<HistoryView.Region>
     {
         var content = ViewContent<HistoryView.Region>()
+        // Only the global commands until there are facts to open or forget, and paging only
+        // when there are pages: the footer lists what can be typed now. Facts that could not
+        // be read keep `open` and `clear`, which say why they cannot be done and that
+        // nothing was forgotten.
+        content.offer([HistoryView.Name]())
         guard !state.unreadable else {
+            content.offer([HistoryView.Name.open, .clear])
             content[.facts] = [
                 .paragraph(
                     "The saved facts could not be read, so none is listed. Type \"back\", then "
@@ -25,6 +31,8 @@ struct HistoryPresenter: Presenter {
             return content
         }
         let pages = state.pages
+        content.offer(
+            pages.count > 1 ? [.open, .next, .previous, .clear] : [HistoryView.Name.open, .clear])
         // Under 60 columns the date gives its room to the fact.
         let showsDate = !screen.isNarrower(than: 60)
         // Each fact is cut to what fits beside the other columns, so a row keeps to one line.
