@@ -54,7 +54,8 @@ extension StorefrontExplorationTests {
         // The Orders screen had no orders to open or page through, so it offered none of its
         // commands and none was typed there.
         #expect(
-            report.summary.contains("\nNever ran: Orders next, Orders open, Orders prev, Slot pick.\n"))
+            report.summary.contains(
+                "\nNever ran: Orders next, Orders open, Orders prev, Slot pick.\n"))
         #expect(report.coverage.table.contains("Reached 19 of the 23 declared words"))
     }
 

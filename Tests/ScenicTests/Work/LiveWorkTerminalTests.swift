@@ -256,9 +256,10 @@ import Testing
             "\(text)")
     }
 
-    /// A line taken up again after news redrew the screen completes from the screen as it is
-    /// now. Before, Tab kept the values of the screen the line was begun on: a stranger's Tab
-    /// did not complete a person added in another window while their question waited.
+    /// A line taken up again after news redrew the screen completes from the screen as it is.
+    ///
+    /// Before, Tab kept the values of the screen the line was begun on: a stranger's Tab did
+    /// not complete a person added in another window while their question waited.
     @Test func tabCompletesFromTheScreenTheNewsRedrew() throws {
         let session = try Session.atThePrompt(seconds: 30)
         defer { session.stop() }
@@ -271,7 +272,8 @@ import Testing
         #expect(!terminal.output.contains("Fresh news 1"), "the line was begun after the news")
         #expect(terminal.waitFor("Fresh news 1"))
         terminal.type("\t\n")
-        #expect(terminal.waitFor("Reading \"Fresh news 1\"."), "\(terminal.outputWithoutPasteMarking)")
+        #expect(
+            terminal.waitFor("Reading \"Fresh news 1\"."), "\(terminal.outputWithoutPasteMarking)")
     }
 
     @Test func linesTypedWhileWorkRunsAreHandledInOrderAfterIt() throws {
