@@ -34,16 +34,22 @@ enum SessionLog {
     static let longestEvent = 2_000
 
     /// `2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → [perform(…)]` and a newline,
-    /// each key of `placeholders` (a story's secret) written as its value.
+    /// each key of `placeholders` (a story's secret) written as its value, also where a quoted
+    /// value spells it escaped.
     ///
     /// The secrets are hidden before the line is cut, so that one the cut falls in is never
     /// shown in part.
     static func line(for event: SessionEvent, hiding placeholders: [String: String] = [:])
         -> String
     {
-        let longestSecret = placeholders.keys.map(\.count).max() ?? 0
+        // Each as typed and as a value's quotes spell it (`pa\"ss`): values are written escaped.
+        var spelled: [String: String] = [:]
+        for (secret, placeholder) in placeholders {
+            for spelling in LogValue.spellings(of: secret) { spelled[spelling] = placeholder }
+        }
+        let longestSecret = spelled.keys.map(\.count).max() ?? 0
         let described = event.description(keeping: longestEvent + longestSecret)
-        var text = VisibleText.escaping(StoryScript.hiding(placeholders, in: described))
+        var text = VisibleText.escaping(StoryScript.hiding(spelled, in: described))
         if text.count > longestEvent {
             text = text.prefix(longestEvent) + "… (cut: a line keeps \(longestEvent) characters)"
         }

@@ -111,6 +111,14 @@ enum LogValue {
         return escaped.replacingOccurrences(of: "\\'", with: "'")
     }
 
+    /// The ways `secret` can stand in a line of values: as typed, and inside the quotes of
+    /// ``quoted(_:)`` (`pa\"ss` for `pa"ss`), where a search for it as typed misses it.
+    static func spellings(of secret: String) -> [String] {
+        let quoted = quoted(secret)
+        let inside = String(quoted.dropFirst().dropLast())
+        return inside == secret ? [secret] : [inside, secret]
+    }
+
     /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`), and a
     /// timer's `whileCovered: stops`, which code leaves out too.
     private static func writeFields(_ mirror: Mirror, into text: inout Bounded, depth: Int) {

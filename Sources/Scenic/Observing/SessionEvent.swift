@@ -95,8 +95,11 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
                 LogValue.write(route, into: &line, limit: bytes)
             }
         }
+        // A value is written escaped, a secret with a quote or a backslash in it too.
         for secret in secrets where !secret.isEmpty {
-            line = line.replacing(secret, with: "•••")
+            for spelling in LogValue.spellings(of: secret) {
+                line = line.replacing(spelling, with: "•••")
+            }
         }
         return line
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenicTestSupport
 import Synchronization
 import Testing
 
@@ -63,5 +64,34 @@ import Testing
         let story = SessionLog.line(for: event(action), hiding: [secret: "${PASSWORD}"])
         #expect(!story.contains("correct-h"), "\(story.suffix(80))")
         #expect(story.contains("${PASSWORD"))
+    }
+
+    /// A value is written escaped, so a secret with a quote or a backslash stands in the line
+    /// as `pa\"ss`: it is hidden in that spelling too. Before, a hostile tester's password
+    /// `pa"ss1` was written in the log in clear.
+    @Test func aSecretWithAQuoteOrABackslashIsHiddenAsTheLineSpellsIt() throws {
+        for secret in [#"pa"ss1"#, #"pa\ss2"#, #"it's "q"\"#] {
+            let action = Action.login(user: "ada", password: secret)
+            let own = SessionLog.line(for: event(action, secrets: [secret]))
+            #expect(own.contains(#"login(user: "ada", password: "•••")"#), "\(own)")
+            let described = event(action, secrets: [secret]).description
+            #expect(described.contains(#"password: "•••""#), "\(described)")
+            let story = SessionLog.line(for: event(action), hiding: [secret: "${PASSWORD}"])
+            #expect(story.contains(#"password: "${PASSWORD}""#), "\(story)")
+        }
+        // Typed once, hidden in the later lines that send it on.
+        let path = TestFolder.path("scenic-log-escaped", ending: ".log")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let descriptor = open(path.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let file = SessionFile(descriptor: descriptor, path: path.path, role: .log, app: "lines")
+        let observer = SessionLog.observer(
+            writingTo: file, hiding: ["TOKEN": #"story"secret"#])
+        observer(event(.login(user: "ada", password: #"pa"ss1"#), secrets: [#"pa"ss1"#]))
+        observer(event(.login(user: #"pa"ss1"#, password: #"story"secret"#)))
+        let text = try String(contentsOf: path, encoding: .utf8)
+        #expect(!text.contains("ss1") && !text.contains("secret"), "\(text)")
+        #expect(text.contains(#"login(user: "•••", password: "${TOKEN}")"#), "\(text)")
     }
 }
