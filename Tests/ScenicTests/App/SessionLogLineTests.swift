@@ -66,9 +66,9 @@ import Testing
         #expect(story.contains("${PASSWORD"))
     }
 
-    /// A value is written escaped, so a secret with a quote or a backslash stands in the line
-    /// as `pa\"ss`: it is hidden in that spelling too. Before, a hostile tester's password
-    /// `pa"ss1` was written in the log in clear.
+    /// A secret with a quote or a backslash is hidden as a quoted value spells it, `pa\"ss`.
+    ///
+    /// Before, a hostile tester's password `pa"ss1` was written in the log in clear.
     @Test func aSecretWithAQuoteOrABackslashIsHiddenAsTheLineSpellsIt() throws {
         for secret in [#"pa"ss1"#, #"pa\ss2"#, #"it's "q"\"#] {
             let action = Action.login(user: "ada", password: secret)
