@@ -146,6 +146,40 @@ import Testing
         #expect(transcript.contains(#"Unknown command "unlok". Did you mean "unlock"?"#))
     }
 
+    /// A secret typed for another screen's command, or after `help`, is masked too.
+    ///
+    /// The line is refused (the lock's command typed again on the list it opened), and the
+    /// history file and a recorded story keep what the echo shows. Before, both kept it in
+    /// clear (found by a hostile tester, `login ada lovelace` typed on Storefront's Catalog).
+    @Test func masksASecretTypedForACommandOfAnotherScreenOrAfterHelp() async {
+        var locked = session
+        locked.root = .lock
+        let transcript = await locked.run(
+            "help unlock sesame\nunlock sesame\nunlock sesame\nhelp unlock sesame\nunlok sesame\n")
+        #expect(!transcript.contains("sesame"), "\(transcript)")
+        #expect(
+            echoes(transcript) == [
+                "> help unlock (hidden)", "> unlock (hidden)", "> unlock (hidden)",
+                "> help unlock (hidden)", "> unlok (hidden)",
+            ])
+        #expect(transcript.contains("[ ] Buy milk"))
+        #expect(transcript.contains(#"Unknown command "unlock""#))
+        // What the history file and a recorded story keep.
+        let unlock = Command(LockView.Name.unlock, LockView.password, help: "Unlock").syntax
+        let add = Command(ListView.Name.add, ListView.title, help: "Add").syntax
+        let kept = TypedLine.recorded(InputLine("unlock sesame"), commands: [add, unlock])
+        #expect(kept?.text == "unlock ${PASSWORD}")
+        #expect(
+            TypedLine.recorded(InputLine("help unlock sesame"), commands: [add, unlock])?.text
+                == "help unlock ${PASSWORD}")
+        // A command of the screen's own of that name takes no secret: it is the one typed.
+        enum Name: String, CommandName { case unlock }
+        let own = Command(Name.unlock, Argument.restOfLine("DOOR"), help: "Unlock a door").syntax
+        #expect(
+            TypedLine.recorded(InputLine("unlock sesame"), commands: [own, unlock])?.text
+                == "unlock sesame")
+    }
+
     /// The prompt's line ends, and the transcript says the input ended there, as at `> `: an
     /// error written next (a piped story missing its secret) starts a line of its own.
     @Test func endsCleanlyAtTheEndOfInputDuringASecretPrompt() async {

@@ -341,7 +341,7 @@ public struct Console<Route: Hashable & Sendable> {
             return await globalCommand(command, status: cancelled.status, display: &display)
         }
         let typed = TypedLine(
-            line, commands: navigator.topCommands,
+            line, commands: navigator.topMaskingCommands,
             takesOtherLines: navigator.topOtherLineCommand != nil)
         echo(typed.echo, input, &display)
         var status = StatusLine(notes: typed.notes)
@@ -400,7 +400,7 @@ public struct Console<Route: Hashable & Sendable> {
     private mutating func keep(_ line: InputLine, input: inout some LineInput) {
         // An answer types no command, so it has no secret to mask; a line too long to keep is
         // kept nowhere, whether a question waits or not.
-        let commands = navigator.topQuestion != nil ? [] : navigator.topCommands
+        let commands = navigator.topQuestion != nil ? [] : navigator.topMaskingCommands
         guard let kept = TypedLine.recorded(line, commands: commands) else { return }
         // A secret answer is recorded as its placeholder, unless it is a global word.
         // Trimmed as the console reads a global word: `　quit　` quits, and is recorded so.

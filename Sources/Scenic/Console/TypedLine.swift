@@ -22,7 +22,8 @@ struct TypedLine {
     /// Notes about the line's bytes for the status line, such as invalid UTF-8 replaced.
     let notes: [String]
 
-    /// Parses `line` typed against a screen whose commands are `commands`; on a screen that
+    /// Parses `line` typed against a screen whose commands are `commands` (with those of other
+    /// screens that take a secret, so that one typed here is masked too); on a screen that
     /// `takesOtherLines`, a global command's word with words it does not take (`quit
     /// smoking`) is free text for the screen rather than refused.
     init(_ line: InputLine, commands: [CommandSyntax], takesOtherLines: Bool = false) {
@@ -47,11 +48,11 @@ struct TypedLine {
         // A story's line that types a secret echoes as the story spells it (`search
         // ${PASSWORD}`): one line out of step put the password in the transcript.
         let shown = line.shown ?? line.text
-        echo = VisibleText.escaping(
-            Self.maskingSecrets(
-                in: shown, words: line.shown == nil ? words : Tokenizer.lineWords(in: shown).words,
-                commands
-            ) { _ in TranscriptFormat.hiddenSecret })
+        let masked = Self.maskingSecrets(
+            in: shown, words: line.shown == nil ? words : Tokenizer.lineWords(in: shown).words,
+            commands
+        ) { _ in TranscriptFormat.hiddenSecret }
+        echo = VisibleText.escaping(masked)
         guard let first = words.first else {
             request = .nothing
             return
@@ -62,9 +63,12 @@ struct TypedLine {
             return
         }
         do {
+            // A refusal quotes the words it did not expect: those of the echo, a secret masked
+            // (`help unlock sesame`).
+            let matched = masked == line.text ? read : Tokenizer.lineWords(in: masked)
             guard
                 case .complete(let input) = try CommandMatcher(commands: GlobalCommand.commands)
-                    .match(read)
+                    .match(matched)
             else {
                 request = .nothing
                 return
@@ -97,24 +101,45 @@ struct TypedLine {
     /// transcript or a recorded story.
     ///
     /// A mistyped command name (`logn ada lovelace`) is read as the command it is closest to,
-    /// so a password typed after a typo is hidden too.
+    /// so a password typed after a typo is hidden too, and so is one after `help` (`help login
+    /// ada lovelace`, which is refused).
     private static func maskingSecrets(
         in line: String, words: [String], _ commands: [CommandSyntax],
         mask: (ArgumentSyntax) -> String
     ) -> String {
-        guard let first = words.first,
-            commands.contains(where: { $0.arguments.contains { $0.kind == .secret } })
+        guard commands.contains(where: { $0.arguments.contains { $0.kind == .secret } }),
+            let masked = masked(words[...], commands, mask: mask)
         else { return line }
+        return masked
+    }
+
+    /// `words` with the secret they type inline masked, quoted as typed; `nil` when they type
+    /// none.
+    private static func masked(
+        _ words: ArraySlice<String>, _ commands: [CommandSyntax],
+        mask: (ArgumentSyntax) -> String
+    ) -> String? {
+        guard let first = words.first else { return nil }
+        if GlobalCommand.named(first) == .help {
+            return masked(words.dropFirst(), commands, mask: mask).map { "help " + $0 }
+        }
+        // A command of this name without a secret is the one typed.
+        if let exact = commands.first(where: { $0.isNamed(first) }),
+            !exact.arguments.contains(where: { $0.kind == .secret })
+        {
+            return nil
+        }
         let withSecrets = commands.filter { $0.arguments.contains { $0.kind == .secret } }
         let named =
             withSecrets.first { $0.isNamed(first) }
             ?? EditDistance.closest(to: first, among: withSecrets.map(\.name)).flatMap { name in
                 withSecrets.first { $0.name == name }
             }
-        guard let command = named, let index = command.secretTypedInline(in: words)
-        else { return line }
-        let typed = words.prefix(index + 1).map(Tokenizer.quoted)
-        return (typed + [mask(command.arguments[index])]).joined(separator: " ")
+        let typed = Array(words)
+        guard let command = named, let index = command.secretTypedInline(in: typed)
+        else { return nil }
+        let shown = typed.prefix(index + 1).map(Tokenizer.quoted)
+        return (shown + [mask(command.arguments[index])]).joined(separator: " ")
     }
 }
 

@@ -23,6 +23,11 @@ public struct Navigator<Route: Hashable & Sendable> {
     private var topChoices: ScreenChoices
     private var topAllCommands: [CommandSyntax]
     private var topHasSecretArgument: Bool
+    /// Every command with a secret argument of the scenes made in this session, by name.
+    private var secretCommands: [CommandSyntax] = []
+    /// The top scene's commands, then the other scenes' commands with a secret argument whose
+    /// names it does not use: what a typed line's secret is masked by, wherever it is typed.
+    private(set) var topMaskingCommands: [CommandSyntax] = []
 
     private struct Entry {
         let route: Route
@@ -36,6 +41,29 @@ public struct Navigator<Route: Hashable & Sendable> {
         self.builder = builder
         entries = ([root] + path).map { Entry(route: $0, scene: builder.scene(for: $0)) }
         (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
+        noteSecretCommands(of: entries)
+    }
+
+    /// Keeps the commands with a secret argument of the scenes `made` (those on the stack,
+    /// the new ones among them), and the commands a line typed now is masked by.
+    ///
+    /// A password typed on another screen than its command's (`login ada lovelace` on the
+    /// Catalog, after the login) is refused there, and was kept in the history file and a
+    /// recorded story as typed (found by a hostile tester).
+    private mutating func noteSecretCommands(of made: [Entry]) {
+        for entry in made where entry.scene.hasSecretArgument {
+            for command in entry.scene.allCommands
+            where command.arguments.contains(where: { $0.kind == .secret })
+                && !secretCommands.contains(where: { $0.name == command.name })
+            {
+                secretCommands.append(command)
+            }
+        }
+        let elsewhere = secretCommands.filter { secret in
+            !topAllCommands.contains { $0.name == secret.name }
+        }
+        // Shared with the top's list, not copied, in an app without secrets.
+        topMaskingCommands = elsewhere.isEmpty ? topAllCommands : topAllCommands + elsewhere
     }
 
     /// The top scene's choices, all its commands, and whether it has a secret argument.
@@ -359,6 +387,7 @@ public struct Navigator<Route: Hashable & Sendable> {
             return .unchanged
         }
         (topChoices, topAllCommands, topHasSecretArgument) = Self.facts(of: entries)
+        noteSecretCommands(of: entries)
         topHasAppeared = false
         return .changed
     }
