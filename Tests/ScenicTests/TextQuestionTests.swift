@@ -203,9 +203,12 @@ import Testing
     }
 
     @Test func onlyAGlobalWordAloneLeavesTheQuestionAndOtherWordsAreAnAnswer() async {
-        let (_, answered) = await run("rename\nQuit smoking\nrename\nback 2\n")
+        let (_, answered) = await run("rename\nQuit smoking\nrename\nback 2\nrename\nhelp Ada\n")
         #expect(answered[2].contains("Name: Quit smoking"))
         #expect(answered[4].contains("Name: back 2"))
+        // `help` with a word is an answer too; before, it showed the question's help, which a
+        // hostile tester found (`help TOPSECRET1` at a secret question was echoed in clear).
+        #expect(answered[6].contains("Name: help Ada"))
         // Alone, in any case, the word is the command.
         let (_, cancelled) = await run("rename\nBACK\nrename\nHome\n")
         #expect(cancelled[2].contains("(cancelled 1)") && !cancelled[2].contains("Name:"))

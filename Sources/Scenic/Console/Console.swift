@@ -300,9 +300,10 @@ public struct Console<Route: Hashable & Sendable> {
                 echo(typed.echo, input, &display)
                 return .screen(.refusal(message))
             }
-            // A global word in quotes is an answer, which the question reads as the word.
+            // A global word in quotes is an answer, which the question reads as the word; so is
+            // `help` with a word after it (`help Ada`, a name), as any global word with others.
             guard GlobalCommand.quotedWord(in: line.text) == nil,
-                case .global(let command, _) = typed.request
+                case .global(let command, nil) = typed.request
             else {
                 if navigator.topQuestionSecret != nil {
                     // Typed without echo: the line ends here, and a transcript hides it.
