@@ -430,7 +430,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// discards the typing, Ctrl-D a character of the secret): Ctrl-C ends the session, and
     /// Ctrl-D on an empty line ends the input. Ctrl-C ends it even after typing, unlike at the
     /// prompt, where it clears the line: a hidden line cleared would look as if nothing had
-    /// happened. Backspace, Ctrl-U and Ctrl-W edit what is typed, unseen.
+    /// happened. Backspace, Ctrl-U and Ctrl-W edit what is typed, unseen; keys that move the
+    /// cursor do nothing, so Ctrl-U clears it all.
     public mutating func readSecretLine(prompting prompt: () -> Void) -> InputLine? {
         guard isTerminal else {
             prompt()
@@ -455,6 +456,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 while !keysAhead.isEmpty {
                     let key = keysAhead.removeFirst()
                     if key == .interrupt { endOnInterrupt() }
+                    // Home and the arrows would move a cursor nobody sees, and Ctrl-U then clear
+                    // only what is before it (found by a hostile tester).
+                    if key.mattersOnlyWhenSeen { continue }
                     switch editor.apply(key) {
                     case .typed(let text):
                         return editor.inputLine(typed: text)
@@ -504,9 +508,11 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     }
                     continue
                 }
-                // One byte at a time, so that what is typed after Enter stays with the terminal
-                // for the lines that follow, whichever way they are read.
-                guard let bytes = typedBefore ?? readBytes(upTo: 1) else {
+                // What is there, as at the prompt: keys after Enter stay ahead for the lines that
+                // follow, which take them first. Read a byte at a time, with a wait for each, a
+                // pasted mebibyte took 17 s, keys typed meanwhile and Ctrl-C behind it (found
+                // by a hostile tester).
+                guard let bytes = typedBefore ?? readBytes(upTo: 16_384) else {
                     finished = true
                     Terminal.write(Array("\r\n".utf8), to: 1)
                     return nil

@@ -83,6 +83,44 @@ import Testing
         #expect(session.isRestored)
     }
 
+    /// Home, Ctrl-A and the arrows would move a cursor nobody sees: they do nothing, so Ctrl-U
+    /// clears the whole password, as other password prompts do. Before, `zzqq`, Home, Ctrl-U,
+    /// `lovelace` sent `lovelacezzqq` (found by a hostile tester).
+    @Test func keysThatMoveTheCursorDoNothingSoCtrlUClearsAll() throws {
+        let session = try Session()
+        defer { session.stop() }
+        session.terminal.type("zzqq\u{1B}[H\u{15}ab\u{1}\u{1B}[D\u{15}lovelace\r")
+        #expect(session.terminal.waitFor("Catalog"))
+        session.terminal.type("quit\r")
+        #expect(session.exitStatus() == 0)
+    }
+
+    /// The password and the lines after it typed in one go: what follows Enter is read as the
+    /// next lines, though the password's keys are read in chunks, not a byte at a time.
+    @Test func linesTypedAfterThePasswordInOneGoAreTheNextLines() throws {
+        let session = try Session()
+        defer { session.stop() }
+        session.terminal.type("lovelace\ropen 2\rquit\r")
+        #expect(session.terminal.waitFor("Genmaicha"))
+        #expect(session.exitStatus() == 0)
+        let afterPrompt = session.terminal.output.components(separatedBy: "Password: ").last ?? ""
+        #expect(!afterPrompt.contains("lovelace"))
+    }
+
+    /// A paste far over the line's limit is refused whole, and what is typed after it works.
+    @Test func aPasteOverTheLimitIsRefusedAndTheLineAfterItWorks() throws {
+        let session = try Session()
+        defer { session.stop() }
+        session.terminal.type(String(repeating: "x", count: 300_000) + "\r")
+        #expect(session.terminal.waitFor("over the limit of 65536"))
+        session.terminal.type("login ada\r")
+        #expect(session.terminal.waitFor("Password: ", count: 2))
+        session.terminal.type("lovelace\r")
+        #expect(session.terminal.waitFor("Catalog"))
+        session.terminal.type("quit\r")
+        #expect(session.exitStatus() == 0)
+    }
+
     @Test func ctrlDAfterTypingIsNeverPartOfThePassword() throws {
         let session = try Session()
         defer { session.stop() }

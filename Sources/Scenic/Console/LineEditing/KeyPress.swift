@@ -47,6 +47,18 @@ package enum KeyPress: Equatable, Sendable {
     /// A key or a terminal's report with no meaning here, such as F5, Ctrl-G, a mouse click
     /// or a color reply.
     case ignored
+
+    /// Whether the key moves the cursor, or brings back text of another line: on a line
+    /// nobody sees, it is ignored, so that the cursor stays at the end and Ctrl-U clears all.
+    var mattersOnlyWhenSeen: Bool {
+        switch self {
+        case .left, .right, .home, .end, .up, .down, .wordLeft, .wordRight, .lastWordBefore,
+            .yank, .tab:
+            true
+        default:
+            false
+        }
+    }
 }
 
 /// Turns the bytes a terminal sends in raw mode into key presses, across reads: a UTF-8
