@@ -83,9 +83,10 @@ import Testing
         #expect(session.isRestored)
     }
 
-    /// Home, Ctrl-A and the arrows would move a cursor nobody sees: they do nothing, so Ctrl-U
-    /// clears the whole password, as other password prompts do. Before, `zzqq`, Home, Ctrl-U,
-    /// `lovelace` sent `lovelacezzqq` (found by a hostile tester).
+    /// Home, Ctrl-A and the arrows do nothing, so Ctrl-U clears the whole password.
+    ///
+    /// They would move a cursor nobody sees. Before, `zzqq`, Home, Ctrl-U, `lovelace` sent
+    /// `lovelacezzqq` (found by a hostile tester).
     @Test func keysThatMoveTheCursorDoNothingSoCtrlUClearsAll() throws {
         let session = try Session()
         defer { session.stop() }
