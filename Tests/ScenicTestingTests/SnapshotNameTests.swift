@@ -1,3 +1,4 @@
+import Foundation
 import Scenic
 import ScenicSnapshotStore
 import Testing
@@ -77,5 +78,30 @@ import Testing
     ])
     func quotesWhatAShellWouldSplitOrExpand(text: String, quoted: String) {
         #expect(ShellWord.quoted(text) == quoted)
+    }
+
+    /// A control character never reaches the terminal raw: text with one is written in
+    /// `$'…'`, which bash and zsh read back as the same bytes. Before, `--explore`'s "See it
+    /// fail" line printed an option's escape sequence raw (found by a hostile tester).
+    @Test(arguments: [
+        ("x\u{1B}]0;pwned\u{7}y", #"$'x\x1B]0;pwned\ay'"#),
+        ("dd\nquit", #"$'dd\nquit'"#),
+        ("it's\t\\", #"$'it\'s\t\\'"#),
+        ("a\u{9B}b\u{202E}c", #"$'a\xC2\x9Bb\xE2\x80\xAEc'"#),
+    ])
+    func quotesControlCharactersAsEscapes(text: String, quoted: String) throws {
+        let written = ShellWord.quoted(text)
+        #expect(written == quoted)
+        #expect(!VisibleText.containsControlCharacters(written))
+        // bash reads it back as the text.
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", "printf %s " + written]
+        let pipe = Pipe()
+        bash.standardOutput = pipe
+        try bash.run()
+        let read = pipe.fileHandleForReading.readDataToEndOfFile()
+        bash.waitUntilExit()
+        #expect(String(decoding: read, as: UTF8.self) == text)
     }
 }
