@@ -80,9 +80,10 @@ import Testing
         #expect(ShellWord.quoted(text) == quoted)
     }
 
-    /// A control character never reaches the terminal raw: text with one is written in
-    /// `$'…'`, which bash and zsh read back as the same bytes. Before, `--explore`'s "See it
-    /// fail" line printed an option's escape sequence raw (found by a hostile tester).
+    /// Text with a control character is written in `$'…'`, never raw.
+    ///
+    /// bash and zsh read it back as the same bytes. Before, `--explore`'s "See it fail" line
+    /// printed an option's escape sequence raw (found by a hostile tester).
     @Test(arguments: [
         ("x\u{1B}]0;pwned\u{7}y", #"$'x\x1B]0;pwned\ay'"#),
         ("dd\nquit", #"$'dd\nquit'"#),
