@@ -53,6 +53,17 @@ import Testing
                     + "(launch.clock in the app), or remove the \"# now:\" line from a story that "
                     + "shows no date."
             ])
+        // Quoted as the story spells it, to the millisecond as `--record` writes it.
+        let recorded = try Story(
+            name: "clocked", text: "# now: 2026-11-30T11:35:55.722Z\nsay a\n")
+        let quoted = await IssueRecorder.capturingAsync {
+            await assertStory(recorded) { EchoScenes.console }
+        }
+        #expect(
+            clockProblems(quoted).first?.hasPrefix(
+                "Story clocked starts its clock at \"# now: 2026-11-30T11:35:55.722Z\", but")
+                == true,
+            "\(clockProblems(quoted))")
         let another = await IssueRecorder.capturingAsync {
             await assertStory(story) {
                 var console = EchoScenes.console

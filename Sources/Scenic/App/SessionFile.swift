@@ -64,4 +64,35 @@ final class SessionFile: Sendable {
         let start = isatty(2) == 1 ? "\n" : ""
         Terminal.write(Array("\(start)\(app): \(problem.message(app: app))\n".utf8), to: 2)
     }
+
+    /// Writes the story again without `line`, its first line that is exactly so, into a new
+    /// file renamed over it, so that a kill leaves the one or the other whole.
+    ///
+    /// Nothing changes when a write failed, or the file at the path is no longer the one
+    /// written (moved away or replaced meanwhile).
+    func dropping(line: String) {
+        guard role == .story, problem == nil else { return }
+        let reader = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard reader >= 0 else { return }
+        defer { close(reader) }
+        var written = stat()
+        var found = stat()
+        guard fstat(descriptor, &written) == 0, fstat(reader, &found) == 0,
+            written.st_dev == found.st_dev, written.st_ino == found.st_ino,
+            let bytes = FileRead.bytes(of: reader, atMost: Int(found.st_size)),
+            bytes.count == Int(found.st_size)
+        else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let range = text.range(of: line + "\n") else { return }
+        var kept = text
+        kept.removeSubrange(range)
+        let temporary = path + ".\(getpid()).tmp"
+        let copy = open(
+            temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+            mode_t(found.st_mode & 0o777))
+        guard copy >= 0 else { return }
+        let failed = Terminal.write(Array(kept.utf8), to: copy) != nil || fsync(copy) != 0
+        close(copy)
+        if failed || rename(temporary, path) != 0 { unlink(temporary) }
+    }
 }

@@ -60,8 +60,14 @@ package struct StoryRecording {
                 "# It starts at --route \(words): replay it with \"--route \(words) --replay FILE\";\n"
                 + "# a story test starts at the app's first screen, so type the way there first.\n"
         }
-        let now = start.map { "# now: " + SessionClock.storyText(of: $0) + "\n" } ?? ""
+        let now = start.map { Self.startLine($0) + "\n" } ?? ""
         write(header + "# width: \(width)\n" + now)
+    }
+
+    /// The `# now:` line of a story recorded from `start`, without its newline; dropped from
+    /// the story when the session ends without the app reading its clock.
+    static func startLine(_ start: Date) -> String {
+        "# now: " + SessionClock.storyText(of: start)
     }
 
     /// The comment naming the screen titled `title`: `# Catalog`, or `# screen: Now 2 in your

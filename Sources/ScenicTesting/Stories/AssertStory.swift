@@ -68,7 +68,7 @@ public func assertStory<Route: Hashable & Sendable>(
     if story.setsStart, !story.clock.wasRead {
         IssueRecorder.record(
             ConsoleProblem.storyClockNeverRead(
-                story: story.name, start: story.start.formatted(.iso8601)
+                story: story.name, start: SessionClock.storyText(of: story.start)
             ).message, at: call)
     }
     if let first = untyped.first {

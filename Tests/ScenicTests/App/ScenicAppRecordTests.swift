@@ -26,11 +26,12 @@ import Testing
         return ScenicAppTests.Run(status: status, output: output.text, errors: errors)
     }
 
+    /// The to-do list never reads its clock, so the story has no `# now:` line, which its
+    /// story test would refuse as unused (a stranger's recording failed so); an app that
+    /// reads the date keeps it (``SessionClockLaunchTests``).
     @Test func writesTheTypedLinesUnderTheirScreensWithSecretsAsPlaceholders() async throws {
         let story = folder.appending(path: "session.story").path
         let typed = "unlock pw\nadd Tea\n\n# passed over\n\\x\nopen 1\nunlock\n"
-        // The time the session started at, for the replay's clock (SCENIC_NOW here, for a
-        // text that is the same each run).
         let result = await run(
             ["--record", story, "--route", "lock"], typed: typed,
             environment: ["SCENIC_NOW": "2026-05-04T10:30:00Z"])
@@ -44,7 +45,6 @@ import Testing
                 # It starts at --route lock: replay it with "--route lock --replay FILE";
                 # a story test starts at the app's first screen, so type the way there first.
                 # width: 60
-                # now: 2026-05-04T10:30:00Z
                 # Locked
                 unlock ${PASSWORD}
                 # To-do
