@@ -6,7 +6,7 @@
 /// `push(StorefrontKit.StorefrontRoute.cart)`; a log reads better as `cartSummary(open)` and
 /// `push(cart)`. Strings stay quoted and escaped; a type with a description of its own (a date,
 /// a duration) keeps it.
-enum LogValue {
+package enum LogValue {
     /// `value` as a log line writes it.
     static func describe(_ value: Any) -> String {
         var text = ""
@@ -105,7 +105,7 @@ enum LogValue {
     ///
     /// `debugDescription` escapes every apostrophe, so each `\'` in it is one, whatever
     /// backslashes come before it.
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         let escaped = string.debugDescription
         guard string.contains("'") else { return escaped }
         return escaped.replacingOccurrences(of: "\\'", with: "'")

@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 
 /// A structured, deterministic text dump of any value, one field per line, for diffing.
 ///
@@ -123,9 +124,10 @@ enum StateDump {
     /// One-line text for values best shown whole: strings, numbers, dates and the like.
     private static func leafText(_ value: Any) -> String? {
         switch value {
-        case let text as String: return text.debugDescription
-        case let character as Character: return String(character).debugDescription
-        case let substring as Substring: return String(substring).debugDescription
+        // As a Swift literal spells them, as the log does: `"O'Brien"`, not `"O\'Brien"`.
+        case let text as String: return LogValue.quoted(text)
+        case let character as Character: return LogValue.quoted(String(character))
+        case let substring as Substring: return LogValue.quoted(String(substring))
         case let decimal as Decimal: return decimal.description
         case let date as Date: return date.formatted(.iso8601)
         case let url as URL: return url.absoluteString

@@ -59,6 +59,17 @@ import Testing
         #expect(StateDump.of("a\u{1B}b\n") == #""a\u{1B}b\n""#)
     }
 
+    /// Strings are spelled as a Swift literal spells them: an apostrophe stays as it is, where
+    /// `debugDescription` wrote `\'`, which no Swift code has (a stranger's diff read
+    /// `"a person\'s number"`).
+    @Test func anApostropheIsWrittenAsItIs() {
+        #expect(StateDump.of("a person's number") == #""a person's number""#)
+        #expect(
+            StateDump.oneLine(Line(name: "O'Brien's \"tea\"", quantity: 1))
+                == #"Line(name: "O'Brien's \"tea\"", quantity: 1)"#)
+        #expect(StateDump.of(Character("'")) == #""'""#)
+    }
+
     @Test func showsDecimalsAndDatesExactly() {
         #expect(StateDump.of(Decimal(string: "12.50")!) == "12.5")
         #expect(StateDump.of(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
