@@ -81,8 +81,7 @@ import Testing
                 field.next.map { [.ask(CheckoutLogic.question(for: $0))] } ?? [
                     .ask(
                         .yesOrNo(
-                            "Place the order for $4.68, delivered to Ada Lovelace, "
-                                + "12 High Street, LS1 4AP Leeds, \(slot.text)?",
+                            "Place the order for $4.68, delivered as shown above?",
                             yes: .place, no: .formCancelled, cancelled: .formCancelled,
                             previous: .ask(.city)))
                 ]

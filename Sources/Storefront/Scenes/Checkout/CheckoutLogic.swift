@@ -158,14 +158,15 @@ struct CheckoutLogic: Logic {
             form.filled.insert(field)
             state.delivery = form
             if let next = field.next { return [.ask(Self.question(for: next))] }
-            guard case .review(let priced, _) = state.phase, let slot = state.slot else {
+            guard case .review(let priced, _) = state.phase, state.slot != nil else {
                 return []
             }
+            // The address and the slot are on the screen above: a question naming them would be
+            // a question of its own for every address (coverage counts questions by their text).
             return [
                 .ask(
                     .yesOrNo(
-                        "Place the order for \(priced.total.formatted), delivered to "
-                            + "\(form.address.oneLine), \(slot.text)?",
+                        "Place the order for \(priced.total.formatted), delivered as shown above?",
                         yes: .place, no: .formCancelled, cancelled: .formCancelled,
                         previous: .ask(.city)))
             ]
