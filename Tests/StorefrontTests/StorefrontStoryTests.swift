@@ -16,6 +16,10 @@ import Testing
             if story.name.hasPrefix("cart-follows-another-window") {
                 workers.store = AnotherWindowStore()
             }
+            // Paging is offered only on a history longer than a page.
+            if story.name == "order-history" {
+                workers.store = InMemoryShopStore(orders: OrdersPresenter.sampleHistory)
+            }
             return Console(
                 navigator: Navigator(builder: StorefrontScenes(workers: workers), root: .login))
         }
