@@ -508,11 +508,13 @@ public struct StandardInput: LineInput, WakeableLineInput {
                     }
                     continue
                 }
-                // What is there, as at the prompt: keys after Enter stay ahead for the lines that
-                // follow, which take them first. Read a byte at a time, with a wait for each, a
+                // What is there, as at the prompt: keys after Enter stay ahead for the line
+                // editor, which takes them first. Read a byte at a time, with a wait for each, a
                 // pasted mebibyte took 17 s, keys typed meanwhile and Ctrl-C behind it (found
-                // by a hostile tester).
-                guard let bytes = typedBefore ?? readBytes(upTo: 16_384) else {
+                // by a hostile tester). Lines read without the editor (`TERM=dumb`, output to a
+                // pipe) would not take those keys: there, what follows Enter stays with the
+                // terminal, read a byte at a time.
+                guard let bytes = typedBefore ?? readBytes(upTo: edits ? 16_384 : 1) else {
                     finished = true
                     Terminal.write(Array("\r\n".utf8), to: 1)
                     return nil

@@ -10,7 +10,8 @@ import Testing
         let terminal: PseudoTerminal
         let process: Process
 
-        init() throws {
+        /// `environment` changes the app's (`TERM=dumb`: no line editor).
+        init(environment: [String: String?] = [:]) throws {
             terminal = try PseudoTerminal()
             terminal.setSize(columns: 80, rows: 30)
             let data = TestFolder.path("storefront-password")
@@ -18,7 +19,7 @@ import Testing
                 try BuiltProduct("storefront").url,
                 [
                     "--data-dir", data.path,
-                ])
+                ], environment: environment)
             #expect(terminal.waitFor("> "))
             terminal.type("login ada\r")
             #expect(terminal.waitFor("Password: "))
@@ -98,8 +99,10 @@ import Testing
 
     /// The password and the lines after it typed in one go: what follows Enter is read as the
     /// next lines, though the password's keys are read in chunks, not a byte at a time.
-    @Test func linesTypedAfterThePasswordInOneGoAreTheNextLines() throws {
-        let session = try Session()
+    @Test(arguments: [nil, "dumb"])
+    func linesTypedAfterThePasswordInOneGoAreTheNextLines(term: String?) throws {
+        // Without the line editor (`TERM=dumb`) the lines are read as the terminal gives them.
+        let session = try Session(environment: term.map { ["TERM": $0] } ?? [:])
         defer { session.stop() }
         session.terminal.type("lovelace\ropen 2\rquit\r")
         #expect(session.terminal.waitFor("Genmaicha"))
