@@ -45,7 +45,9 @@ enum SessionLog {
         // Each as typed and as a value's quotes spell it (`pa\"ss`): values are written escaped.
         var spelled: [String: String] = [:]
         for (secret, placeholder) in placeholders {
-            for spelling in LogValue.spellings(of: secret) { spelled[spelling] = placeholder }
+            for spelling in LogValue.spellings(of: secret) where spelling.count >= 3 {
+                spelled[spelling] = placeholder
+            }
         }
         let longestSecret = spelled.keys.map(\.count).max() ?? 0
         let described = event.description(keeping: longestEvent + longestSecret)

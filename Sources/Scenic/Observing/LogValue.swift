@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a log line writes a value: cases and fields as the app's code spells them, without the
 /// module and type names Swift puts before every nested value.
 ///
@@ -111,12 +113,20 @@ package enum LogValue {
         return escaped.replacingOccurrences(of: "\\'", with: "'")
     }
 
-    /// The ways `secret` can stand in a line of values: as typed, and inside the quotes of
-    /// ``quoted(_:)`` (`pa\"ss` for `pa"ss`), where a search for it as typed misses it.
+    /// The ways `secret` can stand in a line of values: as typed, inside the quotes of
+    /// ``quoted(_:)`` (`pa\"ss` for `pa"ss`), where a search for it as typed misses it, and
+    /// both without the spaces at its ends, which a Logic may trim (`  lovelace ` checked as
+    /// `lovelace`); the longest first.
     static func spellings(of secret: String) -> [String] {
-        let quoted = quoted(secret)
-        let inside = String(quoted.dropFirst().dropLast())
-        return inside == secret ? [secret] : [inside, secret]
+        var spellings: [String] = []
+        let trimmed = secret.trimmingCharacters(in: .whitespacesAndNewlines)
+        for text in [secret, trimmed] where !text.isEmpty {
+            let inside = String(quoted(text).dropFirst().dropLast())
+            for spelling in [inside, text] where !spellings.contains(spelling) {
+                spellings.append(spelling)
+            }
+        }
+        return spellings.sorted { $0.count > $1.count }
     }
 
     /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`), and a

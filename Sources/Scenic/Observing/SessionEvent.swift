@@ -95,10 +95,15 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
                 LogValue.write(route, into: &line, limit: bytes)
             }
         }
-        // A value is written escaped, a secret with a quote or a backslash in it too.
+        // A value is written escaped, a secret with a quote or a backslash in it too. One of
+        // one or two characters is hidden only as a whole quoted value: hidden wherever it
+        // stands, `o` would show as a pattern in every word (`L•••gin`).
         for secret in secrets where !secret.isEmpty {
             for spelling in LogValue.spellings(of: secret) {
-                line = line.replacing(spelling, with: "•••")
+                line =
+                    spelling.count < 3
+                    ? line.replacing("\"" + spelling + "\"", with: "\"•••\"")
+                    : line.replacing(spelling, with: "•••")
             }
         }
         return line

@@ -94,4 +94,18 @@ import Testing
         #expect(!text.contains("ss1") && !text.contains("secret"), "\(text)")
         #expect(text.contains(#"login(user: "•••", password: "${TOKEN}")"#), "\(text)")
     }
+
+    /// A secret is hidden without the spaces at its ends too, as a Logic that trims it passes
+    /// it on (a hostile tester's `  lovelace  ` was written in clear in Storefront's check);
+    /// one of one or two characters only as a whole value, never inside other words.
+    @Test func aSecretIsHiddenTrimmedAndAShortOneOnlyAsAWholeValue() {
+        let trimmed = event(
+            .login(user: "  lovelace  ", password: "lovelace"), secrets: ["  lovelace  "])
+        #expect(!trimmed.description.contains("lovelace"), "\(trimmed.description)")
+        let story = SessionLog.line(
+            for: event(.login(user: "ada", password: "Crème")), hiding: [" Crème ": "${PASSWORD}"])
+        #expect(story.contains(#"password: "${PASSWORD}""#), "\(story)")
+        let short = event(.login(user: "ada", password: "o"), secrets: ["o"]).description
+        #expect(short == #"Lines · LinesLogic · login(user: "ada", password: "•••") → []"#)
+    }
 }
