@@ -172,6 +172,13 @@ import Testing
         #expect(
             TypedLine.recorded(InputLine("help unlock sesame"), commands: [add, unlock])?.text
                 == "help unlock ${PASSWORD}")
+        // A typo of help too (a hostile tester's `hlep login ada lovelace`).
+        #expect(
+            TypedLine.recorded(InputLine("hlep unlock sesame"), commands: [add, unlock])?.text
+                == "hlep unlock ${PASSWORD}")
+        #expect(
+            TypedLine.recorded(InputLine("hlep add sesame"), commands: [add, unlock])?.text
+                == "hlep add sesame")
         // A command of the screen's own of that name takes no secret: it is the one typed.
         enum Name: String, CommandName { case unlock }
         let own = Command(Name.unlock, Argument.restOfLine("DOOR"), help: "Unlock a door").syntax

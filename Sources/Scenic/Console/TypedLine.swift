@@ -120,8 +120,12 @@ struct TypedLine {
         mask: (ArgumentSyntax) -> String
     ) -> String? {
         guard let first = words.first else { return nil }
-        if GlobalCommand.named(first) == .help {
-            return masked(words.dropFirst(), commands, mask: mask).map { "help " + $0 }
+        // `help`, or a typo of it (`hlep`), before a command that takes a secret.
+        if GlobalCommand.named(first) == .help
+            || EditDistance.between(first.lowercased(), "help") <= 2,
+            let rest = masked(words.dropFirst(), commands, mask: mask)
+        {
+            return Tokenizer.quoted(first) + " " + rest
         }
         // A command of this name without a secret is the one typed.
         if let exact = commands.first(where: { $0.isNamed(first) }),
