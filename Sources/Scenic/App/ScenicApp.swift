@@ -525,11 +525,14 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             console.clock = clock
             return await console.run(input: &input, output: &output)
         }
-        let stack = commandLine.stack.isEmpty ? [session.root ?? root] : commandLine.stack
-        var console = Console(
-            navigator: Navigator(
-                builder: session.builder, root: stack[0], path: Array(stack.dropFirst())),
-            configuration: configuration)
+        let first = session.root ?? root
+        let stack = commandLine.stack.isEmpty ? [first] : commandLine.stack
+        var navigator = Navigator(
+            builder: session.builder, root: stack[0], path: Array(stack.dropFirst()))
+        // Started elsewhere (`--route catalog`), the app's first screen is not made, and a
+        // password for its command (a login) typed later would be kept as typed.
+        if !stack.contains(first) { navigator.noteSecretCommands(of: first) }
+        var console = Console(navigator: navigator, configuration: configuration)
         console.openingMessages = session.openingMessages
         console.recording = recording
         console.observers = session.observers

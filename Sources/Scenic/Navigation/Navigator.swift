@@ -44,6 +44,12 @@ public struct Navigator<Route: Hashable & Sendable> {
         noteSecretCommands(of: entries)
     }
 
+    /// Keeps the commands with a secret argument of the scene for `route`, made now but not
+    /// shown: a line typed elsewhere that types one of them is masked as on its own screen.
+    package mutating func noteSecretCommands(of route: Route) {
+        noteSecretCommands(of: [Entry(route: route, scene: builder.scene(for: route))])
+    }
+
     /// Keeps the commands with a secret argument of the scenes `made` (those on the stack,
     /// the new ones among them), and the commands a line typed now is masked by.
     ///

@@ -192,6 +192,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
     }
 
+    /// Started on the Catalog, where the login screen was never shown, a login typed there is
+    /// masked too: the app's first screen's secret commands are known from the start. Before,
+    /// it was echoed and recorded in clear (found by a hostile tester).
+    @Test func aLoginTypedOnAScreenStartedElsewhereIsMasked() throws {
+        let story = TestFolder.path("storefront-route-login", ending: ".story")
+        defer { try? FileManager.default.removeItem(at: story) }
+        let output = try run(
+            "login ada lovelace\nquit\n", arguments: ["--route", "catalog", "--record", story.path])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("> login ada (hidden)\n"))
+        #expect(!output.standardOutput.contains("lovelace"))
+        let recorded = try String(contentsOf: story, encoding: .utf8)
+        #expect(recorded.contains("\nlogin ada ${PASSWORD}\n"), "\(recorded)")
+        #expect(!recorded.contains("lovelace"))
+    }
+
     @Test func anOrderAndTheCartSurviveARestart() throws {
         let first = try run(
             """
