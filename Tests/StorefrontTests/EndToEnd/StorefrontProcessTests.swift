@@ -192,9 +192,10 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: data.appending(path: "cart.json").path))
     }
 
-    /// Started on the Catalog, where the login screen was never shown, a login typed there is
-    /// masked too: the app's first screen's secret commands are known from the start. Before,
-    /// it was echoed and recorded in clear (found by a hostile tester).
+    /// Started on the Catalog, a login typed there is masked though its screen was never shown.
+    ///
+    /// The app's first screen's secret commands are known from the start. Before, it was echoed
+    /// and recorded in clear (found by a hostile tester).
     @Test func aLoginTypedOnAScreenStartedElsewhereIsMasked() throws {
         let story = TestFolder.path("storefront-route-login", ending: ".story")
         defer { try? FileManager.default.removeItem(at: story) }
