@@ -443,10 +443,12 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         // Made once the width is known: a replayed story's own width was recorded as 80.
         let recording = { (configuration: ConsoleConfiguration) in
             story.map { file in
-                StoryRecording(
+                var recording = StoryRecording(
                     app: name, width: configuration.currentWidth, route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
                     start: recordedStart, write: file.write)
+                recording.retract = file.retractLastWrite
+                return recording
             }
         }
         if let replay {

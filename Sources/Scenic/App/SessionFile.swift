@@ -28,6 +28,9 @@ final class SessionFile: Sendable {
     private let app: String
     /// Why writing stopped, once it has.
     private let stopped = Mutex<AppCommandLineProblem?>(nil)
+    /// Where the story's last write began, for ``retractLastWrite()``; -1 when there is none
+    /// to take back.
+    private let lastWriteStart = Mutex<off_t>(-1)
 
     /// The file open at `descriptor`, given on the command line as `path`, of `app`.
     init(descriptor: Int32, path: String, role: Role, app: String) {
@@ -47,7 +50,10 @@ final class SessionFile: Sendable {
     func write(_ text: String) {
         guard problem == nil else { return }
         let end = role == .story ? lseek(descriptor, 0, SEEK_CUR) : -1
-        guard let code = Terminal.write(Array(text.utf8), to: descriptor) else { return }
+        guard let code = Terminal.write(Array(text.utf8), to: descriptor) else {
+            lastWriteStart.withLock { $0 = end }
+            return
+        }
         if end >= 0 { _ = ftruncate(descriptor, end) }
         let reason = StoryFile.writeFailure(code)
         let problem: AppCommandLineProblem =
@@ -63,6 +69,17 @@ final class SessionFile: Sendable {
         // On a terminal the cursor may be on the prompt's line.
         let start = isatty(2) == 1 ? "\n" : ""
         Terminal.write(Array("\(start)\(app): \(problem.message(app: app))\n".utf8), to: 2)
+    }
+
+    /// Takes the story's last write back out (a line the console then ignored), once.
+    func retractLastWrite() {
+        guard role == .story, problem == nil else { return }
+        let start = lastWriteStart.withLock { start in
+            defer { start = -1 }
+            return start
+        }
+        guard start >= 0, ftruncate(descriptor, start) == 0 else { return }
+        lseek(descriptor, start, SEEK_SET)
     }
 
     /// Writes the story again without `line`, its first line that is exactly so, into a new

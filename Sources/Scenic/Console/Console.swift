@@ -476,7 +476,12 @@ public struct Console<Route: Hashable & Sendable> {
                 input.isTerminal ? "\n" : "\n" + TranscriptFormat.endOfInput + "\n")
             return nil
         }
-        recording?.typedSecret(named: argument.name)
+        // A secret too long to keep is ignored with its command, so neither is recorded.
+        if case .tooLong = secret.problem {
+            recording?.droppedTooLongSecret(named: argument.name)
+        } else {
+            recording?.typedSecret(named: argument.name)
+        }
         display.output.write(input.isTerminal ? "\n" : TranscriptFormat.hiddenSecret + "\n")
         return secret
     }

@@ -18,6 +18,8 @@ import Foundation
 /// typed before. Secrets are never written: the placeholder of their argument stands in.
 package struct StoryRecording {
     private let write: (String) -> Void
+    /// Takes the last write back out of the file, when the file can (`--record`'s can).
+    package var retract: (() -> Void)?
     /// The title of the screen the last line was typed on.
     private var lastTitle: String?
     /// How long live timers ran since the last line written, for the `# after` step written
@@ -102,6 +104,16 @@ package struct StoryRecording {
     /// Records the placeholder of a secret asked for after the line that needed it.
     mutating func typedSecret(named name: String) {
         write(StoryScript.placeholder(for: name) + "\n")
+    }
+
+    /// Takes back the line just recorded, whose secret (`name`), asked after it, was too long
+    /// to keep: the console ignored both, and a replay would type the story's next line as the
+    /// secret.
+    mutating func droppedTooLongSecret(named name: String) {
+        retract?()
+        write(
+            "# (a line too long to keep was typed here for \(StoryScript.placeholder(for: name)),"
+                + " and ignored with the command that asked for it)\n")
     }
 
     /// Records a clock step of piped input (`# after 30s`) as it was typed.

@@ -58,6 +58,34 @@ import Testing
         #expect(!text.contains("pw\n"), "the password is never written")
     }
 
+    /// A secret too long to keep is ignored with the command that asked for it, so neither is
+    /// in the story: before, the story typed `${PASSWORD}` there, and its replay unlocked at
+    /// once and went on out of step (found by a hostile tester).
+    @Test func aSecretTooLongToKeepIsRecordedWithItsCommandTakenBack() async throws {
+        let story = folder.appending(path: "long-secret.story").path
+        let typed = "unlock\n" + String(repeating: "x", count: 70_000) + "\nunlock\npw\n"
+        let result = await run(["--record", story, "--route", "lock"], typed: typed)
+        #expect(result.status == 0)
+        #expect(result.output.contains("The line was 70000 bytes long, over the limit of 65536"))
+        let text = try String(contentsOfFile: story, encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                """
+                # Locked
+                # (a line too long to keep was typed here for ${PASSWORD}, and ignored with the command that asked for it)
+                unlock
+                ${PASSWORD}
+
+                """), "\(text)")
+        // Its replay unlocks once, as the session did.
+        let replayed = await run(
+            ["--replay", story, "--route", "lock"], typed: "",
+            environment: ["SCENIC_SECRET_PASSWORD": "pw"])
+        #expect(replayed.status == 0, "\(replayed.errors)")
+        #expect(replayed.output.components(separatedBy: "Password: (hidden)").count == 2)
+        #expect(replayed.output.contains("[ ] Buy milk"))
+    }
+
     /// A session started with the app's own options (a seed, a data folder) may depend on
     /// them: the story says how to replay it with them.
     @Test func theAppsOwnOptionsAreNamedInTheHeaderWithTheReplayThatRepeatsThem() async throws {
