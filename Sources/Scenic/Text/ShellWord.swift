@@ -48,19 +48,14 @@ package enum ShellWord {
             where scalar.value < 0x20 || scalar.value == 0x7F
                 || VisibleText.isShownAsCodePoint(scalar):
                 for byte in String(scalar).utf8 {
-                    quoted += #"\x"# + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                    quoted +=
+                        (byte < 0x10 ? #"\x0"# : #"\x"#)
+                        + String(byte, radix: 16, uppercase: true)
                 }
             default:
                 quoted.unicodeScalars.append(scalar)
             }
         }
         return quoted + "'"
-    }
-}
-
-extension String {
-    /// The text with zeros before it, to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
