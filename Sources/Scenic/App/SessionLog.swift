@@ -15,7 +15,9 @@ enum SessionLog {
     {
         var placeholders: [String: String] = [:]
         for (name, secret) in secrets where secret.count >= 3 {
-            placeholders[secret] = StoryScript.placeholder(for: name)
+            placeholders.merge(
+                StoryScript.hidingRules(for: secret, as: StoryScript.placeholder(for: name))
+            ) { kept, _ in kept }
         }
         let typed = Mutex<[String: String]>([:])
         return SessionObserver { [placeholders] event in

@@ -431,9 +431,33 @@ package struct StoryScript: Equatable, Sendable {
         var typed: [String: String] = [:]
         for (name, value) in secrets where !value.isEmpty {
             let placeholder = placeholder(for: name)
-            if line.contains(placeholder) { typed[value] = placeholder }
+            if line.contains(placeholder) {
+                typed.merge(hidingRules(for: value, as: placeholder)) { kept, _ in kept }
+            }
         }
         return typed
+    }
+
+    /// What ``hiding(_:in:)`` replaces for a story's secret `value`, each with `placeholder`:
+    /// the secret, and each word of one with spaces, as a refusal quotes a single word of it
+    /// (`got "sec"` for `sec ret`).
+    ///
+    /// A word of one or two characters only as a whole quoted word (`"ab"`): replaced wherever
+    /// it stands, `a` would show as a pattern in every word.
+    package static func hidingRules(for value: String, as placeholder: String)
+        -> [String: String]
+    {
+        var rules = [value: placeholder]
+        let words = value.split(whereSeparator: Tokenizer.separates)
+        guard words.count > 1 else { return rules }
+        for word in words {
+            if word.count >= 3 {
+                rules[String(word)] = placeholder
+            } else {
+                rules["\"" + word + "\""] = "\"" + placeholder + "\""
+            }
+        }
+        return rules
     }
 
     /// Whether the story's `line`, read as `typed`, had a secret put in it (an escaped line

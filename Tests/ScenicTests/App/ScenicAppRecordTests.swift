@@ -291,6 +291,35 @@ import Testing
         #expect(transcript.contains("> add ${PASSWORD}\n"))
     }
 
+    /// A story's secret with spaces, typed where a command takes one word, is quoted as the
+    /// story spells it when the console's refusal names one word of it.
+    ///
+    /// `open ${PASSWORD}` with `hunter two` said `got "hunter"`, into CI logs and snapshots
+    /// (found by a hostile tester). A word of one or two characters is hidden as a quoted word
+    /// only, so the rest of the screen keeps its letters.
+    @Test func aWordOfAStorySecretQuotedByARefusalIsItsPlaceholder() async throws {
+        let text = "# words\nopen ${PASSWORD}\nopen ${PIN}\n"
+        let story = folder.appending(path: "words.story").path
+        try Data(text.utf8).write(to: URL(filePath: story))
+        let log = folder.appending(path: "words.log").path
+        let secrets = ["SCENIC_SECRET_PASSWORD": "hunter two", "SCENIC_SECRET_PIN": "o 7"]
+        let replayed = await run(
+            ["--replay", story, "--route", "list", "--log", log], typed: "",
+            environment: secrets)
+        #expect(replayed.status == 0)
+        let refusals = replayed.output.split(separator: "\n").filter { $0.hasPrefix("» open") }
+        #expect(refusals.count == 2, "\(replayed.output)")
+        // The short word is left where it is only a letter: "open" and "whole" keep their "o".
+        #expect(
+            refusals == [
+                #"» open: N must be a whole number, got "${PASSWORD}""#,
+                #"» open: N must be a whole number, got "${PIN}""#,
+            ])
+        #expect(!replayed.output.contains("hunter") && !replayed.output.contains(#""o""#))
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(!logged.contains("hunter"), "\(logged)")
+    }
+
     /// A password answer over the longest line is said to be too long, and one not UTF-8 is
     /// noted, as for a command line.
     ///
