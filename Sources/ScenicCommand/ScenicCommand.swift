@@ -1,4 +1,5 @@
 import Foundation
+import Scenic
 import ScenicSnapshotStore
 
 /// The `scenic` executable: reviews and manages snapshot files.
@@ -32,7 +33,7 @@ struct ScenicCommand {
                     store: SnapshotStore(
                         root: try invocation.packageRoot(currentFolder: currentFolder)),
                     currentFolder: currentFolder,
-                    environment: ProcessInfo.processInfo.environment)
+                    environment: ProcessEnvironment.current())
                 // A marker an earlier command left aside (stopped by SIGKILL) is put back
                 // before anything is listed.
                 PendingMarker.recoverLeftAside(atRoot: context.store.root.path)

@@ -90,7 +90,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     ///   wrote to standard output did not all get there (a full disk).
     public func run(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.current()
     ) async -> Int32 {
         // Started with a standard stream closed (`app >&-`), the runtime's own descriptors
         // take its number before `main`: screens went into an event counter, and a file the app

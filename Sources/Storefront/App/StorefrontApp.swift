@@ -45,14 +45,12 @@ public enum StorefrontApp {
         return products.contains { $0.id == typed } ? .product(id: typed) : nil
     }
 
-    /// Runs Storefront as a process with `arguments` (without the program name).
+    /// Runs Storefront on this process's command line and environment.
     ///
     /// - Returns: the exit status: 0 after a session, 1 when the data directory is unusable,
     ///   2 for a bad command line or clock.
-    public static func main(
-        arguments: [String], environment: [String: String]
-    ) async -> Int32 {
-        await app.run(arguments: arguments, environment: environment)
+    public static func main() async -> Int32 {
+        await app.run()
     }
 
     /// The scenes for a launch: in memory for the preview gallery (entering a preview must not

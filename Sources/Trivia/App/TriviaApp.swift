@@ -7,9 +7,9 @@ public enum TriviaApp {
     /// The numbers trivia API, the default remote.
     static let defaultRemote = "http://numbersapi.com"
 
-    /// Runs the app; returns the exit status.
-    public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        await app.run(arguments: arguments, environment: environment)
+    /// Runs the app on this process's command line and environment; returns the exit status.
+    public static func main() async -> Int32 {
+        await app.run()
     }
 
     /// `--remote URL`, where facts are looked up.
