@@ -97,9 +97,9 @@ struct BundleSet {
                     ArtifactBundle.manifestName, limit: RunManifest.sizeLimit)
             }
             guard let bytes else { continue }
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-            guard !lines.isEmpty else { continue }
-            union = (union ?? []).union(lines.map(String.init))
+            let paths = RunManifest.paths(in: bytes)
+            guard !paths.isEmpty else { continue }
+            union = (union ?? []).union(paths)
         }
         return union
     }

@@ -119,8 +119,9 @@ struct CommandContext {
         unused: [String], kept: [String]
     ) {
         let unusedStored = listing.storedPaths.filter { !asserted.contains($0) }
-        let orphanPending = listing.pending.filter { !asserted.contains($0.storedPath) }
-            .map(\.pendingPath)
+        let orphanPending = listing.pending.filter {
+            SnapshotLocation.isStoredPath($0.storedPath) && !asserted.contains($0.storedPath)
+        }.map(\.pendingPath)
         let unreferenced = (unusedStored + orphanPending).sorted()
         // A disabled test asserts nothing, yet its snapshots are not unused.
         let kept = TestsThatDidNotRun.snapshots(

@@ -162,6 +162,9 @@ enum CommandError: Error, Equatable {
     case pruneTestsFailed(status: Int32, check: Bool)
     /// The test run of `prune` passed without recording any snapshot.
     case pruneNothingRecorded(stored: Int)
+    /// The run's list (or the bundles') names `recorded` snapshots (`example` one of them as
+    /// listed), none stored in the package at `root`.
+    case pruneRecordedNoneHere(recorded: Int, example: String, root: String, fromBundles: Bool)
     /// `prune` could not delete `failed` of the `unused` files (each said before).
     case pruneIncomplete(failed: Int, unused: Int)
     /// A snapshot operation failed.
@@ -195,7 +198,8 @@ enum CommandError: Error, Equatable {
             .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
-            .pruneNothingRecorded, .pruneIncomplete, .snapshot, .skipped, .bundlesDisagree,
+            .pruneNothingRecorded, .pruneRecordedNoneHere, .pruneIncomplete, .snapshot, .skipped,
+            .bundlesDisagree,
             .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
             .pruneBundlesHaveNoManifest,
@@ -496,6 +500,15 @@ enum CommandError: Error, Equatable {
             return "The test run passed but recorded no snapshot, so prune will not delete all "
                 + "\(stored) stored snapshots. Check that the test command passes the "
                 + "\(RunManifest.variable) environment variable on to the tests."
+        case .pruneRecordedNoneHere(let recorded, let example, let root, let fromBundles):
+            let snapshots = recorded == 1 ? "1 snapshot" : "\(recorded) snapshots"
+            return (fromBundles ? "The bundles' manifests list " : "The test run recorded ")
+                + "\(snapshots), none of them stored in this package (\(shown(root))); one is "
+                + "\(quoted(example)). Nothing was deleted: on that list, every snapshot would be. "
+                + (fromBundles
+                    ? "Give the bundles of a run of this package's tests."
+                    : "Run the tests where the package is, at the same path (not in a container "
+                        + "that mounts it elsewhere), then run \"swift run scenic prune\" again.")
         case .pruneIncomplete(let failed, let unused):
             return "\(failed) of the \(unused) unused files could not be deleted (said above), "
                 + "and are still stored. Let your user write to their folders, then run \"swift "

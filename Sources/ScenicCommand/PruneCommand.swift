@@ -32,21 +32,38 @@ struct PruneCommand {
         let check = parsed.flags.contains(Self.checkOption)
         let dryRun = check || parsed.flags.contains(Self.dryRunOption)
         let others = parsed.words
-        let asserted: Set<String>?
+        let recorded: Recorded?
         if others.isEmpty {
-            asserted = try assertedByOwnRun(check: check, dryRun: dryRun)
+            recorded = try assertedByOwnRun(check: check, dryRun: dryRun)
         } else {
             guard dryRun else { throw .pruneDeletesOnlyAfterItsOwnRun }
-            asserted = try assertedByBundles(others)
+            recorded = try assertedByBundles(others)
         }
         let listing = context.store.listing()
         context.reportUnlisted(listing)
-        guard let asserted else {
+        let notSnapshots = listing.otherTextFiles
+        if !notSnapshots.isEmpty {
+            Terminal.print(
+                "Left alone \(notSnapshots.count) file\(notSnapshots.count == 1 ? "" : "s") under "
+                    + "Snapshots/ that no snapshot test writes (not Snapshots/SUITE/TEST.NAME.txt):"
+            )
+            for path in notSnapshots { Terminal.print("  \(VisibleName.escaping(path))") }
+        }
+        guard let recorded else {
             if listing.storedPaths.isEmpty {
                 Terminal.print("No snapshots are stored; nothing to prune.")
                 return 0
             }
             throw .pruneNothingRecorded(stored: listing.storedPaths.count)
+        }
+        // A run that passed matched stored snapshots; a list that names none of this
+        // package's was made elsewhere (a container that mounts the package at another path):
+        // on its word, every snapshot would be deleted.
+        let asserted = recorded.inPackage
+        if !listing.storedPaths.isEmpty, asserted.isDisjoint(with: listing.storedPaths) {
+            throw .pruneRecordedNoneHere(
+                recorded: recorded.count, example: recorded.example,
+                root: context.store.root.path, fromBundles: !parsed.words.isEmpty)
         }
         let (unused, kept) = context.unreferenced(in: listing, asserted: asserted)
         if !kept.isEmpty {
@@ -95,14 +112,24 @@ struct PruneCommand {
         return 0
     }
 
-    /// Runs the tests with a manifest and returns the root-relative paths they asserted, or
-    /// `nil` when they asserted none.
+    /// What a run's manifest lists.
+    private struct Recorded {
+        /// The root-relative paths in this package.
+        var inPackage: Set<String>
+        /// How many paths it lists, here or elsewhere.
+        var count: Int
+        /// One of them, as listed, for messages.
+        var example: String
+    }
+
+    /// Runs the tests with a manifest and returns what they asserted, or `nil` when they
+    /// asserted none.
     ///
     /// A dry run (or a check) runs them in verify mode, so that it writes no snapshot file: no
     /// pending file for a test that fails, no stale one deleted for a test that passes, and no
     /// stored file overwritten under `SCENIC_SNAPSHOTS=overwrite`.
     private func assertedByOwnRun(check: Bool, dryRun: Bool) throws(CommandError)
-        -> Set<String>?
+        -> Recorded?
     {
         let root = context.store.root
         let manifest = RunManifest(
@@ -118,17 +145,19 @@ struct PruneCommand {
         // Compared as real paths: the run may name the root through a link (/tmp, /private/tmp).
         let rootPrefix = canonical(context.store.root) + "/"
         return read.map { recorded in
-            Set(
+            let inPackage = Set(
                 recorded.compactMap { path in
                     let real = canonical(URL(fileURLWithPath: path))
                     return real.hasPrefix(rootPrefix)
                         ? String(real.dropFirst(rootPrefix.count)) : nil
                 })
+            return Recorded(
+                inPackage: inPackage, count: recorded.count, example: recorded.min() ?? "")
         }
     }
 
     /// The union of the bundles' manifests, once no bundle recorded a failure.
-    private func assertedByBundles(_ paths: [String]) throws(CommandError) -> Set<String> {
+    private func assertedByBundles(_ paths: [String]) throws(CommandError) -> Recorded {
         let bundles = try BundleSet(paths: paths, context: context)
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
         if let failed = bundles.bundles.first(where: { $0.failures > 0 }) {
@@ -137,7 +166,8 @@ struct PruneCommand {
         guard let referenced = try bundles.referencedPaths(context: context) else {
             throw .pruneBundlesHaveNoManifest(bundles.bundles.map(\.shownPath))
         }
-        return referenced
+        return Recorded(
+            inPackage: referenced, count: referenced.count, example: referenced.min() ?? "")
     }
 
     /// Runs the test command in the package root with the manifest variable set (and the

@@ -59,9 +59,19 @@ package struct RunManifest: Sendable {
             let bytes = try SnapshotFile.contents(
                 atPath: url.path, shownAs: url.path, limit: Self.sizeLimit)
         else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let paths = Set(text.split(separator: "\n").map(String.init))
+        let paths = Self.paths(in: bytes)
         return paths.isEmpty ? nil : paths
+    }
+
+    /// The paths a manifest's `bytes` list, one a line; a line may end in CR LF (a manifest
+    /// that went through a tool that writes them), since no snapshot's name holds a CR.
+    package static func paths(in bytes: [UInt8]) -> Set<String> {
+        var paths = Set<String>()
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let path = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            if !path.isEmpty { paths.insert(String(decoding: path, as: UTF8.self)) }
+        }
+        return paths
     }
 
     /// The most bytes a manifest may hold: a line per asserted snapshot, far below this.

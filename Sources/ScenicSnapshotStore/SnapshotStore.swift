@@ -44,9 +44,24 @@ package struct SnapshotStore: Sendable {
         /// they hold is not in ``files``.
         package var problems: [SnapshotError]
 
-        /// Root-relative paths of stored snapshots (`.txt`), sorted.
+        /// Root-relative paths of stored snapshots (`Snapshots/<suite>/<test>.<name>.txt`),
+        /// sorted.
         package var storedPaths: [String] {
-            files.filter { $0.hasSuffix(SnapshotLocation.storedExtension) }
+            files.filter(SnapshotLocation.isStoredPath)
+        }
+
+        /// Root-relative paths of the `.txt` and `.txt.new` files that no snapshot test writes
+        /// (`Snapshots/README.txt`, `Snapshots/Cart/my notes.txt`), sorted: the tools that
+        /// delete leave them alone, and say so.
+        package var otherTextFiles: [String] {
+            let pendingSuffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
+            return files.filter { path in
+                let stored =
+                    path.hasSuffix(pendingSuffix)
+                    ? String(path.dropLast(SnapshotLocation.pendingSuffix.count)) : path
+                return stored.hasSuffix(SnapshotLocation.storedExtension)
+                    && !SnapshotLocation.isStoredPath(stored)
+            }
         }
 
         /// Pending snapshots (`.txt.new`), sorted by path.

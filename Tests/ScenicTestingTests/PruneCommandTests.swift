@@ -314,6 +314,68 @@ import Testing
         #expect(package.snapshotFiles() == everything)
     }
 
+    /// A run whose list names none of this package's snapshots (the tests ran in a container
+    /// that mounts the package at `/src`) deletes nothing, and says which path it listed.
+    ///
+    /// Paths outside the package were passed over, so nothing counted as asserted and prune
+    /// deleted every snapshot (found by a hostile tester).
+    @Test func aRunThatRecordedOnlyPathsOutsideThePackageDeletesNothing() throws {
+        let outside =
+            "printf '%s\\n' /src/Snapshots/CartTests/used.1.txt >> \"$SCENIC_SNAPSHOT_MANIFEST\""
+        let result = try prune(command: outside)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: The test run recorded 1 snapshot, none of them stored in this package "
+                + "(\(package.root.path)); one is \"/src/Snapshots/CartTests/used.1.txt\". Nothing "
+                + "was deleted: on that list, every snapshot would be. Run the tests where the "
+                + "package is, at the same path (not in a container that mounts it elsewhere), then "
+                + "run \"swift run scenic prune\" again.\n")
+        #expect(package.snapshotFiles() == everything)
+    }
+
+    /// A manifest whose lines end in CR LF is read as one that ends them in LF.
+    @Test func aManifestWithCarriageReturnsIsReadLineByLine() throws {
+        let crlf =
+            "printf '%s\\r\\n' \"$PWD/Snapshots/CartTests/used.1.txt\" >> \"$SCENIC_SNAPSHOT_MANIFEST\""
+        let result = try prune(command: crlf)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            package.snapshotFiles() == [
+                "Snapshots/CartTests/used.1.txt", "Snapshots/CartTests/used.1.txt.new",
+            ])
+    }
+
+    /// A text file under `Snapshots/` that no snapshot test writes (a README, notes with
+    /// spaces in their name, a folder of documents) is left alone, and prune says so.
+    ///
+    /// Every `.txt` there was deleted as unused (found by a hostile tester).
+    @Test func filesNoSnapshotTestWritesAreLeftAlone() throws {
+        let notes = [
+            "Snapshots/README.txt", "Snapshots/CartTests/my notes (keep).txt",
+            "Snapshots/docs/deep/howto.txt", "Snapshots/CartTests/notes.txt",
+        ]
+        for path in notes { try package.write("keep\n", to: path) }
+        let result = try prune(command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.contains(
+                """
+                Left alone 4 files under Snapshots/ that no snapshot test writes (not \
+                Snapshots/SUITE/TEST.NAME.txt):
+                  Snapshots/CartTests/my notes (keep).txt
+                  Snapshots/CartTests/notes.txt
+                  Snapshots/README.txt
+                  Snapshots/docs/deep/howto.txt
+
+                """))
+        #expect(
+            package.snapshotFiles()
+                == (notes + [
+                    "Snapshots/CartTests/used.1.txt", "Snapshots/CartTests/used.1.txt.new",
+                ]).sorted())
+    }
+
     /// Stopped while the tests run (Ctrl-C reaches them and prune alike; SIGTERM prune alone,
     /// which passes it on), prune ends after them, deletes nothing and leaves no manifest.
     @Test(arguments: [SIGINT, SIGTERM])
