@@ -138,6 +138,9 @@ enum CommandError: Error, Equatable {
     case pruneAfterFailingRun(bundle: String, failures: Int)
     /// No bundle given to `prune --check` has a manifest.
     case pruneBundlesHaveNoManifest([String])
+    /// `prune --check` was given bundles with `count` folders or files that could not be read
+    /// (each said before), which may hold failing snapshots.
+    case pruneBundlesPartlyUnreadable(count: Int)
     /// `scenic shard` without a valid `I/N` (what was given).
     case badShard(String?)
     /// `swift test list` could not run or failed (the reason).
@@ -202,7 +205,7 @@ enum CommandError: Error, Equatable {
             .bundlesDisagree,
             .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
-            .pruneBundlesHaveNoManifest,
+            .pruneBundlesHaveNoManifest, .pruneBundlesPartlyUnreadable,
             .shardCannotListTests, .shardFoundNoTests, .coverageNotRecorded, .coverageUnreadable:
             return 1
         }
@@ -409,6 +412,12 @@ enum CommandError: Error, Equatable {
                 + "failing test may stop before its later assertions. Bring the failures here "
                 + "(\"swift run scenic apply BUNDLE…\", then \"swift run scenic review\"), fix "
                 + "the tests, and check the bundles of a passing run."
+        case .pruneBundlesPartlyUnreadable(let count):
+            return "\(count == 1 ? "A folder or file" : "\(count) folders or files") of the "
+                + "bundles could not be read (said above), and may hold failing snapshots, so "
+                + "prune cannot tell which snapshots are unreferenced. Nothing was checked. Let "
+                + "your user read the bundles, or download them again, then run \"swift run "
+                + "scenic prune --check BUNDLE…\" again."
         case .pruneBundlesHaveNoManifest(let bundles):
             return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) that lists the "
                 + "snapshots the run asserted: \(shown(bundles.joined(separator: ", "))). A run "

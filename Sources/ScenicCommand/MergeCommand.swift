@@ -94,6 +94,14 @@ struct MergeCommand {
         }
         Terminal.print(summary)
         Terminal.print("Wrote the merged bundle to \(VisibleName.escaping(into)).")
-        return bundles.unreadable.isEmpty && skipped.isEmpty ? 0 : 1
+        // What could not be read may be failing snapshots the merged bundle does not hold.
+        let unread = bundles.unreadable.count + bundles.unlistedFolders
+        if unread > 0 {
+            Terminal.print(
+                "Left out \(unread == 1 ? "a folder or file" : "\(unread) folders or files") of "
+                    + "the bundles that could not be read (said above): the merged bundle may "
+                    + "lack failing snapshots.")
+        }
+        return unread == 0 && skipped.isEmpty ? 0 : 1
     }
 }

@@ -160,6 +160,10 @@ struct PruneCommand {
     private func assertedByBundles(_ paths: [String]) throws(CommandError) -> Recorded {
         let bundles = try BundleSet(paths: paths, context: context)
         for problem in bundles.unreadable { Terminal.printError("warning: " + problem.message) }
+        // A folder that could not be read may hold failures: "every snapshot was asserted"
+        // would be said of a run that failed.
+        let unread = bundles.unreadable.count + bundles.unlistedFolders
+        guard unread == 0 else { throw .pruneBundlesPartlyUnreadable(count: unread) }
         if let failed = bundles.bundles.first(where: { $0.failures > 0 }) {
             throw .pruneAfterFailingRun(bundle: failed.shownPath, failures: failed.failures)
         }

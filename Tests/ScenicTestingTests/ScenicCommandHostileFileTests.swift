@@ -381,6 +381,38 @@ import Testing
                 + "or delete it if no test writes it.\n")
     }
 
+    /// A bundle's folder that cannot be listed (its name is not UTF-8) may hold a failing
+    /// snapshot: `merge` says the merged bundle may lack it and ends with 1, and
+    /// `prune --check` checks nothing.
+    ///
+    /// Both ended with 0, `prune --check` saying every snapshot was asserted, with a failure
+    /// left out (found by a hostile tester).
+    @Test func aBundleFolderThatCannotBeListedFailsMergeAndPruneCheck() throws {
+        try write(
+            "Snapshots/CartTests/total.1.txt\n", at: bundle.appendingPathComponent("manifest.txt"))
+        let folder = Array(bundle.appendingPathComponent("Snapshots").path.utf8) + [0x2F, 0xFE]
+        let made = (folder + [0]).withUnsafeBytes {
+            mkdir($0.baseAddress!.assumingMemoryBound(to: CChar.self), 0o755)
+        }
+        try #require(made == 0)
+        let merged = scratch.root.appendingPathComponent("merged").path
+        let merge = try scenic("merge", "--into", merged, bundle.path)
+        #expect(merge.status == 1)
+        #expect(
+            merge.standardOutput.hasSuffix(
+                "Left out a folder or file of the bundles that could not be read (said above): "
+                    + "the merged bundle may lack failing snapshots.\n"), "\(merge.standardOutput)")
+        let check = try scenic("prune", "--check", bundle.path)
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.hasSuffix(
+                "error: A folder or file of the bundles could not be read (said above), and may "
+                    + "hold failing snapshots, so prune cannot tell which snapshots are "
+                    + "unreferenced. Nothing was checked. Let your user read the bundles, or "
+                    + "download them again, then run \"swift run scenic prune --check BUNDLE…\" "
+                    + "again.\n"), "\(check.standardError)")
+    }
+
     @Test func anEmptyNewPendingFileIsSaidToBeOneNotToMatch() throws {
         try package.write("", to: "Snapshots/CartTests/empty.1.txt.new")
         let diff = try scenic("diff", "Snapshots/CartTests/empty.1.txt.new")

@@ -9,12 +9,13 @@ enum SessionLog {
     /// (a password, a secret answer) written `•••` in every line after it was typed too: the
     /// Logic may keep it and send it on (`.perform(.save(settings))`).
     ///
-    /// Only secrets of three characters or more: a shorter one would hide every number like it.
+    /// A secret of one or two characters only as a whole quoted value: hidden wherever it
+    /// stands, it would hide every number like it.
     static func observer(writingTo file: SessionFile, hiding secrets: [String: String] = [:])
         -> SessionObserver
     {
         var placeholders: [String: String] = [:]
-        for (name, secret) in secrets where secret.count >= 3 {
+        for (name, secret) in secrets where !secret.isEmpty {
             placeholders.merge(
                 StoryScript.hidingRules(for: secret, as: StoryScript.placeholder(for: name))
             ) { kept, _ in kept }
@@ -45,10 +46,15 @@ enum SessionLog {
         -> String
     {
         // Each as typed and as a value's quotes spell it (`pa\"ss`): values are written escaped.
+        // One of one or two characters only as a whole quoted value (`"42"`).
         var spelled: [String: String] = [:]
         for (secret, placeholder) in placeholders {
-            for spelling in LogValue.spellings(of: secret) where spelling.count >= 3 {
-                spelled[spelling] = placeholder
+            for spelling in LogValue.spellings(of: secret) {
+                if spelling.count >= 3 {
+                    spelled[spelling] = placeholder
+                } else {
+                    spelled["\"" + spelling + "\""] = "\"" + placeholder + "\""
+                }
             }
         }
         let longestSecret = spelled.keys.map(\.count).max() ?? 0

@@ -108,4 +108,15 @@ import Testing
         let short = event(.login(user: "ada", password: "o"), secrets: ["o"]).description
         #expect(short == #"Lines · LinesLogic · login(user: "ada", password: "•••") → []"#)
     }
+
+    /// A story's secret of one or two characters (`${PIN}` of `42`) is hidden as a whole
+    /// quoted value, as an action's own is; the same letters inside other words stay.
+    ///
+    /// It was written in clear (`login(user: "ada", password: "42")`; found by a hostile
+    /// tester), though the README says `--log` spells it as the story does.
+    @Test func aShortStorySecretIsHiddenAsAWholeValue() {
+        let line = SessionLog.line(
+            for: event(.login(user: "ada42", password: "42")), hiding: ["42": "${PIN}"])
+        #expect(line.hasSuffix(#"login(user: "ada42", password: "${PIN}") → []"# + "\n"), "\(line)")
+    }
 }
