@@ -251,7 +251,8 @@ public struct Console<Route: Hashable & Sendable> {
                 Completions(
                     commands: navigator.topCompletedCommands
                         + GlobalCommand.commands.map(\.syntax),
-                    otherLine: navigator.topOtherLineCommand)
+                    otherLine: navigator.topOtherLineCommand,
+                    masking: navigator.topMaskingCommands)
             }
         if let wake, var wakeable = input as? any WakeableLineInput {
             let read = wakeable.readLine(completing: completions, wakingOn: wake)

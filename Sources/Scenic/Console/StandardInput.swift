@@ -233,7 +233,11 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         interrupts?.lineIsTaken()
                         // A Ctrl-C that came with the Enter was this line's, not the next one's.
                         TerminalSignals.dropInterrupt()
-                        drawWhole(editor, promptWidth: promptWidth)
+                        if let shown = editor.completions.shownOnEnter?(text) {
+                            drawShown(shown, promptWidth: promptWidth)
+                        } else {
+                            drawWhole(editor, promptWidth: promptWidth)
+                        }
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
                         wroteBelowScreen = true
@@ -353,6 +357,21 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // last column would take the line's last character on many terminals.
         let toColumn = promptWidth > 0 ? "\u{1B}[\(promptWidth)C" : ""
         Terminal.write(Array(("\r" + toColumn + whole + "\r\n").utf8), to: 1)
+    }
+
+    /// Draws `shown` (visible text: a typed line with its secret masked) after the prompt in
+    /// place of the line being typed, and ends it.
+    ///
+    /// While typing, the line took one row (a long one shows the part around the cursor), so
+    /// the row is cleared after a `shown` that fits; a wider one covers it.
+    private func drawShown(_ shown: String, promptWidth: Int) {
+        let columns = terminal.columns ?? 80
+        let toColumn = promptWidth > 0 ? "\u{1B}[\(promptWidth)C" : ""
+        let fits =
+            DisplayWidth.of(shown)
+            <= LineEditor.widestShownWhole(columns: columns, promptWidth: promptWidth)
+        Terminal.write(
+            Array(("\r" + toColumn + shown + (fits ? "\u{1B}[K" : "") + "\r\n").utf8), to: 1)
     }
 
     /// Up to `limit` bytes of what there is (waiting until there is some); `nil` at the end

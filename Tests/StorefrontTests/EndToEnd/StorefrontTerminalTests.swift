@@ -57,6 +57,26 @@ enum StorefrontOnATerminal {
         // newline after it into "\r\n".
         #expect(terminal.output.contains("\r\u{1B}[2C" + line + "\r"))
     }
+
+    /// A password typed on the line (after a typo of the command, too) is drawn over with the
+    /// line as the transcript echoes it, once Enter is pressed: it stays on no screen.
+    ///
+    /// It stayed in the terminal's scrollback as typed, though the README said it is masked
+    /// as the line is echoed (found by a newcomer).
+    @Test func aPasswordTypedOnTheLineIsMaskedOnceEnterIsPressed() throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 60)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("logn ada lovelace\r")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("login ada lovelace\r")
+        #expect(terminal.waitFor("> ", count: 3))
+        terminal.type("quit\r")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        for shown in ["logn ada (hidden)", "login ada (hidden)"] {
+            #expect(terminal.output.contains("\r\u{1B}[2C" + shown + "\u{1B}[K\r"))
+        }
+    }
 }
 
 /// The cart on a terminal while another `storefront` process changes the same data folder.

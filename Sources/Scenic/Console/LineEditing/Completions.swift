@@ -12,6 +12,10 @@ public struct Completions: Sendable {
     /// The answers a waiting question takes, completed from the whole line; `nil` when no
     /// question waits.
     private let answers: [String]?
+    /// How a line typed here is shown once Enter is pressed, when not as typed: with the
+    /// secret it types inline masked (`login ada (hidden)`), so that the password does not stay
+    /// on the screen above; `nil` for a line shown as typed.
+    package var shownOnEnter: (@Sendable (String) -> String?)?
 
     /// Nothing to complete.
     public init() {
@@ -21,12 +25,21 @@ public struct Completions: Sendable {
     }
 
     /// Completions of these commands; `otherLine` names the one a line that names none runs.
-    init(commands: [CommandSyntax], otherLine: String? = nil) {
+    ///
+    /// A line typed with a secret of one of the `masking` commands inline is shown masked
+    /// once Enter is pressed.
+    init(commands: [CommandSyntax], otherLine: String? = nil, masking: [CommandSyntax] = []) {
         self.commands = commands
         freeText =
             otherLine.flatMap { name in commands.first { $0.name == name }?.arguments.first }?
             .offered ?? []
         answers = nil
+        if masking.contains(where: { $0.arguments.contains { $0.kind == .secret } }) {
+            shownOnEnter = { text in
+                let echo = TypedLine(InputLine(text), commands: masking).echo
+                return echo == VisibleText.escaping(text) ? nil : echo
+            }
+        }
     }
 
     /// Completions of the answers a question takes (`yes`, `no`, the names a kind offers),
