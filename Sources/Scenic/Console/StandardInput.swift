@@ -241,6 +241,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         return .line(editor.inputLine(typed: text))
                     case .candidates(let names):
                         wroteBelowScreen = true
+                        // Keys that came with the Tab in one read (Ctrl-U, then "ca") are drawn
+                        // first: the row above the list showed the line as it was before them.
+                        draw(editor, promptWidth: promptWidth)
                         let listing = LineEditor.listing(names, columns: terminal.columns ?? 80)
                         Terminal.write(Array(("\r\n" + listing).utf8), to: 1)
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)

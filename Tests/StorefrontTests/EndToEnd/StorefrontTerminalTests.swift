@@ -77,6 +77,27 @@ enum StorefrontOnATerminal {
             #expect(terminal.output.contains("\r\u{1B}[2C" + shown + "\u{1B}[K\r"))
         }
     }
+
+    /// Keys that come with Tab in one read are drawn before Tab's list, so the row above the
+    /// list shows the line the names complete.
+    ///
+    /// `search green`, then Ctrl-U, `ca` and Tab at once showed `> search green` above the
+    /// list of `category` and `cart` (found by a newcomer).
+    @Test func keysThatComeWithTabAreDrawnAboveItsList() throws {
+        let (terminal, process) = try StorefrontOnATerminal.launch(columns: 60)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        #expect(terminal.waitFor("> "))
+        terminal.type("login ada lovelace\r")
+        #expect(terminal.waitFor("> ", count: 2))
+        terminal.type("search green")
+        #expect(terminal.waitFor("search green"))
+        terminal.type("\u{15}ca\t")
+        #expect(terminal.waitFor("category  cart"))
+        terminal.type("\u{15}quit\r")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        // The terminal turns the list's "\r\n" into "\r\r\n".
+        #expect(terminal.output.contains("\r\u{1B}[2Cca\u{1B}[K\r\u{1B}[4C\r\r\ncategory  cart"))
+    }
 }
 
 /// The cart on a terminal while another `storefront` process changes the same data folder.
