@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Scenic
@@ -180,6 +181,36 @@ import Testing
         #expect(status.count == 2)
         #expect(!refusals.contains("Saved."))
         #expect(refusals.count == 1)
+    }
+
+    /// A scene that saves and closes itself on the first screen (a form the app was started
+    /// on) stays, and what it said is shown with why it stays; `back` typed there is refused
+    /// as before.
+    ///
+    /// The refusal hid the scene's "Saved.", and said there was nothing to go back to, as if
+    /// the user had typed `back` (found by a stranger).
+    @Test func aSceneThatClosesItselfOnTheFirstScreenIsHeardAndStays() async {
+        var console = Console(
+            navigator: Navigator(builder: Scenes(), root: .editor),
+            configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput("save\nback\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        // Status lines unwrapped: each message is one line.
+        let screens = output.text.replacingOccurrences(of: "\n  ", with: " ")
+            .components(separatedBy: "\n> ")
+        #expect(screens[1].hasPrefix("save\n\nEditor\n"))
+        let status = screens[1].split(separator: "\n").filter { $0.hasPrefix("» ") }
+        #expect(
+            status == [
+                "» Saved.",
+                #"» This screen closed, but it is the first one, so it stays. Type "quit" to leave."#,
+            ])
+        #expect(
+            screens[2].contains(
+                #"» This is the first screen; there is nothing to go back to. Type "quit" to leave."#
+            ))
+        #expect(!screens[2].contains("Saved."))
     }
 
     @Test func backWhileAQuestionWaitsStaysAndSaysItThere() async {

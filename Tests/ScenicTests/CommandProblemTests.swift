@@ -121,6 +121,10 @@ import Testing
             #"This is the first screen; there is nothing to go back to. Type "quit" to leave."#
         ),
         (
+            .firstScreenStays,
+            #"This screen closed, but it is the first one, so it stays. Type "quit" to leave."#
+        ),
+        (
             .nothingToFinishTo,
             "This is the first screen; there is no screen below to hand a result to."
         ),

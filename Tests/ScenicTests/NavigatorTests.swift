@@ -53,11 +53,16 @@ import Testing
                         + "give it func received(_ value: String) -> Action?."))
     }
 
+    /// A scene's `.pop` on the first screen is refused as the scene's doing; `back` typed
+    /// there as the user's.
     @Test mutating func refusesToPopTheRootWithAMessage() async {
         var navigator = navigator()
         let outcome = await navigator.apply([.pop], display: &display)
         #expect(navigator.routes == [.list])
-        #expect(outcome.status == .refusal(NavigationProblem.cannotGoBack.message))
+        #expect(outcome.status == .refusal(NavigationProblem.firstScreenStays.message))
+        let back = await navigator.back(display: &display)
+        #expect(navigator.routes == [.list])
+        #expect(back.status == .refusal(NavigationProblem.cannotGoBack.message))
     }
 
     @Test mutating func popToRootClosesEverythingAboveTheRoot() async {

@@ -198,7 +198,10 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// `back`: closes the top scene; refused on the first screen.
     mutating func back(display: inout some WorkDisplay) async -> Outcome {
-        await apply(SceneOutcome(navigation: [.pop]), display: &display)
+        guard entries.count > 1 else {
+            return Outcome(status: .refusal(NavigationProblem.cannotGoBack.message))
+        }
+        return await apply(SceneOutcome(navigation: [.pop]), display: &display)
     }
 
     /// `home`: closes every scene above the first.
@@ -253,6 +256,13 @@ public struct Navigator<Route: Hashable & Sendable> {
                 let earlier = entries[entries.count - 1].scene.noticeMessages(on: display.screen)
                 switch applyOne(step) {
                 case .refused(let problem):
+                    // What the scene said on the line says what it did (a form launched as the
+                    // first screen saved, then closed): shown beside the refusal, which hides
+                    // the scene's own messages (found by a stranger).
+                    if !earlier.isEmpty {
+                        outcome.status.earlierNotices += earlier
+                        entries[entries.count - 1].scene.forgetNotices()
+                    }
                     outcome.status.add(.refusal(problem.message))
                     continue
                 case .unchanged:
@@ -373,7 +383,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         case .push(let route):
             entries.append(Entry(route: route, scene: builder.scene(for: route)))
         case .pop:
-            guard entries.count > 1 else { return .refused(.cannotGoBack) }
+            guard entries.count > 1 else { return .refused(.firstScreenStays) }
             entries.removeLast()
             entries[entries.count - 1].scene.forgetNotices()
         case .finish:

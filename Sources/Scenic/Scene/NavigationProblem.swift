@@ -1,6 +1,9 @@
 /// Navigation the ``Navigator`` refused, turned into text in one place.
 enum NavigationProblem: Equatable {
+    /// `back` typed on the first screen.
     case cannotGoBack
+    /// A Logic's `.pop` on the first screen (a form the app was started on, saved).
+    case firstScreenStays
     case nothingToFinishTo
     case emptyStack
     case navigationLoop(limit: Int)
@@ -16,6 +19,9 @@ enum NavigationProblem: Equatable {
         case .cannotGoBack:
             return
                 "This is the first screen; there is nothing to go back to. Type \"quit\" to leave."
+        case .firstScreenStays:
+            return "This screen closed, but it is the first one, so it stays. Type \"quit\" to "
+                + "leave."
         case .nothingToFinishTo:
             return "This is the first screen; there is no screen below to hand a result to."
         case .emptyStack:
