@@ -1,6 +1,7 @@
 /// Shrinks the lines that broke something to shorter, simpler lines that still do: chunks of
-/// lines dropped (halving their size each pass), then single lines, then each line lowercased
-/// and its words dropped from the end.
+/// lines dropped (halving their size each pass), then single lines; then each whole number
+/// made as small as still breaks it (the lines dropped again when one was); then each line
+/// lowercased and its words dropped from the end.
 ///
 /// Each change is kept when it alone keeps the break, so the result is a local minimum, not
 /// always the fewest lines: two changes that only work together are not tried.
@@ -15,21 +16,11 @@ package struct LineShrinker {
     package func shrink(
         _ lines: [String], breaks: ([String]) async -> Bool
     ) async -> [String] {
-        var lines = lines
-        var chunk = max(lines.count / 2, 1)
-        while chunk >= 1 {
-            var start = 0
-            while start < lines.count {
-                var candidate = lines
-                candidate.removeSubrange(start..<min(start + chunk, lines.count))
-                if await breaks(candidate) {
-                    lines = candidate
-                } else {
-                    start += chunk
-                }
-            }
-            chunk /= 2
-        }
+        var lines = await droppingLines(lines, breaks: breaks)
+        // An answer such as `42` (the 42nd task) keeps every line that made the 42 there: a
+        // stranger's shrunk story kept 42 `add` lines for it, where `1` needs one.
+        let smaller = await smallerNumbers(lines, breaks: breaks)
+        if smaller != lines { lines = await droppingLines(smaller, breaks: breaks) }
         for index in lines.indices {
             // Simpler spellings: the line in lowercase, then with words dropped from its end,
             // one at a time.
@@ -46,6 +37,73 @@ package struct LineShrinker {
                 guard await breaks(candidate) else { break }
                 lines = candidate
                 words.removeLast()
+            }
+        }
+        return lines
+    }
+
+    /// `lines` with chunks of lines dropped, halving their size each pass, down to single
+    /// lines, while the rest still breaks.
+    private func droppingLines(_ lines: [String], breaks: ([String]) async -> Bool) async
+        -> [String]
+    {
+        var lines = lines
+        var chunk = max(lines.count / 2, 1)
+        while chunk >= 1 {
+            var start = 0
+            while start < lines.count {
+                var candidate = lines
+                candidate.removeSubrange(start..<min(start + chunk, lines.count))
+                if await breaks(candidate) {
+                    lines = candidate
+                } else {
+                    start += chunk
+                }
+            }
+            chunk /= 2
+        }
+        return lines
+    }
+
+    /// `lines` with each whole number word (`42`, the `12` of `open 12`) made as small as still
+    /// breaks: 0, else 1, else the smallest a halving search between 1 and it finds.
+    private func smallerNumbers(_ lines: [String], breaks: ([String]) async -> Bool) async
+        -> [String]
+    {
+        var lines = lines
+        for index in lines.indices {
+            var words = lines[index].split(separator: " ", omittingEmptySubsequences: false)
+                .map(String.init)
+            for place in words.indices {
+                let word = words[place]
+                // Digits alone, few enough for an Int; `007` is a spelling, not a number.
+                guard word.utf8.count <= 18, !word.isEmpty,
+                    word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                    word == "0" || word.first != "0", let number = Int(word), number > 0
+                else { continue }
+                let typing = { (value: Int) -> [String] in
+                    var candidate = lines
+                    var changed = words
+                    changed[place] = String(value)
+                    candidate[index] = changed.joined(separator: " ")
+                    return candidate
+                }
+                var smallest = number
+                if await breaks(typing(0)) {
+                    smallest = 0
+                } else if number > 1, await breaks(typing(1)) {
+                    smallest = 1
+                } else {
+                    // Between a value known not to break (1) and one that does.
+                    var low = 1
+                    while smallest - low > 1 {
+                        let middle = low + (smallest - low) / 2
+                        if await breaks(typing(middle)) { smallest = middle } else { low = middle }
+                    }
+                }
+                guard smallest != number else { continue }
+                lines = typing(smallest)
+                words[place] = String(smallest)
             }
         }
         return lines

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import Scenic
+
+/// What the shrinker makes of lines that break something, with a test of "does it still
+/// break" written out here in place of a session.
+@Suite struct LineShrinkerTests {
+    /// Whether `lines` pick a task that is there: `pick`, then the answer N, after at least N
+    /// `add` lines.
+    private static func picksATask(_ lines: [String]) -> Bool {
+        guard let pick = lines.firstIndex(of: "pick"), pick + 1 < lines.count,
+            let number = Int(lines[pick + 1]), number >= 1
+        else { return false }
+        return lines[..<pick].filter { $0.hasPrefix("add") }.count >= number
+    }
+
+    /// An answer that names the 42nd task shrinks to the first, so one `add` is kept rather
+    /// than 42.
+    ///
+    /// A stranger's shrunk story kept 42 `add` lines before `pick` and `42`: numbers were
+    /// never made smaller.
+    @Test func aNumberIsMadeSmallerSoTheLinesItNeededGo() async {
+        var lines: [String] = []
+        for task in 1...42 { lines += ["add task \(task)", "help"] }
+        lines += ["pick", "42", "quit"]
+        let shrunk = await LineShrinker().shrink(lines) { Self.picksATask($0) }
+        #expect(shrunk == ["add", "pick", "1"])
+    }
+
+    /// A number is made as small as still breaks: 0 or 1 when they do, else the least a
+    /// halving search finds; a number spelled with a leading zero is left as typed.
+    @Test func aNumberBecomesTheLeastThatStillBreaks() async {
+        let atLeastSeven = { (lines: [String]) in
+            lines.contains { line in
+                line.hasPrefix("open ") && (Int(line.dropFirst(5)) ?? 0) >= 7
+            }
+        }
+        #expect(await LineShrinker().shrink(["open 120"], breaks: atLeastSeven) == ["open 7"])
+        let anyOpen = { (lines: [String]) in lines.contains { $0.hasPrefix("open") } }
+        #expect(await LineShrinker().shrink(["open 12"], breaks: anyOpen) == ["open"])
+        let zeroPadded = { (lines: [String]) in lines.contains { $0.hasPrefix("code 0") } }
+        #expect(await LineShrinker().shrink(["code 0042"], breaks: zeroPadded) == ["code 0042"])
+    }
+}
