@@ -87,7 +87,18 @@ struct CommandContext {
             }
             return matched
         }
-        if isGlob { throw .noPendingMatch(path) }
+        if isGlob {
+            // Stored snapshots it matches, with nothing pending, are not a pattern that names
+            // none: exit 1, as for a path with nothing pending (found by a newcomer).
+            let stored = store.listing().storedPaths
+            let namesStored = store.rootRelativePaths(
+                forUserPath: path, currentFolder: currentFolder
+            )
+            .contains { relative in
+                stored.contains { fnmatch(relative, $0, FNM_PATHNAME) == 0 }
+            }
+            throw namesStored ? .nothingPendingMatches(path) : .noPendingMatch(path)
+        }
         return nil
     }
 

@@ -155,6 +155,8 @@ enum CommandError: Error, Equatable {
     case bundleOutOfDate(String)
     /// A glob that matches no pending snapshot.
     case noPendingMatch(String)
+    /// The glob matches stored snapshots, none of them pending.
+    case nothingPendingMatches(String)
     /// `review` without a terminal on standard input.
     case reviewNeedsTerminal(pending: Int)
     /// `prune` was given test arguments, so the run would not be complete.
@@ -193,6 +195,7 @@ enum CommandError: Error, Equatable {
             .unknownCoverageSource:
             return 2
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
+            .nothingPendingMatches,
             .storedChangedSincePending, .storedDatedInTheFuture, .pendingChangedSinceShown,
             .storedChangedSinceShown,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
@@ -459,6 +462,9 @@ enum CommandError: Error, Equatable {
                 + "made against, so its diff would mislead. Run the tests here instead."
         case .nothingPendingIn(let folder):
             return "Nothing is pending in \(shown(folder)); \"scenic status\" lists what is."
+        case .nothingPendingMatches(let pattern):
+            return "Nothing is pending for the snapshots \(shown(pattern)) matches; \"scenic "
+                + "status\" lists what is."
         case .noPendingMatch(let pattern):
             return
                 "No pending snapshot matches \(shown(pattern)). Patterns are matched against paths "

@@ -323,6 +323,14 @@ import Testing
                 == "error: No pending snapshot matches Snapshots/*/nothing*. Patterns are matched "
                 + "against paths under Snapshots/ (\"*\" stays within a folder); \"scenic status\" "
                 + "lists the pending ones.\n")
+        // Stored snapshots the glob matches, with nothing pending: 1, as for a path (it was 2,
+        // as for a pattern that names none; found by a newcomer).
+        let accepted = try scenic("accept", "Snapshots/*/list.40.txt")
+        #expect(accepted.status == 1)
+        #expect(
+            accepted.standardError
+                == "error: Nothing is pending for the snapshots Snapshots/*/list.40.txt matches; "
+                + "\"scenic status\" lists what is.\n")
         let empty = try scenic("accept", "Snapshots/CartTests")
         #expect(empty.status == 1)
         #expect(
