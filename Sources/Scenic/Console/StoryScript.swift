@@ -166,17 +166,20 @@ package struct StoryScript: Equatable, Sendable {
             if let start = try start(in: comment, line: line, number: number) {
                 return .start(start)
             }
+            guard lowercased.hasPrefix("width") else { return .skipped }
+            let afterWord = comment.dropFirst("width".count)
+            let rest = afterWord.trimmingCharacters(in: .whitespaces)
             let value: String
-            if lowercased.hasPrefix("width:") {
-                value = comment.dropFirst("width:".count).trimmingCharacters(in: .whitespaces)
-            } else if lowercased.hasPrefix("width "),
-                case let number = comment.dropFirst("width ".count)
-                    .trimmingCharacters(in: .whitespaces),
-                !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber)
+            if rest.hasPrefix(":") {
+                // `# width: 60`, and `# width : 60` spaced as `# now : …` may be (a hostile
+                // tester's ran at 80, passed over as a comment).
+                value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            } else if afterWord.first?.isWhitespace == true, !rest.isEmpty,
+                rest.allSatisfy(\.isASCII), rest.allSatisfy(\.isNumber)
             {
                 // `# width 60`, the colon left out, was passed over as a comment and the story
                 // ran at 80; a comment that goes on in words (`# width 60 is narrow`) is one.
-                value = number
+                value = rest
             } else {
                 return .skipped
             }

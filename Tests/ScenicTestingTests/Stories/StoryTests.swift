@@ -28,6 +28,10 @@ import Testing
         #expect(throws: StoryError.self) { try Story(name: "s", text: "# width 5\nhelp") }
         // A comment that goes on in words is a comment.
         #expect(try Story(name: "s", text: "# width 60 is too narrow\nhelp").width == 80)
+        // Spaced before the colon, as `# now : …` may be: it ran at 80 (found by a hostile
+        // tester).
+        #expect(try Story(name: "s", text: "# width : 40\nhelp").width == 40)
+        #expect(try Story(name: "s", text: "# widths vary\nhelp").width == 80)
     }
 
     @Test func aLeadingBackslashTypesTheRestExactly() throws {
