@@ -12,7 +12,9 @@ extension Effect: VocabularyEffect {
         case .push(let route), .replace(let route): [(.route, route)]
         case .setStack(let routes): routes.map { (.route, $0) }
         case .ask(let question): [(.question, question.text)]
-        case .pop, .popToRoot, .perform, .finish, .quit, .after, .every, .subscribe, .cancel: []
+        case .pop, .popToRoot, .perform, .finish, .quit, .after, .every, .subscribe, .cancel,
+            .withdrawQuestion:
+            []
         }
     }
 }

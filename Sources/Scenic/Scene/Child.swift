@@ -108,6 +108,7 @@ where Embedded.Route == Never, Embedded.Request == Never, Embedded.SourceID == N
             case .quit: parentEffects.append(.quit)
             case .notify(let notice): parentEffects.append(.notify(self.notice(notice)))
             case .ask(let question): parentEffects.append(.ask(question.map(self.action)))
+            case .withdrawQuestion: parentEffects.append(.withdrawQuestion)
             case .finish(let output):
                 guard let reported = report(output) else { continue }
                 let reportedEffects = parent.reduce(&state, reported)

@@ -36,6 +36,10 @@ public enum Effect<L: Logic> {
     /// Asks the user a question on the status line; the next typed line answers it, and the
     /// answer's action is sent to this Logic.
     case ask(Question<L.Action>)
+    /// Takes back the question that waits, if one does: what made it stale came first (a
+    /// timer ended the session that "Stop this session?" was about). Its `cancelled:` action
+    /// is not sent, since the Logic withdrew it knowing why; the next line is a command again.
+    case withdrawQuestion
     /// Closes the current scene and hands `Output` to the scene below, whose Logic hears it
     /// through ``Logic/received(_:)``. Refused with a message on the root.
     case finish(L.Output)

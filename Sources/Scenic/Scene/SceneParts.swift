@@ -531,6 +531,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             case .perform: return index
             case .notify(let notice): report(notice)
             case .ask(let question): pendingQuestion = question
+            case .withdrawQuestion: pendingQuestion = nil
             case .push(let route): outcome.navigation.append(.push(route))
             case .pop: outcome.navigation.append(.pop)
             case .popToRoot: outcome.navigation.append(.popToRoot)

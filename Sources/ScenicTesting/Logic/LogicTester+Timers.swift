@@ -107,7 +107,7 @@ extension LogicTester {
                 for (id, keeps) in catchingUp where !keeps { timers.cancel(id) }
             case .pop, .popToRoot, .replace, .setStack, .finish:
                 timers.cancelAll()
-            case .perform, .notify, .ask, .quit:
+            case .perform, .notify, .ask, .withdrawQuestion, .quit:
                 break
             }
         }
