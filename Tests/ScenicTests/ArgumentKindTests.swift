@@ -55,6 +55,25 @@ import Testing
         #expect(spend[Self.who.optional] == "Bob")
     }
 
+    /// A kind is tested alone, as an app tests its own: the value, or the refusal in the
+    /// kind's words (a stranger found `read` out of reach and went through a whole command).
+    @Test func aKindReadsATypedWordOnItsOwn() throws {
+        #expect(try Self.day.value(of: "2026-05-04").get() == Day(year: 2026, month: 5, day: 4))
+        #expect(
+            Self.day.value(of: "May 4")
+                == .failure(ArgumentRefusal("must be a date such as 2026-05-04")))
+        #expect(
+            Self.member.value(of: "Cy")
+                == .failure(ArgumentRefusal("is not on the trip (Ann, Bob)")))
+        let counted = ArgumentKind<Int>("a number of pomodoros") { typed in
+            Int(typed).map { .success($0) }
+                ?? .failure(ArgumentRefusal("\"\(typed)\" is not a number; type digits."))
+        }
+        #expect(
+            counted.value(of: "x")
+                == .failure(ArgumentRefusal(#""x" is not a number; type digits."#)))
+    }
+
     @Test func aRefusalUsesTheKindsWords() {
         #expect(throws: UsageError(#"due: DATE must be a date such as 2026-05-04, got "May 4""#)) {
             try CommandInput(#"due "May 4""#, commands: commands)

@@ -81,6 +81,20 @@ public struct ArgumentKind<Value: Equatable & Sendable>: Sendable {
         identity = ArgumentKindIdentity()
     }
 
+    /// What the kind reads from `typed`: the value, or the refusal it says, as the console
+    /// reads an argument's word (its quotes removed) or a question's answer.
+    ///
+    /// The refusal is the kind's own words, or ``refusal`` (`must be …`) when its parse gave
+    /// `nil`; the console puts the argument's name before it. For a kind's own tests:
+    ///
+    /// ```swift
+    /// #expect(try ArgumentKind.money.value(of: "$12.50").get() == Money(cents: 1250))
+    /// #expect(ArgumentKind.money.value(of: "x") == .failure(ArgumentRefusal("must be an amount such as $1,234.56")))
+    /// ```
+    public func value(of typed: String) -> Result<Value, ArgumentRefusal> {
+        read(typed).mapError { ArgumentRefusal($0.message ?? refusal) }
+    }
+
     /// The same kind, offering `values` to Tab completion (the current list's names, say).
     ///
     /// A question made from the state offers the state's values as they are when it is asked:
