@@ -120,7 +120,28 @@ enum StoryFile {
                 reason: "it holds something other than a log (a log's lines start with their "
                     + "time), and a log only adds to a log; give the log a file of its own")
         }
+        endLineCutShort(descriptor, path: path)
         return descriptor
+    }
+
+    /// Ends the log's last line when a session before stopped in it (a full disk), so this
+    /// session's first line starts a line of its own rather than finishing that one (a hostile
+    /// tester's `search("ite2026-11-30T14:07:18.394Z Login · …`).
+    private static func endLineCutShort(_ descriptor: Int32, path: String) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_size > 0
+        else { return }
+        let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard reader >= 0 else { return }
+        defer { close(reader) }
+        guard isSameFile(reader, descriptor) else { return }
+        var last: UInt8 = 0
+        guard pread(reader, &last, 1, status.st_size - 1) == 1, last != UInt8(ascii: "\n") else {
+            return
+        }
+        // Appended whole, as a session's lines are; a failure shows at the session's first.
+        _ = Terminal.write([UInt8(ascii: "\n")], to: descriptor)
     }
 
     /// Whether the file open at `descriptor` (from `path`) is empty, not a regular file (a

@@ -232,6 +232,18 @@ import Testing
         #expect(again.status == 0)
         let after = try String(contentsOf: empty, encoding: .utf8)
         #expect(after.hasPrefix(before) && after.contains(#"add("Milk")"#))
+        // A log whose last line was cut short (a full disk) gets its end: the next session's
+        // first line was glued to it (found by a hostile tester).
+        let cut = after + "2026-11-30T14:07:18.394Z To-do · ListLogic · add(\"Ite"
+        try Data(cut.utf8).write(to: empty)
+        let afterCut = await ScenicAppTests().run(
+            ["--log", empty.path], typed: "quit\n", app: ScenicAppTests().app())
+        #expect(afterCut.status == 0)
+        let mended = try String(contentsOf: empty, encoding: .utf8)
+        #expect(mended.hasPrefix(cut + "\n"))
+        #expect(
+            mended.split(separator: "\n").allSatisfy { $0.prefix(4).allSatisfy(\.isNumber) },
+            "\(mended)")
     }
 
     @Test func aLogThatWouldHoldTheAppOrWriteIntoTheStoryIsRefused() async throws {
