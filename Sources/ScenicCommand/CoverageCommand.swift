@@ -49,7 +49,8 @@ struct CoverageCommand {
         var output = json ? report.json : report.table
         var status: Int32 = 0
         if let threshold {
-            let verdict = report.check(atLeast: threshold, linesLeftOut: !skipped.isEmpty)
+            let verdict = report.check(
+                atLeast: threshold, linesLeftOut: !skipped.isEmpty, afterTable: !json)
             if !verdict.passed { status = 1 }
             // The JSON stays JSON for tools; the verdict goes to standard error there.
             if json {

@@ -76,7 +76,11 @@ package struct CoverageReport {
 
     /// The verdict of `--check PERCENT`: whether the coverage is at least `percent`, and
     /// what to say; never passed when `linesLeftOut` of a damaged file.
-    package func check(atLeast percent: Int, linesLeftOut: Bool = false)
+    ///
+    /// A failing verdict lists the words never reached, unless `afterTable`: below ``table``,
+    /// which ends with that list, it says so instead of listing them twice (a stranger's list
+    /// of 30 words came twice).
+    package func check(atLeast percent: Int, linesLeftOut: Bool = false, afterTable: Bool = false)
         -> (passed: Bool, message: String)
     {
         let totals = coverage.totals
@@ -106,8 +110,10 @@ package struct CoverageReport {
         }
         return (
             false,
-            share + ", under the \(percent)% that --check asks for. Never reached:\n"
-                + neverReachedLines.joined() + "Next: " + nextStep + "\n"
+            share + ", under the \(percent)% that --check asks for. "
+                + (afterTable
+                    ? "The words never reached are listed above.\n"
+                    : "Never reached:\n" + neverReachedLines.joined()) + "Next: " + nextStep + "\n"
         )
     }
 

@@ -93,13 +93,19 @@ import Testing
         #expect(
             failing.standardOutput.hasSuffix(
                 """
-                Coverage is 66% (2 of the 3 declared words), under the 67% that --check asks for. \
                 Never reached:
                   Shop.CartLogic commands: code
+
+                Coverage is 66% (2 of the 3 declared words), under the 67% that --check asks for. \
+                The words never reached are listed above.
                 Next: type the commands in a story, or let assertExplores reach them (a Logic \
                 test sends actions, not commands), or lower the threshold.
 
                 """))
+        // Once: the table lists them, and the verdict below it says so (a stranger's list came
+        // twice).
+        let listings = failing.standardOutput.components(separatedBy: "Shop.CartLogic commands")
+        #expect(listings.count == 2)
         // The README quotes this failure.
         let coverage = try Readme().section("### Coverage")
         #expect(failing.standardOutput.hasSuffix(try coverage.block(1)))
