@@ -1,9 +1,10 @@
 import Foundation
-import Scenic
 import ScenicTestSupport
 import ScenicTesting
 import Synchronization
 import Testing
+
+@testable import Scenic
 
 /// A question whose answer is secret (an API key in a setup form): read without echo, never
 /// shown, logged or recorded as typed.
@@ -90,6 +91,30 @@ import Testing
         #expect(story.hasSuffix("# Setup\nkey\n${API_KEY}\n"))
         #expect(log.contains { $0.contains("key(\"•••\")") })
         for text in [output, story] + log { #expect(!text.contains("hunter2")) }
+    }
+
+    /// A story's comment is no answer, and its clock step moves the clock while the question
+    /// waits: the first was taken as the secret, and the secret after it typed as a command,
+    /// shown in the transcript (found by a hostile tester).
+    @Test func aStorysCommentAndClockStepAreNoSecretAnswer() async {
+        let (output, story, _) = await run("key\n# the key comes next\n# after 2s\nhunter2\n")
+        #expect(output.contains("> # after 2s\n"))
+        #expect(output.contains("A key of 7 characters."))
+        #expect(!output.contains("hunter2"))
+        #expect(story.hasSuffix("key\n# after 2s\n${API_KEY}\n"))
+    }
+
+    /// The time waited while a secret answer was typed is recorded after it: no timer falls
+    /// due while a secret is typed, and a replay that moved the clock first had a timer take
+    /// the question away (found by a hostile tester).
+    @Test func theWaitWhileASecretWasTypedIsRecordedAfterIt() {
+        var written = ""
+        var recording = StoryRecording(app: "setup", width: 60) { written += $0 }
+        recording.typed("key", on: "Setup")
+        recording.waited(.seconds(3))
+        recording.typedSecretAnswer(named: "API_KEY", on: "Setup")
+        recording.typed("quit", on: "Setup")
+        #expect(written.hasSuffix("key\n${API_KEY}\n# after 3s\nquit\n"), "\(written)")
     }
 
     /// Bytes that are not UTF-8 in a secret answer are said, as in any line, and not shown.

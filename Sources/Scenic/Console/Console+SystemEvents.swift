@@ -15,6 +15,10 @@ extension Console {
     mutating func nextLine<Input: LineInput>(
         from input: inout Input, after reply: Reply, display: inout ConsoleDisplay<some TextOutput>
     ) async -> NextInput {
+        if let held = heldClockStep {
+            heldClockStep = nil
+            return .screen(await step(held.text, by: held.duration, display: &display))
+        }
         while true {
             // Reading waits on the wake-up only while something runs: a scene without timers
             // or subscriptions reads its lines as before.
@@ -25,9 +29,7 @@ extension Console {
             case .line(let line): return .line(line)
             case .end: return .end
             case .clockStep(let text, let duration):
-                recording?.clockStep(text)
-                display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
-                return .screen(await advanceClock(by: duration, display: &display))
+                return .screen(await step(text, by: duration, display: &display))
             case .badClockStep(let text):
                 // Said, not passed over as a comment: the clock would silently stay put.
                 display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
@@ -74,6 +76,15 @@ extension Console {
                 Self.releaseToRead(&input)
             }
         }
+    }
+
+    /// A story's clock step `text`: recorded, echoed, and the clock moved by `duration`.
+    private mutating func step(
+        _ text: String, by duration: Duration, display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Reply {
+        recording?.clockStep(text)
+        display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
+        return await advanceClock(by: duration, display: &display)
     }
 
     /// Releases `input`'s typing for the line read right after (``WakeableLineInput/

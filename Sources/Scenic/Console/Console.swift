@@ -55,6 +55,9 @@ public struct Console<Route: Hashable & Sendable> {
     /// timer waits for the clock, before each line is read: for an exploration that chooses
     /// the next line from what the screen offers.
     var beforeEachLine: ((Navigator<Route>, _ refusals: [String], _ timerWaits: Bool) -> Void)?
+    /// A story's clock step read where a password was asked after its command (`login ada`,
+    /// `# after 1s`, then the password): applied once that line is handled, before the next.
+    var heldClockStep: (text: String, duration: Duration)?
 
     /// A console over `navigator`.
     public init(navigator: Navigator<Route>, configuration: ConsoleConfiguration = .init()) {
@@ -237,7 +240,13 @@ public struct Console<Route: Hashable & Sendable> {
         // A secret answer is read with echo off (the prompt is on the screen already), and
         // nothing wakes it: a redraw would come between the keys of a password.
         if navigator.topQuestionSecret != nil {
-            return input.readSecretLine(prompting: {}).map(Read.line) ?? .end
+            // A story's comment is no answer, and its clock step moves the clock while the
+            // question waits, as for any question: typed as the answer, the password after it
+            // was typed as a command and shown (found by a hostile tester).
+            while let line = input.readSecretLine(prompting: {}) {
+                if let read = Self.storyRead(line, isTerminal: input.isTerminal) { return read }
+            }
+            return .end
         }
         let completions =
             if !input.isTerminal {
@@ -262,22 +271,30 @@ public struct Console<Route: Hashable & Sendable> {
             case .line(let line): return line.map(Read.line) ?? .end
             }
         }
-        while var line = input.readLine(completing: completions) {
-            // Read from a script, `\#` types `#`: a recorded `\# after 5s` was typed at a
-            // terminal, where it is no clock step.
-            if line.text.utf8.first == UInt8(ascii: "\\"), !input.isTerminal,
-                StoryScript.isEscapedComment(line.text[...])
-            {
-                line.text.removeFirst()
-                return .line(line)
-            }
-            if input.isTerminal || !StoryScript.isComment(line.text[...]) { return .line(line) }
-            if let step = StoryScript.clockStep(line.text[...]) {
-                return .clockStep(line.text, step)
-            }
-            if StoryScript.isMeantAsClockStep(line.text[...]) { return .badClockStep(line.text) }
+        while let line = input.readLine(completing: completions) {
+            if let read = Self.storyRead(line, isTerminal: input.isTerminal) { return read }
         }
         return .end
+    }
+
+    /// What `line` of piped input is, read as a story's line.
+    ///
+    /// The line to type, a clock step (or one that cannot be read), or `nil` for a comment to
+    /// pass over. At a terminal, every line is typed.
+    static func storyRead(_ line: InputLine, isTerminal: Bool) -> Read? {
+        var line = line
+        // Read from a script, `\#` types `#`: a recorded `\# after 5s` was typed at a
+        // terminal, where it is no clock step.
+        if line.text.utf8.first == UInt8(ascii: "\\"), !isTerminal,
+            StoryScript.isEscapedComment(line.text[...])
+        {
+            line.text.removeFirst()
+            return .line(line)
+        }
+        if isTerminal || !StoryScript.isComment(line.text[...]) { return .line(line) }
+        if let step = StoryScript.clockStep(line.text[...]) { return .clockStep(line.text, step) }
+        if StoryScript.isMeantAsClockStep(line.text[...]) { return .badClockStep(line.text) }
+        return nil
     }
 
     /// Handles one typed line, echoing it first when it was not seen as it was typed.
@@ -470,8 +487,24 @@ public struct Console<Route: Hashable & Sendable> {
     ) -> InputLine? {
         let label = argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
         let prompt = VisibleText.escaping(label) + ": "
-        guard let secret = input.readSecretLine(prompting: { display.output.write(prompt) })
-        else {
+        var prompted = false
+        var answer: InputLine?
+        while answer == nil,
+            let line = input.readSecretLine(prompting: {
+                if !prompted { display.output.write(prompt) }
+                prompted = true
+            })
+        {
+            // A story's comment is no password; its clock step is applied once this line is
+            // handled (typed as the password, the one after it was typed as a command and
+            // shown; found by a hostile tester).
+            switch Self.storyRead(line, isTerminal: input.isTerminal) {
+            case .line(let typed): answer = typed
+            case .clockStep(let text, let duration): heldClockStep = (text, duration)
+            case .badClockStep, .woken, .end, nil: continue
+            }
+        }
+        guard let secret = answer else {
             // The input ended at the prompt: its line ends, and a transcript says why.
             display.output.write(
                 input.isTerminal ? "\n" : "\n" + TranscriptFormat.endOfInput + "\n")

@@ -82,22 +82,30 @@ package struct StoryRecording {
     }
 
     /// Records a secret answer, typed on the screen titled `title`, as its placeholder.
+    ///
+    /// The time waited before it is written after it: no timer falls due while a secret is
+    /// typed, so a replay that moved the clock first had a timer take the question away (found
+    /// by a hostile tester).
     mutating func typedSecretAnswer(named name: String, on title: String) {
-        typed(StoryScript.placeholder(for: name), hasPlaceholder: true, on: title)
+        typed(StoryScript.placeholder(for: name), hasPlaceholder: true, on: title, waitsAfter: true)
     }
 
     /// Records `text` typed on the screen titled `title`, after a comment naming the screen
     /// when it is not the one the last line was typed on.
     ///
-    /// - Parameter hasPlaceholder: whether `text` holds a secret's placeholder, to be filled
-    ///   when the story runs, rather than `${` typed as it is.
-    mutating func typed(_ text: String, hasPlaceholder: Bool = false, on title: String) {
+    /// - Parameters:
+    ///   - hasPlaceholder: whether `text` holds a secret's placeholder, to be filled when the
+    ///     story runs, rather than `${` typed as it is.
+    ///   - waitsAfter: whether the time waited so far is written after it, with the next line.
+    mutating func typed(
+        _ text: String, hasPlaceholder: Bool = false, on title: String, waitsAfter: Bool = false
+    ) {
         // The screen's name first: the timers ran while it was shown.
         if title != lastTitle {
             write(Self.screenComment(title) + "\n")
             lastTitle = title
         }
-        writeWaiting()
+        if !waitsAfter { writeWaiting() }
         write((hasPlaceholder ? text : Self.storyLine(typing: text)) + "\n")
     }
 

@@ -320,6 +320,20 @@ import Testing
         #expect(!logged.contains("hunter"), "\(logged)")
     }
 
+    /// Piped, a comment where a password is asked after its command is no password, and a
+    /// clock step there moves the clock once the command's line is handled.
+    ///
+    /// `unlock`, `# after 1s`, `pw` took the step as the password, then typed `pw` as a
+    /// command and showed it (found by a hostile tester).
+    @Test func aCommentWhereAPasswordIsAskedIsNoPassword() async {
+        let typed = "unlock\n# the password comes next\n# after 1s\npw\nquit\n"
+        let result = await run(["--route", "lock"], typed: typed)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("> pw"))
+        #expect(result.output.contains("Password: (hidden)\n"), "\(result.output)")
+        #expect(result.output.contains("> # after 1s\n\nTo-do"), "\(result.output)")
+    }
+
     /// A password answer over the longest line is said to be too long, and one not UTF-8 is
     /// noted, as for a command line.
     ///
