@@ -167,9 +167,10 @@ enum CommandError: Error, Equatable {
     case pruneTestsFailed(status: Int32, check: Bool)
     /// The test run of `prune` passed without recording any snapshot.
     case pruneNothingRecorded(stored: Int)
-    /// The run's list (or the bundles') names `recorded` snapshots (`example` one of them as
-    /// listed), none stored in the package at `root`.
-    case pruneRecordedNoneHere(recorded: Int, example: String, root: String, fromBundles: Bool)
+    /// The run's list (or the bundles') names snapshots that are not those stored in the
+    /// package at `root` (`example` one of them as listed): none of them, a path in the package
+    /// that is none, or a path elsewhere with one's name.
+    case pruneRecordedOthers(example: String, root: String, fromBundles: Bool)
     /// `prune` could not delete `failed` of the `unused` files (each said before).
     case pruneIncomplete(failed: Int, unused: Int)
     /// A snapshot operation failed.
@@ -204,7 +205,7 @@ enum CommandError: Error, Equatable {
             .markerMissing, .unreadableForInsertion,
             .pruneCannotRun,
             .pruneTestsFailed,
-            .pruneNothingRecorded, .pruneRecordedNoneHere, .pruneIncomplete, .snapshot, .skipped,
+            .pruneNothingRecorded, .pruneRecordedOthers, .pruneIncomplete, .snapshot, .skipped,
             .bundlesDisagree,
             .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
@@ -515,13 +516,13 @@ enum CommandError: Error, Equatable {
             return "The test run passed but recorded no snapshot, so prune will not delete all "
                 + "\(stored) stored snapshots. Check that the test command passes the "
                 + "\(RunManifest.variable) environment variable on to the tests."
-        case .pruneRecordedNoneHere(let recorded, let example, let root, let fromBundles):
-            let snapshots = recorded == 1 ? "1 snapshot" : "\(recorded) snapshots"
+        case .pruneRecordedOthers(let example, let root, let fromBundles):
             return (fromBundles ? "The bundles' manifests list " : "The test run recorded ")
-                + "\(snapshots), none of them stored in this package (\(shown(root))); one is "
-                + "\(quoted(example)). Nothing was deleted: on that list, every snapshot would be. "
+                + "snapshots that are not the ones stored in this package (\(shown(root))), such "
+                + "as \(quoted(example)). Nothing was deleted: on that list, snapshots in use "
+                + "would be. "
                 + (fromBundles
-                    ? "Give the bundles of a run of this package's tests."
+                    ? "Give the bundles of a run of this checkout's tests."
                     : "Run the tests where the package is, at the same path (not in a container "
                         + "that mounts it elsewhere), then run \"swift run scenic prune\" again.")
         case .pruneIncomplete(let failed, let unused):

@@ -56,14 +56,21 @@ struct PruneCommand {
             }
             throw .pruneNothingRecorded(stored: listing.storedPaths.count)
         }
-        // A run that passed matched stored snapshots; a list that names none of this
-        // package's was made elsewhere (a container that mounts the package at another path):
-        // on its word, every snapshot would be deleted.
+        // A run that passed matched stored snapshots: each path it lists in this package is
+        // one (or pending), it lists at least one, and none elsewhere has one's name under `Snapshots/`. A
+        // list that breaks that was made on another copy of the package (a container that
+        // mounts it at another path) or damaged: on its word, snapshots in use would go.
         let asserted = recorded.inPackage
-        if !listing.storedPaths.isEmpty, asserted.isDisjoint(with: listing.storedPaths) {
-            throw .pruneRecordedNoneHere(
-                recorded: recorded.count, example: recorded.example,
-                root: context.store.root.path, fromBundles: !parsed.words.isEmpty)
+        let stored = Set(listing.storedPaths)
+        // A new snapshot's pending file is one too, asserted where the run records it.
+        let here = stored.union(listing.pending.map(\.storedPath))
+        let strays =
+            asserted.filter { !here.contains($0) }
+            + recorded.outside.filter { path in stored.contains { path.hasSuffix("/" + $0) } }
+        if !stored.isEmpty, asserted.isDisjoint(with: stored) || !strays.isEmpty {
+            throw .pruneRecordedOthers(
+                example: strays.min() ?? recorded.example, root: context.store.root.path,
+                fromBundles: !parsed.words.isEmpty)
         }
         let (unused, kept) = context.unreferenced(in: listing, asserted: asserted)
         if !kept.isEmpty {
@@ -116,9 +123,9 @@ struct PruneCommand {
     private struct Recorded {
         /// The root-relative paths in this package.
         var inPackage: Set<String>
-        /// How many paths it lists, here or elsewhere.
-        var count: Int
-        /// One of them, as listed, for messages.
+        /// The paths outside it, as listed (a test's own package in a temporary folder).
+        var outside: [String] = []
+        /// One of the paths, as listed, for messages.
         var example: String
     }
 
@@ -145,14 +152,16 @@ struct PruneCommand {
         // Compared as real paths: the run may name the root through a link (/tmp, /private/tmp).
         let rootPrefix = canonical(context.store.root) + "/"
         return read.map { recorded in
-            let inPackage = Set(
-                recorded.compactMap { path in
-                    let real = canonical(URL(fileURLWithPath: path))
-                    return real.hasPrefix(rootPrefix)
-                        ? String(real.dropFirst(rootPrefix.count)) : nil
-                })
-            return Recorded(
-                inPackage: inPackage, count: recorded.count, example: recorded.min() ?? "")
+            var found = Recorded(inPackage: [], example: recorded.min() ?? "")
+            for path in recorded {
+                let real = canonical(URL(fileURLWithPath: path))
+                if real.hasPrefix(rootPrefix) {
+                    found.inPackage.insert(String(real.dropFirst(rootPrefix.count)))
+                } else {
+                    found.outside.append(path)
+                }
+            }
+            return found
         }
     }
 
@@ -170,8 +179,7 @@ struct PruneCommand {
         guard let referenced = try bundles.referencedPaths(context: context) else {
             throw .pruneBundlesHaveNoManifest(bundles.bundles.map(\.shownPath))
         }
-        return Recorded(
-            inPackage: referenced, count: referenced.count, example: referenced.min() ?? "")
+        return Recorded(inPackage: referenced, example: referenced.min() ?? "")
     }
 
     /// Runs the test command in the package root with the manifest variable set (and the

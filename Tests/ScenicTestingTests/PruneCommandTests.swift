@@ -326,11 +326,30 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "error: The test run recorded 1 snapshot, none of them stored in this package "
-                + "(\(package.root.path)); one is \"/src/Snapshots/CartTests/used.1.txt\". Nothing "
-                + "was deleted: on that list, every snapshot would be. Run the tests where the "
-                + "package is, at the same path (not in a container that mounts it elsewhere), then "
-                + "run \"swift run scenic prune\" again.\n")
+                == "error: The test run recorded snapshots that are not the ones stored in this "
+                + "package (\(package.root.path)), such as \"/src/Snapshots/CartTests/used.1.txt\". "
+                + "Nothing was deleted: on that list, snapshots in use would be. Run the tests "
+                + "where the package is, at the same path (not in a container that mounts it "
+                + "elsewhere), then run \"swift run scenic prune\" again.\n")
+        #expect(package.snapshotFiles() == everything)
+    }
+
+    /// Nor does one that names some of them here and others by another path, or a path here
+    /// that no snapshot has (a name spelled in other case): a passing run asserted only
+    /// snapshots that are here, so its list was made on another copy or damaged.
+    ///
+    /// The paths elsewhere, and those here that matched nothing, left their snapshots unused,
+    /// and prune deleted them (found by a second hostile tester).
+    @Test(arguments: [
+        "/elsewhere/pkg/Snapshots/CartTests/unused.1.txt", "$PWD/snapshots/carttests/unused.1.txt",
+    ])
+    func aRunThatRecordedSomeOfThemElsewhereDeletesNothing(other: String) throws {
+        let mixed =
+            "printf '%s\\n' \"$PWD/Snapshots/CartTests/used.1.txt\" \"\(other)\" "
+            + ">> \"$SCENIC_SNAPSHOT_MANIFEST\""
+        let result = try prune(command: mixed)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("not the ones stored in this package"))
         #expect(package.snapshotFiles() == everything)
     }
 

@@ -487,11 +487,14 @@ public struct Console<Route: Hashable & Sendable> {
     ) -> InputLine? {
         let label = argument.name.prefix(1).uppercased() + argument.name.dropFirst().lowercased()
         let prompt = VisibleText.escaping(label) + ": "
+        // A terminal asks again after Ctrl-Z; piped, the prompt is written once, however many
+        // comments come before the answer.
+        let isTerminal = input.isTerminal
         var prompted = false
         var answer: InputLine?
         while answer == nil,
             let line = input.readSecretLine(prompting: {
-                if !prompted { display.output.write(prompt) }
+                if isTerminal || !prompted { display.output.write(prompt) }
                 prompted = true
             })
         {
