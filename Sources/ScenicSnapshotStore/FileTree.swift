@@ -341,6 +341,11 @@ package struct FileTree: Sendable {
         package var files: [String] = []
         /// A ``SnapshotError/unlistable(_:_:)`` for each folder that could not be listed.
         package var problems: [SnapshotError] = []
+        /// Entries passed over as neither a regular file nor a folder (a link, a FIFO).
+        ///
+        /// Their relative paths, each with its ``SnapshotError/notARegularFile(_:_:)``: a
+        /// bundle's may hide a failure.
+        package var passedOver: [(path: String, problem: SnapshotError)] = []
     }
 
     /// The regular files under the folder `path`, at any depth, with hidden files and folders
@@ -420,7 +425,8 @@ package struct FileTree: Sendable {
             switch FileKind(mode: status.st_mode) {
             case .regularFile: listing.files.append(entryPath)
             case .folder: collect(entryName, in: descriptor, path: entryPath, into: &listing)
-            case .symbolicLink, .namedPipe, .device, .socket, .other: continue
+            case let kind:
+                listing.passedOver.append((entryPath, .notARegularFile(shown(entryPath), kind)))
             }
         }
     }

@@ -43,6 +43,9 @@ package struct SnapshotStore: Sendable {
         /// The folders that could not be listed, as ``SnapshotError/unlistable(_:_:)``: what
         /// they hold is not in ``files``.
         package var problems: [SnapshotError]
+        /// Entries that are neither a regular file nor a folder (a link, a FIFO), passed over:
+        /// root-relative paths, each with why.
+        package var passedOver: [(path: String, problem: SnapshotError)] = []
 
         /// Root-relative paths of stored snapshots (`Snapshots/<suite>/<test>.<name>.txt`),
         /// sorted.
@@ -78,7 +81,7 @@ package struct SnapshotStore: Sendable {
     /// tools move and delete what they list and a symbolic link may lead anywhere.
     package func listing() -> Listing {
         let found = tree.files(under: SnapshotLocation.folder)
-        return Listing(files: found.files, problems: found.problems)
+        return Listing(files: found.files, problems: found.problems, passedOver: found.passedOver)
     }
 
     /// Root-relative paths of every regular file under `Snapshots/`, sorted; see

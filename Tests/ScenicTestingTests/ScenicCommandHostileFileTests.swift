@@ -413,6 +413,31 @@ import Testing
                     + "again.\n"), "\(check.standardError)")
     }
 
+    /// A link or a FIFO where a bundle's pending file would be may stand for a failing
+    /// snapshot: `merge` and `prune --check` name it and end with 1.
+    ///
+    /// Both passed it over without a word and ended with 0 (found by a second hostile tester).
+    @Test func aBundleEntryThatIsALinkOrAFIFOFailsMergeAndPruneCheck() throws {
+        try write(
+            "Snapshots/CartTests/total.1.txt\n", at: bundle.appendingPathComponent("manifest.txt"))
+        try link(bundled("evil.1.txt.new"), to: "/etc/passwd")
+        try makeFIFO(at: bundled("fifo.1.txt.new"))
+        let merged = scratch.root.appendingPathComponent("merged").path
+        let merge = try scenic("merge", "--into", merged, bundle.path)
+        #expect(merge.status == 1)
+        #expect(
+            merge.standardError.contains("evil.1.txt.new is a symbolic link, not a regular file"))
+        #expect(
+            merge.standardError.contains("fifo.1.txt.new is a named pipe"), "\(merge.standardError)"
+        )
+        #expect(merge.standardOutput.contains("Left out 2 folders or files of the bundles"))
+        let check = try scenic("prune", "--check", bundle.path)
+        #expect(check.status == 1)
+        #expect(
+            check.standardError.contains(
+                "error: 2 folders or files of the bundles could not be read"))
+    }
+
     @Test func anEmptyNewPendingFileIsSaidToBeOneNotToMatch() throws {
         try package.write("", to: "Snapshots/CartTests/empty.1.txt.new")
         let diff = try scenic("diff", "Snapshots/CartTests/empty.1.txt.new")
