@@ -70,7 +70,8 @@ package struct SnapshotChange: Hashable, Sendable {
     }
 
     /// The change in words for a group's heading, such as `"quit" → "exit"`, when every piece
-    /// is a change of words; `nil` otherwise, and when no piece names a word.
+    /// is a change of words or of spacing alone (a column realigned beside the words); `nil`
+    /// otherwise, and when no piece names a word.
     package var summary: String? {
         var parts: [String] = []
         for piece in pieces {
@@ -86,8 +87,10 @@ package struct SnapshotChange: Hashable, Sendable {
             case .lines:
                 return nil
             }
-            // Spacing or line breaks alone have no words to name.
-            if removed.isEmpty && added.isEmpty { return nil }
+            // Spacing or line breaks alone have no words to name: the words of the other pieces
+            // are the change (a label renamed realigns the rows below it; a stranger's heading
+            // named nothing).
+            if removed.isEmpty && added.isEmpty { continue }
             // Words are anyone's text: shown as a diff's changed lines show them, never obeyed.
             // Each run of them quoted apart: `"oak" "painted"` were added in two places.
             let quoted = { (runs: [String]) in

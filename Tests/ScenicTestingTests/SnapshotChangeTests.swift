@@ -126,6 +126,12 @@ import Testing
         // Spacing alone names no words.
         let respaced = try pending("respaced", stored: "a b\n", new: "a  b\n")
         #expect(try store.change(of: respaced).summary == nil)
+        // Beside words, spacing realigned is left out of the heading: a label renamed moves the
+        // column of the rows below it.
+        let relabelled = try pending(
+            "relabelled", stored: "Left  3:00\nDone  2\n\nfooter\nEnd   1\n",
+            new: "Time left  3:00\nDone       2\n\nfooter\nEnd        1\n")
+        #expect(try store.change(of: relabelled).summary == #""Left" → "Time left""#)
     }
 
     /// The same word added to a paragraph at two widths is named alike, and decided apart:
