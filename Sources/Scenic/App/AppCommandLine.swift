@@ -243,6 +243,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case cannotLog(path: String, reason: String)
     /// Writing the `--record` story failed during the session: `reason` says why.
     case recordingStopped(path: String, reason: String)
+    /// The `--record` story's first lines could not be written (said before), so the session
+    /// did not start and the empty file was removed.
+    case recordingNeverStarted(path: String)
     /// Adding to the `--log` file failed during the session: `reason` says why.
     case logStopped(path: String, reason: String)
     /// Writing to standard output failed during the session: `reason` says why.
@@ -419,6 +422,10 @@ enum AppCommandLineProblem: Error, Equatable {
         case .recordingStopped(let path, let reason):
             return "--record: could not write to \(VisibleText.escaping(path)): \(reason). The "
                 + "story ends where writing stopped; what is typed from here on is not recorded."
+        case .recordingNeverStarted(let path):
+            return "--record: as nothing could be written to \(VisibleText.escaping(path)), the "
+                + "session did not start, and the empty file was removed. Free some space, or "
+                + "record to another file."
         case .logStopped(let path, let reason):
             return "--log: could not write to \(VisibleText.escaping(path)): \(reason). The "
                 + "session goes on without its log."

@@ -451,14 +451,27 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 return recording
             }
         }
+        // A story whose first lines could not be written (a full disk) stops the launch, and
+        // is taken away: left empty, it replayed as nothing, and kept the next --record from
+        // its name (found by a hostile tester). What failed was said as it failed.
+        func recordingFailed() -> Bool {
+            guard story?.problem != nil, let path = commandLine.recordPath else { return false }
+            unlink(path)
+            errors(
+                name + ": "
+                    + AppCommandLineProblem.recordingNeverStarted(path: path).message(app: name))
+            return true
+        }
         if let replay {
             // As the story test runner does: the story's width unless --width says otherwise,
             // and no color, so the transcript is the test's byte for byte.
             configuration = ConsoleConfiguration(
                 width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
             var script = ScriptInput(story: replay.lines, shown: replay.shownLines)
+            let recorder = recording(configuration)
+            if recordingFailed() { return 2 }
             let status = await run(
-                session, commandLine, configuration, recording(configuration), clock: clock,
+                session, commandLine, configuration, recorder, clock: clock,
                 input: &script,
                 output: &output)
             // As a story test fails on them: lines after a quit, never typed.
@@ -486,8 +499,10 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             if let standard = input as? StandardInput, let problem = standard.historyProblem {
                 session.openingMessages.append(problem)
             }
+            let recorder = recording(configuration)
+            if recordingFailed() { return 2 }
             return await run(
-                session, commandLine, configuration, recording(configuration), clock: clock,
+                session, commandLine, configuration, recorder, clock: clock,
                 input: &input,
                 output: &output)
         }
@@ -497,8 +512,10 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 width: .fixed(commandLine.width ?? piped.width ?? StoryScript.defaultWidth))
         }
         piped.drawnWidth = configuration.currentWidth
+        let recorder = recording(configuration)
+        if recordingFailed() { return 2 }
         let status = await run(
-            session, commandLine, configuration, recording(configuration), clock: clock,
+            session, commandLine, configuration, recorder, clock: clock,
             input: &piped,
             output: &output)
         if let refusal = piped.refusal {

@@ -209,6 +209,42 @@ import Testing
         #expect(!recorded.contains("lovelace"))
     }
 
+    /// A story whose first lines cannot be written (no room for them: here a file size limit
+    /// of 0) stops the launch and is removed, saying so.
+    ///
+    /// The session went on with an empty story, which replayed as nothing and kept the next
+    /// `--record` from its name (found by a hostile tester).
+    @Test func aStoryThatCannotBeStartedStopsTheLaunchAndIsRemoved() throws {
+        let story = TestFolder.path("storefront-no-room", ending: ".story")
+        let data = TestFolder.path("storefront-no-room-data")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let shell = Process()
+        shell.executableURL = URL(filePath: "/bin/sh")
+        // SIGXFSZ ignored, so a write over the limit fails with EFBIG rather than killing.
+        shell.arguments = [
+            "-c", #"trap '' XFSZ; ulimit -f 0; exec "$0" --data-dir "$1" --record "$2""#,
+            try BuiltProduct("storefront").url.path, data.path, story.path,
+        ]
+        let input = Pipe()
+        let errors = Pipe()
+        shell.standardInput = input
+        shell.standardOutput = FileHandle.nullDevice
+        shell.standardError = errors
+        try shell.run()
+        input.fileHandleForWriting.write(Data("help\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 2)
+        #expect(!FileManager.default.fileExists(atPath: story.path))
+        #expect(
+            said.hasSuffix(
+                "storefront: --record: as nothing could be written to \(story.path), the session "
+                    + "did not start, and the empty file was removed. Free some space, or record to "
+                    + "another file.\n"), "\(said)")
+    }
+
     @Test func anOrderAndTheCartSurviveARestart() throws {
         let first = try run(
             """
