@@ -23,7 +23,7 @@ enum SessionLog {
         let typed = Mutex<[String: String]>([:])
         return SessionObserver { [placeholders] event in
             let hidden = typed.withLock { typed in
-                for secret in event.secrets where secret.count >= 3 { typed[secret] = "•••" }
+                for secret in event.secrets where !secret.isEmpty { typed[secret] = "•••" }
                 return typed
             }
             // A story's own secret keeps its placeholder.
@@ -46,15 +46,11 @@ enum SessionLog {
         -> String
     {
         // Each as typed and as a value's quotes spell it (`pa\"ss`): values are written escaped.
-        // One of one or two characters only as a whole quoted value (`"42"`).
         var spelled: [String: String] = [:]
         for (secret, placeholder) in placeholders {
             for spelling in LogValue.spellings(of: secret) {
-                if spelling.count >= 3 {
-                    spelled[spelling] = placeholder
-                } else {
-                    spelled["\"" + spelling + "\""] = "\"" + placeholder + "\""
-                }
+                let (hidden, shown) = LogValue.hiding(spelling, with: placeholder)
+                spelled[hidden] = shown
             }
         }
         let longestSecret = spelled.keys.map(\.count).max() ?? 0

@@ -113,62 +113,57 @@ enum StoryFile {
         }
         // A log adds to a log: `--log` naming a data file or the story being replayed added
         // lines to it, and the app then found its data damaged.
-        guard holdsALogOrNothing(descriptor, path: path) else {
+        let found = existingLog(descriptor, path: path)
+        guard found.isALogOrNothing else {
             close(descriptor)
             throw .cannotLog(
                 path: path,
                 reason: "it holds something other than a log (a log's lines start with their "
                     + "time), and a log only adds to a log; give the log a file of its own")
         }
-        endLineCutShort(descriptor, path: path)
+        // A session before stopped in its last line (a full disk): this one's first line
+        // starts a line of its own rather than finishing that one (a hostile tester's
+        // `search("ite2026-11-30T14:07:18.394Z Login · …`). Appended whole, as a session's
+        // lines are; a failure shows at the session's first.
+        if found.endsCutShort { _ = Terminal.write([UInt8(ascii: "\n")], to: descriptor) }
         return descriptor
     }
 
-    /// Ends the log's last line when a session before stopped in it (a full disk), so this
-    /// session's first line starts a line of its own rather than finishing that one (a hostile
-    /// tester's `search("ite2026-11-30T14:07:18.394Z Login · …`).
-    private static func endLineCutShort(_ descriptor: Int32, path: String) {
+    /// What the file open at `descriptor` (from `path`) holds already, read once.
+    ///
+    /// It is a log or nothing when it is empty, not a regular file (a FIFO, a device), one
+    /// this user may not read, or starts with a line as ``SessionLog`` writes it: its time to
+    /// the millisecond, then the screen and ` · `
+    /// (`2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → []`). It ends cut short
+    /// when its last byte is not a newline.
+    private static func existingLog(_ descriptor: Int32, path: String)
+        -> (isALogOrNothing: Bool, endsCutShort: Bool)
+    {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
             status.st_size > 0
-        else { return }
+        else { return (true, false) }
         let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard reader >= 0 else { return }
+        guard reader >= 0 else { return (true, false) }
         defer { close(reader) }
-        guard isSameFile(reader, descriptor) else { return }
-        var last: UInt8 = 0
-        guard pread(reader, &last, 1, status.st_size - 1) == 1, last != UInt8(ascii: "\n") else {
-            return
-        }
-        // Appended whole, as a session's lines are; a failure shows at the session's first.
-        _ = Terminal.write([UInt8(ascii: "\n")], to: descriptor)
-    }
-
-    /// Whether the file open at `descriptor` (from `path`) is empty, not a regular file (a
-    /// FIFO, a device), one this user may not read, or starts with a line as ``SessionLog``
-    /// writes it: its time to the millisecond, then the screen and ` · `
-    /// (`2026-11-24T19:02:03.120Z Cart · CartLogic · remove(1) → []`).
-    private static func holdsALogOrNothing(_ descriptor: Int32, path: String) -> Bool {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            status.st_size > 0
-        else { return true }
-        let reader = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard reader >= 0 else { return true }
-        defer { close(reader) }
-        guard isSameFile(reader, descriptor) else { return false }
+        guard isSameFile(reader, descriptor) else { return (false, false) }
         var start = [UInt8](repeating: 0, count: 4_096)
         let count = start.withUnsafeMutableBytes { pread(reader, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return false }
+        guard count > 0 else { return (false, false) }
         let firstLine = start[..<count].prefix { $0 != UInt8(ascii: "\n") }
         // A diary or a table whose lines start with a time is no log: a log's has both.
-        return firstLine.count > 25
+        let isALog =
+            firstLine.count > 25
             && String(decoding: firstLine, as: UTF8.self).contains(" · ")
             && "NNNN-NN-NNTNN:NN:NN.NNNZ ".utf8.enumerated().allSatisfy { index, pattern in
                 let byte = firstLine[firstLine.startIndex + index]
                 return pattern == UInt8(ascii: "N")
                     ? (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) : byte == pattern
             }
+        var last: UInt8 = 0
+        let endsCutShort =
+            pread(reader, &last, 1, status.st_size - 1) == 1 && last != UInt8(ascii: "\n")
+        return (isALog, isALog && endsCutShort)
     }
 
     /// Whether two descriptors are open on one file.

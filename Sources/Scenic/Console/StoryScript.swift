@@ -443,10 +443,7 @@ package struct StoryScript: Equatable, Sendable {
 
     /// What ``hiding(_:in:)`` replaces for a story's secret `value`, each with `placeholder`:
     /// the secret, and each word of one with spaces, as a refusal quotes a single word of it
-    /// (`got "sec"` for `sec ret`).
-    ///
-    /// A word of one or two characters only as a whole quoted word (`"ab"`): replaced wherever
-    /// it stands, `a` would show as a pattern in every word.
+    /// (`got "sec"` for `sec ret`); a short word as ``LogValue/hiding(_:with:)`` says.
     package static func hidingRules(for value: String, as placeholder: String)
         -> [String: String]
     {
@@ -454,11 +451,8 @@ package struct StoryScript: Equatable, Sendable {
         let words = value.split(whereSeparator: Tokenizer.separates)
         guard words.count > 1 else { return rules }
         for word in words {
-            if word.count >= 3 {
-                rules[String(word)] = placeholder
-            } else {
-                rules["\"" + word + "\""] = "\"" + placeholder + "\""
-            }
+            let (hidden, shown) = LogValue.hiding(String(word), with: placeholder)
+            rules[hidden] = shown
         }
         return rules
     }

@@ -113,6 +113,14 @@ package enum LogValue {
         return escaped.replacingOccurrences(of: "\\'", with: "'")
     }
 
+    /// What stands for `spelling` of a secret where it is hidden, and what replaces it:
+    /// `spelling` itself, with `mask`; one of one or two characters only as a whole quoted
+    /// value (`"42"`, with `"mask"`), since hidden wherever it stands, `o` would show as a
+    /// pattern in every word (`L•••gin`).
+    static func hiding(_ spelling: String, with mask: String) -> (hidden: String, shown: String) {
+        spelling.count < 3 ? ("\"" + spelling + "\"", "\"" + mask + "\"") : (spelling, mask)
+    }
+
     /// The ways `secret` can stand in a line of values: as typed, inside the quotes of
     /// ``quoted(_:)`` (`pa\"ss` for `pa"ss`), where a search for it as typed misses it, and
     /// both without the spaces at its ends, which a Logic may trim (`  lovelace ` checked as

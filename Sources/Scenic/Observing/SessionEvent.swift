@@ -95,15 +95,11 @@ public struct SessionEvent: Sendable, CustomStringConvertible {
                 LogValue.write(route, into: &line, limit: bytes)
             }
         }
-        // A value is written escaped, a secret with a quote or a backslash in it too. One of
-        // one or two characters is hidden only as a whole quoted value: hidden wherever it
-        // stands, `o` would show as a pattern in every word (`L•••gin`).
+        // A value is written escaped, a secret with a quote or a backslash in it too.
         for secret in secrets where !secret.isEmpty {
             for spelling in LogValue.spellings(of: secret) {
-                line =
-                    spelling.count < 3
-                    ? line.replacing("\"" + spelling + "\"", with: "\"•••\"")
-                    : line.replacing(spelling, with: "•••")
+                let (hidden, shown) = LogValue.hiding(spelling, with: "•••")
+                line = line.replacing(hidden, with: shown)
             }
         }
         return line
