@@ -23,7 +23,8 @@ import Testing
             return Console(
                 navigator: Navigator(
                     builder: TriviaTestServer.scenes(
-                        server: server, directory: folder, clock: story.clock),
+                        server: server, directory: folder, clock: story.clock,
+                        random: story.random),
                     root: .trivia))
         }
     }
@@ -42,7 +43,8 @@ import Testing
                 ],
                 input: Data(story.input.utf8),
                 environment: [
-                    "SCENIC_NOW": story.start.formatted(.iso8601), "COLUMNS": nil,
+                    "SCENIC_NOW": story.start.formatted(.iso8601),
+                    "SCENIC_SEED": String(story.random.seed), "COLUMNS": nil,
                     "NO_COLOR": nil,
                 ])
             let other = try TriviaTestServer.start(for: story.name)
@@ -52,7 +54,7 @@ import Testing
                     navigator: Navigator(
                         builder: TriviaTestServer.scenes(
                             server: other, directory: try TriviaTestServer.folder(),
-                            clock: story.clock),
+                            clock: story.clock, random: story.random),
                         root: .trivia)))
             // What each server was asked, to tell a flaky answer's source (once in about ten
             // runs beside other suites, the piped app was answered where its server had

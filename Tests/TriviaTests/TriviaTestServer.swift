@@ -45,17 +45,20 @@ enum TriviaTestServer {
     }
 
     /// The app's scenes against `server`, keeping facts in `directory`, at ``now`` or on
-    /// `clock` (a story's).
+    /// `clock` (a story's), rolling 77 or drawing from `random` (a story's).
     static func scenes(
-        server: LoopbackHTTPServer, directory: URL, clock: SessionClock? = nil
+        server: LoopbackHTTPServer, directory: URL, clock: SessionClock? = nil,
+        random: SessionRandom? = nil
     ) -> TriviaScenes {
-        TriviaScenes(
+        var roll: @Sendable () -> Int = { 77 }
+        if let random { roll = TriviaWorkers.rolling(random) }
+        return TriviaScenes(
             workers: TriviaWorkers(
                 repository: TriviaRepository(
                     remote: HTTPTriviaRemote(
                         baseURL: server.baseURL, now: { clock?.now ?? now }),
                     cache: FactCache(folder: try! DataFolder(path: directory.path))),
-                roll: { 77 }))
+                roll: roll))
     }
 
     /// A new empty folder for saved facts.

@@ -206,6 +206,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case columnsOutOfRange(Int)
     /// `SCENIC_NOW` gives no time to start the session's clock at.
     case badNow(String)
+    /// `SCENIC_SEED` gives no seed to draw the session's random numbers from.
+    case badSeedVariable(String)
     /// An option that takes a value was given twice.
     case givenTwice(String)
     case missingRoute
@@ -237,6 +239,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case storyBadClockStep(path: String, line: Int, text: String)
     /// The story's `# now:` on `line` gives no time, or comes after its first typed line.
     case storyBadStart(path: String, line: Int, text: String, isLate: Bool)
+    /// The story's `# seed:` on `line` gives no seed, or comes after its first typed line.
+    case storyBadSeed(path: String, line: Int, text: String, isLate: Bool)
     /// The `--record` file cannot be created: `reason` says why.
     case cannotRecord(path: String, reason: String)
     /// The `--log` file cannot be opened: `reason` says why.
@@ -276,6 +280,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// The story piped in has a `# now:` on `line` that gives no time, or comes after its
     /// first typed line.
     case pipedStoryBadStart(line: Int, text: String, isLate: Bool)
+    /// The story piped in has a `# seed:` on `line` that gives no seed, or comes after its
+    /// first typed line.
+    case pipedStoryBadSeed(line: Int, text: String, isLate: Bool)
     /// Piped input whose first line, a comment, came too late to be read ahead, so it was
     /// read as plain lines rather than as a story.
     case pipedStoryCameLate
@@ -365,6 +372,10 @@ enum AppCommandLineProblem: Error, Equatable {
             return "SCENIC_NOW must be a time such as 2026-05-04T10:30:00Z (a date, a time and a "
                 + "time zone), got \"\(VisibleText.escaping(typed))\". Set it so, or unset it "
                 + "for the time now."
+        case .badSeedVariable(let typed):
+            return "SCENIC_SEED must be a whole number from 0 to 18446744073709551615, got \""
+                + VisibleText.escaping(typed) + "\". Set it so, or unset it for a new seed "
+                + "every run."
         case .noRoutes:
             return "--route: \(app) names no screens to start on; it always starts on its first "
                 + "screen. Leave --route out."
@@ -415,6 +426,9 @@ enum AppCommandLineProblem: Error, Equatable {
         case .storyBadStart(let path, let line, let text, let isLate):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + StoryScript.startRule(text, isLate: isLate)
+        case .storyBadSeed(let path, let line, let text, let isLate):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + StoryScript.seedRule(text, isLate: isLate)
         case .cannotRecord(let path, let reason):
             return "--record: cannot create \(VisibleText.escaping(path)): \(reason)."
         case .cannotLog(let path, let reason):
@@ -476,6 +490,9 @@ enum AppCommandLineProblem: Error, Equatable {
             return "the story piped in, line \(line): "
                 + StoryScript.startRule(text, isLate: isLate)
                 + " It stopped there."
+        case .pipedStoryBadSeed(let line, let text, let isLate):
+            return "the story piped in, line \(line): "
+                + StoryScript.seedRule(text, isLate: isLate) + " It stopped there."
         case .pipedStoryCameLate:
             return "the input's first line, a comment, came after the first screen was drawn (a "
                 + "fifth of a second on), so the input was read as plain lines, not as a story: "

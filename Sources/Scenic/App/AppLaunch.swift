@@ -20,6 +20,16 @@ public struct AppLaunch: Sendable {
     /// 2026-01-01T00:00:00Z; set it to the story's (`launch.clock = story.clock`) in a story
     /// test.
     public var clock = SessionClock(startingAt: StoryScript.defaultStart)
+    /// The random numbers to hand the workers that draw them (see ``SessionRandom``).
+    ///
+    /// At a terminal and for other piped input they are drawn from `SCENIC_SEED`, else from a
+    /// seed new every run, which `--record` writes as the story's `# seed:`; for a piped story
+    /// and `--replay` from the story's `# seed:` (else `SCENIC_SEED`, else 0); for every
+    /// session of `--explore` from 0.
+    ///
+    /// A launch a test makes (``init(of:arguments:environment:)``) draws from 0; set it to the
+    /// story's (`launch.random = story.random`) in a story test.
+    public var random = SessionRandom(seed: 0)
     private var values: [String: String]
     private var flags: Set<String>
     private var operands: [String: String]

@@ -23,6 +23,9 @@ struct PipedInput<Base: LineInput>: LineInput {
     /// The time the story's `# now:` before its first typed line or clock step starts the
     /// app's clock at.
     private(set) var start: Date?
+    /// The seed the story's `# seed:` before its first typed line or clock step draws the
+    /// app's random numbers from.
+    private(set) var seed: UInt64?
     /// Whether a line was typed: a `# now:` after it is refused.
     private var hasTyped = false
     /// Why the input was ended early: a line of the story that piping cannot type.
@@ -143,6 +146,8 @@ struct PipedInput<Base: LineInput>: LineInput {
                     refusal = .pipedStoryLateWidth(line: line, width: width, drawn: first)
                 case .badStart(let line, let text, let isLate):
                     refusal = .pipedStoryBadStart(line: line, text: text, isLate: isLate)
+                case .badSeed(let line, let text, let isLate):
+                    refusal = .pipedStoryBadSeed(line: line, text: text, isLate: isLate)
                 }
                 ended = true
                 return nil
@@ -167,6 +172,14 @@ struct PipedInput<Base: LineInput>: LineInput {
                     return nil
                 }
                 start = requested
+            case .seed(let requested):
+                // The app's workers were made with their generator before the first screen.
+                guard !hasTyped, drawnWidth == nil else {
+                    refusal = .pipedStoryBadSeed(line: lineNumber, text: line.text, isLate: true)
+                    ended = true
+                    return nil
+                }
+                seed = requested
             case .width(let requested):
                 guard let drawnWidth else {
                     width = requested

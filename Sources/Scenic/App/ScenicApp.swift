@@ -230,8 +230,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                     .message(app: name))
         }
         let clock: SessionClock
+        let random: SessionRandom
         do {
             clock = try Self.sessionClock(replay: replay, piped: piped, environment: environment)
+            random = try Self.sessionRandom(
+                replay: replay, piped: piped, environment: environment)
         } catch {
             errors(name + ": " + error.message(app: name))
             return 2
@@ -245,6 +248,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 isExploring: replaysExploration, environment: environment,
                 declared: (options, operands))
             launching.clock = clock
+            launching.random = random
             session = try await launch(launching)
         } catch {
             // The app's words may quote what the user gave (a variable's value, an option's),
@@ -294,7 +298,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         let recordedStart = clock.time
         var status = await run(
             session, commandLine, replay: replay, piped: piped, story: story,
-            clock: clock, recordedStart: recordedStart,
+            clock: clock, recordedStart: recordedStart, recordedSeed: random.seed,
             environment: environment, input: makeInput, output: &output, errors: errors)
         if status == 0, let replay, replay.wasATrap {
             // It ran to its end: the trap it found did not happen (rules were not its finding).
@@ -314,11 +318,13 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                     ).message(app: name))
             if finding != nil { status = 1 }
         }
-        // The story's `# now:` is for an app that reads the date: a story test of an app that
-        // never read it fails on the line, which is not needed (a stranger's recording).
-        if !clock.wasRead {
-            story?.dropping(line: StoryRecording.startLine(recordedStart))
-        }
+        // The story's `# now:` is for an app that reads the date, and its `# seed:` for one that
+        // draws: a story test of an app that never did fails on the line, which is not needed
+        // (a stranger's recording).
+        let unneeded =
+            (clock.wasRead ? [] : [StoryRecording.startLine(recordedStart)])
+            + (random.wasDrawn ? [] : [StoryRecording.seedLine(random.seed)])
+        if !unneeded.isEmpty { story?.dropping(lines: unneeded) }
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 
@@ -375,7 +381,13 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         var exploration = AppExploration(
             name: name, steps: steps, seed: seed, width: width, vocabulary: explorationVocabulary,
             invariants: explorationInvariants,
-            launch: { () async throws(AppLaunchError) in try await launch(exploring) },
+            launch: { () async throws(AppLaunchError) in
+                // Every session draws from 0, as a story without `# seed:` and its --replay do,
+                // so a finding replays as it was found.
+                var session = exploring
+                session.random = SessionRandom(seed: 0)
+                return try await launch(session)
+            },
             stack: commandLine.stack.isEmpty ? [root] : commandLine.stack,
             stackIsNamed: !commandLine.stack.isEmpty, replayArguments: commandLine.ownOptions,
             replayOperands: commandLine.ownOperands,
@@ -410,6 +422,27 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return fixed.map(SessionClock.running(from:)) ?? .system()
     }
 
+    /// The random numbers the launch hands the app's workers: a story's from its `# seed:`
+    /// (else `SCENIC_SEED`, else 0, as its test), and for other piped input and at a terminal
+    /// from `SCENIC_SEED`, else from a seed new every run.
+    private static func sessionRandom<Input: LineInput>(
+        replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
+    ) throws(AppCommandLineProblem) -> SessionRandom {
+        var given: UInt64?
+        // Empty, as an unset variable given to a command (`SCENIC_SEED= app`), it is unset.
+        if let text = environment[sessionSeedVariable], !text.isEmpty {
+            // Pointed out wherever it would have been used: the numbers would otherwise
+            // silently be new ones.
+            guard let seed = SessionRandom.seed(from: text) else { throw .badSeedVariable(text) }
+            given = seed
+        }
+        if let story = replay?.seed ?? (piped?.isStory == true ? piped?.seed : nil) {
+            return SessionRandom(seed: story)
+        }
+        if replay != nil || piped?.isStory == true { return SessionRandom(seed: given ?? 0) }
+        return given.map(SessionRandom.init(seed:)) ?? .system()
+    }
+
     /// What is wrong with the `COLUMNS` environment variable, as
     /// ``ConsoleConfiguration/forProcess(width:environment:outputIsTerminal:)`` reads it: set but no width (`abc`, `0`, `-5`), which
     /// it passes over, or a width outside the 20 to 1000 columns screens are laid out at, where
@@ -428,12 +461,15 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     /// The environment variable that sets the time a session starts at.
     static var sessionStartVariable: String { "SCENIC_NOW" }
 
+    /// The environment variable that sets the seed a session's random numbers are drawn from.
+    static var sessionSeedVariable: String { "SCENIC_SEED" }
+
     /// Runs the launched session on the input the command line chose: a replayed story, the
     /// terminal, or what is piped in.
     private func run<Input: LineInput>(
         _ session: AppSession<Route>, _ commandLine: AppCommandLine<Route>,
         replay: StoryScript?, piped: PipedInput<Input>?, story: SessionFile?, clock: SessionClock,
-        recordedStart: Date, environment: [String: String],
+        recordedStart: Date, recordedSeed: UInt64, environment: [String: String],
         input makeInput: (_ historyPath: String?) -> Input, output: inout some TextOutput,
         errors: (String) -> Void
     ) async -> Int32 {
@@ -446,7 +482,7 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 var recording = StoryRecording(
                     app: name, width: configuration.currentWidth, route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
-                    start: recordedStart, write: file.write)
+                    start: recordedStart, seed: recordedSeed, write: file.write)
                 recording.retract = file.retractLastWrite
                 return recording
             }
@@ -671,6 +707,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                 "\(Self.sessionStartVariable)=TIME",
                 "Start the clock at TIME, such as 2026-05-04T10:30:00Z: a piped session then shows "
                     + "the same dates each run (a story starts at its own \"# now:\")."
+            ),
+            (
+                "\(Self.sessionSeedVariable)=N",
+                "Draw the app's random numbers from seed N, a whole number: a piped session then "
+                    + "draws the same ones each run (a story draws from its own \"# seed:\")."
             ),
             (
                 StoryFile.secretPrefix + "NAME",

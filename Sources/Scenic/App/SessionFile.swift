@@ -82,12 +82,12 @@ final class SessionFile: Sendable {
         lseek(descriptor, start, SEEK_SET)
     }
 
-    /// Writes the story again without `line`, its first line that is exactly so, into a new
-    /// file renamed over it, so that a kill leaves the one or the other whole.
+    /// Writes the story again without `lines`, each the first line that is exactly so, into a
+    /// new file renamed over it, so that a kill leaves the one or the other whole.
     ///
     /// Nothing changes when a write failed, or the file at the path is no longer the one
     /// written (moved away or replaced meanwhile).
-    func dropping(line: String) {
+    func dropping(lines: [String]) {
         guard role == .story, problem == nil else { return }
         let reader = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard reader >= 0 else { return }
@@ -99,10 +99,12 @@ final class SessionFile: Sendable {
             let bytes = FileRead.bytes(of: reader, atMost: Int(found.st_size)),
             bytes.count == Int(found.st_size)
         else { return }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let range = text.range(of: line + "\n") else { return }
-        var kept = text
-        kept.removeSubrange(range)
+        var kept = String(decoding: bytes, as: UTF8.self)
+        let ranges = lines.compactMap { kept.range(of: $0 + "\n") }
+        guard !ranges.isEmpty else { return }
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+            kept.removeSubrange(range)
+        }
         let temporary = path + ".\(getpid()).tmp"
         let copy = open(
             temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,

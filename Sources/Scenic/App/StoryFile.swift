@@ -44,6 +44,8 @@ enum StoryFile {
                 throw .storyLateWidth(path: path, line: line, width: width, first: first)
             case .badStart(let line, let text, let isLate):
                 throw .storyBadStart(path: path, line: line, text: text, isLate: isLate)
+            case .badSeed(let line, let text, let isLate):
+                throw .storyBadSeed(path: path, line: line, text: text, isLate: isLate)
             }
         }
     }

@@ -8,6 +8,7 @@ import Foundation
 /// # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
 /// # width: 80
 /// # now: 2026-05-04T10:30:00Z
+/// # seed: 8017245562370911210
 /// # Login
 /// login ada ${PASSWORD}
 /// # Catalog
@@ -32,10 +33,12 @@ package struct StoryRecording {
     /// `--route` was given, if anything, and `arguments` and `operands` the app's own options
     /// (`--route` among them) and operands as given, which a replay must repeat; `start` is
     /// the time the app's clock read as the session began, which the replay starts its clock
-    /// at, so the dates the app shows are the ones recorded.
+    /// at, so the dates the app shows are the ones recorded; `seed` the seed the app's random
+    /// numbers were drawn from, which the replay draws from.
     package init(
         app: String, width: Int, route: [String] = [], arguments: [String] = [],
-        operands: [String] = [], start: Date? = nil, write: @escaping (String) -> Void
+        operands: [String] = [], start: Date? = nil, seed: UInt64? = nil,
+        write: @escaping (String) -> Void
     ) {
         self.write = write
         var header =
@@ -63,7 +66,14 @@ package struct StoryRecording {
                 + "# a story test starts at the app's first screen, so type the way there first.\n"
         }
         let now = start.map { Self.startLine($0) + "\n" } ?? ""
-        write(header + "# width: \(width)\n" + now)
+        let drawn = seed.map { Self.seedLine($0) + "\n" } ?? ""
+        write(header + "# width: \(width)\n" + now + drawn)
+    }
+
+    /// The `# seed:` line of a story recorded from a session drawing from `seed`, without its
+    /// newline; dropped from the story when the session ends without the app drawing.
+    static func seedLine(_ seed: UInt64) -> String {
+        "# seed: " + SessionRandom.storyText(of: seed)
     }
 
     /// The `# now:` line of a story recorded from `start`, without its newline; dropped from

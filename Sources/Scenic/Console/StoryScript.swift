@@ -4,7 +4,8 @@ import Foundation
 /// an app's `--replay`, so both give the same transcript.
 ///
 /// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width, and
-///   `# now: 2026-05-04T10:30:00Z` the time the app's test clock starts at (``SessionClock``).
+///   `# now: 2026-05-04T10:30:00Z` the time the app's test clock starts at (``SessionClock``),
+///   and `# seed: 42` the seed the app's random numbers are drawn from (``SessionRandom``).
 /// - A comment `# after 30s` (or `500ms`, `2m`, `1h`, `1d`) moves the test clock that timers
 ///   and the app's ``SessionClock`` run on, and the screen shows what the actions then due
 ///   did; it is passed to the app like a typed line, since no command starts with `#`.
@@ -20,6 +21,8 @@ package struct StoryScript: Equatable, Sendable {
     package var width: Int?
     /// The time a `# now:` comment starts the app's clock at, if any.
     package var start: Date?
+    /// The seed a `# seed:` comment draws the app's random numbers from, if any.
+    package var seed: UInt64?
     /// Whether the story is what an exploration found: its first line is the comment
     /// ``explorationHeading`` begins.
     package var wasFoundByExploration = false
@@ -49,6 +52,9 @@ package struct StoryScript: Equatable, Sendable {
         /// A `# now:` comment on `line` gives no time (`text` is the line), or comes after the
         /// first typed line or clock step (`isLate`), when the app had already read its clock.
         case badStart(line: Int, text: String, isLate: Bool)
+        /// A `# seed:` comment on `line` gives no seed (`text` is the line), or comes after the
+        /// first typed line or clock step (`isLate`), when the app may have drawn already.
+        case badSeed(line: Int, text: String, isLate: Bool)
     }
 
     /// The time a story's clock starts at unless its `# now:` says otherwise:
@@ -128,6 +134,11 @@ package struct StoryScript: Equatable, Sendable {
                     throw .badStart(line: number, text: String(line), isLate: true)
                 }
                 self.start = start
+            case .seed(let seed):
+                guard lines.isEmpty else {
+                    throw .badSeed(line: number, text: String(line), isLate: true)
+                }
+                self.seed = seed
             case .skipped: break
             }
         }
@@ -141,6 +152,8 @@ package struct StoryScript: Equatable, Sendable {
         case width(Int)
         /// A `# now: 2026-05-04T10:30:00Z` comment.
         case start(Date)
+        /// A `# seed: 42` comment.
+        case seed(UInt64)
         /// A comment or a blank line.
         case skipped
     }
@@ -165,6 +178,12 @@ package struct StoryScript: Equatable, Sendable {
             let lowercased = comment.lowercased()
             if let start = try start(in: comment, line: line, number: number) {
                 return .start(start)
+            }
+            if let value = directive("seed", in: comment) {
+                guard let seed = SessionRandom.seed(from: value) else {
+                    throw .badSeed(line: number, text: String(line), isLate: false)
+                }
+                return .seed(seed)
             }
             guard lowercased.hasPrefix("width") else { return .skipped }
             let afterWord = comment.dropFirst("width".count)
@@ -200,24 +219,38 @@ package struct StoryScript: Equatable, Sendable {
     private static func start(in comment: String, line: Substring, number: Int)
         throws(Problem) -> Date?
     {
-        guard comment.lowercased().hasPrefix("now") else { return nil }
-        let afterWord = comment.dropFirst("now".count)
-        let rest = afterWord.trimmingCharacters(in: .whitespaces)
-        let value: String
-        if rest.hasPrefix(":") {
-            // `# now: …`, and `# now : …` spaced as some write it.
-            value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-        } else if afterWord.first?.isWhitespace == true, rest.first?.isASCII == true,
-            rest.first?.isNumber == true
-        {
-            value = rest
-        } else {
-            return nil
-        }
+        guard let value = directive("now", in: comment) else { return nil }
         guard let date = SessionClock.time(from: value) else {
             throw .badStart(line: number, text: String(line), isLate: false)
         }
         return date
+    }
+
+    /// The value a directive comment `# word: value` gives (`comment` is without its `#`);
+    /// `nil` for another comment.
+    ///
+    /// `# now 2026-05-04T10:30:00Z` and `# seed 42` without their colon are ones too, where
+    /// `# now the cart is empty` and `# seed the deck` are comments; `# now : …` is spaced as
+    /// some write it.
+    private static func directive(_ word: String, in comment: String) -> String? {
+        guard comment.lowercased().hasPrefix(word) else { return nil }
+        let afterWord = comment.dropFirst(word.count)
+        let rest = afterWord.trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix(":") { return rest.dropFirst().trimmingCharacters(in: .whitespaces) }
+        guard afterWord.first?.isWhitespace == true, rest.first?.isASCII == true,
+            rest.first?.isNumber == true
+        else { return nil }
+        return rest
+    }
+
+    /// What a `# seed:` comment must look like and where it goes, for the message about
+    /// `text`, which gives no seed or (`isLate`) comes after the first typed line.
+    package static func seedRule(_ text: String, isLate: Bool) -> String {
+        isLate
+            ? "\"\(VisibleText.escaping(text))\" comes after the first typed line or \"# after\" "
+                + "step, when the app may have drawn its random numbers; put it before them."
+            : "\"\(VisibleText.escaping(text))\" gives no seed to draw random numbers from: give "
+                + "a whole number from 0 to 18446744073709551615, such as \"# seed: 42\"."
     }
 
     /// What a `# now:` comment must look like and where it goes, for the message about

@@ -45,8 +45,9 @@ public func assertStory<Route: Hashable & Sendable>(
     console makeConsole: () async throws -> sending Console<Route>
 ) async {
     var console: Console<Route>
-    // From its start again: a worker may read the clock while the scenes are made.
+    // From its start again: a worker may read the clock, or draw, while the scenes are made.
     story.clock.move(to: .zero)
+    story.random.restart()
     do {
         console = try await makeConsole()
     } catch {
@@ -71,6 +72,12 @@ public func assertStory<Route: Hashable & Sendable>(
                 story: story.name, start: SessionClock.storyText(of: story.start)
             ).message, at: call)
     }
+    if story.setsSeed, !story.random.wasDrawn {
+        IssueRecorder.record(
+            ConsoleProblem.storySeedNeverDrawn(
+                story: story.name, seed: SessionRandom.storyText(of: story.random.seed)
+            ).message, at: call)
+    }
     if let first = untyped.first {
         IssueRecorder.record(
             ConsoleProblem.storyEndedEarly(story: story.name, untyped: untyped.count, first: first)
@@ -83,6 +90,7 @@ public func assertStory<Route: Hashable & Sendable>(
         IssueRecorder.record(failure, at: call)
     }
     story.clock.move(to: .zero)
+    story.random.restart()
     guard !invariants.isEmpty, var fresh = try? await makeConsole() else { return }
     if fresh.clock == nil { fresh.clock = story.clock }
     let finding = await Explorer(

@@ -21,6 +21,9 @@ enum ConsoleProblem: Equatable {
     /// The story starts its clock at `# now: start`, but the app never read the story's
     /// clock: its workers read another.
     case storyClockNeverRead(story: String, start: String)
+    /// The story draws its random numbers from `# seed: seed`, but the app never drew from
+    /// the story's generator: its workers drew from another.
+    case storySeedNeverDrawn(story: String, seed: String)
 
     /// The failure text: what happened, where, and what to do.
     var message: String {
@@ -51,6 +54,12 @@ enum ConsoleProblem: Equatable {
                 + "story.clock: its workers read another clock, which the story's steps do not "
                 + "move. Hand story.clock to the workers that read the date (launch.clock in the "
                 + "app), or remove the \"# now:\" line from a story that shows no date."
+        case .storySeedNeverDrawn(let story, let seed):
+            return "Story \(story) draws its random numbers from \"# seed: \(seed)\", but the app "
+                + "never drew from story.random: its workers drew from another generator, which "
+                + "the story's seed does not set. Hand story.random to the workers that draw "
+                + "(launch.random in the app), or remove the \"# seed:\" line from a story that "
+                + "draws nothing."
         case .storiesShareASnapshot(let stories, let file):
             let named = stories.map { VisibleName.quoted($0 + ".story") }
             let none = stories.count == 2 ? "neither" : "none"

@@ -50,6 +50,19 @@ public struct Story: Equatable, Sendable {
     /// fails when the console was given another clock, or when the story sets `# now:` and
     /// the app never read this clock (its workers read one that stands still).
     public let clock: SessionClock
+    /// The random numbers to hand the app's workers for this story: drawn from its
+    /// `# seed: 42`, else from 0, so a shuffle or a roll of the dice is the same every run.
+    ///
+    /// ```swift
+    /// await assertStories(in: "Stories") { story in
+    ///     Console(navigator: Navigator(builder: DeckScenes(random: story.random), root: .decks))
+    /// }
+    /// ```
+    ///
+    /// Each replay of the story draws from the seed again. A story test fails when the story
+    /// sets `# seed:` and the app never drew from this generator (its workers drew from
+    /// another).
+    public let random: SessionRandom
 
     /// The width stories run at unless they say otherwise.
     public static let defaultWidth = StoryScript.defaultWidth
@@ -74,6 +87,8 @@ public struct Story: Equatable, Sendable {
                 throw .lateWidth(story: name, line: line, width: width, first: first)
             case .badStart(let line, let text, let isLate):
                 throw .badStart(story: name, line: line, text: text, isLate: isLate)
+            case .badSeed(let line, let text, let isLate):
+                throw .badSeed(story: name, line: line, text: text, isLate: isLate)
             }
         }
         self.name = name
@@ -82,11 +97,15 @@ public struct Story: Equatable, Sendable {
         start = script.start ?? StoryScript.defaultStart
         setsStart = script.start != nil
         clock = SessionClock(startingAt: start)
+        random = SessionRandom(seed: script.seed ?? 0)
+        setsSeed = script.seed != nil
         shownLines = script.shownLines
     }
 
     /// Whether the story sets its start with a `# now:` line.
     var setsStart = false
+    /// Whether the story sets its seed with a `# seed:` line.
+    var setsSeed = false
 
     /// The story's own spelling of each line that types a secret, by its index in ``lines``:
     /// what the transcript echoes.
@@ -152,10 +171,11 @@ public struct Story: Equatable, Sendable {
         StoryScript(lines: lines).input
     }
 
-    /// Whether two stories type the same lines at the same width from the same time; their
-    /// clocks are each their own.
+    /// Whether two stories type the same lines at the same width from the same time and seed;
+    /// their clocks and generators are each their own.
     public static func == (one: Story, another: Story) -> Bool {
         one.name == another.name && one.lines == another.lines && one.width == another.width
-            && one.start == another.start && one.shownLines == another.shownLines
+            && one.start == another.start && one.random.seed == another.random.seed
+            && one.shownLines == another.shownLines
     }
 }

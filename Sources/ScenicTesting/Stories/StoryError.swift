@@ -19,6 +19,9 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A `# now:` comment gives no time (`text` is its line), or comes after the first typed
     /// line (`isLate`).
     case badStart(story: String, line: Int, text: String, isLate: Bool)
+    /// A `# seed:` comment gives no seed (`text` is its line), or comes after the first typed
+    /// line (`isLate`).
+    case badSeed(story: String, line: Int, text: String, isLate: Bool)
 
     /// The ``message``, so a test that fails on a story error, and a string made of one, say
     /// it in words rather than as a case (`notUTF8(path: …)`).
@@ -47,6 +50,8 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
                 + StoryScript.lateWidthRule(width: width, first: first)
         case .badStart(let story, let line, let text, let isLate):
             return "Story \(story), line \(line): " + StoryScript.startRule(text, isLate: isLate)
+        case .badSeed(let story, let line, let text, let isLate):
+            return "Story \(story), line \(line): " + StoryScript.seedRule(text, isLate: isLate)
         }
     }
 }

@@ -49,10 +49,11 @@ public enum TriviaApp {
         let now: @Sendable () -> Date = { clock.now }
         if launch.isPreviewing {
             // Entering a preview must not touch the real history.
-            var workers = TriviaWorkers.embedded(folder: try previewFolder(), now: now)
-            // `--explore` launches the app again for every replay of its lines: `random` must
-            // roll the same number each time, so the same seed gives the same run.
-            if launch.isExploring { workers.roll = { 1_729 } }
+            // `--explore` launches the app again for every replay of its lines, each drawing
+            // from the same seed, so `random` rolls the same numbers and the same seed gives the
+            // same run.
+            let workers = TriviaWorkers.embedded(
+                folder: try previewFolder(), now: now, random: launch.random)
             let scenes = TriviaScenes(workers: workers)
             return AppSession(builder: scenes, previews: scenes.previewGroups)
         }
@@ -66,7 +67,7 @@ public enum TriviaApp {
             workers: TriviaWorkers(
                 repository: TriviaRepository(
                     remote: remote, cache: FactCache(folder: folder)),
-                roll: { Int.random(in: 0...1_000) }))
+                roll: TriviaWorkers.rolling(launch.random)))
         // No previews: the gallery is a previewing launch (above), and building them all
         // lays out every sample screen before the first one shows.
         return AppSession(builder: scenes, historyPath: folder.path + "/history")

@@ -257,6 +257,9 @@ import Testing
                   SCENIC_NOW=TIME     Start the clock at TIME, such as 2026-05-04T10:30:00Z: a
                                       piped session then shows the same dates each run (a story
                                       starts at its own "# now:").
+                  SCENIC_SEED=N       Draw the app's random numbers from seed N, a whole number:
+                                      a piped session then draws the same ones each run (a story
+                                      draws from its own "# seed:").
                   SCENIC_SECRET_NAME  The secret --replay types for ${NAME} in a story.
 
                 """))
