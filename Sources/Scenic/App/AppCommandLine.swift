@@ -74,6 +74,12 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 guard !given.isEmpty else { throw .emptyValue(option, placeholder: placeholder) }
                 return given
             }
+            // A flag given a value (`--previews=no`, an app's `--offline=false`) would be set
+            // whatever the value said (found by a hostile tester).
+            func flag() throws(AppCommandLineProblem) -> Bool {
+                guard inline == nil else { throw .flagWithValue(option, given: argument) }
+                return true
+            }
             switch option {
             case "--width":
                 let typed = try value(placeholder: "60")
@@ -81,9 +87,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                     throw .badWidth(typed)
                 }
                 self.width = width
-            case "--previews": showsPreviews = true
-            case "-h", "--help": showsHelp = true
-            case "--version": showsVersion = true
+            case "--previews": showsPreviews = try flag()
+            case "-h", "--help": showsHelp = try flag()
+            case "--version": showsVersion = try flag()
             case "--replay": replayPath = try value(placeholder: "FILE")
             case "--record": recordPath = try value(placeholder: "FILE")
             case "--log": logPath = try value(placeholder: "FILE")
@@ -123,6 +129,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                     values[option] = given
                     ownOptions += [option, given]
                 } else {
+                    _ = try flag()
                     flags.insert(option)
                     ownOptions.append(option)
                 }
@@ -138,6 +145,8 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             ]
             if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
         }
+        // The gallery shows sample screens, not the app's: the stack would be passed over.
+        if showsPreviews, !stack.isEmpty { throw .previewsWithRoute }
     }
 
     /// Gives the declared operands the words `given`, in order; `--help` and `--version` need
@@ -203,7 +212,7 @@ enum AppCommandLineProblem: Error, Equatable {
     case unusableColumns(String, terminal: Bool)
     /// `COLUMNS` is a width outside the 20 to 1000 columns screens are laid out at; they are
     /// laid out at the nearest.
-    case columnsOutOfRange(Int)
+    case columnsOutOfRange(String, width: Int)
     /// `SCENIC_NOW` gives no time to start the session's clock at.
     case badNow(String)
     /// `SCENIC_SEED` gives no seed to draw the session's random numbers from.
@@ -304,6 +313,10 @@ enum AppCommandLineProblem: Error, Equatable {
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`),
     /// or with `--log`, which its hundreds of sessions would not write.
     case exploreWith(String)
+    /// A flag (`--previews`, an app's own) given a value, as `argument` (`--previews=no`).
+    case flagWithValue(String, given: String)
+    /// `--previews` with `--route`, whose screens the gallery would not open.
+    case previewsWithRoute
     /// Not a problem but a note: the app quit before the story's last `untyped` lines, from
     /// `first`, were typed.
     case replayEndedEarly(untyped: Int, first: String)
@@ -358,10 +371,10 @@ enum AppCommandLineProblem: Error, Equatable {
             let widths = AppCommandLine<Int>.widths
             return "--width must be a whole number from \(widths.lowerBound) to "
                 + "\(widths.upperBound), got \"\(VisibleText.escaping(typed))\"."
-        case .columnsOutOfRange(let columns):
+        case .columnsOutOfRange(let given, let columns):
             let widths = AppCommandLine<Int>.widths
             let nearest = min(max(columns, widths.lowerBound), widths.upperBound)
-            return "COLUMNS is \(columns), but screens are \(widths.lowerBound) to "
+            return "COLUMNS is \(VisibleText.escaping(given)), but screens are \(widths.lowerBound) to "
                 + "\(widths.upperBound) columns wide, so they are \(nearest)."
         case .unusableColumns(let columns, let terminal):
             let instead = terminal ? "as wide as the terminal" : "80 columns wide"
@@ -525,6 +538,12 @@ enum AppCommandLineProblem: Error, Equatable {
         case .exploreWith(let other):
             return "--explore runs sessions of its own and cannot be combined with \(other); "
                 + "run them one at a time."
+        case .flagWithValue(let option, let given):
+            return "\(option) takes no value, got \"\(VisibleText.escaping(given))\"; give "
+                + "\(option) alone, or leave it out."
+        case .previewsWithRoute:
+            return "--previews shows the gallery of sample screens, not the screens --route "
+                + "names; give one of them."
         }
     }
 

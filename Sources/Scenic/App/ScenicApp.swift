@@ -451,11 +451,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         in environment: [String: String], outputIsTerminal: Bool
     ) -> AppCommandLineProblem? {
         guard let columns = environment["COLUMNS"], !columns.isEmpty else { return nil }
-        guard let width = Int(columns), width > 0 else {
+        guard let width = ConsoleConfiguration.columns(in: columns), width > 0 else {
             return .unusableColumns(columns, terminal: outputIsTerminal)
         }
         let widths = TextLayout.minimumWidth...TextLayout.maximumWidth
-        return widths.contains(width) ? nil : .columnsOutOfRange(width)
+        return widths.contains(width) ? nil : .columnsOutOfRange(columns, width: width)
     }
 
     /// The environment variable that sets the time a session starts at.

@@ -45,13 +45,25 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         let resolved: Width
         if let width {
             resolved = .fixed(width)
-        } else if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
+        } else if let columns = environment["COLUMNS"].flatMap(Self.columns(in:)), columns > 0 {
             resolved = .fixed(columns)
         } else {
             resolved = outputIsTerminal ? .terminal : .fixed(80)
         }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
+    }
+
+    /// The number of columns `text` (the `COLUMNS` variable) gives; the largest `Int` for
+    /// digits too many to hold (laid out at the widest, as any width too wide is), `nil` for
+    /// what is no number.
+    static func columns(in text: String) -> Int? {
+        if let columns = Int(text) { return columns }
+        let unsigned = text.hasPrefix("+") ? text.dropFirst() : text[...]
+        guard !unsigned.isEmpty, unsigned.utf8.allSatisfy({ (48...57).contains($0) }) else {
+            return nil
+        }
+        return Int.max
     }
 
     /// The width to lay out the next screen at: the fixed width, or the terminal's now.

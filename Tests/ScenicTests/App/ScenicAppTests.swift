@@ -107,6 +107,17 @@ import Testing
                     "todo: COLUMNS is 100000, but screens are 20 to 1000 columns wide, so they "
                         + "are 1000."
                 ])
+        // Digits too many for a number are as wide as any width too wide (they were called no
+        // number, and laid out at 80: found by a hostile tester).
+        #expect(
+            await errors([], columns: "99999999999999999999999")
+                == [
+                    "todo: COLUMNS is 99999999999999999999999, but screens are 20 to 1000 columns "
+                        + "wide, so they are 1000."
+                ])
+        #expect(ConsoleConfiguration.columns(in: "+99999999999999999999999") == Int.max)
+        #expect(ConsoleConfiguration.columns(in: "9999999999999999999x") == nil)
+        #expect(ConsoleConfiguration.columns(in: "+") == nil)
         // A width, an empty one (unset by a shell's "COLUMNS="), or --width: nothing to say.
         #expect(await errors([], columns: "60").isEmpty)
         #expect(await errors([], columns: "").isEmpty)
@@ -342,6 +353,27 @@ import Testing
             ["--log", "session.log", "--explore", "9"],
             "todo: --explore runs sessions of its own and cannot be combined with --log; "
                 + "run them one at a time."
+        ),
+        // A flag given a value was set whatever the value said: `--previews=no` opened the
+        // gallery, and an app's own `--quiet=false` would have turned it on.
+        (
+            ["--previews=no"],
+            #"todo: --previews takes no value, got "--previews=no"; give --previews alone, or leave it out."#
+        ),
+        (
+            ["--quiet=false"],
+            #"todo: --quiet takes no value, got "--quiet=false"; give --quiet alone, or leave it out."#
+        ),
+        (["--help="], #"todo: --help takes no value, got "--help="; give --help alone, or leave it out."#),
+        (
+            ["--version=\u{1B}"],
+            #"todo: --version takes no value, got "--version=^["; give --version alone, or leave it out."#
+        ),
+        // The gallery would have opened, the screens named passed over.
+        (
+            ["--route", "lock", "--previews"],
+            "todo: --previews shows the gallery of sample screens, not the screens --route names; "
+                + "give one of them."
         ),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
