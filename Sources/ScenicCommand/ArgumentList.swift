@@ -3,7 +3,8 @@
 ///
 /// An argument that starts with `-` is an option, and one the subcommand does not take is an
 /// error; after `--`, every argument is a word, so a path that starts with `-` is given as
-/// `-- -odd.txt` (or `./-odd.txt`).
+/// `-- -odd.txt` (or `./-odd.txt`). An option that takes a value takes it as the next argument
+/// or after `=` (`--check 90`, `--check=90`), as `--root` and the apps' options do.
 struct ArgumentList {
     /// The value of each option given that takes one, by option (`--into` → `DIR`).
     var values: [String: String] = [:]
@@ -40,17 +41,25 @@ struct ArgumentList {
                 self.flags.insert(argument)
                 continue
             }
-            if valueOptions.contains(argument) || repeatableOptions.contains(argument) {
-                guard index < arguments.count else { throw .missingOptionValue(argument) }
-                let value = arguments[index]
-                index += 1
-                if repeatableOptions.contains(argument) {
-                    repeatedValues[argument, default: []].append(value)
+            // `--check=90` was refused as an option of that name (found by a hostile tester).
+            let parts = argument.split(separator: "=", maxSplits: 1)
+            let option = argument.hasPrefix("--") && parts.count == 2 ? String(parts[0]) : argument
+            if valueOptions.contains(option) || repeatableOptions.contains(option) {
+                let value: String
+                if option != argument {
+                    value = String(parts[1])
+                } else {
+                    guard index < arguments.count else { throw .missingOptionValue(argument) }
+                    value = arguments[index]
+                    index += 1
+                }
+                if repeatableOptions.contains(option) {
+                    repeatedValues[option, default: []].append(value)
                     continue
                 }
                 // The second of two would win without a word: `--check 90 --check 10`.
-                guard values[argument] == nil else { throw .optionGivenTwice(argument) }
-                values[argument] = value
+                guard values[option] == nil else { throw .optionGivenTwice(option) }
+                values[option] = value
                 continue
             }
             if argument.hasPrefix("-") { throw .unknownOption(argument, subcommand: subcommand) }

@@ -364,6 +364,20 @@ import Testing
         #expect(try scenic("status", "--verbose").status == 2)
     }
 
+    /// An option's value may follow `=`, as `--root=DIR` and the apps' options take theirs;
+    /// `scenic coverage --check=90` said it had no option "--check=90" (a hostile tester).
+    @Test func anOptionsValueMayFollowAnEqualsSign() throws {
+        let spaced = try scenic("coverage", "--check", "90")
+        let joined = try scenic("coverage", "--check=90")
+        #expect(joined.status == spaced.status)
+        #expect(joined.standardError == spaced.standardError)
+        #expect(!joined.standardError.contains("has no option"), "\(joined.standardError)")
+        let twice = try scenic("coverage", "--check=90", "--check", "80")
+        #expect(twice.standardError == "error: --check is given twice; give it once.\n")
+        // A flag takes no value: it is still no option of the command.
+        #expect(try scenic("accept", "--all=yes").status == 2)
+    }
+
     /// After `--` every argument is a path, so a path that starts with `-` can be given, and
     /// `--all`, `--help` and `--root` are paths there too; before, no path could start with
     /// `-` (found by a hostile tester).
