@@ -179,6 +179,13 @@ import Testing
         #expect(
             TypedLine.recorded(InputLine("hlep add sesame"), commands: [add, unlock])?.text
                 == "hlep add sesame")
+        // Another global command before it too (a hostile tester's `home login ada lovelace`,
+        // echoed, quoted in its refusal and kept in the history).
+        for global in ["home", "back", "quit", "BACK"] {
+            #expect(
+                TypedLine.recorded(InputLine("\(global) unlock sesame"), commands: [add, unlock])?
+                    .text == "\(global) unlock ${PASSWORD}")
+        }
         // A command of the screen's own of that name takes no secret: it is the one typed.
         enum Name: String, CommandName { case unlock }
         let own = Command(Name.unlock, Argument.restOfLine("DOOR"), help: "Unlock a door").syntax

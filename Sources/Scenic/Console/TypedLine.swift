@@ -101,8 +101,8 @@ struct TypedLine {
     /// transcript or a recorded story.
     ///
     /// A mistyped command name (`logn ada lovelace`) is read as the command it is closest to,
-    /// so a password typed after a typo is hidden too, and so is one after `help` (`help login
-    /// ada lovelace`, which is refused).
+    /// so a password typed after a typo is hidden too, and so is one after `help` or another
+    /// global command (`help login ada lovelace`, `home login ada lovelace`, which are refused).
     private static func maskingSecrets(
         in line: String, words: [String], _ commands: [CommandSyntax],
         mask: (ArgumentSyntax) -> String
@@ -120,8 +120,10 @@ struct TypedLine {
         mask: (ArgumentSyntax) -> String
     ) -> String? {
         guard let first = words.first else { return nil }
-        // `help`, or a typo of it (`hlep`), before a command that takes a secret.
-        if GlobalCommand.named(first) == .help
+        // A global command (`help`, `home`: a hostile tester's `home login ada lovelace` was
+        // echoed and quoted in its refusal), or a typo of `help` (`hlep`), before a command
+        // that takes a secret.
+        if GlobalCommand.named(first) != nil
             || EditDistance.between(first.lowercased(), "help") <= 2,
             let rest = masked(words.dropFirst(), commands, mask: mask)
         {
