@@ -58,6 +58,16 @@ import Testing
         #expect(completions.candidates(for: "move 3 t") == ["to"])
     }
 
+    /// `help ` then Tab offers the commands it can tell about, the global ones among them, as
+    /// the console hands them; before, it offered nothing (found by a hostile tester).
+    @Test func tabAfterHelpOffersTheCommands() {
+        let completions = Completions(
+            commands: BoardView().commands.map(\.syntax) + GlobalCommand.commands.map(\.syntax))
+        #expect(completions.candidates(for: "help m") == ["move"])
+        #expect(completions.candidates(for: "HELP ") == ["move", "add", "help", "back", "home", "quit"])
+        #expect(completions.candidates(for: "help move ").isEmpty)
+    }
+
     /// On a screen that takes free text, a line of the right length is still checked (and
     /// says how to send it as text); a longer one is text.
     @Test func onAFreeTextScreenOnlyALineThatFitsIsACommand() throws {

@@ -73,6 +73,11 @@ public struct Completions: Sendable {
         guard let command = commands.first(where: { $0.isNamed(String(words[0])) }) else {
             return Self.freeTextMatches(textBeforeCursor, words: words, among: freeText)
         }
+        // `help COMMAND` takes the name of a command here (a hostile tester's Tab after `help `
+        // offered nothing).
+        if words.count == 2, GlobalCommand.named(command.name) == .help {
+            return Self.matching(String(words[1]), among: commands.map(\.name))
+        }
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.
             if argument.kind == .restOfLine {
