@@ -15,8 +15,9 @@ import Scenic
 /// ```
 ///
 /// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width
-///   (80 when absent), and `# now: 2026-05-04T10:30:00Z` the time ``clock`` starts at
-///   (2026-01-01T00:00:00Z when absent).
+///   (80 when absent), `# now: 2026-05-04T10:30:00Z` the time ``clock`` starts at
+///   (2026-01-01T00:00:00Z when absent), and `# seed: 42` the seed ``random`` draws from (0
+///   when absent).
 /// - `# after 30s` (`ms`, `s`, `m`, `h` or `d`) moves the clock that timers and ``clock`` run
 ///   on.
 /// - Blank lines are ignored, so stories can be spaced for reading.
