@@ -476,11 +476,14 @@ package struct StoryScript: Equatable, Sendable {
 
     /// What ``hiding(_:in:)`` replaces for a story's secret `value`, each with `placeholder`:
     /// the secret, and each word of one with spaces, as a refusal quotes a single word of it
-    /// (`got "sec"` for `sec ret`); a short word as ``LogValue/hiding(_:with:)`` says.
+    /// (`got "sec"` for `sec ret`); a short secret or word as ``LogValue/hiding(_:with:)`` says
+    /// (a password `e` hidden wherever it stood turned `unexpected` into
+    /// `un${PASSWORD}xp${PASSWORD}ct${PASSWORD}d`: found by a hostile tester).
     package static func hidingRules(for value: String, as placeholder: String)
         -> [String: String]
     {
-        var rules = [value: placeholder]
+        let (hidden, shown) = LogValue.hiding(value, with: placeholder)
+        var rules = [hidden: shown]
         let words = value.split(whereSeparator: Tokenizer.separates)
         guard words.count > 1 else { return rules }
         for word in words {

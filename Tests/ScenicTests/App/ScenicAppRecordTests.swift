@@ -320,6 +320,28 @@ import Testing
         #expect(!logged.contains("hunter"), "\(logged)")
     }
 
+    /// A story's secret of one or two characters, whole, is hidden as a quoted value only.
+    ///
+    /// `e` was hidden wherever it stood in the refusal of its line: `home: un${PASSWORD}xp…`
+    /// (found by a hostile tester).
+    @Test func aShortStorySecretLeavesTheRefusalsWordsWhole() async throws {
+        let text = "# short\nhome add ${PASSWORD}\nopen ${PASSWORD}\n"
+        let story = folder.appending(path: "short.story").path
+        try Data(text.utf8).write(to: URL(filePath: story))
+        let replayed = await run(
+            ["--replay", story, "--route", "list"], typed: "",
+            environment: ["SCENIC_SECRET_PASSWORD": "e"])
+        #expect(replayed.status == 0)
+        let refusals = replayed.output.split(separator: "\n").filter {
+            $0.hasPrefix("» home") || $0.hasPrefix("» open")
+        }
+        #expect(
+            refusals == [
+                #"» home: unexpected "add" "${PASSWORD}". Usage: home"#,
+                #"» open: N must be a whole number, got "${PASSWORD}""#,
+            ], "\(replayed.output)")
+    }
+
     /// Piped, a comment where a password is asked after its command is no password, and a
     /// clock step there moves the clock once the command's line is handled.
     ///
