@@ -229,8 +229,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
                     + AppCommandLineProblem.replayingExploration(path: commandLine.replayPath)
                     .message(app: name))
         }
-        let clock: SessionClock
-        let random: SessionRandom
+        var clock: SessionClock
+        var random: SessionRandom
         do {
             clock = try Self.sessionClock(replay: replay, piped: piped, environment: environment)
             random = try Self.sessionRandom(
@@ -238,6 +238,12 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         } catch {
             errors(name + ": " + error.message(app: name))
             return 2
+        }
+        if replaysExploration {
+            // As every session of the exploration ran, whatever SCENIC_NOW and SCENIC_SEED say
+            // (a found story with `random` in it replayed other numbers: a hostile tester).
+            clock = SessionClock(startingAt: StoryScript.defaultStart)
+            random = SessionRandom(seed: 0)
         }
         var session: AppSession<Route>
         do {

@@ -154,6 +154,15 @@ import Testing
         #expect(runs.count > 1, "a new seed every run")
     }
 
+    /// A story an exploration found replays as every session of the exploration ran, from 0,
+    /// whatever `SCENIC_SEED` says (it replayed other numbers: found by a hostile tester).
+    @Test func aStoryAnExplorationFoundDrawsFromZero() async {
+        let found = await run(
+            typed: "# Found by exploration (seed 1, 9 steps): a rule broke.\nroll\nroll\n",
+            environment: ["SCENIC_SEED": "7", "SCENIC_NOW": "2030-01-01T00:00:00Z"])
+        #expect(rolls(in: found.output) == expectedRolls(seed: 0, count: 2), "\(found.output)")
+    }
+
     @Test func aSeedThatIsNoNumberStopsTheLaunch() async {
         let refused = await run(typed: "roll\n", environment: ["SCENIC_SEED": "lucky\u{1B}"])
         #expect(refused.status == 2)
