@@ -21,8 +21,8 @@ enum ConsoleProblem: Equatable {
     /// The story starts its clock at `# now: start`, but the app never read the story's
     /// clock: its workers read another.
     case storyClockNeverRead(story: String, start: String)
-    /// The story draws its random numbers from `# seed: seed`, but the app never drew from
-    /// the story's generator: its workers drew from another.
+    /// The story draws its random numbers from `# seed: seed`, but the app drew none from the
+    /// story's generator: its workers drew from another, or the story draws nothing.
     case storySeedNeverDrawn(story: String, seed: String)
 
     /// The failure text: what happened, where, and what to do.
@@ -55,11 +55,12 @@ enum ConsoleProblem: Equatable {
                 + "move. Hand story.clock to the workers that read the date (launch.clock in the "
                 + "app), or remove the \"# now:\" line from a story that shows no date."
         case .storySeedNeverDrawn(let story, let seed):
+            // Both causes: a shuffle of one card takes no number (found by a stranger).
             return "Story \(story) draws its random numbers from \"# seed: \(seed)\", but the app "
-                + "never drew from story.random: its workers drew from another generator, which "
-                + "the story's seed does not set. Hand story.random to the workers that draw "
-                + "(launch.random in the app), or remove the \"# seed:\" line from a story that "
-                + "draws nothing."
+                + "drew none from story.random as it ran. If its workers draw, hand them "
+                + "story.random (launch.random in the app) rather than a generator of their own; "
+                + "if this story draws nothing (a shuffle of fewer than two items takes no "
+                + "number), remove the \"# seed:\" line."
         case .storiesShareASnapshot(let stories, let file):
             let named = stories.map { VisibleName.quoted($0 + ".story") }
             let none = stories.count == 2 ? "neither" : "none"

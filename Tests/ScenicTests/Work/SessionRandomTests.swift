@@ -240,11 +240,11 @@ import Testing
             }
         }
         let expected =
-            "Story seeded draws its random numbers from \"# seed: 42\", but the app never "
-            + "drew from story.random: its workers drew from another generator, which the "
-            + "story's seed does not set. Hand story.random to the workers that draw "
-            + "(launch.random in the app), or remove the \"# seed:\" line from a story "
-            + "that draws nothing."
+            "Story seeded draws its random numbers from \"# seed: 42\", but the app drew none "
+            + "from story.random as it ran. If its workers draw, hand them story.random "
+            + "(launch.random in the app) rather than a generator of their own; if this story "
+            + "draws nothing (a shuffle of fewer than two items takes no number), remove the "
+            + "\"# seed:\" line."
         let messages: [String] = problems.map(\.message)
         #expect(messages.contains(expected), "\(messages)")
     }
