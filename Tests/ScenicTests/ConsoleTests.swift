@@ -181,7 +181,7 @@ import Testing
                 == "hlep add sesame")
         // Another global command before it too (a hostile tester's `home login ada lovelace`,
         // echoed, quoted in its refusal and kept in the history).
-        for global in ["home", "back", "quit", "BACK"] {
+        for global in ["home", "back", "quit", "BACK", "hme", "bakc", "qiut"] {
             #expect(
                 TypedLine.recorded(InputLine("\(global) unlock sesame"), commands: [add, unlock])?
                     .text == "\(global) unlock ${PASSWORD}")

@@ -121,10 +121,11 @@ struct TypedLine {
     ) -> String? {
         guard let first = words.first else { return nil }
         // A global command (`help`, `home`: a hostile tester's `home login ada lovelace` was
-        // echoed and quoted in its refusal), or a typo of `help` (`hlep`), before a command
-        // that takes a secret.
-        if GlobalCommand.named(first) != nil
-            || EditDistance.between(first.lowercased(), "help") <= 2,
+        // echoed and quoted in its refusal), or a typo of one (`hlep`, `bakc`), before a
+        // command that takes a secret.
+        if GlobalCommand.allCases.contains(where: {
+            EditDistance.between(first.lowercased(), $0.rawValue) <= 2
+        }),
             let rest = masked(words.dropFirst(), commands, mask: mask)
         {
             return Tokenizer.quoted(first) + " " + rest
