@@ -145,8 +145,10 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             ]
             if let other = others.first(where: \.1)?.0 { throw .exploreWith(other) }
         }
-        // The gallery shows sample screens, not the app's: the stack would be passed over.
-        if showsPreviews, !stack.isEmpty { throw .previewsWithRoute }
+        // The gallery shows sample screens, not the app's: the stack would be passed over, and
+        // a recording would replay on the app (found by a hostile tester).
+        if showsPreviews, !stack.isEmpty { throw .previewsWith("--route") }
+        if showsPreviews, recordPath != nil { throw .previewsWith("--record") }
     }
 
     /// Gives the declared operands the words `given`, in order; `--help` and `--version` need
@@ -315,8 +317,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case exploreWith(String)
     /// A flag (`--previews`, an app's own) given a value, as `argument` (`--previews=no`).
     case flagWithValue(String, given: String)
-    /// `--previews` with `--route`, whose screens the gallery would not open.
-    case previewsWithRoute
+    /// `--previews` with `--route`, whose screens the gallery would not open, or `--record`,
+    /// whose story would replay on the app.
+    case previewsWith(String)
     /// Not a problem but a note: the app quit before the story's last `untyped` lines, from
     /// `first`, were typed.
     case replayEndedEarly(untyped: Int, first: String)
@@ -541,9 +544,13 @@ enum AppCommandLineProblem: Error, Equatable {
         case .flagWithValue(let option, let given):
             return "\(option) takes no value, got \"\(VisibleText.escaping(given))\"; give "
                 + "\(option) alone, or leave it out."
-        case .previewsWithRoute:
-            return "--previews shows the gallery of sample screens, not the screens --route "
-                + "names; give one of them."
+        case .previewsWith(let other):
+            let clash =
+                other == "--route"
+                ? "--previews shows the gallery of sample screens, not the screens --route names"
+                : "--record writes a story to replay on the app, but --previews shows the gallery "
+                    + "of sample screens"
+            return clash + "; give one of --previews and \(other)."
         }
     }
 

@@ -373,7 +373,13 @@ import Testing
         (
             ["--route", "lock", "--previews"],
             "todo: --previews shows the gallery of sample screens, not the screens --route names; "
-                + "give one of them."
+                + "give one of --previews and --route."
+        ),
+        // Its story replayed on the app, not on the gallery.
+        (
+            ["--previews", "--record", "gallery.story"],
+            "todo: --record writes a story to replay on the app, but --previews shows the "
+                + "gallery of sample screens; give one of --previews and --record."
         ),
     ])
     func aBadCommandLineExitsWith2AndSaysWhy(arguments: [String], message: String) async {
