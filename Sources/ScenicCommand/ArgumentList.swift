@@ -42,8 +42,12 @@ struct ArgumentList {
                 continue
             }
             // `--check=90` was refused as an option of that name (found by a hostile tester).
-            let parts = argument.split(separator: "=", maxSplits: 1)
+            let parts = argument.split(
+                separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let option = argument.hasPrefix("--") && parts.count == 2 ? String(parts[0]) : argument
+            if option != argument, flags.contains(option) {
+                throw .flagWithValue(option, given: argument)
+            }
             if valueOptions.contains(option) || repeatableOptions.contains(option) {
                 let value: String
                 if option != argument {

@@ -63,6 +63,8 @@ enum CommandError: Error, Equatable {
     case missingOptionValue(String)
     /// An option that takes a value, given twice.
     case optionGivenTwice(String)
+    /// An option that takes no value given one after `=`, as `argument` (`--all=yes`).
+    case flagWithValue(String, given: String)
     /// A name that cannot be a Swift type name (the name, and whether of an app or a scene).
     case badTypeName(String, kind: String)
     /// A Swift type name the generated code cannot use (the name, whether of an app or a
@@ -187,7 +189,8 @@ enum CommandError: Error, Equatable {
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .needsBundles, .mergeNeedsInto, .pruneDeletesOnlyAfterItsOwnRun, .badShard,
-            .newNeedsWhat, .newNeedsName, .missingOptionValue, .optionGivenTwice, .badTypeName,
+            .newNeedsWhat, .newNeedsName, .missingOptionValue, .optionGivenTwice, .flagWithValue,
+            .badTypeName,
             .reservedName,
             .badScenicOption, .badScenicURL, .badScenicVersion, .badPackageIdentity,
             .unsafeInManifest, .appFolderNamedLikeScenic, .reviewNeedsTerminal,
@@ -272,6 +275,9 @@ enum CommandError: Error, Equatable {
             return "\(shown(option)) needs a value after it."
         case .optionGivenTwice(let option):
             return "\(shown(option)) is given twice; give it once."
+        case .flagWithValue(let option, let given):
+            return "\(shown(option)) takes no value, got \"\(shown(given))\"; give \(shown(option)) "
+                + "alone, or leave it out."
         case .badTypeName(let name, let kind):
             return
                 "\(quoted(name)) cannot name a\(kind == "app" ? "n" : "") \(kind): use a "

@@ -374,8 +374,18 @@ import Testing
         #expect(!joined.standardError.contains("has no option"), "\(joined.standardError)")
         let twice = try scenic("coverage", "--check=90", "--check", "80")
         #expect(twice.standardError == "error: --check is given twice; give it once.\n")
-        // A flag takes no value: it is still no option of the command.
-        #expect(try scenic("accept", "--all=yes").status == 2)
+        // An empty value is the value given, checked as one.
+        let empty = try scenic("coverage", "--check=")
+        #expect(empty.status == 2)
+        #expect(empty.standardError == (try scenic("coverage", "--check", "")).standardError)
+        #expect(!empty.standardError.contains("has no option"), "\(empty.standardError)")
+        // A flag takes no value.
+        let flag = try scenic("accept", "--all=yes")
+        #expect(flag.status == 2)
+        #expect(
+            flag.standardError
+                == "error: --all takes no value, got \"--all=yes\"; give --all alone, or leave it "
+                + "out.\n")
     }
 
     /// After `--` every argument is a path, so a path that starts with `-` can be given, and
