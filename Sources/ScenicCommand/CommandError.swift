@@ -276,7 +276,8 @@ enum CommandError: Error, Equatable {
         case .optionGivenTwice(let option):
             return "\(shown(option)) is given twice; give it once."
         case .flagWithValue(let option, let given):
-            return "\(shown(option)) takes no value, got \"\(shown(given))\"; give \(shown(option)) "
+            return
+                "\(shown(option)) takes no value, got \"\(shown(given))\"; give \(shown(option)) "
                 + "alone, or leave it out."
         case .badTypeName(let name, let kind):
             return

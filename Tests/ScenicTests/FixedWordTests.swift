@@ -64,7 +64,8 @@ import Testing
         let completions = Completions(
             commands: BoardView().commands.map(\.syntax) + GlobalCommand.commands.map(\.syntax))
         #expect(completions.candidates(for: "help m") == ["move"])
-        #expect(completions.candidates(for: "HELP ") == ["move", "add", "help", "back", "home", "quit"])
+        #expect(
+            completions.candidates(for: "HELP ") == ["move", "add", "help", "back", "home", "quit"])
         #expect(completions.candidates(for: "help move ").isEmpty)
     }
 

@@ -377,7 +377,8 @@ enum AppCommandLineProblem: Error, Equatable {
         case .columnsOutOfRange(let given, let columns):
             let widths = AppCommandLine<Int>.widths
             let nearest = min(max(columns, widths.lowerBound), widths.upperBound)
-            return "COLUMNS is \(VisibleText.escaping(given)), but screens are \(widths.lowerBound) to "
+            return
+                "COLUMNS is \(VisibleText.escaping(given)), but screens are \(widths.lowerBound) to "
                 + "\(widths.upperBound) columns wide, so they are \(nearest)."
         case .unusableColumns(let columns, let terminal):
             let instead = terminal ? "as wide as the terminal" : "80 columns wide"

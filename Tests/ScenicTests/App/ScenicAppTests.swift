@@ -364,7 +364,10 @@ import Testing
             ["--quiet=false"],
             #"todo: --quiet takes no value, got "--quiet=false"; give --quiet alone, or leave it out."#
         ),
-        (["--help="], #"todo: --help takes no value, got "--help="; give --help alone, or leave it out."#),
+        (
+            ["--help="],
+            #"todo: --help takes no value, got "--help="; give --help alone, or leave it out."#
+        ),
         (
             ["--version=\u{1B}"],
             #"todo: --version takes no value, got "--version=^["; give --version alone, or leave it out."#

@@ -105,7 +105,9 @@ import Testing
             ])
         let other = SessionRandom(seed: 1_234_567)
         #expect(
-            (0..<2).map { _ in other.next() } == [6_457_827_717_110_365_317, 3_203_168_211_198_807_973])
+            (0..<2).map { _ in other.next() } == [
+                6_457_827_717_110_365_317, 3_203_168_211_198_807_973,
+            ])
         #expect(!SessionRandom(seed: 9).wasDrawn)
         #expect(zero.wasDrawn)
         zero.restart()
@@ -226,7 +228,9 @@ import Testing
         #expect(rolls(in: transcripts[0]) == expectedRolls(seed: 42, count: 3))
         #expect(transcripts[0] == transcripts[1])
         #expect(try Story(name: "dice", text: "roll\n").random.seed == 0)
-        #expect(throws: StoryError.badSeed(story: "dice", line: 1, text: "# seed: x", isLate: false)) {
+        #expect(
+            throws: StoryError.badSeed(story: "dice", line: 1, text: "# seed: x", isLate: false)
+        ) {
             try Story(name: "dice", text: "# seed: x\nroll\n")
         }
     }
