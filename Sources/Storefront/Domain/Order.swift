@@ -89,12 +89,12 @@ struct Order: Hashable, Codable, Sendable {
     /// above the rest (a damaged record's) does not make the numbers jump, and the numbers
     /// never run out on it.
     static func nextNumber(
-        after orders: [Order], lastIssued: Int = firstNumber - 1, skipping held: [Int] = []
+        after orders: [Order], lastIssued: Int = firstNumber - 1,
+        skipping isHeld: (Int) -> Bool = { _ in false }
     ) -> Int {
         var next = max(
             firstNumber, max(orders.map(\.number).max() ?? firstNumber - 1, lastIssued) + 1)
-        let held = Set(held)
-        while held.contains(next) { next += 1 }
+        while isHeld(next) { next += 1 }
         return next
     }
 }

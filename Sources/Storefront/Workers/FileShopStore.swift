@@ -180,9 +180,10 @@ struct FileShopStore: ShopStore {
                 if !copies.contains(where: { $0.path == repair.keptAt }) {
                     copies.append(setAside.copy(at: repair.keptAt))
                 }
-                let held = copies.flatMap(\.numbers)
                 let highest =
-                    Order.nextNumber(after: read.value, lastIssued: last, skipping: held) - 1
+                    Order.nextNumber(after: read.value, lastIssued: last) { number in
+                        copies.contains { $0.numbers.contains(number) }
+                    } - 1
                 if highest > last {
                     // Were this to fail, the folder cannot be written, and no order can be
                     // placed either; the copies still hold the numbers.

@@ -94,11 +94,15 @@ struct OrderDesk: Sendable {
             // Its orders' numbers are not known: any number given may be one of them.
             return .failed(StoreError.setAsideHistoryUnreadable(path: unread.path).message)
         }
+        if let scattered = copies.first(where: { !$0.numbers.isComplete }) {
+            // Not all of its numbers were kept, to keep memory bounded.
+            return .failed(StoreError.setAsideHistoryScattered(path: scattered.path).message)
+        }
         let number: Int
         do throws(StoreError) {
             number = Order.nextNumber(
-                after: history, lastIssued: try records.lastOrderNumber(),
-                skipping: copies.flatMap(\.numbers))
+                after: history, lastIssued: try records.lastOrderNumber()
+            ) { number in copies.contains { $0.numbers.contains(number) } }
         } catch {
             return .failed(error.messageForAnOrder)
         }

@@ -20,10 +20,16 @@ struct SetAsideHistory: Hashable, Sendable {
     /// Where the copy is.
     let path: String
     /// Every order number from ``Order/firstNumber`` to ``StoredDataRules/largestOrderNumber``
-    /// written in it as a `"number"`.
-    let numbers: Set<Int>
-    /// Every checkout id written in it as a `"checkout"`.
+    /// written in it as a `"number"`, unless they scatter too far to keep
+    /// (``HeldNumbers/isComplete``).
+    let numbers: HeldNumbers
+    /// Every checkout id written in it as a `"checkout"`, the first ``mostCheckouts`` of a
+    /// copy that is searched in parts (whose ``isReadable`` is false: an order may be in it
+    /// that these do not name).
     let checkouts: Set<String>
+
+    /// The most checkout ids kept of a copy searched in parts.
+    static let mostCheckouts = 20_000
     /// Whether all of it could be read as JSON: when not (cut short, garbled, too large, not
     /// a regular file), an order may be in it that ``checkouts`` does not name.
     let isReadable: Bool
@@ -46,7 +52,8 @@ struct SetAsideHistory: Hashable, Sendable {
     init(path: String, bytes: [UInt8]) {
         let number = Self.values(of: "number", in: bytes, isLast: true)
         let checkout = Self.values(of: "checkout", in: bytes, isLast: true)
-        var numbers = Set(number.found.compactMap(Self.number(from:)))
+        var numbers = HeldNumbers()
+        for found in number.found.compactMap(Self.number(from:)) { numbers.insert(found) }
         var checkouts = Set(checkout.found.compactMap(Self.checkout(from:)))
         let json = try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)
         if let json { Self.collect(in: json, numbers: &numbers, checkouts: &checkouts) }
@@ -54,8 +61,9 @@ struct SetAsideHistory: Hashable, Sendable {
     }
 
     /// Adds every `"number"` and `"checkout"` of the objects in `json`, at any depth.
-    private static func collect(in json: Any, numbers: inout Set<Int>, checkouts: inout Set<String>)
-    {
+    private static func collect(
+        in json: Any, numbers: inout HeldNumbers, checkouts: inout Set<String>
+    ) {
         if let object = json as? [String: Any] {
             if let number = object["number"] as? NSNumber, let whole = Self.number(from: number) {
                 numbers.insert(whole)
@@ -84,7 +92,7 @@ struct SetAsideHistory: Hashable, Sendable {
 
     /// The copy at `path` with these contents, for tests.
     init(
-        path: String, numbers: Set<Int>, checkouts: Set<String>, isReadable: Bool,
+        path: String, numbers: HeldNumbers, checkouts: Set<String>, isReadable: Bool,
         isSearched: Bool = true
     ) {
         self.path = path
@@ -98,7 +106,7 @@ struct SetAsideHistory: Hashable, Sendable {
     /// too large to read whole (the app moves a history over the size limit aside) still has
     /// its numbers found, in bounded memory; `nil` when reading fails.
     static func searched(at path: String, from descriptor: Int32) -> SetAsideHistory? {
-        var numbers = Set<Int>()
+        var numbers = HeldNumbers()
         var checkouts = Set<String>()
         var pending: [UInt8] = []
         var part = [UInt8](repeating: 0, count: 1 << 20)
@@ -114,8 +122,11 @@ struct SetAsideHistory: Hashable, Sendable {
             Self.append(part[..<got], to: &pending)
             let number = values(of: "number", in: pending, isLast: isLast)
             let checkout = values(of: "checkout", in: pending, isLast: isLast)
-            numbers.formUnion(number.found.compactMap(Self.number(from:)))
-            checkouts.formUnion(checkout.found.compactMap(Self.checkout(from:)))
+            for found in number.found.compactMap(Self.number(from:)) { numbers.insert(found) }
+            for found in checkout.found.compactMap(Self.checkout(from:))
+            where checkouts.count < mostCheckouts {
+                checkouts.insert(found)
+            }
             // What either search left for the next part is searched again with it: found
             // twice, a value is still one.
             pending.removeFirst(min(number.searched, checkout.searched))

@@ -12,6 +12,9 @@ enum StoreError: Error, Hashable, Sendable {
     /// A copy of the order history set aside as damaged, at `path`, cannot be searched for
     /// the numbers its orders hold (no permission, not a regular file).
     case setAsideHistoryUnreadable(path: String)
+    /// A copy of the order history set aside as damaged, at `path`, holds order numbers
+    /// scattered over more runs than are kept (``HeldNumbers/mostRuns``).
+    case setAsideHistoryScattered(path: String)
 
     /// ``message`` for an order that failed so: first that nothing was ordered, where the
     /// failure changed nothing (a full disk, a history at its size limit), which a message
@@ -64,6 +67,11 @@ enum StoreError: Error, Hashable, Sendable {
                 + "history and cannot be read, so a new order could be given the number of one "
                 + "of them. Make it a file you can read, or move it out of the data folder once "
                 + "you have what you need from it."
+        case .setAsideHistoryScattered(let path):
+            return "Nothing was ordered: \(path) holds orders set aside from your order "
+                + "history, their numbers scattered over more than \(HeldNumbers.mostRuns) runs, "
+                + "too many to keep track of, so a new order could be given the number of one "
+                + "of them. Move it out of the data folder once you have what you need from it."
         }
     }
 }
