@@ -50,7 +50,9 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
             return
         }
         let joined =
-            min(runs[first].lowerBound, run.lowerBound)...max(runs[last - 1].upperBound, run.upperBound)
+            min(
+                runs[first].lowerBound, run.lowerBound)...max(
+                runs[last - 1].upperBound, run.upperBound)
         runs.replaceSubrange(first..<last, with: [joined])
     }
 

@@ -36,7 +36,8 @@ import Testing
         #expect(held.isComplete)
         for number in 1_000...6_002 { #expect(held.contains(number) == numbers.contains(number)) }
         #expect(held.runs.reduce(0) { $0 + $1.count } == numbers.count)
-        #expect(zip(held.runs, held.runs.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound })
+        #expect(
+            zip(held.runs, held.runs.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound })
         var union = HeldNumbers()
         union.formUnion(held)
         #expect(union == held)

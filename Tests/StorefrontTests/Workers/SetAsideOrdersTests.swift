@@ -323,8 +323,9 @@ import Testing
         #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 1002)
     }
 
-    /// A copy whose numbers scatter over more runs than are kept refuses to order, naming it:
-    /// not all its numbers are known. Before, every number was kept in a set, 709 MB for a
+    /// A copy whose numbers scatter over more runs than are kept refuses to order, naming it.
+    ///
+    /// Not all its numbers are known. Before, every number was kept in a set, 709 MB for a
     /// copy of 313 MB (found by a hostile tester).
     @Test func aCopyOfScatteredNumbersRefusesToOrderNamingIt() throws {
         let shop = try DataRepairReportTests.Shop(catalog: catalog)
