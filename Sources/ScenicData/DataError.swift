@@ -17,6 +17,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     case folderNotWritable(path: String, reason: String)
     /// A file stands where the folder, or a folder above it, should be.
     case notAFolder(path: String)
+    /// The folder's path holds bytes that are not UTF-8, read as U+FFFD: the folder it names
+    /// cannot be opened by this path, and another would be made in its place.
+    case pathNotUTF8(path: String)
     /// The file exists but could not be read.
     case cannotRead(path: String, reason: String)
     /// The file could not be written; the copy on disk is unchanged.
@@ -124,6 +127,11 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .folderNotWritable(let path, let reason):
             return "Cannot write to the data folder \(path) (\(reason)). "
                 + "\(Self.remedy(for: reason)), or choose another folder."
+        case .pathNotUTF8(let path):
+            return "Cannot use \(path) as the data folder: its name has bytes that are not UTF-8 "
+                + "text (shown as \u{FFFD}), so the folder it names cannot be opened by it, and "
+                + "another would be made in its place. Rename the folder to UTF-8 text, or choose "
+                + "another folder."
         case .notAFolder(let path):
             return "Cannot use \(path) as the data folder: it, or a folder above it, is a file. "
                 + "Choose another folder."

@@ -49,8 +49,13 @@ public struct DataFolder: Hashable, Sendable {
     /// its parents if needed, and checked by writing and removing a file in it.
     ///
     /// - Throws: ``DataError/folderNotWritable(path:reason:)`` naming the path and the cause,
-    ///   or ``DataError/notAFolder(path:)`` when a file stands where a folder should.
+    ///   ``DataError/notAFolder(path:)`` when a file stands where a folder should, or
+    ///   ``DataError/pathNotUTF8(path:)`` for a path read from bytes that are not UTF-8.
     public init(path: String, lockWait: Duration = .seconds(5)) throws(DataError) {
+        // A command line's or the environment's bytes that are not UTF-8 arrive as U+FFFD:
+        // `old\xff` became `old\u{FFFD}`, a new empty folder, and the orders seemed lost (found
+        // by a hostile tester).
+        guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .pathNotUTF8(path: path) }
         let absolute = URL(
             fileURLWithPath: path,
             relativeTo: URL(

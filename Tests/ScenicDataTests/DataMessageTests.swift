@@ -46,6 +46,13 @@ import Testing
                 + "Choose another folder."
         ),
         (
+            .pathNotUTF8(path: "/data/old\u{FFFD}"),
+            "Cannot use /data/old\u{FFFD} as the data folder: its name has bytes that are not "
+                + "UTF-8 text (shown as \u{FFFD}), so the folder it names cannot be opened by it, "
+                + "and another would be made in its place. Rename the folder to UTF-8 text, or "
+                + "choose another folder."
+        ),
+        (
             .cannotRead(path: "/data/tally.json", reason: "permission denied"),
             "Cannot read /data/tally.json (permission denied). Fix its permissions, or choose "
                 + "another data folder."
@@ -182,6 +189,7 @@ import Testing
                 case .noLocation: "noLocation"
                 case .folderNotWritable: "folderNotWritable"
                 case .notAFolder: "notAFolder"
+                case .pathNotUTF8: "pathNotUTF8"
                 case .cannotRead: "cannotRead"
                 case .cannotWrite: "cannotWrite"
                 case .cannotMoveAside: "cannotMoveAside"
@@ -198,7 +206,7 @@ import Testing
                 case .changesLost: "changesLost"
                 }
             })
-        #expect(covered.count == 17)
+        #expect(covered.count == 18)
     }
 
     @Test(arguments: [

@@ -14,6 +14,18 @@ import Testing
 /// Whatever is where a document should be, a read neither follows it, nor waits on it, nor
 /// moves it: it is refused with a message naming what it is.
 @Suite struct HostilePathTests {
+    /// A folder path read from bytes that are not UTF-8 (`--data-dir $'old\xff'`) arrives with
+    /// U+FFFD in their place: refused, and nothing made. Before, a new empty folder of that
+    /// name was made and used, and the orders in the one named seemed lost (found by a
+    /// hostile tester).
+    @Test func aFolderPathThatWasNotUTF8IsRefusedAndNothingMade() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path + "/old\u{FFFD}/deeper"
+        #expect(throws: DataError.pathNotUTF8(path: path)) { try DataFolder(path: path) }
+        #expect(!FileManager.default.fileExists(atPath: temporary.path + "/old\u{FFFD}"))
+    }
+
     @Test func aSymbolicLinkToAFileIsRefusedAndItsTargetUntouched() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
