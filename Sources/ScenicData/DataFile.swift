@@ -274,6 +274,14 @@ struct DataFile: Sendable {
         }
     }
 
+    /// The most copies of a file kept aside: `NAME.corrupt` to `NAME.corrupt-10000`.
+    static let mostCopiesAside = 10_000
+
+    /// The name of copy `attempt` (from 1) set aside: `NAME.corrupt`, then `NAME.corrupt-2`.
+    private func asideName(_ attempt: Int) -> String {
+        attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+    }
+
     /// Moves the file to the first free name of `NAME.corrupt`, `NAME.corrupt-2`, … in the
     /// same directory, and returns that path.
     ///
@@ -282,8 +290,8 @@ struct DataFile: Sendable {
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
     func moveAside() throws(SystemError) -> String {
-        for attempt in 1...10_000 {
-            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+        for attempt in 1...Self.mostCopiesAside {
+            let candidate = asideName(attempt)
             if link(path, candidate) == 0 {
                 guard unlink(path) == 0 else { throw .last() }
                 return candidate
@@ -301,7 +309,7 @@ struct DataFile: Sendable {
                 throw .last()
             }
         }
-        throw SystemError(code: EEXIST)
+        throw .everyAsideNameTaken
     }
 
     /// Gives the file a second name, the first free one of `NAME.corrupt`, `NAME.corrupt-2`, …,
@@ -314,8 +322,8 @@ struct DataFile: Sendable {
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `EACCES`.
     func keepAside() throws(SystemError) -> String {
-        for attempt in 1...10_000 {
-            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+        for attempt in 1...Self.mostCopiesAside {
+            let candidate = asideName(attempt)
             if link(path, candidate) == 0 { return candidate }
             switch errno {
             case EEXIST:
@@ -329,7 +337,7 @@ struct DataFile: Sendable {
                 throw .last()
             }
         }
-        throw SystemError(code: EEXIST)
+        throw .everyAsideNameTaken
     }
 
     /// Writes `data` (the file's contents as read) to the first free name of `NAME.corrupt`,
@@ -337,8 +345,8 @@ struct DataFile: Sendable {
     ///
     /// - Throws: the ``SystemError`` of the failing call, such as `ENOSPC`.
     func keepCopy(of data: Data) throws(SystemError) -> String {
-        for attempt in 1...10_000 {
-            let candidate = attempt == 1 ? "\(path).corrupt" : "\(path).corrupt-\(attempt)"
+        for attempt in 1...Self.mostCopiesAside {
+            let candidate = asideName(attempt)
             // O_EXCL: an earlier copy is never replaced.
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
@@ -353,7 +361,7 @@ struct DataFile: Sendable {
             close(descriptor)
             return candidate
         }
-        throw SystemError(code: EEXIST)
+        throw .everyAsideNameTaken
     }
 
     /// Writes every byte, retrying short writes; returns the error if a write fails.

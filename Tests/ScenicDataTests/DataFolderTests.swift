@@ -187,6 +187,30 @@ import Testing
         }
     }
 
+    /// Once every name for a copy is taken, the damaged file stays and the message says why:
+    /// "file exists" named neither the copies nor what to do (found by a hostile tester).
+    @Test func damageWithEveryCopysNameTakenIsLeftAloneAndSaysWhy() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write("damaged", to: "tally.json")
+        let path = temporary.path(of: "tally.json")
+        for copy in 1...10_000 {
+            let name = copy == 1 ? path + ".corrupt" : path + ".corrupt-\(copy)"
+            #expect(FileManager.default.createFile(atPath: name, contents: nil))
+        }
+
+        #expect(
+            throws: DataError.cannotMoveAside(
+                path: path, damage: "not valid JSON",
+                reason: "every name for a copy, from .corrupt to .corrupt-10000, holds an earlier "
+                    + "one: move some of them out of the folder")
+        ) {
+            try folder.read(TestDocuments.tally)
+        }
+        #expect(try temporary.text(of: "tally.json") == "damaged")
+    }
+
     @Test(.enabled(if: !runsAsRoot, "root ignores permission bits"))
     func damageInAFolderThatTurnedReadOnlyIsLeftAloneAndReported() throws {
         let temporary = try TemporaryFolder()
