@@ -14,9 +14,10 @@ import Testing
 /// Whatever is where a document should be, a read neither follows it, nor waits on it, nor
 /// moves it: it is refused with a message naming what it is.
 @Suite struct HostilePathTests {
-    /// A folder path read from bytes that are not UTF-8 (`--data-dir $'old\xff'`) arrives with
-    /// U+FFFD in their place: refused, and nothing made. Before, a new empty folder of that
-    /// name was made and used, and the orders in the one named seemed lost (found by a
+    /// A folder path read from bytes that are not UTF-8 is refused, and nothing made.
+    ///
+    /// `--data-dir $'old\xff'` arrives with U+FFFD for the byte. Before, a new empty folder of
+    /// that name was made and used, and the orders in the one named seemed lost (found by a
     /// hostile tester).
     @Test func aFolderPathThatWasNotUTF8IsRefusedAndNothingMade() throws {
         let temporary = try TemporaryFolder()
