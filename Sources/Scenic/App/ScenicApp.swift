@@ -327,10 +327,14 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         // The story's `# now:` is for an app that reads the date, and its `# seed:` for one that
         // draws: a story test of an app that never did fails on the line, which is not needed
         // (a stranger's recording).
-        let unneeded =
-            (clock.wasRead ? [] : [StoryRecording.startLine(recordedStart)])
-            + (random.wasDrawn ? [] : [StoryRecording.seedLine(random.seed)])
-        if !unneeded.isEmpty { story?.dropping(lines: unneeded) }
+        // Only with a story: writing the start loads the time zones, a millisecond of every
+        // launch's end.
+        if let story {
+            let unneeded =
+                (clock.wasRead ? [] : [StoryRecording.startLine(recordedStart)])
+                + (random.wasDrawn ? [] : [StoryRecording.seedLine(random.seed)])
+            if !unneeded.isEmpty { story.dropping(lines: unneeded) }
+        }
         return status == 0 && (story?.problem != nil || log?.problem != nil) ? 1 : status
     }
 
