@@ -414,14 +414,9 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
     private static func sessionClock<Input: LineInput>(
         replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
     ) throws(AppCommandLineProblem) -> SessionClock {
-        var fixed: Date?
-        // Empty, as an unset variable given to a command (`SCENIC_NOW= app`), it is unset.
-        if let text = environment[sessionStartVariable], !text.isEmpty {
-            // A time that cannot be read is pointed out, wherever it would have been used: the
-            // clock would otherwise silently start elsewhere.
-            guard let date = SessionClock.time(from: text) else { throw .badNow(text) }
-            fixed = date
-        }
+        let fixed = try value(
+            of: sessionStartVariable, in: environment, reading: SessionClock.time(from:),
+            refused: AppCommandLineProblem.badNow)
         if let story = replay?.start ?? (piped?.isStory == true ? piped?.start : nil) {
             return SessionClock(startingAt: story)
         }
@@ -432,20 +427,29 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         return fixed.map(SessionClock.running(from:)) ?? .system()
     }
 
+    /// What the environment variable `name` gives, read by `reading`; `nil` when it is unset
+    /// or empty, as an unset variable given to a command is (`SCENIC_NOW= app`).
+    ///
+    /// - Throws: `refused(text)` for a value `reading` cannot read, wherever it would have
+    ///   been used: the clock or the seed would otherwise silently be another.
+    private static func value<Value>(
+        of name: String, in environment: [String: String], reading: (String) -> Value?,
+        refused: (String) -> AppCommandLineProblem
+    ) throws(AppCommandLineProblem) -> Value? {
+        guard let text = environment[name], !text.isEmpty else { return nil }
+        guard let value = reading(text) else { throw refused(text) }
+        return value
+    }
+
     /// The random numbers the launch hands the app's workers: a story's from its `# seed:`
     /// (else `SCENIC_SEED`, else 0, as its test), and for other piped input and at a terminal
     /// from `SCENIC_SEED`, else from a seed new every run.
     private static func sessionRandom<Input: LineInput>(
         replay: StoryScript?, piped: PipedInput<Input>?, environment: [String: String]
     ) throws(AppCommandLineProblem) -> SessionRandom {
-        var given: UInt64?
-        // Empty, as an unset variable given to a command (`SCENIC_SEED= app`), it is unset.
-        if let text = environment[sessionSeedVariable], !text.isEmpty {
-            // Pointed out wherever it would have been used: the numbers would otherwise
-            // silently be new ones.
-            guard let seed = SessionRandom.seed(from: text) else { throw .badSeedVariable(text) }
-            given = seed
-        }
+        let given = try value(
+            of: sessionSeedVariable, in: environment, reading: SessionRandom.seed(from:),
+            refused: AppCommandLineProblem.badSeedVariable)
         if let story = replay?.seed ?? (piped?.isStory == true ? piped?.seed : nil) {
             return SessionRandom(seed: story)
         }

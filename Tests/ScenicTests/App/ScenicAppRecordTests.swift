@@ -18,12 +18,7 @@ import Testing
     func run(_ arguments: [String], typed: String, environment: [String: String] = [:]) async
         -> ScenicAppTests.Run
     {
-        var output = TextBuffer()
-        var errors: [String] = []
-        let status = await tests.app().run(
-            arguments: arguments, environment: ["COLUMNS": "60"].merging(environment) { $1 },
-            input: { _ in ScriptInput(typed) }, output: &output, errors: { errors.append($0) })
-        return ScenicAppTests.Run(status: status, output: output.text, errors: errors)
+        await .of(tests.app(), arguments, typed: typed, environment: environment)
     }
 
     /// The to-do list never reads its clock, so the story has no `# now:` line, which its

@@ -42,16 +42,24 @@ import Testing
         var status: Int32
         var output: String
         var errors: [String]
+
+        /// `app` run with `arguments`, `typed` piped in, at 60 columns in `environment`.
+        static func of<Route>(
+            _ app: ScenicApp<Route>, _ arguments: [String], typed: String,
+            environment: [String: String] = [:]
+        ) async -> Run {
+            var output = TextBuffer()
+            var errors: [String] = []
+            let status = await app.run(
+                arguments: arguments, environment: ["COLUMNS": "60"].merging(environment) { $1 },
+                input: { _ in ScriptInput(typed) }, output: &output,
+                errors: { errors.append($0) })
+            return Run(status: status, output: output.text, errors: errors)
+        }
     }
 
     func run(_ arguments: [String], typed: String = "", app: ScenicApp<SampleRoute>) async -> Run {
-        var output = TextBuffer()
-        var errors: [String] = []
-        let status = await app.run(
-            arguments: arguments, environment: ["COLUMNS": "60"],
-            input: { _ in ScriptInput(typed) }, output: &output,
-            errors: { errors.append($0) })
-        return Run(status: status, output: output.text, errors: errors)
+        await Run.of(app, arguments, typed: typed)
     }
 
     /// The launch may choose the first screen (a signed-in user's, this month's) from what it
