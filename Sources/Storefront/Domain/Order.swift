@@ -88,13 +88,17 @@ struct Order: Hashable, Codable, Sendable {
     /// Held numbers only ever move it past themselves, one at a time: a stray number far
     /// above the rest (a damaged record's) does not make the numbers jump, and the numbers
     /// never run out on it.
+    ///
+    /// - Parameter heldThrough: for a held number, the last of the run of held numbers it is
+    ///   in (`1050` for `1001` of `1001...1050`), so the numbering passes a run at once; `nil`
+    ///   for a number not held.
     static func nextNumber(
         after orders: [Order], lastIssued: Int = firstNumber - 1,
-        skipping isHeld: (Int) -> Bool = { _ in false }
+        skipping heldThrough: (Int) -> Int? = { _ in nil }
     ) -> Int {
         var next = max(
             firstNumber, max(orders.map(\.number).max() ?? firstNumber - 1, lastIssued) + 1)
-        while isHeld(next) { next += 1 }
+        while let last = heldThrough(next) { next = max(next, last) + 1 }
         return next
     }
 }

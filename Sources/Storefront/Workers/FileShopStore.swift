@@ -182,7 +182,7 @@ struct FileShopStore: ShopStore {
                 }
                 let highest =
                     Order.nextNumber(after: read.value, lastIssued: last) { number in
-                        copies.contains { $0.numbers.contains(number) }
+                        HeldNumbers.heldThrough(number, in: copies)
                     } - 1
                 if highest > last {
                     // Were this to fail, the folder cannot be written, and no order can be

@@ -26,8 +26,20 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
 
     /// Whether `number` is one of them.
     func contains(_ number: Int) -> Bool {
+        run(holding: number) != nil
+    }
+
+    /// The run `number` is in; `nil` when it is none of them.
+    func run(holding number: Int) -> ClosedRange<Int>? {
         let index = firstRun(endingAtOrAfter: number)
-        return index < runs.count && runs[index].contains(number)
+        return index < runs.count && runs[index].contains(number) ? runs[index] : nil
+    }
+
+    /// For the copies `copies`, the last number of a run one of them holds `number` in (the
+    /// furthest, where several do); `nil` when none holds it: what the numbering passes at
+    /// once, so its cost is the runs it passes times the copies, not the numbers.
+    static func heldThrough(_ number: Int, in copies: [SetAsideHistory]) -> Int? {
+        copies.compactMap { $0.numbers.run(holding: number)?.upperBound }.max()
     }
 
     /// Adds `number`, joining the runs it touches.

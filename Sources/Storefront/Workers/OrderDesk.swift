@@ -102,7 +102,7 @@ struct OrderDesk: Sendable {
         do throws(StoreError) {
             number = Order.nextNumber(
                 after: history, lastIssued: try records.lastOrderNumber()
-            ) { number in copies.contains { $0.numbers.contains(number) } }
+            ) { number in HeldNumbers.heldThrough(number, in: copies) }
         } catch {
             return .failed(error.messageForAnOrder)
         }
