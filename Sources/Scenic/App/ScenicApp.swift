@@ -241,9 +241,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         }
         if replaysExploration {
             // As every session of the exploration ran, whatever SCENIC_NOW and SCENIC_SEED say
-            // (a found story with `random` in it replayed other numbers: a hostile tester).
-            clock = SessionClock(startingAt: StoryScript.defaultStart)
-            random = SessionRandom(seed: 0)
+            // (a found story with `random` in it replayed other numbers: a hostile tester),
+            // unless the story, edited, says its own.
+            clock = SessionClock(
+                startingAt: replay?.start ?? piped?.start ?? StoryScript.defaultStart)
+            random = SessionRandom(seed: replay?.seed ?? piped?.seed ?? 0)
         }
         var session: AppSession<Route>
         do {

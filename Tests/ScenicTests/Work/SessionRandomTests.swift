@@ -158,6 +158,11 @@ import Testing
             typed: "# Found by exploration (seed 1, 9 steps): a rule broke.\nroll\nroll\n",
             environment: ["SCENIC_SEED": "7", "SCENIC_NOW": "2030-01-01T00:00:00Z"])
         #expect(rolls(in: found.output) == expectedRolls(seed: 0, count: 2), "\(found.output)")
+        // One edited to say its own seed draws from it.
+        let edited = await run(
+            typed: "# Found by exploration (seed 1, 9 steps): a rule broke.\n# seed: 7\nroll\n",
+            environment: ["SCENIC_SEED": "42"])
+        #expect(rolls(in: edited.output) == expectedRolls(seed: 7, count: 1), "\(edited.output)")
     }
 
     @Test func aSeedThatIsNoNumberStopsTheLaunch() async {

@@ -71,7 +71,9 @@ import Testing
         let cart = RulesFixture.cart([(RulesFixture.mug, 1)])
         let orders = [try Order(cart: cart, rules: rules, number: 1001, date: now)]
         #expect(
-            Order.nextNumber(after: orders, lastIssued: lastIssued, skipping: { held.contains($0) ? $0 : nil }) == next
+            Order.nextNumber(
+                after: orders, lastIssued: lastIssued, skipping: { held.contains($0) ? $0 : nil })
+                == next
         )
     }
 }

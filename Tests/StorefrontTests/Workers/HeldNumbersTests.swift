@@ -52,8 +52,10 @@ import Testing
         }
         var long = HeldNumbers()
         long.insert(1_001...481_000)
-        let copies = [copy(long), copy([481_001, 481_002, 481_004])] + Array(
-            repeating: copy([]), count: 1_000)
+        let copies =
+            [copy(long), copy([481_001, 481_002, 481_004])]
+            + Array(
+                repeating: copy([]), count: 1_000)
         #expect(HeldNumbers.heldThrough(1_500, in: copies) == 481_000)
         #expect(HeldNumbers.heldThrough(481_003, in: copies) == nil)
         var asked = 0
