@@ -12,7 +12,8 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// ``mostRuns`` runs.
     private(set) var isComplete = true
 
-    /// The most runs kept: 320 KB, and a copy that scatters them is still searched in well
+    /// The most runs kept (``StoreError/setAsideHistoryScattered(path:)`` says the number):
+    /// 320 KB, and a copy that scatters them is still searched in well
     /// under a second, though each is put in its place among the others.
     static let mostRuns = 20_000
 

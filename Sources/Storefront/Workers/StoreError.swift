@@ -69,7 +69,7 @@ enum StoreError: Error, Hashable, Sendable {
                 + "you have what you need from it."
         case .setAsideHistoryScattered(let path):
             return "Nothing was ordered: \(path) holds orders set aside from your order "
-                + "history, their numbers scattered over more than \(HeldNumbers.mostRuns) runs, "
+                + "history, their numbers scattered over more than 20,000 runs, "
                 + "too many to keep track of, so a new order could be given the number of one "
                 + "of them. Move it out of the data folder once you have what you need from it."
         }

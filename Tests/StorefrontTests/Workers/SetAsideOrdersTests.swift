@@ -332,6 +332,8 @@ import Testing
         defer { shop.directory.remove() }
         try write([try order(1001, checkout: "c-0")], in: shop)
         let copy = shop.directory.path + "/orders.json.corrupt"
+        // The number the message says.
+        #expect(HeldNumbers.mostRuns == 20_000)
         // Every other number, so each is a run of its own; cut short, so it is searched.
         let records = (0...HeldNumbers.mostRuns).map { "{\"number\":\(2_001 + 2 * $0)}" }
         try shop.directory.write(
@@ -344,7 +346,7 @@ import Testing
             refused.value
                 == .failed(
                     "Nothing was ordered: \(copy) holds orders set aside from your order history, "
-                        + "their numbers scattered over more than 20000 runs, too many to keep "
+                        + "their numbers scattered over more than 20,000 runs, too many to keep "
                         + "track of, so a new order could be given the number of one of them. "
                         + "Move it out of the data folder once you have what you need from it."))
         try FileManager.default.removeItem(atPath: copy)
