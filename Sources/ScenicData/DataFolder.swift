@@ -52,15 +52,17 @@ public struct DataFolder: Hashable, Sendable {
     ///   ``DataError/notAFolder(path:)`` when a file stands where a folder should, or
     ///   ``DataError/pathNotUTF8(path:)`` for a path read from bytes that are not UTF-8.
     public init(path: String, lockWait: Duration = .seconds(5)) throws(DataError) {
-        // A command line's or the environment's bytes that are not UTF-8 arrive as U+FFFD:
-        // `old\xff` became `old\u{FFFD}`, a new empty folder, and the orders seemed lost (found
-        // by a hostile tester).
-        guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .pathNotUTF8(path: path) }
         let absolute = URL(
             fileURLWithPath: path,
             relativeTo: URL(
                 fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         ).standardizedFileURL.path
+        // A command line's, the environment's or the working folder's bytes that are not UTF-8
+        // arrive as U+FFFD: `old\xff` became `old\u{FFFD}`, a new empty folder, and the orders
+        // seemed lost (found by a hostile tester).
+        guard !absolute.unicodeScalars.contains("\u{FFFD}") else {
+            throw .pathNotUTF8(path: absolute)
+        }
         try Self.prepare(absolute)
         self.path = absolute
         self.lockWait = lockWait

@@ -74,6 +74,14 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 guard !given.isEmpty else { throw .emptyValue(option, placeholder: placeholder) }
                 return given
             }
+            // A path whose bytes were not UTF-8 arrives with U+FFFD for them, and names another
+            // file: `--record $'a\xff.story'` wrote `a\u{FFFD}.story` (a hostile tester).
+            func path(_ given: String) throws(AppCommandLineProblem) -> String {
+                guard !given.unicodeScalars.contains("\u{FFFD}") else {
+                    throw .pathNotUTF8(option, given: given)
+                }
+                return given
+            }
             // A flag given a value (`--previews=no`, an app's `--offline=false`) would be set
             // whatever the value said (found by a hostile tester).
             func flag() throws(AppCommandLineProblem) -> Bool {
@@ -90,9 +98,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             case "--previews": showsPreviews = try flag()
             case "-h", "--help": showsHelp = try flag()
             case "--version": showsVersion = try flag()
-            case "--replay": replayPath = try value(placeholder: "FILE")
-            case "--record": recordPath = try value(placeholder: "FILE")
-            case "--log": logPath = try value(placeholder: "FILE")
+            case "--replay": replayPath = try path(try value(placeholder: "FILE"))
+            case "--record": recordPath = try path(try value(placeholder: "FILE"))
+            case "--log": logPath = try path(try value(placeholder: "FILE"))
             case "--explore":
                 let typed = try value(placeholder: "200")
                 guard let steps = Int(typed), steps >= 1 else { throw .badSteps(typed) }
@@ -315,6 +323,9 @@ enum AppCommandLineProblem: Error, Equatable {
     /// `--explore` with another way of running the app (`--replay`, `--record`, `--previews`),
     /// or with `--log`, which its hundreds of sessions would not write.
     case exploreWith(String)
+    /// A path given to `--record`, `--log` or `--replay` held bytes that are not UTF-8, read
+    /// as U+FFFD.
+    case pathNotUTF8(String, given: String)
     /// A flag (`--previews`, an app's own) given a value, as `argument` (`--previews=no`).
     case flagWithValue(String, given: String)
     /// `--previews` with `--route`, whose screens the gallery would not open, or `--record`,
@@ -542,6 +553,10 @@ enum AppCommandLineProblem: Error, Equatable {
         case .exploreWith(let other):
             return "--explore runs sessions of its own and cannot be combined with \(other); "
                 + "run them one at a time."
+        case .pathNotUTF8(let option, let given):
+            return "\(option): \(VisibleText.escaping(given)) has bytes that are not UTF-8 text "
+                + "(shown as \u{FFFD}), so the file it names cannot be reached by it. Rename the "
+                + "file to UTF-8 text, or give another path."
         case .flagWithValue(let option, let given):
             return "\(option) takes no value, got \"\(VisibleText.escaping(given))\"; give "
                 + "\(option) alone, or leave it out."

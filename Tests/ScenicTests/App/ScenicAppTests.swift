@@ -380,6 +380,13 @@ import Testing
             ["--version=\u{1B}"],
             #"todo: --version takes no value, got "--version=^["; give --version alone, or leave it out."#
         ),
+        // A path whose bytes were not UTF-8 named another file (`a\u{FFFD}.story`).
+        (
+            ["--record", "a\u{FFFD}.story"],
+            "todo: --record: a\u{FFFD}.story has bytes that are not UTF-8 text (shown as "
+                + "\u{FFFD}), so the file it names cannot be reached by it. Rename the file to "
+                + "UTF-8 text, or give another path."
+        ),
         // The gallery would have opened, the screens named passed over.
         (
             ["--route", "lock", "--previews"],
