@@ -484,10 +484,14 @@ package struct StoryScript: Equatable, Sendable {
     {
         let (hidden, shown) = LogValue.hiding(value, with: placeholder)
         var rules = [hidden: shown]
-        let words = value.split(whereSeparator: Tokenizer.separates)
-        guard words.count > 1 else { return rules }
-        for word in words {
-            let (hidden, shown) = LogValue.hiding(String(word), with: placeholder)
+        // Its words as typed, and as the console reads them, which a refusal quotes: quotes
+        // taken out and spaces at its ends dropped (`'single'` was quoted as `"single"`, a
+        // hostile tester's).
+        let typed = value.split(whereSeparator: Tokenizer.separates).map(String.init)
+        let read = Tokenizer.lineWords(in: value).words
+        guard typed.count > 1 || read != [value] else { return rules }
+        for word in Set(typed + read) where !word.isEmpty {
+            let (hidden, shown) = LogValue.hiding(word, with: placeholder)
             rules[hidden] = shown
         }
         return rules

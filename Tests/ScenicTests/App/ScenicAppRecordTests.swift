@@ -315,6 +315,22 @@ import Testing
         #expect(!logged.contains("hunter"), "\(logged)")
     }
 
+    /// A story's secret is hidden as the console reads it too: quotes taken out, spaces at its
+    /// ends dropped (`'single'` was quoted as `got "single"`: found by a hostile tester).
+    @Test(arguments: ["'single'", #"x"y"z"#, "  lead", "trail  "])
+    func aStorySecretIsHiddenAsTheConsoleReadsIt(secret: String) async throws {
+        let story = folder.appending(path: "read-\(UUID().uuidString.prefix(8)).story").path
+        try Data("# read\nopen ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
+        let replayed = await run(
+            ["--replay", story, "--route", "list"], typed: "",
+            environment: ["SCENIC_SECRET_PASSWORD": secret])
+        let refusals = replayed.output.split(separator: "\n").filter { $0.hasPrefix("» open") }
+        #expect(refusals == [#"» open: N must be a whole number, got "${PASSWORD}""#])
+        for word in ["single", "xyz", "lead", "trail"] {
+            #expect(!replayed.output.contains(word), "\(replayed.output)")
+        }
+    }
+
     /// A story's secret of one or two characters, whole, is hidden as a quoted value only.
     ///
     /// `e` was hidden wherever it stood in the refusal of its line: `home: un${PASSWORD}xp…`
