@@ -28,6 +28,11 @@ struct SetAsideHistory: Hashable, Sendable {
     /// that these do not name).
     let checkouts: Set<String>
 
+    /// The largest copy also read as JSON, whose spellings of a key or a number other than
+    /// the app's (`"n\u0075mber"`) are found too: a larger one is only searched, in parts
+    /// (``isReadable`` false), in memory its size does not set.
+    static let mostBytesReadAsJSON = 256 << 10
+
     /// The most checkout ids kept of a copy searched in parts.
     static let mostCheckouts = 20_000
     /// Whether all of it could be read as JSON: when not (cut short, garbled, too large, not
