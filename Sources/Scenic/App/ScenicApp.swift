@@ -328,9 +328,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         }
         // The story's `# now:` is for an app that reads the date, and its `# seed:` for one that
         // draws: a story test of an app that never did fails on the line, which is not needed
-        // (a stranger's recording).
-        // Only with a story: writing the start loads the time zones, a millisecond of every
-        // launch's end.
+        // (a stranger's recording). Only with a story: writing the start loads the time zones,
+        // a millisecond of every launch's end.
         if let story {
             let unneeded =
                 (clock.wasRead ? [] : [StoryRecording.startLine(recordedStart)])

@@ -61,8 +61,8 @@ public struct Story: Equatable, Sendable {
     /// ```
     ///
     /// Each replay of the story draws from the seed again. A story test fails when the story
-    /// sets `# seed:` and the app never drew from this generator (its workers drew from
-    /// another).
+    /// sets `# seed:` and the app drew nothing from this generator (its workers drew from
+    /// another, or the story draws nothing: remove the line).
     public let random: SessionRandom
 
     /// The width stories run at unless they say otherwise.

@@ -69,12 +69,6 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
         runs.replaceSubrange(first..<last, with: [joined])
     }
 
-    /// Adds every number of `other`.
-    mutating func formUnion(_ other: HeldNumbers) {
-        for run in other.runs { insert(run) }
-        if !other.isComplete { isComplete = false }
-    }
-
     /// The index of the first run whose last number is `number` or later; `runs.count` when
     /// none is.
     private func firstRun(endingAtOrAfter number: Int) -> Int {

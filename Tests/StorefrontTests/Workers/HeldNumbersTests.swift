@@ -38,9 +38,6 @@ import Testing
         #expect(held.runs.reduce(0) { $0 + $1.count } == numbers.count)
         #expect(
             zip(held.runs, held.runs.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound })
-        var union = HeldNumbers()
-        union.formUnion(held)
-        #expect(union == held)
     }
 
     /// The numbering passes a run at once, the furthest where copies overlap: it walked
