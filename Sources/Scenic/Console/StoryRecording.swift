@@ -54,6 +54,13 @@ package struct StoryRecording {
             header +=
                 "# (on a copy of the data as it was before: replayed on the data it changed, it\n"
                 + "# changes it again)\n"
+            if arguments.count > routeArguments.count || !operands.isEmpty {
+                // A story test makes its console itself: a `--speed` story replayed there
+                // without its timer, and passed (found by a stranger).
+                header +=
+                    "# A story test runs on the console its test makes, without these options:\n"
+                    + "# make that console as they make the app.\n"
+            }
             if !route.isEmpty {
                 header +=
                     "# A story test starts at the app's first screen, so type the way there first.\n"

@@ -96,6 +96,8 @@ import Testing
                 # Replay it as it was recorded: todo --store 'Ada'\''s list' --route lock --replay FILE
                 # (on a copy of the data as it was before: replayed on the data it changed, it
                 # changes it again)
+                # A story test runs on the console its test makes, without these options:
+                # make that console as they make the app.
                 # A story test starts at the app's first screen, so type the way there first.
                 # width: 60
 
