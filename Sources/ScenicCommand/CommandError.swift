@@ -24,6 +24,9 @@ enum CommandError: Error, Equatable {
     case unknownOption(String, subcommand: Subcommand)
     /// `--root` without a folder after it.
     case missingRootValue
+    /// The package's folder (`--root`'s, or the working folder) has bytes that are not UTF-8
+    /// in its path, read as U+FFFD: it names another folder.
+    case rootNotUTF8(String)
     /// `--root` names a folder without `Package.swift`.
     case rootWithoutManifest(String)
     /// `--root` names something that is not a folder, or a folder that cannot be opened.
@@ -187,6 +190,7 @@ enum CommandError: Error, Equatable {
         case .pruneInterrupted(let signal):
             return 128 + signal
         case .unknownSubcommand, .missingSubcommand, .unknownOption, .missingRootValue,
+            .rootNotUTF8,
             .unexpectedArgument, .missingPaths, .allWithPaths, .unknownPath, .noPendingMatch,
             .needsBundles, .mergeNeedsInto, .pruneDeletesOnlyAfterItsOwnRun, .badShard,
             .newNeedsWhat, .newNeedsName, .missingOptionValue, .optionGivenTwice, .flagWithValue,
@@ -241,6 +245,10 @@ enum CommandError: Error, Equatable {
                     + "\"scenic \(subcommand.rawValue) -- \(shown(option))\"." : ""
             return "\"scenic \(subcommand.rawValue)\" has no option \"\(shown(option))\".\(path) "
                 + "Run \"scenic \(subcommand.rawValue) --help\" for its usage."
+        case .rootNotUTF8(let path):
+            return "\(shown(path)) has bytes that are not UTF-8 text in its path (shown as "
+                + "\u{FFFD}), so the folder it names cannot be reached by it: another could be "
+                + "acted on in its place. Rename the folder to UTF-8 text."
         case .missingRootValue:
             return "--root needs a folder, as in \"scenic --root ../MyPackage status\"."
         case .rootWithoutManifest(let folder):

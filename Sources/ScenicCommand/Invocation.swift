@@ -77,6 +77,12 @@ struct Invocation: Equatable {
 
     /// The package root: `--root` if given, else found from `currentFolder` upwards.
     func packageRoot(currentFolder: URL) throws(CommandError) -> URL {
+        // Bytes that are not UTF-8 reach Swift as U+FFFD, which names another folder: `p\xff`
+        // read as `p\u{FFFD}` rejected another package's snapshots (found by a hostile tester).
+        let path =
+            root.map { URL(fileURLWithPath: $0, relativeTo: currentFolder).path }
+            ?? currentFolder.path
+        guard !path.unicodeScalars.contains("\u{FFFD}") else { throw .rootNotUTF8(path) }
         if let root {
             let folder = URL(fileURLWithPath: root, relativeTo: currentFolder).standardizedFileURL
             // Say what is wrong with the folder itself, rather than that it has no manifest.

@@ -364,6 +364,20 @@ import Testing
         #expect(try scenic("status", "--verbose").status == 2)
     }
 
+    /// A package folder whose path had bytes that are not UTF-8 (read as U+FFFD) is refused:
+    /// `--root $'p\xff'` rejected the pending snapshots of a package at `p\u{FFFD}` (found by a
+    /// hostile tester).
+    @Test func aRootThatWasNotUTF8IsRefused() throws {
+        let other = package.root.appendingPathComponent("p\u{FFFD}").path
+        let refused = try scenic("--root", other, "reject", "--all")
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError
+                == "error: \(other) has bytes that are not UTF-8 text in its path (shown as "
+                + "\u{FFFD}), so the folder it names cannot be reached by it: another could be "
+                + "acted on in its place. Rename the folder to UTF-8 text.\n")
+    }
+
     /// An option's value may follow `=`, as `--root=DIR` and the apps' options take theirs;
     /// `scenic coverage --check=90` said it had no option "--check=90" (a hostile tester).
     @Test func anOptionsValueMayFollowAnEqualsSign() throws {
