@@ -180,10 +180,10 @@ struct FileShopStore: ShopStore {
                 if !copies.contains(where: { $0.path == repair.keptAt }) {
                     copies.append(setAside.copy(at: repair.keptAt))
                 }
+                let held = HeldNumbers(joining: copies)
                 let highest =
-                    Order.nextNumber(after: read.value, lastIssued: last) { number in
-                        HeldNumbers.heldThrough(number, in: copies)
-                    } - 1
+                    Order.nextNumber(
+                        after: read.value, lastIssued: last, skipping: held.heldThrough) - 1
                 if highest > last {
                     // Were this to fail, the folder cannot be written, and no order can be
                     // placed either; the copies still hold the numbers.

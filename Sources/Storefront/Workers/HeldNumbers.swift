@@ -36,11 +36,26 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
         return index < runs.count && runs[index].contains(number) ? runs[index] : nil
     }
 
-    /// For the copies `copies`, the last number of a run one of them holds `number` in (the
-    /// furthest, where several do); `nil` when none holds it: what the numbering passes at
-    /// once, so its cost is the runs it passes times the copies, not the numbers.
-    static func heldThrough(_ number: Int, in copies: [SetAsideHistory]) -> Int? {
-        copies.compactMap { $0.numbers.run(holding: number)?.upperBound }.max()
+    /// Every number any of `copies` holds, their runs joined where they meet.
+    ///
+    /// What the numbering passes a run at once. Asked copy by copy, 100 copies whose runs
+    /// interleave took 87 s to pass two million numbers (found by a hostile tester). Not capped at ``mostRuns``: each copy's runs already are, and are already in memory.
+    init(joining copies: [SetAsideHistory]) {
+        let all = copies.flatMap(\.numbers.runs).sorted { $0.lowerBound < $1.lowerBound }
+        for run in all {
+            if let last = runs.last, run.lowerBound <= last.upperBound + 1 {
+                runs[runs.count - 1] = last.lowerBound...max(last.upperBound, run.upperBound)
+            } else {
+                runs.append(run)
+            }
+        }
+        isComplete = copies.allSatisfy(\.numbers.isComplete)
+    }
+
+    /// The last number of the run `number` is in (`1050` for `1001` of `1001...1050`); `nil`
+    /// when it is none of them: what the numbering passes at once.
+    func heldThrough(_ number: Int) -> Int? {
+        run(holding: number)?.upperBound
     }
 
     /// Adds `number`, joining the runs it touches.

@@ -101,8 +101,8 @@ struct OrderDesk: Sendable {
         let number: Int
         do throws(StoreError) {
             number = Order.nextNumber(
-                after: history, lastIssued: try records.lastOrderNumber()
-            ) { number in HeldNumbers.heldThrough(number, in: copies) }
+                after: history, lastIssued: try records.lastOrderNumber(),
+                skipping: HeldNumbers(joining: copies).heldThrough)
         } catch {
             return .failed(error.messageForAnOrder)
         }
