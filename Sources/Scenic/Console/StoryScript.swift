@@ -485,12 +485,17 @@ package struct StoryScript: Equatable, Sendable {
         let (hidden, shown) = LogValue.hiding(value, with: placeholder)
         var rules = [hidden: shown]
         // Its words as typed, and as the console reads them, which a refusal quotes: quotes
-        // taken out and spaces at its ends dropped (`'single'` was quoted as `"single"`, a
-        // hostile tester's).
+        // taken out and spaces at its ends dropped (`'single'` was quoted as `"single"`), a
+        // backslash taken as it is inside quotes (`"pass\word"` as `password`), and a long one
+        // cut as a refusal cuts it (its first 40 characters showed): hostile testers' finds.
         let typed = value.split(whereSeparator: Tokenizer.separates).map(String.init)
         let read = Tokenizer.lineWords(in: value).words
-        guard typed.count > 1 || read != [value] else { return rules }
-        for word in Set(typed + read) where !word.isEmpty {
+        let quoted = Tokenizer.lineWords(in: "\"" + value + "\"").words
+        var words = Set(typed + read + quoted + [value])
+        for word in words where word.count > CommandProblem.longestQuoted {
+            words.insert(CommandProblem.shown(word))
+        }
+        for word in words where !word.isEmpty && word != value {
             let (hidden, shown) = LogValue.hiding(word, with: placeholder)
             rules[hidden] = shown
         }

@@ -319,16 +319,22 @@ import Testing
 
     /// A story's secret is hidden as the console reads it too: quotes taken out, spaces at its
     /// ends dropped (`'single'` was quoted as `got "single"`: found by a hostile tester).
-    @Test(arguments: ["'single'", #"x"y"z"#, "  lead", "trail  "])
+    @Test(arguments: [
+        "'single'", #"x"y"z"#, "  lead", "trail  ", #"pass\word"#,
+        "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ",
+    ])
     func aStorySecretIsHiddenAsTheConsoleReadsIt(secret: String) async throws {
         let story = folder.appending(path: "read-\(UUID().uuidString.prefix(8)).story").path
-        try Data("# read\nopen ${PASSWORD}\n".utf8).write(to: URL(filePath: story))
+        try Data("# read\nopen ${PASSWORD}\nopen \"${PASSWORD}\"\n".utf8).write(
+            to: URL(filePath: story))
         let replayed = await run(
             ["--replay", story, "--route", "list"], typed: "",
             environment: ["SCENIC_SECRET_PASSWORD": secret])
         let refusals = replayed.output.split(separator: "\n").filter { $0.hasPrefix("» open") }
-        #expect(refusals == [#"» open: N must be a whole number, got "${PASSWORD}""#])
-        for word in ["single", "xyz", "lead", "trail"] {
+        #expect(
+            refusals == Array(
+                repeating: #"» open: N must be a whole number, got "${PASSWORD}""#, count: 2))
+        for word in ["single", "xyz", "lead", "trail", "password", "abcdefghij"] {
             #expect(!replayed.output.contains(word), "\(replayed.output)")
         }
     }
