@@ -163,9 +163,11 @@ struct SetAsideHistory: Hashable, Sendable {
 
     /// The order number a `"number"` value is, when it is one the shop hands out.
     private static func number(from value: ArraySlice<UInt8>) -> Int? {
-        // A number as JSON writes it (`1001`, `1001.0`, `1.001e3`), the history's reader
-        // taking each as 1001; a few dozen characters at most.
-        guard (1...40).contains(value.count),
+        // A number as JSON writes it (`1001`, `1001.0`, `1.001e3`, `1001.000…000` with as many
+        // zeros as it likes), the history's reader taking each as 1001: no length is too long
+        // (40 characters hid `1001.` and 40 zeros, and order 1001 was handed out again: a
+        // hostile tester's). The search keeps a value to at most ``longestWaitingValue``.
+        guard !value.isEmpty,
             let number = Double(String(decoding: value, as: UTF8.self)), number.isFinite,
             number.rounded() == number
         else { return nil }

@@ -332,8 +332,9 @@ import Testing
             environment: ["SCENIC_SECRET_PASSWORD": secret])
         let refusals = replayed.output.split(separator: "\n").filter { $0.hasPrefix("» open") }
         #expect(
-            refusals == Array(
-                repeating: #"» open: N must be a whole number, got "${PASSWORD}""#, count: 2))
+            refusals
+                == Array(
+                    repeating: #"» open: N must be a whole number, got "${PASSWORD}""#, count: 2))
         for word in ["single", "xyz", "lead", "trail", "password", "abcdefghij"] {
             #expect(!replayed.output.contains(word), "\(replayed.output)")
         }

@@ -386,6 +386,12 @@ import Testing
         let cut = SetAsideHistory(
             path: "/data/orders.json.corrupt", bytes: Array(#"[{"number": 1.001e3, "li"#.utf8))
         #expect(cut.numbers == [1001])
+        // However many zeros follow its point (40 hid it, a hostile tester's).
+        let zeros = String(repeating: "0", count: 400)
+        let long = SetAsideHistory(
+            path: "/data/orders.json.corrupt",
+            bytes: Array(#"[{"number": 1002.\#(zeros), "li"#.utf8))
+        #expect(long.numbers == [1002])
     }
 
     /// The text of a copy is searched, not decoded: a record cut short still names its
