@@ -230,15 +230,23 @@ struct FileShopStore: ShopStore {
     }
 
     /// The copies of the order history set aside in the folder at `path`: every file whose
-    /// name begins `orders.json.corrupt`, by name, as `copies` has them searched.
+    /// name begins `orders.json.corrupt`, by name, as `copies` has them searched; then every
+    /// copy of `last-order-number.json` set aside, as the numbers up to the highest it holds.
+    ///
+    /// A damaged `last-order-number.json` beside no history (moved out when it was full)
+    /// started the numbers again from 1001, over orders already given them (found by a
+    /// hostile tester).
     static func setAsideHistories(inFolderAt path: String, from copies: SetAsideCopies)
         -> [SetAsideHistory]
     {
-        let prefix = ordersName + ".corrupt"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) }.sorted().map {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        let histories = names.filter { $0.hasPrefix(ordersName + ".corrupt") }.map {
             copies.copy(at: path + "/" + $0)
         }
+        let issued = names.filter { $0.hasPrefix(lastOrderNumberName + ".corrupt") }.map {
+            copies.copy(at: path + "/" + $0).asHighestIssued()
+        }
+        return histories + issued
     }
 
     /// The copy of the order history at `path`, read without following a link and only if it

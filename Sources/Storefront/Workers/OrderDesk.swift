@@ -89,6 +89,14 @@ struct OrderDesk: Sendable {
             return unmarked == expected ? emptying(after: placed, in: records) : .placed(placed)
         }
         guard cart == expected else { return .cartChanged(cart) }
+        // Read before the copies are listed: a damaged one is set aside as it is read, and its
+        // copy holds the numbers handed out.
+        let lastIssued: Int
+        do throws(StoreError) {
+            lastIssued = try records.lastOrderNumber()
+        } catch {
+            return .failed(error.messageForAnOrder)
+        }
         let copies = records.setAsideHistories()
         if let unread = copies.first(where: { !$0.isSearched }) {
             // Its orders' numbers are not known: any number given may be one of them.
@@ -98,14 +106,9 @@ struct OrderDesk: Sendable {
             // Not all of its numbers were kept, to keep memory bounded.
             return .failed(StoreError.setAsideHistoryScattered(path: scattered.path).message)
         }
-        let number: Int
-        do throws(StoreError) {
-            number = Order.nextNumber(
-                after: history, lastIssued: try records.lastOrderNumber(),
-                skipping: HeldNumbers(joining: copies).heldThrough)
-        } catch {
-            return .failed(error.messageForAnOrder)
-        }
+        let number = Order.nextNumber(
+            after: history, lastIssued: lastIssued,
+            skipping: HeldNumbers(joining: copies).heldThrough)
         guard number <= StoredDataRules.largestOrderNumber else {
             return .failed(StoreError.orderNumbersUsedUp(folder: records.folderPath).message)
         }

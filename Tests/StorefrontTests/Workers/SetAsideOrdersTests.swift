@@ -341,6 +341,19 @@ import Testing
         #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 1002)
     }
 
+    /// A damaged `last-order-number.json` beside no history counts as every number up to the
+    /// highest it holds: numbering started again from 1001, over orders already given them
+    /// (the history had been moved out when full; found by a hostile tester).
+    @Test func aDamagedLastOrderNumberStillHoldsItsNumbers() throws {
+        let shop = try DataRepairReportTests.Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        try shop.directory.write(
+            Array(#"{"number" : 5000} and then some junk"#.utf8), to: "last-order-number.json")
+
+        #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 5001)
+        #expect(try placeAMug(checkout: "c-2", in: shop).value.number == 5002)
+    }
+
     /// A copy whose numbers scatter over more runs than are kept refuses to order, naming it.
     ///
     /// Not all its numbers are known. Before, every number was kept in a set, 709 MB for a
