@@ -43,12 +43,15 @@ struct SetAsideHistory: Hashable, Sendable {
     /// numbers are not known, so none may be handed out.
     let isSearched: Bool
 
-    /// This copy read as a damaged `last-order-number.json`: every number up to the highest
-    /// it holds was handed out, so the numbering passes them all. It holds no order, so a
-    /// checkout is never looked for in it.
+    /// This copy read as a damaged `last-order-number.json`.
+    ///
+    /// Every number up to the highest it holds was handed out, so the numbering passes them
+    /// all. It holds no order, so a checkout is never looked for in it.
     func asHighestIssued() -> SetAsideHistory {
         var issued = HeldNumbers()
-        if let highest = numbers.runs.last?.upperBound { issued.insert(Order.firstNumber...highest) }
+        if let highest = numbers.runs.last?.upperBound {
+            issued.insert(Order.firstNumber...highest)
+        }
         return SetAsideHistory(
             path: path, numbers: issued, checkouts: [], isReadable: true, isSearched: isSearched)
     }
