@@ -499,6 +499,11 @@ package struct StoryScript: Equatable, Sendable {
             let (hidden, shown) = LogValue.hiding(word, with: placeholder)
             rules[hidden] = shown
         }
+        // A short one stands unquoted where a refusal says the number it got (`N must be at
+        // least 1, got -7`: a hostile tester's).
+        for word in words where !word.isEmpty && word.count < 3 {
+            rules["got " + word] = "got " + placeholder
+        }
         return rules
     }
 

@@ -345,12 +345,12 @@ import Testing
     /// `e` was hidden wherever it stood in the refusal of its line: `home: un${PASSWORD}xp…`
     /// (found by a hostile tester).
     @Test func aShortStorySecretLeavesTheRefusalsWordsWhole() async throws {
-        let text = "# short\nhome add ${PASSWORD}\nopen ${PASSWORD}\n"
+        let text = "# short\nhome add ${PASSWORD}\nopen ${PASSWORD}\nopen ${PIN}\n"
         let story = folder.appending(path: "short.story").path
         try Data(text.utf8).write(to: URL(filePath: story))
         let replayed = await run(
             ["--replay", story, "--route", "list"], typed: "",
-            environment: ["SCENIC_SECRET_PASSWORD": "e"])
+            environment: ["SCENIC_SECRET_PASSWORD": "e", "SCENIC_SECRET_PIN": "-7"])
         #expect(replayed.status == 0)
         let refusals = replayed.output.split(separator: "\n").filter {
             $0.hasPrefix("» home") || $0.hasPrefix("» open")
@@ -359,6 +359,8 @@ import Testing
             refusals == [
                 #"» home: unexpected "add" "${PASSWORD}". Usage: home"#,
                 #"» open: N must be a whole number, got "${PASSWORD}""#,
+                // Unquoted where a refusal says the number it got (a hostile tester's).
+                "» open: N must be at least 1, got ${PIN}",
             ], "\(replayed.output)")
     }
 
