@@ -31,6 +31,23 @@ import Testing
         }
     }
 
+    /// A temporary folder the previews' facts cannot be kept in is named as such: a `TMPDIR`
+    /// that was not UTF-8 was said as a data folder to choose another of (a hostile tester's).
+    @Test func previewsSayWhenTheTemporaryFolderFails() throws {
+        let temporary = try temporaryFolder().appending(path: "bad\u{FFFD}")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary.deletingLastPathComponent()) }
+        let run = try BuiltProduct("trivia").run(
+            ["--previews"], input: Data("quit\n".utf8),
+            environment: ["TMPDIR": temporary.path], timeLimit: 60)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.hasPrefix(
+                "trivia: The previews keep their facts in a folder of their own in the temporary "
+                    + "folder (TMPDIR), which failed: Cannot use \(temporary.path)/"),
+            "\(run.standardError)")
+    }
+
     /// Killed with `SIGKILL`, the app cannot clean up: the folder goes all the same.
     @Test func previewsKilledLeaveNothingInTheTemporaryFolder() async throws {
         let temporary = try temporaryFolder()

@@ -80,7 +80,11 @@ public enum TriviaApp {
         do {
             return try DataFolder(path: path)
         } catch {
-            throw AppLaunchError(error.message)
+            // The user chose no such folder: say where it comes from (a `TMPDIR` that was not
+            // UTF-8 read as "choose another folder": a hostile tester's).
+            throw AppLaunchError(
+                "The previews keep their facts in a folder of their own in the temporary "
+                    + "folder (TMPDIR), which failed: " + error.message)
         }
     }
 
