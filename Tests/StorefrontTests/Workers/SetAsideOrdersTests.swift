@@ -203,8 +203,9 @@ import Testing
             refused.value
                 == .failed(
                     "Order numbers have reached 999999999, the highest the shop can give, so no "
-                        + "order was placed. To start them again, move orders.json and "
-                        + "last-order-number.json out of \(folder): new orders are then "
+                        + "order was placed. To start them again, move orders.json, "
+                        + "last-order-number.json and its copies set aside "
+                        + "(last-order-number.json.corrupt…) out of \(folder): new orders are then "
                         + "numbered from 1001, passing over the numbers of the orders set aside "
                         + "still there, and the numbers in the files moved may be given again."))
         let moved = try TemporaryDirectory()
