@@ -100,7 +100,11 @@ struct OrderDesk: Sendable {
         let copies = records.setAsideHistories()
         if let unread = copies.first(where: { !$0.isSearched }) {
             // Its orders' numbers are not known: any number given may be one of them.
-            return .failed(StoreError.setAsideHistoryUnreadable(path: unread.path).message)
+            let problem =
+                unread.isRecordOfTheHighest
+                ? StoreError.recordOfTheHighestUnreadable(path: unread.path)
+                : .setAsideHistoryUnreadable(path: unread.path)
+            return .failed(problem.message)
         }
         if let scattered = copies.first(where: { !$0.numbers.isComplete }) {
             // Not all of its numbers were kept, to keep memory bounded.

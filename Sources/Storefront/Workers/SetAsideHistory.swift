@@ -42,6 +42,9 @@ struct SetAsideHistory: Hashable, Sendable {
     /// copy that could not be opened (no permission) or is not a regular file, whose orders'
     /// numbers are not known, so none may be handed out.
     let isSearched: Bool
+    /// Whether it is a copy of `last-order-number.json`, which holds no order
+    /// (``asHighestIssued()``).
+    var isRecordOfTheHighest = false
 
     /// This copy read as a damaged `last-order-number.json`.
     ///
@@ -52,8 +55,10 @@ struct SetAsideHistory: Hashable, Sendable {
         if let highest = numbers.runs.last?.upperBound {
             issued.insert(Order.firstNumber...highest)
         }
-        return SetAsideHistory(
+        var copy = SetAsideHistory(
             path: path, numbers: issued, checkouts: [], isReadable: true, isSearched: isSearched)
+        copy.isRecordOfTheHighest = true
+        return copy
     }
 
     /// A copy at `path` of which nothing can be read.

@@ -12,6 +12,9 @@ enum StoreError: Error, Hashable, Sendable {
     /// A copy of the order history set aside as damaged, at `path`, cannot be searched for
     /// the numbers its orders hold (no permission, not a regular file).
     case setAsideHistoryUnreadable(path: String)
+    /// A copy of `last-order-number.json` set aside as damaged, at `path`, cannot be read for
+    /// the highest number handed out.
+    case recordOfTheHighestUnreadable(path: String)
     /// A copy of the order history set aside as damaged, at `path`, holds order numbers
     /// scattered over more runs than are kept (``HeldNumbers/mostRuns``).
     case setAsideHistoryScattered(path: String)
@@ -68,6 +71,11 @@ enum StoreError: Error, Hashable, Sendable {
                 + "history and cannot be read, so a new order could be given the number of one "
                 + "of them. Make it a file you can read, or move it out of the data folder once "
                 + "you have what you need from it."
+        case .recordOfTheHighestUnreadable(let path):
+            return "Nothing was ordered: \(path), a copy of the record of the highest order "
+                + "number handed out, set aside as damaged, cannot be read, so a new order could "
+                + "be given a number already handed out. Make it a file you can read, or move it "
+                + "out of the data folder."
         case .setAsideHistoryScattered(let path):
             return "Nothing was ordered: \(path) holds orders set aside from your order "
                 + "history, their numbers scattered over more than 20,000 runs, "

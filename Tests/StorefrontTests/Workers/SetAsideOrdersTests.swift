@@ -353,6 +353,18 @@ import Testing
 
         #expect(try placeAMug(checkout: "c-1", in: shop).value.number == 5001)
         #expect(try placeAMug(checkout: "c-2", in: shop).value.number == 5002)
+        // One that cannot be read refuses to order, saying what it is (a folder here): it was
+        // said to hold orders (a hostile tester's).
+        let copy = shop.directory.path + "/last-order-number.json.corrupt-old"
+        try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: false)
+        _ = shop.carts.apply(.add(catalog.product(id: "mug")!, quantity: 1))
+        #expect(
+            try shop.placeSavedCart(checkout: "c-3", now: now).value
+                == .failed(
+                    "Nothing was ordered: \(copy), a copy of the record of the highest order "
+                        + "number handed out, set aside as damaged, cannot be read, so a new order "
+                        + "could be given a number already handed out. Make it a file you can "
+                        + "read, or move it out of the data folder."))
     }
 
     /// A copy whose numbers scatter over more runs than are kept refuses to order, naming it.
