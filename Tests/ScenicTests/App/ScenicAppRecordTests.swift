@@ -321,11 +321,12 @@ import Testing
     /// ends dropped (`'single'` was quoted as `got "single"`: found by a hostile tester).
     @Test(arguments: [
         "'single'", #"x"y"z"#, "  lead", "trail  ", #"pass\word"#,
-        "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ",
+        "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ", "it's-a-secret",
     ])
     func aStorySecretIsHiddenAsTheConsoleReadsIt(secret: String) async throws {
         let story = folder.appending(path: "read-\(UUID().uuidString.prefix(8)).story").path
-        try Data("# read\nopen ${PASSWORD}\nopen \"${PASSWORD}\"\n".utf8).write(
+        let lines = ["open ${PASSWORD}", #"open "${PASSWORD}""#, "open '${PASSWORD}'"]
+        try Data(("# read\n" + lines.joined(separator: "\n") + "\n").utf8).write(
             to: URL(filePath: story))
         let replayed = await run(
             ["--replay", story, "--route", "list"], typed: "",
@@ -334,10 +335,31 @@ import Testing
         #expect(
             refusals
                 == Array(
-                    repeating: #"» open: N must be a whole number, got "${PASSWORD}""#, count: 2))
-        for word in ["single", "xyz", "lead", "trail", "password", "abcdefghij"] {
+                    repeating: #"» open: N must be a whole number, got "${PASSWORD}""#, count: 3),
+            "\(replayed.output)")
+        for word in ["single", "xyz", "lead", "trail", "password", "abcdefghij", "its-a"] {
             #expect(!replayed.output.contains(word), "\(replayed.output)")
         }
+    }
+
+    /// A long secret after other characters of a word is hidden where the refusal cuts the
+    /// word (39 of its characters showed), and a short one after "got " only as a whole word
+    /// (`got 4200…` lost its 42): both found by a hostile tester.
+    @Test func aSecretIsHiddenWhereARefusalCutsItsWordAndOnlyThere() async throws {
+        let story = folder.appending(path: "cut.story").path
+        try Data("# cut\nopen x${LONG}\nopen 4200000000000000000000 ${PIN}\n".utf8).write(
+            to: URL(filePath: story))
+        let replayed = await run(
+            ["--replay", story, "--route", "list"], typed: "",
+            environment: [
+                "SCENIC_SECRET_LONG": "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMN",
+                "SCENIC_SECRET_PIN": "42",
+            ])
+        let refusals = replayed.output.split(separator: "\n").filter { $0.hasPrefix("» open") }
+        #expect(!replayed.output.contains("abcdefghij"), "\(replayed.output)")
+        #expect(refusals.first == #"» open: N must be a whole number, got "x${LONG}""#)
+        #expect(refusals.last?.hasSuffix("got 4200000000000000000000 ${PIN}") != true)
+        #expect(refusals.last?.contains("${PIN}00") == false, "\(refusals)")
     }
 
     /// A story's secret of one or two characters, whole, is hidden as a quoted value only.
