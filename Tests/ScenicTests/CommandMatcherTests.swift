@@ -198,7 +198,7 @@ import Testing
     @Test func parsesATypedLineAsTheConsoleDoesForInteractorTests() throws {
         let commands = [filter, open, add, search, login]
         #expect(try CommandInput("open 3", commands: commands)[Self.number] == 3)
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 120")) {
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got \"120\"")) {
             try CommandInput("add 120", commands: commands)
         }
         #expect(throws: UsageError("login: missing PASSWORD. Usage: login USER")) {

@@ -60,25 +60,25 @@ import Testing
             .outOfRange(
                 command: add.syntax, argument: add.syntax.arguments[0],
                 IntegerRange(lowest: 1, highest: 99), typed: "120"),
-            "add: QTY must be from 1 to 99, got 120"
+            "add: QTY must be from 1 to 99, got \"120\""
         ),
         (
             .outOfRange(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 IntegerRange(lowest: 1, highest: nil), typed: "0"),
-            "open: N must be at least 1, got 0"
+            "open: N must be at least 1, got \"0\""
         ),
         (
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "99999999999999999999"),
-            "open: N must be a whole number of at most 18 digits, got 99999999999999999999"
+            "open: N must be a whole number of at most 18 digits, got \"99999999999999999999\""
         ),
         (
             .tooLarge(
                 command: open.syntax, argument: open.syntax.arguments[0],
                 typed: "-99999999999999999999"),
-            "open: N must be a whole number of at most 18 digits, got -99999999999999999999"
+            "open: N must be a whole number of at most 18 digits, got \"-99999999999999999999\""
         ),
         (
             .tooManyArguments(command: open.syntax, extra: ["2", "x"]),

@@ -41,10 +41,10 @@ import Testing
             "open\nopen two\nopen 0\nopen 99999999999999999999\nopen 1 2\n")
         #expect(transcript.contains("open: missing N. Usage: open N"))
         #expect(transcript.contains(#"open: N must be a whole number, got "two""#))
-        #expect(transcript.contains("open: N must be at least 1, got 0"))
+        #expect(transcript.contains("open: N must be at least 1, got \"0\""))
         #expect(
             transcript.contains(
-                "open: N must be at least 1, with at most 18 digits, got 99999999999999999999"))
+                "open: N must be at least 1, with at most 18 digits, got \"99999999999999999999\""))
         #expect(transcript.contains(#"open: unexpected "2". Usage: open N"#))
     }
 

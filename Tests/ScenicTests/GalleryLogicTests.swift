@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func widthOutsideItsRangeIsAUsageError() throws {
-        #expect(throws: UsageError("width: N must be from 20 to 300, got 19")) {
+        #expect(throws: UsageError("width: N must be from 20 to 300, got \"19\"")) {
             try CommandInput("width 19", commands: GalleryView().commands)
         }
         let input = try CommandInput("width 40", commands: GalleryView().commands)

@@ -19,7 +19,7 @@ import Foundation
 /// case .qty: .setQuantity(line: input[CartView.line], quantity: input[CartView.quantity])
 /// ```
 ///
-/// `qty 1 120` is refused with `qty: Q must be from 1 to 99, got 120` without any scene code.
+/// `qty 1 120` is refused with `qty: Q must be from 1 to 99, got "120"` without any scene code.
 /// ``optional`` and ``optional(default:)`` make an argument that may be left out.
 public struct Argument<Value: Sendable>: Sendable {
     /// How the argument is typed and checked.

@@ -49,8 +49,10 @@ enum CommandProblem: Error, Equatable {
         case .refusedByKind(let command, let sentence):
             return "\(command.name): \(sentence)"
         case .outOfRange(let command, let argument, let range, let typed):
+            // Quoted as every refusal quotes what was typed (a story's short secret, hidden as a
+            // quoted word, showed here: a hostile tester's).
             return "\(command.name): \(argument.name) must be \(range.requirement ?? "any"), "
-                + "got \(Self.shown(typed))"
+                + "got \"\(Self.shown(typed))\""
         case .tooLarge(let command, let argument, let typed):
             // Said as the range it must be in, so it says what to type, as the others do; an
             // open end is no number a person types (`from 1 to 9223372036854775807`), so it is
@@ -66,7 +68,7 @@ enum CommandProblem: Error, Equatable {
                 case (nil, nil): "a whole number of \(digits)"
                 }
             return "\(command.name): \(argument.name) must be \(requirement), got "
-                + Self.shown(typed)
+                + "\"\(Self.shown(typed))\""
         case .tooManyArguments(let command, let extra):
             let listed = extra.map { "\"\(Self.shown($0))\"" }.joined(separator: " ")
             return "\(command.name): unexpected \(listed). Usage: \(command.usage)"

@@ -381,8 +381,9 @@ import Testing
             refusals == [
                 #"» home: unexpected "add" "${PASSWORD}". Usage: home"#,
                 #"» open: N must be a whole number, got "${PASSWORD}""#,
-                // Unquoted where a refusal says the number it got (a hostile tester's).
-                "» open: N must be at least 1, got ${PIN}",
+                // Quoted where a refusal says the number it got, as every refusal quotes
+                // (unquoted, it showed: a hostile tester's).
+                #"» open: N must be at least 1, got "${PIN}""#,
             ], "\(replayed.output)")
     }
 

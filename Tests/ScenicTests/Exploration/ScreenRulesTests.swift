@@ -109,7 +109,7 @@ extension ScreenRulesTests {
                 + "gets 1 to 5 stars, not 9\".")
         for refusal in [
             "Unknown command \"opne\". Did you mean \"open\"?", "open: missing N. Usage: open N",
-            "qty: Q must be from 1 to 99, got 120", "That is not a date. Answer again.",
+            "qty: Q must be from 1 to 99, got \"120\"", "That is not a date. Answer again.",
             "number: -1 is negative; type a whole number from 0 to 9.",
         ] {
             #expect(

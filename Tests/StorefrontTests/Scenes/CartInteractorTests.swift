@@ -19,13 +19,13 @@ import Testing
     }
 
     @Test func quantitiesOutsideTheCartsRangeAreRefused() {
-        #expect(throws: UsageError("qty: Q must be from 1 to 99, got 0")) {
+        #expect(throws: UsageError("qty: Q must be from 1 to 99, got \"0\"")) {
             try action("qty 2 0")
         }
-        #expect(throws: UsageError("qty: Q must be from 1 to 99, got 100")) {
+        #expect(throws: UsageError("qty: Q must be from 1 to 99, got \"100\"")) {
             try action("qty 1 100")
         }
-        #expect(throws: UsageError("qty: Q must be from 1 to 99, got 99999999999999999999")) {
+        #expect(throws: UsageError("qty: Q must be from 1 to 99, got \"99999999999999999999\"")) {
             try action("qty 1 99999999999999999999")
         }
     }
@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func lineNumbersStartAtOne() {
-        #expect(throws: UsageError("qty: N must be at least 1, got 0")) {
+        #expect(throws: UsageError("qty: N must be at least 1, got \"0\"")) {
             try action("qty 0 1")
         }
-        #expect(throws: UsageError("remove: N must be at least 1, got -1")) {
+        #expect(throws: UsageError("remove: N must be at least 1, got \"-1\"")) {
             try action("remove -1")
         }
     }

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func rowsStartAtOne() {
-        #expect(throws: UsageError("open: N must be at least 1, got 0")) {
+        #expect(throws: UsageError("open: N must be at least 1, got \"0\"")) {
             try CommandInput("open 0", commands: OrdersView().commands)
         }
     }

@@ -120,11 +120,13 @@ import Testing
     }
 
     @Test func quantitiesOutsideTheCartsRangeAreUsageErrors() {
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 0")) { try action("add 0") }
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got 100")) {
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got \"0\"")) {
+            try action("add 0")
+        }
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got \"100\"")) {
             try action("add 100")
         }
-        #expect(throws: UsageError("add: QTY must be from 1 to 99, got -3")) {
+        #expect(throws: UsageError("add: QTY must be from 1 to 99, got \"-3\"")) {
             try action("add -3")
         }
     }
