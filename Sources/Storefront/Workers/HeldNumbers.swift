@@ -25,11 +25,6 @@ struct HeldNumbers: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// No numbers.
     init() {}
 
-    /// Whether `number` is one of them.
-    func contains(_ number: Int) -> Bool {
-        run(holding: number) != nil
-    }
-
     /// The run `number` is in; `nil` when it is none of them.
     func run(holding number: Int) -> ClosedRange<Int>? {
         let index = firstRun(endingAtOrAfter: number)
