@@ -17,7 +17,12 @@ extension Console {
     ) async -> NextInput {
         if let held = heldClockStep {
             heldClockStep = nil
-            return .screen(await step(held.text, by: held.duration, display: &display))
+            if let changed = await step(
+                held.text, by: held.duration, after: reply, display: &display)
+            {
+                return .screen(changed)
+            }
+            lookBeforeNextLine(after: reply, display: display)
         }
         while true {
             // Reading waits on the wake-up only while something runs: a scene without timers
@@ -29,7 +34,10 @@ extension Console {
             case .line(let line): return .line(line)
             case .end: return .end
             case .clockStep(let text, let duration):
-                return .screen(await step(text, by: duration, display: &display))
+                if let changed = await step(text, by: duration, after: reply, display: &display) {
+                    return .screen(changed)
+                }
+                lookBeforeNextLine(after: reply, display: display)
             case .badClockStep(let text):
                 // Said, not passed over as a comment: the clock would silently stay put.
                 display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
@@ -79,12 +87,27 @@ extension Console {
     }
 
     /// A story's clock step `text`: recorded, echoed, and the clock moved by `duration`.
+    ///
+    /// Returns the screen to draw, or `nil` when it would be the one `reply` drew: as on a
+    /// terminal, where a poll that finds nothing new draws nothing, a step in which nothing
+    /// changed adds no copy of the screen to the transcript (a session recorded at a terminal
+    /// with a timer running has a step before nearly every line).
     private mutating func step(
-        _ text: String, by duration: Duration, display: inout ConsoleDisplay<some TextOutput>
-    ) async -> Reply {
+        _ text: String, by duration: Duration, after reply: Reply,
+        display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Reply? {
         recording?.clockStep(text)
         display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
-        return await advanceClock(by: duration, display: &display)
+        guard case .screen(let shown) = reply else {
+            return await advanceClock(by: duration, display: &display)
+        }
+        let before = navigator.topScreen(on: display.screen, status: shown)
+        let workScreensBefore = display.workScreensShown
+        let stepped = await advanceClock(by: duration, display: &display)
+        guard case .screen(let status) = stepped, display.workScreensShown == workScreensBefore,
+            navigator.topScreen(on: display.screen, status: status) == before
+        else { return stepped }
+        return nil
     }
 
     /// Releases `input`'s typing for the line read right after (``WakeableLineInput/

@@ -155,17 +155,7 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(prompt)
             }
-            if let beforeEachLine {
-                let refusals =
-                    if case .screen(let status) = reply, status.hidesSceneMessages {
-                        status.messages
-                    } else {
-                        [String]()
-                    }
-                beforeEachLine(
-                    navigator, refusals,
-                    display.events?.hasTimers == true || navigator.holdsCoveredTimers)
-            }
+            lookBeforeNextLine(after: reply, display: display)
             // Typing held while the last line was handled goes to the reader only now, with the
             // next screen and its prompt drawn: released before them, keys typed while they were
             // drawn met the terminal's own line editing (its Ctrl-U, its echo).
@@ -295,6 +285,20 @@ public struct Console<Route: Hashable & Sendable> {
         if let step = StoryScript.clockStep(line.text[...]) { return .clockStep(line.text, step) }
         if StoryScript.isMeantAsClockStep(line.text[...]) { return .badClockStep(line.text) }
         return nil
+    }
+
+    /// Hands ``beforeEachLine`` the screen `reply` drew (or left as it was), before the next
+    /// line is read.
+    func lookBeforeNextLine(after reply: Reply, display: ConsoleDisplay<some TextOutput>) {
+        guard let beforeEachLine else { return }
+        let refusals =
+            if case .screen(let status) = reply, status.hidesSceneMessages {
+                status.messages
+            } else {
+                [String]()
+            }
+        beforeEachLine(
+            navigator, refusals, display.events?.hasTimers == true || navigator.holdsCoveredTimers)
     }
 
     /// Handles one typed line, echoing it first when it was not seen as it was typed.

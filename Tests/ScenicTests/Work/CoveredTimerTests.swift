@@ -26,7 +26,8 @@ import Testing
     @Test func aCountdownKeepsTimeWhileItsSceneIsCovered() async {
         let shown = await screens("start 10\n# after 2s\nstats\n# after 5s\nback\n# after 1s\n")
         #expect(shown[2].contains("8 s left."), "\(shown[2])")
-        #expect(shown[4].contains("Stats"))
+        // The stats, which the countdown's ticks do not change, are not drawn again.
+        #expect(shown[4] == "# after 5s", "\(shown[4])")
         // Shown again, it heard the five ticks it missed, then goes on from there.
         #expect(shown[5].hasPrefix("back\n\nPomodoro") && shown[5].contains("3 s left."))
         #expect(shown[6].contains("2 s left."), "\(shown[6])")
@@ -35,7 +36,8 @@ import Testing
     @Test func aTimerThatStopsWhileCoveredStillStops() async {
         let shown = await screens("plain 10\n# after 2s\nstats\n# after 5s\nback\n# after 1s\n")
         #expect(shown[5].contains("8 s left."), "\(shown[5])")
-        #expect(shown[6].contains("8 s left."))
+        // It stopped: the step changes nothing, so nothing is drawn.
+        #expect(shown[6] == "# after 1s\n(end of input)\n", "\(shown[6])")
     }
 
     /// What the missed ticks ask for happens once the scene is shown: the countdown ended
@@ -45,7 +47,8 @@ import Testing
         #expect(shown[4].contains("Done: 0 s left."), "\(shown[4])")
         #expect(shown[4].contains("» Time is up!"))
         #expect(shown[4].contains("Ticks heard: 3."))
-        #expect(shown[5].contains("Ticks heard: 3."), "\(shown[5])")
+        // No tick after: the step changes nothing, so nothing is drawn.
+        #expect(shown[5] == "# after 10s\n(end of input)\n", "\(shown[5])")
     }
 
     @Test func aOneShotTimerFallsDueOnceWhileCovered() async {
