@@ -247,7 +247,10 @@ public struct AppSession<Route: Hashable & Sendable>: Sendable {
 
 /// Why an app could not start, in a sentence that says what to do, and the exit status.
 public struct AppLaunchError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The message, printed after the app's name on standard error.
+    /// The message, printed on one line after the app's name on standard error.
+    ///
+    /// It may quote what the user gave (an option's value, a path): control characters in it,
+    /// line breaks among them, are printed visibly (`^J`, `^[`), never raw.
     public var message: String
     /// The process exit status: 1 for a failure of the environment (an unusable folder), 2 for
     /// a bad command line.

@@ -259,11 +259,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             launching.random = random
             session = try await launch(launching)
         } catch {
-            // The app's words may quote what the user gave (a variable's value, an option's),
-            // control characters and all: shown visibly, line by line.
-            let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
-            let shown = lines.map { VisibleText.escaping(String($0)) }
-            errors(name + ": " + shown.joined(separator: "\n"))
+            // The app's words may quote what the user gave (a variable's value, a path),
+            // control characters and all: shown visibly, line breaks too, so a quoted value
+            // cannot start a line that reads as the app's own (found by a hostile tester, with
+            // a data folder named "ff\nstorefront: …").
+            errors(name + ": " + VisibleText.escaping(error.message))
             return error.status
         }
         if let problem = stackProblem(session, commandLine) {

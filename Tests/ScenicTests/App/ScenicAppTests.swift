@@ -415,15 +415,17 @@ import Testing
     }
 
     /// An app's launch error may quote what the user gave, control characters and all (a
-    /// variable's value): shown visibly, each line of it, never raw on the terminal.
+    /// variable's value, a path): shown visibly, never raw on the terminal.
+    ///
+    /// A line break too, so a quoted value cannot start a line that passes for the app's own.
     @Test func aLaunchErrorNeverPrintsControlCharactersRaw() async {
         let result = await run(
             [],
             app: app(
                 failing: AppLaunchError(
-                    "TODO_NOW=\u{1B}[31mx\u{7} is not a time.\nUse ISO 8601.", status: 2)))
+                    "TODO_NOW=\u{1B}[31mx\u{7}\ntodo: y is not a time.", status: 2)))
         #expect(result.status == 2)
-        #expect(result.errors == ["todo: TODO_NOW=^[[31mx^G is not a time.\nUse ISO 8601."])
+        #expect(result.errors == ["todo: TODO_NOW=^[[31mx^G^Jtodo: y is not a time."])
     }
 }
 
