@@ -97,6 +97,13 @@ import Testing
         #expect(transcript.contains(#"help: there is no command "fly" here."#))
     }
 
+    /// The word quoted is the word typed, its ESC shown (it was cut off, found by a hostile
+    /// tester).
+    @Test func helpQuotesAnUnknownWordAsTyped() async {
+        let transcript = await session.run("help \u{1B}[31mfly\n")
+        #expect(transcript.contains(#"help: there is no command "^[[31mfly" here."#))
+    }
+
     @Test func refusesBackOnTheFirstScreenAndArgumentsToGlobals() async {
         let transcript = await session.run("back\nback now\n")
         #expect(transcript.contains("This is the first screen; there is nothing to go back to."))

@@ -266,6 +266,22 @@ import Testing
         #expect(question.action(answering: "\u{2800}⠓⠊\u{2800}") == "⠓⠊")
     }
 
+    /// A control character is shown (`^[`), so it is kept at an answer's ends.
+    ///
+    /// As a rest-of-line argument keeps it: a title typed with an escape sequence is stored as
+    /// typed, not cut after its ESC into `[31mRed` (found by a stranger). Tabs and line breaks
+    /// are spaces, and go.
+    @Test func anAnswerKeepsTheControlCharactersAtItsEnds() {
+        let question = Question<String>.text("Title?", .text("a title")) { $0 }
+        #expect(
+            question.action(answering: "\u{1B}[31mRed\u{7} title\u{1B}")
+                == "\u{1B}[31mRed\u{7} title\u{1B}")
+        #expect(question.action(answering: "\u{7}T\u{7}") == "\u{7}T\u{7}")
+        #expect(question.action(answering: "\u{9B}T\u{9F}") == "\u{9B}T\u{9F}")
+        #expect(question.action(answering: "\u{7F}") == "\u{7F}")
+        #expect(question.action(answering: "\tT\r") == "T")
+    }
+
     @Test func anEmptyLineIsAnAnswerThatTheKindReads() async {
         // The amount's kind refuses "" and asks again; a yes-or-no question asks again too.
         // (An empty line is echoed as a bare prompt, so the screens are split on titles here.)

@@ -21,8 +21,17 @@ extension ArgumentKind where Value == String {
     /// zero-width space, a joiner, a mark with nothing to sit on), and not made of characters
     /// Unicode says to show nothing for (a Hangul filler, which terminals may count as wide),
     /// and not the blank Braille pattern, which fonts draw as an empty cell.
+    ///
+    /// A control character other than a space shows, as the console shows it (`^[`): kept, so
+    /// a title is what was typed, as a rest-of-line argument is, rather than an escape sequence
+    /// cut after its ESC (`[31mRed`, found by a stranger).
     static func isVisible(_ character: Character) -> Bool {
-        !character.isWhitespace && character != "\u{2800}"
+        if !character.isWhitespace,
+            character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        {
+            return true
+        }
+        return !character.isWhitespace && character != "\u{2800}"
             && DisplayWidth.of(String(character)) > 0
             && !character.unicodeScalars.allSatisfy(\.properties.isDefaultIgnorableCodePoint)
     }
