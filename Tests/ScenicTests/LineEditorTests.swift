@@ -56,6 +56,54 @@ import Testing
         #expect(accented.cursor == 0)
     }
 
+    /// A key typed before a character it joins, or a deletion between two that join, makes
+    /// one character of them, as the terminal draws them: the cursor stood inside the flag
+    /// typed half first (found by a hostile tester), and End went two columns past the text.
+    @Test func anEditThatJoinsTwoCharactersMakesOne() {
+        // "search 🇵", Left, "🇯": the flag 🇯🇵, the cursor after it.
+        let (flag, _) = editor(typing: "search \u{1F1F5}\u{1B}[D\u{1F1EF}")
+        #expect(flag.characters.last.map(String.init) == "\u{1F1EF}\u{1F1F5}")
+        #expect(flag.cursor == flag.characters.count)
+        // "🇯x🇵", Left, Backspace: the x between the halves goes, and they pair.
+        let (deleted, _) = editor(typing: "\u{1F1EF}x\u{1F1F5}\u{1B}[D\u{7F}")
+        #expect(deleted.characters.map(String.init) == ["\u{1F1EF}\u{1F1F5}"])
+        #expect(deleted.cursor == 1)
+        // A joiner typed between two emoji: one.
+        let (joined, _) = editor(typing: "\u{1F469}\u{1F4BB}\u{1B}[D\u{200D}")
+        #expect(joined.characters.map(String.init) == ["\u{1F469}\u{200D}\u{1F4BB}"])
+        #expect(joined.cursor == 1)
+        // A flag's half typed at the start of a run pairs the rest anew: 🇫🇯, 🇵🇺, 🇸.
+        let (run, _) = editor(typing: "\u{1F1EF}\u{1F1F5}\u{1F1FA}\u{1F1F8}\u{1B}[H\u{1F1EB}")
+        #expect(
+            run.characters.map(String.init) == [
+                "\u{1F1EB}\u{1F1EF}", "\u{1F1F5}\u{1F1FA}", "\u{1F1F8}",
+            ])
+        #expect(run.cursor == 1)
+    }
+
+    /// Whatever is typed, moved over and deleted, the editor's characters are the ones the
+    /// text makes, so the cursor never stands inside one (a sample of random edits of letters,
+    /// marks, joiners, flags' halves, emoji and skin tones).
+    @Test func theCharactersAreAlwaysTheOnesTheTextMakes() {
+        let pieces = [
+            "a", "e", "\u{301}", "\u{200D}", "\u{1F1EF}", "\u{1F1F5}", "\u{1F469}", "\u{1F4BB}",
+            "\u{1F3FD}", "\u{FE0F}", "抹", " ", "\u{1B}[D", "\u{1B}[C", "\u{7F}", "\u{1B}[3~",
+            "\u{1B}[H", "\u{17}", "\u{19}",
+        ]
+        var random = SessionRandom(seed: 28)
+        for _ in 0..<300 {
+            let typed = (0..<Int.random(in: 1...24, using: &random)).map { _ in
+                pieces.randomElement(using: &random)!
+            }.joined()
+            let (editor, _) = editor(typing: typed)
+            let made = Array(editor.text).map { $0.unicodeScalars.count }
+            #expect(
+                editor.characters.map { $0.unicodeScalars.count } == made,
+                "\(typed.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect((0...editor.characters.count).contains(editor.cursor))
+        }
+    }
+
     /// A paste of thousands of marks on one letter keeps every mark, but no character of the
     /// line grows past a few dozen code points, so each key costs the same whatever came before.
     @Test func aLongRunOfMarksIsKeptWithoutGrowingOneCharacter() {

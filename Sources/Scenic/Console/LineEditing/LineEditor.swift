@@ -26,7 +26,7 @@ package struct LineEditor {
     /// ``LineSplitter/maximumLineBytes`` bytes, the longest the console takes.
     static let maximumCharacters = LineSplitter.maximumLineBytes
 
-    /// The most code points a typed mark joins into one character (see ``insert(_:)``).
+    /// The most code points a typed mark joins into one character (see ``regroup(from:to:)``).
     static let joinedScalarLimit = 32
 
     /// The characters typed so far.
@@ -93,9 +93,11 @@ package struct LineEditor {
             guard cursor > 0 else { break }
             characters.remove(at: cursor - 1)
             cursor -= 1
+            regroup(from: cursor, to: cursor)
         case .delete:
             guard cursor < characters.count else { break }
             characters.remove(at: cursor)
+            regroup(from: cursor, to: cursor)
         case .left: cursor = max(cursor - 1, 0)
         case .right: cursor = min(cursor + 1, characters.count)
         case .home: cursor = 0
@@ -152,29 +154,76 @@ package struct LineEditor {
         killed = Array(characters[range])
         characters.removeSubrange(range)
         cursor = range.lowerBound
+        regroup(from: cursor, to: cursor)
     }
 
-    /// Inserts `character`, joining it to the one before when it combines with it (an accent
-    /// typed after its letter), so the cursor never stands inside a character.
+    /// Inserts `character`, joining it to the one before or after when it combines with it
+    /// (an accent typed after its letter, a flag's first half typed before its second), so the
+    /// cursor never stands inside a character.
     private mutating func insert(_ character: Character) {
         // A paste of a whole file stops at a line's worth; the console refuses longer lines.
         guard characters.count < Self.maximumCharacters else {
             bytesPastTheEnd += character.utf8.count
             return
         }
-        // A mark that joins the character before it makes one character of the two; past a
-        // few dozen code points (Unicode's stream-safe text allows 30 marks in a row) it is
-        // kept apart, so that a paste of many marks costs time in proportion to its length,
-        // not its square, and the terminal still draws them together.
-        if cursor > 0, characters[cursor - 1].unicodeScalars.count < Self.joinedScalarLimit {
-            let joined = String(characters[cursor - 1]) + String(character)
-            if joined.count == 1, let whole = joined.first {
-                characters[cursor - 1] = whole
-                return
-            }
-        }
         characters.insert(character, at: cursor)
         cursor += 1
+        regroup(from: cursor - 1, to: cursor)
+    }
+
+    /// Groups anew, as the terminal draws them, the characters on both sides of the places
+    /// from `lower` to `upper` where an edit put or took something, so the cursor never stands
+    /// inside a character: what the edit put next to each other may make one (a letter and a
+    /// mark, the halves of a flag, an emoji, a joiner and another emoji).
+    ///
+    /// A character of more than ``joinedScalarLimit`` code points is not made: the marks past
+    /// that stay apart (Unicode's stream-safe text allows 30 in a row), so that a paste of many
+    /// costs time in proportion to its length, not its square, and the terminal still draws
+    /// them together. Flags pair from the start of a run of their halves, so one typed or
+    /// deleted inside a run pairs the rest of it anew, as far as ``regroupedRunLimit``.
+    private mutating func regroup(from lower: Int, to upper: Int) {
+        let start = max(lower - 1, 0)
+        var end = min(upper + 1, characters.count)
+        while end < characters.count, end - start < Self.regroupedRunLimit,
+            Self.isFlagHalf(characters[end - 1]), Self.isFlagHalf(characters[end])
+        {
+            end += 1
+        }
+        guard end - start > 1 else { return }
+        let window = characters[start..<end]
+        let regrouped = Array(String(window))
+        guard
+            regrouped.count != window.count
+                || !zip(regrouped, window).allSatisfy({
+                    $0.unicodeScalars.count == $1.unicodeScalars.count
+                }),
+            regrouped.allSatisfy({ $0.unicodeScalars.count <= Self.joinedScalarLimit })
+        else { return }
+        // The cursor stays after the code points it was after, at the end of the character
+        // that now holds the one before it.
+        if cursor > start && cursor < end {
+            var scalarsBefore = characters[start..<cursor].reduce(0) {
+                $0 + $1.unicodeScalars.count
+            }
+            var regroupedCursor = start
+            for character in regrouped where scalarsBefore > 0 {
+                scalarsBefore -= character.unicodeScalars.count
+                regroupedCursor += 1
+            }
+            cursor = regroupedCursor
+        } else if cursor >= end {
+            cursor -= window.count - regrouped.count
+        }
+        characters.replaceSubrange(start..<end, with: regrouped)
+    }
+
+    /// The most characters ``regroup(from:to:)`` pairs anew in a run of flags' halves.
+    static let regroupedRunLimit = 64
+
+    /// Whether `character` starts with a regional indicator: a flag, or half of one, with
+    /// what joins it (a joiner, a mark).
+    private static func isFlagHalf(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x1F1E6...0x1F1FF).contains($0.value) } ?? false
     }
 
     /// Whether Alt-B and Alt-F take `character` as part of a word: letters and digits, as in
@@ -196,6 +245,7 @@ package struct LineEditor {
             }
             characters.removeSubrange(before.range)
             cursor = before.range.lowerBound
+            regroup(from: cursor, to: cursor)
             index = before.historyIndex - 1
         }
         guard index >= 0 else { return }
@@ -295,6 +345,7 @@ package struct LineEditor {
     private mutating func replaceWord(from start: Int, with word: String) {
         characters.replaceSubrange(start..<cursor, with: Array(word))
         cursor = start + word.count
+        regroup(from: start, to: cursor)
     }
 
     /// The candidates Tab found, as listed under the line: made visible, since the values an
