@@ -24,9 +24,14 @@ public enum VisibleText {
     /// the word joiner, the invisible operators and the other format characters of U+2060–U+206F,
     /// the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: blank letters), the Khmer inherent
     /// vowels (U+17B4, U+17B5: never drawn), the interlinear annotation marks (U+FFF9–U+FFFB),
-    /// the byte order mark (U+FEFF) and the noncharacters U+FFFE and U+FFFF. Everything else is unchanged: the zero-width joiner and non-joiner stay, as
-    /// emoji and scripts need them, and so do the tags of emoji flags and private-use
-    /// characters (icon fonts).
+    /// the byte order mark (U+FEFF) and the noncharacters U+FFFE and U+FFFF, and the format
+    /// characters that draw nothing of their own: the combining grapheme joiner (U+034F), the
+    /// Egyptian hieroglyph format controls (U+13430–U+1343F), the shorthand format controls
+    /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
+    /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in an emoji flag's
+    /// sequence (🏴 and its tags). Everything else is unchanged: the zero-width joiner and
+    /// non-joiner stay, as emoji and scripts need them, and so do variation selectors, the tags
+    /// of emoji flags and private-use characters (icon fonts).
     ///
     /// - Parameter text: Any text, typically from input or data.
     /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
@@ -34,33 +39,49 @@ public enum VisibleText {
         guard containsControlCharacters(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
+        var tagMayFollow = false
         for scalar in text.unicodeScalars {
+            let isTag = isTag(scalar)
             switch scalar.value {
             case 0x00...0x1F:
                 result.append("^")
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case _ where isShownAsCodePoint(scalar):
-                result.append("<U+")
-                for shift in stride(from: 12, through: 0, by: -4) {
-                    result.append(hexadecimalDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
-                }
-                result.append(">")
+            case _ where isShownAsCodePoint(scalar) || isTag && !tagMayFollow:
+                result.append(codePoint(scalar))
             default:
                 result.unicodeScalars.append(scalar)
             }
+            tagMayFollow = scalar.value == blackFlag || isTag && tagMayFollow
         }
         return result
     }
 
-    /// Whether `escaping` shows `scalar` as its code point (`<U+202E>`): a C1 control, or a
-    /// character that breaks lines, reorders text or hides in a word.
+    /// `<U+202E>`, `<U+E0041>`: four hexadecimal digits, or as many as the code point needs.
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ">"
+    }
+
+    /// The waving black flag, U+1F3F4, which tags follow in an emoji flag's sequence (🏴 and
+    /// the tags of `gbeng`, then U+E007F).
+    private static let blackFlag: UInt32 = 0x1F3F4
+
+    /// Whether `scalar` is a tag (U+E0020–U+E007F), which shows nothing of its own.
+    private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value)
+    }
+
+    /// Whether `escaping` shows `scalar` as its code point (`<U+202E>`) wherever it stands: a
+    /// C1 control, or a character that breaks lines, reorders text or hides in a word (a tag
+    /// is shown so only outside an emoji flag's sequence).
     package static func isShownAsCodePoint(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x80...0x9F, 0xAD, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x2028...0x202E,
-            0x200B, 0x200E, 0x200F, 0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB,
-            0xFFFE, 0xFFFF:
+        case 0x80...0x9F, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
+            0x2028...0x202E, 0x200B, 0x200E, 0x200F, 0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0,
+            0xFFF9...0xFFFB, 0xFFFE, 0xFFFF, 0x13430...0x1343F, 0x1BCA0...0x1BCA3,
+            0x1D173...0x1D17A, 0xE0001:
             true
         default:
             false
@@ -81,13 +102,30 @@ public enum VisibleText {
     static func containsControlCharacters(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
+        var first: UInt8 = 0
+        var tagMayFollow = false
         for byte in bytes {
             if byte < 0x80 {
                 // ASCII, most of any screen: only C0 and DEL hide here.
                 if byte < 0x20 || byte == 0x7F { return true }
+                tagMayFollow = false
             } else if isLastByteOfHidden(byte, after: previous, beforePrevious) {
                 return true
+            } else if first >= 0xF0 && byte < 0xC0 {
+                // The last byte of a character past U+FFFF, rare on a screen: decoded.
+                let scalar =
+                    UInt32(first & 0x07) << 18 | UInt32(beforePrevious & 0x3F) << 12
+                    | UInt32(previous & 0x3F) << 6 | UInt32(byte & 0x3F)
+                if let scalar = Unicode.Scalar(scalar) {
+                    let isTag = isTag(scalar)
+                    if isShownAsCodePoint(scalar) || isTag && !tagMayFollow { return true }
+                    tagMayFollow = scalar.value == blackFlag || isTag
+                }
+            } else if byte >= 0xC0 && byte < 0xF0 {
+                // A character of two or three bytes starts: no tag follows it in a flag.
+                tagMayFollow = false
             }
+            first = beforePrevious
             beforePrevious = previous
             previous = byte
         }
@@ -104,8 +142,10 @@ public enum VisibleText {
         switch previous {
         // C1 controls are 0xC2 0x80...0x9F, the soft hyphen 0xC2 0xAD.
         case 0xC2: return byte <= 0x9F || byte == 0xAD
-        // The Arabic letter mark U+061C is 0xD8 0x9C.
+        // The Arabic letter mark U+061C is 0xD8 0x9C, the combining grapheme joiner U+034F
+        // 0xCD 0x8F.
         case 0xD8: return byte == 0x9C
+        case 0xCD: return byte == 0x8F
         default: break
         }
         switch (beforePrevious, previous) {
@@ -144,17 +184,19 @@ public enum VisibleText {
             else { return next }
             return text.index(after: next)
         case "<":
+            // `<U+`, four to six hexadecimal digits, `>`.
             var end = next
-            for expected in "U+0000>" {
-                guard end < text.endIndex else { return next }
-                let character = text[end]
-                let fits =
-                    expected == "0"
-                    ? hexadecimalDigits.contains(character) : character == expected
-                guard fits else { return next }
+            for expected in "U+" {
+                guard end < text.endIndex, text[end] == expected else { return next }
                 end = text.index(after: end)
             }
-            return end
+            var digits = 0
+            while end < text.endIndex, digits < 6, hexadecimalDigits.contains(text[end]) {
+                digits += 1
+                end = text.index(after: end)
+            }
+            guard digits >= 4, end < text.endIndex, text[end] == ">" else { return next }
+            return text.index(after: end)
         default:
             return next
         }

@@ -73,6 +73,56 @@ import Testing
         #expect(!VisibleText.containsControlCharacters("👨\u{200D}👩 \u{200C}"))
     }
 
+    /// Format characters that draw nothing, above U+FFFF too, and tags outside an emoji
+    /// flag: they hid text in a fact and an order's line (found by a hostile tester).
+    @Test func formatCharactersThatDrawNothingBecomeCodePointText() {
+        #expect(
+            VisibleText.escaping("\u{E0041}\u{E0042} hidden \u{1D173}x\u{34F}y\u{E0001}")
+                == "<U+E0041><U+E0042> hidden <U+1D173>x<U+034F>y<U+E0001>")
+        #expect(
+            VisibleText.escaping("a\u{13430}b\u{1343F}c\u{1BCA0}d\u{1BCA3}e\u{1D17A}")
+                == "a<U+13430>b<U+1343F>c<U+1BCA0>d<U+1BCA3>e<U+1D17A>")
+        for value in [
+            0x34F, 0x13430, 0x1343F, 0x1BCA0, 0x1BCA3, 0x1D173, 0x1D17A, 0xE0001, 0xE0041,
+        ] {
+            let scalar = String(Character(Unicode.Scalar(UInt32(value))!))
+            #expect(VisibleText.containsControlCharacters("x" + scalar), "U+\(value)")
+            #expect(VisibleText.containsControlCharacters("抹" + scalar), "U+\(value)")
+        }
+        // A flag's tags stay; the same tags after a letter, a wide character or another emoji
+        // do not, nor after a flag interrupted by a letter.
+        let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        #expect(VisibleText.escaping("Go " + england + "!") == "Go " + england + "!")
+        for before in ["a", "抹", "😀", "🏴a", "é"] {
+            #expect(VisibleText.containsControlCharacters(before + "\u{E0067}"), "\(before)")
+            #expect(VisibleText.escaping(before + "\u{E0067}") == before + "<U+E0067>")
+        }
+        // Their neighbours are ordinary text: U+034E, U+13440, U+1BCA4, U+1D172, U+1D17B, U+E0002.
+        #expect(
+            !VisibleText.containsControlCharacters(
+                "\u{34E}\u{13440}\u{1BCA4}\u{1D172}\u{1D17B}\u{E0002}"))
+        // A code point past U+FFFF escaped in a line is kept whole where the line is cut.
+        let escaped = "ab<U+E0041>cd"
+        let start = escaped.index(escaped.startIndex, offsetBy: 2)
+        #expect(
+            escaped[VisibleText.endOfShownPiece(in: escaped[...], at: start)...] == "cd")
+    }
+
+    /// The scan of bytes agrees with the escaping of characters on every joining scalar and a
+    /// sample of the rest, alone, after a letter and after a flag.
+    @Test func theByteScanSaysWhatTheEscapingChanges() {
+        for scalar in ScalarSample.scalars() {
+            for before in ["", "a", "🏴", "🏴\u{E0067}"] {
+                let text = before + String(Character(scalar))
+                // An escape at the end makes the escaping look at every character.
+                let changes = VisibleText.escaping(text + "\u{1B}") != text + "^["
+                #expect(
+                    VisibleText.containsControlCharacters(text) == changes,
+                    "U+\(String(scalar.value, radix: 16)) after \(before.unicodeScalars.count)")
+            }
+        }
+    }
+
     @Test func printableTextIsUnchanged() {
         let text = "Café Crème 抹茶 👨‍👩‍👧 ^[ \u{A0}\u{A9}"
         #expect(VisibleText.escaping(text) == text)
