@@ -68,9 +68,7 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
         // A blank Braille pattern alone is no name (found by a hostile tester).
         guard !text.isEmpty, text.count <= field.maximumLength,
             !isNew || text.contains(where: { !$0.isWhitespace && $0 != "\u{2800}" }),
-            text.unicodeScalars.allSatisfy({
-                !isControl($0) && !(isNew && $0.properties.isDefaultIgnorableCodePoint)
-            })
+            firstHidden(in: text, isNew: isNew) == nil
         else { return nil }
         guard field == .postcode else { return text }
         guard
@@ -96,14 +94,40 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
     /// The first character of `typed` that no field keeps and that does not show as itself (a
     /// control or format character, such as a zero-width space), as `U+200B`; `nil` when none.
     static func invisibleCharacter(in typed: String) -> String? {
-        // A tab separates words, as a space does; what Unicode says to show nothing for, such
-        // as a Hangul filler, hides in a word as a zero-width space does.
-        typed.unicodeScalars.first(where: { scalar in
-            scalar != "\t" && (isControl(scalar) || scalar.properties.isDefaultIgnorableCodePoint)
-        }).map { scalar in
+        firstHidden(in: typed, isNew: true).map { scalar in
             let digits = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         }
+    }
+
+    /// The first character of `text` that an address cannot keep, but a tab (which separates
+    /// words, as a space does): a control or format character, or (`isNew`) one Unicode says
+    /// to show nothing for, such as a Hangul filler, which hides in a word as a zero-width
+    /// space does.
+    ///
+    /// In an emoji the joiners, variation selectors and tags that make it are its own
+    /// (`👩🏽‍💻`, `❤️`, the flag of England), not hidden: they were refused as invisible
+    /// (found by a hostile tester).
+    private static func firstHidden(in text: String, isNew: Bool) -> Unicode.Scalar? {
+        for character in text {
+            let isEmoji = isEmojiSequence(character)
+            for scalar in character.unicodeScalars where scalar != "\t" {
+                let properties = scalar.properties
+                let isIgnorable = properties.isDefaultIgnorableCodePoint
+                if isEmoji && (properties.generalCategory == .format || isIgnorable) { continue }
+                if isControl(scalar) || isNew && isIgnorable { return scalar }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `character` is an emoji drawn as one: it starts with one shown as an emoji by
+    /// itself (👩, 🏴), or with one asked to be (`❤` and U+FE0F, a keycap's `1` and U+FE0F).
+    private static func isEmojiSequence(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        return first.properties.isEmojiPresentation
+            || scalars.dropFirst().first == "\u{FE0F}"
     }
 
     /// Whether `scalar` is a control or format character, which never belongs in an address.

@@ -180,6 +180,33 @@ import Testing
         #expect(saved.problem != nil)
     }
 
+    /// The joiners, variation selectors and tags that make an emoji are no invisible
+    /// characters.
+    ///
+    /// `Street 抹茶 1 ❤️` was refused for U+FE0F (found by a hostile tester). Out of an emoji
+    /// they still are, and an address saved with one is read as it was written.
+    @Test func anEmojiKeepsWhatMakesIt() {
+        let coder = "👩🏽\u{200D}💻"
+        let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
+        for typed in ["Street 抹茶 1 ❤\u{FE0F}", "Ada " + coder, "Flat 1\u{FE0F}\u{20E3}", england] {
+            #expect(
+                CheckoutLogic.question(for: .street).action(answering: typed)
+                    == .answered(.street, typed), "\(typed.unicodeScalars)")
+            var saved = address
+            saved.street = typed
+            #expect(saved.problem == nil)
+        }
+        for (typed, hidden) in [
+            ("a\u{FE0F}b", "U+FE0F"), ("a\u{200D}b", "U+200D"), ("1\u{200D}2", "U+200D"),
+            ("a\u{E0067}", "U+E0067"), ("❤\u{1B}", "U+001B"),
+        ] {
+            #expect(
+                CheckoutLogic.question(for: .street).refusal(answering: typed)?.hasPrefix(
+                    "That holds an invisible character, \(hidden),") == true,
+                "\(typed.unicodeScalars)")
+        }
+    }
+
     @Test func leavingTheFormOrdersNothing() {
         var tester = reviewing
         pickASlot(&tester)
