@@ -40,6 +40,21 @@ public enum TextLayout {
         return writer.text
     }
 
+    /// `text` as a screen shows it, cut to at most `width` columns with "…" at the cut: for a
+    /// table cell that must keep its row to one line (a fact's first words beside its number).
+    ///
+    /// Its control characters are made visible first (``VisibleText``), as the screen shows
+    /// them, so it is cut by the columns they take; it is never cut inside a character or an
+    /// escape. Text that fits is unchanged but for that; a width below 1 is treated as 1.
+    ///
+    /// ```swift
+    /// TextLayout.cut("抹茶 Matcha latte", toWidth: 8)  // "抹茶 Ma…"
+    /// TextLayout.cut("tab\there", toWidth: 6)  // "tab^I…"
+    /// ```
+    public static func cut(_ text: String, toWidth width: Int) -> String {
+        BlockRenderer.truncated(VisibleText.escaping(text), toWidth: max(width, 1))
+    }
+
     /// `width` clamped to the widths layouts are made at.
     static func usableWidth(_ width: Int) -> Int {
         min(max(width, minimumWidth), maximumWidth)

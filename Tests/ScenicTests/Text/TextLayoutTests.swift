@@ -229,4 +229,21 @@ import Testing
                 [.preformatted("Total   $9.00  \n\u{1B}[1mA line much too long to fit")], width: 20)
                 == "Total   $9.00\n^[[1mA line much to…")
     }
+
+    /// A cell cut for one line is cut by the columns it shows in: wide characters count two,
+    /// an escape is cut whole or not at all (Trivia's history cut facts by characters, so a
+    /// fact in Japanese took two lines: found by a hostile tester).
+    @Test func cutKeepsTextToItsWidthInColumns() {
+        #expect(TextLayout.cut("抹茶 Matcha latte", toWidth: 8) == "抹茶 Ma…")
+        #expect(TextLayout.cut("tab\there", toWidth: 6) == "tab^I…")
+        #expect(TextLayout.cut(String(repeating: "抹茶", count: 30), toWidth: 9) == "抹茶抹茶…")
+        #expect(TextLayout.cut("a\u{1B}bc", toWidth: 3) == "a…")
+        #expect(TextLayout.cut("fits", toWidth: 4) == "fits")
+        #expect(TextLayout.cut("\u{1B}", toWidth: 4) == "^[")
+        #expect(TextLayout.cut("抹茶", toWidth: 0) == "…")
+        for width in 1...12 {
+            let cut = TextLayout.cut("👩🏽\u{200D}💻 coder 抹茶\u{7}", toWidth: width)
+            #expect(DisplayWidth.of(cut) <= width, "\(cut) at \(width)")
+        }
+    }
 }

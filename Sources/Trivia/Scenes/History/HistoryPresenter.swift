@@ -41,7 +41,7 @@ struct HistoryPresenter: Presenter {
             let fact = facts[index]
             return [
                 "\(index + 1)", FactWords.number(fact.number),
-                Self.cut(fact.text, to: factWidth),
+                TextLayout.cut(fact.text, toWidth: factWidth),
             ] + (showsDate ? [FactWords.date(fact.fetchedAt)] : [])
         }
         let columns =
@@ -94,11 +94,6 @@ struct HistoryPresenter: Presenter {
     /// `1 fact`, `2 facts`.
     private static func facts(_ count: Int) -> String {
         "\(count) \(count == 1 ? "fact" : "facts")"
-    }
-
-    /// `text` cut to `width` characters, the cut marked with "…".
-    private static func cut(_ text: String, to width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(max(1, width - 1))) + "…"
     }
 
     func message(for notice: HistoryLogic.Notice) -> String {
