@@ -56,7 +56,15 @@ struct ReviewCommand {
     /// The pending snapshots their test's last run did not make, shown apart and so named.
     var leftOver: Set<PendingSnapshot> = []
 
-    private static let prompt = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
+    /// The prompt before each key: in full where it fits on one line, else short (a terminal
+    /// breaks a long one inside a word, and a narrow one broke this one in two).
+    private static var prompt: String {
+        let full = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
+        guard let columns = Terminal.outputSize?.columns, columns <= full.count else {
+            return full
+        }
+        return "a r s v q, ? keys: "
+    }
 
     private static let keys = """
         a  accept: make the new text the stored snapshot
@@ -66,7 +74,8 @@ struct ReviewCommand {
         f  the next page of what is shown, when it is long (space too)
         b  the page before
         e  each: decide the snapshots of this change one by one
-        A  accept all the rest    R  reject all the rest
+        A  accept all the rest
+        R  reject all the rest
         q  quit, leaving the rest pending (Ctrl-C and Ctrl-D too)
         ?  this list
         """
@@ -190,7 +199,7 @@ struct ReviewCommand {
                     page = 0
                     continue
                 case .help:
-                    Terminal.print(Self.keys)
+                    Terminal.list(Self.keys, indent: 3)
                     continue
                 case .nextPage where screen.isPaged, .previousPage where screen.isPaged:
                     let next = key == .nextPage ? page + 1 : page - 1

@@ -27,6 +27,8 @@ struct ReviewScreen: Equatable {
     let lineCount: Int
     /// The body lines a page holds.
     let pageSize: Int
+    /// The terminal's width the screen is fitted to, if any.
+    let columns: Int?
 
     /// What marks a line cut at the terminal's edge.
     static let clipMarker = "→"
@@ -58,6 +60,7 @@ struct ReviewScreen: Equatable {
         heading: [String], body: String, columns: Int?, rows: Int?,
         folding: Folding = .changedLinesOfADiff
     ) {
+        self.columns = columns
         let bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         if let columns {
@@ -103,7 +106,11 @@ struct ReviewScreen: Equatable {
                 index + 1 < pages.count
                 ? (index > 0 ? "Space for more, b back" : "Space for more")
                 : "the end; b back"
-            lines.append("-- lines \(first)–\(last) of \(lineCount): \(keys) --")
+            let full = "-- lines \(first)–\(last) of \(lineCount): \(keys) --"
+            // On a narrow terminal, the lines alone: the keys are on `?`.
+            lines.append(
+                columns.map { DisplayWidth.of(full) > $0 } == true
+                    ? Self.clip("-- \(first)–\(last) of \(lineCount) --", to: columns ?? 0) : full)
         }
         return lines
     }
@@ -141,6 +148,7 @@ struct ReviewScreen: Equatable {
         var styles: [Substring] = []
         var remaining = visibleWidth(line)
         var characters = line[...]
+        let prefixWidth = DisplayWidth.of(prefix)
         while let character = characters.first {
             if character == "\u{1B}" {
                 let sequence = escapeSequence(at: characters)
@@ -150,17 +158,20 @@ struct ReviewScreen: Equatable {
                 if isReset { styles = [] } else { styles.append(sequence) }
                 continue
             }
-            let characterWidth = DisplayWidth.of(character)
+            // A character, or a code point named whole (`<U+0301>`): never split in two.
+            let end = VisibleText.endOfShownPiece(in: characters, at: characters.startIndex)
+            let piece = characters[..<end]
+            let pieceWidth = DisplayWidth.of(piece)
             // Folded only where the rest does not fit: a last part uses the marker's column.
-            if width + characterWidth > columns - 1, width + remaining > columns {
+            if width + pieceWidth > columns - 1, width + remaining > columns, width > prefixWidth {
                 parts.append(part + (styles.isEmpty ? "" : "\u{1B}[0m") + foldMarker)
                 part = styles.joined() + prefix
-                width = DisplayWidth.of(prefix)
+                width = prefixWidth
             }
-            part.append(character)
-            width += characterWidth
-            remaining -= characterWidth
-            characters = characters.dropFirst()
+            part += piece
+            width += pieceWidth
+            remaining -= pieceWidth
+            characters = characters[end...]
         }
         parts.append(part)
         return parts

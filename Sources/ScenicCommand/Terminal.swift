@@ -18,6 +18,46 @@ enum Terminal {
         print(TextWrapper.wrap(text, width: columns - 1).joined(separator: "\n"))
     }
 
+    /// Writes the lines of `text` (a list of keys and what they do), each wrapped between words
+    /// at the terminal's width with its later lines under its description, `indent` columns in;
+    /// the spaces within a line are kept.
+    static func list(_ text: String, indent: Int) {
+        guard let columns = outputSize?.columns, columns >= 20 else { return print(text) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+            hanging(String($0), width: columns - 1, indent: indent)
+        }
+        print(lines.joined(separator: "\n"))
+    }
+
+    /// `line` broken at spaces into lines of at most `width` columns, the later ones indented
+    /// by `indent` spaces; a word longer than a line is broken where the line ends.
+    static func hanging(_ line: String, width: Int, indent: Int) -> [String] {
+        var lines: [String] = []
+        var rest = line[...]
+        var lead = ""
+        while DisplayWidth.of(lead) + DisplayWidth.of(rest) > width {
+            let room = width - DisplayWidth.of(lead)
+            var end = rest.startIndex
+            var used = 0
+            var lastSpace: Substring.Index?
+            while end < rest.endIndex, used + DisplayWidth.of(rest[end]) <= room {
+                if rest[end] == " " { lastSpace = end }
+                used += DisplayWidth.of(rest[end])
+                end = rest.index(after: end)
+            }
+            if end < rest.endIndex, rest[end] == " " { lastSpace = end }
+            let cut = lastSpace.flatMap { $0 > rest.startIndex ? $0 : nil } ?? end
+            guard cut > rest.startIndex else { break }
+            let kept = rest[..<cut]
+            lines.append(
+                lead + kept[..<(kept.lastIndex { $0 != " " }.map(kept.index(after:)) ?? cut)])
+            rest = rest[cut...].drop { $0 == " " }
+            lead = String(repeating: " ", count: indent)
+        }
+        lines.append(lead + rest)
+        return lines
+    }
+
     /// Writes `text` and a newline to standard output, unbuffered.
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))

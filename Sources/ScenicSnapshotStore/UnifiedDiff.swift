@@ -333,7 +333,6 @@ package enum UnifiedDiff {
 
     /// `scalar` as its code point, `<U+00E9>`.
     package static func unicodeName(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+        VisibleText.codePoint(scalar)
     }
 }

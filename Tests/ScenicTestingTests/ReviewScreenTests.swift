@@ -1,3 +1,4 @@
+import Scenic
 import Testing
 
 @testable import ScenicCommand
@@ -105,5 +106,40 @@ import Testing
         #expect(!screen.isPaged)
         let lines: [String] = body.split(separator: "\n").map(String.init)
         #expect(screen.lines(ofPage: 0) == ["h"] + lines)
+    }
+
+    /// A code point the diff names (`<U+0301>`) is folded whole, never as `<U+` on one line
+    /// and `0301>` on the next (found by a hostile tester at 23 columns).
+    @Test func aNamedCodePointIsNeverFoldedInside() {
+        let line = "+e<U+0301><U+0301><U+E0041>tag and more text"
+        for columns in 8...30 {
+            let parts = ReviewScreen.fold(line, to: columns, continuingWith: "+")
+            for part in parts {
+                #expect(!part.hasSuffix("<U↩") && !part.hasPrefix("+0301"), "\(parts)")
+                #expect(DisplayWidth.of(part) <= max(columns, 11), "\(parts) at \(columns)")
+            }
+            let joined = parts.enumerated().map { index, part in
+                String(
+                    (index == 0 ? part[...] : part.dropFirst()).dropLast(
+                        index < parts.count - 1 ? 1 : 0))
+            }.joined()
+            #expect(joined == line, "\(parts)")
+        }
+    }
+
+    /// On a narrow terminal the line under a page says where it stands in few words, and the
+    /// list of keys wraps at spaces under each key's words.
+    @Test func aNarrowTerminalGetsShortPageLinesAndWrappedKeys() {
+        let body = (1...25).map { "line \($0)" }.joined(separator: "\n")
+        let screen = ReviewScreen(heading: [], body: body, columns: 23, rows: 12)
+        #expect(screen.lines(ofPage: 0).last == "-- 1–10 of 25 --")
+        #expect(
+            Terminal.hanging(
+                "e  each: decide the snapshots of this change one by one", width: 22, indent: 3)
+                == ["e  each: decide the", "   snapshots of this", "   change one by one"])
+        #expect(
+            Terminal.hanging("A  accept all the rest    R  reject all", width: 30, indent: 3)
+                == ["A  accept all the rest    R", "   reject all"])
+        #expect(Terminal.hanging("b  back", width: 22, indent: 3) == ["b  back"])
     }
 }

@@ -175,7 +175,9 @@ public enum VisibleText {
     /// A line is never cut inside an escape: `^` at the end of one line and `[bbb` at the start
     /// of the next would read as the text typed. The text may hold a `^[` or `<U+200F>` that was
     /// typed as such rather than made here; it is kept whole too, which costs nothing.
-    static func endOfShownPiece(in text: Substring, at index: String.Index) -> String.Index {
+    package static func endOfShownPiece(in text: Substring, at index: String.Index)
+        -> String.Index
+    {
         let next = text.index(after: index)
         switch text[index] {
         case "^":
