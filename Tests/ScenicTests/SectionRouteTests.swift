@@ -90,6 +90,44 @@ import Testing
         #expect(line.stack == [.home, .section(.list), .section(.item(2))])
         #expect(routes[2].usage == "item N")
         #expect(routes[2].help == "item N, as in \"--route list item 2\"")
-        #expect(routes[2].route("x") == nil)
+        #expect(throws: KindRefusal.self) { try routes[2].route("x").get() }
+    }
+
+    /// A route's word read by a kind is refused in the kind's words, or, from a kind without
+    /// words of its own, with its placeholder and what it must be (a stranger's route could
+    /// only say that "x" named nothing).
+    @Test func aRouteReadByAKindSaysWhyAWordNamesNothing() throws {
+        let handle = ArgumentKind<String>("a handle such as ada") { typed in
+            typed.count >= 2 && typed.allSatisfy(\.isLetter) ? typed : nil
+        }
+        let routes: [NamedRoute<AppRoute>] = [
+            .named("home", .home),
+            .named("item", argument: "N", .integer(in: 1...99)) { .section(.item($0)) },
+            .named("board", argument: "HANDLE", handle) { _ in .section(.list) },
+        ]
+        let line = try AppCommandLine(
+            ["--route", "home", "item", "7"], options: [], routes: routes)
+        #expect(line.stack == [.home, .section(.item(7))])
+        for (arguments, message) in [
+            (
+                ["item", "x"],
+                #"--route: item "x": "x" is not a whole number; type digits, such as 1."#
+            ),
+            (
+                ["item", "100"],
+                #"--route: item "100": 100 is out of range; type a whole number from 1 to 99."#
+            ),
+            (["board", "x"], #"--route: board "x": HANDLE must be a handle such as ada."#),
+            (
+                ["item", "\u{1B}[2J"],
+                #"--route: item "^[[2J": "^[[2J" is not a whole number; type digits, such as 1."#
+            ),
+        ] {
+            #expect {
+                try AppCommandLine(["--route"] + arguments, options: [], routes: routes)
+            } throws: { error in
+                (error as? AppCommandLineProblem)?.message(app: "todo") == message
+            }
+        }
     }
 }

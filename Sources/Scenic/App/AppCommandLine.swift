@@ -198,10 +198,11 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 }
                 argument = typed
             }
-            guard let route = named.route(argument) else {
-                throw .noSuchRoute(named.name, argument ?? "")
+            switch named.route(argument) {
+            case .success(let route): stack.append(route)
+            case .failure(let refusal):
+                throw .noSuchRoute(named.name, argument ?? "", reason: refusal.message)
             }
-            stack.append(route)
         }
         return stack
     }
@@ -244,7 +245,7 @@ enum AppCommandLineProblem: Error, Equatable {
     /// A screen `--route` names hands its result to the one under it, which does not take
     /// it; `below` is the name of a screen whose Logic does, when one does.
     case routeOverAScreenThatDoesNotTakeIt(String, under: String, below: String?)
-    case noSuchRoute(String, String)
+    case noSuchRoute(String, String, reason: String?)
     /// The `--replay` file cannot be read: `reason` says why.
     case unreadableStory(path: String, reason: String)
     /// A `# width:` comment of the `--replay` file is not a usable width.
@@ -434,9 +435,13 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--route: \(route) hands its result to the screen below it, and \(under) does "
                 + "not take it (what it is given would be lost there). Open it over a screen that "
                 + "takes it\(example)."
-        case .noSuchRoute(let route, let argument):
-            return "--route: \(route) \"\(VisibleText.escaping(argument))\" names nothing here. "
-                + "Run \"\(app) --help\" for what each route takes."
+        case .noSuchRoute(let route, let argument, let reason):
+            let quoted = "--route: \(route) \"\(VisibleText.escaping(argument))\""
+            guard let reason else {
+                return quoted + " names nothing here. Run \"\(app) --help\" for what each route "
+                    + "takes."
+            }
+            return quoted + ": " + VisibleText.escaping(reason)
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):

@@ -6,6 +6,7 @@
 ///     "product", argument: "N|ID",
 ///     help: "the product numbered N in the catalog, or with this ID: product 1, product matcha"
 /// ) { .product(id: $0) }
+/// NamedRoute.named("order", argument: "NUMBER", .integer(in: 1...)) { .order(number: $0) }
 /// ```
 ///
 /// `--route catalog product matcha` then starts on the stack `[.catalog, .product(id: "matcha")]`.
@@ -21,11 +22,12 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
     public let argument: String?
     /// What the route opens and what its argument may be, with an example, for `--help`.
     public let help: String?
-    private let make: @Sendable (String?) -> Route?
+    /// The route for an argument, or why there is none (the kind's words; `nil` for none).
+    private let make: @Sendable (String?) -> Result<Route, KindRefusal>
 
     private init(
         name: String, argument: String?, help: String?,
-        make: @escaping @Sendable (String?) -> Route?
+        make: @escaping @Sendable (String?) -> Result<Route, KindRefusal>
     ) {
         self.name = name
         self.argument = argument
@@ -34,16 +36,16 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
     }
 
     /// The route this name opens when it takes no argument.
-    var plainRoute: Route? { argument == nil ? make(nil) : nil }
+    var plainRoute: Route? { argument == nil ? try? make(nil).get() : nil }
 
     /// Whether this name, given no argument, opens `route`.
     func opens(_ route: Route) -> Bool {
-        argument == nil && make(nil) == route
+        plainRoute == route
     }
 
     /// A route named by one word.
     public static func named(_ name: String, _ route: Route) -> NamedRoute {
-        NamedRoute(name: name, argument: nil, help: nil) { _ in route }
+        NamedRoute(name: name, argument: nil, help: nil) { _ in .success(route) }
     }
 
     /// A route named by a word and the word after it.
@@ -55,7 +57,29 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
         _ name: String, argument: String, help: String? = nil,
         _ make: @escaping @Sendable (String) -> Route?
     ) -> NamedRoute {
-        NamedRoute(name: name, argument: argument, help: help) { $0.flatMap(make) }
+        NamedRoute(name: name, argument: argument, help: help) { typed in
+            typed.flatMap(make).map { .success($0) } ?? .failure(KindRefusal(message: nil))
+        }
+    }
+
+    /// A route named by a word and the word after it, read by `kind` as a command's argument
+    /// of that kind is: a word the kind refuses stops the launch with the kind's words, as the
+    /// console says them (`--route: order "x": "x" is not a whole number; type digits, such as
+    /// 1.`).
+    ///
+    /// ```swift
+    /// .named("order", argument: "NUMBER", .integer(in: 1...)) { .order(number: $0) }
+    /// .named("board", argument: "HANDLE", .handle) { .board(handle: $0) }
+    /// ```
+    public static func named<Value>(
+        _ name: String, argument: String, _ kind: ArgumentKind<Value>, help: String? = nil,
+        _ make: @escaping @Sendable (Value) -> Route
+    ) -> NamedRoute {
+        NamedRoute(name: name, argument: argument, help: help) { typed in
+            kind.read(typed ?? "").map(make).mapError {
+                KindRefusal(message: $0.message ?? "\(argument) \(kind.refusal).")
+            }
+        }
     }
 
     /// This name for a route of a section, as the app's route that holds it: a section
@@ -76,8 +100,9 @@ public struct NamedRoute<Route: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The route for `argument` (ignored by routes that take none).
-    func route(_ argument: String?) -> Route? {
+    /// The route for `argument` (ignored by routes that take none), or why it names none: the
+    /// kind's words, `nil` for none.
+    func route(_ argument: String?) -> Result<Route, KindRefusal> {
         make(argument)
     }
 

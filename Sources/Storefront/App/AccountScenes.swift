@@ -25,9 +25,9 @@ package struct AccountScenes: SceneBuilder {
     static let namedRoutes: [NamedRoute<AccountRoute>] = [
         .named("orders", .orders),
         .named(
-            "order", argument: "NUMBER",
+            "order", argument: "NUMBER", .integer(in: 1...),
             help: "the order with this number, as the Orders screen shows it, as in "
                 + "\"--route orders order 1001\""
-        ) { Int($0).map { .order(number: $0) } },
+        ) { .order(number: $0) },
     ]
 }
