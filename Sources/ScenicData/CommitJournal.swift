@@ -202,7 +202,7 @@ struct CommitJournal: Codable, Sendable {
             case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
             case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
             case .tooLarge(let bytes):
-                try lose(file, "its record is \(bytes) bytes, more than a record may be")
+                try lose(file, "its record is \(ByteCount.words(bytes)), more than a record may be")
             }
         }
         guard let journal = try? JSONDecoder().decode(Self.self, from: contents) else {

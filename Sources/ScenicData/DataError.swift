@@ -70,7 +70,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .breaksRules(_, let problem): "what is valid breaks the rules (\(problem))"
         case .tooLarge(_, let bytes, let limit):
-            "what is valid would take \(bytes) bytes, more than the \(limit) allowed"
+            "what is valid would take \(ByteCount.words(bytes)), more than the "
+                + "\(ByteCount.words(limit)) allowed"
         default: "what is valid cannot be stored"
         }
     }
@@ -164,8 +165,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         case .breaksRules(let path, let problem):
             return "Not saved to \(path): \(problem). The copy on disk is unchanged."
         case .tooLarge(let path, let bytes, let limit):
-            return "Not saved to \(path): it would be \(bytes) bytes, more than the \(limit) a "
-                + "data file may be. The copy on disk is unchanged."
+            return "Not saved to \(path): it would be \(ByteCount.words(bytes)), more than the "
+                + "\(ByteCount.words(limit)) a data file may be. The copy on disk is unchanged."
         case .folderReplaced(let folder):
             return "The data folder \(folder) was replaced (moved, or restored by another "
                 + "program), or its lock file .scenic-data.lock removed, while this was being "

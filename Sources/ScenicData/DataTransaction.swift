@@ -177,7 +177,7 @@ public final class DataTransaction {
             case .tooLarge:
                 return try setAside(
                     document, file,
-                    "larger than the \(document.sizeLimit) bytes a data file may be")
+                    "larger than the \(ByteCount.words(document.sizeLimit)) a data file may be")
             }
         }
         guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
@@ -704,7 +704,8 @@ public final class DataTransaction {
             // The write refuses what is not a regular file by itself.
             case .notAFile: return .readable(newerFields: [])
             case .tooLarge:
-                return .damaged("larger than the \(document.sizeLimit) bytes a data file may be")
+                return .damaged(
+                    "larger than the \(ByteCount.words(document.sizeLimit)) a data file may be")
             }
         }
         guard let data = contents?.data else { return .readable(newerFields: []) }

@@ -134,7 +134,7 @@ import Testing
         let read = try folder.read(TestDocuments.tally)
 
         #expect(
-            read.repair?.damage == .unusable("larger than the 8388608 bytes a data file may be"))
+            read.repair?.damage == .unusable("larger than the 8 MiB a data file may be"))
         #expect(try temporary.namesBesideTheLock() == ["tally.json.corrupt"])
     }
 

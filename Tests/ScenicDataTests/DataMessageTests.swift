@@ -1,6 +1,7 @@
 import Foundation
-import ScenicData
 import Testing
+
+@testable import ScenicData
 
 /// Every message ScenicData shows a user, word for word: these are the app's text.
 @Suite struct DataMessageTests {
@@ -134,7 +135,7 @@ import Testing
         ),
         (
             .tooLarge(path: "/data/numbers.json", bytes: 9_000_000, limit: 8_388_608),
-            "Not saved to /data/numbers.json: it would be 9000000 bytes, more than the 8388608 "
+            "Not saved to /data/numbers.json: it would be 9,000,000 bytes, more than the 8 MiB "
                 + "a data file may be. The copy on disk is unchanged."
         ),
         (
@@ -151,7 +152,7 @@ import Testing
                         contents: "cart", path: "/data/cart.json",
                         keptAt: "/data/cart.json.corrupt", damage: .unusable("not valid JSON"))
                 ]),
-            "Not saved to /data/orders.json: it would be 9000000 bytes, more than the 8388608 "
+            "Not saved to /data/orders.json: it would be 9,000,000 bytes, more than the 8 MiB "
                 + "a data file may be. The copy on disk is unchanged. Before that: "
                 + "/data/cart.json was not valid JSON, so it was moved to /data/cart.json.corrupt, "
                 + "and for now there is nothing in your cart. Open the moved file to recover "
@@ -354,5 +355,19 @@ import Testing
         let error = DataError.busy(folder: "/data", seconds: 5)
         // A test that throws it, and a string made of it, say the sentence, not the case.
         #expect("\(error)" == error.message)
+    }
+
+    /// Sizes read as a person compares them: a limit as it was set, a size grouped by
+    /// thousands (a stranger's import was refused for "97402402 bytes, more than the
+    /// 67108864").
+    @Test func sizesAreGroupedAndLimitsReadAsSet() {
+        #expect(ByteCount.words(1) == "1 byte")
+        #expect(ByteCount.words(999) == "999 bytes")
+        #expect(ByteCount.words(97_402_402) == "97,402,402 bytes")
+        #expect(ByteCount.words(67_108_864) == "64 MiB")
+        #expect(ByteCount.words(1_048_577) == "1,048,577 bytes")
+        #expect(ByteCount.grouped(0) == "0")
+        #expect(ByteCount.grouped(1_000) == "1,000")
+        #expect(ByteCount.grouped(-1_234_567) == "-1,234,567")
     }
 }

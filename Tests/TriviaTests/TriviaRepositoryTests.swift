@@ -205,7 +205,7 @@ import Testing
         let refused = DataError.tooLarge(path: "/d/facts.json", bytes: 8_388_696, limit: 8_388_608)
         #expect(
             FactCache.message(for: refused)
-                == "Not saved to /d/facts.json: it would be 8388696 bytes, more than the 8388608 "
+                == "Not saved to /d/facts.json: it would be 8,388,696 bytes, more than the 8 MiB "
                 + "a data file may be. The copy on disk is unchanged. To make room, forget the "
                 + "saved facts: \"history\", then \"clear\".")
         let busy = DataError.busy(folder: "/d", seconds: 5)

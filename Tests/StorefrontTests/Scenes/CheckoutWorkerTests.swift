@@ -97,8 +97,8 @@ import Testing
         let full = DataError.tooLarge(path: "/data/orders.json", bytes: 8_388_672, limit: 8_388_608)
         #expect(
             StoreError.data(full).messageForAnOrder
-                == "Nothing was ordered. Not saved to /data/orders.json: it would be 8388672 "
-                + "bytes, more than the 8388608 a data file may be. The copy on disk is "
+                == "Nothing was ordered. Not saved to /data/orders.json: it would be 8,388,672 "
+                + "bytes, more than the 8 MiB a data file may be. The copy on disk is "
                 + "unchanged. To go on ordering, move orders.json out of the data folder and "
                 + "keep it for the orders it lists: new orders start a new history, numbered "
                 + "on from the last.")
