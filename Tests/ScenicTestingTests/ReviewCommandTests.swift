@@ -534,7 +534,9 @@ func reviewOnATerminal(
             let stored = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
             let path = "Snapshots/PreviewGalleryTests/" + name
             try review.write(stored, to: path)
+            // Every footer's: after a dot, or alone where a narrow footer wraps before it.
             let renamed = stored.replacingOccurrences(of: "· quit\n", with: "· leave\n")
+                .replacingOccurrences(of: "\nquit\n", with: "\nleave\n")
             if renamed != stored { try review.write(renamed, to: path + ".new") }
         }
         let terminal = try PseudoTerminal()
