@@ -183,7 +183,9 @@ enum Subcommand: String, CaseIterable {
           coverage [--json] [--check PERCENT] [--module NAME…]
                    [--without SOURCE…] [BUNDLE…]
                                  List what the tests reached of each scene's words.
-          new (app|scene) NAME   Start an app, or add a scene to one.
+          new app NAME [--in DIR] [--scenic PATH|URL@VERSION]
+                                 Start an app in a package of its own.
+          new scene NAME         Add a scene to an app.
           prune [--dry-run|--check]
                                  Run all tests; delete snapshots that no test asserted.
           prune (--dry-run|--check) BUNDLE…
