@@ -400,6 +400,7 @@ struct AppTemplate {
 
     private var previewTests: String {
         """
+        import Scenic
         import ScenicTesting
         import Testing
 
@@ -447,15 +448,18 @@ struct AppTemplate {
     }
 
     private var readme: String {
-        """
+        // The comments line up, whatever the executable's name.
+        let run = "swift run \(executable)"
+        let test = "swift test".padding(toLength: max(run.count, 10), withPad: " ", startingAt: 0)
+        return """
         # \(app)
 
         A console app built on Scenic, the one dependency `Package.swift` names. Two commands
         do everything:
 
         ```sh
-        swift run \(executable)   # the app; --help lists its options, --previews its sample screens
-        swift test         # its Logic tests, preview snapshots and stories
+        \(run)   # the app; --help lists its options, --previews its sample screens
+        \(test)   # its Logic tests, preview snapshots and stories
         ```
 
         The first `swift test` writes every snapshot as pending (`Snapshots/**/*.txt.new`) and

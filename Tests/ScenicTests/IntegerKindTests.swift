@@ -27,6 +27,12 @@ import Testing
             question.reading("three").failureMessage
                 == "\"three\" is not a whole number; type digits, such as 1. Answer again, or "
                 + "type \"back\" to cancel.")
+        // An empty answer is asked for again without quoting it (it was `"" is not a whole
+        // number`, found by a stranger).
+        #expect(
+            question.reading("").failureMessage
+                == "Type a whole number from 1 to 20, such as 1. Answer again, or type \"back\" to "
+                + "cancel.")
         // Digits too many for any whole number are out of range; a long answer is cut.
         let huge = String(repeating: "9", count: 40)
         #expect(question.action(answering: huge) == nil)

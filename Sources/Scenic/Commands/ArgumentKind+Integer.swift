@@ -19,6 +19,10 @@ extension ArgumentKind where Value == Int {
         let wanted = "a whole number" + range.description
         let example = range.lowest ?? range.highest ?? 1
         return ArgumentKind(wanted) { typed in
+            // An empty answer is no text to quote back.
+            guard !typed.isEmpty else {
+                return .failure(ArgumentRefusal("Type \(wanted), such as \(example)."))
+            }
             let shown = CommandProblem.shown(typed)
             guard let number = Int(typed) else {
                 // Digits too many for an `Int` are a whole number still, out of any range.
