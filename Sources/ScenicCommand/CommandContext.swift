@@ -21,8 +21,17 @@ struct CommandContext {
         // A set beside the list: a glob may match thousands, and searching the list for each
         // made that quadratic.
         var seen: Set<PendingSnapshot> = []
+        // Listed once, however many globs and spellings of them: each listing warned again
+        // about the names it could not read (found by a hostile tester).
+        var listed: [PendingSnapshot]?
+        func pendingOnce() -> [PendingSnapshot] {
+            if let listed { return listed }
+            let snapshots = pending().snapshots
+            listed = snapshots
+            return snapshots
+        }
         for path in paths {
-            if let matched = try pendingSnapshots(inFolderOrGlob: path) {
+            if let matched = try pendingSnapshots(inFolderOrGlob: path, pending: pendingOnce) {
                 for snapshot in matched where seen.insert(snapshot).inserted {
                     found.append(snapshot)
                 }
@@ -51,9 +60,9 @@ struct CommandContext {
 
     /// The pending snapshots under the folder or matching the glob `path`; `nil` when `path` is
     /// neither (it may name one snapshot).
-    private func pendingSnapshots(inFolderOrGlob path: String) throws(CommandError)
-        -> [PendingSnapshot]?
-    {
+    private func pendingSnapshots(
+        inFolderOrGlob path: String, pending: () -> [PendingSnapshot]
+    ) throws(CommandError) -> [PendingSnapshot]? {
         let isGlob = path.contains { "*?[".contains($0) }
         for relative in store.rootRelativePaths(forUserPath: path, currentFolder: currentFolder) {
             let insideSnapshots =
@@ -61,7 +70,7 @@ struct CommandContext {
                 || relative.hasPrefix(SnapshotLocation.folder + "/")
             if isGlob {
                 guard insideSnapshots else { continue }
-                let matched = pending().snapshots.filter {
+                let matched = pending().filter {
                     fnmatch(relative, $0.storedPath, FNM_PATHNAME) == 0
                         || fnmatch(relative, $0.pendingPath, FNM_PATHNAME) == 0
                 }

@@ -77,6 +77,12 @@ import Testing
         let none = try scenic("reject", "--all")
         #expect(none.status == 1)
         #expect(none.standardOutput == "No pending snapshots.\n")
+        // Said once, however many globs and spellings of them look (it was said twice).
+        let globbed = try scenic("reject", "Snapshots/*zz*", "Snapshots/*/nothing*")
+        #expect(globbed.status == 2)
+        #expect(
+            globbed.standardError.components(separatedBy: "has a name that is not UTF-8").count
+                == 2, "\(globbed.standardError)")
     }
 
     @Test func unknownSubcommandSuggestsTheClosest() throws {
