@@ -29,7 +29,9 @@ public enum VisibleText {
     /// Egyptian hieroglyph format controls (U+13430–U+1343F), the shorthand format controls
     /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
     /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in an emoji flag's
-    /// sequence (🏴 and its tags). Everything else is unchanged: the zero-width joiner and
+    /// sequence (🏴, one to six tags of lowercase letters and digits such as `gbeng`, and the
+    /// cancel tag U+E007F): tags spelling anything else would hide it. Everything else is
+    /// unchanged: the zero-width joiner and
     /// non-joiner stay, as emoji and scripts need them, and so do variation selectors, the tags
     /// of emoji flags and private-use characters (icon fonts).
     ///
@@ -39,23 +41,81 @@ public enum VisibleText {
         guard containsControlCharacters(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        var tagMayFollow = false
-        for scalar in text.unicodeScalars {
-            let isTag = isTag(scalar)
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
             switch scalar.value {
             case 0x00...0x1F:
                 result.append("^")
                 result.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) + 0x40))
             case 0x7F:
                 result.append("^?")
-            case _ where isShownAsCodePoint(scalar) || isTag && !tagMayFollow:
+            case blackFlag:
+                // A flag's tags are kept with it; tags that make no flag are shown below.
+                let tags = flagTagCount(in: scalars, after: index - 1)
+                result.unicodeScalars.append(contentsOf: scalars[(index - 1)..<(index + tags)])
+                index += tags
+            case _ where isShownAsCodePoint(scalar) || isTag(scalar):
                 result.append(codePoint(scalar))
             default:
                 result.unicodeScalars.append(scalar)
             }
-            tagMayFollow = scalar.value == blackFlag || isTag && tagMayFollow
         }
         return result
+    }
+
+    /// How many tags after the 🏴 at `index` make an emoji flag with it: one to six tags of
+    /// lowercase letters and digits (`gbeng`) and the cancel tag; 0 when they make none.
+    private static func flagTagCount(in scalars: [Unicode.Scalar], after index: Int) -> Int {
+        var run = FlagTagRun()
+        _ = run.take(blackFlag)
+        var next = index + 1
+        while next < scalars.count, isTag(scalars[next]) {
+            guard run.take(scalars[next].value) else { return 0 }
+            next += 1
+            if run.isComplete { return next - index - 1 }
+        }
+        return 0
+    }
+
+    /// Where a run of tags after 🏴 stands, taken a code point at a time: what the escaping and
+    /// the scan of bytes agree on.
+    struct FlagTagRun {
+        /// The tags of lowercase letters and digits after 🏴 so far, or -1 outside a flag.
+        private var count = -1
+        /// Whether the cancel tag just ended a flag.
+        private(set) var isComplete = false
+
+        /// Takes the next code point; `false` when it, or the run it ends, hides text: a tag
+        /// outside a flag, a flag's seventh tag, a tag of another kind, or a code point other
+        /// than the cancel tag after a flag's tags.
+        mutating func take(_ value: UInt32) -> Bool {
+            isComplete = false
+            switch value {
+            case blackFlag:
+                defer { count = 0 }
+                return count <= 0
+            case 0xE0030...0xE0039, 0xE0061...0xE007A:
+                guard count >= 0, count < 6 else { return false }
+                count += 1
+                return true
+            case 0xE007F:
+                guard count > 0 else { return false }
+                count = -1
+                isComplete = true
+                return true
+            case 0xE0020...0xE007E:
+                return false
+            default:
+                defer { count = -1 }
+                return count <= 0
+            }
+        }
+
+        /// Whether text may end here: not after a flag's tags without their cancel tag.
+        var mayEnd: Bool { count <= 0 }
     }
 
     /// `<U+202E>`, `<U+E0041>`: four hexadecimal digits, or as many as the code point needs.
@@ -69,6 +129,8 @@ public enum VisibleText {
     private static let blackFlag: UInt32 = 0x1F3F4
 
     /// Whether `scalar` is a tag (U+E0020–U+E007F), which shows nothing of its own.
+    ///
+    /// A tag shows as its code point unless it is one of an emoji flag's (``FlagTagRun``).
     private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
         (0xE0020...0xE007F).contains(scalar.value)
     }
@@ -103,33 +165,34 @@ public enum VisibleText {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         var first: UInt8 = 0
-        var tagMayFollow = false
+        // Only a 🏴 starts a run of tags: until one does, nothing else is asked of it.
+        var flagTags: FlagTagRun?
         for byte in bytes {
             if byte < 0x80 {
                 // ASCII, most of any screen: only C0 and DEL hide here.
                 if byte < 0x20 || byte == 0x7F { return true }
-                tagMayFollow = false
+                if flagTags != nil, flagTags?.take(UInt32(byte)) == false { return true }
             } else if isLastByteOfHidden(byte, after: previous, beforePrevious) {
                 return true
             } else if first >= 0xF0 && byte < 0xC0 {
                 // The last byte of a character past U+FFFF, rare on a screen: decoded.
-                let scalar =
+                let value =
                     UInt32(first & 0x07) << 18 | UInt32(beforePrevious & 0x3F) << 12
                     | UInt32(previous & 0x3F) << 6 | UInt32(byte & 0x3F)
-                if let scalar = Unicode.Scalar(scalar) {
-                    let isTag = isTag(scalar)
-                    if isShownAsCodePoint(scalar) || isTag && !tagMayFollow { return true }
-                    tagMayFollow = scalar.value == blackFlag || isTag
+                if value == blackFlag || isTag(Unicode.Scalar(value) ?? " ") {
+                    if flagTags == nil { flagTags = FlagTagRun() }
                 }
-            } else if byte >= 0xC0 && byte < 0xF0 {
-                // A character of two or three bytes starts: no tag follows it in a flag.
-                tagMayFollow = false
+                if flagTags?.take(value) == false { return true }
+                if let scalar = Unicode.Scalar(value), isShownAsCodePoint(scalar) { return true }
+            } else if byte >= 0xC0 && byte < 0xF0, flagTags != nil {
+                // A character of two or three bytes starts after a flag's tags.
+                if flagTags?.take(0x80) == false { return true }
             }
             first = beforePrevious
             beforePrevious = previous
             previous = byte
         }
-        return false
+        return flagTags.map { !$0.mayEnd } ?? false
     }
 
     /// Whether `byte`, after `previous` and `beforePrevious`, ends a character shown as its code

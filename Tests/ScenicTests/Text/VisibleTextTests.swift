@@ -93,6 +93,28 @@ import Testing
         // do not, nor after a flag interrupted by a letter.
         let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
         #expect(VisibleText.escaping("Go " + england + "!") == "Go " + england + "!")
+        // Tags that spell more than a flag's code, or follow its cancel tag, or are never
+        // cancelled, hide text as any other (found by a hostile tester's second pass).
+        let tags = { (text: String) in
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map { Unicode.Scalar($0.value + 0xE0000)! }))
+        }
+        for hidden in [
+            "🏴" + tags("gbeng") + "\u{E007F}" + tags("ignore"),
+            "🏴" + tags("ignoreall") + "\u{E007F}",
+            "🏴" + tags("gbeng"), "🏴" + tags("gbeng") + " x", "🏴\u{E007F}",
+            "🏴" + tags("GBENG") + "\u{E007F}",
+            "🏴" + tags("gb") + "🏴" + tags("sct") + "\u{E007F}",
+        ] {
+            #expect(VisibleText.containsControlCharacters(hidden), "\(hidden.unicodeScalars)")
+            #expect(VisibleText.escaping(hidden).contains("<U+E00"), "\(hidden.unicodeScalars)")
+        }
+        #expect(
+            VisibleText.escaping("🏴" + tags("gbeng") + "\u{E007F}" + tags("hi"))
+                == "🏴" + tags("gbeng") + "\u{E007F}<U+E0068><U+E0069>")
+        let scotland = "🏴" + tags("gbsct") + "\u{E007F}"
+        #expect(!VisibleText.containsControlCharacters(england + scotland + " 🏴 " + england))
         for before in ["a", "抹", "😀", "🏴a", "é"] {
             #expect(VisibleText.containsControlCharacters(before + "\u{E0067}"), "\(before)")
             #expect(VisibleText.escaping(before + "\u{E0067}") == before + "<U+E0067>")
@@ -112,7 +134,7 @@ import Testing
     /// sample of the rest, alone, after a letter and after a flag.
     @Test func theByteScanSaysWhatTheEscapingChanges() {
         for scalar in ScalarSample.scalars() {
-            for before in ["", "a", "🏴", "🏴\u{E0067}"] {
+            for before in ["", "a", "🏴", "🏴\u{E0067}", "🏴\u{E0067}\u{E0062}\u{E007F}"] {
                 let text = before + String(Character(scalar))
                 // An escape at the end makes the escaping look at every character.
                 let changes = VisibleText.escaping(text + "\u{1B}") != text + "^["
