@@ -105,29 +105,75 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
     /// to show nothing for, such as a Hangul filler, which hides in a word as a zero-width
     /// space does.
     ///
-    /// In an emoji the joiners, variation selectors and tags that make it are its own
-    /// (`👩🏽‍💻`, `❤️`, the flag of England), not hidden: they were refused as invisible
-    /// (found by a hostile tester).
+    /// What makes an emoji is its own, not hidden: a variation selector after an emoji (`❤️`),
+    /// a joiner between two (`👩🏽‍💻`), and a flag's tags (the flag of England). They were
+    /// refused as invisible, and then, taken wherever an emoji began a character, let a name
+    /// hide a thousand tags (found by hostile testers).
     private static func firstHidden(in text: String, isNew: Bool) -> Unicode.Scalar? {
-        for character in text {
-            let isEmoji = isEmojiSequence(character)
-            for scalar in character.unicodeScalars where scalar != "\t" {
-                let properties = scalar.properties
-                let isIgnorable = properties.isDefaultIgnorableCodePoint
-                if isEmoji && (properties.generalCategory == .format || isIgnorable) { continue }
-                if isControl(scalar) || isNew && isIgnorable { return scalar }
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let flagTags = flagTagCount(in: scalars, after: index)
+            if flagTags > 0 {
+                index += 1 + flagTags
+                continue
             }
+            if scalar != "\t",
+                isControl(scalar) || isNew && scalar.properties.isDefaultIgnorableCodePoint,
+                !makesAnEmoji(scalars, at: index)
+            {
+                return scalar
+            }
+            index += 1
         }
         return nil
     }
 
-    /// Whether `character` is an emoji drawn as one: it starts with one shown as an emoji by
-    /// itself (👩, 🏴), or with one asked to be (`❤` and U+FE0F, a keycap's `1` and U+FE0F).
-    private static func isEmojiSequence(_ character: Character) -> Bool {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first, first.properties.isEmoji else { return false }
-        return first.properties.isEmojiPresentation
-            || scalars.dropFirst().first == "\u{FE0F}"
+    /// Whether the scalar at `index` is a variation selector after an emoji or a joiner between
+    /// two: part of what draws as one emoji.
+    private static func makesAnEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let before = scalars[index - 1].properties
+        switch scalars[index] {
+        case "\u{FE0E}", "\u{FE0F}":
+            return before.isEmoji
+        case "\u{200D}":
+            // Between two emoji drawn as such (a digit is an emoji only with U+FE0F after it).
+            guard index + 1 < scalars.count, isDrawnAsAnEmoji(scalars, at: index + 1) else {
+                return false
+            }
+            return isDrawnAsAnEmoji(scalars, at: index - 1) || before.isEmojiModifier
+                || scalars[index - 1] == "\u{FE0F}"
+        default:
+            return false
+        }
+    }
+
+    /// Whether the scalar at `index` is an emoji drawn as one: by itself (👩), or with the
+    /// selector after it that asks for it (`🗨` and U+FE0F).
+    private static func isDrawnAsAnEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        let properties = scalars[index].properties
+        return properties.isEmojiPresentation
+            || properties.isEmoji && index + 1 < scalars.count && scalars[index + 1] == "\u{FE0F}"
+    }
+
+    /// How many tags after the 🏴 at `index` make a flag with it (one to six lowercase letters
+    /// and digits, as `gbeng`, and the cancel tag), as the screen shows such a flag; 0 for
+    /// none.
+    private static func flagTagCount(in scalars: [Unicode.Scalar], after index: Int) -> Int {
+        guard scalars[index] == "\u{1F3F4}" else { return 0 }
+        var next = index + 1
+        while next < scalars.count, next - index <= 6,
+            (0xE0030...0xE0039).contains(scalars[next].value)
+                || (0xE0061...0xE007A).contains(scalars[next].value)
+        {
+            next += 1
+        }
+        guard next > index + 1, next < scalars.count, scalars[next] == "\u{E007F}" else {
+            return 0
+        }
+        return next - index
     }
 
     /// Whether `scalar` is a control or format character, which never belongs in an address.
