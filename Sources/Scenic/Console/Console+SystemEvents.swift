@@ -88,25 +88,62 @@ extension Console {
 
     /// A story's clock step `text`: recorded, echoed, and the clock moved by `duration`.
     ///
-    /// Returns the screen to draw, or `nil` when it would be the one `reply` drew: as on a
-    /// terminal, where a poll that finds nothing new draws nothing, a step in which nothing
-    /// changed adds no copy of the screen to the transcript (a session recorded at a terminal
-    /// with a timer running has a step before nearly every line).
+    /// Returns the screen to draw, or `nil` when nothing changed, as a terminal draws what
+    /// timers bring (``screenAfterNews(_:display:)``): a step in which nothing changed adds no
+    /// copy of the screen to the transcript (a session recorded at a terminal with a timer
+    /// running has a step before nearly every line), and a replay of a recorded session shows
+    /// what the session showed.
     private mutating func step(
         _ text: String, by duration: Duration, after reply: Reply,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply? {
         recording?.clockStep(text)
         display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
-        guard case .screen(let shown) = reply else {
-            return await advanceClock(by: duration, display: &display)
+        var news = screenBeforeNews(after: reply, display: display)
+        if await advanceClock(by: duration, status: &news.status, display: &display) {
+            return .quit
         }
-        let before = navigator.topScreen(on: display.screen, status: shown)
-        let workScreensBefore = display.workScreensShown
-        let stepped = await advanceClock(by: duration, display: &display)
-        guard case .screen(let status) = stepped, display.workScreensShown == workScreensBefore,
-            navigator.topScreen(on: display.screen, status: status) == before
-        else { return stepped }
+        return screenAfterNews(news, display: display)
+    }
+
+    /// The screen as timers and subscriptions find it, to tell whether what they bring changes
+    /// it.
+    struct ScreenBeforeNews {
+        /// The status line shown, to which what they say is added.
+        var status: StatusLine
+        /// The screen's bytes with it.
+        let screen: [UInt8]
+        /// How many work screens had been drawn.
+        let workScreens: Int
+        /// Whether the scene on top had notices.
+        let hadNotices: Bool
+    }
+
+    /// The screen `reply` drew (or, after help's text, the one under it), before news.
+    private func screenBeforeNews(
+        after reply: Reply, display: ConsoleDisplay<some TextOutput>
+    ) -> ScreenBeforeNews {
+        var status = StatusLine()
+        if case .screen(let shown) = reply { status = shown }
+        return ScreenBeforeNews(
+            status: status, screen: navigator.topScreen(on: display.screen, status: status),
+            workScreens: display.workScreensShown, hadNotices: navigator.topHasNotices)
+    }
+
+    /// The screen to draw after news, or `nil` when it is the one `before` found, so that a
+    /// poll that finds nothing new draws nothing, and help's text stays.
+    private func screenAfterNews(
+        _ before: ScreenBeforeNews, display: ConsoleDisplay<some TextOutput>
+    ) -> Reply? {
+        var status = before.status
+        // A refused line hid the scene's messages, which were older than it; news that arrived
+        // since (a subscription's "changed in another window") is newer, and shown beside it.
+        if !before.hadNotices && navigator.topHasNotices { status.hidesSceneMessages = false }
+        // Work drew its own screens ("Looking up…"): the screen it ended on is drawn even when
+        // it is the one from before the work.
+        guard display.workScreensShown == before.workScreens,
+            navigator.topScreen(on: display.screen, status: status) == before.screen
+        else { return .screen(status) }
         return nil
     }
 
@@ -136,13 +173,14 @@ extension Console {
     static var maximumDeliveriesPerClockStep: Int { 100_000 }
 
     /// Moves the test clock by `duration`, reducing each action that falls due on the way in
-    /// order, and returns the screen they led to; stops, and says so, after
-    /// ``maximumDeliveriesPerClockStep`` actions.
+    /// order and adding what they say to `status`; returns whether one of them quit.
+    ///
+    /// Stops, and says so, after ``maximumDeliveriesPerClockStep`` actions.
     private mutating func advanceClock(
-        by duration: Duration, display: inout ConsoleDisplay<some TextOutput>
-    ) async -> Reply {
-        var status = StatusLine()
-        guard let events = display.events else { return .screen(status) }
+        by duration: Duration, status: inout StatusLine,
+        display: inout ConsoleDisplay<some TextOutput>
+    ) async -> Bool {
+        guard let events = display.events else { return false }
         let start = events.now
         let deadline = start + duration
         var deliveries = 0
@@ -151,7 +189,7 @@ extension Console {
         while let action = events.nextDue(by: deadline) {
             clock?.move(to: events.now)
             let outcome = await navigator.deliver(action, display: &display)
-            if outcome.quits { return .quit }
+            if outcome.quits { return true }
             status.add(outcome.status)
             deliveries += 1
             // Bounded: a timer every millisecond over a long step would run for hours.
@@ -164,7 +202,7 @@ extension Console {
                 break
             }
         }
-        return .screen(status)
+        return false
     }
 
     /// Reduces what live timers and subscriptions sent; the screen to draw, or `nil` when it
@@ -175,11 +213,7 @@ extension Console {
         guard let events = display.events else { return nil }
         let arrived = events.takeArrived()
         guard !arrived.isEmpty else { return nil }
-        var status = StatusLine()
-        if case .screen(let shown) = reply { status = shown }
-        let hadNotices = navigator.topHasNotices
-        let before = navigator.topScreen(on: display.screen, status: status)
-        let workScreensBefore = display.workScreensShown
+        var news = screenBeforeNews(after: reply, display: display)
         var subscriptionSent = false
         for arrival in arrived {
             // A story recorded from the session waits as long on its test clock.
@@ -193,22 +227,13 @@ extension Console {
             }
             let outcome = await navigator.deliver(arrival.action, display: &display)
             if outcome.quits { return .quit }
-            status.add(outcome.status)
+            news.status.add(outcome.status)
         }
-        // A refused line hid the scene's messages, which were older than it; news that arrived
-        // since (a subscription's "changed in another window") is newer, and shown beside it.
-        if !hadNotices && navigator.topHasNotices { status.hidesSceneMessages = false }
-        // Work drew its own screens ("Looking up…"): the screen it ended on is drawn even when
-        // it is the one from before the work.
-        guard case .screen = reply, display.workScreensShown == workScreensBefore,
-            navigator.topScreen(on: display.screen, status: status) == before
-        else {
-            // A recorded story says where news it does not replay changed the screen; news
-            // that changed nothing (a watcher seeing the app's own save) needs no word, and
-            // wrote one after nearly every line of a stranger's recording.
-            if subscriptionSent { recording?.notedSubscription() }
-            return .screen(status)
-        }
-        return nil
+        let changed = screenAfterNews(news, display: display)
+        // A recorded story says where news it does not replay changed the screen; news that
+        // changed nothing (a watcher seeing the app's own save) needs no word, and wrote one
+        // after nearly every line of a stranger's recording.
+        if changed != nil, subscriptionSent { recording?.notedSubscription() }
+        return changed
     }
 }

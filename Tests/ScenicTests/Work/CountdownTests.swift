@@ -23,6 +23,21 @@ import Testing
         #expect(try section.block(0) == "start 2\n# after 1s\n# after 1s\n# after 5s\n")
     }
 
+    /// A clock step draws what a terminal draws when timers fall due: a refusal on the
+    /// screen stays beside what they bring, a step that changes nothing draws nothing, after
+    /// help's text too (a second hostile pass found the replay of a recorded session drawing
+    /// screens the session never showed).
+    @Test func aClockStepDrawsWhatATerminalWould() async {
+        let refused = await transcript("start 5\nbogus\n# after 1s\n", width: 60)
+        let afterStep = refused.components(separatedBy: "> # after 1s\n").last
+        #expect(afterStep?.contains("4 s left.") == true, "\(refused)")
+        #expect(afterStep?.contains("» Unknown command \"bogus\"") == true, "\(refused)")
+        let unchanged = await transcript("bogus\n# after 1s\nhelp\n# after 1s\n", width: 60)
+        #expect(unchanged.contains("> bogus\n"))
+        #expect(!unchanged.contains("> # after 1s\n\nCountdown"), "\(unchanged)")
+        #expect(unchanged.hasSuffix("> # after 1s\n(end of input)\n"), "\(unchanged)")
+    }
+
     @Test func theReadmeShowsTheCompiledCountdownCode() throws {
         let source = URL(filePath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "ReadmeExample/CountdownScene.swift")
