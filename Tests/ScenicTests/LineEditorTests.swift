@@ -158,6 +158,12 @@ import Testing
         // Another key in between: the next one starts again from the newest line.
         #expect(editor(typing: "\u{1B}. \u{1B}.", history: history).0.text == "cart cart")
         #expect(editor(typing: "x\u{1B}.").0.text == "x")
+        // A word whose first character joins the one before it (a flag's second half) is
+        // taken out whole by the next press (half of it stayed).
+        let flags = ["help zzz", "help \u{1F1E9}\u{1F1EA}"]
+        #expect(
+            editor(typing: "help \u{1F1E6}\u{1B}.\u{1B}.", history: flags).0.text
+                == "help \u{1F1E6}zzz")
     }
 
     @Test func upAndDownWalkTheHistoryAndGiveBackTheDraft() {

@@ -48,9 +48,20 @@ package struct LineEditor {
     /// screen, or another question.
     package var completions: Completions
     /// The word the last key inserted, when it was ``KeyPress/lastWordBefore``: the history
-    /// entry it came from and where it stands, for the same key again to replace it with the
-    /// last word of the entry before.
-    private var lastWordInserted: (historyIndex: Int, range: Range<Int>)?
+    /// entry it came from, and the line and cursor as they were before it, for the same key
+    /// again to replace it with the last word of the entry before.
+    ///
+    /// The line, not where the word stands: the word's first character may have joined the
+    /// one before it (a flag's second half), and taking the word's place out left half of it
+    /// (found by a hostile tester).
+    private var lastWordInserted: LastWord?
+
+    /// A word ``KeyPress/lastWordBefore`` inserted, and what was there before it.
+    private struct LastWord {
+        var historyIndex: Int
+        var charactersBefore: [Character]
+        var cursorBefore: Int
+    }
 
     /// What Ctrl-K, Ctrl-U or Ctrl-W deleted last, which Ctrl-Y inserts; kept from line to line
     /// by the reader, as a shell keeps it.
@@ -234,8 +245,7 @@ package struct LineEditor {
 
     /// Inserts the last word of the newest history entry, or, pressed again, puts the last word
     /// of the entry before in place of the one it inserted, as readline's Alt-period does.
-    private mutating func insertLastWord(replacing before: (historyIndex: Int, range: Range<Int>)?)
-    {
+    private mutating func insertLastWord(replacing before: LastWord?) {
         var index = history.count - 1
         if let before {
             // Gone back as far as the history goes: the word stays.
@@ -243,15 +253,15 @@ package struct LineEditor {
                 lastWordInserted = before
                 return
             }
-            characters.removeSubrange(before.range)
-            cursor = before.range.lowerBound
-            regroup(from: cursor, to: cursor)
+            characters = before.charactersBefore
+            cursor = before.cursorBefore
             index = before.historyIndex - 1
         }
         guard index >= 0 else { return }
-        let start = cursor
+        let inserted = LastWord(
+            historyIndex: index, charactersBefore: characters, cursorBefore: cursor)
         for character in Self.lastWord(of: history[index]) { insert(character) }
-        lastWordInserted = (index, start..<cursor)
+        lastWordInserted = inserted
     }
 
     /// The last word of `line` as the console splits words, a quoted one whole with its
