@@ -148,7 +148,7 @@ struct ReviewCommand {
         let failures =
             tally.failed == 0
             ? "" : "; \(tally.failed) could not be decided (said above)"
-        Terminal.print(
+        Terminal.say(
             "Accepted \(tally.accepted), rejected \(tally.rejected); \(left) still pending"
                 + failures + ".")
         // A file a warning named (one that could not be listed) may be pending still.
@@ -214,7 +214,7 @@ struct ReviewCommand {
                     print(screen, page: page)
                     continue
                 case .previousPage:
-                    Terminal.print("What is shown fits one page.")
+                    Terminal.say("What is shown fits one page.")
                     continue
                 case .each where group.count > 1:
                     for (index, reading) in group.enumerated() where !tally.quit {
@@ -225,7 +225,7 @@ struct ReviewCommand {
                     }
                     return
                 case .each:
-                    Terminal.print("This change is in one snapshot only.")
+                    Terminal.say("This change is in one snapshot only.")
                     continue
                 case .nextPage:
                     // Space pages and nothing else: a key that skipped some changes and paged
@@ -244,7 +244,7 @@ struct ReviewCommand {
         case .reject, .rejectRest:
             tally.rejected += apply(.reject, to: group, &tally)
         case .skip:
-            Terminal.print(
+            Terminal.say(
                 group.count == 1
                     ? "Skipped \(VisibleName.escaping(group[0].snapshot.storedPath))"
                     : "Skipped \(group.count) snapshots with this change")
@@ -269,7 +269,7 @@ struct ReviewCommand {
         for reading in group {
             do throws(CommandError) {
                 let outcome = try command.apply(to: reading)
-                Terminal.print(outcome.line)
+                Terminal.say(outcome.line)
                 if outcome.wasApplied { applied += 1 }
             } catch {
                 Terminal.printError("error: " + error.message)
@@ -375,7 +375,7 @@ struct ReviewCommand {
                 Terminal.print(ReviewCommand.word(for: answer))
                 return answer
             }
-            Terminal.print(Self.unknownKeyMessage(press))
+            Terminal.say(Self.unknownKeyMessage(press))
             Terminal.prompt(Self.prompt)
         }
     }
@@ -385,7 +385,7 @@ struct ReviewCommand {
         while true {
             guard let line = Swift.readLine() else { return .quit }
             if let key = line.utf8.first, let answer = Answer(key: key) { return answer }
-            if let key = line.utf8.first { Terminal.print(Self.unknownKeyMessage(key)) }
+            if let key = line.utf8.first { Terminal.say(Self.unknownKeyMessage(key)) }
             Terminal.prompt(Self.prompt)
         }
     }

@@ -126,7 +126,8 @@ import Testing
             #expect {
                 try AppCommandLine(["--route"] + arguments, options: [], routes: routes)
             } throws: { error in
-                (error as? AppCommandLineProblem)?.message(app: "todo") == message
+                (error as? AppCommandLineProblem)?.message(app: "todo")
+                    == message + #" Run "todo --help" for what each route takes."#
             }
         }
     }

@@ -441,7 +441,8 @@ enum AppCommandLineProblem: Error, Equatable {
                 return quoted + " names nothing here. Run \"\(app) --help\" for what each route "
                     + "takes."
             }
-            return quoted + ": " + VisibleText.escaping(reason)
+            return quoted + ": " + VisibleText.escaping(reason) + " Run \"\(app) --help\" for what "
+                + "each route takes."
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):

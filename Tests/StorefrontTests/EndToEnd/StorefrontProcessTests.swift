@@ -495,7 +495,7 @@ import Testing
         #expect(
             missing.standardError
                 == "storefront: --route: order \"first\": \"first\" is not a whole number; type "
-                + "digits, such as 1.\n")
+                + "digits, such as 1. Run \"storefront --help\" for what each route takes.\n")
     }
 
     /// Piped input shows the first screen before its first line comes, so a program that
