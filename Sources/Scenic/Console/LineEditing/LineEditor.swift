@@ -202,6 +202,11 @@ package struct LineEditor {
         }
         guard end - start > 1 else { return }
         let window = characters[start..<end]
+        // ASCII letters, digits and signs never join (but a carriage return and a line feed),
+        // and are most of what is typed: nothing to look at.
+        if window.allSatisfy({ $0.isASCII && $0 != "\r" && $0 != "\n" && $0 != "\r\n" }) {
+            return
+        }
         let regrouped = Array(String(window))
         guard
             regrouped.count != window.count
