@@ -452,28 +452,28 @@ struct AppTemplate {
         let run = "swift run \(executable)"
         let test = "swift test".padding(toLength: max(run.count, 10), withPad: " ", startingAt: 0)
         return """
-        # \(app)
+            # \(app)
 
-        A console app built on Scenic, the one dependency `Package.swift` names. Two commands
-        do everything:
+            A console app built on Scenic, the one dependency `Package.swift` names. Two commands
+            do everything:
 
-        ```sh
-        \(run)   # the app; --help lists its options, --previews its sample screens
-        \(test)   # its Logic tests, preview snapshots and stories
-        ```
+            ```sh
+            \(run)   # the app; --help lists its options, --previews its sample screens
+            \(test)   # its Logic tests, preview snapshots and stories
+            ```
 
-        The first `swift test` writes every snapshot as pending (`Snapshots/**/*.txt.new`) and
-        fails. Read them and accept the ones that are right:
+            The first `swift test` writes every snapshot as pending (`Snapshots/**/*.txt.new`) and
+            fails. Read them and accept the ones that are right:
 
-        ```sh
-        swift run scenic review    # or: swift run scenic accept --all
-        swift test                 # passes
-        ```
+            ```sh
+            swift run scenic review    # or: swift run scenic accept --all
+            swift test                 # passes
+            ```
 
-        Add a screen with `swift run scenic new scene Settings`: it writes the scene's files and
-        its Logic test, and wires its route, builder case, previews and `--route` name in.
+            Add a screen with `swift run scenic new scene Settings`: it writes the scene's files and
+            its Logic test, and wires its route, builder case, previews and `--route` name in.
 
-        """
+            """
     }
 
     private var gitignore: String {
