@@ -1,3 +1,5 @@
+import Scenic
+
 /// The words that differ between two versions of one line.
 ///
 /// A line is cut into words and the runs of spaces between them, and the two sequences are
@@ -128,11 +130,28 @@ package struct WordDiff {
         _ word: Substring, to pieces: inout [Substring]
     ) {
         let isLetterOrDigit = { (character: Character) in character.isLetter || character.isNumber }
-        guard let first = word.firstIndex(where: isLetterOrDigit),
-            let last = word.lastIndex(where: isLetterOrDigit)
+        guard var first = word.firstIndex(where: isLetterOrDigit),
+            var last = word.lastIndex(where: isLetterOrDigit)
         else {
             pieces.append(word)
             return
+        }
+        // A code point named at the word's ends (`<U+E0041>`) stays whole in it: marked from
+        // its `<` on, it was folded inside on a narrow terminal (found by a hostile tester).
+        if first > word.startIndex {
+            let opening = word.index(before: first)
+            if word[opening] == "<",
+                VisibleText.endOfShownPiece(in: word, at: opening) > word.index(after: opening)
+            {
+                first = opening
+            }
+        }
+        let afterLast = word.index(after: last)
+        if afterLast < word.endIndex, word[afterLast] == ">",
+            let opening = word[..<afterLast].lastIndex(of: "<"),
+            VisibleText.endOfShownPiece(in: word, at: opening) == word.index(after: afterLast)
+        {
+            last = afterLast
         }
         for index in word[..<first].indices { pieces.append(word[index...index]) }
         pieces.append(word[first...last])

@@ -23,6 +23,13 @@ import Testing
                 old: "a b", new: "a c", oldLabel: "a", newLabel: "b", colored: true,
                 marksChangedWords: true))
         #expect(colored.contains("\u{1B}[7mc\u{1B}[27m"))
+        // A code point named at a word's ends is marked whole, `<` and `>` with it, so a
+        // narrow terminal never folds a line inside the marks of one (a hostile tester's).
+        let named = try #require(
+            UnifiedDiff.format(
+                old: "Ada \u{E0067}x", new: "Ada \u{E0073}x", oldLabel: "a", newLabel: "b",
+                marksChangedWords: true))
+        #expect(named.contains("\n+Ada {+<U+E0073>x+}\n"), "\(named)")
         // Without the option, lines are as before.
         let plain = try #require(
             UnifiedDiff.format(old: "a b", new: "a c", oldLabel: "a", newLabel: "b"))

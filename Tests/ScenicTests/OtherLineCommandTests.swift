@@ -124,6 +124,19 @@ import Testing
         #expect(completions.candidates(for: "t") == ["total", "tax rate"])
         #expect(completions.candidates(for: "say to") == ["total"])
         #expect(completions.candidates(for: "2 * x") == [])
+        // A name right after an operator or a parenthesis (found by a stranger's calculator,
+        // where `2*tot` and `sqrt(tot` completed nothing).
+        #expect(completions.candidates(for: "2*to") == ["total"])
+        #expect(completions.candidates(for: "sqrt(to") == ["total"])
+        #expect(completions.candidates(for: "(1+tax r") == ["tax rate"])
+        #expect(completions.candidates(for: "2*x") == [])
+        // And Tab puts the name in place of what was typed of it, after the operator.
+        for (typed, completed) in [("2*tot", "2*total"), ("sqrt(to", "sqrt(total")] {
+            var editor = LineEditor(completions: completions)
+            for character in typed { _ = editor.apply(.character(character)) }
+            _ = editor.apply(.tab)
+            #expect(editor.text == completed)
+        }
         // A screen without free text completes nothing after a word that names no command.
         #expect(Completions(commands: [offered, look]).candidates(for: "2 * to") == [])
     }

@@ -123,13 +123,29 @@ public struct Completions: Sendable {
     ) -> [String] {
         guard !values.isEmpty else { return [] }
         var found: [String] = []
-        for word in words.reversed() {
-            let typed = word.isEmpty ? "" : String(text[word.startIndex...])
-            for value in matching(typed, among: values) where !found.contains(value) {
+        // From every start of a word, a name after an operator or a parenthesis among them
+        // (`2*tot`, `sqrt(tot`: found by a stranger's calculator), the latest first.
+        var starts = words.filter { !$0.isEmpty }.map(\.startIndex)
+        var previous: Character?
+        for index in text.indices {
+            if startsAName(text[index], after: previous) { starts.append(index) }
+            previous = text[index]
+        }
+        if words.last?.isEmpty == true { starts.append(text.endIndex) }
+        for start in Set(starts).sorted(by: >) {
+            for value in matching(String(text[start...]), among: values)
+            where !found.contains(value) {
                 found.append(value)
             }
         }
         return found
+    }
+
+    /// Whether a name may start at `character`, after `previous`: a letter or digit after
+    /// something that is neither, as after `*` or `(` in `2*(total`.
+    static func startsAName(_ character: Character, after previous: Character?) -> Bool {
+        let isNamePart = { (character: Character) in character.isLetter || character.isNumber }
+        return isNamePart(character) && !(previous.map(isNamePart) ?? false)
     }
 
     /// The options that start with `typed`, ignoring case.

@@ -349,7 +349,10 @@ package struct LineEditor {
         var best = (characters[..<cursor].lastIndex(where: Tokenizer.separates) ?? -1) + 1
         while start > 0 {
             start -= 1
-            guard start == 0 || Tokenizer.separates(characters[start - 1]) else { continue }
+            guard
+                start == 0 || Tokenizer.separates(characters[start - 1])
+                    || Completions.startsAName(characters[start], after: characters[start - 1])
+            else { continue }
             if Completions.isStart(String(characters[start..<cursor]), of: candidate) {
                 best = start
             }
