@@ -28,10 +28,9 @@ public enum VisibleText {
     /// characters that draw nothing of their own: the combining grapheme joiner (U+034F), the
     /// Egyptian hieroglyph format controls (U+13430–U+1343F), the shorthand format controls
     /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
-    /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in an emoji flag's
-    /// sequence (🏴, one to six tags of lowercase letters and digits such as `gbeng`, and the
-    /// cancel tag U+E007F): tags spelling anything else would hide it. Everything else is
-    /// unchanged: the zero-width joiner and
+    /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in the flag of
+    /// England, Scotland or Wales (🏴, the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel
+    /// tag U+E007F): tags spelling anything else would hide it. Everything else is unchanged: the zero-width joiner and
     /// non-joiner stay, as emoji and scripts need them, and so do variation selectors, the tags
     /// of emoji flags and private-use characters (icon fonts).
     ///
@@ -66,8 +65,8 @@ public enum VisibleText {
         return result
     }
 
-    /// How many tags after the 🏴 at `index` make an emoji flag with it: one to six tags of
-    /// lowercase letters and digits (`gbeng`) and the cancel tag; 0 when they make none.
+    /// How many tags after the 🏴 at `index` make an emoji flag with it: the code of England,
+    /// Scotland or Wales (`gbeng`) and the cancel tag; 0 when they make none.
     private static func flagTagCount(in scalars: [Unicode.Scalar], after index: Int) -> Int {
         var run = FlagTagRun()
         _ = run.take(blackFlag)
@@ -82,27 +81,42 @@ public enum VisibleText {
 
     /// Where a run of tags after 🏴 stands, taken a code point at a time: what the escaping and
     /// the scan of bytes agree on.
+    ///
+    /// The flags Unicode recommends are those of England, Scotland and Wales (`gbeng`,
+    /// `gbsct`, `gbwls`); a terminal draws any other code as a plain 🏴, so its tags would hide
+    /// up to six letters a flag (a hostile tester's `secret`).
     struct FlagTagRun {
         /// The tags of lowercase letters and digits after 🏴 so far, or -1 outside a flag.
         private var count = -1
+        /// Their letters, seven bits each.
+        private var code: UInt64 = 0
         /// Whether the cancel tag just ended a flag.
         private(set) var isComplete = false
 
+        /// The codes of the flags kept, packed as ``code`` packs them.
+        private static let flags: Set<UInt64> = Set(["gbeng", "gbsct", "gbwls"].map(packed))
+
+        private static func packed(_ letters: String) -> UInt64 {
+            letters.unicodeScalars.reduce(0) { $0 << 7 | UInt64($1.value) }
+        }
+
         /// Takes the next code point; `false` when it, or the run it ends, hides text: a tag
-        /// outside a flag, a flag's seventh tag, a tag of another kind, or a code point other
-        /// than the cancel tag after a flag's tags.
+        /// outside a flag, a flag's seventh tag, a tag of another kind, a cancel tag ending a
+        /// code that is no flag's, or a code point other than the cancel tag after a flag's
+        /// tags.
         mutating func take(_ value: UInt32) -> Bool {
             isComplete = false
             switch value {
             case blackFlag:
-                defer { count = 0 }
+                defer { (count, code) = (0, 0) }
                 return count <= 0
             case 0xE0030...0xE0039, 0xE0061...0xE007A:
                 guard count >= 0, count < 6 else { return false }
                 count += 1
+                code = code << 7 | UInt64(value - 0xE0000)
                 return true
             case 0xE007F:
-                guard count > 0 else { return false }
+                guard count > 0, Self.flags.contains(code) else { return false }
                 count = -1
                 isComplete = true
                 return true

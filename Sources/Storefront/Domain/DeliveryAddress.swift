@@ -65,8 +65,13 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
     static func value(of typed: String, for field: Field, isNew: Bool = true) -> String? {
         let words = typed.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let text = words.joined(separator: " ")
-        // A blank Braille pattern alone is no name (found by a hostile tester).
+        // A blank Braille pattern alone is no name (found by a hostile tester). A character
+        // holds at most a dozen code points (a family of four with skin tones holds eleven), and
+        // a field four per character it may have: marks or skin tones by the thousand on one
+        // letter or emoji counted as one character, and filled a receipt (a hostile tester's).
         guard !text.isEmpty, text.count <= field.maximumLength,
+            text.unicodeScalars.count <= field.maximumLength * 4,
+            text.allSatisfy({ $0.unicodeScalars.count <= 12 }),
             !isNew || text.contains(where: { !$0.isWhitespace && $0 != "\u{2800}" }),
             firstHidden(in: text, isNew: isNew) == nil
         else { return nil }
@@ -158,22 +163,17 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
             || properties.isEmoji && index + 1 < scalars.count && scalars[index + 1] == "\u{FE0F}"
     }
 
-    /// How many tags after the 🏴 at `index` make a flag with it (one to six lowercase letters
-    /// and digits, as `gbeng`, and the cancel tag), as the screen shows such a flag; 0 for
-    /// none.
+    /// How many tags after the 🏴 at `index` make a flag with it (England's, Scotland's or
+    /// Wales's, the flags a terminal draws; any other code draws a plain 🏴 and hides its
+    /// letters), with the cancel tag; 0 for none.
     private static func flagTagCount(in scalars: [Unicode.Scalar], after index: Int) -> Int {
         guard scalars[index] == "\u{1F3F4}" else { return 0 }
-        var next = index + 1
-        while next < scalars.count, next - index <= 6,
-            (0xE0030...0xE0039).contains(scalars[next].value)
-                || (0xE0061...0xE007A).contains(scalars[next].value)
-        {
-            next += 1
+        for code in ["gbeng", "gbsct", "gbwls"] {
+            let tags =
+                code.unicodeScalars.map { Unicode.Scalar($0.value + 0xE0000)! } + ["\u{E007F}"]
+            if scalars[(index + 1)...].starts(with: tags) { return tags.count }
         }
-        guard next > index + 1, next < scalars.count, scalars[next] == "\u{E007F}" else {
-            return 0
-        }
-        return next - index
+        return 0
     }
 
     /// Whether `scalar` is a control or format character, which never belongs in an address.

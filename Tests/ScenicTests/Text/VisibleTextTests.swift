@@ -113,6 +113,15 @@ import Testing
         #expect(
             VisibleText.escaping("🏴" + tags("gbeng") + "\u{E007F}" + tags("hi"))
                 == "🏴" + tags("gbeng") + "\u{E007F}<U+E0068><U+E0069>")
+        // Any code but England's, Scotland's and Wales's draws a plain 🏴 and hides its letters
+        // (a third pass's `secret`).
+        for code in ["secret", "ustx", "gb", "gbeng1"] {
+            let flag = "🏴" + tags(code) + "\u{E007F}"
+            #expect(VisibleText.containsControlCharacters(flag), "\(code)")
+            #expect(VisibleText.escaping(flag).hasPrefix("🏴<U+E00"), "\(code)")
+        }
+        let wales = "🏴" + tags("gbwls") + "\u{E007F}"
+        #expect(VisibleText.escaping(wales) == wales)
         let scotland = "🏴" + tags("gbsct") + "\u{E007F}"
         #expect(!VisibleText.containsControlCharacters(england + scotland + " 🏴 " + england))
         for before in ["a", "抹", "😀", "🏴a", "é"] {

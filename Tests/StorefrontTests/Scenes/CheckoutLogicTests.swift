@@ -185,6 +185,23 @@ import Testing
     ///
     /// `Street 抹茶 1 ❤️` was refused for U+FE0F (found by a hostile tester). Out of an emoji
     /// they still are, and an address saved with one is read as it was written.
+    /// A field holds what reads as its length: marks or skin tones by the thousand on one
+    /// letter or emoji made one character, and a name filled a receipt (a hostile tester's).
+    @Test func aCharacterOfThousandsOfCodePointsIsNoName() {
+        let name = CheckoutLogic.question(for: .name)
+        for typed in [
+            "Ada 👍" + String(repeating: "\u{1F3FD}", count: 3_000),
+            "Ada a" + String(repeating: "\u{301}", count: 8_000),
+            "Ada " + Array(repeating: "😀", count: 2_000).joined(separator: "\u{200D}"),
+            "Ada 1\u{FE0F}" + String(repeating: "\u{20E3}", count: 50),
+        ] {
+            #expect(name.action(answering: typed) == nil, "\(typed.unicodeScalars.count)")
+        }
+        // A family of four with skin tones is one name's character still.
+        let family = "👨🏻\u{200D}👩🏻\u{200D}👧🏻\u{200D}👦🏻"
+        #expect(name.action(answering: "Ada " + family) == .answered(.name, "Ada " + family))
+    }
+
     @Test func anEmojiKeepsWhatMakesIt() {
         let coder = "👩🏽\u{200D}💻"
         let england = "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
@@ -213,6 +230,7 @@ import Testing
             ),
             ("Leeds ❤\u{FE0F}\u{E0100}", "U+E0100"), ("Leeds ❤\u{FE0F}\u{200D}", "U+200D"),
             ("😀\u{FE0F}\u{FE0F}", "U+FE0F"),
+            ("Ada 🏴\u{E0073}\u{E0065}\u{E0063}\u{E0072}\u{E0065}\u{E0074}\u{E007F}", "U+E0073"),
         ] {
             #expect(
                 CheckoutLogic.question(for: .street).refusal(answering: typed)?.hasPrefix(
