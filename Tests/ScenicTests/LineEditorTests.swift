@@ -166,6 +166,36 @@ import Testing
                 == "help \u{1F1E6}zzz")
     }
 
+    /// Ctrl-C on a typed line starts the history again from the newest line, as a shell
+    /// does (a stranger's Up went on from where it was), and forgets what was typed past the
+    /// line's end.
+    @Test func ctrlCStartsTheHistoryAgainAndForgetsTheLine() {
+        let history = ["first", "second", "third"]
+        let (editor, _) = editor(typing: "\u{1B}[A\u{1B}[A\u{3}\u{1B}[A", history: history)
+        #expect(editor.text == "third")
+        var long = LineEditor()
+        for character in String(repeating: "a", count: LineEditor.maximumCharacters + 5) {
+            _ = long.apply(.character(character))
+        }
+        _ = long.apply(.interrupt)
+        let fits = String(repeating: "b", count: LineEditor.maximumCharacters - 2)
+        for character in fits { _ = long.apply(.character(character)) }
+        #expect(long.inputLine(typed: long.text).problem == nil)
+    }
+
+    /// Alt-period pressed again puts back what was typed past the end before it too: a line
+    /// within the limit was refused for bytes no longer on it (a hostile tester's).
+    @Test func altPeriodAgainForgetsWhatItsWordTypedPastTheEnd() {
+        var editor = LineEditor(history: ["help x", "number 12345"])
+        for character in String(repeating: "a", count: LineEditor.maximumCharacters - 2) {
+            _ = editor.apply(.character(character))
+        }
+        _ = editor.apply(.lastWordBefore)
+        _ = editor.apply(.lastWordBefore)
+        #expect(editor.text.hasSuffix("ax"))
+        #expect(editor.inputLine(typed: editor.text).problem == nil)
+    }
+
     @Test func upAndDownWalkTheHistoryAndGiveBackTheDraft() {
         let history = ["open 1", "add 2"]
         #expect(editor(typing: "ca\u{1B}[A", history: history).0.text == "add 2")

@@ -61,6 +61,8 @@ package struct LineEditor {
         var historyIndex: Int
         var charactersBefore: [Character]
         var cursorBefore: Int
+        /// What was typed past the line's end before it (``bytesPastTheEnd``).
+        var bytesPastTheEndBefore: Int
     }
 
     /// What Ctrl-K, Ctrl-U or Ctrl-W deleted last, which Ctrl-Y inserts; kept from line to line
@@ -140,6 +142,11 @@ package struct LineEditor {
             guard characters.isEmpty else {
                 characters = []
                 cursor = 0
+                bytesPastTheEnd = 0
+                replacedInvalidBytes = false
+                // Up starts again from the newest line, as in a shell.
+                historyIndex = history.count
+                draft = []
                 break
             }
             return .interrupted
@@ -260,11 +267,13 @@ package struct LineEditor {
             }
             characters = before.charactersBefore
             cursor = before.cursorBefore
+            bytesPastTheEnd = before.bytesPastTheEndBefore
             index = before.historyIndex - 1
         }
         guard index >= 0 else { return }
         let inserted = LastWord(
-            historyIndex: index, charactersBefore: characters, cursorBefore: cursor)
+            historyIndex: index, charactersBefore: characters, cursorBefore: cursor,
+            bytesPastTheEndBefore: bytesPastTheEnd)
         for character in Self.lastWord(of: history[index]) { insert(character) }
         lastWordInserted = inserted
     }
