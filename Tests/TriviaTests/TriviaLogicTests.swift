@@ -174,6 +174,13 @@ import Testing
             number: 7, text: "7 is\n\n\n\n   lucky.\r\n", source: "s",
             fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(FactBlocks.blocks(for: fact).first == .paragraph("7 is lucky."))
+        // A space carrying a tag or a mark is no space: kept, so the screen shows what it
+        // holds (they were dropped with the space, found by a hostile tester).
+        let marked = Fact(
+            number: 7, text: "7 \u{E007F}is \u{301}x", source: "s",
+            fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(
+            FactBlocks.blocks(for: marked).first == .paragraph("7 \u{E007F}is \u{301}x"))
     }
 
     @Test func historyOpensTheHistoryScreen() {

@@ -5,8 +5,13 @@ enum FactBlocks {
     static func blocks(for fact: Fact) -> [Block] {
         [
             // A fact is a sentence: its line breaks and runs of spaces are one space, so a
-            // server's fact of 200 line breaks cannot push the screen out of view.
-            .paragraph(fact.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")),
+            // server's fact of 200 line breaks cannot push the screen out of view. A space
+            // with a mark or a tag on it is no space: dropped with it, they were never shown
+            // (a hostile tester's).
+            .paragraph(
+                fact.text.split(whereSeparator: {
+                    $0.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+                }).joined(separator: " ")),
             .keyValues([
                 KeyValue("Number", FactWords.number(fact.number)),
                 KeyValue("Source", fact.source),
