@@ -118,6 +118,11 @@ import Testing
                 #"--route: item "100": 100 is out of range; type a whole number from 1 to 99."#
             ),
             (["board", "x"], #"--route: board "x": HANDLE must be a handle such as ada."#),
+            // A negative number is the route's word, not an option (it said N was missing).
+            (
+                ["item", "-1"],
+                #"--route: item "-1": -1 is out of range; type a whole number from 1 to 99."#
+            ),
             (
                 ["item", "\u{1B}[2J"],
                 #"--route: item "^[[2J": "^[[2J" is not a whole number; type digits, such as 1."#

@@ -114,7 +114,13 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 guard !routes.isEmpty else { throw .noRoutes }
                 guard valued.insert(option).inserted else { throw .givenTwice(option) }
                 var words: [String] = inline.map { [$0] } ?? []
-                while let next = remaining.first, !next.hasPrefix("-") {
+                // A negative number is a route's word, for its kind to refuse (`order -1` said
+                // that the order's number was missing).
+                while let next = remaining.first,
+                    !next.hasPrefix("-")
+                        || next.count > 1
+                            && next.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
+                {
                     words.append(next)
                     remaining = remaining.dropFirst()
                 }
