@@ -181,6 +181,13 @@ import Testing
             fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(
             FactBlocks.blocks(for: marked).first == .paragraph("7 \u{E007F}is \u{301}x"))
+        // One carrying only what draws nothing is a space still, runs of them one.
+        let blank = Fact(
+            number: 7,
+            text: "alpha" + String(repeating: " \u{200D}", count: 300)
+                + String(repeating: " \u{FE0F}", count: 300) + " omega",
+            source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(FactBlocks.blocks(for: blank).first == .paragraph("alpha omega"))
     }
 
     @Test func historyOpensTheHistoryScreen() {
