@@ -28,6 +28,8 @@ public enum VisibleText {
     /// characters that draw nothing of their own: the combining grapheme joiner (U+034F), the
     /// Egyptian hieroglyph format controls (U+13430–U+1343F), the shorthand format controls
     /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
+    /// unassigned code points Unicode says to show nothing for (U+FFF0–U+FFF8, U+E0000,
+    /// U+E0002–U+E001F, U+E0080–U+E00FF, U+E01F0–U+E0FFF, which hid text as tags did), the
     /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in the flag of
     /// England, Scotland or Wales (🏴, the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel
     /// tag U+E007F): tags spelling anything else would hide it. Everything else is unchanged: the zero-width joiner and
@@ -156,8 +158,8 @@ public enum VisibleText {
         switch scalar.value {
         case 0x80...0x9F, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
             0x2028...0x202E, 0x200B, 0x200E, 0x200F, 0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0,
-            0xFFF9...0xFFFB, 0xFFFE, 0xFFFF, 0x13430...0x1343F, 0x1BCA0...0x1BCA3,
-            0x1D173...0x1D17A, 0xE0001:
+            0xFFF0...0xFFFB, 0xFFFE, 0xFFFF, 0x13430...0x1343F, 0x1BCA0...0x1BCA3,
+            0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE00FF, 0xE01F0...0xE0FFF:
             true
         default:
             false
@@ -233,8 +235,8 @@ public enum VisibleText {
         case (0xE2, 0x81): return (0xA0...0xAF).contains(byte)
         // U+FEFF is EF BB BF.
         case (0xEF, 0xBB): return byte == 0xBF
-        // U+FFF9...U+FFFB and U+FFFE, U+FFFF are EF BF B9...BB, BE, BF.
-        case (0xEF, 0xBF): return (0xB9...0xBB).contains(byte) || byte >= 0xBE
+        // U+FFF0...U+FFFB and U+FFFE, U+FFFF are EF BF B0...BB, BE, BF.
+        case (0xEF, 0xBF): return (0xB0...0xBB).contains(byte) || byte >= 0xBE
         // U+FFA0 is EF BE A0; U+180E is E1 A0 8E; U+3164 is E3 85 A4.
         case (0xEF, 0xBE): return byte == 0xA0
         case (0xE1, 0xA0): return byte == 0x8E

@@ -59,11 +59,11 @@ import Testing
             let scalar = String(Character(Unicode.Scalar(UInt32(value))!))
             #expect(VisibleText.containsControlCharacters("x" + scalar), "U+\(value)")
         }
-        // Their neighbours are ordinary text: ®, ¬, U+180D, U+3165, U+FFF8, U+FFFC (the object
+        // Their neighbours are ordinary text: ®, ¬, U+180D, U+3165, U+FFEE, U+FFFC (the object
         // replacement character), U+FFFD, U+FFA1, U+061B, U+115E, U+1161, U+17B6, U+2070.
         #expect(
             !VisibleText.containsControlCharacters(
-                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFF8}\u{FFFC}\u{FFFD}\u{FFA1}\u{61B}\u{115E}"
+                "\u{AE}\u{AC}\u{180D}\u{3165}\u{FFEE}\u{FFFC}\u{FFFD}\u{FFA1}\u{61B}\u{115E}"
                     + "\u{1161}\u{17B6}\u{2070}"))
         // An emoji flag's tags and a private-use icon stay.
         #expect(
@@ -128,10 +128,20 @@ import Testing
             #expect(VisibleText.containsControlCharacters(before + "\u{E0067}"), "\(before)")
             #expect(VisibleText.escaping(before + "\u{E0067}") == before + "<U+E0067>")
         }
-        // Their neighbours are ordinary text: U+034E, U+13440, U+1BCA4, U+1D172, U+1D17B, U+E0002.
+        // So are the unassigned ones Unicode says to show nothing for, which hid text as tags
+        // did (a fourth pass's); the variation selectors among them stay.
+        for value in [
+            0xFFF0, 0xFFF8, 0xE0000, 0xE0002, 0xE001F, 0xE0080, 0xE00FF, 0xE01F0, 0xE0FFF,
+        ] {
+            let scalar = String(Character(Unicode.Scalar(UInt32(value))!))
+            #expect(VisibleText.containsControlCharacters("a" + scalar + "b"), "U+\(value)")
+            #expect(VisibleText.escaping("a" + scalar).hasPrefix("a<U+"), "U+\(value)")
+        }
+        // Their neighbours are ordinary text: U+034E, U+13440, U+1BCA4, U+1D172, U+1D17B,
+        // U+FFEF, a variation selector (U+E0100) and U+E1000.
         #expect(
             !VisibleText.containsControlCharacters(
-                "\u{34E}\u{13440}\u{1BCA4}\u{1D172}\u{1D17B}\u{E0002}"))
+                "\u{34E}\u{13440}\u{1BCA4}\u{1D172}\u{1D17B}\u{FFEF}葛\u{E0100}\u{E1000}"))
         // A code point past U+FFFF escaped in a line is kept whole where the line is cut.
         let escaped = "ab<U+E0041>cd"
         let start = escaped.index(escaped.startIndex, offsetBy: 2)
