@@ -130,6 +130,22 @@ import Testing
         #expect(completions.candidates(for: "sqrt(to") == ["total"])
         #expect(completions.candidates(for: "(1+tax r") == ["tax rate"])
         #expect(completions.candidates(for: "2*x") == [])
+        #expect(completions.candidates(for: "say 2*to") == ["total"])
+        // A value that starts where the word starts comes first: `O'Bri` is O'Brien, not
+        // Brian after the apostrophe (the next tester's).
+        let names = Completions(
+            commands: [
+                Command(
+                    RoomView.Name.say,
+                    Argument.restOfLine("TEXT").offering([
+                        "Brian", "O'Brien", "Avon", "Stratford-upon-Avon",
+                    ]),
+                    help: ""
+                ).syntax
+            ], otherLine: "say")
+        #expect(names.candidates(for: "O'Bri") == ["O'Brien"])
+        #expect(names.candidates(for: "Stratford-upon-A") == ["Stratford-upon-Avon"])
+        #expect(names.candidates(for: "x+Bri") == ["Brian"])
         // And Tab puts the name in place of what was typed of it, after the operator.
         for (typed, completed) in [("2*tot", "2*total"), ("sqrt(to", "sqrt(total")] {
             var editor = LineEditor(completions: completions)

@@ -83,7 +83,13 @@ public struct Completions: Sendable {
             if argument.kind == .restOfLine {
                 let rest = words[position + 1]
                 let typed = rest.isEmpty ? "" : String(textBeforeCursor[rest.startIndex...])
-                return Self.matching(typed, among: argument.offered)
+                let whole = Self.matching(typed, among: argument.offered)
+                // A value for the whole rest, else for the word being typed in it, as in free
+                // text (`eval 2*tot` completed nothing where `2*tot` did).
+                guard whole.isEmpty else { return whole }
+                return Self.freeTextMatches(
+                    textBeforeCursor, words: Array(words[(position + 1)...]),
+                    among: argument.offered)
             }
             if position == words.count - 2 {
                 return Self.matching(String(words[words.count - 1]), among: argument.offered)
@@ -123,21 +129,30 @@ public struct Completions: Sendable {
     ) -> [String] {
         guard !values.isEmpty else { return [] }
         var found: [String] = []
-        // From every start of a word, a name after an operator or a parenthesis among them
-        // (`2*tot`, `sqrt(tot`: found by a stranger's calculator), the latest first.
-        var starts = words.filter { !$0.isEmpty }.map(\.startIndex)
+        // From every start of a word, the latest first, as typed between spaces (`O'Bri`,
+        // `Stratford-upon-A` and `#ta` are values' starts as they stand).
+        var starts = words.map { $0.isEmpty ? text.endIndex : $0.startIndex }
+        func collect() {
+            for start in starts {
+                for value in matching(String(text[start...]), among: values)
+                where !found.contains(value) {
+                    found.append(value)
+                }
+            }
+        }
+        starts.reverse()
+        collect()
+        guard found.isEmpty, let first = words.first, !first.isEmpty else { return found }
+        // None: a name right after an operator or a parenthesis, the latest first (`2*tot`,
+        // `sqrt(tot`: found by a stranger's calculator).
+        starts = []
         var previous: Character?
-        for index in text.indices {
+        for index in text[first.startIndex...].indices {
             if startsAName(text[index], after: previous) { starts.append(index) }
             previous = text[index]
         }
-        if words.last?.isEmpty == true { starts.append(text.endIndex) }
-        for start in Set(starts).sorted(by: >) {
-            for value in matching(String(text[start...]), among: values)
-            where !found.contains(value) {
-                found.append(value)
-            }
-        }
+        starts.reverse()
+        collect()
         return found
     }
 
