@@ -196,6 +196,19 @@ import Testing
         #expect(editor.inputLine(typed: editor.text).problem == nil)
     }
 
+    /// A line recalled from the history is what it is, whatever was typed before Up: an
+    /// invalid byte in the draft made a recalled `hello` "not valid UTF-8" (a hostile
+    /// tester's); Down gives the draft back with its note.
+    @Test func aRecalledLineCarriesNoneOfTheDraftsProblems() {
+        var editor = LineEditor(history: ["hello"])
+        _ = editor.apply(.character("a"))
+        _ = editor.apply(.invalidUTF8)
+        _ = editor.apply(.up)
+        #expect(editor.inputLine(typed: editor.text).problem == nil)
+        _ = editor.apply(.down)
+        #expect(editor.inputLine(typed: editor.text).problem == .invalidUTF8)
+    }
+
     @Test func upAndDownWalkTheHistoryAndGiveBackTheDraft() {
         let history = ["open 1", "add 2"]
         #expect(editor(typing: "ca\u{1B}[A", history: history).0.text == "add 2")

@@ -44,6 +44,8 @@ package struct LineEditor {
     private var historyIndex: Int
     /// The line being typed before up was pressed, given back by down.
     private var draft: [Character] = []
+    /// The draft's bytes past the end and whether invalid bytes were replaced in it.
+    private var draftProblems = (bytesPastTheEnd: 0, replacedInvalidBytes: false)
     /// What Tab completes: set anew when a line taken up again after a wake meets another
     /// screen, or another question.
     package var completions: Completions
@@ -311,9 +313,20 @@ package struct LineEditor {
     /// Shows history entry `index` (or the draft, past the newest).
     private mutating func recall(_ index: Int) {
         guard (0...history.count).contains(index), index != historyIndex else { return }
-        if historyIndex == history.count { draft = characters }
+        // What was done to the typed line (bytes past its end, invalid ones replaced) goes
+        // with it: a recalled line was refused for the draft's (a hostile tester's).
+        if historyIndex == history.count {
+            draft = characters
+            draftProblems = (bytesPastTheEnd, replacedInvalidBytes)
+        }
         historyIndex = index
-        characters = index == history.count ? draft : Array(history[index])
+        if index == history.count {
+            characters = draft
+            (bytesPastTheEnd, replacedInvalidBytes) = draftProblems
+        } else {
+            characters = Array(history[index])
+            (bytesPastTheEnd, replacedInvalidBytes) = (0, false)
+        }
         cursor = characters.count
     }
 
