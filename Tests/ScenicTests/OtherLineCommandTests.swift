@@ -146,6 +146,20 @@ import Testing
         #expect(names.candidates(for: "O'Bri") == ["O'Brien"])
         #expect(names.candidates(for: "Stratford-upon-A") == ["Stratford-upon-Avon"])
         #expect(names.candidates(for: "x+Bri") == ["Brian"])
+        #expect(names.candidates(for: "2*O'Bri") == ["O'Brien"])
+        // Another command's rest-of-line value is one value: no word of it is completed on
+        // its own (`category pastry k` became `category pastry Kitchen`: the next tester's).
+        let category = Completions(
+            commands: [
+                Command(
+                    RoomView.Name.look,
+                    Argument.restOfLine("NAME").offering(["Kitchen", "Pastry", "Tea"]),
+                    help: ""
+                ).syntax
+            ], otherLine: nil)
+        #expect(category.candidates(for: "look pastry k") == [])
+        #expect(category.candidates(for: "look tea ") == [])
+        #expect(category.candidates(for: "look pa") == ["Pastry"])
         // And Tab puts the name in place of what was typed of it, after the operator.
         for (typed, completed) in [("2*tot", "2*total"), ("sqrt(to", "sqrt(total")] {
             var editor = LineEditor(completions: completions)

@@ -9,6 +9,9 @@ public struct Completions: Sendable {
     /// The values the free-text command offers (``View/otherLineCommand``), completed word by
     /// word in a line that names no command.
     private let freeText: [String]
+    /// The name of the free-text command, whose rest-of-line value is completed a word at a
+    /// time.
+    private let freeTextCommand: String?
     /// The answers a waiting question takes, completed from the whole line; `nil` when no
     /// question waits.
     private let answers: [String]?
@@ -21,6 +24,7 @@ public struct Completions: Sendable {
     public init() {
         commands = []
         freeText = []
+        freeTextCommand = nil
         answers = nil
     }
 
@@ -30,6 +34,7 @@ public struct Completions: Sendable {
     /// once Enter is pressed.
     init(commands: [CommandSyntax], otherLine: String? = nil, masking: [CommandSyntax] = []) {
         self.commands = commands
+        freeTextCommand = otherLine
         freeText =
             otherLine.flatMap { name in commands.first { $0.name == name }?.arguments.first }?
             .offered ?? []
@@ -47,6 +52,7 @@ public struct Completions: Sendable {
     init(answers: [String]) {
         commands = []
         freeText = []
+        freeTextCommand = nil
         self.answers = answers
     }
 
@@ -84,9 +90,10 @@ public struct Completions: Sendable {
                 let rest = words[position + 1]
                 let typed = rest.isEmpty ? "" : String(textBeforeCursor[rest.startIndex...])
                 let whole = Self.matching(typed, among: argument.offered)
-                // A value for the whole rest, else for the word being typed in it, as in free
-                // text (`eval 2*tot` completed nothing where `2*tot` did).
-                guard whole.isEmpty else { return whole }
+                // The free-text command's value, named (`eval 2*tot`), is completed as free
+                // text is, a word at a time; any other's is one value (`category pastry k`
+                // is no category: the next tester's).
+                guard whole.isEmpty, command.name == freeTextCommand else { return whole }
                 return Self.freeTextMatches(
                     textBeforeCursor, words: Array(words[(position + 1)...]),
                     among: argument.offered)
@@ -131,29 +138,25 @@ public struct Completions: Sendable {
         var found: [String] = []
         // From every start of a word, the latest first, as typed between spaces (`O'Bri`,
         // `Stratford-upon-A` and `#ta` are values' starts as they stand).
-        var starts = words.map { $0.isEmpty ? text.endIndex : $0.startIndex }
-        func collect() {
-            for start in starts {
-                for value in matching(String(text[start...]), among: values)
-                where !found.contains(value) {
-                    found.append(value)
-                }
+        for word in words.reversed() {
+            let start = word.isEmpty ? text.endIndex : word.startIndex
+            for value in matching(String(text[start...]), among: values)
+            where !found.contains(value) {
+                found.append(value)
             }
         }
-        starts.reverse()
-        collect()
         guard found.isEmpty, let first = words.first, !first.isEmpty else { return found }
-        // None: a name right after an operator or a parenthesis, the latest first (`2*tot`,
-        // `sqrt(tot`: found by a stranger's calculator).
-        starts = []
+        // None: a name right after an operator or a parenthesis (`2*tot`, `sqrt(tot`: found by
+        // a stranger's calculator), from the earliest such start that any value begins at
+        // (`2*O'Bri` is O'Brien, not Brian).
         var previous: Character?
         for index in text[first.startIndex...].indices {
-            if startsAName(text[index], after: previous) { starts.append(index) }
-            previous = text[index]
+            defer { previous = text[index] }
+            guard startsAName(text[index], after: previous) else { continue }
+            let matched = matching(String(text[index...]), among: values)
+            if !matched.isEmpty { return matched }
         }
-        starts.reverse()
-        collect()
-        return found
+        return []
     }
 
     /// Whether a name may start at `character`, after `previous`: a letter or digit after
