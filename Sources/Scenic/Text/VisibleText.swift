@@ -30,6 +30,8 @@ public enum VisibleText {
     /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
     /// unassigned code points Unicode says to show nothing for (U+FFF0–U+FFF8, U+E0000,
     /// U+E0002–U+E001F, U+E0080–U+E00FF, U+E01F0–U+E0FFF, which hid text as tags did), the
+    /// noncharacters (U+FDD0–U+FDEF, and the last two of every plane), every code point past
+    /// U+FFFF that no character is assigned to yet, the
     /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in the flag of
     /// England, Scotland or Wales (🏴, the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel
     /// tag U+E007F): tags spelling anything else would hide it. Everything else is unchanged: the zero-width joiner and
@@ -158,9 +160,15 @@ public enum VisibleText {
         switch scalar.value {
         case 0x80...0x9F, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E,
             0x2028...0x202E, 0x200B, 0x200E, 0x200F, 0x2060...0x206F, 0x3164, 0xFEFF, 0xFFA0,
-            0xFFF0...0xFFFB, 0xFFFE, 0xFFFF, 0x13430...0x1343F, 0x1BCA0...0x1BCA3,
-            0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE00FF, 0xE01F0...0xE0FFF:
+            0xFDD0...0xFDEF, 0xFFF0...0xFFFB, 0xFFFE, 0xFFFF, 0x13430...0x1343F,
+            0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE00FF,
+            0xE01F0...0xE0FFF:
             true
+        case 0x10000...:
+            // Past the first plane, a noncharacter or a code point no character is assigned to
+            // yet: terminals draw nothing for them, so they hid text (whole planes of them,
+            // found by a hostile tester). The private-use planes (icons) are assigned.
+            scalar.value & 0xFFFE == 0xFFFE || scalar.properties.generalCategory == .unassigned
         default:
             false
         }
@@ -237,6 +245,8 @@ public enum VisibleText {
         case (0xEF, 0xBB): return byte == 0xBF
         // U+FFF0...U+FFFB and U+FFFE, U+FFFF are EF BF B0...BB, BE, BF.
         case (0xEF, 0xBF): return (0xB0...0xBB).contains(byte) || byte >= 0xBE
+        // The noncharacters U+FDD0...U+FDEF are EF B7 90...AF.
+        case (0xEF, 0xB7): return (0x90...0xAF).contains(byte)
         // U+FFA0 is EF BE A0; U+180E is E1 A0 8E; U+3164 is E3 85 A4.
         case (0xEF, 0xBE): return byte == 0xA0
         case (0xE1, 0xA0): return byte == 0x8E
