@@ -188,6 +188,10 @@ import Testing
                 + String(repeating: " \u{FE0F}", count: 300) + " omega",
             source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
         #expect(FactBlocks.blocks(for: blank).first == .paragraph("alpha omega"))
+        let braille = Fact(
+            number: 7, text: "alpha" + String(repeating: "\u{2800} ", count: 900) + "omega ⠓⠊",
+            source: "s", fetchedAt: Date(timeIntervalSince1970: 0))
+        #expect(FactBlocks.blocks(for: braille).first == .paragraph("alpha omega ⠓⠊"))
     }
 
     @Test func historyOpensTheHistoryScreen() {
