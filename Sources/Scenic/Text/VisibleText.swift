@@ -46,9 +46,12 @@ public enum VisibleText {
         result.reserveCapacity(text.utf8.count + 8)
         let scalars = Array(text.unicodeScalars)
         var index = 0
+        var lastJoining = Joining.none
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
+            let joining = Joining(scalar.value)
+            defer { lastJoining = joining }
             switch scalar.value {
             case 0x00...0x1F:
                 result.append("^")
@@ -60,13 +63,40 @@ public enum VisibleText {
                 let tags = flagTagCount(in: scalars, after: index - 1)
                 result.unicodeScalars.append(contentsOf: scalars[(index - 1)..<(index + tags)])
                 index += tags
-            case _ where isShownAsCodePoint(scalar) || isTag(scalar):
+            case _
+            where isShownAsCodePoint(scalar) || isTag(scalar)
+                || joining.isHidden(after: lastJoining):
                 result.append(codePoint(scalar))
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// What a code point does between the characters around it: a variation selector or a
+    /// joiner, which draw nothing, or anything else.
+    ///
+    /// One selector after a character, or a joiner between two, shapes what is drawn (`❤️`,
+    /// `👩‍💻`, and a selector then a joiner, `❤️‍🔥`); a second in a row shapes nothing and hid
+    /// text, a byte a selector (a hostile tester's "variation selector smuggling").
+    enum Joining: Equatable {
+        case none
+        case selector
+        case joiner
+
+        init(_ value: UInt32) {
+            switch value {
+            case 0xFE00...0xFE0F, 0x180B...0x180D, 0x180F, 0xE0100...0xE01EF: self = .selector
+            case 0x200C, 0x200D: self = .joiner
+            default: self = .none
+            }
+        }
+
+        /// Whether this, right after `last`, draws nothing and shapes nothing.
+        func isHidden(after last: Joining) -> Bool {
+            self != .none && last != .none && !(last == .selector && self == .joiner)
+        }
     }
 
     /// How many tags after the 🏴 at `index` make an emoji flag with it: the code of England,
@@ -191,24 +221,45 @@ public enum VisibleText {
         var first: UInt8 = 0
         // Only a 🏴 starts a run of tags: until one does, nothing else is asked of it.
         var flagTags: FlagTagRun?
+        // What the last character was between the ones around it (``Joining``).
+        var lastJoining = Joining.none
         for byte in bytes {
             if byte < 0x80 {
                 // ASCII, most of any screen: only C0 and DEL hide here.
                 if byte < 0x20 || byte == 0x7F { return true }
                 if flagTags != nil, flagTags?.take(UInt32(byte)) == false { return true }
+                lastJoining = .none
             } else if isLastByteOfHidden(byte, after: previous, beforePrevious) {
                 return true
-            } else if first >= 0xF0 && byte < 0xC0 {
-                // The last byte of a character past U+FFFF, rare on a screen: decoded.
-                let value =
-                    UInt32(first & 0x07) << 18 | UInt32(beforePrevious & 0x3F) << 12
-                    | UInt32(previous & 0x3F) << 6 | UInt32(byte & 0x3F)
-                if value == blackFlag || isTag(Unicode.Scalar(value) ?? " ") {
-                    if flagTags == nil { flagTags = FlagTagRun() }
+            } else if byte < 0xC0 {
+                // A character's last byte, when it ends one: decoded past U+07FF.
+                var ended: UInt32?
+                if first >= 0xF0 {
+                    // Past U+FFFF, rare on a screen.
+                    let value =
+                        UInt32(first & 0x07) << 18 | UInt32(beforePrevious & 0x3F) << 12
+                        | UInt32(previous & 0x3F) << 6 | UInt32(byte & 0x3F)
+                    if value == blackFlag || isTag(Unicode.Scalar(value) ?? " ") {
+                        if flagTags == nil { flagTags = FlagTagRun() }
+                    }
+                    if flagTags?.take(value) == false { return true }
+                    if let scalar = Unicode.Scalar(value), isShownAsCodePoint(scalar) {
+                        return true
+                    }
+                    ended = value
+                } else if beforePrevious >= 0xE0 && beforePrevious < 0xF0 {
+                    ended =
+                        UInt32(beforePrevious & 0x0F) << 12 | UInt32(previous & 0x3F) << 6
+                        | UInt32(byte & 0x3F)
+                } else if previous >= 0xC0 && previous < 0xE0 {
+                    ended = 0x80
                 }
-                if flagTags?.take(value) == false { return true }
-                if let scalar = Unicode.Scalar(value), isShownAsCodePoint(scalar) { return true }
-            } else if byte >= 0xC0 && byte < 0xF0, flagTags != nil {
+                if let ended {
+                    let joining = Joining(ended)
+                    if joining.isHidden(after: lastJoining) { return true }
+                    lastJoining = joining
+                }
+            } else if byte < 0xF0, flagTags != nil {
                 // A character of two or three bytes starts after a flag's tags.
                 if flagTags?.take(0x80) == false { return true }
             }

@@ -163,7 +163,10 @@ import Testing
     /// sample of the rest, alone, after a letter and after a flag.
     @Test func theByteScanSaysWhatTheEscapingChanges() {
         for scalar in ScalarSample.scalars() {
-            for before in ["", "a", "🏴", "🏴\u{E0067}", "🏴\u{E0067}\u{E0062}\u{E007F}"] {
+            for before in [
+                "", "a", "🏴", "🏴\u{E0067}", "🏴\u{E0067}\u{E0062}\u{E007F}", "a\u{FE0F}",
+                "a\u{200D}", "葛\u{E0100}",
+            ] {
                 let text = before + String(Character(scalar))
                 // An escape at the end makes the escaping look at every character.
                 let changes = VisibleText.escaping(text + "\u{1B}") != text + "^["
@@ -172,6 +175,32 @@ import Testing
                     "U+\(String(scalar.value, radix: 16)) after \(before.unicodeScalars.count)")
             }
         }
+    }
+
+    /// One selector after a character, or a joiner between two, shapes an emoji or a script;
+    /// a second in a row shapes nothing and carried hidden text a byte at a time (a fifth
+    /// hostile pass's).
+    @Test func aSecondSelectorOrJoinerInARowIsShown() {
+        for kept in [
+            "❤\u{FE0F}\u{200D}🔥", "👩🏽\u{200D}💻", "🏳\u{FE0F}\u{200D}🌈", "#\u{FE0F}\u{20E3}",
+            "👁\u{FE0F}\u{200D}🗨\u{FE0F}", "می\u{200C}خواهم", "葛\u{E0100}", "ᠠ\u{180B}",
+        ] {
+            #expect(!VisibleText.containsControlCharacters(kept), "\(kept.unicodeScalars)")
+            #expect(VisibleText.escaping(kept) == kept)
+        }
+        let hidden =
+            "7 is lucky."
+            + String(
+                String.UnicodeScalarView(
+                    " hidden".unicodeScalars.map { Unicode.Scalar($0.value + 0xE0100)! }))
+        for text in [
+            hidden, "zw" + String(repeating: "\u{200C}\u{200D}", count: 3) + "end",
+            "a\u{FE0F}\u{FE0F}", "a\u{200D}\u{200D}b", "a\u{200D}\u{FE0F}", "a\u{180B}\u{180C}",
+        ] {
+            #expect(VisibleText.containsControlCharacters(text), "\(text.unicodeScalars)")
+            #expect(VisibleText.escaping(text).contains("<U+"), "\(text.unicodeScalars)")
+        }
+        #expect(VisibleText.escaping("a\u{FE0F}\u{FE0F}b") == "a\u{FE0F}<U+FE0F>b")
     }
 
     @Test func printableTextIsUnchanged() {
