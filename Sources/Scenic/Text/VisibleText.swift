@@ -30,13 +30,18 @@ public enum VisibleText {
     /// (U+1BCA0–U+1BCA3), the musical symbols' beams, ties and phrases (U+1D173–U+1D17A), the
     /// unassigned code points Unicode says to show nothing for (U+FFF0–U+FFF8, U+E0000,
     /// U+E0002–U+E001F, U+E0080–U+E00FF, U+E01F0–U+E0FFF, which hid text as tags did), the
-    /// noncharacters (U+FDD0–U+FDEF, and the last two of every plane), every code point past
-    /// U+FFFF that no character is assigned to yet, the
+    /// noncharacters (U+FDD0–U+FDEF, and the last two of every plane), the planes no character
+    /// is assigned to (U+40000–U+DFFFF, U+E1000–U+EFFFF), the
     /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in the flag of
     /// England, Scotland or Wales (🏴, the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel
     /// tag U+E007F): tags spelling anything else would hide it. Everything else is unchanged: the zero-width joiner and
     /// non-joiner stay, as emoji and scripts need them, and so do variation selectors, the tags
     /// of emoji flags and private-use characters (icon fonts).
+    ///
+    /// What it cannot tell: a character newer than the terminal's own tables, or one the
+    /// first planes have not assigned yet, which a terminal may draw as nothing; and one
+    /// variation selector after each character, which shapes nothing after most. Terminal
+    /// control characters, which could move the cursor or change the screen, never pass.
     ///
     /// - Parameter text: Any text, typically from input or data.
     /// - Returns: `text` itself when it holds no control characters, else the escaped copy.
@@ -194,11 +199,15 @@ public enum VisibleText {
             0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE00FF,
             0xE01F0...0xE0FFF:
             true
+        case 0x40000...0xDFFFF, 0xE1000...0xEFFFF:
+            // Planes no character is assigned to, nor planned for: terminals draw nothing for
+            // them, so they hid text (a hostile tester's sentence at U+40000). The planes that
+            // gain characters every year (emoji, ideographs) are left as they are, or a
+            // toolchain older than the data would hide its newest emoji behind code points.
+            true
         case 0x10000...:
-            // Past the first plane, a noncharacter or a code point no character is assigned to
-            // yet: terminals draw nothing for them, so they hid text (whole planes of them,
-            // found by a hostile tester). The private-use planes (icons) are assigned.
-            scalar.value & 0xFFFE == 0xFFFE || scalar.properties.generalCategory == .unassigned
+            // A noncharacter, the last two code points of every plane.
+            scalar.value & 0xFFFE == 0xFFFE
         default:
             false
         }
