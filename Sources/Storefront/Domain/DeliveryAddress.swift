@@ -126,7 +126,7 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
             }
             if scalar != "\t",
                 isControl(scalar) || isNew && scalar.properties.isDefaultIgnorableCodePoint,
-                !makesAnEmoji(scalars, at: index)
+                !shapesWhatIsDrawn(scalars, at: index)
             {
                 return scalar
             }
@@ -135,21 +135,52 @@ struct DeliveryAddress: Hashable, Codable, Sendable {
         return nil
     }
 
-    /// Whether the scalar at `index` is a variation selector after an emoji or a joiner between
-    /// two: part of what draws as one emoji.
-    private static func makesAnEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    /// Whether the scalar at `index` is a selector or a joiner that shapes what is drawn: a
+    /// variation selector after an emoji, an ideograph (`葛` and U+E0100), a Mongolian letter
+    /// or another symbol that has variants (`∩` and U+FE00); a joiner between two emoji, or
+    /// after a letter or a sign of a script that joins (Sinhala `ශ්‍රී`, Persian `می‌خواهم`).
+    ///
+    /// They were refused as invisible (a hostile tester's Sinhala name); an ASCII letter or
+    /// digit has no such forms, and neither has a selector or a joiner.
+    private static func shapesWhatIsDrawn(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
         guard index > 0 else { return false }
-        let before = scalars[index - 1].properties
-        switch scalars[index] {
-        case "\u{FE0E}", "\u{FE0F}":
+        let previous = scalars[index - 1]
+        let before = previous.properties
+        // A letter or a sign of a script other than Latin's ASCII: what selectors and joiners
+        // shape.
+        let isShaped =
+            !previous.isASCII && !before.isWhitespace && !before.isDefaultIgnorableCodePoint
+        switch scalars[index].value {
+        case 0xFE0E, 0xFE0F:
             return before.isEmoji
-        case "\u{200D}":
+        case 0xFE00...0xFE0D:
+            return isShaped
+        case 0xE0100...0xE01EF:
+            return before.isIdeographic
+        case 0x180B...0x180D, 0x180F:
+            return (0x1800...0x18AF).contains(previous.value) && isShaped
+        case 0x200D
+        where index + 1 < scalars.count && isDrawnAsAnEmoji(scalars, at: index + 1)
+            && (isDrawnAsAnEmoji(scalars, at: index - 1) || before.isEmojiModifier
+                || previous == "\u{FE0F}"):
             // Between two emoji drawn as such (a digit is an emoji only with U+FE0F after it).
-            guard index + 1 < scalars.count, isDrawnAsAnEmoji(scalars, at: index + 1) else {
-                return false
+            return true
+        case 0x200C, 0x200D:
+            // In a word of a script that joins, or at its end (a Malayalam chillu).
+            let isLetterOrMark = { (scalar: Unicode.Scalar) in
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
+                    .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark:
+                    true
+                default: false
+                }
             }
-            return isDrawnAsAnEmoji(scalars, at: index - 1) || before.isEmojiModifier
-                || scalars[index - 1] == "\u{FE0F}"
+            guard isShaped, isLetterOrMark(previous) else { return false }
+            guard index + 1 < scalars.count else { return true }
+            let next = scalars[index + 1]
+            return next.properties.isWhitespace
+                || !next.isASCII && isLetterOrMark(next)
+                    && !next.properties.isDefaultIgnorableCodePoint
         default:
             return false
         }

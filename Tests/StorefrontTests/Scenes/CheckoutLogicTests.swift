@@ -208,6 +208,9 @@ import Testing
         for typed in [
             "Street 抹茶 1 ❤\u{FE0F}", "Ada " + coder, "Flat 1\u{FE0F}\u{20E3}", england,
             "👁\u{FE0F}\u{200D}🗨\u{FE0F}", "🏳\u{FE0F}\u{200D}🌈",
+            // Scripts that join, and variants (a sixth hostile pass's Sinhala name).
+            "ශ්\u{200D}රී", "می\u{200C}خواهم", "क्\u{200D}ष", "ന്\u{200D} Road", "葛\u{E0100}飾",
+            "ᠠ\u{180B}", "∩\u{FE00} Lane",
         ] {
             #expect(
                 CheckoutLogic.question(for: .street).action(answering: typed)
