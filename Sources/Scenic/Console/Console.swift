@@ -155,6 +155,7 @@ public struct Console<Route: Hashable & Sendable> {
             if input.isTerminal {
                 display.output.write(prompt)
             }
+            display.settings.interrupts?.screenIsDrawn()
             lookBeforeNextLine(after: reply, display: display)
             // Typing held while the last line was handled goes to the reader only now, with the
             // next screen and its prompt drawn: released before them, keys typed while they were

@@ -48,7 +48,7 @@ final class TerminalSession {
             // Ctrl-C goes to work that listens; with none, to the line being typed, or it ends
             // the session.
             switch interrupts.interrupt() {
-            case .stoppedWork, .workGoesOn, .keptForTheLine: return
+            case .stoppedWork, .workGoesOn, .keptForTheLine, .cameAfterWork: return
             case .forTheLineEdited:
                 TerminalSignals.noteInterrupt()
                 return

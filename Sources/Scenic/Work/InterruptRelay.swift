@@ -37,6 +37,9 @@ package final class InterruptRelay: Sendable {
     private enum LineState {
         /// No line is being typed (a typed line is being handled): Ctrl-C ends the session.
         case none
+        /// Work that Ctrl-C could reach has just ended, and the screen it ends on is not drawn
+        /// yet: the screen still says Ctrl-C stops the work, so one Ctrl-C now is the work's.
+        case workEnded
         /// The line waits while what a timer or subscription sent is handled.
         case waits
         /// The line editor reads keys for it, the terminal taking Ctrl-C as a key.
@@ -54,6 +57,9 @@ package final class InterruptRelay: Sendable {
         /// The line editor was reading keys, so this came late, or from outside (`kill -INT`):
         /// it acts as the key, and the editor must be woken to take it.
         case forTheLineEdited
+        /// Work had just ended, and the screen said Ctrl-C stops it: meant for the work, it is
+        /// dropped. The next one, with that screen still not drawn, ends the session.
+        case cameAfterWork
         /// Nothing heard it: it ends the session, as Ctrl-C at the prompt does.
         case byNothing
     }
@@ -92,11 +98,28 @@ package final class InterruptRelay: Sendable {
     }
 
     /// Stops calling the handler registered with `token`, as the work that listened ends.
+    ///
+    /// Until ``screenIsDrawn()``, one Ctrl-C is then still the work's: its screen says Ctrl-C
+    /// stops it while the Logic and the Presenter make the next one, which a slow Presenter
+    /// makes for a while, and ending the session then was not what the key was pressed for
+    /// (found by a hostile tester). Work that said the next Ctrl-C quits leaves it to quit.
     func stopListening(_ token: Int) {
         listeners.withLock { listeners in
-            listeners.byToken[token] = nil
+            let listened = listeners.byToken.removeValue(forKey: token) != nil
             listeners.once.remove(token)
-            listeners.spent.remove(token)
+            guard listeners.spent.remove(token) == nil, listened else { return }
+            // Under the listeners' lock, so that a Ctrl-C finds either the work or this.
+            typedLine.withLock { line in
+                if line.state == .none { line.state = .workEnded }
+            }
+        }
+    }
+
+    /// Notes that the screen after a typed line is drawn: from now on, a Ctrl-C that no work
+    /// hears is the prompt's.
+    func screenIsDrawn() {
+        typedLine.withLock { line in
+            if line.state == .workEnded { line.state = .none }
         }
     }
 
@@ -165,6 +188,9 @@ package final class InterruptRelay: Sendable {
         return typedLine.withLock { line in
             switch line.state {
             case .none: return .byNothing
+            case .workEnded:
+                line.state = .none
+                return .cameAfterWork
             case .waits:
                 line.interrupts += 1
                 return .keptForTheLine

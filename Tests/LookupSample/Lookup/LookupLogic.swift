@@ -15,7 +15,8 @@ package struct LookupLogic: Logic {
         /// What the source said it is doing, while a lookup runs.
         package var progress: String?
         /// Whether the next screen takes a second and a half to present (`slow`): what a timer
-        /// sent is then handled for that long with no work running.
+        /// sent is then handled for that long with no work running. So does the screen after
+        /// the fact about ``LookupLogic/slowToShow`` is found.
         package var drawsSlowly = false
         /// The last headline a subscription sent.
         package var headline: String?
@@ -68,6 +69,10 @@ package struct LookupLogic: Logic {
         case news(headlines: Int)
     }
 
+    /// The number whose fact takes a second and a half to show once found: the screen the
+    /// work ended on still says Ctrl-C stops it meanwhile.
+    package static let slowToShow = 1_500
+
     package init(timeout: Duration = .seconds(30)) {
         self.timeout = timeout
     }
@@ -94,6 +99,7 @@ package struct LookupLogic: Logic {
             return []
         case .found(let fact):
             state.looking = nil
+            state.drawsSlowly = fact.number == Self.slowToShow
             state.history.insert(fact, at: 0)
             return []
         case .failed(let number, let failure):

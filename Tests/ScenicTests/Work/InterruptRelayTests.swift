@@ -30,6 +30,29 @@ import Testing
         #expect(relay.interrupt() == .keptForTheLine)
     }
 
+    /// Work that ended leaves its screen saying Ctrl-C stops it until the next screen is
+    /// drawn: one Ctrl-C then is the work's, and the next ends the session (a Presenter that
+    /// never returns must not keep the app up).
+    @Test func aCtrlCAfterWorkEndedBeforeItsScreenIsDrawnIsTheWorks() {
+        let relay = InterruptRelay()
+        relay.stopListening(relay.listen { true })
+        #expect(relay.interrupt() == .cameAfterWork)
+        #expect(relay.interrupt() == .byNothing)
+
+        relay.stopListening(relay.listen { true })
+        relay.screenIsDrawn()
+        #expect(relay.interrupt() == .byNothing)
+    }
+
+    /// Work that said the next Ctrl-C quits keeps its word when it ends before the screen.
+    @Test func afterWorkSaidTheNextCtrlCQuitsItsEndKeepsNoCtrlC() {
+        let relay = InterruptRelay()
+        let token = relay.listenOnce {}
+        #expect(relay.interrupt() == .workGoesOn)
+        relay.stopListening(token)
+        #expect(relay.interrupt() == .byNothing)
+    }
+
     @Test func aCtrlCWhileTheEditorReadsKeysIsItsAndNoneWhileALineIsHandled() {
         let relay = InterruptRelay()
         #expect(relay.interrupt() == .byNothing)

@@ -102,6 +102,24 @@ import Testing
         #expect(session.echoes)
     }
 
+    /// Ctrl-C pressed as work ends, while the screen it ended on is made (by a slow Presenter
+    /// here), is the work's: that screen still said Ctrl-C stops it. It ended the app.
+    @Test func ctrlCPressedAsWorkEndsIsTheWorksAndEndsNothing() throws {
+        let session = try Session.atThePrompt(seconds: 0.3)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("look 1500\n")
+        #expect(terminal.waitFor("Press Ctrl-C to stop."))
+        // The lookup ends at 0.3 s; the screen after it takes 1.5 s more to present.
+        usleep(700_000)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("1500 is even."))
+        #expect(terminal.waitFor("> ", count: 2))
+        #expect(session.process.isRunning)
+        #expect(!terminal.output.contains("Stopped looking up"))
+        session.quit()
+    }
+
     @Test func workATimerStartsTakesTypingWithoutEchoingItAmongItsScreens() throws {
         let session = try Session.atThePrompt(seconds: 1.5)
         defer { session.stop() }
