@@ -14,9 +14,10 @@ package struct LookupLogic: Logic {
         package var looking: Int?
         /// What the source said it is doing, while a lookup runs.
         package var progress: String?
-        /// Whether the next screen takes a second and a half to present (`slow`): what a timer
-        /// sent is then handled for that long with no work running. So does the screen after
-        /// the fact about ``LookupLogic/slowToShow`` is found.
+        /// Whether the next screen takes a second and a half to present.
+        ///
+        /// After `slow`, what a timer sent is then handled for that long with no work running;
+        /// after the fact about ``LookupLogic/slowToShow`` is found, the work has just ended.
         package var drawsSlowly = false
         /// The last headline a subscription sent.
         package var headline: String?

@@ -102,8 +102,10 @@ import Testing
         #expect(session.echoes)
     }
 
-    /// Ctrl-C pressed as work ends, while the screen it ended on is made (by a slow Presenter
-    /// here), is the work's: that screen still said Ctrl-C stops it. It ended the app.
+    /// Ctrl-C pressed as work ends, while the next screen is made, ends nothing.
+    ///
+    /// The screen still said Ctrl-C stops the work while a slow Presenter made the next one,
+    /// so that Ctrl-C is the work's. It ended the app.
     @Test func ctrlCPressedAsWorkEndsIsTheWorksAndEndsNothing() throws {
         let session = try Session.atThePrompt(seconds: 0.3)
         defer { session.stop() }
