@@ -104,6 +104,12 @@ import Testing
             .named("home", .home),
             .named("item", argument: "N", .integer(in: 1...99)) { .section(.item($0)) },
             .named("board", argument: "HANDLE", handle) { _ in .section(.list) },
+            .named(
+                "path", argument: "PATH",
+                ArgumentKind<String>("a path") { _ in
+                    .failure(ArgumentRefusal("type a path that exists, such as /tmp"))
+                }
+            ) { _ in .section(.list) },
         ]
         let line = try AppCommandLine(
             ["--route", "home", "item", "7"], options: [], routes: routes)
@@ -118,6 +124,8 @@ import Testing
                 #"--route: item "100": 100 is out of range; type a whole number from 1 to 99."#
             ),
             (["board", "x"], #"--route: board "x": HANDLE must be a handle such as ada."#),
+            // A kind's refusal without a period of its own gets one before the next sentence.
+            (["path", "x"], #"--route: path "x": type a path that exists, such as /tmp."#),
             // A negative number is the route's word, not an option (it said N was missing).
             (
                 ["item", "-1"],

@@ -447,7 +447,8 @@ enum AppCommandLineProblem: Error, Equatable {
                 return quoted + " names nothing here. Run \"\(app) --help\" for what each route "
                     + "takes."
             }
-            return quoted + ": " + VisibleText.escaping(reason) + " Run \"\(app) --help\" for what "
+            return quoted + ": " + Sentence.ended(VisibleText.escaping(reason))
+                + " Run \"\(app) --help\" for what "
                 + "each route takes."
         case .unreadableStory(let path, let reason):
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."

@@ -282,8 +282,7 @@ extension Question {
         if let first = firstWord.first, firstWord.allSatisfy(\.isLowercase) {
             sentence = first.uppercased() + refusal.dropFirst()
         }
-        guard let last = sentence.last, !".!?…".contains(last) else { return sentence }
-        return sentence + "."
+        return Sentence.ended(sentence)
     }
 }
 

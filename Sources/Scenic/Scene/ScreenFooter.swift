@@ -38,7 +38,7 @@ enum ScreenFooter {
     /// instead, to the command `otherLine` names.
     static func refusal(_ refusal: String, sendingTextTo otherLine: String) -> String {
         // Refusals such as `got "north"` end without a full stop.
-        refusal + (refusal.hasSuffix(".") ? " " : ". ") + "Type \""
+        Sentence.ended(refusal) + " Type \""
             + VisibleText.escaping(otherLine) + "\" before it to send the whole line as text."
     }
 
