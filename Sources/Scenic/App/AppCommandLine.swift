@@ -174,6 +174,11 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             }
             // An unset shell variable (`csvview "$FILE"`) must not mean the default.
             guard !word.isEmpty else { throw .emptyOperand(declaredOperands[index].name) }
+            // As for a path given to `--record`: `browse $'dir\xff'` opened `dir\u{FFFD}`, which
+            // does not exist, and said so (a stranger's file browser).
+            guard !word.unicodeScalars.contains("\u{FFFD}") else {
+                throw .operandNotUTF8(declaredOperands[index].name, given: word)
+            }
             operands[declaredOperands[index].name] = word
         }
         guard !showsHelp, !showsVersion else { return }
@@ -324,6 +329,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case missingOperand(String)
     /// An operand was given the empty word.
     case emptyOperand(String)
+    /// An operand's word held bytes that are not UTF-8, read as U+FFFD.
+    case operandNotUTF8(String, given: String)
     /// A word that is not an option came after every operand the app declares (`declared`,
     /// maybe none) was given.
     case unexpectedOperand(String, declared: [String])
@@ -557,6 +564,10 @@ enum AppCommandLineProblem: Error, Equatable {
         case .emptyOperand(let name):
             return "\(name) was given an empty word (an unset variable?); give one, as in "
                 + "\"\(app) \(name)\"."
+        case .operandNotUTF8(let name, let given):
+            return "\(name): \(VisibleText.escaping(given)) has bytes that are not UTF-8 text "
+                + "(shown as \u{FFFD}), so what it names cannot be reached by it. Rename that to "
+                + "UTF-8 text, or give another \(name)."
         case .unexpectedOperand(let word, let declared):
             let takes =
                 declared.isEmpty

@@ -73,6 +73,13 @@ import Testing
             [""],
             #"todo: FILE was given an empty word (an unset variable?); give one, as in "todo FILE"."#
         ),
+        // Bytes that are not UTF-8 named another file (`dir\u{FFFD}`), which did not exist.
+        (
+            ["list\u{FFFD}.txt"],
+            "todo: FILE: list\u{FFFD}.txt has bytes that are not UTF-8 text (shown as \u{FFFD}), "
+                + "so what it names cannot be reached by it. Rename that to UTF-8 text, or give "
+                + "another FILE."
+        ),
         (
             ["a.txt", "b.txt", "c.txt"],
             #"todo: unexpected "c.txt": todo takes FILE COPY. Run "todo --help" for more."#
