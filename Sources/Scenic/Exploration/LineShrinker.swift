@@ -1,7 +1,7 @@
 /// Shrinks the lines that broke something to shorter, simpler lines that still do: chunks of
 /// lines dropped (halving their size each pass), then single lines; then each whole number
-/// made as small as still breaks it (the lines dropped again when one was); then each line
-/// lowercased and its words dropped from the end.
+/// made as small as still breaks it, and each clock step (`# after 90m`) as short (the lines
+/// dropped again when one was); then each line lowercased and its words dropped from the end.
 ///
 /// Each change is kept when it alone keeps the break, so the result is a local minimum, not
 /// always the fewest lines: two changes that only work together are not tried.
@@ -19,7 +19,8 @@ package struct LineShrinker {
         var lines = await droppingLines(lines, breaks: breaks)
         // An answer such as `42` (the 42nd task) keeps every line that made the 42 there: a
         // stranger's shrunk story kept 42 `add` lines for it, where `1` needs one.
-        let smaller = await smallerNumbers(lines, breaks: breaks)
+        var smaller = await smallerNumbers(lines, breaks: breaks)
+        smaller = await shorterClockSteps(smaller, breaks: breaks)
         if smaller != lines { lines = await droppingLines(smaller, breaks: breaks) }
         for index in lines.indices {
             // Simpler spellings: the line in lowercase, then with words dropped from its end,
@@ -66,21 +67,24 @@ package struct LineShrinker {
     }
 
     /// `lines` with each whole number word (`42`, the `12` of `open 12`) made as small as still
-    /// breaks: 0, else 1, else the smallest a halving search between 1 and it finds.
+    /// breaks: 0, else 1, else the smallest a halving search between 1 and it finds, else the
+    /// smallest of the other numbers in the lines.
+    ///
+    /// A halving search finds nothing between values a kind refuses: a coin kind that takes
+    /// 5, 10, 25 and 100 refuses every number between 5 and 100, so a stranger's `insert 100`
+    /// stayed where `insert 5`, typed two lines on, broke the rule as well.
     private func smallerNumbers(_ lines: [String], breaks: ([String]) async -> Bool) async
         -> [String]
     {
         var lines = lines
+        let typedNumbers = Set(
+            lines.flatMap { $0.split(separator: " ") }.compactMap { Self.number(String($0)) }
+        ).sorted()
         for index in lines.indices {
             var words = lines[index].split(separator: " ", omittingEmptySubsequences: false)
                 .map(String.init)
             for place in words.indices {
-                let word = words[place]
-                // Digits alone, few enough for an Int; `007` is a spelling, not a number.
-                guard word.utf8.count <= 18, !word.isEmpty,
-                    word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-                    word == "0" || word.first != "0", let number = Int(word), number > 0
-                else { continue }
+                guard let number = Self.number(words[place]), number > 0 else { continue }
                 let typing = { (value: Int) -> [String] in
                     var candidate = lines
                     var changed = words
@@ -100,11 +104,55 @@ package struct LineShrinker {
                         let middle = low + (smallest - low) / 2
                         if await breaks(typing(middle)) { smallest = middle } else { low = middle }
                     }
+                    for other in typedNumbers.prefix(while: { $0 < smallest }) where other > 1 {
+                        if await breaks(typing(other)) {
+                            smallest = other
+                            break
+                        }
+                    }
                 }
                 guard smallest != number else { continue }
                 lines = typing(smallest)
                 words[place] = String(smallest)
             }
+        }
+        return lines
+    }
+
+    /// The number `word` spells: digits alone, few enough for an Int; `007` is a spelling, not
+    /// a number.
+    private static func number(_ word: String) -> Int? {
+        guard word.utf8.count <= 18, !word.isEmpty,
+            word.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), word == "0" || word.first != "0"
+        else { return nil }
+        return Int(word)
+    }
+
+    /// `lines` with each clock step (`# after 90m`) made as short as still breaks, to the
+    /// millisecond: a timer of 30 seconds gives `# after 30s`, where a stranger's story kept
+    /// the `90m` it was found with.
+    private func shorterClockSteps(_ lines: [String], breaks: ([String]) async -> Bool) async
+        -> [String]
+    {
+        var lines = lines
+        for index in lines.indices {
+            guard let step = StoryScript.clockStep(lines[index][...]) else { continue }
+            let typing = { (milliseconds: Int64) -> [String] in
+                var candidate = lines
+                candidate[index] = "# after " + StoryRecording.spelled(.milliseconds(milliseconds))
+                return candidate
+            }
+            let (seconds, attoseconds) = step.components
+            var shortest = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+            // Between a step known not to break (none, as the lines were dropped before) and
+            // one that does.
+            var low: Int64 = 0
+            while shortest - low > 1 {
+                let middle = low + (shortest - low) / 2
+                if await breaks(typing(middle)) { shortest = middle } else { low = middle }
+            }
+            let shorter = typing(shortest)
+            if shorter[index] != lines[index] { lines = shorter }
         }
         return lines
     }

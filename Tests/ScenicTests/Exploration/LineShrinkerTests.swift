@@ -41,4 +41,40 @@ import Testing
         let zeroPadded = { (lines: [String]) in lines.contains { $0.hasPrefix("code 0") } }
         #expect(await LineShrinker().shrink(["code 0042"], breaks: zeroPadded) == ["code 0042"])
     }
+
+    /// A number a halving search cannot make smaller, between values a kind refuses, becomes
+    /// the smallest other number the lines typed that still breaks.
+    ///
+    /// A stranger's coin kind took 5, 10, 25 and 100: `insert 100` stayed, where `insert 5`
+    /// broke the rule as well.
+    @Test func aNumberBetweenRefusedValuesBecomesASmallerOneTheLinesTyped() async {
+        let coins: Set<Int> = [5, 10, 25, 100]
+        // Three coins of any value, as a timed-out sale of three coins lost a cent.
+        let threeCoins = { (lines: [String]) in
+            lines.filter { line in
+                line.hasPrefix("insert ") && coins.contains(Int(line.dropFirst(7)) ?? 0)
+            }.count >= 3
+        }
+        let shrunk = await LineShrinker().shrink(
+            ["insert 100", "help", "insert 100", "insert 5"], breaks: threeCoins)
+        #expect(shrunk == ["insert 5", "insert 5", "insert 5"])
+    }
+
+    /// A clock step is made as short as still breaks, to the millisecond, in the story's
+    /// spelling: a 30-second timer's `# after 90m` becomes `# after 30s`.
+    @Test func aClockStepBecomesTheShortestThatStillBreaks() async {
+        let timerFires = { (lines: [String]) in
+            lines.contains { line in
+                (StoryScript.clockStep(line[...]) ?? .zero) >= .seconds(30)
+            }
+        }
+        #expect(
+            await LineShrinker().shrink(["insert 5", "# after 90m"], breaks: timerFires)
+                == ["# after 30s"])
+        let afterAMoment = { (lines: [String]) in
+            lines.contains { (StoryScript.clockStep($0[...]) ?? .zero) > .milliseconds(1_500) }
+        }
+        #expect(
+            await LineShrinker().shrink(["# after 1d"], breaks: afterAMoment) == ["# after 1501ms"])
+    }
 }
