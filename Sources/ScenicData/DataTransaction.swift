@@ -167,38 +167,61 @@ public final class DataTransaction {
             }
             return DataRead(value: remembered.value, repair: nil)
         }
-        let contents: (data: Data, identity: FileIdentity?)?
-        do {
-            contents = try file.contents(limit: document.sizeLimit)
-        } catch {
-            switch error {
-            case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
-            case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
-            case .tooLarge:
-                return try setAside(
-                    document, file,
-                    "larger than the \(ByteCount.words(document.sizeLimit)) a data file may be")
+        var looks = 0
+        while true {
+            let contents: (data: Data, identity: FileIdentity?)?
+            do {
+                contents = try file.contents(limit: document.sizeLimit)
+            } catch {
+                switch error {
+                case .system(let cause): throw .cannotRead(path: file.path, reason: cause.reason)
+                case .notAFile(let kind): throw .notAFile(path: file.path, kind: kind)
+                case .tooLarge:
+                    return try setAside(
+                        document, file,
+                        "larger than the \(ByteCount.words(document.sizeLimit)) a data file may be")
+                }
+            }
+            guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
+                return DataRead(value: document.empty, repair: nil)
+            }
+            let examined = Self.examine(data, as: document)
+            // Another program saving the file in place (an editor, `cat new > file`) leaves it
+            // half written for a moment: a read then set the user's edit aside as damaged, and
+            // the document started again from empty (found by a hostile tester). A damaged file
+            // is judged once it has not changed for a moment.
+            if examined.isDamaged, let identity, looks < Self.mostLooksAtAChangingFile {
+                let still = identity.nanosecondsSinceChange
+                if still < Self.stillness {
+                    looks += 1
+                    // At most the whole moment, whatever a clock ahead of this one set.
+                    usleep(useconds_t(min(Self.stillness - max(still, 0), Self.stillness) / 1_000))
+                    continue
+                }
+            }
+            switch examined {
+            case .whole(let value):
+                // Fields a newer version added are looked for by the first write, not here: an
+                // app that only reads pays nothing for them.
+                cache.remember(
+                    value, of: document.identity, at: file.path, identity: identity, bytes: data,
+                    newerFields: nil)
+                known[Self.key(file.path)] = .decoded(data, value)
+                return DataRead(value: value, repair: nil)
+            case .partly(let kept, let problems, let newerFields):
+                return try keep(
+                    kept, dropping: problems, of: document, file, data, newerFields: newerFields)
+            case .unusable(let damage):
+                return try setAside(document, file, damage)
             }
         }
-        guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
-            return DataRead(value: document.empty, repair: nil)
-        }
-        switch Self.examine(data, as: document) {
-        case .whole(let value):
-            // Fields a newer version added are looked for by the first write, not here: an
-            // app that only reads pays nothing for them.
-            cache.remember(
-                value, of: document.identity, at: file.path, identity: identity, bytes: data,
-                newerFields: nil)
-            known[Self.key(file.path)] = .decoded(data, value)
-            return DataRead(value: value, repair: nil)
-        case .partly(let kept, let problems, let newerFields):
-            return try keep(
-                kept, dropping: problems, of: document, file, data, newerFields: newerFields)
-        case .unusable(let damage):
-            return try setAside(document, file, damage)
-        }
     }
+
+    /// How long a damaged file must not have changed before a read judges it (nanoseconds),
+    /// and how many times a read looks again at one that changes meanwhile: at most two
+    /// seconds with the lock held.
+    private static let stillness: Int64 = 100_000_000
+    private static let mostLooksAtAChangingFile = 20
 
     /// What the bytes of a document's file hold, as a read judges them.
     private enum Examined<Value> {
@@ -210,6 +233,12 @@ public final class DataTransaction {
         case partly(Value, problems: [String], newerFields: [String])
         /// Nothing usable, for these words: `not valid JSON`.
         case unusable(String)
+
+        /// Whether a read would set something right: drop records, or set the file aside.
+        var isDamaged: Bool {
+            if case .whole = self { return false }
+            return true
+        }
     }
 
     /// Judges `data` as `document`'s file: the one judgement a read acts on and a write that

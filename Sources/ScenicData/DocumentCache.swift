@@ -21,12 +21,9 @@ import Synchronization
 ///
 /// File times are coarse (a few milliseconds, seconds on some file systems), so an edit in
 /// place soon after the file's last change could keep its times and size. Until the file's
-/// last change is older than ``settledSeconds``, a remembered value is used only when the file's bytes are
+/// last change is older than ``FileIdentity/settledSeconds``, a remembered value is used only when the file's bytes are
 /// still the ones it came from: a read and a comparison, still far less than decoding.
 final class DocumentCache: Sendable {
-    /// How old a file must be for its times to tell every later change apart.
-    static let settledSeconds: Int64 = 2
-
     /// One remembered value, and the open file it was read from or written to.
     private final class Entry: Sendable {
         let identity: FileIdentity
@@ -248,12 +245,9 @@ final class DocumentCache: Sendable {
             Self.openFiles.withLock { $0 -= 1 }
             return
         }
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        // The change time, which no program can set back (unlike the modification time).
-        let settled = Int64(now.tv_sec) - identity.changedSeconds > Self.settledSeconds
         let entry = Entry(
-            identity: identity, value: value, document: document, bytes: settled ? nil : bytes,
+            identity: identity, value: value, document: document,
+            bytes: identity.changedLately ? bytes : nil,
             newerFields: newerFields, descriptor: descriptor)
         entries.withLock { $0.keep(entry, at: path) }
     }

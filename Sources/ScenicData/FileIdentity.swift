@@ -17,6 +17,30 @@ struct FileIdentity: Hashable, Sendable {
     let changedSeconds: Int64
     let changedNanoseconds: Int64
 
+    /// How long after a file's last change its times tell every later change apart: times are
+    /// coarse (a few milliseconds, seconds on some file systems).
+    static let settledSeconds: Int64 = 2
+
+    /// Whether the file changed less than ``settledSeconds`` ago, by its change time, which no
+    /// program can set back (unlike the modification time).
+    var changedLately: Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) - changedSeconds <= Self.settledSeconds
+    }
+
+    /// How long ago the file last changed, by its change time; negative when a clock ahead of
+    /// this one (a file server's) set it.
+    var nanosecondsSinceChange: Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let seconds = Int64(now.tv_sec) - changedSeconds
+        // Past a day, a number of nanoseconds that cannot overflow says as much.
+        guard seconds < 86_400 else { return 86_400 * 1_000_000_000 }
+        guard seconds > -86_400 else { return -86_400 * 1_000_000_000 }
+        return seconds * 1_000_000_000 + Int64(now.tv_nsec) - changedNanoseconds
+    }
+
     /// The identity of the regular file `status` describes; `nil` for anything else.
     init?(_ status: stat) {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }

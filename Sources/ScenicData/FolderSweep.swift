@@ -9,7 +9,7 @@ import Synchronization
 /// the last transaction left had no file added, removed or renamed since, as far as its times
 /// tell. They are coarse (a few milliseconds, a second on some file systems), so a leftover
 /// made in the same tick as that transaction's end is not seen in them: the folder is listed
-/// again once the last listing is older than ``DocumentCache/settledSeconds``. What is missed
+/// again once the last listing is older than ``FileIdentity/settledSeconds``. What is missed
 /// meanwhile is a temporary file, harmless; a killed transaction's unfinished changes are never
 /// left to this: their journal is looked for by name every time.
 final class FolderSweep: Sendable {
@@ -24,7 +24,7 @@ final class FolderSweep: Sendable {
     /// How old a listing may be before the folder's times are not trusted to tell.
     private let trusted: Duration
 
-    init(trustingTimesFor trusted: Duration = .seconds(DocumentCache.settledSeconds)) {
+    init(trustingTimesFor trusted: Duration = .seconds(FileIdentity.settledSeconds)) {
         self.trusted = trusted
     }
 

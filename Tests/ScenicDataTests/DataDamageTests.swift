@@ -44,6 +44,34 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json.corrupt"])
     }
 
+    /// A file another program saves in place (an editor, `cat new > file`) is half written for
+    /// a moment; a read then waits for the rest rather than set the user's edit aside.
+    ///
+    /// The read judged the half damaged: the edit went on into `numbers.json.corrupt`, and the
+    /// document started again from empty.
+    @Test func aFileBeingWrittenInPlaceIsReadOnceWhole() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let whole = Array(#"{"numbers": [1, 2, 3]}"#.utf8)
+        let descriptor = open(
+            temporary.path(of: "numbers.json"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(descriptor >= 0)
+        #expect(write(descriptor, whole, 10) == 10)
+        let rest = Thread {
+            usleep(60_000)
+            _ = whole.withUnsafeBytes { write(descriptor, $0.baseAddress! + 10, whole.count - 10) }
+            close(descriptor)
+        }
+        rest.start()
+
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers(numbers: [1, 2, 3]))
+        #expect(read.repair == nil)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
+    }
+
     /// A transaction that fails after its reads set a file right still says what they did:
     /// the closure that would have shown the repair never returned it.
     @Test func aRepairBeforeAFailureIsSaidWithIt() throws {
