@@ -514,6 +514,10 @@ public final class DataTransaction {
         } catch {
             // Nothing changed: the file it wrote goes.
             discard()
+            // Its lock file removed, another process took a lock of its own and swept the file
+            // this one wrote as a leftover: "no such file or directory" said to free some space
+            // (found by a hostile tester).
+            try checkLock()
             throw .cannotWrite(path: path, reason: error.reason)
         }
         if case .notAFile(let kind) = removal {

@@ -209,6 +209,36 @@ import Testing
         #expect(try folder.read(TestDocuments.tally).value.count == threads * rounds)
     }
 
+    /// A lock file removed while a transaction holds it lets another process lock and sweep
+    /// the file the transaction wrote as a leftover: the save fails saying the lock file was
+    /// removed, and the document is as it was.
+    ///
+    /// This test removes both before the commit looks at its lock. Removed after that look and
+    /// before the rename (`t10_rmlock_window.sh` of the twenty-eighth session's hostile pass
+    /// widens that moment with `strace`), the rename failed with "no such file or directory",
+    /// which said to free some space; the commit now looks at its lock again then.
+    @Test func aSaveWhoseFileASweepTookAfterItsLockWasRemovedSaysSo() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let path = temporary.path(of: "data")
+        let folder = try DataFolder(path: path)
+        _ = try folder.update(TestDocuments.tally) { $0.count = 100 }
+        #expect(throws: DataError.folderReplaced(folder: path)) {
+            try folder.transaction { data throws(DataError) in
+                var tally = try data.read(TestDocuments.tally).value
+                tally.count += 1
+                try data.write(tally, to: TestDocuments.tally)
+                // What another process's sweep does once the lock file is gone.
+                #expect(unlink(path + "/.scenic-data.lock") == 0)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for name in names where name.hasSuffix(".tmp") {
+                    #expect(unlink(path + "/" + name) == 0)
+                }
+            }
+        }
+        #expect(try DataFolder(path: path).read(TestDocuments.tally).value.count == 100)
+    }
+
     /// A folder replaced while a transaction holds its lock (moved away, restored from a copy
     /// by another program) is not written: another process may hold the new folder's lock,
     /// and a write by path would undo what it saved.
