@@ -214,8 +214,8 @@ import Testing
     /// removed, and the document is as it was.
     ///
     /// This test removes both before the commit looks at its lock. Removed after that look and
-    /// before the rename (`t10_rmlock_window.sh` of the twenty-eighth session's hostile pass
-    /// widens that moment with `strace`), the rename failed with "no such file or directory",
+    /// before the rename (a hostile tester widened that moment with `strace`'s
+    /// `-e inject=rename:delay_enter=1000000`), the rename failed with "no such file or directory",
     /// which said to free some space; the commit now looks at its lock again then.
     @Test func aSaveWhoseFileASweepTookAfterItsLockWasRemovedSaysSo() throws {
         let temporary = try TemporaryFolder()
