@@ -130,7 +130,9 @@ public final class DataTransaction {
     /// The folder remembers the value it last read or wrote for each document: while the file
     /// is the same one (not replaced, same size and times, and for two seconds after a change
     /// the same bytes), reading it again decodes nothing and checks no rules. Any write, from
-    /// this process or another, or an edit in place, is seen by the next read.
+    /// this process or another, or an edit in place, is seen by the next read, but for a
+    /// write through a shared memory map after the first to a page, which changes no time:
+    /// that is seen once the file changes otherwise.
     ///
     /// - Throws: ``DataError/cannotRead(path:reason:)``, ``DataError/notAFile(path:kind:)``,
     ///   ``DataError/cannotMoveAside(path:damage:reason:)`` or, when a repaired value cannot be
