@@ -21,7 +21,8 @@
 /// ```
 ///
 /// When the table is wider than the layout, the widest columns shrink first (never below 3
-/// columns) and their cells wrap onto extra lines within the row. A cell that starts with
+/// columns) and their cells wrap onto extra lines within the row, or, in a column whose
+/// ``Column/overflow`` is ``Column/Overflow/cut``, are cut to its width. A cell that starts with
 /// spaces keeps them as an indent on every line it wraps to, so a note under a row stays
 /// indented. When even that cannot fit,
 /// each row is shown as key–value lines under the column titles, rows separated by a rule.
@@ -39,6 +40,15 @@ public struct Table: Equatable, Sendable {
             case automatic
         }
 
+        /// What a cell wider than its column does, once the table is too wide for the layout.
+        public enum Overflow: Equatable, Sendable {
+            /// It wraps onto more lines of its row, at its spaces where it can.
+            case wrap
+            /// It is cut to the column's width, ending in "…": one line a row, as a list of
+            /// file names or log lines reads best. The whole text is for a screen of its own.
+            case cut
+        }
+
         /// The header text; it follows the column's alignment.
         public var title: String
         /// How the column's header and cells line up.
@@ -49,13 +59,20 @@ public struct Table: Equatable, Sendable {
         /// the width of its widest cell on any page. The column still shrinks when the screen
         /// is too narrow.
         public var minimumWidth: Int
+        /// What a cell wider than the column does: wraps within its row unless given.
+        public var overflow: Overflow
 
-        /// Creates a column with a header, an alignment (automatic unless given) and a
-        /// minimum width (none unless given).
-        public init(_ title: String, alignment: Alignment = .automatic, minimumWidth: Int = 0) {
+        /// Creates a column with a header, an alignment (automatic unless given), a minimum
+        /// width (none unless given) and what its cells do when wider than it (wrap unless
+        /// given).
+        public init(
+            _ title: String, alignment: Alignment = .automatic, minimumWidth: Int = 0,
+            overflow: Overflow = .wrap
+        ) {
             self.title = title
             self.alignment = alignment
             self.minimumWidth = minimumWidth
+            self.overflow = overflow
         }
     }
 

@@ -65,6 +65,8 @@ enum TableRenderer {
             }
             for (index, cell) in cells.enumerated() {
                 let column = index % columnCount
+                // A column that cuts its cells cuts words as readily as spaces.
+                guard table.columns[column].overflow == .wrap else { continue }
                 widestWords[column] = max(
                     widestWords[column], widestWord(of: cell, measuring: cellWidths[index]))
             }
@@ -80,11 +82,15 @@ enum TableRenderer {
             renderAsRecords(titles: titles, rows: rows, width: width, into: &writer)
             return
         }
-        let layout = Layout(widths: widths, alignments: alignments)
+        let layout = Layout(
+            widths: widths, alignments: alignments,
+            cuts: table.columns.map { $0.overflow == .cut })
         // Columns without titles (a list of plain rows) have no header: a blank line over a
         // rule would head nothing.
         if titleWidths.contains(where: { $0 > 0 }) {
-            layout.writeRow(titles, cellWidths: titleWidths, from: 0, into: &writer)
+            // Titles wrap in every column: a header is words.
+            layout.writeRow(
+                titles, cellWidths: titleWidths, from: 0, cutting: false, into: &writer)
             for column in 0..<columnCount {
                 if column > 0 {
                     writer.pad(columnGap)
@@ -121,6 +127,8 @@ enum TableRenderer {
     private struct Layout {
         let widths: [Int]
         let alignments: [Table.Column.Alignment]
+        /// Whether each column cuts a cell wider than it rather than wrap it.
+        let cuts: [Bool]
 
         /// Writes the row whose cells start at `start` in `cells` (and their measures in
         /// `cellWidths`): one line, or more when a cell is wider than its column and wraps.
@@ -128,7 +136,8 @@ enum TableRenderer {
         /// By index into the table's flat arrays: slicing and zipping them for every row cost
         /// more than writing the row.
         func writeRow(
-            _ cells: [String], cellWidths: [Int], from start: Int, into writer: inout LineWriter
+            _ cells: [String], cellWidths: [Int], from start: Int, cutting: Bool = true,
+            into writer: inout LineWriter
         ) {
             var fits = true
             for column in widths.indices where cellWidths[start + column] > widths[column] {
@@ -146,8 +155,12 @@ enum TableRenderer {
             }
             let cellLines = widths.indices.map { column in
                 let (cell, cellWidth) = (cells[start + column], cellWidths[start + column])
-                return cellWidth <= widths[column]
-                    ? [cell] : Self.wrapKeepingIndent(cell, width: widths[column])
+                if cellWidth <= widths[column] { return [cell] }
+                // The cell is visible text already: cut, not escaped again.
+                if cutting, cuts[column] {
+                    return [BlockRenderer.truncated(cell, toWidth: widths[column])]
+                }
+                return Self.wrapKeepingIndent(cell, width: widths[column])
             }
             let height = cellLines.map(\.count).max() ?? 1
             for lineIndex in 0..<height {

@@ -392,4 +392,35 @@ import Testing
                   $119.40
                 """)
     }
+
+    /// A column that cuts keeps each row on one line, its long cells ending in "…", its title
+    /// still wrapped, and gives its room to the others before they wrap.
+    ///
+    /// A stranger's file browser cut a 250-character name by hand, measuring the screen, to
+    /// keep one row a file.
+    @Test func aColumnThatCutsKeepsEachRowOnOneLine() {
+        let table = Table(
+            columns: [
+                Table.Column("File name here", overflow: .cut), Table.Column("Size"),
+                Table.Column("Kind"),
+            ],
+            rows: [
+                ["a-very-long-file-name-that-goes-on.txt", "12 KB", "text file"],
+                ["short.txt", "1 KB", "text"],
+                ["名前の長いファイル.txt", "3 KB", "text"],
+            ])
+        #expect(
+            TextLayout.render([.table(table)], width: 30) == """
+                File name     Size   Kind
+                here
+                ────────────  ─────  ─────────
+                a-very-long…  12 KB  text file
+                short.txt     1 KB   text
+                名前の長い…   3 KB   text
+                """)
+        // Where the table fits, nothing is cut.
+        #expect(
+            TextLayout.render([.table(table)], width: 80).contains(
+                "a-very-long-file-name-that-goes-on.txt"))
+    }
 }
