@@ -129,10 +129,7 @@ package struct ExplorationReport: Equatable, Sendable {
     /// comment, a blank line or a secret's placeholder; a clock step (`# after 30s`) as it is.
     private func storyLine(_ line: String) -> String {
         if StoryScript.clockStep(line[...]) != nil { return line }
-        let plain =
-            !line.isEmpty && !line.allSatisfy(\.isWhitespace) && !line.hasPrefix("#")
-            && !line.hasPrefix("\\") && !line.contains("${")
-        return plain ? line : "\\" + line
+        return StoryRecording.storyLine(typing: line)
     }
 }
 
