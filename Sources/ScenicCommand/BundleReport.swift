@@ -35,7 +35,7 @@ struct BundleReport {
     var bundle: SnapshotStore
     /// The package's files no run asserted; `nil` when no bundle had a manifest.
     var unreferenced: [String]?
-    /// The files no run asserted of tests still in `Tests/` that did not run (disabled), which
+    /// The files no run asserted of tests still in the package that did not run (disabled), which
     /// `scenic prune` keeps.
     var kept: [String]
     /// The failing snapshots by change.
@@ -145,7 +145,7 @@ struct BundleReport {
         [
             ("Unreferenced: no run asserted these", unreferenced ?? []),
             (
-                "Kept: tests still in Tests/ that did not run (disabled, or skipped by a condition)",
+                "Kept: tests still in the package that did not run (disabled, or skipped by a condition)",
                 kept
             ),
         ]

@@ -96,7 +96,7 @@ struct BundleSet {
     /// manifests; `nil` when no bundle has one that lists a snapshot.
     ///
     /// An empty manifest is none: a run writes its manifest when a test asserts a snapshot, and
-    /// were it taken for a run that asserted nothing, every snapshot of a test still in `Tests/`
+    /// were it taken for a run that asserted nothing, every snapshot of a test still in the package
     /// would be kept as the snapshot of a test that did not run.
     func referencedPaths(context: CommandContext) throws(CommandError) -> Set<String>? {
         var union: Set<String>?

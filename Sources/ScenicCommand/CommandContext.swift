@@ -133,7 +133,7 @@ struct CommandContext {
 
     /// The files of `listing` that no test asserted, in path order: stored snapshots whose
     /// root-relative path is not in `asserted`, and pending files whose snapshot is not; and
-    /// those of them that belong to tests still in `Tests/` that did not run (disabled, or
+    /// those of them that belong to tests still in the package that did not run (disabled, or
     /// skipped by a condition), which are kept (``TestsThatDidNotRun``).
     func unreferenced(in listing: SnapshotStore.Listing, asserted: Set<String>) -> (
         unused: [String], kept: [String]

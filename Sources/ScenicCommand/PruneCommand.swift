@@ -76,7 +76,7 @@ struct PruneCommand {
         if !kept.isEmpty {
             Terminal.print(
                 "Kept \(kept.count) file\(kept.count == 1 ? "" : "s") of tests that are still in "
-                    + "Tests/ but did not run (disabled, or skipped by a condition):")
+                    + "the package but did not run (disabled, or skipped by a condition):")
             for path in kept.sorted() { Terminal.print("  \(VisibleName.escaping(path))") }
         }
         guard !unused.isEmpty else {

@@ -8,26 +8,40 @@ import ScenicSnapshotStore
 ///
 /// A snapshot at `Snapshots/<Suite>/<test>.<name>.txt` belongs to the function `<test>` of a test
 /// file `<Suite>.swift`. When the run asserted no snapshot of that test, and a file of that name
-/// under `Tests/` still declares a function of that name, the test exists and did not run.
-/// The check errs on the side of keeping: a function of that name in that file is enough. A
+/// in the package still declares a function of that name, the test exists and did not run.
+/// The check errs on the side of keeping: a function of that name in that file is enough, and
+/// a file of that name that cannot be read keeps every snapshot of its suite. A
 /// snapshot named by the second form of `assertSnapshot` (`suite: "CartPresenter", test:
-/// "previews"`) has no such file; it is kept while a file under `Tests/` still names both, as
+/// "previews"`) has no such file; it is kept while a file in the package still names both, as
 /// string literals in that order (a test name may hold dots: `test: "previews.v2"`). Lines
 /// that are comments are left out: a test named only in one is gone.
+///
+/// The whole package is looked through, not only `Tests/`: a test target may have a path of
+/// its own (`path: "Checks/MoreTests"`), and the snapshots of its skipped tests were deleted
+/// (found by a hostile tester). Hidden folders (`.build`, `.git`) are passed over.
 enum TestsThatDidNotRun {
     /// The paths among `paths` (stored or pending, root-relative) whose test asserted nothing in
-    /// the run that asserted `asserted` and is still declared under `root`'s `Tests/` folder.
+    /// the run that asserted `asserted` and is still declared in the package at `root`.
     static func snapshots(among paths: [String], asserted: Set<String>, root: URL) -> Set<String> {
         let ran = Set(asserted.compactMap(owner))
         let candidates = paths.filter { path in owner(of: path).map { !ran.contains($0) } ?? false }
         guard !candidates.isEmpty else { return [] }
-        let declared = declaredTests(under: root.appendingPathComponent("Tests"))
+        let found = declaredTests(under: root)
+        // Files past the bound were not looked at: anything may be declared there.
+        guard found.isComplete else { return Set(candidates) }
+        let declared = found.tests
         // A test name with dots (the second form's `test: "previews.v2"`) is more than the
         // part of a file name before its first dot.
         let dotted = declared.filter { $0.split(separator: "/").last?.contains(".") == true }
         return Set(
             candidates.filter { path in
                 if owner(of: path).map(declared.contains) == true { return true }
+                // A suite whose file could not be read (too large, not UTF-8) keeps them all.
+                if let suite = owner(of: path)?.split(separator: "/").first,
+                    found.unreadSuites.contains(String(suite))
+                {
+                    return true
+                }
                 let named = path.dropFirst(SnapshotLocation.folder.count + 1)
                 return dotted.contains { named.hasPrefix($0 + ".") }
             })
@@ -42,10 +56,20 @@ enum TestsThatDidNotRun {
         return parts[1] + "/" + parts[2][..<dot]
     }
 
-    /// Every `<Suite>/<test>` that the Swift files under `folder` declare, named as snapshot
-    /// files name them: the file's name and each function's.
-    private static func declaredTests(under folder: URL) -> Set<String> {
-        var declared = Set<String>()
+    /// What the Swift files under a folder declare.
+    private struct Declared {
+        /// Every `<Suite>/<test>`, named as snapshot files name them: the file's name and each
+        /// function's.
+        var tests = Set<String>()
+        /// The suites of the files that could not be read: too large, not UTF-8.
+        var unreadSuites = Set<String>()
+        /// Whether every Swift file was looked at: not when there were more than the bound.
+        var isComplete = true
+    }
+
+    /// What the Swift files under `folder` declare.
+    private static func declaredTests(under folder: URL) -> Declared {
+        var declared = Declared()
         guard
             let files = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
@@ -53,20 +77,30 @@ enum TestsThatDidNotRun {
         else { return declared }
         var seen = 0
         for case let file as URL in files where file.pathExtension == "swift" {
-            // Bounded: a test folder holds far fewer and smaller files than this.
+            // Bounded: a package holds far fewer files than this.
             seen += 1
-            guard seen <= maximumFiles,
+            guard seen <= maximumFiles else {
+                declared.isComplete = false
+                break
+            }
+            guard
                 let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
-                values.isRegularFile == true, (values.fileSize ?? 0) <= maximumFileBytes,
-                let text = try? String(contentsOf: file, encoding: .utf8)
-                    .replacing(comment, with: " ")
+                values.isRegularFile == true
             else { continue }
             let suite = SnapshotLocation.suite(forFile: file.path)
+            guard (values.fileSize ?? 0) <= maximumFileBytes,
+                let text = try? String(contentsOf: file, encoding: .utf8)
+                    .replacing(comment, with: " ")
+            else {
+                declared.unreadSuites.insert(suite)
+                continue
+            }
             for match in text.matches(of: functionName) {
-                declared.insert(suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
+                declared.tests.insert(
+                    suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
             }
             for match in text.matches(of: suiteAndTest) {
-                declared.insert(match.1 + "/" + match.2)
+                declared.tests.insert(match.1 + "/" + match.2)
             }
         }
         return declared
@@ -91,7 +125,7 @@ enum TestsThatDidNotRun {
     nonisolated(unsafe) private static let comment =
         /(?m:^[ \t]*\/\/.*$)|(?m:^[ \t]*\/\*[\s\S]*?\*\/)/
 
-    /// The most Swift files looked at under `Tests/`.
+    /// The most Swift files looked at in a package.
     private static let maximumFiles = 20_000
     /// The largest Swift file read.
     private static let maximumFileBytes = 4 << 20

@@ -131,7 +131,7 @@ import Testing
         #expect(
             check.standardOutput.hasSuffix(
                 """
-                Kept 5 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                Kept 5 files of tests that are still in the package but did not run (disabled, or skipped by a condition):
                   Snapshots/CartPresenter/previews.e.txt
                   Snapshots/CartTests/cafe.s.txt
                   Snapshots/CartTests/totals-a-cart.1.txt
@@ -166,6 +166,38 @@ import Testing
         #expect(gone.standardOutput.contains("Would delete 5 unused files:"), "\(gone)")
     }
 
+    /// A test target with a path of its own keeps its skipped tests' snapshots, and so does a
+    /// test file too large to read; a file in a hidden folder declares nothing.
+    ///
+    /// Only `Tests/` was looked through: a hostile tester's `path: "Checks/MoreTests"` target
+    /// had the snapshots of its skipped test deleted.
+    @Test func testsOutsideTestsFolderOrTooLargeToReadKeepTheirSnapshots() throws {
+        try package.write(
+            "@Test(.enabled(if: false)) func slowOne() { assertSnapshot(of: \"s\") }\n",
+            to: "Checks/MoreTests/MoreTests.swift")
+        try package.write(
+            "// generated\n" + String(repeating: "// filler line\n", count: 300_000),
+            to: "Tests/AppTests/GeneratedTests.swift")
+        try package.write(
+            "@Test(.disabled) func hidden() { assertSnapshot(of: \"h\") }\n",
+            to: ".hidden/HiddenTests.swift")
+        for file in ["MoreTests/slowOne.1", "GeneratedTests/case.1", "HiddenTests/hidden.1"] {
+            try package.write("k\n", to: "Snapshots/\(file).txt")
+        }
+        let check = try prune(
+            ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(check.status == 0)
+        #expect(
+            check.standardOutput.contains(
+                """
+                Kept 2 files of tests that are still in the package but did not run (disabled, or skipped by a condition):
+                  Snapshots/GeneratedTests/case.1.txt
+                  Snapshots/MoreTests/slowOne.1.txt
+                Would delete
+                """), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("  Snapshots/HiddenTests/hidden.1.txt\n"))
+    }
+
     /// A test named only in a comment is gone; names in raw strings, and test names with
     /// dots, still keep a disabled test's snapshots (a hostile tester saw the first kept and
     /// the others deleted).
@@ -198,7 +230,7 @@ import Testing
         #expect(
             check.standardOutput.hasSuffix(
                 """
-                Kept 3 files of tests that are still in Tests/ but did not run (disabled, or skipped by a condition):
+                Kept 3 files of tests that are still in the package but did not run (disabled, or skipped by a condition):
                   Snapshots/CartTests/slashes.a.txt
                   Snapshots/Dots/previews.v2.a.txt
                   Snapshots/RawSuite/previews.a.txt

@@ -230,7 +230,7 @@ import Testing
         #expect(!report.contains("Next:"), "\(report)")
         #expect(
             report.hasSuffix(
-                "## Kept: tests still in Tests/ that did not run (disabled, or skipped by a "
+                "## Kept: tests still in the package that did not run (disabled, or skipped by a "
                     + "condition)\n\n- `Snapshots/OldTests/old.screen.txt`\n"), "\(report)")
         #expect(try scenic("prune", "--check", "run").status == 0)
     }
@@ -432,7 +432,7 @@ import Testing
     /// asserted.
     ///
     /// Before, an empty manifest read as a run that asserted nothing, and every snapshot of a
-    /// test still in `Tests/` was kept as one of a test that did not run: the check passed
+    /// test still in the package was kept as one of a test that did not run: the check passed
     /// whatever was unused (found by a hostile tester).
     @Test func pruneCheckNeedsAManifestThatListsSnapshots() throws {
         try ci.write("# old report\n", to: "old-bundle/report.md")
