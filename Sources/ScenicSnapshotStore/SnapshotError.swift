@@ -18,6 +18,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
         /// this root-relative folder, which the `scenic` tools do not follow: it could be
         /// neither listed nor reviewed.
         case nothingThroughLink(folder: String)
+        /// Nothing, because writing the pending file (or the marker beside it) failed, as
+        /// this message says.
+        case failed(String)
     }
 
     /// Why a folder on the way to a file, or a folder to list, cannot be used.
@@ -65,6 +68,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// The file at this path holds more bytes than the tools read from one file (its size,
     /// the limit).
     case tooLarge(String, bytes: Int, limit: Int)
+    /// The text asserted for the snapshot at this root-relative path is larger than a
+    /// snapshot file may be (its size, the limit): it was neither compared nor written.
+    case textTooLarge(stored: String, bytes: Int, limit: Int)
     /// An unnamed snapshot was asserted in a parameterized test, whose cases run in any order.
     case unnamedInParameterizedTest(test: String)
     /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
@@ -163,6 +169,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .tooLarge(let path, let bytes, let limit):
             return "\(shown(path)) holds \(bytes) bytes, more than the \(limit) scenic reads from "
                 + "one file, so it was not read. Remove it, or replace it with a smaller file."
+        case .textTooLarge(let stored, let bytes, let limit):
+            return "The text asserted for \(shown(stored)) holds \(bytes) bytes, more than the "
+                + "\(limit) a snapshot file may, so it was neither diffed nor written. Assert a "
+                + "smaller part of it, or split it into several snapshots."
         case .unnamedInParameterizedTest(let test):
             return "Test \(VisibleName.quoted(test)) is parameterized, so its cases run in any "
                 + "order and unnamed snapshots would get unstable numbers. Pass a name built "
@@ -252,6 +262,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "could not be reviewed.\n" + diffLines
                 + "Next: replace the link with a real folder (move what it leads to into its "
                 + "place), then run the tests again."
+        case .failed(let message):
+            return "Nothing was written: \(message)\n" + diffLines
+                + "Next: fix that, then run the tests again."
         case .overwritten:
             return "Overwrote it with the actual text because \(SnapshotMode.variable)=overwrite; "
                 + "the test fails so an update run never passes as a check.\n" + diffLines

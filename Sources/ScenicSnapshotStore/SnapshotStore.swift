@@ -385,11 +385,23 @@ package struct SnapshotStore: Sendable {
         case pendingGone
     }
 
-    /// Makes the pending text the stored snapshot in one rename.
+    /// Makes the pending text the stored snapshot in one rename, once it is read as the tests
+    /// read a stored one: UTF-8, and at most ``SnapshotFile/sizeLimit`` bytes.
+    ///
+    /// Renamed unread, a pending file the tests then refused (bytes that are not UTF-8, 70 MB
+    /// a test wrote) replaced a good snapshot, and could be neither diffed nor reviewed (found by
+    /// a hostile tester).
+    ///
+    /// - Throws: ``SnapshotError/notUTF8(_:)`` or ``SnapshotError/tooLarge(_:bytes:limit:)``,
+    ///   and the pending file stays.
     @discardableResult
     package func accept(_ snapshot: PendingSnapshot) throws(SnapshotError) -> Decided {
-        try tree.move(snapshot.pendingPath, over: snapshot.storedPath) == .gone
-            ? .pendingGone : .done
+        guard let pending = try tree.read(snapshot.pendingPath) else { return .pendingGone }
+        guard String(validating: pending, as: UTF8.self) != nil else {
+            throw .notUTF8(snapshot.pendingPath)
+        }
+        return Self.decided(
+            try tree.move(snapshot.pendingPath, over: snapshot.storedPath, ifHolding: pending))
     }
 
     /// Makes the pending text of `reading` the stored snapshot, only if both files still hold

@@ -86,6 +86,12 @@ package struct SnapshotVerifier: Sendable {
             return
         }
         let pendingPath = folder.path + "/" + pendingName
+        // A text no tool would read back (a test that wrote 70 MB) is not diffed either: its
+        // diff filled the test's output.
+        guard text.utf8.count <= SnapshotFile.sizeLimit else {
+            throw .textTooLarge(
+                stored: location.storedPath, bytes: text.utf8.count, limit: SnapshotFile.sizeLimit)
+        }
         let actual = SnapshotFile.storableText(text)
         let storedBytes: [UInt8]? =
             switch comparison {
@@ -133,11 +139,19 @@ package struct SnapshotVerifier: Sendable {
             // Every pending file this run writes is dated no earlier than its start, so none
             // is later called left over by a list its test asserted in the same run.
             LastRunNames.noteRunStarted()
-            // The marker first: a pending file without it would escape later clean-ups.
-            try PendingMarker.set(atRoot: rootPath)
-            try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
-            // Again after: a command that found nothing pending may have removed it meanwhile.
-            try PendingMarker.set(atRoot: rootPath)
+            do throws(SnapshotError) {
+                // The marker first: a pending file without it would escape later clean-ups.
+                try PendingMarker.set(atRoot: rootPath)
+                try SnapshotFile.write(actual, to: pendingURL, shownAs: location.pendingPath)
+                // Again after: a command that found nothing pending may have removed it
+                // meanwhile.
+                try PendingMarker.set(atRoot: rootPath)
+            } catch {
+                // Said with the diff: the failure showed only the folder's problem, not what
+                // changed (a read-only Snapshots folder, found by a hostile tester).
+                written = .failed(error.message)
+                break
+            }
             folder.noteWritten(pendingName)
             written = .pending(location.pendingPath)
         case .overwrite:

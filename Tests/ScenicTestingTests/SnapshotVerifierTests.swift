@@ -69,6 +69,46 @@ import Testing
                 """)
     }
 
+    /// A pending file that cannot be written is said with the diff, not instead of it: a
+    /// read-only `Snapshots` folder showed only the folder's problem, not what changed.
+    @Test func aPendingFileThatCannotBeWrittenIsSaidWithTheDiff() throws {
+        try package.write("Total: 3\n", to: location.storedPath)
+        // Something other than a file where the pending file goes.
+        try FileManager.default.createDirectory(
+            at: package.root.appendingPathComponent(location.pendingPath),
+            withIntermediateDirectories: true)
+        #expect {
+            try verifier(.pending).verify("Total: 4", at: location)
+        } throws: { error in
+            guard let error = error as? SnapshotError,
+                case .mismatch(_, let diff, .failed(let why)) = error
+            else { return false }
+            return diff.contains("-Total: 3\n+Total: 4")
+                && why.contains("Snapshots/CartTests/total.1.txt.new")
+                && error.message.contains("Nothing was written: ")
+                && error.message.hasSuffix("Next: fix that, then run the tests again.")
+        }
+    }
+
+    /// A text larger than a snapshot file may be is neither diffed nor written: a test that
+    /// asserted 70 MB printed its whole diff, and wrote a pending file no tool then read.
+    @Test func aTextLargerThanASnapshotMayBeIsRefused() throws {
+        try package.write("small\n", to: location.storedPath)
+        let huge = String(repeating: "0123456789abcde\n", count: (64 << 20) / 16 + 1)
+        #expect(
+            throws: SnapshotError.textTooLarge(
+                stored: location.storedPath, bytes: huge.utf8.count, limit: 64 << 20)
+        ) {
+            try verifier(.pending).verify(huge, at: location)
+        }
+        #expect(!package.exists(location.pendingPath))
+        #expect(
+            SnapshotError.textTooLarge(stored: location.storedPath, bytes: 70_000_000, limit: 64)
+                .message == "The text asserted for Snapshots/CartTests/total.1.txt holds 70000000 "
+                + "bytes, more than the 64 a snapshot file may, so it was neither diffed nor "
+                + "written. Assert a smaller part of it, or split it into several snapshots.")
+    }
+
     @Test func matchPassesWritesNothingAndRemovesStalePending() throws {
         try package.write("Total: 3\n", to: location.storedPath)
         try package.write("old attempt\n", to: location.pendingPath)
