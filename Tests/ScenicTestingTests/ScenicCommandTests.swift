@@ -193,9 +193,10 @@ import Testing
                 == "Rejected Snapshots/R/b.txt (no stored snapshot)\n")
     }
 
-    /// A pending file the tests would refuse as a stored snapshot (bytes that are not UTF-8)
-    /// is left pending, saying why; the good stored one stays. It replaced the stored one,
-    /// which the tests then refused, with no pending file left to review.
+    /// A pending file the tests would refuse as a stored snapshot is left pending, saying why.
+    ///
+    /// Bytes that are not UTF-8 replaced the good stored snapshot, which the tests then
+    /// refused, with no pending file left to review.
     @Test func acceptLeavesAPendingFileThatIsNotUTF8() throws {
         try package.write("good\n", to: "Snapshots/R/a.txt")
         try package.write(Data([0x48, 0x69, 0xFF, 0x0A]), to: "Snapshots/R/a.txt.new")
