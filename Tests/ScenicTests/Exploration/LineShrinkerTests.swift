@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Scenic
@@ -58,6 +59,16 @@ import Testing
         let shrunk = await LineShrinker().shrink(
             ["insert 100", "help", "insert 100", "insert 5"], breaks: threeCoins)
         #expect(shrunk == ["insert 5", "insert 5", "insert 5"])
+        // Each number tries a few of the others, not every one: 200 distinct values, each
+        // needed, cost 23,323 sessions when every smaller one was tried.
+        let values = (1...200).map { $0 * 7 }
+        let tries = Mutex(0)
+        let everyValue = { (lines: [String]) in
+            tries.withLock { $0 += 1 }
+            return Set(lines.compactMap { Int($0.dropFirst(7)) }) == Set(values)
+        }
+        _ = await LineShrinker().shrink(values.map { "insert \($0)" }, breaks: everyValue)
+        #expect(tries.withLock { $0 } < 200 * 20)
     }
 
     /// A clock step is made as short as still breaks, to the millisecond, in the story's
@@ -76,5 +87,12 @@ import Testing
         }
         #expect(
             await LineShrinker().shrink(["# after 1d"], breaks: afterAMoment) == ["# after 1501ms"])
+        // A step nothing shorter breaks stays as found, not respelled `# after 5400s`.
+        let exactly90Minutes = { (lines: [String]) in
+            lines.contains { StoryScript.clockStep($0[...]) == .seconds(5_400) }
+        }
+        #expect(
+            await LineShrinker().shrink(["# after 90m"], breaks: exactly90Minutes)
+                == ["# after 90m"])
     }
 }
