@@ -63,12 +63,22 @@ enum TableRenderer {
             wrappedTitleWidths = (0..<columnCount).map { column in
                 max(widestCells[column], table.columns[column].minimumWidth, widestWords[column])
             }
+            // A column that cuts its cells cuts words as readily as spaces, down to the
+            // narrowest any column takes; but not its numbers, which are never cut (`12345…`
+            // reads as a number).
+            let cutsWords = (0..<columnCount).map { column in
+                table.columns[column].overflow == .cut && alignments[column] != .right
+            }
             for (index, cell) in cells.enumerated() {
                 let column = index % columnCount
-                // A column that cuts its cells cuts words as readily as spaces.
-                guard table.columns[column].overflow == .wrap else { continue }
+                guard !cutsWords[column] else { continue }
                 widestWords[column] = max(
                     widestWords[column], widestWord(of: cell, measuring: cellWidths[index]))
+            }
+            for column in 0..<columnCount where cutsWords[column] {
+                // An untitled column's floor was 0: its cells showed only "…", past the width.
+                widestWords[column] = max(
+                    widestWords[column], min(naturalWidths[column], minimumColumnWidth))
             }
         }
         guard

@@ -418,6 +418,28 @@ import Testing
                 short.txt     1 KB   text
                 名前の長い…   3 KB   text
                 """)
+        // Untitled columns that cut keep three columns at least, and no line is wider than
+        // the screen (they shrank to nothing, each "…" past the width); a table that cannot
+        // fit so becomes records.
+        let cut = { (title: String) in Table.Column(title, overflow: .cut) }
+        for count in [3, 6, 10] {
+            let untitled = Table(
+                columns: (0..<count).map { _ in cut("") },
+                rows: [Array(repeating: "abcdefghij", count: count)])
+            let lines = TextLayout.render([.table(untitled)], width: 20).split(separator: "\n")
+            #expect(lines.allSatisfy { DisplayWidth.of($0) <= 20 }, "\(lines)")
+            #expect(!lines.contains { $0.hasPrefix("…") || $0.contains("  …") }, "\(lines)")
+        }
+        // Numbers are never cut (`12345…` reads as a number): their column keeps its width.
+        let numbers = Table(
+            columns: [cut("A"), cut("B"), cut("C")],
+            rows: [["123456789", "report-2026-final.pdf", "x"]])
+        #expect(
+            TextLayout.render([.table(numbers)], width: 20) == """
+                        A  B       C
+                ─────────  ──────  ─
+                123456789  repor…  x
+                """)
         // Where the table fits, nothing is cut.
         #expect(
             TextLayout.render([.table(table)], width: 80).contains(
