@@ -585,7 +585,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         var job = await WorkJob<L.Action>.start(
             { send in await worker.run(request, send) }, timeout: timeout,
             interruptible: interruptible, settings: display.settings)
-        defer { job.stop() }
+        // Whether the screen drawn last said Ctrl-C stops the work: a Ctrl-C pressed as it
+        // ends is then still the work's.
+        var offeredCtrlC = false
+        defer { job.stop(screenOfferedCtrlC: offeredCtrlC) }
         var isShowing = false
         // Whether the screen says Ctrl-C stops the work: not while it runs a part that must
         // not be cut short, which Ctrl-C waits for.
@@ -602,6 +605,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 if !isShowing { display.settings.ctrlCReachesWork?() }
                 isShowing = true
                 job.drew()
+                offeredCtrlC = canBeStopped
                 display.showWhileWorking(
                     renderWhileWorking(
                         on: display.screen, status: status, canBeStopped: canBeStopped))
@@ -614,12 +618,14 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 // screen before.
                 display.measureScreenAgain()
                 if isShowing {
+                    offeredCtrlC = canBeStopped
                     display.showWhileWorkingAfterStop(
                         renderWhileWorking(
                             on: display.screen, status: status, canBeStopped: canBeStopped))
                 }
             case .interruptionRefused:
                 isShowing = true
+                offeredCtrlC = false
                 status = StatusLine(messages: [WorkProblem.cannotBeStopped.message])
                 display.showWhileWorking(
                     renderWhileWorking(on: display.screen, status: status, canBeStopped: false))

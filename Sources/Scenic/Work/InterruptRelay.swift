@@ -15,6 +15,11 @@ package final class InterruptRelay: Sendable {
         /// Work still running that heard its one interrupt and listens no more: the next
         /// interrupt ends the session, whatever the line being typed.
         var spent: Set<Int> = []
+        /// Work that a Ctrl-C stopped: the next one is no longer the work's.
+        var stopped: Set<Int> = []
+        /// Whether work whose screen said Ctrl-C stops it has ended, and the next screen is
+        /// not drawn yet: one Ctrl-C then is still the work's (see ``stopListening(_:screenOfferedCtrlC:)``).
+        var workJustEnded = false
     }
 
     private let listeners = Mutex(Listeners())
@@ -37,9 +42,6 @@ package final class InterruptRelay: Sendable {
     private enum LineState {
         /// No line is being typed (a typed line is being handled): Ctrl-C ends the session.
         case none
-        /// Work that Ctrl-C could reach has just ended, and the screen it ends on is not drawn
-        /// yet: the screen still says Ctrl-C stops the work, so one Ctrl-C now is the work's.
-        case workEnded
         /// The line waits while what a timer or subscription sent is handled.
         case waits
         /// The line editor reads keys for it, the terminal taking Ctrl-C as a key.
@@ -99,28 +101,26 @@ package final class InterruptRelay: Sendable {
 
     /// Stops calling the handler registered with `token`, as the work that listened ends.
     ///
-    /// Until ``screenIsDrawn()``, one Ctrl-C is then still the work's: its screen says Ctrl-C
-    /// stops it while the Logic and the Presenter make the next one, which a slow Presenter
-    /// makes for a while, and ending the session then was not what the key was pressed for
-    /// (found by a hostile tester). Work that said the next Ctrl-C quits leaves it to quit.
-    func stopListening(_ token: Int) {
+    /// When the work's screen said Ctrl-C stops it (`screenOfferedCtrlC`), and no Ctrl-C
+    /// stopped it yet, one Ctrl-C is still the work's until the next screen is drawn
+    /// (``screenIsDrawn()``, or the line editor reading keys again): the Logic and the
+    /// Presenter make that screen, a slow Presenter for a while, and ending the session then
+    /// was not what the key was pressed for (found by a hostile tester). The one after it ends
+    /// the session, so a Presenter that never returns cannot keep the app up.
+    func stopListening(_ token: Int, screenOfferedCtrlC: Bool = false) {
         listeners.withLock { listeners in
             let listened = listeners.byToken.removeValue(forKey: token) != nil
             listeners.once.remove(token)
-            guard listeners.spent.remove(token) == nil, listened else { return }
-            // Under the listeners' lock, so that a Ctrl-C finds either the work or this.
-            typedLine.withLock { line in
-                if line.state == .none { line.state = .workEnded }
-            }
+            let spent = listeners.spent.remove(token) != nil
+            let stopped = listeners.stopped.remove(token) != nil
+            if listened, !spent, !stopped, screenOfferedCtrlC { listeners.workJustEnded = true }
         }
     }
 
-    /// Notes that the screen after a typed line is drawn: from now on, a Ctrl-C that no work
+    /// Notes that the screen after the work is drawn: from now on, a Ctrl-C that no work
     /// hears is the prompt's.
     func screenIsDrawn() {
-        typedLine.withLock { line in
-            if line.state == .workEnded { line.state = .none }
-        }
+        listeners.withLock { $0.workJustEnded = false }
     }
 
     /// Notes that the line being typed waits while what a timer or subscription sent is
@@ -141,7 +141,8 @@ package final class InterruptRelay: Sendable {
     /// editor reads keys (which the terminal does not make signals) came late, or from outside,
     /// and is the editor's too (``Heard/forTheLineEdited``).
     func lineIsEdited() -> Int {
-        typedLine.withLock { line in
+        screenIsDrawn()
+        return typedLine.withLock { line in
             defer { line = (state: .edited, interrupts: 0) }
             return line.interrupts
         }
@@ -156,7 +157,7 @@ package final class InterruptRelay: Sendable {
     /// Tells every listener, or the line being typed when none listens (see ``lineWaits()``);
     /// says which heard it.
     func interrupt() -> Heard {
-        let (handlers, stopsWork, workSpent) = listeners.withLock { listeners in
+        let (handlers, stopsWork, workSpent, afterWork) = listeners.withLock { listeners in
             let handlers = Array(listeners.byToken)
             var stopsWork = false
             for (token, _) in handlers {
@@ -165,9 +166,12 @@ package final class InterruptRelay: Sendable {
                     listeners.spent.insert(token)
                 } else {
                     stopsWork = true
+                    listeners.stopped.insert(token)
                 }
             }
-            return (handlers, stopsWork, !listeners.spent.isEmpty)
+            let afterWork = handlers.isEmpty && listeners.workJustEnded
+            if afterWork { listeners.workJustEnded = false }
+            return (handlers, stopsWork, !listeners.spent.isEmpty, afterWork)
         }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.
@@ -185,15 +189,17 @@ package final class InterruptRelay: Sendable {
         // Work that said it cannot be stopped runs on: this Ctrl-C quits now, as it said,
         // even while a timer's work holds the line being typed.
         if workSpent { return .byNothing }
+        if afterWork { return .cameAfterWork }
         return typedLine.withLock { line in
             switch line.state {
             case .none: return .byNothing
-            case .workEnded:
-                line.state = .none
-                return .cameAfterWork
             case .waits:
                 line.interrupts += 1
-                return .keptForTheLine
+                // Twice clears the line and ends the session: ended now, as the line editor
+                // would once it reads keys again, which a Presenter that never returns after a
+                // timer's work never let it do (no Ctrl-C ended the app, found by a hostile
+                // tester).
+                return line.interrupts >= 2 ? .byNothing : .keptForTheLine
             case .edited: return .forTheLineEdited
             }
         }

@@ -152,9 +152,15 @@ struct WorkJob<Action: Sendable> {
     }
 
     /// Cancels the work and its timers; events not yet read are dropped.
-    func stop() {
+    ///
+    /// `screenOfferedCtrlC` says whether the screen drawn last said Ctrl-C stops the work
+    /// (see ``InterruptRelay/stopListening(_:screenOfferedCtrlC:)``).
+    func stop(screenOfferedCtrlC: Bool = false) {
         for task in tasks { task.cancel() }
-        if let listening { listening.relay.stopListening(listening.token) }
+        if let listening {
+            listening.relay.stopListening(
+                listening.token, screenOfferedCtrlC: screenOfferedCtrlC)
+        }
         continuedSource?.cancel()
         continuation.finish()
     }

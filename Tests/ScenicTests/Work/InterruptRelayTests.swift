@@ -5,16 +5,21 @@ import Testing
 /// Where a Ctrl-C goes when no work hears it: to the line being typed, or to the end of the
 /// session.
 @Suite struct InterruptRelayTests {
-    /// Pressed twice while a timer's screen is drawn, Ctrl-C acts twice, as at the prompt: the
-    /// line is cleared, then the session ends (the second was lost, and the app stayed up).
-    @Test func everyCtrlCPressedWhileTheLineWaitsIsKeptForIt() {
+    /// Pressed while a timer's screen is drawn, Ctrl-C acts as at the prompt: once, it is kept
+    /// for the line, which it clears; twice, it ends the session, at once.
+    ///
+    /// The second was lost, and the app stayed up; then it waited for the line editor to
+    /// read keys again, which a Presenter that never returned never let it do.
+    @Test func aCtrlCPressedWhileTheLineWaitsIsKeptForItAndASecondEndsTheSession() {
         let relay = InterruptRelay()
         _ = relay.lineIsEdited()
         relay.lineWaits()
         #expect(relay.interrupt() == .keptForTheLine)
-        #expect(relay.interrupt() == .keptForTheLine)
-        #expect(relay.lineIsEdited() == 2)
+        #expect(relay.lineIsEdited() == 1)
         #expect(relay.lineIsEdited() == 0)
+        relay.lineWaits()
+        #expect(relay.interrupt() == .keptForTheLine)
+        #expect(relay.interrupt() == .byNothing)
     }
 
     /// Work a timer started that cannot be stopped says so at the first Ctrl-C, and promises
@@ -35,13 +40,45 @@ import Testing
     /// never returns must not keep the app up).
     @Test func aCtrlCAfterWorkEndedBeforeItsScreenIsDrawnIsTheWorks() {
         let relay = InterruptRelay()
-        relay.stopListening(relay.listen { true })
+        relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
         #expect(relay.interrupt() == .cameAfterWork)
         #expect(relay.interrupt() == .byNothing)
 
-        relay.stopListening(relay.listen { true })
+        relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
         relay.screenIsDrawn()
         #expect(relay.interrupt() == .byNothing)
+
+        // The line editor reading keys again is the next screen drawn too.
+        relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
+        _ = relay.lineIsEdited()
+        #expect(relay.interrupt() == .forTheLineEdited)
+    }
+
+    /// Only work whose screen said Ctrl-C stops it, and which no Ctrl-C stopped, keeps one.
+    ///
+    /// Work done before its screen showed kept the next Ctrl-C, which nothing on the screen
+    /// had offered; work a Ctrl-C stopped kept the one after it, so "twice to quit" took three.
+    @Test func workNotOfferedCtrlCOrStoppedByItKeepsNone() {
+        let relay = InterruptRelay()
+        relay.stopListening(relay.listen { true })
+        #expect(relay.interrupt() == .byNothing)
+
+        let stopped = relay.listen { true }
+        #expect(relay.interrupt() == .stoppedWork)
+        relay.stopListening(stopped, screenOfferedCtrlC: true)
+        #expect(relay.interrupt() == .byNothing)
+    }
+
+    /// After a timer's work, while the line waits, one Ctrl-C is the work's too: kept for the
+    /// line, it ended the session on an empty one.
+    @Test func aCtrlCAfterATimersWorkIsTheWorksWhileTheLineWaits() {
+        let relay = InterruptRelay()
+        _ = relay.lineIsEdited()
+        relay.lineWaits()
+        relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
+        #expect(relay.interrupt() == .cameAfterWork)
+        #expect(relay.interrupt() == .keptForTheLine)
+        #expect(relay.lineIsEdited() == 1)
     }
 
     /// Work that said the next Ctrl-C quits keeps its word when it ends before the screen.

@@ -122,6 +122,23 @@ import Testing
         session.quit()
     }
 
+    /// The same after work a timer started, while the line waits: kept for the line, that
+    /// Ctrl-C ended the app on an empty one.
+    @Test func ctrlCPressedAsATimersWorkEndsIsTheWorksAndEndsNothing() throws {
+        let session = try Session.atThePrompt(seconds: 0.3)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("later 1500\n")
+        #expect(terminal.waitFor("Press Ctrl-C to stop."))
+        usleep(700_000)
+        terminal.type("\u{3}")
+        #expect(terminal.waitFor("1500 is even."))
+        usleep(300_000)
+        #expect(session.process.isRunning)
+        #expect(!terminal.output.contains("Stopped looking up"))
+        session.quit()
+    }
+
     @Test func workATimerStartsTakesTypingWithoutEchoingItAmongItsScreens() throws {
         let session = try Session.atThePrompt(seconds: 1.5)
         defer { session.stop() }
