@@ -33,6 +33,10 @@ public final class DataTransaction {
     /// What this transaction knows of each file it read or wrote, which stays so while it
     /// holds the lock: a write after a read needs no second look at the file.
     private var known: [PathKey: Known] = [:]
+    /// How many more times this transaction looks again at a damaged file that changed a
+    /// moment ago: shared by its reads, so that it holds the lock two seconds at most for
+    /// them all (three such files held it six, and other copies of the app said it was busy).
+    private var looksLeft = DataTransaction.mostLooksAtAChangingFile
     /// What this transaction's reads set right, in order: said by the error if the closure
     /// throws (``DataError/afterRepairs(_:repairs:)``).
     private(set) var repairs: [DataRepair] = []
@@ -169,7 +173,6 @@ public final class DataTransaction {
             }
             return DataRead(value: remembered.value, repair: nil)
         }
-        var looks = 0
         while true {
             let contents: (data: Data, identity: FileIdentity?)?
             do {
@@ -191,13 +194,15 @@ public final class DataTransaction {
             // Another program saving the file in place (an editor, `cat new > file`) leaves it
             // half written for a moment: a read then set the user's edit aside as damaged, and
             // the document started again from empty (found by a hostile tester). A damaged file
-            // is judged once it has not changed for a moment.
-            if examined.isDamaged, let identity, looks < Self.mostLooksAtAChangingFile {
+            // is judged once it has not changed for a moment. One changed "in the future" (a
+            // file server's clock ahead of this one) cannot be told by its time, and a file
+            // whose records are left in place is not set aside: both are judged at once (each
+            // read of such a file waited two seconds).
+            if examined.setsAside, let identity, looksLeft > 0 {
                 let still = identity.nanosecondsSinceChange
-                if still < Self.stillness {
-                    looks += 1
-                    // At most the whole moment, whatever a clock ahead of this one set.
-                    usleep(useconds_t(min(Self.stillness - max(still, 0), Self.stillness) / 1_000))
+                if still >= 0, still < Self.stillness {
+                    looksLeft -= 1
+                    usleep(useconds_t((Self.stillness - still) / 1_000))
                     continue
                 }
             }
@@ -220,7 +225,7 @@ public final class DataTransaction {
     }
 
     /// How long a damaged file must not have changed before a read judges it (nanoseconds),
-    /// and how many times a read looks again at one that changes meanwhile: at most two
+    /// and how many times a transaction looks again at one that changes meanwhile: at most two
     /// seconds with the lock held.
     private static let stillness: Int64 = 100_000_000
     private static let mostLooksAtAChangingFile = 20
@@ -236,10 +241,14 @@ public final class DataTransaction {
         /// Nothing usable, for these words: `not valid JSON`.
         case unusable(String)
 
-        /// Whether a read would set something right: drop records, or set the file aside.
-        var isDamaged: Bool {
-            if case .whole = self { return false }
-            return true
+        /// Whether a read sets the file aside, or a copy of it, and saves what is left: not for
+        /// a whole value, nor for records left in place beside a newer version's fields.
+        var setsAside: Bool {
+            switch self {
+            case .whole: false
+            case .partly(_, _, let newerFields): newerFields.isEmpty
+            case .unusable: true
+            }
         }
     }
 
