@@ -124,6 +124,11 @@ import Testing
                 #"--route: item "100": 100 is out of range; type a whole number from 1 to 99."#
             ),
             (["board", "x"], #"--route: board "x": HANDLE must be a handle such as ada."#),
+            // A word whose bytes were not UTF-8 would name another thing.
+            (
+                ["board", "a\u{FFFD}"],
+                #"--route: board "a\#u{FFFD}": it has bytes that are not UTF-8 text (shown as \#u{FFFD}), so what it names cannot be reached by it; rename that to UTF-8 text, or give another."#
+            ),
             // A kind's refusal without a period of its own gets one before the next sentence.
             (["path", "x"], #"--route: path "x": type a path that exists, such as /tmp."#),
             // A negative number is the route's word, not an option (it said N was missing).

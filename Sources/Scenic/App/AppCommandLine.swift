@@ -77,7 +77,7 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             // A path whose bytes were not UTF-8 arrives with U+FFFD for them, and names another
             // file: `--record $'a\xff.story'` wrote `a\u{FFFD}.story` (a hostile tester).
             func path(_ given: String) throws(AppCommandLineProblem) -> String {
-                guard !given.unicodeScalars.contains("\u{FFFD}") else {
+                guard !Self.heldBytesNotUTF8(inline == nil ? given : argument) else {
                     throw .pathNotUTF8(option, given: given)
                 }
                 return given
@@ -140,6 +140,10 @@ struct AppCommandLine<Route: Hashable & Sendable> {
                 }
                 if let placeholder = declared.value {
                     let given = try value(placeholder: placeholder)
+                    // As for an operand: `--store $'st\xff'` named another file.
+                    guard !Self.heldBytesNotUTF8(inline == nil ? given : argument) else {
+                        throw .wordNotUTF8(option, given: given, placeholder: placeholder)
+                    }
                     values[option] = given
                     ownOptions += [option, given]
                 } else {
@@ -174,17 +178,35 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             }
             // An unset shell variable (`csvview "$FILE"`) must not mean the default.
             guard !word.isEmpty else { throw .emptyOperand(declaredOperands[index].name) }
-            // As for a path given to `--record`: `browse $'dir\xff'` opened `dir\u{FFFD}`, which
-            // does not exist, and said so (a stranger's file browser).
-            guard !word.unicodeScalars.contains("\u{FFFD}") else {
-                throw .operandNotUTF8(declaredOperands[index].name, given: word)
-            }
             operands[declaredOperands[index].name] = word
         }
         guard !showsHelp, !showsVersion else { return }
+        // As for a path given to `--record`: `browse $'dir\xff'` opened `dir\u{FFFD}`, which
+        // does not exist, and said so (a stranger's file browser).
+        for (index, word) in given.enumerated() where Self.heldBytesNotUTF8(word) {
+            let name = declaredOperands[index].name
+            throw .wordNotUTF8(name, given: word, placeholder: name)
+        }
         if let missing = declaredOperands.dropFirst(given.count).first(where: { !$0.isOptional }) {
             throw .missingOperand(missing.name)
         }
+    }
+
+    /// Whether `argument`, a word of the command line as given, held bytes that are not UTF-8,
+    /// read as U+FFFD: another file than the one meant, or text not as typed.
+    ///
+    /// A U+FFFD that was typed (its three bytes, `EF BF BD`) is told apart by the process's
+    /// own arguments, as their bytes came; a word that is not among them, as a test gives,
+    /// is taken as having had such bytes.
+    static func heldBytesNotUTF8(_ argument: String) -> Bool {
+        guard argument.unicodeScalars.contains("\u{FFFD}") else { return false }
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index],
+                let valid = String(validatingCString: raw), valid == argument
+            else { continue }
+            return false
+        }
+        return true
     }
 
     /// The routes `words` name, in order: `product matcha cart` is two routes.
@@ -206,6 +228,15 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             if let placeholder = named.argument {
                 guard let typed = remaining.popFirst() else {
                     throw .missingRouteArgument(word, placeholder: placeholder)
+                }
+                // `--route folder $'/tmp/r\xff'` opened `/tmp/r\u{FFFD}`, another folder (a
+                // maintainer's upgrade found it).
+                guard !heldBytesNotUTF8(typed) else {
+                    throw .noSuchRoute(
+                        named.name, typed,
+                        reason: "it has bytes that are not UTF-8 text (shown as \u{FFFD}), so "
+                            + "what it names cannot be reached by it; rename that to UTF-8 text, "
+                            + "or give another")
                 }
                 argument = typed
             }
@@ -329,8 +360,9 @@ enum AppCommandLineProblem: Error, Equatable {
     case missingOperand(String)
     /// An operand was given the empty word.
     case emptyOperand(String)
-    /// An operand's word held bytes that are not UTF-8, read as U+FFFD.
-    case operandNotUTF8(String, given: String)
+    /// An operand's word or an app's own option's value (named by the operand's name or the
+    /// option, with its placeholder) held bytes that are not UTF-8, read as U+FFFD.
+    case wordNotUTF8(String, given: String, placeholder: String)
     /// A word that is not an option came after every operand the app declares (`declared`,
     /// maybe none) was given.
     case unexpectedOperand(String, declared: [String])
@@ -564,10 +596,10 @@ enum AppCommandLineProblem: Error, Equatable {
         case .emptyOperand(let name):
             return "\(name) was given an empty word (an unset variable?); give one, as in "
                 + "\"\(app) \(name)\"."
-        case .operandNotUTF8(let name, let given):
+        case .wordNotUTF8(let name, let given, let placeholder):
             return "\(name): \(VisibleText.escaping(given)) has bytes that are not UTF-8 text "
                 + "(shown as \u{FFFD}), so what it names cannot be reached by it. Rename that to "
-                + "UTF-8 text, or give another \(name)."
+                + "UTF-8 text, or give another \(placeholder)."
         case .unexpectedOperand(let word, let declared):
             let takes =
                 declared.isEmpty

@@ -97,6 +97,25 @@ import Testing
         #expect(result.launches.isEmpty)
     }
 
+    /// An app's own option's value whose bytes were not UTF-8 is refused as an operand is;
+    /// `--help` and `--version` still answer beside such an operand.
+    @Test func anOptionsValueNotUTF8IsRefusedAndHelpStillAnswers() async {
+        for arguments in [
+            ["--store", "st\u{FFFD}", "list.txt"], ["--store=st\u{FFFD}", "list.txt"],
+        ] {
+            let refused = await run(arguments)
+            #expect(refused.status == 2)
+            #expect(
+                refused.errors == [
+                    "todo: --store: st\u{FFFD} has bytes that are not UTF-8 text (shown as "
+                        + "\u{FFFD}), so what it names cannot be reached by it. Rename that to "
+                        + "UTF-8 text, or give another NAME."
+                ])
+        }
+        #expect(await run(["--help", "list\u{FFFD}.txt"]).status == 0)
+        #expect(await run(["--version", "list\u{FFFD}.txt"]).output == "todo 1.2.3\n")
+    }
+
     @Test func helpAndVersionNeedNoneAndHelpListsThem() async {
         let help = await run(["--help"])
         #expect(help.status == 0)
