@@ -54,7 +54,7 @@ struct CoverageCommand {
             if !verdict.passed { status = 1 }
             // The JSON stays JSON for tools; the verdict goes to standard error there.
             if json {
-                FileHandle.standardError.write(Data(verdict.message.utf8))
+                Terminal.writeError(verdict.message)
             } else {
                 output += "\n" + verdict.message
             }

@@ -6,7 +6,15 @@ import ScenicSnapshotStore
 @main
 struct ScenicCommand {
     static func main() {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        let status = run(Array(CommandLine.arguments.dropFirst()))
+        if let failure = Terminal.outputFailure {
+            Terminal.printError(
+                "error: could not write to standard output (\(String(cString: strerror(failure))))"
+                    + ", so what was done is not all shown above. Run \"swift run scenic status\" "
+                    + "to see what is pending.")
+            exit(max(status, 1))
+        }
+        exit(status)
     }
 
     /// Runs one command line and returns the exit status.

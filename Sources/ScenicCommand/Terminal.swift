@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -60,17 +61,48 @@ enum Terminal {
 
     /// Writes `text` and a newline to standard output, unbuffered.
     static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(text + "\n", to: 1)
     }
 
     /// Writes `text` to standard output without a newline, unbuffered.
     static func prompt(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: 1)
     }
 
     /// Writes `text` and a newline to standard error.
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(text + "\n", to: 2)
+    }
+
+    /// Writes `text` to standard error as it is.
+    static func writeError(_ text: String) {
+        write(text, to: 2)
+    }
+
+    /// The first error writing standard output met (`errno`), for the command's end to say.
+    static var outputFailure: Int32? { firstOutputFailure.withLock { $0 } }
+
+    private static let firstOutputFailure = Mutex<Int32?>(nil)
+
+    /// Writes `text` to `fileDescriptor`; a failure is noted, not a crash.
+    ///
+    /// `FileHandle.write` stopped the process on a closed or full output (`scenic accept
+    /// --all >&-`, `> /dev/full`) with one snapshot of several accepted (found by a hostile
+    /// tester): the command goes on deciding, and says so at its end.
+    private static func write(_ text: String, to fileDescriptor: Int32) {
+        var remaining = Array(text.utf8)[...]
+        while !remaining.isEmpty {
+            let written = remaining.withUnsafeBytes {
+                systemWrite(fileDescriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let failure = errno
+                if fileDescriptor == 1 { firstOutputFailure.withLock { $0 = $0 ?? failure } }
+                return
+            }
+            remaining = remaining.dropFirst(written)
+        }
     }
 
     /// Whether standard input is a terminal.
@@ -222,4 +254,9 @@ enum Terminal {
             return nil
         }
     }
+}
+
+/// The system's `write`, named apart from ``Terminal``'s own.
+private func systemWrite(_ fileDescriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fileDescriptor, bytes, count)
 }

@@ -213,6 +213,25 @@ import Testing
         #expect(package.exists("Snapshots/R/a.txt.new"))
     }
 
+    /// A full or closed standard output stops nothing: every snapshot is decided, and the end
+    /// says the output was lost. `FileHandle.write` stopped the command after the first.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func acceptAllIntoAFullOutputDecidesEveryOneAndSaysSo() throws {
+        for name in ["a", "b", "c"] {
+            try package.write("new\n", to: "Snapshots/R/\(name).txt.new")
+        }
+        let scenic = try BuiltProduct("scenic").url.path
+        let result = try BuiltProduct(url: URL(fileURLWithPath: "/bin/sh")).run(
+            ["-c", "\"$0\" accept --all > /dev/full", scenic], in: package.root)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "error: could not write to standard output (No space left on device), so what "
+                + "was done is not all shown above. Run \"swift run scenic status\" to see what is "
+                + "pending.\n")
+        #expect(try self.scenic("status").standardOutput == "No pending snapshots.\n")
+    }
+
     @Test func rootIsFoundFromASubfolderOrGivenWithRoot() throws {
         try makePending()
         let folder = package.root.appendingPathComponent("Sources/App")
