@@ -213,8 +213,9 @@ import Testing
         #expect(package.exists("Snapshots/R/a.txt.new"))
     }
 
-    /// A full or closed standard output stops nothing: every snapshot is decided, and the end
-    /// says the output was lost. `FileHandle.write` stopped the command after the first.
+    /// A full or closed standard output stops nothing, and the end says the output was lost.
+    ///
+    /// `FileHandle.write` stopped the command after the first snapshot it decided.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func acceptAllIntoAFullOutputDecidesEveryOneAndSaysSo() throws {
         for name in ["a", "b", "c"] {
