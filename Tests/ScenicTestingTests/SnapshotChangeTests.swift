@@ -282,6 +282,23 @@ import Testing
         #expect(HTMLReport.visible("cafe\u{301}", changed: false) == "cafe\u{301}")
     }
 
+    /// Two versions of a line too long to diff word by word count as rewritten whole; a line
+    /// under the bound is still diffed by its words.
+    ///
+    /// A changed line of 100,000 words kept `scenic review` two minutes and 8.7 GB from its
+    /// first screen.
+    @Test func aLineTooLongToDiffByWordsCountsAsRewritten() {
+        let words = (0..<WordDiff.mostPieces).map { "w\($0)" }
+        let old = words.joined(separator: " ")
+        let new = words.map { $0 == "w7" ? "x7" : $0 }.joined(separator: " ")
+        let long = WordDiff(old: old, new: new)
+        #expect(!long.keepsAWord)
+        #expect(long.removed.count == long.oldWords.count)
+        #expect(long.added.count == long.newWords.count)
+        let short = WordDiff(old: "a b w7 c", new: "a b x7 c")
+        #expect(short.change == (removed: ["w7"], added: ["x7"]))
+    }
+
     @Test func anUnreadablePendingFileIsSetApartWithTheReason() throws {
         let good = try pending("good", stored: "a\n", new: "b\n")
         try package.write(Data([0xFF]), to: "Snapshots/S/bad.txt.new")
