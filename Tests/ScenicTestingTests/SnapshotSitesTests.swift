@@ -98,6 +98,26 @@ import Testing
             ))
     }
 
+    /// Two tests whose snapshots differ in case only (`Foo()` and `foo()`) share one file on a
+    /// Mac's or Windows' disk: the second fails, naming both files.
+    @Test func snapshotsThatDifferInCaseOnlyAreCaught() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let file = package.testFile("NameTests")
+        let upper = SnapshotSites.Claimant(
+            name: "Foo()", fileID: "AppTests/NameTests.swift", line: 3, column: 5)
+        let lower = SnapshotSites.Claimant(
+            name: "foo()", fileID: "AppTests/NameTests.swift", line: 4, column: 5)
+        #expect(try sites.resolve(key(file, "Foo()"), numbered: true, by: upper).number == 1)
+        #expect(
+            throws: SnapshotError.sharedByTwoTests(
+                storedPath: "Snapshots/NameTests/Foo.*.txt and Snapshots/NameTests/foo.*.txt",
+                tests: ["Foo() at NameTests.swift:3", "foo() at NameTests.swift:4"])
+        ) {
+            try sites.resolve(key(file, "foo()"), numbered: true, by: lower)
+        }
+    }
+
     /// The same snapshot reached from two places is caught whatever the places: two test
     /// targets with a file of one name, and a name given that an unnamed snapshot's number
     /// takes.

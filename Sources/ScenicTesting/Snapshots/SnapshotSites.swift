@@ -105,6 +105,9 @@ package final class SnapshotSites: Sendable {
     private struct SharedClaim: Error {
         var site: Site
         var path: String
+        /// The path as the first claimant spelled it: another case of the same letters, or
+        /// ``path`` itself.
+        var firstPath: String
         var first: Claimant
     }
 
@@ -115,9 +118,14 @@ package final class SnapshotSites: Sendable {
         var folders: [String: SnapshotFolder] = [:]
         var counterByNames: [String: Int] = [:]
         var counts: [Int] = []
-        /// The test that first asserted each snapshot, by its absolute path (`*` in place of the
-        /// number for a site's unnamed ones), when a Swift Testing test did.
-        var claims: [String: Claimant] = [:]
+        /// The test that first asserted each snapshot, and the path as it did, by its absolute
+        /// path in lowercase (`*` in place of the number for a site's unnamed ones), when a
+        /// Swift Testing test did.
+        ///
+        /// In lowercase: `Foo()` and `foo()` store `Foo.1.txt` and `foo.1.txt`, one file on a
+        /// Mac's or Windows' disk, where names do not tell case apart (found by a hostile
+        /// tester).
+        var claims: [String: (claimant: Claimant, path: String)] = [:]
         var environment: Environment?
 
         /// `site` with the next number when `numbered`, or the claim another test than
@@ -135,11 +143,14 @@ package final class SnapshotSites: Sendable {
                     }
                     ?? [site.storedPath(named: name ?? "")]
                 for path in paths {
-                    if let first = claims[path], first != claimant {
-                        return .failure(SharedClaim(site: site, path: path, first: first))
+                    if let first = claims[path.lowercased()], first.claimant != claimant {
+                        return .failure(
+                            SharedClaim(
+                                site: site, path: path, firstPath: first.path,
+                                first: first.claimant))
                     }
                 }
-                for path in paths { claims[path] = claimant }
+                for path in paths { claims[path.lowercased()] = (claimant, path) }
             }
             if numbered { counts[site.counter] += 1 }
             return .success((site, number))
@@ -253,12 +264,14 @@ package final class SnapshotSites: Sendable {
         switch taken {
         case .success(let found): return found
         case .failure(let shared):
-            let stored = shared.path
-            let relative =
+            let relative = { (stored: String) in
                 stored.hasPrefix(shared.site.rootPath + "/")
-                ? String(stored.dropFirst(shared.site.rootPath.count + 1)) : stored
+                    ? String(stored.dropFirst(shared.site.rootPath.count + 1)) : stored
+            }
+            // Named as both spell it when they differ in case only.
+            let paths = Set([shared.firstPath, shared.path]).map(relative).sorted()
             throw .sharedByTwoTests(
-                storedPath: relative,
+                storedPath: paths.joined(separator: " and "),
                 tests: [shared.first.described, claimant?.described ?? ""].sorted())
         }
     }
