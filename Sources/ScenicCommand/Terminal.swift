@@ -210,13 +210,18 @@ enum Terminal {
         // clipboard holding them) are counted, and a paste ends only once its markers are
         // matched and nothing more has come for a moment: a terminal sends a paste at once,
         // so an end marker in the text does not end it early and let what follows be keys.
+        // Once an end marker came, more markers are waited for a second at most: a start
+        // marker in the text with no end of its own (`ESC[200~hello ESC[200~world ESC[201~`)
+        // left the paste open, and every key after it was taken into it, unseen (found by a
+        // hostile tester).
         var last = bytes
         var depth = 0
+        var endCame = false
         while true {
             let isPaste = bytes.starts(with: pasteStart)
             let next: UInt8?
             if isPaste && depth > 0 {
-                next = readByte()
+                next = endCame ? readByte(waitingMilliseconds: 1_000) : readByte()
             } else {
                 next = readByte(waitingMilliseconds: 50)
             }
@@ -228,6 +233,7 @@ enum Terminal {
                 depth += 1
             } else if last == pasteEnd {
                 depth = max(depth - 1, 0)
+                endCame = true
             }
         }
         return bytes

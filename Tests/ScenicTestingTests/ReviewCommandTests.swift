@@ -114,6 +114,20 @@ import Testing
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
 
+    /// A start marker inside the pasted text, with no end of its own, leaves the paste open a
+    /// second at most: every key after it was taken into the paste, unseen.
+    @Test func aPasteWithAnUnmatchedStartMarkerEndsAndKeysCountAgain() throws {
+        let (terminal, process) = try startReview(package)
+        terminal.type("\u{1B}[200~hello\u{1B}[200~world\u{1B}[201~")
+        #expect(terminal.waitFor("Pasted text decides nothing"))
+        usleep(1_300_000)
+        terminal.type("q")
+        #expect(terminal.waitFor("still pending"))
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        terminal.readRest()
+        #expect(terminal.output.contains("Accepted 0, rejected 0; 4 still pending."))
+    }
+
     /// A paste that pauses (a slow link) is still one paste when the rest comes.
     @Test func aPasteThatPausesDecidesNothing() throws {
         let (terminal, process) = try startReview(package)
