@@ -7,7 +7,7 @@ import ScenicSnapshotStore
 /// not one per screen.
 struct ReviewCommand {
     /// A reviewer's key.
-    enum Answer: Equatable {
+    enum Answer: Equatable, CaseIterable {
         case accept
         case reject
         case skip
@@ -56,14 +56,31 @@ struct ReviewCommand {
     /// The pending snapshots their test's last run did not make, shown apart and so named.
     var leftOver: Set<PendingSnapshot> = []
 
-    /// The prompt before each key: in full where it fits on one line, else short (a terminal
-    /// breaks a long one inside a word, and a narrow one broke this one in two).
+    /// The prompt before each key: in full where it fits on one line with the longest word a
+    /// key echoes after it, else short (a terminal breaks a long line inside a word: a narrow
+    /// one broke the prompt in two, and one of 56 to 61 columns the `accept` after it).
     private static var prompt: String {
         let full = "[a]ccept [r]eject [s]kip [v]iew [q]uit, ? for all keys: "
-        guard let columns = Terminal.outputSize?.columns, columns <= full.count else {
+        guard let columns = Terminal.outputSize?.columns,
+            columns <= full.count + longestEcho
+        else {
             return full
         }
         return "a r s v q, ? keys: "
+    }
+
+    /// The longest word a key echoes after the prompt.
+    private static let longestEcho = Answer.allCases.map { word(for: $0).count }.max() ?? 0
+
+    /// Echoes the word for `answer` after the prompt, or on a line of its own where it would
+    /// not fit beside it (`keys: m` above `ore` at 20 columns).
+    private static func echo(_ answer: Answer) {
+        let word = word(for: answer)
+        if let columns = Terminal.outputSize?.columns, prompt.count + word.count >= columns {
+            Terminal.print("\n" + word)
+        } else {
+            Terminal.print(word)
+        }
     }
 
     private static let keys = """
@@ -372,10 +389,10 @@ struct ReviewCommand {
                 return .quit
             }
             if press.count == 1, let answer = Answer(key: press[0]) {
-                Terminal.print(ReviewCommand.word(for: answer))
+                Self.echo(answer)
                 return answer
             }
-            Terminal.say(Self.unknownKeyMessage(press))
+            Terminal.say(Self.unknownKeyMessage(press), afterPrompt: Self.prompt)
             Terminal.prompt(Self.prompt)
         }
     }

@@ -14,9 +14,16 @@ import Synchronization
 enum Terminal {
     /// Writes the sentences `text` to standard output, wrapped between words at the
     /// terminal's width (a terminal breaks a long line inside a word), then a newline.
-    static func say(_ text: String) {
+    ///
+    /// After a prompt still on the line (`prompt`), the text starts a line of its own when it
+    /// does not fit beside it: `keys: The key "n" does nothing here; ? lists th` broke inside a
+    /// word.
+    static func say(_ text: String, afterPrompt prompt: String? = nil) {
         guard let columns = outputSize?.columns, columns >= 20 else { return print(text) }
-        print(TextWrapper.wrap(text, width: columns - 1).joined(separator: "\n"))
+        let lines = TextWrapper.wrap(text, width: columns - 1)
+        let room = columns - 1 - (prompt.map(DisplayWidth.of) ?? 0)
+        let fits = lines.count == 1 && DisplayWidth.of(lines[0]) <= room
+        print((prompt == nil || fits ? "" : "\n") + lines.joined(separator: "\n"))
     }
 
     /// Writes the lines of `text` (a list of keys and what they do), each wrapped between words
