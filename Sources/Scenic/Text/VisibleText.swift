@@ -34,9 +34,11 @@ public enum VisibleText {
     /// is assigned to (U+40000–U+DFFFF, U+E1000–U+EFFFF), the
     /// language tag (U+E0001), and a tag (U+E0020–U+E007F) anywhere but in the flag of
     /// England, Scotland or Wales (🏴, the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel
-    /// tag U+E007F): tags spelling anything else would hide it. Everything else is unchanged: the zero-width joiner and
-    /// non-joiner stay, as emoji and scripts need them, and so do variation selectors, the tags
-    /// of emoji flags and private-use characters (icon fonts).
+    /// tag U+E007F): tags spelling anything else would hide it; and a second variation
+    /// selector, joiner or non-joiner in a row, and those after it (runs of them carried
+    /// hidden text). Everything else is unchanged: the zero-width joiner and non-joiner stay,
+    /// as emoji and scripts need them, and so do variation selectors, the tags of emoji flags
+    /// and private-use characters (icon fonts).
     ///
     /// What it cannot tell: a character newer than the terminal's own tables, or one the
     /// first planes have not assigned yet, which a terminal may draw as nothing; and one
