@@ -20,6 +20,9 @@ package final class InterruptRelay: Sendable {
         /// Whether work whose screen said Ctrl-C stops it has ended, and the next screen is
         /// not drawn yet: one Ctrl-C then is still the work's (see ``stopListening(_:screenOfferedCtrlC:)``).
         var workJustEnded = false
+        /// Whether a Ctrl-C was dropped as the work's, and the next screen is not drawn yet:
+        /// the next one ends the session, whatever the line.
+        var droppedAfterWork = false
     }
 
     private let listeners = Mutex(Listeners())
@@ -113,14 +116,20 @@ package final class InterruptRelay: Sendable {
             listeners.once.remove(token)
             let spent = listeners.spent.remove(token) != nil
             let stopped = listeners.stopped.remove(token) != nil
-            if listened, !spent, !stopped, screenOfferedCtrlC { listeners.workJustEnded = true }
+            if listened, !spent, !stopped, screenOfferedCtrlC {
+                listeners.workJustEnded = true
+                listeners.droppedAfterWork = false
+            }
         }
     }
 
     /// Notes that the screen after the work is drawn: from now on, a Ctrl-C that no work
     /// hears is the prompt's.
     func screenIsDrawn() {
-        listeners.withLock { $0.workJustEnded = false }
+        listeners.withLock { listeners in
+            listeners.workJustEnded = false
+            listeners.droppedAfterWork = false
+        }
     }
 
     /// Notes that the line being typed waits while what a timer or subscription sent is
@@ -170,8 +179,16 @@ package final class InterruptRelay: Sendable {
                 }
             }
             let afterWork = handlers.isEmpty && listeners.workJustEnded
-            if afterWork { listeners.workJustEnded = false }
-            return (handlers, stopsWork, !listeners.spent.isEmpty, afterWork)
+            // The second Ctrl-C, the first having been dropped as the work's: after a timer's
+            // work it was kept for the line, and only a third ended the session.
+            let secondAfterWork = handlers.isEmpty && listeners.droppedAfterWork
+            if afterWork {
+                listeners.workJustEnded = false
+                listeners.droppedAfterWork = true
+            }
+            return (
+                handlers, stopsWork, !listeners.spent.isEmpty || secondAfterWork, afterWork
+            )
         }
         // Counted before the work hears it, so the console, which goes on once the work has
         // stopped, always sees the count.

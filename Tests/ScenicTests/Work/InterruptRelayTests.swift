@@ -77,8 +77,15 @@ import Testing
         relay.lineWaits()
         relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
         #expect(relay.interrupt() == .cameAfterWork)
+        // The second ends the session at once, as after a typed line's work: kept for the
+        // line, it took a third.
+        #expect(relay.interrupt() == .byNothing)
+        // One dropped, then the screen drawn: the line's again.
+        relay.stopListening(relay.listen { true }, screenOfferedCtrlC: true)
+        #expect(relay.interrupt() == .cameAfterWork)
+        #expect(relay.lineIsEdited() == 0)
+        relay.lineWaits()
         #expect(relay.interrupt() == .keptForTheLine)
-        #expect(relay.lineIsEdited() == 1)
     }
 
     /// Work that said the next Ctrl-C quits keeps its word when it ends before the screen.
