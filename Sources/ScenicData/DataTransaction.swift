@@ -34,9 +34,11 @@ public final class DataTransaction {
     /// holds the lock: a write after a read needs no second look at the file.
     private var known: [PathKey: Known] = [:]
     /// How many more times this transaction looks again at a damaged file that changed a
-    /// moment ago: shared by its reads, so that it holds the lock two seconds at most for
-    /// them all (three such files held it six, and other copies of the app said it was busy).
-    private var looksLeft = DataTransaction.mostLooksAtAChangingFile
+    /// moment ago: shared by its reads, so that it holds the lock three seconds at most for
+    /// them all (three such files held it six, and other copies of the app said it was busy),
+    /// each read having a second of its own at most (one file that kept changing took the
+    /// whole budget, and the next, being saved, was set aside at once).
+    private var looksLeft = DataTransaction.mostLooksInATransaction
     /// What this transaction's reads set right, in order: said by the error if the closure
     /// throws (``DataError/afterRepairs(_:repairs:)``).
     private(set) var repairs: [DataRepair] = []
@@ -173,6 +175,7 @@ public final class DataTransaction {
             }
             return DataRead(value: remembered.value, repair: nil)
         }
+        var looks = 0
         while true {
             let contents: (data: Data, identity: FileIdentity?)?
             do {
@@ -198,10 +201,11 @@ public final class DataTransaction {
             // file server's clock ahead of this one) cannot be told by its time, and a file
             // whose records are left in place is not set aside: both are judged at once (each
             // read of such a file waited two seconds).
-            if examined.setsAside, let identity, looksLeft > 0 {
+            if examined.setsAside, let identity, looksLeft > 0, looks < Self.mostLooksAtAFile {
                 let still = identity.nanosecondsSinceChange
                 if still >= 0, still < Self.stillness {
                     looksLeft -= 1
+                    looks += 1
                     usleep(useconds_t((Self.stillness - still) / 1_000))
                     continue
                 }
@@ -225,10 +229,11 @@ public final class DataTransaction {
     }
 
     /// How long a damaged file must not have changed before a read judges it (nanoseconds),
-    /// and how many times a transaction looks again at one that changes meanwhile: at most two
-    /// seconds with the lock held.
+    /// and how many times a read, and a transaction in all, look again at one that changes
+    /// meanwhile: at most a second a file, and three with the lock held.
     private static let stillness: Int64 = 100_000_000
-    private static let mostLooksAtAChangingFile = 20
+    private static let mostLooksAtAFile = 10
+    private static let mostLooksInATransaction = 30
 
     /// What the bytes of a document's file hold, as a read judges them.
     private enum Examined<Value> {
