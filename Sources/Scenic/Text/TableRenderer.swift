@@ -64,14 +64,12 @@ enum TableRenderer {
                 max(widestCells[column], table.columns[column].minimumWidth, widestWords[column])
             }
             // A column that cuts its cells cuts words as readily as spaces, down to the
-            // narrowest any column takes; but not its numbers, which are never cut (`12345…`
-            // reads as a number).
-            let cutsWords = (0..<columnCount).map { column in
-                table.columns[column].overflow == .cut && alignments[column] != .right
-            }
+            // narrowest any column takes; but not a cell that holds a number, which is never
+            // cut (`12345…` reads as a number), whatever else the column holds (`n/a`).
+            let cutsWords = (0..<columnCount).map { table.columns[$0].overflow == .cut }
             for (index, cell) in cells.enumerated() {
                 let column = index % columnCount
-                guard !cutsWords[column] else { continue }
+                if cutsWords[column], !looksNumeric(cell) { continue }
                 widestWords[column] = max(
                     widestWords[column], widestWord(of: cell, measuring: cellWidths[index]))
             }
@@ -167,7 +165,7 @@ enum TableRenderer {
                 let (cell, cellWidth) = (cells[start + column], cellWidths[start + column])
                 if cellWidth <= widths[column] { return [cell] }
                 // The cell is visible text already: cut, not escaped again.
-                if cutting, cuts[column] {
+                if cutting, cuts[column], !TableRenderer.looksNumeric(cell) {
                     return [BlockRenderer.truncated(cell, toWidth: widths[column])]
                 }
                 return Self.wrapKeepingIndent(cell, width: widths[column])

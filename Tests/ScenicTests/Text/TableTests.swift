@@ -440,6 +440,24 @@ import Testing
                 ─────────  ──────  ─
                 123456789  repor…  x
                 """)
+        // A number among other cells (`n/a`) is not cut either, and a right-aligned column
+        // of text cuts as any does.
+        let mixed = Table(
+            columns: [cut("Name"), cut("Id")],
+            rows: [["a long long long name here", "1234567890123"], ["b", "n/a"]])
+        #expect(
+            TextLayout.render([.table(mixed)], width: 20).split(separator: "\n").contains {
+                $0.hasSuffix("1234567890123")
+            })
+        let rightText = Table(
+            columns: [Table.Column("Name", alignment: .right, overflow: .cut), Table.Column("N")],
+            rows: [["a-very-long-file-name-that-goes-on.txt", "1"]])
+        #expect(
+            TextLayout.render([.table(rightText)], width: 20) == """
+                             Name  N
+                ─────────────────  ─
+                a-very-long-file…  1
+                """)
         // Where the table fits, nothing is cut.
         #expect(
             TextLayout.render([.table(table)], width: 80).contains(
