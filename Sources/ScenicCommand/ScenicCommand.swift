@@ -29,6 +29,10 @@ struct ScenicCommand {
                 Terminal.print(subcommand.help)
                 return 0
             case .run(let subcommand, let subcommandArguments):
+                // A reader gone (`scenic accept --all | head -1`) makes a write fail, said at
+                // the end, rather than end the process midway with some snapshots decided
+                // (found by a hostile tester). Review, at a terminal, ends on it as on SIGTERM.
+                if subcommand != .review { signal(SIGPIPE, SIG_IGN) }
                 let currentFolder = URL(
                     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 // A new app has no package yet: the root is looked for only when needed.

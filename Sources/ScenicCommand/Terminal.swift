@@ -223,12 +223,21 @@ enum Terminal {
         // hostile tester).
         var last = bytes
         var depth = 0
-        var endCame = false
+        // When the first end marker came: the second after it is counted from then, not
+        // from each byte (keys typed every 0.7 s were all taken into the paste).
+        var endCame: ContinuousClock.Instant?
         while true {
             let isPaste = bytes.starts(with: pasteStart)
             let next: UInt8?
             if isPaste && depth > 0 {
-                next = endCame ? readByte(waitingMilliseconds: 1_000) : readByte()
+                if let endCame {
+                    let left = endCame + .seconds(1) - .now
+                    let milliseconds = left.components.seconds * 1_000
+                        + left.components.attoseconds / 1_000_000_000_000_000
+                    next = readByte(waitingMilliseconds: Int32(max(milliseconds, 0)))
+                } else {
+                    next = readByte()
+                }
             } else {
                 next = readByte(waitingMilliseconds: 50)
             }
@@ -240,7 +249,7 @@ enum Terminal {
                 depth += 1
             } else if last == pasteEnd {
                 depth = max(depth - 1, 0)
-                endCame = true
+                endCame = endCame ?? .now
             }
         }
         return bytes

@@ -88,11 +88,14 @@ package struct SnapshotVerifier: Sendable {
         let pendingPath = folder.path + "/" + pendingName
         // A text no tool would read back (a test that wrote 70 MB) is not diffed either: its
         // diff filled the test's output.
-        guard text.utf8.count <= SnapshotFile.sizeLimit else {
-            throw .textTooLarge(
-                stored: location.storedPath, bytes: text.utf8.count, limit: SnapshotFile.sizeLimit)
-        }
         let actual = SnapshotFile.storableText(text)
+        // As the file would hold it, with its final newline: a text of exactly the limit made
+        // a file one byte over it.
+        guard actual.utf8.count + 1 <= SnapshotFile.sizeLimit else {
+            throw .textTooLarge(
+                stored: location.storedPath, bytes: actual.utf8.count + 1,
+                limit: SnapshotFile.sizeLimit)
+        }
         let storedBytes: [UInt8]? =
             switch comparison {
             case .different(let bytes): bytes

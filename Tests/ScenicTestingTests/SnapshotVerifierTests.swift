@@ -97,7 +97,7 @@ import Testing
         let huge = String(repeating: "0123456789abcde\n", count: (64 << 20) / 16 + 1)
         #expect(
             throws: SnapshotError.textTooLarge(
-                stored: location.storedPath, bytes: huge.utf8.count, limit: 64 << 20)
+                stored: location.storedPath, bytes: huge.utf8.count + 1, limit: 64 << 20)
         ) {
             try verifier(.pending).verify(huge, at: location)
         }
