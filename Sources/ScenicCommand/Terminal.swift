@@ -232,7 +232,8 @@ enum Terminal {
             if isPaste && depth > 0 {
                 if let endCame {
                     let left = endCame + .seconds(1) - .now
-                    let milliseconds = left.components.seconds * 1_000
+                    let milliseconds =
+                        left.components.seconds * 1_000
                         + left.components.attoseconds / 1_000_000_000_000_000
                     next = readByte(waitingMilliseconds: Int32(max(milliseconds, 0)))
                 } else {
