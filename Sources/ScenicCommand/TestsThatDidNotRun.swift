@@ -68,42 +68,73 @@ enum TestsThatDidNotRun {
     }
 
     /// What the Swift files under `folder` declare.
+    ///
+    /// Files and folders reached through symbolic links count, as SwiftPM compiles them (a
+    /// test file shared by a link lost its skipped test's snapshots, found by a hostile
+    /// tester); each folder is looked through once, so a link to a folder above ends.
     private static func declaredTests(under folder: URL) -> Declared {
         var declared = Declared()
-        guard
-            let files = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants])
-        else { return declared }
+        var folders = [folder]
+        var visited: Set<String> = [folder.resolvingSymlinksInPath().path]
         var seen = 0
-        for case let file as URL in files where file.pathExtension == "swift" {
-            // Bounded: a package holds far fewer files than this.
-            seen += 1
-            guard seen <= maximumFiles else {
-                declared.isComplete = false
-                break
-            }
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey, .fileSizeKey]
+        while let next = folders.popLast() {
             guard
-                let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
-                values.isRegularFile == true
+                let entries = FileManager.default.enumerator(
+                    at: next, includingPropertiesForKeys: keys,
+                    options: [.skipsHiddenFiles, .skipsPackageDescendants])
             else { continue }
-            let suite = SnapshotLocation.suite(forFile: file.path)
-            guard (values.fileSize ?? 0) <= maximumFileBytes,
-                let text = try? String(contentsOf: file, encoding: .utf8)
-                    .replacing(comment, with: " ")
-            else {
-                declared.unreadSuites.insert(suite)
-                continue
-            }
-            for match in text.matches(of: functionName) {
-                declared.tests.insert(
-                    suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
-            }
-            for match in text.matches(of: suiteAndTest) {
-                declared.tests.insert(match.1 + "/" + match.2)
+            for case let entry as URL in entries {
+                guard let values = try? entry.resourceValues(forKeys: Set(keys)) else { continue }
+                var file = entry
+                if values.isSymbolicLink == true {
+                    // What the link leads to: a folder to look through, or a file.
+                    let target = entry.resolvingSymlinksInPath()
+                    var isFolder: ObjCBool = false
+                    guard
+                        FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
+                    else { continue }
+                    if isFolder.boolValue {
+                        if visited.insert(target.path).inserted { folders.append(target) }
+                        continue
+                    }
+                    file = target
+                } else if values.isRegularFile != true {
+                    continue
+                }
+                guard entry.pathExtension == "swift" else { continue }
+                // Bounded: a package holds far fewer files than this.
+                seen += 1
+                guard seen <= maximumFiles else {
+                    declared.isComplete = false
+                    return declared
+                }
+                read(file, as: entry, into: &declared)
             }
         }
         return declared
+    }
+
+    /// Adds what the Swift file `file` declares, named by `name` (a link's own name, not what
+    /// it leads to: the suite is the name the test target compiles).
+    private static func read(_ file: URL, as name: URL, into declared: inout Declared) {
+        let values = try? file.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+        guard values?.isRegularFile == true else { return }
+        let suite = SnapshotLocation.suite(forFile: name.path)
+        guard (values?.fileSize ?? 0) <= maximumFileBytes,
+            let read = try? String(contentsOf: file, encoding: .utf8)
+        else {
+            declared.unreadSuites.insert(suite)
+            return
+        }
+        let text = withoutComments(read)
+        for match in text.matches(of: functionName) {
+            declared.tests.insert(
+                suite + "/" + SnapshotName.testName(fromFunction: match.1 + "()"))
+        }
+        for match in text.matches(of: suiteAndTest) {
+            declared.tests.insert(match.1 + "/" + match.2)
+        }
     }
 
     /// A function's name after `func`: a raw identifier in backticks, or anything up to its
@@ -116,14 +147,84 @@ enum TestsThatDidNotRun {
     nonisolated(unsafe) private static let suiteAndTest =
         /suite:\s*#*"([^"\\\n]+)"#*\s*,\s*test:\s*#*"([^"\\\n]+)"#*/
 
-    /// A line that is a comment, `//` or `/* … */` first on a line.
+    /// `text` with its comments (`//` to the end of a line, `/* … */`, nested) made spaces,
+    /// and its string literals kept: a test named only in a comment is gone.
     ///
-    /// Only those: `"*/*"`, a
-    /// glob's `/*` or a ` //` inside a string is no comment, and a regular expression that
-    /// took one for a comment's start cut off the tests after it (found by a hostile tester);
-    /// a comment after code is left in, which keeps what it names.
-    nonisolated(unsafe) private static let comment =
-        /(?m:^[ \t]*\/\/.*$)|(?m:^[ \t]*\/\*[\s\S]*?\*\/)/
+    /// One pass over the bytes, knowing strings (`"…"`, `"""…"""`, raw `#"…"#`): a regular
+    /// expression took a `/*` inside a multi-line string for a comment, up to a `*/` in a
+    /// later string, and cut off the test declared between (its snapshots were deleted); and
+    /// it took time growing with the square of a file of such lines (both found by a hostile
+    /// tester).
+    static func withoutComments(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var kept = bytes
+        var index = 0
+        func at(_ offset: Int) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
+        }
+        func blank(_ range: Range<Int>) {
+            for position in range where kept[position] != UInt8(ascii: "\n") {
+                kept[position] = UInt8(ascii: " ")
+            }
+        }
+        let quote = UInt8(ascii: "\"")
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let hash = UInt8(ascii: "#")
+        let backslash = UInt8(ascii: "\\")
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == slash, at(1) == slash {
+                let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                blank(index..<end)
+                index = end
+            } else if byte == slash, at(1) == star {
+                let start = index
+                var depth = 0
+                while index < bytes.count {
+                    if bytes[index] == slash, at(1) == star {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == star, at(1) == slash {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                blank(start..<min(index, bytes.count))
+            } else if byte == quote || (byte == hash && (at(1) == quote || at(1) == hash)) {
+                // A string: `#`s, then one or three quotes; it ends at as many quotes and `#`s.
+                var hashes = 0
+                while at(0) == hash {
+                    hashes += 1
+                    index += 1
+                }
+                guard at(0) == quote else { continue }
+                let isMultiline = at(1) == quote && at(2) == quote
+                index += isMultiline ? 3 : 1
+                let closing =
+                    [UInt8](repeating: quote, count: isMultiline ? 3 : 1)
+                    + [UInt8](repeating: hash, count: hashes)
+                while index < bytes.count {
+                    if hashes == 0, bytes[index] == backslash {
+                        index += 2
+                    } else if bytes[index...].starts(with: closing) {
+                        index += closing.count
+                        break
+                    } else if !isMultiline, bytes[index] == UInt8(ascii: "\n") {
+                        break
+                    } else {
+                        index += 1
+                    }
+                }
+            } else {
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
 
     /// The most Swift files looked at in a package.
     private static let maximumFiles = 20_000

@@ -198,6 +198,56 @@ import Testing
         #expect(check.standardOutput.contains("  Snapshots/HiddenTests/hidden.1.txt\n"))
     }
 
+    /// A test file reached through a symbolic link (a file or a folder shared between
+    /// targets) declares its tests, and a `/*` inside a multi-line string is no comment: both
+    /// lost a skipped test's snapshots. A link to a folder above ends.
+    @Test func linkedTestFilesAndCommentMarksInStringsKeepTheirSnapshots() throws {
+        let shared = try TemporaryPackage()
+        try shared.write(
+            "@Test(.disabled) func skipped() { assertSnapshot(of: \"s\") }\n",
+            to: "Shared/LinkTests.swift")
+        try shared.write(
+            "@Test(.disabled) func away() { assertSnapshot(of: \"a\") }\n",
+            to: "Folder/AwayTests.swift")
+        try FileManager.default.createDirectory(
+            at: package.root.appendingPathComponent("Tests/AppTests"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent("Tests/AppTests/LinkTests.swift"),
+            withDestinationURL: shared.root.appendingPathComponent("Shared/LinkTests.swift"))
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent("Tests/Away"),
+            withDestinationURL: shared.root.appendingPathComponent("Folder"))
+        try FileManager.default.createSymbolicLink(
+            at: package.root.appendingPathComponent("Tests/Loop"), withDestinationURL: package.root)
+        try package.write(
+            #"""
+            let globs = """
+            /*.swift
+            """
+            @Test(.disabled("flaky on CI")) func total() { assertSnapshot(of: "t") }
+            let pattern = "Snapshots/*/x.txt"
+            /* a comment /* nested */ naming func gone() */
+
+            """#, to: "Tests/AppTests/TotalTests.swift")
+        for file in [
+            "LinkTests/skipped.1", "AwayTests/away.1", "TotalTests/total.1", "TotalTests/gone.1",
+        ] {
+            try package.write("k\n", to: "Snapshots/\(file).txt")
+        }
+        let check = try prune(
+            ["--dry-run"], command: testCommand(recording: ["Snapshots/CartTests/used.1.txt"]))
+        #expect(
+            check.standardOutput.contains(
+                """
+                  Snapshots/AwayTests/away.1.txt
+                  Snapshots/LinkTests/skipped.1.txt
+                  Snapshots/TotalTests/total.1.txt
+                Would delete
+                """), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("  Snapshots/TotalTests/gone.1.txt\n"))
+    }
+
     /// A test named only in a comment is gone; names in raw strings, and test names with
     /// dots, still keep a disabled test's snapshots (a hostile tester saw the first kept and
     /// the others deleted).
