@@ -198,9 +198,11 @@ import Testing
         #expect(check.standardOutput.contains("  Snapshots/HiddenTests/hidden.1.txt\n"))
     }
 
+    /// Linked test files declare their tests, and a comment mark in a string is no comment.
+    ///
     /// A test file reached through a symbolic link (a file or a folder shared between
-    /// targets) declares its tests, and a `/*` inside a multi-line string is no comment: both
-    /// lost a skipped test's snapshots. A link to a folder above ends.
+    /// targets), and a `/*` inside a multi-line string, both lost a skipped test's snapshots.
+    /// A link to a folder above ends.
     @Test func linkedTestFilesAndCommentMarksInStringsKeepTheirSnapshots() throws {
         let shared = try TemporaryPackage()
         try shared.write(
