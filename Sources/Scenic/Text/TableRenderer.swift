@@ -80,9 +80,12 @@ enum TableRenderer {
             }
         }
         guard
-            let widths = fittedWidths(
-                naturalWidths, available: width - gapsWidth, keeping: numberWidths,
-                wrappingTitlesTo: wrappedTitleWidths, wrappingWordsTo: widestWords)
+            let widths = cutColumnsGivingWay(
+                naturalWidths, available: width - gapsWidth, table: table,
+                floors: widestWords)
+                ?? fittedWidths(
+                    naturalWidths, available: width - gapsWidth, keeping: numberWidths,
+                    wrappingTitlesTo: wrappedTitleWidths, wrappingWordsTo: widestWords)
         else {
             let rows = stride(from: 0, to: cells.count, by: columnCount).map {
                 Array(cells[$0..<$0 + columnCount])
@@ -115,6 +118,30 @@ enum TableRenderer {
         for start in stride(from: 0, to: cells.count, by: columnCount) {
             layout.writeRow(cells, cellWidths: cellWidths, from: start, into: &writer)
         }
+    }
+
+    /// The widths that keep every column that wraps whole and cut only the columns that cut
+    /// (down to `floors`, their widest number or three columns), when the table does not fit
+    /// and that is enough; `nil` otherwise, for ``fittedWidths(_:available:keeping:wrappingTitlesTo:wrappingWordsTo:)``.
+    ///
+    /// Cutting first a column that cuts is what it is for: a file's name cut to give a date its
+    /// whole width, not the date wrapped beside a name cut as well.
+    private static func cutColumnsGivingWay(
+        _ natural: [Int], available: Int, table: Table, floors: [Int]
+    ) -> [Int]? {
+        guard natural.reduce(0, +) > available, floors.count == natural.count else { return nil }
+        let cut = natural.indices.filter { table.columns[$0].overflow == .cut }
+        guard !cut.isEmpty else { return nil }
+        let whole = natural.indices.filter { table.columns[$0].overflow != .cut }
+        let left = available - whole.reduce(0) { $0 + natural[$1] }
+        guard
+            let cutWidths = cutToCommonWidth(
+                cut.map { natural[$0] }, floors: cut.map { min(floors[$0], natural[$0]) },
+                available: left)
+        else { return nil }
+        var widths = natural
+        for (column, width) in zip(cut, cutWidths) { widths[column] = width }
+        return widths
     }
 
     /// The width of the widest word of `text`, whose width is `width`.
