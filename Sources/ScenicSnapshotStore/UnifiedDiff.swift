@@ -90,6 +90,9 @@ package enum UnifiedDiff {
 
         var output: [String] = []
         var madeVisible = false
+        // How many more bytes of changed lines have their words marked (see
+        // `SnapshotChange.mostBytesReadByWords`).
+        var wordMarkBytesLeft = SnapshotChange.mostBytesReadByWords
         func emit(_ text: String, _ style: Style) {
             output.append(colored ? style.rawValue + text + Style.reset : text)
         }
@@ -167,9 +170,15 @@ package enum UnifiedDiff {
                             let oldShown = visible(oldLines[oldIndex].text, inChangedLine: true)
                             let newShown = visible(newLines[newIndex].text, inChangedLine: true)
                             madeVisible = madeVisible || oldShown.changed || newShown.changed
+                            // Words are marked in the first lines only, as far as the budget
+                            // goes: a snapshot of hundreds of long changed lines took a minute.
+                            let bytes = oldShown.text.utf8.count + newShown.text.utf8.count
+                            wordMarkBytesLeft -= bytes
                             marked.append(
-                                markedWords(
-                                    old: oldShown.text, new: newShown.text, colored: colored))
+                                wordMarkBytesLeft >= 0
+                                    ? markedWords(
+                                        old: oldShown.text, new: newShown.text, colored: colored)
+                                    : (oldShown.text, newShown.text))
                         }
                         for pair in marked { emit("-" + pair.old, .removed) }
                         for pair in marked { emit("+" + pair.new, .added) }

@@ -6,6 +6,21 @@ import Testing
         UnifiedDiff.format(old: old, new: new, oldLabel: "stored", newLabel: "actual")
     }
 
+    /// Words are marked in the first changed lines only, as far as a budget of their bytes
+    /// goes: hundreds of long changed lines kept `scenic review` a minute from its first screen.
+    @Test func wordsAreMarkedInTheFirstChangedLinesOnlyAsFarAsTheBudgetGoes() throws {
+        let long = String(repeating: "word ", count: 900)
+        let lines = (SnapshotChange.mostBytesReadByWords / (2 * long.utf8.count)) + 5
+        let old = (0..<lines).map { "\(long)old\($0)" }.joined(separator: "\n")
+        let new = (0..<lines).map { "\(long)new\($0)" }.joined(separator: "\n")
+        let diff = try #require(
+            UnifiedDiff.format(
+                old: old, new: new, oldLabel: "a", newLabel: "b", marksChangedWords: true))
+        let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("++") }
+        #expect(added.first?.hasSuffix("{+new0+}") == true)
+        #expect(added.last?.hasSuffix(" new\(lines - 1)") == true)
+    }
+
     @Test func changedWordsAreMarkedWithinChangedLines() throws {
         let diff = try #require(
             UnifiedDiff.format(
