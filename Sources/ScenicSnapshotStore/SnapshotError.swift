@@ -76,6 +76,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// Two tests (`empty() at TwinTests.swift:4`) assert the same snapshots (this
     /// root-relative path; `*` for the numbers of unnamed ones).
     case sharedByTwoTests(storedPath: String, tests: [String])
+    /// One test (`param(_:) at TotalTests.swift:4`) asserts snapshots at these root-relative
+    /// paths, which differ in case only: one file on a Mac's or Windows' disk.
+    case namesDifferInCaseOnly(paths: [String], test: String)
     /// The snapshot at this root-relative path was asserted again in one run with another text
     /// than an earlier assertion, which did not match and wrote its text at `earlier` (a
     /// pending file, the stored one in overwrite mode, or a CI bundle's file): one file
@@ -186,6 +189,11 @@ package enum SnapshotError: Error, Equatable, Sendable {
                 + "snapshots names of their own (named:), which also serves a helper or a test "
                 + "that calls another; or rename one of the functions, or move it to a file of "
                 + "its own."
+        case .namesDifferInCaseOnly(let paths, let test):
+            return "\(VisibleName.escaping(test)) stores snapshots whose names differ in case "
+                + "only (\(paths.map(shown).joined(separator: " and "))): on a Mac's or Windows' "
+                + "disk they are one file, and one would compare with the other's. Give them names "
+                + "that differ in more than case (named: \"upper-A\" and \"lower-a\", say)."
         case .assertedTwice(let stored, let earlier, true):
             return "Snapshot \(shown(stored)) matched, but an earlier assertion of it in this run "
                 + "did not (its text is in \(shown(earlier)), kept for review). Either one file "

@@ -118,6 +118,32 @@ import Testing
         }
     }
 
+    /// One test's own snapshots whose names differ in case only (a parameterized test named by
+    /// its arguments `"A"` and `"a"`) are one file on a Mac's or Windows' disk too.
+    @Test func oneTestsNamesThatDifferInCaseOnlyAreCaught() throws {
+        let package = try TemporaryPackage()
+        let sites = SnapshotSites()
+        let file = package.testFile("TotalTests")
+        let test = SnapshotSites.Claimant(
+            name: "param(_:)", fileID: "AppTests/TotalTests.swift", line: 4, column: 5)
+        _ = try sites.resolve(key(file, "param(_:)"), numbered: false, name: "A", by: test)
+        let error = SnapshotError.namesDifferInCaseOnly(
+            paths: ["Snapshots/TotalTests/param.A.txt", "Snapshots/TotalTests/param.a.txt"],
+            test: "param(_:) at TotalTests.swift:4")
+        #expect(throws: error) {
+            try sites.resolve(key(file, "param(_:)"), numbered: false, name: "a", by: test)
+        }
+        #expect(
+            error.message
+                == "param(_:) at TotalTests.swift:4 stores snapshots whose names differ in case "
+                + "only (Snapshots/TotalTests/param.A.txt and Snapshots/TotalTests/param.a.txt): "
+                + "on a Mac's or Windows' disk they are one file, and one would compare with the "
+                + "other's. Give them names that differ in more than case (named: \"upper-A\" and "
+                + "\"lower-a\", say).")
+        // The same name again is the same snapshot, as before.
+        _ = try sites.resolve(key(file, "param(_:)"), numbered: false, name: "A", by: test)
+    }
+
     /// The same snapshot reached from two places is caught whatever the places: two test
     /// targets with a file of one name, and a name given that an unnamed snapshot's number
     /// takes.

@@ -143,7 +143,11 @@ package final class SnapshotSites: Sendable {
                     }
                     ?? [site.storedPath(named: name ?? "")]
                 for path in paths {
-                    if let first = claims[path.lowercased()], first.claimant != claimant {
+                    // One test's own two names that differ in case only are one file there too
+                    // (`named: x` in a test whose arguments are `"A"` and `"a"`).
+                    if let first = claims[path.lowercased()],
+                        first.claimant != claimant || first.path != path
+                    {
                         return .failure(
                             SharedClaim(
                                 site: site, path: path, firstPath: first.path,
@@ -270,6 +274,9 @@ package final class SnapshotSites: Sendable {
             }
             // Named as both spell it when they differ in case only.
             let paths = Set([shared.firstPath, shared.path]).map(relative).sorted()
+            if shared.first == claimant {
+                throw .namesDifferInCaseOnly(paths: paths, test: shared.first.described)
+            }
             throw .sharedByTwoTests(
                 storedPath: paths.joined(separator: " and "),
                 tests: [shared.first.described, claimant?.described ?? ""].sorted())
