@@ -105,31 +105,16 @@ import Testing
     /// Ctrl-C pressed as work ends, while the next screen is made, ends nothing.
     ///
     /// The screen still said Ctrl-C stops the work while a slow Presenter made the next one,
-    /// so that Ctrl-C is the work's. It ended the app.
-    @Test func ctrlCPressedAsWorkEndsIsTheWorksAndEndsNothing() throws {
+    /// so that Ctrl-C is the work's. It ended the app; after work a timer started (`later`),
+    /// it was kept for the line waiting, and ended the app on an empty one.
+    @Test(arguments: ["look 1500", "later 1500"])
+    func ctrlCPressedAsWorkEndsIsTheWorksAndEndsNothing(line: String) throws {
         let session = try Session.atThePrompt(seconds: 0.3)
         defer { session.stop() }
         let terminal = session.terminal
-        terminal.type("look 1500\n")
+        terminal.type(line + "\n")
         #expect(terminal.waitFor("Press Ctrl-C to stop."))
         // The lookup ends at 0.3 s; the screen after it takes 1.5 s more to present.
-        usleep(700_000)
-        terminal.type("\u{3}")
-        #expect(terminal.waitFor("1500 is even."))
-        #expect(terminal.waitFor("> ", count: 2))
-        #expect(session.process.isRunning)
-        #expect(!terminal.output.contains("Stopped looking up"))
-        session.quit()
-    }
-
-    /// The same after work a timer started, while the line waits: kept for the line, that
-    /// Ctrl-C ended the app on an empty one.
-    @Test func ctrlCPressedAsATimersWorkEndsIsTheWorksAndEndsNothing() throws {
-        let session = try Session.atThePrompt(seconds: 0.3)
-        defer { session.stop() }
-        let terminal = session.terminal
-        terminal.type("later 1500\n")
-        #expect(terminal.waitFor("Press Ctrl-C to stop."))
         usleep(700_000)
         terminal.type("\u{3}")
         #expect(terminal.waitFor("1500 is even."))
