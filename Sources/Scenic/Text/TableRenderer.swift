@@ -81,8 +81,9 @@ enum TableRenderer {
         }
         guard
             let widths = cutColumnsGivingWay(
-                naturalWidths, available: width - gapsWidth, table: table,
-                floors: widestWords)
+                naturalWidths,
+                content: (0..<columnCount).map { max(titleWidths[$0], widestCells[$0]) },
+                available: width - gapsWidth, table: table, floors: widestWords)
                 ?? fittedWidths(
                     naturalWidths, available: width - gapsWidth, keeping: numberWidths,
                     wrappingTitlesTo: wrappedTitleWidths, wrappingWordsTo: widestWords)
@@ -126,20 +127,28 @@ enum TableRenderer {
     ///
     /// Cutting first a column that cuts is what it is for: a file's name cut to give a date its
     /// whole width, not the date wrapped beside a name cut as well.
+    ///
+    /// A column that cuts keeps its share of the width at least (the width over the number of
+    /// columns), so that a file's name is not cut to `Packa…` to keep a description beside it
+    /// on one line; and a column that wraps keeps its text's width, not its `minimumWidth`,
+    /// which is what it keeps while the table fits (it kept twenty blank columns beside a cut
+    /// name). Both found by a hostile tester.
     private static func cutColumnsGivingWay(
-        _ natural: [Int], available: Int, table: Table, floors: [Int]
+        _ natural: [Int], content: [Int], available: Int, table: Table, floors: [Int]
     ) -> [Int]? {
         guard natural.reduce(0, +) > available, floors.count == natural.count else { return nil }
         let cut = natural.indices.filter { table.columns[$0].overflow == .cut }
         guard !cut.isEmpty else { return nil }
         let whole = natural.indices.filter { table.columns[$0].overflow != .cut }
-        let left = available - whole.reduce(0) { $0 + natural[$1] }
+        let left = available - whole.reduce(0) { $0 + content[$1] }
+        let share = available / natural.count
         guard
             let cutWidths = cutToCommonWidth(
-                cut.map { natural[$0] }, floors: cut.map { min(floors[$0], natural[$0]) },
-                available: left)
+                cut.map { natural[$0] },
+                floors: cut.map { min(max(floors[$0], share), natural[$0]) }, available: left)
         else { return nil }
         var widths = natural
+        for column in whole { widths[column] = content[column] }
         for (column, width) in zip(cut, cutWidths) { widths[column] = width }
         return widths
     }

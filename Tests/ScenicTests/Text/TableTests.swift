@@ -458,6 +458,29 @@ import Testing
                 ─────────────────  ─
                 a-very-long-file…  1
                 """)
+        // A column that cuts keeps its share of the width (a name was cut to `Packa…` to keep
+        // a description on one line), and one that wraps gives up its minimum width (it kept
+        // twenty blank columns beside a cut name).
+        let described = Table(
+            columns: [cut("File"), Table.Column("Description")],
+            rows: [
+                [
+                    "Package.swift",
+                    "The manifest that names the products, the targets and their dependencies",
+                ],
+                ["main.swift", "Entry"],
+            ])
+        #expect(
+            TextLayout.render([.table(described)], width: 80).contains("Package.swift  The "))
+        let dated = Table(
+            columns: [cut("Name"), Table.Column("Modified", minimumWidth: 30)],
+            rows: [
+                ["Sources/ScenicCommand/TestsThatDidNotRun.swift", "2024-01-05"],
+                ["README.md", "2024-01-06"],
+            ])
+        #expect(
+            TextLayout.render([.table(dated)], width: 50).contains(
+                "Sources/ScenicCommand/TestsThatDidNot…  2024-01-05\n"))
         // Where the table fits, nothing is cut.
         #expect(
             TextLayout.render([.table(table)], width: 80).contains(
