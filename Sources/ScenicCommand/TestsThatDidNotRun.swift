@@ -103,7 +103,17 @@ enum TestsThatDidNotRun {
                         FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder)
                     else { continue }
                     if isFolder.boolValue {
-                        if visited.insert(target.path).inserted { folders.append(target) }
+                        // Never the package again or a folder holding it (a link to `/` walked
+                        // the whole machine, found by a hostile tester), nor the system's own.
+                        let root = folder.resolvingSymlinksInPath().path
+                        let path = target.path
+                        let holdsTheRoot = path == "/" || root == path || root.hasPrefix(path + "/")
+                        let isSystems = ["/proc", "/sys", "/dev"].contains {
+                            path == $0 || path.hasPrefix($0 + "/")
+                        }
+                        if !holdsTheRoot, !isSystems, visited.insert(path).inserted {
+                            folders.append(target)
+                        }
                         continue
                     }
                     file = target
