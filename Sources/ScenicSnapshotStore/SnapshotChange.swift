@@ -37,7 +37,12 @@ package struct SnapshotChange: Hashable, Sendable {
 
     /// The change from `stored` (`nil` for a new snapshot) to `pending`, texts as read for
     /// comparing (line endings made plain, one final newline dropped).
-    package init(stored: String?, pending: String) {
+    ///
+    /// `budget`, shared by the changes of one listing, bounds the bytes of changed lines read
+    /// word by word in them all: each snapshot had its own, and 48 snapshots of long changed
+    /// lines kept `scenic review` half a minute from its first screen (found by a hostile
+    /// tester).
+    package init(stored: String?, pending: String, budget: WordBudget? = nil) {
         // By text, so a "\r\n" saved by an editor changes nothing, but an empty line more at
         // the end does.
         let oldLines = Self.lines(of: stored ?? "")
@@ -47,7 +52,7 @@ package struct SnapshotChange: Hashable, Sendable {
         var added: [String] = []
         func endRun() {
             if !removed.isEmpty || !added.isEmpty {
-                pieces.formUnion(Self.pieces(removed: removed, added: added))
+                pieces.formUnion(Self.pieces(removed: removed, added: added, budget: budget))
             }
             removed = []
             added = []
@@ -121,9 +126,11 @@ package struct SnapshotChange: Hashable, Sendable {
     package static let mostBytesReadByWords = 256 << 10
 
     /// The pieces one run of changed lines makes.
-    private static func pieces(removed: [String], added: [String]) -> [Piece] {
+    private static func pieces(removed: [String], added: [String], budget: WordBudget?)
+        -> [Piece]
+    {
         let bytes = (removed + added).reduce(0) { $0 + $1.utf8.count }
-        guard bytes <= mostBytesReadByWords else {
+        guard bytes <= mostBytesReadByWords, budget?.take(bytes) ?? true else {
             return [
                 .lines(removed: removed.map(ExactText.init), added: added.map(ExactText.init))
             ]
@@ -190,5 +197,22 @@ package struct SnapshotChange: Hashable, Sendable {
             return line.hasPrefix(indentation) && !text.isEmpty && text.first != " "
                 && text.last != " " && !text.contains("  ")
         }
+    }
+}
+
+/// The bytes of changed lines that the changes of one listing may still read word by word.
+package final class WordBudget {
+    private var left: Int
+
+    /// A budget of `bytes`.
+    package init(bytes: Int) {
+        left = bytes
+    }
+
+    /// Takes `bytes` from the budget; `false`, taking nothing, when fewer are left.
+    func take(_ bytes: Int) -> Bool {
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
     }
 }

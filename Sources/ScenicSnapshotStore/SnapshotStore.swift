@@ -227,8 +227,12 @@ package struct SnapshotStore: Sendable {
     /// The change a reading makes to its stored snapshot.
     ///
     /// - Throws: ``SnapshotError`` when either text is not UTF-8.
-    package func change(of reading: SnapshotReading) throws(SnapshotError) -> SnapshotChange {
-        SnapshotChange(stored: try storedText(of: reading), pending: try pendingText(of: reading))
+    package func change(of reading: SnapshotReading, budget: WordBudget? = nil)
+        throws(SnapshotError) -> SnapshotChange
+    {
+        SnapshotChange(
+            stored: try storedText(of: reading), pending: try pendingText(of: reading),
+            budget: budget)
     }
 
     /// A hunk of a group's other snapshot that the first one's diff does not show.
@@ -321,10 +325,12 @@ package struct SnapshotStore: Sendable {
         var groups: [ChangeGroup] = []
         var groupOfChange: [SnapshotChange: Int] = [:]
         var unreadable: [(PendingSnapshot, SnapshotError)] = []
+        // One budget for them all: the first screen waits for every change.
+        let budget = WordBudget(bytes: 4 * SnapshotChange.mostBytesReadByWords)
         for snapshot in pending {
             do throws(SnapshotError) {
                 let reading = try reading(of: snapshot)
-                let change = try change(of: reading)
+                let change = try change(of: reading, budget: budget)
                 if let index = groupOfChange[change] {
                     groups[index].readings.append(reading)
                 } else {
