@@ -241,6 +241,14 @@ package enum SnapshotError: Error, Equatable, Sendable {
         }
     }
 
+    /// What to do about the pending file at `path` that an earlier run wrote, when this run
+    /// could not write its own.
+    static func earlierPending(_ path: String) -> String {
+        "The pending file \(VisibleName.escaping(path)) is an earlier run's, not this text: "
+            + "reject it (`swift run scenic reject \(VisibleName.escaping(ShellWord.quoted(path)))`) "
+            + "rather than accept it."
+    }
+
     private static func because(_ reason: SnapshotMode.VerifyReason) -> String {
         reason == .continuousIntegration ? "CI is set" : "\(SnapshotMode.variable)=verify"
     }

@@ -151,8 +151,13 @@ package struct SnapshotVerifier: Sendable {
                 try PendingMarker.set(atRoot: rootPath)
             } catch {
                 // Said with the diff: the failure showed only the folder's problem, not what
-                // changed (a read-only Snapshots folder, found by a hostile tester).
-                written = .failed(error.message)
+                // changed (a read-only Snapshots folder, found by a hostile tester). A pending
+                // file an earlier run wrote holds another text, which `accept` would store.
+                var status = stat()
+                let earlier =
+                    lstat(pendingPath, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+                    ? " " + SnapshotError.earlierPending(location.pendingPath) : ""
+                written = .failed(error.message + earlier)
                 break
             }
             folder.noteWritten(pendingName)

@@ -90,6 +90,29 @@ import Testing
         }
     }
 
+    /// A pending file an earlier run wrote is named when this run cannot write its own: it
+    /// holds another text, which `accept` would have stored unsaid.
+    @Test func anEarlierPendingFileIsNamedWhenThisRunCannotWriteItsOwn() throws {
+        try package.write("Total: 3\n", to: location.storedPath)
+        try package.write("Total: 9\n", to: location.pendingPath)
+        try? FileManager.default.removeItem(
+            at: package.root.appendingPathComponent("Snapshots/.pending"))
+        try FileManager.default.createDirectory(
+            at: package.root.appendingPathComponent("Snapshots/.pending"),
+            withIntermediateDirectories: true)
+        #expect {
+            try verifier(.pending).verify("Total: 4", at: location)
+        } throws: { error in
+            guard case .mismatch(_, _, .failed(let why)) = error as? SnapshotError else {
+                return false
+            }
+            return why.hasSuffix(
+                "The pending file Snapshots/CartTests/total.1.txt.new is an earlier run's, not "
+                    + "this text: reject it (`swift run scenic reject "
+                    + "Snapshots/CartTests/total.1.txt.new`) rather than accept it.")
+        }
+    }
+
     /// A text larger than a snapshot file may be is neither diffed nor written: a test that
     /// asserted 70 MB printed its whole diff, and wrote a pending file no tool then read.
     @Test func aTextLargerThanASnapshotMayBeIsRefused() throws {
