@@ -2,40 +2,37 @@ import Testing
 
 @testable import ScenicCommand
 
-/// What `scenic prune` takes for comments in a test file: never a declaration after a string,
-/// an interpolation or a regular expression that holds a comment's marks.
+/// What `scenic prune` takes for comments in a test file: only lines that start with `//`,
+/// so that nothing else (a string, an interpolation, a regular expression, a raw identifier
+/// holding a comment's marks) can hide the declarations after it.
 @Suite struct CommentScannerTests {
-    /// Whether `source`, its comments made spaces, still declares `func kept()`, and no
-    /// longer names `gone`.
+    /// Whether `source`, its comment lines made blank, still declares `func kept()`.
     private func keepsTheTest(_ source: String) -> Bool {
-        let scanned = TestsThatDidNotRun.withoutComments(source)
-        return scanned.contains("func kept()") && !scanned.contains("gone")
+        TestsThatDidNotRun.withoutComments(source).contains("func kept()")
     }
 
     @Test(arguments: [
-        // Interpolated code holding a string with a comment's mark: the outer string was taken
-        // to end at the inner quote, and the `/*` blanked the rest of the file.
-        #"let a = "ls \(dir + "/*")"; // gone"# + "\n@Test func kept() {}\n",
-        #"let a = "\(f("/*"))" /* gone */"# + "\n@Test func kept() {}\n",
-        #"let a = "\(f(")"))/*" // gone"# + "\n@Test func kept() {}\n",
-        // Regular expressions: a `/*` after a backslash, and an extended one.
-        #"let r = /a\/*/ // gone"# + "\n@Test func kept() {}\n",
-        "let r = #/a/*b/# // gone\n@Test func kept() {}\n",
-        // Raw strings, with their own escapes and interpolations.
-        ##"let r = #"\"/*"#; let s = #"\#(x + "/*")"# // gone"## + "\n@Test func kept() {}\n",
-        // A multi-line string, and a comment mark in a line comment.
-        "let g = \"\"\"\n/*.swift\n\"\"\"\n// gone /*\n@Test func kept() {}\n",
-        // Nested block comments end where they end.
-        "/* gone /* gone */ gone */\n@Test func kept() {}\n",
+        // Each of these hid the test after it from a scanner that looked for block comments.
+        #"let a = "ls \(dir + "/*")"; // note"# + "\n@Test func kept() {}\n// */\n",
+        #"@Test func ran() { let r = /"/; let s = "/*"; _ = (r, s) }"#
+            + "\n@Test func kept() {}\n// */\n",
+        #"@Test func ran() { _ = /a\// }; @Test func kept() {}"# + "\n",
+        "@Test func ran() { _ = ##/a/*b/## }\n@Test func kept() {}\n// */\n",
+        "@Test func `ignores /* in globs`() {}\n@Test func kept() {}\n// */\n",
+        "@Test func `strips // comments`() {}; @Test func kept() {}\n",
+        "let g = \"\"\"\n/*.swift\n\"\"\"\n@Test func kept() {}\n// end */\n",
+        // A block comment keeps what it names: the safe side.
+        "/* old: func gone() */\n@Test func kept() {}\n",
     ])
-    func commentMarksInCodeThatIsNoCommentKeepTheTestsAfterThem(source: String) {
+    func nothingButACommentLineHidesADeclaration(source: String) {
         #expect(keepsTheTest(source), "\(TestsThatDidNotRun.withoutComments(source))")
     }
 
-    /// A block comment with no end is no comment: what follows it is kept, not blanked.
-    @Test func aBlockCommentWithNoEndKeepsWhatFollows() {
+    /// A line that is a comment names no test, indented or not.
+    @Test func aCommentLineNamesNothing() {
         let scanned = TestsThatDidNotRun.withoutComments(
-            "let x = 1 /* open\n@Test func kept() {}\n")
+            "// @Test func gone() {}\n    // func alsoGone()\n@Test func kept() {}")
+        #expect(!scanned.contains("gone") && !scanned.contains("alsoGone"))
         #expect(scanned.contains("func kept()"))
     }
 }
