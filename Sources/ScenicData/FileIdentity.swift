@@ -21,12 +21,11 @@ struct FileIdentity: Hashable, Sendable {
     /// coarse (a few milliseconds, seconds on some file systems).
     static let settledSeconds: Int64 = 2
 
-    /// Whether the file changed less than ``settledSeconds`` ago, by its change time, which no
-    /// program can set back (unlike the modification time).
+    /// Whether the file changed less than ``settledSeconds`` ago (and a second, as times are
+    /// coarse), or "in the future", by its change time, which no program can set back (unlike
+    /// the modification time).
     var changedLately: Bool {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) - changedSeconds <= Self.settledSeconds
+        nanosecondsSinceChange < (Self.settledSeconds + 1) * 1_000_000_000
     }
 
     /// How long ago the file last changed, by its change time; negative when a clock ahead of
