@@ -31,17 +31,36 @@ struct AppCommandLine<Route: Hashable & Sendable> {
         return (words.contains { $0.hasPrefix("-") } ? ["--"] : []) + words
     }
     /// The operands the app declares, in order.
-    private let declaredOperands: [AppOperand]
+    private var declaredOperands: [AppOperand]
 
     /// The widths `--width` accepts.
     static var widths: ClosedRange<Int> { TextLayout.minimumWidth...TextLayout.maximumWidth }
 
     /// Parses the arguments after the program name.
+    ///
+    /// `--help` and `--version` answer whatever else the line gets wrong, as most tools'
+    /// do: `--width 0 --help` showed a refusal where its user asked how to write it.
     init(
         _ arguments: [String], options: [AppOption], operands declaredOperands: [AppOperand] = [],
         routes: [NamedRoute<Route>]
     ) throws(AppCommandLineProblem) {
         self.declaredOperands = declaredOperands
+        do {
+            try read(arguments, options: options, routes: routes)
+        } catch {
+            let words = arguments.prefix { $0 != "--" }
+            let asked = ["--help", "--version"].filter {
+                words.contains($0) || $0 == "--help" && words.contains("-h")
+            }
+            guard !asked.isEmpty else { throw error }
+            self = try Self(asked, options: options, operands: declaredOperands, routes: routes)
+        }
+    }
+
+    /// Reads the arguments after the program name into this command line.
+    private mutating func read(
+        _ arguments: [String], options: [AppOption], routes: [NamedRoute<Route>]
+    ) throws(AppCommandLineProblem) {
         var remaining = arguments[...]
         var afterSeparator = false
         // The options that take a value, as they were given.

@@ -116,6 +116,27 @@ import Testing
         #expect(await run(["--version", "list\u{FFFD}.txt"]).output == "todo 1.2.3\n")
     }
 
+    /// `--help` and `--version` answer beside any other mistake on the line, but not after
+    /// `--`, where they are operands.
+    @Test func helpAndVersionAnswerWhateverElseIsWrong() async {
+        for arguments in [
+            ["--width", "0", "--help"], ["-h", "--bogus"], ["--route", "nowhere", "--help"],
+            ["list.txt", "extra.txt", "more.txt", "--help"], ["--store", "--help"],
+        ] {
+            let help = await run(arguments)
+            #expect(help.status == 0, "\(arguments)")
+            #expect(help.output.contains("[--store NAME] FILE [COPY]\n"), "\(arguments)")
+            #expect(help.errors.isEmpty, "\(arguments)")
+        }
+        #expect(await run(["--seed", "x", "--version"]).output == "todo 1.2.3\n")
+        let both = await run(["--width=abc", "--version", "--help"])
+        #expect(both.status == 0)
+        #expect(both.output.contains("[--store NAME] FILE [COPY]\n"))
+        let operand = await run(["--", "--help"])
+        #expect(operand.launches.first?.operand("FILE") == "--help")
+        #expect(await run(["--width", "0", "--", "--help"]).status == 2)
+    }
+
     @Test func helpAndVersionNeedNoneAndHelpListsThem() async {
         let help = await run(["--help"])
         #expect(help.status == 0)
