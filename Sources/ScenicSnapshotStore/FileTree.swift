@@ -424,7 +424,15 @@ package struct FileTree: Sendable {
             }
             switch FileKind(mode: status.st_mode) {
             case .regularFile: listing.files.append(entryPath)
-            case .folder: collect(entryName, in: descriptor, path: entryPath, into: &listing)
+            case .folder:
+                // Named like a pending file, it stands where one would be: said, as a link is.
+                if entryName.hasSuffix(
+                    SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix)
+                {
+                    listing.passedOver.append(
+                        (entryPath, .notARegularFile(shown(entryPath), .folder)))
+                }
+                collect(entryName, in: descriptor, path: entryPath, into: &listing)
             case let kind:
                 listing.passedOver.append((entryPath, .notARegularFile(shown(entryPath), kind)))
             }

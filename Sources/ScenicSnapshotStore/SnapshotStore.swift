@@ -41,7 +41,8 @@ package struct SnapshotStore: Sendable {
         /// (such as temporary files of an unfinished write) are left out.
         package var files: [String]
         /// The folders that could not be listed, as ``SnapshotError/unlistable(_:_:)``: what
-        /// they hold is not in ``files``.
+        /// they hold is not in ``files``; and the pending files that are not regular files (a
+        /// link, a FIFO, a folder), as ``SnapshotError/notARegularFile(_:_:)``.
         package var problems: [SnapshotError]
         /// Entries that are neither a regular file nor a folder (a link, a FIFO), passed over:
         /// root-relative paths, each with why.
@@ -81,7 +82,14 @@ package struct SnapshotStore: Sendable {
     /// tools move and delete what they list and a symbolic link may lead anywhere.
     package func listing() -> Listing {
         let found = tree.files(under: SnapshotLocation.folder)
-        return Listing(files: found.files, problems: found.problems, passedOver: found.passedOver)
+        // A pending file that is a link, a FIFO or a folder was invisible: `status` said "No
+        // pending snapshots." and exited 0 (a hostile tester).
+        let pendingSuffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
+        let strayPending = found.passedOver.filter { $0.path.hasSuffix(pendingSuffix) }
+            .sorted { $0.path < $1.path }
+        return Listing(
+            files: found.files, problems: found.problems + strayPending.map(\.problem),
+            passedOver: found.passedOver)
     }
 
     /// Root-relative paths of every regular file under `Snapshots/`, sorted; see

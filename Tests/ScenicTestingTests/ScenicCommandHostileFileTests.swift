@@ -84,6 +84,36 @@ import Testing
 
     // MARK: - Links, FIFOs and devices
 
+    /// A pending file that is a link, a FIFO or a folder is said by `status`, `accept` and
+    /// `reject`, which exit 1, and left alone: `status` said "No pending snapshots." and 0.
+    @Test func aPendingFileThatIsNoRegularFileIsSaidAndLeftAlone() throws {
+        try makeFIFO(at: package.root.appendingPathComponent("Snapshots/CartTests/total.1.txt.new"))
+        try link(
+            package.root.appendingPathComponent("Snapshots/CartTests/tax.1.txt.new"),
+            to: outside.path)
+        try FileManager.default.createDirectory(
+            at: package.root.appendingPathComponent("Snapshots/CartTests/fee.1.txt.new"),
+            withIntermediateDirectories: true)
+        let warnings = [
+            ("fee", "a folder"), ("tax", "a symbolic link"), ("total", "a named pipe (FIFO)"),
+        ].map { name, kind in
+            "warning: Snapshots/CartTests/\(name).1.txt.new is \(kind), not a regular file, so "
+                + "scenic leaves it alone. Remove it, or replace it with a regular file.\n"
+        }
+        for (command, result) in [
+            ("status", try scenic("status")), ("accept", try scenic("accept", "--all")),
+            ("reject", try scenic("reject", "--all")),
+        ] {
+            #expect(!result.timedOut)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.standardError == warnings.joined(), "\(command)")
+            #expect(result.standardOutput.hasPrefix("No pending snapshots."), "\(command)")
+        }
+        #expect(package.exists("Snapshots/CartTests/total.1.txt.new"))
+        #expect(package.exists("Snapshots/CartTests/tax.1.txt.new"))
+        #expect(package.exists("Snapshots/CartTests/total.1.txt"))
+    }
+
     @Test func aBundleCopyLinkedToADeviceIsRefusedAtOnce() throws {
         try link(bundled("total.1.txt"), to: "/dev/zero")
         let result = try scenic("apply", bundle.path)
