@@ -72,8 +72,10 @@ import Testing
         let diff = try scenic("diff", "Snapshots/CartTests/empty.1.txt.new")
         #expect(diff.status == 1)
         #expect(!diff.standardOutput.contains("secret"))
-        // Not listed with the others either, so --all leaves it.
-        #expect(try scenic("reject", "--all").status == 0)
+        // Not listed with the others either, so --all leaves it, and says so.
+        let rejectAll = try scenic("reject", "--all")
+        #expect(rejectAll.status == 1)
+        #expect(rejectAll.standardError.contains("empty.1.txt.new is a symbolic link"))
         #expect(try outsideText("secret") == "secret\n")
         #expect(package.exists("Snapshots/CartTests/empty.1.txt.new"))
     }

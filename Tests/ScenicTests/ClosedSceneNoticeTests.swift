@@ -39,7 +39,7 @@ import Testing
 
     struct EditorView: View {
         enum Region: CaseIterable { case body }
-        enum Name: String, CommandName { case title, save, done, deeper, twice }
+        enum Name: String, CommandName { case title, save, done, deeper, twice, leave, later, idle }
         let title = "Editor"
         let commands = [
             Command(Name.title, help: "Type a new title"),
@@ -47,6 +47,9 @@ import Testing
             Command(Name.done, help: "Close without a word"),
             Command(Name.deeper, help: "Open another editor over this one"),
             Command(Name.twice, help: "Save and close twice"),
+            Command(Name.leave, help: "Save and end the session"),
+            Command(Name.later, help: "Save, and end the session in 5 seconds"),
+            Command(Name.idle, help: "Save, and close in 5 seconds"),
         ]
     }
 
@@ -56,9 +59,10 @@ import Testing
         enum Action: Equatable, Sendable {
             case title
             case titled(String)
-            case cancelled, save, done, deeper, twice
+            case cancelled, save, done, deeper, twice, leave, later, timedOut, idle, idledOut
         }
         enum Notice: Equatable, Sendable { case notSaved, saved, leaving }
+        enum SourceID: Hashable, Sendable { case clock }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
             case .title:
@@ -69,6 +73,11 @@ import Testing
             case .done: [.pop]
             case .deeper: [.notify(.leaving), .push(.editor)]
             case .twice: [.notify(.saved), .pop, .pop]
+            case .leave: [.notify(.saved), .quit]
+            case .later: [.notify(.saved), .after(.seconds(5), send: .timedOut, id: .clock)]
+            case .timedOut: [.notify(.leaving), .quit]
+            case .idle: [.notify(.saved), .after(.seconds(5), send: .idledOut, id: .clock)]
+            case .idledOut: [.notify(.notSaved), .pop]
             }
         }
     }
@@ -81,6 +90,9 @@ import Testing
             case .done: .done
             case .deeper: .deeper
             case .twice: .twice
+            case .leave: .leave
+            case .later: .later
+            case .idle: .idle
             }
         }
     }
@@ -138,6 +150,41 @@ import Testing
     final class RefusalLog: @unchecked Sendable {
         // @unchecked: one console at a time writes it.
         var lines: [String] = []
+    }
+
+    /// What the scene says on the line that ends the session is its last words, below the
+    /// line: nothing was shown of "The title was not changed." after `quit`, of a Logic's
+    /// notice beside its `.quit`, or of a timer's (found by a stranger's form).
+    @Test func theLineThatEndsTheSessionShowsWhatTheSceneSaid() async {
+        #expect(await screens("edit\ntitle\nquit\n").last == "quit\n» The title was not changed.\n")
+        #expect(await screens("edit\nleave\n").last == "leave\n» Saved.\n")
+        // The end of input cancels the question as quit does; what was shown is not repeated.
+        let ended = await screens("edit\ntitle\n").last ?? ""
+        #expect(ended.hasSuffix("» New title? (a title)\n(end of input)\n» The title was not changed.\n"))
+        #expect(ended.components(separatedBy: "not changed").count == 2)
+        #expect(await screens("edit\nsave\n").last?.hasSuffix("» Saved.\n(end of input)\n") == true)
+        // A timer's: only what it said, not the line's notice the screen showed.
+        let timed = await screens("edit\nlater\n# after 5s\n")
+        #expect(timed[2].contains("» Saved."))
+        #expect(timed.last == "# after 5s\n» Leaving this editor open below.\n")
+    }
+
+    /// A timer that closes the scene shows what it said on the next screen, but not what the
+    /// scene said, or the console answered, on the line before, which the last screen showed.
+    ///
+    /// Before, an inactivity timer's screen showed the closed scene's "Paused." (found by a
+    /// stranger's flashcards).
+    @Test func aTimerThatClosesTheSceneShowsOnlyWhatItSaid() async {
+        let saved = await screens("edit\nidle\n# after 5s\n")
+        #expect(saved[2].contains("» Saved."))
+        #expect(saved[3].hasPrefix("# after 5s\n\nList\n"))
+        #expect(saved[3].contains("» The title was not changed."))
+        #expect(!saved[3].contains("Saved."))
+        let refused = await screens("edit\nidle\nbogus\n# after 5s\n")
+        #expect(refused[3].contains("Unknown command"))
+        #expect(refused[4].hasPrefix("# after 5s\n\nList\n"))
+        #expect(refused[4].contains("» The title was not changed."))
+        #expect(!refused[4].contains("Unknown command"))
     }
 
     @Test func homeWhileAQuestionWaitsShowsWhatTheCancelledLogicSaid() async {

@@ -101,7 +101,7 @@ extension Console {
         display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
         var news = screenBeforeNews(after: reply, display: display)
         if await advanceClock(by: duration, status: &news.status, display: &display) {
-            return .quit
+            return quitting(onNews: news, display: display)
         }
         return screenAfterNews(news, display: display)
     }
@@ -117,6 +117,24 @@ extension Console {
         let workScreens: Int
         /// Whether the scene on top had notices.
         let hadNotices: Bool
+        /// The status line and the scene's notices as the screen showed them: news that ends
+        /// the session says only what it adds.
+        let shown: (status: StatusLine, notices: Int)
+    }
+
+    /// The end of the session by news (a timer that logs out), with what the news said and no
+    /// screen has shown.
+    private func quitting(onNews news: ScreenBeforeNews, display: ConsoleDisplay<some TextOutput>)
+        -> Reply
+    {
+        let status = news.status
+        let shown = news.shown.status
+        let added = StatusLine(
+            notes: Array(status.notes.dropFirst(shown.notes.count)),
+            earlierNotices: Array(status.earlierNotices.dropFirst(shown.earlierNotices.count)),
+            messages: Array(status.messages.dropFirst(shown.messages.count)))
+        return .quit(
+            lastWords: lastWords(after: added, display: display, noticesShown: news.shown.notices))
     }
 
     /// The screen `reply` drew (or, after help's text, the one under it), before news.
@@ -125,9 +143,11 @@ extension Console {
     ) -> ScreenBeforeNews {
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
+        let hadNotices = navigator.topHasNotices
         return ScreenBeforeNews(
             status: status, screen: navigator.topScreen(on: display.screen, status: status),
-            workScreens: display.workScreensShown, hadNotices: navigator.topHasNotices)
+            workScreens: display.workScreensShown, hadNotices: hadNotices,
+            shown: (status, hadNotices ? navigator.topNoticeMessages(on: display.screen).count : 0))
     }
 
     /// The screen to draw after news, or `nil` when it is the one `before` found, so that a
@@ -169,6 +189,14 @@ extension Console {
         return true
     }
 
+    /// Adds what news led to to the status line; when it changed the screen (a timer that
+    /// logs out), the status line is only what it said: the line's answer, or earlier news,
+    /// was about the screen before (a stranger's "Paused." stayed on the next screen).
+    private static func add(_ outcome: Navigator<Route>.Outcome, to status: inout StatusLine) {
+        if outcome.changedScreen { status = StatusLine() }
+        status.add(outcome.status)
+    }
+
     /// The most actions one clock step delivers (a 2-second poll over a whole day is 43,200).
     static var maximumDeliveriesPerClockStep: Int { 100_000 }
 
@@ -189,8 +217,8 @@ extension Console {
         while let action = events.nextDue(by: deadline) {
             clock?.move(to: events.now)
             let outcome = await navigator.deliver(action, display: &display)
+            Self.add(outcome, to: &status)
             if outcome.quits { return true }
-            status.add(outcome.status)
             deliveries += 1
             // Bounded: a timer every millisecond over a long step would run for hours.
             if deliveries == Self.maximumDeliveriesPerClockStep, events.hasDue(by: deadline) {
@@ -226,8 +254,8 @@ extension Console {
                 subscriptionSent = true
             }
             let outcome = await navigator.deliver(arrival.action, display: &display)
-            if outcome.quits { return .quit }
-            news.status.add(outcome.status)
+            Self.add(outcome, to: &news.status)
+            if outcome.quits { return quitting(onNews: news, display: display) }
         }
         let changed = screenAfterNews(news, display: display)
         // A recorded story says where news it does not replay changed the screen; news that

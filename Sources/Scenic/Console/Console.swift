@@ -71,7 +71,9 @@ public struct Console<Route: Hashable & Sendable> {
         case screen(StatusLine)
         /// A screen of the console's own, such as help.
         case text(String)
-        case quit
+        /// The end of the session, after what the scenes said on its last line: a form's
+        /// Logic that hears its question cancelled by `quit` says what became of the answers.
+        case quit(lastWords: [String])
     }
 
     /// Runs the session on standard input and output until `quit` or the end of input.
@@ -145,7 +147,8 @@ public struct Console<Route: Hashable & Sendable> {
                 display.showScreenBytes()
             case .text(let text):
                 display.show(text)
-            case .quit:
+            case .quit(let lastWords):
+                display.sayLastWords(lastWords, width: configuration.currentWidth)
                 // A `quit` pasted with lines after it: the rest of the paste never reaches the
                 // shell (found by a hostile tester, whose paste ran `touch` there).
                 Self.changeWakeable(&input) { $0.discardRestOfPaste() }
@@ -170,10 +173,16 @@ public struct Console<Route: Hashable & Sendable> {
             case .end:
                 // As `quit` does: a question still waiting is cancelled first, so its Logic
                 // hears it (and may save a draft) before the session ends.
+                var lastWords: [String] = []
                 if navigator.topQuestion != nil {
-                    _ = await navigator.cancelQuestion(display: &display)
+                    // What the last screen showed is not said again.
+                    let shown = navigator.topNoticeMessages(on: display.screen).count
+                    let cancelled = await navigator.cancelQuestion(display: &display)
+                    lastWords = self.lastWords(
+                        after: cancelled.status, display: display, noticesShown: shown)
                 }
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
+                display.sayLastWords(lastWords, width: configuration.currentWidth)
                 return 0
             }
             // Lines typed while this one is handled stay unseen until it is done, then are
@@ -335,12 +344,12 @@ public struct Console<Route: Hashable & Sendable> {
                     // A secret is taken as typed, quotes and all.
                     return reply(
                         to: await navigator.answer(line.text, display: &display),
-                        after: StatusLine(notes: typed.notes))
+                        after: StatusLine(notes: typed.notes), display: display)
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
                 return reply(
                     to: await navigator.answer(line.text, display: &display),
-                    after: StatusLine(notes: typed.notes))
+                    after: StatusLine(notes: typed.notes), display: display)
             }
             echo(typed.echo, input, &display)
             // The global commands still work: help explains the question; back steps back in
@@ -357,11 +366,11 @@ public struct Console<Route: Hashable & Sendable> {
             }
             if command == .back, let previous = await navigator.goBackInQuestion(display: &display)
             {
-                return reply(to: previous)
+                return reply(to: previous, display: display)
             }
             let cancelled = await navigator.cancelQuestion(display: &display)
-            if cancelled.quits { return .quit }
-            if command == .back { return reply(to: cancelled) }
+            if cancelled.quits { return quitting(after: cancelled.status, display: display) }
+            if command == .back { return reply(to: cancelled, display: display) }
             return await globalCommand(command, status: cancelled.status, display: &display)
         }
         let typed = TypedLine(
@@ -374,7 +383,7 @@ public struct Console<Route: Hashable & Sendable> {
             // Some screens give an empty line a meaning (Enter for the next preview).
             guard let command = navigator.topEmptyLineCommand else { return .screen(status) }
             let outcome = await navigator.handle([command], secret: nil, display: &display)
-            return reply(to: outcome, after: status)
+            return reply(to: outcome, after: status, display: display)
         case .refused(let message):
             status.add(.refusal(message))
             return .screen(status)
@@ -386,7 +395,7 @@ public struct Console<Route: Hashable & Sendable> {
             var secret: String?
             if let argument = navigator.topSecretMissing(from: words) {
                 guard let typed = readSecret(argument, input: &input, display: &display) else {
-                    return .quit
+                    return .quit(lastWords: [])
                 }
                 // A secret too long to keep was dropped: said as a line is, not as "missing".
                 if case .tooLong(let byteCount) = typed.problem {
@@ -402,7 +411,7 @@ public struct Console<Route: Hashable & Sendable> {
                 secret = typed.text
             }
             let outcome = await navigator.handle(words, secret: secret, display: &display)
-            return reply(to: outcome, after: status)
+            return reply(to: outcome, after: status, display: display)
         }
     }
 
@@ -412,11 +421,27 @@ public struct Console<Route: Hashable & Sendable> {
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
         switch command {
-        case .back: return reply(to: await navigator.back(display: &display), after: status)
-        case .home: return reply(to: await navigator.home(display: &display), after: status)
+        case .back: return reply(to: await navigator.back(display: &display), after: status, display: display)
+        case .home: return reply(to: await navigator.home(display: &display), after: status, display: display)
         case .help: return help(on: nil, status: status)
-        case .quit: return .quit
+        case .quit: return quitting(after: status, display: display)
         }
+    }
+
+    /// The end of the session, with what `status` and the scene on top still had to say.
+    func quitting(after status: StatusLine, display: ConsoleDisplay<some TextOutput>) -> Reply {
+        .quit(lastWords: lastWords(after: status, display: display))
+    }
+
+    /// What `status` and the notices of the scene on top say, in the order a screen would
+    /// show them, but for the first `noticesShown` notices, which a screen showed: no screen
+    /// follows to show them.
+    func lastWords(
+        after status: StatusLine, display: ConsoleDisplay<some TextOutput>, noticesShown: Int = 0
+    ) -> [String] {
+        status.notes + status.earlierNotices
+            + navigator.topNoticeMessages(on: display.screen).dropFirst(noticesShown)
+            + status.messages
     }
 
     /// Keeps `line` for the up arrow and for a recording, as a story would type it: a secret
@@ -442,12 +467,13 @@ public struct Console<Route: Hashable & Sendable> {
         recording?.typed(kept.text, hasPlaceholder: kept.hasPlaceholder, on: navigator.top.title)
     }
 
-    private func reply(to outcome: Navigator<Route>.Outcome, after status: StatusLine = .init())
-        -> Reply
-    {
-        guard !outcome.quits else { return .quit }
+    private func reply(
+        to outcome: Navigator<Route>.Outcome, after status: StatusLine = .init(),
+        display: ConsoleDisplay<some TextOutput>
+    ) -> Reply {
         var status = status
         status.add(outcome.status)
+        guard !outcome.quits else { return quitting(after: status, display: display) }
         return .screen(status)
     }
 

@@ -127,7 +127,16 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
     }
 
     /// Moves to where the next screen starts.
-    private mutating func startScreen() {
+    /// Writes what the scenes said on the session's last line, each as a screen's status line
+    /// shows it, at `width` columns: no screen follows to show them.
+    mutating func sayLastWords(_ lastWords: [String], width: Int) {
+        for words in lastWords {
+            output.write(TextLayout.render([.status(words)], width: width))
+            output.write("\n")
+        }
+    }
+
+        private mutating func startScreen() {
         // Separate writes rather than one concatenation: a screen is copied once, not twice.
         if let last = replaceable, terminalSize?() == last.size {
             output.write(Self.replacing(rows: last.rows))

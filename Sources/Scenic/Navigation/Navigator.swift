@@ -84,10 +84,19 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The scene on top of the stack, the one on screen.
     public var top: Scene<Route> { entries[entries.count - 1].scene }
 
+    /// What the scene on top said on this line and no screen has shown yet, worded by its
+    /// Presenter for `screen`.
+    func topNoticeMessages(on screen: Screen) -> [String] {
+        entries[entries.count - 1].scene.noticeMessages(on: screen)
+    }
+
     /// Whether the session should end.
     struct Outcome {
         var status = StatusLine()
         var quits = false
+        /// Whether another scene is on top (or the one on top was shown again): what the
+        /// last screen's status line said was about the screen before.
+        var changedScreen = false
     }
 
     /// Starts a new typed line: the scene on screen forgets its notices, which lived until
@@ -221,8 +230,10 @@ public struct Navigator<Route: Hashable & Sendable> {
     mutating func deliver(_ action: any Sendable, display: inout some WorkDisplay) async
         -> Outcome
     {
+        // What the scene said before was shown: news that closes it says only its own.
+        let shown = topHasNotices ? top.noticeMessages(on: display.screen).count : 0
         let outcome = await entries[entries.count - 1].scene.deliver(action, display: &display)
-        return await apply(outcome, display: &display)
+        return await apply(outcome, display: &display, noticesShown: shown)
     }
 
     /// Sends the top scene its appear action if it has not had it since it came on top.
@@ -232,9 +243,13 @@ public struct Navigator<Route: Hashable & Sendable> {
 
     /// Applies navigation in order, hands finished scenes' results down, then lets each newly
     /// revealed top scene appear, which may navigate again.
-    private mutating func apply(_ first: SceneOutcome<Route>, display: inout some WorkDisplay)
-        async -> Outcome
-    {
+    ///
+    /// The first `noticesShown` notices of the scene on top were shown already, so they do not
+    /// go with it to the next screen.
+    private mutating func apply(
+        _ first: SceneOutcome<Route>, display: inout some WorkDisplay, noticesShown: Int = 0
+    ) async -> Outcome {
+        var noticesShown = noticesShown
         if let settled = settled(first) { return settled }
         var outcome = Outcome(status: first.status)
         var pending = first.navigation[...]
@@ -253,7 +268,10 @@ public struct Navigator<Route: Hashable & Sendable> {
                 if case .push = step { isPush = true } else { isPush = false }
                 if isPush { covered = display.events?.cover() }
                 // What the scene on top said on this line, before another takes its place.
-                let earlier = entries[entries.count - 1].scene.noticeMessages(on: display.screen)
+                let earlier = Array(
+                    entries[entries.count - 1].scene.noticeMessages(on: display.screen)
+                        .dropFirst(noticesShown))
+                noticesShown = 0
                 switch applyOne(step) {
                 case .refused(let problem):
                     // What the scene said on the line says what it did (a form launched as the
@@ -270,7 +288,7 @@ public struct Navigator<Route: Hashable & Sendable> {
                     // timers and subscriptions.
                     continue
                 case .changed:
-                    break
+                    outcome.changedScreen = true
                 }
                 if !earlier.isEmpty {
                     outcome.status.earlierNotices += earlier
