@@ -160,7 +160,9 @@ import Testing
         #expect(await screens("edit\nleave\n").last == "leave\n» Saved.\n")
         // The end of input cancels the question as quit does; what was shown is not repeated.
         let ended = await screens("edit\ntitle\n").last ?? ""
-        #expect(ended.hasSuffix("» New title? (a title)\n(end of input)\n» The title was not changed.\n"))
+        #expect(
+            ended.hasSuffix(
+                "» New title? (a title)\n(end of input)\n» The title was not changed.\n"))
         #expect(ended.components(separatedBy: "not changed").count == 2)
         #expect(await screens("edit\nsave\n").last?.hasSuffix("» Saved.\n(end of input)\n") == true)
         // A timer's: only what it said, not the line's notice the screen showed.

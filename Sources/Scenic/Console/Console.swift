@@ -421,8 +421,12 @@ public struct Console<Route: Hashable & Sendable> {
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Reply {
         switch command {
-        case .back: return reply(to: await navigator.back(display: &display), after: status, display: display)
-        case .home: return reply(to: await navigator.home(display: &display), after: status, display: display)
+        case .back:
+            return reply(
+                to: await navigator.back(display: &display), after: status, display: display)
+        case .home:
+            return reply(
+                to: await navigator.home(display: &display), after: status, display: display)
         case .help: return help(on: nil, status: status)
         case .quit: return quitting(after: status, display: display)
         }

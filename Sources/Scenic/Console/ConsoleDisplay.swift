@@ -126,7 +126,6 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         replaceable = nil
     }
 
-    /// Moves to where the next screen starts.
     /// Writes what the scenes said on the session's last line, each as a screen's status line
     /// shows it, at `width` columns: no screen follows to show them.
     mutating func sayLastWords(_ lastWords: [String], width: Int) {
@@ -136,7 +135,8 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         }
     }
 
-        private mutating func startScreen() {
+    /// Moves to where the next screen starts.
+    private mutating func startScreen() {
         // Separate writes rather than one concatenation: a screen is copied once, not twice.
         if let last = replaceable, terminalSize?() == last.size {
             output.write(Self.replacing(rows: last.rows))
