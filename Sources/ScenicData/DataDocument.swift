@@ -159,6 +159,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         var problems: [String]
         /// Where each record left out was in the file, from its root.
         var dropped: [[JSONShape.Step]]
+        /// Whether no record of the file's array could be decoded.
+        var noneRead = false
     }
 
     /// The value in `data`, with why each record that
@@ -204,9 +206,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// For an array that ``decoded(_:)`` could not read whole: the records that decode, and
-    /// where and why each other one does not, with their indices; `nil` for any other value,
-    /// or when no record decodes.
+    /// For an array that ``decoded(_:)`` could not read whole: the records that decode (none,
+    /// when no record does), and where and why each other one does not, with their indices;
+    /// `nil` for any other value.
     func decodedRecordByRecord(_ data: Data) -> Decoded? {
         // A key given twice is the file's damage (``decoded(_:)`` says so), whatever else is.
         guard DuplicateKeys.first(in: data) == nil else { return nil }
@@ -218,9 +220,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
+        // Bytes that are not UTF-8 in a file no record of which is read are the file's damage,
+        // not another version's records.
+        if partial.noneRead, String(validating: data, as: UTF8.self) == nil { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
-            dropped: partial.unreadable.map { [.index($0)] } + nested.dropped)
+            dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,
+            noneRead: partial.noneRead)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`

@@ -40,7 +40,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// removed, while a transaction held its lock, so nothing more was changed in it.
     case folderReplaced(folder: String)
     /// The file holds fields the value would not write back (a newer version of the app
-    /// added them), so it was not saved over: saving would drop them.
+    /// added them), so it was not saved over: saving would drop them. No fields are named
+    /// when this version could read none of the file's records (another version's format).
     case newerFields(path: String, fields: [String])
     /// The data folder is no longer there (moved or removed while the app ran), so nothing
     /// was read or saved.
@@ -188,10 +189,17 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "changes to finish in \(path), and they could not all be finished: \(damage). "
                 + "The files it saved together may be part old, part new. Its record was moved "
                 + "to \(keptAt); check the data it names."
+        case .newerFields(let path, let fields) where fields.isEmpty:
+            return "Not saved to \(path): this version of the app can read none of its records, "
+                + "which saving would replace. The copy on disk is unchanged. Use the version of "
+                + "the app that wrote it, or move it away to start again."
         case .newerFields(let path, let fields):
+            // A field this version stopped writing, on purpose, is not a newer version's: the
+            // developer who forgot to retire it read "use the newer version" (a stranger).
             return "Not saved to \(path): it holds fields this version of the app does not know "
-                + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is unchanged. Use the "
-                + "newer version of the app that wrote them."
+                + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is "
+                + "unchanged. Use the newer version of the app that wrote them (fields this "
+                + "version stopped writing on purpose are named in its document's retiredFields)."
         }
     }
 }

@@ -12,9 +12,11 @@ public struct DataRepair: Hashable, Sendable {
         case recordsDropped([String])
         /// These records broke the rules, or could not be decoded, and were left out of the
         /// value read; the file is left as it is, since the records kept hold fields a newer
-        /// version of the app added (named), which saving the rest would drop. Writes to it
-        /// are refused (``DataError/newerFields(path:fields:)``) until that version opens it
-        /// or the records are fixed by hand.
+        /// version of the app added (named), which saving the rest would drop, or since no
+        /// record of the file could be decoded (no field named: most likely a version that
+        /// renamed a field wrote it). Writes to it are refused
+        /// (``DataError/newerFields(path:fields:)``) until that version opens it, or the file
+        /// is fixed or moved away by hand.
         case recordsLeftInPlace([String], newerFields: [String])
     }
 
@@ -70,6 +72,11 @@ public struct DataRepair: Hashable, Sendable {
             // Neutral words: a record may break the rules or be one this version cannot decode.
             return "\(path) had \(Self.records(problems)), left out; everything else in "
                 + "your \(contents) is kept. The file as it was is at \(keptAt)."
+        case .recordsLeftInPlace(let problems, let fields) where fields.isEmpty:
+            return "\(path) has \(Self.records(problems)), and none that this version of the "
+                + "app can read: another version may have written it. The file is left as it "
+                + "is. Open it with that version, or move it away to start again; until then, "
+                + "changes to your \(contents) are not saved."
         case .recordsLeftInPlace(let problems, let fields):
             return "\(path) has \(Self.records(problems)), left out for now. The file is "
                 + "left as it is: it also holds fields a newer version of the app added "

@@ -4,23 +4,28 @@ import Foundation
 /// case this version does not know, a field edited by hand) costs only itself.
 protocol RecordByRecord {
     /// The records of `data` that decode, and for each that does not, where it is and why
-    /// and its index; `nil` unless `data` is a JSON array of which at least one record decodes
-    /// and one does not.
+    /// and its index, and whether none decodes; `nil` unless `data` is a JSON array of which
+    /// at least one record does not decode.
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int])?
+        -> (kept: Self, problems: [String], unreadable: [Int], noneRead: Bool)?
 }
 
 extension Array: RecordByRecord where Element: Decodable {
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int])?
+        -> (kept: Self, problems: [String], unreadable: [Int], noneRead: Bool)?
     {
         let records = RecordCollector<Element>()
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
+        // An array of which no record decodes is told apart, however long: it is most likely
+        // another version's, which a read leaves in place.
+        // Only when each of its records is an object: an array of other things (numbers, texts)
+        // is another format altogether.
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
-            !records.isSpent, !records.kept.isEmpty, !records.problems.isEmpty
+            !records.problems.isEmpty,
+            records.kept.isEmpty ? records.unreadableAreObjects : !records.isSpent
         else { return nil }
-        return (records.kept, records.problems, records.unreadable)
+        return (records.kept, records.problems, records.unreadable, records.kept.isEmpty)
     }
 }
 
@@ -50,13 +55,17 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
+    /// Whether every record that could not be read is a JSON object (of fields).
+    private(set) var unreadableAreObjects = true
 
-    /// Takes the next record, or why it could not be read.
-    func take(_ outcome: Result<Element, any Error>) {
+    /// Takes the next record, or why it could not be read (`isObject`: whether it is a JSON
+    /// object).
+    func take(_ outcome: Result<Element, any Error>, isObject: Bool) {
         let index = kept.count + unreadable.count
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
+            if !isObject { unreadableAreObjects = false }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }
@@ -75,7 +84,16 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                 as? RecordCollector<Element>, !records.isSpent
         else { return }
         let outcome = NestedRecordProblems.decoding(in: decoder) { try Element(from: decoder) }
-        records.take(outcome)
+        let isObject = (try? decoder.container(keyedBy: AnyField.self)) != nil
+        records.take(outcome, isObject: isObject)
+    }
+
+    /// Any field of a record, to tell whether the record is an object.
+    private struct AnyField: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// Why a record could not be read, in words for the middle of a sentence: `"category"

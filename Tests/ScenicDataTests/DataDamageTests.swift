@@ -319,9 +319,10 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
     }
 
-    /// An array none of whose records can be decoded is another format altogether: the file
-    /// is moved aside whole, as any file of the wrong shape is.
-    @Test func anArrayWithNoRecordThatDecodesIsMovedAsideWhole() throws {
+    /// An array none of whose records can be decoded is most likely another version's (one
+    /// that renamed a field): it is left as it is, and not saved over (see
+    /// ``NewerFieldsTests``); a file of another shape is moved aside whole.
+    @Test func anArrayWithNoRecordThatDecodesIsLeftInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
@@ -331,9 +332,19 @@ import Testing
         let read = try folder.read(TestDocuments.recipes)
 
         #expect(read.value.isEmpty)
-        #expect(read.repair?.damage == .unusable("not in the expected format"))
-        #expect(try temporary.bytes(of: "recipes.json.corrupt") == original)
-        #expect(try temporary.namesBesideTheLock() == ["recipes.json.corrupt"])
+        let problems = [#"record 1: "name" is missing"#, #"record 2: "name" is missing"#]
+        #expect(read.repair?.damage == .recordsLeftInPlace(problems, newerFields: []))
+        #expect(try temporary.bytes(of: "recipes.json") == original)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
+
+        for (index, other) in [#"{"title": "Soup"}"#, #"[1, {"title": "Soup"}]"#].enumerated() {
+            try temporary.write(Array(other.utf8), to: "recipes.json")
+            #expect(
+                try folder.read(TestDocuments.recipes).repair?.damage
+                    == .unusable("not in the expected format"))
+            let copy = index == 0 ? "recipes.json.corrupt" : "recipes.json.corrupt-2"
+            #expect(try temporary.text(of: copy) == other)
+        }
     }
 
     @Test func laterDamageGoesToTheNextFreeNameAndNeverReplacesAnEarlierCopy() throws {
@@ -502,9 +513,12 @@ struct RepairFields: Equatable {
     }
 
     /// Records that cannot be read cost only themselves up to a bound: past 10,000 of them,
-    /// and ten times as many as the records read, the array is another format altogether,
-    /// moved aside whole, and the records after are not tried (each failure costs an error and
-    /// its words; millions of them took seconds and gigabytes, under the folder's lock).
+    /// and ten times as many as the records read, the records after are not tried (each
+    /// failure costs an error and its words; millions of them took seconds and gigabytes,
+    /// under the folder's lock).
+    ///
+    /// With none read, the file is left in place as another version's; with some, it is
+    /// another format altogether, moved aside whole.
     @Test func millionsOfRecordsThatCannotBeReadAreAnotherFormat() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -514,7 +528,16 @@ struct RepairFields: Equatable {
         try temporary.write("[" + (bad + [good]).joined(separator: ",") + "]", to: "recipes.json")
         let flood = try folder.read(TestDocuments.recipes)
         #expect(flood.value.isEmpty)
-        #expect(flood.repair?.damage == .unusable("not in the expected format"))
+        guard case .recordsLeftInPlace(let tried, newerFields: []) = flood.repair?.damage else {
+            Issue.record("\(String(describing: flood.repair))")
+            return
+        }
+        #expect(tried.count == 10_001)
+        let someRead = Array(repeating: good, count: 10) + bad
+        try temporary.write("[" + someRead.joined(separator: ",") + "]", to: "recipes.json")
+        #expect(
+            try folder.read(TestDocuments.recipes).repair?.damage
+                == .unusable("not in the expected format"))
 
         // Below the bound, or with records read beside them, they are dropped one by one.
         let mixed = Array(repeating: "{}", count: 5_000) + Array(repeating: good, count: 600)

@@ -173,7 +173,15 @@ import Testing
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
-                + "disk is unchanged. Use the newer version of the app that wrote them."
+                + "disk is unchanged. Use the newer version of the app that wrote them (fields "
+                + "this version stopped writing on purpose are named in its document's "
+                + "retiredFields)."
+        ),
+        (
+            .newerFields(path: "/data/notes.json", fields: []),
+            "Not saved to /data/notes.json: this version of the app can read none of its "
+                + "records, which saving would replace. The copy on disk is unchanged. Use the "
+                + "version of the app that wrote it, or move it away to start again."
         ),
     ]
 

@@ -44,9 +44,67 @@ import Testing
             DataError.newerFields(path: path, fields: ["note"]).message
                 == "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(note), which saving would drop. The copy on disk is unchanged. Use the "
-                + "newer version of the app that wrote them.")
+                + "newer version of the app that wrote them (fields this version stopped writing "
+                + "on purpose are named in its document's retiredFields).")
         // The newer version still finds its note.
         #expect(try DataFolder(path: temporary.path).read(Self.newer).value[0].note == "keep me")
+    }
+
+    /// The newer version's note, whose title it renamed `heading`.
+    struct NoteV3: DataRecord {
+        var heading: String
+    }
+
+    static let renamed = DataDocument("notes.json", contents: "notes", empty: [NoteV3]())
+
+    /// The older version finds none of the records of a version that renamed a field: the
+    /// file stays as it is, its writes are refused, and the newer version still has them all.
+    ///
+    /// Before, it was set aside as "not in the expected format" and the notes started again
+    /// empty: the older version's next note made a new file, which the newer version then
+    /// read in place of the user's (found by a stranger's ledger).
+    @Test func theOlderVersionLeavesAFileOfRenamedFieldsAsItIs() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        _ = try DataFolder(path: temporary.path).update(Self.renamed) {
+            $0 = [NoteV3(heading: "a"), NoteV3(heading: "b")]
+        }
+        let before = try temporary.bytes(of: "notes.json")
+        let path = temporary.path(of: "notes.json")
+        let older = try DataFolder(path: temporary.path)
+        let read = try older.read(Self.older)
+        #expect(read.value.isEmpty)
+        let problems = [#"record 1: "title" is missing"#, #"record 2: "title" is missing"#]
+        #expect(read.repair?.damage == .recordsLeftInPlace(problems, newerFields: []))
+        #expect(read.repair?.keptAt == path)
+        #expect(
+            read.repair?.message
+                == "\(path) has 2 records that could not be used (record 1: \"title\" is missing; "
+                + "record 2: \"title\" is missing), and none that this version of the app can "
+                + "read: another version may have written it. The file is left as it is. Open it "
+                + "with that version, or move it away to start again; until then, changes to "
+                + "your notes are not saved.")
+        let refusal = DataError.newerFields(path: path, fields: [])
+        #expect(throws: refusal) { try older.update(Self.older) { $0.append(NoteV1(title: "c")) } }
+        #expect(throws: refusal) {
+            try older.transaction { data throws(DataError) in
+                try data.write([NoteV1(title: "c")], to: Self.older)
+            }
+        }
+        #expect(
+            refusal.message
+                == "Not saved to \(path): this version of the app can read none of its records, "
+                + "which saving would replace. The copy on disk is unchanged. Use the version of "
+                + "the app that wrote it, or move it away to start again.")
+        #expect(try temporary.bytes(of: "notes.json") == before)
+        #expect(try temporary.namesBesideTheLock() == ["notes.json"])
+        #expect(try DataFolder(path: temporary.path).read(Self.renamed).value.count == 2)
+        // Replaced on purpose, it is kept aside first, as a file a read left in place is.
+        try older.transaction { data throws(DataError) in
+            try data.replace(Self.older, with: [NoteV1(title: "slot")])
+        }
+        #expect(try temporary.bytes(of: "notes.json.corrupt") == before)
+        #expect(try older.read(Self.older).value == [NoteV1(title: "slot")])
     }
 
     /// A document the user overwrites whole on purpose (a save slot) is replaced, newer
@@ -349,8 +407,11 @@ import Testing
         #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
         #expect(
             section.text.contains(
-                "is one in which, read in order, more than 10,000 records have not decoded and ten times as"
+                "One in which, read in order, more than 10,000 records\n  have not decoded and ten times"
             ))
+        #expect(
+            section.text.contains(
+                "An array of which no record decodes is left\n  in place as another version's"))
         #expect(
             section.text.contains(
                 "it is refused with\n  `DataError.damagedUnread` (\"the file there is not valid JSON"
