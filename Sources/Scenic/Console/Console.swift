@@ -324,6 +324,7 @@ public struct Console<Route: Hashable & Sendable> {
         {
             recording?.waited(moved)
         }
+        display.events?.restartIdleTimers()
         if input.isTerminal || recording != nil { keep(line, input: &input) }
         if let question = navigator.topQuestion {
             let typed = TypedLine(line, commands: [])

@@ -12,8 +12,8 @@ extension Effect: VocabularyEffect {
         case .push(let route), .replace(let route): [(.route, route)]
         case .setStack(let routes): routes.map { (.route, $0) }
         case .ask(let question): [(.question, question.text)]
-        case .pop, .popToRoot, .perform, .finish, .quit, .after, .every, .subscribe, .cancel,
-            .withdrawQuestion:
+        case .pop, .popToRoot, .perform, .finish, .quit, .after, .every, .afterIdle, .subscribe,
+            .cancel, .withdrawQuestion:
             []
         }
     }

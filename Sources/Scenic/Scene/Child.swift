@@ -99,7 +99,9 @@ where Embedded.Route == Never, Embedded.Request == Never, Embedded.SourceID == N
             switch effect {
             case .push(let never), .replace(let never): switch never {}
             case .perform(let never, _), .subscribe(let never, _): switch never {}
-            case .after(_, _, let never, _), .every(_, _, let never, _), .cancel(let never):
+            case .after(_, _, let never, _), .every(_, _, let never, _),
+                .afterIdle(_, _, let never),
+                .cancel(let never):
                 switch never {}
             // A list of `Never` is always empty: the navigator refuses it with its message.
             case .setStack: parentEffects.append(.setStack([]))

@@ -60,6 +60,17 @@ public enum Effect<L: Logic> {
     /// or the scene leaves the top of the stack (see `whileCovered`); replaces what runs under
     /// `id`. See ``after(_:send:id:whileCovered:)``.
     case every(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered = .stops)
+    /// Sends `action` to this Logic once no line has been typed for `delay`: every line typed
+    /// while its scene is on top starts the wait again, whether or not it reaches the Logic
+    /// (a command, an answer, `help`, an empty line, one the console refuses). An inactivity
+    /// timeout: `.afterIdle(.seconds(120), send: .inactive, id: .inactivity)`.
+    ///
+    /// Once it has sent, it is done; start it again to wait again. Otherwise as
+    /// ``after(_:send:id:whileCovered:)``: it replaces what runs under `id`, ``cancel(_:)``
+    /// stops it, and so does the scene leaving the top of the stack, covered or closed. In a
+    /// ``LogicTester``, each `send` is a line typed, and `lineTyped()` is one the Logic never
+    /// hears.
+    case afterIdle(Duration, send: L.Action, id: L.SourceID)
     /// Asks the scene's worker to carry out `request` in the background: the prompt goes on
     /// taking lines, and each action the worker sends is reduced as it arrives and the screen
     /// redrawn, until the worker returns, ``cancel(_:)`` stops it, or the scene leaves the top

@@ -539,7 +539,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             case .setStack(let routes): outcome.navigation.append(.setStack(routes))
             case .finish(let output): outcome.navigation.append(.finish(SceneResult(output)))
             case .quit: outcome.navigation.append(.quit)
-            case .after, .every, .subscribe, .cancel: start(effects[index], events)
+            case .after, .every, .afterIdle, .subscribe, .cancel: start(effects[index], events)
             }
         }
         return effects.count
@@ -557,6 +557,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
             events.startTimer(
                 id, after: interval, every: interval, action: action,
                 catchesUp: whileCovered == .catchesUp)
+        case .afterIdle(let delay, let action, let id):
+            events.startIdleTimer(id, after: delay, action: action)
         case .subscribe(let request, let id):
             let worker = worker
             events.subscribe(id) { send in await worker.run(request, Send { send($0) }) }

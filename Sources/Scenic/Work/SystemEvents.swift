@@ -39,6 +39,10 @@ final class SystemEvents {
         var catchingUp: CoveredTimers.Timer?
     }
 
+    /// The timers that wait for no line to be typed (``Effect/afterIdle(_:send:id:)``): how
+    /// long, and what they send.
+    private var idleTimers: [AnyHashable: (delay: Duration, action: any Sendable)] = [:]
+
     /// The test clock's timers that catch up while their scene is covered.
     private var catchingUpOnSchedule: [AnyHashable: Int] = [:]
 
@@ -155,6 +159,27 @@ final class SystemEvents {
         }
     }
 
+    /// Starts a timer under `id` that sends `action` once no line has been typed for `delay`
+    /// (``lineTyped()`` starts the wait again); replaces what runs under `id`.
+    func startIdleTimer(_ id: AnyHashable, after delay: Duration, action: any Sendable) {
+        startTimer(id, after: delay, every: nil, action: action)
+        idleTimers[id] = (delay, action)
+    }
+
+    /// Starts again the wait of each timer that waits for no line to be typed, and has not
+    /// sent yet: a line was typed.
+    func restartIdleTimers() {
+        guard !idleTimers.isEmpty else { return }
+        for (id, timer) in idleTimers {
+            let waits = mailbox == nil ? schedule.isRunning(id) : running[id] != nil
+            guard waits else {
+                idleTimers[id] = nil
+                continue
+            }
+            startIdleTimer(id, after: timer.delay, action: timer.action)
+        }
+    }
+
     /// Runs `run` in the background under `id` on a live clock, replacing what runs under
     /// `id`; on the test clock only stops what ran under `id`.
     func subscribe(_ id: AnyHashable, run: @escaping @Sendable (Send<any Sendable>) async -> Void) {
@@ -191,6 +216,7 @@ final class SystemEvents {
     /// Stops what runs under `id`: what it sent and was not yet taken is dropped.
     func cancel(_ id: AnyHashable) {
         schedule.cancel(id)
+        if !idleTimers.isEmpty { idleTimers[id] = nil }
         catchingUpOnSchedule[id] = nil
         running.removeValue(forKey: id)?.task.cancel()
         if !revealing.isEmpty { revealing.removeAll { $0.id == id } }
@@ -199,6 +225,7 @@ final class SystemEvents {
     /// Stops everything: the scene on top changed.
     func stopAll() {
         revealing = []
+        idleTimers = [:]
         guard !isEmpty else { return }
         schedule.cancelAll()
         catchingUpOnSchedule = [:]

@@ -37,6 +37,11 @@ package struct TimerSchedule<ID: Hashable, Action> {
             action: action, order: started)
     }
 
+    /// Whether a timer runs under `id`.
+    package func isRunning(_ id: ID) -> Bool {
+        timers[id] != nil
+    }
+
     /// Stops the timer under `id`, if one runs.
     package mutating func cancel(_ id: ID) {
         timers[id] = nil

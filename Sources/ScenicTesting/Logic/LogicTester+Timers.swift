@@ -91,9 +91,53 @@ extension LogicTester {
         }
     }
 
+    /// A line typed that the Logic never hears (`help`, an empty line, one the console
+    /// refuses): the timers that wait for no line to be typed
+    /// (``Effect/afterIdle(_:send:id:)``) start their wait again, as each `send` does first.
+    ///
+    /// ```swift
+    /// tester.send(.open, effects: [.afterIdle(.seconds(120), send: .inactive, id: .idle)])
+    /// tester.advance(by: .seconds(100))
+    /// tester.lineTyped()  // help, say
+    /// tester.advance(by: .seconds(100))  // 100 s since that line: nothing fires yet
+    /// ```
+    public mutating func lineTyped(
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        // Timers due before the line fire first, as at the console; the wait starts from now.
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        settleDueTimers(at: call)
+        restartIdleTimers()
+        noteDueTimers(at: call)
+    }
+
+    /// Starts again the wait of each timer that waits for no line to be typed and has not
+    /// fired.
+    mutating func restartIdleTimers() {
+        for (id, timer) in idleTimers {
+            guard timers.isRunning(id) else {
+                idleTimers[id] = nil
+                continue
+            }
+            timers.start(id, after: timer.delay, every: nil, action: timer.action)
+        }
+    }
+
     /// Starts and stops the timers `effects` ask for, as the console does.
     mutating func follow(_ effects: [Effect<L>]) {
         for effect in effects {
+            // Any other effect naming a timer's id replaces or stops an idle wait under it.
+            switch effect {
+            case .after(_, _, let id, _), .every(_, _, let id, _), .subscribe(_, let id),
+                .cancel(let id):
+                idleTimers[id] = nil
+            case .pop, .popToRoot, .replace, .setStack, .finish, .push:
+                idleTimers = [:]
+            default: break
+            }
             switch effect {
             case .after(let delay, let action, let id, let whileCovered):
                 timers.start(id, after: delay, every: nil, action: action)
@@ -101,6 +145,11 @@ extension LogicTester {
             case .every(let interval, let action, let id, let whileCovered):
                 timers.start(id, after: interval, every: interval, action: action)
                 catchingUp[id] = whileCovered == .catchesUp
+            case .afterIdle(let delay, let action, let id):
+                timers.start(id, after: delay, every: nil, action: action)
+                catchingUp[id] = false
+                idleTimers[id] = (delay, action)
+                continue
             case .subscribe(_, let id), .cancel(let id):
                 timers.cancel(id)
             case .push:

@@ -54,6 +54,8 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     var timers = TimerSchedule<L.SourceID, L.Action>()
     /// Whether each timer started catches up while covered, so a push leaves it running.
     var catchingUp: [L.SourceID: Bool] = [:]
+    /// The timers that wait for no line to be typed, with how long and what they send.
+    var idleTimers: [L.SourceID: (delay: Duration, action: L.Action)] = [:]
     /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
     /// then fire one by one.
     var clockTarget = Duration.zero
@@ -68,6 +70,9 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     }
 
     /// Sends `action` and checks the resulting state and effects.
+    ///
+    /// It comes from a typed line: the timers that wait for no line to be typed
+    /// (``Effect/afterIdle(_:send:id:)``) start their wait again first.
     ///
     /// - Parameters:
     ///   - action: What happens to the scene.
@@ -85,6 +90,7 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     ) {
         let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         settleDueTimers(at: call)
+        restartIdleTimers()
         apply(action, effects: effects, call: call, expectedChange)
         noteDueTimers(at: call)
     }
