@@ -32,9 +32,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     struct Damage: Error {
         /// The words: `not valid JSON`.
         let words: String
+        /// For an object this version could not decode for one of its fields (another
+        /// version's, most likely: one that renamed it), why: `"name" is missing`.
+        var unreadableField: String?
 
-        init(_ words: String) {
+        init(_ words: String, unreadableField: String? = nil) {
             self.words = words
+            self.unreadableField = unreadableField
         }
     }
 
@@ -181,7 +185,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             }
             if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
             return .success(
-                Decoded(value: value, problems: unreadable.problems, dropped: unreadable.dropped))
+                Decoded(
+                    value: value, problems: unreadable.problems, dropped: unreadable.dropped,
+                    noneRead: unreadable.listsNoneRead > 0))
         } catch {
             guard isUTF8 else { return .failure(Damage("not UTF-8 text")) }
             failure = error
@@ -195,7 +201,26 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
                 (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
             if !isJSON { return .failure(Damage("not valid JSON")) }
         }
-        return .failure(Self.keyGivenTwice(in: data) ?? Damage("not in the expected format"))
+        if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
+        return .failure(
+            Damage(
+                "not in the expected format",
+                unreadableField: Self.isObject(data) ? Self.fieldProblem(failure) : nil))
+    }
+
+    /// Whether `data` holds a JSON object (of fields), by its first character.
+    private static func isObject(_ data: Data) -> Bool {
+        data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
+    }
+
+    /// Why an object could not be decoded, when `failure` is a field it lacks: what a version
+    /// that renamed the field wrote. (A value of the wrong kind is taken for another format,
+    /// as before: a cart whose items are not a list.)
+    private static func fieldProblem(_ failure: any Error) -> String? {
+        guard let failure = failure as? DecodingError, case .keyNotFound = failure else {
+            return nil
+        }
+        return RecordAttempt<Value>.words(for: failure, below: 0)
     }
 
     /// The damage of JSON that gives a key twice in one object, which the decoder reads with
@@ -220,13 +245,10 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        // Bytes that are not UTF-8 in a file no record of which is read are the file's damage,
-        // not another version's records.
-        if partial.noneRead, String(validating: data, as: UTF8.self) == nil { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,
-            noneRead: partial.noneRead)
+            noneRead: partial.noneRead || nested.listsNoneRead > 0)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`

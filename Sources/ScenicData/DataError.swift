@@ -190,9 +190,9 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "The files it saved together may be part old, part new. Its record was moved "
                 + "to \(keptAt); check the data it names."
         case .newerFields(let path, let fields) where fields.isEmpty:
-            return "Not saved to \(path): this version of the app can read none of its records, "
-                + "which saving would replace. The copy on disk is unchanged. Use the version of "
-                + "the app that wrote it, or move it away to start again."
+            return "Not saved to \(path): it holds what this version of the app cannot read, "
+                + "which saving would drop. The copy on disk is unchanged. Use the version of the "
+                + "app that wrote it, or fix it or move it away to start again."
         case .newerFields(let path, let fields):
             // A field this version stopped writing, on purpose, is not a newer version's: the
             // developer who forgot to retire it read "use the newer version" (a stranger).

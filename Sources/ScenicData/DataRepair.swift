@@ -73,10 +73,12 @@ public struct DataRepair: Hashable, Sendable {
             return "\(path) had \(Self.records(problems)), left out; everything else in "
                 + "your \(contents) is kept. The file as it was is at \(keptAt)."
         case .recordsLeftInPlace(let problems, let fields) where fields.isEmpty:
-            return "\(path) has \(Self.records(problems)), and none that this version of the "
-                + "app can read: another version may have written it. The file is left as it "
-                + "is. Open it with that version, or move it away to start again; until then, "
-                + "changes to your \(contents) are not saved."
+            return
+                "\(path) holds what this version of the app cannot read "
+                + "(\(Self.listed(problems))): another version of the app may have written it, "
+                + "or it was edited by hand. "
+                + "The file is left as it is. Open it with that version, or fix it or move it "
+                + "away to start again; until then, changes to your \(contents) are not saved."
         case .recordsLeftInPlace(let problems, let fields):
             return "\(path) has \(Self.records(problems)), left out for now. The file is "
                 + "left as it is: it also holds fields a newer version of the app added "
@@ -88,10 +90,14 @@ public struct DataRepair: Hashable, Sendable {
 
     /// `2 records that could not be used (record 2: …; record 5: …)`, at most three said.
     private static func records(_ problems: [String]) -> String {
-        let shown = problems.prefix(3).joined(separator: "; ")
-        let more = problems.count > 3 ? "; and \(problems.count - 3) more" : ""
         let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
-        return "\(records) that could not be used (\(shown)\(more))"
+        return "\(records) that could not be used (\(listed(problems)))"
+    }
+
+    /// `record 2: …; record 5: …; and 3 more`, at most three said.
+    private static func listed(_ problems: [String]) -> String {
+        problems.prefix(3).joined(separator: "; ")
+            + (problems.count > 3 ? "; and \(problems.count - 3) more" : "")
     }
 
     /// `note, tags and 2 more`.

@@ -279,12 +279,24 @@ public final class DataTransaction {
         // may have been left out already.
         case .success(let decoded):
             (value, unreadable, dropped) = (decoded.value, decoded.problems, decoded.dropped)
+            noneRead = decoded.noneRead
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
+                // An object with a field this version cannot read: most likely another
+                // version's, which renamed it (found by a hostile tester, after arrays).
+                if let field = damage.unreadableField {
+                    return .partly(
+                        document.empty, problems: [field], newerFields: [], noneRead: true)
+                }
                 return .unusable(damage.words)
             }
             (value, unreadable, dropped) = (partial.value, partial.problems, partial.dropped)
             noneRead = partial.noneRead
+        }
+        // Nothing of it is read, so the rules have nothing to judge: an empty value they refuse
+        // set the file aside.
+        if noneRead {
+            return .partly(value, problems: unreadable, newerFields: [], noneRead: true)
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
@@ -702,8 +714,12 @@ public final class DataTransaction {
         // The file it removes, told from one written at its name since (see CommitJournal).
         var removing: FileIdentity? = nil
         if case .file = found { removing = FileIdentity(path: path) }
+        // What it holds that no read showed (another version's records) is kept aside first,
+        // as a replace keeps it: the document a user removed showed them none (found by a
+        // hostile tester).
+        let keepAside = try damageNoReadShowed(of: document, in: file)
         stage(
-            Change(temporary: nil, value: nil, removing: removing) { _ in
+            Change(temporary: nil, value: nil, keepAside: keepAside, removing: removing) { _ in
                 // Nothing of it is worth keeping in memory either.
                 cache.forget(path)
                 cache.keepRecords(nil, at: path)

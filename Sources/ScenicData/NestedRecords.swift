@@ -41,6 +41,7 @@ extension KeyedDecodingContainer {
         var records: [Record] = []
         var failures: [String] = []
         var dropped: [[JSONShape.Step]] = []
+        var unreadableAreObjects = true
         while !container.isAtEnd {
             // The attempt never throws, so the container moves on past a record that fails.
             let attempt = try container.decode(NestedRecordAttempt<Record>.self)
@@ -48,6 +49,7 @@ extension KeyedDecodingContainer {
             case .success(let record): records.append(record)
             case .failure(let error):
                 guard unreadable != nil else { throw error }
+                if !attempt.isObject { unreadableAreObjects = false }
                 let index = records.count + failures.count
                 dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
                 failures.append(
@@ -56,12 +58,22 @@ extension KeyedDecodingContainer {
                 if failures.count > RecordCollector<Record>.limit,
                     failures.count > records.count * RecordCollector<Record>.ratio
                 {
-                    throw error
+                    // The file's, not a field's: another format altogether, set aside.
+                    throw DecodingError.dataCorrupted(
+                        DecodingError.Context(
+                            codingPath: [],
+                            debugDescription: "too many records that cannot be read",
+                            underlyingError: error))
                 }
             }
         }
         unreadable?.problems += failures
         unreadable?.dropped += dropped
+        // A list of objects none of which decodes is most likely another version's, as a
+        // document that is such a list: the file is left as it is.
+        if records.isEmpty, !failures.isEmpty, unreadableAreObjects {
+            unreadable?.listsNoneRead += 1
+        }
         return records
     }
 
@@ -89,6 +101,8 @@ final class NestedRecordProblems: @unchecked Sendable {
     /// Where each record left out was, from the document's root: a write of the rest does not
     /// keep their fields (``JSONShape/removing(_:)``).
     var dropped: [[JSONShape.Step]] = []
+    /// How many lists held records of which none could be read, each an object.
+    var listsNoneRead = 0
 
     /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of
     /// "menus"`, or `"loans" in record 3` in a document that is a list.
@@ -116,12 +130,16 @@ final class NestedRecordProblems: @unchecked Sendable {
         -> Result<Record, any Error>
     {
         let collector = decoder.userInfo[key] as? NestedRecordProblems
-        let before = (collector?.problems.count ?? 0, collector?.dropped.count ?? 0)
+        let before = (
+            collector?.problems.count ?? 0, collector?.dropped.count ?? 0,
+            collector?.listsNoneRead ?? 0
+        )
         do {
             return .success(try decode())
         } catch {
             collector?.problems.removeSubrange(before.0...)
             collector?.dropped.removeSubrange(before.1...)
+            collector?.listsNoneRead = before.2
             return .failure(error)
         }
     }
@@ -130,8 +148,11 @@ final class NestedRecordProblems: @unchecked Sendable {
 /// One record of a nested array, decoded or not: its failure is kept instead of thrown.
 private struct NestedRecordAttempt<Record: Decodable>: Decodable {
     let outcome: Result<Record, any Error>
+    /// Whether the record is a JSON object.
+    let isObject: Bool
 
     init(from decoder: any Decoder) {
         outcome = NestedRecordProblems.decoding(in: decoder) { try Record(from: decoder) }
+        isObject = RecordAttempt<Record>.isObject(decoder)
     }
 }

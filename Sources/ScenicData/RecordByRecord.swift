@@ -84,8 +84,12 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                 as? RecordCollector<Element>, !records.isSpent
         else { return }
         let outcome = NestedRecordProblems.decoding(in: decoder) { try Element(from: decoder) }
-        let isObject = (try? decoder.container(keyedBy: AnyField.self)) != nil
-        records.take(outcome, isObject: isObject)
+        records.take(outcome, isObject: Self.isObject(decoder))
+    }
+
+    /// Whether the value `decoder` decodes is a JSON object.
+    static func isObject(_ decoder: any Decoder) -> Bool {
+        (try? decoder.container(keyedBy: AnyField.self)) != nil
     }
 
     /// Any field of a record, to tell whether the record is an object.

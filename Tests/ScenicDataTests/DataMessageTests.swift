@@ -179,9 +179,9 @@ import Testing
         ),
         (
             .newerFields(path: "/data/notes.json", fields: []),
-            "Not saved to /data/notes.json: this version of the app can read none of its "
-                + "records, which saving would replace. The copy on disk is unchanged. Use the "
-                + "version of the app that wrote it, or move it away to start again."
+            "Not saved to /data/notes.json: it holds what this version of the app cannot read, "
+                + "which saving would drop. The copy on disk is unchanged. Use the version of the "
+                + "app that wrote it, or fix it or move it away to start again."
         ),
     ]
 

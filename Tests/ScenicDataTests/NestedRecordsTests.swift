@@ -74,26 +74,37 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(again.repair == nil)
     }
 
-    /// A list whose every record was left out is dropped with a copy, and the document can
-    /// be saved again (its records' fields were taken for a newer version's, and every write
-    /// was refused).
-    @Test func aListWhoseEveryRecordIsBadIsEmptiedAndTheFileCanBeSavedAgain() throws {
+    /// A list of objects none of which decodes is most likely another version's, as a
+    /// document that is such a list: the file is left as it is, and writes are refused until
+    /// it is replaced on purpose (or moved away).
+    ///
+    /// Before, its records were dropped and the rest saved, so two versions that named a
+    /// record's field differently emptied each other's lists (found by a hostile tester).
+    @Test func aListWhoseEveryRecordIsBadLeavesTheFileInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        try temporary.write(
-            Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8),
-            to: "menu.json")
+        let original = Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8)
+        try temporary.write(original, to: "menu.json")
 
         let read = try folder.read(Menu.document)
 
         #expect(read.value == Menu(title: "T", recipes: []))
         #expect(
             read.repair?.damage
-                == .recordsDropped([#"record 1 of "recipes": "course" is of the wrong kind"#]))
+                == .recordsLeftInPlace(
+                    [#"record 1 of "recipes": "course" is of the wrong kind"#], newerFields: []))
         let soup = Recipe(name: "Soup", course: .starter)
-        _ = try folder.update(Menu.document) { $0.recipes.append(soup) }
+        let path = temporary.path(of: "menu.json")
+        #expect(throws: DataError.newerFields(path: path, fields: [])) {
+            try folder.update(Menu.document) { $0.recipes.append(soup) }
+        }
+        #expect(try temporary.bytes(of: "menu.json") == original)
+        try folder.transaction { data throws(DataError) in
+            try data.replace(Menu.document, with: Menu(title: "T", recipes: [soup]))
+        }
         #expect(try folder.read(Menu.document).value.recipes == [soup])
+        #expect(try temporary.bytes(of: "menu.json.corrupt") == original)
     }
 
     /// Bytes that are not UTF-8 inside one record cost that record, not the file.

@@ -79,11 +79,11 @@ import Testing
         #expect(read.repair?.keptAt == path)
         #expect(
             read.repair?.message
-                == "\(path) has 2 records that could not be used (record 1: \"title\" is missing; "
-                + "record 2: \"title\" is missing), and none that this version of the app can "
-                + "read: another version may have written it. The file is left as it is. Open it "
-                + "with that version, or move it away to start again; until then, changes to "
-                + "your notes are not saved.")
+                == "\(path) holds what this version of the app cannot read (record 1: \"title\" "
+                + "is missing; record 2: \"title\" is missing): another version of the app may "
+                + "have written it, or it was edited by hand. The file is left as it is. Open it "
+                + "with that version, or fix it or move it away to start again; until then, "
+                + "changes to your notes are not saved.")
         let refusal = DataError.newerFields(path: path, fields: [])
         #expect(throws: refusal) { try older.update(Self.older) { $0.append(NoteV1(title: "c")) } }
         #expect(throws: refusal) {
@@ -93,9 +93,9 @@ import Testing
         }
         #expect(
             refusal.message
-                == "Not saved to \(path): this version of the app can read none of its records, "
-                + "which saving would replace. The copy on disk is unchanged. Use the version of "
-                + "the app that wrote it, or move it away to start again.")
+                == "Not saved to \(path): it holds what this version of the app cannot read, "
+                + "which saving would drop. The copy on disk is unchanged. Use the version of the "
+                + "app that wrote it, or fix it or move it away to start again.")
         #expect(try temporary.bytes(of: "notes.json") == before)
         #expect(try temporary.namesBesideTheLock() == ["notes.json"])
         #expect(try DataFolder(path: temporary.path).read(Self.renamed).value.count == 2)
@@ -105,6 +105,53 @@ import Testing
         }
         #expect(try temporary.bytes(of: "notes.json.corrupt") == before)
         #expect(try older.read(Self.older).value == [NoteV1(title: "slot")])
+    }
+
+    /// The settings of two versions, the newer one having renamed `name` to `heading`.
+    struct SettingsV1: Codable, Equatable, Sendable { var name: String }
+    struct SettingsV2: Codable, Equatable, Sendable { var heading: String }
+
+    /// What else leaves another version's file in place (found by a hostile tester, each of
+    /// which had set it aside or dropped it): a document that is an object lacking a field
+    /// (renamed), rules that refuse the empty value nothing read gives, a byte that is not
+    /// UTF-8 in one of its records; and `remove` keeps it aside first, as `replace` does.
+    @Test func anotherVersionsFileStaysWhateverElseIsTrue() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "notes.json")
+        let renamed = #"{"heading": "Mine"}"#
+        try temporary.write(renamed, to: "notes.json")
+        let settings = DataDocument("notes.json", contents: "settings", empty: SettingsV1(name: ""))
+        let read = try folder.read(settings)
+        #expect(
+            read.repair?.damage == .recordsLeftInPlace([#""name" is missing"#], newerFields: []))
+        #expect(throws: DataError.newerFields(path: path, fields: [])) {
+            try folder.update(settings) { $0.name = "x" }
+        }
+        #expect(try temporary.text(of: "notes.json") == renamed)
+        let newer = DataDocument("notes.json", contents: "settings", empty: SettingsV2(heading: ""))
+        #expect(try folder.read(newer).value == SettingsV2(heading: "Mine"))
+
+        let notEmpty = DataDocument(
+            "notes.json", contents: "notes", empty: [NoteV1](),
+            rules: { $0.isEmpty ? .invalid("no notes") : .valid })
+        let notes = Array(#"[{"heading": "a"}, {"heading": "b\#u{FF}"}]"#.utf8)
+        // The byte after "b" as it is: not UTF-8.
+        try temporary.write(
+            notes.map { $0 == 0xC3 ? 0xFF : $0 }.filter { $0 != 0xBF }, to: "notes.json")
+        let bytes = try temporary.bytes(of: "notes.json")
+        #expect(String(validating: bytes, as: UTF8.self) == nil)
+        let refused = try folder.read(notEmpty)
+        guard case .recordsLeftInPlace(_, newerFields: []) = refused.repair?.damage else {
+            Issue.record("\(String(describing: refused.repair))")
+            return
+        }
+        #expect(try temporary.bytes(of: "notes.json") == bytes)
+
+        try folder.transaction { data throws(DataError) in try data.remove(Self.older) }
+        #expect(try temporary.namesBesideTheLock() == ["notes.json.corrupt"])
+        #expect(try temporary.bytes(of: "notes.json.corrupt") == bytes)
     }
 
     /// A document the user overwrites whole on purpose (a save slot) is replaced, newer
