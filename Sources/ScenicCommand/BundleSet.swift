@@ -62,15 +62,9 @@ struct BundleSet {
             // A link or a FIFO in a bundle may stand where a failing snapshot was (a pending
             // file, a suite's folder): said and counted as a folder that could not be listed,
             // never passed over in silence (a second hostile tester's `merge` said "0 new" and
-            // ended with 0). A stored copy is refused with its entry; a pending file is among
-            // the listing's problems.
-            let hiding = listing.passedOver.filter {
-                !$0.path.hasSuffix(SnapshotLocation.storedExtension)
-                    && !$0.path.hasSuffix(
-                        SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix)
-            }
-            for entry in hiding { Terminal.printError("warning: " + entry.problem.message) }
-            unlistedFolders += listing.problems.count + hiding.count
+            // ended with 0). A stored copy is refused with its entry; the others are among the
+            // listing's problems.
+            unlistedFolders += listing.problems.count
             bundles[index].failures = listing.pending.count
             for snapshot in listing.pending {
                 let entry: Entry

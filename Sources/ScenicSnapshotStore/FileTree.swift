@@ -425,12 +425,14 @@ package struct FileTree: Sendable {
             switch FileKind(mode: status.st_mode) {
             case .regularFile: listing.files.append(entryPath)
             case .folder:
-                // Named like a pending file, it stands where one would be: said, as a link is.
+                // Named like a pending file, it stands where one would be: said, as a link is,
+                // and left alone with what it holds.
                 if entryName.hasSuffix(
                     SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix)
                 {
                     listing.passedOver.append(
                         (entryPath, .notARegularFile(shown(entryPath), .folder)))
+                    continue
                 }
                 collect(entryName, in: descriptor, path: entryPath, into: &listing)
             case let kind:

@@ -83,12 +83,13 @@ package struct SnapshotStore: Sendable {
     package func listing() -> Listing {
         let found = tree.files(under: SnapshotLocation.folder)
         // A pending file that is a link, a FIFO or a folder was invisible: `status` said "No
-        // pending snapshots." and exited 0 (a hostile tester).
-        let pendingSuffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
-        let strayPending = found.passedOver.filter { $0.path.hasSuffix(pendingSuffix) }
-            .sorted { $0.path < $1.path }
+        // pending snapshots." and exited 0 (a hostile tester); so was one in a suite's folder
+        // that is a link. A stored snapshot that is a link is refused with its entry.
+        let passedOver = found.passedOver.filter {
+            !$0.path.hasSuffix(SnapshotLocation.storedExtension)
+        }.sorted { $0.path < $1.path }
         return Listing(
-            files: found.files, problems: found.problems + strayPending.map(\.problem),
+            files: found.files, problems: found.problems + passedOver.map(\.problem),
             passedOver: found.passedOver)
     }
 

@@ -94,12 +94,24 @@ import Testing
         try FileManager.default.createDirectory(
             at: package.root.appendingPathComponent("Snapshots/CartTests/fee.1.txt.new"),
             withIntermediateDirectories: true)
-        let warnings = [
-            ("fee", "a folder"), ("tax", "a symbolic link"), ("total", "a named pipe (FIFO)"),
-        ].map { name, kind in
-            "warning: Snapshots/CartTests/\(name).1.txt.new is \(kind), not a regular file, so "
-                + "scenic leaves it alone. Remove it, or replace it with a regular file.\n"
-        }
+        // What such a folder holds is left alone too, and a suite's folder that is a link is
+        // said as well (a second hostile tester).
+        try package.write("inner\n", to: "Snapshots/CartTests/fee.1.txt.new/inner.1.txt.new")
+        try FileManager.default.createDirectory(
+            at: outside.appendingPathComponent("Suite"), withIntermediateDirectories: true)
+        try Data("x\n".utf8).write(to: outside.appendingPathComponent("Suite/a.1.txt.new"))
+        try link(
+            package.root.appendingPathComponent("Snapshots/Linked"),
+            to: outside.appendingPathComponent("Suite").path)
+        let warnings =
+            [
+                ("CartTests/fee.1.txt.new", "a folder"),
+                ("CartTests/tax.1.txt.new", "a symbolic link"),
+                ("CartTests/total.1.txt.new", "a named pipe (FIFO)"), ("Linked", "a symbolic link"),
+            ].map { name, kind in
+                "warning: Snapshots/\(name) is \(kind), not a regular file, so "
+                    + "scenic leaves it alone. Remove it, or replace it with a regular file.\n"
+            }
         for (command, result) in [
             ("status", try scenic("status")), ("accept", try scenic("accept", "--all")),
             ("reject", try scenic("reject", "--all")),
@@ -111,6 +123,8 @@ import Testing
         }
         #expect(package.exists("Snapshots/CartTests/total.1.txt.new"))
         #expect(package.exists("Snapshots/CartTests/tax.1.txt.new"))
+        #expect(package.read("Snapshots/CartTests/fee.1.txt.new/inner.1.txt.new") == "inner\n")
+        #expect(!package.exists("Snapshots/CartTests/fee.1.txt.new/inner.1.txt"))
         #expect(package.exists("Snapshots/CartTests/total.1.txt"))
     }
 

@@ -39,7 +39,9 @@ import Testing
 
     struct EditorView: View {
         enum Region: CaseIterable { case body }
-        enum Name: String, CommandName { case title, save, done, deeper, twice, leave, later, idle }
+        enum Name: String, CommandName {
+            case title, save, done, deeper, twice, leave, later, idle, rename, many, close
+        }
         let title = "Editor"
         let commands = [
             Command(Name.title, help: "Type a new title"),
@@ -50,6 +52,9 @@ import Testing
             Command(Name.leave, help: "Save and end the session"),
             Command(Name.later, help: "Save, and end the session in 5 seconds"),
             Command(Name.idle, help: "Save, and close in 5 seconds"),
+            Command(Name.rename, help: "Type a new title, then end the session"),
+            Command(Name.many, help: "Say eleven things, and end the session in 5 seconds"),
+            Command(Name.close, help: "Save, close and end the session"),
         ]
     }
 
@@ -60,8 +65,14 @@ import Testing
             case title
             case titled(String)
             case cancelled, save, done, deeper, twice, leave, later, timedOut, idle, idledOut
+            case rename
+            case renamed(String)
+            case many, close
         }
-        enum Notice: Equatable, Sendable { case notSaved, saved, leaving }
+        enum Notice: Equatable, Sendable {
+            case notSaved, saved, leaving
+            case numbered(Int)
+        }
         enum SourceID: Hashable, Sendable { case clock }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
@@ -78,6 +89,18 @@ import Testing
             case .timedOut: [.notify(.leaving), .quit]
             case .idle: [.notify(.saved), .after(.seconds(5), send: .idledOut, id: .clock)]
             case .idledOut: [.notify(.notSaved), .pop]
+            case .rename:
+                [
+                    .ask(
+                        .text("New title?", .text("a title"), cancelled: .cancelled) {
+                            .renamed($0)
+                        })
+                ]
+            case .renamed: [.notify(.saved), .quit]
+            case .many:
+                (1...11).map { .notify(.numbered($0)) }
+                    + [.after(.seconds(5), send: .timedOut, id: .clock)]
+            case .close: [.notify(.saved), .pop, .quit]
             }
         }
     }
@@ -93,6 +116,9 @@ import Testing
             case .leave: .leave
             case .later: .later
             case .idle: .idle
+            case .rename: .rename
+            case .many: .many
+            case .close: .close
             }
         }
     }
@@ -109,6 +135,7 @@ import Testing
             case .notSaved: "The title was not changed."
             case .saved: "Saved."
             case .leaving: "Leaving this editor open below."
+            case .numbered(let number): "Number \(number)."
             }
         }
     }
@@ -169,6 +196,24 @@ import Testing
         let timed = await screens("edit\nlater\n# after 5s\n")
         #expect(timed[2].contains("» Saved."))
         #expect(timed.last == "# after 5s\n» Leaving this editor open below.\n")
+        // An answer whose action quits, back and home too (`reply` read the navigator from
+        // before the answer); and after more notices than a screen shows.
+        #expect(await screens("edit\nrename\nNew\n").last == "New\n» Saved.\n")
+        let many = await screens("edit\nmany\n# after 5s\n")
+        #expect(many[2].contains("» Number 11."))
+        #expect(many.last == "# after 5s\n» Leaving this editor open below.\n")
+    }
+
+    /// A scene on the first screen that closes and quits says what it said, not that it
+    /// stays because it is the first one.
+    @Test func aFirstScreenThatClosesAndQuitsSaysOnlyWhatItSaid() async {
+        var console = Console(
+            navigator: Navigator(builder: Scenes(), root: .editor),
+            configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput("close\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        #expect(output.text.hasSuffix("> close\n» Saved.\n"), "\(output.text)")
     }
 
     /// A timer that closes the scene shows what it said on the next screen, but not what the

@@ -33,6 +33,9 @@ struct AppCommandLine<Route: Hashable & Sendable> {
     /// The operands the app declares, in order.
     private var declaredOperands: [AppOperand]
 
+    /// The words that ask for help or the version, which answer whatever else is wrong.
+    static var asksForHelp: Set<String> { ["--help", "-h", "--version"] }
+
     /// The widths `--width` accepts.
     static var widths: ClosedRange<Int> { TextLayout.minimumWidth...TextLayout.maximumWidth }
 
@@ -86,7 +89,10 @@ struct AppCommandLine<Route: Hashable & Sendable> {
             func value(placeholder: String) throws(AppCommandLineProblem) -> String {
                 // The second of two would win without a word: `--replay a --replay b`.
                 guard valued.insert(option).inserted else { throw .givenTwice(option) }
-                guard let given = inline ?? remaining.popFirst() else {
+                // `--record --help` asks for help: taken as the value, it wrote a file named
+                // `--help` (a hostile tester).
+                let next = remaining.first.flatMap { Self.asksForHelp.contains($0) ? nil : $0 }
+                guard let given = inline ?? next.map({ _ in remaining.removeFirst() }) else {
                     throw .missingValue(option, placeholder: placeholder)
                 }
                 // An unset shell variable (`--data-dir "$DIR"`) must not mean the default.

@@ -47,8 +47,10 @@ extension Console {
             case .woken(let wroteBelowScreen):
                 // The prompt and the line being typed give way to what comes next (a screen
                 // slow work draws, the new screen); the line editor draws the line again after
-                // the next prompt.
-                display.output.write("\r\u{1B}[K")
+                // the next prompt. Output that is no terminal (`app | tee log`, typed at a
+                // terminal) ends the prompt's line instead: the controls went into the file (a
+                // stranger's flashcards).
+                display.output.write(display.output.isTerminal ? "\r\u{1B}[K" : "\n")
                 // Keys typed meanwhile (the work a timer starts can take seconds) are not echoed
                 // among its screens; the line editor takes them when it is back, Ctrl-C among
                 // them in order (it clears the line typed before it, whatever was typed after
@@ -100,7 +102,7 @@ extension Console {
         recording?.clockStep(text)
         display.output.write(TranscriptFormat.echo(VisibleText.escaping(text)) + "\n")
         var news = screenBeforeNews(after: reply, display: display)
-        if await advanceClock(by: duration, status: &news.status, display: &display) {
+        if await advanceClock(by: duration, news: &news, display: &display) {
             return quitting(onNews: news, display: display)
         }
         return screenAfterNews(news, display: display)
@@ -117,9 +119,9 @@ extension Console {
         let workScreens: Int
         /// Whether the scene on top had notices.
         let hadNotices: Bool
-        /// The status line and the scene's notices as the screen showed them: news that ends
-        /// the session says only what it adds.
-        let shown: (status: StatusLine, notices: Int)
+        /// The status line as the screen showed it, and how many notices the scene on top had
+        /// reported: news that ends the session says only what it adds.
+        var shown: (status: StatusLine, notices: Int)
     }
 
     /// The end of the session by news (a timer that logs out), with what the news said and no
@@ -134,7 +136,7 @@ extension Console {
             earlierNotices: Array(status.earlierNotices.dropFirst(shown.earlierNotices.count)),
             messages: Array(status.messages.dropFirst(shown.messages.count)))
         return .quit(
-            lastWords: lastWords(after: added, display: display, noticesShown: news.shown.notices))
+            lastWords: lastWords(after: added, display: display, noticesBefore: news.shown.notices))
     }
 
     /// The screen `reply` drew (or, after help's text, the one under it), before news.
@@ -143,11 +145,10 @@ extension Console {
     ) -> ScreenBeforeNews {
         var status = StatusLine()
         if case .screen(let shown) = reply { status = shown }
-        let hadNotices = navigator.topHasNotices
         return ScreenBeforeNews(
             status: status, screen: navigator.topScreen(on: display.screen, status: status),
-            workScreens: display.workScreensShown, hadNotices: hadNotices,
-            shown: (status, hadNotices ? navigator.topNoticeMessages(on: display.screen).count : 0))
+            workScreens: display.workScreensShown, hadNotices: navigator.topHasNotices,
+            shown: (status, navigator.topNoticesReported))
     }
 
     /// The screen to draw after news, or `nil` when it is the one `before` found, so that a
@@ -191,21 +192,25 @@ extension Console {
 
     /// Adds what news led to to the status line; when it changed the screen (a timer that
     /// logs out), the status line is only what it said: the line's answer, or earlier news,
-    /// was about the screen before (a stranger's "Paused." stayed on the next screen).
-    private static func add(_ outcome: Navigator<Route>.Outcome, to status: inout StatusLine) {
-        if outcome.changedScreen { status = StatusLine() }
-        status.add(outcome.status)
+    /// was about the screen before (a stranger's "Paused." stayed on the next screen), and
+    /// every notice of the scene now on top is news.
+    private static func add(_ outcome: Navigator<Route>.Outcome, to news: inout ScreenBeforeNews) {
+        if outcome.changedScreen {
+            news.status = StatusLine()
+            news.shown = (StatusLine(), 0)
+        }
+        news.status.add(outcome.status)
     }
 
     /// The most actions one clock step delivers (a 2-second poll over a whole day is 43,200).
     static var maximumDeliveriesPerClockStep: Int { 100_000 }
 
     /// Moves the test clock by `duration`, reducing each action that falls due on the way in
-    /// order and adding what they say to `status`; returns whether one of them quit.
+    /// order and adding what they say to `news`; returns whether one of them quit.
     ///
     /// Stops, and says so, after ``maximumDeliveriesPerClockStep`` actions.
     private mutating func advanceClock(
-        by duration: Duration, status: inout StatusLine,
+        by duration: Duration, news: inout ScreenBeforeNews,
         display: inout ConsoleDisplay<some TextOutput>
     ) async -> Bool {
         guard let events = display.events else { return false }
@@ -217,12 +222,12 @@ extension Console {
         while let action = events.nextDue(by: deadline) {
             clock?.move(to: events.now)
             let outcome = await navigator.deliver(action, display: &display)
-            Self.add(outcome, to: &status)
+            Self.add(outcome, to: &news)
             if outcome.quits { return true }
             deliveries += 1
             // Bounded: a timer every millisecond over a long step would run for hours.
             if deliveries == Self.maximumDeliveriesPerClockStep, events.hasDue(by: deadline) {
-                status.add(
+                news.status.add(
                     .refusal(
                         ConsoleProblem.clockStepTooBusy(
                             deliveries: deliveries, stoppedAfter: events.now - start
@@ -254,7 +259,7 @@ extension Console {
                 subscriptionSent = true
             }
             let outcome = await navigator.deliver(arrival.action, display: &display)
-            Self.add(outcome, to: &news.status)
+            Self.add(outcome, to: &news)
             if outcome.quits { return quitting(onNews: news, display: display) }
         }
         let changed = screenAfterNews(news, display: display)

@@ -129,7 +129,14 @@ public struct Console<Route: Hashable & Sendable> {
         clock?.move(to: .zero)
 
         let start = await navigator.appearIfNeeded(display: &display)
-        if start.quits { return 0 }
+        if start.quits {
+            // A first screen whose appear action quits: what it said is its last words.
+            var status = StatusLine(messages: openingMessages)
+            status.add(start.status)
+            display.sayLastWords(
+                lastWords(after: status, display: display), width: configuration.currentWidth)
+            return 0
+        }
         var status = StatusLine(messages: openingMessages)
         status.add(start.status)
         var reply = Reply.screen(status)
@@ -148,6 +155,8 @@ public struct Console<Route: Hashable & Sendable> {
             case .text(let text):
                 display.show(text)
             case .quit(let lastWords):
+                // A timer's wait before it ended the session, which a replay must wait too.
+                recording?.ended()
                 display.sayLastWords(lastWords, width: configuration.currentWidth)
                 // A `quit` pasted with lines after it: the rest of the paste never reaches the
                 // shell (found by a hostile tester, whose paste ran `touch` there).
@@ -176,11 +185,12 @@ public struct Console<Route: Hashable & Sendable> {
                 var lastWords: [String] = []
                 if navigator.topQuestion != nil {
                     // What the last screen showed is not said again.
-                    let shown = navigator.topNoticeMessages(on: display.screen).count
+                    let shown = navigator.topNoticesReported
                     let cancelled = await navigator.cancelQuestion(display: &display)
                     lastWords = self.lastWords(
-                        after: cancelled.status, display: display, noticesShown: shown)
+                        after: cancelled.status, display: display, noticesBefore: shown)
                 }
+                recording?.ended()
                 display.output.write(input.isTerminal ? "\n" : TranscriptFormat.endOfInput + "\n")
                 display.sayLastWords(lastWords, width: configuration.currentWidth)
                 return 0
@@ -343,14 +353,17 @@ public struct Console<Route: Hashable & Sendable> {
                     let hidden = TranscriptFormat.echo(TranscriptFormat.hiddenSecret)
                     display.output.write(input.isTerminal ? "\n" : hidden + "\n")
                     // A secret is taken as typed, quotes and all.
+                    let answered = await navigator.answer(line.text, display: &display)
                     return reply(
-                        to: await navigator.answer(line.text, display: &display),
-                        after: StatusLine(notes: typed.notes), display: display)
+                        to: answered, after: StatusLine(notes: typed.notes), display: display)
                 }
                 echo(VisibleText.escaping(line.text), input, &display)
+                // Awaited first: `reply` reads the navigator as the answer left it (called
+                // with the await inside, it read the one from before, and the last words of a
+                // form answered `yes` and quit were lost; found by a hostile tester).
+                let answered = await navigator.answer(line.text, display: &display)
                 return reply(
-                    to: await navigator.answer(line.text, display: &display),
-                    after: StatusLine(notes: typed.notes), display: display)
+                    to: answered, after: StatusLine(notes: typed.notes), display: display)
             }
             echo(typed.echo, input, &display)
             // The global commands still work: help explains the question; back steps back in
@@ -423,11 +436,11 @@ public struct Console<Route: Hashable & Sendable> {
     ) async -> Reply {
         switch command {
         case .back:
-            return reply(
-                to: await navigator.back(display: &display), after: status, display: display)
+            let outcome = await navigator.back(display: &display)
+            return reply(to: outcome, after: status, display: display)
         case .home:
-            return reply(
-                to: await navigator.home(display: &display), after: status, display: display)
+            let outcome = await navigator.home(display: &display)
+            return reply(to: outcome, after: status, display: display)
         case .help: return help(on: nil, status: status)
         case .quit: return quitting(after: status, display: display)
         }
@@ -439,13 +452,13 @@ public struct Console<Route: Hashable & Sendable> {
     }
 
     /// What `status` and the notices of the scene on top say, in the order a screen would
-    /// show them, but for the first `noticesShown` notices, which a screen showed: no screen
-    /// follows to show them.
+    /// show them, but for the notices it reported before it had reported `noticesBefore`
+    /// (since the last typed line), which a screen showed: no screen follows to show them.
     func lastWords(
-        after status: StatusLine, display: ConsoleDisplay<some TextOutput>, noticesShown: Int = 0
+        after status: StatusLine, display: ConsoleDisplay<some TextOutput>, noticesBefore: Int = 0
     ) -> [String] {
         status.notes + status.earlierNotices
-            + navigator.topNoticeMessages(on: display.screen).dropFirst(noticesShown)
+            + navigator.topNoticeMessages(on: display.screen, reportedAfter: noticesBefore)
             + status.messages
     }
 

@@ -168,6 +168,12 @@ package struct StoryRecording {
         subscriptionSent = true
     }
 
+    /// Writes what the story still owes at its end: a wait (and news) after the last line,
+    /// before a timer ended the session.
+    mutating func ended() {
+        writeWaiting()
+    }
+
     private mutating func writeWaiting() {
         if subscriptionSent {
             write("# (news from a subscription came here; stories do not replay it)\n")

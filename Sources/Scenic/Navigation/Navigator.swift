@@ -84,11 +84,15 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// The scene on top of the stack, the one on screen.
     public var top: Scene<Route> { entries[entries.count - 1].scene }
 
-    /// What the scene on top said on this line and no screen has shown yet, worded by its
-    /// Presenter for `screen`.
-    func topNoticeMessages(on screen: Screen) -> [String] {
-        entries[entries.count - 1].scene.noticeMessages(on: screen)
+    /// What the scene on top said since the last typed line, after the first `reportedAfter`
+    /// notices it reported then (which a screen showed), worded by its Presenter for
+    /// `screen`: the newest ones, at most as many as a screen shows.
+    func topNoticeMessages(on screen: Screen, reportedAfter: Int = 0) -> [String] {
+        entries[entries.count - 1].scene.noticeMessages(on: screen, reportedAfter: reportedAfter)
     }
+
+    /// How many notices the scene on top reported since the last typed line.
+    var topNoticesReported: Int { entries[entries.count - 1].scene.noticesReported }
 
     /// Whether the session should end.
     struct Outcome {
@@ -231,7 +235,7 @@ public struct Navigator<Route: Hashable & Sendable> {
         -> Outcome
     {
         // What the scene said before was shown: news that closes it says only its own.
-        let shown = topHasNotices ? top.noticeMessages(on: display.screen).count : 0
+        let shown = topNoticesReported
         let outcome = await entries[entries.count - 1].scene.deliver(action, display: &display)
         return await apply(outcome, display: &display, noticesShown: shown)
     }
@@ -244,8 +248,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Applies navigation in order, hands finished scenes' results down, then lets each newly
     /// revealed top scene appear, which may navigate again.
     ///
-    /// The first `noticesShown` notices of the scene on top were shown already, so they do not
-    /// go with it to the next screen.
+    /// The first `noticesShown` notices the scene on top reported since the last typed line
+    /// were shown already, so they do not go with it to the next screen.
     private mutating func apply(
         _ first: SceneOutcome<Route>, display: inout some WorkDisplay, noticesShown: Int = 0
     ) async -> Outcome {
@@ -268,11 +272,14 @@ public struct Navigator<Route: Hashable & Sendable> {
                 if case .push = step { isPush = true } else { isPush = false }
                 if isPush { covered = display.events?.cover() }
                 // What the scene on top said on this line, before another takes its place.
-                let earlier = Array(
-                    entries[entries.count - 1].scene.noticeMessages(on: display.screen)
-                        .dropFirst(noticesShown))
+                let earlier = entries[entries.count - 1].scene.noticeMessages(
+                    on: display.screen, reportedAfter: noticesShown)
                 noticesShown = 0
                 switch applyOne(step) {
+                // The session ends after it: a refusal to close the first screen ("Type quit
+                // to leave") would be its last words (a hostile tester).
+                case .refused where pending.contains(.quit):
+                    continue
                 case .refused(let problem):
                     // What the scene said on the line says what it did (a form launched as the
                     // first screen saved, then closed): shown beside the refusal, which hides

@@ -186,10 +186,20 @@ public struct Scene<Route: Hashable & Sendable> {
         if offered.hasNotices { box.forgetNotices() }
     }
 
-    /// The notices the scene reported since the last typed line, worded for the status line.
-    func noticeMessages(on screen: Screen) -> [String] {
-        offered.hasNotices ? box.noticeMessages(on: screen) : []
+    /// The notices the scene reported since the last typed line, worded for the status line;
+    /// with `reportedAfter`, only those it reported after that many (the newest, at most as
+    /// many as a screen shows).
+    func noticeMessages(on screen: Screen, reportedAfter: Int = 0) -> [String] {
+        guard offered.hasNotices else { return [] }
+        let messages = box.noticeMessages(on: screen)
+        guard reportedAfter > 0 else { return messages }
+        let newer = box.noticesReported - reportedAfter
+        // The line saying how many gave way comes first; the newest come last.
+        return Array(messages.suffix(max(0, min(newer, box.noticesShown))))
     }
+
+    /// How many notices the scene reported since the last typed line (each said once).
+    var noticesReported: Int { box.noticesReported }
 
     /// This scene with `question` waiting, as a preview of the screen right after its Logic
     /// asked it; a question of another action type than the Logic's is left out.
@@ -300,6 +310,9 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
     mutating func forgetNotices() {
         base.forgetNotices()
     }
+
+    var noticesReported: Int { base.noticesReported }
+    var noticesShown: Int { base.noticesShown }
 
     func noticeMessages(on screen: Screen) -> [String] {
         base.noticeMessages(on: screen)

@@ -29,6 +29,11 @@ protocol SceneBox<Route> {
     var receivedType: Any.Type { get }
     /// Forgets the notices reported so far: a notice lives until the next typed line.
     mutating func forgetNotices()
+    /// How many notices were reported since the last typed line, each once however often it
+    /// was said.
+    var noticesReported: Int { get }
+    /// How many notices the screen shows now (the newest ``shownNoticesLimit`` at most).
+    var noticesShown: Int { get }
     /// Shows `notices` (of the Logic's notice type) as if the Logic had just reported them.
     mutating func show(_ notices: [any Sendable])
     /// The notices reported since the last typed line, worded as the status line shows them:
@@ -102,6 +107,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     /// The notices reported since the last typed line that gave way to newer ones, each once
     /// (the first ``leftOutKeptLimit``), and how many more did.
     private var noticesLeftOut: (kept: [L.Notice], more: Int) = ([], 0)
+    private(set) var noticesReported = 0
+    var noticesShown: Int { notices.count }
 
     /// How many of the notices left out are told apart: a poll's news said again counts once.
     private static var leftOutKeptLimit: Int { 1_000 }
@@ -286,6 +293,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     }
 
     mutating func forgetNotices() {
+        if noticesReported != 0 { noticesReported = 0 }
         if !notices.isEmpty { notices = [] }
         if !noticesLeftOut.kept.isEmpty || noticesLeftOut.more > 0 { noticesLeftOut = ([], 0) }
     }
@@ -299,6 +307,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     /// typed line (a timer's news), the newest ``shownNoticesLimit``.
     private mutating func report(_ notice: L.Notice) {
         guard !notices.contains(notice) else { return }
+        noticesReported += 1
         // Said again after it gave way: shown again, as the newest.
         if let index = noticesLeftOut.kept.firstIndex(of: notice) {
             noticesLeftOut.kept.remove(at: index)

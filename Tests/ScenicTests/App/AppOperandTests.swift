@@ -122,6 +122,9 @@ import Testing
         for arguments in [
             ["--width", "0", "--help"], ["-h", "--bogus"], ["--route", "nowhere", "--help"],
             ["list.txt", "extra.txt", "more.txt", "--help"], ["--store", "--help"],
+            // Not taken as a value: `--record --help` wrote a file named --help.
+            ["--record", "--help", "list.txt"], ["--log", "-h", "list.txt"],
+            ["--store", "--version", "list.txt", "--help"],
         ] {
             let help = await run(arguments)
             #expect(help.status == 0, "\(arguments)")
