@@ -160,6 +160,17 @@ import Testing
         await run(lines).screens
     }
 
+    /// What the console prints for `lines`, starting on `root`.
+    private func transcript(_ lines: String, root: Route) async -> String {
+        var console = Console(
+            navigator: Navigator(builder: Scenes(), root: root),
+            configuration: ConsoleConfiguration(width: .fixed(80)))
+        var input = ScriptInput(lines)
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        return output.text
+    }
+
     /// The screens printed for `lines`, and the refusals the console reported before each line
     /// (what an exploration checks says what to type instead).
     private func run(_ lines: String) async -> (screens: [String], refusals: [String]) {
@@ -207,13 +218,8 @@ import Testing
     /// A scene on the first screen that closes and quits says what it said, not that it
     /// stays because it is the first one.
     @Test func aFirstScreenThatClosesAndQuitsSaysOnlyWhatItSaid() async {
-        var console = Console(
-            navigator: Navigator(builder: Scenes(), root: .editor),
-            configuration: ConsoleConfiguration(width: .fixed(80)))
-        var input = ScriptInput("close\n")
-        var output = TextBuffer()
-        _ = await console.run(input: &input, output: &output)
-        #expect(output.text.hasSuffix("> close\n» Saved.\n"), "\(output.text)")
+        let text = await transcript("close\n", root: .editor)
+        #expect(text.hasSuffix("> close\n» Saved.\n"), "\(text)")
     }
 
     /// A timer that closes the scene shows what it said on the next screen, but not what the
@@ -284,15 +290,11 @@ import Testing
     /// The refusal hid the scene's "Saved.", and said there was nothing to go back to, as if
     /// the user had typed `back` (found by a stranger).
     @Test func aSceneThatClosesItselfOnTheFirstScreenIsHeardAndStays() async {
-        var console = Console(
-            navigator: Navigator(builder: Scenes(), root: .editor),
-            configuration: ConsoleConfiguration(width: .fixed(80)))
-        var input = ScriptInput("save\nback\n")
-        var output = TextBuffer()
-        _ = await console.run(input: &input, output: &output)
         // Status lines unwrapped: each message is one line.
-        let screens = output.text.replacingOccurrences(of: "\n  ", with: " ")
-            .components(separatedBy: "\n> ")
+        let screens = await transcript("save\nback\n", root: .editor).replacingOccurrences(
+            of: "\n  ", with: " "
+        )
+        .components(separatedBy: "\n> ")
         #expect(screens[1].hasPrefix("save\n\nEditor\n"))
         let status = screens[1].split(separator: "\n").filter { $0.hasPrefix("» ") }
         #expect(
