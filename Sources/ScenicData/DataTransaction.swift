@@ -296,7 +296,15 @@ public final class DataTransaction {
         // Nothing of it is read, so the rules have nothing to judge: an empty value they refuse
         // set the file aside.
         if noneRead {
-            return .partly(value, problems: unreadable, newerFields: [], noneRead: true)
+            // The rest of the document is judged as ever, but a refusal of it cannot set
+            // aside what another version wrote.
+            switch document.rules(value) {
+            case .valid, .invalid:
+                return .partly(value, problems: unreadable, newerFields: [], noneRead: true)
+            case .repaired(let kept, let problems):
+                return .partly(
+                    kept, problems: unreadable + problems, newerFields: [], noneRead: true)
+            }
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
@@ -459,8 +467,12 @@ public final class DataTransaction {
     /// Records `change` as this transaction's change to the file at `path`, in place of an
     /// earlier one (whose temporary file goes).
     private func stage(_ change: Change, at path: String) {
+        var change = change
         if let earlier = changes[Self.key(path)] {
             if let temporary = earlier.temporary { unlink(temporary) }
+            // What the file held that no read showed is still kept aside: a write after a
+            // replace or a remove of the file overwrote it with no copy (a hostile tester).
+            if change.keepAside == nil { change.keepAside = earlier.keepAside }
         } else {
             changed.append(path)
         }

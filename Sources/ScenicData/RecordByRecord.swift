@@ -107,10 +107,15 @@ struct RecordAttempt<Element: Decodable>: Decodable {
         guard let error = error as? DecodingError else { return "it cannot be read" }
         func field(_ path: [any CodingKey]) -> String {
             // The record's own position is said already; the fields inside it are named.
-            let names = path.dropFirst(depth).map {
-                $0.intValue.map { "[\($0)]" } ?? $0.stringValue
+            // `cards[1].front`: an index follows its list's name.
+            let names = path.dropFirst(depth).reduce(into: "") { name, key in
+                if let index = key.intValue {
+                    name += "[\(index)]"
+                } else {
+                    name += (name.isEmpty ? "" : ".") + key.stringValue
+                }
             }
-            return names.isEmpty ? "it" : "\"" + names.joined(separator: ".") + "\""
+            return names.isEmpty ? "it" : "\"" + names + "\""
         }
         switch error {
         case .keyNotFound(let key, let context):

@@ -226,18 +226,32 @@ private struct Week: Codable, Hashable, Sendable {
                 == .recordsDropped([#"record 2 of "recipes": "name" is of the wrong kind"#]))
     }
 
-    /// Far more records that fail than that decode: another format, moved aside whole.
+    /// Far more records that fail than that decode: another format, moved aside whole; but
+    /// with none decoded, each an object, another version's list, left in place however long
+    /// (as a document that is such a list: 10,050 cards of another version were set aside).
     @Test func anArrayOfFailuresIsAnotherFormat() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
+        let good = #"{"name": "Soup", "course": "starter"}"#
         let failures = Array(repeating: "{}", count: 10_001).joined(separator: ",")
         try temporary.write(
-            Array(#"{"title": "T", "recipes": [\#(failures)]}"#.utf8), to: "menu.json")
+            Array(#"{"title": "T", "recipes": [\#(good),\#(failures)]}"#.utf8), to: "menu.json")
 
         let read = try folder.read(Menu.document)
 
         #expect(read.value == Menu.document.empty)
         #expect(read.repair?.damage == .unusable("not in the expected format"))
+
+        let none = Array(#"{"title": "T", "recipes": [\#(failures)]}"#.utf8)
+        try temporary.write(none, to: "menu.json")
+        let left = try folder.read(Menu.document)
+        #expect(left.value == Menu(title: "T", recipes: []))
+        guard case .recordsLeftInPlace(let problems, newerFields: []) = left.repair?.damage else {
+            Issue.record("\(String(describing: left.repair))")
+            return
+        }
+        #expect(problems.count == 10_001)
+        #expect(try temporary.bytes(of: "menu.json") == none)
     }
 }

@@ -154,6 +154,32 @@ import Testing
         #expect(try temporary.bytes(of: "notes.json.corrupt") == bytes)
     }
 
+    /// A write after a replace or a remove of the same file, in one transaction, keeps the
+    /// copy they keep: it overwrote another version's file with none (a hostile tester).
+    @Test func aWriteAfterAReplaceKeepsTheCopyTheReplaceKept() throws {
+        for removes in [false, true] {
+            let temporary = try TemporaryFolder()
+            defer { temporary.remove() }
+            _ = try DataFolder(path: temporary.path).update(Self.renamed) {
+                $0 = [NoteV3(heading: "a")]
+            }
+            let before = try temporary.bytes(of: "notes.json")
+            try DataFolder(path: temporary.path).transaction { data throws(DataError) in
+                if removes {
+                    try data.remove(Self.older)
+                } else {
+                    try data.replace(Self.older, with: [NoteV1(title: "slot")])
+                }
+                try data.write([NoteV1(title: "after")], to: Self.older)
+            }
+            #expect(try temporary.bytes(of: "notes.json.corrupt") == before, "\(removes)")
+            #expect(
+                try DataFolder(path: temporary.path).read(Self.older).value.map(\.title) == [
+                    "after"
+                ])
+        }
+    }
+
     /// A document the user overwrites whole on purpose (a save slot) is replaced, newer
     /// fields and all, at once: `replace` keeps nothing of the old file.
     @Test func replacingADocumentDropsWhatItHeldOnPurpose() throws {
