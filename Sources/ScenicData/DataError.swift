@@ -194,12 +194,11 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "which saving would drop. The copy on disk is unchanged. Use the version of the "
                 + "app that wrote it, or fix it or move it away to start again."
         case .newerFields(let path, let fields):
-            // A field this version stopped writing, on purpose, is not a newer version's: the
-            // developer who forgot to retire it read "use the newer version" (a stranger).
+            // Not "the newer version": a field this version stopped writing on purpose and did
+            // not retire is an older one's, and its developer read that (a stranger).
             return "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is "
-                + "unchanged. Use the newer version of the app that wrote them (fields this "
-                + "version stopped writing on purpose are named in its document's retiredFields)."
+                + "unchanged. Use the version of the app that wrote them."
         }
     }
 }

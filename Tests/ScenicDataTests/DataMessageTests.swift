@@ -173,9 +173,7 @@ import Testing
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
-                + "disk is unchanged. Use the newer version of the app that wrote them (fields "
-                + "this version stopped writing on purpose are named in its document's "
-                + "retiredFields)."
+                + "disk is unchanged. Use the version of the app that wrote them."
         ),
         (
             .newerFields(path: "/data/notes.json", fields: []),

@@ -44,8 +44,7 @@ import Testing
             DataError.newerFields(path: path, fields: ["note"]).message
                 == "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(note), which saving would drop. The copy on disk is unchanged. Use the "
-                + "newer version of the app that wrote them (fields this version stopped writing "
-                + "on purpose are named in its document's retiredFields).")
+                + "version of the app that wrote them.")
         // The newer version still finds its note.
         #expect(try DataFolder(path: temporary.path).read(Self.newer).value[0].note == "keep me")
     }

@@ -61,6 +61,25 @@ public struct Question<Action: Sendable>: Sendable {
     /// The name a secret answer is recorded and replayed by (`${API_KEY}` in a story); `nil`
     /// for a question whose answer is shown as typed.
     public private(set) var secretName: String?
+    /// The answer an empty line gives (``defaulting(to:)``); `nil` when an empty line is read
+    /// as any other.
+    public private(set) var defaultAnswer: String?
+
+    /// This question with `answer` given by an empty line, as if typed, and said in the prompt:
+    /// `Port? (a whole number from 1024 to 65535; Enter for 8080)`.
+    ///
+    /// For a field of a form shown again (after `back`, or to change a record), so Enter keeps
+    /// what it holds: `.text("Port?", .integer(in: 1024...65535), cancelled: .cancelled,
+    /// previous: .askName) { .port($0) }.defaulting(to: String(state.draft.port))`, or
+    /// `.yesOrNo("Use HTTPS?", yes: .https(true), no: .https(false)).defaulting(to: "yes")`.
+    /// The answer is read as a typed one is, so one the question refuses is refused (and
+    /// shown) the same way. A secret question is left as it is: its default would show.
+    public func defaulting(to answer: String) -> Question {
+        guard secretName == nil else { return self }
+        var question = self
+        question.defaultAnswer = answer
+        return question
+    }
 
     /// A question with its answers; `cancelled` is what the Logic hears if it is cancelled.
     public init(_ text: String, answers: [Answer], cancelled: Action? = nil) {
@@ -200,8 +219,10 @@ public struct Question<Action: Sendable>: Sendable {
     /// The question as the status line shows it: `Delete all 12 facts? (yes/no)`, or for free
     /// text `How much? (an amount such as $12.50)`.
     public var prompt: String {
-        if let reader { return text + " (" + reader.description + ")" }
-        return text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + ")"
+        let enter = defaultAnswer.map { "; Enter for " + $0 } ?? ""
+        if let reader { return text + " (" + reader.description + enter + ")" }
+        return text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + enter
+            + ")"
     }
 
     /// What Tab completes an answer to: each answer's first word, or the values the kind of a
@@ -234,9 +255,10 @@ public struct Question<Action: Sendable>: Sendable {
         // A secret is taken as typed, its spaces too, as a secret argument is. Other answers
         // lose the spaces at their ends, ideographic ones too, as words are separated by them.
         // A global command's word in quotes is the word: how `home` is given as an answer.
-        let typed =
+        var typed =
             secretName != nil
             ? line : GlobalCommand.quotedWord(in: line) ?? Tokenizer.trimmingSeparators(line)
+        if typed.isEmpty, let defaultAnswer { typed = defaultAnswer }
         if let reader {
             // In a form, `back` asks the field before instead of cancelling.
             let back =
@@ -309,6 +331,7 @@ extension Question: Equatable where Action: Equatable {
                 && first.reader?.description == second.reader?.description
                 && first.reader?.offered == second.reader?.offered
                 && first.secretName == second.secretName
+                && first.defaultAnswer == second.defaultAnswer
         else { return false }
         guard let reader = first.reader, let other = second.reader else { return true }
         return (Self.commonAnswers + reader.offered).allSatisfy { answer in
@@ -343,6 +366,7 @@ extension Question: CustomReflectable {
             ]
         }
         if let secretName { children.append(("secretName", secretName)) }
+        if let defaultAnswer { children.append(("defaultAnswer", defaultAnswer)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 
@@ -381,6 +405,7 @@ extension Question {
             cancelled: cancelled.map(transform))
         mapped.previous = previous.map(transform)
         mapped.secretName = secretName
+        mapped.defaultAnswer = defaultAnswer
         if let reader {
             let read = reader.read
             mapped.reader = Question<Other>.TextReader(
