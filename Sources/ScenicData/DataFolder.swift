@@ -205,6 +205,16 @@ public struct DataFolder: Hashable, Sendable {
         try transaction { data throws(DataError) in try data.read(document) }
     }
 
+    /// The refusal a write of `document` would meet now, or `nil`, in a transaction of its own;
+    /// see ``DataTransaction/writeRefusal(for:)``.
+    ///
+    /// - Throws: ``DataError/busy(folder:seconds:)``, or what opening the folder throws.
+    public func writeRefusal<Value>(for document: DataDocument<Value>) throws(DataError)
+        -> DataError?
+    {
+        try transaction { data throws(DataError) in data.writeRefusal(for: document) }
+    }
+
     /// Changes `document` in a transaction of its own; see ``DataTransaction/update(_:_:)``.
     ///
     /// - Returns: the value written, with what the read set right (show its

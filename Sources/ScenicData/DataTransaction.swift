@@ -402,6 +402,29 @@ public final class DataTransaction {
         try write(value, to: document, keepingNewerFields: true)
     }
 
+    /// The refusal a ``write(_:to:)`` of `document` would meet now, or `nil` when it would be
+    /// written: for a screen that says the document is read-only here (another version of
+    /// the app wrote fields or records this one cannot keep) before the user fills a form,
+    /// not after.
+    ///
+    /// ```swift
+    /// let readOnly = try folder.transaction { data throws(DataError) in
+    ///     data.writeRefusal(for: .tasks)
+    /// }
+    /// ```
+    ///
+    /// It looks at the file (once per transaction), as a write would; a read of the document
+    /// does not, so that an app that only reads pays nothing for it.
+    public func writeRefusal<Value>(for document: DataDocument<Value>) -> DataError? {
+        let file = file(of: document)
+        do throws(DataError) {
+            let newer = try newerFields(of: document, in: file)
+            return newer.isEmpty ? nil : .newerFields(path: file.path, fields: newer)
+        } catch {
+            return error
+        }
+    }
+
     /// Replaces `document`'s file with `value`, whatever it holds now.
     ///
     /// Fields a newer version of the app added go too: for a document the user overwrites
@@ -531,8 +554,11 @@ public final class DataTransaction {
         } catch {
             switch error {
             case .notWritten(let cause):
+                // The user's document is named, not the journal they never heard of (a full
+                // disk said `.scenic-data.journal`; found by a stranger).
+                let saved = changed.first ?? journalPath
                 discard()
-                throw .cannotWrite(path: journalPath, reason: cause.reason)
+                throw .cannotWrite(path: saved, reason: cause.reason)
             case .tooLarge(let bytes):
                 discard()
                 throw .tooLarge(path: journalPath, bytes: bytes, limit: CommitJournal.sizeLimit)

@@ -40,6 +40,10 @@ import Testing
             }
         }
         #expect(try temporary.bytes(of: "notes.json") == before)
+        // Said before any write is tried, for a screen that warns first.
+        #expect(
+            try older.writeRefusal(for: Self.older) == .newerFields(path: path, fields: ["note"]))
+        #expect(try DataFolder(path: temporary.path).writeRefusal(for: Self.newer) == nil)
         #expect(
             DataError.newerFields(path: path, fields: ["note"]).message
                 == "Not saved to \(path): it holds fields this version of the app does not know "
@@ -84,6 +88,7 @@ import Testing
                 + "with that version, or fix it or move it away to start again; until then, "
                 + "changes to your notes are not saved.")
         let refusal = DataError.newerFields(path: path, fields: [])
+        #expect(try older.writeRefusal(for: Self.older) == refusal)
         #expect(throws: refusal) { try older.update(Self.older) { $0.append(NoteV1(title: "c")) } }
         #expect(throws: refusal) {
             try older.transaction { data throws(DataError) in

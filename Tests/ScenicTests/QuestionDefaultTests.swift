@@ -25,6 +25,11 @@ import Testing
         #expect(kept.action(answering: "9000") == .port(9000))
         #expect(port.action(answering: "") == nil)
         #expect(kept.prompt.hasSuffix("; Enter for 8080)"))
+        // A long default is cut in the prompt, and answers whole.
+        let long = String(repeating: "y ", count: 30_000)
+        let title = Question<Action>.text("Title?", .text("a title")) { _ in .cancelled }
+        #expect(title.defaulting(to: long).prompt.count < 80)
+        #expect(title.defaulting(to: long).prompt.hasSuffix("…)"))
         #expect(kept != port)
         // A default the question refuses is refused as typed.
         let bad = port.defaulting(to: "80")

@@ -65,15 +65,19 @@ public struct Question<Action: Sendable>: Sendable {
     /// as any other.
     public private(set) var defaultAnswer: String?
 
+    /// The most columns of a default the prompt shows.
+    static var shownDefaultWidth: Int { 30 }
+
     /// This question with `answer` given by an empty line, as if typed, and said in the prompt:
-    /// `Port? (a whole number from 1024 to 65535; Enter for 8080)`.
+    /// `Port? (a whole number from 1024 to 65535; Enter for 8080)`, cut to 30 columns.
     ///
     /// For a field of a form shown again (after `back`, or to change a record), so Enter keeps
     /// what it holds: `.text("Port?", .integer(in: 1024...65535), cancelled: .cancelled,
     /// previous: .askName) { .port($0) }.defaulting(to: String(state.draft.port))`, or
     /// `.yesOrNo("Use HTTPS?", yes: .https(true), no: .https(false)).defaulting(to: "yes")`.
     /// The answer is read as a typed one is, so one the question refuses is refused (and
-    /// shown) the same way. A secret question is left as it is: its default would show.
+    /// shown) the same way. A secret question is left as it is: its default would show; so
+    /// would any other, so give none a screen hides (a locked title).
     public func defaulting(to answer: String) -> Question {
         guard secretName == nil else { return self }
         var question = self
@@ -219,7 +223,12 @@ public struct Question<Action: Sendable>: Sendable {
     /// The question as the status line shows it: `Delete all 12 facts? (yes/no)`, or for free
     /// text `How much? (an amount such as $12.50)`.
     public var prompt: String {
-        let enter = defaultAnswer.map { "; Enter for " + $0 } ?? ""
+        // Cut: a 60,000-character title ran to a thousand lines of prompt (a stranger).
+        let enter =
+            defaultAnswer.map {
+                "; Enter for " + TextLayout.cut($0, toWidth: Self.shownDefaultWidth)
+            }
+            ?? ""
         if let reader { return text + " (" + reader.description + enter + ")" }
         return text + " (" + answers.compactMap(\.words.first).joined(separator: "/") + enter
             + ")"
