@@ -215,6 +215,17 @@ import Testing
         #expect(many.last == "# after 5s\n» Leaving this editor open below.\n")
     }
 
+    /// An exploration that the app itself ends (a command that quits) says so, and how many
+    /// steps it left: it read "No rule broke in 1 line." (a hostile tester).
+    @Test func anExplorationTheAppEndsSaysSo() async {
+        let report = await Explorer(steps: 300, seed: 4, width: 80) {
+            Console(navigator: Navigator(builder: Scenes(), root: .editor))
+        }.run()
+        let summary = report.findingSummary
+        #expect(summary.contains(": the session ended after \""), "\(summary)")
+        #expect(summary.contains(" of the 300 steps unused."), "\(summary)")
+    }
+
     /// A scene on the first screen that closes and quits says what it said, not that it
     /// stays because it is the first one.
     @Test func aFirstScreenThatClosesAndQuitsSaysOnlyWhatItSaid() async {

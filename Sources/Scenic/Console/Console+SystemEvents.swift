@@ -255,6 +255,7 @@ extension Console {
                     recording?.waited(due - events.recordedNow)
                     events.recordedNow = due
                 }
+                recording?.timerFellDue()
             } else {
                 subscriptionSent = true
             }

@@ -26,6 +26,9 @@ package struct StoryRecording {
     /// How long live timers ran since the last line written, for the `# after` step written
     /// before the next typed line.
     private var waiting: Duration = .zero
+    /// Whether a timer fell due since the last line written: a replay delivers it only at a
+    /// clock step, so one is written even when it fell due at once (`# after 0ms`).
+    private var timerFell = false
     /// Whether a subscription sent news since the last line written.
     private var subscriptionSent = false
 
@@ -156,6 +159,11 @@ package struct StoryRecording {
         waiting += duration
     }
 
+    /// Notes that a timer fell due, after the waits ``waited(_:)`` noted.
+    mutating func timerFellDue() {
+        timerFell = true
+    }
+
     /// Notes that Ctrl-C stopped the work of the line just recorded, which a story cannot do:
     /// its replay lets the work finish, and the story says so.
     mutating func notedInterruption() {
@@ -179,6 +187,10 @@ package struct StoryRecording {
             write("# (news from a subscription came here; stories do not replay it)\n")
             subscriptionSent = false
         }
+        // A timer due at once fell due with no wait: its step is written all the same (a
+        // recorded `later 0` that ended the session replayed without its end).
+        if timerFell, waiting == .zero { write("# after 0ms\n") }
+        timerFell = false
         // A wait longer than a story's longest step (a session left open overnight) is written
         // as several steps.
         while waiting > .zero {

@@ -9,6 +9,15 @@ package struct ExplorationReport: Equatable, Sendable {
     package var width: Int
     /// How many lines were typed.
     package var typedLines = 0
+    /// When the session ended before the steps were typed (the app quit): the last line typed,
+    /// and how many steps were left.
+    package var endedEarly: EndedEarly?
+
+    /// The last line typed before the session ended by itself, and how many steps were left.
+    package struct EndedEarly: Equatable, Sendable {
+        package var after: String
+        package var unused: Int
+    }
     /// What the run reached.
     package var reach = ExplorationReach()
     /// What the run reached of the app's words, scene by scene.
@@ -85,7 +94,15 @@ package struct ExplorationReport: Equatable, Sendable {
 
     /// What broke, and the shrunk lines that break it; or that nothing did.
     package var findingSummary: String {
-        guard let finding else { return "No rule broke in \(Self.counted(typedLines, "line")).\n" }
+        guard let finding else {
+            guard let endedEarly else {
+                return "No rule broke in \(Self.counted(typedLines, "line")).\n"
+            }
+            return "No rule broke in \(Self.counted(typedLines, "line")): the session ended after "
+                + "\"\(VisibleText.escaping(endedEarly.after))\", with \(endedEarly.unused) of the "
+                + "\(steps) steps unused. Explore again with another --seed, or start deeper with "
+                + "--route.\n"
+        }
         // Nothing typed, nothing to shrink: the session broke it as it started.
         guard !foundAfter.isEmpty || !lines.isEmpty else {
             return "Found as it started: \(finding.message)\n" + unrepeatedSummary

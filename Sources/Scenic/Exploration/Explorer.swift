@@ -88,6 +88,11 @@ package struct Explorer<Route: Hashable & Sendable> {
         report.reach = reach
         report.coverage = coverage.coverage
         report.typedLines = outcome.lines.count
+        // The app ended the session before the budget was spent: said, or a report of one line
+        // read as a run of hundreds (a hostile tester's app quit on its own).
+        if typed < steps, outcome.finding == nil {
+            report.endedEarly = .init(after: outcome.lines.last ?? "", unused: steps - typed)
+        }
         report.uncheckedRules = unchecked.map { invariants[$0].name }
         guard let finding = outcome.finding else { return report }
         report.finding = finding

@@ -34,7 +34,7 @@ extension LogicTester {
     }
 
     /// Takes the timer due next, checks that it sends `action`, and sends it to the Logic,
-    /// checking the step like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    /// checking the step like ``send(_:effects:typed:fileID:filePath:line:column:_:)``.
     ///
     /// Fails when no timer is due by the time ``advance(by:fileID:filePath:line:column:)``
     /// moved the clock to, and then changes nothing.

@@ -3,7 +3,7 @@ import ScenicSnapshotStore
 
 /// Drives a scene's ``Logic`` exhaustively: every action's state change and effects are stated.
 ///
-/// Each ``send(_:effects:fileID:filePath:line:column:_:)`` applies an action to the current
+/// Each ``send(_:effects:typed:fileID:filePath:line:column:_:)`` applies an action to the current
 /// state, then checks two things: the new state equals the old one changed by `expectedChange`,
 /// and the effects equal `effects` exactly — an effect the test did not state fails it.
 /// The tester then goes on from the actual state, so one failure does not cascade.
@@ -71,17 +71,20 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
 
     /// Sends `action` and checks the resulting state and effects.
     ///
-    /// It comes from a typed line: the timers that wait for no line to be typed
-    /// (``Effect/afterIdle(_:send:id:)``) start their wait again first.
+    /// It comes from a typed line unless `typed` is false: the timers that wait for no line to
+    /// be typed (``Effect/afterIdle(_:send:id:)``) start their wait again first.
     ///
     /// - Parameters:
     ///   - action: What happens to the scene.
     ///   - effects: Every effect the action must return, in order; none by default.
+    ///   - typed: Whether a typed line sent it (the default); `false` for a subscription's
+    ///     news or a worker's result, which start no idle wait again.
     ///   - expectedChange: Changes the previous state into the expected one; leave it out
     ///     when the state must not change.
     public mutating func send(
         _ action: L.Action,
         effects: [Effect<L>] = [],
+        typed: Bool = true,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -90,7 +93,7 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     ) {
         let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         settleDueTimers(at: call)
-        restartIdleTimers()
+        if typed { restartIdleTimers() }
         apply(action, effects: effects, call: call, expectedChange)
         noteDueTimers(at: call)
     }
@@ -136,7 +139,7 @@ extension LogicTester {
     }
 
     /// Interrupts `request` as the console does on Ctrl-C or a timeout, then checks the state
-    /// and effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    /// and effects like ``send(_:effects:typed:fileID:filePath:line:column:_:)``.
     ///
     /// ```swift
     /// tester.send(.lookUp(42), effects: [.perform(.fetch(42), timeout: .seconds(5))]) {
@@ -167,7 +170,7 @@ extension LogicTester {
     }
 
     /// Hands the Logic `value` as a scene it pushed finishing with it does, then checks the
-    /// state and effects like ``send(_:effects:fileID:filePath:line:column:_:)``.
+    /// state and effects like ``send(_:effects:typed:fileID:filePath:line:column:_:)``.
     ///
     /// ```swift
     /// tester.receive(42, effects: [.perform(.fetch(42), timeout: .seconds(30))]) {

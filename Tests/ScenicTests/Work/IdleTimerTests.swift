@@ -1,7 +1,8 @@
-import Scenic
 import ScenicTestSupport
 import ScenicTesting
 import Testing
+
+@testable import Scenic
 
 /// A timer that waits for no line to be typed (`Effect.afterIdle`): every line typed starts
 /// the wait again, those the Logic never hears too (help, an empty line, a refused one).
@@ -119,6 +120,23 @@ import Testing
         #expect(await timeouts("away\n# after 10s\nback\n# after 5s\n") == "1")
     }
 
+    /// A recorded session that a timer ended ends its story with the timer's wait, a timer
+    /// due at once with `# after 0ms`: a replay delivers timers only at a clock step, and ended
+    /// without the session's last words (a hostile tester).
+    @Test func aRecordingEndsWithTheWaitOfTheTimerThatEndedIt() {
+        var written = ""
+        var recording = StoryRecording(app: "desk", width: 40) { written += $0 }
+        recording.typed("later 0", on: "Desk")
+        recording.timerFellDue()
+        recording.ended()
+        #expect(written.hasSuffix("later 0\n# after 0ms\n"), "\(written)")
+        recording.typed("later 2", on: "Desk")
+        recording.waited(.seconds(2))
+        recording.timerFellDue()
+        recording.ended()
+        #expect(written.hasSuffix("later 2\n# after 2s\n"), "\(written)")
+    }
+
     @Test func aLogicTesterCountsEachSendAndLineTypedAsALine() {
         var tester = LogicTester(DeskLogic(), state: .init())
         tester.send(.open, effects: [.afterIdle(.seconds(5), send: .idle, id: .inactivity)])
@@ -131,5 +149,11 @@ import Testing
         tester.timerFired(.idle) { $0.timeouts = 1 }
         tester.lineTyped()
         tester.advance(by: .seconds(10))
+        // News no line brought starts no wait again.
+        tester.send(.open, effects: [.afterIdle(.seconds(5), send: .idle, id: .inactivity)])
+        tester.advance(by: .seconds(4))
+        tester.send(.work, typed: false)
+        tester.advance(by: .seconds(1))
+        tester.timerFired(.idle) { $0.timeouts = 2 }
     }
 }
