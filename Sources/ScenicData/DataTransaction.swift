@@ -414,7 +414,11 @@ public final class DataTransaction {
     /// ```
     ///
     /// It looks at the file (once per transaction), as a write would; a read of the document
-    /// does not, so that an app that only reads pays nothing for it.
+    /// does not, so that an app that only reads pays nothing for it. Ask after reading the
+    /// document: a damaged file that no read set right answers
+    /// ``DataError/damagedUnread(path:damage:)``, which the read would have cleared. Whether
+    /// the disk or the folder takes the write is not asked: a write may still fail with
+    /// ``DataError/cannotWrite(path:reason:)``.
     public func writeRefusal<Value>(for document: DataDocument<Value>) -> DataError? {
         let file = file(of: document)
         do throws(DataError) {

@@ -31,6 +31,7 @@ import Testing
         #expect(title.defaulting(to: long).prompt.count < 80)
         #expect(title.defaulting(to: long).prompt.hasSuffix("…)"))
         #expect(kept != port)
+        #expect(port.defaulting(to: "") == port)
         // A default the question refuses is refused as typed.
         let bad = port.defaulting(to: "80")
         #expect(bad.action(answering: "") == nil)

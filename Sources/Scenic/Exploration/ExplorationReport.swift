@@ -100,8 +100,8 @@ package struct ExplorationReport: Equatable, Sendable {
             }
             return "No rule broke in \(Self.counted(typedLines, "line")): the session ended after "
                 + "\"\(VisibleText.escaping(endedEarly.after))\", with \(endedEarly.unused) of the "
-                + "\(steps) steps unused. Explore again with another --seed, or start deeper with "
-                + "--route.\n"
+                + "\(steps) steps unused. Explore again with another seed, or start on a screen "
+                + "past the line that ends it.\n"
         }
         // Nothing typed, nothing to shrink: the session broke it as it started.
         guard !foundAfter.isEmpty || !lines.isEmpty else {

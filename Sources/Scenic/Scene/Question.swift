@@ -79,7 +79,8 @@ public struct Question<Action: Sendable>: Sendable {
     /// shown) the same way. A secret question is left as it is: its default would show; so
     /// would any other, so give none a screen hides (a locked title).
     public func defaulting(to answer: String) -> Question {
-        guard secretName == nil else { return self }
+        // An empty default is what an empty line is already, and "Enter for )" said nothing.
+        guard secretName == nil, !answer.isEmpty else { return self }
         var question = self
         question.defaultAnswer = answer
         return question
