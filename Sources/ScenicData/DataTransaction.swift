@@ -103,6 +103,9 @@ public final class DataTransaction {
         case decoded(Data, any Sendable)
     }
 
+    /// The copies the commit under way kept aside, which go if it changes nothing.
+    private var keptForCommit: [String] = []
+
     init(folder: String, cache: DocumentCache, lockIsCurrent: @escaping () -> Bool) {
         self.folder = folder
         self.cache = cache
@@ -421,6 +424,10 @@ public final class DataTransaction {
     /// ``DataError/cannotWrite(path:reason:)``.
     public func writeRefusal<Value>(for document: DataDocument<Value>) -> DataError? {
         let file = file(of: document)
+        // A link, a FIFO or a folder in its place is refused by the write itself.
+        if case .other(let kind)? = try? file.found() {
+            return .notAFile(path: file.path, kind: kind)
+        }
         do throws(DataError) {
             let newer = try newerFields(of: document, in: file)
             return newer.isEmpty ? nil : .newerFields(path: file.path, fields: newer)
@@ -455,7 +462,6 @@ public final class DataTransaction {
         _ value: Value, to document: DataDocument<Value>, keepingNewerFields: Bool
     ) throws(DataError) {
         let file = file(of: document)
-        let data = try storable(value, as: document, at: file.path)
         // A link, a FIFO or a folder in the file's place is left alone, as a read leaves it:
         // the rename would replace a link, and the file it points to would keep the old data.
         // (A path that cannot be looked at fails the write below, which says why.)
@@ -471,6 +477,10 @@ public final class DataTransaction {
         } else {
             keepAside = try damageNoReadShowed(of: document, in: file)
         }
+        // After what the file holds: a file left in place as another version's is the reason a
+        // write is refused, not what the rules say of the empty value plus an edit (found by a
+        // hostile tester).
+        let data = try storable(value, as: document, at: file.path)
         let temporary: String
         do {
             temporary = try file.writeTemporary(data, replacing: replaced)
@@ -525,7 +535,11 @@ public final class DataTransaction {
             discard()
             throw error
         }
-        try keepAsideWhatReplacesReplace()
+        keptForCommit = try keepAsideWhatReplacesReplace()
+        // A commit that changes nothing discards its changes, and with them these copies (a
+        // full disk left a second name of the live file as its `.corrupt`, one more at every
+        // try; found by a hostile tester). One left to finish keeps them.
+        defer { keptForCommit = [] }
         if changed.count == 1, let path = changed.first, let change = changes[Self.key(path)] {
             try commitAlone(change, at: path)
         } else {
@@ -637,6 +651,8 @@ public final class DataTransaction {
 
     /// Forgets this transaction's changes, removing the files it wrote: none takes effect.
     func discard() {
+        for copy in keptForCommit { unlink(copy) }
+        keptForCommit = []
         for path in changed {
             if let temporary = changes[Self.key(path)]?.temporary { unlink(temporary) }
             // The bytes of records it encoded were never stored.
@@ -857,7 +873,7 @@ public final class DataTransaction {
     ///
     /// - Throws: ``DataError/cannotMoveAside(path:damage:reason:)`` (nothing changed; the
     ///   copies made before it go).
-    private func keepAsideWhatReplacesReplace() throws(DataError) {
+    private func keepAsideWhatReplacesReplace() throws(DataError) -> [String] {
         var kept: [String] = []
         for path in changed {
             guard let damage = changes[Self.key(path)]?.keepAside else { continue }
@@ -869,6 +885,7 @@ public final class DataTransaction {
                 throw .cannotMoveAside(path: path, damage: damage, reason: error.reason)
             }
         }
+        return kept
     }
 
     /// Moves the unusable file aside and starts the document empty.

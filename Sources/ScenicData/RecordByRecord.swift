@@ -19,11 +19,13 @@ extension Array: RecordByRecord where Element: Decodable {
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // An array of which no record decodes is told apart, however long: it is most likely
         // another version's, which a read leaves in place.
-        // Only when each of its records is an object: an array of other things (numbers, texts)
-        // is another format altogether.
+        // Only when each of its records is an object lacking a field, as a version that renamed
+        // one finds them: an array of other things (numbers, texts) is another format
+        // altogether, and records damaged otherwise (a wrong kind, bytes that are not UTF-8)
+        // are damage, set aside (a hostile tester found them read-only for good).
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty,
-            records.kept.isEmpty ? records.unreadableAreObjects : !records.isSpent
+            records.kept.isEmpty ? records.unreadableLackFields : !records.isSpent
         else { return nil }
         return (records.kept, records.problems, records.unreadable, records.kept.isEmpty)
     }
@@ -55,8 +57,15 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
-    /// Whether every record that could not be read is a JSON object (of fields).
-    private(set) var unreadableAreObjects = true
+    /// Whether every record that could not be read is a JSON object lacking a field.
+    private(set) var unreadableLackFields = true
+
+    /// Whether `error` is a field missing: what a record written by a version that renamed
+    /// the field gives.
+    static func lacksAField(_ error: any Error) -> Bool {
+        if case DecodingError.keyNotFound = error { return true }
+        return false
+    }
 
     /// Takes the next record, or why it could not be read (`isObject`: whether it is a JSON
     /// object).
@@ -65,7 +74,7 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if !isObject { unreadableAreObjects = false }
+            if !isObject || !Self.lacksAField(error) { unreadableLackFields = false }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }

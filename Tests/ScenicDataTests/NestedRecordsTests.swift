@@ -74,17 +74,21 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(again.repair == nil)
     }
 
-    /// A list of objects none of which decodes is most likely another version's, as a
-    /// document that is such a list: the file is left as it is, and writes are refused until
-    /// it is replaced on purpose (or moved away).
+    /// A list of objects none of which decodes, each lacking a field, is most likely another
+    /// version's (one that renamed the field), as a document that is such a list: the file is
+    /// left as it is, and writes are refused until it is replaced on purpose (or moved away).
+    /// A list whose every record is damaged otherwise (a value of the wrong kind) is dropped
+    /// with a copy, and the document can be saved again.
     ///
-    /// Before, its records were dropped and the rest saved, so two versions that named a
-    /// record's field differently emptied each other's lists (found by a hostile tester).
-    @Test func aListWhoseEveryRecordIsBadLeavesTheFileInPlace() throws {
+    /// Before, a renamed field's records were dropped and the rest saved, so two versions
+    /// emptied each other's lists; and a first fix left damaged ones in place for good (found
+    /// by hostile testers).
+    @Test func aListWhoseEveryRecordLacksAFieldLeavesTheFileInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
-        let original = Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8)
+        let original = Array(
+            #"{"title": "T", "recipes": [{"label": "Soup", "course": "starter"}]}"#.utf8)
         try temporary.write(original, to: "menu.json")
 
         let read = try folder.read(Menu.document)
@@ -93,7 +97,7 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(
             read.repair?.damage
                 == .recordsLeftInPlace(
-                    [#"record 1 of "recipes": "course" is of the wrong kind"#], newerFields: []))
+                    [#"record 1 of "recipes": "name" is missing"#], newerFields: []))
         let soup = Recipe(name: "Soup", course: .starter)
         let path = temporary.path(of: "menu.json")
         #expect(throws: DataError.newerFields(path: path, fields: [])) {
@@ -105,6 +109,16 @@ private struct Week: Codable, Hashable, Sendable {
         }
         #expect(try folder.read(Menu.document).value.recipes == [soup])
         #expect(try temporary.bytes(of: "menu.json.corrupt") == original)
+
+        try temporary.write(
+            Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8),
+            to: "menu.json")
+        let damaged = try folder.read(Menu.document)
+        #expect(
+            damaged.repair?.damage
+                == .recordsDropped([#"record 1 of "recipes": "course" is of the wrong kind"#]))
+        _ = try folder.update(Menu.document) { $0.recipes.append(soup) }
+        #expect(try folder.read(Menu.document).value.recipes == [soup])
     }
 
     /// Bytes that are not UTF-8 inside one record cost that record, not the file.

@@ -44,6 +44,13 @@ import Testing
         #expect(
             try older.writeRefusal(for: Self.older) == .newerFields(path: path, fields: ["note"]))
         #expect(try DataFolder(path: temporary.path).writeRefusal(for: Self.newer) == nil)
+        // A folder in the file's place is refused by a write too (a hostile tester).
+        let other = DataDocument("other.json", contents: "notes", empty: [NoteV1]())
+        try FileManager.default.createDirectory(
+            atPath: temporary.path(of: "other.json"), withIntermediateDirectories: true)
+        #expect(
+            try older.writeRefusal(for: other)
+                == .notAFile(path: temporary.path(of: "other.json"), kind: "a folder"))
         #expect(
             DataError.newerFields(path: path, fields: ["note"]).message
                 == "Not saved to \(path): it holds fields this version of the app does not know "
