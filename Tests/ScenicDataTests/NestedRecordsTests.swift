@@ -77,6 +77,7 @@ private struct Week: Codable, Hashable, Sendable {
     /// A list of objects none of which decodes, each lacking a field, is most likely another
     /// version's (one that renamed the field), as a document that is such a list: the file is
     /// left as it is, and writes are refused until it is replaced on purpose (or moved away).
+    ///
     /// A list whose every record is damaged otherwise (a value of the wrong kind) is dropped
     /// with a copy, and the document can be saved again.
     ///
