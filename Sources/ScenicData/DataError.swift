@@ -94,7 +94,13 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// A save writes a new file beside the old one and renames it over, so its permissions are
     /// the folder's (`saving`).
+    /// Why a read gave up on a damaged file that changed each time it was read.
+    static var keptChanging: String { "it changed each time it was read" }
+
     private static func remedy(for reason: String, saving: Bool = false) -> String {
+        if reason == keptChanging {
+            return "Nothing was moved aside; try again once the program saving it is done"
+        }
         if isOne(of: [EACCES, EPERM], reason) {
             return saving ? "Fix the folder's permissions" : "Fix its permissions"
         }

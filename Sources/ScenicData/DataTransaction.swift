@@ -216,6 +216,17 @@ public final class DataTransaction {
                     continue
                 }
             }
+            // What would be set aside must be what was judged: a program rewriting the file
+            // over and over left it half written when read, and whole when it was moved aside
+            // as "not valid JSON" (a stranger's voting booth). Read again, or say so.
+            if examined.setsAside, let identity, FileIdentity(path: file.path) != identity {
+                guard looksLeft > 0, looks < Self.mostLooksAtAFile else {
+                    throw .cannotRead(path: file.path, reason: DataError.keptChanging)
+                }
+                looksLeft -= 1
+                looks += 1
+                continue
+            }
             switch examined {
             case .whole(let value):
                 // Fields a newer version added are looked for by the first write, not here: an

@@ -176,6 +176,12 @@ import Testing
                 + "disk is unchanged. Use the version of the app that wrote them."
         ),
         (
+            .cannotRead(path: "/data/poll.json", reason: "it changed each time it was read"),
+            "Cannot read /data/poll.json (it changed each time it was read). Nothing was moved "
+                + "aside; try again once the program saving it is done, or choose another data "
+                + "folder."
+        ),
+        (
             .newerFields(path: "/data/notes.json", fields: []),
             "Not saved to /data/notes.json: it holds what this version of the app cannot read, "
                 + "which saving would drop. The copy on disk is unchanged. Use the version of the "
