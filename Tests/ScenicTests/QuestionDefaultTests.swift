@@ -42,6 +42,9 @@ import Testing
         let https = Question<Action>.yesOrNo("Use HTTPS?", yes: .https(true), no: .https(false))
         #expect(https.defaulting(to: "yes").action(answering: "") == .https(true))
         #expect(https.defaulting(to: "no").prompt == "Use HTTPS? (yes/no; Enter for no)")
+        #expect(
+            https.defaulting(to: "no").refusal(answering: "maybe")
+                == #"Please answer "yes" or "no" (Enter for no)."#)
         #expect(https.action(answering: "") == nil)
     }
 

@@ -292,9 +292,15 @@ public struct Question<Action: Sendable>: Sendable {
             let shown = answers.compactMap(\.words.first).map { "\"\($0)\"" }
             // In a form, as for a free-text field: `back` is the way to the field before.
             let back = previous == nil ? "" : ", or type \"back\" for the question before"
+            // The prompt's default is said again: a refusal dropped it (a stranger's poll).
+            let enter =
+                defaultAnswer.map {
+                    " (Enter for \(TextLayout.cut($0, toWidth: Self.shownDefaultWidth)))"
+                } ?? ""
             return .failure(
                 QuestionRefusal(
-                    message: "Please answer " + shown.joined(separator: " or ") + back + "."))
+                    message: "Please answer " + shown.joined(separator: " or ") + enter + back
+                        + "."))
         }
         return .success(action)
     }
