@@ -246,7 +246,33 @@ public struct DataFolder: Hashable, Sendable {
             // A file the journal renamed is gone already.
             unlink(path + "/" + name)
         }
+        // A copy kept aside that is still a second name of the file itself was made for a
+        // change that a kill stopped before it took effect (a replace's copy, made before the
+        // journal; found by a hostile tester): the file keeps its place, and the name goes.
+        for name in names {
+            guard let base = Self.baseName(ofCopy: name) else { continue }
+            var copy = stat()
+            var original = stat()
+            guard lstat(path + "/" + name, &copy) == 0, lstat(path + "/" + base, &original) == 0,
+                copy.st_dev == original.st_dev, copy.st_ino == original.st_ino
+            else { continue }
+            unlink(path + "/" + name)
+        }
         sweep.listed()
+    }
+
+    /// The name of the document `name` is a copy of, when it is one a read or a replace kept
+    /// aside (`cart.json.corrupt`, `cart.json.corrupt-2`).
+    static func baseName(ofCopy name: String) -> String? {
+        guard let marker = name.range(of: ".corrupt", options: .backwards) else { return nil }
+        let rest = name[marker.upperBound...]
+        guard
+            rest.isEmpty
+                || rest.first == "-" && rest.dropFirst().allSatisfy(\.isASCII)
+                    && !rest.dropFirst().isEmpty && rest.dropFirst().allSatisfy(\.isNumber)
+        else { return nil }
+        let base = String(name[..<marker.lowerBound])
+        return base.isEmpty ? nil : base
     }
 
     /// Creates `path` and its parents, then writes and removes a probe file in it, so a

@@ -19,10 +19,12 @@ extension Array: RecordByRecord where Element: Decodable {
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // An array of which no record decodes is told apart, however long: it is most likely
         // another version's, which a read leaves in place.
-        // Only when each of its records is an object lacking a field, as a version that renamed
-        // one finds them: an array of other things (numbers, texts) is another format
-        // altogether, and records damaged otherwise (a wrong kind, bytes that are not UTF-8)
-        // are damage, set aside (a hostile tester found them read-only for good).
+        // Only when each of its records is an object that fails on a field (one missing, of
+        // another kind, a case this version does not know), as a version that renamed a field,
+        // changed its kind or added a case finds them: an array of other things (numbers,
+        // texts) is another format altogether, and bytes that are not UTF-8 are damage, set
+        // aside. (Missing fields alone left a newer version's changed kind to be set aside and
+        // its records lost to it; found by a hostile tester.)
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty,
             records.kept.isEmpty ? records.unreadableLackFields : !records.isSpent
@@ -57,14 +59,14 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
-    /// Whether every record that could not be read is a JSON object lacking a field.
+    /// Whether every record that could not be read is a JSON object that fails on a field.
     private(set) var unreadableLackFields = true
 
-    /// Whether `error` is a field missing: what a record written by a version that renamed
-    /// the field gives.
+    /// Whether `error` is a field of the record that this version cannot read (missing, null,
+    /// of another kind, a value it does not know): what a record written by another version
+    /// gives.
     static func lacksAField(_ error: any Error) -> Bool {
-        if case DecodingError.keyNotFound = error { return true }
-        return false
+        error is DecodingError
     }
 
     /// Takes the next record, or why it could not be read (`isObject`: whether it is a JSON

@@ -72,6 +72,29 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
     }
 
+    /// A copy kept aside that is still a second name of the file itself (a kill stopped the
+    /// commit it was made for) goes at the next look at the folder; a real copy stays.
+    ///
+    /// Before, it stayed as a `.corrupt` that an edit of the file changed too, and each later
+    /// replace kept another (found by a hostile tester).
+    @Test func aCopyThatIsStillTheFileItselfGoes() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(#"{"numbers": [1]}"#, to: "numbers.json")
+        try temporary.write(#"{"numbers": [2]}"#, to: "numbers.json.corrupt")
+        #expect(
+            link(temporary.path(of: "numbers.json"), temporary.path(of: "numbers.json.corrupt-2"))
+                == 0)
+        try temporary.write(#"{"numbers": [3]}"#, to: "numbers.json.corrupted")
+
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers(numbers: [1]))
+        #expect(
+            try temporary.namesBesideTheLock()
+                == ["numbers.json", "numbers.json.corrupt", "numbers.json.corrupted"])
+    }
+
     /// A transaction that fails after its reads set a file right still says what they did:
     /// the closure that would have shown the repair never returned it.
     @Test func aRepairBeforeAFailureIsSaidWithIt() throws {
@@ -267,7 +290,9 @@ import Testing
         let again = try folder.read(TestDocuments.numbers)
         #expect(again.value == Numbers(numbers: [4, 2]))
         #expect(again.repair == nil)
-        #expect(try temporary.namesBesideTheLock() == ["numbers.json", "numbers.json.corrupt"])
+        #expect(
+            try temporary.namesBesideTheLock()
+                == ["numbers.json", "numbers.json.corrupt", "numbers.json.corrupted"])
     }
 
     /// A record of an array that cannot be decoded (a course a newer version wrote, a field

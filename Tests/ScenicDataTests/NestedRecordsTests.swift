@@ -78,8 +78,9 @@ private struct Week: Codable, Hashable, Sendable {
     /// version's (one that renamed the field), as a document that is such a list: the file is
     /// left as it is, and writes are refused until it is replaced on purpose (or moved away).
     ///
-    /// A list whose every record is damaged otherwise (a value of the wrong kind) is dropped
-    /// with a copy, and the document can be saved again.
+    /// A field of another kind counts as another version's too; a list whose every record is
+    /// no object (a number) is damage, dropped with a copy, and the document can be saved
+    /// again.
     ///
     /// Before, a renamed field's records were dropped and the rest saved, so two versions
     /// emptied each other's lists; and a first fix left damaged ones in place for good (found
@@ -111,13 +112,19 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try folder.read(Menu.document).value.recipes == [soup])
         #expect(try temporary.bytes(of: "menu.json.corrupt") == original)
 
-        try temporary.write(
-            Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8),
-            to: "menu.json")
+        // A field of another kind is another version's too (a newer version changed it).
+        let changed = Array(#"{"title": "T", "recipes": [{"name": "Soup", "course": 3}]}"#.utf8)
+        try temporary.write(changed, to: "menu.json")
+        #expect(
+            try folder.read(Menu.document).repair?.damage
+                == .recordsLeftInPlace(
+                    [#"record 1 of "recipes": "course" is of the wrong kind"#], newerFields: []))
+        #expect(try temporary.bytes(of: "menu.json") == changed)
+        try temporary.write(Array(#"{"title": "T", "recipes": [3]}"#.utf8), to: "menu.json")
         let damaged = try folder.read(Menu.document)
         #expect(
             damaged.repair?.damage
-                == .recordsDropped([#"record 1 of "recipes": "course" is of the wrong kind"#]))
+                == .recordsDropped([#"record 1 of "recipes": it is of the wrong kind"#]))
         _ = try folder.update(Menu.document) { $0.recipes.append(soup) }
         #expect(try folder.read(Menu.document).value.recipes == [soup])
     }
