@@ -292,7 +292,7 @@ import Testing
         #expect(again.repair == nil)
         #expect(
             try temporary.namesBesideTheLock()
-                == ["numbers.json", "numbers.json.corrupt", "numbers.json.corrupted"])
+                == ["numbers.json", "numbers.json.corrupt"])
     }
 
     /// A record of an array that cannot be decoded (a course a newer version wrote, a field
