@@ -207,9 +207,15 @@ public final class DataTransaction {
             // file server's clock ahead of this one) cannot be told by its time, and a file
             // whose records are left in place is not set aside: both are judged at once (each
             // read of such a file waited two seconds).
-            if examined.setsAside, let identity, looksLeft > 0, looks < Self.mostLooksAtAFile {
+            if examined.setsAside, let identity {
                 let still = identity.nanosecondsSinceChange
                 if still >= 0, still < Self.stillness {
+                    // Never still: judged at the bound, a half-written file was moved aside
+                    // and the writer's rest went into the copy, whole (a hostile tester). It
+                    // stays where it is, and the read says why.
+                    guard looksLeft > 0, looks < Self.mostLooksAtAFile else {
+                        throw .cannotRead(path: file.path, reason: DataError.keptChanging)
+                    }
                     looksLeft -= 1
                     looks += 1
                     usleep(useconds_t((Self.stillness - still) / 1_000))

@@ -41,7 +41,7 @@ extension KeyedDecodingContainer {
         var records: [Record] = []
         var failures: [String] = []
         var dropped: [[JSONShape.Step]] = []
-        var unreadableLackFields = true
+        var someFailOnAField = false
         while !container.isAtEnd {
             // The attempt never throws, so the container moves on past a record that fails.
             let attempt = try container.decode(NestedRecordAttempt<Record>.self)
@@ -49,8 +49,8 @@ extension KeyedDecodingContainer {
             case .success(let record): records.append(record)
             case .failure(let error):
                 guard unreadable != nil else { throw error }
-                if !attempt.isObject || !RecordCollector<Record>.lacksAField(error) {
-                    unreadableLackFields = false
+                if attempt.isObject && RecordCollector<Record>.lacksAField(error) {
+                    someFailOnAField = true
                 }
                 let index = records.count + failures.count
                 dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
@@ -62,7 +62,7 @@ extension KeyedDecodingContainer {
                 {
                     // None read, all objects: another version's, however long, as a document
                     // that is such a list (a hostile tester's 10,050 cards were set aside).
-                    if records.isEmpty, unreadableLackFields, let unreadable {
+                    if records.isEmpty, someFailOnAField, let unreadable {
                         unreadable.problems += failures
                         unreadable.dropped += dropped
                         unreadable.listsNoneRead += 1
@@ -81,7 +81,7 @@ extension KeyedDecodingContainer {
         unreadable?.dropped += dropped
         // A list of objects none of which decodes, each for a field it lacks, is most likely
         // another version's, as a document that is such a list: the file is left as it is.
-        if records.isEmpty, !failures.isEmpty, unreadableLackFields {
+        if records.isEmpty, someFailOnAField {
             unreadable?.listsNoneRead += 1
         }
         return records

@@ -19,15 +19,15 @@ extension Array: RecordByRecord where Element: Decodable {
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // An array of which no record decodes is told apart, however long: it is most likely
         // another version's, which a read leaves in place.
-        // Only when each of its records is an object that fails on a field (one missing, of
+        // Only when one of its records is an object that fails on a field (one missing, of
         // another kind, a case this version does not know), as a version that renamed a field,
-        // changed its kind or added a case finds them: an array of other things (numbers,
-        // texts) is another format altogether, and bytes that are not UTF-8 are damage, set
-        // aside. (Missing fields alone left a newer version's changed kind to be set aside and
-        // its records lost to it; found by a hostile tester.)
+        // changed its kind or added a case finds them, whatever stands beside it: an array of
+        // other things only (numbers, texts, records of bytes that are not UTF-8) is another
+        // format or damage, set aside. (Missing fields alone left a newer version's changed
+        // kind to be set aside, and one number among its records did; hostile testers.)
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty,
-            records.kept.isEmpty ? records.unreadableLackFields : !records.isSpent
+            records.kept.isEmpty ? records.someFailOnAField : !records.isSpent
         else { return nil }
         return (records.kept, records.problems, records.unreadable, records.kept.isEmpty)
     }
@@ -59,8 +59,9 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
-    /// Whether every record that could not be read is a JSON object that fails on a field.
-    private(set) var unreadableLackFields = true
+    /// Whether a record that could not be read is a JSON object that fails on a field: one of
+    /// another version's, whatever else stands beside it.
+    private(set) var someFailOnAField = false
 
     /// Whether `error` is a field of the record that this version cannot read (missing, null,
     /// of another kind, a value it does not know): what a record written by another version
@@ -76,7 +77,7 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if !isObject || !Self.lacksAField(error) { unreadableLackFields = false }
+            if isObject && Self.lacksAField(error) { someFailOnAField = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }

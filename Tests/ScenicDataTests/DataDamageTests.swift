@@ -1,5 +1,6 @@
 import Foundation
 import ScenicData
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -93,6 +94,39 @@ import Testing
         #expect(
             try temporary.namesBesideTheLock()
                 == ["numbers.json", "numbers.json.corrupt", "numbers.json.corrupted"])
+    }
+
+    /// A damaged file that another program keeps changing, never still for a tenth of a
+    /// second, stays where it is: the read says it kept changing.
+    ///
+    /// Before, it was judged at the bound and moved aside, and a writer's rest went into the
+    /// copy (a hostile tester).
+    @Test func aDamagedFileThatNeverStopsChangingStaysWhereItIs() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let path = temporary.path(of: "numbers.json")
+        let half = Array(#"{"numbers": [1, "#.utf8)
+        try temporary.write(half, to: "numbers.json")
+        let done = Mutex(false)
+        let toucher = Thread {
+            while !done.withLock({ $0 }) {
+                // The same bytes again: its change time moves, as a writer's would.
+                let descriptor = open(path, O_WRONLY)
+                _ = half.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, half.count, 0) }
+                close(descriptor)
+                usleep(20_000)
+            }
+        }
+        toucher.start()
+        defer { done.withLock { $0 = true } }
+        #expect(
+            throws: DataError.cannotRead(path: path, reason: "it changed each time it was read")
+        ) {
+            try folder.read(TestDocuments.numbers)
+        }
+        done.withLock { $0 = true }
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
     }
 
     /// A transaction that fails after its reads set a file right still says what they did:
@@ -344,9 +378,10 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
     }
 
-    /// An array none of whose records can be decoded is most likely another version's (one
-    /// that renamed a field): it is left as it is, and not saved over (see
-    /// ``NewerFieldsTests``); a file of another shape is moved aside whole.
+    /// An array none of whose records can be decoded, one of them an object failing on a field,
+    /// is most likely another version's (one that renamed a field): it is left as it is, and
+    /// not saved over (see ``NewerFieldsTests``); a file of another shape is moved aside
+    /// whole.
     @Test func anArrayWithNoRecordThatDecodesIsLeftInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -362,7 +397,17 @@ import Testing
         #expect(try temporary.bytes(of: "recipes.json") == original)
         #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
 
-        for (index, other) in [#"{"title": "Soup"}"#, #"[1, {"title": "Soup"}]"#].enumerated() {
+        // One such record among other things keeps it in place too (a number beside another
+        // version's records set them all aside; found by a hostile tester).
+        let mixed = Array(#"[1, {"title": "Soup"}]"#.utf8)
+        try temporary.write(mixed, to: "recipes.json")
+        guard case .recordsLeftInPlace = try folder.read(TestDocuments.recipes).repair?.damage
+        else {
+            Issue.record("not left in place")
+            return
+        }
+        #expect(try temporary.bytes(of: "recipes.json") == mixed)
+        for (index, other) in [#"{"title": "Soup"}"#, #"[1, "two"]"#].enumerated() {
             try temporary.write(Array(other.utf8), to: "recipes.json")
             #expect(
                 try folder.read(TestDocuments.recipes).repair?.damage
