@@ -208,6 +208,16 @@ public final class DataTransaction {
             // whose records are left in place is not set aside: both are judged at once (each
             // read of such a file waited two seconds).
             if examined.setsAside, let identity {
+                // The first look is never enough: a file just truncated by a save in place
+                // showed its size 0 with the change time of the save before it, and was moved
+                // aside at once, the save's rest going into the copy (a hostile tester). It is
+                // looked at again a tenth of a second later.
+                if looks == 0, looksLeft > 0 {
+                    looksLeft -= 1
+                    looks += 1
+                    usleep(useconds_t(Self.stillness / 1_000))
+                    continue
+                }
                 let still = identity.nanosecondsSinceChange
                 if still >= 0, still < Self.stillness {
                     // Never still: judged at the bound, a half-written file was moved aside

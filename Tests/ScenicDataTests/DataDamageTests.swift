@@ -96,6 +96,33 @@ import Testing
                 == ["numbers.json", "numbers.json.corrupt", "numbers.json.corrupted"])
     }
 
+    /// A damaged file that has been still is looked at twice, a tenth of a second apart, before
+    /// it is judged; here a save lands between the two looks.
+    ///
+    /// A save in place that had just truncated a file showed the change time of the save
+    /// before, and the file was moved aside at once, the save's rest going into the copy (a
+    /// hostile tester).
+    @Test func aDamagedFileIsLookedAtTwiceBeforeItIsJudged() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(Array(#"{"numbers": [1, "#.utf8), to: "numbers.json")
+        usleep(150_000)
+        let path = temporary.path(of: "numbers.json")
+        let save = Thread {
+            usleep(30_000)
+            try? Data(#"{"numbers": [1, 2, 3]}"#.utf8).write(
+                to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        save.start()
+
+        let read = try folder.read(TestDocuments.numbers)
+
+        #expect(read.value == Numbers(numbers: [1, 2, 3]))
+        #expect(read.repair == nil)
+        #expect(try temporary.namesBesideTheLock() == ["numbers.json"])
+    }
+
     /// A damaged file that another program keeps changing, never still for a tenth of a
     /// second, stays where it is: the read says it kept changing.
     ///
