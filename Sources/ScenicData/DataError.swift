@@ -94,8 +94,10 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// A save writes a new file beside the old one and renames it over, so its permissions are
     /// the folder's (`saving`).
-    /// Why a read gave up on a damaged file that changed each time it was read.
-    static var keptChanging: String { "it changed each time it was read" }
+    /// Why a read gave up on a damaged file that was being changed: it changed each time it
+    /// was read, or after the transaction had waited on other damaged files as long as it
+    /// may (three seconds), it was read while changing.
+    static var keptChanging: String { "it was being changed while it was read" }
 
     private static func remedy(for reason: String, saving: Bool = false) -> String {
         if reason == keptChanging {

@@ -148,7 +148,8 @@ import Testing
         toucher.start()
         defer { done.withLock { $0 = true } }
         #expect(
-            throws: DataError.cannotRead(path: path, reason: "it changed each time it was read")
+            throws: DataError.cannotRead(
+                path: path, reason: "it was being changed while it was read")
         ) {
             try folder.read(TestDocuments.numbers)
         }

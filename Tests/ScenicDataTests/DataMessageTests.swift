@@ -176,8 +176,8 @@ import Testing
                 + "disk is unchanged. Use the version of the app that wrote them."
         ),
         (
-            .cannotRead(path: "/data/poll.json", reason: "it changed each time it was read"),
-            "Cannot read /data/poll.json (it changed each time it was read). Nothing was moved "
+            .cannotRead(path: "/data/poll.json", reason: "it was being changed while it was read"),
+            "Cannot read /data/poll.json (it was being changed while it was read). Nothing was moved "
                 + "aside; try again once the program saving it is done, or choose another data "
                 + "folder."
         ),
