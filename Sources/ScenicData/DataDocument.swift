@@ -163,7 +163,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         var problems: [String]
         /// Where each record left out was in the file, from its root.
         var dropped: [[JSONShape.Step]]
-        /// Whether no record of the file's array could be decoded.
+        /// Whether nothing of the file could be read: no record of its array, or of a list
+        /// inside it read record by record.
         var noneRead = false
     }
 

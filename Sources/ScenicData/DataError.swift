@@ -88,16 +88,17 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
         codes.contains { SystemError(code: $0).reason == reason }
     }
 
+    /// Why a read gave up on a damaged file that was being changed: it changed each time it
+    /// was read, or after the transaction had waited on other damaged files as long as it
+    /// may (three seconds), it was read while changing.
+    static var keptChanging: String { "it was being changed while it was read" }
+
     /// What to do about a system call's `reason`, as the start of a sentence that ends
     /// "…, or choose another folder": permissions are fixed only where they are the cause, not
     /// for a read-only disk, a path that is not there or a folder where a file should be.
     ///
     /// A save writes a new file beside the old one and renames it over, so its permissions are
     /// the folder's (`saving`).
-    /// Why a read gave up on a damaged file that was being changed: it changed each time it
-    /// was read, or after the transaction had waited on other damaged files as long as it
-    /// may (three seconds), it was read while changing.
-    static var keptChanging: String { "it was being changed while it was read" }
 
     private static func remedy(for reason: String, saving: Bool = false) -> String {
         if reason == keptChanging {

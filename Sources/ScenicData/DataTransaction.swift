@@ -182,6 +182,17 @@ public final class DataTransaction {
             return DataRead(value: remembered.value, repair: nil)
         }
         var looks = 0
+        // Counts one more look at a damaged file that is changing. Past the looks a file and a
+        // transaction get, it stays where it is and the read says why: judged at the bound, a
+        // half-written file was moved aside and the writer's rest went into the copy, whole (a
+        // hostile tester).
+        func lookAgain() throws(DataError) {
+            guard looksLeft > 0, looks < Self.mostLooksAtAFile else {
+                throw .cannotRead(path: file.path, reason: DataError.keptChanging)
+            }
+            looksLeft -= 1
+            looks += 1
+        }
         while true {
             let contents: (data: Data, identity: FileIdentity?)?
             do {
@@ -220,14 +231,7 @@ public final class DataTransaction {
                 }
                 let still = identity.nanosecondsSinceChange
                 if still >= 0, still < Self.stillness {
-                    // Never still: judged at the bound, a half-written file was moved aside
-                    // and the writer's rest went into the copy, whole (a hostile tester). It
-                    // stays where it is, and the read says why.
-                    guard looksLeft > 0, looks < Self.mostLooksAtAFile else {
-                        throw .cannotRead(path: file.path, reason: DataError.keptChanging)
-                    }
-                    looksLeft -= 1
-                    looks += 1
+                    try lookAgain()
                     usleep(useconds_t((Self.stillness - still) / 1_000))
                     continue
                 }
@@ -236,11 +240,7 @@ public final class DataTransaction {
             // over and over left it half written when read, and whole when it was moved aside
             // as "not valid JSON" (a stranger's voting booth). Read again, or say so.
             if examined.setsAside, let identity, FileIdentity(path: file.path) != identity {
-                guard looksLeft > 0, looks < Self.mostLooksAtAFile else {
-                    throw .cannotRead(path: file.path, reason: DataError.keptChanging)
-                }
-                looksLeft -= 1
-                looks += 1
+                try lookAgain()
                 continue
             }
             switch examined {

@@ -42,14 +42,14 @@ extension KeyedDecodingContainer {
         var failures: [String] = []
         var dropped: [[JSONShape.Step]] = []
         var someFailOnAField = false
-        while !container.isAtEnd {
+        reading: while !container.isAtEnd {
             // The attempt never throws, so the container moves on past a record that fails.
             let attempt = try container.decode(NestedRecordAttempt<Record>.self)
             switch attempt.outcome {
             case .success(let record): records.append(record)
             case .failure(let error):
                 guard unreadable != nil else { throw error }
-                if attempt.isObject && RecordCollector<Record>.lacksAField(error) {
+                if attempt.isObject && RecordCollector<Record>.failsOnAField(error) {
                     someFailOnAField = true
                 }
                 let index = records.count + failures.count
@@ -60,14 +60,10 @@ extension KeyedDecodingContainer {
                 if failures.count > RecordCollector<Record>.limit,
                     failures.count > records.count * RecordCollector<Record>.ratio
                 {
-                    // None read, all objects: another version's, however long, as a document
-                    // that is such a list (a hostile tester's 10,050 cards were set aside).
-                    if records.isEmpty, someFailOnAField, let unreadable {
-                        unreadable.problems += failures
-                        unreadable.dropped += dropped
-                        unreadable.listsNoneRead += 1
-                        return []
-                    }
+                    // None read, one an object failing on a field: another version's list,
+                    // however long, as a document that is such a list (a hostile tester's 10,050
+                    // cards were set aside); the records after are not tried.
+                    if records.isEmpty, someFailOnAField { break reading }
                     // The file's, not a field's: another format altogether, set aside.
                     throw DecodingError.dataCorrupted(
                         DecodingError.Context(
@@ -79,8 +75,9 @@ extension KeyedDecodingContainer {
         }
         unreadable?.problems += failures
         unreadable?.dropped += dropped
-        // A list of objects none of which decodes, each for a field it lacks, is most likely
-        // another version's, as a document that is such a list: the file is left as it is.
+        // A list none of whose records decodes, one of them an object failing on a field, is
+        // most likely another version's, as a document that is such a list: the file is left as
+        // it is.
         if records.isEmpty, someFailOnAField {
             unreadable?.listsNoneRead += 1
         }
@@ -111,7 +108,8 @@ final class NestedRecordProblems: @unchecked Sendable {
     /// Where each record left out was, from the document's root: a write of the rest does not
     /// keep their fields (``JSONShape/removing(_:)``).
     var dropped: [[JSONShape.Step]] = []
-    /// How many lists held records of which none could be read, each an object.
+    /// How many lists held records of which none could be read, one an object failing on a
+    /// field.
     var listsNoneRead = 0
 
     /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of

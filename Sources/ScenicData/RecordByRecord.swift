@@ -18,8 +18,7 @@ extension Array: RecordByRecord where Element: Decodable {
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // An array of which no record decodes is told apart, however long: it is most likely
-        // another version's, which a read leaves in place.
-        // Only when one of its records is an object that fails on a field (one missing, of
+        // another version's, which a read leaves in place. Only when one of its records is an object that fails on a field (one missing, of
         // another kind, a case this version does not know), as a version that renamed a field,
         // changed its kind or added a case finds them, whatever stands beside it: an array of
         // other things only (numbers, texts, records of bytes that are not UTF-8) is another
@@ -66,7 +65,7 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     /// Whether `error` is a field of the record that this version cannot read (missing, null,
     /// of another kind, a value it does not know): what a record written by another version
     /// gives.
-    static func lacksAField(_ error: any Error) -> Bool {
+    static func failsOnAField(_ error: any Error) -> Bool {
         error is DecodingError
     }
 
@@ -77,7 +76,7 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if isObject && Self.lacksAField(error) { someFailOnAField = true }
+            if isObject && Self.failsOnAField(error) { someFailOnAField = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }

@@ -40,8 +40,10 @@ final class SystemEvents {
     }
 
     /// The timers that wait for no line to be typed (``Effect/afterIdle(_:send:id:)``): how
-    /// long, and what they send.
-    private var idleTimers: [AnyHashable: (delay: Duration, action: any Sendable)] = [:]
+    /// long, what they send, and in what order they were started.
+    private var idleTimers: [AnyHashable: (delay: Duration, action: any Sendable, order: Int)] =
+        [:]
+    private var idleTimersStarted = 0
 
     /// The test clock's timers that catch up while their scene is covered.
     private var catchingUpOnSchedule: [AnyHashable: Int] = [:]
@@ -160,17 +162,20 @@ final class SystemEvents {
     }
 
     /// Starts a timer under `id` that sends `action` once no line has been typed for `delay`
-    /// (``lineTyped()`` starts the wait again); replaces what runs under `id`.
+    /// (``restartIdleTimers()`` starts the wait again); replaces what runs under `id`.
     func startIdleTimer(_ id: AnyHashable, after delay: Duration, action: any Sendable) {
         startTimer(id, after: delay, every: nil, action: action)
-        idleTimers[id] = (delay, action)
+        idleTimersStarted += 1
+        idleTimers[id] = (delay, action, idleTimersStarted)
     }
 
     /// Starts again the wait of each timer that waits for no line to be typed, and has not
     /// sent yet: a line was typed.
     func restartIdleTimers() {
         guard !idleTimers.isEmpty else { return }
-        for (id, timer) in idleTimers {
+        // In the order they were started: two due at one moment fire in that order, in a story
+        // as at the terminal, whatever a dictionary's order.
+        for (id, timer) in idleTimers.sorted(by: { $0.value.order < $1.value.order }) {
             let waits = mailbox == nil ? schedule.isRunning(id) : running[id] != nil
             guard waits else {
                 idleTimers[id] = nil

@@ -117,7 +117,7 @@ extension LogicTester {
     /// Starts again the wait of each timer that waits for no line to be typed and has not
     /// fired.
     mutating func restartIdleTimers() {
-        for (id, timer) in idleTimers {
+        for (id, timer) in idleTimers.sorted(by: { $0.value.order < $1.value.order }) {
             guard timers.isRunning(id) else {
                 idleTimers[id] = nil
                 continue
@@ -148,7 +148,8 @@ extension LogicTester {
             case .afterIdle(let delay, let action, let id):
                 timers.start(id, after: delay, every: nil, action: action)
                 catchingUp[id] = false
-                idleTimers[id] = (delay, action)
+                idleTimersStarted += 1
+                idleTimers[id] = (delay, action, idleTimersStarted)
                 continue
             case .subscribe(_, let id), .cancel(let id):
                 timers.cancel(id)

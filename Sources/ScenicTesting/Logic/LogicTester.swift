@@ -55,7 +55,9 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     /// Whether each timer started catches up while covered, so a push leaves it running.
     var catchingUp: [L.SourceID: Bool] = [:]
     /// The timers that wait for no line to be typed, with how long and what they send.
-    var idleTimers: [L.SourceID: (delay: Duration, action: L.Action)] = [:]
+    /// In the order they were started, for those due at one moment to fire as at the console.
+    var idleTimers: [L.SourceID: (delay: Duration, action: L.Action, order: Int)] = [:]
+    var idleTimersStarted = 0
     /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
     /// then fire one by one.
     var clockTarget = Duration.zero
