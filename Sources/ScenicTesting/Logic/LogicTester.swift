@@ -54,8 +54,8 @@ public struct LogicTester<L: Logic> where L.State: Equatable, L.Action: Equatabl
     var timers = TimerSchedule<L.SourceID, L.Action>()
     /// Whether each timer started catches up while covered, so a push leaves it running.
     var catchingUp: [L.SourceID: Bool] = [:]
-    /// The timers that wait for no line to be typed, with how long and what they send.
-    /// In the order they were started, for those due at one moment to fire as at the console.
+    /// The timers that wait for no line to be typed, with how long, what they send, and in
+    /// what order they were started (those due at one moment fire so, as at the console).
     var idleTimers: [L.SourceID: (delay: Duration, action: L.Action, order: Int)] = [:]
     var idleTimersStarted = 0
     /// Where ``advance(by:fileID:filePath:line:column:)`` moved the clock to; timers due by
