@@ -214,12 +214,25 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
     }
 
-    /// Why an object could not be decoded, when `failure` is a field it lacks: what a version
-    /// that renamed the field wrote. (A value of the wrong kind is taken for another format,
-    /// as before: a cart whose items are not a list.)
+    /// Why an object could not be decoded, when `failure` is one of its fields: missing, null,
+    /// of another kind or a case this version does not know, as a version that renamed the
+    /// field, changed its kind or added the case wrote it. (An object where another value
+    /// belongs fails at the top, not on a field, and is another format.)
+    ///
+    /// Called only for valid JSON.
     private static func fieldProblem(_ failure: any Error) -> String? {
-        guard let failure = failure as? DecodingError, case .keyNotFound = failure else {
-            return nil
+        guard let failure = failure as? DecodingError else { return nil }
+        switch failure {
+        case .keyNotFound: break
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // Foundation says "not valid JSON" of valid JSON, at no path, for a number the
+            // field's type cannot hold (1.5 or 1e30 for an `Int`: a kind a newer version
+            // changed).
+            return "a value in it is damaged or from a newer version"
+        case .valueNotFound(_, let context), .typeMismatch(_, let context),
+            .dataCorrupted(let context):
+            guard !context.codingPath.isEmpty else { return nil }
+        @unknown default: return nil
         }
         return RecordAttempt<Value>.words(for: failure, below: 0)
     }

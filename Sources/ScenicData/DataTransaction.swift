@@ -313,7 +313,8 @@ public final class DataTransaction {
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
                 // An object with a field this version cannot read: most likely another
-                // version's, which renamed it (found by a hostile tester, after arrays).
+                // version's, which renamed it, changed its kind or added a case (found by
+                // hostile testers, after arrays).
                 if let field = damage.unreadableField {
                     return .partly(
                         document.empty, problems: [field], newerFields: [], noneRead: true)

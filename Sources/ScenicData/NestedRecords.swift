@@ -34,6 +34,14 @@ extension KeyedDecodingContainer {
     public func decodeRecords<Record: Decodable>(_ type: Record.Type, forKey key: Key) throws
         -> [Record]
     {
+        // A missing list is missing, not null (the decoder beneath it would say null).
+        guard contains(key) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "No value for the key \"\(key.stringValue)\"."))
+        }
         let decoder = try superDecoder(forKey: key)
         let depth = decoder.codingPath.count
         var container = try decoder.unkeyedContainer()
@@ -65,11 +73,7 @@ extension KeyedDecodingContainer {
                     // cards were set aside); the records after are not tried.
                     if records.isEmpty, someFailOnAField { break reading }
                     // The file's, not a field's: another format altogether, set aside.
-                    throw DecodingError.dataCorrupted(
-                        DecodingError.Context(
-                            codingPath: [],
-                            debugDescription: "too many records that cannot be read",
-                            underlyingError: error))
+                    throw RecordFlood()
                 }
             }
         }
@@ -94,6 +98,10 @@ extension KeyedDecodingContainer {
         return try decodeRecords(type, forKey: key)
     }
 }
+
+/// A list inside a document with more records that cannot be read than the bound allows:
+/// another format, not a field of this one (no `DecodingError`, which a field's failure is).
+struct RecordFlood: Error {}
 
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
 /// could not be read, for the ``DataDocument`` read that decoded it.

@@ -19,8 +19,8 @@ import Testing
         ([0xFF, 0xFE, 0x7B, 0x7D], "not UTF-8 text"),
         (Array(#"{"numbers": [1, 2"#.utf8), "not valid JSON"),
         (Array("numbers: 1, 2".utf8), "not valid JSON"),
-        (Array(#"{"numbers": ["one"]}"#.utf8), "not in the expected format"),
         (Array(#"[1, 2]"#.utf8), "not in the expected format"),
+        (Array(#"[{"numbers": [1]}]"#.utf8), "not in the expected format"),
         (Array("12".utf8), "not in the expected format"),
         (Array(#"{"numbers": [1, 13]}"#.utf8), "not valid (13 is unlucky)"),
     ])

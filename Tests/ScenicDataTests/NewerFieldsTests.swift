@@ -165,6 +165,58 @@ import Testing
         #expect(try temporary.bytes(of: "notes.json.corrupt") == bytes)
     }
 
+    /// The settings of a version that keeps a size, and of one that made it a word and added a
+    /// case to the sort.
+    struct SizedV1: Codable, Equatable, Sendable {
+        enum Sort: String, Codable, Sendable { case name, date }
+        var size: Int
+        var sort: Sort
+        var note: String
+    }
+
+    /// An object document failing on a field of another kind, null, a case this version does
+    /// not know or a number it cannot hold is left in place, as one lacking a field is: it was
+    /// set aside as "not in the expected format", and the older version's next save began the
+    /// file the newer one read from then on (a settings field's changed kind forked it).
+    @Test(arguments: [
+        (#"{"size": "large", "sort": "name", "note": ""}"#, #""size" is of the wrong kind"#),
+        (#"{"size": null, "sort": "name", "note": ""}"#, #""size" is null"#),
+        (
+            #"{"size": 1, "sort": "rating", "note": ""}"#,
+            #""sort" has a value that is damaged or from a newer version"#
+        ),
+        (
+            #"{"size": 1.5, "sort": "name", "note": ""}"#,
+            "a value in it is damaged or from a newer version"
+        ),
+        (
+            #"{"size": 1e30, "sort": "name", "note": ""}"#,
+            "a value in it is damaged or from a newer version"
+        ),
+        (#"{"size": 1, "sort": "name", "note": {"text": "a"}}"#, #""note" is of the wrong kind"#),
+    ])
+    func anObjectFailingOnAFieldIsLeftAsItIs(text: String, problem: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try temporary.write(text, to: "settings.json")
+        let settings = DataDocument(
+            "settings.json", contents: "settings",
+            empty: SizedV1(size: 0, sort: .name, note: ""))
+
+        let read = try folder.read(settings)
+
+        #expect(read.value == settings.empty)
+        #expect(read.repair?.damage == .recordsLeftInPlace([problem], newerFields: []))
+        #expect(
+            throws: DataError.newerFields(path: temporary.path(of: "settings.json"), fields: [])
+        ) {
+            try folder.update(settings) { $0.size = 2 }
+        }
+        #expect(try temporary.text(of: "settings.json") == text)
+        #expect(try temporary.namesBesideTheLock() == ["settings.json"])
+    }
+
     /// A write after a replace or a remove of the same file, in one transaction, keeps the
     /// copy they keep: it overwrote another version's file with none (a hostile tester).
     @Test func aWriteAfterAReplaceKeepsTheCopyTheReplaceKept() throws {

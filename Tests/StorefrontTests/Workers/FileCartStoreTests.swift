@@ -66,9 +66,8 @@ import Testing
         ([], .unusable("not valid JSON")),
         (Array("{\"items\": [".utf8), .unusable("not valid JSON")),
         ([0x7B, 0xFF, 0xFE, 0x7D], .unusable("not UTF-8 text")),
-        (Array("{\"a\": 1}".utf8), .unusable("not in the expected format")),
         (Array("[]".utf8), .unusable("not in the expected format")),
-        (Array(#"{"codes":[],"items":{}}"#.utf8), .unusable("not in the expected format")),
+        (Array("12".utf8), .unusable("not in the expected format")),
     ])
     func damagedFileIsMovedAsideAndTheCartStartsEmpty(
         bytes: [UInt8], damage: DataRepair.Damage
@@ -89,6 +88,31 @@ import Testing
         #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)
         // Once moved, the next load is a plain empty cart with nothing to report.
         #expect(try store.load().repair == nil)
+    }
+
+    /// A cart another version wrote, its items missing or of another kind (a version that
+    /// keeps them by product), is left as it is and not saved over: it was set aside, and the
+    /// next save began a cart that version would then read instead.
+    @Test(arguments: [
+        (#"{"a": 1}"#, #""items" is missing"#),
+        (#"{"codes":[],"items":{"2":1}}"#, #""items" is of the wrong kind"#),
+    ])
+    func aCartAnotherVersionWroteIsLeftAsItIs(text: String, problem: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Array(text.utf8), to: "cart.json")
+        let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
+
+        let loaded = try store.load()
+
+        #expect(loaded.value == .empty)
+        #expect(loaded.repair?.damage == .recordsLeftInPlace([problem], newerFields: []))
+        let path = "\(directory.path)/cart.json"
+        #expect(throws: StoreError.data(.newerFields(path: path, fields: []))) {
+            try store.save(cart)
+        }
+        #expect(try directory.names() == ["cart.json"])
+        #expect(try directory.bytes(of: "cart.json") == Array(text.utf8))
     }
 
     /// One line or code that cannot be read, or breaks the rules, costs only itself (a line
