@@ -48,18 +48,31 @@ package struct PlantedHomeLogic: Logic {
         var level = 1
         package var stars = 0
         var note = ""
+        /// The commands left before the game is over and the session ends, if it ends so.
+        var turnsLeft: Int?
     }
     package enum Action: Sendable {
         case openSettings
         case show
         case note(String)
         case chose(Int)
+        /// Home appeared with no turns left: the game is over before it began.
+        case appearedWithNoTurns
     }
 
     /// The bug `show` keeps.
     var bug: PlantedBug
 
     package func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+        switch action {
+        case .chose: break
+        case .appearedWithNoTurns: return [.quit]
+        default:
+            guard let turns = state.turnsLeft else { break }
+            // A game over: the app ends the session itself.
+            guard turns > 1 else { return [.quit] }
+            state.turnsLeft = turns - 1
+        }
         switch action {
         case .openSettings: return [.push(.settings)]
         case .show:
@@ -70,6 +83,7 @@ package struct PlantedHomeLogic: Logic {
             }
         case .note(let text): state.note = text
         case .chose(let level): state.level = level
+        case .appearedWithNoTurns: break
         }
         return []
     }
@@ -121,10 +135,14 @@ package struct PlantedScenes: SceneBuilder {
     package var bug: PlantedBug
     /// The note Home starts with.
     package var note: String
+    /// How many commands Home takes before the game is over and the session ends; `nil`, any
+    /// number.
+    package var turns: Int?
 
-    package init(bug: PlantedBug, note: String = "") {
+    package init(bug: PlantedBug, note: String = "", turns: Int? = nil) {
         self.bug = bug
         self.note = note
+        self.turns = turns
     }
 
     package func scene(for route: PlantedRoute) -> Scene<PlantedRoute> {
@@ -133,7 +151,8 @@ package struct PlantedScenes: SceneBuilder {
             Scene(
                 view: PlantedHomeView(), interactor: PlantedHomeInteractor(),
                 logic: PlantedHomeLogic(bug: bug), presenter: PlantedHomePresenter(),
-                state: PlantedHomeLogic.State(note: note))
+                state: PlantedHomeLogic.State(note: note, turnsLeft: turns),
+                appearAction: turns == 0 ? .appearedWithNoTurns : nil)
         case .settings:
             Scene(
                 view: PlantedSettingsView(), interactor: PlantedSettingsInteractor(),

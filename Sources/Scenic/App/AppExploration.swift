@@ -80,10 +80,22 @@ struct AppExploration<Route: Hashable & Sendable> {
             // stops at once, saying nothing: its parent then says it could not write its files.
             guard file >= 0 else { return ExplorationChild.journalLostStatus }
             // Written straight to the file, unbuffered, so a trap loses none of it.
+            var journaled = 0
             explorer.journal = {
                 if Terminal.write(Array(($0 + "\n").utf8), to: file) != nil {
                     exit(ExplorationChild.journalLostStatus)
                 }
+                journaled += 1
+            }
+            // Where each fresh session began, so a trap is shrunk on its own session's lines.
+            explorer.sessionStarted = {
+                let sessions = open(
+                    ExplorationChild.sessionsPath(ofJournal: path),
+                    O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+                guard sessions >= 0,
+                    Terminal.write(Array("\(journaled)\n".utf8), to: sessions) == nil
+                else { exit(ExplorationChild.journalLostStatus) }
+                close(sessions)
             }
         } else {
             // A child's parent has said it already, before the child started.
@@ -154,9 +166,16 @@ struct AppExploration<Route: Hashable & Sendable> {
             return 1
         }
         let text = (try? String(contentsOf: journal, encoding: .utf8)) ?? ""
-        let typed = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
+        var typed = Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast())
             .map(String.init)
         var report = ExplorationReport(seed: seed, steps: steps, width: width)
+        // The app ended sessions before the one that trapped: that one's lines, typed into a
+        // fresh app, are what trapped.
+        let starts = ExplorationChild.sessionStarts(ofJournal: journal.path)
+        if let start = starts.last, start <= typed.count {
+            typed.removeFirst(start)
+            report.sessionsEnded = starts.count
+        }
         report.foundAfter = typed
         report.finding = Self.trap(ending, after: typed)
         let script = folder.appending(path: "script.json")

@@ -43,6 +43,15 @@ struct ExplorationChild {
     /// The environment variable naming the file a child exploring writes each line to, just
     /// before it types it.
     static let journalVariable = "SCENIC_EXPLORE_JOURNAL"
+    /// The file beside the journal at `journal` that holds, one a line, how many lines the
+    /// journal held when each fresh session began (the app having ended the one before).
+    static func sessionsPath(ofJournal journal: String) -> String { journal + ".sessions" }
+
+    /// How many lines the journal at `journal` held when each fresh session began, in order.
+    static func sessionStarts(ofJournal journal: String) -> [Int] {
+        let text = try? String(contentsOfFile: sessionsPath(ofJournal: journal), encoding: .utf8)
+        return text?.split(separator: "\n").compactMap { Int($0) } ?? []
+    }
     /// The exit status of a child that could not write a line to its journal, before it typed
     /// that line.
     static let journalLostStatus: Int32 = 3

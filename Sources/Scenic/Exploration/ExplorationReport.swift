@@ -7,17 +7,16 @@ package struct ExplorationReport: Equatable, Sendable {
     package var steps: Int
     /// The screen's width.
     package var width: Int
-    /// How many lines were typed.
+    /// How many lines were typed, in every session.
     package var typedLines = 0
-    /// When the session ended before the steps were typed (the app quit): the last line typed,
-    /// and how many steps were left.
-    package var endedEarly: EndedEarly?
-
-    /// The last line typed before the session ended by itself, and how many steps were left.
-    package struct EndedEarly: Equatable, Sendable {
-        package var after: String
-        package var unused: Int
-    }
+    /// How many sessions the app ended itself before the steps were spent (a game over, a
+    /// command that quits); after each, the run went on in a fresh one.
+    package var sessionsEnded = 0
+    /// The last line typed in the first session the app ended, if it ended one.
+    package var firstEnding: String?
+    /// The steps left when the app ended a session before a step of it was typed, which ends
+    /// the run.
+    package var unusedSteps = 0
     /// What the run reached.
     package var reach = ExplorationReach()
     /// What the run reached of the app's words, scene by scene.
@@ -95,25 +94,50 @@ package struct ExplorationReport: Equatable, Sendable {
     /// What broke, and the shrunk lines that break it; or that nothing did.
     package var findingSummary: String {
         guard let finding else {
-            guard let endedEarly else {
-                return "No rule broke in \(Self.counted(typedLines, "line")).\n"
-            }
-            return "No rule broke in \(Self.counted(typedLines, "line")): the session ended after "
-                + "\"\(VisibleText.escaping(endedEarly.after))\", with \(endedEarly.unused) of the "
-                + "\(steps) steps unused. Explore again with another seed, or start on a screen "
-                + "past the line that ends it.\n"
+            return "No rule broke in \(Self.counted(typedLines, "line"))\(sessionsSummary).\n"
         }
         // Nothing typed, nothing to shrink: the session broke it as it started.
         guard !foundAfter.isEmpty || !lines.isEmpty else {
-            return "Found as it started: \(finding.message)\n" + unrepeatedSummary
+            return "Found as it started\(sessionSaid): \(finding.message)\n" + unrepeatedSummary
         }
         let own = shrunkMessage.map { ", which break it on their own: " + $0 } ?? ":"
-        return "Found after \(Self.counted(foundAfter.count, "line")): \(finding.message)\n"
+        return "Found after \(Self.counted(foundAfter.count, "line"))\(sessionSaid): "
+            + "\(finding.message)\n"
             + "Shrunk to \(Self.counted(lines.count, "line"))\(own)\n"
             // Shown on the terminal: a control character typed (an escape sequence) is made
             // visible there, as everywhere else; the story file keeps the line as typed.
             + lines.map { "  " + VisibleText.escaping(storyLine($0)) + "\n" }.joined()
             + unrepeatedSummary
+    }
+
+    /// The sessions the app ended itself, for the end of "No rule broke in 9 lines"; nothing
+    /// when it ended none.
+    private var sessionsSummary: String {
+        guard sessionsEnded > 0 else { return "" }
+        let first = firstEnding.flatMap { $0.isEmpty ? nil : "\"\(VisibleText.escaping($0))\"" }
+        guard unusedSteps == 0 else {
+            let ended =
+                sessionsEnded == 1
+                ? "the session itself" + (first.map { " after " + $0 } ?? "")
+                : "all \(sessionsEnded) sessions itself"
+                    + (first.map { ", the first after " + $0 } ?? "")
+            return ": the app ended \(ended), with \(unusedSteps) of the \(steps) steps unused (a "
+                + "session it ends before a step of it is typed ends the run). Start on a screen "
+                + "past the line that ends it"
+        }
+        let ended =
+            sessionsEnded == 1
+            ? "the first itself" + (first.map { " after " + $0 } ?? "")
+            : "\(sessionsEnded) of them itself" + (first.map { ", the first after " + $0 } ?? "")
+        return ", in \(sessionsEnded + 1) sessions: the app ended \(ended), and the exploration "
+            + "went on in a fresh one"
+    }
+
+    /// The session that broke the rule, when the app had ended sessions before it.
+    private var sessionSaid: String {
+        guard sessionsEnded > 0 else { return "" }
+        let before = sessionsEnded == 1 ? "the one" : "the \(sessionsEnded)"
+        return " of session \(sessionsEnded + 1) (the app ended \(before) before it)"
     }
 
     /// That the shrunk lines did not break the rule every time they were typed again, if so.

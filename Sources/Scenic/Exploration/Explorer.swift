@@ -17,6 +17,9 @@ package struct Explorer<Route: Hashable & Sendable> {
     package var invariants: [ExplorationInvariant]
     /// Hears each line just before it is typed, so a process that traps leaves them behind.
     package var journal: (String) -> Void = { _ in }
+    /// Hears that a fresh session starts, the app having ended the one before: the lines
+    /// journaled before belong to sessions that are over.
+    package var sessionStarted: () -> Void = {}
     /// Makes a fresh console, with fresh workers and data, for each session; `nil` when the
     /// app cannot start.
     private let makeConsole: () async -> Console<Route>?
@@ -36,12 +39,17 @@ package struct Explorer<Route: Hashable & Sendable> {
     }
 
     /// Explores, then shrinks what broke.
+    ///
+    /// When the app ends a session itself before the steps are spent (a game over, a command
+    /// that quits), the run goes on in a fresh session, made as the first was, while each
+    /// typed a step: a game that ends after a few hundred lines is explored for all of them
+    /// (a stranger's text adventure was explored for its first game only). Sessions are fresh,
+    /// so what breaks is shrunk within the session that broke it.
     package func run() async -> ExplorationReport {
         var report = ExplorationReport(seed: seed, steps: steps, width: width)
         guard var console = await makeConsole() else { return report }
         // What the run reached, as coverage of the app's words; shrinking adds nothing.
         let coverage = CoverageCollector()
-        console.observers.append(coverage.observer(.exploration))
         var declared: Set<String> = []
         var random = ExplorationRandom(seed: seed)
         let maker = LineMaker(vocabulary: vocabulary)
@@ -53,46 +61,59 @@ package struct Explorer<Route: Hashable & Sendable> {
         let invariants = invariants
         let session = self.session
         let journal = journal
-        let outcome = await session.run(
-            console,
-            choose: { screen in
-                guard let screen else {
-                    let secret = maker.secret(random: &random)
-                    journal(secret)
-                    return secret
-                }
-                guard typed < steps else {
-                    // The budget is spent: `quit` must end the session wherever it is.
+        var outcome: ExplorationSession<Route>.Outcome
+        while true {
+            console.observers.append(coverage.observer(.exploration))
+            let typedBefore = typed
+            outcome = await session.run(
+                console,
+                choose: { screen in
+                    guard let screen else {
+                        let secret = maker.secret(random: &random)
+                        journal(secret)
+                        return secret
+                    }
+                    guard typed < steps else {
+                        // The budget is spent: `quit` must end the session wherever it is.
+                        typed += 1
+                        guard typed == steps + 1 else { return nil }
+                        journal("quit")
+                        return "quit"
+                    }
                     typed += 1
-                    guard typed == steps + 1 else { return nil }
-                    journal("quit")
-                    return "quit"
-                }
-                typed += 1
-                let candidates = maker.candidates(on: screen, random: &random)
-                let chosen = reach.choose(among: candidates, random: &random)
-                lastKey = chosen.key
-                let text = maker.text(of: chosen, random: &random)
-                journal(text)
-                return text
-            },
-            observe: { screen, printed in
-                reach.saw(screen, printed: printed, after: lastKey)
-                unchecked.removeAll { index in
-                    screen.states.contains { invariants[index].holds($0) != nil }
-                }
-                for scene in screen.vocabulary where declared.insert(scene.logic).inserted {
-                    coverage.declareCommands(scene.commands, logic: scene.logic)
-                }
-            })
+                    let candidates = maker.candidates(on: screen, random: &random)
+                    let chosen = reach.choose(among: candidates, random: &random)
+                    lastKey = chosen.key
+                    let text = maker.text(of: chosen, random: &random)
+                    journal(text)
+                    return text
+                },
+                observe: { screen, printed in
+                    reach.saw(screen, printed: printed, after: lastKey)
+                    unchecked.removeAll { index in
+                        screen.states.contains { invariants[index].holds($0) != nil }
+                    }
+                    for scene in screen.vocabulary where declared.insert(scene.logic).inserted {
+                        coverage.declareCommands(scene.commands, logic: scene.logic)
+                    }
+                })
+            report.typedLines += outcome.lines.count
+            guard typed < steps, outcome.finding == nil else { break }
+            // The app ended the session before the budget was spent: said, or a report of one
+            // line read as a run of hundreds (a hostile tester's app quit on its own).
+            report.sessionsEnded += 1
+            if report.sessionsEnded == 1 { report.firstEnding = outcome.lines.last ?? "" }
+            // A session that ended before a step of it was typed would end every next one so.
+            guard typed > typedBefore, let next = await makeConsole() else {
+                report.unusedSteps = steps - typed
+                break
+            }
+            console = next
+            lastKey = nil
+            sessionStarted()
+        }
         report.reach = reach
         report.coverage = coverage.coverage
-        report.typedLines = outcome.lines.count
-        // The app ended the session before the budget was spent: said, or a report of one line
-        // read as a run of hundreds (a hostile tester's app quit on its own).
-        if typed < steps, outcome.finding == nil {
-            report.endedEarly = .init(after: outcome.lines.last ?? "", unused: steps - typed)
-        }
         report.uncheckedRules = unchecked.map { invariants[$0].name }
         guard let finding = outcome.finding else { return report }
         report.finding = finding

@@ -42,6 +42,43 @@ import Testing
         #expect(report.lines.count <= 4)
     }
 
+    /// A game over ends the session, and the exploration goes on in fresh ones.
+    ///
+    /// It goes on until its steps are spent, and shrinks what breaks within the session that
+    /// broke it. It stopped at the first game's end, and a bug a game rarely reached went
+    /// unfound (a stranger's text adventure).
+    @Test func anAppThatEndsItsSessionsIsExploredInFreshOnes() async throws {
+        let explorer = Explorer(steps: 500, seed: 2, width: 40, invariants: [starsAreNeverNegative])
+        {
+            Console(
+                navigator: Navigator(
+                    builder: PlantedScenes(bug: .negativeStars, turns: 4), root: .home))
+        }
+        let report = await explorer.run()
+        #expect(report.finding?.rule == "stars are never negative")
+        #expect(report.lines == ["settings", "level 7", "show"])
+        #expect(report.sessionsEnded > 1)
+        #expect(report.foundAfter.count < report.typedLines)
+        #expect(
+            report.findingSummary.hasPrefix(
+                "Found after \(report.foundAfter.count) lines of session "
+                    + "\(report.sessionsEnded + 1) (the app ended the \(report.sessionsEnded) before "
+                    + "it): On screen \"Home\""),
+            "\(report.findingSummary)")
+
+        // A session the app ends before a step of it is typed ends the run.
+        let atOnce = await Explorer(steps: 50, seed: 2, width: 40) {
+            Console(
+                navigator: Navigator(builder: PlantedScenes(bug: .none, turns: 0), root: .home))
+        }.run()
+        #expect(atOnce.sessionsEnded == 1)
+        #expect(
+            atOnce.findingSummary
+                == "No rule broke in 0 lines: the app ended the session itself, with 50 of the 50 "
+                + "steps unused (a session it ends before a step of it is typed ends the run). "
+                + "Start on a screen past the line that ends it.\n")
+    }
+
     @Test func theSameSeedGivesTheSameRun() async {
         let first = await explorer(seed: 9, bug: .none).run()
         let again = await explorer(seed: 9, bug: .none).run()
@@ -385,6 +422,37 @@ import Testing
                         repeating: "─", count: 40)
                     + "\nCommands: settings · show · note TEXT ·\nhelp · back · home · quit\n> show\n"
             ))
+        #expect(replayed.standardError.contains("Fatal error: Division by zero"))
+    }
+
+    /// A trap in a later session, the app having ended the ones before (a game over), is
+    /// shrunk on that session's lines, in fresh children: the lines of every session before
+    /// ended each replay before it reached the trap.
+    @Test func aTrapAfterTheAppEndedSessionsIsShrunkOnItsOwnSession() throws {
+        let sample = try BuiltProduct("PlantedSampleCommand")
+        let folder = TestFolder.path("explore-sessions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let explored = try sample.run(
+            ["--explore", "500", "--seed", "2", "--width", "40", "--turns", "4"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
+        #expect(explored.status == 1)
+        #expect(
+            explored.standardOutput.hasSuffix(
+                """
+                Found after 9 lines of session 23 (the app ended the 22 before it): The app \
+                trapped (signal 4) after "show": Division by zero.
+                Shrunk to 3 lines:
+                  settings
+                  level 7
+                  show
+                Wrote planted-sample-explore-seed-2.story. See it fail: planted-sample --turns 4 \
+                --replay planted-sample-explore-seed-2.story
+
+                """), "\(explored.standardOutput)")
+        let replayed = try sample.run(
+            ["--turns", "4", "--replay", "planted-sample-explore-seed-2.story"], in: folder,
+            environment: ["SWIFT_BACKTRACE": "enable=no"], timeLimit: 60)
         #expect(replayed.standardError.contains("Fatal error: Division by zero"))
     }
 
