@@ -32,13 +32,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     struct Damage: Error {
         /// The words: `not valid JSON`.
         let words: String
-        /// For an object this version could not decode for one of its fields (another
-        /// version's, most likely: one that renamed it), why: `"name" is missing`.
-        var unreadableField: String?
+        /// For valid JSON this version could not decode (another version's, most likely: one
+        /// that renamed a field, changed its kind or added a case), why: `"name" is missing`.
+        var cannotRead: String?
 
-        init(_ words: String, unreadableField: String? = nil) {
+        init(_ words: String, cannotRead: String? = nil) {
             self.words = words
-            self.unreadableField = unreadableField
+            self.cannotRead = cannotRead
         }
     }
 
@@ -181,7 +181,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
             // left out; anywhere else they are the file's.
-            guard isUTF8 || !unreadable.problems.isEmpty else {
+            guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsNoneRead == 0) else {
                 return .failure(Damage("not UTF-8 text"))
             }
             if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
@@ -203,38 +203,26 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             if !isJSON { return .failure(Damage("not valid JSON")) }
         }
         if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
-        return .failure(
-            Damage(
-                "not in the expected format",
-                unreadableField: Self.isObject(data) ? Self.fieldProblem(failure) : nil))
+        return .failure(Damage("not in the expected format", cannotRead: Self.problem(failure)))
     }
 
-    /// Whether `data` holds a JSON object (of fields), by its first character.
-    private static func isObject(_ data: Data) -> Bool {
-        data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "{")
-    }
-
-    /// Why an object could not be decoded, when `failure` is one of its fields: missing, null,
-    /// of another kind or a case this version does not know, as a version that renamed the
-    /// field, changed its kind or added the case wrote it. (An object where another value
-    /// belongs fails at the top, not on a field, and is another format.)
-    ///
-    /// Called only for valid JSON.
-    private static func fieldProblem(_ failure: any Error) -> String? {
-        guard let failure = failure as? DecodingError else { return nil }
+    /// Why valid JSON could not be decoded, in words for the middle of a sentence: a field
+    /// missing, null, of another kind or a case this version does not know, as a version that
+    /// renamed the field, changed its kind or added the case wrote it; or the app's own
+    /// `init(from:)` refused it (a format version it does not know).
+    private static func problem(_ failure: any Error) -> String {
         switch failure {
-        case .keyNotFound: break
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+        case is RecordFlood:
+            return "more than \(RecordCollector<Value>.limit) records of one of its lists cannot "
+                + "be read"
+        case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation says "not valid JSON" of valid JSON, at no path, for a number the
             // field's type cannot hold (1.5 or 1e30 for an `Int`: a kind a newer version
             // changed).
             return "a value in it is damaged or from a newer version"
-        case .valueNotFound(_, let context), .typeMismatch(_, let context),
-            .dataCorrupted(let context):
-            guard !context.codingPath.isEmpty else { return nil }
-        @unknown default: return nil
+        default:
+            return RecordAttempt<Value>.words(for: failure, below: 0)
         }
-        return RecordAttempt<Value>.words(for: failure, below: 0)
     }
 
     /// The damage of JSON that gives a key twice in one object, which the decoder reads with
@@ -259,10 +247,14 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
+        let noneRead = partial.noneRead || nested.listsNoneRead > 0
+        // No version writes bytes that are not UTF-8: a file of which nothing is read is then
+        // damage, set aside, not another version's to leave in place until fixed by hand.
+        guard !noneRead || String(validating: data, as: UTF8.self) != nil else { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,
-            noneRead: partial.noneRead || nested.listsNoneRead > 0)
+            noneRead: noneRead)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`

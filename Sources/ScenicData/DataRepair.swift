@@ -3,7 +3,7 @@
 public struct DataRepair: Hashable, Sendable {
     /// What was wrong, and what the read used instead.
     public enum Damage: Hashable, Sendable {
-        /// Nothing in the file could be used (not UTF-8, not JSON, the wrong shape, too large,
+        /// Nothing in the file could be used (not UTF-8, not JSON, a key given twice, too large,
         /// or invalid as a whole), so the document starts empty. The words fit the middle of a
         /// sentence: `not valid JSON`.
         case unusable(String)
@@ -12,9 +12,9 @@ public struct DataRepair: Hashable, Sendable {
         case recordsDropped([String])
         /// These records broke the rules, or could not be decoded, and were left out of the
         /// value read; the file is left as it is, since the records kept hold fields a newer
-        /// version of the app added (named), which saving the rest would drop, or since no
-        /// record of the file could be decoded (no field named: most likely a version that
-        /// renamed a field wrote it). Writes to it are refused
+        /// version of the app added (named), which saving the rest would drop, or since nothing
+        /// of the file, valid JSON, could be decoded (no field named: most likely a version
+        /// that renamed a field, changed its kind or added a case wrote it). Writes to it are refused
         /// (``DataError/newerFields(path:fields:)``) until that version opens it, or the file
         /// is fixed or moved away by hand.
         case recordsLeftInPlace([String], newerFields: [String])

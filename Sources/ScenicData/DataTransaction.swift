@@ -312,12 +312,12 @@ public final class DataTransaction {
             noneRead = decoded.noneRead
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
-                // An object with a field this version cannot read: most likely another
-                // version's, which renamed it, changed its kind or added a case (found by
-                // hostile testers, after arrays).
-                if let field = damage.unreadableField {
+                // Valid JSON this version cannot read: most likely another version's, which
+                // renamed a field, changed its kind or added a case (found by hostile testers,
+                // for arrays, then objects, then an app's own refusal of a format version).
+                if let problem = damage.cannotRead {
                     return .partly(
-                        document.empty, problems: [field], newerFields: [], noneRead: true)
+                        document.empty, problems: [problem], newerFields: [], noneRead: true)
                 }
                 return .unusable(damage.words)
             }

@@ -29,8 +29,8 @@ extension KeyedDecodingContainer {
     /// for the next read to set right. Anywhere else (a `JSONDecoder` of your own) it decodes
     /// strictly: the first record that cannot be decoded throws, so that no record is ever left
     /// out unsaid. As for a document that is an array, past 10,000 records that cannot be
-    /// decoded and ten times as many as can, the array is taken for another format altogether
-    /// and throws.
+    /// decoded and ten times as many as can, the records after are not tried: the list throws,
+    /// and the file is left as it is.
     public func decodeRecords<Record: Decodable>(_ type: Record.Type, forKey key: Key) throws
         -> [Record]
     {
@@ -49,7 +49,6 @@ extension KeyedDecodingContainer {
         var records: [Record] = []
         var failures: [String] = []
         var dropped: [[JSONShape.Step]] = []
-        var someFailOnAField = false
         reading: while !container.isAtEnd {
             // The attempt never throws, so the container moves on past a record that fails.
             let attempt = try container.decode(NestedRecordAttempt<Record>.self)
@@ -57,9 +56,6 @@ extension KeyedDecodingContainer {
             case .success(let record): records.append(record)
             case .failure(let error):
                 guard unreadable != nil else { throw error }
-                if attempt.isObject && RecordCollector<Record>.failsOnAField(error) {
-                    someFailOnAField = true
-                }
                 let index = records.count + failures.count
                 dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
                 failures.append(
@@ -68,21 +64,21 @@ extension KeyedDecodingContainer {
                 if failures.count > RecordCollector<Record>.limit,
                     failures.count > records.count * RecordCollector<Record>.ratio
                 {
-                    // None read, one an object failing on a field: another version's list,
-                    // however long, as a document that is such a list (a hostile tester's 10,050
-                    // cards were set aside); the records after are not tried.
-                    if records.isEmpty, someFailOnAField { break reading }
-                    // The file's, not a field's: another format altogether, set aside.
+                    // None read: another version's list, however long, as a document that is
+                    // such a list (a hostile tester's 10,050 cards were set aside); the records
+                    // after are not tried.
+                    if records.isEmpty { break reading }
+                    // Some read among so many that are not: the file is left in place whole,
+                    // its records after not tried.
                     throw RecordFlood()
                 }
             }
         }
         unreadable?.problems += failures
         unreadable?.dropped += dropped
-        // A list none of whose records decodes, one of them an object failing on a field, is
-        // most likely another version's, as a document that is such a list: the file is left as
-        // it is.
-        if records.isEmpty, someFailOnAField {
+        // A list none of whose records decodes is most likely another version's, as a document
+        // that is such a list: the file is left as it is.
+        if records.isEmpty, !failures.isEmpty {
             unreadable?.listsNoneRead += 1
         }
         return records
@@ -99,8 +95,8 @@ extension KeyedDecodingContainer {
     }
 }
 
-/// A list inside a document with more records that cannot be read than the bound allows:
-/// another format, not a field of this one (no `DecodingError`, which a field's failure is).
+/// A list inside a document with more records that cannot be read than the bound allows, and
+/// some that can: the records after are not tried, and the file is left as it is.
 struct RecordFlood: Error {}
 
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
@@ -164,11 +160,8 @@ final class NestedRecordProblems: @unchecked Sendable {
 /// One record of a nested array, decoded or not: its failure is kept instead of thrown.
 private struct NestedRecordAttempt<Record: Decodable>: Decodable {
     let outcome: Result<Record, any Error>
-    /// Whether the record is a JSON object.
-    let isObject: Bool
 
     init(from decoder: any Decoder) {
         outcome = NestedRecordProblems.decoding(in: decoder) { try Record(from: decoder) }
-        isObject = RecordAttempt<Record>.isObject(decoder)
     }
 }

@@ -17,25 +17,23 @@ extension Array: RecordByRecord where Element: Decodable {
         let records = RecordCollector<Element>()
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
-        // An array of which no record decodes is told apart, however long: it is most likely
-        // another version's, which a read leaves in place. Only when one of its records is an object that fails on a field (one missing, of
-        // another kind, a case this version does not know), as a version that renamed a field,
-        // changed its kind or added a case finds them, whatever stands beside it: an array of
-        // other things only (numbers, texts, records of bytes that are not UTF-8) is another
-        // format or damage, set aside. (Missing fields alone left a newer version's changed
-        // kind to be set aside, and one number among its records did; hostile testers.)
+        // An array of which no record decodes is told apart, however long, and so is one past
+        // the bound: another version's, most likely (one that renamed a field, changed its
+        // kind or added a case), which a read leaves in place. (Told apart by what its records
+        // were, objects failing on a field, it still set aside a version's list of ids that
+        // had been a list of objects; hostile testers.)
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
-            !records.problems.isEmpty,
-            records.kept.isEmpty ? records.someFailOnAField : !records.isSpent
+            !records.problems.isEmpty
         else { return nil }
-        return (records.kept, records.problems, records.unreadable, records.kept.isEmpty)
+        let noneRead = records.kept.isEmpty || records.isSpent
+        return (noneRead ? [] : records.kept, records.problems, records.unreadable, noneRead)
     }
 }
 
 /// The records of one array as they are decoded, and where and why each other one is not.
 ///
 /// Past ``limit`` failures, and more of them than ``ratio`` times the records read, the array
-/// is taken for another format altogether and the records after are not tried. A record that
+/// is left as it is, as another version's, and the records after are not tried. A record that
 /// fails costs an error and its words (microseconds, hundreds of bytes): a file of millions of
 /// records that all fail (`[{},{},…]`, 8 MB) took 13 s and 1.7 GB, holding the folder's lock
 /// all along. Records a newer version wrote among those this version reads stay far below.
@@ -58,25 +56,13 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
-    /// Whether a record that could not be read is a JSON object that fails on a field: one of
-    /// another version's, whatever else stands beside it.
-    private(set) var someFailOnAField = false
 
-    /// Whether `error` is a field of the record that this version cannot read (missing, null,
-    /// of another kind, a value it does not know): what a record written by another version
-    /// gives.
-    static func failsOnAField(_ error: any Error) -> Bool {
-        error is DecodingError
-    }
-
-    /// Takes the next record, or why it could not be read (`isObject`: whether it is a JSON
-    /// object).
-    func take(_ outcome: Result<Element, any Error>, isObject: Bool) {
+    /// Takes the next record, or why it could not be read.
+    func take(_ outcome: Result<Element, any Error>) {
         let index = kept.count + unreadable.count
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if isObject && Self.failsOnAField(error) { someFailOnAField = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }
@@ -95,27 +81,23 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                 as? RecordCollector<Element>, !records.isSpent
         else { return }
         let outcome = NestedRecordProblems.decoding(in: decoder) { try Element(from: decoder) }
-        records.take(outcome, isObject: Self.isObject(decoder))
-    }
-
-    /// Whether the value `decoder` decodes is a JSON object.
-    static func isObject(_ decoder: any Decoder) -> Bool {
-        (try? decoder.container(keyedBy: AnyField.self)) != nil
-    }
-
-    /// Any field of a record, to tell whether the record is an object.
-    private struct AnyField: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
+        records.take(outcome)
     }
 
     /// Why a record could not be read, in words for the middle of a sentence: `"category"
     /// has a value that is damaged or from a newer version`; `depth` is how many keys of a failure's path
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
-        guard let error = error as? DecodingError else { return "it cannot be read" }
+        guard let error = error as? DecodingError else {
+            // The JSON reader's own, for bytes in a text that are not UTF-8.
+            if String(reflecting: type(of: error)).hasPrefix("Foundation") {
+                return "it cannot be read"
+            }
+            // The app's own refusal, in its words (a format version it does not know).
+            let words = String(describing: error)
+            return "the app refused it ("
+                + (words.count > 100 ? words.prefix(99) + "…" : words) + ")"
+        }
         func field(_ path: [any CodingKey]) -> String {
             // The record's own position is said already; the fields inside it are named.
             // `cards[1].front`: an index follows its list's name.

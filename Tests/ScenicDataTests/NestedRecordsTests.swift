@@ -78,13 +78,12 @@ private struct Week: Codable, Hashable, Sendable {
     /// version's (one that renamed the field), as a document that is such a list: the file is
     /// left as it is, and writes are refused until it is replaced on purpose (or moved away).
     ///
-    /// A field of another kind counts as another version's too; a list whose every record is
-    /// no object (a number) is damage, dropped with a copy, and the document can be saved
-    /// again.
+    /// A field of another kind counts as another version's too, and so does a list whose every
+    /// record is no object (a version that keeps ids where it kept records).
     ///
     /// Before, a renamed field's records were dropped and the rest saved, so two versions
-    /// emptied each other's lists; and a first fix left damaged ones in place for good (found
-    /// by hostile testers).
+    /// emptied each other's lists; then a list of ids was dropped and the file saved without
+    /// it (found by hostile testers).
     @Test func aListWhoseEveryRecordLacksAFieldLeavesTheFileInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -120,13 +119,19 @@ private struct Week: Codable, Hashable, Sendable {
                 == .recordsLeftInPlace(
                     [#"record 1 of "recipes": "course" is of the wrong kind"#], newerFields: []))
         #expect(try temporary.bytes(of: "menu.json") == changed)
-        try temporary.write(Array(#"{"title": "T", "recipes": [3]}"#.utf8), to: "menu.json")
-        let damaged = try folder.read(Menu.document)
+        let ids = Array(#"{"title": "T", "recipes": [3, 4]}"#.utf8)
+        try temporary.write(ids, to: "menu.json")
         #expect(
-            damaged.repair?.damage
-                == .recordsDropped([#"record 1 of "recipes": it is of the wrong kind"#]))
-        _ = try folder.update(Menu.document) { $0.recipes.append(soup) }
-        #expect(try folder.read(Menu.document).value.recipes == [soup])
+            try folder.read(Menu.document).repair?.damage
+                == .recordsLeftInPlace(
+                    [
+                        #"record 1 of "recipes": it is of the wrong kind"#,
+                        #"record 2 of "recipes": it is of the wrong kind"#,
+                    ], newerFields: []))
+        #expect(throws: DataError.newerFields(path: path, fields: [])) {
+            try folder.update(Menu.document) { $0.recipes.append(soup) }
+        }
+        #expect(try temporary.bytes(of: "menu.json") == ids)
     }
 
     /// Bytes that are not UTF-8 inside one record cost that record, not the file.
@@ -248,10 +253,10 @@ private struct Week: Codable, Hashable, Sendable {
                 == .recordsDropped([#"record 2 of "recipes": "name" is of the wrong kind"#]))
     }
 
-    /// Far more records that fail than that decode: another format, moved aside whole; but
-    /// with none decoded, each an object, another version's list, left in place however long
+    /// Far more records that fail than that decode: the records after are not tried, and the
+    /// file is left in place whole, as another version's; with none decoded too, however long
     /// (as a document that is such a list: 10,050 cards of another version were set aside).
-    @Test func anArrayOfFailuresIsAnotherFormat() throws {
+    @Test func anArrayOfFailuresIsLeftInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
@@ -263,7 +268,11 @@ private struct Week: Codable, Hashable, Sendable {
         let read = try folder.read(Menu.document)
 
         #expect(read.value == Menu.document.empty)
-        #expect(read.repair?.damage == .unusable("not in the expected format"))
+        #expect(
+            read.repair?.damage
+                == .recordsLeftInPlace(
+                    ["more than 10000 records of one of its lists cannot be read"],
+                    newerFields: []))
 
         let none = Array(#"{"title": "T", "recipes": [\#(failures)]}"#.utf8)
         try temporary.write(none, to: "menu.json")

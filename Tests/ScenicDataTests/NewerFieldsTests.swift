@@ -122,10 +122,12 @@ import Testing
     struct SettingsV1: Codable, Equatable, Sendable { var name: String }
     struct SettingsV2: Codable, Equatable, Sendable { var heading: String }
 
-    /// What else leaves another version's file in place (found by a hostile tester, each of
-    /// which had set it aside or dropped it): a document that is an object lacking a field
-    /// (renamed), rules that refuse the empty value nothing read gives, a byte that is not
-    /// UTF-8 in one of its records; and `remove` keeps it aside first, as `replace` does.
+    /// What else leaves another version's file in place, and what does not.
+    ///
+    /// Found by a hostile tester, each of which had set it aside or dropped it: a document that
+    /// is an object lacking a field (renamed), rules that refuse the empty value nothing read
+    /// gives; and `remove` keeps it aside first, as `replace` does. But a file with bytes that
+    /// are not UTF-8, which no version writes, of which nothing is read is damage, set aside.
     @Test func anotherVersionsFileStaysWhateverElseIsTrue() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -153,16 +155,20 @@ import Testing
             notes.map { $0 == 0xC3 ? 0xFF : $0 }.filter { $0 != 0xBF }, to: "notes.json")
         let bytes = try temporary.bytes(of: "notes.json")
         #expect(String(validating: bytes, as: UTF8.self) == nil)
-        let refused = try folder.read(notEmpty)
-        guard case .recordsLeftInPlace(_, newerFields: []) = refused.repair?.damage else {
-            Issue.record("\(String(describing: refused.repair))")
-            return
-        }
-        #expect(try temporary.bytes(of: "notes.json") == bytes)
-
-        try folder.transaction { data throws(DataError) in try data.remove(Self.older) }
+        #expect(try folder.read(notEmpty).repair?.damage == .unusable("not UTF-8 text"))
         #expect(try temporary.namesBesideTheLock() == ["notes.json.corrupt"])
         #expect(try temporary.bytes(of: "notes.json.corrupt") == bytes)
+
+        let renamedNotes = Array(#"[{"heading": "a"}]"#.utf8)
+        try temporary.write(renamedNotes, to: "notes.json")
+        guard case .recordsLeftInPlace = try folder.read(notEmpty).repair?.damage else {
+            Issue.record("not left in place")
+            return
+        }
+        try folder.transaction { data throws(DataError) in try data.remove(Self.older) }
+        #expect(
+            try temporary.namesBesideTheLock() == ["notes.json.corrupt", "notes.json.corrupt-2"])
+        #expect(try temporary.bytes(of: "notes.json.corrupt-2") == renamedNotes)
     }
 
     /// The settings of a version that keeps a size, and of one that made it a word and added a
@@ -215,6 +221,59 @@ import Testing
         }
         #expect(try temporary.text(of: "settings.json") == text)
         #expect(try temporary.namesBesideTheLock() == ["settings.json"])
+    }
+
+    /// Settings that say which format they are in, and refuse a newer one in `init(from:)`.
+    struct Versioned: Codable, Equatable, Sendable {
+        struct TooNew: Error { var format: Int }
+        var format = 1
+        var theme = ""
+
+        init() {}
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            format = try container.decode(Int.self, forKey: .format)
+            guard format <= 1 else { throw TooNew(format: format) }
+            theme = try container.decode(String.self, forKey: .theme)
+        }
+    }
+
+    /// Valid JSON this version cannot decode is left in place whatever failed: an app's own
+    /// refusal of a newer format (it was set aside, and the older version's next save began
+    /// the file the newer one then read; a hostile tester), a value of another shape
+    /// altogether, a dictionary with a value of another kind.
+    @Test func validJSONThisVersionCannotDecodeIsLeftAsItIs() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let settings = DataDocument("settings.json", contents: "settings", empty: Versioned())
+        let path = temporary.path(of: "settings.json")
+        let cases = [
+            (
+                #"{"format": 2, "theme": "dark", "accent": "teal"}"#,
+                "the app refused it (TooNew(format: 2))"
+            ),
+            ("[1, 2]", "it is of the wrong kind"),
+            ("null", "it is null"),
+        ]
+        for (text, problem) in cases {
+            try temporary.write(text, to: "settings.json")
+            let read = try folder.read(settings)
+            #expect(read.value == Versioned())
+            #expect(read.repair?.damage == .recordsLeftInPlace([problem], newerFields: []))
+            #expect(throws: DataError.newerFields(path: path, fields: [])) {
+                try folder.update(settings) { $0.theme = "plain" }
+            }
+            #expect(try temporary.text(of: "settings.json") == text)
+        }
+        let counts = DataDocument("counts.json", contents: "counts", empty: [String: Int]())
+        try temporary.write(#"{"a": 1, "b": 1.5}"#, to: "counts.json")
+        #expect(
+            try folder.read(counts).repair?.damage
+                == .recordsLeftInPlace(
+                    ["a value in it is damaged or from a newer version"], newerFields: []))
+        #expect(try temporary.namesBesideTheLock() == ["counts.json", "settings.json"])
     }
 
     /// A write after a replace or a remove of the same file, in one transaction, keeps the
@@ -543,8 +602,11 @@ import Testing
         #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
         #expect(
             section.text.contains(
-                "One in which, read in order, more than 10,000 records\n  have not decoded and ten times"
-            ))
+                "One in which, read in order, more than 10,000 records have not decoded and ten "
+                    + "times\n  as many as have, is left in place whole too"))
+        #expect(
+            section.text.contains(
+                "**Valid JSON that this version cannot decode is\n  always left in place**"))
         #expect(
             section.text.contains(
                 "An array of which no record decodes is left\n  in place as another version's"))

@@ -105,7 +105,7 @@ import Testing
     @Test func theOrderHistoryReadForAScreenNamesItsRepair() throws {
         let shop = try Shop(catalog: catalog)
         defer { shop.directory.remove() }
-        try shop.directory.write(Array("[1, 2]".utf8), to: "orders.json")
+        try shop.directory.write(Array("[1, 2".utf8), to: "orders.json")
 
         let history = try shop.desk.history()
 
@@ -113,7 +113,7 @@ import Testing
         #expect(
             history.repairs == [
                 shop.movedAside(
-                    "orders.json", "not in the expected format", contents: "order history")
+                    "orders.json", "not valid JSON", contents: "order history")
             ])
     }
 

@@ -51,14 +51,14 @@ import Testing
     @Test func damagedHistoryIsMovedAsideWithItsOwnWording() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write(Array(#"{"orders": "lost"}"#.utf8), to: "orders.json")
+        try directory.write(Array(#"[{"lines": ["#.utf8), to: "orders.json")
 
         let loaded = try OrdersFile(directoryPath: directory.path).load()
 
         #expect(loaded.value.isEmpty)
         #expect(
             loaded.repair?.message
-                == "\(directory.path)/orders.json was not in the expected format, so it was moved to \(directory.path)/orders.json.corrupt, and for now there is nothing in your order history. Open the moved file to recover anything you need."
+                == "\(directory.path)/orders.json was not valid JSON, so it was moved to \(directory.path)/orders.json.corrupt, and for now there is nothing in your order history. Open the moved file to recover anything you need."
         )
         #expect(try directory.names() == ["orders.json.corrupt"])
     }
