@@ -157,7 +157,9 @@ struct ReviewCommand {
     ) throws(CommandError) -> Int32 {
         var tally = Tally()
         for (index, group) in groups.enumerated() where !tally.quit {
-            try decide(group, position: "[\(index + 1)/\(groups.count)]", readAnswer, &tally)
+            try decide(
+                group, position: "[\(index + 1)/\(groups.count)]",
+                later: Array(groups[(index + 1)...]), readAnswer, &tally)
         }
         let listing = context.store.listing()
         let left = listing.pending.count
@@ -172,9 +174,11 @@ struct ReviewCommand {
         return left == 0 && tally.failed == 0 && listing.problems.isEmpty ? 0 : 1
     }
 
-    /// Shows one group and applies the reviewer's answer to every snapshot in it.
+    /// Shows one group and applies the reviewer's answer to every snapshot in it; `later` are
+    /// the groups after it, which `A` and `R` decide too.
     private func decide(
-        _ shown: Shown, position: String, _ readAnswer: () -> Answer, _ tally: inout Tally
+        _ shown: Shown, position: String, later: [Shown], _ readAnswer: () -> Answer,
+        _ tally: inout Tally
     ) throws(CommandError) {
         let group = shown.readings
         // `A` accepts the rest of the wanted changes only: a left-over snapshot (its story gone)
@@ -191,24 +195,55 @@ struct ReviewCommand {
             // view is up when it is pressed.
             var seenThrough = 0
             var warnedUnseen = false
+            // Whether `A` or `R` said which changes after this one it decides unseen: a second
+            // press decides them (a first press accepted changes never shown; found by a
+            // newcomer and a stranger).
+            var warnedRest = false
             while true {
                 Terminal.prompt(Self.prompt)
                 let key = readAnswer()
                 if view == .diff { seenThrough = max(seenThrough, page) }
                 switch key {
                 case .accept, .acceptRest:
-                    if seenThrough < diffPages - 1, !warnedUnseen {
+                    let partly = seenThrough < diffPages - 1 && !warnedUnseen
+                    let rest = key == .acceptRest && !warnedRest ? unseen(later, by: key) : nil
+                    if partly || rest != nil {
                         warnedUnseen = true
+                        warnedRest = true
                         let more =
                             view == .diff
                             ? "Space shows the rest" : "v shows the diff again and Space the rest"
-                        Terminal.say(
-                            "Only part of this change was shown (page \(seenThrough + 1) of "
-                                + "\(diffPages)); \(more), or press the key again to accept it "
-                                + "unseen.")
+                        let part =
+                            partly
+                            ? "Only part of this change was shown (page \(seenThrough + 1) of "
+                                + "\(diffPages))" : nil
+                        switch (part, rest) {
+                        case (let part?, let rest?):
+                            Terminal.say(
+                                "\(part), and A accepts \(rest) too, unseen; \(more), or press "
+                                    + "A again to accept them all.")
+                        case (let part?, nil):
+                            Terminal.say(
+                                "\(part); \(more), or press the key again to accept it unseen.")
+                        case (nil, let rest?):
+                            Terminal.say(
+                                "A accepts \(rest) too, unseen; press A again to accept them "
+                                    + "all, or a to accept this one.")
+                        case (nil, nil): break
+                        }
                         continue
                     }
                     answer = key
+                case .rejectRest where !warnedRest:
+                    warnedRest = true
+                    guard let rest = unseen(later, by: key) else {
+                        answer = key
+                        break
+                    }
+                    Terminal.say(
+                        "R rejects \(rest) too, unseen; press R again to reject them all, or r "
+                            + "to reject this one.")
+                    continue
                 case .view:
                     let views = View.allCases
                     view = views[(views.firstIndex(of: view)! + 1) % views.count]
@@ -234,11 +269,11 @@ struct ReviewCommand {
                     Terminal.say("What is shown fits one page.")
                     continue
                 case .each where group.count > 1:
-                    for (index, reading) in group.enumerated() where !tally.quit {
+                    let each = group.map { Shown(readings: [$0], summary: shown.summary) }
+                    for (index, one) in each.enumerated() where !tally.quit {
                         try decide(
-                            Shown(readings: [reading], summary: shown.summary),
-                            position: "\(position) \(index + 1)/\(group.count)", readAnswer,
-                            &tally)
+                            one, position: "\(position) \(index + 1)/\(group.count)",
+                            later: Array(each[(index + 1)...]) + later, readAnswer, &tally)
                     }
                     return
                 case .each:
@@ -271,6 +306,21 @@ struct ReviewCommand {
             break
         }
         if answer == .acceptRest || answer == .rejectRest { tally.rest = answer }
+    }
+
+    /// The changes of `later` that `A` or `R` (`key`) would decide unseen, in words.
+    ///
+    /// `the 2 changes after this one (5 snapshots)`; `nil` for none. `A` leaves out left-over
+    /// snapshots, which are asked about still.
+    private func unseen(_ later: [Shown], by key: Answer) -> String? {
+        let decided =
+            key == .acceptRest
+            ? later.filter { !leftOver.contains($0.readings[0].snapshot) } : later
+        guard !decided.isEmpty else { return nil }
+        let snapshots = decided.reduce(0) { $0 + $1.readings.count }
+        let changes = decided.count == 1 ? "the change" : "the \(decided.count) changes"
+        let counted = snapshots == 1 ? "1 snapshot" : "\(snapshots) snapshots"
+        return "\(changes) after this one (\(counted))"
     }
 
     /// Applies a decision to a group as it was shown, saying what happened to each snapshot;

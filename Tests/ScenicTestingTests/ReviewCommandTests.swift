@@ -21,8 +21,12 @@ import Testing
     }
 
     @Test func singleKeysAcceptSkipAndRejectTheRest() throws {
-        let result = try review(typing: ["a", "s", "R"])
+        let result = try review(typing: ["a", "s", "R", "R"])
         #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "R rejects the change after this one (1 snapshot) too, unseen; press R again to "
+                    + "reject them all, or r to reject this one."))
         #expect(result.output.contains("[1/4] CartTests › a (1) (changed)"))
         #expect(result.output.contains("-a\r\n+A"))
         #expect(result.output.contains("Accepted Snapshots/CartTests/a.1.txt (updated)"))
@@ -153,7 +157,7 @@ import Testing
             open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
         }
         close(descriptor)
-        let result = try review(typing: ["A"])
+        let result = try review(typing: ["A", "A"])
         #expect(result.output.contains("Accepted 4, rejected 0; 0 still pending."))
         #expect(result.output.contains("has a name that is not UTF-8"))
         #expect(result.status == 1)
@@ -167,14 +171,29 @@ import Testing
         #expect(result.output.contains("Accepted 0, rejected 0; 4 still pending."))
     }
 
+    /// `A` says which changes after this one it accepts unseen, and a second `A` accepts them:
+    /// a first press accepted changes the reviewer had never seen (found by a newcomer and a
+    /// stranger, each of whom took `A` for "all of this change").
     @Test func acceptAllTheRest() throws {
-        let result = try review(typing: ["s", "A"])
+        let result = try review(typing: ["s", "A", "A"])
+        #expect(
+            result.output.contains(
+                "A accepts the 2 changes after this one (2 snapshots) too, unseen; press A again "
+                    + "to accept them all, or a to accept this one."))
         #expect(result.status == 1)
         #expect(result.output.contains("Accepted 3, rejected 0; 1 still pending."))
         #expect(
             package.snapshotFiles().filter { $0.hasSuffix(".new") } == [
                 "Snapshots/CartTests/a.1.txt.new"
             ])
+    }
+
+    /// After `A` said what else it would accept, `a` accepts this change only, and the next is
+    /// shown.
+    @Test func acceptAllTheRestThenAcceptsThisOneOnly() throws {
+        let result = try review(typing: ["A", "a", "q"])
+        #expect(result.output.contains("[2/4] CartTests › b (1) (new)"))
+        #expect(result.output.contains("Accepted 1, rejected 0; 3 still pending."))
     }
 
     /// A test run in another window writes a pending file again while the reviewer reads it,
