@@ -95,8 +95,7 @@ struct RecordAttempt<Element: Decodable>: Decodable {
             }
             // The app's own refusal, in its words (a format version it does not know).
             let words = String(describing: error)
-            return "the app refused it ("
-                + (words.count > 100 ? words.prefix(99) + "…" : words) + ")"
+            return "the app refused it: " + (words.count > 100 ? words.prefix(99) + "…" : words)
         }
         func field(_ path: [any CodingKey]) -> String {
             // The record's own position is said already; the fields inside it are named.

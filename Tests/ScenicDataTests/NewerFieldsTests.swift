@@ -252,7 +252,7 @@ import Testing
         let cases = [
             (
                 #"{"format": 2, "theme": "dark", "accent": "teal"}"#,
-                "the app refused it (TooNew(format: 2))"
+                "the app refused it: TooNew(format: 2)"
             ),
             ("[1, 2]", "it is of the wrong kind"),
             ("null", "it is null"),

@@ -142,5 +142,10 @@ import Testing
         #expect(
             Argument.text("AMOUNT").described(as: "an amount such as 1,000").syntax.accepts
                 == "an amount such as 1,000")
+        // The rest of a line is still said to be taken as typed, quotes and all (a stranger's
+        // filter read as if quotes were special).
+        #expect(
+            Argument.restOfLine("TEXT").described(as: "the text to look for").syntax.accepts
+                == "the text to look for (the rest of the line, as typed)")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one argument is typed and checked, without the Swift type its value is read as.
 ///
 /// ``Command`` keeps its arguments in this form, so that matching, usage lines, help and
@@ -73,7 +75,12 @@ struct ArgumentSyntax: Equatable, Sendable {
 
     /// What the argument accepts, for help: `a whole number from 1 to 99`.
     var accepts: String {
-        if let description { return description }
+        // The app's words, and for the rest of a line that it is taken as typed: quotes and
+        // all (a stranger's filter said only what it matched, and quotes looked special).
+        if let description {
+            return kind == .restOfLine
+                ? description + " (the rest of the line, as typed)" : description
+        }
         return switch kind {
         case .integer(let range): "a whole number" + range.description
         case .decimal(let notation): notation.description
@@ -105,9 +112,33 @@ struct DecimalNotation: Equatable, Sendable {
         return (currencySign == nil ? "a number" : "an amount") + " such as " + example
     }
 
+    /// The number `typed` writes in this notation, exactly; `nil` when it writes none.
+    func value(of typed: String) -> Decimal? {
+        // Plain decimals (no grouping, no currency sign) skip the rewrite.
+        let plain = self == DecimalNotation() ? typed : plain(typed)
+        return plain.flatMap(Self.exactDecimal)
+    }
+
+    /// `typed` as a decimal when it is written plainly (`12`, `-3.5`, `.75`), else `nil`.
+    ///
+    /// `Decimal(string:)` alone accepts prefixes such as `12abc`, so the shape is checked first.
+    private static func exactDecimal(_ typed: String) -> Decimal? {
+        var digits = typed.unicodeScalars[...]
+        if let sign = digits.first, sign == "-" || sign == "+" {
+            digits = digits.dropFirst()
+        }
+        let parts = String(digits).split(separator: ".", omittingEmptySubsequences: false)
+        guard
+            (1...2).contains(parts.count),
+            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
+            parts.contains(where: { !$0.isEmpty })
+        else { return nil }
+        return Decimal(string: typed, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
     /// `typed` without its currency sign and grouping commas, when they stand where this
     /// notation allows them; `nil` when they do not.
-    func plain(_ typed: String) -> String? {
+    private func plain(_ typed: String) -> String? {
         var text = Substring(typed)
         var sign = ""
         if let first = text.first, first == "-" || first == "+" {

@@ -143,9 +143,7 @@ enum SyntaxMatcher {
             }
             return .integer(number)
         case .decimal(let notation):
-            // Plain decimals (no grouping, no currency sign) skip the rewrite.
-            let plain = notation == DecimalNotation() ? typed : notation.plain(typed)
-            guard let plain, let number = exactDecimal(plain) else {
+            guard let number = notation.value(of: typed) else {
                 throw .notANumber(command: command, argument: argument, typed: typed)
             }
             return .decimal(number)
@@ -184,22 +182,5 @@ enum SyntaxMatcher {
         }
         return !digits.isEmpty
             && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-    }
-
-    /// `typed` as a decimal when it is written plainly (`12`, `-3.5`, `.75`), else `nil`.
-    ///
-    /// `Decimal(string:)` alone accepts prefixes such as `12abc`, so the shape is checked first.
-    private static func exactDecimal(_ typed: String) -> Decimal? {
-        var digits = typed.unicodeScalars[...]
-        if let sign = digits.first, sign == "-" || sign == "+" {
-            digits = digits.dropFirst()
-        }
-        let parts = String(digits).split(separator: ".", omittingEmptySubsequences: false)
-        guard
-            (1...2).contains(parts.count),
-            parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }),
-            parts.contains(where: { !$0.isEmpty })
-        else { return nil }
-        return Decimal(string: typed, locale: Locale(identifier: "en_US_POSIX"))
     }
 }
