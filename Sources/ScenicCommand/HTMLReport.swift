@@ -247,8 +247,9 @@ struct HTMLReport {
             }
             // Alone, a scalar is shown when it is white space or a control character; inside
             // the line, a space between words stays itself.
+            // A cell of its own, so a mark that starts it joins no mark of the diff's.
             let (shown, isShown) = UnifiedDiff.visible(
-                Substring(character), inChangedLine: changed)
+                Substring(character), inChangedLine: changed, startsALine: false)
             // In a changed line, a space that is not U+0020 is shown wherever it is.
             let isInnerSpace =
                 index < trailingStart && scalar.properties.isWhitespace && scalar.value >= 0x20

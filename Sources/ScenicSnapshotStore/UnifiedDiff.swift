@@ -268,10 +268,11 @@ package enum UnifiedDiff {
     /// In a line the diff removes or adds (`inChangedLine`), a character that looks like no
     /// character or like a space is shown as its code point too (U+00A0, U+200D, U+FE0F), and
     /// so is each scalar of a character not in its composed form (`e` + U+0301, U+037E for
-    /// `;`): a change made of one would otherwise look like no change.
-    package static func visible(_ text: Substring, inChangedLine: Bool = false)
-        -> (text: String, changed: Bool)
-    {
+    /// `;`): a change made of one would otherwise look like no change. A combining mark that
+    /// starts `text`, when `text` starts a line of the diff (`startsALine`), is shown too.
+    package static func visible(
+        _ text: Substring, inChangedLine: Bool = false, startsALine: Bool = true
+    ) -> (text: String, changed: Bool) {
         let scalars = Array(text.unicodeScalars)
         let uncomposed = inChangedLine ? uncomposedScalars(of: text) : []
         // Everything after the last non-white-space scalar is trailing white space.
@@ -292,6 +293,7 @@ package enum UnifiedDiff {
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else if inChangedLine && value >= 0x80 && looksLikeNothingOrASpace(scalar)
                 || uncomposed.contains(index)
+                || index == 0 && startsALine && joinsTheCharacterBefore(scalar)
             {
                 result.append(contentsOf: unicodeName(scalar).unicodeScalars)
             } else if index >= trailingStart && scalar == " " {
@@ -338,6 +340,12 @@ package enum UnifiedDiff {
         return properties.isDefaultIgnorableCodePoint
             || properties.generalCategory == .spaceSeparator || scalar.value == 0x2800
             || (0x2400...0x2426).contains(scalar.value)
+    }
+
+    /// Whether `scalar` joins the character before it (a combining mark): first on a line, it
+    /// would sit on the diff's own `+` or `-` (a hostile tester's `+́start`).
+    private static func joinsTheCharacterBefore(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x300 && scalar.properties.isGraphemeExtend
     }
 
     /// `scalar` as its code point, `<U+00E9>`.

@@ -59,6 +59,17 @@ import Testing
         #expect(UnifiedDiff.visible("\u{1B}]0;title\u{7}\u{9B}").text == "␛]0;title␇<U+009B>")
     }
 
+    /// A combining mark that starts a line is shown by its code point.
+    ///
+    /// It sat on the diff's own `+` (a hostile tester's `+́start`). One after a letter joins
+    /// the letter, as ever.
+    @Test func aCombiningMarkThatStartsALineIsShown() throws {
+        let shown = try #require(self.diff("start", "\u{301}start"))
+        #expect(shown.contains("+<U+0301>start\n"), "\(shown)")
+        #expect(UnifiedDiff.visible("caf\u{E9}").text == "caf\u{E9}")
+        #expect(UnifiedDiff.visible("\u{301}a\u{301}").text == "<U+0301>a\u{301}")
+    }
+
     /// A change made of a character that looks like nothing, or like a space, is shown by its
     /// code point in the changed lines; kept lines keep such characters (an emoji's selector).
     @Test func aCharacterThatLooksLikeNothingOrASpaceIsShownWhereItChanged() throws {
