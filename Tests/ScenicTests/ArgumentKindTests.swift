@@ -101,6 +101,43 @@ import Testing
         }
     }
 
+    /// A kind that reads the rest of the line takes a name of several words as typed, no
+    /// quotes needed: `take brass lamp` was "more words than it takes" for a kind of one word
+    /// (a stranger's text adventure parsed it again in its own free-text command).
+    @Test func aKindReadsTheRestOfTheLineAsTyped() throws {
+        let item = ArgumentKind<String>(
+            "an item here", refusal: "is not here (brass lamp, gold coin)",
+            offering: ["brass lamp", "gold coin"]
+        ) { ["brass lamp", "gold coin"].contains($0) ? $0 : nil }
+        let held = Argument.restOfLine("ITEM", item)
+        enum Verb: String, CommandName { case take, drop }
+        let commands = [
+            Command(Verb.take, held, help: "Take ITEM"),
+            Command(Verb.drop, Argument("ITEM", item), help: "Drop ITEM"),
+        ]
+        #expect(try CommandInput("take brass lamp  ", commands: commands)[held] == "brass lamp")
+        #expect(try CommandInput("take   gold coin", commands: commands)[held] == "gold coin")
+        // Quotes are part of what was typed, as for any rest of a line.
+        #expect(
+            throws: UsageError(
+                #"take: ITEM is not here (brass lamp, gold coin), got ""gold coin"""#)
+        ) {
+            try CommandInput(#"take "gold coin""#, commands: commands)
+        }
+        #expect(throws: UsageError(#"take: ITEM is not here (brass lamp, gold coin), got "spoon""#))
+        {
+            try CommandInput("take spoon", commands: commands)
+        }
+        #expect(throws: UsageError.self) { try CommandInput("take", commands: commands) }
+        #expect(held.syntax.accepts == "an item here (the rest of the line, as typed)")
+        // Tab completes the whole value, without quotes; one word's completion is quoted.
+        let completions = Completions(commands: commands.map(\.syntax))
+        #expect(completions.candidates(for: "take br") == ["brass lamp"])
+        #expect(completions.candidates(for: "take brass l") == ["brass lamp"])
+        #expect(completions.candidates(for: "drop br") == [#""brass lamp""#])
+        #expect(!completions.isFollowedBySpace("brass lamp", completing: "take br"))
+    }
+
     @Test func helpAndCompletionUseTheKind() {
         #expect(Self.when.syntax.accepts == "a date such as 2026-05-04")
         #expect(Self.amount.syntax.accepts == "an amount such as $1,234.50")

@@ -155,4 +155,24 @@ extension Argument {
         syntax.offered = kind.offered
         self.init(syntax, valueWhenMissing: nil)
     }
+
+    /// An argument named `name` that reads the rest of the line, as typed, with the app's own
+    /// `kind`: `take brass lamp` hands the kind `brass lamp`, no quotes needed, where
+    /// ``init(_:_:)`` reads one word (`take lamp`, or `take "brass lamp"`).
+    ///
+    /// The kind sees the text as ``restOfLine(_:)`` gives it (quotes are part of it, the spaces
+    /// at its ends are not); Tab completes its offered values whole, spaces and all, without
+    /// quotes. Must come last.
+    ///
+    /// ```swift
+    /// static let item = Argument.restOfLine("ITEM", .item)
+    /// let commands = [Command(Name.take, item, help: "Take ITEM from the room")]
+    /// ```
+    public static func restOfLine(_ name: String, _ kind: ArgumentKind<Value>) -> Argument<Value>
+    where Value: Equatable {
+        var syntax = ArgumentSyntax(name: name, kind: .custom(kind.syntax), isOptional: false)
+        syntax.offered = kind.offered
+        syntax.readsTheRest = true
+        return Argument(syntax, valueWhenMissing: nil)
+    }
 }

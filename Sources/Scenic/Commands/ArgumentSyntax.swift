@@ -65,6 +65,9 @@ struct ArgumentSyntax: Equatable, Sendable {
     var offered: [String] = []
     /// What the argument accepts in the app's own words, for help; `nil` for the kind's.
     var description: String? = nil
+    /// Whether an app's own kind (``Kind/custom(_:)``) reads the rest of the line as typed,
+    /// rather than one word.
+    var readsTheRest = false
 
     /// The argument as it reads in a usage line: `N`, or `[N]` when optional; nothing for a
     /// secret, which is asked for with echo off and should not be typed on the line.
@@ -78,8 +81,10 @@ struct ArgumentSyntax: Equatable, Sendable {
         // The app's words, and for the rest of a line that it is taken as typed: quotes and
         // all (a stranger's filter said only what it matched, and quotes looked special).
         if let description {
-            return kind == .restOfLine
-                ? description + " (the rest of the line, as typed)" : description
+            return isTakenAsTyped ? description + " (the rest of the line, as typed)" : description
+        }
+        if readsTheRest, case .custom(let kind) = kind {
+            return kind.description + " (the rest of the line, as typed)"
         }
         return switch kind {
         case .integer(let range): "a whole number" + range.description
@@ -94,7 +99,13 @@ struct ArgumentSyntax: Equatable, Sendable {
 
     /// Whether the argument takes every word left on the line.
     var takesRestOfLine: Bool {
-        kind == .restOfLine || kind == .secret
+        kind == .restOfLine || kind == .secret || readsTheRest
+    }
+
+    /// Whether the argument is the rest of the line as typed, quotes and all: text, or read by
+    /// an app's own kind.
+    var isTakenAsTyped: Bool {
+        kind == .restOfLine || readsTheRest
     }
 }
 

@@ -83,12 +83,14 @@ enum SyntaxMatcher {
                     // Spaces after it are not (invisible, and never meant), as for a question's
                     // answer; a secret keeps them, for they may be part of it.
                     var text = line.rest(from: remaining.startIndex)
-                    if argument.kind == .restOfLine {
+                    if argument.isTakenAsTyped {
                         while let last = text.utf8.last, last == 0x20 || last == 0x09 {
                             text.removeLast()
                         }
                     }
-                    values[argument.name] = .text(text)
+                    values[argument.name] =
+                        argument.readsTheRest
+                        ? try value(text, for: argument, of: syntax) : .text(text)
                     remaining = []
                 }
                 continue

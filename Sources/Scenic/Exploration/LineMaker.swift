@@ -122,7 +122,7 @@ struct LineMaker {
             let value = random.pick(offered)
             // The rest of the line is taken as typed, quotes and all; a word is quoted as the
             // console reads it back.
-            return argument.kind == .restOfLine ? value : Tokenizer.quoted(value)
+            return argument.isTakenAsTyped ? value : Tokenizer.quoted(value)
         }
         switch argument.kind {
         case .integer(let range):

@@ -86,7 +86,7 @@ public struct Completions: Sendable {
         }
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.
-            if argument.kind == .restOfLine {
+            if argument.isTakenAsTyped {
                 let rest = words[position + 1]
                 let typed = rest.isEmpty ? "" : String(textBeforeCursor[rest.startIndex...])
                 let whole = Self.matching(typed, among: argument.offered)
@@ -123,7 +123,7 @@ public struct Completions: Sendable {
             return false
         }
         for (position, argument) in command.arguments.enumerated() {
-            if argument.kind == .restOfLine { return false }
+            if argument.isTakenAsTyped { return false }
             if position == words.count - 2 { return true }
         }
         return true
