@@ -204,9 +204,10 @@ struct AppExploration<Route: Hashable & Sendable> {
                 + (ending.reason.map { ": " + $0 } ?? "") + ".")
     }
 
-    /// Writes the story of what broke beside the user, never over a file; 0 when nothing broke.
+    /// Writes the story of what broke beside the user, never over a file; 0 when nothing broke
+    /// (1 when nothing was explored: the app ended its first session before a line).
     private func write(_ report: ExplorationReport, output: inout some TextOutput) -> Int32 {
-        guard report.finding != nil else { return 0 }
+        guard report.finding != nil else { return report.typedLines == 0 ? 1 : 0 }
         let path = "\(name)-explore-seed-\(seed).story"
         do throws(AppCommandLineProblem) {
             let file = try StoryFile.createExplorationStory(path)

@@ -9,8 +9,10 @@ package struct ExplorationReport: Equatable, Sendable {
     package var width: Int
     /// How many lines were typed, in every session.
     package var typedLines = 0
-    /// How many sessions the app ended itself before the steps were spent (a game over, a
-    /// command that quits); after each, the run went on in a fresh one.
+    /// How many sessions were explored: a fresh one after each the app ended.
+    package var sessions = 0
+    /// How many of them the app ended itself (a game over, a command that quits); after each
+    /// but one on the last step, the run went on in a fresh one.
     package var sessionsEnded = 0
     /// The last line typed in the first session the app ended, if it ended one.
     package var firstEnding: String?
@@ -74,6 +76,9 @@ package struct ExplorationReport: Equatable, Sendable {
     /// these figures are the commands column of the coverage table, added up.
     package var reachSummary: String {
         let commands = coverage.totals(of: [.command])
+        guard !reach.screens.isEmpty else {
+            return "Reached no screen; ran none of the commands; saw no message.\n"
+        }
         let screens = reach.screens.sorted().joined(separator: ", ")
         let declare = reach.screens.count == 1 ? "it declares" : "they declare"
         return "Reached \(Self.counted(reach.screens.count, "screen")) (\(screens)); ran "
@@ -115,22 +120,24 @@ package struct ExplorationReport: Equatable, Sendable {
     private var sessionsSummary: String {
         guard sessionsEnded > 0 else { return "" }
         let first = firstEnding.flatMap { $0.isEmpty ? nil : "\"\(VisibleText.escaping($0))\"" }
-        guard unusedSteps == 0 else {
-            let ended =
-                sessionsEnded == 1
-                ? "the session itself" + (first.map { " after " + $0 } ?? "")
-                : "all \(sessionsEnded) sessions itself"
-                    + (first.map { ", the first after " + $0 } ?? "")
-            return ": the app ended \(ended), with \(unusedSteps) of the \(steps) steps unused (a "
-                + "session it ends before a step of it is typed ends the run). Start on a screen "
-                + "past the line that ends it"
+        let ended: String
+        switch (sessions, sessionsEnded) {
+        case (1, _): ended = "the session itself" + (first.map { " after " + $0 } ?? "")
+        case (2, 2): ended = "both itself" + (first.map { ", the first after " + $0 } ?? "")
+        case (let all, _) where all == sessionsEnded:
+            ended = "all \(all) itself" + (first.map { ", the first after " + $0 } ?? "")
+        case (_, 1): ended = "the first itself" + (first.map { " after " + $0 } ?? "")
+        default:
+            ended = "\(sessionsEnded) of them itself" + (first.map { ", the first after " + $0 } ?? "")
         }
-        let ended =
-            sessionsEnded == 1
-            ? "the first itself" + (first.map { " after " + $0 } ?? "")
-            : "\(sessionsEnded) of them itself" + (first.map { ", the first after " + $0 } ?? "")
-        return ", in \(sessionsEnded + 1) sessions: the app ended \(ended), and the exploration "
-            + "went on in a fresh one"
+        let sessionsSaid = sessions == 1 ? "" : ", in \(sessions) sessions"
+        guard unusedSteps == 0 else {
+            return "\(sessionsSaid): the app ended \(ended), with \(unusedSteps) of the \(steps) "
+                + "steps unused (a session it ends before a step of it is typed ends the run). "
+                + "Start on a screen past the line that ends it"
+        }
+        return sessionsSaid + ": the app ended \(ended)"
+            + (sessions == 1 ? "" : ", and the exploration went on in a fresh one")
     }
 
     /// The session that broke the rule, when the app had ended sessions before it.

@@ -98,11 +98,16 @@ package struct Explorer<Route: Hashable & Sendable> {
                     }
                 })
             report.typedLines += outcome.lines.count
-            guard typed < steps, outcome.finding == nil else { break }
-            // The app ended the session before the budget was spent: said, or a report of one
-            // line read as a run of hundreds (a hostile tester's app quit on its own).
-            report.sessionsEnded += 1
-            if report.sessionsEnded == 1 { report.firstEnding = outcome.lines.last ?? "" }
+            report.sessions += 1
+            guard outcome.finding == nil else { break }
+            // The app ended the session, not the `quit` typed when the budget was spent (on
+            // the budget's last step too): said, or a report of one line read as a run of
+            // hundreds (a hostile tester's app quit on its own).
+            if typed <= steps {
+                report.sessionsEnded += 1
+                if report.sessionsEnded == 1 { report.firstEnding = outcome.lines.last ?? "" }
+            }
+            guard typed < steps else { break }
             // A session that ended before a step of it was typed would end every next one so.
             guard typed > typedBefore, let next = await makeConsole() else {
                 report.unusedSteps = steps - typed

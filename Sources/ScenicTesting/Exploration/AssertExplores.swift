@@ -94,12 +94,16 @@ public func assertExplores<Route: Hashable & Sendable>(
     // Every run says its seed and what it reached, in the test log.
     print(report.heading + "\n" + report.summary, terminator: "")
     guard report.finding != nil else {
-        if !report.uncheckedRules.isEmpty {
+        let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if report.typedLines == 0, thrown.error == nil {
+            // Nothing explored passes as if nothing broke: the test would guard nothing.
+            IssueRecorder.record(ConsoleProblem.explorationTypedNothing.message, at: call)
+        } else if !report.uncheckedRules.isEmpty {
             // A rule that checked nothing passes as if kept: the test would guard nothing.
-            let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
             IssueRecorder.record(
-                ConsoleProblem.explorationRulesNeverChecked(report.uncheckedRules, steps: steps)
-                    .message, at: call)
+                ConsoleProblem.explorationRulesNeverChecked(
+                    report.uncheckedRules, lines: report.typedLines
+                ).message, at: call)
         }
         return report.coverage
     }

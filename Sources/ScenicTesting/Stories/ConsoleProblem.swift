@@ -5,9 +5,11 @@ import ScenicSnapshotStore
 enum ConsoleProblem: Equatable {
     case storyConsoleThrew(story: String, error: String)
     case explorationConsoleThrew(error: String)
-    /// No state on any screen an exploration of `steps` lines showed was of the type these
-    /// rules are about, so none of them was checked.
-    case explorationRulesNeverChecked([String], steps: Int)
+    /// No state on any screen an exploration of `lines` typed lines showed was of the type
+    /// these rules are about, so none of them was checked.
+    case explorationRulesNeverChecked([String], lines: Int)
+    /// The app ended the exploration's first session before a line was typed.
+    case explorationTypedNothing
     /// The session ended (a `quit`) before the story's last `untyped` lines, from `first`,
     /// were typed.
     case storyEndedEarly(story: String, untyped: Int, first: String)
@@ -74,12 +76,19 @@ enum ConsoleProblem: Equatable {
                 The exploration stopped: making a console threw (\(error)), so no line was typed \
                 in that session. Fix what the console is made with, such as its data folder.
                 """
-        case .explorationRulesNeverChecked(let rules, let steps):
+        case .explorationTypedNothing:
+            return """
+                The exploration typed no line: the app ended its first session before a step \
+                was typed (its first screen quits as it appears), so nothing was explored. \
+                Start it on a screen past what ends it.
+                """
+        case .explorationRulesNeverChecked(let rules, let lines):
             let named = rules.map { "\"\($0)\"" }.joined(separator: ", ")
             let them = rules.count == 1 ? "it" : "them"
             return """
                 \(rules.count == 1 ? "The rule" : "The rules") \(named) \
-                \(rules.count == 1 ? "was" : "were") never checked: in \(steps) lines, no screen \
+                \(rules.count == 1 ? "was" : "were") never checked: in \(lines) \
+                \(lines == 1 ? "line" : "lines"), no screen \
                 (nor a child scene in one) had a state of the type \(them) \
                 \(rules.count == 1 ? "is" : "are") about. Check the type each rule names (a \
                 Logic's State), or give the exploration the steps or vocabulary that reach \

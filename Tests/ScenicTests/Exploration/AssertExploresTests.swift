@@ -78,10 +78,28 @@ import Testing
         }
         #expect(
             reports.map(\.message) == [
-                "The rule \"stars counted\" was never checked: in 20 lines, no screen (nor a "
+                "The rule \"stars counted\" was never checked: in 21 lines, no screen (nor a "
                     + "child scene in one) had a state of the type it is about. Check the type "
                     + "each rule names (a Logic's State), or give the exploration the steps or "
                     + "vocabulary that reach its screen."
+            ])
+    }
+
+    /// An exploration whose app quits as its first screen appears typed nothing and fails,
+    /// rather than pass as if nothing broke (an upgrade found "No rule broke in 0 lines").
+    @Test func anExplorationThatTypedNothingFailsTheTest() async throws {
+        let reports = await IssueRecorder.capturingAsync {
+            await assertExplores(steps: 20, seed: 1, width: 40) {
+                Console(
+                    navigator: Navigator(
+                        builder: PlantedScenes(bug: .none, turns: 0), root: .home))
+            }
+        }
+        #expect(
+            reports.map(\.message) == [
+                "The exploration typed no line: the app ended its first session before a step "
+                    + "was typed (its first screen quits as it appears), so nothing was explored. "
+                    + "Start it on a screen past what ends it."
             ])
     }
 
