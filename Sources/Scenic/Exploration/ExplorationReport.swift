@@ -128,7 +128,8 @@ package struct ExplorationReport: Equatable, Sendable {
             ended = "all \(all) itself" + (first.map { ", the first after " + $0 } ?? "")
         case (_, 1): ended = "the first itself" + (first.map { " after " + $0 } ?? "")
         default:
-            ended = "\(sessionsEnded) of them itself" + (first.map { ", the first after " + $0 } ?? "")
+            ended =
+                "\(sessionsEnded) of them itself" + (first.map { ", the first after " + $0 } ?? "")
         }
         let sessionsSaid = sessions == 1 ? "" : ", in \(sessions) sessions"
         guard unusedSteps == 0 else {
