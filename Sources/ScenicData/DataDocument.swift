@@ -163,9 +163,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         var problems: [String]
         /// Where each record left out was in the file, from its root.
         var dropped: [[JSONShape.Step]]
-        /// Whether nothing of the file could be read: no record of its array, or of a list
-        /// inside it read record by record.
-        var noneRead = false
+        /// Whether the file is left as it is, as another version's: a record of its array, or
+        /// of a list inside it read record by record, could not be read (not for bytes that
+        /// are not UTF-8 alone).
+        var leavesInPlace = false
+        /// Whether records past the bound went untried: what the file holds beyond them was
+        /// never looked at, so it names no newer fields.
+        var someUntried = false
     }
 
     /// The value in `data`, with why each record that
@@ -181,14 +185,15 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
             // left out; anywhere else they are the file's.
-            guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsNoneRead == 0) else {
+            guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsLeftInPlace == 0)
+            else {
                 return .failure(Damage("not UTF-8 text"))
             }
             if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
             return .success(
                 Decoded(
                     value: value, problems: unreadable.problems, dropped: unreadable.dropped,
-                    noneRead: unreadable.listsNoneRead > 0))
+                    leavesInPlace: unreadable.listsLeftInPlace > 0))
         } catch {
             guard isUTF8 else { return .failure(Damage("not UTF-8 text")) }
             failure = error
@@ -213,8 +218,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     private static func problem(_ failure: any Error) -> String {
         switch failure {
         case is RecordFlood:
-            return "more than \(RecordCollector<Value>.limit) records of one of its lists cannot "
-                + "be read"
+            return "more than \(RecordCollector<Value>.limit) records of its lists cannot be read"
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation says "not valid JSON" of valid JSON, at no path, for a number the
             // field's type cannot hold (1.5 or 1e30 for an `Int`: a kind a newer version
@@ -247,14 +251,14 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        let noneRead = partial.noneRead || nested.listsNoneRead > 0
-        // No version writes bytes that are not UTF-8: a file of which nothing is read is then
-        // damage, set aside, not another version's to leave in place until fixed by hand.
-        guard !noneRead || String(validating: data, as: UTF8.self) != nil else { return nil }
+        let leavesInPlace = partial.leavesInPlace || nested.listsLeftInPlace > 0
+        // No version writes bytes that are not UTF-8: such a file is damage, set aside, not
+        // another version's to leave in place until fixed by hand.
+        guard !leavesInPlace || String(validating: data, as: UTF8.self) != nil else { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,
-            noneRead: noneRead)
+            leavesInPlace: leavesInPlace, someUntried: partial.untried)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`

@@ -7,16 +7,15 @@ public struct DataRepair: Hashable, Sendable {
         /// or invalid as a whole), so the document starts empty. The words fit the middle of a
         /// sentence: `not valid JSON`.
         case unusable(String)
-        /// These records broke the rules, or could not be decoded, and were left out; the rest
-        /// were kept.
+        /// These records broke the rules, or held bytes that are not UTF-8, and were left out;
+        /// the rest were kept.
         case recordsDropped([String])
-        /// These records broke the rules, or could not be decoded, and were left out of the
-        /// value read; the file is left as it is, since the records kept hold fields a newer
-        /// version of the app added (named), which saving the rest would drop, or since nothing
-        /// of the file, valid JSON, could be decoded (no field named: most likely a version
-        /// that renamed a field, changed its kind or added a case wrote it). Writes to it are refused
-        /// (``DataError/newerFields(path:fields:)``) until that version opens it, or the file
-        /// is fixed or moved away by hand.
+        /// These records could not be decoded (or broke the rules), and were left out of the
+        /// value read; the file is left as it is, as another version's (one that renamed a
+        /// field, changed its kind or added a case), or since the records kept hold fields a
+        /// newer version of the app added (named), which saving the rest would drop. Writes to
+        /// it are refused (``DataError/newerFields(path:fields:)``) until that version opens
+        /// it, or the file is fixed or moved away by hand.
         case recordsLeftInPlace([String], newerFields: [String])
     }
 

@@ -96,9 +96,9 @@ public final class DataTransaction {
         /// These fields, in a file a read left as it is although it holds records this version
         /// cannot use: a replace keeps it aside first.
         case leftInPlace([String])
-        /// A file a read left as it is because this version could read none of its records
-        /// (another version's format): a write is refused, a replace keeps it aside first.
-        case noneRead
+        /// A file a read left as it is because a record of it, or all of it, could not be read
+        /// (another version's): a write is refused, a replace keeps it aside first.
+        case anotherVersions
         /// Not looked for yet: the bytes read and the value decoded from them.
         case decoded(Data, any Sendable)
     }
@@ -252,10 +252,10 @@ public final class DataTransaction {
                     newerFields: nil)
                 known[Self.key(file.path)] = .decoded(data, value)
                 return DataRead(value: value, repair: nil)
-            case .partly(let kept, let problems, let newerFields, let noneRead):
+            case .partly(let kept, let problems, let newerFields, let leavesInPlace):
                 return try keep(
                     kept, dropping: problems, of: document, file, data, newerFields: newerFields,
-                    noneRead: noneRead)
+                    leavesInPlace: leavesInPlace)
             case .unusable(let damage):
                 return try setAside(document, file, damage)
             }
@@ -275,9 +275,9 @@ public final class DataTransaction {
         case whole(Value)
         /// What is left once the records `problems` describes are dropped (ones that cannot
         /// be decoded, or that break the rules), and the fields a newer version added to the
-        /// records left, which saving them would drop; `noneRead` when no record of the file's
-        /// array could be decoded (another version's format, most likely).
-        case partly(Value, problems: [String], newerFields: [String], noneRead: Bool)
+        /// records left, which saving them would drop; `leavesInPlace` when a record could not
+        /// be decoded, or nothing of the file (another version's, most likely).
+        case partly(Value, problems: [String], newerFields: [String], leavesInPlace: Bool)
         /// Nothing usable, for these words: `not valid JSON`.
         case unusable(String)
 
@@ -286,7 +286,8 @@ public final class DataTransaction {
         var setsAside: Bool {
             switch self {
             case .whole: false
-            case .partly(_, _, let newerFields, let noneRead): newerFields.isEmpty && !noneRead
+            case .partly(_, _, let newerFields, let leavesInPlace):
+                newerFields.isEmpty && !leavesInPlace
             case .unusable: true
             }
         }
@@ -303,13 +304,14 @@ public final class DataTransaction {
         // record never costs the good ones.
         let unreadable: [String]
         let dropped: [[JSONShape.Step]]
-        var noneRead = false
+        var leavesInPlace = false
+        var someUntried = false
         switch document.decoded(data) {
         // Records of an array inside the value (``KeyedDecodingContainer/decodeRecords(_:forKey:)``)
         // may have been left out already.
         case .success(let decoded):
             (value, unreadable, dropped) = (decoded.value, decoded.problems, decoded.dropped)
-            noneRead = decoded.noneRead
+            leavesInPlace = decoded.leavesInPlace
         case .failure(let damage):
             guard let partial = document.decodedRecordByRecord(data) else {
                 // Valid JSON this version cannot read: most likely another version's, which
@@ -317,66 +319,73 @@ public final class DataTransaction {
                 // for arrays, then objects, then an app's own refusal of a format version).
                 if let problem = damage.cannotRead {
                     return .partly(
-                        document.empty, problems: [problem], newerFields: [], noneRead: true)
+                        document.empty, problems: [problem], newerFields: [], leavesInPlace: true)
                 }
                 return .unusable(damage.words)
             }
             (value, unreadable, dropped) = (partial.value, partial.problems, partial.dropped)
-            noneRead = partial.noneRead
-        }
-        // Nothing of it is read, so the rules have nothing to judge: an empty value they refuse
-        // set the file aside.
-        if noneRead {
-            // The rest of the document is judged as ever, but a refusal of it cannot set
-            // aside what another version wrote.
-            switch document.rules(value) {
-            case .valid, .invalid:
-                return .partly(value, problems: unreadable, newerFields: [], noneRead: true)
-            case .repaired(let kept, let problems):
-                return .partly(
-                    kept, problems: unreadable + problems, newerFields: [], noneRead: true)
-            }
+            leavesInPlace = partial.leavesInPlace
+            someUntried = partial.someUntried
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
         func newer() -> [String] {
-            document.newerFields(in: data, of: value, without: dropped)
+            someUntried ? [] : document.newerFields(in: data, of: value, without: dropped)
+        }
+        // Another version's: the rules judge what was read, but cannot set aside the file (an
+        // empty value they refused set it aside).
+        if leavesInPlace {
+            // The rest of the document is judged as ever, but a refusal of it cannot set
+            // aside what another version wrote.
+            switch document.rules(value) {
+            case .valid, .invalid:
+                return .partly(
+                    value, problems: unreadable, newerFields: newer(), leavesInPlace: true)
+            case .repaired(let kept, let problems):
+                return .partly(
+                    kept, problems: unreadable + problems, newerFields: newer(),
+                    leavesInPlace: true)
+            }
         }
         switch document.rules(value) {
         case .valid where unreadable.isEmpty:
             return .whole(value)
         case .valid:
-            return .partly(value, problems: unreadable, newerFields: newer(), noneRead: noneRead)
+            return .partly(
+                value, problems: unreadable, newerFields: newer(), leavesInPlace: leavesInPlace)
         case .invalid(let problem):
             return .unusable("not valid (\(problem))")
         case .repaired(let kept, let problems):
             return .partly(
-                kept, problems: unreadable + problems, newerFields: newer(), noneRead: noneRead)
+                kept, problems: unreadable + problems, newerFields: newer(),
+                leavesInPlace: leavesInPlace)
         }
     }
 
     /// Saves `kept`, what is left of the file once the records `problems` describes are
     /// dropped, with the file as it was kept aside; or, when the records kept hold
-    /// `newerFields`, which saving would drop, or when none of its records could be read
-    /// (`noneRead`), leaves the file as it is and refuses writes.
+    /// `newerFields`, which saving would drop, or when a record of it could not be read
+    /// (`leavesInPlace`), leaves the file as it is and refuses writes.
     ///
-    /// A file of which no record decodes is most likely another version's: one that renamed
-    /// a field. Set aside, its records went with it, and the document started again empty
+    /// A file with a record that does not decode is most likely another version's: one that
+    /// renamed a field, changed its kind or added a case. Set aside, its records went with it, and the document started again empty
     /// beside the copy (found by a stranger's ledger, whose first version then saved a new
     /// file that the second version read in place of the user's).
     private func keep<Value>(
         _ kept: Value, dropping problems: [String], of document: DataDocument<Value>,
-        _ file: DataFile, _ data: Data, newerFields: [String], noneRead: Bool
+        _ file: DataFile, _ data: Data, newerFields: [String], leavesInPlace: Bool
     ) throws(DataError) -> DataRead<Value> {
-        guard newerFields.isEmpty, !noneRead else {
+        guard newerFields.isEmpty, !leavesInPlace else {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
-            known[Self.key(file.path)] = noneRead ? .noneRead : .leftInPlace(newerFields)
+            known[Self.key(file.path)] =
+                newerFields.isEmpty ? .anotherVersions : .leftInPlace(newerFields)
             // Nothing was set right, so a failure later in the transaction has nothing of it
             // to say: a refused write is `newerFields`, as for any newer version's file.
             let repair = DataRepair(
                 contents: document.contents, path: file.path, keptAt: file.path,
-                damage: .recordsLeftInPlace(problems, newerFields: noneRead ? [] : newerFields))
+                damage: .recordsLeftInPlace(problems, newerFields: newerFields)
+            )
             return DataRead(value: kept, repair: repair)
         }
         // What is kept must be storable before the original is copied aside: a rest that
@@ -700,7 +709,7 @@ public final class DataTransaction {
     {
         switch known[Self.key(file.path)] {
         case .newerFields(let fields), .leftInPlace(let fields): return fields
-        case .noneRead: throw .newerFields(path: file.path, fields: [])
+        case .anotherVersions: throw .newerFields(path: file.path, fields: [])
         case .decoded(let data, let value as Value):
             return document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
         default:
@@ -713,7 +722,7 @@ public final class DataTransaction {
             case .leftInPlace(let fields):
                 // Not remembered: a later replace must look again, and keep it aside.
                 return fields
-            case .noneRead: throw .newerFields(path: file.path, fields: [])
+            case .anotherVersions: throw .newerFields(path: file.path, fields: [])
             case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
             case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
             }
@@ -734,7 +743,7 @@ public final class DataTransaction {
         switch known[Self.key(file.path)] {
         case .leftInPlace:
             return "partly unreadable"
-        case .noneRead:
+        case .anotherVersions:
             return "unreadable by this version"
         case .decoded(_, let value as Value):
             // Read whole in this transaction, but perhaps by another document's rules.
@@ -745,7 +754,7 @@ public final class DataTransaction {
         switch look(at: file, as: document) {
         case .readable: return nil
         case .leftInPlace: return "partly unreadable"
-        case .noneRead: return "unreadable by this version"
+        case .anotherVersions: return "unreadable by this version"
         case .damaged(let damage): return damage
         case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
         }
@@ -850,8 +859,9 @@ public final class DataTransaction {
         /// A file a read leaves in place: records this version cannot use beside records with
         /// fields a newer version added (see ``keep(_:dropping:of:_:_:newerFields:)``).
         case leftInPlace(newerFields: [String])
-        /// A file a read leaves in place because no record of it could be read.
-        case noneRead
+        /// A file a read leaves in place because a record of it, or all of it, could not be
+        /// read.
+        case anotherVersions
         /// A file that a read would set aside or set right (these words say why): a write over
         /// it would lose what it holds, with no copy kept.
         case damaged(String)
@@ -885,9 +895,9 @@ public final class DataTransaction {
         case .whole(let value):
             return .readable(newerFields: document.newerFields(in: data, of: value))
         // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
-        case .partly(_, _, _, true): return .noneRead
         case .partly(_, _, let newer, _) where !newer.isEmpty:
             return .leftInPlace(newerFields: newer)
+        case .partly(_, _, _, true): return .anotherVersions
         case .partly(_, let problems, _, _): return .damaged(Self.partly(problems))
         case .unusable(let damage): return .damaged(damage)
         }

@@ -4,36 +4,45 @@ import Foundation
 /// case this version does not know, a field edited by hand) costs only itself.
 protocol RecordByRecord {
     /// The records of `data` that decode, and for each that does not, where it is and why
-    /// and its index, and whether none decodes; `nil` unless `data` is a JSON array of which
-    /// at least one record does not decode.
+    /// and its index, and whether the file is left in place (a record fails as another
+    /// version's would); `nil` unless `data` is a JSON array of which at least one record does
+    /// not decode, or when its records fail for bytes that are not UTF-8 alone and none reads;
+    /// and whether records after the bound went untried (none is then kept).
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int], noneRead: Bool)?
+        -> (kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool)?
 }
 
 extension Array: RecordByRecord where Element: Decodable {
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int], noneRead: Bool)?
+        -> (kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool)?
     {
         let records = RecordCollector<Element>()
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
-        // An array of which no record decodes is told apart, however long, and so is one past
-        // the bound: another version's, most likely (one that renamed a field, changed its
-        // kind or added a case), which a read leaves in place. (Told apart by what its records
-        // were, objects failing on a field, it still set aside a version's list of ids that
-        // had been a list of objects; hostile testers.)
+        // A record that does not decode is another version's, most likely (one that renamed a
+        // field, changed its kind or added a case): the file is left in place, and the records
+        // that decode are read. (Dropped with a copy, an older version's save moved a newer
+        // one's records out of its file; a hostile tester.) Records that fail for bytes that
+        // are not UTF-8 alone are damage no version writes: dropped, or, with none read, the
+        // file set aside.
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty
         else { return nil }
-        let noneRead = records.kept.isEmpty || records.isSpent
-        return (noneRead ? [] : records.kept, records.problems, records.unreadable, noneRead)
+        guard records.someFailLikeAnotherVersions else {
+            guard !records.kept.isEmpty, !records.isSpent else { return nil }
+            return (records.kept, records.problems, records.unreadable, false, false)
+        }
+        return (
+            records.isSpent ? [] : records.kept, records.problems, records.unreadable, true,
+            records.isSpent
+        )
     }
 }
 
 /// The records of one array as they are decoded, and where and why each other one is not.
 ///
-/// Past ``limit`` failures, and more of them than ``ratio`` times the records read, the array
-/// is left as it is, as another version's, and the records after are not tried. A record that
+/// Past ``limit`` failures the array is left as it is, as another version's, and the records
+/// after are not tried. A record that
 /// fails costs an error and its words (microseconds, hundreds of bytes): a file of millions of
 /// records that all fail (`[{},{},…]`, 8 MB) took 13 s and 1.7 GB, holding the folder's lock
 /// all along. Records a newer version wrote among those this version reads stay far below.
@@ -42,10 +51,8 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
 
     /// The key of the collector in a decoder's `userInfo`.
     static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "ScenicData.records")! }
-    /// The failures there may be whatever the records read.
+    /// The failures there may be in one document, whatever the records read.
     static var limit: Int { 10_000 }
-    /// How many failures per record read are taken as one array's, past ``limit``.
-    static var ratio: Int { 10 }
 
     /// The records read, in order.
     private(set) var kept: [Element] = []
@@ -56,6 +63,15 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var unreadable: [Int] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
+    /// Whether a record failed as another version's would, not for bytes that are not UTF-8
+    /// alone.
+    private(set) var someFailLikeAnotherVersions = false
+
+    /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
+    /// damage no version of an app writes, not a decoding's failure or an app's refusal.
+    static func isUnreadableBytes(_ error: any Error) -> Bool {
+        !(error is DecodingError) && String(reflecting: type(of: error)).hasPrefix("Foundation")
+    }
 
     /// Takes the next record, or why it could not be read.
     func take(_ outcome: Result<Element, any Error>) {
@@ -63,12 +79,13 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
+            if !Self.isUnreadableBytes(error) { someFailLikeAnotherVersions = true }
+            // Past the bound in the lists inside the records: the records after are not tried.
+            if error is RecordFlood { isSpent = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }
-        if unreadable.count > Self.limit, unreadable.count > kept.count * Self.ratio {
-            isSpent = true
-        }
+        if unreadable.count > Self.limit { isSpent = true }
     }
 }
 
@@ -89,9 +106,10 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
-            // The JSON reader's own, for bytes in a text that are not UTF-8.
-            if String(reflecting: type(of: error)).hasPrefix("Foundation") {
-                return "it cannot be read"
+            if RecordCollector<Element>.isUnreadableBytes(error) { return "it cannot be read" }
+            if error is RecordFlood {
+                return "more than \(RecordCollector<Element>.limit) records of its lists cannot be "
+                    + "read"
             }
             // The app's own refusal, in its words (a format version it does not know).
             let words = String(describing: error)

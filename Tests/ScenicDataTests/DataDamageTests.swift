@@ -355,10 +355,13 @@ import Testing
     }
 
     /// A record of an array that cannot be decoded (a course a newer version wrote, a field
-    /// removed by hand) is dropped alone, as a record the rules drop is: the good records are
-    /// kept and saved, the file as it was is kept aside, and the message says which records
-    /// went and why.
-    @Test func recordsThatCannotBeDecodedCostOnlyThemselves() throws {
+    /// removed by hand) leaves the file as it is, as another version's: the read gives the
+    /// good records (by the rules), the message says which records it could not read, and
+    /// writes are refused.
+    ///
+    /// Dropped with a copy, an older version's save moved a newer one's records out of the
+    /// file its user then read (a hostile tester).
+    @Test func recordsThatCannotBeDecodedLeaveTheFileInPlace() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
@@ -382,25 +385,25 @@ import Testing
             #"record 6: "course" is of the wrong kind"#,
             "Lasagne al forno: a name over 10 characters",
         ]
+        let path = temporary.path(of: "recipes.json")
         #expect(
             read.repair.map(RepairFields.init)
                 == RepairFields(
-                    contents: "recipes", path: temporary.path(of: "recipes.json"),
-                    keptAt: temporary.path(of: "recipes.json.corrupt"),
-                    damage: .recordsDropped(problems)))
+                    contents: "recipes", path: path, keptAt: path,
+                    damage: .recordsLeftInPlace(problems, newerFields: [])))
         let message: String =
-            "\(temporary.path(of: "recipes.json")) had 4 records that could not be used "
+            "\(path) holds what this version of the app cannot read "
             + #"(record 2: "course" has a value that is damaged or from a newer version; "#
             + #"record 3: "name" is missing; record 6: "course" is of the wrong kind; and 1 "#
-            + "more), left out; everything else in your recipes is kept. The file as it was is at "
-            + "\(temporary.path(of: "recipes.json.corrupt"))."
+            + "more): another version of the app may have written it, or it was edited by hand. "
+            + "The file is left as it is. Open it with that version, or fix it or move it away "
+            + "to start again; until then, changes to your recipes are not saved."
         #expect(read.repair?.message == message)
-        #expect(try temporary.bytes(of: "recipes.json.corrupt") == original)
-        // The rest was saved: the next read is clean and makes no further copy.
-        let again = try folder.read(TestDocuments.recipes)
-        #expect(again.value.map(\.name) == ["Soup", "Cheese"])
-        #expect(again.repair == nil)
-        #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
+        #expect(throws: DataError.newerFields(path: path, fields: [])) {
+            try folder.update(TestDocuments.recipes) { $0.removeAll() }
+        }
+        #expect(try temporary.bytes(of: "recipes.json") == original)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
     }
 
     /// An array none of whose records can be decoded is most likely another version's (one that
@@ -540,10 +543,6 @@ struct RepairFields: Equatable {
     /// read would have moved it aside and named it, and the write would lose it, copy and all.
     @Test(arguments: [
         (
-            #"[{"name": "Soup", "course": "starter"}, {"name": "Tart", "course": "side"}]"#,
-            "partly invalid (1 record could not be used)"
-        ),
-        (
             #"[{"name": "Soup", "course": "starter"}, {"name": "Lasagne al forno", "course": "main"}]"#,
             "partly invalid (1 record could not be used)"
         ),
@@ -640,13 +639,14 @@ struct RepairFields: Equatable {
         #expect(failed.count == 10_001)
         #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
 
-        // Below the bound, or with records read beside them, they are dropped one by one.
+        // Below the bound, the records read beside them are read, the file left as it is.
         let mixed = Array(repeating: "{}", count: 5_000) + Array(repeating: good, count: 600)
         try temporary.write("[" + mixed.joined(separator: ",") + "]", to: "recipes.json")
-        let dropped = try folder.read(TestDocuments.recipes)
-        #expect(dropped.value.count == 600)
-        guard case .recordsDropped(let problems) = dropped.repair?.damage else {
-            Issue.record("\(String(describing: dropped.repair))")
+        let below = try folder.read(TestDocuments.recipes)
+        #expect(below.value.count == 600)
+        guard case .recordsLeftInPlace(let problems, newerFields: []) = below.repair?.damage
+        else {
+            Issue.record("\(String(describing: below.repair))")
             return
         }
         #expect(problems.count == 5_000)

@@ -579,37 +579,40 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
     }
 
-    /// Without newer fields, the record that cannot be read is dropped as before: the file as
-    /// it was is kept aside and the rest saved.
-    @Test func withoutNewerFieldsTheRestIsSavedAndTheFileKeptAside() throws {
+    /// Without newer fields, the record that cannot be read leaves the file in place all the
+    /// same: dropped with a copy, an older version's save moved a newer one's records out of
+    /// its file (a hostile tester).
+    @Test func withoutNewerFieldsTheFileIsLeftInPlaceToo() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
-        try temporary.write(
-            Self.mixed.replacingOccurrences(of: #", "serves": 4"#, with: ""), to: "recipes.json")
-        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
-        #expect(read.repair?.keptAt == temporary.path(of: "recipes.json.corrupt"))
-        #expect(
-            try DataFolder(path: temporary.path).read(TestDocuments.recipes).value.map(\.name)
-                == ["soup", "stew"])
-        #expect(try temporary.namesBesideTheLock() == ["recipes.json", "recipes.json.corrupt"])
+        let text = Self.mixed.replacingOccurrences(of: #", "serves": 4"#, with: "")
+        try temporary.write(text, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        let read = try folder.read(TestDocuments.recipes)
+        let path = temporary.path(of: "recipes.json")
+        #expect(read.repair?.keptAt == path)
+        #expect(read.value.map(\.name) == ["soup", "stew"])
+        #expect(throws: DataError.newerFields(path: path, fields: [])) {
+            try folder.update(TestDocuments.recipes) { $0.removeAll() }
+        }
+        #expect(try temporary.text(of: "recipes.json") == text)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
     }
 
     @Test func theReadmeSaysTheFileIsLeftAsItIs() throws {
         let section = try Readme().section("### Data files")
         #expect(
             section.text.contains(
-                "so the file is left as it is instead:\n  the read gives the records it can read"))
+                "**Valid JSON that this version cannot decode is\n  always left in place**"))
         #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
         #expect(
             section.text.contains(
-                "One in which, read in order, more than 10,000 records have not decoded and ten "
-                    + "times\n  as many as have, is left in place whole too"))
+                "A record\n  that does not decode (a case a newer version wrote, a field removed by "
+                    + "hand) leaves the\n  file in place"))
         #expect(
             section.text.contains(
-                "**Valid JSON that this version cannot decode is\n  always left in place**"))
-        #expect(
-            section.text.contains(
-                "An array of which no record decodes is left\n  in place as another version's"))
+                "Past 10,000 records that do not\n  decode in one document, in its array and the "
+                    + "lists inside it all told"))
         #expect(
             section.text.contains(
                 "it is refused with\n  `DataError.damagedUnread` (\"the file there is not valid JSON"

@@ -115,9 +115,12 @@ import Testing
         #expect(try directory.bytes(of: "cart.json") == Array(text.utf8))
     }
 
-    /// One line or code that cannot be read, or breaks the rules, costs only itself (a line
-    /// whose quantity was edited to "three" cost the whole cart).
-    @Test func aBadLineOrCodeCostsOnlyItself() throws {
+    /// A line or code this version cannot read leaves the cart as it is.
+    ///
+    /// Another version's, or edited by hand: the rest is read (a line whose quantity was edited
+    /// to "three" once cost the whole cart), the rules still say what they drop, and a save is
+    /// refused rather than drop what it could not read.
+    @Test func aBadLineOrCodeLeavesTheCartInPlace() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = try CartFile(directoryPath: directory.path, catalog: RulesFixture.catalog)
@@ -141,13 +144,19 @@ import Testing
         let repair = try #require(loaded.repair)
         #expect(
             repair.damage
-                == .recordsDropped([
-                    #"record 2 of "items": "quantity" is of the wrong kind"#,
-                    #"record 2 of "codes": it is of the wrong kind"#,
-                    #"the quantity 500 of "mug" is outside 1 to 99"#,
-                ]))
-        #expect(try directory.bytes(of: "cart.json.corrupt") == bytes)
-        #expect(try store.load().repair == nil)
+                == .recordsLeftInPlace(
+                    [
+                        #"record 2 of "items": "quantity" is of the wrong kind"#,
+                        #"record 2 of "codes": it is of the wrong kind"#,
+                        #"the quantity 500 of "mug" is outside 1 to 99"#,
+                    ], newerFields: []))
+        #expect(
+            throws: StoreError.data(.newerFields(path: "\(directory.path)/cart.json", fields: []))
+        ) {
+            try store.save(cart)
+        }
+        #expect(try directory.bytes(of: "cart.json") == bytes)
+        #expect(try directory.names() == ["cart.json"])
     }
 
     @Test func secondDamagedFileDoesNotOverwriteTheFirst() throws {
