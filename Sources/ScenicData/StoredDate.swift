@@ -104,7 +104,7 @@ enum StoredDate {
             // Another zone (`+02:00`), as `.iso8601` also reads; but never a year outside 1 to
             // 9999, which no date written reads back as (see ``OutOfRange``).
             guard !whole.hasPrefix("0000"), !whole.hasPrefix("-"), !whole.hasPrefix("+"),
-                let seconds = try? Date(String(whole), strategy: .iso8601)
+                hasCalendarDay(whole), let seconds = try? Date(String(whole), strategy: .iso8601)
             else { return nil }
             reference = seconds.timeIntervalSinceReferenceDate
         }
@@ -134,7 +134,7 @@ enum StoredDate {
         guard let year = number(0..<4), year >= 1, let month = number(5..<7),
             let day = number(8..<10),
             let hour = number(11..<13), let minute = number(14..<16),
-            let second = number(17..<19), (1...12).contains(month), (1...31).contains(day),
+            let second = number(17..<19), isCalendarDay(year: year, month: month, day: day),
             hour < 24, minute < 60, second < 60
         else { return nil }
         // A civil date to days (Howard Hinnant's `days_from_civil`).
@@ -145,6 +145,25 @@ enum StoredDate {
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         let days = era * 146_097 + dayOfEra - 719_468
         return days * 86_400 + hour * 3_600 + minute * 60 + second
+    }
+
+    /// Whether `day` is a day of `month` in `year` (no 30 February): a date past its month's
+    /// end was read as one in the next month, and the next save wrote that instead (a hostile
+    /// tester's `2026-02-30` became `2026-03-02`).
+    private static func isCalendarDay(year: Int64, month: Int64, day: Int64) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths: [Int64] = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[Int(month - 1)]
+    }
+
+    /// Whether `text`, a date that starts `2026-05-04`, starts with a day of its month.
+    private static func hasCalendarDay(_ text: Substring) -> Bool {
+        let parts = text.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2])
+        else { return false }
+        return isCalendarDay(year: year, month: month, day: day)
     }
 
     /// The decimal digits of `fraction` (in 0..<1), exactly.

@@ -39,6 +39,17 @@ import Testing
         #expect(StoredDate.date("2026-05-04T12:30:00+02:00") == dates[0])
         #expect(StoredDate.date("2026-05-04T10:30:00") == nil)
         #expect(StoredDate.date("2026-13-04T10:30:00Z") == nil)
+        // A day past its month's end is no date (it was read as one in the next month, and
+        // the next save wrote that instead; a hostile tester); 29 February only in a leap year.
+        for text in [
+            "2026-02-30T10:30:00Z", "2026-04-31T10:30:00Z", "2026-02-29T10:30:00Z",
+            "1900-02-29T10:30:00Z", "2026-02-30T12:30:00+02:00", "2026-06-00T10:30:00Z",
+        ] {
+            #expect(StoredDate.date(text) == nil, "\(text)")
+        }
+        for text in ["2024-02-29T10:30:00Z", "2000-02-29T10:30:00Z", "2026-12-31T10:30:00+02:00"] {
+            #expect(StoredDate.date(text) != nil, "\(text)")
+        }
         // Read by arithmetic as Foundation reads it, leap days included.
         for text in ["2024-02-29T23:59:59Z", "2000-03-01T00:00:00Z", "1970-01-01T00:00:00Z"] {
             #expect(StoredDate.date(text) == (try Date(text, strategy: .iso8601)), "\(text)")
