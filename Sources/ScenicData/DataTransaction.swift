@@ -78,9 +78,12 @@ public final class DataTransaction {
         /// The bytes written, and the document that wrote them: another document naming the
         /// file reads them by its own rules.
         var written: (bytes: Data, by: DocumentIdentity)? = nil
-        /// For a replace, why the file it replaces is kept aside (`NAME.corrupt`) first, when
-        /// the change is made: what it holds that no read showed.
+        /// For a replace, why the file it replaces is kept aside (`NAME.corrupt`) first: what it
+        /// holds that no read showed.
         var keepAside: String? = nil
+        /// Where it is kept: a second name the file was given when the replace was asked for,
+        /// which holds the old file once the change is made (and goes if it is not).
+        var keptAt: String? = nil
         /// For a removal, the file it removes, as it was when it was asked for; `nil` when
         /// there was none.
         var removing: FileIdentity? = nil
@@ -487,17 +490,24 @@ public final class DataTransaction {
     /// All at once, with the transaction's other changes, as ``write(_:to:)``: a kill at any
     /// point leaves the old file or the new.
     ///
-    /// - Throws: what ``write(_:to:)`` throws, but ``DataError/newerFields(path:fields:)``.
+    /// - Returns: where the file it replaces is kept (`NAME.corrupt`, or `NAME.corrupt-2`, …
+    ///   when that is taken), when it held what no read showed; `nil` otherwise. Say it: the
+    ///   user's other version's data went there. The copy stays only when the transaction's
+    ///   changes are made.
+    /// - Throws: what ``write(_:to:)`` throws, but ``DataError/newerFields(path:fields:)``;
+    ///   ``DataError/cannotMoveAside(path:damage:reason:)`` when the copy cannot be made.
+    @discardableResult
     public func replace<Value>(_ document: DataDocument<Value>, with value: Value)
-        throws(DataError)
+        throws(DataError) -> String?
     {
         try write(value, to: document, keepingNewerFields: false)
     }
 
     /// ``write(_:to:)``, and with `keepingNewerFields` false ``replace(_:with:)``.
+    @discardableResult
     private func write<Value>(
         _ value: Value, to document: DataDocument<Value>, keepingNewerFields: Bool
-    ) throws(DataError) {
+    ) throws(DataError) -> String? {
         let file = file(of: document)
         // A link, a FIFO or a folder in the file's place is left alone, as a read leaves it:
         // the rename would replace a link, and the file it points to would keep the old data.
@@ -526,31 +536,59 @@ public final class DataTransaction {
         }
         let cache = cache
         let path = file.path
-        stage(
-            Change(
-                temporary: temporary, value: value, written: (data, document.identity),
-                keepAside: keepAside
-            ) { identity in
-                cache.remember(
-                    value, of: document.identity, at: path, identity: identity, bytes: data,
-                    newerFields: [])
-            }, at: path)
+        let keptAt: String?
+        do {
+            keptAt = try stage(
+                Change(
+                    temporary: temporary, value: value, written: (data, document.identity),
+                    keepAside: keepAside
+                ) { identity in
+                    cache.remember(
+                        value, of: document.identity, at: path, identity: identity, bytes: data,
+                        newerFields: [])
+                }, at: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         known[Self.key(file.path)] = .newerFields([])
+        return keptAt
     }
 
     /// Records `change` as this transaction's change to the file at `path`, in place of an
-    /// earlier one (whose temporary file goes).
-    private func stage(_ change: Change, at path: String) {
+    /// earlier one (whose temporary file goes); returns where the file is kept aside, when
+    /// the change keeps it.
+    ///
+    /// The copy is made now, as a second name of the file, so that the replace or remove can
+    /// say where (found by a hostile tester and a stranger's save slots, whose user's game went
+    /// to a copy no one named); a transaction whose changes are not made removes it, and so
+    /// does the next sweep after a kill (a second name of the live file).
+    ///
+    /// - Throws: ``DataError/cannotMoveAside(path:damage:reason:)`` when the copy cannot be
+    ///   made; nothing is staged.
+    @discardableResult
+    private func stage(_ change: Change, at path: String) throws(DataError) -> String? {
         var change = change
-        if let earlier = changes[Self.key(path)] {
+        let earlier = changes[Self.key(path)]
+        // What the file held that no read showed is still kept aside: a write after a replace
+        // or a remove of the file overwrote it with no copy (a hostile tester).
+        if change.keepAside == nil { change.keepAside = earlier?.keepAside }
+        change.keptAt = earlier?.keptAt
+        if let damage = change.keepAside, change.keptAt == nil {
+            do {
+                change.keptAt = try DataFile(path: path).keepAside()
+            } catch {
+                throw .cannotMoveAside(path: path, damage: damage, reason: error.reason)
+            }
+            keptForCommit.append(change.keptAt!)
+        }
+        if let earlier {
             if let temporary = earlier.temporary { unlink(temporary) }
-            // What the file held that no read showed is still kept aside: a write after a
-            // replace or a remove of the file overwrote it with no copy (a hostile tester).
-            if change.keepAside == nil { change.keepAside = earlier.keepAside }
         } else {
             changed.append(path)
         }
         changes[Self.key(path)] = change
+        return change.keptAt
     }
 
     /// Makes this transaction's changes on disk, all together: one change is one rename or
@@ -572,10 +610,10 @@ public final class DataTransaction {
             discard()
             throw error
         }
-        keptForCommit = try keepAsideWhatReplacesReplace()
-        // A commit that changes nothing discards its changes, and with them these copies (a
-        // full disk left a second name of the live file as its `.corrupt`, one more at every
-        // try; found by a hostile tester). One left to finish keeps them.
+        // A commit that changes nothing discards its changes, and with them the copies its
+        // replaces and removals made (a full disk left a second name of the live file as its
+        // `.corrupt`, one more at every try; found by a hostile tester). One left to finish
+        // keeps them.
         defer { keptForCommit = [] }
         if changed.count == 1, let path = changed.first, let change = changes[Self.key(path)] {
             try commitAlone(change, at: path)
@@ -790,7 +828,11 @@ public final class DataTransaction {
     /// - Throws: ``DataError/notAFile(path:kind:)`` when something else is at the path (it is
     ///   left alone), or ``DataError/cannotWrite(path:reason:)`` when the folder refuses; the
     ///   file is then unchanged.
-    public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) {
+    ///
+    /// - Returns: where the file is kept (`NAME.corrupt`, …), when it held what no read showed
+    ///   (damaged, or another version's), as ``replace(_:with:)`` keeps it; `nil` otherwise.
+    @discardableResult
+    public func remove<Value>(_ document: DataDocument<Value>) throws(DataError) -> String? {
         let file = file(of: document)
         try checkLock()
         let found: DataFile.Found
@@ -813,7 +855,7 @@ public final class DataTransaction {
         // as a replace keeps it: the document a user removed showed them none (found by a
         // hostile tester).
         let keepAside = try damageNoReadShowed(of: document, in: file)
-        stage(
+        let keptAt = try stage(
             Change(temporary: nil, value: nil, keepAside: keepAside, removing: removing) { _ in
                 // Nothing of it is worth keeping in memory either.
                 cache.forget(path)
@@ -821,6 +863,7 @@ public final class DataTransaction {
             }, at: path)
         // Gone, as far as this transaction goes: a write after it keeps nothing of the file.
         known[Self.key(file.path)] = .newerFields([])
+        return keptAt
     }
 
     /// The bytes that store `value`, once the rules, JSON and the size limit allow it.
@@ -901,29 +944,6 @@ public final class DataTransaction {
         case .partly(_, let problems, _, _): return .damaged(Self.partly(problems))
         case .unusable(let damage): return .damaged(damage)
         }
-    }
-
-    /// Keeps the files this transaction's replaces replace aside (`NAME.corrupt`), just
-    /// before the changes are made.
-    ///
-    /// For what they hold that no read showed; a transaction that changes nothing (a throw, a
-    /// kill) leaves no copy. Each file stays where it is until its replace takes its name.
-    ///
-    /// - Throws: ``DataError/cannotMoveAside(path:damage:reason:)`` (nothing changed; the
-    ///   copies made before it go).
-    private func keepAsideWhatReplacesReplace() throws(DataError) -> [String] {
-        var kept: [String] = []
-        for path in changed {
-            guard let damage = changes[Self.key(path)]?.keepAside else { continue }
-            do {
-                kept.append(try DataFile(path: path).keepAside())
-            } catch {
-                for copy in kept { unlink(copy) }
-                discard()
-                throw .cannotMoveAside(path: path, damage: damage, reason: error.reason)
-            }
-        }
-        return kept
     }
 
     /// Moves the unusable file aside and starts the document empty.

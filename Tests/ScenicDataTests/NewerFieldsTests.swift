@@ -495,6 +495,47 @@ import Testing
         #expect(try temporary.text(of: "recipes.json.corrupt") == Self.mixed)
     }
 
+    /// A replace or a remove says where it keeps the file, so the app can tell the user where
+    /// their other version's data went (a stranger's save slot said "Saved" over another
+    /// version's game, and nothing named the copy); a transaction that does not end keeps
+    /// none, and a whole file is kept by no one.
+    @Test func aReplaceOrARemoveSaysWhereItKeepsTheFile() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        struct Stop: Error {}
+        let stopped = Result { () throws(DataError) in
+            try folder.transaction { data throws(DataError) in
+                #expect(
+                    try data.replace(TestDocuments.recipes, with: [])
+                        == temporary.path(of: "recipes.json.corrupt"))
+                data.discardChanges()
+            }
+        }
+        #expect((try? stopped.get()) != nil)
+        #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
+        let kept = try folder.transaction { data throws(DataError) in
+            try data.replace(TestDocuments.recipes, with: [])
+        }
+        #expect(kept == temporary.path(of: "recipes.json.corrupt"))
+        #expect(try temporary.text(of: "recipes.json.corrupt") == Self.mixed)
+        // A whole file is kept by no one; a later write in the transaction keeps the copy.
+        #expect(
+            try folder.transaction { data throws(DataError) in
+                try data.replace(TestDocuments.recipes, with: [])
+            } == nil)
+        try temporary.write(Self.mixed, to: "recipes.json")
+        let removed = try folder.transaction { data throws(DataError) in
+            let copy = try data.remove(TestDocuments.recipes)
+            try data.write([Recipe(name: "Pie", course: .dessert)], to: TestDocuments.recipes)
+            return copy
+        }
+        #expect(removed == temporary.path(of: "recipes.json.corrupt-2"))
+        #expect(try temporary.text(of: "recipes.json.corrupt-2") == Self.mixed)
+        #expect(try folder.read(TestDocuments.recipes).value.map(\.name) == ["Pie"])
+    }
+
     /// The same when the file was read in an earlier transaction (a screen showed it, a later
     /// key cleared it): what a read would leave in place or set aside is moved aside first.
     @Test func replacingInALaterTransactionMovesWhatWasLeftInPlaceAsideFirst() throws {
