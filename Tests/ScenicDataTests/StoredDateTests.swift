@@ -125,6 +125,7 @@ import Testing
         #expect(section.text.contains(#"very value written (`"2026-05-04T10:30:00.25Z"`)"#))
         #expect(
             section.text.contains(
-                "a date outside the years 1 to 9999 is refused on write and not read"))
+                "a date outside the years 1 to 9999, or past its month's end (`2026-02-30`),\n  "
+                    + "is refused on write and not read"))
     }
 }
