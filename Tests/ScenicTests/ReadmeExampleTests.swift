@@ -8,7 +8,7 @@ import Testing
         var console = Console(
             navigator: Navigator(builder: CounterScenes(), root: .counter),
             configuration: ConsoleConfiguration(width: .fixed(40)))
-        var input = ScriptInput("add 2\nadd x\nreset\n")
+        var input = ScriptInput("add 2\nadd x\nreset\nyes\n")
         var output = TextBuffer()
         let status = await console.run(input: &input, output: &output)
         #expect(status == 0)

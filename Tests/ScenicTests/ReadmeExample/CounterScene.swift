@@ -31,12 +31,31 @@ struct CounterLogic: Logic {
     enum Action: Sendable {
         case add(Int)
         case reset
+        case resetConfirmed
+        case resetKept
+    }
+    /// What the status line says, worded by the Presenter.
+    enum Notice: Equatable, Sendable {
+        case resetFrom(Int)
+        case kept(Int)
     }
 
     func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
         switch action {
-        case .add(let amount): state.count += amount
-        case .reset: state.count = 0
+        case .add(let amount):
+            state.count += amount
+        case .reset:
+            // Asked first: the answer comes back as one of these actions.
+            return [
+                .ask(
+                    .yesOrNo("Reset \(state.count) to zero?", yes: .resetConfirmed, no: .resetKept))
+            ]
+        case .resetConfirmed:
+            let count = state.count
+            state.count = 0
+            return [.notify(.resetFrom(count))]
+        case .resetKept:
+            return [.notify(.kept(state.count))]
         }
         return []
     }
@@ -46,6 +65,13 @@ struct CounterPresenter: Presenter {
     func present(_ state: CounterLogic.State, on screen: Screen) -> ViewContent<CounterView.Region>
     {
         ViewContent([.count: [.paragraph("Count: \(state.count)")]])
+    }
+
+    func message(for notice: CounterLogic.Notice) -> String {
+        switch notice {
+        case .resetFrom(let count): "Reset from \(count)."
+        case .kept(let count): "Kept \(count)."
+        }
     }
 }
 
