@@ -92,10 +92,10 @@ package struct SnapshotChange: Hashable, Sendable {
             case .lines:
                 return nil
             }
-            // Spacing or line breaks alone have no words to name: the words of the other pieces
-            // are the change (a label renamed realigns the rows below it; a stranger's heading
-            // named nothing).
-            if removed.isEmpty && added.isEmpty { continue }
+            // Spacing, line breaks or drawing (a table's rule) alone have no words to name: the
+            // words of the other pieces are the change (a label renamed realigns the rows below
+            // it; a stranger's heading named nothing).
+            if !(removed + added).contains(where: WordDiff.hasLetterOrDigit) { continue }
             // Words are anyone's text: shown as a diff's changed lines show them, never obeyed.
             // Each run of them quoted apart: `"oak" "painted"` were added in two places.
             let quoted = { (runs: [String]) in
@@ -151,7 +151,9 @@ package struct SnapshotChange: Hashable, Sendable {
             let pairs = zip(removed, added).map { WordDiff(old: $0, new: $1) }
             // A line of one word replaced by another one-word line is a change of words too:
             // a footer's last command wrapped onto a line of its own, say.
-            if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach }) {
+            // So is a rule or border redrawn at another length beside them (a column renamed
+            // in a table; a newcomer's heading named nothing).
+            if pairs.allSatisfy({ $0.keepsAWord || $0.isOneWordEach || $0.isDrawingOnly }) {
                 let lineByLine = pairs.map(\.change).reduce(0) {
                     $0 + $1.removed.count + $1.added.count
                 }

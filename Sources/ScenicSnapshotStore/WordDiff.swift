@@ -62,6 +62,13 @@ package struct WordDiff {
         return kept > 0 && kept * 2 >= oldCount && kept * 2 >= newCount
     }
 
+    /// Whether neither line holds a letter or a digit: a table's rule redrawn at another
+    /// length, a border.
+    package var isDrawingOnly: Bool {
+        !oldWords.contains(where: Self.hasLetterOrDigit)
+            && !newWords.contains(where: Self.hasLetterOrDigit)
+    }
+
     /// Whether each line is a single word.
     package var isOneWordEach: Bool {
         oldWords.filter(Self.hasLetterOrDigit).count == 1
@@ -112,7 +119,7 @@ package struct WordDiff {
 
     /// Whether a piece holds a letter or a digit: what a line keeps of another when they share
     /// words, where a full stop or a `·` they share says nothing.
-    private static func hasLetterOrDigit(_ piece: some StringProtocol) -> Bool {
+    package static func hasLetterOrDigit(_ piece: some StringProtocol) -> Bool {
         piece.contains { $0.isLetter || $0.isNumber }
     }
 

@@ -132,6 +132,12 @@ import Testing
             "relabelled", stored: "Left  3:00\nDone  2\n\nfooter\nEnd   1\n",
             new: "Time left  3:00\nDone       2\n\nfooter\nEnd        1\n")
         #expect(try store.change(of: relabelled).summary == #""Left" → "Time left""#)
+        // And so is a table's rule redrawn at the column's new width (a newcomer's heading
+        // named nothing for a column renamed).
+        let column = try pending(
+            "column", stored: "Unit  In metres\n────  ─────────\nkm    1000\n",
+            new: "Unit  Metres\n────  ──────\nkm    1000\n")
+        #expect(try store.change(of: column).summary == #""In metres" → "Metres""#)
     }
 
     /// The same word added to a paragraph at two widths is named alike, and decided apart:
