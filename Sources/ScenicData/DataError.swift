@@ -207,7 +207,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             // not retire is an older one's, and its developer read that (a stranger).
             return "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(\(DataRepair.named(fields))), which saving would drop. The copy on disk is "
-                + "unchanged. Use the version of the app that wrote them."
+                + "unchanged. Use the version of the app that wrote them, or remove them from the "
+                + "file by hand if none did."
         }
     }
 }

@@ -173,7 +173,8 @@ import Testing
             .newerFields(path: "/data/notes.json", fields: ["due", "note", "pinned", "tags"]),
             "Not saved to /data/notes.json: it holds fields this version of the app does not "
                 + "know (due, note, pinned and 1 more), which saving would drop. The copy on "
-                + "disk is unchanged. Use the version of the app that wrote them."
+                + "disk is unchanged. Use the version of the app that wrote them, or remove them "
+                + "from the file by hand if none did."
         ),
         (
             .cannotRead(path: "/data/poll.json", reason: "it was being changed while it was read"),

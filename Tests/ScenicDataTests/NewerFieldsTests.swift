@@ -55,7 +55,8 @@ import Testing
             DataError.newerFields(path: path, fields: ["note"]).message
                 == "Not saved to \(path): it holds fields this version of the app does not know "
                 + "(note), which saving would drop. The copy on disk is unchanged. Use the "
-                + "version of the app that wrote them.")
+                + "version of the app that wrote them, or remove them from the file by hand if "
+                + "none did.")
         // The newer version still finds its note.
         #expect(try DataFolder(path: temporary.path).read(Self.newer).value[0].note == "keep me")
     }

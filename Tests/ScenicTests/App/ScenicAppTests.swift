@@ -212,7 +212,7 @@ import Testing
             broken.errors == [
                 "todo: \(story.path) is what an exploration found, so it runs as exploring does, "
                     + "on data of its own; your data is not touched.",
-                #"todo: the story breaks a rule again: On screen "To-do", a state broke the rule "at most 2 to-dos"."#,
+                #"todo: the story breaks a rule again: On screen "To-do" (List), a state broke the rule "at most 2 to-dos"."#,
             ])
         let long = ExplorationInvariant.state(ListLogic.State.self, "at most 9 to-dos") {
             $0.todos.count <= 9

@@ -40,7 +40,7 @@ import Testing
         #expect(
             message.contains(
                 """
-                Found after 151 lines: On screen "Home", a state broke the rule "stars are never negative".
+                Found after 151 lines: On screen "Home" (PlantedHome), a state broke the rule "stars are never negative".
                 Shrunk to 3 lines:
                   settings
                   level 7

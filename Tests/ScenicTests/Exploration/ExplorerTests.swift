@@ -25,8 +25,8 @@ import Testing
         #expect(report.foundAfter.count > report.lines.count)
         #expect(
             report.story == """
-                # Found by exploration (seed 2, 200 steps): On screen "Home", a state broke the rule "stars \
-                are never negative".
+                # Found by exploration (seed 2, 200 steps): On screen "Home" (PlantedHome), a state broke the rule \
+                "stars are never negative".
                 # width: 40
                 settings
                 level 7
@@ -63,7 +63,7 @@ import Testing
             report.findingSummary.hasPrefix(
                 "Found after \(report.foundAfter.count) lines of session "
                     + "\(report.sessionsEnded + 1) (the app ended the \(report.sessionsEnded) before "
-                    + "it): On screen \"Home\""),
+                    + "it): On screen \"Home\" (PlantedHome)"),
             "\(report.findingSummary)")
 
         // A session the app ends before a step of it is typed ends the run.
@@ -139,7 +139,8 @@ import Testing
         // Nothing typed, nothing shrunk: no "Shrunk to 0 lines:" with nothing after it.
         #expect(
             report.findingSummary
-                == "Found as it started: On screen \"Home\", a state broke the rule \"never\".\n")
+                == "Found as it started: On screen \"Home\" (PlantedHome), a state broke the rule "
+                + "\"never\".\n")
     }
 
     /// A rule that breaks by chance (here: only the first time it is checked) is found, and
@@ -227,7 +228,7 @@ import Testing
         #expect(replayed.status == 1)
         #expect(
             replayed.standardError.hasSuffix(
-                "planted-sample: the story breaks a rule again: On screen \"Home\", a state broke the rule "
+                "planted-sample: the story breaks a rule again: On screen \"Home\" (PlantedHome), a state broke the rule "
                     + "\"Home shows at most 3 stars\".\n"), "\(replayed.standardError)")
         let unbroken = try sample.run(
             ["--explore", "200", "--seed", "2", "--no-bug"], in: folder, timeLimit: 60)
