@@ -32,6 +32,29 @@ import Testing
                 == "Type a number such as 12.50. Answer again, or type \"back\" to cancel.")
     }
 
+    /// A range, as for a whole number: a pantry's quantity took -1 (a stranger's exploration
+    /// found it).
+    @Test func aRangeIsSaidAndKept() throws {
+        let quantity = ArgumentKind<Decimal>.decimal(in: 0...)
+        #expect(quantity.description == "a number, 0 or more, such as 12.50")
+        #expect(try quantity.value(of: "0").get() == 0)
+        #expect(
+            quantity.value(of: "-1")
+                == .failure(ArgumentRefusal("-1 is out of range; type a number, 0 or more.")))
+        let share = ArgumentKind<Decimal>.decimal(in: 0...100)
+        #expect(share.description == "a number from 0 to 100, such as 12.50")
+        #expect(try share.value(of: "99.5").get() == Decimal(string: "99.5")!)
+        #expect(
+            share.value(of: "100.01")
+                == .failure(ArgumentRefusal("100.01 is out of range; type a number from 0 to 100."))
+        )
+        let price = ArgumentKind<Decimal>.decimal(in: 0..., currencySign: "$")
+        #expect(price.description == "an amount, 0 or more, such as $12.50")
+        #expect(
+            price.value(of: "")
+                == .failure(ArgumentRefusal("Type an amount, 0 or more, such as $12.50.")))
+    }
+
     @Test func groupingAndACurrencySignAreTakenWhereAllowed() throws {
         let kind = ArgumentKind<Decimal>.decimal(groupingSeparators: true, currencySign: "$")
         #expect(kind.description == "an amount such as $1,234.50")

@@ -16,21 +16,63 @@ extension ArgumentKind where Value == Decimal {
     public static func decimal(groupingSeparators: Bool = false, currencySign: String? = nil)
         -> ArgumentKind<Decimal>
     {
-        let notation = DecimalNotation(
-            allowsGrouping: groupingSeparators, currencySign: currencySign)
+        decimal(
+            DecimalNotation(allowsGrouping: groupingSeparators, currencySign: currencySign),
+            lowest: nil, highest: nil)
+    }
+
+    /// A decimal number within `range` (`0...100`): `a number from 0 to 100, such as 12.50`;
+    /// it refuses `-1` with `-1 is out of range; type a number from 0 to 100.`
+    public static func decimal(
+        in range: ClosedRange<Decimal>, groupingSeparators: Bool = false,
+        currencySign: String? = nil
+    ) -> ArgumentKind<Decimal> {
+        decimal(
+            DecimalNotation(allowsGrouping: groupingSeparators, currencySign: currencySign),
+            lowest: range.lowerBound, highest: range.upperBound)
+    }
+
+    /// A decimal number of at least `range`'s lower bound (`0...`): `a number, 0 or more, such
+    /// as 12.50` (a quantity, a price that is never negative).
+    public static func decimal(
+        in range: PartialRangeFrom<Decimal>, groupingSeparators: Bool = false,
+        currencySign: String? = nil
+    ) -> ArgumentKind<Decimal> {
+        decimal(
+            DecimalNotation(allowsGrouping: groupingSeparators, currencySign: currencySign),
+            lowest: range.lowerBound, highest: nil)
+    }
+
+    private static func decimal(_ notation: DecimalNotation, lowest: Decimal?, highest: Decimal?)
+        -> ArgumentKind<Decimal>
+    {
         let example = notation.description.split(separator: " ").last.map(String.init) ?? "12.50"
+        let kind =
+            notation.description.split(separator: " ").first == "an" ? "an amount" : "a number"
+        let bounds: String =
+            switch (lowest, highest) {
+            case (let low?, let high?): " from \(low) to \(high)"
+            case (let low?, nil): ", \(low) or more"
+            default: ""
+            }
+        let wanted = bounds.isEmpty ? notation.description : kind + bounds + ", such as " + example
         return ArgumentKind(
-            notation.description,
+            wanted,
             read: { typed in
                 // An empty answer is no text to quote back.
-                guard !typed.isEmpty else {
-                    return .failure(ArgumentRefusal("Type \(notation.description)."))
-                }
+                guard !typed.isEmpty else { return .failure(ArgumentRefusal("Type \(wanted).")) }
                 guard let number = notation.value(of: typed) else {
                     let shown = CommandProblem.shown(typed)
                     return .failure(
                         ArgumentRefusal(
                             "\"\(shown)\" is not a number; type one such as \(example)."))
+                }
+                guard lowest.map({ number >= $0 }) ?? true, highest.map({ number <= $0 }) ?? true
+                else {
+                    return .failure(
+                        ArgumentRefusal(
+                            "\(CommandProblem.shown(typed)) is out of range; type \(kind)\(bounds)."
+                        ))
                 }
                 return .success(number)
             })

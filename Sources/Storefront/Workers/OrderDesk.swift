@@ -75,7 +75,16 @@ struct OrderDesk: Sendable {
         let cart: Cart
         let history: [Order]
         do throws(StoreError) {
-            cart = try records.cart().value
+            let read = try records.cart()
+            // A cart left in place (a line this version cannot read) could not be emptied after
+            // the order: its other lines were ordered, and ordered again once the user fixed
+            // the line (found by a hostile tester). Nothing is ordered until it can be.
+            if case .recordsLeftInPlace(_, let fields)? = read.repair?.damage,
+                let path = read.repair?.path
+            {
+                throw .data(.newerFields(path: path, fields: fields))
+            }
+            cart = read.value
             history = try records.orders().value
         } catch {
             return .failed(error.messageForAnOrder)

@@ -60,6 +60,7 @@ import Testing
     }
 
     var matcha: Product { catalog.product(id: "matcha")! }
+    var croissant: Product { catalog.product(id: "croissant")! }
 
     @Test func aCartDamagedBetweenTwoChangesIsNamedByTheSecond() throws {
         let shop = try Shop(catalog: catalog)
@@ -149,6 +150,31 @@ import Testing
         let next = try shop.placeOrder(checkout: "d", now: now).order.number
         #expect(next > 1002)
         #expect(try shop.store.savedOrders().map(\.number) == [1001, 1002, next])
+    }
+
+    /// A cart with a line this version cannot read orders nothing: its other lines were
+    /// ordered, the cart could not be emptied, and once the user fixed the line they were
+    /// ordered again (found by a hostile tester).
+    @Test func aCartLeftInPlaceOrdersNothing() throws {
+        let shop = try Shop(catalog: catalog)
+        defer { shop.directory.remove() }
+        _ = shop.carts.apply(.add(matcha, quantity: 3))
+        let text = String(decoding: try shop.directory.bytes(of: "cart.json"), as: UTF8.self)
+        let damaged = text.replacingOccurrences(
+            of: "\"quantity\" : 3", with: "\"quantity\" : \"3\"")
+        #expect(damaged != text)
+        try shop.directory.write(Array(damaged.utf8), to: "cart.json")
+        _ = shop.carts.apply(.add(croissant, quantity: 1))
+
+        let placed = try shop.placeSavedCart(checkout: "c", now: now)
+
+        guard case .failed(let message) = placed.value else {
+            Issue.record("\(placed)")
+            return
+        }
+        #expect(message.hasPrefix("Nothing was ordered."), "\(message)")
+        #expect(try !shop.directory.names().contains("orders.json"))
+        #expect(try shop.directory.bytes(of: "cart.json") == Array(damaged.utf8))
     }
 
     /// The same for a history this version never wrote, and a history set aside (not JSON)
