@@ -21,8 +21,10 @@ extension ArgumentKind where Value == Decimal {
             lowest: nil, highest: nil)
     }
 
-    /// A decimal number within `range` (`0...100`): `a number from 0 to 100, such as 12.50`;
-    /// it refuses `-1` with `-1 is out of range; type a number from 0 to 100.`
+    /// A decimal number within `range` (`0...100`).
+    ///
+    /// Its description is `a number from 0 to 100, such as 12.50`; it refuses `-1` with `-1 is
+    /// out of range; type a number from 0 to 100.`
     public static func decimal(
         in range: ClosedRange<Decimal>, groupingSeparators: Bool = false,
         currencySign: String? = nil
@@ -32,8 +34,10 @@ extension ArgumentKind where Value == Decimal {
             lowest: range.lowerBound, highest: range.upperBound)
     }
 
-    /// A decimal number of at least `range`'s lower bound (`0...`): `a number, 0 or more, such
-    /// as 12.50` (a quantity, a price that is never negative).
+    /// A decimal number of at least `range`'s lower bound (`0...`).
+    ///
+    /// Its description is `a number, 0 or more, such as 12.50`: a quantity, a price that is
+    /// never negative.
     public static func decimal(
         in range: PartialRangeFrom<Decimal>, groupingSeparators: Bool = false,
         currencySign: String? = nil
