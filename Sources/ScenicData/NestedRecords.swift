@@ -58,8 +58,15 @@ extension KeyedDecodingContainer {
             case .success(let record): records.append(record)
             case .failure(let error):
                 // Past the bound in a list inside this record: the document's, not the record's.
-                guard let unreadable, !(error is RecordFlood) else { throw error }
-                if !RecordCollector<Record>.isUnreadableBytes(error) {
+                guard let unreadable, !(error is RecordFlood), !(error is TooManyUnreadableBytes)
+                else { throw error }
+                if RecordCollector<Record>.isUnreadableBytes(error) {
+                    // Each costs a read of the file up to it (see the collector's bound).
+                    unreadable.unreadableBytes += 1
+                    if unreadable.unreadableBytes > RecordCollector<Record>.unreadableBytesLimit {
+                        throw TooManyUnreadableBytes()
+                    }
+                } else {
                     someFailLikeAnotherVersions = true
                 }
                 let index = records.count + failures.count
@@ -98,6 +105,10 @@ extension KeyedDecodingContainer {
 /// records after are not tried, and the file is left as it is.
 struct RecordFlood: Error {}
 
+/// More records holding bytes that are not UTF-8 in a document's lists than the bound allows
+/// (``RecordCollector/unreadableBytesLimit``): the file is damage, set aside whole.
+struct TooManyUnreadableBytes: Error {}
+
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
 /// could not be read, for the ``DataDocument`` read that decoded it.
 final class NestedRecordProblems: @unchecked Sendable {
@@ -116,6 +127,8 @@ final class NestedRecordProblems: @unchecked Sendable {
     var listsLeftInPlace = 0
     /// How many records of the document's lists failed, all told, toward the bound.
     var failures = 0
+    /// How many of them held bytes that are not UTF-8.
+    var unreadableBytes = 0
 
     /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of
     /// "menus"`, or `"loans" in record 3` in a document that is a list.

@@ -28,14 +28,19 @@ extension Array: RecordByRecord where Element: Decodable {
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty
         else { return nil }
+        // Past the bound of records with bytes that are not UTF-8, the file is damage whole.
+        guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
             guard !records.kept.isEmpty, !records.isSpent else { return nil }
             return (records.kept, records.problems, records.unreadable, false, false)
         }
-        return (
-            records.isSpent ? [] : records.kept, records.problems, records.unreadable, true,
-            records.isSpent
-        )
+        guard !records.isSpent else {
+            // Said as the bound, as for the lists inside a document: not 10,001 records
+            // listed as if they were all (a hostile tester).
+            let words = "more than \(RecordCollector<Element>.limit) records cannot be read"
+            return ([], [words], records.unreadable, true, true)
+        }
+        return (records.kept, records.problems, records.unreadable, true, false)
     }
 }
 
@@ -53,6 +58,11 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "ScenicData.records")! }
     /// The failures there may be in one document, whatever the records read.
     static var limit: Int { 10_000 }
+    /// The records holding bytes that are not UTF-8 there may be in one document: Foundation's
+    /// reader says where each is by counting the lines before it, so each costs a read of the
+    /// file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock; a hostile
+    /// tester). Past it, the file is damage, set aside whole.
+    static var unreadableBytesLimit: Int { 100 }
 
     /// The records read, in order.
     private(set) var kept: [Element] = []
@@ -66,6 +76,11 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     /// Whether a record failed as another version's would, not for bytes that are not UTF-8
     /// alone.
     private(set) var someFailLikeAnotherVersions = false
+    /// How many records failed for bytes that are not UTF-8.
+    private(set) var unreadableBytes = 0
+    /// Whether more records held bytes that are not UTF-8 than ``unreadableBytesLimit``, or a
+    /// list inside one did: the records after are skipped, and the file is damage whole.
+    var hasTooManyUnreadableBytes: Bool { unreadableBytes > Self.unreadableBytesLimit }
 
     /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
     /// damage no version of an app writes, not a decoding's failure or an app's refusal.
@@ -79,7 +94,14 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if !Self.isUnreadableBytes(error) { someFailLikeAnotherVersions = true }
+            if error is TooManyUnreadableBytes {
+                unreadableBytes = Self.unreadableBytesLimit + 1
+            } else if Self.isUnreadableBytes(error) {
+                unreadableBytes += 1
+            } else {
+                someFailLikeAnotherVersions = true
+            }
+            if hasTooManyUnreadableBytes { isSpent = true }
             // Past the bound in the lists inside the records: the records after are not tried.
             if error is RecordFlood { isSpent = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")

@@ -104,7 +104,8 @@ enum StoredDate {
             // Another zone (`+02:00`), as `.iso8601` also reads; but never a year outside 1 to
             // 9999, which no date written reads back as (see ``OutOfRange``).
             guard !whole.hasPrefix("0000"), !whole.hasPrefix("-"), !whole.hasPrefix("+"),
-                hasCalendarDay(whole), let seconds = try? Date(String(whole), strategy: .iso8601)
+                isWellFormedWithOffset(whole),
+                let seconds = try? Date(String(whole), strategy: .iso8601)
             else { return nil }
             reference = seconds.timeIntervalSinceReferenceDate
         }
@@ -157,13 +158,33 @@ enum StoredDate {
         return day <= lengths[Int(month - 1)]
     }
 
-    /// Whether `text`, a date that starts `2026-05-04`, starts with a day of its month.
-    private static func hasCalendarDay(_ text: Substring) -> Bool {
-        let parts = text.prefix(10).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-            let year = Int64(parts[0]), let month = Int64(parts[1]), let day = Int64(parts[2])
+    /// Whether `text` is `2026-05-04T12:30:00+02:00` (or `+0200`) with every part in its
+    /// range: Foundation rolls `24:00:00`, `10:60`, a 60th second and a `+00:60` offset over
+    /// into the next hour or day, which the next save then wrote (a hostile tester).
+    private static func isWellFormedWithOffset(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 25 || bytes.count == 24, bytes[4] == UInt8(ascii: "-"),
+            bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-")
         else { return false }
-        return isCalendarDay(year: year, month: month, day: day)
+        func number(_ range: Range<Int>) -> Int64? {
+            var value: Int64 = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        let minutesAt = bytes.count == 25 ? 23 : 22
+        guard bytes.count == 24 || bytes[22] == UInt8(ascii: ":"),
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16),
+            let second = number(17..<19), let offsetHours = number(20..<22),
+            let offsetMinutes = number(minutesAt..<(minutesAt + 2))
+        else { return false }
+        return isCalendarDay(year: year, month: month, day: day) && hour < 24 && minute < 60
+            && second < 60 && offsetHours < 24 && offsetMinutes < 60
     }
 
     /// The decimal digits of `fraction` (in 0..<1), exactly.

@@ -44,10 +44,16 @@ import Testing
         for text in [
             "2026-02-30T10:30:00Z", "2026-04-31T10:30:00Z", "2026-02-29T10:30:00Z",
             "1900-02-29T10:30:00Z", "2026-02-30T12:30:00+02:00", "2026-06-00T10:30:00Z",
+            // Nor a time past its hour, minute or day, or an offset past its hour.
+            "2026-05-04T24:00:00Z", "2026-05-04T10:60:00Z", "2026-05-04T10:30:60Z",
+            "2026-06-30T23:59:60Z", "2026-05-04T10:30:00+00:60", "2026-05-04T24:00:00+02:00",
         ] {
             #expect(StoredDate.date(text) == nil, "\(text)")
         }
-        for text in ["2024-02-29T10:30:00Z", "2000-02-29T10:30:00Z", "2026-12-31T10:30:00+02:00"] {
+        for text in [
+            "2024-02-29T10:30:00Z", "2000-02-29T10:30:00Z", "2026-12-31T10:30:00+02:00",
+            "2026-12-31T10:30:00-0530", "2026-12-31T10:30:00.5+02:00",
+        ] {
             #expect(StoredDate.date(text) != nil, "\(text)")
         }
         // Read by arithmetic as Foundation reads it, leap days included.
