@@ -58,10 +58,11 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "ScenicData.records")! }
     /// The failures there may be in one document, whatever the records read.
     static var limit: Int { 10_000 }
-    /// The records holding bytes that are not UTF-8 there may be in one document: Foundation's
-    /// reader says where each is by counting the lines before it, so each costs a read of the
-    /// file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock; a hostile
-    /// tester). Past it, the file is damage, set aside whole.
+    /// The records holding bytes that are not UTF-8 there may be in one document.
+    ///
+    /// Foundation's reader says where each is by counting the lines before it, so each costs a
+    /// read of the file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock;
+    /// a hostile tester). Past it, the file is damage, set aside whole.
     static var unreadableBytesLimit: Int { 100 }
 
     /// The records read, in order.
