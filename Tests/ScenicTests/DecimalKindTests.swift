@@ -66,11 +66,3 @@ import Testing
                     ArgumentRefusal("\"12,34\" is not a number; type one such as $1,234.50.")))
     }
 }
-
-extension Result {
-    /// The refusal's message, for a question's reading.
-    fileprivate var failureMessage: String? {
-        guard case .failure(let error) = self else { return nil }
-        return (error as? QuestionRefusal)?.message
-    }
-}

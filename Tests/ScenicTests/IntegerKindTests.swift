@@ -54,8 +54,8 @@ import Testing
 }
 
 extension Result {
-    /// The refusal's message, for a question's reading.
-    fileprivate var failureMessage: String? {
+    /// The refusal's message, for a question's reading (of a whole number, a decimal).
+    var failureMessage: String? {
         guard case .failure(let error) = self else { return nil }
         return (error as? QuestionRefusal)?.message
     }
