@@ -86,6 +86,15 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
     /// damage no version of an app writes, not a decoding's failure or an app's refusal.
     static func isUnreadableBytes(_ error: any Error) -> Bool {
+        // Told apart from the reader's other errors (a number the type cannot hold, `1.5` for
+        // an `Int`, is another version's, not damage; a hostile tester) by its case's name:
+        // the type is Foundation's own.
+        isFoundations(error)
+            && String(describing: error).hasPrefix("cannotConvertInputStringDataToUTF8")
+    }
+
+    /// Whether `error` is the JSON reader's own, not a decoding's failure or an app's refusal.
+    static func isFoundations(_ error: any Error) -> Bool {
         !(error is DecodingError) && String(reflecting: type(of: error)).hasPrefix("Foundation")
     }
 
@@ -129,7 +138,12 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
-            if RecordCollector<Element>.isUnreadableBytes(error) { return "it cannot be read" }
+            if RecordCollector<Element>.isUnreadableBytes(error) {
+                return "it holds bytes that are not UTF-8"
+            }
+            if RecordCollector<Element>.isFoundations(error) {
+                return "a value in it is damaged or from a newer version"
+            }
             if error is RecordFlood {
                 return "more than \(RecordCollector<Element>.limit) records of its lists cannot be "
                     + "read"

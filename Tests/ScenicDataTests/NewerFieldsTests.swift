@@ -277,6 +277,31 @@ import Testing
         #expect(try temporary.namesBesideTheLock() == ["counts.json", "settings.json"])
     }
 
+    /// A record with a number its type cannot hold (`1.5` for an `Int`) is another version's
+    /// too: it was taken for bytes that are not UTF-8 and dropped with a copy, and the older
+    /// version's save moved the newer one's record out of the file (a hostile tester).
+    @Test func aRecordWithANumberItsTypeCannotHoldLeavesTheFileInPlace() throws {
+        struct Counted: Codable, Equatable, Sendable { var id: Int }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let text = #"[{"id": 1.5}, {"id": 2}]"#
+        try temporary.write(text, to: "counted.json")
+        let folder = try DataFolder(path: temporary.path)
+        let document = DataDocument("counted.json", contents: "counts", empty: [Counted]())
+        let read = try folder.read(document)
+        #expect(read.value == [Counted(id: 2)])
+        #expect(
+            read.repair?.damage
+                == .recordsLeftInPlace(
+                    ["record 1: a value in it is damaged or from a newer version"],
+                    newerFields: []))
+        #expect(throws: DataError.newerFields(path: temporary.path(of: "counted.json"), fields: []))
+        {
+            try folder.update(document) { $0.append(Counted(id: 3)) }
+        }
+        #expect(try temporary.text(of: "counted.json") == text)
+    }
+
     /// A write after a replace or a remove of the same file, in one transaction, keeps the
     /// copy they keep: it overwrote another version's file with none (a hostile tester).
     @Test func aWriteAfterAReplaceKeepsTheCopyTheReplaceKept() throws {

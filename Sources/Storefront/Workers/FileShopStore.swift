@@ -164,6 +164,10 @@ struct FileShopStore: ShopStore {
             }
         }
 
+        func cartSaveRefusal() -> StoreError? {
+            data.writeRefusal(for: cartDocument).map { .data($0) }
+        }
+
         /// The saved orders; when the read left some out, the last order number is raised
         /// past the numbers the orders set aside hold, as a new order would pass over them
         /// (``Order/nextNumber(after:lastIssued:skipping:)``), so that it keeps them even

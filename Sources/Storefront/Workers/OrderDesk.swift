@@ -75,16 +75,12 @@ struct OrderDesk: Sendable {
         let cart: Cart
         let history: [Order]
         do throws(StoreError) {
-            let read = try records.cart()
-            // A cart left in place (a line this version cannot read) could not be emptied after
-            // the order: its other lines were ordered, and ordered again once the user fixed
-            // the line (found by a hostile tester). Nothing is ordered until it can be.
-            if case .recordsLeftInPlace(_, let fields)? = read.repair?.damage,
-                let path = read.repair?.path
-            {
-                throw .data(.newerFields(path: path, fields: fields))
-            }
-            cart = read.value
+            cart = try records.cart().value
+            // A cart that cannot be saved (a line this version cannot read, a field it does not
+            // know) could not be emptied after the order: its lines were ordered, and ordered
+            // again by the next confirmation, or once the user fixed the file (found by two
+            // hostile testers). Nothing is ordered until it can be.
+            if let refusal = records.cartSaveRefusal() { throw refusal }
             history = try records.orders().value
         } catch {
             return .failed(error.messageForAnOrder)

@@ -26,6 +26,10 @@ protocol ShopRecords {
     /// - Throws: a ``StoreError`` when the cart cannot be saved; the saved one is unchanged.
     func save(_ cart: Cart) throws(StoreError)
 
+    /// Why a save of the cart would be refused (a line this version cannot read, fields it
+    /// does not know), asked after ``cart()``; `nil` when it would not be.
+    func cartSaveRefusal() -> StoreError?
+
     /// The saved orders, oldest first, or none; reports damage it set right.
     ///
     /// - Throws: a ``StoreError`` when the file cannot be read or moved aside.
@@ -56,4 +60,9 @@ protocol ShopRecords {
     ///
     /// - Throws: a ``StoreError`` when it cannot be saved; the one saved is unchanged.
     func saveLastOrderNumber(_ number: Int) throws(StoreError)
+}
+
+extension ShopRecords {
+    /// A store in memory refuses no save.
+    func cartSaveRefusal() -> StoreError? { nil }
 }
