@@ -130,6 +130,7 @@ public struct DataFolder: Hashable, Sendable {
     ///   for longer than ``lockWait`` (`body` has then not run), or what `body` throws; when
     ///   its reads set files right before it threw, ``DataError/afterRepairs(_:repairs:)``
     ///   with that error and those repairs, whose message says both.
+    @discardableResult
     public func transaction<Result>(
         _ body: (DataTransaction) throws(DataError) -> Result
     ) throws(DataError) -> Result {
