@@ -1,6 +1,7 @@
 import Foundation
 import Scenic
 import ScenicTestSupport
+import ScenicTesting
 import Testing
 
 @Suite struct ReadmeExampleTests {
@@ -14,6 +15,22 @@ import Testing
         #expect(status == 0)
         let section = try Readme().section("### A complete scene")
         Readme.expect(output.text, toBe: try section.block(0), in: section)
+    }
+
+    /// The Logic test the README's complete scene quotes.
+    @Test func counterLogicIsTestedWithTheLogicTester() {
+        var tester = LogicTester(CounterLogic(), state: .init(count: 2))
+        tester.send(
+            .reset,
+            effects: [
+                .ask(.yesOrNo("Reset 2 to zero?", yes: .resetConfirmed, no: .resetKept))
+            ])
+        tester.send(.resetConfirmed, effects: [.notify(.resetFrom(2))]) { $0.count = 0 }
+        let section = try? Readme().section("### A complete scene")
+        #expect(
+            section?.text.contains(
+                "`tester.send(.resetConfirmed, effects: [.notify(.resetFrom(2))]) { $0.count = 0 }`"
+            ) == true)
     }
 
     /// The example in `Logic`'s documentation.

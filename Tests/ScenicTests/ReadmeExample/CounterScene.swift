@@ -27,8 +27,8 @@ struct CounterInteractor: Interactor {
 
 struct CounterLogic: Logic {
     typealias Route = CounterRoute
-    struct State { var count = 0 }
-    enum Action: Sendable {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable, Sendable {
         case add(Int)
         case reset
         case resetConfirmed
