@@ -57,28 +57,14 @@ extension KeyedDecodingContainer {
             switch attempt.outcome {
             case .success(let record): records.append(record)
             case .failure(let error):
-                // Past the bound in a list inside this record: the document's, not the record's.
-                guard let unreadable, !(error is RecordFlood), !(error is TooManyUnreadableBytes)
-                else { throw error }
-                if RecordCollector<Record>.isUnreadableBytes(error) {
-                    // Each costs a read of the file up to it (see the collector's bound).
-                    unreadable.unreadableBytes += 1
-                    if unreadable.unreadableBytes > RecordCollector<Record>.unreadableBytesLimit {
-                        throw TooManyUnreadableBytes()
-                    }
-                } else {
-                    someFailLikeAnotherVersions = true
-                }
+                guard let unreadable else { throw error }
+                // Past a bound, the document's, not the record's: thrown on.
+                if try unreadable.count(error) { someFailLikeAnotherVersions = true }
                 let index = records.count + failures.count
                 dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
                 failures.append(
                     "record \(index + 1) of \(NestedRecordProblems.place(of: decoder.codingPath)): "
                         + RecordAttempt<Record>.words(for: error, below: depth + 1))
-                // Past the bound across the whole document, the file is left in place whole,
-                // its records after not tried: lists in many records, each under a bound of
-                // its own, took 49 s and 1.76 GB (a hostile tester).
-                unreadable.failures += 1
-                if unreadable.failures > RecordCollector<Record>.limit { throw RecordFlood() }
             }
         }
         unreadable?.problems += failures
@@ -105,8 +91,8 @@ extension KeyedDecodingContainer {
 /// records after are not tried, and the file is left as it is.
 struct RecordFlood: Error {}
 
-/// More records holding bytes that are not UTF-8 in a document's lists than the bound allows
-/// (``RecordCollector/unreadableBytesLimit``): the file is damage, set aside whole.
+/// More records holding bytes that are not UTF-8 in a document than the bound allows
+/// (``NestedRecordProblems/unreadableBytesLimit``): the file is damage, set aside whole.
 struct TooManyUnreadableBytes: Error {}
 
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
@@ -125,10 +111,54 @@ final class NestedRecordProblems: @unchecked Sendable {
     /// How many lists held a record that could not be read as another version's (not for
     /// bytes that are not UTF-8 alone): the file is left in place.
     var listsLeftInPlace = 0
-    /// How many records of the document's lists failed, all told, toward the bound.
-    var failures = 0
+    /// How many records of the document failed, in its array and its lists all told.
+    private var failures = 0
     /// How many of them held bytes that are not UTF-8.
-    var unreadableBytes = 0
+    private var unreadableBytes = 0
+
+    /// The records there may be in one document that cannot be read, whatever the records
+    /// read: each costs an error and its words (a file of millions that all fail, 8 MB, took
+    /// 13 s and 1.7 GB; lists in many records, each under a bound of its own, 49 s and
+    /// 1.76 GB; hostile testers).
+    static var limit: Int { 10_000 }
+    /// The records holding bytes that are not UTF-8 there may be in one document.
+    ///
+    /// Foundation's reader says where each is by counting the lines before it, so each costs a
+    /// read of the file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock;
+    /// a hostile tester). Past it, the file is damage, set aside whole.
+    static var unreadableBytesLimit: Int { 100 }
+
+    /// Counts a record of the document that failed with `error`, in its array or a list inside
+    /// it, toward the bounds; returns whether it failed as another version's would (not for
+    /// bytes that are not UTF-8 alone).
+    ///
+    /// - Throws: ``RecordFlood`` past ``limit`` failures, ``TooManyUnreadableBytes`` past
+    ///   ``unreadableBytesLimit`` records with bytes that are not UTF-8, and either when
+    ///   `error` is one already (a list inside the record went past a bound).
+    func count(_ error: any Error) throws -> Bool {
+        if error is RecordFlood || error is TooManyUnreadableBytes { throw error }
+        failures += 1
+        let isBytes = Self.isUnreadableBytes(error)
+        if isBytes { unreadableBytes += 1 }
+        if unreadableBytes > Self.unreadableBytesLimit { throw TooManyUnreadableBytes() }
+        if failures > Self.limit { throw RecordFlood() }
+        return !isBytes
+    }
+
+    /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
+    /// damage no version of an app writes, not a decoding's failure or an app's refusal.
+    static func isUnreadableBytes(_ error: any Error) -> Bool {
+        // Told apart from the reader's other errors (a number the type cannot hold, `1.5` for
+        // an `Int`, is another version's, not damage; a hostile tester) by its case's name:
+        // the type is Foundation's own.
+        isFoundations(error)
+            && String(describing: error).hasPrefix("cannotConvertInputStringDataToUTF8")
+    }
+
+    /// Whether `error` is the JSON reader's own, not a decoding's failure or an app's refusal.
+    static func isFoundations(_ error: any Error) -> Bool {
+        !(error is DecodingError) && String(reflecting: type(of: error)).hasPrefix("Foundation")
+    }
 
     /// Where the list at `path` is, for a message: `"cards"`, `"recipes" in record 1 of
     /// "menus"`, or `"loans" in record 3` in a document that is a list.

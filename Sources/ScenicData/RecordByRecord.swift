@@ -16,7 +16,11 @@ extension Array: RecordByRecord where Element: Decodable {
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
         -> (kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool)?
     {
-        let records = RecordCollector<Element>()
+        // The document's bounds, shared with the lists inside its records.
+        let tally =
+            decoder.userInfo[NestedRecordProblems.key] as? NestedRecordProblems
+            ?? NestedRecordProblems()
+        let records = RecordCollector<Element>(tally: tally)
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // A record that does not decode is another version's, most likely (one that renamed a
@@ -37,7 +41,7 @@ extension Array: RecordByRecord where Element: Decodable {
         guard !records.isSpent else {
             // Said as the bound, as for the lists inside a document: not 10,001 records
             // listed as if they were all (a hostile tester).
-            let words = "more than \(RecordCollector<Element>.limit) records cannot be read"
+            let words = "more than \(NestedRecordProblems.limit) records cannot be read"
             return ([], [words], records.unreadable, true, true)
         }
         return (records.kept, records.problems, records.unreadable, true, false)
@@ -46,24 +50,15 @@ extension Array: RecordByRecord where Element: Decodable {
 
 /// The records of one array as they are decoded, and where and why each other one is not.
 ///
-/// Past ``limit`` failures the array is left as it is, as another version's, and the records
-/// after are not tried. A record that
-/// fails costs an error and its words (microseconds, hundreds of bytes): a file of millions of
-/// records that all fail (`[{},{},…]`, 8 MB) took 13 s and 1.7 GB, holding the folder's lock
-/// all along. Records a newer version wrote among those this version reads stay far below.
+/// Past the document's bounds (``NestedRecordProblems/count(_:)``) the records after are not
+/// tried: the array is left as it is, as another version's, or set aside as damage when too
+/// many held bytes that are not UTF-8. Records a newer version wrote among those this version
+/// reads stay far below them.
 final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     // @unchecked: one decode, on one thread, uses it.
 
     /// The key of the collector in a decoder's `userInfo`.
     static var key: CodingUserInfoKey { CodingUserInfoKey(rawValue: "ScenicData.records")! }
-    /// The failures there may be in one document, whatever the records read.
-    static var limit: Int { 10_000 }
-    /// The records holding bytes that are not UTF-8 there may be in one document.
-    ///
-    /// Foundation's reader says where each is by counting the lines before it, so each costs a
-    /// read of the file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock;
-    /// a hostile tester). Past it, the file is damage, set aside whole.
-    static var unreadableBytesLimit: Int { 100 }
 
     /// The records read, in order.
     private(set) var kept: [Element] = []
@@ -77,25 +72,15 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     /// Whether a record failed as another version's would, not for bytes that are not UTF-8
     /// alone.
     private(set) var someFailLikeAnotherVersions = false
-    /// How many records failed for bytes that are not UTF-8.
-    private(set) var unreadableBytes = 0
-    /// Whether more records held bytes that are not UTF-8 than ``unreadableBytesLimit``, or a
-    /// list inside one did: the records after are skipped, and the file is damage whole.
-    var hasTooManyUnreadableBytes: Bool { unreadableBytes > Self.unreadableBytesLimit }
+    /// Whether more records held bytes that are not UTF-8 than the document's bound: the
+    /// records after are skipped, and the file is damage whole.
+    private(set) var hasTooManyUnreadableBytes = false
 
-    /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
-    /// damage no version of an app writes, not a decoding's failure or an app's refusal.
-    static func isUnreadableBytes(_ error: any Error) -> Bool {
-        // Told apart from the reader's other errors (a number the type cannot hold, `1.5` for
-        // an `Int`, is another version's, not damage; a hostile tester) by its case's name:
-        // the type is Foundation's own.
-        isFoundations(error)
-            && String(describing: error).hasPrefix("cannotConvertInputStringDataToUTF8")
-    }
+    /// Counts each failure toward the document's bounds.
+    private let tally: NestedRecordProblems
 
-    /// Whether `error` is the JSON reader's own, not a decoding's failure or an app's refusal.
-    static func isFoundations(_ error: any Error) -> Bool {
-        !(error is DecodingError) && String(reflecting: type(of: error)).hasPrefix("Foundation")
+    init(tally: NestedRecordProblems) {
+        self.tally = tally
     }
 
     /// Takes the next record, or why it could not be read.
@@ -104,20 +89,19 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            if error is TooManyUnreadableBytes {
-                unreadableBytes = Self.unreadableBytesLimit + 1
-            } else if Self.isUnreadableBytes(error) {
-                unreadableBytes += 1
-            } else {
+            do {
+                if try tally.count(error) { someFailLikeAnotherVersions = true }
+            } catch is TooManyUnreadableBytes {
+                hasTooManyUnreadableBytes = true
+                isSpent = true
+            } catch {
+                // Past the bound of failures: another version's, the records after untried.
                 someFailLikeAnotherVersions = true
+                isSpent = true
             }
-            if hasTooManyUnreadableBytes { isSpent = true }
-            // Past the bound in the lists inside the records: the records after are not tried.
-            if error is RecordFlood { isSpent = true }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
         }
-        if unreadable.count > Self.limit { isSpent = true }
     }
 }
 
@@ -138,14 +122,14 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
-            if RecordCollector<Element>.isUnreadableBytes(error) {
+            if NestedRecordProblems.isUnreadableBytes(error) {
                 return "it holds bytes that are not UTF-8"
             }
-            if RecordCollector<Element>.isFoundations(error) {
+            if NestedRecordProblems.isFoundations(error) {
                 return "a value in it is damaged or from a newer version"
             }
             if error is RecordFlood {
-                return "more than \(RecordCollector<Element>.limit) records of its lists cannot be "
+                return "more than \(NestedRecordProblems.limit) records of its lists cannot be "
                     + "read"
             }
             // The app's own refusal, in its words (a format version it does not know).
