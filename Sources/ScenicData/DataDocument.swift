@@ -177,6 +177,11 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// not be read; or why nothing in it can be used (words for mid-sentence).
     func decoded(_ data: Data) -> Result<Decoded, Damage> {
         let isUTF8 = String(validating: data, as: UTF8.self) != nil
+        // An array with bytes that are not UTF-8 in a record cannot decode whole: its records
+        // are read one by one (``decodedRecordByRecord(_:)``) without a first full pass.
+        guard isUTF8 || !(Value.self is any RecordByRecord.Type) else {
+            return .failure(Damage("not UTF-8 text"))
+        }
         let failure: any Error
         do {
             let decoder = Self.decoder
@@ -271,11 +276,10 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         -> [String]
     {
         guard !dropped.isEmpty else { return newerFields(in: data, of: value) }
-        guard let stored = JSONShape.of(data), case .success(let encoded) = encoded(value),
-            let written = JSONShape.of(encoded.data)
+        guard let stored = JSONShape.of(data, without: dropped),
+            case .success(let encoded) = encoded(value), let written = JSONShape.of(encoded.data)
         else { return [] }
-        return stored.removing(dropped).fields(missingFrom: written, retired: retiredFields)
-            .sorted()
+        return stored.fields(missingFrom: written, retired: retiredFields).sorted()
     }
 
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.

@@ -3,10 +3,11 @@ import Foundation
 /// The shape of a JSON value as far as fields go: objects with their keys, arrays with their
 /// elements, and scalars without their values.
 ///
-/// Read by the same `JSONDecoder` that reads the document, so any file the document could be
-/// read from has a shape: `JSONSerialization` refuses some JSON the decoder reads (`1e400`, a
-/// lone surrogate such as `"\ud800"` in a field this version skips), and a check of fields
-/// that could not parse the file found none and let a write drop them.
+/// Read from the bytes by ``JSONShapeReader``, which skips values unread, or else by the same
+/// `JSONDecoder` that reads the document, so any file the document could be read from has a
+/// shape: `JSONSerialization` refuses some JSON the decoder reads (`1e400`, a lone surrogate
+/// such as `"\ud800"` in a field this version skips), and a check of fields that could not
+/// parse the file found none and let a write drop them.
 indirect enum JSONShape: Decodable, Equatable {
     /// An object: each key's shape.
     case object([String: JSONShape])
@@ -87,9 +88,14 @@ indirect enum JSONShape: Decodable, Equatable {
         }
     }
 
-    /// The shape of the JSON in `data`; `nil` when it is not JSON.
-    static func of(_ data: Data) -> JSONShape? {
-        try? JSONDecoder().decode(JSONShape.self, from: data)
+    /// The shape of the JSON in `data` without the values at `leftOut` (paths from its root);
+    /// `nil` when it is not JSON.
+    ///
+    /// Read from the bytes (``JSONShapeReader``), each array's elements merged into one; by the
+    /// decoder when the bytes are JSON only it reads (UTF-16, say).
+    static func of(_ data: Data, without leftOut: [[Step]] = []) -> JSONShape? {
+        if let shape = JSONShapeReader.shape(of: data, without: leftOut) { return shape }
+        return (try? JSONDecoder().decode(JSONShape.self, from: data))?.removing(leftOut)
     }
 
     /// One shape that has every field any of `self` and `other` has, at every depth: what a
