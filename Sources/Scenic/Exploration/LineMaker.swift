@@ -90,7 +90,7 @@ struct LineMaker {
             right = inside.split(separator: "/").map(String.init)
             right += right.compactMap { $0.first.map { String($0).uppercased() } }
         } else {
-            right = Self.example(in: inside).map { [$0] } ?? []
+            right = Self.examples(in: inside)
             // An offered value is an answer the app knows it takes, as an example is.
             let typable = offered.filter(Self.isTypable)
             if !typable.isEmpty { right.append(random.pick(typable)) }
@@ -128,9 +128,10 @@ struct LineMaker {
         case .integer(let range):
             return Self.integer(in: range, random: &random)
         case .decimal(let notation):
-            let example = Self.example(in: notation.description).map { [$0] } ?? []
             return random.pick(
-                example + ["0", "1", "12.50", "0.01", "-1", "1,234.50", "$5", "abc", "1e9", "."]
+                Self.examples(in: notation.description) + [
+                    "0", "1", "12.50", "0.01", "-1", "1,234.50", "$5", "abc", "1e9", ".",
+                ]
                     + ["99999999999999999999.99"])
         case .text, .restOfLine:
             return random.pick(vocabulary + vocabulary + Self.texts)
@@ -140,9 +141,14 @@ struct LineMaker {
             // Now and then another, as a person mistypes it.
             return random.chance(0.9) ? argument.name : random.pick(vocabulary + ["into"])
         case .custom(let kind):
-            let example = Self.example(in: kind.description).map { [$0, $0] } ?? []
+            // A word's example of several words is quoted, as a person types it.
+            let examples = Self.examples(in: kind.description).map {
+                argument.isTakenAsTyped ? $0 : Tokenizer.quoted($0)
+            }
             return random.pick(
-                example + vocabulary + ["0", "1", "-1", "42", "1_000", "1,000", "abc", "抹茶"]
+                examples + examples + vocabulary + [
+                    "0", "1", "-1", "42", "1_000", "1,000", "abc", "抹茶",
+                ]
                     + ["99999999999999999999"])
         }
     }
@@ -161,13 +167,30 @@ struct LineMaker {
         return random.pick(["99999999999999999999", "x", "1.5", "1,000", ""])
     }
 
-    /// The example a description gives after "such as": `42` in `a number such as 42`.
-    private static func example(in description: String) -> String? {
-        guard let range = description.range(of: "such as ") else { return nil }
-        let rest = description[range.upperBound...]
-        var example = rest.prefix { $0 != " " && $0 != ")" }
-        while let last = example.last, last == "," || last == "." { example = example.dropLast() }
-        return example.isEmpty ? nil : String(example)
+    /// The examples a description gives after "such as": `42` in `a number such as 42`; its
+    /// first word and the whole phrase, up to a comma or an "or", when they differ: `+44` and
+    /// `+44 20 7946 0018` in `a phone number such as +44 20 7946 0018`.
+    ///
+    /// Typing only the first word, exploration never answered a question whose example is
+    /// several words (a phone number; a stranger's form), and said every word was reached.
+    static func examples(in description: String) -> [String] {
+        guard let range = description.range(of: "such as ") else { return [] }
+        var phrase = description[range.upperBound...]
+        if let end = phrase.firstIndex(where: { ",;)".contains($0) }) { phrase = phrase[..<end] }
+        if let or = phrase.range(of: " or ") { phrase = phrase[..<or.lowerBound] }
+        /// Without the full stop or comma that ends a sentence.
+        func trimmed(_ text: Substring) -> String {
+            var text = text
+            while let last = text.last, last == "," || last == "." || last == " " {
+                text = text.dropLast()
+            }
+            return String(text)
+        }
+        let first = trimmed(phrase.prefix { $0 != " " })
+        let whole = trimmed(phrase)
+        return [first, whole].filter { !$0.isEmpty }.reduce(into: []) { examples, example in
+            if !examples.contains(example) { examples.append(example) }
+        }
     }
 
     /// Whether `value` can be typed as a line: one with a line break in it cannot (typed, it
