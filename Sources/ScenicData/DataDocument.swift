@@ -190,8 +190,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
             // left out; anywhere else they are the file's.
-            guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsLeftInPlace == 0)
-            else {
+            guard isUTF8 || !unreadable.problems.isEmpty else {
                 return .failure(Damage("not UTF-8 text"))
             }
             if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
@@ -222,8 +221,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// `init(from:)` refused it (a format version it does not know).
     private static func problem(_ failure: any Error) -> String {
         switch failure {
-        case is RecordFlood:
-            return "more than \(NestedRecordProblems.limit) records of its lists cannot be read"
+        case let flood as RecordFlood:
+            return RecordFlood.words(flood.first, where: " of its lists").joined(separator: "; ")
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation says "not valid JSON" of valid JSON, at no path, for a number the
             // field's type cannot hold (1.5 or 1e30 for an `Int`: a kind a newer version
@@ -256,10 +255,10 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
+        // Left in place when another version's records are in it, bytes that are not UTF-8
+        // and all: set aside, the newer version found its records gone and was told nothing
+        // (a hostile tester). The version that reads them drops the damaged ones.
         let leavesInPlace = partial.leavesInPlace || nested.listsLeftInPlace > 0
-        // No version writes bytes that are not UTF-8: such a file is damage, set aside, not
-        // another version's to leave in place until fixed by hand.
-        guard !leavesInPlace || String(validating: data, as: UTF8.self) != nil else { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,

@@ -58,8 +58,13 @@ extension KeyedDecodingContainer {
             case .success(let record): records.append(record)
             case .failure(let error):
                 guard let unreadable else { throw error }
-                // Past a bound, the document's, not the record's: thrown on.
-                if try unreadable.count(error) { someFailLikeAnotherVersions = true }
+                // Past a bound, the document's, not the record's: thrown on, with the first
+                // failures, which say what went wrong (this list's are not counted in yet).
+                do {
+                    if try unreadable.count(error) { someFailLikeAnotherVersions = true }
+                } catch let flood as RecordFlood {
+                    throw RecordFlood(first: Array((flood.first + failures).prefix(3)))
+                }
                 let index = records.count + failures.count
                 dropped.append(decoder.codingPath.map(JSONShape.Step.init) + [.index(index)])
                 failures.append(
@@ -89,7 +94,19 @@ extension KeyedDecodingContainer {
 
 /// Lists inside a document with more records that cannot be read than the bound allows: the
 /// records after are not tried, and the file is left as it is.
-struct RecordFlood: Error {}
+struct RecordFlood: Error {
+    /// Why the first records failed, which say what went wrong (a field the app added without
+    /// a default); the rest are counted, not listed.
+    var first: [String] = []
+
+    /// The words for the bound, after the first failures: `more than 10,000 records cannot
+    /// be read`, `of its lists` where they are a document's lists.
+    static func words(_ first: [String], where place: String = "") -> [String] {
+        first.prefix(3) + [
+            "more than \(ByteCount.grouped(NestedRecordProblems.limit)) records\(place) cannot be read"
+        ]
+    }
+}
 
 /// More records holding bytes that are not UTF-8 in a document than the bound allows
 /// (``NestedRecordProblems/unreadableBytesLimit``): the file is damage, set aside whole.
@@ -141,7 +158,7 @@ final class NestedRecordProblems: @unchecked Sendable {
         let isBytes = Self.isUnreadableBytes(error)
         if isBytes { unreadableBytes += 1 }
         if unreadableBytes > Self.unreadableBytesLimit { throw TooManyUnreadableBytes() }
-        if failures > Self.limit { throw RecordFlood() }
+        if failures > Self.limit { throw RecordFlood(first: Array(problems.prefix(3))) }
         return !isBytes
     }
 

@@ -39,10 +39,10 @@ extension Array: RecordByRecord where Element: Decodable {
             return (records.kept, records.problems, records.unreadable, false, false)
         }
         guard !records.isSpent else {
-            // Said as the bound, as for the lists inside a document: not 10,001 records
-            // listed as if they were all (a hostile tester).
-            let words = "more than \(NestedRecordProblems.limit) records cannot be read"
-            return ([], [words], records.unreadable, true, true)
+            // Said as the bound after the first few, as for the lists inside a document: not
+            // 10,001 records listed as if they were all (a hostile tester), nor none, which hid
+            // what went wrong (a field a new version added without a default; a stranger).
+            return ([], RecordFlood.words(records.problems), records.unreadable, true, true)
         }
         return (records.kept, records.problems, records.unreadable, true, false)
     }

@@ -307,16 +307,27 @@ private struct Week: Codable, Hashable, Sendable {
 
         let read = try folder.read(Menu.document)
 
-        let flood = DataRepair.Damage.recordsLeftInPlace(
-            ["more than 10000 records of its lists cannot be read"], newerFields: [])
+        /// The bound, after the first three failures, which say what went wrong.
+        func flood(
+            _ first: Int, in list: String = "\"recipes\"", _ why: String = "\"name\" is missing"
+        )
+            -> DataRepair.Damage
+        {
+            let failures = (first..<first + 3).map { "record \($0) of \(list): \(why)" }
+            return .recordsLeftInPlace(
+                [
+                    (failures + ["more than 10,000 records of its lists cannot be read"])
+                        .joined(separator: "; ")
+                ], newerFields: [])
+        }
         #expect(read.value == Menu.document.empty)
-        #expect(read.repair?.damage == flood)
+        #expect(read.repair?.damage == flood(2))
 
         let none = Array(#"{"title": "T", "recipes": [\#(failures)]}"#.utf8)
         try temporary.write(none, to: "menu.json")
         let left = try folder.read(Menu.document)
         #expect(left.value == Menu.document.empty)
-        #expect(left.repair?.damage == flood)
+        #expect(left.repair?.damage == flood(1))
         #expect(try temporary.bytes(of: "menu.json") == none)
 
         // Many lists, each with fewer failures than the bound.
@@ -331,7 +342,9 @@ private struct Week: Codable, Hashable, Sendable {
         let week = try folder.read(
             DataDocument("week.json", contents: "week", empty: Week(menus: [])))
         #expect(week.value.menus.isEmpty)
-        #expect(week.repair?.damage == flood)
+        #expect(
+            week.repair?.damage
+                == flood(2, in: #""recipes" in record 1 of "menus""#, "it is of the wrong kind"))
         #expect(try temporary.bytes(of: "week.json") == many)
     }
 }

@@ -127,8 +127,9 @@ import Testing
     ///
     /// Found by a hostile tester, each of which had set it aside or dropped it: a document that
     /// is an object lacking a field (renamed), rules that refuse the empty value nothing read
-    /// gives; and `remove` keeps it aside first, as `replace` does. But a file with bytes that
-    /// are not UTF-8, which no version writes, of which nothing is read is damage, set aside.
+    /// gives; and `remove` keeps it aside first, as `replace` does. A record with bytes that are
+    /// not UTF-8 beside them does not set it aside either: set aside, the newer version found
+    /// its records gone and was told nothing (another hostile tester). It drops that record.
     @Test func anotherVersionsFileStaysWhateverElseIsTrue() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
@@ -156,8 +157,22 @@ import Testing
             notes.map { $0 == 0xC3 ? 0xFF : $0 }.filter { $0 != 0xBF }, to: "notes.json")
         let bytes = try temporary.bytes(of: "notes.json")
         #expect(String(validating: bytes, as: UTF8.self) == nil)
-        #expect(try folder.read(notEmpty).repair?.damage == .unusable("not UTF-8 text"))
-        #expect(try temporary.namesBesideTheLock() == ["notes.json.corrupt"])
+        let leftInPlace = try folder.read(notEmpty).repair?.damage
+        #expect(
+            leftInPlace
+                == .recordsLeftInPlace(
+                    [
+                        #"record 1: "title" is missing"#, #"record 2: "title" is missing"#,
+                    ], newerFields: []))
+        #expect(try temporary.namesBesideTheLock() == ["notes.json"])
+        #expect(try temporary.bytes(of: "notes.json") == bytes)
+        let headings = DataDocument(
+            "notes.json", contents: "notes", empty: [SettingsV2]())
+        let read2 = try folder.read(headings)
+        #expect(read2.value == [SettingsV2(heading: "a")])
+        #expect(
+            read2.repair?.damage == .recordsDropped(["record 2: it holds bytes that are not UTF-8"])
+        )
         #expect(try temporary.bytes(of: "notes.json.corrupt") == bytes)
 
         let renamedNotes = Array(#"[{"heading": "a"}]"#.utf8)
