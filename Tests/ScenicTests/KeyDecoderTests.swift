@@ -184,11 +184,13 @@ import Testing
 
     @Test func controlKeysAreKeys() {
         #expect(
-            keys("\r\n\t\u{7F}\u{8}\u{1}\u{5}\u{2}\u{6}\u{B}\u{15}\u{17}\u{3}\u{4}\u{10}\u{E}\u{7}")
+            keys(
+                "\r\n\t\u{7F}\u{8}\u{1}\u{5}\u{2}\u{6}\u{B}\u{15}\u{17}\u{3}\u{4}\u{10}\u{E}\u{7}\u{1C}"
+            )
                 == [
                     .enter, .enter, .tab, .backspace, .backspace, .home, .end, .left, .right,
                     .deleteToEnd, .deleteToStart, .deleteWord, .interrupt, .endOfInput, .up, .down,
-                    .ignored,
+                    .ignored, .quit,
                 ])
     }
 
@@ -219,6 +221,8 @@ import Testing
         // after it ended the app, leaving the rest of the paste to the shell, which ran it
         // (found by a hostile tester).
         #expect(keys(start + "number 5\u{3}\u{4}y\n" + end) == characters("number 5y") + [.enter])
+        // And a pasted Ctrl-\\, which quits when typed.
+        #expect(keys(start + "a\u{1C}b" + end) == characters("ab"))
         // A paste whose end never comes (cut short, or a start mark typed by hand) ends when
         // the reader sees the terminal pause in it: keys are keys again.
         var cutShort = KeyDecoder()

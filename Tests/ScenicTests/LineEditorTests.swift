@@ -166,6 +166,15 @@ import Testing
                 == "help \u{1F1E6}zzz")
     }
 
+    /// Ctrl-\\ quits whatever the line holds, as SIGQUIT does while work runs: at the prompt
+    /// it did nothing, and a shell command typed after it went to the app (a hostile tester).
+    @Test func ctrlBackslashQuitsWhateverTheLineHolds() {
+        var editor = LineEditor()
+        #expect(editor.apply(.quit) == .quit)
+        _ = editor.apply(.character("x"))
+        #expect(editor.apply(.quit) == .quit)
+    }
+
     /// Ctrl-C on a typed line starts the history again from the newest line, as a shell
     /// does (a stranger's Up went on from where it was), and forgets what was typed past the
     /// line's end.

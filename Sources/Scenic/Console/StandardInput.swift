@@ -250,6 +250,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         draw(editor, promptWidth: promptWidth)
                     case .interrupted:
                         endOnInterrupt()
+                    case .quit:
+                        endOnInterrupt(signal: SIGQUIT)
                     case .suspended:
                         // Keys that came after Ctrl-Z were meant for the shell, as a terminal
                         // in line mode takes them: dropped.
@@ -316,9 +318,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// Ends the session on Ctrl-C at the prompt or the password prompt, as an interrupted
     /// program ends: status 130, with the terminal as the session found it (line mode, echo,
     /// Ctrl-D).
-    private func endOnInterrupt() -> Never {
-        guard let startingSettings else { exit(128 + SIGINT) }
-        startingSettings.endProcess(status: 128 + SIGINT)
+    private func endOnInterrupt(signal: Int32 = SIGINT) -> Never {
+        guard let startingSettings else { exit(128 + signal) }
+        startingSettings.endProcess(status: 128 + signal)
     }
 
     /// Turns the terminal's marking of pasted text on or off, when lines are edited.
@@ -478,6 +480,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 while !keysAhead.isEmpty {
                     let key = keysAhead.removeFirst()
                     if key == .interrupt { endOnInterrupt() }
+                    if key == .quit { endOnInterrupt(signal: SIGQUIT) }
                     // Home and the arrows would move a cursor nobody sees, and Ctrl-U then clear
                     // only what is before it (found by a hostile tester).
                     if key.mattersOnlyWhenSeen { continue }
@@ -498,7 +501,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         markPastes(true)
                         if cleared { Terminal.write(Array(Self.secretCleared.utf8), to: 1) }
                         prompt()
-                    case .editing, .candidates, .interrupted:
+                    case .editing, .candidates, .interrupted, .quit:
                         continue
                     }
                 }

@@ -38,6 +38,8 @@ package enum KeyPress: Equatable, Sendable {
     case yank
     /// Ctrl-C.
     case interrupt
+    /// Ctrl-\\: quit at once, as the terminal's SIGQUIT does while work runs.
+    case quit
     /// Ctrl-D.
     case endOfInput
     /// Ctrl-Z: suspend the app, as a shell's job control does.
@@ -386,6 +388,7 @@ struct KeyDecoder {
         case 0x17: .deleteWord
         case 0x19: .yank
         case 0x03: .interrupt
+        case 0x1C: .quit
         case 0x04: .endOfInput
         case 0x1A: .suspend
         case 0x10: .up

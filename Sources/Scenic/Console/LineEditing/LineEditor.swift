@@ -14,6 +14,8 @@ package struct LineEditor {
         case typed(String)
         /// Ctrl-C on an empty line.
         case interrupted
+        /// Ctrl-\\, whatever the line holds: the app ends as SIGQUIT ends it.
+        case quit
         /// Ctrl-D on an empty line.
         case endOfInput
         /// Ctrl-Z: the app is to be suspended; the line stays as it is for when it resumes.
@@ -140,6 +142,8 @@ package struct LineEditor {
             for character in killed { insert(character) }
         case .suspend:
             return .suspended
+        case .quit:
+            return .quit
         case .interrupt:
             guard characters.isEmpty else {
                 characters = []
