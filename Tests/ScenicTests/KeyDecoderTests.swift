@@ -221,8 +221,8 @@ import Testing
         // after it ended the app, leaving the rest of the paste to the shell, which ran it
         // (found by a hostile tester).
         #expect(keys(start + "number 5\u{3}\u{4}y\n" + end) == characters("number 5y") + [.enter])
-        // And a pasted Ctrl-\\, which quits when typed.
-        #expect(keys(start + "a\u{1C}b" + end) == characters("ab"))
+        // And a pasted Ctrl-\\, which quits when typed, and C1 controls such as CSI.
+        #expect(keys(start + "a\u{1C}b\u{9B}1Ac\u{85}" + end) == characters("ab1Ac"))
         // A paste whose end never comes (cut short, or a start mark typed by hand) ends when
         // the reader sees the terminal pause in it: keys are keys again.
         var cutShort = KeyDecoder()

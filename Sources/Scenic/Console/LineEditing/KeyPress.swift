@@ -193,6 +193,11 @@ struct KeyDecoder {
     private mutating func append(_ key: KeyPress, to keys: inout [KeyPress]) {
         guard isPasting else { return keys.append(key) }
         switch key {
+        // C1 controls (U+0080 to U+009F, CSI among them) are control characters too, dropped as
+        // the README says (they were kept, shown visibly; a hostile tester).
+        case .character(let character)
+        where character.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }:
+            break
         case .character, .enter, .invalidUTF8: keys.append(key)
         case .tab: keys.append(.character(" "))
         default: break
