@@ -31,8 +31,10 @@ struct ScenicCommand {
             case .run(let subcommand, let subcommandArguments):
                 // A reader gone (`scenic accept --all | head -1`) makes a write fail, said at
                 // the end, rather than end the process midway with some snapshots decided
-                // (found by a hostile tester). Review, at a terminal, ends on it as on SIGTERM.
-                if subcommand != .review { signal(SIGPIPE, SIG_IGN) }
+                // (found by a hostile tester). Review, at a terminal, ends on it as on SIGTERM;
+                // a command that only reports (`scenic status | head -1`) ends quietly, as any
+                // listing does (it said that not all was shown; another hostile tester).
+                if subcommand.changesFiles && subcommand != .review { signal(SIGPIPE, SIG_IGN) }
                 let currentFolder = URL(
                     fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 // A new app has no package yet: the root is looked for only when needed.

@@ -12,6 +12,15 @@ enum Subcommand: String, CaseIterable {
     case coverage
     case new
 
+    /// Whether the command may change files: the reporting ones (`status`, `diff`, `shard`,
+    /// `coverage`) never do, so a reader gone ends them at once, as it ends any listing.
+    var changesFiles: Bool {
+        switch self {
+        case .status, .diff, .shard, .coverage: false
+        case .review, .accept, .reject, .prune, .apply, .merge, .new: true
+        }
+    }
+
     /// The usage line and what the subcommand does.
     var help: String {
         switch self {

@@ -233,6 +233,21 @@ import Testing
         #expect(try self.scenic("status").standardOutput == "No pending snapshots.\n")
     }
 
+    /// A listing read only in part (`scenic status | head -1`) ends quietly, as any listing
+    /// does: it said that what was done is not all shown, of a command that does nothing (a
+    /// hostile tester). More than a pipe holds is listed, so the reader is gone before the end.
+    @Test func aListingReadInPartEndsQuietly() throws {
+        for index in 0..<3_000 {
+            try package.write("new\n", to: "Snapshots/R/snapshot-\(index).txt.new")
+        }
+        let scenic = try BuiltProduct("scenic").url.path
+        let result = try BuiltProduct(url: URL(fileURLWithPath: "/bin/bash")).run(
+            ["-c", "set -o pipefail; \"$0\" status | head -1", scenic], in: package.root)
+        #expect(result.status == 128 + SIGPIPE)
+        #expect(result.standardOutput == "3000 pending snapshots:\n")
+        #expect(result.standardError == "")
+    }
+
     @Test func rootIsFoundFromASubfolderOrGivenWithRoot() throws {
         try makePending()
         let folder = package.root.appendingPathComponent("Sources/App")
