@@ -68,11 +68,24 @@ struct ReviewScreen: Equatable {
             // On a short terminal the list of snapshots is cut rather than wrapped, so the
             // diff keeps room under it: the heading's first line is still wrapped whole.
             let isShort = rows.map { $0 - wrapped.count - 2 < Self.comfortablePage } ?? false
-            self.heading =
-                isShort
-                ? heading.flatMap {
-                    $0.hasPrefix(" ") ? [Self.clip($0, to: columns)] : Self.wrap($0, to: columns)
-                } : wrapped
+            /// The heading with its indented lines (the snapshots listed) cut, or left out.
+            func cut(listing: Bool) -> [String] {
+                heading.flatMap {
+                    guard $0.hasPrefix(" ") else { return Self.wrap($0, to: columns) }
+                    return listing ? [Self.clip($0, to: columns)] : []
+                }
+            }
+            var fitted = isShort ? cut(listing: true) : wrapped
+            // Still taller than the terminal leaves room for: the list of snapshots goes (the
+            // first line counts them), then the empty line above. A 12-row terminal scrolled
+            // each page's first two rows away (found by a hostile tester at 20 by 12).
+            if let rows, fitted.count + Self.smallestPage + 2 > rows {
+                fitted = cut(listing: false)
+                if fitted.count + Self.smallestPage + 2 > rows, fitted.first == "" {
+                    fitted.removeFirst()
+                }
+            }
+            self.heading = fitted
         } else {
             self.heading = heading
         }

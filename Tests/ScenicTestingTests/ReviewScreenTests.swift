@@ -100,6 +100,35 @@ import Testing
             ])
     }
 
+    /// A page is never taller than the terminal while the heading can give way: on 12 rows
+    /// each page's first two rows scrolled away (found by a hostile tester at 20 by 12).
+    @Test func onAVeryShortTerminalTheListAndThenTheEmptyLineGo() {
+        let heading = [
+            "", "[1/2] The same change in 27 snapshots (changed):",
+            "  PreviewGalleryTests › everyPreview (List.empty.40)",
+            "  PreviewGalleryTests › everyPreview (List.empty.80)",
+            "  … and 25 more",
+        ]
+        let body = (1...30).map { "+line \($0)" }.joined(separator: "\n")
+        for rows in [12, 11] {
+            let screen = ReviewScreen(heading: heading, body: body, columns: 20, rows: rows)
+            // The page, its line of where it stands, and the prompt's row.
+            #expect(screen.lines(ofPage: 0).count + 1 <= rows, "\(rows) rows")
+            #expect(!screen.heading.contains { $0.contains("everyPreview") }, "\(rows) rows")
+            #expect(screen.heading.contains { $0.contains("[1/2]") }, "\(rows) rows")
+        }
+        #expect(
+            ReviewScreen(heading: heading, body: body, columns: 20, rows: 12).heading.first == "")
+        #expect(
+            ReviewScreen(heading: heading, body: body, columns: 20, rows: 11).heading.first != "")
+        let stored = heading + ["Stored text of Snapshots/a.txt:"]
+        #expect(
+            ReviewScreen(heading: stored, body: body, columns: 80, rows: 12).heading == [
+                "", "[1/2] The same change in 27 snapshots (changed):",
+                "Stored text of Snapshots/a.txt:",
+            ])
+    }
+
     @Test func withoutATerminalsSizeNothingIsClippedOrPaged() {
         let body = (1...100).map { String(repeating: "x", count: $0) }.joined(separator: "\n")
         let screen = ReviewScreen(heading: ["h"], body: body, columns: nil, rows: nil)
