@@ -222,7 +222,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     private static func problem(_ failure: any Error) -> String {
         switch failure {
         case let flood as RecordFlood:
-            return RecordFlood.words(flood.first, where: " of its lists").joined(separator: "; ")
+            return RecordFlood.words(flood.first, where: " of its lists")
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             // Foundation says "not valid JSON" of valid JSON, at no path, for a number the
             // field's type cannot hold (1.5 or 1e30 for an `Int`: a kind a newer version

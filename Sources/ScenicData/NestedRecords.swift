@@ -99,12 +99,13 @@ struct RecordFlood: Error {
     /// a default); the rest are counted, not listed.
     var first: [String] = []
 
-    /// The words for the bound, after the first failures: `more than 10,000 records cannot
-    /// be read`, `of its lists` where they are a document's lists.
-    static func words(_ first: [String], where place: String = "") -> [String] {
-        first.prefix(3) + [
-            "more than \(ByteCount.grouped(NestedRecordProblems.limit)) records\(place) cannot be read"
-        ]
+    /// The words for the bound, after the first failures, as one problem (listed with
+    /// others, it was counted as one more record): `record 1: …; …; more than 10,000 records
+    /// cannot be read`, `of its lists` where they are a document's lists.
+    static func words(_ first: [String], where place: String = "") -> String {
+        let bound = ByteCount.grouped(NestedRecordProblems.limit)
+        return (first.prefix(3) + ["more than \(bound) records\(place) cannot be read"])
+            .joined(separator: "; ")
     }
 }
 

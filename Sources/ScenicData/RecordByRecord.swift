@@ -42,7 +42,7 @@ extension Array: RecordByRecord where Element: Decodable {
             // Said as the bound after the first few, as for the lists inside a document: not
             // 10,001 records listed as if they were all (a hostile tester), nor none, which hid
             // what went wrong (a field a new version added without a default; a stranger).
-            return ([], RecordFlood.words(records.problems), records.unreadable, true, true)
+            return ([], [RecordFlood.words(records.problems)], records.unreadable, true, true)
         }
         return (records.kept, records.problems, records.unreadable, true, false)
     }

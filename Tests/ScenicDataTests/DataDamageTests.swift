@@ -625,8 +625,10 @@ struct RepairFields: Equatable {
         /// The bound, after the first three failures, which say what went wrong.
         func bound(_ first: Int) -> DataRepair.Damage {
             .recordsLeftInPlace(
-                (first..<first + 3).map { "record \($0): \"name\" is missing" }
-                    + ["more than 10,000 records cannot be read"], newerFields: [])
+                [
+                    ((first..<first + 3).map { "record \($0): \"name\" is missing" }
+                        + ["more than 10,000 records cannot be read"]).joined(separator: "; ")
+                ], newerFields: [])
         }
         #expect(flood.repair?.damage == bound(1))
         let someRead = Array(repeating: good, count: 10) + bad
@@ -634,6 +636,9 @@ struct RepairFields: Equatable {
         let someLeft = try folder.read(TestDocuments.recipes)
         #expect(someLeft.value.isEmpty)
         #expect(someLeft.repair?.damage == bound(11))
+        // One problem, not three and "1 more" (a hostile tester).
+        #expect(someLeft.repair?.message.contains("more") == true)
+        #expect(someLeft.repair?.message.contains("and 1 more") == false)
         #expect(try temporary.namesBesideTheLock() == ["recipes.json"])
 
         // Below the bound, the records read beside them are read, the file left as it is.
