@@ -48,10 +48,9 @@ import Testing
         #expect(
             clockProblems(neverRead) == [
                 "Story clocked starts its clock at \"# now: 2026-05-04T10:30:00Z\", but the app "
-                    + "never read story.clock: its workers read another clock, which the story's "
-                    + "steps do not move. Hand story.clock to the workers that read the date "
-                    + "(launch.clock in the app), or remove the \"# now:\" line from a story that "
-                    + "shows no date."
+                    + "never read story.clock as it ran. If its workers read the date, hand them "
+                    + "story.clock (launch.clock in the app) rather than a clock of their own; if "
+                    + "this story reaches no screen that reads it, remove the \"# now:\" line."
             ])
         // Quoted as the story spells it, to the millisecond as `--record` writes it.
         let recorded = try Story(

@@ -52,10 +52,12 @@ enum ConsoleProblem: Equatable {
                 + "story.clock to the app's workers and leave console.clock unset: the story's "
                 + "replay sets it."
         case .storyClockNeverRead(let story, let start):
+            // Both causes, as for the seed: a story that never reaches a screen that reads the
+            // time was sent looking for wiring that was right (found by a stranger).
             return "Story \(story) starts its clock at \"# now: \(start)\", but the app never read "
-                + "story.clock: its workers read another clock, which the story's steps do not "
-                + "move. Hand story.clock to the workers that read the date (launch.clock in the "
-                + "app), or remove the \"# now:\" line from a story that shows no date."
+                + "story.clock as it ran. If its workers read the date, hand them story.clock "
+                + "(launch.clock in the app) rather than a clock of their own; if this story "
+                + "reaches no screen that reads it, remove the \"# now:\" line."
         case .storySeedNeverDrawn(let story, let seed):
             // Both causes: a shuffle of one card takes no number (found by a stranger).
             return "Story \(story) draws its random numbers from \"# seed: \(seed)\", but the app "
