@@ -233,9 +233,10 @@ import Testing
         #expect(try self.scenic("status").standardOutput == "No pending snapshots.\n")
     }
 
-    /// A listing read only in part (`scenic status | head -1`) ends quietly, as any listing
-    /// does: it said that what was done is not all shown, of a command that does nothing (a
-    /// hostile tester). More than a pipe holds is listed, so the reader is gone before the end.
+    /// A listing read only in part (`scenic status | head -1`) ends quietly, as any listing does.
+    ///
+    /// It said that what was done is not all shown, of a command that does nothing (a hostile
+    /// tester). More than a pipe holds is listed, so the reader is gone before the end.
     @Test func aListingReadInPartEndsQuietly() throws {
         for index in 0..<3_000 {
             try package.write("new\n", to: "Snapshots/R/snapshot-\(index).txt.new")
