@@ -98,25 +98,49 @@ indirect enum JSONShape: Decodable, Equatable {
         return (try? JSONDecoder().decode(JSONShape.self, from: data))?.removing(leftOut)
     }
 
-    /// One shape that has every field any of `self` and `other` has, at every depth: what a
-    /// value writes anywhere in an array, for comparing any record of a file with.
+    /// Adds an array's element to `variants`: merged into the one it agrees with, or added.
     ///
-    /// Records are compared with all that a value writes rather than one for one, since a
-    /// value need not keep a file's records in their order or number (a `Set` merges two
-    /// equal ones; rules drop some): a field the value writes in any record is one this
-    /// version knows.
-    func merged(with other: JSONShape) -> JSONShape {
-        switch (self, other) {
-        case (.object(let left), .object(let right)):
-            return .object(left.merging(right) { $0.merged(with: $1) })
-        case (.array(let left), .array(let right)):
-            let all = left + right
-            guard let first = all.first else { return .array([]) }
-            return .array([all.dropFirst().reduce(first) { $0.merged(with: $1) }])
-        case (.object, _), (.array, _): return self
-        case (_, .object), (_, .array): return other
-        case (.scalar, _), (_, .scalar): return .scalar
-        default: return .null
+    /// Elements whose shapes disagree (an object where another has an array) stay apart, so
+    /// the fields of each are compared (merged into the first, a value that wrote an array in
+    /// one record and an object in the next had its own file refused for the object's fields;
+    /// a hostile tester); only the last few are tried, to stay linear.
+    static func add(_ shape: JSONShape, to variants: inout [JSONShape]) {
+        for index in variants.indices.suffix(8).reversed() {
+            if let merged = merged(variants[index], shape) {
+                variants[index] = merged
+                return
+            }
+        }
+        variants.append(shape)
+    }
+
+    /// One shape holding every field of `left` and `right`, or `nil` when they disagree: an
+    /// object and an array at the same place.
+    private static func merged(_ left: JSONShape, _ right: JSONShape) -> JSONShape? {
+        switch (left, right) {
+        case (.object(var fields), .object(let others)):
+            for (key, other) in others {
+                if let field = fields[key] {
+                    guard let both = merged(field, other) else { return nil }
+                    fields[key] = both
+                } else {
+                    fields[key] = other
+                }
+            }
+            return .object(fields)
+        case (.array(var elements), .array(let others)):
+            for other in others { add(other, to: &elements) }
+            return .array(elements)
+        case (.object, .array), (.array, .object):
+            return nil
+        case (.object, _), (.array, _):
+            return left
+        case (_, .object), (_, .array):
+            return right
+        case (.scalar, _), (_, .scalar):
+            return .scalar
+        case (.null, .null):
+            return .null
         }
     }
 
@@ -135,40 +159,54 @@ indirect enum JSONShape: Decodable, Equatable {
     /// a value writes at the same place, lacks; `retired` keys aside where `scope` says.
     func fields(missingFrom written: JSONShape, retired: Set<String>) -> Set<String> {
         var fields = Set<String>()
-        collect(missingFrom: written, retired: retired, scope: .document, into: &fields)
+        collect(missingFrom: [written], retired: retired, scope: .document, into: &fields)
         return fields
     }
 
+    /// Collects the keys of this shape's objects that no shape in `written` has at the same
+    /// place: what a value writes there, in any of its records.
+    ///
+    /// Records are compared with all that a value writes rather than one for one, since a
+    /// value need not keep a file's records in their order or number (a `Set` merges two
+    /// equal ones; rules drop some): a field the value writes in any record is one this
+    /// version knows.
     private func collect(
-        missingFrom written: JSONShape, retired: Set<String>, scope: RetiredScope,
+        missingFrom written: [JSONShape], retired: Set<String>, scope: RetiredScope,
         into fields: inout Set<String>
     ) {
-        switch (self, written) {
-        case (.object(let stored), _):
-            var counterparts: [String: JSONShape] = [:]
-            if case .object(let keys) = written { counterparts = keys }
+        switch self {
+        case .object(let stored):
+            let counterparts = written.compactMap { shape -> [String: JSONShape]? in
+                if case .object(let fields) = shape { fields } else { nil }
+            }
             let isRecord = scope == .document || scope == .record
             for (key, value) in stored {
-                if let counterpart = counterparts[key] {
+                let below = counterparts.compactMap { $0[key] }
+                if !below.isEmpty {
                     value.collect(
-                        missingFrom: counterpart, retired: retired,
+                        missingFrom: below, retired: retired,
                         scope: scope == .document ? .record : .none, into: &fields)
                 } else if value != .null, !(isRecord && retired.contains(key)) {
                     fields.insert(key)
                 }
             }
-        case (.array(let stored), .array(let counterparts)):
-            // Each record against all that the value writes in any of its records.
-            let written = counterparts.dropFirst().reduce(counterparts.first ?? .null) {
-                $0.merged(with: $1)
+        case .array(let stored):
+            // Compared only with arrays: a value that writes something else there writes no
+            // records to compare with.
+            var elements: [JSONShape] = []
+            var writesAnArray = false
+            for case .array(let some) in written {
+                writesAnArray = true
+                for element in some { Self.add(element, to: &elements) }
             }
+            guard writesAnArray else { return }
             for value in stored {
                 // The records of an array document, or of one the document holds, are records.
                 value.collect(
-                    missingFrom: written, retired: retired,
+                    missingFrom: elements, retired: retired,
                     scope: scope == .none ? .none : .record, into: &fields)
             }
-        default:
+        case .null, .scalar:
             break
         }
     }

@@ -145,7 +145,7 @@ struct JSONShapeReader {
             skipWhitespace()
             let below = leftOut?.below[.index(index)]
             let shape = try value(depth: depth + 1, leftOut: below)
-            if below?.isWhole != true { Self.add(shape, to: &variants) }
+            if below?.isWhole != true { JSONShape.add(shape, to: &variants) }
             index += 1
             skipWhitespace()
             if current == UInt8(ascii: ",") {
@@ -154,50 +154,6 @@ struct JSONShapeReader {
             }
             try expect(UInt8(ascii: "]"))
             return .array(variants)
-        }
-    }
-
-    /// Merges an array's element into the one of `variants` it agrees with, or adds it.
-    ///
-    /// Elements whose shapes disagree (an object where another has an array) stay apart, so
-    /// the fields of each are still compared; only the last few are tried, to stay linear.
-    private static func add(_ shape: JSONShape, to variants: inout [JSONShape]) {
-        for index in variants.indices.suffix(8).reversed() {
-            if let merged = merged(variants[index], shape) {
-                variants[index] = merged
-                return
-            }
-        }
-        variants.append(shape)
-    }
-
-    /// One shape holding every field of `left` and `right`, or `nil` when they disagree: an
-    /// object and an array at the same place.
-    private static func merged(_ left: JSONShape, _ right: JSONShape) -> JSONShape? {
-        switch (left, right) {
-        case (.object(var fields), .object(let others)):
-            for (key, other) in others {
-                if let field = fields[key] {
-                    guard let both = merged(field, other) else { return nil }
-                    fields[key] = both
-                } else {
-                    fields[key] = other
-                }
-            }
-            return .object(fields)
-        case (.array(var elements), .array(let others)):
-            for other in others { add(other, to: &elements) }
-            return .array(elements)
-        case (.object, .array), (.array, .object):
-            return nil
-        case (.object, _), (.array, _):
-            return left
-        case (_, .object), (_, .array):
-            return right
-        case (.scalar, _), (_, .scalar):
-            return .scalar
-        case (.null, .null):
-            return .null
         }
     }
 
