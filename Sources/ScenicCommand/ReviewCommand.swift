@@ -372,8 +372,16 @@ struct ReviewCommand {
         }
         let colored = Terminal.usesColor(environment: context.environment)
         var body: String
+        // A new snapshot's diff is its text with a `+` before each line, which then no longer
+        // fits the terminal it was made for: an 80-column screen's every rule was folded at 80
+        // columns (a newcomer's first review). Its text is shown as it is.
+        let isNewText = view == .diff && reading.storedBytes == nil
         do throws(SnapshotError) {
             switch view {
+            case .diff where isNewText:
+                let text = try context.store.pendingText(of: reading)
+                body = text.isEmpty ? "(a new snapshot with no text)" : Self.visible(text)
+                body += try otherHunks(of: group, colored: colored)
             case .diff:
                 body = try context.store.diff(
                     of: reading, colored: colored, marksChangedWords: true)
@@ -394,7 +402,7 @@ struct ReviewCommand {
         let size = Terminal.outputSize
         let screen = ReviewScreen(
             heading: heading, body: body, columns: size?.columns, rows: size?.rows,
-            folding: view == .diff ? .changedLinesOfADiff : .everyLine)
+            folding: view == .diff && !isNewText ? .changedLinesOfADiff : .everyLine)
         print(screen, page: 0)
         return screen
     }

@@ -518,6 +518,27 @@ func reviewOnATerminal(
         #expect(process.terminationStatus == 1)
     }
 
+    /// A new snapshot of 80-column screens is shown as it is at 80 columns: as a diff, a `+`
+    /// before each line folded every rule in two (a newcomer's first review).
+    @Test func aNewSnapshotsTextIsShownAsItIsAndFitsTheTerminalItWasMadeFor() throws {
+        let rule = String(repeating: "─", count: 80)
+        try package.write(
+            "Cart\n\(rule)\nNo items.\n\(rule)\n",
+            to: "Snapshots/StoryTests/stories.new-one.txt.new")
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launch(
+            try BuiltProduct("scenic").url, ["review"], in: package.root)
+        for (index, key) in ["s", "q"].enumerated() {
+            #expect(terminal.waitFor("? for all keys: ", count: index + 1))
+            terminal.type(key)
+        }
+        terminal.waitFor("still pending")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+        #expect(terminal.output.contains("(new)\r\nCart\r\n\(rule)\r\nNo items.\r\n\(rule)\r\n"))
+        #expect(!terminal.output.contains("↩"))
+    }
+
     /// Accepting a long change after its first page asks once more: a reviewer pressing `a`
     /// on page 1 of 5 would otherwise accept four pages never shown.
     @Test func acceptingALongChangeUnseenTakesASecondKey() throws {
