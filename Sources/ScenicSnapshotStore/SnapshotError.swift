@@ -65,6 +65,9 @@ package enum SnapshotError: Error, Equatable, Sendable {
     /// The file at this path is a symbolic link, a folder, a FIFO or a device (which kind),
     /// which the tools do not move, delete or read.
     case notARegularFile(String, FileKind)
+    /// The pending file at this path has a name no snapshot test writes (a space, `..`, a
+    /// control character), which the tools do not accept, reject or review.
+    case notASnapshotName(String)
     /// The file at this path holds more bytes than the tools read from one file (its size,
     /// the limit).
     case tooLarge(String, bytes: Int, limit: Int)
@@ -169,6 +172,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
         case .notARegularFile(let path, let kind):
             return "\(shown(path)) is \(kind.described), not a regular file, so scenic leaves it "
                 + "alone. Remove it, or replace it with a regular file."
+        case .notASnapshotName(let path):
+            return "\(shown(path)) is not named as a snapshot test names its files (ASCII letters, "
+                + "digits, \"-\", \"_\" and single dots inside), so scenic leaves it alone. "
+                + "Rename or remove it."
         case .tooLarge(let path, let bytes, let limit):
             return "\(shown(path)) holds \(bytes) bytes, more than the \(limit) scenic reads from "
                 + "one file, so it was not read. Remove it, or replace it with a smaller file."

@@ -56,6 +56,19 @@ package struct SnapshotLocation: Equatable, Sendable {
     /// The pending file's path relative to the package root.
     package var pendingPath: String { storedPath + SnapshotLocation.pendingSuffix }
 
+    /// Whether the root-relative `path` is `Snapshots/<suite>/<file>.txt` with both parts
+    /// names a test could write (no space, `..` or control character): what the tools accept,
+    /// reject and review, as `apply` takes from a bundle.
+    package static func hasSafeNames(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == folder, parts[2].hasSuffix(storedExtension) else {
+            return false
+        }
+        let stem = String(parts[2].dropLast(storedExtension.count))
+        return SnapshotName.problem(with: String(parts[1])) == nil
+            && SnapshotName.problem(with: stem) == nil
+    }
+
     /// Whether the root-relative `path` has the shape of a stored snapshot's,
     /// `Snapshots/<suite>/<test>.<name>.txt` with every part a safe name: no test writes any
     /// other, so the tools never delete another file under `Snapshots/` (a README, notes).
@@ -64,8 +77,6 @@ package struct SnapshotLocation: Equatable, Sendable {
         guard parts.count == 3, parts[0] == folder, parts[2].hasSuffix(storedExtension) else {
             return false
         }
-        let stem = String(parts[2].dropLast(storedExtension.count))
-        return stem.contains(".") && SnapshotName.problem(with: String(parts[1])) == nil
-            && SnapshotName.problem(with: stem) == nil
+        return parts[2].dropLast(storedExtension.count).contains(".") && hasSafeNames(path)
     }
 }

@@ -68,12 +68,27 @@ package struct SnapshotStore: Sendable {
             }
         }
 
-        /// Pending snapshots (`.txt.new`), sorted by path.
+        /// Pending snapshots (`.txt.new`), sorted by path: those named as a test could name
+        /// them (``SnapshotLocation/hasSafeNames(_:)``), as `apply` takes from a bundle.
         package var pending: [PendingSnapshot] {
+            pendingFiles.filter(\.isNamedAsATestNamesIt).map(\.snapshot)
+        }
+
+        /// Every `.txt.new` file, and whether it is named as a test names a snapshot's.
+        private var pendingFiles: [(snapshot: PendingSnapshot, isNamedAsATestNamesIt: Bool)] {
             let suffix = SnapshotLocation.storedExtension + SnapshotLocation.pendingSuffix
             return files.filter { $0.hasSuffix(suffix) }.map {
-                PendingSnapshot(
-                    storedPath: String($0.dropLast(SnapshotLocation.pendingSuffix.count)))
+                let stored = String($0.dropLast(SnapshotLocation.pendingSuffix.count))
+                return (PendingSnapshot(storedPath: stored), SnapshotLocation.hasSafeNames(stored))
+            }
+        }
+
+        /// The pending files left alone for their names (`weird name.txt.new`), each a problem:
+        /// they were listed, accepted and reviewed as snapshots, where `apply` refuses them
+        /// (found by a hostile tester).
+        var misnamed: [SnapshotError] {
+            pendingFiles.filter { !$0.isNamedAsATestNamesIt }.map {
+                .notASnapshotName($0.snapshot.pendingPath)
             }
         }
     }
@@ -88,9 +103,11 @@ package struct SnapshotStore: Sendable {
         let passedOver = found.passedOver.filter {
             !$0.path.hasSuffix(SnapshotLocation.storedExtension)
         }.sorted { $0.path < $1.path }
-        return Listing(
+        var listing = Listing(
             files: found.files, problems: found.problems + passedOver.map(\.problem),
             passedOver: found.passedOver)
+        listing.problems += listing.misnamed
+        return listing
     }
 
     /// Root-relative paths of every regular file under `Snapshots/`, sorted; see

@@ -213,6 +213,31 @@ import Testing
         #expect(package.exists("Snapshots/R/a.txt.new"))
     }
 
+    /// A pending file with a name no test writes is left alone with a warning, as `apply`
+    /// leaves it: `status` listed it, `accept --all` stored it and `review` showed it as a
+    /// snapshot (found by a hostile tester).
+    @Test func aPendingFileNamedAsNoTestNamesOneIsLeftAlone() throws {
+        for name in ["weird name", "a..b", "esc\u{1B}[2J"] {
+            try package.write("x\n", to: "Snapshots/R/\(name).txt.new")
+        }
+        try package.write("new\n", to: "Snapshots/R/b.1.txt.new")
+        let status = try scenic("status")
+        #expect(status.status == 1)
+        #expect(status.standardOutput.hasPrefix("1 pending snapshot:\n  Snapshots/R/b.1.txt.new"))
+        let warning = { (name: String) in
+            "warning: Snapshots/R/\(name).txt.new is not named as a snapshot test names its files "
+                + "(ASCII letters, digits, \"-\", \"_\" and single dots inside), so scenic leaves it "
+                + "alone. Rename or remove it.\n"
+        }
+        #expect(
+            status.standardError
+                == warning("a..b") + warning("esc^[[2J") + warning("weird name"))
+        let accepted = try scenic("accept", "--all")
+        #expect(accepted.standardOutput == "Accepted Snapshots/R/b.1.txt (new)\n")
+        #expect(package.exists("Snapshots/R/weird name.txt.new"))
+        #expect(!package.exists("Snapshots/R/weird name.txt"))
+    }
+
     /// A full or closed standard output stops nothing, and the end says the output was lost.
     ///
     /// `FileHandle.write` stopped the command after the first snapshot it decided.
