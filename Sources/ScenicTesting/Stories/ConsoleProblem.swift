@@ -32,35 +32,38 @@ enum ConsoleProblem: Equatable {
         switch self {
         case .storyConsoleThrew(let story, let error):
             return """
-                Story \(story) did not run: making its console threw (\(error)). Fix what the \
+                Story \(VisibleName.escaping(story)) did not run: making its console threw (\(error)). Fix what the \
                 console is made with, such as its data folder.
                 """
         case .storyBrokeARule(let story, let finding):
             return """
-                Story \(story) breaks a rule: \(finding) Replay it with the app's --replay to \
+                Story \(VisibleName.escaping(story)) breaks a rule: \(finding) Replay it with the app's --replay to \
                 see the screens, and fix the app, not the story.
                 """
         case .storyEndedEarly(let story, let untyped, let first):
             let lines = untyped == 1 ? "line" : "\(untyped) lines"
-            return "Story \(story) ended before its last \(lines) (from "
+            return "Story \(VisibleName.escaping(story)) ended before its last \(lines) (from "
                 + "\(VisibleName.quoted(first))) could be typed: the app quit. Lines after a quit "
                 + "are never typed, so nothing checks them. Remove them, or move them to a story "
                 + "of their own."
         case .storyOnAnotherClock(let story):
-            return "Story \(story) ran on a console given a clock of its own (console.clock), so "
+            return
+                "Story \(VisibleName.escaping(story)) ran on a console given a clock of its own (console.clock), so "
                 + "its \"# now:\" and \"# after\" steps could not set the app's date. Hand "
                 + "story.clock to the app's workers and leave console.clock unset: the story's "
                 + "replay sets it."
         case .storyClockNeverRead(let story, let start):
             // Both causes, as for the seed: a story that never reaches a screen that reads the
             // time was sent looking for wiring that was right (found by a stranger).
-            return "Story \(story) starts its clock at \"# now: \(start)\", but the app never read "
+            return
+                "Story \(VisibleName.escaping(story)) starts its clock at \"# now: \(start)\", but the app never read "
                 + "story.clock as it ran. If its workers read the date, hand them story.clock "
                 + "(launch.clock in the app) rather than a clock of their own; if this story "
                 + "reaches no screen that reads it, remove the \"# now:\" line."
         case .storySeedNeverDrawn(let story, let seed):
             // Both causes: a shuffle of one card takes no number (found by a stranger).
-            return "Story \(story) draws its random numbers from \"# seed: \(seed)\", but the app "
+            return
+                "Story \(VisibleName.escaping(story)) draws its random numbers from \"# seed: \(seed)\", but the app "
                 + "drew none from story.random as it ran. If its workers draw, hand them "
                 + "story.random (launch.random in the app) rather than a generator of their own; "
                 + "if this story draws nothing (a shuffle of fewer than two items takes no "

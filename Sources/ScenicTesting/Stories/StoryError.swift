@@ -1,4 +1,5 @@
 import Scenic
+import ScenicSnapshotStore
 
 /// Why a story could not be read, in words that say what to fix.
 public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -39,19 +40,23 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is not UTF-8 text. Save the story as UTF-8."
         case .badWidth(let story, let line, let value):
             return
-                "Story \(story), line \(line): width must be a whole number from 20 to 1000, got \"\(value)\"."
+                "Story \(VisibleName.escaping(story)), line \(line): width must be a whole number from 20 to 1000, got \"\(value)\"."
         case .missingSecret(let story, let line, let name):
-            return "Story \(story), line \(line) types ${\(name)}, a secret this test does not "
+            return
+                "Story \(VisibleName.escaping(story)), line \(line) types ${\(name)}, a secret this test does not "
                 + "give. Pass it: assertStories(secrets: [\"\(name)\": …])."
         case .badClockStep(let story, let line, let text):
-            return "Story \(story), line \(line): " + StoryScript.clockStepRule(text)
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.clockStepRule(text)
         case .lateWidth(let story, let line, let width, let first):
-            return "Story \(story), line \(line): "
+            return "Story \(VisibleName.escaping(story)), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
         case .badStart(let story, let line, let text, let isLate):
-            return "Story \(story), line \(line): " + StoryScript.startRule(text, isLate: isLate)
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.startRule(text, isLate: isLate)
         case .badSeed(let story, let line, let text, let isLate):
-            return "Story \(story), line \(line): " + StoryScript.seedRule(text, isLate: isLate)
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.seedRule(text, isLate: isLate)
         }
     }
 }

@@ -16,7 +16,7 @@ enum StoryTranscript {
             hunkHeading: TranscriptHeading.typedLine(in:atOrBefore:))
         // A warning fails no test; a story's transcript is the same on every run.
         return assertion.run(transcript).flatMap {
-            $0.isWarning ? nil : "Story \(story.name): " + $0.message
+            $0.isWarning ? nil : "Story \(VisibleName.escaping(story.name)): " + $0.message
         }
     }
 }

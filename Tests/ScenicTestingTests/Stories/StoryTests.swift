@@ -147,6 +147,17 @@ import Testing
                 + "\"# after 30s\" or \"# after 1d\".")
     }
 
+    /// A story's name is its file's, anyone's bytes: shown, never obeyed (an escape sequence
+    /// in a file's name cleared the terminal from a failure; a hostile tester).
+    @Test func aStorysNameIsShownWithItsControlCharactersVisible() {
+        #expect(
+            StoryError.badWidth(story: "esc\u{1B}[2J", line: 1, value: "x").message
+                .hasPrefix("Story esc^[[2J, line 1: "))
+        #expect(
+            ConsoleProblem.storyOnAnotherClock(story: "a\u{7}b").message.hasPrefix("Story a^Gb ran")
+        )
+    }
+
     @Test func errorWording() {
         #expect(
             StoryError.badWidth(story: "buy", line: 3, value: "x").message
