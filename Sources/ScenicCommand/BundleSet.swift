@@ -87,6 +87,33 @@ struct BundleSet {
         }
         entries = byPath.values.sorted { $0.snapshot.storedPath < $1.snapshot.storedPath }
         self.unreadable = unreadable
+        // A run that asserted a snapshot and wrote nothing for it saw it match: another's
+        // change of it is from another run (a retried job's bundle beside the first's), which
+        // merged in silence (a hostile tester).
+        for (index, bundle) in bundles.enumerated() {
+            for path in Self.manifest(of: bundle).sorted() {
+                guard let entry = byPath[path], entry.bundle != index,
+                    !Self.holds(bundle, path)
+                else { continue }
+                throw .bundlesDisagreeOnAMatch(
+                    matched: bundle.shownPath, changed: bundles[entry.bundle].shownPath,
+                    about: path)
+            }
+        }
+    }
+
+    /// The snapshots `bundle`'s run asserted, from its manifest; none when it has none.
+    private static func manifest(of bundle: Bundle) -> Set<String> {
+        guard
+            let bytes = try? bundle.store.tree.read(
+                ArtifactBundle.manifestName, limit: RunManifest.sizeLimit)
+        else { return [] }
+        return RunManifest.paths(in: bytes)
+    }
+
+    /// Whether `bundle` holds a pending file for the snapshot stored at `path`, readable or not.
+    private static func holds(_ bundle: Bundle, _ path: String) -> Bool {
+        bundle.store.listing().files.contains(path + SnapshotLocation.pendingSuffix)
     }
 
     /// The root-relative paths of every snapshot the runs asserted: the union of the bundles'

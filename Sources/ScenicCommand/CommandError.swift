@@ -129,6 +129,8 @@ enum CommandError: Error, Equatable {
     case notABundle(String)
     /// Two bundles hold different entries for one snapshot (both bundles, and the snapshot).
     case bundlesDisagree(String, String, about: String)
+    /// One bundle's run asserted a snapshot and saw it match; another's holds a change of it.
+    case bundlesDisagreeOnAMatch(matched: String, changed: String, about: String)
     /// `scenic merge` without `--into DIR`.
     case mergeNeedsInto
     /// The folder `scenic merge` writes to exists and holds something.
@@ -213,7 +215,7 @@ enum CommandError: Error, Equatable {
             .pruneCannotRun,
             .pruneTestsFailed,
             .pruneNothingRecorded, .pruneRecordedOthers, .pruneIncomplete, .snapshot, .skipped,
-            .bundlesDisagree,
+            .bundlesDisagree, .bundlesDisagreeOnAMatch,
             .mergeTargetNotEmpty,
             .mergeIntoItsInput, .mergeIntoSnapshots, .pruneAfterFailingRun,
             .pruneBundlesHaveNoManifest, .pruneBundlesPartlyUnreadable,
@@ -408,6 +410,11 @@ enum CommandError: Error, Equatable {
             return "Bundles \(shown(first)) and \(shown(second)) disagree about \(shown(path)): "
                 + "they hold different text for it, so they come from different runs or "
                 + "commits. Nothing was done; give the bundles of one run."
+        case .bundlesDisagreeOnAMatch(let matched, let changed, let path):
+            return "Bundles \(shown(matched)) and \(shown(changed)) disagree about \(shown(path)): "
+                + "it matched in the run of \(shown(matched)) and changed in the run of "
+                + "\(shown(changed)), so they come from different runs or commits. Nothing was "
+                + "done; give the bundles of one run."
         case .mergeNeedsInto:
             return "\"scenic merge\" needs --into DIR, the new folder for the merged bundle, as in "
                 + "\"scenic merge --into scenic-snapshots shards/*\"."

@@ -177,6 +177,26 @@ import Testing
         #expect(!ci.exists("Snapshots/FooterTests/footer.list.txt.new"))
     }
 
+    /// A run in which a snapshot matched and another in which it changed are two runs: merged,
+    /// the change was taken in silence (a retried job's bundle beside the first's; a hostile
+    /// tester).
+    @Test func aBundleWhoseRunSawASnapshotMatchDisagreesWithOneThatChangedIt() throws {
+        run([passing[0]], into: "shard-1")
+        run([failing[0]], into: "shard-2")
+        let merged = try scenic("merge", "--into", "merged", "shard-1", "shard-2")
+        #expect(merged.status == 1)
+        #expect(
+            merged.standardError
+                == "error: Bundles shard-1 and shard-2 disagree about "
+                + "Snapshots/FooterTests/footer.list.txt: it matched in the run of shard-1 and "
+                + "changed in the run of shard-2, so they come from different runs or commits. "
+                + "Nothing was done; give the bundles of one run.\n")
+        #expect(!ci.exists("merged"))
+        // Shards that asserted other snapshots merge as before.
+        run([passing[1]], into: "shard-3")
+        #expect(try scenic("merge", "--into", "merged", "shard-2", "shard-3").status == 0)
+    }
+
     @Test func pruneCheckJudgesOnTheUnionOfTheShardsManifests() throws {
         run([passing[0]], into: "shard-1")
         run([passing[1], passing[2]], into: "shard-2")
