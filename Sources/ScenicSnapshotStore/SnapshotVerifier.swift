@@ -107,10 +107,11 @@ package struct SnapshotVerifier: Sendable {
         }
 
         let diff = stored.map { stored in
-            UnifiedDiff.format(
-                old: stored, new: actual,
-                oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text",
-                heading: hunkHeading) ?? ""
+            Self.cuttingLongLines(
+                UnifiedDiff.format(
+                    old: stored, new: actual,
+                    oldLabel: "\(location.storedPath) (stored)", newLabel: "actual text",
+                    heading: hunkHeading) ?? "")
         }
         let written: SnapshotError.Written
         switch mode {
@@ -213,5 +214,22 @@ package struct SnapshotVerifier: Sendable {
             guard case .unreachable(_, let folder, .symbolicLink) = error else { return nil }
             return folder
         }
+    }
+
+    /// The most characters of one line a failure's diff shows: the files keep every line
+    /// whole, but a stored snapshot of one 50 MB line put all of it into the test's log
+    /// (found by a hostile tester).
+    static let longestShownLine = 2_000
+
+    /// `diff` with each line longer than ``longestShownLine`` characters cut, saying so.
+    static func cuttingLongLines(_ diff: String) -> String {
+        guard diff.utf8.count > longestShownLine else { return diff }
+        return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.utf8.count > longestShownLine, line.count > longestShownLine else {
+                return String(line)
+            }
+            return line.prefix(longestShownLine)
+                + "… (cut: a line of a diff shows \(longestShownLine) characters)"
+        }.joined(separator: "\n")
     }
 }

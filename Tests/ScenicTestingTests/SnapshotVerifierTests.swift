@@ -15,6 +15,28 @@ import Testing
         SnapshotVerifier(root: package.root, mode: mode)
     }
 
+    /// A stored snapshot of one 50 MB line put all of it into the failure's diff (a hostile
+    /// tester): a line is cut there, and the pending file keeps the text whole.
+    @Test func aFailuresDiffCutsALongLineAndThePendingFileKeepsIt() throws {
+        let long = String(repeating: "a", count: 100_000)
+        try package.write(long + "\n", to: "Snapshots/CartTests/total.1.txt")
+        do {
+            try verifier(.pending).verify(long + "b", at: location)
+            Issue.record("no mismatch")
+        } catch {
+            guard case .mismatch(_, let diff, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(diff.utf8.count < 5_000)
+            #expect(
+                diff.contains(
+                    "-" + String(repeating: "a", count: 1_999)
+                        + "… (cut: a line of a diff shows 2000 characters)"))
+        }
+        #expect(package.read("Snapshots/CartTests/total.1.txt.new") == long + "b\n")
+    }
+
     @Test func missingSnapshotWritesPendingFileWithFinalNewline() throws {
         #expect(
             throws: SnapshotError.missing(
