@@ -190,7 +190,11 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
             // left out; anywhere else they are the file's.
-            guard isUTF8 || !unreadable.problems.isEmpty else {
+            // Lists left in place with bytes that are not UTF-8: which records hold them is
+            // not known there (a document's array says, ``RecordCollector``), so the file is
+            // damage.
+            guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsLeftInPlace == 0)
+            else {
                 return .failure(Damage("not UTF-8 text"))
             }
             if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
@@ -255,10 +259,13 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let partial = records.decodedRecordByRecord(from: data, with: decoder),
             let kept = partial.kept as? Value
         else { return nil }
-        // Left in place when another version's records are in it, bytes that are not UTF-8
-        // and all: set aside, the newer version found its records gone and was told nothing
-        // (a hostile tester). The version that reads them drops the damaged ones.
+        // Left in place when another version's records are in its array, bytes that are not
+        // UTF-8 in others and all: set aside, the newer version found its records gone and was
+        // told nothing (a hostile tester). The version that reads them drops the damaged ones.
+        // In the lists inside records, which records hold such bytes is not known: damage.
         let leavesInPlace = partial.leavesInPlace || nested.listsLeftInPlace > 0
+        guard nested.listsLeftInPlace == 0 || String(validating: data, as: UTF8.self) != nil
+        else { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,

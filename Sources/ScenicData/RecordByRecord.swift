@@ -32,6 +32,11 @@ extension Array: RecordByRecord where Element: Decodable {
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty
         else { return nil }
+        if records.someFailLikeAnotherVersions, String(validating: data, as: UTF8.self) == nil,
+            let ranges = JSONShapeReader.elementRanges(of: data)
+        {
+            records.takeBytesForDamage(in: data, ranges: ranges)
+        }
         // Past the bound of records with bytes that are not UTF-8, the file is damage whole.
         guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
@@ -67,6 +72,8 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var problems: [String] = []
     /// The indices of those records.
     private(set) var unreadable: [Int] = []
+    /// For each of them, whether it failed as another version's record would.
+    private var failedLikeAnotherVersions: [Bool] = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
     /// Whether a record failed as another version's would, not for bytes that are not UTF-8
@@ -89,8 +96,10 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
+            var likeAnotherVersions = true
             do {
-                if try tally.count(error) { someFailLikeAnotherVersions = true }
+                likeAnotherVersions = try tally.count(error)
+                if likeAnotherVersions { someFailLikeAnotherVersions = true }
             } catch is TooManyUnreadableBytes {
                 hasTooManyUnreadableBytes = true
                 isSpent = true
@@ -101,7 +110,24 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
             }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
+            failedLikeAnotherVersions.append(likeAnotherVersions)
         }
+    }
+
+    /// Takes the records among those that failed as another version's that hold bytes that
+    /// are not UTF-8 (`ranges` are where each record of `data` is) for damage: the decoder
+    /// said what it met first (a string where an object belongs), not the bytes, which no
+    /// version writes. Taken for another version's, a file of one Latin-1 record stayed in
+    /// place for good.
+    func takeBytesForDamage(in data: Data, ranges: [Range<Int>]) {
+        for (position, index) in unreadable.enumerated()
+        where failedLikeAnotherVersions[position] && index < ranges.count
+            && String(validating: data[ranges[index]], as: UTF8.self) == nil
+        {
+            failedLikeAnotherVersions[position] = false
+            problems[position] = "record \(index + 1): it holds bytes that are not UTF-8"
+        }
+        someFailLikeAnotherVersions = failedLikeAnotherVersions.contains(true)
     }
 }
 

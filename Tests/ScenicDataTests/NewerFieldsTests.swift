@@ -162,7 +162,8 @@ import Testing
             leftInPlace
                 == .recordsLeftInPlace(
                     [
-                        #"record 1: "title" is missing"#, #"record 2: "title" is missing"#,
+                        #"record 1: "title" is missing"#,
+                        "record 2: it holds bytes that are not UTF-8",
                     ], newerFields: []))
         #expect(try temporary.namesBesideTheLock() == ["notes.json"])
         #expect(try temporary.bytes(of: "notes.json") == bytes)
