@@ -71,8 +71,11 @@ package struct SnapshotStore: Sendable {
         /// Pending snapshots (`.txt.new`), sorted by path: those named as a test could name
         /// them (``SnapshotLocation/hasSafeNames(_:)``), as `apply` takes from a bundle.
         package var pending: [PendingSnapshot] {
-            pendingFiles.filter(\.isNamedAsATestNamesIt).map(\.snapshot)
+            pendingFiles.filter { !checksNames || $0.isNamedAsATestNamesIt }.map(\.snapshot)
         }
+
+        /// Whether ``pending`` leaves out files whose names no test writes.
+        package var checksNames = true
 
         /// Every `.txt.new` file, and whether it is named as a test names a snapshot's.
         private var pendingFiles: [(snapshot: PendingSnapshot, isNamedAsATestNamesIt: Bool)] {
@@ -95,7 +98,11 @@ package struct SnapshotStore: Sendable {
 
     /// Lists `Snapshots/`: only regular files, in folders that are really there, since the
     /// tools move and delete what they list and a symbolic link may lead anywhere.
-    package func listing() -> Listing {
+    ///
+    /// With `checkingNames`, a pending file whose name no test writes is left out of
+    /// ``Listing/pending`` and said among the problems; a bundle's listing leaves it in, for
+    /// `apply` and `merge` to refuse with the name's problem.
+    package func listing(checkingNames: Bool = true) -> Listing {
         let found = tree.files(under: SnapshotLocation.folder)
         // A pending file that is a link, a FIFO or a folder was invisible: `status` said "No
         // pending snapshots." and exited 0 (a hostile tester); so was one in a suite's folder
@@ -106,7 +113,11 @@ package struct SnapshotStore: Sendable {
         var listing = Listing(
             files: found.files, problems: found.problems + passedOver.map(\.problem),
             passedOver: found.passedOver)
-        listing.problems += listing.misnamed
+        if checkingNames {
+            listing.problems += listing.misnamed
+        } else {
+            listing.checksNames = false
+        }
         return listing
     }
 
