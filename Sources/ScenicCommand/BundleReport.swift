@@ -48,7 +48,8 @@ struct BundleReport {
         self.bundle = bundle
         self.unreferenced = unreferenced
         self.kept = kept
-        let (grouped, unreadable) = bundle.groupedByChange(bundle.listing(checkingNames: false).pending)
+        let (grouped, unreadable) = bundle.groupedByChange(
+            bundle.listing(checkingNames: false).pending)
         self.unreadable = unreadable
         groups = grouped.map { group in
             let snapshots = group.readings.map(\.snapshot)

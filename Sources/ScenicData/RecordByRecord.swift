@@ -114,11 +114,12 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         }
     }
 
-    /// Takes the records among those that failed as another version's that hold bytes that
-    /// are not UTF-8 (`ranges` are where each record of `data` is) for damage: the decoder
-    /// said what it met first (a string where an object belongs), not the bytes, which no
-    /// version writes. Taken for another version's, a file of one Latin-1 record stayed in
-    /// place for good.
+    /// Takes the failed records that hold bytes that are not UTF-8 for damage, not another
+    /// version's; `ranges` are where each record of `data` is.
+    ///
+    /// The decoder said what it met first (a string where an object belongs), not the bytes,
+    /// which no version writes. Taken for another version's, a file of one Latin-1 record
+    /// stayed in place for good.
     func takeBytesForDamage(in data: Data, ranges: [Range<Int>]) {
         for (position, index) in unreadable.enumerated()
         where failedLikeAnotherVersions[position] && index < ranges.count
