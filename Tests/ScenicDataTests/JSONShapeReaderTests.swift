@@ -6,18 +6,6 @@ import Testing
 /// The fields a newer version added are found the same from the bytes as by the decoder: the
 /// fast reader may merge an array's records, but never finds fewer fields, or other ones.
 @Suite struct JSONShapeReaderTests {
-    /// A seeded generator, so a failure names a seed to replay.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
     /// Keys whose first letter fixes what their values are, as a record type's fields do.
     ///
     /// `o` objects, `l` arrays, the rest strings, numbers, booleans or null. Some need escapes.
@@ -27,7 +15,7 @@ import Testing
     ]
 
     /// Random JSON text, as another version or a hand edit may have laid it out.
-    static func json(depth: Int, using random: inout Seeded) -> String {
+    static func json(depth: Int, using random: inout SplitMix) -> String {
         let space = [" ", "", "\n  ", "\t"].randomElement(using: &random)!
         var fields: [String] = []
         for key in keys where Int.random(in: 0..<3, using: &random) == 0 {
@@ -58,7 +46,7 @@ import Testing
     }
 
     /// Paths to some of the values in a decoded shape, as a read leaves out records.
-    static func somePaths(in shape: JSONShape, using random: inout Seeded) -> [[JSONShape.Step]] {
+    static func somePaths(in shape: JSONShape, using random: inout SplitMix) -> [[JSONShape.Step]] {
         var paths: [[JSONShape.Step]] = []
         func visit(_ shape: JSONShape, _ path: [JSONShape.Step]) {
             switch shape {
@@ -86,7 +74,7 @@ import Testing
 
     @Test func findsTheFieldsTheDecoderFindsForRandomDocuments() throws {
         for seed in 0..<400 as Range<UInt64> {
-            var random = Seeded(state: seed)
+            var random = SplitMix(seed: seed)
             let records = (0..<Int.random(in: 0..<5, using: &random)).map { _ in
                 Self.json(depth: 0, using: &random)
             }
