@@ -56,6 +56,8 @@ struct BundleSet {
         for path in paths { bundles.append(try Self.open(path, context: context)) }
         var byPath: [String: Entry] = [:]
         var unreadable: [CommandError] = []
+        // The snapshots each bundle holds a pending file of, readable or not.
+        var held: [Set<String>] = []
         for (index, bundle) in bundles.enumerated() {
             // Names no test writes are refused with their entries, saying why.
             let listing = bundle.store.listing(checkingNames: false)
@@ -67,6 +69,7 @@ struct BundleSet {
             // listing's problems.
             unlistedFolders += listing.problems.count
             bundles[index].failures = listing.pending.count
+            held.append(Set(listing.pending.map(\.storedPath)))
             for snapshot in listing.pending {
                 let entry: Entry
                 do throws(CommandError) {
@@ -93,8 +96,7 @@ struct BundleSet {
         // merged in silence (a hostile tester).
         for (index, bundle) in bundles.enumerated() {
             for path in Self.manifest(of: bundle).sorted() {
-                guard let entry = byPath[path], entry.bundle != index,
-                    !Self.holds(bundle, path)
+                guard let entry = byPath[path], entry.bundle != index, !held[index].contains(path)
                 else { continue }
                 throw .bundlesDisagreeOnAMatch(
                     matched: bundle.shownPath, changed: bundles[entry.bundle].shownPath,
@@ -110,11 +112,6 @@ struct BundleSet {
                 ArtifactBundle.manifestName, limit: RunManifest.sizeLimit)
         else { return [] }
         return RunManifest.paths(in: bytes)
-    }
-
-    /// Whether `bundle` holds a pending file for the snapshot stored at `path`, readable or not.
-    private static func holds(_ bundle: Bundle, _ path: String) -> Bool {
-        bundle.store.listing().files.contains(path + SnapshotLocation.pendingSuffix)
     }
 
     /// The root-relative paths of every snapshot the runs asserted: the union of the bundles'

@@ -189,10 +189,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             decoder.userInfo[NestedRecordProblems.key] = unreadable
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
-            // left out; anywhere else they are the file's.
-            // Lists left in place with bytes that are not UTF-8: which records hold them is
-            // not known there (a document's array says, ``RecordCollector``), so the file is
-            // damage.
+            // left out; anywhere else they are the file's, and so are they beside lists left
+            // in place, where which records hold them is not known (a document's array knows:
+            // ``RecordCollector/takeBytesForDamage(in:ranges:)``).
             guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsLeftInPlace == 0)
             else {
                 return .failure(Damage("not UTF-8 text"))
