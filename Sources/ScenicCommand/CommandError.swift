@@ -241,8 +241,10 @@ enum CommandError: Error, Equatable {
                 "Give a command, such as \"scenic status\". Run \"scenic --help\" for the commands."
         case .unknownOption(let option, let subcommand):
             // A name with a dot or a slash is more likely a path than a mistyped option.
+            // Not for a command that takes no paths (`scenic shard -1/2` is a shard).
+            let takesPaths = ![.shard, .coverage, .new].contains(subcommand)
             let path =
-                option.contains(where: { "./*".contains($0) })
+                takesPaths && option.contains(where: { "./*".contains($0) })
                 ? " A path that starts with \"-\" goes after \"--\": "
                     + "\"scenic \(subcommand.rawValue) -- \(shown(option))\"." : ""
             return "\"scenic \(subcommand.rawValue)\" has no option \"\(shown(option))\".\(path) "
@@ -440,10 +442,10 @@ enum CommandError: Error, Equatable {
                 + "the tests, and check the bundles of a passing run."
         case .pruneBundlesPartlyUnreadable(let count):
             return "\(count == 1 ? "A folder or file" : "\(count) folders or files") of the "
-                + "bundles could not be read (said above), and may hold failing snapshots, so "
-                + "prune cannot tell which snapshots are unreferenced. Nothing was checked. Let "
-                + "your user read the bundles, or download them again, then run \"swift run "
-                + "scenic prune --check BUNDLE…\" again."
+                + "bundles could not be used (said above), and may hold failing snapshots, so "
+                + "prune cannot tell which snapshots are unreferenced. Nothing was checked. Make "
+                + "them readable regular files, or download the bundles again, then run "
+                + "\"swift run scenic prune --check BUNDLE…\" again."
         case .pruneBundlesHaveNoManifest(let bundles):
             return "No bundle given has a manifest (\(ArtifactBundle.manifestName)) that lists the "
                 + "snapshots the run asserted: \(shown(bundles.joined(separator: ", "))). A run "

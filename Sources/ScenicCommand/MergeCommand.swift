@@ -99,7 +99,7 @@ struct MergeCommand {
         if unread > 0 {
             Terminal.print(
                 "Left out \(unread == 1 ? "a folder or file" : "\(unread) folders or files") of "
-                    + "the bundles that could not be read (said above): the merged bundle may "
+                    + "the bundles that could not be used (said above): the merged bundle may "
                     + "lack failing snapshots.")
         }
         return unread == 0 && skipped.isEmpty ? 0 : 1

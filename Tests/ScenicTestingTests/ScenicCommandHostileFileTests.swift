@@ -446,17 +446,17 @@ import Testing
         #expect(merge.status == 1)
         #expect(
             merge.standardOutput.hasSuffix(
-                "Left out a folder or file of the bundles that could not be read (said above): "
+                "Left out a folder or file of the bundles that could not be used (said above): "
                     + "the merged bundle may lack failing snapshots.\n"), "\(merge.standardOutput)")
         let check = try scenic("prune", "--check", bundle.path)
         #expect(check.status == 1)
         #expect(
             check.standardError.hasSuffix(
-                "error: A folder or file of the bundles could not be read (said above), and may "
+                "error: A folder or file of the bundles could not be used (said above), and may "
                     + "hold failing snapshots, so prune cannot tell which snapshots are "
-                    + "unreferenced. Nothing was checked. Let your user read the bundles, or "
-                    + "download them again, then run \"swift run scenic prune --check BUNDLE…\" "
-                    + "again.\n"), "\(check.standardError)")
+                    + "unreferenced. Nothing was checked. Make them readable regular files, or "
+                    + "download the bundles again, then run \"swift run scenic prune --check "
+                    + "BUNDLE…\" again.\n"), "\(check.standardError)")
     }
 
     /// A link or a FIFO where a bundle's pending file would be may stand for a failing
@@ -481,7 +481,7 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.standardError.contains(
-                "error: 2 folders or files of the bundles could not be read"))
+                "error: 2 folders or files of the bundles could not be used"))
     }
 
     @Test func anEmptyNewPendingFileIsSaidToBeOneNotToMatch() throws {

@@ -504,6 +504,11 @@ import Testing
                 + "\"-\" goes after \"--\": \"scenic diff -- -odd.1.txt\". Run \"scenic diff "
                 + "--help\" for its usage.\n")
         #expect(try scenic("diff", "--", "-odd.1.txt", in: folder).standardOutput.contains("+b"))
+        // A command that takes no paths says nothing of them (`-1/2` is a shard's mistake).
+        #expect(
+            try scenic("shard", "-1/2").standardError
+                == "error: \"scenic shard\" has no option \"-1/2\". Run \"scenic shard --help\" "
+                + "for its usage.\n")
         for word in ["--all", "--help", "--root"] {
             let path = try scenic("accept", "--", word)
             #expect(path.status == 2)
