@@ -686,7 +686,7 @@ import Testing
         let section = try Readme().section("### Data files")
         #expect(
             section.text.contains(
-                "**Valid JSON that this version cannot decode is\n  always left in place**"))
+                "**Valid JSON that this version cannot decode is\n    always left in place**"))
         #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
         #expect(
             section.text.contains(
