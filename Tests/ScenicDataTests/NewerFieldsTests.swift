@@ -690,15 +690,15 @@ import Testing
         #expect(section.text.contains("`DataRepair.Damage.recordsLeftInPlace`"))
         #expect(
             section.text.contains(
-                "A record\n  that does not decode (a case a newer version wrote, a field removed by "
-                    + "hand) leaves the\n  file in place"))
+                "A record\n    that does not decode (a case a newer version wrote, a field removed by "
+                    + "hand) leaves the\n    file in place"))
         #expect(
             section.text.contains(
-                "Past 10,000 records that do not\n  decode in one document, in its array and the "
+                "Past 10,000 records that do not\n    decode in one document, in its array and the "
                     + "lists inside it all told"))
         #expect(
             section.text.contains(
-                "it is refused with\n  `DataError.damagedUnread` (\"the file there is not valid JSON"
+                "it is refused with\n    `DataError.damagedUnread` (\"the file there is not valid JSON"
             ))
         #expect(
             section.text.contains(
