@@ -190,8 +190,8 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             let value = try decoder.decode(Value.self, from: data)
             // Bytes that are not UTF-8 cost only the records they are in, when those were
             // left out; anywhere else they are the file's, and so are they beside lists left
-            // in place, where which records hold them is not known (a document's array knows:
-            // ``RecordCollector/takeBytesForDamage(in:ranges:)``).
+            // in place, where which records hold them is not known (an array document's are
+            // found before it is decoded: ``RecordCollector/damaged``).
             guard isUTF8 || (!unreadable.problems.isEmpty && unreadable.listsLeftInPlace == 0)
             else {
                 return .failure(Damage("not UTF-8 text"))
@@ -260,11 +260,10 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         else { return nil }
         // Left in place when another version's records are in its array, bytes that are not
         // UTF-8 in others and all: set aside, the newer version found its records gone and was
-        // told nothing (a hostile tester). The version that reads them drops the damaged ones.
-        // In the lists inside records, which records hold such bytes is not known: damage.
+        // told nothing (a hostile tester). The records holding such bytes were found by their
+        // bytes and dropped whole, lists and all; the version that reads the others drops them
+        // too.
         let leavesInPlace = partial.leavesInPlace || nested.listsLeftInPlace > 0
-        guard nested.listsLeftInPlace == 0 || String(validating: data, as: UTF8.self) != nil
-        else { return nil }
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,

@@ -378,7 +378,8 @@ public final class DataTransaction {
         _ kept: Value, dropping problems: [String], of document: DataDocument<Value>,
         _ file: DataFile, _ data: Data, newerFields: [String], leavesInPlace: Bool
     ) throws(DataError) -> DataRead<Value> {
-        guard newerFields.isEmpty, !leavesInPlace else {
+        /// Leaves the file as it is, read as `kept`, saying `problems`.
+        func leftInPlace(_ problems: [String]) -> DataRead<Value> {
             // Nothing is written, so nothing is copied: a later write is refused as any write
             // over a newer version's fields is, and the file waits for that version.
             known[Self.key(file.path)] =
@@ -391,11 +392,19 @@ public final class DataTransaction {
             )
             return DataRead(value: kept, repair: repair)
         }
+        guard newerFields.isEmpty, !leavesInPlace else { return leftInPlace(problems) }
         // What is kept must be storable before the original is copied aside: a rest that
         // cannot be saved would otherwise leave a new copy on every read.
         let bytes: Data
         do {
             bytes = try storable(kept, as: document, at: file.path)
+        } catch .tooLarge(let path, let size, let limit) {
+            // Written as this version writes it (indented, its own fields), the rest is larger
+            // than the file: another version, or a hand, wrote it smaller. Set aside, every
+            // record went with it, for all versions (found by hostile testers); left, the
+            // version that wrote it drops the damaged records itself.
+            return leftInPlace(
+                problems + [DataError.tooLarge(path: path, bytes: size, limit: limit).damageWords])
         } catch {
             return try setAside(document, file, "partly invalid, and \(error.damageWords)")
         }

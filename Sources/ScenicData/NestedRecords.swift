@@ -113,6 +113,9 @@ struct RecordFlood: Error {
 /// (``NestedRecordProblems/unreadableBytesLimit``): the file is damage, set aside whole.
 struct TooManyUnreadableBytes: Error {}
 
+/// A record holding bytes that are not UTF-8, found by its bytes before it was decoded.
+struct UnreadableBytes: Error {}
+
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
 /// could not be read, for the ``DataDocument`` read that decoded it.
 final class NestedRecordProblems: @unchecked Sendable {
@@ -166,10 +169,11 @@ final class NestedRecordProblems: @unchecked Sendable {
     /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
     /// damage no version of an app writes, not a decoding's failure or an app's refusal.
     static func isUnreadableBytes(_ error: any Error) -> Bool {
+        if error is UnreadableBytes { return true }
         // Told apart from the reader's other errors (a number the type cannot hold, `1.5` for
         // an `Int`, is another version's, not damage; a hostile tester) by its case's name:
         // the type is Foundation's own.
-        isFoundations(error)
+        return isFoundations(error)
             && String(describing: error).hasPrefix("cannotConvertInputStringDataToUTF8")
     }
 

@@ -22,6 +22,20 @@ extension Array: RecordByRecord where Element: Decodable {
             ?? NestedRecordProblems()
         let records = RecordCollector<Element>(tally: tally)
         decoder.userInfo[RecordCollector<Element>.key] = records
+        // Records holding bytes that are not UTF-8 are found by their bytes before anything is
+        // decoded, and never decoded: the decoder says what it meets first in them (a string
+        // where an object belongs) as another version's, and each of its errors for the bytes
+        // counts the lines before them (found by hostile testers: a Latin-1 record left the
+        // file in place, and 20,000 of them, taken for another version's, hid the good ones).
+        if String(validating: data, as: UTF8.self) == nil {
+            guard let ranges = JSONShapeReader.elementRanges(of: data) else { return nil }
+            let damaged = ranges.indices.filter {
+                String(validating: data[ranges[$0]], as: UTF8.self) == nil
+            }
+            // Past the bound, the file is damage whole.
+            guard damaged.count <= NestedRecordProblems.unreadableBytesLimit else { return nil }
+            records.damaged = Set(damaged)
+        }
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // A record that does not decode is another version's, most likely (one that renamed a
         // field, changed its kind or added a case): the file is left in place, and the records
@@ -32,11 +46,6 @@ extension Array: RecordByRecord where Element: Decodable {
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
             !records.problems.isEmpty
         else { return nil }
-        if records.someFailLikeAnotherVersions, String(validating: data, as: UTF8.self) == nil,
-            let ranges = JSONShapeReader.elementRanges(of: data)
-        {
-            records.takeBytesForDamage(in: data, ranges: ranges)
-        }
         // Past the bound of records with bytes that are not UTF-8, the file is damage whole.
         guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
@@ -72,8 +81,8 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var problems: [String] = []
     /// The indices of those records.
     private(set) var unreadable: [Int] = []
-    /// For each of them, whether it failed as another version's record would.
-    private var failedLikeAnotherVersions: [Bool] = []
+    /// The positions of the records that hold bytes that are not UTF-8: never decoded.
+    var damaged: Set<Int> = []
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
     /// Whether a record failed as another version's would, not for bytes that are not UTF-8
@@ -96,10 +105,8 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
         switch outcome {
         case .success(let record): kept.append(record)
         case .failure(let error):
-            var likeAnotherVersions = true
             do {
-                likeAnotherVersions = try tally.count(error)
-                if likeAnotherVersions { someFailLikeAnotherVersions = true }
+                if try tally.count(error) { someFailLikeAnotherVersions = true }
             } catch is TooManyUnreadableBytes {
                 hasTooManyUnreadableBytes = true
                 isSpent = true
@@ -110,25 +117,15 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
             }
             problems.append("record \(index + 1): \(RecordAttempt<Element>.words(for: error))")
             unreadable.append(index)
-            failedLikeAnotherVersions.append(likeAnotherVersions)
         }
     }
 
-    /// Takes the failed records that hold bytes that are not UTF-8 for damage, not another
-    /// version's; `ranges` are where each record of `data` is.
-    ///
-    /// The decoder said what it met first (a string where an object belongs), not the bytes,
-    /// which no version writes. Taken for another version's, a file of one Latin-1 record
-    /// stayed in place for good.
-    func takeBytesForDamage(in data: Data, ranges: [Range<Int>]) {
-        for (position, index) in unreadable.enumerated()
-        where failedLikeAnotherVersions[position] && index < ranges.count
-            && String(validating: data[ranges[index]], as: UTF8.self) == nil
-        {
-            failedLikeAnotherVersions[position] = false
-            problems[position] = "record \(index + 1): it holds bytes that are not UTF-8"
-        }
-        someFailLikeAnotherVersions = failedLikeAnotherVersions.contains(true)
+    /// Takes the next record as damage, when it is one of ``damaged``; `false` otherwise.
+    func takeIfDamaged() -> Bool {
+        let index = kept.count + unreadable.count
+        guard damaged.contains(index) else { return false }
+        take(.failure(UnreadableBytes()))
+        return true
     }
 }
 
@@ -140,6 +137,7 @@ struct RecordAttempt<Element: Decodable>: Decodable {
             let records = decoder.userInfo[RecordCollector<Element>.key]
                 as? RecordCollector<Element>, !records.isSpent
         else { return }
+        guard !records.takeIfDamaged() else { return }
         let outcome = NestedRecordProblems.decoding(in: decoder) { try Element(from: decoder) }
         records.take(outcome)
     }

@@ -348,3 +348,67 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try temporary.bytes(of: "week.json") == many)
     }
 }
+
+/// Records holding bytes that are not UTF-8 are found by their bytes, before anything is
+/// decoded, in a document that is an array (found by a hostile tester).
+@Suite struct UnreadableBytesRecordTests {
+    /// A file of the records' JSON, each record's text at its place, with `latin1` in any.
+    private func file(_ records: [String]) -> [UInt8] {
+        let joined = "[" + records.joined(separator: ",") + "]"
+        // "é" in Latin-1: one byte that is not UTF-8.
+        return Array(joined.utf8).flatMap { $0 == UInt8(ascii: "~") ? [0xE9] : [$0] }
+    }
+
+    private let good = #"{"name": "Soup", "course": "starter"}"#
+
+    /// A byte in a list inside a record costs that record alone, with a copy: the whole
+    /// document was set aside, the good records with it.
+    @Test func aByteInAListInsideARecordCostsThatRecord() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let menus = DataDocument("menus.json", contents: "menus", empty: [Menu]())
+        let bytes = file([
+            #"{"title": "A", "recipes": [\#(good)]}"#,
+            #"{"title": "B", "recipes": [{"name": "Caf~", "course": "main"}, \#(good)]}"#,
+            #"{"title": "C", "recipes": []}"#,
+        ])
+        try temporary.write(bytes, to: "menus.json")
+        let read = try DataFolder(path: temporary.path).read(menus)
+        #expect(read.value.map(\.title) == ["A", "C"])
+        #expect(
+            read.repair?.damage == .recordsDropped(["record 2: it holds bytes that are not UTF-8"]))
+        #expect(try temporary.bytes(of: "menus.json.corrupt") == bytes)
+    }
+
+    /// Past 100 such records the file is damage whole, whatever the decoder would have said of
+    /// them: 20,000 Latin-1 records beside another version's were counted as that version's,
+    /// and the file was left in place with none of its good records read.
+    @Test func pastTheBoundTheFileIsSetAsideWhateverElseItHolds() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let latin1 = Array(repeating: #"["caf~"]"#, count: 101)
+        let newer = #"{"name": "Tart", "course": "pudding"}"#
+        let bytes = file([good, newer] + latin1)
+        try temporary.write(bytes, to: "recipes.json")
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(read.value.isEmpty)
+        #expect(read.repair?.damage == .unusable("not UTF-8 text"))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == bytes)
+
+        // At the bound, they are dropped, and another version's record leaves the file as it is.
+        let atBound = file([good, newer] + latin1.dropLast())
+        try temporary.write(atBound, to: "recipes.json")
+        let left = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(left.value.map(\.name) == ["Soup"])
+        guard case .recordsLeftInPlace(let problems, _) = left.repair?.damage else {
+            Issue.record("\(String(describing: left.repair))")
+            return
+        }
+        #expect(problems.count == 101)
+        #expect(
+            problems[0]
+                == #"record 2: "course" has a value that is damaged or from a newer version"#)
+        #expect(problems[1] == "record 3: it holds bytes that are not UTF-8")
+        #expect(try temporary.bytes(of: "recipes.json") == atBound)
+    }
+}
