@@ -99,9 +99,9 @@ public struct DataRepair: Hashable, Sendable {
             + (problems.count > 3 ? "; and \(problems.count - 3) more" : "")
     }
 
-    /// `note, tags and 2 more`.
+    /// `note, tags and 2 more`; a field named by the empty string is `""` (it read `()`).
     static func named(_ fields: [String]) -> String {
-        fields.prefix(3).joined(separator: ", ")
+        fields.prefix(3).map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
             + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
     }
 }

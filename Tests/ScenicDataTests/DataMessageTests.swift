@@ -177,6 +177,14 @@ import Testing
                 + "from the file by hand if none did."
         ),
         (
+            // A field named by the empty string (a hostile tester's read "does not know ()").
+            .newerFields(path: "/data/notes.json", fields: ["", "note"]),
+            "Not saved to /data/notes.json: it holds fields this version of the app does not "
+                + "know (\"\", note), which saving would drop. The copy on disk is unchanged. Use "
+                + "the version of the app that wrote them, or remove them from the file by hand "
+                + "if none did."
+        ),
+        (
             .cannotRead(path: "/data/poll.json", reason: "it was being changed while it was read"),
             "Cannot read /data/poll.json (it was being changed while it was read). Nothing was moved "
                 + "aside; try again once the program saving it is done, or choose another data "
