@@ -10,6 +10,22 @@ import Testing
         case cancelled
     }
 
+    /// An answer typed in quotes is quoted back in other quotes: it read `""45"" is not a whole
+    /// number` (a newcomer's form).
+    @Test func typedQuotesAreQuotedBackInOthers() {
+        let minutes = Question<Int>.text("How many minutes?", .integer(in: 1...1440)) { $0 }
+        #expect(
+            minutes.refusal(answering: #""45""#)
+                == #"'"45"' is not a whole number; type digits, such as 1. Answer again, or type "#
+                + #""back" to cancel."#)
+        #expect(
+            minutes.refusal(answering: #""Grandma's" pie"#)
+                == #"“"Grandma's" pie” is not a whole number; type digits, such as 1. Answer "#
+                + #"again, or type "back" to cancel."#)
+        #expect(
+            minutes.refusal(answering: "abc")?.hasPrefix(#""abc" is not a whole number"#) == true)
+    }
+
     @Test func aQuestionReadsAWholeNumberWithinItsRange() {
         let question = Question<Action>.text(
             "How many sessions?", .integer(in: 1...20), cancelled: .cancelled

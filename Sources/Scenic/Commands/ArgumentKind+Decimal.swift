@@ -66,10 +66,10 @@ extension ArgumentKind where Value == Decimal {
                 // An empty answer is no text to quote back.
                 guard !typed.isEmpty else { return .failure(ArgumentRefusal("Type \(wanted).")) }
                 guard let number = notation.value(of: typed) else {
-                    let shown = CommandProblem.shown(typed)
                     return .failure(
                         ArgumentRefusal(
-                            "\"\(shown)\" is not a number; type one such as \(example)."))
+                            "\(CommandProblem.quoted(typed)) is not a number; type one such as "
+                                + "\(example)."))
                 }
                 guard lowest.map({ number >= $0 }) ?? true, highest.map({ number <= $0 }) ?? true
                 else {

@@ -23,7 +23,7 @@ extension ArgumentKind where Value == Int {
             guard !typed.isEmpty else {
                 return .failure(ArgumentRefusal("Type \(wanted), such as \(example)."))
             }
-            let shown = CommandProblem.shown(typed)
+
             guard let number = Int(typed) else {
                 // Digits too many for an `Int` are a whole number still, out of any range.
                 let digits = typed.drop { $0 == "-" || $0 == "+" }.prefix(typed.count)
@@ -32,9 +32,12 @@ extension ArgumentKind where Value == Int {
                 else {
                     return .failure(
                         ArgumentRefusal(
-                            "\"\(shown)\" is not a whole number; type digits, such as \(example)."))
+                            "\(CommandProblem.quoted(typed)) is not a whole number; type "
+                                + "digits, such as \(example)."))
                 }
-                return .failure(ArgumentRefusal("\(shown) is out of range; type \(wanted)."))
+                return .failure(
+                    ArgumentRefusal(
+                        "\(CommandProblem.shown(typed)) is out of range; type \(wanted)."))
             }
             guard range.contains(number) else {
                 return .failure(ArgumentRefusal("\(number) is out of range; type \(wanted)."))

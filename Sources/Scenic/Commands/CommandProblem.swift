@@ -94,4 +94,18 @@ enum CommandProblem: Error, Equatable {
         guard typed.count > longestQuoted else { return typed }
         return typed.prefix(longestQuoted) + "…"
     }
+
+    /// An answer as typed, cut as ``shown(_:)`` cuts it, in quotes that are not in it: `"45"`,
+    /// or `'"45"'` for an answer typed in quotes (it read `""45""`; a newcomer), or `“…”` when
+    /// it holds both kinds.
+    ///
+    /// For a question's answer only: a command's words are read without their quotes, and a
+    /// story hides a secret typed in one wherever it shows, which quotes chosen by what it
+    /// holds would give away.
+    static func quoted(_ typed: String) -> String {
+        let text = shown(typed)
+        if !text.contains("\"") { return "\"" + text + "\"" }
+        if !text.contains("'") { return "'" + text + "'" }
+        return "“" + text + "”"
+    }
 }
