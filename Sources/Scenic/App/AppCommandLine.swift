@@ -327,6 +327,11 @@ enum AppCommandLineProblem: Error, Equatable {
     /// A `# width:` on `line` of the `--replay` file asks for `width` after its first typed
     /// line, at `first` columns.
     case storyLateWidth(path: String, line: Int, width: Int, first: Int)
+    /// A `# height:` comment of the `--replay` file is not a usable height.
+    case storyBadHeight(path: String, line: Int, value: String)
+    /// A `# height:` on `line` of the `--replay` file asks for `height` after its first typed
+    /// line, which ran `first` rows tall.
+    case storyLateHeight(path: String, line: Int, height: Int, first: Int)
     /// The `--replay` file types `${name}` and its environment variable is not set.
     case storyMissingSecret(path: String, line: Int, name: String)
     /// A `# after` comment of the `--replay` file gives a time that cannot be read.
@@ -367,6 +372,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case explorationChildKilled(signal: Int32, seed: UInt64)
     /// A `# width:` comment of a story piped in is not a usable width.
     case pipedStoryBadWidth(line: Int, value: String)
+    /// A `# height:` comment of a story piped in is not a usable height.
+    case pipedStoryBadHeight(line: Int, value: String)
     /// A story piped in types `${name}` and its environment variable is not set.
     case pipedStoryMissingSecret(line: Int, name: String)
     /// A `# after` comment of a story piped in gives a time that cannot be read.
@@ -382,6 +389,8 @@ enum AppCommandLineProblem: Error, Equatable {
     case pipedStoryCameLate
     /// A story piped in asks for another width after its first typed line.
     case pipedStoryLateWidth(line: Int, width: Int, drawn: Int)
+    /// A story piped in asks for another height after its first typed line.
+    case pipedStoryLateHeight(line: Int, height: Int, drawn: Int)
     /// `--explore` was not given a whole number of lines from 1 to the largest `Int`.
     case badSteps(String)
     /// `--seed` was not given a whole number from 0 to 18446744073709551615.
@@ -529,6 +538,12 @@ enum AppCommandLineProblem: Error, Equatable {
         case .storyLateWidth(let path, let line, let width, let first):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
+        case .storyBadHeight(let path, let line, let value):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + Self.storyHeightRule(got: value)
+        case .storyLateHeight(let path, let line, let height, let first):
+            return "--replay: \(VisibleText.escaping(path)), line \(line): "
+                + StoryScript.lateHeightRule(height: height, first: first)
         case .storyMissingSecret(let path, let line, let name):
             return "--replay: \(VisibleText.escaping(path)), line \(line) types ${\(name)}; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type there."
@@ -591,6 +606,8 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "\(reason). Keep the story printed below, or fix that and run again."
         case .pipedStoryBadWidth(let line, let value):
             return "the story piped in, line \(line): " + Self.storyWidthRule(got: value)
+        case .pipedStoryBadHeight(let line, let value):
+            return "the story piped in, line \(line): " + Self.storyHeightRule(got: value)
         case .pipedStoryMissingSecret(let line, let name):
             return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
@@ -615,6 +632,11 @@ enum AppCommandLineProblem: Error, Equatable {
                 + "were drawn \(drawn) columns wide, so it stopped there; put \"# width: \(width)\" "
                 + "before its first typed line and its first \"# after\" step: a story runs at one "
                 + "width."
+        case .pipedStoryLateHeight(let line, let height, let drawn):
+            return "the story piped in asks for height \(height) on line \(line), after its "
+                + "screens were drawn \(drawn) rows tall, so it stopped there; put \"# height: "
+                + "\(height)\" before its first typed line and its first \"# after\" step: a story "
+                + "runs at one height."
         case .badSteps(let typed):
             return "--explore must be a whole number of lines to type, from 1 to \(Int.max), got "
                 + "\"\(VisibleText.escaping(typed))\"."
@@ -656,6 +678,13 @@ enum AppCommandLineProblem: Error, Equatable {
                     + "of sample screens"
             return clash + "; give one of --previews and \(other)."
         }
+    }
+
+    /// What a story's `# height:` must be, and what it was.
+    private static func storyHeightRule(got value: String) -> String {
+        let heights = StoryScript.heights
+        return "height must be a whole number from \(heights.lowerBound) to "
+            + "\(heights.upperBound), got \"\(VisibleText.escaping(value))\"."
     }
 
     /// What a story's `# width:` must be, and what it was.

@@ -20,6 +20,9 @@ struct PipedInput<Base: LineInput>: LineInput {
     /// The width the story's `# width:` comments before its first typed line or clock step
     /// ask for.
     private(set) var width: Int?
+    /// The height the story's `# height:` comments before its first typed line or clock step
+    /// ask for.
+    private(set) var height: Int?
     /// The time the story's `# now:` before its first typed line or clock step starts the
     /// app's clock at.
     private(set) var start: Date?
@@ -33,6 +36,9 @@ struct PipedInput<Base: LineInput>: LineInput {
     /// The width screens are drawn at; a `# width:` after the first typed line that differs is
     /// refused.
     var drawnWidth: Int?
+    /// The height screens are drawn at; a `# height:` after the first typed line that differs
+    /// is refused.
+    var drawnHeight: Int?
     /// The first line to type, read ahead to learn whether the input is a story.
     private var ahead: InputLine?
     private var lineNumber = 0
@@ -144,6 +150,11 @@ struct PipedInput<Base: LineInput>: LineInput {
                 case .lateWidth(let line, let width, let first):
                     // Never from one line read alone; the width is checked below instead.
                     refusal = .pipedStoryLateWidth(line: line, width: width, drawn: first)
+                case .badHeight(let line, let value):
+                    refusal = .pipedStoryBadHeight(line: line, value: value)
+                case .lateHeight(let line, let height, let first):
+                    // Never from one line read alone, as a late width.
+                    refusal = .pipedStoryLateHeight(line: line, height: height, drawn: first)
                 case .badStart(let line, let text, let isLate):
                     refusal = .pipedStoryBadStart(line: line, text: text, isLate: isLate)
                 case .badSeed(let line, let text, let isLate):
@@ -180,6 +191,17 @@ struct PipedInput<Base: LineInput>: LineInput {
                     return nil
                 }
                 seed = requested
+            case .height(let requested):
+                guard let drawnHeight else {
+                    height = requested
+                    break
+                }
+                if requested != drawnHeight {
+                    refusal = .pipedStoryLateHeight(
+                        line: lineNumber, height: requested, drawn: drawnHeight)
+                    ended = true
+                    return nil
+                }
             case .width(let requested):
                 guard let drawnWidth else {
                     width = requested

@@ -495,7 +495,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         let recording = { (configuration: ConsoleConfiguration) in
             story.map { file in
                 var recording = StoryRecording(
-                    app: name, width: configuration.currentWidth, route: commandLine.routeWords,
+                    app: name, width: configuration.currentWidth,
+                    height: configuration.currentHeight, route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
                     start: recordedStart, seed: recordedSeed, write: file.write)
                 recording.retract = file.retractLastWrite
@@ -517,7 +518,8 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
             // As the story test runner does: the story's width unless --width says otherwise,
             // and no color, so the transcript is the test's byte for byte.
             configuration = ConsoleConfiguration(
-                width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth))
+                width: .fixed(commandLine.width ?? replay.width ?? StoryScript.defaultWidth),
+                height: .fixed(replay.height ?? StoryScript.defaultHeight))
             var script = ScriptInput(story: replay.lines, shown: replay.shownLines)
             let recorder = recording(configuration)
             if recordingFailed() { return 2 }
@@ -560,9 +562,11 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         if piped.isStory {
             // As --replay runs it, so piping a story prints the transcript replaying it does.
             configuration = ConsoleConfiguration(
-                width: .fixed(commandLine.width ?? piped.width ?? StoryScript.defaultWidth))
+                width: .fixed(commandLine.width ?? piped.width ?? StoryScript.defaultWidth),
+                height: .fixed(piped.height ?? StoryScript.defaultHeight))
         }
         piped.drawnWidth = configuration.currentWidth
+        piped.drawnHeight = configuration.currentHeight
         let recorder = recording(configuration)
         if recordingFailed() { return 2 }
         let status = await run(

@@ -42,6 +42,10 @@ enum StoryFile {
                 throw .storyBadClockStep(path: path, line: line, text: text)
             case .lateWidth(let line, let width, let first):
                 throw .storyLateWidth(path: path, line: line, width: width, first: first)
+            case .badHeight(let line, let value):
+                throw .storyBadHeight(path: path, line: line, value: value)
+            case .lateHeight(let line, let height, let first):
+                throw .storyLateHeight(path: path, line: line, height: height, first: first)
             case .badStart(let line, let text, let isLate):
                 throw .storyBadStart(path: path, line: line, text: text, isLate: isLate)
             case .badSeed(let line, let text, let isLate):

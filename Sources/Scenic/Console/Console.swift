@@ -146,7 +146,13 @@ public struct Console<Route: Hashable & Sendable> {
             if drawsOnTheTerminal {
                 _ = TerminalSignals.waitUntilForeground(0, stoppingWith: SIGTTOU)
             }
-            display.screen = Screen(width: configuration.currentWidth)
+            display.screen = configuration.currentScreen
+            // A Logic that pages by the screen's size hears a new size before it is drawn at it.
+            if case .screen(let status) = reply,
+                let heard = await navigator.tellScreen(display: &display)
+            {
+                reply = self.reply(to: heard, after: status, display: display)
+            }
             switch reply {
             case .screen(let status):
                 navigator.writeTop(

@@ -9,8 +9,19 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         case terminal
     }
 
+    /// Where the screen height comes from.
+    public enum Height: Equatable, Sendable {
+        /// Always this many rows.
+        case fixed(Int)
+        /// The terminal's current height, asked before every screen so resizing follows;
+        /// 24 when standard output is not a terminal.
+        case terminal
+    }
+
     /// The screen width.
     public var width: Width
+    /// The screen height.
+    public var height: Height
     /// Whether the prompt and titles may be bold.
     ///
     /// Screens themselves are always plain text.
@@ -21,12 +32,13 @@ public struct ConsoleConfiguration: Equatable, Sendable {
     /// shows its loading state. Piped input never draws one.
     public var loadingDelay: Duration
 
-    /// A configuration; by default 80 columns and no color, as tests want.
+    /// A configuration; by default 80 columns, 24 rows and no color, as tests want.
     public init(
-        width: Width = .fixed(80), usesColor: Bool = false,
-        loadingDelay: Duration = .milliseconds(150)
+        width: Width = .fixed(80), height: Height = .fixed(Screen.defaultHeight),
+        usesColor: Bool = false, loadingDelay: Duration = .milliseconds(150)
     ) {
         self.width = width
+        self.height = height
         self.usesColor = usesColor
         self.loadingDelay = loadingDelay
     }
@@ -34,7 +46,8 @@ public struct ConsoleConfiguration: Equatable, Sendable {
     /// The configuration for a real process.
     ///
     /// The width is the first of: `width` (from a `--width` option), a positive `COLUMNS`
-    /// environment variable, the terminal's width, 80. Color is used only when standard
+    /// environment variable, the terminal's width, 80. The height is the first of: a positive
+    /// `LINES` environment variable, the terminal's height, 24. Color is used only when standard
     /// output is a terminal that is not `TERM=dumb` (an editor's shell buffer, which shows the
     /// codes as text) and `NO_COLOR` is unset or empty (see no-color.org).
     public static func forProcess(
@@ -50,11 +63,18 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         } else {
             resolved = outputIsTerminal ? .terminal : .fixed(80)
         }
+        let resolvedHeight: Height
+        if let lines = environment["LINES"].flatMap(Self.columns(in:)), lines > 0 {
+            resolvedHeight = .fixed(lines)
+        } else {
+            resolvedHeight = outputIsTerminal ? .terminal : .fixed(Screen.defaultHeight)
+        }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        return ConsoleConfiguration(width: resolved, usesColor: outputIsTerminal && !noColor)
+        return ConsoleConfiguration(
+            width: resolved, height: resolvedHeight, usesColor: outputIsTerminal && !noColor)
     }
 
-    /// The number of columns `text` (the `COLUMNS` variable) gives; the largest `Int` for
+    /// The number of columns or rows `text` (the `COLUMNS` or `LINES` variable) gives; the largest `Int` for
     /// digits too many to hold (laid out at the widest, as any width too wide is), `nil` for
     /// what is no number.
     static func columns(in text: String) -> Int? {
@@ -71,6 +91,26 @@ public struct ConsoleConfiguration: Equatable, Sendable {
         switch width {
         case .fixed(let columns): columns
         case .terminal: Terminal(fileDescriptor: 1).columns ?? 80
+        }
+    }
+
+    /// The height to lay out the next screen at: the fixed height, or the terminal's now.
+    public var currentHeight: Int {
+        switch height {
+        case .fixed(let rows): rows
+        case .terminal: Terminal(fileDescriptor: 1).size?.rows ?? Screen.defaultHeight
+        }
+    }
+
+    /// The screen to lay out the next screen for, at ``currentWidth`` and ``currentHeight``.
+    var currentScreen: Screen {
+        switch (width, height) {
+        case (.fixed(let columns), .fixed(let rows)): Screen(width: columns, height: rows)
+        case (.terminal, .terminal):
+            // One question of the terminal for both.
+            Terminal(fileDescriptor: 1).size.map { Screen(width: $0.columns, height: $0.rows) }
+                ?? Screen(width: currentWidth, height: currentHeight)
+        default: Screen(width: currentWidth, height: currentHeight)
         }
     }
 }

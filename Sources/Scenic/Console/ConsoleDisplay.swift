@@ -45,7 +45,7 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
         self.settings = settings
         self.terminalSize = terminalSize
         self.observers = observers
-        screen = Screen(width: configuration.currentWidth)
+        screen = configuration.currentScreen
     }
 
     /// The buffer the next screen is written into, reused from screen to screen.
@@ -171,7 +171,7 @@ struct ConsoleDisplay<Output: TextOutput>: WorkDisplay {
 
     /// Measures the screen again: the terminal may have changed size since the line began.
     mutating func measureScreenAgain() {
-        screen = Screen(width: configuration.currentWidth)
+        screen = configuration.currentScreen
     }
 
     /// Writes a screen drawn while work runs, after a stop: the shell wrote its lines where

@@ -32,15 +32,15 @@ package struct StoryRecording {
     /// Whether a subscription sent news since the last line written.
     private var subscriptionSent = false
 
-    /// Starts a story for `app` at `width`, writing its text with `write`; `route` is what
+    /// Starts a story for `app` at `width` and `height`, writing its text with `write`; `route` is what
     /// `--route` was given, if anything, and `arguments` and `operands` the app's own options
     /// (`--route` among them) and operands as given, which a replay must repeat; `start` is
     /// the time the app's clock read as the session began, which the replay starts its clock
     /// at, so the dates the app shows are the ones recorded; `seed` the seed the app's random
     /// numbers were drawn from, which the replay draws from.
     package init(
-        app: String, width: Int, route: [String] = [], arguments: [String] = [],
-        operands: [String] = [], start: Date? = nil, seed: UInt64? = nil,
+        app: String, width: Int, height: Int = Screen.defaultHeight, route: [String] = [],
+        arguments: [String] = [], operands: [String] = [], start: Date? = nil, seed: UInt64? = nil,
         write: @escaping (String) -> Void
     ) {
         self.write = write
@@ -77,7 +77,10 @@ package struct StoryRecording {
         }
         let now = start.map { Self.startLine($0) + "\n" } ?? ""
         let drawn = seed.map { Self.seedLine($0) + "\n" } ?? ""
-        write(header + "# width: \(width)\n" + now + drawn)
+        // The height too, so a replay pages a list as the session did; said only when it is
+        // not the 24 rows a story has without it.
+        let tall = height == StoryScript.defaultHeight ? "" : "# height: \(height)\n"
+        write(header + "# width: \(width)\n" + tall + now + drawn)
     }
 
     /// The `# seed:` line of a story recorded from a session drawing from `seed`, without its

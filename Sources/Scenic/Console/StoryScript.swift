@@ -3,7 +3,8 @@ import Foundation
 /// What a `.story` file types: the one reading of story text, shared by the test runner and
 /// an app's `--replay`, so both give the same transcript.
 ///
-/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width, and
+/// - Lines starting with `#` are comments; a comment `# width: N` sets the screen width,
+///   `# height: N` its height, and
 ///   `# now: 2026-05-04T10:30:00Z` the time the app's test clock starts at (``SessionClock``),
 ///   and `# seed: 42` the seed the app's random numbers are drawn from (``SessionRandom``).
 /// - A comment `# after 30s` (or `500ms`, `2m`, `1h`, `1d`) moves the test clock that timers
@@ -19,6 +20,8 @@ package struct StoryScript: Equatable, Sendable {
     package var lines: [String] = []
     /// The width a `# width:` comment asks for, if any.
     package var width: Int?
+    /// The height a `# height:` comment asks for, if any.
+    package var height: Int?
     /// The time a `# now:` comment starts the app's clock at, if any.
     package var start: Date?
     /// The seed a `# seed:` comment draws the app's random numbers from, if any.
@@ -49,6 +52,11 @@ package struct StoryScript: Equatable, Sendable {
         /// A `# width:` comment on `line` asks for `width` after the story's first typed line,
         /// which runs at `first` columns: a story runs at one width.
         case lateWidth(line: Int, width: Int, first: Int)
+        /// A `# height:` comment on `line` does not give a usable height.
+        case badHeight(line: Int, value: String)
+        /// A `# height:` comment on `line` asks for `height` after the story's first typed
+        /// line, which runs `first` rows tall: a story runs at one height.
+        case lateHeight(line: Int, height: Int, first: Int)
         /// A `# now:` comment on `line` gives no time (`text` is the line), or comes after the
         /// first typed line or clock step (`isLate`), when the app had already read its clock.
         case badStart(line: Int, text: String, isLate: Bool)
@@ -66,6 +74,12 @@ package struct StoryScript: Equatable, Sendable {
 
     /// The widths a story may ask for.
     package static let widths = 20...1000
+
+    /// The height a story runs at unless it says otherwise.
+    package static var defaultHeight: Int { Screen.defaultHeight }
+
+    /// The heights a story may ask for.
+    package static var heights: ClosedRange<Int> { Screen.minimumHeight...Screen.maximumHeight }
 
     /// A script typing `lines` at `width`.
     package init(lines: [String], width: Int? = nil) {
@@ -128,6 +142,12 @@ package struct StoryScript: Equatable, Sendable {
                     throw .lateWidth(line: number, width: width, first: current)
                 }
                 self.width = width
+            case .height(let height):
+                let current = self.height ?? Self.defaultHeight
+                if !lines.isEmpty, height != current {
+                    throw .lateHeight(line: number, height: height, first: current)
+                }
+                self.height = height
             case .start(let start):
                 // The first screen may show the date already: the clock starts before it.
                 guard lines.isEmpty else {
@@ -150,6 +170,8 @@ package struct StoryScript: Equatable, Sendable {
         case typed(String)
         /// A `# width: N` comment.
         case width(Int)
+        /// A `# height: N` comment.
+        case height(Int)
         /// A `# now: 2026-05-04T10:30:00Z` comment.
         case start(Date)
         /// A `# seed: 42` comment.
@@ -185,23 +207,15 @@ package struct StoryScript: Equatable, Sendable {
                 }
                 return .seed(seed)
             }
-            guard lowercased.hasPrefix("width") else { return .skipped }
-            let afterWord = comment.dropFirst("width".count)
-            let rest = afterWord.trimmingCharacters(in: .whitespaces)
-            let value: String
-            if rest.hasPrefix(":") {
-                // `# width: 60`, and `# width : 60` spaced as `# now : …` may be (a hostile
-                // tester's ran at 80, passed over as a comment).
-                value = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-            } else if afterWord.first?.isWhitespace == true, !rest.isEmpty,
-                rest.allSatisfy(\.isASCII), rest.allSatisfy(\.isNumber)
-            {
-                // `# width 60`, the colon left out, was passed over as a comment and the story
-                // ran at 80; a comment that goes on in words (`# width 60 is narrow`) is one.
-                value = rest
-            } else {
-                return .skipped
+            if lowercased.hasPrefix("height") {
+                guard let value = sizeValue(after: "height", in: comment) else { return .skipped }
+                guard let height = Int(value), heights.contains(height) else {
+                    throw .badHeight(line: number, value: value)
+                }
+                return .height(height)
             }
+            guard lowercased.hasPrefix("width"), let value = sizeValue(after: "width", in: comment)
+            else { return .skipped }
             guard let width = Int(value), widths.contains(width) else {
                 throw .badWidth(line: number, value: value)
             }
@@ -390,6 +404,34 @@ package struct StoryScript: Equatable, Sendable {
         // `# after5s` is a step spelled wrong; `# after-hours` is a word.
         let isSeparated = rest.startIndex != afterWord.startIndex
         return first.isNumber || (isSeparated && "-+.".contains(first))
+    }
+
+    /// The value a `# width:` or `# height:` comment (`comment`, without its `#`, starting
+    /// with `word`) gives, or `nil` for a comment that only starts with the word.
+    private static func sizeValue(after word: String, in comment: String) -> String? {
+        let afterWord = comment.dropFirst(word.count)
+        let rest = afterWord.trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix(":") {
+            // `# width: 60`, and `# width : 60` spaced as `# now : …` may be (a hostile
+            // tester's ran at 80, passed over as a comment).
+            return rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        }
+        if afterWord.first?.isWhitespace == true, !rest.isEmpty,
+            rest.allSatisfy(\.isASCII), rest.allSatisfy(\.isNumber)
+        {
+            // `# width 60`, the colon left out, was passed over as a comment and the story
+            // ran at 80; a comment that goes on in words (`# width 60 is narrow`) is one.
+            return rest
+        }
+        return nil
+    }
+
+    /// Why a `# height:` asking for `height` after a first typed line at `first` rows is
+    /// refused, and what to do.
+    package static func lateHeightRule(height: Int, first: Int) -> String {
+        "it asks for height \(height) after its first typed line or \"# after\" step, which "
+            + "ran \(first) rows tall; a story runs at one height: put \"# height: \(height)\" "
+            + "before them, or split it into two stories."
     }
 
     /// Why a `# width:` asking for `width` after a first typed line at `first` columns is

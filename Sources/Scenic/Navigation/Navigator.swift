@@ -240,6 +240,14 @@ public struct Navigator<Route: Hashable & Sendable> {
         return await apply(outcome, display: &display, noticesShown: shown)
     }
 
+    /// Tells the top scene's Logic `display`'s screen, when it hears the screen and has not
+    /// heard that one, and applies what it led to; `nil` when there was nothing to tell.
+    mutating func tellScreen(display: inout some WorkDisplay) async -> Outcome? {
+        guard entries[entries.count - 1].scene.needsToHear(display.screen) else { return nil }
+        let outcome = await entries[entries.count - 1].scene.hearScreen(display: &display)
+        return await apply(outcome, display: &display)
+    }
+
     /// Sends the top scene its appear action if it has not had it since it came on top.
     mutating func appearIfNeeded(display: inout some WorkDisplay) async -> Outcome {
         await apply(SceneOutcome(), display: &display)

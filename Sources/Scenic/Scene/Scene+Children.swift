@@ -14,6 +14,7 @@ extension Scene {
         presenter: P,
         state: L.State,
         appearAction: L.Action? = nil,
+        screenAction: ((Screen) -> L.Action)? = nil,
         worker: Worker<L.Request, L.Action>,
         children: [ChildScene<L, V.Region>]
     )
@@ -30,7 +31,7 @@ extension Scene {
             presenter: presenter, children: children, ownNames: names.map(\.rawValue))
         self.init(
             composing: view, logic: logic, state: state, appearAction: appearAction,
-            worker: worker, children: children,
+            screenAction: screenAction, worker: worker, children: children,
             present: { presenter.content(for: $0, notices: $1, on: $2) },
             action: { index, values throws(UsageError) in
                 try interactor.action(forCommand: index, values: values)
@@ -42,7 +43,8 @@ extension Scene {
     @usableFromInline
     init<V: View, L: Logic>(
         composing view: V, logic: L, state: L.State, appearAction: L.Action?,
-        worker: Worker<L.Request, L.Action>, children: [ChildScene<L, V.Region>],
+        screenAction: ((Screen) -> L.Action)?, worker: Worker<L.Request, L.Action>,
+        children: [ChildScene<L, V.Region>],
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) where L.Route == Route {
@@ -54,7 +56,8 @@ extension Scene {
         }
         self.init(
             view: ComposedView(view, children: children), logic: logic, state: state,
-            appearAction: appearAction, worker: worker, present: present, action: action)
+            appearAction: appearAction, screenAction: screenAction, worker: worker,
+            present: present, action: action)
         childVocabulary = children.map { child in
             (String(reflecting: child.logic), child.commands.map(\.name))
         }
@@ -73,6 +76,7 @@ extension Scene {
         presenter: P,
         state: L.State,
         appearAction: L.Action? = nil,
+        screenAction: ((Screen) -> L.Action)? = nil,
         children: [ChildScene<L, V.Region>]
     )
     where
@@ -81,7 +85,8 @@ extension Scene {
     {
         self.init(
             view: view, interactor: interactor, logic: logic, presenter: presenter, state: state,
-            appearAction: appearAction, worker: .none, children: children)
+            appearAction: appearAction, screenAction: screenAction, worker: .none,
+            children: children)
     }
 
     /// This scene inside an app whose routes hold this one's: each route it navigates to is

@@ -33,6 +33,11 @@ public struct Scene<Route: Hashable & Sendable> {
     /// - Parameters:
     ///   - appearAction: sent to the Logic each time the scene comes on top of the stack (when
     ///     first shown and when a scene above it closes), e.g. to load data.
+    ///   - screenAction: makes the action that tells the Logic the screen's size (a
+    ///     ``Screen``), for a Logic that pages a list by the screen's height: sent before the
+    ///     scene's first screen (before its appear action), and again before any later screen
+    ///     of a size the Logic has not heard, after a resize. `screenAction: Action.resized`,
+    ///     for an action `case resized(Screen)`.
     ///   - worker: carries out each ``Effect/perform(_:timeout:)`` request and sends back its
     ///     results as actions (see ``Worker``).
     @inlinable
@@ -43,6 +48,7 @@ public struct Scene<Route: Hashable & Sendable> {
         presenter: P,
         state: L.State,
         appearAction: L.Action? = nil,
+        screenAction: ((Screen) -> L.Action)? = nil,
         worker: Worker<L.Request, L.Action>
     )
     where
@@ -54,7 +60,8 @@ public struct Scene<Route: Hashable & Sendable> {
         // code that would otherwise look their types up at run time on every line.
         let names = view.commands.map(\.name)
         self.init(
-            view: view, logic: logic, state: state, appearAction: appearAction, worker: worker,
+            view: view, logic: logic, state: state, appearAction: appearAction,
+            screenAction: screenAction, worker: worker,
             present: { presenter.content(for: $0, notices: $1, on: $2) },
             action: { index, values throws(UsageError) in
                 try interactor.action(forCommand: index, of: names, values: values)
@@ -66,13 +73,13 @@ public struct Scene<Route: Hashable & Sendable> {
     @usableFromInline
     init<V: View, L: Logic>(
         view: V, logic: L, state: L.State, appearAction: L.Action?,
-        worker: Worker<L.Request, L.Action>,
+        screenAction: ((Screen) -> L.Action)?, worker: Worker<L.Request, L.Action>,
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) where L.Route == Route {
         let parts = SceneParts(
             view: view, logic: logic, state: state, appearAction: appearAction,
-            worker: worker, present: present, action: action)
+            screenAction: screenAction, worker: worker, present: present, action: action)
         // Two commands typed alike: the line would always run the first.
         if let clash = CommandClash.clash(parent: view.title, commands: parts.commands) {
             preconditionFailure(clash.message)
@@ -88,7 +95,8 @@ public struct Scene<Route: Hashable & Sendable> {
         logic: L,
         presenter: P,
         state: L.State,
-        appearAction: L.Action? = nil
+        appearAction: L.Action? = nil,
+        screenAction: ((Screen) -> L.Action)? = nil
     )
     where
         I.Name == V.Name, I.Action == L.Action, P.State == L.State, P.Region == V.Region,
@@ -96,7 +104,7 @@ public struct Scene<Route: Hashable & Sendable> {
     {
         self.init(
             view: view, interactor: interactor, logic: logic, presenter: presenter,
-            state: state, appearAction: appearAction, worker: .none)
+            state: state, appearAction: appearAction, screenAction: screenAction, worker: .none)
     }
 
     /// The screen's title: the one its Presenter set for the state on the last screen drawn
@@ -152,10 +160,17 @@ public struct Scene<Route: Hashable & Sendable> {
     /// declares, for coverage.
     package internal(set) var childVocabulary: [(logic: String, commands: [String])] = []
 
-    /// The current screen text at `width` columns, with `messages` added to its status line.
-    public func render(width: Int, messages: [String] = []) -> String {
+    /// The current screen text at `width` columns on a screen `height` rows tall, with
+    /// `messages` added to its status line.
+    ///
+    /// Its Logic does not hear the screen here: a scene with a `screenAction` shows the state
+    /// it has, which in a test is the state it was made with.
+    public func render(
+        width: Int, height: Int = Screen.defaultHeight, messages: [String] = []
+    ) -> String {
         box.render(
-            on: Screen(width: width), status: StatusLine(messages: messages), showsCommands: true)
+            on: Screen(width: width, height: height), status: StatusLine(messages: messages),
+            showsCommands: true)
     }
 
     /// The screen as the preview gallery shows it: without its command lines, which do not
@@ -243,9 +258,21 @@ public struct Scene<Route: Hashable & Sendable> {
         await box.answer(line, display: &display)
     }
 
-    /// Sends the appear action, if the scene has one.
+    /// Sends the appear action, if the scene has one, after the screen action when the
+    /// Logic has not heard the screen.
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         await box.appear(display: &display)
+    }
+
+    /// Whether the Logic must hear `screen` before it is drawn: a cheap check, made for every
+    /// screen, without a call into the box.
+    func needsToHear(_ screen: Screen) -> Bool {
+        offered.needsToHear(screen)
+    }
+
+    /// Sends the screen action for `display`'s screen, if the Logic has not heard it.
+    mutating func hearScreen(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        await box.hearScreen(display: &display)
     }
 
     /// Hands the scene the result a scene above it finished with.
@@ -363,6 +390,10 @@ private struct RouteMapping<Inner: Hashable & Sendable, Route: Hashable & Sendab
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         map(await base.appear(display: &display))
+    }
+
+    mutating func hearScreen(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        map(await base.hearScreen(display: &display))
     }
 
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async

@@ -63,7 +63,12 @@ protocol SceneBox<Route> {
     /// Answers the waiting question with a typed line.
     mutating func answer(_ line: String, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
+    /// Sends the Logic its appear action, after the screen action when the screen is one it
+    /// has not heard.
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route>
+    /// Sends the Logic its screen action for `display`'s screen, when it has one and has not
+    /// heard that screen.
+    mutating func hearScreen(display: inout some WorkDisplay) async -> SceneOutcome<Route>
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
         -> SceneOutcome<Route>
     /// Reduces `action` (of the Logic's action type), sent by one of its timers or
@@ -95,6 +100,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     let present: (L.State, [L.Notice], Screen) -> ViewContent<V.Region>
     var state: L.State
     let appearAction: L.Action?
+    /// The action that tells the Logic the screen's size, or `nil` when it need not know.
+    let screenAction: ((Screen) -> L.Action)?
     let worker: Worker<L.Request, L.Action>
     var pendingQuestion: Question<L.Action>? {
         // Kept beside the box too: the console asks for every line whether one waits.
@@ -119,7 +126,7 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
 
     init(
         view: V, logic: L, state: L.State, appearAction: L.Action?,
-        worker: Worker<L.Request, L.Action>,
+        screenAction: ((Screen) -> L.Action)?, worker: Worker<L.Request, L.Action>,
         present: @escaping (L.State, [L.Notice], Screen) -> ViewContent<V.Region>,
         action: @escaping (Int, ArgumentValues) throws(UsageError) -> L.Action
     ) {
@@ -129,7 +136,9 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
         self.present = present
         self.state = state
         self.appearAction = appearAction
+        self.screenAction = screenAction
         self.worker = worker
+        offered.hearsScreen = screenAction != nil
         commands = view.commands.map { $0.syntax }
         hasSecretArgument = commands.contains { command in
             command.arguments.contains { $0.kind == .secret }
@@ -443,8 +452,20 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     }
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
-        guard let appearAction else { return SceneOutcome() }
-        return await send(appearAction, display: &display)
+        // The screen first, so that what the scene loads as it appears fits the screen.
+        var outcome = await hearScreen(display: &display)
+        guard let appearAction else { return outcome }
+        let appeared = await send(appearAction, display: &display)
+        outcome.status.add(appeared.status)
+        outcome.navigation += appeared.navigation
+        return outcome
+    }
+
+    mutating func hearScreen(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
+        let screen = display.screen
+        guard let screenAction, offered.needsToHear(screen) else { return SceneOutcome() }
+        offered.screenHeard = screen
+        return await send(screenAction(screen), display: &display)
     }
 
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async

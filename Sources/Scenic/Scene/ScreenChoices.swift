@@ -11,6 +11,16 @@ final class ScreenChoices {
     @exclusivity(unchecked) var question: String?
     /// Whether the scene shows notices that the next typed line makes it forget.
     @exclusivity(unchecked) var hasNotices = false
+    /// Whether the scene's Logic hears the screen's size (its scene has a `screenAction`).
+    @exclusivity(unchecked) var hearsScreen = false
+    /// The screen the Logic last heard, or `nil` before the first.
+    @exclusivity(unchecked) var screenHeard: Screen?
+
+    /// Whether the Logic must hear `screen` before it is drawn: it hears the screen and has
+    /// not heard this one.
+    func needsToHear(_ screen: Screen) -> Bool {
+        hearsScreen && screenHeard != screen
+    }
 
     /// The names of the commands offered, or `nil` when all are (the default).
     ///

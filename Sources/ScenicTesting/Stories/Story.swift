@@ -34,6 +34,8 @@ public struct Story: Equatable, Sendable {
     public var lines: [String]
     /// The screen width the story runs at.
     public var width: Int
+    /// The screen height the story runs at: its `# height:`, else 24 rows.
+    public var height: Int
     /// The time the story starts at: its `# now:`, else 2026-01-01T00:00:00Z; ``clock`` is
     /// made from it, so it cannot be changed apart from it.
     public let start: Date
@@ -70,8 +72,8 @@ public struct Story: Equatable, Sendable {
 
     /// Reads a story from its text.
     ///
-    /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000, or a
-    ///   `${NAME}` without a value in `secrets`.
+    /// - Throws: ``StoryError`` for a width that is not a whole number from 20 to 1000, a
+    ///   height not from 10 to 1000, or a `${NAME}` without a value in `secrets`.
     public init(name: String, text: String, secrets: [String: String] = [:]) throws(StoryError) {
         let script: StoryScript
         do {
@@ -86,6 +88,10 @@ public struct Story: Equatable, Sendable {
                 throw .badClockStep(story: name, line: line, text: text)
             case .lateWidth(let line, let width, let first):
                 throw .lateWidth(story: name, line: line, width: width, first: first)
+            case .badHeight(let line, let value):
+                throw .badHeight(story: name, line: line, value: value)
+            case .lateHeight(let line, let height, let first):
+                throw .lateHeight(story: name, line: line, height: height, first: first)
             case .badStart(let line, let text, let isLate):
                 throw .badStart(story: name, line: line, text: text, isLate: isLate)
             case .badSeed(let line, let text, let isLate):
@@ -95,6 +101,7 @@ public struct Story: Equatable, Sendable {
         self.name = name
         lines = script.lines
         width = script.width ?? Self.defaultWidth
+        height = script.height ?? StoryScript.defaultHeight
         start = script.start ?? StoryScript.defaultStart
         setsStart = script.start != nil
         clock = SessionClock(startingAt: start)
@@ -176,6 +183,7 @@ public struct Story: Equatable, Sendable {
     /// their clocks and generators are each their own.
     public static func == (one: Story, another: Story) -> Bool {
         one.name == another.name && one.lines == another.lines && one.width == another.width
+            && one.height == another.height
             && one.start == another.start && one.random.seed == another.random.seed
             && one.shownLines == another.shownLines
     }

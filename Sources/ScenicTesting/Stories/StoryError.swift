@@ -17,6 +17,11 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
     case badClockStep(story: String, line: Int, text: String)
     /// A `# width:` on `line` asks for `width` after the first typed line, at `first` columns.
     case lateWidth(story: String, line: Int, width: Int, first: Int)
+    /// A `# height:` comment does not give a usable height.
+    case badHeight(story: String, line: Int, value: String)
+    /// A `# height:` on `line` asks for `height` after the first typed line, `first` rows
+    /// tall.
+    case lateHeight(story: String, line: Int, height: Int, first: Int)
     /// A `# now:` comment gives no time (`text` is its line), or comes after the first typed
     /// line (`isLate`).
     case badStart(story: String, line: Int, text: String, isLate: Bool)
@@ -51,6 +56,13 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lateWidth(let story, let line, let width, let first):
             return "Story \(VisibleName.escaping(story)), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
+        case .badHeight(let story, let line, let value):
+            let heights = StoryScript.heights
+            return "Story \(VisibleName.escaping(story)), line \(line): height must be a whole "
+                + "number from \(heights.lowerBound) to \(heights.upperBound), got \"\(value)\"."
+        case .lateHeight(let story, let line, let height, let first):
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.lateHeightRule(height: height, first: first)
         case .badStart(let story, let line, let text, let isLate):
             return "Story \(VisibleName.escaping(story)), line \(line): "
                 + StoryScript.startRule(text, isLate: isLate)

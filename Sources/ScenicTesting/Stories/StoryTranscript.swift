@@ -22,7 +22,8 @@ enum StoryTranscript {
 }
 
 extension Story {
-    /// The transcript of this story on `console`, at the story's width and without color.
+    /// The transcript of this story on `console`, at the story's width and height and without
+    /// color.
     public func replay<Route>(on console: Console<Route>) async -> String {
         await replayed(on: console).transcript
     }
@@ -33,7 +34,7 @@ extension Story {
         transcript: String, untyped: [String]
     ) {
         var console = console
-        console.configuration = ConsoleConfiguration(width: .fixed(width))
+        console.configuration = ConsoleConfiguration(width: .fixed(width), height: .fixed(height))
         // The clock the story's workers were handed moves with its `# after` steps.
         if console.clock == nil { console.clock = clock }
         var script = ScriptInput(story: lines, shown: shownLines)

@@ -34,6 +34,30 @@ import Testing
         #expect(try Story(name: "s", text: "# widths vary\nhelp").width == 80)
     }
 
+    @Test func aHeightCommentSetsTheHeightAsAWidthCommentSetsTheWidth() throws {
+        #expect(try Story(name: "s", text: "help").height == 24)
+        #expect(try Story(name: "s", text: "# height: 40\nhelp").height == 40)
+        #expect(try Story(name: "s", text: "#  Height 12\nhelp").height == 12)
+        #expect(try Story(name: "s", text: "# height of the fold\nhelp").height == 24)
+        #expect(throws: StoryError.badHeight(story: "s", line: 1, value: "9")) {
+            try Story(name: "s", text: "# height: 9\nhelp")
+        }
+        #expect(
+            StoryError.badHeight(story: "s", line: 1, value: "9").message
+                == #"Story s, line 1: height must be a whole number from 10 to 1000, got "9"."#)
+        #expect(throws: StoryError.lateHeight(story: "s", line: 2, height: 30, first: 24)) {
+            try Story(name: "s", text: "help\n# height: 30\n")
+        }
+        #expect(
+            StoryError.lateHeight(story: "s", line: 2, height: 30, first: 24).message
+                == "Story s, line 2: it asks for height 30 after its first typed line or "
+                + "\"# after\" step, which ran 24 rows tall; a story runs at one height: put "
+                + "\"# height: 30\" before them, or split it into two stories.")
+        // Two stories that differ only in height are two stories.
+        #expect(
+            try Story(name: "s", text: "# height: 30\nhelp") != Story(name: "s", text: "help"))
+    }
+
     @Test func aLeadingBackslashTypesTheRestExactly() throws {
         let story = try Story(name: "s", text: "\\\n\\# not a comment\n\\  spaced\n")
         // A line starting with `#` keeps its backslash, which the console takes off as it

@@ -92,6 +92,17 @@ import Testing
                 + "typed line and its first \"# after\" step: a story runs at one width."
         ),
         (
+            "# a story\nadd Tea\n# height: 40\nadd Milk\n", "add Milk",
+            "todo: the story piped in asks for height 40 on line 3, after its screens were drawn "
+                + "24 rows tall, so it stopped there; put \"# height: 40\" before its first typed "
+                + "line and its first \"# after\" step: a story runs at one height."
+        ),
+        (
+            "# a story\n# height: 2000\nadd Tea\n", "add Tea",
+            "todo: the story piped in, line 2: height must be a whole number from 10 to 1000, got "
+                + "\"2000\"."
+        ),
+        (
             "# a story\n# width: 9\nadd Tea\n", "add Tea",
             "todo: the story piped in, line 2: width must be a whole number from 20 to 1000, got "
                 + "\"9\"."

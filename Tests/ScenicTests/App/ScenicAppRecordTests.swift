@@ -53,6 +53,20 @@ import Testing
         #expect(!text.contains("pw\n"), "the password is never written")
     }
 
+    /// A session at a height other than a story's 24 rows is recorded with it, so that a
+    /// replay pages a list as the session did; at 24 rows the story says nothing of it.
+    @Test func theHeightIsRecordedWhenItIsNotAStorysOwn() async throws {
+        let tall = folder.appending(path: "tall.story").path
+        let result = await run(
+            ["--record", tall], typed: "add Tea\n", environment: ["LINES": "40"])
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: tall, encoding: .utf8)
+        #expect(text.contains("# width: 60\n# height: 40\n"), "\(text)")
+        let usual = folder.appending(path: "usual.story").path
+        _ = await run(["--record", usual], typed: "add Tea\n")
+        #expect(try !String(contentsOfFile: usual, encoding: .utf8).contains("# height"))
+    }
+
     /// A secret too long to keep is ignored with the command that asked for it, so neither is
     /// in the story: before, the story typed `${PASSWORD}` there, and its replay unlocked at
     /// once and went on out of step (found by a hostile tester).

@@ -73,3 +73,29 @@ import Testing
         }
     }
 }
+
+extension OrdersLogicTests {
+    /// The Orders screen shows as many orders as the screen has rows for; a resize keeps the
+    /// first order showing in view.
+    @Test func thePageSizeFollowsTheScreensHeight() {
+        let history = (1001...1040).map(order)
+        var tester = LogicTester(
+            OrdersLogic(), state: OrdersLogic.State(orders: history.reversed(), isLoaded: true))
+        #expect(tester.state.pages.items == 0..<10, "24 rows, as previews and stories have")
+        tester.send(.screenChanged(Screen(width: 80, height: 40))) { $0.pageSize = 26 }
+        tester.send(.nextPage) { $0.page = 1 }
+        #expect(tester.state.pages.items == 26..<40)
+        // Shorter: row 27 is still on the page showing.
+        tester.send(.screenChanged(Screen(width: 80, height: 24))) {
+            $0.pageSize = 10
+            $0.page = 2
+        }
+        #expect(tester.state.pages.items == 20..<30)
+        // However short the terminal, a page shows a few orders.
+        tester.send(.screenChanged(Screen(width: 80, height: 10))) {
+            $0.pageSize = 3
+            $0.page = 6
+        }
+        #expect(tester.state.pages.items.contains(20))
+    }
+}

@@ -4,8 +4,20 @@ import Scenic
 struct OrdersLogic: Logic {
     typealias Route = AccountRoute
 
-    /// Orders per page.
+    /// Orders per page on a screen 24 rows tall, as previews and stories are.
     static let pageSize = 10
+
+    /// The rows of the screen that are not orders: its title, the table's head, the hint, the
+    /// paging line, the command line, the blank lines and rules between them, and the prompt.
+    static let rowsAroundOrders = 14
+
+    /// The fewest orders a page shows, however short the screen.
+    static let smallestPageSize = 3
+
+    /// Orders per page on `screen`: as many as fit, so a taller terminal shows more.
+    static func pageSize(on screen: Screen) -> Int {
+        max(smallestPageSize, screen.height - rowsAroundOrders)
+    }
 
     struct State: Equatable {
         /// The orders, newest first.
@@ -14,10 +26,12 @@ struct OrdersLogic: Logic {
         var isLoaded = false
         /// The page showing, from 0; rows are numbered across pages.
         var page = 0
+        /// Orders per page, as many as the screen has rows for.
+        var pageSize = OrdersLogic.pageSize
 
         /// The history's pages, with the one showing.
         var pages: Pages {
-            Pages(itemCount: orders.count, pageSize: OrdersLogic.pageSize, page: page)
+            Pages(itemCount: orders.count, pageSize: pageSize, page: page)
         }
     }
 
@@ -39,6 +53,8 @@ struct OrdersLogic: Logic {
     enum Action: Equatable, Sendable {
         /// The screen came on top.
         case appeared
+        /// The screen is this size: before the first screen, and after a resize.
+        case screenChanged(Screen)
         /// The worker read the history, oldest first as stored.
         case loaded([Order])
         /// The worker could not read the history.
@@ -66,6 +82,12 @@ struct OrdersLogic: Logic {
         switch action {
         case .appeared:
             return [.perform(.load)]
+        case .screenChanged(let screen):
+            // The first order showing stays in view: the page is the one that holds it now.
+            let firstShowing = state.pages.items.lowerBound
+            state.pageSize = Self.pageSize(on: screen)
+            state.page = firstShowing / state.pageSize
+            return []
         case .loaded(let orders):
             // Numbers rise with every order, so the highest number is the newest.
             state.orders = orders.sorted { $0.number > $1.number }

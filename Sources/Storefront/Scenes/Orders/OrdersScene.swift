@@ -4,7 +4,8 @@ import Scenic
 struct OrdersScene {
     let orders: OrderDesk
 
-    /// The Orders screen, reading the history each time it comes on top.
+    /// The Orders screen, reading the history each time it comes on top, and paging it by the
+    /// screen's height.
     ///
     /// - Parameter state: the first state; previews pass theirs, the app starts empty and
     ///   loads.
@@ -13,6 +14,7 @@ struct OrdersScene {
         return Scene(
             view: OrdersView(), interactor: OrdersInteractor(), logic: OrdersLogic(),
             presenter: OrdersPresenter(), state: state, appearAction: .appeared,
+            screenAction: OrdersLogic.Action.screenChanged,
             worker: Worker.streaming { request, send in
                 switch request {
                 case .load:
