@@ -29,17 +29,37 @@ struct DecisionCommand {
         // With `--all`, a folder that could not be listed may hold pending snapshots left
         // undecided: said, and the status is 1, as `status` gives.
         var unlisted = false
-        let chosen: [PendingSnapshot]
+        var chosen: [PendingSnapshot]
+        // `accept --all` leaves the left over ones pending, as `review` asks about them apart:
+        // accepted, a deleted story's transcript was stored, while `status` said to reject it
+        // (a hostile tester). Named by path, one is accepted as asked.
+        var leftOver: [PendingSnapshot] = []
         if all {
             let listed = context.pending()
             unlisted = !listed.isComplete
             chosen = listed.snapshots
+            if decision == .accept {
+                let left = context.leftOver(among: chosen)
+                leftOver = chosen.filter(left.contains)
+                chosen.removeAll(where: left.contains)
+            }
         } else {
             chosen = try context.pendingSnapshots(at: paths)
         }
+        func sayLeftOver() {
+            guard !leftOver.isEmpty else { return }
+            let stored = leftOver.contains { !context.isNew($0) }
+            Terminal.printError(
+                "Not accepted: " + leftOver.map { VisibleName.escaping($0.pendingPath) }
+                    .joined(separator: ", ") + ".\n"
+                    + StatusCommand.leftOverAdvice(leftOver, anyStored: stored)
+                    + "\nOr accept " + (leftOver.count == 1 ? "it" : "them")
+                    + " by path: swift run scenic accept PATH")
+        }
         guard !chosen.isEmpty else {
-            Terminal.print("No pending snapshots.")
-            return unlisted ? 1 : 0
+            if leftOver.isEmpty { Terminal.print("No pending snapshots.") }
+            sayLeftOver()
+            return unlisted || !leftOver.isEmpty ? 1 : 0
         }
         var left = 0
         for snapshot in chosen {
@@ -51,7 +71,8 @@ struct DecisionCommand {
                 left += 1
             }
         }
-        guard left > 0 else { return unlisted ? 1 : 0 }
+        sayLeftOver()
+        guard left > 0 else { return unlisted || !leftOver.isEmpty ? 1 : 0 }
         let decided = chosen.count - left
         let verb = decision == .accept ? "accepted" : "rejected"
         Terminal.printError(

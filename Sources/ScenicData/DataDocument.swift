@@ -170,6 +170,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         /// Whether records past the bound went untried: what the file holds beyond them was
         /// never looked at, so it names no newer fields.
         var someUntried = false
+        /// The file's bytes with records that no JSON writer writes replaced by `null`, when
+        /// any were: what the newer fields of the records read are looked for in.
+        var cleaned: Data?
     }
 
     /// The value in `data`, with why each record that
@@ -267,7 +270,7 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         return Decoded(
             value: kept, problems: partial.problems + nested.problems,
             dropped: partial.unreadable.map { [.index($0)] } + nested.dropped,
-            leavesInPlace: leavesInPlace, someUntried: partial.untried)
+            leavesInPlace: leavesInPlace, someUntried: partial.untried, cleaned: partial.cleaned)
     }
 
     /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`

@@ -309,6 +309,9 @@ public final class DataTransaction {
         let dropped: [[JSONShape.Step]]
         var leavesInPlace = false
         var someUntried = false
+        // The bytes the records read were read from: the file's, or the file's with records no
+        // JSON writer writes replaced by `null`, whose bytes a shape could not be read from.
+        var readFrom = data
         switch document.decoded(data) {
         // Records of an array inside the value (``KeyedDecodingContainer/decodeRecords(_:forKey:)``)
         // may have been left out already.
@@ -329,11 +332,12 @@ public final class DataTransaction {
             (value, unreadable, dropped) = (partial.value, partial.problems, partial.dropped)
             leavesInPlace = partial.leavesInPlace
             someUntried = partial.someUntried
+            readFrom = partial.cleaned ?? data
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
         func newer() -> [String] {
-            someUntried ? [] : document.newerFields(in: data, of: value, without: dropped)
+            someUntried ? [] : document.newerFields(in: readFrom, of: value, without: dropped)
         }
         // Another version's: the rules judge what was read, but cannot set aside the file (an
         // empty value they refused set it aside).
@@ -950,7 +954,16 @@ public final class DataTransaction {
         case .partly(_, _, let newer, _) where !newer.isEmpty:
             return .leftInPlace(newerFields: newer)
         case .partly(_, _, _, true): return .anotherVersions
-        case .partly(_, let problems, _, _): return .damaged(Self.partly(problems))
+        case .partly(let kept, let problems, _, _):
+            // A read leaves it in place, too, when what it keeps would be larger than the limit
+            // (see ``keep(_:dropping:of:_:_:newerFields:)``): told to open the data again to
+            // set it aside, the user could never do so (a hostile tester).
+            if case .failure(.tooLarge) = Result(catching: { () throws(DataError) in
+                try storable(kept, as: document, at: file.path)
+            }) {
+                return .anotherVersions
+            }
+            return .damaged(Self.partly(problems))
         case .unusable(let damage): return .damaged(damage)
         }
     }

@@ -64,36 +64,6 @@ struct JSONShapeReader {
         }
     }
 
-    /// Where each element of the array that `data` is lies in it, or `nil` when `data` is not
-    /// an array read this way.
-    static func elementRanges(of data: Data) -> [Range<Int>]? {
-        data.withUnsafeBytes { bytes in
-            var reader = JSONShapeReader(bytes)
-            var ranges: [Range<Int>] = []
-            do {
-                reader.skipWhitespace()
-                try reader.expect(UInt8(ascii: "["))
-                reader.skipWhitespace()
-                if reader.current == UInt8(ascii: "]") { return [] }
-                while true {
-                    reader.skipWhitespace()
-                    let start = reader.position
-                    _ = try reader.value(depth: 1, leftOut: nil)
-                    ranges.append(data.startIndex + start..<data.startIndex + reader.position)
-                    reader.skipWhitespace()
-                    if reader.current == UInt8(ascii: ",") {
-                        reader.position += 1
-                        continue
-                    }
-                    try reader.expect(UInt8(ascii: "]"))
-                    return ranges
-                }
-            } catch {
-                return nil
-            }
-        }
-    }
-
     private var current: UInt8? {
         position < bytes.count ? bytes[position] : nil
     }

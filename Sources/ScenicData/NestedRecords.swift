@@ -113,8 +113,18 @@ struct RecordFlood: Error {
 /// (``NestedRecordProblems/unreadableBytesLimit``): the file is damage, set aside whole.
 struct TooManyUnreadableBytes: Error {}
 
-/// A record holding bytes that are not UTF-8, found by its bytes before it was decoded.
-struct UnreadableBytes: Error {}
+/// A record holding what no JSON writer writes, found by its bytes before it was decoded.
+struct UnreadableBytes: Error {
+    /// What the record holds.
+    enum Reason {
+        /// Bytes that are not UTF-8.
+        case notUTF8
+        /// A control character left raw in a text, where JSON escapes it (`\n`, `\u0000`).
+        case controlCharacter
+    }
+
+    var reason = Reason.notUTF8
+}
 
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode
 /// could not be read, for the ``DataDocument`` read that decoded it.
@@ -142,7 +152,9 @@ final class NestedRecordProblems: @unchecked Sendable {
     /// 13 s and 1.7 GB; lists in many records, each under a bound of its own, 49 s and
     /// 1.76 GB; hostile testers).
     static var limit: Int { 10_000 }
-    /// The records holding bytes that are not UTF-8 there may be in one document.
+    /// The records holding bytes that are not UTF-8 the JSON reader may meet in one document
+    /// (in lists inside a value: a document that is a list has its records with such bytes
+    /// found by their bytes, ``ArrayRecordScan``, each under the bound of ``limit``).
     ///
     /// Foundation's reader says where each is by counting the lines before it, so each costs a
     /// read of the file up to it (9,999 of them in 7.8 MB took 156 s under the folder's lock;
@@ -160,7 +172,9 @@ final class NestedRecordProblems: @unchecked Sendable {
         if error is RecordFlood || error is TooManyUnreadableBytes { throw error }
         failures += 1
         let isBytes = Self.isUnreadableBytes(error)
-        if isBytes { unreadableBytes += 1 }
+        // Only those the JSON reader met cost a read of the lines before them: the records of
+        // a document that is a list are found by their bytes and never reach it.
+        if isBytes, !(error is UnreadableBytes) { unreadableBytes += 1 }
         if unreadableBytes > Self.unreadableBytesLimit { throw TooManyUnreadableBytes() }
         if failures > Self.limit { throw RecordFlood(first: Array(problems.prefix(3))) }
         return !isBytes

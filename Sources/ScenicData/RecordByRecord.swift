@@ -7,14 +7,22 @@ protocol RecordByRecord {
     /// and its index, and whether the file is left in place (a record fails as another
     /// version's would); `nil` unless `data` is a JSON array of which at least one record does
     /// not decode, or when its records fail for bytes that are not UTF-8 alone and none reads;
-    /// and whether records after the bound went untried (none is then kept).
+    /// and whether records after the bound went untried (none is then kept); and `data` with
+    /// its damaged records replaced by `null` (``ArrayRecordScan/cleaned(_:)``), whose shape
+    /// says what the records read hold.
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool)?
+        -> (
+            kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool,
+            cleaned: Data
+        )?
 }
 
 extension Array: RecordByRecord where Element: Decodable {
     static func decodedRecordByRecord(from data: Data, with decoder: JSONDecoder)
-        -> (kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool)?
+        -> (
+            kept: Self, problems: [String], unreadable: [Int], leavesInPlace: Bool, untried: Bool,
+            cleaned: Data
+        )?
     {
         // The document's bounds, shared with the lists inside its records.
         let tally =
@@ -27,15 +35,16 @@ extension Array: RecordByRecord where Element: Decodable {
         // where an object belongs) as another version's, and each of its errors for the bytes
         // counts the lines before them (found by hostile testers: a Latin-1 record left the
         // file in place, and 20,000 of them, taken for another version's, hid the good ones).
-        if String(validating: data, as: UTF8.self) == nil {
-            guard let ranges = JSONShapeReader.elementRanges(of: data) else { return nil }
-            let damaged = ranges.indices.filter {
-                String(validating: data[ranges[$0]], as: UTF8.self) == nil
-            }
-            // Past the bound, the file is damage whole.
-            guard damaged.count <= NestedRecordProblems.unreadableBytesLimit else { return nil }
-            records.damaged = Set(damaged)
-        }
+        // They are found by structure alone, and replaced by `null` before the array is
+        // decoded: a byte in a number or between fields fails the reader's whole document
+        // (a hostile tester's set aside another version's records with it). Control
+        // characters left raw in a text are such damage too: a JSON writer escapes them.
+        guard let scan = ArrayRecordScan(data) else { return nil }
+        // Never decoded, they cost what any record that fails costs: past the bound of
+        // failures, the file is damage whole.
+        guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
+        records.damaged = scan.damaged
+        let data = scan.cleaned(data)
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // A record that does not decode is another version's, most likely (one that renamed a
         // field, changed its kind or added a case): the file is left in place, and the records
@@ -50,15 +59,17 @@ extension Array: RecordByRecord where Element: Decodable {
         guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
             guard !records.kept.isEmpty, !records.isSpent else { return nil }
-            return (records.kept, records.problems, records.unreadable, false, false)
+            return (records.kept, records.problems, records.unreadable, false, false, data)
         }
         guard !records.isSpent else {
             // Said as the bound after the first few, as for the lists inside a document: not
             // 10,001 records listed as if they were all (a hostile tester), nor none, which hid
             // what went wrong (a field a new version added without a default; a stranger).
-            return ([], [RecordFlood.words(records.problems)], records.unreadable, true, true)
+            return (
+                [], [RecordFlood.words(records.problems)], records.unreadable, true, true, data
+            )
         }
-        return (records.kept, records.problems, records.unreadable, true, false)
+        return (records.kept, records.problems, records.unreadable, true, false, data)
     }
 }
 
@@ -81,8 +92,9 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     private(set) var problems: [String] = []
     /// The indices of those records.
     private(set) var unreadable: [Int] = []
-    /// The positions of the records that hold bytes that are not UTF-8: never decoded.
-    var damaged: Set<Int> = []
+    /// The positions of the records that hold what no JSON writer writes, and what: never
+    /// decoded.
+    var damaged: [Int: UnreadableBytes] = [:]
     /// Whether the failures went past the bound: the records after are skipped.
     private(set) var isSpent = false
     /// Whether a record failed as another version's would, not for bytes that are not UTF-8
@@ -123,8 +135,8 @@ final class RecordCollector<Element: Decodable>: @unchecked Sendable {
     /// Takes the next record as damage, when it is one of ``damaged``; `false` otherwise.
     func takeIfDamaged() -> Bool {
         let index = kept.count + unreadable.count
-        guard damaged.contains(index) else { return false }
-        take(.failure(UnreadableBytes()))
+        guard let damage = damaged[index] else { return false }
+        take(.failure(damage))
         return true
     }
 }
@@ -147,6 +159,9 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
+            if let damage = error as? UnreadableBytes, damage.reason == .controlCharacter {
+                return "it holds a control character left raw in a text, which JSON escapes"
+            }
             if NestedRecordProblems.isUnreadableBytes(error) {
                 return "it holds bytes that are not UTF-8"
             }

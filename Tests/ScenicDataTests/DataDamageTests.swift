@@ -552,6 +552,11 @@ struct RepairFields: Equatable {
             try folder.update(document) { $0.numbers = [2] }
         }
         #expect(try temporary.bytes(of: "numbers.json") == original)
+        // Asked before a write, the refusal is the write's: it said to open the data again,
+        // which would move the file aside, and no read ever does (a hostile tester).
+        #expect(
+            try folder.writeRefusal(for: document)
+                == DataError.newerFields(path: temporary.path(of: "numbers.json"), fields: []))
     }
 
     /// A write with no read before it in its transaction never replaces a damaged file: the

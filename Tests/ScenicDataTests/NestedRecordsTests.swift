@@ -184,14 +184,19 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(read.repair?.damage == .unusable("not UTF-8 text"))
         #expect(read.repair?.keptAt == temporary.path(of: "menu.json.corrupt-2"))
         #expect(try temporary.bytes(of: "menu.json.corrupt-2") == many)
-        // A document that is a list, likewise.
+        // A document that is a list finds such records by their bytes, never read by the JSON
+        // reader: they are dropped, each a failure under the bound of 10,000.
         let list =
             Array("[".utf8)
             + Array(([good] + Array(repeating: bad, count: 101)).joined(separator: Array(",".utf8)))
             + Array("]".utf8)
         try temporary.write(list, to: "recipes.json")
-        #expect(
-            try folder.read(TestDocuments.recipes).repair?.damage == .unusable("not UTF-8 text"))
+        let listRead = try folder.read(TestDocuments.recipes)
+        guard case .recordsDropped(let dropped) = listRead.repair?.damage else {
+            Issue.record("not dropped")
+            return
+        }
+        #expect(dropped.count == 101)
     }
 
     /// Bytes that are not UTF-8 outside any record left out are the file's: moved aside.
@@ -380,35 +385,102 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try temporary.bytes(of: "menus.json.corrupt") == bytes)
     }
 
-    /// Past 100 such records the file is damage whole, whatever the decoder would have said of
-    /// them: 20,000 Latin-1 records beside another version's were counted as that version's,
-    /// and the file was left in place with none of its good records read.
+    /// Such records count toward the bound of failures (10,000), never decoded.
+    ///
+    /// Whatever the decoder would have said of them: 20,000 Latin-1 records beside another
+    /// version's were counted as that version's, and the file was left in place with none of
+    /// its good records read. Within the bound, another version's record leaves the file as it is: past 100 such
+    /// records, it was set aside whole, and the version whose record it was read nothing and
+    /// was told nothing (a hostile tester).
     @Test func pastTheBoundTheFileIsSetAsideWhateverElseItHolds() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
-        let latin1 = Array(repeating: #"["caf~"]"#, count: 101)
         let newer = #"{"name": "Tart", "course": "pudding"}"#
-        let bytes = file([good, newer] + latin1)
-        try temporary.write(bytes, to: "recipes.json")
-        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
-        #expect(read.value.isEmpty)
-        #expect(read.repair?.damage == .unusable("not UTF-8 text"))
-        #expect(try temporary.bytes(of: "recipes.json.corrupt") == bytes)
-
-        // At the bound, they are dropped, and another version's record leaves the file as it is.
-        let atBound = file([good, newer] + latin1.dropLast())
-        try temporary.write(atBound, to: "recipes.json")
+        let many = file([good, newer] + Array(repeating: #"["caf~"]"#, count: 101))
+        try temporary.write(many, to: "recipes.json")
         let left = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
         #expect(left.value.map(\.name) == ["Soup"])
         guard case .recordsLeftInPlace(let problems, _) = left.repair?.damage else {
             Issue.record("\(String(describing: left.repair))")
             return
         }
-        #expect(problems.count == 101)
+        #expect(problems.count == 102)
         #expect(
             problems[0]
                 == #"record 2: "course" has a value that is damaged or from a newer version"#)
         #expect(problems[1] == "record 3: it holds bytes that are not UTF-8")
-        #expect(try temporary.bytes(of: "recipes.json") == atBound)
+        #expect(try temporary.bytes(of: "recipes.json") == many)
+
+        let tooMany = file([good] + Array(repeating: #"["caf~"]"#, count: 10_001))
+        try temporary.write(tooMany, to: "recipes.json")
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(read.value.isEmpty)
+        #expect(read.repair?.damage == .unusable("not UTF-8 text"))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == tooMany)
+    }
+
+    /// A byte that is not UTF-8 outside a text (in a number, in a word, between fields) costs
+    /// its record, as one inside a text does: the JSON reader failed the whole document on
+    /// it, and every record went aside with it, another version's too (a hostile tester).
+    @Test(arguments: [
+        #"{"name": "Tart", "course": "main", "serves": 4~}"#,
+        #"{"name": "Tart" ~, "course": "main"}"#,
+        #"{"name": "Tart", "course": "main", "vegan": t~rue}"#,
+        #"{"name": "Tart", "course": "main"} ~"#,
+    ])
+    func aByteOutsideATextCostsOnlyItsRecord(damaged: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let bytes = file([good, damaged, #"{"name": "Stew", "course": "main"}"#])
+        try temporary.write(bytes, to: "recipes.json")
+        let read = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(read.value.map(\.name) == ["Soup", "Stew"])
+        #expect(
+            read.repair?.damage == .recordsDropped(["record 2: it holds bytes that are not UTF-8"]))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == bytes)
+
+        // Beside another version's record, the file stays as it is.
+        let beside = file([good, damaged, #"{"name": "Tart", "course": "pudding"}"#])
+        try temporary.write(beside, to: "recipes.json")
+        let left = try DataFolder(path: temporary.path).read(TestDocuments.recipes)
+        #expect(left.value.map(\.name) == ["Soup"])
+        guard case .recordsLeftInPlace = left.repair?.damage else {
+            Issue.record("\(String(describing: left.repair))")
+            return
+        }
+        #expect(try temporary.bytes(of: "recipes.json") == beside)
+
+        // A newer version's field in a record read is seen, though the reader could not read
+        // the file's bytes whole: saving would drop it.
+        let newerField = file([good, damaged, #"{"name": "Stew", "course": "main", "note": "x"}"#])
+        try temporary.write(newerField, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        #expect(throws: DataError.self) {
+            try folder.update(TestDocuments.recipes) { $0.removeAll() }
+        }
+        #expect(try temporary.bytes(of: "recipes.json") == newerField)
+    }
+
+    /// A control character left raw in a text is what no JSON writer writes: the record is
+    /// damage, dropped with a copy, where it was taken for another version's and the file
+    /// left in place, every save refused (a hostile tester).
+    @Test(arguments: ["\u{01}", "\n", "\u{00}", "\t"])
+    func aRawControlCharacterInATextCostsItsRecord(character: String) throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let bytes = Array("[\(good), {\"name\": \"Ta\(character)rt\", \"course\": \"main\"}]".utf8)
+        try temporary.write(bytes, to: "recipes.json")
+        let folder = try DataFolder(path: temporary.path)
+        let read = try folder.read(TestDocuments.recipes)
+        #expect(read.value.map(\.name) == ["Soup"])
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([
+                    "record 2: it holds a control character left raw in a text, which JSON escapes"
+                ]))
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == bytes)
+        _ = try folder.update(TestDocuments.recipes) {
+            $0.append(Recipe(name: "Pie", course: .main))
+        }
     }
 }

@@ -44,6 +44,16 @@ extension Console {
                 var status = StatusLine()
                 status.add(.refusal(StoryScript.clockStepRule(text)))
                 return .screen(.screen(status))
+            case .resized:
+                // The prompt and the line being typed give way to the screen drawn again, below
+                // the last one, which the terminal may have rewrapped; the line editor draws the
+                // line again after the next prompt.
+                display.output.write("\r\u{1B}[K")
+                if !Self.changeWakeable(&input, { $0.holdTypeAheadAsKeys() }) {
+                    input.holdTypeAhead()
+                }
+                display.forgetLastScreen()
+                return .screen(reply)
             case .woken(let wroteBelowScreen):
                 // The prompt and the line being typed give way to what comes next (a screen
                 // slow work draws, the new screen); the line editor draws the line again after

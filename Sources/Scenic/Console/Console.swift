@@ -245,6 +245,8 @@ public struct Console<Route: Hashable & Sendable> {
         /// Something a timer or subscription sent is waiting; `wroteBelowScreen` as
         /// ``LineOrWake/woken(wroteBelowScreen:)`` says.
         case woken(wroteBelowScreen: Bool)
+        /// The terminal was resized under a scene that pages by the screen's size.
+        case resized
         case end
     }
 
@@ -279,11 +281,16 @@ public struct Console<Route: Hashable & Sendable> {
                     otherLine: navigator.topOtherLineCommand,
                     masking: navigator.topMaskingCommands)
             }
-        if let wake, var wakeable = input as? any WakeableLineInput {
-            let read = wakeable.readLine(completing: completions, wakingOn: wake)
+        // A scene that pages by the screen's size is drawn again as soon as the terminal is
+        // resized, the line being typed kept.
+        let wakesOnResize = input.isTerminal && navigator.topHearsScreen
+        if wake != nil || wakesOnResize, var wakeable = input as? any WakeableLineInput {
+            let read = wakeable.readLine(
+                completing: completions, wakingOn: wake, wakingOnResize: wakesOnResize)
             if let back = wakeable as? Input { input = back }
             switch read {
             case .woken(let wroteBelowScreen): return .woken(wroteBelowScreen: wroteBelowScreen)
+            case .resized: return .resized
             case .line(let line): return line.map(Read.line) ?? .end
             }
         }
@@ -559,7 +566,7 @@ public struct Console<Route: Hashable & Sendable> {
             switch Self.storyRead(line, isTerminal: input.isTerminal) {
             case .line(let typed): answer = typed
             case .clockStep(let text, let duration): heldClockStep = (text, duration)
-            case .badClockStep, .woken, .end, nil: continue
+            case .badClockStep, .woken, .resized, .end, nil: continue
             }
         }
         guard let secret = answer else {

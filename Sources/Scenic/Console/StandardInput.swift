@@ -34,6 +34,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     private var suspendedEditor: LineEditor?
     /// What wakes the reader while it waits for keys; `nil` when nothing can.
     private var wake: Int32?
+    /// Whether a resize wakes the reader while it waits for keys.
+    private var wakesOnResize = false
     /// Where Ctrl-C pressed while the line being typed waited is kept for it.
     private var interrupts: InterruptRelay?
     /// The lines handled, oldest first, for the up arrow.
@@ -82,18 +84,25 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// The next line as ``readLine(completing:)`` reads it, or ``LineOrWake/woken`` once
     /// `descriptor` is readable while no key waits; the line being typed is kept, and the next
     /// call draws it again after the prompt and goes on with it.
-    package mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
-        -> LineOrWake
-    {
+    package mutating func readLine(
+        completing completions: Completions, wakingOn descriptor: Int32?, wakingOnResize: Bool
+    ) -> LineOrWake {
         guard edits, !finished, editTypedAhead() else {
             leaveRawModeHeldOver()
-            if !splitter.hasWholeLine, !finished, terminal.waitForInput(orWake: descriptor) {
+            // Without the line editor a resize is not heard: the next screen hears it.
+            if let descriptor, !splitter.hasWholeLine, !finished,
+                terminal.waitForInput(orWake: descriptor)
+            {
                 return .woken(wroteBelowScreen: false)
             }
             return .line(readLine())
         }
         wake = descriptor
-        defer { wake = nil }
+        wakesOnResize = wakingOnResize
+        defer {
+            wake = nil
+            wakesOnResize = false
+        }
         let read = editLine(completing: completions)
         if case .line = read { lastLineWasShown = true }
         return read
@@ -164,7 +173,7 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // screen and cut its lines at 4 KB (found by a hostile tester).
         let keepsRawMode = { (read: LineOrWake) in
             switch read {
-            case .woken, .line(.some): true
+            case .woken, .resized, .line(.some): true
             case .line(.none): false
             }
         }
@@ -204,6 +213,13 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         if TerminalSignals.takeInterrupt() { keysAhead.append(.interrupt) }
                         // The stop turned the marking of pastes off, for the shell.
                         if continued { markPastes(true) }
+                        if resized, wakesOnResize, !continued {
+                            // The scene on top draws its screen again at the new size, and
+                            // the line comes back after its prompt.
+                            suspendedEditor = editor
+                            interrupts?.lineWaits()
+                            return .resized
+                        }
                         if continued || resized {
                             wroteBelowScreen = true
                             let clear = resized ? "\u{1B}[J" : ""
@@ -273,14 +289,17 @@ public struct StandardInput: LineInput, WakeableLineInput {
                 }
             }
         }
-        if case .woken = read, let original {
+        switch read {
+        case .woken, .resized:
             // Raw mode is the hold: Ctrl-C, Ctrl-Z and Ctrl-\ are keys, kept in order with the
             // rest, until work shows its screen.
-            isHolding = true
-            holdIsRawMode = true
-            settingsBeforeHold = original
-        } else if case .line(.some) = read {
-            settingsBeforeRawMode = original
+            if let original {
+                isHolding = true
+                holdIsRawMode = true
+                settingsBeforeHold = original
+            }
+        case .line(.some): settingsBeforeRawMode = original
+        case .line(.none): break
         }
         return read
     }

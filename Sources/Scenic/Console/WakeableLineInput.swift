@@ -2,10 +2,12 @@
 /// timer or subscription sent while the prompt waits.
 package protocol WakeableLineInput: LineInput {
     /// The next line as ``LineInput/readLine(completing:)`` reads it, or
-    /// ``LineOrWake/woken`` once `descriptor` is readable while no key waits. The line being
+    /// ``LineOrWake/woken`` once `descriptor` is readable while no key waits, or, when
+    /// `wakingOnResize`, ``LineOrWake/resized`` once the terminal is resized. The line being
     /// typed is kept: the next call draws it again after the prompt and goes on with it.
-    mutating func readLine(completing completions: Completions, wakingOn descriptor: Int32)
-        -> LineOrWake
+    mutating func readLine(
+        completing completions: Completions, wakingOn descriptor: Int32?, wakingOnResize: Bool
+    ) -> LineOrWake
 
     /// Takes Ctrl-C from `relay` while the line being typed waits (``InterruptRelay/lineWaits()``):
     /// the line editor then acts on it as the key when it reads the line again.

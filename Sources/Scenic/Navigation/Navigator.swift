@@ -162,6 +162,8 @@ public struct Navigator<Route: Hashable & Sendable> {
     var topQuestion: String? { topChoices.question }
     /// Whether `back` asks the field before the top scene's waiting question, in a form.
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
+    /// Whether the top scene's Logic hears the screen's size (its scene has a `screenAction`).
+    var topHearsScreen: Bool { topChoices.hearsScreen }
     /// The name of the top scene's waiting question's secret answer, when it is one.
     var topQuestionSecret: String? {
         topChoices.question == nil ? nil : entries[entries.count - 1].scene.questionSecret

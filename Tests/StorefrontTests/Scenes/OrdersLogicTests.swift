@@ -99,3 +99,29 @@ extension OrdersLogicTests {
         #expect(tester.state.pages.items.contains(20))
     }
 }
+
+extension OrdersLogicTests {
+    /// Every page the Logic chooses for a screen fits it, prompt included, at every width from
+    /// 40 columns: the rows around the list wrap on narrow screens, and the Logic counts them
+    /// as the Presenter lays them out.
+    @Test func everyPageFitsTheScreenItWasSizedFor() {
+        let history = Array((1001...1100).map(order).reversed())
+        for width in [40, 45, 46, 50, 57, 58, 60, 73, 74, 80, 120] {
+            for height in [16, 20, 24, 33, 40, 60] {
+                let screen = Screen(width: width, height: height)
+                let pageSize = OrdersLogic.pageSize(on: screen)
+                guard pageSize > OrdersLogic.smallestPageSize else { continue }
+                var state = OrdersLogic.State(orders: history, isLoaded: true)
+                state.pageSize = pageSize
+                for page in 0..<state.pages.count {
+                    state.page = page
+                    let content = OrdersPresenter().present(state, on: screen)
+                    let rows = OrdersView().render(content, width: width)
+                        .split(separator: "\n", omittingEmptySubsequences: false).count
+                    // The prompt takes the row after the last line.
+                    #expect(rows + 1 <= height, "\(width)x\(height), page \(page + 1)")
+                }
+            }
+        }
+    }
+}

@@ -7,16 +7,21 @@ struct OrdersLogic: Logic {
     /// Orders per page on a screen 24 rows tall, as previews and stories are.
     static let pageSize = 10
 
-    /// The rows of the screen that are not orders: its title, the table's head, the hint, the
-    /// paging line, the command line, the blank lines and rules between them, and the prompt.
-    static let rowsAroundOrders = 14
-
     /// The fewest orders a page shows, however short the screen.
     static let smallestPageSize = 3
 
     /// Orders per page on `screen`: as many as fit, so a taller terminal shows more.
+    ///
+    /// The Presenter's layout decides what fits, so it is counted here as it lays out. From 58
+    /// columns: 13 rows that are not orders (the title, the table's head, the hint, the paging
+    /// line, the command line, the rules and blank lines between them, the prompt), and one to
+    /// spare for a notice or a paging line that wraps. Narrower, the hint, the paging line and
+    /// the command line each take a second row; narrower than 46, the table wraps each
+    /// order's date onto a second row too.
     static func pageSize(on screen: Screen) -> Int {
-        max(smallestPageSize, screen.height - rowsAroundOrders)
+        let rowsAround = screen.isNarrower(than: 58) ? 17 : 14
+        let rowsPerOrder = screen.isNarrower(than: 46) ? 2 : 1
+        return max(smallestPageSize, (screen.height - rowsAround) / rowsPerOrder)
     }
 
     struct State: Equatable {
