@@ -49,9 +49,9 @@ struct DecisionCommand {
         func sayLeftOver() {
             guard !leftOver.isEmpty else { return }
             let stored = leftOver.contains { !context.isNew($0) }
+            let paths = leftOver.map { VisibleName.escaping($0.pendingPath) }
             Terminal.printError(
-                "Not accepted: " + leftOver.map { VisibleName.escaping($0.pendingPath) }
-                    .joined(separator: ", ") + ".\n"
+                "Not accepted: " + paths.joined(separator: ", ") + ".\n"
                     + StatusCommand.leftOverAdvice(leftOver, anyStored: stored)
                     + "\nOr accept " + (leftOver.count == 1 ? "it" : "them")
                     + " by path: swift run scenic accept PATH")

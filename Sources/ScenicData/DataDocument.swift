@@ -215,7 +215,15 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
         if case DecodingError.dataCorrupted(let context) = failure, context.codingPath.isEmpty {
             let isJSON =
                 (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
-            if !isJSON { return .failure(Damage("not valid JSON")) }
+            if !isJSON {
+                // Said apart: valid JSON nested deeper than the reader reads was called "not
+                // valid JSON" (a hostile tester).
+                let words =
+                    JSONShapeReader.isNested(deeperThan: Self.readableDepth, data)
+                    ? "not valid JSON (nested more than \(Self.readableDepth) levels deep)"
+                    : "not valid JSON"
+                return .failure(Damage(words))
+            }
         }
         if let damage = Self.keyGivenTwice(in: data) { return .failure(damage) }
         return .failure(Damage("not in the expected format", cannotRead: Self.problem(failure)))
@@ -238,6 +246,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             return RecordAttempt<Value>.words(for: failure, below: 0)
         }
     }
+
+    /// The levels of nesting Foundation's JSON reader reads.
+    private static var readableDepth: Int { 512 }
 
     /// The damage of JSON that gives a key twice in one object, which the decoder reads with
     /// the first: the second would be lost on the next save.

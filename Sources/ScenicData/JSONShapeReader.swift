@@ -64,6 +64,35 @@ struct JSONShapeReader {
         }
     }
 
+    /// Whether `data` opens more than `levels` arrays and objects inside one another, its texts
+    /// passed over.
+    static func isNested(deeperThan levels: Int, _ data: Data) -> Bool {
+        var depth = 0
+        var inText = false
+        var isEscaped = false
+        for byte in data {
+            if inText {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inText = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inText = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > levels { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
+    }
+
     private var current: UInt8? {
         position < bytes.count ? bytes[position] : nil
     }

@@ -42,7 +42,8 @@ package struct LookupScenes: SceneBuilder {
         case .picker(let numbers):
             return Scene(
                 view: PickerView(), interactor: PickerInteractor(), logic: PickerLogic(),
-                presenter: PickerPresenter(), state: PickerLogic.State(numbers: numbers))
+                presenter: PickerPresenter(), state: PickerLogic.State(numbers: numbers),
+                screenAction: PickerLogic.Action.screenChanged)
         }
     }
 }

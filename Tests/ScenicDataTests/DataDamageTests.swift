@@ -19,6 +19,10 @@ import Testing
         ([0xFF, 0xFE, 0x7B, 0x7D], "not UTF-8 text"),
         (Array(#"{"numbers": [1, 2"#.utf8), "not valid JSON"),
         (Array("numbers: 1, 2".utf8), "not valid JSON"),
+        (
+            Array((String(repeating: "[", count: 513) + String(repeating: "]", count: 513)).utf8),
+            "not valid JSON (nested more than 512 levels deep)"
+        ),
         (Array(#"{"numbers": [1, 13]}"#.utf8), "not valid (13 is unlucky)"),
     ])
     func unusableContentIsMovedAsideWhole(bytes: [UInt8], damage: String) throws {

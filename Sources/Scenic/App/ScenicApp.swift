@@ -494,9 +494,12 @@ public struct ScenicApp<Route: Hashable & Sendable>: Sendable {
         // Made once the width is known: a replayed story's own width was recorded as 80.
         let recording = { (configuration: ConsoleConfiguration) in
             story.map { file in
+                // The screen the session lays out for, as clamped: a terminal 8 rows tall has
+                // screens of 10, and a story of `# height: 8` is refused (a hostile tester).
+                let screen = configuration.currentScreen
                 var recording = StoryRecording(
-                    app: name, width: configuration.currentWidth,
-                    height: configuration.currentHeight, route: commandLine.routeWords,
+                    app: name, width: screen.width, height: screen.height,
+                    route: commandLine.routeWords,
                     arguments: commandLine.ownOptions, operands: commandLine.ownOperands,
                     start: recordedStart, seed: recordedSeed, write: file.write)
                 recording.retract = file.retractLastWrite

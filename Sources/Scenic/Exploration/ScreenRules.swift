@@ -69,8 +69,9 @@ struct ScreenRules {
             for state in after.states where invariant.holds(state) == false {
                 return ExplorationFinding(
                     rule: invariant.name,
-                    // The View's title, quoted as the user sees it, and the scene's name as the
-                    // summary says it when they differ (a stranger's "Pantry" was "List" there).
+                    // The View's title, the same for every state (a Presenter's may hold the
+                    // state's data), and the scene's name as the summary says it when they
+                    // differ (a stranger's "Pantry" was "List" there).
                     message: "On screen \"\(after.title)\""
                         + (after.scene == after.title ? "" : " (\(after.scene))")
                         + ", a state broke the rule \"\(invariant.name)\".")

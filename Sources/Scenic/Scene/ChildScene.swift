@@ -76,7 +76,8 @@ public struct ChildScene<Parent: Logic, Region: Hashable & Sendable>: Sendable {
             },
             content: { state, screen in
                 let given = min(width.map { Screen(width: $0).width } ?? screen.width, screen.width)
-                let inner = Screen(width: framed ? given - 4 : given)
+                // The whole screen's height: a child shares it with its parent, which knows how.
+                let inner = Screen(width: framed ? given - 4 : given, height: screen.height)
                 let presented = presenter.present(child.childState(in: state), on: inner)
                 func blocks() -> [Block] {
                     var blocks: [Block] = []

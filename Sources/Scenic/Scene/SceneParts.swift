@@ -649,6 +649,15 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 // terminal wrapped anew), at the width the terminal has now, if it was on the
                 // screen before.
                 display.measureScreenAgain()
+                // A Logic that pages by the screen's size hears a new one before the screen is
+                // drawn at it, as it hears what the work sends: drawn first, the screen showed
+                // the old page in a smaller terminal (a hostile tester).
+                if let screenAction, offered.needsToHear(display.screen) {
+                    offered.screenHeard = display.screen
+                    await carryOut(
+                        reduce(screenAction(display.screen), display), into: &outcome,
+                        display: &display)
+                }
                 if isShowing {
                     offeredCtrlC = canBeStopped
                     display.showWhileWorkingAfterStop(

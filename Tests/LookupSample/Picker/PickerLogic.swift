@@ -8,6 +8,8 @@ package struct PickerLogic: Logic {
     package struct State: Equatable, Sendable {
         package var numbers: [Int]
         package var problem: String?
+        /// The screen the picker was last told of, as `WIDTHxHEIGHT`.
+        package var sizedFor: String?
 
         package init(numbers: [Int]) {
             self.numbers = numbers
@@ -16,6 +18,8 @@ package struct PickerLogic: Logic {
 
     package enum Action: Equatable, Sendable {
         case pick(row: Int)
+        /// The screen's size, heard before the first screen and after a resize.
+        case screenChanged(Screen)
     }
 
     package init() {}
@@ -28,6 +32,9 @@ package struct PickerLogic: Logic {
                 return []
             }
             return [.finish(state.numbers[row - 1])]
+        case .screenChanged(let screen):
+            state.sizedFor = "\(screen.width)x\(screen.height)"
+            return []
         }
     }
 }

@@ -400,6 +400,28 @@ import Testing
         session.quit()
     }
 
+    /// A scene whose Logic hears the screen's size is drawn again as soon as the terminal is
+    /// resized, its Logic told first; the line being typed stays and goes on.
+    @Test func aResizeDrawsAScreenThatHearsTheSizeAgainAtOnce() throws {
+        let session = try Session.atThePrompt(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("look 6\n")
+        #expect(terminal.waitFor("6 is even."))
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("Sized for 70x40."))
+        terminal.type("pick ")
+        #expect(terminal.waitFor("pick "))
+        terminal.setSize(columns: 60, rows: 30)
+        #expect(terminal.waitFor("Sized for 60x30."))
+        // The line typed before the resize goes on: the picker hands 6 down, looked up again.
+        let found = terminal.output.components(separatedBy: "6 is even.").count - 1
+        terminal.type("1\n")
+        #expect(terminal.waitFor("6 is even.", count: found + 1))
+        #expect(!terminal.output.contains("Unknown command"))
+        session.quit()
+    }
+
     /// A resize while work runs draws the work's screen again, below, to the new width.
     @Test func aResizeWhileWorkRunsDrawsItsScreenAgain() throws {
         let session = try Session.atThePrompt(seconds: 30)
