@@ -116,6 +116,29 @@ import Testing
         #expect(heard(navigator) == ["appeared"])
     }
 
+    /// A child's Presenter is told the width it is given and the whole screen's height.
+    @Test func aChildIsToldTheWholeScreensHeight() {
+        struct RowsOfTally: Presenter {
+            func present(_ state: TallyLogic.State, on screen: Screen)
+                -> ViewContent<TallyView.Region>
+            {
+                ViewContent([.count: [.paragraph("\(screen.width) by \(screen.height)")]])
+            }
+
+            func message(for notice: TallyLogic.Notice) -> String { "" }
+        }
+        let scene = Scene<BoardRoute>(
+            view: BoardView(), interactor: BoardInteractor(), logic: BoardLogic(),
+            presenter: BoardPresenter(), state: BoardLogic.State(),
+            children: [
+                ChildScene(
+                    BoardLogic.tally, view: TallyView(), interactor: TallyInteractor(),
+                    presenter: RowsOfTally(), in: .tally, width: 30)
+            ])
+        let screen = scene.render(width: 60, height: 33)
+        #expect(screen.contains("26 by 33"), "\(screen)")
+    }
+
     @Test func aScreenIsClampedAsTheConsoleClampsIt() {
         #expect(Screen(width: 80).height == 24)
         #expect(Screen(width: 80, height: 3).height == 10)
