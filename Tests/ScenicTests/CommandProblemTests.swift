@@ -4,6 +4,14 @@ import Testing
 
 /// Pins the exact wording of every message the console itself shows.
 @Suite struct CommandProblemTests {
+    /// A mistyped word is never told to try a synonym of `quit` the footer does not show:
+    /// `edit` was told "Did you mean "exit"?", and typing it ended the session.
+    @Test func noSuggestionEndsTheSessionUnasked() {
+        #expect(SyntaxMatcher.suggestion(for: "edit", among: []) == nil)
+        #expect(SyntaxMatcher.suggestion(for: "qiut", among: []) == "quit")
+        #expect(SyntaxMatcher.suggestion(for: "hlep", among: []) == "help")
+    }
+
     enum Name: String, CommandName { case filter, open, add, label }
     static let filter = Command(
         Name.filter, Argument.decimal("MIN"), Argument.decimal("MAX"), help: "")

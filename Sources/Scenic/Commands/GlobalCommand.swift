@@ -19,9 +19,6 @@ enum GlobalCommand: String, CommandName, CaseIterable {
     /// The global commands' names, in order, as the footer lists them.
     static let names = commands.map(\.syntax.name)
 
-    /// Every name and alias of a global command.
-    static let allNames = commands.flatMap { [$0.syntax.name] + $0.syntax.aliases }
-
     /// Every name and alias with the command it names, for ``named(_:)``.
     private static let commandsByName = commands.flatMap { command in
         ([command.syntax.name] + command.syntax.aliases).map { (name: $0, command: command.name) }

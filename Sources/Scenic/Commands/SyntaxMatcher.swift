@@ -119,7 +119,10 @@ enum SyntaxMatcher {
     /// The closest command name to a mistyped `word`, when one is close enough to be a typo;
     /// the global commands are candidates too.
     static func suggestion(for word: String, among commands: [CommandSyntax]) -> String? {
-        let names = commands.flatMap { [$0.name] + $0.aliases } + GlobalCommand.allNames
+        // The global commands by the names the footer shows: `exit`, a synonym of `quit` no
+        // screen lists, was suggested for `edit`, and typed, it ended the session (found by a
+        // newcomer).
+        let names = commands.flatMap { [$0.name] + $0.aliases } + GlobalCommand.names
         return EditDistance.closest(to: word, among: names)
     }
 

@@ -148,7 +148,7 @@ public struct Console<Route: Hashable & Sendable> {
             }
             display.screen = configuration.currentScreen
             // A Logic that pages by the screen's size hears a new size before it is drawn at it.
-            if case .screen(let status) = reply,
+            if case .screen(let status) = reply, navigator.topNeedsToHear(display.screen),
                 let heard = await navigator.tellScreen(display: &display)
             {
                 reply = self.reply(to: heard, after: status, display: display)

@@ -164,6 +164,9 @@ public struct Navigator<Route: Hashable & Sendable> {
     var topQuestionGoesBack: Bool { entries[entries.count - 1].scene.questionGoesBack }
     /// Whether the top scene's Logic hears the screen's size (its scene has a `screenAction`).
     var topHearsScreen: Bool { topChoices.hearsScreen }
+    /// Whether the top scene's Logic must hear `screen` before it is drawn: a check without a
+    /// call into the scene, made for every screen.
+    func topNeedsToHear(_ screen: Screen) -> Bool { topChoices.needsToHear(screen) }
     /// The name of the top scene's waiting question's secret answer, when it is one.
     var topQuestionSecret: String? {
         topChoices.question == nil ? nil : entries[entries.count - 1].scene.questionSecret
