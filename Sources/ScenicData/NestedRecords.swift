@@ -121,6 +121,8 @@ struct UnreadableBytes: Error {
         case notUTF8
         /// A control character left raw in a text, where JSON escapes it (`\n`, `\u0000`).
         case controlCharacter
+        /// A backslash before a character JSON does not escape (`\é`).
+        case unknownEscape
     }
 
     var reason = Reason.notUTF8

@@ -159,8 +159,14 @@ struct RecordAttempt<Element: Decodable>: Decodable {
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
-            if let damage = error as? UnreadableBytes, damage.reason == .controlCharacter {
-                return "it holds a control character left raw in a text, which JSON escapes"
+            if let damage = error as? UnreadableBytes {
+                switch damage.reason {
+                case .notUTF8: return "it holds bytes that are not UTF-8"
+                case .controlCharacter:
+                    return "it holds a control character left raw in a text, which JSON escapes"
+                case .unknownEscape:
+                    return "it holds a backslash before a character JSON does not escape"
+                }
             }
             if NestedRecordProblems.isUnreadableBytes(error) {
                 return "it holds bytes that are not UTF-8"

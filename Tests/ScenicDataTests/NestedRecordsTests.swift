@@ -461,10 +461,53 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try temporary.bytes(of: "recipes.json") == newerField)
     }
 
+    /// Bytes that are not UTF-8 after the array's closing bracket are its last record's, as a
+    /// stray byte after any other record is; a byte order mark before it is passed over, as
+    /// the JSON reader passes it; a backslash before a character JSON does not escape is
+    /// damage too. Each of these set aside the whole file, or left it stuck for every version
+    /// (a hostile tester).
+    @Test func strayBytesAroundTheArrayAndUnknownEscapesCostARecord() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let stew = #"{"name": "Stew", "course": "main"}"#
+        let newer = #"{"name": "Tart", "course": "pudding"}"#
+        func read(_ bytes: [UInt8]) throws -> DataRead<[Recipe]> {
+            try temporary.write(bytes, to: "recipes.json")
+            return try folder.read(TestDocuments.recipes)
+        }
+        let after = try read(file([good, stew]) + [0xFF, 0x0A])
+        #expect(after.value.map(\.name) == ["Soup"])
+        #expect(
+            after.repair?.damage == .recordsDropped(["record 2: it holds bytes that are not UTF-8"])
+        )
+        // Beside another version's record: left in place.
+        let afterBeside = try read(file([good, newer, stew]) + [0xFF])
+        guard case .recordsLeftInPlace = afterBeside.repair?.damage else {
+            Issue.record("\(String(describing: afterBeside.repair))")
+            return
+        }
+        let marked = try read(
+            [0xEF, 0xBB, 0xBF] + file([good, #"{"name": "S~", "course": "main"}"#, newer]))
+        #expect(marked.value.map(\.name) == ["Soup"])
+        guard case .recordsLeftInPlace = marked.repair?.damage else {
+            Issue.record("\(String(describing: marked.repair))")
+            return
+        }
+        let escaped = try read(
+            Array("[\(good), {\"name\": \"St\\éw\", \"course\": \"main\"}]".utf8))
+        #expect(escaped.value.map(\.name) == ["Soup"])
+        #expect(
+            escaped.repair?.damage
+                == .recordsDropped([
+                    "record 2: it holds a backslash before a character JSON does not escape"
+                ]))
+    }
+
     /// A control character left raw in a text is what no JSON writer writes: the record is
     /// damage, dropped with a copy, where it was taken for another version's and the file
     /// left in place, every save refused (a hostile tester).
-    @Test(arguments: ["\u{01}", "\n", "\u{00}", "\t"])
+    @Test(arguments: ["\u{01}", "\n", "\u{00}", "\t", "\\\n"])
     func aRawControlCharacterInATextCostsItsRecord(character: String) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
