@@ -114,8 +114,7 @@ struct ArrayRecordScan {
                             end = data.startIndex + position
                         }
                         endRecord(at: position - 1)
-                        if end != data.endIndex, !ranges.isEmpty, damaged[ranges.count - 1] == nil
-                        {
+                        if end != data.endIndex, !ranges.isEmpty, damaged[ranges.count - 1] == nil {
                             damaged[ranges.count - 1] = UnreadableBytes(reason: .notUTF8)
                         }
                         return true

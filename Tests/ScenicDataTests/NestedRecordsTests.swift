@@ -461,9 +461,10 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try temporary.bytes(of: "recipes.json") == newerField)
     }
 
-    /// Bytes that are not UTF-8 after the array's closing bracket are its last record's, as a
-    /// stray byte after any other record is; a byte order mark before it is passed over, as
-    /// the JSON reader passes it; a backslash before a character JSON does not escape is
+    /// Bytes that are not UTF-8 after the array's closing bracket are its last record's.
+    ///
+    /// As a stray byte after any other record is; a byte order mark before it is passed over,
+    /// as the JSON reader passes it; a backslash before a character JSON does not escape is
     /// damage too. Each of these set aside the whole file, or left it stuck for every version
     /// (a hostile tester).
     @Test func strayBytesAroundTheArrayAndUnknownEscapesCostARecord() throws {
