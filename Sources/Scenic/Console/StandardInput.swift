@@ -154,6 +154,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         // Rows written below the prompt's line (Tab's list, the prompt after a stop) move it
         // away from the screen above, which a redraw may then no longer replace.
         var wroteBelowScreen = false
+        // The size the line began at: a resize while the app was stopped sends it no signal
+        // (the shell had the terminal), so a continue compares (found by a hostile tester).
+        var size = wakesOnResize ? terminal.size : nil
         if let suspended = suspendedEditor {
             editor = suspended
             // What woke the line may have changed the screen's values or asked the question
@@ -208,14 +211,19 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         // After a resize the terminal may have wrapped the line anew: its row
                         // and those below are cleared, and it is drawn to the new width.
                         let continued = TerminalSignals.takeContinued()
-                        let resized = TerminalSignals.takeResized()
+                        var resized = TerminalSignals.takeResized()
+                        if continued, wakesOnResize, terminal.size != size {
+                            resized = true
+                            size = terminal.size
+                        }
                         // A Ctrl-C handled late, or sent from outside: the key's, as bash takes it.
                         if TerminalSignals.takeInterrupt() { keysAhead.append(.interrupt) }
                         // The stop turned the marking of pastes off, for the shell.
                         if continued { markPastes(true) }
-                        if resized, wakesOnResize, !continued {
+                        if resized, wakesOnResize {
                             // The scene on top draws its screen again at the new size, and
-                            // the line comes back after its prompt.
+                            // the line comes back after its prompt: after a stop too, below
+                            // what the shell wrote (found by a hostile tester).
                             suspendedEditor = editor
                             interrupts?.lineWaits()
                             return .resized
@@ -275,6 +283,14 @@ public struct StandardInput: LineInput, WakeableLineInput {
                         wroteBelowScreen = true
                         suspend()
                         markPastes(true)
+                        if wakesOnResize, terminal.size != size {
+                            // Resized while stopped: the scene is drawn again below what the
+                            // shell wrote, and the line after its prompt.
+                            _ = TerminalSignals.takeResized()
+                            suspendedEditor = editor
+                            interrupts?.lineWaits()
+                            return .resized
+                        }
                         Terminal.write(Array(TranscriptFormat.prompt.utf8), to: 1)
                         draw(editor, promptWidth: promptWidth)
                     case .endOfInput:
