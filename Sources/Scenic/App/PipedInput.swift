@@ -44,6 +44,28 @@ struct PipedInput<Base: LineInput>: LineInput {
     private var lineNumber = 0
     private var ended = false
 
+    /// Takes a story's `# width:` or `# height:` asking for `requested`; whether input goes on.
+    ///
+    /// Kept in `size` before screens are drawn; once they are, drawn at `drawn`, another size
+    /// ends the input with the refusal `late` makes from the line's number and `drawn`. Once
+    /// screens are drawn, another size would print a transcript that --replay, which
+    /// sets it before anything is drawn, never prints.
+    private mutating func settle(
+        _ requested: Int, drawn: Int?, into size: WritableKeyPath<Self, Int?>,
+        late: (Int, Int) -> AppCommandLineProblem
+    ) -> Bool {
+        guard let drawn else {
+            self[keyPath: size] = requested
+            return true
+        }
+        guard requested == drawn else {
+            refusal = late(lineNumber, drawn)
+            ended = true
+            return false
+        }
+        return true
+    }
+
     /// How long the app waits for piped input's first line before it starts: a story piped
     /// from a file or `cat` is there at once; a program that writes only once it has seen the
     /// first prompt writes nothing before.
@@ -192,29 +214,17 @@ struct PipedInput<Base: LineInput>: LineInput {
                 }
                 seed = requested
             case .height(let requested):
-                guard let drawnHeight else {
-                    height = requested
-                    break
-                }
-                if requested != drawnHeight {
-                    refusal = .pipedStoryLateHeight(
-                        line: lineNumber, height: requested, drawn: drawnHeight)
-                    ended = true
-                    return nil
-                }
+                guard
+                    settle(
+                        requested, drawn: drawnHeight, into: \.height,
+                        late: { .pipedStoryLateHeight(line: $0, height: requested, drawn: $1) })
+                else { return nil }
             case .width(let requested):
-                guard let drawnWidth else {
-                    width = requested
-                    break
-                }
-                // Once screens are drawn, another width would print a transcript that --replay,
-                // which sets it before anything is drawn, never prints.
-                if requested != drawnWidth {
-                    refusal = .pipedStoryLateWidth(
-                        line: lineNumber, width: requested, drawn: drawnWidth)
-                    ended = true
-                    return nil
-                }
+                guard
+                    settle(
+                        requested, drawn: drawnWidth, into: \.width,
+                        late: { .pipedStoryLateWidth(line: $0, width: requested, drawn: $1) })
+                else { return nil }
             }
             if onlyWhatIsThere, !Self.lineIsReady(in: &base) { return nil }
             current = nextLine()
