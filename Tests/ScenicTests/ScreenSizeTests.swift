@@ -157,3 +157,44 @@ import Testing
         #expect(piped.currentScreen == Screen(width: 80, height: 24))
     }
 }
+
+extension ScreenSizeTests {
+    /// Screens whose screen actions open each other are stopped once, and said once: told the
+    /// screen before it was drawn, the scene left on top ran the loop again.
+    @Test func aLoopOfScreenActionsIsStoppedAndSaidOnce() async {
+        struct LoopLogic: Logic {
+            typealias Route = Int
+            struct State: Equatable {}
+            enum Action: Equatable, Sendable { case screenChanged(Screen) }
+            func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
+                [.push(1)]
+            }
+        }
+        struct LoopPresenter: Presenter {
+            func present(_ state: LoopLogic.State, on screen: Screen)
+                -> ViewContent<RowsView.Region>
+            {
+                ViewContent([.body: [.paragraph("Looping.")]])
+            }
+        }
+        struct LoopInteractor: Interactor {
+            func action(for input: CommandInput<RowsView.Name>) -> LoopLogic.Action {
+                .screenChanged(Screen(width: 80))
+            }
+        }
+        struct LoopScenes: SceneBuilder {
+            func scene(for route: Int) -> Scene<Int> {
+                Scene(
+                    view: RowsView(), interactor: LoopInteractor(), logic: LoopLogic(),
+                    presenter: LoopPresenter(), state: LoopLogic.State(),
+                    screenAction: LoopLogic.Action.screenChanged)
+            }
+        }
+        var console = Console(navigator: Navigator(builder: LoopScenes(), root: 0))
+        var input = ScriptInput("")
+        var output = TextBuffer()
+        #expect(await console.run(input: &input, output: &output) == 0)
+        let said = output.text.components(separatedBy: "Screens kept opening other screens")
+        #expect(said.count == 2, "\(output.text)")
+    }
+}

@@ -248,7 +248,11 @@ public struct Navigator<Route: Hashable & Sendable> {
     /// Tells the top scene's Logic `display`'s screen, when it hears the screen and has not
     /// heard that one, and applies what it led to; `nil` when there was nothing to tell.
     mutating func tellScreen(display: inout some WorkDisplay) async -> Outcome? {
-        guard entries[entries.count - 1].scene.needsToHear(display.screen) else { return nil }
+        // A scene that has not appeared was left on top by a navigation loop, which was said
+        // and stopped: told the screen, it ran the loop again, and the message was said twice
+        // (found by a hostile tester).
+        guard topHasAppeared, entries[entries.count - 1].scene.needsToHear(display.screen)
+        else { return nil }
         let outcome = await entries[entries.count - 1].scene.hearScreen(display: &display)
         return await apply(outcome, display: &display)
     }
