@@ -261,7 +261,22 @@ public struct Console<Route: Hashable & Sendable> {
             // A story's comment is no answer, and its clock step moves the clock while the
             // question waits, as for any question: typed as the answer, the password after it
             // was typed as a command and shown (found by a hostile tester).
-            while let line = input.readSecretLine(prompting: {}) {
+            // The question and its prompt are on the screen as the answer is first read; asked
+            // again after a stop (Ctrl-Z, then fg), they are written again below what the shell
+            // wrote, which left the user an empty row (found by a hostile tester).
+            let isTerminal = input.isTerminal
+            let askedAgain = navigator.topQuestion.map { question in
+                TextLayout.render([.status(question)], width: configuration.currentWidth)
+                    .replacingOccurrences(of: "\n", with: "\r\n") + "\r\n" + TranscriptFormat.prompt
+            }
+            var isFirstPrompt = true
+            let prompt = {
+                if !isFirstPrompt, isTerminal, let askedAgain {
+                    Terminal.write(Array(askedAgain.utf8), to: 1)
+                }
+                isFirstPrompt = false
+            }
+            while let line = input.readSecretLine(prompting: prompt) {
                 if let read = Self.storyRead(line, isTerminal: input.isTerminal) { return read }
             }
             return .end
