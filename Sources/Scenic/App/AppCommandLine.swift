@@ -534,13 +534,13 @@ enum AppCommandLineProblem: Error, Equatable {
             return "--replay: cannot read \(VisibleText.escaping(path)): \(reason)."
         case .storyBadWidth(let path, let line, let value):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
-                + Self.storyWidthRule(got: value)
+                + StoryScript.sizeRule("width", got: value)
         case .storyLateWidth(let path, let line, let width, let first):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
         case .storyBadHeight(let path, let line, let value):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
-                + Self.storyHeightRule(got: value)
+                + StoryScript.sizeRule("height", got: value)
         case .storyLateHeight(let path, let line, let height, let first):
             return "--replay: \(VisibleText.escaping(path)), line \(line): "
                 + StoryScript.lateHeightRule(height: height, first: first)
@@ -605,9 +605,9 @@ enum AppCommandLineProblem: Error, Equatable {
             return "cannot write the story of what it found to \(VisibleText.escaping(path)): "
                 + "\(reason). Keep the story printed below, or fix that and run again."
         case .pipedStoryBadWidth(let line, let value):
-            return "the story piped in, line \(line): " + Self.storyWidthRule(got: value)
+            return "the story piped in, line \(line): " + StoryScript.sizeRule("width", got: value)
         case .pipedStoryBadHeight(let line, let value):
-            return "the story piped in, line \(line): " + Self.storyHeightRule(got: value)
+            return "the story piped in, line \(line): " + StoryScript.sizeRule("height", got: value)
         case .pipedStoryMissingSecret(let line, let name):
             return "the story piped in types ${\(name)} on line \(line), so it stopped there; set "
                 + "\(StoryFile.secretPrefix)\(name) to the secret to type, as for \"\(app) --replay "
@@ -678,19 +678,5 @@ enum AppCommandLineProblem: Error, Equatable {
                     + "of sample screens"
             return clash + "; give one of --previews and \(other)."
         }
-    }
-
-    /// What a story's `# height:` must be, and what it was.
-    private static func storyHeightRule(got value: String) -> String {
-        let heights = StoryScript.heights
-        return "height must be a whole number from \(heights.lowerBound) to "
-            + "\(heights.upperBound), got \"\(VisibleText.escaping(value))\"."
-    }
-
-    /// What a story's `# width:` must be, and what it was.
-    private static func storyWidthRule(got value: String) -> String {
-        let widths = StoryScript.widths
-        return "width must be a whole number from \(widths.lowerBound) to \(widths.upperBound), "
-            + "got \"\(VisibleText.escaping(value))\"."
     }
 }

@@ -429,17 +429,28 @@ package struct StoryScript: Equatable, Sendable {
     /// Why a `# height:` asking for `height` after a first typed line at `first` rows is
     /// refused, and what to do.
     package static func lateHeightRule(height: Int, first: Int) -> String {
-        "it asks for height \(height) after its first typed line or \"# after\" step, which "
-            + "ran \(first) rows tall; a story runs at one height: put \"# height: \(height)\" "
-            + "before them, or split it into two stories."
+        lateSizeRule("height", height, ran: "\(first) rows tall")
     }
 
     /// Why a `# width:` asking for `width` after a first typed line at `first` columns is
     /// refused, and what to do.
     package static func lateWidthRule(width: Int, first: Int) -> String {
-        "it asks for width \(width) after its first typed line or \"# after\" step, which "
-            + "ran at \(first) columns; a story runs at one width: put \"# width: \(width)\" "
-            + "before them, or split it into two stories."
+        lateSizeRule("width", width, ran: "at \(first) columns")
+    }
+
+    /// Why a `# width:` or `# height:` (`word`) asking for `size` after the first typed line,
+    /// which `ran` so, is refused.
+    private static func lateSizeRule(_ word: String, _ size: Int, ran: String) -> String {
+        "it asks for \(word) \(size) after its first typed line or \"# after\" step, which "
+            + "ran \(ran); a story runs at one \(word): put \"# \(word): \(size)\" before "
+            + "them, or split it into two stories."
+    }
+
+    /// What a `# width:` (`word`) or `# height:` must be, and the `value` it gave.
+    package static func sizeRule(_ word: String, got value: String) -> String {
+        let range = word == "height" ? heights : widths
+        return "\(word) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+            + "got \"\(VisibleText.escaping(value))\"."
     }
 
     /// What a `# after` step must look like, for the message about `text` that does not.

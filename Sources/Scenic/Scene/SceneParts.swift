@@ -453,7 +453,10 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
 
     mutating func appear(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
         // The screen first, so that what the scene loads as it appears fits the screen.
-        var outcome = await hearScreen(display: &display)
+        var outcome = SceneOutcome<Route>()
+        if let action = screenActionToHear(display.screen) {
+            outcome = await send(action, display: &display)
+        }
         guard let appearAction else { return outcome }
         let appeared = await send(appearAction, display: &display)
         outcome.status.add(appeared.status)
@@ -462,10 +465,19 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
     }
 
     mutating func hearScreen(display: inout some WorkDisplay) async -> SceneOutcome<Route> {
-        let screen = display.screen
-        guard let screenAction, offered.needsToHear(screen) else { return SceneOutcome() }
+        guard let action = screenActionToHear(display.screen) else { return SceneOutcome() }
+        return await send(action, display: &display)
+    }
+
+    /// The screen action for `screen`, noted as heard, or `nil` when there is none to send.
+    ///
+    /// Sent when the Logic has a screen action and has not heard that screen: the one place
+    /// that decides it, for every moment a screen may be heard (appearing, before a screen is
+    /// drawn, during work).
+    private func screenActionToHear(_ screen: Screen) -> L.Action? {
+        guard let screenAction, offered.needsToHear(screen) else { return nil }
         offered.screenHeard = screen
-        return await send(screenAction(screen), display: &display)
+        return screenAction(screen)
     }
 
     mutating func receive(_ result: SceneResult, display: inout some WorkDisplay) async
@@ -652,11 +664,8 @@ struct SceneParts<V: View, L: Logic>: SceneBox {
                 // A Logic that pages by the screen's size hears a new one before the screen is
                 // drawn at it, as it hears what the work sends: drawn first, the screen showed
                 // the old page in a smaller terminal (a hostile tester).
-                if let screenAction, offered.needsToHear(display.screen) {
-                    offered.screenHeard = display.screen
-                    await carryOut(
-                        reduce(screenAction(display.screen), display), into: &outcome,
-                        display: &display)
+                if let action = screenActionToHear(display.screen) {
+                    await carryOut(reduce(action, display), into: &outcome, display: &display)
                 }
                 if isShowing {
                     offeredCtrlC = canBeStopped

@@ -44,8 +44,8 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notUTF8(let path):
             return "\(path) is not UTF-8 text. Save the story as UTF-8."
         case .badWidth(let story, let line, let value):
-            return
-                "Story \(VisibleName.escaping(story)), line \(line): width must be a whole number from 20 to 1000, got \"\(value)\"."
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.sizeRule("width", got: value)
         case .missingSecret(let story, let line, let name):
             return
                 "Story \(VisibleName.escaping(story)), line \(line) types ${\(name)}, a secret this test does not "
@@ -57,9 +57,8 @@ public enum StoryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Story \(VisibleName.escaping(story)), line \(line): "
                 + StoryScript.lateWidthRule(width: width, first: first)
         case .badHeight(let story, let line, let value):
-            let heights = StoryScript.heights
-            return "Story \(VisibleName.escaping(story)), line \(line): height must be a whole "
-                + "number from \(heights.lowerBound) to \(heights.upperBound), got \"\(value)\"."
+            return "Story \(VisibleName.escaping(story)), line \(line): "
+                + StoryScript.sizeRule("height", got: value)
         case .lateHeight(let story, let line, let height, let first):
             return "Story \(VisibleName.escaping(story)), line \(line): "
                 + StoryScript.lateHeightRule(height: height, first: first)
