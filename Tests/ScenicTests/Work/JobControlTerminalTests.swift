@@ -131,6 +131,53 @@ import Testing
         #expect(ProcessStopping.waitForExit(process, seconds: 120))
     }
 
+    /// Resized while stopped at the prompt, a scene that hears the screen is drawn again on `fg`.
+    ///
+    /// Ctrl-Z, a resize, then `fg`: its Logic is told the new size, and the line typed before
+    /// the stop is kept. The app, stopped, is sent no signal of the resize (the shell's group
+    /// has the terminal then); before, it was drawn at the old size until the next resize.
+    @Test func resizedWhileStoppedAScreenThatHearsTheSizeIsDrawnAgainOnFg() throws {
+        let terminal = try PseudoTerminal()
+        terminal.setSize(columns: 80, rows: 24)
+        let process = try terminal.launchInNewSession(
+            URL(filePath: "/bin/bash"), ["--norc", "--noprofile", "-i"],
+            environment: ["PS1": "$ "])
+        let started = { ProcessStopping.descendants(of: process.processIdentifier) }
+        defer {
+            for child in started() { kill(child, SIGKILL) }
+            if process.isRunning { process.terminate() }
+        }
+        #expect(terminal.waitFor("$ "))
+        terminal.type(try BuiltProduct("LookupSampleCommand").url.path + " 0.1\n")
+        #expect(terminal.waitFor("> "))
+        terminal.type("look 6\n")
+        #expect(terminal.waitFor("6 is even."))
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("Sized for 80x24."))
+        #expect(terminal.waitUntilReadingKeys())
+        let picks = terminal.output.components(separatedBy: "pick").count - 1
+        terminal.type("pick ")
+        #expect(terminal.waitFor("pick", count: picks + 1))
+        terminal.type("\u{1A}")
+        #expect(terminal.waitFor("$ ", count: 2))
+        terminal.setSize(columns: 60, rows: 30)
+        terminal.type("fg\n")
+        #expect(terminal.waitFor("Sized for 60x30."))
+        // The line typed before the stop goes on: the picker hands 6 down, looked up again.
+        #expect(terminal.waitUntilReadingKeys())
+        let found = terminal.output.components(separatedBy: "6 is even.").count - 1
+        terminal.type("1\n")
+        #expect(terminal.waitFor("6 is even.", count: found + 1))
+        // Typed while the lookup runs, it ends the app once the lookup is done; then bash.
+        let running = started().count
+        terminal.type("quit\n")
+        let deadline = Date().addingTimeInterval(60)
+        while started().count >= running && Date() < deadline { usleep(10_000) }
+        #expect(started().count < running)
+        terminal.type("exit\n")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+    }
+
     /// Started in the background, the app is stopped when it would take the terminal.
     ///
     /// As any program is; it leaves the shell's settings alone. Ended there (`kill %1` sends SIGTERM
