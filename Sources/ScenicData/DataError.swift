@@ -60,6 +60,12 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// removed, a record that is damaged), so that transaction's files may be part old, part
     /// new; the journal was moved to `keptAt`. Said once, by the transaction that found it.
     case changesLost(path: String, damage: String, keptAt: String)
+    /// The file was changed by another program after this transaction read it (or judged it,
+    /// for a write without a read), without taking the folder's lock: an editor saving in
+    /// place, a script renaming a new file over it. Nothing of the transaction was saved, so
+    /// that program's change is kept; the same change made again starts from what the file
+    /// holds now.
+    case changedMeanwhile(path: String)
     /// A transaction failed with `error` after its reads had set files right (moved a
     /// damaged file aside, dropped bad records): what they did is said too, since the
     /// transaction's closure never returned the reads that would have said it.
@@ -198,6 +204,11 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "changes to finish in \(path), and they could not all be finished: \(damage). "
                 + "The files it saved together may be part old, part new. Its record was moved "
                 + "to \(keptAt); check the data it names."
+        case .changedMeanwhile(let path):
+            return "Not saved to \(path): another program changed it while this change was being "
+                + "made, without the data folder's lock (an editor, a script), and saving would "
+                + "have undone that change. Nothing was saved. Try again, which starts from what "
+                + "the file holds now."
         case .newerFields(let path, let fields) where fields.isEmpty:
             return "Not saved to \(path): it holds what this version of the app cannot read, "
                 + "which saving would drop. The copy on disk is unchanged. Use the version of the "

@@ -47,6 +47,9 @@ public final class DataTransaction {
     private var changes: [PathKey: Change] = [:]
     /// The paths of ``changes`` in the order they were first changed.
     private var changed: [String] = []
+    /// Each file this transaction read, or changed, as it was then (`nil`: no file): one that
+    /// another program changed meanwhile, without the folder's lock, is not saved over.
+    private var seen: [PathKey: FileIdentity?] = [:]
 
     /// What this transaction's dictionaries know a file by: the bytes of its path.
     ///
@@ -179,6 +182,7 @@ public final class DataTransaction {
             }
         }
         if let remembered = cache.remembered(of: document, at: file.path) {
+            see(file.path, as: remembered.identity)
             if let newer = remembered.newerFields {
                 known[Self.key(file.path)] = .newerFields(newer)
             }
@@ -211,8 +215,10 @@ public final class DataTransaction {
                 }
             }
             guard let (data, identity) = contents.map({ ($0.data, $0.identity) }) else {
+                see(file.path, as: nil)
                 return DataRead(value: document.empty, repair: nil)
             }
+            see(file.path, as: identity)
             let examined = Self.examine(data, as: document)
             // Another program saving the file in place (an editor, `cat new > file`) leaves it
             // half written for a moment: a read then set the user's edit aside as damaged, and
@@ -423,6 +429,7 @@ public final class DataTransaction {
             // The file was read as a regular file under the lock: it keeps its permissions.
             let identity = try file.writeAtomically(
                 bytes, replacing: (try? file.found()) ?? .nothing)
+            see(file.path, as: identity, again: true)
             cache.remember(
                 kept, of: document.identity, at: file.path, identity: identity, bytes: bytes,
                 newerFields: [])
@@ -581,6 +588,9 @@ public final class DataTransaction {
     ///   made; nothing is staged.
     @discardableResult
     private func stage(_ change: Change, at path: String) throws(DataError) -> String? {
+        // A file written without a read is judged as it is now (its newer fields, what it
+        // holds that no read showed): a change to it from now on is one made meanwhile.
+        if seen[Self.key(path)] == nil { see(path, as: FileIdentity(path: path)) }
         var change = change
         let earlier = changes[Self.key(path)]
         // What the file held that no read showed is still kept aside: a write after a replace
@@ -619,6 +629,7 @@ public final class DataTransaction {
         guard !changed.isEmpty else { return }
         do {
             try checkLock()
+            try checkUnchangedMeanwhile()
         } catch {
             discard()
             throw error
@@ -638,6 +649,30 @@ public final class DataTransaction {
         }
         changes = [:]
         changed = []
+    }
+
+    /// Records that the file at `path` was read or judged as `identity` (`nil`: no file): the
+    /// first time, or `again` after this transaction changed it itself (a repair).
+    private func see(_ path: String, as identity: FileIdentity?, again: Bool = false) {
+        if again || seen[Self.key(path)] == nil { seen[Self.key(path)] = .some(identity) }
+    }
+
+    /// Throws when a file this transaction changes is not as it read or judged it.
+    ///
+    /// Another program wrote it meanwhile without the folder's lock (an editor saving in place,
+    /// a script writing a new file and renaming it over). Saved over, that program's change was
+    /// lost without a word (found by a hostile tester).
+    ///
+    /// Its name, size and modification time are compared; not its change time, which this
+    /// transaction's own copy aside (a second name of the file) moves.
+    private func checkUnchangedMeanwhile() throws(DataError) {
+        for path in changed {
+            guard let before = seen[Self.key(path)] else { continue }
+            let now = FileIdentity(path: path)
+            guard before?.sameContents(as: now) ?? (now == nil) else {
+                throw .changedMeanwhile(path: path)
+            }
+        }
     }
 
     /// Makes the changes of a transaction that made several, through a ``CommitJournal``.
@@ -980,6 +1015,7 @@ public final class DataTransaction {
         } catch {
             throw .cannotMoveAside(path: file.path, damage: damage, reason: error.reason)
         }
+        see(file.path, as: nil, again: true)
         let repair = DataRepair(
             contents: document.contents, path: file.path, keptAt: moved,
             damage: .unusable(damage), startsFromDefaults: document.emptyHoldsDefaults)

@@ -180,16 +180,19 @@ final class DocumentCache: Sendable {
     }
 
     /// ``value(of:at:)``, with the file's fields that the value does not write back, when
-    /// they were looked for by this document (another may have retired other fields).
+    /// they were looked for by this document (another may have retired other fields), and the
+    /// file's identity, which the value is still that of.
     func remembered<Value>(of document: DataDocument<Value>, at path: String)
-        -> (value: Value, newerFields: [String]?)?
+        -> (value: Value, newerFields: [String]?, identity: FileIdentity)?
     {
         guard let entry = current(at: path), entry.identity.size <= document.sizeLimit,
             let value = entry.value as? Value
         else { return nil }
-        if entry.document === document.identity { return (value, entry.newerFields) }
+        if entry.document === document.identity {
+            return (value, entry.newerFields, entry.identity)
+        }
         guard case .valid = document.rules(value) else { return nil }
-        return (value, nil)
+        return (value, nil, entry.identity)
     }
 
     /// The fields of the file at `path` that its remembered value does not write back, if

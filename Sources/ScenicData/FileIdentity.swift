@@ -40,6 +40,17 @@ struct FileIdentity: Hashable, Sendable {
         return seconds * 1_000_000_000 + Int64(now.tv_nsec) - changedNanoseconds
     }
 
+    /// Whether `other` is this file with nothing written to it since.
+    ///
+    /// The same file, size and modification time. The change time is left out: a second name
+    /// given to the file (a copy kept aside) moves it.
+    func sameContents(as other: FileIdentity?) -> Bool {
+        guard let other else { return false }
+        return device == other.device && inode == other.inode && size == other.size
+            && modifiedSeconds == other.modifiedSeconds
+            && modifiedNanoseconds == other.modifiedNanoseconds
+    }
+
     /// The identity of the regular file `status` describes; `nil` for anything else.
     init?(_ status: stat) {
         guard status.st_mode & S_IFMT == S_IFREG else { return nil }

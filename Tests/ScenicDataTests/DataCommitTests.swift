@@ -295,13 +295,15 @@ import Testing
         defer { temporary.remove() }
         let blocked = temporary.path(of: "numbers.json")
         let unfinished = DataError.changesUnfinished(path: blocked, reason: "is a directory")
+        // No file there: one written over meanwhile is not saved over at all (see
+        // ChangedMeanwhileTests), where a folder put in the place of none fails the rename.
+        unlink(blocked)
 
         #expect(throws: unfinished) {
             try folder.transaction { data throws(DataError) in
                 try data.write(Tally(count: 5), to: tally)
                 try data.write(Numbers(numbers: [5]), to: numbers)
                 // Another program puts a folder in its place meanwhile.
-                unlink(blocked)
                 mkdir(blocked, 0o755)
             }
         }

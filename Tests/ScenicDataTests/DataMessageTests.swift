@@ -191,6 +191,13 @@ import Testing
                 + "folder."
         ),
         (
+            .changedMeanwhile(path: "/data/notes.json"),
+            "Not saved to /data/notes.json: another program changed it while this change was "
+                + "being made, without the data folder's lock (an editor, a script), and saving "
+                + "would have undone that change. Nothing was saved. Try again, which starts from "
+                + "what the file holds now."
+        ),
+        (
             .newerFields(path: "/data/notes.json", fields: []),
             "Not saved to /data/notes.json: it holds what this version of the app cannot read, "
                 + "which saving would drop. The copy on disk is unchanged. Use the version of the "
@@ -226,9 +233,10 @@ import Testing
                 case .afterRepairs: "afterRepairs"
                 case .changesUnfinished: "changesUnfinished"
                 case .changesLost: "changesLost"
+                case .changedMeanwhile: "changedMeanwhile"
                 }
             })
-        #expect(covered.count == 18)
+        #expect(covered.count == 19)
     }
 
     @Test(arguments: [
