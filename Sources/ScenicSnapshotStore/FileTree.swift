@@ -316,6 +316,19 @@ package struct FileTree: Sendable {
         #endif
     }
 
+    /// When `status`'s file last changed, as seconds and nanoseconds: the later of its
+    /// modification time and its status change time, which no program can set back (a copy
+    /// restored with `cp -p` keeps an old modification time).
+    package static func lastChanged(_ status: stat) -> [Int] {
+        #if canImport(Darwin)
+            let changed = [status.st_ctimespec.tv_sec, status.st_ctimespec.tv_nsec]
+        #else
+            let changed = [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
+        #endif
+        let modified = modified(status)
+        return modified.lexicographicallyPrecedes(changed) ? changed : modified
+    }
+
     /// Gives the file at `claimed` the name `name` back, unless a newer file took the name
     /// meanwhile: that one is kept, and the claimed one dropped.
     ///

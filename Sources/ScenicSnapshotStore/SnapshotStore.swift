@@ -398,20 +398,28 @@ package struct SnapshotStore: Sendable {
     /// A test compared with the text stored when it ran: one changed after (by hand, or by
     /// git bringing another version) is not the text it compared with. A file that is not
     /// a regular one is left for the decision to name.
+    ///
+    /// A file's change is the later of its modification time and its status change time: a
+    /// file restored with its old modification time (`cp -p`, `mv` from a backup, `tar x`,
+    /// `rsync -t`) was accepted over, the hand edit it held lost (found by a hostile tester);
+    /// no program sets the status change time back.
     package func storedChange(_ snapshot: PendingSnapshot) -> StoredChange {
-        func modified(_ path: String) -> [Int]? {
+        func status(_ path: String) -> stat? {
             var status = stat()
             guard lstat(url(path).path, &status) == 0, status.st_mode & S_IFMT == S_IFREG
             else { return nil }
-            return FileTree.modified(status)
+            return status
         }
-        guard let stored = modified(snapshot.storedPath),
-            let pending = modified(snapshot.pendingPath)
+        guard let stored = status(snapshot.storedPath),
+            let pending = status(snapshot.pendingPath)
         else { return .before }
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        if !stored.lexicographicallyPrecedes([Int(now.tv_sec) + 1, 0]) { return .inTheFuture }
-        return pending.lexicographicallyPrecedes(stored) ? .after : .before
+        if !FileTree.modified(stored).lexicographicallyPrecedes([Int(now.tv_sec) + 1, 0]) {
+            return .inTheFuture
+        }
+        return FileTree.lastChanged(pending).lexicographicallyPrecedes(FileTree.lastChanged(stored))
+            ? .after : .before
     }
 
     /// What accepting or rejecting a pending snapshot did.

@@ -136,6 +136,27 @@ import Testing
         #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nd\n")
     }
 
+    /// A stored file put back from a backup with its old modification time is left pending.
+    ///
+    /// Put back with `cp -p`, `mv` or `tar x`, it was changed after the pending file was
+    /// written all the same, as its status change time says. Before, it was accepted over, the
+    /// hand edit it held lost (found by a hostile tester).
+    @Test func acceptLeavesAStoredSnapshotRestoredWithAnOldTime() throws {
+        try makePending()
+        let stored = package.root.appendingPathComponent("Snapshots/CartTests/total.1.txt").path
+        // A moment later than the pending file, in the status change time's coarse clock.
+        usleep(20_000)
+        try package.write("a\nb\nrestored\n", to: "Snapshots/CartTests/total.1.txt")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-86_400 * 300)], ofItemAtPath: stored)
+        let result = try scenic("accept", "Snapshots/CartTests/total.1.txt")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: Not accepted: Snapshots/CartTests/total.1.txt was changed after "))
+        #expect(package.read("Snapshots/CartTests/total.1.txt") == "a\nb\nrestored\n")
+    }
+
     /// A stored file dated in the future (a clock set wrong, files from another machine)
     /// would be "changed after" every pending file a test run writes: whether it changed after
     /// cannot be told, so it is not accepted unseen, and the way out is said.
