@@ -134,6 +134,12 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
     /// on disk is unchanged. Free some space or check the folder, then try again.
     /// ```
     public var message: String {
+        // What the file holds, and its path, are quoted: written visibly (see VisibleWords).
+        VisibleWords.escaping(words)
+    }
+
+    /// ``message`` before its control characters are written visibly.
+    private var words: String {
         switch self {
         case .afterRepairs(let error, let repairs):
             return error.message + " Before that: "

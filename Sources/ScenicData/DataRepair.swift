@@ -59,6 +59,12 @@ public struct DataRepair: Hashable, Sendable {
     /// plural alike ("nothing in your notes"), so an app names its data as it would in a
     /// sentence.
     public var message: String {
+        // What the file holds, and its path, are quoted: written visibly (see VisibleWords).
+        VisibleWords.escaping(words)
+    }
+
+    /// ``message`` before its control characters are written visibly.
+    private var words: String {
         switch damage {
         case .unusable(let description):
             let left =
@@ -95,13 +101,15 @@ public struct DataRepair: Hashable, Sendable {
 
     /// `record 2: …; record 5: …; and 3 more`, at most three said.
     private static func listed(_ problems: [String]) -> String {
-        problems.prefix(3).joined(separator: "; ")
+        problems.prefix(3).map { VisibleWords.shortened($0, longest: 500) }
+            .joined(separator: "; ")
             + (problems.count > 3 ? "; and \(problems.count - 3) more" : "")
     }
 
     /// `note, tags and 2 more`; a field named by the empty string is `""` (it read `()`).
     static func named(_ fields: [String]) -> String {
-        fields.prefix(3).map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
+        fields.prefix(3).map { $0.isEmpty ? "\"\"" : VisibleWords.shortened($0) }
+            .joined(separator: ", ")
             + (fields.count > 3 ? " and \(fields.count - 3) more" : "")
     }
 }

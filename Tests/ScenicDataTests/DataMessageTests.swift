@@ -210,6 +210,35 @@ import Testing
         #expect(error.message == message)
     }
 
+    /// What a message quotes of a file (a field's name, a record's problem) or its path is
+    /// written visibly and cut short: printed, an escape sequence in a field's name recoloured
+    /// the terminal, and a 7 MB name made a 7 MB message (found by a hostile tester).
+    @Test func whatAMessageQuotesOfAFileIsWrittenVisiblyAndCutShort() {
+        let long = String(repeating: "k", count: 7_000)
+        let error = DataError.newerFields(
+            path: "/data/new\nline.json", fields: ["\u{1B}[31mRED\u{1B}[0m", "ta\u{0}g", long])
+        #expect(
+            error.message
+                == "Not saved to /data/new^Jline.json: it holds fields this version of the app "
+                + "does not know (^[[31mRED^[[0m, ta^@g, \(String(repeating: "k", count: 80))…), "
+                + "which saving would drop. The copy on disk is unchanged. Use the version of the "
+                + "app that wrote them, or remove them from the file by hand if none did.")
+        let repair = DataRepair(
+            contents: "notes", path: "/data/notes.json", keptAt: "/data/notes.json.corrupt",
+            damage: .recordsDropped(["record 2: \u{9B}31m\u{202E}txt.exe"]))
+        #expect(
+            repair.message
+                == "/data/notes.json had 1 record that could not be used (record 2: "
+                + "<U+009B>31m<U+202E>txt.exe), left out; everything else in your notes is kept. "
+                + "The file as it was is at /data/notes.json.corrupt.")
+        // Said after another error, nothing is escaped twice.
+        #expect(
+            DataError.afterRepairs(.folderGone(folder: "/data"), repairs: [repair]).message
+                .hasSuffix(
+                    "(record 2: <U+009B>31m<U+202E>txt.exe), left out; everything else in "
+                        + "your notes is kept. The file as it was is at /data/notes.json.corrupt."))
+    }
+
     @Test func everyErrorCaseHasAMessageHere() {
         // Fails when a case is added without its message in the table above.
         let covered = Set(
