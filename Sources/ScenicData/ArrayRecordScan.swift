@@ -2,155 +2,416 @@ import Foundation
 
 /// Where each record of a document that is a JSON array lies in its bytes, and which records
 /// hold what no JSON writer writes: bytes that are not UTF-8, a control character left raw in
-/// a text, or a backslash before a character JSON does not escape.
+/// a text, a backslash before a character JSON does not escape, half of a UTF-16 pair, or
+/// brackets and quotes that do not close.
 ///
 /// Read by structure alone (quotes, escapes, brackets and commas), so a record is found
 /// whatever is wrong inside it: a bad byte in a number or between its fields, where the JSON
 /// reader fails the whole document (found by a hostile tester: such a byte set aside every
 /// record, another version's with them). Such records are replaced by `null` in
 /// ``cleaned(_:)`` before the array is decoded, and never decoded.
+///
+/// When a bracket or a quote itself is damaged, the structure of the rest cannot be read from
+/// it: in a file laid out a record a line or more, indented as Scenic writes it, records are
+/// then found by their lines, each one that does not close damaged alone (one byte at a quote
+/// set every record aside; a hostile tester's 150 such bytes left 23 copies to merge by hand).
+/// A file cut short keeps the records before the cut, and bytes after the closing bracket
+/// cost no record.
 struct ArrayRecordScan {
-    /// Each record's bytes, in order, without the whitespace around them.
-    let ranges: [Range<Data.Index>]
+    /// Each record's bytes, in order, without the whitespace and the comma around them.
+    private let ranges: [Range<Data.Index>]
     /// The positions of the records that hold what no JSON writer writes, and what it is.
     let damaged: [Int: UnreadableBytes]
-    /// Where the array's closing bracket ends: bytes after it that are not UTF-8 are the last
-    /// record's damage, left out of ``cleaned(_:)``.
-    private let end: Data.Index
+    /// What is wrong with the file outside its records, in words that follow "had": bytes
+    /// after its closing bracket, or its end cut off after a whole record; `nil` when nothing.
+    let endProblem: String?
 
-    /// The records of `data`, or `nil` when it is not an array whose brackets close (the
-    /// JSON reader then says what is wrong).
+    /// The records of `data`, or `nil` when it is not an array whose records can be told
+    /// apart (the JSON reader then says what is wrong).
     init?(_ data: Data) {
-        var ranges: [Range<Data.Index>] = []
-        var damaged: [Int: UnreadableBytes] = [:]
-        var end = data.endIndex
-        let found = data.withUnsafeBytes { bytes -> Bool in
-            var position = 0
-            func isSpace(_ byte: UInt8) -> Bool {
-                byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        let found = data.withUnsafeBytes { bytes -> ArrayRecordScan? in
+            guard let opening = Self.opening(bytes) else { return nil }
+            switch Self.byStructure(bytes, from: opening, in: data) {
+            case .whole(let scan): return scan
+            case .brokenAt(let records):
+                // A file whose lines show its records is read by them; one that does not (all
+                // on one line) keeps what the structure found, when its end was cut off.
+                return Self.byLines(bytes, from: opening, in: data) ?? records
             }
-            // A byte order mark, which the JSON reader passes over (a hostile tester's file
-            // with one went aside whole for a damaged record).
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-                position = 3
-            }
-            while position < bytes.count, isSpace(bytes[position]) { position += 1 }
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else {
-                return false
-            }
-            position += 1
-            var start = position
-            var depth = 0
-            var inText = false
-            var hasControlCharacter = false
-            var hasUnknownEscape = false
-            var hasHighBytes = false
-            // Ends the record before `end`, unless only whitespace was there (an empty array,
-            // a trailing comma, which the reader takes).
-            func endRecord(at end: Int) {
-                var first = start
-                var last = end
-                while first < last, isSpace(bytes[first]) { first += 1 }
-                while last > first, isSpace(bytes[last - 1]) { last -= 1 }
-                defer {
-                    hasControlCharacter = false
-                    hasUnknownEscape = false
-                    hasHighBytes = false
-                }
-                guard first < last else { return }
-                let range = data.startIndex + first..<data.startIndex + last
-                if hasHighBytes, String(validating: data[range], as: UTF8.self) == nil {
-                    damaged[ranges.count] = UnreadableBytes(reason: .notUTF8)
-                } else if hasControlCharacter {
-                    damaged[ranges.count] = UnreadableBytes(reason: .controlCharacter)
-                } else if hasUnknownEscape {
-                    damaged[ranges.count] = UnreadableBytes(reason: .unknownEscape)
-                }
-                ranges.append(range)
-            }
-            while position < bytes.count {
-                let byte = bytes[position]
-                position += 1
-                if byte >= 0x80 { hasHighBytes = true }
-                if inText {
-                    if byte == UInt8(ascii: "\\") {
-                        // The escaped byte is text: one JSON escapes (`\n`, `\u`), or damage
-                        // (a raw newline after the backslash was taken for another version's
-                        // value, and the file was left stuck for every version; a hostile
-                        // tester).
-                        if position < bytes.count {
-                            let escaped = bytes[position]
-                            if escaped >= 0x80 { hasHighBytes = true }
-                            if escaped < 0x20 {
-                                hasControlCharacter = true
-                            } else if !Self.escapable.contains(escaped) {
-                                hasUnknownEscape = true
-                            }
-                        }
-                        position += 1
-                    } else if byte == UInt8(ascii: "\"") {
-                        inText = false
-                    } else if byte < 0x20 {
-                        hasControlCharacter = true
-                    }
-                    continue
-                }
-                switch byte {
-                case UInt8(ascii: "\""): inText = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    if depth == 0 {
-                        guard byte == UInt8(ascii: "]") else { return false }
-                        var after = position
-                        while after < bytes.count, isSpace(bytes[after]) { after += 1 }
-                        if after < bytes.count {
-                            // Bytes after the array: damage of the last record when they are
-                            // not UTF-8 (as a stray byte after any other record is), and not
-                            // JSON otherwise, which the reader says.
-                            let rest = data[(data.startIndex + after)...]
-                            guard String(validating: rest, as: UTF8.self) == nil else {
-                                return false
-                            }
-                            end = data.startIndex + position
-                        }
-                        endRecord(at: position - 1)
-                        if end != data.endIndex, !ranges.isEmpty, damaged[ranges.count - 1] == nil {
-                            damaged[ranges.count - 1] = UnreadableBytes(reason: .notUTF8)
-                        }
-                        return true
-                    }
-                    depth -= 1
-                case UInt8(ascii: ",") where depth == 0:
-                    endRecord(at: position - 1)
-                    start = position
-                default: break
-                }
-            }
-            return false
         }
-        guard found else { return nil }
-        self.ranges = ranges
-        self.damaged = damaged
-        self.end = end
+        guard let found else { return nil }
+        self = found
     }
 
-    /// The bytes that may follow a backslash in a JSON text.
-    private static let escapable = Set("\"\\/bfnrtu".utf8)
+    private init(
+        ranges: [Range<Data.Index>], damaged: [Int: UnreadableBytes], endProblem: String?
+    ) {
+        self.ranges = ranges
+        self.damaged = damaged
+        self.endProblem = endProblem
+    }
 
-    /// `data` with each damaged record replaced by `null`, so that the JSON reader reads the
-    /// others; `data` itself when none is.
+    /// `data`'s records as an array, with each damaged one replaced by `null`, so that the
+    /// JSON reader reads the others; `data` itself when nothing is damaged.
     func cleaned(_ data: Data) -> Data {
-        guard !damaged.isEmpty || end != data.endIndex else { return data }
+        guard !damaged.isEmpty || endProblem != nil else { return data }
         var cleaned = Data()
-        cleaned.reserveCapacity(data.count)
-        var copied = data.startIndex
-        for index in damaged.keys.sorted() {
-            let range = ranges[index]
-            cleaned.append(data[copied..<range.lowerBound])
-            cleaned.append(contentsOf: Array("null".utf8))
-            copied = range.upperBound
+        cleaned.reserveCapacity(data.count + 2)
+        cleaned.append(UInt8(ascii: "["))
+        for (index, range) in ranges.enumerated() {
+            if index > 0 { cleaned.append(UInt8(ascii: ",")) }
+            if damaged[index] != nil {
+                cleaned.append(contentsOf: Array("null".utf8))
+            } else {
+                cleaned.append(data[range])
+            }
         }
-        cleaned.append(data[copied..<end])
+        cleaned.append(UInt8(ascii: "]"))
         return cleaned
+    }
+
+    // MARK: - By structure
+
+    /// What reading by structure found.
+    private enum Structure {
+        /// The array closes: its records, and what follows it.
+        case whole(ArrayRecordScan)
+        /// Its structure breaks (a closing bracket with nothing open, or no closing bracket at
+        /// the end); for a file cut short, the records before the cut, the last one damaged
+        /// when the cut is inside it.
+        case brokenAt(ArrayRecordScan?)
+    }
+
+    /// Where the array's records start: past a byte order mark (which the JSON reader passes
+    /// over), whitespace and the opening bracket; `nil` when the file is no array.
+    private static func opening(_ bytes: UnsafeRawBufferPointer) -> Int? {
+        var position = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+        while position < bytes.count, isSpace(bytes[position]) { position += 1 }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return nil }
+        return position + 1
+    }
+
+    private static func byStructure(
+        _ bytes: UnsafeRawBufferPointer, from opening: Int, in data: Data
+    ) -> Structure {
+        var ranges: [Range<Data.Index>] = []
+        var damaged: [Int: UnreadableBytes] = [:]
+        var record = RecordCheck()
+        var start = opening
+        var position = opening
+        // Ends the record at `end`, unless only whitespace was there (an empty array, a
+        // trailing comma, which the reader takes).
+        func endRecord(at end: Int) {
+            defer { record = RecordCheck() }
+            guard let range = trimmed(bytes, start..<end, in: data) else { return }
+            if let damage = record.damage(of: data[range]) { damaged[ranges.count] = damage }
+            ranges.append(range)
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if record.isInText {
+                record.read(byte, next: position < bytes.count ? bytes[position] : nil)
+                if record.skipsNext { position += 1 }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "]") where record.depth == 0:
+                endRecord(at: position - 1)
+                let extra = trimmed(bytes, position..<bytes.count, in: data)?.count ?? 0
+                // Bytes after the array (a second one appended, zeros a crash left, a stray
+                // byte) are no record's: the records are read, and the rest said.
+                let endProblem = extra == 0 ? nil : extraBytes(extra)
+                return .whole(
+                    ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem))
+            case UInt8(ascii: "}") where record.depth == 0:
+                return .brokenAt(nil)
+            case UInt8(ascii: ",") where record.depth == 0:
+                endRecord(at: position - 1)
+                start = position
+            default:
+                record.read(byte, next: position < bytes.count ? bytes[position] : nil)
+                if record.skipsNext { position += 1 }
+            }
+        }
+        // Cut short: the records before the cut are whole; one the cut is inside is damaged.
+        var endProblem: String? = nil
+        if let range = trimmed(bytes, start..<bytes.count, in: data) {
+            damaged[ranges.count] = UnreadableBytes(reason: .cutShort)
+            ranges.append(range)
+        } else {
+            endProblem = cutShort
+        }
+        return .brokenAt(ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem))
+    }
+
+    /// Said of a file whose end was cut off after a whole record.
+    private static let cutShort = "its end cut off (no closing bracket)"
+
+    /// Whether `problem` is an ``endProblem``: the file's, no record's.
+    static func isEndProblem(_ problem: String) -> Bool {
+        problem == cutShort || problem.hasSuffix(afterTheArray)
+    }
+
+    /// The end of what is said of bytes after the array: `3 bytes after its closing bracket`.
+    private static let afterTheArray = " after its closing bracket"
+
+    /// `a byte after its closing bracket`, `3 bytes after…`.
+    private static func extraBytes(_ count: Int) -> String {
+        (count == 1 ? "a byte" : "\(count) bytes") + afterTheArray
+    }
+
+    // MARK: - By lines
+
+    /// The records of a file laid out as JSON writers indent it; `nil` for any other layout.
+    ///
+    /// The opening bracket ends its line, each record starts on a line of its own indented as
+    /// the first one is, and the closing bracket stands alone at the start of a line.
+    ///
+    /// A record runs from its first line to the next record's: one that does not close
+    /// within its lines (a bracket or a quote damaged) is damaged alone.
+    private static func byLines(
+        _ bytes: UnsafeRawBufferPointer, from opening: Int, in data: Data
+    ) -> ArrayRecordScan? {
+        // The opening bracket ends its line.
+        var position = opening
+        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+            position += 1
+        }
+        guard position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D else {
+            return nil
+        }
+        var indentation: Int? = nil
+        var starts: [Int] = []
+        var closing: Int? = nil
+        // The first line after the opening one: a record's, damaged where it starts when no
+        // record is found to start there.
+        var firstLine: Int? = nil
+        while position < bytes.count {
+            // At the start of a line.
+            if bytes[position] == 0x0A || bytes[position] == 0x0D {
+                position += 1
+                continue
+            }
+            let lineStart = position
+            var spaces = 0
+            while position < bytes.count, bytes[position] == 0x20 {
+                spaces += 1
+                position += 1
+            }
+            if position < bytes.count {
+                let first = bytes[position]
+                if spaces == 0, first == UInt8(ascii: "]") {
+                    closing = lineStart
+                    break
+                }
+                if firstLine == nil { firstLine = lineStart }
+                if indentation == nil, spaces > 0 { indentation = spaces }
+                if spaces == indentation, startsARecord(first) { starts.append(lineStart) }
+            }
+            while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+                position += 1
+            }
+        }
+        guard !starts.isEmpty, let firstLine else { return nil }
+        if starts[0] != firstLine { starts.insert(firstLine, at: 0) }
+        let end = closing ?? bytes.count
+        var ranges: [Range<Data.Index>] = []
+        var damaged: [Int: UnreadableBytes] = [:]
+        for (index, start) in starts.enumerated() {
+            let stop = index + 1 < starts.count ? starts[index + 1] : end
+            guard var range = trimmed(bytes, start..<stop, in: data) else { continue }
+            // The comma after the record is the array's.
+            if data[range.upperBound - 1] == UInt8(ascii: ",") {
+                range = range.lowerBound..<range.upperBound - 1
+            }
+            var record = RecordCheck()
+            var inside = range.lowerBound - data.startIndex
+            let last = range.upperBound - data.startIndex
+            // An object, an array or a text, once closed, is the whole record: anything after
+            // it (a comma, a bracket, another value) means a line break or a bracket inside
+            // was damaged, and the record's end cannot be told.
+            let isEnclosed = bytes[inside] != UInt8(ascii: "-") && !startsAScalar(bytes[inside])
+            var hasEnded = false
+            var closes = true
+            while inside < last {
+                let byte = bytes[inside]
+                inside += 1
+                if hasEnded, !isSpace(byte) { closes = false }
+                record.read(byte, next: inside < last ? bytes[inside] : nil)
+                if record.skipsNext { inside += 1 }
+                if record.depth < 0 { closes = false }
+                if isEnclosed, record.depth == 0, !record.isInText { hasEnded = true }
+            }
+            if record.isInText || record.depth != 0 { closes = false }
+            if !closes {
+                let isCut = closing == nil && stop == end
+                damaged[ranges.count] = UnreadableBytes(reason: isCut ? .cutShort : .broken)
+            } else if let damage = record.damage(of: data[range]) {
+                damaged[ranges.count] = damage
+            }
+            ranges.append(range)
+        }
+        var endProblem: String? = nil
+        if let closing {
+            let extra = trimmed(bytes, closing + 1..<bytes.count, in: data)?.count ?? 0
+            if extra > 0 { endProblem = extraBytes(extra) }
+        } else if damaged[ranges.count - 1]?.reason != .cutShort {
+            endProblem = cutShort
+        }
+        return ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+    }
+
+    /// Whether `byte` starts a number, `true`, `false` or `null`, which end at no bracket.
+    private static func startsAScalar(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `byte` starts a JSON value: what a record's first line starts with.
+    private static func startsARecord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"):
+            true
+        default: false
+        }
+    }
+
+    // MARK: - One record
+
+    /// What one record's bytes hold, read byte by byte: its depth of brackets, whether a
+    /// text is open, and what no JSON writer writes.
+    private struct RecordCheck {
+        var depth = 0
+        var isInText = false
+        /// Whether the byte after the one just read is an escaped one, read with it.
+        var skipsNext = false
+        var hasControlCharacter = false
+        var hasUnknownEscape = false
+        var hasHighBytes = false
+        /// Whether a `\u` escape names half of a UTF-16 pair without the other half.
+        var hasLoneSurrogate = false
+        /// The last `\u` escape's value, when it was a first half waiting for its second.
+        private var pendingHighSurrogate = false
+        /// Bytes of a `\u` escape still to come (its four hex digits), and its value so far.
+        private var hexLeft = 0
+        private var hexValue: UInt32 = 0
+        /// Whether the escape just ended was a `\u` right after a first half.
+        private var expectsLowSurrogate = false
+
+        mutating func read(_ byte: UInt8, next: UInt8?) {
+            skipsNext = false
+            if byte >= 0x80 { hasHighBytes = true }
+            if hexLeft > 0 {
+                hexLeft -= 1
+                hexValue = hexValue << 4 | UInt32(Self.hexDigit(byte) ?? 0)
+                if hexLeft == 0 { endUnicodeEscape() }
+                return
+            }
+            guard isInText else {
+                switch byte {
+                case UInt8(ascii: "\""): isInText = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                // The escaped byte is text: one JSON escapes (`\n`, `\u`), or damage (a raw
+                // newline after the backslash was taken for another version's value, and the
+                // file was left stuck for every version; a hostile tester).
+                skipsNext = true
+                guard let escaped = next else { return }
+                if escaped >= 0x80 { hasHighBytes = true }
+                if escaped < 0x20 {
+                    hasControlCharacter = true
+                } else if escaped == UInt8(ascii: "u") {
+                    hexLeft = 4
+                    hexValue = 0
+                    expectsLowSurrogate = pendingHighSurrogate
+                    pendingHighSurrogate = false
+                    return
+                } else if !Self.escapable.contains(escaped) {
+                    hasUnknownEscape = true
+                }
+                endTextCharacter()
+            } else if byte == UInt8(ascii: "\"") {
+                endTextCharacter()
+                isInText = false
+            } else {
+                if byte < 0x20 { hasControlCharacter = true }
+                endTextCharacter()
+            }
+        }
+
+        /// After a `\uXXXX` escape: a first half of a pair waits for its second; a second
+        /// half with no first, or a first followed by anything else, is a lone half.
+        private mutating func endUnicodeEscape() {
+            let isHigh = (0xD800...0xDBFF).contains(hexValue)
+            let isLow = (0xDC00...0xDFFF).contains(hexValue)
+            if expectsLowSurrogate {
+                expectsLowSurrogate = false
+                if !isLow { hasLoneSurrogate = true }
+            } else if isLow {
+                hasLoneSurrogate = true
+            }
+            pendingHighSurrogate = isHigh
+        }
+
+        /// A character of a text that is no `\u` escape: a first half waiting is alone.
+        private mutating func endTextCharacter() {
+            if pendingHighSurrogate { hasLoneSurrogate = true }
+            pendingHighSurrogate = false
+        }
+
+        /// What the record whose bytes are `bytes` holds that no JSON writer writes.
+        func damage(of bytes: Data) -> UnreadableBytes? {
+            if hasHighBytes, String(validating: bytes, as: UTF8.self) == nil {
+                return UnreadableBytes(reason: .notUTF8)
+            }
+            if hasControlCharacter { return UnreadableBytes(reason: .controlCharacter) }
+            if hasUnknownEscape { return UnreadableBytes(reason: .unknownEscape) }
+            if hasLoneSurrogate { return UnreadableBytes(reason: .loneSurrogate) }
+            return nil
+        }
+
+        /// The bytes that may follow a backslash in a JSON text.
+        private static let escapable = Set("\"\\/bfnrtu".utf8)
+
+        private static func hexDigit(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// `range` of `bytes` without the whitespace around it, as indices of `data`; `nil` when
+    /// only whitespace is there.
+    private static func trimmed(
+        _ bytes: UnsafeRawBufferPointer, _ range: Range<Int>, in data: Data
+    ) -> Range<Data.Index>? {
+        var first = range.lowerBound
+        var last = range.upperBound
+        while first < last, isSpace(bytes[first]) { first += 1 }
+        while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+        guard first < last else { return nil }
+        return data.startIndex + first..<data.startIndex + last
     }
 }

@@ -93,10 +93,19 @@ public struct DataRepair: Hashable, Sendable {
         }
     }
 
-    /// `2 records that could not be used (record 2: …; record 5: …)`, at most three said.
+    /// `2 records that could not be used (record 2: …; record 5: …)`, at most three said,
+    /// then what was wrong outside the records: `and 3 bytes after its closing bracket`.
     private static func records(_ problems: [String]) -> String {
-        let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
-        return "\(records) that could not be used (\(listed(problems)))"
+        // The file's own problems (bytes after its closing bracket, its end cut off) are
+        // no record's, and are said apart, after the records'.
+        let ofRecords = problems.filter { !ArrayRecordScan.isEndProblem($0) }
+        let ofTheFile = problems.filter(ArrayRecordScan.isEndProblem)
+        var parts: [String] = []
+        if !ofRecords.isEmpty {
+            let records = ofRecords.count == 1 ? "1 record" : "\(ofRecords.count) records"
+            parts.append("\(records) that could not be used (\(listed(ofRecords)))")
+        }
+        return (parts + ofTheFile).joined(separator: " and ")
     }
 
     /// `record 2: …; record 5: …; and 3 more`, at most three said.

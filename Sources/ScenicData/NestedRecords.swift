@@ -123,6 +123,13 @@ struct UnreadableBytes: Error {
         case controlCharacter
         /// A backslash before a character JSON does not escape (`\é`).
         case unknownEscape
+        /// Half of a UTF-16 pair without the other (`\ud800`), which no text holds.
+        case loneSurrogate
+        /// Brackets or quotes that do not close within the record's lines (one of them, or a
+        /// line break, damaged).
+        case broken
+        /// The file ends inside the record.
+        case cutShort
     }
 
     var reason = Reason.notUTF8

@@ -53,13 +53,16 @@ extension Array: RecordByRecord where Element: Decodable {
         // are not UTF-8 alone are damage no version writes: dropped, or, with none read, the
         // file set aside.
         guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
-            !records.problems.isEmpty
+            !records.problems.isEmpty || scan.endProblem != nil
         else { return nil }
+        // Bytes after the closing bracket, or an end cut off after a whole record: said after
+        // the records' problems, and costing none.
+        let problems = records.problems + (scan.endProblem.map { [$0] } ?? [])
         // Past the bound of records with bytes that are not UTF-8, the file is damage whole.
         guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
             guard !records.kept.isEmpty, !records.isSpent else { return nil }
-            return (records.kept, records.problems, records.unreadable, false, false, data)
+            return (records.kept, problems, records.unreadable, false, false, data)
         }
         guard !records.isSpent else {
             // Said as the bound after the first few, as for the lists inside a document: not
@@ -69,7 +72,7 @@ extension Array: RecordByRecord where Element: Decodable {
                 [], [RecordFlood.words(records.problems)], records.unreadable, true, true, data
             )
         }
-        return (records.kept, records.problems, records.unreadable, true, false, data)
+        return (records.kept, problems, records.unreadable, true, false, data)
     }
 }
 
@@ -166,6 +169,11 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                     return "it holds a control character left raw in a text, which JSON escapes"
                 case .unknownEscape:
                     return "it holds a backslash before a character JSON does not escape"
+                case .loneSurrogate:
+                    return "it holds half of a UTF-16 pair (\\ud800) without the other half"
+                case .broken:
+                    return "its brackets or quotes do not close (one of them was damaged)"
+                case .cutShort: return "the file ends inside it"
                 }
             }
             if NestedRecordProblems.isUnreadableBytes(error) {

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import ScenicData
+
+/// Damage to an array document's structure costs the records it is in, not the file.
+///
+/// Bytes after the closing bracket, an end cut off, a bracket or a quote damaged, half of a
+/// UTF-16 pair. Each of these set the whole file aside, every good record out of view (found by a
+/// hostile tester, whose 150 damaged bytes left 23 copies to merge by hand).
+@Suite struct StructureDamageTests {
+    /// Twenty recipes, saved as Scenic saves them (indented, a record over several lines).
+    private static let recipes = (1...20).map {
+        Recipe(name: "Dish \($0)", course: $0.isMultiple(of: 2) ? .main : .starter)
+    }
+
+    /// A folder holding ``recipes`` as saved, and the file's bytes.
+    private func saved() throws -> (TemporaryFolder, DataFolder, [UInt8]) {
+        let temporary = try TemporaryFolder()
+        let folder = try DataFolder(path: temporary.path)
+        try folder.transaction { data throws(DataError) in
+            try data.write(Self.recipes, to: TestDocuments.recipes)
+        }
+        return (temporary, folder, try temporary.bytes(of: "recipes.json"))
+    }
+
+    /// The recipes a read of `bytes` keeps, and its repair.
+    private func read(_ bytes: [UInt8], in temporary: TemporaryFolder, _ folder: DataFolder)
+        throws -> DataRead<[Recipe]>
+    {
+        try temporary.write(bytes, to: "recipes.json")
+        return try folder.read(TestDocuments.recipes)
+    }
+
+    @Test(arguments: [
+        ([0, 0, 0], "3 bytes"), (Array("garbage\n".utf8), "7 bytes"), (Array("]".utf8), "a byte"),
+        (Array("[]".utf8), "2 bytes"), ([0xFF], "a byte"),
+    ])
+    func bytesAfterTheClosingBracketCostNoRecord(extra: [UInt8], said: String) throws {
+        let (temporary, folder, bytes) = try saved()
+        defer { temporary.remove() }
+        let read = try read(bytes + extra, in: temporary, folder)
+        #expect(read.value == Self.recipes)
+        #expect(
+            read.repair?.message
+                == "\(temporary.path)/recipes.json had \(said) after its closing bracket, left out; "
+                + "everything else in your recipes is kept. The file as it was is at "
+                + "\(temporary.path)/recipes.json.corrupt.")
+        // Saved without them, the copy holding them.
+        #expect(try temporary.bytes(of: "recipes.json") == bytes)
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == bytes + extra)
+    }
+
+    /// Cut at any length, the file keeps every record whole before the cut (none set aside
+    /// unless the cut is inside the first).
+    @Test func aFileCutShortKeepsTheRecordsBeforeTheCut() throws {
+        let (temporary, folder, bytes) = try saved()
+        defer { temporary.remove() }
+        // Where each record ends: its closing brace at the start of a line, indented.
+        let text = String(decoding: bytes, as: UTF8.self)
+        var ends: [Int] = []
+        var search = text.startIndex
+        while let found = text.range(of: "\n  }", range: search..<text.endIndex) {
+            ends.append(text.utf8.distance(from: text.startIndex, to: found.upperBound))
+            search = found.upperBound
+        }
+        #expect(ends.count == 20)
+        // Each length read as a read judges the bytes (see the test below), but for one.
+        for length in 1..<bytes.count - 1 {
+            let decoded = TestDocuments.recipes.decodedRecordByRecord(Data(bytes.prefix(length)))
+            let kept = decoded?.value ?? []
+            let whole = ends.filter { $0 <= length }.count
+            #expect(kept.count >= whole, "cut at \(length)")
+            #expect(
+                Array(kept.prefix(whole)) == Array(Self.recipes.prefix(whole)), "cut at \(length)")
+            if whole > 0 {
+                let problems = decoded?.problems ?? []
+                #expect(
+                    problems.contains { $0.hasSuffix("the file ends inside it") }
+                        || problems.contains("its end cut off (no closing bracket)"),
+                    "cut at \(length): \(problems)")
+            }
+        }
+        // Cut inside the ninth record: it goes, the eight before stay, said so.
+        let cut = try read(Array(bytes.prefix(ends[8] - 3)), in: temporary, folder)
+        #expect(cut.value == Array(Self.recipes.prefix(8)))
+        #expect(
+            cut.repair?.damage == .recordsDropped(["record 9: the file ends inside it"]))
+    }
+
+    /// A bracket, a quote or a comma replaced by a byte that is not UTF-8 costs the record it is
+    /// in, or the two it joins, never the file: every such byte of the file is tried.
+    ///
+    /// Read as a read judges the bytes, without the folder (whose look again a tenth of a
+    /// second later at a damaged file would take a minute here); the end-to-end read is above.
+    @Test func aDamagedBracketQuoteOrCommaCostsAtMostTwoRecords() throws {
+        let (temporary, _, bytes) = try saved()
+        temporary.remove()
+        let structural = Set("{}[]\",".utf8)
+        for position in bytes.indices.dropFirst() where structural.contains(bytes[position]) {
+            var damaged = bytes
+            damaged[position] = 0xFF
+            let decoded = TestDocuments.recipes.decodedRecordByRecord(Data(damaged))
+            let kept = decoded?.value ?? []
+            #expect(kept.count >= 18, "at \(position): \(kept.count) kept")
+            #expect(
+                kept.allSatisfy(Self.recipes.contains),
+                "at \(position): a record read that was not saved")
+            #expect(decoded?.leavesInPlace == false, "at \(position)")
+        }
+    }
+
+    /// Replaced by a byte that is UTF-8, a quote opens or closes a text where none was: the
+    /// record it is in goes, and the others stay.
+    @Test func aQuoteTurnedIntoAnotherCharacterCostsItsRecord() throws {
+        let (temporary, folder, bytes) = try saved()
+        defer { temporary.remove() }
+        var damaged = bytes
+        let quote = try #require(bytes.firstIndex(of: UInt8(ascii: "D")).map { $0 - 1 })
+        #expect(damaged[quote] == UInt8(ascii: "\""))
+        damaged[quote] = UInt8(ascii: "x")
+        let read = try read(damaged, in: temporary, folder)
+        #expect(read.value == Array(Self.recipes.dropFirst()))
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([
+                    "record 1: its brackets or quotes do not close (one of them was damaged)"
+                ]))
+    }
+
+    /// Half of a UTF-16 pair, which no text holds and no writer writes, is damage: dropped
+    /// with a copy, not taken for another version's value (which left the file stuck).
+    @Test(arguments: [#"a\ud800b"#, #"a\udc00"#, #"\ud800\u0041"#, #"\ud800"#])
+    func halfOfAUTF16PairIsDamage(text: String) throws {
+        let (temporary, folder, _) = try saved()
+        defer { temporary.remove() }
+        let file =
+            "[{\"name\": \"Soup\", \"course\": \"starter\"}, "
+            + "{\"name\": \"\(text)\", \"course\": \"main\"}]"
+        let read = try read(Array(file.utf8), in: temporary, folder)
+        #expect(read.value.map(\.name) == ["Soup"])
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([
+                    "record 2: it holds half of a UTF-16 pair (\\ud800) without the other half"
+                ]))
+    }
+
+    /// A whole pair, and escapes that are no pair at all, are read.
+    @Test func aWholePairIsRead() throws {
+        let (temporary, folder, _) = try saved()
+        defer { temporary.remove() }
+        let file = #"[{"name": "\ud83d\ude00 \u00e9\\u", "course": "main"}]"#
+        let read = try read(Array(file.utf8), in: temporary, folder)
+        #expect(read.value.map(\.name) == ["😀 é\\u"])
+        #expect(read.repair == nil)
+    }
+}
