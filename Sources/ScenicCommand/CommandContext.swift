@@ -165,9 +165,15 @@ struct CommandContext {
     }
 
     /// The pending snapshots among `pending` that their test's last run did not make: a story
-    /// or preview deleted or renamed since they were written (see ``LastRunNames``).
-    func leftOver(among pending: [PendingSnapshot]) -> Set<PendingSnapshot> {
-        let lastRun = LastRunNames.read(atRoot: store.root.path)
+    /// or preview deleted or renamed since they were written (see ``LastRunNames``); `nil`,
+    /// said on standard error, when `Snapshots/.pending`, which records the runs, cannot be
+    /// read.
+    func leftOver(among pending: [PendingSnapshot]) -> Set<PendingSnapshot>? {
+        let (lastRun, problem) = LastRunNames.reading(atRoot: store.root.path)
+        if let problem {
+            Terminal.printError("warning: " + CommandError.lastRunUnknown(problem).message)
+            return nil
+        }
         return Set(pending.filter { lastRun.isLeftOver($0, atRoot: store.root.path) })
     }
 

@@ -49,6 +49,10 @@ enum CommandError: Error, Equatable {
     /// The stored snapshot at this path changed after its pending file was written, so
     /// accepting would replace that change with text compared with an older version.
     case storedChangedSincePending(String)
+    /// `Snapshots/.pending`, which records which names each test's last run asserted, is
+    /// there but cannot be used (these words say why: `is a named pipe (FIFO), not a regular
+    /// file`), so a left over pending snapshot cannot be told from a new one.
+    case lastRunUnknown(String)
     /// `review` showed this pending file and it was written again before the reviewer
     /// decided (a test run), so the decision would apply to text never shown; whether the
     /// decision was to accept.
@@ -207,6 +211,7 @@ enum CommandError: Error, Equatable {
         case .rootWithoutManifest, .rootUnusable, .nothingPending, .nothingPendingIn,
             .nothingPendingMatches,
             .storedChangedSincePending, .storedDatedInTheFuture, .pendingChangedSinceShown,
+            .lastRunUnknown,
             .storedChangedSinceShown,
             .notABundle, .bundleUnusable, .applyWouldReplace, .bundleOutOfDate, .newFolderNotEmpty,
             .newFolderIsAFile,
@@ -503,6 +508,11 @@ enum CommandError: Error, Equatable {
                 + "text compared with the older version. Run the tests again to compare with it, "
                 + "or reject the pending file: swift run scenic reject "
                 + "\(ShellWord.quoted(shown(path + SnapshotLocation.pendingSuffix)))"
+        case .lastRunUnknown(let problem):
+            return "\(PendingMarker.path) \(problem), so which pending snapshots are left over "
+                + "(their story or preview deleted or renamed since they were written) cannot be "
+                + "told. Remove it (the next test run that fails writes it anew), then run the "
+                + "tests again."
         case .storedDatedInTheFuture(let path):
             return "Not accepted: \(shown(path)) is dated in the future (a clock set wrong, or "
                 + "files from another machine), so whether it was changed after "

@@ -34,14 +34,22 @@ struct DecisionCommand {
         // accepted, a deleted story's transcript was stored, while `status` said to reject it
         // (a hostile tester). Named by path, one is accepted as asked.
         var leftOver: [PendingSnapshot] = []
+        // Those `accept --all` left because no one can tell whether they are left over.
+        var unknown: [PendingSnapshot] = []
         if all {
             let listed = context.pending()
             unlisted = !listed.isComplete
             chosen = listed.snapshots
             if decision == .accept {
-                let left = context.leftOver(among: chosen)
-                leftOver = chosen.filter(left.contains)
-                chosen.removeAll(where: left.contains)
+                if let left = context.leftOver(among: chosen) {
+                    leftOver = chosen.filter(left.contains)
+                    chosen.removeAll(where: left.contains)
+                } else {
+                    // Which are left over cannot be told (the warning says why): none is
+                    // accepted unseen, as a left over one would be stored.
+                    unknown = chosen
+                    chosen = []
+                }
             }
         } else {
             chosen = try context.pendingSnapshots(at: paths)
@@ -55,6 +63,15 @@ struct DecisionCommand {
                     + StatusCommand.leftOverAdvice(leftOver, anyStored: stored)
                     + "\nOr accept " + (leftOver.count == 1 ? "it" : "them")
                     + " by path: swift run scenic accept PATH")
+        }
+        guard unknown.isEmpty else {
+            let count =
+                unknown.count == 1
+                ? "the pending snapshot" : "the \(unknown.count) pending snapshots"
+            Terminal.printError(
+                "Not accepted: \(count), as any may be left over (above). Accept them by path "
+                    + "(swift run scenic accept PATH…), or review them: swift run scenic review")
+            return 1
         }
         guard !chosen.isEmpty else {
             if leftOver.isEmpty { Terminal.print("No pending snapshots.") }

@@ -115,7 +115,8 @@ struct ReviewCommand {
         let (changes, unreadable) = context.store.groupedByChange(pending)
         for (snapshot, error) in unreadable { context.reportSkipped(snapshot, error) }
         var review = self
-        review.leftOver = context.leftOver(among: pending)
+        // Past a record that cannot be read, each is shown as it is, the warning above them.
+        review.leftOver = context.leftOver(among: pending) ?? []
         // A left-over snapshot never shares a key with wanted ones: one `a` must not store the
         // transcript of a story that is gone along with the changes it resembles.
         let groups = changes.flatMap { group in

@@ -17,7 +17,8 @@ struct StatusCommand {
             return listing.problems.isEmpty ? 0 : 1
         }
         Terminal.print("\(pending.count) pending snapshot\(pending.count == 1 ? "" : "s"):")
-        let leftOver = context.leftOver(among: pending)
+        // Past a record that cannot be read, none is called left over: the warning says why.
+        let leftOver = context.leftOver(among: pending) ?? []
         for snapshot in pending {
             let kind =
                 leftOver.contains(snapshot)

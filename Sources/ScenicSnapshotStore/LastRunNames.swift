@@ -82,18 +82,45 @@ package struct LastRunNames: Sendable {
     /// The record in the marker of the package at `rootPath`; empty when there is none or it
     /// cannot be read, so that nothing is called left over on a guess.
     package static func read(atRoot rootPath: String) -> LastRunNames {
+        reading(atRoot: rootPath).names
+    }
+
+    /// ``read(atRoot:)``, and what is wrong with the marker when it is there but cannot be
+    /// read, or holds lines Scenic did not write (`is a named pipe (FIFO), not a regular
+    /// file`): then which pending snapshots are left over cannot be told, and a command that
+    /// acts on it says so rather than take every one for new (found by a hostile tester:
+    /// `accept --all` stored a left over snapshot past an unreadable marker).
+    package static func reading(atRoot rootPath: String) -> (names: LastRunNames, problem: String?)
+    {
         let path = rootPath + "/" + PendingMarker.path
-        guard
-            let bytes = try? SnapshotFile.contents(
-                atPath: path, shownAs: PendingMarker.path, limit: sizeLimit)
-        else { return LastRunNames() }
+        let bytes: [UInt8]
+        do {
+            guard
+                let read = try SnapshotFile.contents(
+                    atPath: path, shownAs: PendingMarker.path, limit: sizeLimit)
+            else { return (LastRunNames(), nil) }
+            bytes = read
+        } catch {
+            let problem =
+                switch error {
+                case .notARegularFile(_, let kind): "is \(kind.described), not a regular file"
+                case .unreadable(_, let reason): "cannot be read (\(reason))"
+                case .tooLarge: "is larger than the \(sizeLimit >> 20) MiB scenic reads of it"
+                default: "cannot be read"
+                }
+            return (LastRunNames(), problem)
+        }
         // Each test's latest run, and the names its calls asserted in it.
         var latest: [String: (run: Substring, names: Set<String>)] = [:]
+        var foreign = 0
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             // Four fields: a line of a version that named no run; such lines are joined, so
             // that nothing is called left over on a guess.
-            guard fields.count == 4 || fields.count == 5, fields[0] == lineTag else { continue }
+            guard fields.count == 4 || fields.count == 5, fields[0] == lineTag else {
+                foreign += 1
+                continue
+            }
             let test = String(fields[1])
             let run = fields.count == 5 ? fields[4] : ""
             let names = fields[3].split(separator: " ").map(String.init)
@@ -105,7 +132,10 @@ package struct LastRunNames: Sendable {
         }
         var record = LastRunNames(namesByTest: latest.mapValues(\.names))
         record.runStartByTest = latest.compactMapValues { startOfRun($0.run) }
-        return record
+        let problem =
+            foreign == 0
+            ? nil : "holds \(foreign == 1 ? "a line" : "\(foreign) lines") scenic did not write"
+        return (record, problem)
     }
 
     /// When the run `pid-seconds-nanoseconds` began; `nil` for a run not written so.
