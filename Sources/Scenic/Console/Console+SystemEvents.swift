@@ -30,7 +30,10 @@ extension Console {
             let wake =
                 input.isTerminal && display.events?.isEmpty == false
                 ? display.events?.mailbox?.wakeDescriptor : nil
-            switch read(from: &input, wakingOn: wake.flatMap { $0 >= 0 ? $0 : nil }) {
+            let showsScene = if case .screen = reply { true } else { false }
+            switch read(
+                from: &input, wakingOn: wake.flatMap { $0 >= 0 ? $0 : nil }, showsScene: showsScene)
+            {
             case .line(let line): return .line(line)
             case .end: return .end
             case .clockStep(let text, let duration):

@@ -250,11 +250,15 @@ public struct Console<Route: Hashable & Sendable> {
         case end
     }
 
-    /// The next line to handle; on a terminal, what wakes `wake` first, if given.
+    /// The next line to handle; on a terminal, what wakes `wake` first, if given, or a resize
+    /// under a scene that hears the screen, when `showsScene` (the screen above the prompt is
+    /// the scene's, not help, which is not drawn again).
     ///
     /// Piped input may be a story, whose `#` comments are not commands (no command starts with
     /// `#`), so they are passed over without a trace, but for `# after 30s` clock steps.
-    func read<Input: LineInput>(from input: inout Input, wakingOn wake: Int32?) -> Read {
+    func read<Input: LineInput>(
+        from input: inout Input, wakingOn wake: Int32?, showsScene: Bool = true
+    ) -> Read {
         // A secret answer is read with echo off (the prompt is on the screen already), and
         // nothing wakes it: a redraw would come between the keys of a password.
         if navigator.topQuestionSecret != nil {
@@ -297,8 +301,10 @@ public struct Console<Route: Hashable & Sendable> {
                     masking: navigator.topMaskingCommands)
             }
         // A scene that pages by the screen's size is drawn again as soon as the terminal is
-        // resized, the line being typed kept.
-        let wakesOnResize = input.isTerminal && navigator.topHearsScreen
+        // resized, the line being typed kept. Under help, only the prompt is, as for any
+        // scene: help was drawn again at its old width (a hostile tester), and the scene hears
+        // the size before its next screen.
+        let wakesOnResize = input.isTerminal && navigator.topHearsScreen && showsScene
         if wake != nil || wakesOnResize, var wakeable = input as? any WakeableLineInput {
             let read = wakeable.readLine(
                 completing: completions, wakingOn: wake, wakingOnResize: wakesOnResize)

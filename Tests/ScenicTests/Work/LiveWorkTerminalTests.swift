@@ -422,6 +422,33 @@ import Testing
         session.quit()
     }
 
+    /// Under help, a resize draws only the prompt and the line again, as under any scene.
+    ///
+    /// Help was drawn a second time at its old width (found by a hostile tester). The scene
+    /// hears the new size before its next screen.
+    @Test func aResizeUnderHelpDrawsOnlyThePromptAgain() throws {
+        let session = try Session.atThePrompt(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("look 6\n")
+        #expect(terminal.waitFor("6 is even."))
+        terminal.type("pick\n")
+        #expect(terminal.waitFor("Sized for 70x40."))
+        terminal.type("help pick\n")
+        #expect(terminal.waitFor("Help: pick"))
+        #expect(terminal.waitUntilReadingKeys())
+        terminal.type("pi")
+        #expect(terminal.waitFor("pi"))
+        terminal.setSize(columns: 60, rows: 30)
+        // The line comes back after the prompt, cleared to the end of the screen below.
+        #expect(terminal.waitFor("\r\u{1B}[J> "))
+        terminal.type("ck 9\n")
+        #expect(terminal.waitFor("Sized for 60x30."))
+        #expect(terminal.output.components(separatedBy: "Help: pick").count == 2)
+        #expect(terminal.output.components(separatedBy: "Sized for 70x40.").count == 2)
+        session.quit()
+    }
+
     /// A resize while work runs draws the work's screen again, below, to the new width.
     @Test func aResizeWhileWorkRunsDrawsItsScreenAgain() throws {
         let session = try Session.atThePrompt(seconds: 30)
