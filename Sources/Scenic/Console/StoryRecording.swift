@@ -4,13 +4,15 @@ import Foundation
 /// with `--replay` or kept as a story test.
 ///
 /// ```text
-/// # Recorded by storefront --record. ${NAME} stands for a secret: give its value with
-/// # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+/// # Recorded by storefront --record.
 /// # width: 80
 /// # now: 2026-05-04T10:30:00Z
 /// # seed: 8017245562370911210
 /// # Login
-/// login ada ${PASSWORD}
+/// login ada
+/// # ${PASSWORD} stands for a secret: give its value with SCENIC_SECRET_PASSWORD for --replay,
+/// # or assertStories(secrets:) in a test.
+/// ${PASSWORD}
 /// # Catalog
 /// open 1
 /// ```
@@ -31,6 +33,8 @@ package struct StoryRecording {
     private var timerFell = false
     /// Whether a subscription sent news since the last line written.
     private var subscriptionSent = false
+    /// The placeholders the story said how to give the values of, before their first line.
+    private var explainedSecrets: Set<String> = []
 
     /// Starts a story for `app` at `width` and `height`, writing its text with `write`; `route` is what
     /// `--route` was given, if anything, and `arguments` and `operands` the app's own options
@@ -44,9 +48,9 @@ package struct StoryRecording {
         write: @escaping (String) -> Void
     ) {
         self.write = write
-        var header =
-            "# Recorded by \(app) --record. ${NAME} stands for a secret: give its value with\n"
-            + "# SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.\n"
+        // How to give a secret's value is said before its first line, when there is one: said
+        // in every story's header, it sent a newcomer looking for a secret there was not.
+        var header = "# Recorded by \(app) --record.\n"
         let routeArguments = route.isEmpty ? [] : ["--route"] + route
         if arguments != routeArguments || !operands.isEmpty {
             // The session may depend on them (a seed, a data folder, a file): say how to
@@ -113,6 +117,21 @@ package struct StoryRecording {
         typed(StoryScript.placeholder(for: name), hasPlaceholder: true, on: title, waitsAfter: true)
     }
 
+    /// Says how to give the value of the secret `name` stands for, the first time it is
+    /// written: `# ${PASSWORD} stands for a secret: give its value with …`.
+    private mutating func explain(_ name: String) {
+        explain(placeholder: StoryScript.placeholder(for: name))
+    }
+
+    /// ``explain(_:)`` for a placeholder as written: `${PASSWORD}`.
+    private mutating func explain(placeholder: String) {
+        guard explainedSecrets.insert(placeholder).inserted else { return }
+        let variable = "SCENIC_SECRET_" + placeholder.dropFirst(2).dropLast()
+        write(
+            "# \(placeholder) stands for a secret: give its value with \(variable) for --replay,\n"
+                + "# or assertStories(secrets:) in a test.\n")
+    }
+
     /// Records `text` typed on the screen titled `title`, after a comment naming the screen
     /// when it is not the one the last line was typed on.
     ///
@@ -129,11 +148,22 @@ package struct StoryRecording {
             lastTitle = title
         }
         if !waitsAfter { writeWaiting() }
+        if hasPlaceholder {
+            // Each `${NAME}` of the line, said before the line.
+            var rest = text[...]
+            while let open = rest.range(of: "${"),
+                let close = rest[open.upperBound...].firstIndex(of: "}")
+            {
+                explain(placeholder: String(rest[open.lowerBound...close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
         write((hasPlaceholder ? text : Self.storyLine(typing: text)) + "\n")
     }
 
     /// Records the placeholder of a secret asked for after the line that needed it.
     mutating func typedSecret(named name: String) {
+        explain(name)
         write(StoryScript.placeholder(for: name) + "\n")
     }
 

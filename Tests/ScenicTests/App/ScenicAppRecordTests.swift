@@ -35,12 +35,13 @@ import Testing
         let text = try String(contentsOfFile: story, encoding: .utf8)
         #expect(
             text == """
-                # Recorded by todo --record. ${NAME} stands for a secret: give its value with
-                # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+                # Recorded by todo --record.
                 # It starts at --route lock: replay it with "--route lock --replay FILE";
                 # a story test starts at the app's first screen, so type the way there first.
                 # width: 60
                 # Locked
+                # ${PASSWORD} stands for a secret: give its value with SCENIC_SECRET_PASSWORD for --replay,
+                # or assertStories(secrets:) in a test.
                 unlock ${PASSWORD}
                 # To-do
                 add Tea
@@ -83,6 +84,8 @@ import Testing
                 # Locked
                 # (a line too long to keep was typed here for ${PASSWORD}, and ignored with the command that asked for it)
                 unlock
+                # ${PASSWORD} stands for a secret: give its value with SCENIC_SECRET_PASSWORD for --replay,
+                # or assertStories(secrets:) in a test.
                 ${PASSWORD}
 
                 """), "\(text)")
@@ -105,8 +108,7 @@ import Testing
         #expect(
             text.hasPrefix(
                 #"""
-                # Recorded by todo --record. ${NAME} stands for a secret: give its value with
-                # SCENIC_SECRET_NAME for --replay, or assertStories(secrets:) in a test.
+                # Recorded by todo --record.
                 # Replay it as it was recorded: todo --store 'Ada'\''s list' --route lock --replay FILE
                 # (on a copy of the data as it was before: replayed on the data it changed, it
                 # changes it again)
@@ -124,7 +126,15 @@ import Testing
         let story = folder.appending(path: "asked.story").path
         _ = await run(["--record", story, "--route", "lock"], typed: "unlock\npw\n")
         let text = try String(contentsOfFile: story, encoding: .utf8)
-        #expect(text.hasSuffix("# Locked\nunlock\n${PASSWORD}\n"))
+        #expect(
+            text.hasSuffix(
+                "# Locked\nunlock\n# ${PASSWORD} stands for a secret: give its value with "
+                    + "SCENIC_SECRET_PASSWORD for --replay,\n# or assertStories(secrets:) in a test.\n"
+                    + "${PASSWORD}\n"))
+        // A story without a secret says nothing of secrets (a newcomer looked for one).
+        let plain = folder.appending(path: "plain.story").path
+        _ = await run(["--record", plain], typed: "add Tea\n")
+        #expect(try !String(contentsOfFile: plain, encoding: .utf8).contains("secret"))
     }
 
     @Test func theRecordedStoryReplaysTheSameSession() async throws {
