@@ -24,7 +24,9 @@ struct ArrayRecordScan {
     let damaged: [Int: UnreadableBytes]
     /// What is wrong with the file outside its records, in words that follow "had": bytes
     /// after its closing bracket, or its end cut off after a whole record; `nil` when nothing.
-    let endProblem: String?
+    private(set) var endProblem: String?
+    /// How many records were found, damaged ones included.
+    var count: Int { ranges.count }
 
     /// The records of `data`, or `nil` when it is not an array whose records can be told
     /// apart (the JSON reader then says what is wrong).
@@ -43,6 +45,43 @@ struct ArrayRecordScan {
         self = found
     }
 
+    /// The records of `data` found by its lines alone (see ``byLines(_:from:in:)``), for a
+    /// file whose structure read whole but whose records are not all JSON; `nil` when it is
+    /// not laid out so.
+    init?(byLines data: Data) {
+        let found = data.withUnsafeBytes { bytes -> ArrayRecordScan? in
+            guard let opening = Self.opening(bytes) else { return nil }
+            return Self.byLines(bytes, from: opening, in: data)
+        }
+        guard let found else { return nil }
+        self = found
+    }
+
+    /// These records, with each that is not JSON (a colon or a comma inside it damaged, two
+    /// records run together) damaged too: for a file the JSON reader could not read once the
+    /// damaged records were left out, which would otherwise be set aside whole (a hostile
+    /// tester: a deleted comma, an `x` over a colon).
+    ///
+    /// With nothing else wrong, what was between the records was (a comma missing or doubled):
+    /// ``endProblem`` says the array was mended.
+    func validated(_ data: Data) -> ArrayRecordScan {
+        var damaged = damaged
+        for (index, range) in ranges.enumerated() where damaged[index] == nil {
+            if (try? JSONSerialization.jsonObject(with: data[range], options: .fragmentsAllowed))
+                == nil
+            {
+                damaged[index] = UnreadableBytes(reason: .notJSON)
+            }
+        }
+        var validated = ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+        if damaged.isEmpty, endProblem == nil { validated.endProblem = Self.mended }
+        return validated
+    }
+
+    /// Said of an array whose records were all read, once what was between them (a comma
+    /// missing, doubled or written over) was mended.
+    private static let mended = "damage between two of its records (a comma missing or doubled)"
+
     private init(
         ranges: [Range<Data.Index>], damaged: [Int: UnreadableBytes], endProblem: String?
     ) {
@@ -55,6 +94,8 @@ struct ArrayRecordScan {
     /// JSON reader reads the others; `data` itself when nothing is damaged.
     func cleaned(_ data: Data) -> Data {
         guard !damaged.isEmpty || endProblem != nil else { return data }
+        // Rebuilt from the records found: what was between them (a comma too many, brackets
+        // after the array) goes.
         var cleaned = Data()
         cleaned.reserveCapacity(data.count + 2)
         cleaned.append(UInt8(ascii: "["))
@@ -110,13 +151,24 @@ struct ArrayRecordScan {
             if let damage = record.damage(of: data[range]) { damaged[ranges.count] = damage }
             ranges.append(range)
         }
+        // Whether the record's value ended (its object, array or text closed): an object or an
+        // array after it starts the next record, with no comma between (the comma damaged, the
+        // two records ran together and both went; a hostile tester).
+        var valueEnded = false
         while position < bytes.count {
             let byte = bytes[position]
             position += 1
             if record.isInText {
                 record.read(byte, next: position < bytes.count ? bytes[position] : nil)
                 if record.skipsNext { position += 1 }
+                if !record.isInText, record.depth == 0 { valueEnded = true }
                 continue
+            }
+            if valueEnded, record.depth == 0, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+            {
+                endRecord(at: position - 1)
+                start = position - 1
+                valueEnded = false
             }
             switch byte {
             case UInt8(ascii: "]") where record.depth == 0:
@@ -132,14 +184,23 @@ struct ArrayRecordScan {
             case UInt8(ascii: ",") where record.depth == 0:
                 endRecord(at: position - 1)
                 start = position
+                valueEnded = false
             default:
                 record.read(byte, next: position < bytes.count ? bytes[position] : nil)
                 if record.skipsNext { position += 1 }
+                if record.depth == 0, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                    valueEnded = true
+                }
             }
         }
         // Cut short: the records before the cut are whole; one the cut is inside is damaged.
         var endProblem: String? = nil
         if let range = trimmed(bytes, start..<bytes.count, in: data) {
+            // Unless what is left looks like more than one record (a quote damaged, after which
+            // texts read as structure and the other way round, to the end): said to end inside
+            // one record, every record after the quote went out of view (a hostile tester).
+            guard !holdsARecordBoundary(bytes, range.lowerBound - data.startIndex..<bytes.count)
+            else { return .brokenAt(nil) }
             damaged[ranges.count] = UnreadableBytes(reason: .cutShort)
             ranges.append(range)
         } else {
@@ -148,16 +209,43 @@ struct ArrayRecordScan {
         return .brokenAt(ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem))
     }
 
+    /// Whether `range` of `bytes` holds what ends a record and starts another, `}` and `{`
+    /// with a comma between, whatever the texts: a cut that is not one.
+    private static func holdsARecordBoundary(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>)
+        -> Bool
+    {
+        var sawClose = false
+        var sawComma = false
+        for position in range {
+            let byte = bytes[position]
+            if isSpace(byte) { continue }
+            if sawClose, sawComma, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                return true
+            }
+            if sawClose, byte == UInt8(ascii: ",") {
+                sawComma = true
+                continue
+            }
+            sawClose = byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+            sawComma = false
+        }
+        return false
+    }
+
     /// Said of a file whose end was cut off after a whole record.
     private static let cutShort = "its end cut off (no closing bracket)"
 
     /// Whether `problem` is an ``endProblem``: the file's, no record's.
     static func isEndProblem(_ problem: String) -> Bool {
-        problem == cutShort || problem.hasSuffix(afterTheArray)
+        problem == cutShort || problem == mended || problem.hasSuffix(afterTheArray)
+            || problem.hasSuffix(afterTheRecords)
     }
 
     /// The end of what is said of bytes after the array: `3 bytes after its closing bracket`.
     private static let afterTheArray = " after its closing bracket"
+    /// The end of what is said of bytes where the closing bracket should be: `a byte after its
+    /// last record`, with no closing bracket after it.
+    private static let afterTheRecords = " after its last record, where its closing bracket goes"
 
     /// `a byte after its closing bracket`, `3 bytes after…`.
     private static func extraBytes(_ count: Int) -> String {
@@ -166,13 +254,14 @@ struct ArrayRecordScan {
 
     // MARK: - By lines
 
-    /// The records of a file laid out as JSON writers indent it; `nil` for any other layout.
+    /// The records of a file laid out a record over one or more lines; `nil` for any other
+    /// layout.
     ///
-    /// The opening bracket ends its line, each record starts on a line of its own indented as
-    /// the first one is, and the closing bracket stands alone at the start of a line.
-    ///
-    /// A record runs from its first line to the next record's: one that does not close
-    /// within its lines (a bracket or a quote damaged) is damaged alone.
+    /// The opening bracket ends its line, and the closing bracket stands alone at the start of
+    /// a line. A record starts on a line of its own: one indented no deeper than the first
+    /// record (as JSON writers indent, Scenic's among them) that starts a value, or any line
+    /// after a record that closed. A record runs to the next one's first line: one that does
+    /// not close within its lines (a bracket or a quote damaged) is damaged alone.
     private static func byLines(
         _ bytes: UnsafeRawBufferPointer, from opening: Int, in data: Data
     ) -> ArrayRecordScan? {
@@ -184,12 +273,23 @@ struct ArrayRecordScan {
         guard position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D else {
             return nil
         }
-        var indentation: Int? = nil
-        var starts: [Int] = []
+        /// One record's lines, as they are read.
+        struct Chunk {
+            var start: Int
+            var check = RecordCheck()
+            /// Whether its value closed: an object, an array or a text ended, or a scalar's
+            /// line ended.
+            var hasClosed = false
+            /// Whether bytes other than a comma came after it closed.
+            var hasMore = false
+            /// Whether its first byte starts a value.
+            var startsAValue: Bool
+        }
+        // The records' indentation: the least of the lines that open an object or an array,
+        // else the first line's (a record's first line may be the one damaged).
+        let indentation = Self.recordIndentation(bytes, from: position)
+        var chunks: [Chunk] = []
         var closing: Int? = nil
-        // The first line after the opening one: a record's, damaged where it starts when no
-        // record is found to start there.
-        var firstLine: Int? = nil
         while position < bytes.count {
             // At the start of a line.
             if bytes[position] == 0x0A || bytes[position] == 0x0D {
@@ -197,72 +297,136 @@ struct ArrayRecordScan {
                 continue
             }
             let lineStart = position
-            var spaces = 0
-            while position < bytes.count, bytes[position] == 0x20 {
-                spaces += 1
+            var width = 0
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+                width += 1
                 position += 1
             }
-            if position < bytes.count {
-                let first = bytes[position]
-                if spaces == 0, first == UInt8(ascii: "]") {
-                    closing = lineStart
-                    break
-                }
-                if firstLine == nil { firstLine = lineStart }
-                if indentation == nil, spaces > 0 { indentation = spaces }
-                if spaces == indentation, startsARecord(first) { starts.append(lineStart) }
+            guard position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D else {
+                continue
             }
+            let first = bytes[position]
+            if width == 0, first == UInt8(ascii: "]"), chunks.last?.check.isInText != true {
+                closing = lineStart
+                break
+            }
+            let startsAValue = startsARecord(first)
+            // A line of commas alone after a record is its comma (a comma-first layout).
+            var lineEnd = position
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D {
+                lineEnd += 1
+            }
+            let isCommas = (position..<lineEnd).allSatisfy {
+                bytes[$0] == UInt8(ascii: ",") || isSpace(bytes[$0])
+            }
+            let isNew =
+                chunks.isEmpty || (chunks[chunks.count - 1].hasClosed && !isCommas)
+                || (width <= indentation && startsAValue)
+            if isNew {
+                chunks.append(Chunk(start: position, startsAValue: startsAValue))
+            }
+            // The line's bytes, read into its record.
+            var chunk = chunks[chunks.count - 1]
+            var isEnclosed = chunk.startsAValue && !startsAScalar(bytes[chunk.start])
             while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+                let byte = bytes[position]
                 position += 1
+                if chunk.hasClosed {
+                    // An object or an array after the record's end starts the next one: two
+                    // lines run together (the line break damaged) cost one record, not two.
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        chunks[chunks.count - 1] = chunk
+                        chunk = Chunk(start: position - 1, startsAValue: true)
+                        chunks.append(chunk)
+                        isEnclosed = true
+                    } else {
+                        if !isSpace(byte), byte != UInt8(ascii: ",") { chunk.hasMore = true }
+                        continue
+                    }
+                }
+                chunk.check.read(byte, next: position < bytes.count ? bytes[position] : nil)
+                if chunk.check.skipsNext { position += 1 }
+                if isEnclosed, chunk.check.depth == 0, !chunk.check.isInText {
+                    chunk.hasClosed = true
+                }
             }
+            // A number, `true`, `false` or `null` ends with its line.
+            if chunk.startsAValue, !isEnclosed, !chunk.check.isInText, chunk.check.depth == 0 {
+                chunk.hasClosed = true
+            }
+            chunks[chunks.count - 1] = chunk
         }
-        guard !starts.isEmpty, let firstLine else { return nil }
-        if starts[0] != firstLine { starts.insert(firstLine, at: 0) }
+        guard !chunks.isEmpty else { return nil }
         let end = closing ?? bytes.count
         var ranges: [Range<Data.Index>] = []
         var damaged: [Int: UnreadableBytes] = [:]
-        for (index, start) in starts.enumerated() {
-            let stop = index + 1 < starts.count ? starts[index + 1] : end
-            guard var range = trimmed(bytes, start..<stop, in: data) else { continue }
+        var endProblem: String? = nil
+        for (index, chunk) in chunks.enumerated() {
+            let stop = index + 1 < chunks.count ? chunks[index + 1].start : end
+            guard var range = trimmed(bytes, chunk.start..<stop, in: data) else { continue }
+            let isLast = index == chunks.count - 1
+            // What stands in the closing bracket's place after the last record (a byte written
+            // over it) is no record: the bytes are said, and cost none.
+            if isLast, closing == nil, !chunk.startsAValue, index > 0, chunks[index - 1].hasClosed {
+                endProblem =
+                    (range.count == 1 ? "a byte" : "\(range.count) bytes") + afterTheRecords
+                continue
+            }
             // The comma after the record is the array's.
-            if data[range.upperBound - 1] == UInt8(ascii: ",") {
+            while range.count > 1,
+                data[range.upperBound - 1] == UInt8(ascii: ",")
+                    || isSpace(data[range.upperBound - 1])
+            {
                 range = range.lowerBound..<range.upperBound - 1
             }
-            var record = RecordCheck()
-            var inside = range.lowerBound - data.startIndex
-            let last = range.upperBound - data.startIndex
-            // An object, an array or a text, once closed, is the whole record: anything after
-            // it (a comma, a bracket, another value) means a line break or a bracket inside
-            // was damaged, and the record's end cannot be told.
-            let isEnclosed = bytes[inside] != UInt8(ascii: "-") && !startsAScalar(bytes[inside])
-            var hasEnded = false
-            var closes = true
-            while inside < last {
-                let byte = bytes[inside]
-                inside += 1
-                if hasEnded, !isSpace(byte) { closes = false }
-                record.read(byte, next: inside < last ? bytes[inside] : nil)
-                if record.skipsNext { inside += 1 }
-                if record.depth < 0 { closes = false }
-                if isEnclosed, record.depth == 0, !record.isInText { hasEnded = true }
-            }
-            if record.isInText || record.depth != 0 { closes = false }
-            if !closes {
-                let isCut = closing == nil && stop == end
+            if !chunk.startsAValue || !chunk.hasClosed || chunk.hasMore
+                || chunk.check.depth != 0
+            {
+                let isCut = isLast && closing == nil && !chunk.hasClosed
                 damaged[ranges.count] = UnreadableBytes(reason: isCut ? .cutShort : .broken)
-            } else if let damage = record.damage(of: data[range]) {
+            } else if let damage = chunk.check.damage(of: data[range]) {
                 damaged[ranges.count] = damage
             }
             ranges.append(range)
         }
-        var endProblem: String? = nil
+        guard !ranges.isEmpty else { return nil }
         if let closing {
             let extra = trimmed(bytes, closing + 1..<bytes.count, in: data)?.count ?? 0
             if extra > 0 { endProblem = extraBytes(extra) }
-        } else if damaged[ranges.count - 1]?.reason != .cutShort {
+        } else if endProblem == nil, damaged[ranges.count - 1]?.reason != .cutShort {
             endProblem = cutShort
         }
         return ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+    }
+
+    /// The width of the whitespace before the records of a file laid out by lines, from
+    /// `position`, the start of the line after the opening bracket: the least before `{` or `[`
+    /// that starts a line, else the first line's.
+    private static func recordIndentation(_ bytes: UnsafeRawBufferPointer, from position: Int)
+        -> Int
+    {
+        var least: Int? = nil
+        var first: Int? = nil
+        var position = position
+        while position < bytes.count {
+            var width = 0
+            while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+                width += 1
+                position += 1
+            }
+            if position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
+                let byte = bytes[position]
+                if !(width == 0 && byte == UInt8(ascii: "]")) {
+                    if first == nil { first = width }
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        least = min(least ?? width, width)
+                    }
+                }
+            }
+            while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+            position += 1
+        }
+        return least ?? first ?? 0
     }
 
     /// Whether `byte` starts a number, `true`, `false` or `null`, which end at no bracket.

@@ -130,6 +130,8 @@ struct UnreadableBytes: Error {
         case broken
         /// The file ends inside the record.
         case cutShort
+        /// What its brackets and quotes hold is not JSON (a colon or a comma damaged).
+        case notJSON
     }
 
     var reason = Reason.notUTF8

@@ -28,7 +28,7 @@ extension Array: RecordByRecord where Element: Decodable {
         let tally =
             decoder.userInfo[NestedRecordProblems.key] as? NestedRecordProblems
             ?? NestedRecordProblems()
-        let records = RecordCollector<Element>(tally: tally)
+        var records = RecordCollector<Element>(tally: tally)
         decoder.userInfo[RecordCollector<Element>.key] = records
         // Records holding bytes that are not UTF-8 are found by their bytes before anything is
         // decoded, and never decoded: the decoder says what it meets first in them (a string
@@ -39,12 +39,15 @@ extension Array: RecordByRecord where Element: Decodable {
         // decoded: a byte in a number or between fields fails the reader's whole document
         // (a hostile tester's set aside another version's records with it). Control
         // characters left raw in a text are such damage too: a JSON writer escapes them.
-        guard let scan = ArrayRecordScan(data) else { return nil }
+        guard var scan = ArrayRecordScan(data) else { return nil }
+        // Damage the structure shows may cost more by it than by the lines (a byte over the
+        // comma between two records joins them): the reading that keeps more is taken.
+        if !scan.damaged.isEmpty { scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data)) }
         // Never decoded, they cost what any record that fails costs: past the bound of
         // failures, the file is damage whole.
         guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
         records.damaged = scan.damaged
-        let data = scan.cleaned(data)
+        var cleaned = scan.cleaned(data)
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // A record that does not decode is another version's, most likely (one that renamed a
         // field, changed its kind or added a case): the file is left in place, and the records
@@ -52,9 +55,22 @@ extension Array: RecordByRecord where Element: Decodable {
         // one's records out of its file; a hostile tester.) Records that fail for bytes that
         // are not UTF-8 alone are damage no version writes: dropped, or, with none read, the
         // file set aside.
-        guard (try? decoder.decode([RecordAttempt<Element>].self, from: data)) != nil,
-            !records.problems.isEmpty || scan.endProblem != nil
-        else { return nil }
+        if (try? decoder.decode([RecordAttempt<Element>].self, from: cleaned)) == nil {
+            // The JSON reader read no record: damage the structure does not show (a comma
+            // deleted between two records, a colon written over) left records that are not
+            // JSON. They are found one by one, by the structure and by the lines, whichever
+            // leaves out fewer (each set the whole file aside; a hostile tester).
+            scan = Self.keepingMore(
+                scan.validated(data), ArrayRecordScan(byLines: data)?.validated(data))
+            guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
+            records = RecordCollector<Element>(tally: tally)
+            records.damaged = scan.damaged
+            decoder.userInfo[RecordCollector<Element>.key] = records
+            cleaned = scan.cleaned(data)
+            guard (try? decoder.decode([RecordAttempt<Element>].self, from: cleaned)) != nil
+            else { return nil }
+        }
+        guard !records.problems.isEmpty || scan.endProblem != nil else { return nil }
         // Bytes after the closing bracket, or an end cut off after a whole record: said after
         // the records' problems, and costing none.
         let problems = records.problems + (scan.endProblem.map { [$0] } ?? [])
@@ -62,17 +78,29 @@ extension Array: RecordByRecord where Element: Decodable {
         guard !records.hasTooManyUnreadableBytes else { return nil }
         guard records.someFailLikeAnotherVersions else {
             guard !records.kept.isEmpty, !records.isSpent else { return nil }
-            return (records.kept, problems, records.unreadable, false, false, data)
+            return (records.kept, problems, records.unreadable, false, false, cleaned)
         }
         guard !records.isSpent else {
             // Said as the bound after the first few, as for the lists inside a document: not
             // 10,001 records listed as if they were all (a hostile tester), nor none, which hid
             // what went wrong (a field a new version added without a default; a stranger).
             return (
-                [], [RecordFlood.words(records.problems)], records.unreadable, true, true, data
+                [], [RecordFlood.words(records.problems)], records.unreadable, true, true, cleaned
             )
         }
-        return (records.kept, problems, records.unreadable, true, false, data)
+        return (records.kept, problems, records.unreadable, true, false, cleaned)
+    }
+}
+
+extension Array where Element: Decodable {
+    /// Of two readings of a file's records, the one that keeps more (`byStructure` when they
+    /// keep as many, or there are no lines to read by).
+    fileprivate static func keepingMore(
+        _ byStructure: ArrayRecordScan, _ byLines: ArrayRecordScan?
+    ) -> ArrayRecordScan {
+        guard let byLines else { return byStructure }
+        let kept = { (scan: ArrayRecordScan) in scan.count - scan.damaged.count }
+        return kept(byLines) > kept(byStructure) ? byLines : byStructure
     }
 }
 
@@ -174,6 +202,7 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                 case .broken:
                     return "its brackets or quotes do not close (one of them was damaged)"
                 case .cutShort: return "the file ends inside it"
+                case .notJSON: return "it is not valid JSON (a colon or a comma in it damaged)"
                 }
             }
             if NestedRecordProblems.isUnreadableBytes(error) {
