@@ -173,9 +173,10 @@ package enum SnapshotError: Error, Equatable, Sendable {
             return "\(shown(path)) is \(kind.described), not a regular file, so scenic leaves it "
                 + "alone. Remove it, or replace it with a regular file."
         case .notASnapshotName(let path):
-            return "\(shown(path)) is not named as a snapshot test names its files (ASCII letters, "
-                + "digits, \"-\", \"_\" and single dots inside), so scenic leaves it alone. "
-                + "Rename or remove it."
+            return "\(shown(path)) is not named as a snapshot test names its files "
+                + "(Snapshots/SUITE/TEST.NAME.txt, of ASCII letters, digits, \"-\", \"_\" and "
+                + "single dots inside, at most 200 bytes): \(Self.misnaming(path)), so scenic leaves "
+                + "it alone. Rename or remove it."
         case .tooLarge(let path, let bytes, let limit):
             return "\(shown(path)) holds \(bytes) bytes, more than the \(limit) scenic reads from "
                 + "one file, so it was not read. Remove it, or replace it with a smaller file."
@@ -230,6 +231,31 @@ package enum SnapshotError: Error, Equatable, Sendable {
         }
     }
 
+    /// What is wrong with the name of the pending file at `path`: which of its parts, and how
+    /// (a warning said only the rule, for a name too long or a folder too deep; a hostile
+    /// tester).
+    private static func misnaming(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3 else {
+            return parts.count > 3
+                ? "it is in a folder inside a suite's folder" : "it is in no suite's folder"
+        }
+        var file = String(parts[2])
+        if file.hasSuffix(SnapshotLocation.pendingSuffix) {
+            file.removeLast(SnapshotLocation.pendingSuffix.count)
+        }
+        if file.hasSuffix(SnapshotLocation.storedExtension) {
+            file.removeLast(SnapshotLocation.storedExtension.count)
+        }
+        if let problem = SnapshotName.problem(with: String(parts[1])) {
+            return "its suite's folder: " + describe(problem)
+        }
+        if let problem = SnapshotName.problem(with: file) {
+            return describe(problem)
+        }
+        return "it is not a snapshot's file name"
+    }
+
     private static func describe(_ problem: SnapshotName.Problem) -> String {
         switch problem {
         case .empty: return "it is empty"
@@ -244,7 +270,7 @@ package enum SnapshotError: Error, Equatable, Sendable {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "it contains the control character U+"
                 + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        case .tooLong(let bytes): return "its file name would take \(bytes) bytes"
+        case .tooLong(let bytes): return "its name takes \(bytes) bytes"
         }
     }
 

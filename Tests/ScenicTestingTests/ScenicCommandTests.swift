@@ -245,18 +245,44 @@ import Testing
         let status = try scenic("status")
         #expect(status.status == 1)
         #expect(status.standardOutput.hasPrefix("1 pending snapshot:\n  Snapshots/R/b.1.txt.new"))
-        let warning = { (name: String) in
+        let warning = { (name: String, why: String) in
             "warning: Snapshots/R/\(name).txt.new is not named as a snapshot test names its files "
-                + "(ASCII letters, digits, \"-\", \"_\" and single dots inside), so scenic leaves it "
-                + "alone. Rename or remove it.\n"
+                + "(Snapshots/SUITE/TEST.NAME.txt, of ASCII letters, digits, \"-\", \"_\" and "
+                + "single dots inside, at most 200 bytes): \(why), so scenic leaves it alone. "
+                + "Rename or remove it.\n"
         }
         #expect(
             status.standardError
-                == warning("a..b") + warning("esc^[[2J") + warning("weird name"))
+                == warning("a..b", "it contains \"..\"")
+                + warning("esc^[[2J", "it contains the control character U+001B")
+                + warning("weird name", "it contains \" \""))
         let accepted = try scenic("accept", "--all")
         #expect(accepted.standardOutput == "Accepted Snapshots/R/b.1.txt (new)\n")
         #expect(package.exists("Snapshots/R/weird name.txt.new"))
         #expect(!package.exists("Snapshots/R/weird name.txt"))
+    }
+
+    /// A name too long, or a file in a folder too deep, is warned of for what it is.
+    ///
+    /// Both were told the rule of characters only, which they keep (found by a hostile
+    /// tester). One with a control character in its name is refused by its exact path too.
+    @Test func aMisnamedPendingFileIsToldWhatIsWrongWithItsName() throws {
+        let long = String(repeating: "a", count: 201)
+        try package.write("x\n", to: "Snapshots/R/\(long).b.txt.new")
+        try package.write("x\n", to: "Snapshots/A/B/t.x.txt.new")
+        try package.write("x\n", to: "Snapshots/R/new\nline.a.txt.new")
+        let status = try scenic("status")
+        #expect(status.standardError.contains("at most 200 bytes): its name takes 203 bytes,"))
+        #expect(
+            status.standardError.contains(
+                "Snapshots/A/B/t.x.txt.new is not named as a snapshot test names its files "
+                    + "(Snapshots/SUITE/TEST.NAME.txt, of ASCII letters, digits, \"-\", \"_\" and "
+                    + "single dots inside, at most 200 bytes): it is in a folder inside a suite's "
+                    + "folder, so scenic leaves it alone."))
+        let newline = try scenic("accept", "Snapshots/R/new\nline.a.txt.new")
+        #expect(newline.status != 0)
+        #expect(newline.standardError.contains("it contains the control character U+000A"))
+        #expect(!package.exists("Snapshots/R/new\nline.a.txt"))
     }
 
     /// A full or closed standard output stops nothing, and the end says the output was lost.
