@@ -96,19 +96,47 @@ struct ArrayRecordScan {
         guard !damaged.isEmpty || endProblem != nil else { return data }
         // Rebuilt from the records found: what was between them (a comma too many, brackets
         // after the array) goes.
+        // Undamaged records in a row, with a comma and whitespace alone between them, are
+        // copied as one run: record by record, a 300,000-record file took a second more.
         var cleaned = Data()
         cleaned.reserveCapacity(data.count + 2)
         cleaned.append(UInt8(ascii: "["))
+        var run: Range<Data.Index>? = nil
+        func endRun() {
+            if let run { cleaned.append(data[run]) }
+            run = nil
+        }
         for (index, range) in ranges.enumerated() {
+            if damaged[index] == nil, let current = run,
+                Self.isOneComma(data[current.upperBound..<range.lowerBound])
+            {
+                run = current.lowerBound..<range.upperBound
+                continue
+            }
+            endRun()
             if index > 0 { cleaned.append(UInt8(ascii: ",")) }
             if damaged[index] != nil {
                 cleaned.append(contentsOf: Array("null".utf8))
             } else {
-                cleaned.append(data[range])
+                run = range
             }
         }
+        endRun()
         cleaned.append(UInt8(ascii: "]"))
         return cleaned
+    }
+
+    /// Whether `gap` is one comma with whitespace around it: what stands between two records.
+    private static func isOneComma(_ gap: Data) -> Bool {
+        var commas = 0
+        for byte in gap {
+            if byte == UInt8(ascii: ",") {
+                commas += 1
+            } else if !isSpace(byte) {
+                return false
+            }
+        }
+        return commas == 1
     }
 
     // MARK: - By structure
