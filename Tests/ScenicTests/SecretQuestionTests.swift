@@ -84,11 +84,16 @@ import Testing
         return (output.text, written.text, log.withLock { $0 })
     }
 
+    /// What a recorded story says before the secret's first line.
+    static let explained =
+        "# ${API_KEY} stands for a secret: give its value with SCENIC_SECRET_API_KEY for "
+        + "--replay,\n# or assertStories(secrets:) in a test.\n"
+
     @Test func aSecretAnswerReachesTheLogicAndIsShownNowhere() async {
         let (output, story, log) = await run("key\nhunter2\n")
         #expect(output.contains("» Your API key? (typed hidden)\n> (hidden)\n"))
         #expect(output.contains("A key of 7 characters."))
-        #expect(story.hasSuffix("# Setup\nkey\n${API_KEY}\n"))
+        #expect(story.hasSuffix("# Setup\nkey\n" + Self.explained + "${API_KEY}\n"))
         #expect(log.contains { $0.contains("key(\"•••\")") })
         for text in [output, story] + log { #expect(!text.contains("hunter2")) }
     }
@@ -101,7 +106,7 @@ import Testing
         #expect(output.contains("> # after 2s\n"))
         #expect(output.contains("A key of 7 characters."))
         #expect(!output.contains("hunter2"))
-        #expect(story.hasSuffix("key\n# after 2s\n${API_KEY}\n"))
+        #expect(story.hasSuffix("key\n# after 2s\n" + Self.explained + "${API_KEY}\n"))
     }
 
     /// The time waited while a secret answer was typed is recorded after it: no timer falls
@@ -114,7 +119,9 @@ import Testing
         recording.waited(.seconds(3))
         recording.typedSecretAnswer(named: "API_KEY", on: "Setup")
         recording.typed("quit", on: "Setup")
-        #expect(written.hasSuffix("key\n${API_KEY}\n# after 3s\nquit\n"), "\(written)")
+        #expect(
+            written.hasSuffix("key\n" + Self.explained + "${API_KEY}\n# after 3s\nquit\n"),
+            "\(written)")
     }
 
     /// Bytes that are not UTF-8 in a secret answer are said, as in any line, and not shown.
@@ -148,7 +155,7 @@ import Testing
     @Test func aQuotedGlobalWordIsASecretTakenAsTyped() async {
         let (output, story, _) = await run("key\n\"quit\"\n")
         #expect(output.contains("A key of 6 characters."))
-        #expect(story.hasSuffix("key\n${API_KEY}\n"))
+        #expect(story.hasSuffix("key\n" + Self.explained + "${API_KEY}\n"))
     }
 
     /// What `--record` wrote replays with the value a story test gives.

@@ -134,7 +134,20 @@ enum ScreenFooter {
         where argument.takesRestOfLine && !rest.contains(argument.name) {
             rest.append(argument.name)
         }
-        let typing = "Type a command and press Return; quote words that contain spaces."
+        // Quoting is said where an argument reads one word, or several in quotes: beside
+        // arguments that take the rest of the line, quotes and all, alone it told the user to
+        // type the quotes that the text then kept (a newcomer's reading list).
+        let quotes = commands.flatMap(\.arguments).contains { argument in
+            switch argument.kind {
+            case .text: true
+            case .custom: !argument.readsTheRest
+            default: false
+            }
+        }
+        let typing =
+            quotes
+            ? "Type a command and press Return; quote words that contain spaces."
+            : "Type a command and press Return."
         guard let last = rest.popLast() else { return typing }
         let names = rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
         return typing + " \(names) \(rest.isEmpty ? "takes" : "take") the rest of the line as "
