@@ -209,7 +209,8 @@ public enum DataError: Error, Hashable, Sendable, CustomStringConvertible {
             return "A save that was stopped midway (the app killed, or the machine) left its "
                 + "changes to finish in \(path), and they could not all be finished: \(damage). "
                 + "The files it saved together may be part old, part new. Its record was moved "
-                + "to \(keptAt); check the data it names."
+                + "to \(keptAt). Check your data, then make your change again if it is not "
+                + "there."
         case .changedMeanwhile(let path):
             return "Not saved to \(path): another program changed it while this change was being "
                 + "made, without the data folder's lock (an editor, a script), and saving would "

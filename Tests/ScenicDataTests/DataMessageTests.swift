@@ -28,8 +28,8 @@ import Testing
             "A save that was stopped midway (the app killed, or the machine) left its changes "
                 + "to finish in /data/.scenic-data.journal, and they could not all be finished: "
                 + "its record is not one Scenic wrote. The files it saved together may be part "
-                + "old, part new. Its record was moved to /data/.scenic-data.journal.corrupt; "
-                + "check the data it names."
+                + "old, part new. Its record was moved to /data/.scenic-data.journal.corrupt. "
+                + "Check your data, then make your change again if it is not there."
         ),
         (
             .noLocation(app: "tally"),
