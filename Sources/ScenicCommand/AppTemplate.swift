@@ -427,6 +427,9 @@ struct AppTemplate {
         /// Every story in Stories/: lines typed into the whole app, and the transcript snapshotted.
         @Suite struct StoryTests {
             @Test func stories() async {
+                // `{ story in … }` gives each story: hand `story.clock` and `story.random` to
+                // workers that read the time or draw random numbers, so the story's own
+                // `# now:` and `# seed:` set them.
                 await assertStories { _ in
                     Console(navigator: Navigator(builder: \(app)Scenes(), root: .home))
                 }
