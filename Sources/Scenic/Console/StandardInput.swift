@@ -589,7 +589,8 @@ public struct StandardInput: LineInput, WakeableLineInput {
     /// When they end by opening a sequence (`ESC ]`) and nothing more comes at once, that was
     /// a person's Alt key, not a terminal's reply: the keys typed next are keys, not its text.
     /// When they end inside a paste and nothing more comes for a while, the paste's end mark
-    /// was lost: the keys typed next are keys again.
+    /// was lost: the keys typed next are keys again; so they are after a string (`ESC ] 2 ;`)
+    /// left open that long.
     private mutating func keys(from bytes: [UInt8]) -> ArraySlice<KeyPress> {
         let keys = keyDecoder.keys(from: bytes)
         if keyDecoder.hasOnlyOpenedASequence,
@@ -599,6 +600,9 @@ public struct StandardInput: LineInput, WakeableLineInput {
         }
         if keyDecoder.isPasting, !terminal.hasInput(within: Self.pastePauseMilliseconds) {
             keyDecoder.endPaste()
+        }
+        if keyDecoder.isInString, !terminal.hasInput(within: Self.pastePauseMilliseconds) {
+            keyDecoder.endString()
         }
         return keys[...]
     }

@@ -380,6 +380,23 @@ import Testing
         session.quit()
     }
 
+    /// A string a terminal would write whole, left open, ends after a pause.
+    ///
+    /// `ESC ] 2 ;`, then keys half a second later: they are typed. Before, they were swallowed
+    /// as its text until a control key (found by a hostile tester).
+    @Test func keysTypedAfterAStringLeftOpenAreTyped() throws {
+        let session = try Session.atThePrompt(seconds: 0.1)
+        defer { session.stop() }
+        let terminal = session.terminal
+        terminal.type("lo")
+        #expect(terminal.waitFor("lo"))
+        terminal.type("\u{1B}]2;")
+        usleep(800_000)
+        terminal.type("ok 9\n")
+        #expect(terminal.waitFor("9 is odd."))
+        session.quit()
+    }
+
     /// A resize draws the prompt and the line again at once, to the new width, from the start
     /// of its row with everything below cleared: the terminal may have wrapped the old line
     /// anew, and until a key was pressed the row showed its tail without the prompt.

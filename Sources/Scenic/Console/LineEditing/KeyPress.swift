@@ -159,6 +159,24 @@ struct KeyDecoder {
         state = .ground
     }
 
+    /// Whether the bytes so far leave a terminal's string (`ESC ]`, `ESC P`) open.
+    ///
+    /// A terminal writes its replies whole, so one still open after a pause was cut short, or
+    /// typed (Alt-] then `2;`), and ``endString()`` ends it.
+    var isInString: Bool {
+        guard !isPasting, case .string = state else { return false }
+        return true
+    }
+
+    /// Ends the string under way (see ``isInString``).
+    ///
+    /// What it held is dropped, and the keys typed next are keys. Before, they were swallowed
+    /// as its text until a control key (found by a hostile tester).
+    mutating func endString() {
+        guard isInString else { return }
+        state = .ground
+    }
+
     /// Ends a paste whose end mark did not come: the terminal writes a paste whole, so a pause
     /// in one means its end was lost (cut short, or a start mark typed by hand), and what is
     /// typed next is keys.
