@@ -183,6 +183,12 @@ struct BundleSet {
                 throw .snapshot(.unsafeName(String(part), problem))
             }
         }
+        // And where a test writes one, `Snapshots/SUITE/FILE`: one applied elsewhere (beside
+        // the suites, in a folder inside one) was then warned of by every command, and decided
+        // by none (found by a hostile tester).
+        guard SnapshotLocation.hasSafeNames(snapshot.storedPath) else {
+            throw .snapshot(.notASnapshotName(snapshot.pendingPath))
+        }
         do {
             return Entry(
                 snapshot: snapshot, bundle: index,

@@ -105,6 +105,33 @@ import Testing
         #expect(result.standardOutput == "Next: run the tests here for the 2 refused.\n")
     }
 
+    /// An entry that is not where a test writes one is refused.
+    ///
+    /// Beside the suites' folders, or in a folder inside one: applied, it was warned of by
+    /// every command after, and decided by none (found by a hostile tester).
+    @Test func anEntryWhereNoTestWritesOneIsRefused() throws {
+        try recordFailures()
+        for name in ["Snapshots/Package.swift.txt.new", "Snapshots/A/B/t.x.txt.new"] {
+            let url = bundle.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x\n".utf8).write(to: url)
+        }
+        let local = try checkout()
+        let applied = try ScenicProcess.run(["apply", bundle.path], in: local.root)
+        #expect(applied.status == 1)
+        #expect(
+            applied.standardError.contains(
+                "Snapshots/A/B/t.x.txt.new is not named as a snapshot test names its files"))
+        #expect(
+            applied.standardError.contains(
+                "Snapshots/Package.swift.txt.new is not named as a snapshot test names its files"))
+        #expect(!local.exists("Snapshots/A/B/t.x.txt.new"))
+        #expect(!local.exists("Snapshots/Package.swift.txt.new"))
+        #expect(
+            applied.standardOutput.contains("Applied Snapshots/ReceiptTests/receipt.paid.txt.new"))
+    }
+
     @Test func anEntryMadeAgainstAnotherStoredSnapshotIsRefused() throws {
         try recordFailures()
         let moved = try checkout(storing: "Total $5\n")
