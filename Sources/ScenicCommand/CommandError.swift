@@ -234,7 +234,9 @@ enum CommandError: Error, Equatable {
     /// Every path, name and argument in it is made visible (see ``VisibleName``): they come
     /// from file names and command lines, and are shown, never obeyed by the terminal.
     var message: String {
-        let shown = VisibleName.escaping
+        // An empty path, as `scenic apply ""` gives it, is shown as `""`: "error:  is not…"
+        // read as a word left out (a hostile tester).
+        let shown = { (path: String) in path.isEmpty ? "\"\"" : VisibleName.escaping(path) }
         let quoted = VisibleName.quoted
         switch self {
         case .unknownSubcommand(let name, let suggestion):

@@ -150,5 +150,8 @@ import Testing
         let notABundle = try ScenicProcess.run(["apply", moved.root.path], in: moved.root)
         #expect(notABundle.status == 1)
         #expect(notABundle.standardError.contains("is not an artifacts bundle"))
+        // An empty path is shown as one: "error:  is not…" read as a word left out.
+        let empty = try ScenicProcess.run(["apply", ""], in: moved.root)
+        #expect(empty.standardError.hasPrefix("error: \"\" is not an artifacts bundle"))
     }
 }
