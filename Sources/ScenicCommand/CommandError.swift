@@ -428,7 +428,8 @@ enum CommandError: Error, Equatable {
             return "\"scenic merge\" needs --into DIR, the new folder for the merged bundle, as in "
                 + "\"scenic merge --into scenic-snapshots shards/*\"."
         case .mergeTargetNotEmpty(let path):
-            return "\(shown(path)) exists and is not empty; scenic merge writes the merged bundle "
+            return
+                "\(shown(path)) exists and is not an empty folder; scenic merge writes the merged bundle "
                 + "into a new or empty folder. Give another --into or remove it."
         case .mergeIntoItsInput(let path):
             return "--into \(shown(path)) is one of the bundles being merged; give a new folder."

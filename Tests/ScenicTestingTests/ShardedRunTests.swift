@@ -277,8 +277,8 @@ import Testing
         #expect(taken.status == 1)
         #expect(
             taken.standardError
-                == "error: taken exists and is not empty; scenic merge writes the merged bundle "
-                + "into a new or empty folder. Give another --into or remove it.\n")
+                == "error: taken exists and is not an empty folder; scenic merge writes the merged "
+                + "bundle into a new or empty folder. Give another --into or remove it.\n")
         let itself = try scenic("merge", "--into", "shard-1", "shard-1")
         #expect(itself.status == 1)
         #expect(
