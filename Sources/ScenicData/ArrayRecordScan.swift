@@ -21,12 +21,16 @@ struct ArrayRecordScan {
     /// Each record's bytes, in order, without the whitespace and the comma around them.
     private let ranges: [Range<Data.Index>]
     /// The positions of the records that hold what no JSON writer writes, and what it is.
-    let damaged: [Int: UnreadableBytes]
+    private(set) var damaged: [Int: UnreadableBytes]
     /// What is wrong with the file outside its records, in words that follow "had": bytes
     /// after its closing bracket, or its end cut off after a whole record; `nil` when nothing.
     private(set) var endProblem: String?
     /// How many records were found, damaged ones included.
     var count: Int { ranges.count }
+    /// Whether the records were found by the lines of a file indented as Scenic writes it,
+    /// where a record's lines are more sure than its brackets and quotes: a damaged
+    /// backslash turns a text's `"},{` into structure, and a record read so is cut short.
+    private(set) var isByIndentedLines = false
 
     /// The records of `data`, or `nil` when it is not an array whose records can be told
     /// apart (the JSON reader then says what is wrong).
@@ -67,13 +71,12 @@ struct ArrayRecordScan {
     func validated(_ data: Data) -> ArrayRecordScan {
         var damaged = damaged
         for (index, range) in ranges.enumerated() where damaged[index] == nil {
-            if (try? JSONSerialization.jsonObject(with: data[range], options: .fragmentsAllowed))
-                == nil
-            {
+            if !Self.isJSON(data[range]) {
                 damaged[index] = UnreadableBytes(reason: .notJSON)
             }
         }
-        var validated = ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+        var validated = self
+        validated.damaged = damaged
         if damaged.isEmpty, endProblem == nil { validated.endProblem = Self.mended }
         return validated
     }
@@ -286,10 +289,15 @@ struct ArrayRecordScan {
     /// layout.
     ///
     /// The opening bracket ends its line, and the closing bracket stands alone at the start of
-    /// a line. A record starts on a line of its own: one indented no deeper than the first
-    /// record (as JSON writers indent, Scenic's among them) that starts a value, or any line
-    /// after a record that closed. A record runs to the next one's first line: one that does
-    /// not close within its lines (a bracket or a quote damaged) is damaged alone.
+    /// a line. As JSON writers indent (Scenic's among them), a record of an object or an array
+    /// opens with its bracket alone on a line and closes with one alone at the same
+    /// indentation: a record starts at such an opening line, no deeper than the records', or
+    /// at any line after a record that closed whole. In a file of a record a line, a record
+    /// starts at a line that starts a value, no deeper than the first. A record runs to the
+    /// next one's first line: one that does not close within its lines (a bracket or a quote
+    /// damaged) is damaged alone, and never split: a part of a record that reads as a whole
+    /// one (a field line whose first space became `{`) dropped the fields before it unsaid,
+    /// where the whole record is the damage (found by a hostile tester).
     private static func byLines(
         _ bytes: UnsafeRawBufferPointer, from opening: Int, in data: Data
     ) -> ArrayRecordScan? {
@@ -312,10 +320,11 @@ struct ArrayRecordScan {
             var hasMore = false
             /// Whether its first byte starts a value.
             var startsAValue: Bool
+            /// Whether it starts on the line another record ended on, after that one's end.
+            var isSplitOff = false
         }
-        // The records' indentation: the least of the lines that open an object or an array,
-        // else the first line's (a record's first line may be the one damaged).
-        let indentation = Self.recordIndentation(bytes, from: position)
+        guard let layout = Self.layout(bytes, from: position) else { return nil }
+        let indentation = layout.indentation
         var chunks: [Chunk] = []
         var closing: Int? = nil
         while position < bytes.count {
@@ -347,9 +356,16 @@ struct ArrayRecordScan {
             let isCommas = (position..<lineEnd).allSatisfy {
                 bytes[$0] == UInt8(ascii: ",") || isSpace(bytes[$0])
             }
+            let last = chunks.last
+            let opensARecord =
+                layout.opensWithABracketAlone
+                ? width <= indentation && isBracketAlone(bytes, position..<lineEnd)
+                : width <= indentation && startsAValue
+            // After a record that closed whole, the next line starts another (its opening line
+            // may be the one damaged); after one with more after its end, that rest is its own.
             let isNew =
-                chunks.isEmpty || (chunks[chunks.count - 1].hasClosed && !isCommas)
-                || (width <= indentation && startsAValue)
+                last == nil || opensARecord
+                || (last!.hasClosed && !last!.hasMore && !isCommas)
             if isNew {
                 chunks.append(Chunk(start: position, startsAValue: startsAValue))
             }
@@ -360,11 +376,19 @@ struct ArrayRecordScan {
                 let byte = bytes[position]
                 position += 1
                 if chunk.hasClosed {
-                    // An object or an array after the record's end starts the next one: two
-                    // lines run together (the line break damaged) cost one record, not two.
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    // An object or an array after a record's end on its line may be the next
+                    // record, run into it (the line break damaged): split off, and kept apart
+                    // only if it reads whole (below), as a text holding `"},{` whose
+                    // backslash was damaged read as a record cut short (a hostile tester).
+                    // In an indented file, whose records share no line, only a bracket that
+                    // ends the line: the next record's opening line, its line break damaged.
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["),
+                        !layout.opensWithABracketAlone
+                            || lineContent(bytes, around: position - 1).upperBound
+                                == trimmedEnd(bytes, from: position)
+                    {
                         chunks[chunks.count - 1] = chunk
-                        chunk = Chunk(start: position - 1, startsAValue: true)
+                        chunk = Chunk(start: position - 1, startsAValue: true, isSplitOff: true)
                         chunks.append(chunk)
                         isEnclosed = true
                     } else {
@@ -376,6 +400,15 @@ struct ArrayRecordScan {
                 if chunk.check.skipsNext { position += 1 }
                 if isEnclosed, chunk.check.depth == 0, !chunk.check.isInText {
                     chunk.hasClosed = true
+                    // In an indented file a record ends on a line of its closing bracket
+                    // alone: one that ends elsewhere ended early (a quote's backslash
+                    // damaged, and a text's `"}` read as its end), and is damage, never a
+                    // record read short of its fields.
+                    if layout.opensWithABracketAlone,
+                        !isClosingBracketAlone(bytes, lineContent(bytes, around: position - 1))
+                    {
+                        chunk.hasMore = true
+                    }
                 }
             }
             // A number, `true`, `false` or `null` ends with its line.
@@ -407,9 +440,16 @@ struct ArrayRecordScan {
             {
                 range = range.lowerBound..<range.upperBound - 1
             }
-            if !chunk.startsAValue || !chunk.hasClosed || chunk.hasMore
-                || chunk.check.depth != 0
-            {
+            let isWhole =
+                chunk.startsAValue && chunk.hasClosed && !chunk.hasMore && chunk.check.depth == 0
+            // A part split off a record's line that does not read whole, or is no JSON, is that
+            // record's: both are its damage.
+            if chunk.isSplitOff, !isWhole, let previous = ranges.last {
+                ranges[ranges.count - 1] = previous.lowerBound..<range.upperBound
+                damaged[ranges.count - 1] = UnreadableBytes(reason: .broken)
+                continue
+            }
+            if !isWhole {
                 let isCut = isLast && closing == nil && !chunk.hasClosed
                 damaged[ranges.count] = UnreadableBytes(reason: isCut ? .cutShort : .broken)
             } else if let damage = chunk.check.damage(of: data[range]) {
@@ -424,17 +464,68 @@ struct ArrayRecordScan {
         } else if endProblem == nil, damaged[ranges.count - 1]?.reason != .cutShort {
             endProblem = cutShort
         }
-        return ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+        var scan = ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
+        scan.isByIndentedLines = layout.opensWithABracketAlone
+        return scan
     }
 
-    /// The width of the whitespace before the records of a file laid out by lines, from
-    /// `position`, the start of the line after the opening bracket: the least before `{` or `[`
-    /// that starts a line, else the first line's.
-    private static func recordIndentation(_ bytes: UnsafeRawBufferPointer, from position: Int)
-        -> Int
-    {
-        var least: Int? = nil
-        var first: Int? = nil
+    /// These records, with each that gives a key twice in one object damaged too: the JSON
+    /// reader would take one of the two values unsaid.
+    func withoutKeysGivenTwice(_ data: Data) -> ArrayRecordScan {
+        var checked = self
+        for (index, range) in ranges.enumerated() where checked.damaged[index] == nil {
+            if DuplicateKeys.first(in: data[range]) != nil {
+                checked.damaged[index] = UnreadableBytes(reason: .keyGivenTwice)
+            }
+        }
+        return checked
+    }
+
+    /// These records, found by structure, with each that does not end as an indented file's do.
+    ///
+    /// A record of an indented file ends on a line that its closing bracket starts. One that
+    /// ends elsewhere ended early, where a damaged backslash made a text's `"}` its end, and
+    /// would be read cut short of its fields (a hostile tester).
+    func endingOnTheirLines(_ data: Data) -> ArrayRecordScan {
+        var checked = self
+        data.withUnsafeBytes { bytes in
+            for (index, range) in ranges.enumerated() where checked.damaged[index] == nil {
+                let last = range.upperBound - 1 - data.startIndex
+                let line = Self.lineContent(bytes, around: last)
+                let closes = bytes[last] == UInt8(ascii: "}") || bytes[last] == UInt8(ascii: "]")
+                if !closes || line.lowerBound != last {
+                    checked.damaged[index] = UnreadableBytes(reason: .broken)
+                }
+            }
+        }
+        return checked
+    }
+
+    /// Whether `bytes` are JSON.
+    private static func isJSON(_ bytes: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
+    }
+
+    /// How a file laid out by lines places its records.
+    private struct Layout {
+        /// The width of the whitespace before a record's first line.
+        var indentation: Int
+        /// Whether records open with a bracket alone on a line (an indented file), rather than
+        /// each on a line of its own.
+        var opensWithABracketAlone: Bool
+    }
+
+    /// The layout of a file's lines from `position`, the start of the line after the opening
+    /// bracket; `nil` when there are none.
+    ///
+    /// Its first line opening a record with a bracket alone, or its last closing one so, says
+    /// the file is indented, and the records' indentation is theirs: of the two, the width more
+    /// lines of a bracket alone have (one of them may be the line damaged). Otherwise it is a
+    /// record a line, as deep as the first.
+    private static func layout(_ bytes: UnsafeRawBufferPointer, from position: Int) -> Layout? {
+        var first: (width: Int, isBracketAlone: Bool)? = nil
+        var last: (width: Int, isBracketAlone: Bool)? = nil
+        var bracketsAlone: [Int: Int] = [:]
         var position = position
         while position < bytes.count {
             var width = 0
@@ -442,19 +533,69 @@ struct ArrayRecordScan {
                 width += 1
                 position += 1
             }
-            if position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
-                let byte = bytes[position]
-                if !(width == 0 && byte == UInt8(ascii: "]")) {
-                    if first == nil { first = width }
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                        least = min(least ?? width, width)
-                    }
-                }
+            var lineEnd = position
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D {
+                lineEnd += 1
             }
-            while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-            position += 1
+            if position < lineEnd {
+                if width == 0, bytes[position] == UInt8(ascii: "]") { break }
+                let alone = isBracketAlone(bytes, position..<lineEnd)
+                let closes = isClosingBracketAlone(bytes, position..<lineEnd)
+                if alone || closes { bracketsAlone[width, default: 0] += 1 }
+                if first == nil { first = (width, alone) }
+                last = (width, closes)
+            }
+            position = lineEnd + 1
         }
-        return least ?? first ?? 0
+        guard let first else { return nil }
+        let candidates = [first, last].compactMap { $0 }.filter(\.isBracketAlone).map(\.width)
+        guard
+            let indentation = candidates.max(by: {
+                bracketsAlone[$0, default: 0] < bracketsAlone[$1, default: 0]
+            })
+        else { return Layout(indentation: first.width, opensWithABracketAlone: false) }
+        return Layout(indentation: indentation, opensWithABracketAlone: true)
+    }
+
+    /// Where the line that `position` is on ends without its whitespace after `position`:
+    /// `position` itself when only whitespace follows on the line.
+    private static func trimmedEnd(_ bytes: UnsafeRawBufferPointer, from position: Int) -> Int {
+        var end = position
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        guard end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D else { return -1 }
+        return end
+    }
+
+    /// The line of `bytes` that `position` is on, without its whitespace before.
+    private static func lineContent(_ bytes: UnsafeRawBufferPointer, around position: Int)
+        -> Range<Int>
+    {
+        var start = position
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        while start < position, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        var end = position
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return start..<end
+    }
+
+    /// Whether `line` of `bytes` (its whitespace before left out) is `{` or `[` alone.
+    private static func isBracketAlone(_ bytes: UnsafeRawBufferPointer, _ line: Range<Int>)
+        -> Bool
+    {
+        guard let first = line.first,
+            bytes[first] == UInt8(ascii: "{") || bytes[first] == UInt8(ascii: "[")
+        else { return false }
+        return line.dropFirst().allSatisfy { isSpace(bytes[$0]) }
+    }
+
+    /// Whether `line` of `bytes` is `}` or `]` alone, or with the comma after it.
+    private static func isClosingBracketAlone(_ bytes: UnsafeRawBufferPointer, _ line: Range<Int>)
+        -> Bool
+    {
+        guard let first = line.first,
+            bytes[first] == UInt8(ascii: "}") || bytes[first] == UInt8(ascii: "]")
+        else { return false }
+        return line.dropFirst().allSatisfy { isSpace(bytes[$0]) || bytes[$0] == UInt8(ascii: ",") }
     }
 
     /// Whether `byte` starts a number, `true`, `false` or `null`, which end at no bracket.

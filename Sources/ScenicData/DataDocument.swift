@@ -262,8 +262,9 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// when no record does), and where and why each other one does not, with their indices;
     /// `nil` for any other value.
     func decodedRecordByRecord(_ data: Data) -> Decoded? {
-        // A key given twice is the file's damage (``decoded(_:)`` says so), whatever else is.
-        guard DuplicateKeys.first(in: data) == nil else { return nil }
+        // A key given twice in a record is that record's damage (see ``ArrayRecordScan``): read
+        // in the whole file, damage elsewhere made keys of texts, and one doubled field line
+        // set every record aside (hostile testers).
         // Lists inside the records are read record by record too.
         let decoder = Self.decoder
         let nested = NestedRecordProblems()

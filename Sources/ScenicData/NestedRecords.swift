@@ -132,6 +132,8 @@ struct UnreadableBytes: Error {
         case cutShort
         /// What its brackets and quotes hold is not JSON (a colon or a comma damaged).
         case notJSON
+        /// An object in it gives a key twice (a field line doubled).
+        case keyGivenTwice
     }
 
     var reason = Reason.notUTF8

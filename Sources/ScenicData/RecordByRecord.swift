@@ -42,7 +42,10 @@ extension Array: RecordByRecord where Element: Decodable {
         guard var scan = ArrayRecordScan(data) else { return nil }
         // Damage the structure shows may cost more by it than by the lines (a byte over the
         // comma between two records joins them): the reading that keeps more is taken.
-        if !scan.damaged.isEmpty { scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data)) }
+        if !scan.damaged.isEmpty {
+            scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data), in: data)
+        }
+        scan = scan.withoutKeysGivenTwice(data)
         // Never decoded, they cost what any record that fails costs: past the bound of
         // failures, the file is damage whole.
         guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
@@ -61,7 +64,9 @@ extension Array: RecordByRecord where Element: Decodable {
             // JSON. They are found one by one, by the structure and by the lines, whichever
             // leaves out fewer (each set the whole file aside; a hostile tester).
             scan = Self.keepingMore(
-                scan.validated(data), ArrayRecordScan(byLines: data)?.validated(data))
+                scan.validated(data).withoutKeysGivenTwice(data),
+                ArrayRecordScan(byLines: data)?.validated(data).withoutKeysGivenTwice(data),
+                in: data)
             guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
             records = RecordCollector<Element>(tally: tally)
             records.damaged = scan.damaged
@@ -94,13 +99,20 @@ extension Array: RecordByRecord where Element: Decodable {
 
 extension Array where Element: Decodable {
     /// Of two readings of a file's records, the one that keeps more (`byStructure` when they
-    /// keep as many, or there are no lines to read by).
+    /// keep as many, or there are no lines to read by); in a file indented as Scenic writes
+    /// it, the lines' (see ``ArrayRecordScan/isByIndentedLines``).
     fileprivate static func keepingMore(
-        _ byStructure: ArrayRecordScan, _ byLines: ArrayRecordScan?
+        _ byStructure: ArrayRecordScan, _ byLines: ArrayRecordScan?, in data: Data
     ) -> ArrayRecordScan {
         guard let byLines else { return byStructure }
         let kept = { (scan: ArrayRecordScan) in scan.count - scan.damaged.count }
-        return kept(byLines) > kept(byStructure) ? byLines : byStructure
+        guard byLines.isByIndentedLines else {
+            return kept(byLines) > kept(byStructure) ? byLines : byStructure
+        }
+        // In an indented file, a record found by structure counts only if it ends on its
+        // closing line: the lines' reading is taken unless that keeps more.
+        let ending = byStructure.endingOnTheirLines(data)
+        return kept(ending) > kept(byLines) ? ending : byLines
     }
 }
 
@@ -203,6 +215,7 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                     return "its brackets or quotes do not close (one of them was damaged)"
                 case .cutShort: return "the file ends inside it"
                 case .notJSON: return "it is not valid JSON (a colon or a comma in it damaged)"
+                case .keyGivenTwice: return "it gives a key twice in one object"
                 }
             }
             if NestedRecordProblems.isUnreadableBytes(error) {

@@ -27,9 +27,12 @@ import Testing
         #expect(try temporary.bytes(of: "menu.json.corrupt") == Array(json.utf8))
     }
 
-    /// In a document that is a list, a record that does not decode does not hide a key given
-    /// twice in another: the file is damaged, not read record by record.
-    @Test func aKeyGivenTwiceBesideABadRecordStillMovesTheFileAside() throws {
+    /// In a document that is a list, a key given twice costs its record, not the file.
+    ///
+    /// The others are read, and beside a record that does not decode (another version's), the
+    /// file stays as it is. Before, one doubled field line set every record aside (a hostile
+    /// tester).
+    @Test func aKeyGivenTwiceInAListCostsItsRecord() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
@@ -42,11 +45,25 @@ import Testing
 
         let read = try folder.read(TestDocuments.recipes)
 
-        #expect(read.value.isEmpty)
+        #expect(read.value.map(\.name) == ["Pie"])
         #expect(
             read.repair?.damage
-                == .unusable(#"not valid JSON ("name" is given twice in one object)"#))
-        #expect(try temporary.bytes(of: "recipes.json.corrupt") == Array(json.utf8))
+                == .recordsLeftInPlace(
+                    [
+                        "record 1: it gives a key twice in one object",
+                        #"record 2: "course" is of the wrong kind"#,
+                    ], newerFields: []))
+        #expect(try temporary.bytes(of: "recipes.json") == Array(json.utf8))
+
+        // Alone, it is dropped with a copy, and the rest saved.
+        let doubled =
+            #"[{"name": "Soup", "course": "starter", "name": "Broth"}, {"name": "Pie", "course": "main"}]"#
+        try temporary.write(Array(doubled.utf8), to: "recipes.json")
+        let dropped = try folder.read(TestDocuments.recipes)
+        #expect(dropped.value.map(\.name) == ["Pie"])
+        #expect(
+            dropped.repair?.damage
+                == .recordsDropped(["record 1: it gives a key twice in one object"]))
     }
 
     /// One key in many objects, and keys, quotes and braces inside strings, are no twice.
