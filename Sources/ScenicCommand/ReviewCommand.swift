@@ -362,7 +362,9 @@ struct ReviewCommand {
         if group.count == 1 {
             heading.append("\(position) \(first.testDescription) (\(kind))")
         } else {
-            let summary = shown.summary.map { ": " + $0 } ?? ""
+            // Lines changed whole (a table's row wrapped anew, a line added) name no words: said,
+            // where a bare colon read as words left out (a newcomer's reading list).
+            let summary = shown.summary.map { ": " + $0 } ?? ", whole lines"
             heading.append(
                 "\(position) The same change in \(group.count) snapshots (\(kind))\(summary):")
             let listed = group.count <= 6 ? group : Array(group.prefix(5))

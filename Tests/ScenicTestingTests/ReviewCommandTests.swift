@@ -329,6 +329,17 @@ import Testing
         try reviewOnATerminal(package, typing: keys)
     }
 
+    /// Lines added whole name no words: the heading says so, where a bare colon read as
+    /// words left out (a newcomer's reading list).
+    @Test func aChangeOfWholeLinesIsHeadedSo() throws {
+        for name in ["one", "two"] {
+            try package.write("Title\n", to: "Snapshots/Lines/\(name).txt")
+            try package.write("Title\n──────\n", to: "Snapshots/Lines/\(name).txt.new")
+        }
+        let result = try review(typing: ["s", "s", "s"])
+        #expect(result.output.contains("The same change in 2 snapshots (changed), whole lines:"))
+    }
+
     @Test func oneKeyAcceptsEverySnapshotWithTheSameChange() throws {
         let result = try review(typing: ["a", "s"])
         #expect(result.status == 1)
