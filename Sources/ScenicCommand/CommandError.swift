@@ -278,6 +278,12 @@ enum CommandError: Error, Equatable {
                 + "\"scenic status\" lists the pending ones."
         case .allWithPaths(let subcommand):
             return "\"scenic \(subcommand.rawValue)\" takes --all or paths, not both."
+        case .unknownPath(let path) where path.contains("\u{FFFD}"):
+            // Bytes that are not UTF-8 reach the command as U+FFFD, and name no file: said so,
+            // where "no such file" denied a file the user could see (a hostile tester).
+            return "\(shown(path)) names no snapshot scenic can reach: the path's bytes are not "
+                + "UTF-8 (shown as \u{FFFD}), and scenic names files by UTF-8 text. Rename the file "
+                + "(\"scenic status\" names it), then try again."
         case .unknownPath(let path):
             return
                 "\(path.isEmpty ? "\"\"" : shown(path)) names no snapshot: no such .txt or "

@@ -262,6 +262,17 @@ import Testing
         #expect(!package.exists("Snapshots/R/weird name.txt"))
     }
 
+    /// A path whose bytes are not UTF-8 reaches the command as U+FFFD: it is told so, not that
+    /// no such file is there, which denied a file the user could see (a hostile tester).
+    @Test func aPathThatIsNotUTF8IsToldSo() throws {
+        let result = try scenic("accept", "Snapshots/R/bad\u{FFFD}.a.txt.new")
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.hasPrefix(
+                "error: Snapshots/R/bad\u{FFFD}.a.txt.new names no snapshot scenic can reach: the "
+                    + "path's bytes are not UTF-8"))
+    }
+
     /// A name too long, or a file in a folder too deep, is warned of for what it is.
     ///
     /// Both were told the rule of characters only, which they keep (found by a hostile
