@@ -548,7 +548,11 @@ struct ArrayRecordScan {
             position = lineEnd + 1
         }
         guard let first else { return nil }
+        // A record of an indented file has two such lines, its opening and its closing: one
+        // alone is a line break damaged in a file of a record a line (which took it for an
+        // indented file, and every record for one; a sampled test).
         let candidates = [first, last].compactMap { $0 }.filter(\.isBracketAlone).map(\.width)
+            .filter { bracketsAlone[$0, default: 0] >= 2 }
         guard
             let indentation = candidates.max(by: {
                 bracketsAlone[$0, default: 0] < bracketsAlone[$1, default: 0]
