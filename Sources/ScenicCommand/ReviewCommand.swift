@@ -189,7 +189,7 @@ struct ReviewCommand {
         var view = View.diff
         if answer == nil {
             var screen = show(shown, position: position, view: view)
-            let diffPages = screen.pages.count
+            var diffPages = screen.pages.count
             var page = 0
             // The last page of the diff seen, and whether an accept was asked once before
             // the rest was: accepting what was never shown takes a second `a`, whichever
@@ -253,6 +253,18 @@ struct ReviewCommand {
                     continue
                 case .help:
                     Terminal.list(Self.keys, indent: 3)
+                    continue
+                case .nextPage where Self.wasResized(screen),
+                    .previousPage where Self.wasResized(screen):
+                    // Resized since the change was laid out: laid out again for the new size,
+                    // from its first page (a page of 14 lines was shown on a terminal of 5 rows,
+                    // its heading scrolled away; a hostile tester). What was seen is seen again.
+                    screen = show(shown, position: position, view: view)
+                    page = 0
+                    if view == .diff {
+                        diffPages = screen.pages.count
+                        seenThrough = 0
+                    }
                     continue
                 case .nextPage where screen.isPaged, .previousPage where screen.isPaged:
                     let next = key == .nextPage ? page + 1 : page - 1
@@ -435,6 +447,12 @@ struct ReviewCommand {
     static func visible(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { UnifiedDiff.visible($0).text }.joined(separator: "\n")
+    }
+
+    /// Whether the terminal is of another size than `screen` was laid out for.
+    private static func wasResized(_ screen: ReviewScreen) -> Bool {
+        guard let size = Terminal.outputSize else { return false }
+        return size.columns != screen.columns || size.rows != screen.rows
     }
 
     /// Prints page `page` of `screen` under its heading.

@@ -29,6 +29,8 @@ struct ReviewScreen: Equatable {
     let pageSize: Int
     /// The terminal's width the screen is fitted to, if any.
     let columns: Int?
+    /// The terminal's height the screen is fitted to, if any.
+    let rows: Int?
 
     /// What marks a line cut at the terminal's edge.
     static let clipMarker = "→"
@@ -61,6 +63,7 @@ struct ReviewScreen: Equatable {
         folding: Folding = .changedLinesOfADiff
     ) {
         self.columns = columns
+        self.rows = rows
         let bodyLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         if let columns {

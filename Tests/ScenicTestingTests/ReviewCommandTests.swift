@@ -529,6 +529,30 @@ func reviewOnATerminal(
         #expect(process.terminationStatus == 1)
     }
 
+    /// Resized between pages, the change is laid out again for the new size.
+    ///
+    /// From its first page: the next page was laid out for the old size, and the heading
+    /// scrolled away (a hostile tester). What was seen is asked about again before an unseen
+    /// accept.
+    @Test func aResizeBetweenPagesLaysTheChangeOutAgain() throws {
+        let (terminal, process) = try startReview(package, columns: 80, rows: 24)
+        defer { if process.isRunning { process.terminate() } }
+        terminal.type(" ")
+        #expect(terminal.waitFor("-- lines 21–40 of 85"))
+        #expect(terminal.waitFor("? for all keys: ", count: 2))
+        terminal.setSize(columns: 60, rows: 14)
+        let before = terminal.output.count
+        terminal.type(" ")
+        #expect(terminal.waitFor("-- lines 1–"))
+        terminal.readRest()
+        let after = String(terminal.output.dropFirst(before))
+        #expect(after.contains("-- lines 1–"), "\(after)")
+        let lines = after.components(separatedBy: "\r\n")
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.filter { $0.count > 60 })")
+        terminal.type("q")
+        #expect(ProcessStopping.waitForExit(process, seconds: 120))
+    }
+
     /// A new snapshot of 80-column screens is shown as it is at 80 columns: as a diff, a `+`
     /// before each line folded every rule in two (a newcomer's first review).
     @Test func aNewSnapshotsTextIsShownAsItIsAndFitsTheTerminalItWasMadeFor() throws {
