@@ -605,8 +605,8 @@ struct ArrayRecordScan {
     /// Whether `byte` starts a number, `true`, `false` or `null`, which end at no bracket.
     private static func startsAScalar(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"):
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"):
             true
         default: false
         }
@@ -614,13 +614,8 @@ struct ArrayRecordScan {
 
     /// Whether `byte` starts a JSON value: what a record's first line starts with.
     private static func startsARecord(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
-            UInt8(ascii: "n"):
-            true
-        default: false
-        }
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\"")
+            || startsAScalar(byte)
     }
 
     // MARK: - One record

@@ -207,6 +207,15 @@ import Testing
                 ]))
     }
 
+    /// A record a line of numbers, strings and literals is read by its lines, negative numbers
+    /// too (a `-` was taken for an opening bracket, and every such record for damage).
+    @Test func recordsOfScalarsAreFoundByTheirLines() throws {
+        let file = "[\n  -1,\n  \"a, b\",\n  true,\n  null,\n  -2.5e3\n]\n"
+        let scan = try #require(ArrayRecordScan(byLines: Data(file.utf8)))
+        #expect(scan.count == 5)
+        #expect(scan.damaged.isEmpty)
+    }
+
     /// A whole pair, and escapes that are no pair at all, are read.
     @Test func aWholePairIsRead() throws {
         let (temporary, folder, _) = try saved()
