@@ -35,7 +35,7 @@ struct DecisionCommand {
         // (a hostile tester). Named by path, one is accepted as asked.
         var leftOver: [PendingSnapshot] = []
         // Those `accept --all` left because no one can tell whether they are left over.
-        var unknown: [PendingSnapshot] = []
+        var unknown = 0
         if all {
             let listed = context.pending()
             unlisted = !listed.isComplete
@@ -47,7 +47,7 @@ struct DecisionCommand {
                 } else {
                     // Which are left over cannot be told (the warning says why): none is
                     // accepted unseen, as a left over one would be stored.
-                    unknown = chosen
+                    unknown = chosen.count
                     chosen = []
                 }
             }
@@ -64,10 +64,9 @@ struct DecisionCommand {
                     + "\nOr accept " + (leftOver.count == 1 ? "it" : "them")
                     + " by path: swift run scenic accept PATH")
         }
-        guard unknown.isEmpty else {
+        guard unknown == 0 else {
             let count =
-                unknown.count == 1
-                ? "the pending snapshot" : "the \(unknown.count) pending snapshots"
+                unknown == 1 ? "the pending snapshot" : "the \(unknown) pending snapshots"
             Terminal.printError(
                 "Not accepted: \(count), as any may be left over (above). Accept them by path "
                     + "(swift run scenic accept PATH…), or review them: swift run scenic review")

@@ -150,12 +150,8 @@ package struct StoryRecording {
         if !waitsAfter { writeWaiting() }
         if hasPlaceholder {
             // Each `${NAME}` of the line, said before the line.
-            var rest = text[...]
-            while let open = rest.range(of: "${"),
-                let close = rest[open.upperBound...].firstIndex(of: "}")
-            {
-                explain(placeholder: String(rest[open.lowerBound...close]))
-                rest = rest[rest.index(after: close)...]
+            for name in StoryScript.placeholderNames(in: text) {
+                explain(placeholder: "${" + name + "}")
             }
         }
         write((hasPlaceholder ? text : Self.storyLine(typing: text)) + "\n")

@@ -282,24 +282,53 @@ package struct StoryScript: Equatable, Sendable {
         throws(Problem) -> String
     {
         var result = ""
+        var missing: String? = nil
+        eachPlaceholder(in: text) { piece, name in
+            guard let name else {
+                result += piece
+                return
+            }
+            guard let secret = secrets[name] else {
+                missing = missing ?? name
+                return
+            }
+            result += secret
+        }
+        if let missing { throw .missingSecret(line: line, name: missing) }
+        return result
+    }
+
+    /// The names of the `${NAME}` placeholders in `text`, in order.
+    package static func placeholderNames(in text: String) -> [String] {
+        var names: [String] = []
+        eachPlaceholder(in: text) { _, name in
+            if let name { names.append(name) }
+        }
+        return names
+    }
+
+    /// Goes through `text`, handing `body` its plain text and its placeholders, in order.
+    ///
+    /// A piece of plain text comes with `name` nil, a `${NAME}` placeholder with its name. A
+    /// `${` that starts no placeholder, such as "$" typed in a search, is plain text.
+    private static func eachPlaceholder(
+        in text: String, _ body: (_ piece: Substring, _ name: String?) -> Void
+    ) {
         var rest = text[...]
         while let start = rest.range(of: "${") {
-            result += rest[..<start.lowerBound]
+            body(rest[..<start.lowerBound], nil)
             let afterMark = rest[start.upperBound...]
             let name = afterMark.prefix { isPlaceholderCharacter($0) }
             guard !name.isEmpty, afterMark.dropFirst(name.count).first == "}" else {
-                // Not a placeholder, such as "$" typed in a search: typed as it is.
-                result += "${"
+                body("${", nil)
                 rest = afterMark
                 continue
             }
-            guard let secret = secrets[String(name)] else {
-                throw .missingSecret(line: line, name: String(name))
-            }
-            result += secret
-            rest = afterMark.dropFirst(name.count + 1)
+            let end = afterMark.index(afterMark.startIndex, offsetBy: name.count + 1)
+            body(rest[start.lowerBound..<end], String(name))
+            rest = afterMark[end...]
         }
-        return result + rest
+        body(rest, nil)
     }
 
     /// Whether `character` may be part of a placeholder's name.
