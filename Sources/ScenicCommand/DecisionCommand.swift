@@ -34,7 +34,7 @@ struct DecisionCommand {
         // accepted, a deleted story's transcript was stored, while `status` said to reject it
         // (a hostile tester). Named by path, one is accepted as asked.
         var leftOver: [PendingSnapshot] = []
-        // Those `accept --all` left because no one can tell whether they are left over.
+        // How many `accept --all` left because no one can tell whether they are left over.
         var unknown = 0
         if all {
             let listed = context.pending()
