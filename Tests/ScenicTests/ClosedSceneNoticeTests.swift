@@ -85,9 +85,17 @@ import Testing
             case .deeper: [.notify(.leaving), .push(.editor)]
             case .twice: [.notify(.saved), .pop, .pop]
             case .leave: [.notify(.saved), .quit]
-            case .later: [.notify(.saved), .after(.seconds(5), send: .timedOut, id: .clock)]
+            case .later:
+                [
+                    .notify(.saved),
+                    .after(.seconds(5), send: .timedOut, id: .clock, whileCovered: .stops),
+                ]
             case .timedOut: [.notify(.leaving), .quit]
-            case .idle: [.notify(.saved), .after(.seconds(5), send: .idledOut, id: .clock)]
+            case .idle:
+                [
+                    .notify(.saved),
+                    .after(.seconds(5), send: .idledOut, id: .clock, whileCovered: .stops),
+                ]
             case .idledOut: [.notify(.notSaved), .pop]
             case .rename:
                 [
@@ -99,7 +107,7 @@ import Testing
             case .renamed: [.notify(.saved), .quit]
             case .many:
                 (1...11).map { .notify(.numbered($0)) }
-                    + [.after(.seconds(5), send: .timedOut, id: .clock)]
+                    + [.after(.seconds(5), send: .timedOut, id: .clock, whileCovered: .stops)]
             case .close: [.notify(.saved), .pop, .quit]
             }
         }

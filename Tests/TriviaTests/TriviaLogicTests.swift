@@ -32,7 +32,8 @@ import Testing
         tester.send(
             .lookedUp(13, .init(outcome: .failedUnread(.offline), note: "busy")),
             effects: [
-                .notify(.saving("busy")), .after(.seconds(10), send: .retry(13), id: .retry),
+                .notify(.saving("busy")),
+                .after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops),
             ]
         ) {
             $0.looking = nil
@@ -58,7 +59,7 @@ import Testing
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
         tester.send(
             .lookedUp(13, .init(outcome: .failed(.helper(.stopped(signal: SIGILL))))),
-            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops)]
         ) {
             $0.looking = nil
             $0.shown = .failure(13, .helper(.stopped(signal: SIGILL)))
@@ -75,7 +76,7 @@ import Testing
         var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
         tester.send(
             .lookedUp(13, .init(outcome: .failed(.offline))),
-            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops)]
         ) {
             $0.looking = nil
             $0.shown = .failure(13, .offline)
@@ -89,7 +90,7 @@ import Testing
         }
         tester.send(
             .lookedUp(13, .init(outcome: .failed(.status(503)))),
-            effects: [.after(.seconds(10), send: .retry(13), id: .retry)]
+            effects: [.after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops)]
         ) {
             $0.looking = nil
             $0.shown = .failure(13, .status(503))

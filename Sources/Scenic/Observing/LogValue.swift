@@ -137,13 +137,11 @@ package enum LogValue {
         return spellings.sorted { $0.count > $1.count }
     }
 
-    /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`), and a
-    /// timer's `whileCovered: stops`, which code leaves out too.
+    /// `label: value, …`, leaving out the labels Swift gives unlabeled elements (`.0`).
     private static func writeFields(_ mirror: Mirror, into text: inout Bounded, depth: Int) {
         var isFirst = true
         for field in mirror.children {
             guard !text.isFull else { break }
-            if field.value as? WhileCovered == .stops { continue }
             if !isFirst { text += ", " }
             isFirst = false
             if let label = field.label, !label.hasPrefix(".") { text += label + ": " }

@@ -52,14 +52,17 @@ public enum Effect<L: Logic> {
     /// replacing it stops them all, and so does covering it with a pushed scene, unless the
     /// timer was started with `whileCovered: .catchesUp` (see ``WhileCovered``). Start the
     /// others in the scene's appear action to have them again when it is shown again.
+    /// `whileCovered` has no default: a countdown that stopped unseen under a settings screen
+    /// and a spinner that ticked for no one are both easy to write by accident, so each
+    /// timer says which it is (`.stops` or `.catchesUp`).
     ///
     /// Time is the runtime's: a real clock on a terminal; in piped input and stories a test
     /// clock that only a `# after 30s` line moves, and in a ``LogicTester`` its `advance(by:)`.
-    case after(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered = .stops)
+    case after(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered)
     /// Sends `action` to this Logic every `interval` (at least a millisecond) until cancelled
     /// or the scene leaves the top of the stack (see `whileCovered`); replaces what runs under
     /// `id`. See ``after(_:send:id:whileCovered:)``.
-    case every(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered = .stops)
+    case every(Duration, send: L.Action, id: L.SourceID, whileCovered: WhileCovered)
     /// Sends `action` to this Logic once no line has been typed for `delay`: every line typed
     /// while its scene is on top starts the wait again, whether or not it reaches the Logic
     /// (a command, an answer, `help`, an empty line, one the console refuses). An inactivity

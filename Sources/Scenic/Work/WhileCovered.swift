@@ -1,6 +1,10 @@
 /// What a timer does while its scene is covered by a scene pushed on top of it.
+///
+/// Every timer names one; there is no default. A poll, a spinner or a retry stops; a
+/// countdown, a game clock or anything the user expects to have gone on catches up.
 public enum WhileCovered: Equatable, Sendable {
-    /// It stops, as subscriptions do: start it again in the scene's appear action.
+    /// It stops, as subscriptions do: start it again in the scene's appear action. Nothing
+    /// tells the Logic: a state that says "running" stays so until the timer is started again.
     case stops
     /// It keeps time: what falls due while the scene is covered is sent to its Logic, each
     /// in turn, the moment the scene is shown again (before its appear action), and the

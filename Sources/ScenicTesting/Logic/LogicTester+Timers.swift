@@ -9,7 +9,7 @@ extension LogicTester {
     ///
     /// ```swift
     /// var tester = LogicTester(CountdownLogic(), state: .init(remaining: 2))
-    /// tester.send(.start, effects: [.every(.seconds(1), send: .tick, id: .countdown)])
+    /// tester.send(.start, effects: [.every(.seconds(1), send: .tick, id: .countdown, whileCovered: .stops)])
     /// tester.advance(by: .seconds(2))
     /// tester.timerFired(.tick) { $0.remaining = 1 }
     /// tester.timerFired(.tick, effects: [.cancel(.countdown)]) { $0.remaining = 0 }

@@ -89,9 +89,11 @@ package struct LookupLogic: Logic {
             state.progress = nil
             return [.perform(.fetch(number), timeout: timeout)]
         case .later(let number):
-            return [.after(.milliseconds(300), send: .look(number), id: .later)]
+            return [
+                .after(.milliseconds(300), send: .look(number), id: .later, whileCovered: .stops)
+            ]
         case .slowly:
-            return [.after(.milliseconds(300), send: .drawSlowly, id: .later)]
+            return [.after(.milliseconds(300), send: .drawSlowly, id: .later, whileCovered: .stops)]
         case .drawSlowly:
             state.drawsSlowly = true
             return []

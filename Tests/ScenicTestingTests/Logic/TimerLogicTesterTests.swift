@@ -17,8 +17,8 @@ import Testing
             switch action {
             case .start:
                 return [
-                    .after(.seconds(3), send: .beep, id: .beep),
-                    .every(.seconds(2), send: .tick, id: .ticker),
+                    .after(.seconds(3), send: .beep, id: .beep, whileCovered: .stops),
+                    .every(.seconds(2), send: .tick, id: .ticker, whileCovered: .stops),
                 ]
             case .beep: state.beeps += 1
             case .tick: state.ticks += 1
@@ -35,8 +35,8 @@ import Testing
         tester.send(
             .start,
             effects: [
-                .after(.seconds(3), send: .beep, id: .beep),
-                .every(.seconds(2), send: .tick, id: .ticker),
+                .after(.seconds(3), send: .beep, id: .beep, whileCovered: .stops),
+                .every(.seconds(2), send: .tick, id: .ticker, whileCovered: .stops),
             ])
         return tester
     }

@@ -59,8 +59,8 @@ import Testing
         #expect(LogValue.describe([String: Int]()) == "[:]")
     }
 
-    /// A timer is written as its code spells it: `whileCovered:` only when it catches up.
-    @Test func aTimerIsWrittenWithItsCoverOnlyWhenItCatchesUp() {
+    /// A timer is written as its code spells it, with what it does while covered.
+    @Test func aTimerIsWrittenWithWhatItDoesWhileCovered() {
         struct Ticking: Logic {
             typealias Route = Int
             enum Action: Sendable { case tick }
@@ -68,8 +68,9 @@ import Testing
             func reduce(_ state: inout Int, _ action: Action) -> [Effect<Self>] { [] }
         }
         #expect(
-            LogValue.describe(Effect<Ticking>.every(.seconds(1), send: .tick, id: .clock))
-                == "every(1.0 seconds, send: tick, id: clock)")
+            LogValue.describe(
+                Effect<Ticking>.every(.seconds(1), send: .tick, id: .clock, whileCovered: .stops))
+                == "every(1.0 seconds, send: tick, id: clock, whileCovered: stops)")
         #expect(
             LogValue.describe(
                 Effect<Ticking>.after(

@@ -24,7 +24,8 @@ import Testing
         enum Action: Sendable { case started, hit, timeUp }
         func reduce(_ state: inout State, _ action: Action) -> [Effect<Self>] {
             switch action {
-            case .started: return [.after(.seconds(30), send: .timeUp, id: .turn)]
+            case .started:
+                return [.after(.seconds(30), send: .timeUp, id: .turn, whileCovered: .stops)]
             case .hit: state.chips += 1
             case .timeUp: state.chips -= 100
             }

@@ -46,7 +46,7 @@ struct CountdownLogic: Logic {
             state.remaining = seconds
             state.running = true
             // Starting again replaces the running ticker: one tick a second, never two.
-            return [.every(.seconds(1), send: .tick, id: .ticker)]
+            return [.every(.seconds(1), send: .tick, id: .ticker, whileCovered: .stops)]
         case .tick:
             state.remaining -= 1
             guard state.remaining == 0 else { return [] }

@@ -26,7 +26,8 @@ import Testing
 
         func reduce(_ ticks: inout Int, _ action: Action) -> [Effect<Self>] {
             switch action {
-            case .start: return [.every(.milliseconds(1), send: .tick, id: .ticker)]
+            case .start:
+                return [.every(.milliseconds(1), send: .tick, id: .ticker, whileCovered: .stops)]
             case .tick:
                 ticks += 1
                 return []

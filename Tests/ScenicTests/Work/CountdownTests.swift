@@ -51,7 +51,10 @@ import Testing
     /// The Logic test the README shows.
     @Test func aCountdownTicksEverySecondAndStopsAtZero() {
         var tester = LogicTester(CountdownLogic(), state: .init())
-        tester.send(.start(2), effects: [.every(.seconds(1), send: .tick, id: .ticker)]) {
+        tester.send(
+            .start(2),
+            effects: [.every(.seconds(1), send: .tick, id: .ticker, whileCovered: .stops)]
+        ) {
             $0.remaining = 2
             $0.running = true
         }

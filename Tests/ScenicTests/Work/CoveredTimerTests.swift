@@ -91,7 +91,10 @@ import Testing
         }
 
         var stopping = LogicTester(PomodoroLogic(), state: .init())
-        stopping.send(.start(2, .stops), effects: [.every(.seconds(1), send: .tick, id: .ticker)]) {
+        stopping.send(
+            .start(2, .stops),
+            effects: [.every(.seconds(1), send: .tick, id: .ticker, whileCovered: .stops)]
+        ) {
             $0.remaining = 2
             $0.running = true
         }

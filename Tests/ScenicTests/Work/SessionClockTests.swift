@@ -43,7 +43,8 @@ import Testing
         func reduce(_ dates: inout [Date], _ action: Action) -> [Effect<Self>] {
             switch action {
             case .asked, .reminded: return [.perform(.date)]
-            case .remind: return [.after(.seconds(90), send: .reminded, id: .reminder)]
+            case .remind:
+                return [.after(.seconds(90), send: .reminded, id: .reminder, whileCovered: .stops)]
             case .read(let date):
                 dates.append(date)
                 return []

@@ -42,7 +42,10 @@ import Testing
             switch action {
             case .start:
                 state.running = true
-                return [.after(.seconds(60), send: .ended, id: .session), .notify(.started)]
+                return [
+                    .after(.seconds(60), send: .ended, id: .session, whileCovered: .stops),
+                    .notify(.started),
+                ]
             case .stop:
                 return [.ask(.yesOrNo("Stop this session?", yes: .stopped, no: .kept))]
             case .stopped:
@@ -104,7 +107,11 @@ import Testing
     @Test func theLogicTestStatesTheWithdrawal() {
         var tester = LogicTester(FocusLogic(), state: .init())
         tester.send(
-            .start, effects: [.after(.seconds(60), send: .ended, id: .session), .notify(.started)]
+            .start,
+            effects: [
+                .after(.seconds(60), send: .ended, id: .session, whileCovered: .stops),
+                .notify(.started),
+            ]
         ) {
             $0.running = true
         }

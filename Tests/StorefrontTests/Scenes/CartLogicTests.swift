@@ -23,7 +23,8 @@ import Testing
         tester.send(
             .appeared,
             effects: [
-                .perform(.load), .every(.seconds(2), send: .watchTimerFired, id: .watch),
+                .perform(.load),
+                .every(.seconds(2), send: .watchTimerFired, id: .watch, whileCovered: .stops),
             ])
         tester.send(.loaded(cart, now: now)) {
             $0.cart = cart
@@ -39,7 +40,8 @@ import Testing
         tester.send(
             .appeared,
             effects: [
-                .perform(.load), .every(.seconds(2), send: .watchTimerFired, id: .watch),
+                .perform(.load),
+                .every(.seconds(2), send: .watchTimerFired, id: .watch, whileCovered: .stops),
             ])
         tester.advance(by: .seconds(2))
         tester.timerFired(.watchTimerFired, effects: [.perform(.peek)])

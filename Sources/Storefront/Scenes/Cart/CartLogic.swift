@@ -117,7 +117,8 @@ struct CartLogic: Logic {
         case .appeared:
             return [
                 .perform(.load),
-                .every(Self.watchInterval, send: .watchTimerFired, id: .watch),
+                .every(
+                    Self.watchInterval, send: .watchTimerFired, id: .watch, whileCovered: .stops),
             ]
         case .watchTimerFired:
             // A cart that could not be read is set right by a transaction, not by watching.

@@ -94,7 +94,8 @@ struct TriviaLogic: Logic {
             case .failed(let failure) where Self.passes(failure),
                 .failedUnread(let failure) where Self.passes(failure):
                 state.retrying = number
-                effects.append(.after(Self.retryDelay, send: .retry(number), id: .retry))
+                effects.append(
+                    .after(Self.retryDelay, send: .retry(number), id: .retry, whileCovered: .stops))
             case .fresh, .saved, .failed, .failedUnread:
                 break
             }
