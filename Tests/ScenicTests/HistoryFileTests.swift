@@ -53,6 +53,36 @@ import Testing
         #expect(file.load(limit: 500).first?.hasPrefix("33 ") == true)
     }
 
+    /// A history file damaged by hand or by a crash, as a hostile tester left them: each
+    /// line typed stays a line, and one line no prompt takes costs only itself.
+    @Test func aDamagedFileKeepsEveryLineTypedApart() throws {
+        let file = HistoryFile(path: folder + "/history")
+        // Its last line cut short (no line feed): the next line typed is a line of its own.
+        try Data("search one\nsearch tw".utf8).write(to: URL(fileURLWithPath: file.path))
+        file.append("search three")
+        #expect(file.load(limit: 10) == ["search one", "search tw", "search three"])
+        // Carriage returns before line feeds (a file from Windows) end lines as line feeds do.
+        try Data("search one\r\nsearch two\r\ncart\r\n".utf8).write(
+            to: URL(fileURLWithPath: file.path))
+        #expect(file.load(limit: 10) == ["search one", "search two", "cart"])
+    }
+
+    /// A line longer than any typed line, newest in the file (more than the MiB kept),
+    /// emptied the whole file: it is skipped, and the lines before it kept.
+    @Test func aLineNoPromptTakesCostsOnlyItself() throws {
+        let file = HistoryFile(path: folder + "/history")
+        let older = (1...100).map { "search keep\($0)\n" }.joined()
+        let huge = String(repeating: "x", count: 1_100_000) + "\n"
+        try Data((older + huge).utf8).write(to: URL(fileURLWithPath: file.path))
+        let expected = (1...100).map { "search keep\($0)" }
+        #expect(file.load(limit: 500) == expected)
+        // Rewritten without it, since the file was past a MiB.
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == older)
+        // In the middle of the file as well.
+        try Data((older + huge + "cart\n").utf8).write(to: URL(fileURLWithPath: file.path))
+        #expect(file.load(limit: 500) == expected + ["cart"])
+    }
+
     /// One session trims the file (read, keep the newest, replace) while another appends: no
     /// appended line may be lost, so the file always ends in an unbroken run up to the last.
     @Test func aTrimNeverDropsAnAppendMadeMeanwhile() async throws {
