@@ -328,6 +328,36 @@ import Testing
         #expect(editor(typing: "nope x\t", completions: Self.shop).0.text == "nope x")
     }
 
+    /// A word argument's values with spaces are offered quoted; Tab completed nothing once the
+    /// user had typed the opening quote, and found no shared start between a quoted value and
+    /// one without quotes (a hostile tester's `tag "抹茶 M` and `tag 抹`).
+    @Test func tabCompletesAfterAnOpeningQuoteAndAcrossQuotedValues() {
+        let tags = Completions(
+            commands: [
+                Command(
+                    ShopCommand.ship, Argument.text("TO"),
+                    Argument.text("SPEED").offering(
+                        ["抹茶 Matcha", "抹茶ラテ", "抹茶 Mochi", "slow boat", "fast"]),
+                    help: "Ship")
+            ].map(\.syntax))
+        #expect(
+            editor(typing: "ship home \"sl\t", completions: tags).0.text
+                == "ship home \"slow boat\" ")
+        #expect(
+            editor(typing: "ship home \"抹茶 Ma\t", completions: tags).0.text
+                == "ship home \"抹茶 Matcha\" ")
+        // The shared start of a quoted value and another: typed as a word, or in the quote
+        // that the rest needs, left open.
+        #expect(editor(typing: "ship home 抹\t", completions: tags).0.text == "ship home 抹茶")
+        #expect(
+            editor(typing: "ship home \"抹茶\t", completions: tags).0.text == "ship home \"抹茶")
+        #expect(
+            editor(typing: "ship home \"抹茶 M\t", completions: tags).1.last
+                == .candidates(["\"抹茶 Matcha\"", "\"抹茶 Mochi\""]))
+        // A quote opened on the first argument completes nothing there (it offers nothing).
+        #expect(editor(typing: "ship \"ho\t", completions: tags).0.text == "ship \"ho")
+    }
+
     /// Thai and Devanagari are typed a letter at a time, so what is typed so far often ends
     /// inside a character of the value (`ส` then `ว` of `สวัสดี`, whose second character is
     /// `วั`); Tab completes it all the same (found by a stranger's phrasebook, where `open ह`

@@ -84,6 +84,10 @@ public struct Completions: Sendable {
         if words.count == 2, GlobalCommand.named(command.name) == .help {
             return Self.matching(String(words[1]), among: commands.map(\.name))
         }
+        // A quote opened and not closed: the word it opens is being typed, spaces and all
+        // (`tag "抹茶 M` completed nothing: a hostile tester's).
+        let unclosed = textBeforeCursor.contains(where: { Tokenizer.quoteMark($0) != nil })
+            ? Tokenizer.lineWords(in: textBeforeCursor) : nil
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.
             if argument.isTakenAsTyped {
@@ -97,6 +101,11 @@ public struct Completions: Sendable {
                 return Self.freeTextMatches(
                     textBeforeCursor, words: Array(words[(position + 1)...]),
                     among: argument.offered)
+            }
+            if let read = unclosed, let open = read.unclosedQuote {
+                guard open.word == position + 1 else { continue }
+                return Self.matching(read.words[open.word], among: argument.offered)
+                    .map(Tokenizer.quoted)
             }
             if position == words.count - 2 {
                 return Self.matching(String(words[words.count - 1]), among: argument.offered)

@@ -343,7 +343,6 @@ package struct LineEditor {
         // The candidates replace what they were matched on: the last word, or for the rest of
         // the line, as many words as the candidate spans.
         let wordStart = Self.start(of: first, before: cursor, in: characters)
-        let typedCount = cursor - wordStart
         if matches.count == 1 {
             // A space ends the word, unless one follows it already (Tab mid-line); a value that
             // is the rest of the line ends where it ends (a space would be part of the text).
@@ -356,14 +355,40 @@ package struct LineEditor {
             if spaced { cursor += 1 }
             return .editing
         }
-        var common = first.lowercased()
-        for match in matches.dropFirst() {
-            common = String(zip(common, match.lowercased()).prefix { $0 == $1 }.map(\.0))
+        // Compared as the values they stand for: `"抹茶 Matcha"` (quoted, for its space) and
+        // `抹茶ラテ` share `抹茶` (they shared nothing, a hostile tester found).
+        let values = matches.map(Self.unquoted)
+        let isQuoted = zip(values, matches).contains { $0 != $1 }
+        let typed = String(characters[wordStart..<cursor])
+        let opensQuote = typed.first.flatMap(Tokenizer.quoteMark) != nil
+        var common = values[0].lowercased()
+        for value in values.dropFirst() {
+            common = String(zip(common, value.lowercased()).prefix { $0 == $1 }.map(\.0))
         }
-        guard common.count > typedCount else { return .candidates(matches) }
-        // The shared start, spelled as the first candidate spells it.
-        replaceWord(from: wordStart, with: String(first.prefix(common.count)))
+        let typedValue = opensQuote ? Tokenizer.lineWords(in: typed).words.first ?? "" : typed
+        guard common.count > typedValue.count else {
+            return .candidates(matches)
+        }
+        // The shared start, spelled as the first candidate spells it; a quote it needs is
+        // opened and left open for the rest of the value.
+        var shared = String(values[0].prefix(common.count))
+        if isQuoted || opensQuote {
+            let quoted = Tokenizer.quoted(shared)
+            shared = quoted != shared ? String(quoted.dropLast()) : opensQuote ? "\"" + shared : shared
+        }
+        replaceWord(from: wordStart, with: shared)
         return .editing
+    }
+
+    /// The value a candidate stands for: a word quoted for its spaces or quotes
+    /// (``Tokenizer/quoted(_:)``) without its quotes; anything else (a value of the rest of
+    /// the line, which may hold quotes of its own) as it is.
+    private static func unquoted(_ candidate: String) -> String {
+        guard candidate.first == "\"",
+            let value = try? Tokenizer.words(in: candidate).first,
+            Tokenizer.quoted(value) == candidate
+        else { return candidate }
+        return value
     }
 
     /// Where the text `candidate` completes starts: the latest word start before `cursor`
