@@ -86,7 +86,8 @@ public struct Completions: Sendable {
         }
         // A quote opened and not closed: the word it opens is being typed, spaces and all
         // (`tag "抹茶 M` completed nothing: a hostile tester's).
-        let unclosed = textBeforeCursor.contains(where: { Tokenizer.quoteMark($0) != nil })
+        let unclosed =
+            textBeforeCursor.contains(where: { Tokenizer.quoteMark($0) != nil })
             ? Tokenizer.lineWords(in: textBeforeCursor) : nil
         for (position, argument) in command.arguments.enumerated() {
             // The rest of the line is one value, spaces and all, typed as it is.

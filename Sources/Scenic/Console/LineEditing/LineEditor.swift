@@ -374,7 +374,8 @@ package struct LineEditor {
         var shared = String(values[0].prefix(common.count))
         if isQuoted || opensQuote {
             let quoted = Tokenizer.quoted(shared)
-            shared = quoted != shared ? String(quoted.dropLast()) : opensQuote ? "\"" + shared : shared
+            shared =
+                quoted != shared ? String(quoted.dropLast()) : opensQuote ? "\"" + shared : shared
         }
         replaceWord(from: wordStart, with: shared)
         return .editing
