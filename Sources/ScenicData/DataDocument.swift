@@ -309,13 +309,25 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     func newerFields(in data: Data, of value: Value, reusing earlier: (any Sendable)? = nil)
         -> [String]
     {
-        guard case .success(let encoded) = encoded(value, reusing: earlier) else { return [] }
+        newerFieldsAndRecords(in: data, of: value, reusing: earlier).fields
+    }
+
+    /// ``newerFields(in:of:reusing:)``, and the bytes of `value`'s records as it encoded them
+    /// (see ``encoded(_:reusing:)``), for the write that follows to reuse.
+    func newerFieldsAndRecords(
+        in data: Data, of value: Value, reusing earlier: (any Sendable)? = nil
+    ) -> (fields: [String], records: (any Sendable)?) {
+        guard case .success(let encoded) = encoded(value, reusing: earlier) else {
+            return ([], nil)
+        }
         // A file this library wrote from an equal value has the very same bytes: nothing
         // to look for (the common case, and the cheap one).
         guard encoded.data != data, let stored = JSONShape.of(data),
             let written = JSONShape.of(encoded.data)
-        else { return [] }
-        return stored.fields(missingFrom: written, retired: retiredFields).sorted()
+        else { return ([], encoded.records) }
+        return (
+            stored.fields(missingFrom: written, retired: retiredFields).sorted(), encoded.records
+        )
     }
 
     /// Reads what ``encoded(_:reusing:)`` writes.

@@ -107,6 +107,9 @@ public final class DataTransaction {
         case anotherVersions
         /// Not looked for yet: the bytes read and the value decoded from them.
         case decoded(Data, any Sendable)
+        /// Not looked for yet: the value an earlier read of the file decoded, remembered while
+        /// the file is the one with this identity.
+        case remembered(any Sendable, FileIdentity)
     }
 
     /// The copies the commit under way kept aside, which go if it changes nothing.
@@ -183,9 +186,9 @@ public final class DataTransaction {
         }
         if let remembered = cache.remembered(of: document, at: file.path) {
             see(file.path, as: remembered.identity)
-            if let newer = remembered.newerFields {
-                known[Self.key(file.path)] = .newerFields(newer)
-            }
+            known[Self.key(file.path)] =
+                remembered.newerFields.map(Known.newerFields)
+                ?? .remembered(remembered.value, remembered.identity)
             return DataRead(value: remembered.value, repair: nil)
         }
         var looks = 0
@@ -793,25 +796,42 @@ public final class DataTransaction {
     private func newerFields<Value>(of document: DataDocument<Value>, in file: DataFile)
         throws(DataError) -> [String]
     {
+        var read: (data: Data, value: Value)?
         switch known[Self.key(file.path)] {
         case .newerFields(let fields), .leftInPlace(let fields): return fields
         case .anotherVersions: throw .newerFields(path: file.path, fields: [])
-        case .decoded(let data, let value as Value):
-            return document.newerFields(in: data, of: value, reusing: cache.records(at: file.path))
-        default:
-            if let remembered = cache.newerFields(of: document, at: file.path) { return remembered }
-            switch look(at: file, as: document) {
-            case .readable(let fields):
-                // Read whole: a later write need not look again.
-                known[Self.key(file.path)] = .newerFields(fields)
-                return fields
-            case .leftInPlace(let fields):
-                // Not remembered: a later replace must look again, and keep it aside.
-                return fields
-            case .anotherVersions: throw .newerFields(path: file.path, fields: [])
-            case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
-            case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
+        case .decoded(let data, let value as Value): read = (data, value)
+        case .remembered(let value as Value, let identity):
+            // The file's bytes, not decoded again (a first save of 50,000 records decoded them
+            // twice and encoded them twice: a stranger's recipe box, whose second copy waited
+            // out the lock); a file changed since is looked at whole.
+            if let contents = try? file.contents(limit: document.sizeLimit),
+                contents.identity == identity
+            {
+                read = (contents.data, value)
             }
+        default: break
+        }
+        if let read {
+            let found = document.newerFieldsAndRecords(
+                in: read.data, of: read.value, reusing: cache.records(at: file.path))
+            // The records of what was read, encoded to compare, are most of what is written
+            // next.
+            if let records = found.records { cache.keepRecords(records, at: file.path) }
+            return found.fields
+        }
+        if let remembered = cache.newerFields(of: document, at: file.path) { return remembered }
+        switch look(at: file, as: document) {
+        case .readable(let fields):
+            // Read whole: a later write need not look again.
+            known[Self.key(file.path)] = .newerFields(fields)
+            return fields
+        case .leftInPlace(let fields):
+            // Not remembered: a later replace must look again, and keep it aside.
+            return fields
+        case .anotherVersions: throw .newerFields(path: file.path, fields: [])
+        case .damaged(let damage): throw .damagedUnread(path: file.path, damage: damage)
+        case .unreadable(let reason): throw .cannotRead(path: file.path, reason: reason)
         }
     }
 
@@ -831,7 +851,7 @@ public final class DataTransaction {
             return "partly unreadable"
         case .anotherVersions:
             return "unreadable by this version"
-        case .decoded(_, let value as Value):
+        case .decoded(_, let value as Value), .remembered(let value as Value, _):
             // Read whole in this transaction, but perhaps by another document's rules.
             if case .valid = document.rules(value) { return nil }
         default:
