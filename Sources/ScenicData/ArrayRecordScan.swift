@@ -38,6 +38,16 @@ struct ArrayRecordScan {
         let found = data.withUnsafeBytes { bytes -> ArrayRecordScan? in
             guard let opening = Self.opening(bytes) else { return nil }
             switch Self.byStructure(bytes, from: opening, in: data) {
+            case .whole(let scan) where scan.endProblem != nil:
+                // A bracket that closed the array early (a record's `{` damaged into `]`): every
+                // record after it went as "bytes after its closing bracket" (a hostile
+                // tester's). A file whose lines show more records is read by them.
+                // Keeping more records, or as many and counting the one lost.
+                guard let lines = Self.byLines(bytes, from: opening, in: data),
+                    (lines.count - lines.damaged.count, lines.count)
+                        > (scan.count - scan.damaged.count, scan.count)
+                else { return scan }
+                return lines
             case .whole(let scan): return scan
             case .brokenAt(let records):
                 // A file whose lines show its records is read by them; one that does not (all
@@ -83,7 +93,8 @@ struct ArrayRecordScan {
 
     /// Said of an array whose records were all read, once what was between them (a comma
     /// missing, doubled or written over) was mended.
-    private static let mended = "damage between two of its records (a comma missing or doubled)"
+    private static let mended =
+        "damage between two of its records (a comma missing, doubled or written over)"
 
     private init(
         ranges: [Range<Data.Index>], damaged: [Int: UnreadableBytes], endProblem: String?
@@ -204,7 +215,19 @@ struct ArrayRecordScan {
             switch byte {
             case UInt8(ascii: "]") where record.depth == 0:
                 endRecord(at: position - 1)
-                let extra = trimmed(bytes, position..<bytes.count, in: data)?.count ?? 0
+                let rest = trimmed(bytes, position..<bytes.count, in: data)
+                // Followed by a comma or an object, it is no end but damage between two
+                // records, where a comma or a space was: read as a comma, it costs no record
+                // (every record after it went as "bytes after its closing bracket"; a hostile
+                // tester).
+                if let first = rest.map({ data[$0.lowerBound] }),
+                    first == UInt8(ascii: ",") || first == UInt8(ascii: "{")
+                {
+                    start = position
+                    valueEnded = false
+                    continue
+                }
+                let extra = rest?.count ?? 0
                 // Bytes after the array (a second one appended, zeros a crash left, a stray
                 // byte) are no record's: the records are read, and the rest said.
                 let endProblem = extra == 0 ? nil : extraBytes(extra)
@@ -343,7 +366,13 @@ struct ArrayRecordScan {
                 continue
             }
             let first = bytes[position]
-            if width == 0, first == UInt8(ascii: "]"), chunks.last?.check.isInText != true {
+            // The closing bracket: alone on its line after a record that closed, or on the
+            // last line. A `]` over a record's first byte or a field line's first space is
+            // that record's damage, which took every record after it (a hostile tester's).
+            if width == 0, first == UInt8(ascii: "]"), chunks.last?.check.isInText != true,
+                chunks.last?.hasClosed ?? true || !holdsMore(bytes, after: position),
+                isClosingLine(bytes, at: position)
+            {
                 closing = lineStart
                 break
             }
@@ -404,8 +433,13 @@ struct ArrayRecordScan {
                     // alone: one that ends elsewhere ended early (a quote's backslash
                     // damaged, and a text's `"}` read as its end), and is damage, never a
                     // record read short of its fields.
+                    // And at the records' indentation: one that closes deeper lost a bracket
+                    // inside (a list's `[`), and read the rest of itself as records of the
+                    // wrong kind, which left the file as another version's (a hostile tester).
                     if layout.opensWithABracketAlone,
-                        !isClosingBracketAlone(bytes, lineContent(bytes, around: position - 1))
+                        width != indentation
+                            || !isClosingBracketAlone(
+                                bytes, lineContent(bytes, around: position - 1))
                     {
                         chunk.hasMore = true
                     }
@@ -538,7 +572,13 @@ struct ArrayRecordScan {
                 lineEnd += 1
             }
             if position < lineEnd {
-                if width == 0, bytes[position] == UInt8(ascii: "]") { break }
+                // The closing bracket's line, the last: a `]` alone inside a record (a list's
+                // `[` lost) left the last line read a list's, and the layout that list's.
+                if width == 0, bytes[position] == UInt8(ascii: "]"),
+                    !holdsMore(bytes, after: position)
+                {
+                    break
+                }
                 let alone = isBracketAlone(bytes, position..<lineEnd)
                 let closes = isClosingBracketAlone(bytes, position..<lineEnd)
                 if alone || closes { bracketsAlone[width, default: 0] += 1 }
@@ -559,6 +599,20 @@ struct ArrayRecordScan {
             })
         else { return Layout(indentation: first.width, opensWithABracketAlone: false) }
         return Layout(indentation: indentation, opensWithABracketAlone: true)
+    }
+
+    /// Whether the line that starts with `]` at `position` may be the array's closing one:
+    /// the bracket alone on it, or it the last line that holds anything (bytes after the
+    /// closing bracket are said, and cost no record).
+    private static func isClosingLine(_ bytes: UnsafeRawBufferPointer, at position: Int) -> Bool {
+        trimmedEnd(bytes, from: position + 1) >= 0 || !holdsMore(bytes, after: position)
+    }
+
+    /// Whether the lines after the one `position` is on hold more than whitespace.
+    private static func holdsMore(_ bytes: UnsafeRawBufferPointer, after position: Int) -> Bool {
+        var position = position
+        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+        return bytes[position...].contains { !isSpace($0) }
     }
 
     /// Where the line that `position` is on ends without its whitespace after `position`:

@@ -40,11 +40,12 @@ extension Array: RecordByRecord where Element: Decodable {
         // (a hostile tester's set aside another version's records with it). Control
         // characters left raw in a text are such damage too: a JSON writer escapes them.
         guard var scan = ArrayRecordScan(data) else { return nil }
-        // Damage the structure shows may cost more by it than by the lines (a byte over the
-        // comma between two records joins them): the reading that keeps more is taken.
-        if !scan.damaged.isEmpty {
-            scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data), in: data)
-        }
+        // Damage may cost more by the structure than by the lines (a byte over the comma
+        // between two records joins them), also where the structure shows none: a bracket
+        // lost inside a record's list split it and the records after it into parts that
+        // each read as JSON, of the wrong kind, and the file was left as another version's
+        // (a hostile tester's). The reading that keeps more is taken.
+        scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data), in: data)
         scan = scan.withoutKeysGivenTwice(data)
         // Never decoded, they cost what any record that fails costs: past the bound of
         // failures, the file is damage whole.

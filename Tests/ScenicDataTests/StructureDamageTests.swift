@@ -94,7 +94,8 @@ import Testing
 
     /// How one byte of a file is damaged.
     enum ByteDamage: CaseIterable {
-        case notUTF8, quote, letter, lineBreak, deleted, doubled, brace
+        case notUTF8, quote, letter, lineBreak, deleted, doubled, brace, closingBrace,
+            bracket, closingBracket
 
         func apply(at position: Int, to bytes: [UInt8]) -> [UInt8] {
             var damaged = bytes
@@ -103,6 +104,9 @@ import Testing
             case .quote: damaged[position] = UInt8(ascii: "\"")
             case .letter: damaged[position] = UInt8(ascii: "x")
             case .brace: damaged[position] = UInt8(ascii: "{")
+            case .closingBrace: damaged[position] = UInt8(ascii: "}")
+            case .bracket: damaged[position] = UInt8(ascii: "[")
+            case .closingBracket: damaged[position] = UInt8(ascii: "]")
             case .lineBreak: damaged[position] = 0x0A
             case .deleted: damaged.remove(at: position)
             case .doubled: damaged.insert(bytes[position], at: position)
@@ -147,8 +151,11 @@ import Testing
                 // Past the opening bracket's line.
                 let position = Int.random(in: 2..<bytes.count, using: &random)
                 var damage = ByteDamage.allCases.randomElement(using: &random)!
-                // A brace in a file of a record a line may join two records, which go together.
-                if layout == "a record a line", damage == .brace { damage = .doubled }
+                // A brace or a bracket in a file of a record a line may join two records, which
+                // go together.
+                if layout == "a record a line", damage == .brace || damage == .bracket {
+                    damage = .doubled
+                }
                 let damaged = damage.apply(at: position, to: bytes)
                 let place = "\(layout), \(damage) at \(position), seed \(seed)"
                 let read: [Recipe]
@@ -169,6 +176,58 @@ import Testing
                 #expect(said + edited >= lost, "\(place): \(lost) lost, \(said) said")
             }
         }
+    }
+
+    /// The comma between two records written over with `]`: read as the array's end, it left
+    /// out every record after it as "bytes after its closing bracket", and the repair said the
+    /// rest was kept (a hostile tester's). It is damage between two records, and costs none.
+    @Test func aBracketOverTheCommaBetweenTwoRecordsCostsNone() throws {
+        let (temporary, folder, bytes) = try saved()
+        defer { temporary.remove() }
+        var damaged = bytes
+        let end = try #require(
+            (0..<bytes.count - 1).first {
+                bytes[$0] == UInt8(ascii: "}") && bytes[$0 + 1] == UInt8(ascii: ",")
+            })
+        damaged[end + 1] = UInt8(ascii: "]")
+        let read = try read(damaged, in: temporary, folder)
+        #expect(read.value == Self.recipes)
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([
+                    "damage between two of its records (a comma missing, doubled or written over)"
+                ]))
+    }
+
+    /// Records holding lists of lists, as Scenic writes them: a list's `[` lost split the
+    /// record and every record after it into parts, each JSON of the wrong kind, and the
+    /// whole file was left as another version's, no record read and every save refused (a
+    /// hostile tester's). The record it is in goes, the others stay.
+    @Test func aBracketLostInsideARecordsListCostsThatRecord() throws {
+        struct Grid: DataRecord {
+            var id: Int
+            var rows: [[Int]]
+        }
+        let grids = (1...4).map { Grid(id: $0, rows: [[1, 2], [3], []]) }
+        let document = DataDocument("grids.json", contents: "grids", empty: [Grid]())
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        try folder.transaction { data throws(DataError) in try data.write(grids, to: document) }
+        var bytes = try temporary.bytes(of: "grids.json")
+        // The empty list of the second record: its `[` becomes a line break.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let second = try #require(text.range(of: "\"id\" : 2"))
+        let empty = try #require(text.range(of: "[\n\n", range: second.upperBound..<text.endIndex))
+        bytes[text.utf8.distance(from: text.startIndex, to: empty.lowerBound)] = 0x0A
+        try temporary.write(bytes, to: "grids.json")
+        let read = try folder.read(document)
+        #expect(read.value.map(\.id) == [1, 3, 4])
+        #expect(
+            read.repair?.damage
+                == .recordsDropped([
+                    "record 2: its brackets or quotes do not close (one of them was damaged)"
+                ]))
     }
 
     /// Replaced by a byte that is UTF-8, a quote opens or closes a text where none was: the
