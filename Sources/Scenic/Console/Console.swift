@@ -52,9 +52,10 @@ public struct Console<Route: Hashable & Sendable> {
     /// A story test sets it to the story's clock; ``ScenicApp`` to the launch's.
     public var clock: SessionClock?
     /// Called with the scenes on screen, the refusals their status line shows, and whether a
-    /// timer waits for the clock, before each line is read: for an exploration that chooses
-    /// the next line from what the screen offers.
-    var beforeEachLine: ((Navigator<Route>, _ refusals: [String], _ timerWaits: Bool) -> Void)?
+    /// timer waits for the clock (with how long until the next of the scene on top falls
+    /// due), before each line is read: for an exploration that chooses the next line from
+    /// what the screen offers.
+    var beforeEachLine: ((Navigator<Route>, _ refusals: [String], _ timers: TimersWaiting) -> Void)?
     /// A story's clock step read where a password was asked after its command (`login ada`,
     /// `# after 1s`, then the password): applied once that line is handled, before the next.
     var heldClockStep: (text: String, duration: Duration)?
@@ -352,7 +353,10 @@ public struct Console<Route: Hashable & Sendable> {
                 [String]()
             }
         beforeEachLine(
-            navigator, refusals, display.events?.hasTimers == true || navigator.holdsCoveredTimers)
+            navigator, refusals,
+            TimersWaiting(
+                any: display.events?.hasTimers == true || navigator.holdsCoveredTimers,
+                untilNext: display.events?.untilNextTimer))
     }
 
     /// Handles one typed line, echoing it first when it was not seen as it was typed.

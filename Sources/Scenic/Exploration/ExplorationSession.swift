@@ -26,11 +26,11 @@ struct ExplorationSession<Route: Hashable & Sendable> {
         var quitTyped = false
         var names: [ObjectIdentifier: ExploredScreen.Names] = [:]
         let rules = rules
-        console.beforeEachLine = { navigator, refusals, timerWaits in
+        console.beforeEachLine = { navigator, refusals, timers in
             guard trace.finding == nil else { return }
             var screen = ExploredScreen(
                 navigator, keepsStates: !rules.invariants.isEmpty, names: &names)
-            screen.timerWaits = timerWaits
+            screen.timers = timers
             let typed = trace.lines.last
             let printed = ScreenRules.lines(of: trace.printed)
             if quitTyped {

@@ -19,7 +19,7 @@ struct ExploredScreen {
     /// its kind offers.
     var questionCompletions: [String] = []
     /// Whether a timer waits for the clock: then moving it (`# after 30s`) is worth a line.
-    var timerWaits = false
+    var timers = TimersWaiting(any: false, untilNext: nil)
     /// The Logic states on the stack, root first; empty when no rule asks about them.
     var states: [Any]
     /// The scenes the screen shows, its own first and then its children's, each as its Logic

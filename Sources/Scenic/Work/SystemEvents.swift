@@ -109,6 +109,10 @@ final class SystemEvents {
     /// Whether a timer of the scene on top waits for the clock to reach it.
     var hasTimers: Bool { !schedule.isEmpty }
 
+    /// How long until the next timer of the scene on top falls due on the test clock; `nil`
+    /// when none waits.
+    var untilNextTimer: Duration? { schedule.untilNextDue }
+
     /// On a live clock, what the test clock of a story recorded from this session reads: the
     /// time the last timer delivered fell due, counted as a replay counts it (a timer started
     /// at this reading falls due `delay` after it), so that `# after` steps written from it

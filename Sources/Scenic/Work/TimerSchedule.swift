@@ -59,6 +59,11 @@ package struct TimerSchedule<ID: Hashable, Action> {
         timers = [:]
     }
 
+    /// How long until the next timer falls due; `nil` when none runs.
+    package var untilNextDue: Duration? {
+        timers.values.lazy.map(\.due).min().map { $0 - now }
+    }
+
     /// Whether a timer falls due by `deadline`.
     package func hasDue(by deadline: Duration) -> Bool {
         timers.values.contains { $0.due <= deadline }
