@@ -424,7 +424,14 @@ public final class DataTransaction {
         let copy: String
         try checkLock()
         do {
-            copy = try file.keepCopy(of: data)
+            // The file itself, by a second name, while it is the one read: a program still
+            // writing it (without the lock) went on writing into a file no name led to, and
+            // lost the rest of what it wrote (a hostile tester's); a copy of the bytes read
+            // when it changed meanwhile.
+            let read = seen[Self.key(file.path)] ?? nil
+            copy =
+                read != nil && FileIdentity(path: file.path) == read
+                ? try file.keepAside() : try file.keepCopy(of: data)
         } catch {
             throw .cannotMoveAside(path: file.path, damage: "partly invalid", reason: error.reason)
         }

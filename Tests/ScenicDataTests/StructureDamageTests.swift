@@ -248,6 +248,26 @@ import Testing
                 ]))
     }
 
+    /// Records dropped leave the file itself under a second name, not a copy of its bytes: a
+    /// program still writing it (without the lock) went on writing into a file no name led
+    /// to, and the rest of what it wrote was in neither file (a hostile tester's).
+    @Test func recordsDroppedLeaveTheFileItselfAside() throws {
+        let (temporary, folder, bytes) = try saved()
+        defer { temporary.remove() }
+        var damaged = bytes
+        let quote = try #require(bytes.firstIndex(of: UInt8(ascii: "D")).map { $0 - 1 })
+        damaged[quote] = UInt8(ascii: "x")
+        try temporary.write(damaged, to: "recipes.json")
+        let writer = try FileHandle(
+            forWritingTo: URL(fileURLWithPath: temporary.path + "/recipes.json"))
+        let read = try folder.read(TestDocuments.recipes)
+        #expect(read.value == Array(Self.recipes.dropFirst()))
+        try writer.seekToEnd()
+        try writer.write(contentsOf: Data("more".utf8))
+        try writer.close()
+        #expect(try temporary.bytes(of: "recipes.json.corrupt") == damaged + Array("more".utf8))
+    }
+
     /// Half of a UTF-16 pair, which no text holds and no writer writes, is damage: dropped
     /// with a copy, not taken for another version's value (which left the file stuck).
     @Test(arguments: [#"a\ud800b"#, #"a\udc00"#, #"\ud800\u0041"#, #"\ud800"#])
