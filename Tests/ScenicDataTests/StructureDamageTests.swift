@@ -178,8 +178,9 @@ import Testing
         }
     }
 
-    /// The comma between two records written over with `]`: read as the array's end, it left
-    /// out every record after it as "bytes after its closing bracket", and the repair said the
+    /// The comma between two records written over with `]` costs no record.
+    ///
+    /// Read as the array's end, it left out every record after it as "bytes after its closing bracket", and the repair said the
     /// rest was kept (a hostile tester's). It is damage between two records, and costs none.
     @Test func aBracketOverTheCommaBetweenTwoRecordsCostsNone() throws {
         let (temporary, folder, bytes) = try saved()
@@ -199,7 +200,9 @@ import Testing
                 ]))
     }
 
-    /// Records holding lists of lists, as Scenic writes them: a list's `[` lost split the
+    /// A list's bracket lost inside a record costs that record.
+    ///
+    /// In records holding lists of lists, as Scenic writes them, a list's `[` lost split the
     /// record and every record after it into parts, each JSON of the wrong kind, and the
     /// whole file was left as another version's, no record read and every save refused (a
     /// hostile tester's). The record it is in goes, the others stay.
