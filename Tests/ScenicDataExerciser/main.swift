@@ -10,6 +10,9 @@ import ScenicData
 //   pair FOLDER BYTES              say "writing", then rewrite load.json and pair.json in
 //                                  each transaction, with the same round, until killed
 //   hold FOLDER MARKER MILLISECONDS   create MARKER inside a transaction, then keep it open
+//   turns FOLDER TIMES MILLISECONDS WAIT   TIMES back-to-back transactions, each incrementing
+//                                  counter.json and held MILLISECONDS, waiting up to WAIT
+//                                  milliseconds for the lock
 //   use-after-end FOLDER           read with a transaction after it ended (must stop)
 //   document FOLDER NAME           describe a document named NAME (stops if NAME is not plain)
 
@@ -95,6 +98,20 @@ do {
         try folder.transaction { _ throws(DataError) in
             _ = FileManager.default.createFile(atPath: arguments[2], contents: nil)
             usleep(UInt32(milliseconds) * 1000)
+        }
+    case ("turns", 5):
+        let times = Int(arguments[2]) ?? 0
+        let milliseconds = Int(arguments[3]) ?? 0
+        let wait = try DataFolder(
+            path: arguments[1], lockWait: .milliseconds(Int(arguments[4]) ?? 0))
+        for _ in 0..<times {
+            // Asked again as soon as it let go, as an app's loop of saves does.
+            try wait.transaction { data throws(DataError) in
+                var value = try data.read(counter).value
+                value.count += 1
+                try data.write(value, to: counter)
+                usleep(UInt32(milliseconds) * 1000)
+            }
         }
     case ("use-after-end", 2):
         let escaped = try folder.transaction { data throws(DataError) in data }
