@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    /// A Ctrl-C during the save waits for it, so the Logic hears it after the result: the
+    /// lookup ended, and the screen must not say it stopped.
+    @Test func aStopAfterTheResultSaysNothing() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 1_000))
+        tester.send(.lookedUp(1_000, .init(outcome: .fresh(fact)))) {
+            $0.looking = nil
+            $0.shown = .fact(fact, savedBecause: nil)
+        }
+        tester.send(.stopped(1_000, .cancelled))
+        var again = LogicTester(FactLogic(), state: FactLogic.State(fact: fact, looking: true))
+        again.send(.lookedUp(.init(outcome: .fresh(fact))), effects: [.notify(.updated)]) {
+            $0.looking = false
+        }
+        again.send(.stopped(.cancelled))
+    }
+
     /// A failed lookup whose saved facts could not be read shows that, not that none is
     /// saved, and is tried again as any failure for now is.
     @Test func aFailureWithTheSavedFactsUnreadSaysSoAndIsTriedAgain() {

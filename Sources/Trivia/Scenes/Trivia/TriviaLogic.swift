@@ -101,6 +101,9 @@ struct TriviaLogic: Logic {
             }
             return effects
         case .stopped(let number, let interruption):
+            // A Ctrl-C during the save waits for it: the lookup ended with its result, and
+            // the screen must not say it stopped.
+            guard state.looking == number else { return [] }
             state.looking = nil
             return [.notify(.stopped(number, interruption))]
         case .history:
