@@ -13,7 +13,7 @@ import TriviaKit
 InheritedDescriptors.closeAll()
 
 // No core file: the toolchain's HTTP client stops this process with a fatal error when an
-// answer breaks off inside its headers, and the app tries such a lookup again every 10 s (a
+// answer breaks off inside its headers, and the app tries such a lookup again 10 s after each failure (a
 // 58 MB core each time, where the system keeps them).
 var noCoreFile = rlimit(rlim_cur: 0, rlim_max: 0)
 #if os(Linux)

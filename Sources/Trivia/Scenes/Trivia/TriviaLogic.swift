@@ -7,8 +7,9 @@ import Scenic
 /// answered) arrive as actions.
 ///
 /// A lookup that found no fact because the network or the server failed for now is tried
-/// again on a timer, every ``retryDelay`` until it finds one; typing another number, `stop`,
-/// or leaving the screen stops it.
+/// again on a timer, ``retryDelay`` after each failed try (which may itself take up to the
+/// lookup's timeout) until it finds one; typing another number, `stop`, or leaving the screen
+/// stops it.
 struct TriviaLogic: Logic {
     typealias Route = TriviaRoute
 
