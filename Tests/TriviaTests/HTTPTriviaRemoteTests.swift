@@ -52,6 +52,26 @@ import Testing
         #expect(server.requests == ["/api/7?key=a%20b+c&json"])
     }
 
+    /// A 401 that asks for a sign-in is its status, at once, whatever scheme it names: one
+    /// naming Basic waited for the deadline and was called a time-out (a hostile tester's).
+    @Test func aSignInAskedForIsItsStatusAtOnce() async throws {
+        let server = try LoopbackHTTPServer { path in
+            let scheme = path.hasPrefix("/1?") ? "Basic" : "Bearer"
+            return .garbage(
+                Array(
+                    ("HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: \(scheme) realm=\"x\"\r\n"
+                        + "Content-Length: 0\r\nConnection: close\r\n\r\n").utf8))
+        }
+        defer { server.stop() }
+        for number in [1, 2] {
+            let started = ContinuousClock.now
+            await #expect(throws: RemoteFailure.status(401)) {
+                try await remote(server, timeout: .seconds(20)).fact(about: number)
+            }
+            #expect(ContinuousClock.now - started < .seconds(10), "\(number)")
+        }
+    }
+
     @Test func everyBadAnswerIsATypedFailure() async throws {
         let server = try LoopbackHTTPServer { path in
             switch path {
