@@ -305,8 +305,11 @@ extension BoundedDownload {
             port = writtenPort ?? (scheme == "https" ? 443 : 80)
         }
 
-        /// `scheme://host[:port]`, for a message, cut short if a server made it long.
+        /// `scheme://host[:port]`, for a message, cut short if a server made it long; an IPv6
+        /// host in brackets (`http://[::1]:8080`), as a URL writes it and `--remote` takes it.
         var shown: String {
+            let host =
+                self.host.contains(":") && !self.host.hasPrefix("[") ? "[\(self.host)]" : self.host
             let text = "\(scheme)://\(host)" + (writtenPort.map { ":\($0)" } ?? "")
             return text.count <= 80 ? text : String(text.prefix(79)) + "…"
         }

@@ -43,9 +43,18 @@ import Testing
                 == "To ask that server, start trivia with --remote http://127.0.0.1:8701.")
         // Only a remote the app takes is offered: it refuses any but http(s), and a host shown
         // decoded and escaped (`ev%1B%5B2Jil`) would name another server.
-        for origin in ["ftp://127.0.0.1:8701", "file://", "http://ev^[[2jil.example"] {
+        // Nor one launch refuses: no host (a hostile tester was offered `--remote http://.`),
+        // or an IPv6 host without its brackets.
+        for origin in [
+            "ftp://127.0.0.1:8701", "file://", "http://ev^[[2jil.example", "http://",
+            "http://:18767", "http://::ffff:127.0.0.1:18767",
+        ] {
             #expect(FactWords.advice(after: .redirected(to: origin), number: 7) == otherServer)
         }
+        #expect(
+            FactWords.advice(after: .redirected(to: "http://[::ffff:127.0.0.1]:18767"), number: 7)
+                == "To ask that server, start trivia with --remote http://[::ffff:127.0.0.1]:18767."
+        )
         #expect(
             FactWords.advice(after: .redirected(to: "https://127.0.0.1"), number: 7)
                 == "To ask that server, start trivia with --remote https://127.0.0.1.")

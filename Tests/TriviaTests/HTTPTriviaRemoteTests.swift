@@ -284,6 +284,9 @@ import Testing
             case "/7?json": .redirect(307, location: "/moved/7?json")
             // Not a server's address: the HTTP client would ask this server for /etc/passwd.
             case "/8?json": .redirect(302, location: "file:///etc/passwd")
+            // Named as `--remote` takes it: in brackets (a hostile tester was offered
+            // `--remote http://::ffff:127.0.0.1:18767`, which launch refuses).
+            case "/9?json": .redirect(302, location: "http://[::ffff:127.0.0.1]:18767/9?json")
             case "/moved/7?json":
                 .answer(200, body: #"{"text":"7 moved.","number":7,"found":true}"#)
             default: .answer(404)
@@ -303,6 +306,9 @@ import Testing
             try await remote.fact(about: 8)
         }
         #expect(!server.requests.contains("/etc/passwd"))
+        await #expect(throws: RemoteFailure.redirected(to: "http://[::ffff:127.0.0.1]:18767")) {
+            try await remote.fact(about: 9)
+        }
     }
 
     /// The numbers API's placeholder for a number with no fact (`found: false`) is not a fact.

@@ -88,8 +88,11 @@ enum FactWords {
         case .status(let code): return code >= 500 ? again : otherServer
         case .badBody, .tooLarge, .factTooLong, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
-        // Only a remote the app takes: it refuses `--remote ftp://…`.
-        case .redirected(let origin) where isServer(origin) && canBeTyped(origin):
+        // Only a remote the app takes: it refuses `--remote ftp://…`, and `http://` with no
+        // host (a hostile tester was offered `--remote http://.`).
+        case .redirected(let origin)
+        where isServer(origin) && canBeTyped(origin)
+            && (try? HTTPTriviaRemote.baseURL(origin)) != nil:
             return "To ask that server, start trivia with --remote \(origin)."
         case .redirected: return otherServer
         case .helper: return nil
