@@ -35,7 +35,24 @@ import Testing
         let otherServer =
             "This server does not answer as the numbers API does: start trivia with another "
             + "--remote, or with --remote embedded to work without a network."
-        for failure in [RemoteFailure.status(404), .badBody, .tooLarge(limit: 65_536)] {
+        // Busy for now: not a server that answers otherwise (a hostile tester's 429 and 408).
+        for code in [408, 429] {
+            #expect(
+                FactWords.advice(after: .status(code), number: 7)
+                    == "Wait a while, then type \"number 7\" to try again.")
+            #expect(
+                FactWords.failure(.status(code))
+                    == "the server answered with HTTP status \(code): it is busy, or asks for "
+                    + "fewer lookups")
+        }
+        // No HTTP status at all: no server error either.
+        #expect(
+            FactWords.failure(.status(999))
+                == "the server answered with 999, which is no HTTP status")
+        for failure in [
+            RemoteFailure.status(404), .status(999), .status(42), .badBody,
+            .tooLarge(limit: 65_536),
+        ] {
             #expect(FactWords.advice(after: failure, number: 7) == otherServer, "\(failure)")
         }
         #expect(

@@ -126,6 +126,29 @@ import Testing
         tester.send(.stopRetrying, effects: [.notify(.nothingToStop)])
     }
 
+    /// A server busy for now (408, 429) is tried again, as a server error is; a code outside
+    /// 100–599 is no HTTP status, and is not (a hostile tester's 999 was tried forever).
+    @Test func aBusyServerIsTriedAgainAndNoStatusIsNot() {
+        for code in [408, 429, 599] {
+            var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+            tester.send(
+                .lookedUp(13, .init(outcome: .failed(.status(code)))),
+                effects: [.after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops)]
+            ) {
+                $0.looking = nil
+                $0.shown = .failure(13, .status(code))
+                $0.retrying = 13
+            }
+        }
+        for code in [600, 999] {
+            var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+            tester.send(.lookedUp(13, .init(outcome: .failed(.status(code))))) {
+                $0.looking = nil
+                $0.shown = .failure(13, .status(code))
+            }
+        }
+    }
+
     @Test func stopAnotherNumberOrLeavingTheScreenEndsTheRetries() {
         let failing = TriviaLogic.State(shown: .failure(13, .offline), retrying: 13)
         var tester = LogicTester(TriviaLogic(), state: failing)

@@ -136,7 +136,10 @@ struct TriviaLogic: Logic {
         case .offline, .timedOut, .brokenOff, .unreachableOrUnreadable: true
         // Most likely an answer broken off, which the HTTP client stops its process on.
         case .helper(let helper) where helper.isRuntimeError: true
-        case .status(let code): code >= 500
+        // A server error or busy for now passes; a code outside 100–599 is no HTTP status at
+        // all, from a server that will not answer otherwise (a hostile tester's 999 was tried
+        // again forever).
+        case .status(let code): (500...599).contains(code) || RemoteFailure.isBusy(code)
         case .badBody, .tooLarge, .factTooLong, .redirected, .redirectLoop, .noFact, .cancelled,
             .helper:
             false
