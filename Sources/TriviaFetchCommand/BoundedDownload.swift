@@ -40,6 +40,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         var failure: RemoteFailure?
         /// A redirect refused: the answer to report when the task completes.
         var refusal: RemoteFailure?
+        /// Whether the server asked for a sign-in the lookup does not give: the status is the
+        /// answer when the task completes, cancelled as it then is.
+        var signInRefused = false
     }
 
     /// Touched by the delegate queue, the deadline's timer and the cancelling task at once.
@@ -160,6 +163,31 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler(request)
     }
 
+    /// Refuses a sign-in the server asks for: the lookup never signs in, and the answer is the
+    /// status the server gave (401).
+    ///
+    /// Not left to URLSession: given no credential for a challenge naming a scheme it knows
+    /// (`WWW-Authenticate: Basic`), the toolchain's FoundationNetworking neither signs in nor
+    /// ends the task, which then waited for the deadline and was called a time-out (found by a
+    /// hostile tester). Cancelled here, the task ends at once, and its completion reports the
+    /// status kept.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask,
+        didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let status = (challenge.failureResponse as? HTTPURLResponse)?.statusCode
+        state.withLock { state in
+            guard state.failure == nil, state.refusal == nil else { return }
+            if let status { state.status = status }
+            state.signInRefused = state.status != 0
+        }
+        // Not from here: the cancel it leads to waits for URLSession's work queue, which may be
+        // waiting for room on this very queue (see ``fail(_:cancelling:)``).
+        nonisolated(unsafe) let completionHandler = completionHandler
+        DispatchQueue.global().async { completionHandler(.cancelAuthenticationChallenge, nil) }
+    }
+
     /// Ends the lookup, unless it has ended already, and lets the session go.
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
@@ -173,6 +201,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, Sendable {
             guard let continuation = state.continuation else { return (nil, cancelled) }
             state.continuation = nil
             if let refusal = state.refusal { return ((continuation, .failure(refusal)), cancelled) }
+            if state.signInRefused {
+                return ((continuation, .success((state.status, state.body))), cancelled)
+            }
             if let error { return ((continuation, .failure(error)), cancelled) }
             // A redirect URLSession could not follow (no Location, or one that is no URL)
             // ends the task with no error and no response for the delegate: its status is
@@ -274,8 +305,11 @@ extension BoundedDownload {
             port = writtenPort ?? (scheme == "https" ? 443 : 80)
         }
 
-        /// `scheme://host[:port]`, for a message, cut short if a server made it long.
+        /// `scheme://host[:port]`, for a message, cut short if a server made it long; an IPv6
+        /// host in brackets (`http://[::1]:8080`), as a URL writes it and `--remote` takes it.
         var shown: String {
+            let host =
+                self.host.contains(":") && !self.host.hasPrefix("[") ? "[\(self.host)]" : self.host
             let text = "\(scheme)://\(host)" + (writtenPort.map { ":\($0)" } ?? "")
             return text.count <= 80 ? text : String(text.prefix(79)) + "…"
         }

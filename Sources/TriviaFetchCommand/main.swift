@@ -5,14 +5,15 @@ import TriviaKit
     import FoundationNetworking
 #endif
 
-// `trivia-fetch URL LIMIT DEADLINE-MILLISECONDS`: the lookup helper `trivia` starts for each
-// lookup over HTTP, so that `trivia` itself never loads FoundationNetworking and libcurl (see
-// FetchProcess in TriviaKit). It writes one FetchReply to standard output and ends.
+// `trivia-fetch LIMIT DEADLINE-MILLISECONDS`, with the URL and a newline on standard input: the
+// lookup helper `trivia` starts for each lookup over HTTP, so that `trivia` itself never loads
+// FoundationNetworking and libcurl (see FetchProcess in TriviaKit). It writes one FetchReply to
+// standard output and ends. The URL is not an argument: every user can read those (`ps`).
 
 InheritedDescriptors.closeAll()
 
 // No core file: the toolchain's HTTP client stops this process with a fatal error when an
-// answer breaks off inside its headers, and the app tries such a lookup again every 10 s (a
+// answer breaks off inside its headers, and the app tries such a lookup again 10 s after each failure (a
 // 58 MB core each time, where the system keeps them).
 var noCoreFile = rlimit(rlim_cur: 0, rlim_max: 0)
 #if os(Linux)
@@ -21,14 +22,38 @@ var noCoreFile = rlimit(rlim_cur: 0, rlim_max: 0)
     _ = setrlimit(RLIMIT_CORE, &noCoreFile)
 #endif
 
-guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirst())) else {
+/// Ends this process, saying how it is run.
+func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: trivia-fetch URL LIMIT DEADLINE-MILLISECONDS (run by trivia)\n".utf8))
+        Data(
+            ("usage: trivia-fetch LIMIT DEADLINE-MILLISECONDS, with the URL and a newline on "
+                + "standard input (run by trivia)\n").utf8))
     exit(2)
 }
 
-// Standard input is a socket only the app writes to, and it never does: when it closes, the
-// lookup is over or the app has ended (however it ended), and so does this process.
+/// The first line of standard input, without its newline; `nil` when input ends first.
+///
+/// Input ends first when the app has gone. Read a byte at a time, so nothing after the line is
+/// taken from the lifeline.
+func urlLine() -> String? {
+    var line: [UInt8] = []
+    var byte: UInt8 = 0
+    while line.count <= FetchRequest.urlLineLimit {
+        let count = read(0, &byte, 1)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return nil }
+        if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+        line.append(byte)
+    }
+    usage()
+}
+
+guard let url = urlLine() else { exit(3) }
+guard let request = FetchRequest(arguments: Array(CommandLine.arguments.dropFirst()), url: url)
+else { usage() }
+
+// Standard input is a socket only the app writes to, and after the URL it never does: when it
+// closes, the lookup is over or the app has ended (however it ended), and so does this process.
 Thread.detachNewThread {
     var byte: UInt8 = 0
     while true {

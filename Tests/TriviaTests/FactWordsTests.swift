@@ -35,7 +35,24 @@ import Testing
         let otherServer =
             "This server does not answer as the numbers API does: start trivia with another "
             + "--remote, or with --remote embedded to work without a network."
-        for failure in [RemoteFailure.status(404), .badBody, .tooLarge(limit: 65_536)] {
+        // Busy for now: not a server that answers otherwise (a hostile tester's 429 and 408).
+        for code in [408, 429] {
+            #expect(
+                FactWords.advice(after: .status(code), number: 7)
+                    == "Wait a while, then type \"number 7\" to try again.")
+            #expect(
+                FactWords.failure(.status(code))
+                    == "the server answered with HTTP status \(code): it is busy, or asks for "
+                    + "fewer lookups")
+        }
+        // No HTTP status at all: no server error either.
+        #expect(
+            FactWords.failure(.status(999))
+                == "the server answered with 999, which is no HTTP status")
+        for failure in [
+            RemoteFailure.status(404), .status(999), .status(42), .badBody,
+            .tooLarge(limit: 65_536),
+        ] {
             #expect(FactWords.advice(after: failure, number: 7) == otherServer, "\(failure)")
         }
         #expect(
@@ -43,9 +60,18 @@ import Testing
                 == "To ask that server, start trivia with --remote http://127.0.0.1:8701.")
         // Only a remote the app takes is offered: it refuses any but http(s), and a host shown
         // decoded and escaped (`ev%1B%5B2Jil`) would name another server.
-        for origin in ["ftp://127.0.0.1:8701", "file://", "http://ev^[[2jil.example"] {
+        // Nor one launch refuses: no host (a hostile tester was offered `--remote http://.`),
+        // or an IPv6 host without its brackets.
+        for origin in [
+            "ftp://127.0.0.1:8701", "file://", "http://ev^[[2jil.example", "http://",
+            "http://:18767", "http://::ffff:127.0.0.1:18767",
+        ] {
             #expect(FactWords.advice(after: .redirected(to: origin), number: 7) == otherServer)
         }
+        #expect(
+            FactWords.advice(after: .redirected(to: "http://[::ffff:127.0.0.1]:18767"), number: 7)
+                == "To ask that server, start trivia with --remote http://[::ffff:127.0.0.1]:18767."
+        )
         #expect(
             FactWords.advice(after: .redirected(to: "https://127.0.0.1"), number: 7)
                 == "To ask that server, start trivia with --remote https://127.0.0.1.")

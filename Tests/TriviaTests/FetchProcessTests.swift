@@ -246,6 +246,12 @@ import Testing
         process.standardInput = lifeline
         process.standardOutput = output
         try process.run()
+        lifeline.fileHandleForWriting.write(
+            Data(
+                FetchRequest(
+                    url: server.baseURL.absoluteString + "/1?json", limit: 1_024,
+                    deadline: .seconds(120)
+                ).input))
         // Asking the server: the lookup is under way.
         while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
         try lifeline.fileHandleForWriting.close()
@@ -283,7 +289,7 @@ import Testing
             // Asking the server: the helper has run past its start.
             while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
             let helper = try #require(
-                Self.children().first { Self.commandLine(of: $0).contains(url) },
+                Self.children().first { Self.commandLine(of: $0).contains("trivia-fetch") },
                 "no helper asking \(url)")
             let held = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(helper)/fd")
                 .compactMap {
@@ -292,6 +298,34 @@ import Testing
                 }
             #expect(!held.contains(inherited), "\(held)")
             #expect(held.count > 3, "the listing saw the helper's own descriptors: \(held)")
+        }
+
+        /// The helper's command line, which every user of the machine can read (`ps`), holds
+        /// nothing of the URL it asks: not a key in its query, not a password (a hostile
+        /// tester read both with `ps -eo args`).
+        @Test func theRealHelpersCommandLineHoldsNoURL() async throws {
+            let server = try LoopbackHTTPServer { _ in
+                .answer(200, body: #"{"text":"late"}"#, delay: .seconds(60))
+            }
+            defer { server.stop() }
+            let url = "http://user:PASSWORD@127.0.0.1:\(server.port)/1?key=SECRETKEY&json"
+            let lookup = Task {
+                try await FetchProcess.run(
+                    FetchRequest(url: url, limit: 1_024, deadline: .seconds(60)),
+                    helper: FetchProcess.helperBesideThisProgram)
+            }
+            defer { lookup.cancel() }
+            // Asking the server: the helper read its URL.
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(server.requests.first?.contains("key=SECRETKEY") == true)
+            let helpers = Self.children().map(Self.commandLine(of:))
+                .filter { $0.contains("trivia-fetch") }
+            // Other tests may run helpers of their own meanwhile: none may show a URL.
+            #expect(!helpers.isEmpty)
+            for commandLine in helpers {
+                #expect(!commandLine.contains("SECRETKEY"), "\(commandLine)")
+                #expect(!commandLine.contains("PASSWORD"), "\(commandLine)")
+            }
         }
 
         /// The processes whose parent is this one.

@@ -36,11 +36,27 @@ import Testing
 
     @Test func theHelpersArgumentsReadBackAsWritten() {
         let request = FetchRequest(
-            url: "http://127.0.0.1:8765/42?json", limit: 65_536, deadline: .milliseconds(2_500))
-        #expect(FetchRequest(arguments: request.arguments) == request)
+            url: "http://user:secret@127.0.0.1:8765/42?key=K&json", limit: 65_536,
+            deadline: .milliseconds(2_500))
+        let line = String(decoding: request.input, as: UTF8.self)
+        #expect(line == request.url + "\n")
+        #expect(FetchRequest(arguments: request.arguments, url: request.url) == request)
         #expect(request.deadlineSeconds == 3)
-        #expect(FetchRequest(arguments: ["http://x", "10"]) == nil)
-        #expect(FetchRequest(arguments: ["http://x", "-1", "10"]) == nil)
-        #expect(FetchRequest(arguments: ["http://x", "10", "0"]) == nil)
+        #expect(FetchRequest(arguments: ["10"], url: "http://x") == nil)
+        #expect(FetchRequest(arguments: ["-1", "10"], url: "http://x") == nil)
+        #expect(FetchRequest(arguments: ["10", "0"], url: "http://x") == nil)
+    }
+
+    /// The helper's command line, which every user of the machine can read (`ps`), holds
+    /// nothing of the URL: not a key in its query, not a password in it (a hostile tester
+    /// read both).
+    @Test func theHelpersArgumentsHoldNoURL() {
+        let request = FetchRequest(
+            url: "http://user:secret@127.0.0.1:8765/42?key=KEY&json", limit: 65_536,
+            deadline: .seconds(10))
+        for argument in request.arguments {
+            #expect(!argument.contains("secret") && !argument.contains("KEY"))
+            #expect(!argument.contains("127.0.0.1"))
+        }
     }
 }

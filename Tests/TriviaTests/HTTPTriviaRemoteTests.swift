@@ -52,6 +52,26 @@ import Testing
         #expect(server.requests == ["/api/7?key=a%20b+c&json"])
     }
 
+    /// A 401 that asks for a sign-in is its status, at once, whatever scheme it names: one
+    /// naming Basic waited for the deadline and was called a time-out (a hostile tester's).
+    @Test func aSignInAskedForIsItsStatusAtOnce() async throws {
+        let server = try LoopbackHTTPServer { path in
+            let scheme = path.hasPrefix("/1?") ? "Basic" : "Bearer"
+            return .garbage(
+                Array(
+                    ("HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: \(scheme) realm=\"x\"\r\n"
+                        + "Content-Length: 0\r\nConnection: close\r\n\r\n").utf8))
+        }
+        defer { server.stop() }
+        for number in [1, 2] {
+            let started = ContinuousClock.now
+            await #expect(throws: RemoteFailure.status(401)) {
+                try await remote(server, timeout: .seconds(20)).fact(about: number)
+            }
+            #expect(ContinuousClock.now - started < .seconds(10), "\(number)")
+        }
+    }
+
     @Test func everyBadAnswerIsATypedFailure() async throws {
         let server = try LoopbackHTTPServer { path in
             switch path {
@@ -264,6 +284,9 @@ import Testing
             case "/7?json": .redirect(307, location: "/moved/7?json")
             // Not a server's address: the HTTP client would ask this server for /etc/passwd.
             case "/8?json": .redirect(302, location: "file:///etc/passwd")
+            // Named as `--remote` takes it: in brackets (a hostile tester was offered
+            // `--remote http://::ffff:127.0.0.1:18767`, which launch refuses).
+            case "/9?json": .redirect(302, location: "http://[::ffff:127.0.0.1]:18767/9?json")
             case "/moved/7?json":
                 .answer(200, body: #"{"text":"7 moved.","number":7,"found":true}"#)
             default: .answer(404)
@@ -283,6 +306,9 @@ import Testing
             try await remote.fact(about: 8)
         }
         #expect(!server.requests.contains("/etc/passwd"))
+        await #expect(throws: RemoteFailure.redirected(to: "http://[::ffff:127.0.0.1]:18767")) {
+            try await remote.fact(about: 9)
+        }
     }
 
     /// The numbers API's placeholder for a number with no fact (`found: false`) is not a fact.

@@ -24,6 +24,38 @@ import Testing
         }
     }
 
+    /// A file holding a fact this version cannot read is moved aside when `clear` replaces it,
+    /// and the screen names where: it said only "Forgot 2 facts." while the fact about 2 went
+    /// to `facts.json.corrupt` (a hostile tester's).
+    @Test func clearNamesWhereAFactItCouldNotReadWent() throws {
+        let folder = try TriviaTestServer.folder()
+        let cache = FactCache(folder: try DataFolder(path: folder.path))
+        for number in [1, 2, 3] {
+            _ = try cache.record(
+                Fact(
+                    number: number, text: "\(number) was saved.", source: "x",
+                    fetchedAt: TriviaTestServer.now))
+        }
+        // Another version's record: its number is text.
+        let file = folder.appendingPathComponent("facts.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: #""number" : 2,"#, with: #""number" : "2","#)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let listed = try cache.load().facts
+        #expect(listed.map(\.number) == [3, 1])
+
+        let cleared = try cache.clear(listed)
+
+        let keptAt = folder.appendingPathComponent("facts.json.corrupt").path
+        #expect(cleared.forgotten == 2)
+        #expect(
+            cleared.movedAside
+                == "The facts in \(file.path) that this version of the app could not read were "
+                + "not forgotten: the file as it was is now at \(keptAt). Open it with the "
+                + "version of the app that wrote them, or fix it by hand, to get them back.")
+        #expect(try String(contentsOfFile: keptAt, encoding: .utf8).contains(#""2""#))
+    }
+
     /// A fact another copy of the app saves between the question and the answer is kept, and
     /// the message says what was forgotten and what was kept.
     @Test func clearForgetsOnlyTheFactsItListedAndKeepsOneSavedMeanwhile() async throws {

@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    /// A Ctrl-C during the save waits for it, so the Logic hears it after the result: the
+    /// lookup ended, and the screen must not say it stopped.
+    @Test func aStopAfterTheResultSaysNothing() {
+        var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 1_000))
+        tester.send(.lookedUp(1_000, .init(outcome: .fresh(fact)))) {
+            $0.looking = nil
+            $0.shown = .fact(fact, savedBecause: nil)
+        }
+        tester.send(.stopped(1_000, .cancelled))
+        var again = LogicTester(FactLogic(), state: FactLogic.State(fact: fact, looking: true))
+        again.send(.lookedUp(.init(outcome: .fresh(fact))), effects: [.notify(.updated)]) {
+            $0.looking = false
+        }
+        again.send(.stopped(.cancelled))
+    }
+
     /// A failed lookup whose saved facts could not be read shows that, not that none is
     /// saved, and is tried again as any failure for now is.
     @Test func aFailureWithTheSavedFactsUnreadSaysSoAndIsTriedAgain() {
@@ -108,6 +124,29 @@ import Testing
         // Found: nothing is tried again.
         tester.advance(by: .seconds(60))
         tester.send(.stopRetrying, effects: [.notify(.nothingToStop)])
+    }
+
+    /// A server busy for now (408, 429) is tried again, as a server error is; a code outside
+    /// 100–599 is no HTTP status, and is not (a hostile tester's 999 was tried forever).
+    @Test func aBusyServerIsTriedAgainAndNoStatusIsNot() {
+        for code in [408, 429, 599] {
+            var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+            tester.send(
+                .lookedUp(13, .init(outcome: .failed(.status(code)))),
+                effects: [.after(.seconds(10), send: .retry(13), id: .retry, whileCovered: .stops)]
+            ) {
+                $0.looking = nil
+                $0.shown = .failure(13, .status(code))
+                $0.retrying = 13
+            }
+        }
+        for code in [600, 999] {
+            var tester = LogicTester(TriviaLogic(), state: TriviaLogic.State(looking: 13))
+            tester.send(.lookedUp(13, .init(outcome: .failed(.status(code))))) {
+                $0.looking = nil
+                $0.shown = .failure(13, .status(code))
+            }
+        }
     }
 
     @Test func stopAnotherNumberOrLeavingTheScreenEndsTheRetries() {

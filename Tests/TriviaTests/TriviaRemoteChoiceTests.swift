@@ -21,6 +21,24 @@ import Testing
         #expect((try? TriviaApp.remote("embedded", now: { Date() })) is EmbeddedTriviaRemote)
     }
 
+    /// A URL with no host is refused at the start: it was taken, and every lookup then failed
+    /// (a hostile tester's `--remote http://:18765/ok`); an IPv6 host in brackets is taken.
+    @Test func aRemoteWithNoHostIsRefused() throws {
+        for url in ["http://:18765/ok", "http://", "https:///x"] {
+            #expect(
+                throws: AppLaunchError(
+                    "--remote \(url) is not an http(s) URL; give one such as "
+                        + "http://numbersapi.com, or \"embedded\" to work without a network.",
+                    status: 2)
+            ) {
+                _ = try TriviaApp.remote(url, now: { Date() })
+            }
+        }
+        #expect(
+            try TriviaApp.remote("http://[::ffff:127.0.0.1]:18767", now: { Date() })
+                is HTTPTriviaRemote)
+    }
+
     /// A port no connection can use is refused at the start, not met at the first lookup as
     /// "offline".
     @Test func aPortOutOfRangeIsRefused() throws {

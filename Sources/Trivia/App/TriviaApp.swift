@@ -95,19 +95,21 @@ public enum TriviaApp {
     ) throws(AppLaunchError) -> any TriviaRemote {
         let choice = (choice ?? "").isEmpty ? defaultRemote : choice ?? defaultRemote
         if choice == "embedded" { return EmbeddedTriviaRemote(now: now) }
-        guard let url = URL(string: choice), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", url.host != nil
-        else {
-            throw AppLaunchError(
-                "\(givenBy)\(choice) is not an http(s) URL; give one such as "
-                    + "\(defaultRemote), or \"embedded\" to work without a network.", status: 2)
+        do throws(HTTPTriviaRemote.URLProblem) {
+            return HTTPTriviaRemote(baseURL: try HTTPTriviaRemote.baseURL(choice), now: now)
+        } catch {
+            switch error {
+            case .notHTTP:
+                // An empty host (`http://:8080`) too: it was taken, and every lookup failed.
+                throw AppLaunchError(
+                    "\(givenBy)\(choice) is not an http(s) URL; give one such as "
+                        + "\(defaultRemote), or \"embedded\" to work without a network.",
+                    status: 2)
+            case .port(let port):
+                throw AppLaunchError(
+                    "\(givenBy)\(choice) has port \(port); a port is from 1 to 65535.", status: 2)
+            }
         }
-        // A port a connection cannot use would only fail at the first lookup, as "offline".
-        if let port = url.port, !(1...65_535).contains(port) {
-            throw AppLaunchError(
-                "\(givenBy)\(choice) has port \(port); a port is from 1 to 65535.", status: 2)
-        }
-        return HTTPTriviaRemote(baseURL: url, now: now)
     }
 
     /// The folder for the saved facts, made if needed and checked writable.

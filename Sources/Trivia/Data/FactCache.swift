@@ -72,8 +72,8 @@ struct FactCache: Sendable {
         /// The facts kept, newest first: ones another copy of the app saved after the list
         /// was read.
         var facts: [Fact]
-        /// What reading the file first set right, as a sentence for the screen; `nil` when
-        /// nothing was.
+        /// What reading the file first set right, or where the file replaced was moved with
+        /// facts this version cannot read, as a sentence for the screen; `nil` when neither.
         var movedAside: String?
     }
 
@@ -105,15 +105,28 @@ struct FactCache: Sendable {
                 }
             }
             kept.reverse()
+            var keptAt: String? = nil
             if kept.isEmpty {
-                try data.replace(Self.document, with: [])
+                keptAt = try data.replace(Self.document, with: [])
             } else if kept.count < read.value.count {
                 try data.write(kept, to: Self.document)
             }
+            // The file moved aside is named, in place of what the read said (that the file was
+            // left as it was): unnamed, the facts this version cannot read, which went with it,
+            // looked forgotten (found by a hostile tester).
+            let path = read.repair?.path ?? folder.path + "/" + Self.document.name
             return Cleared(
                 forgotten: read.value.count - kept.count, facts: kept,
-                movedAside: read.repair?.message)
+                movedAside: keptAt.map { Self.keptAside(path, at: $0) } ?? read.repair?.message)
         }
+    }
+
+    /// The sentence for a file `clear` replaced, which held facts this version of the app
+    /// could not read, kept aside at `keptAt`.
+    static func keptAside(_ path: String, at keptAt: String) -> String {
+        "The facts in \(path) that this version of the app could not read were not forgotten: "
+            + "the file as it was is now at \(keptAt). Open it with the version of the app "
+            + "that wrote them, or fix it by hand, to get them back."
     }
 
     /// `error`'s sentence for the screen, saying how to make room when a fact was not saved

@@ -26,7 +26,9 @@ import Synchronization
 ///   not a ``FetchReply`` ends the lookup with ``RemoteFailure/helper(_:)``;
 /// - its standard input is a socket that only this process can write to, and the helper ends
 ///   when that socket closes: when the lookup is done, or when this process ends in any way,
-///   even `SIGKILL`. It never outlives the app.
+///   even `SIGKILL`. It never outlives the app;
+/// - the URL goes on that socket, never on the helper's command line, which every user of the
+///   machine can read (`ps`): a key in the URL's query, or a password in it, stays the user's.
 ///
 /// The helper runs in a process group of its own, so a Ctrl-C at a terminal that sends
 /// `SIGINT` reaches the app, which decides, and not the helper.
@@ -163,6 +165,7 @@ final class FetchProcess: Sendable {
         case .success(nil): return
         case .failure(let failure): return finish(.failure(.helper(failure)))
         }
+        deliver(request.input, to: lifeline[1])
         let bytes = collectReply(from: reply[0])
         let status = reap(process)
         finish(outcome(bytes: bytes, status: status))
@@ -231,6 +234,28 @@ final class FetchProcess: Sendable {
                 wait = min(wait * 2, 100_000)
             case (nil, let error): return .failure(Self.notStarted(error, helper: helper))
             }
+        }
+    }
+
+    /// Writes `bytes` to the helper's input; a helper that has ended already reads nothing,
+    /// and how it ended is the lookup's outcome.
+    private func deliver(_ bytes: [UInt8], to socket: Int32) {
+        #if canImport(Darwin)
+            // No SIGPIPE, which would end the app, when the helper has gone.
+            var on: Int32 = 1
+            setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            let flags: Int32 = 0
+        #else
+            let flags = Int32(MSG_NOSIGNAL)
+        #endif
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                send(socket, $0.baseAddress! + sent, bytes.count - sent, flags)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            sent += count
         }
     }
 

@@ -28,6 +28,28 @@ struct HTTPTriviaRemote: TriviaRemote {
     /// when a lookup starts.
     var helper: String? = nil
 
+    /// Why a text cannot be a remote's URL.
+    enum URLProblem: Error, Equatable {
+        /// It is no http(s) URL naming a host.
+        case notHTTP
+        /// Its port is one no connection can use (not 1 to 65535).
+        case port(Int)
+    }
+
+    /// `text` as a remote's base URL: the one check for a remote the user gives at launch and
+    /// for one the app suggests, so it never suggests one it then refuses.
+    ///
+    /// - Throws: ``URLProblem``; ``URLProblem/notHTTP`` for an empty host too
+    ///   (`http://:8080`), which every lookup would fail to reach.
+    static func baseURL(_ text: String) throws(URLProblem) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+        else { throw .notHTTP }
+        // A port a connection cannot use would only fail at the first lookup, as "offline".
+        if let port = url.port, !(1...65_535).contains(port) { throw .port(port) }
+        return url
+    }
+
     func fact(about number: Int) async throws(RemoteFailure) -> Fact {
         let url = baseURL.appendingPathComponent(String(number))
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {

@@ -38,6 +38,13 @@ package enum RemoteFailure: Error, Equatable, Sendable, Codable {
     /// The lookup helper, the process that asks the server, gave no answer.
     case helper(HelperFailure)
 
+    /// Whether HTTP status `code` says the server is busy for now: 408 (it waited too long for
+    /// the request) or 429 (too many requests), which pass by themselves, as a 5xx does, and
+    /// are not a sign of a server that answers otherwise than the numbers API.
+    package static func isBusy(_ code: Int) -> Bool {
+        code == 408 || code == 429
+    }
+
     /// How the lookup helper (`trivia-fetch`, beside `trivia`) failed to answer.
     package enum HelperFailure: Error, Equatable, Sendable, Codable {
         /// There is no executable helper at this path.

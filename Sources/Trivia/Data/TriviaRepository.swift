@@ -37,16 +37,34 @@ struct TriviaRepository: Sendable {
 
     /// Looks `number` up, falling back to the newest saved fact about it.
     func lookUp(_ number: Int) async -> LookUp {
+        keep(await ask(number), about: number)
+    }
+
+    /// What the remote answers about `number`: the first half of ``lookUp(_:)``, which Ctrl-C
+    /// may cut short.
+    func ask(_ number: Int) async -> Result<Fact, RemoteFailure> {
         do throws(RemoteFailure) {
-            let fact = try await remote.fact(about: number)
+            return .success(try await remote.fact(about: number))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Saves the fact `answer` brought, or reads the newest saved fact about `number` when it
+    /// brought none: the second half of ``lookUp(_:)``, which writes the saved facts (a fact
+    /// kept, a damaged file moved aside), so a worker runs it where Ctrl-C cannot cut it short.
+    func keep(_ answer: Result<Fact, RemoteFailure>, about number: Int) -> LookUp {
+        switch answer {
+        case .success(let fact):
             do throws(DataError) {
                 let loaded = try cache.record(fact)
                 return LookUp(outcome: .fresh(fact), note: loaded.movedAside)
             } catch {
                 return LookUp(outcome: .fresh(fact), note: FactCache.message(for: error))
             }
-        } catch {
-            if error == .cancelled { return LookUp(outcome: .failed(.cancelled)) }
+        case .failure(.cancelled):
+            return LookUp(outcome: .failed(.cancelled))
+        case .failure(let error):
             do throws(DataError) {
                 let loaded = try cache.load()
                 guard let saved = loaded.facts.first(where: { $0.number == number }) else {

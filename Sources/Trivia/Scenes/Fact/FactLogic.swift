@@ -46,6 +46,9 @@ struct FactLogic: Logic {
             if let note = lookUp.note { effects.append(.notify(.saving(note))) }
             return effects
         case .stopped(let interruption):
+            // A Ctrl-C during the save waits for it: the lookup ended with its result, and
+            // the screen must not say it stopped.
+            guard state.looking else { return [] }
             state.looking = false
             return [.notify(.stopped(interruption))]
         }

@@ -22,6 +22,11 @@ enum FactWords {
         case .status(let code) where [301, 302, 303, 307, 308].contains(code):
             return "the server answered with HTTP status \(code), sending the lookup on without "
                 + "an address this app could follow"
+        case .status(let code) where RemoteFailure.isBusy(code):
+            return "the server answered with HTTP status \(code): it is busy, or asks for fewer "
+                + "lookups"
+        case .status(let code) where !(100...599).contains(code):
+            return "the server answered with \(code), which is no HTTP status"
         case .status(let code): return "the server answered with HTTP status \(code)"
         case .badBody: return "the server's answer could not be read as a fact"
         case .tooLarge(let limit): return "the server's answer was longer than \(limit) bytes"
@@ -85,11 +90,17 @@ enum FactWords {
         switch failure {
         case .offline, .timedOut, .cancelled, .brokenOff, .unreachableOrUnreadable: return again
         case .helper(let helper) where helper.isRuntimeError: return again
-        case .status(let code): return code >= 500 ? again : otherServer
+        // Busy for now (408, 429): waiting can mend it, unlike a server that answers otherwise.
+        case .status(let code) where RemoteFailure.isBusy(code):
+            return "Wait a while, then type \"number \(number)\" to try again."
+        case .status(let code): return (500...599).contains(code) ? again : otherServer
         case .badBody, .tooLarge, .factTooLong, .redirectLoop: return otherServer
         case .noFact: return "Try another number, or \"random\"."
-        // Only a remote the app takes: it refuses `--remote ftp://…`.
-        case .redirected(let origin) where isServer(origin) && canBeTyped(origin):
+        // Only a remote the app takes: it refuses `--remote ftp://…`, and `http://` with no
+        // host (a hostile tester was offered `--remote http://.`).
+        case .redirected(let origin)
+        where isServer(origin) && canBeTyped(origin)
+            && (try? HTTPTriviaRemote.baseURL(origin)) != nil:
             return "To ask that server, start trivia with --remote \(origin)."
         case .redirected: return otherServer
         case .helper: return nil

@@ -7,8 +7,9 @@ import Scenic
 /// answered) arrive as actions.
 ///
 /// A lookup that found no fact because the network or the server failed for now is tried
-/// again on a timer, every ``retryDelay`` until it finds one; typing another number, `stop`,
-/// or leaving the screen stops it.
+/// again on a timer, ``retryDelay`` after each failed try (which may itself take up to the
+/// lookup's timeout) until it finds one; typing another number, `stop`, or leaving the screen
+/// stops it.
 struct TriviaLogic: Logic {
     typealias Route = TriviaRoute
 
@@ -101,6 +102,9 @@ struct TriviaLogic: Logic {
             }
             return effects
         case .stopped(let number, let interruption):
+            // A Ctrl-C during the save waits for it: the lookup ended with its result, and
+            // the screen must not say it stopped.
+            guard state.looking == number else { return [] }
             state.looking = nil
             return [.notify(.stopped(number, interruption))]
         case .history:
@@ -132,7 +136,10 @@ struct TriviaLogic: Logic {
         case .offline, .timedOut, .brokenOff, .unreachableOrUnreadable: true
         // Most likely an answer broken off, which the HTTP client stops its process on.
         case .helper(let helper) where helper.isRuntimeError: true
-        case .status(let code): code >= 500
+        // A server error or busy for now passes; a code outside 100–599 is no HTTP status at
+        // all, from a server that will not answer otherwise (a hostile tester's 999 was tried
+        // again forever).
+        case .status(let code): (500...599).contains(code) || RemoteFailure.isBusy(code)
         case .badBody, .tooLarge, .factTooLong, .redirected, .redirectLoop, .noFact, .cancelled,
             .helper:
             false

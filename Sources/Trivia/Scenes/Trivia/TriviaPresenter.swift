@@ -31,10 +31,12 @@ struct TriviaPresenter: Presenter {
             break
         }
         if state.retrying != nil {
+            // "After each failed try", not "every": a try may take up to its timeout before it
+            // fails, and the wait starts then (a hostile tester timed tries 20 s apart).
             content[.fact].append(
                 .paragraph(
-                    "Trying again every \(TriviaLogic.retryDelay.components.seconds) seconds "
-                        + "until a fact comes; type \"stop\" to stop."))
+                    "Trying again \(TriviaLogic.retryDelay.components.seconds) seconds after "
+                        + "each failed try until a fact comes; type \"stop\" to stop."))
         }
         content[.hint] = [
             .paragraph(
