@@ -280,14 +280,9 @@ import Testing
             let inherited = "pipe:[\(status.st_ino)]"
 
             let url = server.baseURL.absoluteString + "/1?json"
-            let lookup = Task {
-                try await FetchProcess.run(
-                    FetchRequest(url: url, limit: 1_024, deadline: .seconds(60)),
-                    helper: FetchProcess.helperBesideThisProgram)
-            }
-            defer { lookup.cancel() }
             // Asking the server: the helper has run past its start.
-            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            let lookup = try await Self.lookUpUntilAsked(url, server: server)
+            defer { lookup.cancel() }
             let helper = try #require(
                 Self.children().first { Self.commandLine(of: $0).contains("trivia-fetch") },
                 "no helper asking \(url)")
@@ -309,14 +304,9 @@ import Testing
             }
             defer { server.stop() }
             let url = "http://user:PASSWORD@127.0.0.1:\(server.port)/1?key=SECRETKEY&json"
-            let lookup = Task {
-                try await FetchProcess.run(
-                    FetchRequest(url: url, limit: 1_024, deadline: .seconds(60)),
-                    helper: FetchProcess.helperBesideThisProgram)
-            }
-            defer { lookup.cancel() }
             // Asking the server: the helper read its URL.
-            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            let lookup = try await Self.lookUpUntilAsked(url, server: server)
+            defer { lookup.cancel() }
             #expect(server.requests.first?.contains("key=SECRETKEY") == true)
             let helpers = Self.children().map(Self.commandLine(of:))
                 .filter { $0.contains("trivia-fetch") }
@@ -326,6 +316,20 @@ import Testing
                 #expect(!commandLine.contains("SECRETKEY"), "\(commandLine)")
                 #expect(!commandLine.contains("PASSWORD"), "\(commandLine)")
             }
+        }
+
+        /// Looks `url` up with the real helper and returns once `server` has been asked, the
+        /// lookup still running; cancel it when done.
+        private static func lookUpUntilAsked(
+            _ url: String, server: LoopbackHTTPServer
+        ) async throws -> Task<(status: Int, body: Data), any Error> {
+            let lookup = Task {
+                try await FetchProcess.run(
+                    FetchRequest(url: url, limit: 1_024, deadline: .seconds(60)),
+                    helper: FetchProcess.helperBesideThisProgram)
+            }
+            while server.requests.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            return lookup
         }
 
         /// The processes whose parent is this one.
