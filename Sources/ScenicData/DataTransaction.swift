@@ -265,9 +265,14 @@ public final class DataTransaction {
                 known[Self.key(file.path)] = .decoded(data, value)
                 return DataRead(value: value, repair: nil)
             case .partly(let kept, let problems, let newerFields, let leavesInPlace):
-                return try keep(
-                    kept, dropping: problems, of: document, file, data, newerFields: newerFields,
-                    leavesInPlace: leavesInPlace)
+                if let read = try keep(
+                    kept, dropping: problems, of: document, file, (data, identity),
+                    newerFields: newerFields, leavesInPlace: leavesInPlace)
+                {
+                    return read
+                }
+                // Changed while the rest was made ready: what is saved must be what was read.
+                try lookAgain()
             case .unusable(let damage):
                 return try setAside(document, file, damage)
             }
@@ -383,14 +388,19 @@ public final class DataTransaction {
     /// `newerFields`, which saving would drop, or when a record of it could not be read
     /// (`leavesInPlace`), leaves the file as it is and refuses writes.
     ///
+    /// Returns nil, and saves nothing, when the file changed since it was read: the caller
+    /// reads it again.
+    ///
     /// A file with a record that does not decode is most likely another version's: one that
-    /// renamed a field, changed its kind or added a case. Set aside, its records went with it, and the document started again empty
-    /// beside the copy (found by a stranger's ledger, whose first version then saved a new
-    /// file that the second version read in place of the user's).
+    /// renamed a field, changed its kind or added a case. Set aside, its records went with
+    /// it, and the document started again empty beside the copy (found by a stranger's
+    /// ledger, whose first version then saved a new file that the second version read in
+    /// place of the user's).
     private func keep<Value>(
         _ kept: Value, dropping problems: [String], of document: DataDocument<Value>,
-        _ file: DataFile, _ data: Data, newerFields: [String], leavesInPlace: Bool
-    ) throws(DataError) -> DataRead<Value> {
+        _ file: DataFile, _ read: (data: Data, identity: FileIdentity?), newerFields: [String],
+        leavesInPlace: Bool
+    ) throws(DataError) -> DataRead<Value>? {
         /// Leaves the file as it is, read as `kept`, saying `problems`.
         func leftInPlace(_ problems: [String]) -> DataRead<Value> {
             // Nothing is written, so nothing is copied: a later write is refused as any write
@@ -421,34 +431,57 @@ public final class DataTransaction {
         } catch {
             return try setAside(document, file, "partly invalid, and \(error.damageWords)")
         }
-        let copy: String
-        try checkLock()
+        // The slow part first, so the file is compared, kept aside and replaced in a moment.
+        let replacing = (try? file.found()) ?? .nothing
+        let temporary: String
         do {
-            // The file itself, by a second name, while it is the one read: a program still
-            // writing it (without the lock) went on writing into a file no name led to, and
-            // lost the rest of what it wrote (a hostile tester's); a copy of the bytes read
-            // when it changed meanwhile.
-            let read = seen[Self.key(file.path)] ?? nil
-            copy =
-                read != nil && FileIdentity(path: file.path) == read
-                ? try file.keepAside() : try file.keepCopy(of: data)
+            // The file was read as a regular file under the lock: it keeps its permissions.
+            temporary = try file.writeTemporary(bytes, replacing: replacing)
         } catch {
+            throw .cannotWrite(path: file.path, reason: error.reason)
+        }
+        do {
+            try checkLock()
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        let copy: String
+        do {
+            if let identity = read.identity {
+                // Another program that saved the file while the rest was made ready (an editor,
+                // a script) had its change replaced by the rest of the file before it, and the
+                // copy kept aside held only the bytes read (a hostile tester's). The caller
+                // reads the file again.
+                guard FileIdentity(path: file.path) == identity else {
+                    unlink(temporary)
+                    return nil
+                }
+                // The file itself, by a second name: a program still writing it (without the
+                // lock) went on writing into a file no name led to, and lost the rest of what
+                // it wrote (a hostile tester's).
+                copy = try file.keepAside()
+            } else {
+                copy = try file.keepCopy(of: read.data)
+            }
+        } catch {
+            unlink(temporary)
             throw .cannotMoveAside(path: file.path, damage: "partly invalid", reason: error.reason)
         }
         do {
-            // The file was read as a regular file under the lock: it keeps its permissions.
-            let identity = try file.writeAtomically(
-                bytes, replacing: (try? file.found()) ?? .nothing)
-            see(file.path, as: identity, again: true)
-            cache.remember(
-                kept, of: document.identity, at: file.path, identity: identity, bytes: bytes,
-                newerFields: [])
-            known[Self.key(file.path)] = .newerFields([])
+            try file.takeName(from: temporary)
         } catch {
             // Nothing changed: the copy goes, so the next read tries again with no pile-up.
             unlink(copy)
             throw .cannotWrite(path: file.path, reason: error.reason)
         }
+        let identity = FileIdentity(path: file.path)
+        file.syncDirectory()
+        see(file.path, as: identity, again: true)
+        cache.remember(
+            kept, of: document.identity, at: file.path, identity: identity, bytes: bytes,
+            newerFields: [])
+        known[Self.key(file.path)] = .newerFields([])
         let repair = DataRepair(
             contents: document.contents, path: file.path, keptAt: copy,
             damage: .recordsDropped(problems))
