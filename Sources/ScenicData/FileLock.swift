@@ -68,10 +68,7 @@ struct FileLock: Sendable {
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { throw .system(.last()) }
-            // Closed here, unless a wait given up leaves it to the thread still in the
-            // kernel's queue, which closes it when its turn comes.
-            var ownsDescriptor = true
-            defer { if ownsDescriptor { close(descriptor) } }
+            defer { close(descriptor) }
             // A FIFO or a device opens too (a link or a folder does not): only a regular file
             // is a lock every copy of the app takes alike.
             var status = stat()
@@ -89,24 +86,29 @@ struct FileLock: Sendable {
             // one woken for it may not have run yet).
             var isMarked = status.st_size > 0
             if isMarked { Self.letWaitersGoFirst(descriptor, until: deadline) }
+            // The descriptor the lock is held through: this one, or a turn's it waited on.
+            var holding = descriptor
             // One try first: the lock is free nearly always, and this costs one call.
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(.last()) }
                 guard clock.now < deadline else { throw .busy }
-                switch Self.waitInLine(descriptor, until: deadline) {
-                case .taken: isMarked = true
+                switch Self.waitInLine(descriptor, file, until: deadline) {
+                case .taken(let through):
+                    holding = through
+                    isMarked = true
                 case .failed(let error): throw .system(error)
-                case .abandoned:
-                    ownsDescriptor = false
-                    throw .busy
+                case .abandoned: throw .busy
                 }
             }
-            defer { flock(descriptor, LOCK_UN) }
+            defer {
+                flock(holding, LOCK_UN)
+                if holding != descriptor { close(holding) }
+            }
             // Whoever still waits marks it again while it waits.
-            if isMarked { _ = ftruncate(descriptor, 0) }
+            if isMarked { _ = ftruncate(holding, 0) }
             Self.held.withLock { $0[file] = thread }
             defer { _ = Self.held.withLock { $0.removeValue(forKey: file) } }
-            let isCurrent = { Self.names(path, descriptor) }
+            let isCurrent = { [holding] in Self.names(path, holding) }
             // Replaced while this process waited: the lock to take is the new file's.
             guard isCurrent() else { continue }
             return body(isCurrent)
@@ -145,75 +147,86 @@ struct FileLock: Sendable {
 
     /// How a wait in the kernel's queue ended.
     private enum Outcome: Sendable {
-        /// The lock is held through the descriptor.
-        case taken
+        /// The lock is held through this descriptor, a turn's, which the caller closes.
+        case taken(Int32)
         /// `flock` failed other than by a signal.
         case failed(SystemError)
-        /// The deadline came first: the waiting thread now owns the descriptor, and lets go
-        /// of the lock and closes the descriptor when its turn comes.
+        /// The deadline came first: the turn goes on waiting, for a later wait of this
+        /// process to take over, or to let go of the lock at once when it comes.
         case abandoned
-
-        /// Whether `flock` was interrupted by a signal, and is to be called again.
-        var isInterrupted: Bool {
-            if case .failed(let error) = self { error.code == EINTR } else { false }
-        }
     }
 
-    /// One wait for the lock, shared by the caller and the thread blocked in `flock`.
+    /// Who a turn's wait in the kernel's queue is for.
+    private enum Waiting: Sendable {
+        /// A caller, which is given the outcome.
+        case waitedFor
+        /// No caller: the lock is let go of when it comes, unless a later wait takes over.
+        case abandoned
+        /// The wait ended, for a caller waiting for it (`outcome`), or for none.
+        case ended(Outcome?)
+    }
+
+    /// One wait for the lock in the kernel's queue: a thread blocked in `flock` on a
+    /// descriptor of its own.
+    ///
+    /// A wait given up as busy leaves its turn waiting, and the next wait of this process for
+    /// the same file takes it over, so a holder that never lets go costs one thread and one
+    /// descriptor, not one per try (found by a hostile tester: 200 tries, 200 threads).
     private final class Turn: Sendable {
         let descriptor: Int32
-        /// `nil` while the thread waits; set once, by whichever side finishes first.
-        let outcome = Mutex<Outcome?>(nil)
-        /// Signalled by the thread when it has an outcome.
+        let file: LockedFile
+        let waiting = Mutex<Waiting>(.waitedFor)
+        /// Signalled by the thread when the caller waiting has an outcome.
         let ended = DispatchSemaphore(value: 0)
 
-        init(descriptor: Int32) {
+        init(descriptor: Int32, file: LockedFile) {
             self.descriptor = descriptor
+            self.file = file
         }
     }
 
+    /// The turns of this process still in the kernel's queue, by lock file.
+    private static let turns = Mutex<[LockedFile: [Turn]]>([:])
+
     /// Waits for the lock in the kernel's queue, where waiters are served in turn, until
-    /// `deadline`.
+    /// `deadline`, marking the file through `descriptor` meanwhile.
     ///
     /// The blocking `flock` runs on a thread of its own, not the caller's, so that a holder
     /// that never lets go (a copy of the app stopped with Ctrl-Z) is reported when the
     /// deadline comes instead of hanging the caller; and not on the concurrency runtime's,
-    /// which must never block. That thread may outlive the wait: it holds the descriptor
-    /// until the kernel gives it the lock (or its holder dies), then lets go at once.
+    /// which must never block. That thread may outlive the wait: it holds its descriptor
+    /// until the kernel gives it the lock (or its holder dies), for a later wait to take over
+    /// or to let go at once.
     private static func waitInLine(
-        _ descriptor: Int32, until deadline: ContinuousClock.Instant
+        _ descriptor: Int32, _ file: LockedFile, until deadline: ContinuousClock.Instant
     ) -> Outcome {
         _ = ftruncate(descriptor, waitingMark)
-        let turn = Turn(descriptor: descriptor)
-        Thread {
-            var result: Outcome
-            repeat {
-                result = flock(turn.descriptor, LOCK_EX) == 0 ? .taken : .failed(.last())
-            } while result.isInterrupted
-            let isAbandoned = turn.outcome.withLock { outcome in
-                guard outcome == nil else { return true }
-                outcome = result
-                return false
-            }
-            if isAbandoned {
-                // The caller gave up and left the descriptor to this thread.
-                if case .taken = result { flock(turn.descriptor, LOCK_UN) }
-                close(turn.descriptor)
-            } else {
-                turn.ended.signal()
-            }
-        }.start()
+        let turn: Turn
+        if let abandoned = takeOverAbandonedTurn(of: file) {
+            turn = abandoned
+        } else {
+            // A descriptor of its own, so the turn outlives the caller's.
+            let own = dup(descriptor)
+            guard own >= 0 else { return .failed(.last()) }
+            turn = Turn(descriptor: own, file: file)
+            turns.withLock { $0[file, default: []].append(turn) }
+            Thread { wait(for: turn) }.start()
+        }
         let clock = ContinuousClock()
         while true {
             let slice = min(markInterval, deadline - clock.now)
             let nanoseconds = max(0, Int(slice / .nanoseconds(1)))
             if turn.ended.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success {
-                return turn.outcome.withLock { $0 } ?? .abandoned
+                return turn.waiting.withLock { waiting in
+                    if case .ended(let outcome?) = waiting { return outcome }
+                    return .abandoned
+                }
             }
             if clock.now >= deadline {
-                let outcome = turn.outcome.withLock { outcome in
-                    if outcome == nil { outcome = .abandoned }
-                    return outcome
+                let outcome = turn.waiting.withLock { waiting -> Outcome? in
+                    if case .ended(let outcome) = waiting { return outcome }
+                    waiting = .abandoned
+                    return nil
                 }
                 // Taken just now: the turn came, and is used.
                 return outcome ?? .abandoned
@@ -221,6 +234,57 @@ struct FileLock: Sendable {
             // A taker cleared the mark: this process still waits.
             _ = ftruncate(descriptor, waitingMark)
         }
+    }
+
+    /// An abandoned turn of this process for `file`, now waited for again; nil when none.
+    private static func takeOverAbandonedTurn(of file: LockedFile) -> Turn? {
+        turns.withLock { turns in
+            turns[file]?.first { turn in
+                turn.waiting.withLock { waiting in
+                    guard case .abandoned = waiting else { return false }
+                    waiting = .waitedFor
+                    return true
+                }
+            }
+        }
+    }
+
+    /// Blocks in `flock` until the turn comes, then gives the lock to the caller waiting for
+    /// it, or lets go at once when none does.
+    private static func wait(for turn: Turn) {
+        var result: Outcome
+        repeat {
+            result =
+                flock(turn.descriptor, LOCK_EX) == 0 ? .taken(turn.descriptor) : .failed(.last())
+        } while isInterrupted(result)
+        let isWaitedFor = turn.waiting.withLock { waiting in
+            guard case .waitedFor = waiting else {
+                waiting = .ended(nil)
+                return false
+            }
+            waiting = .ended(result)
+            return true
+        }
+        turns.withLock { turns in
+            turns[turn.file]?.removeAll { $0 === turn }
+            if turns[turn.file]?.isEmpty == true { turns[turn.file] = nil }
+        }
+        // The caller waiting holds the lock through the descriptor, and closes it; else it
+        // is of no more use.
+        if case .taken = result {
+            if isWaitedFor {
+                turn.ended.signal()
+                return
+            }
+            flock(turn.descriptor, LOCK_UN)
+        }
+        close(turn.descriptor)
+        if isWaitedFor { turn.ended.signal() }
+    }
+
+    /// Whether `flock` was interrupted by a signal, and is to be called again.
+    private static func isInterrupted(_ outcome: Outcome) -> Bool {
+        if case .failed(let error) = outcome { error.code == EINTR } else { false }
     }
 
     /// Whether the file at `path` (not following a link) is the one open at `descriptor`.
