@@ -286,6 +286,82 @@ struct ArrayRecordScan {
         return false
     }
 
+    /// The damaged records, each whose bytes hold a stretch of the file zeroed or written over
+    /// measured by how many records it most likely held (``UnreadableBytes/likelyRecords``).
+    ///
+    /// A block of an indented file zeroed (a crash on some file systems) or written over
+    /// joins the records it held into one damaged record: 40 records went, and the repair
+    /// said 1 (a hostile tester's). A record long by its text (a long note) with one bad
+    /// byte in it is not such a stretch, and is counted as one.
+    func measuredDamage(in data: Data) -> [Int: UnreadableBytes] {
+        guard !damaged.isEmpty else { return damaged }
+        let whole = ranges.indices.filter { damaged[$0] == nil }.map { ranges[$0].count }
+        guard whole.count >= Self.fewestToMeasureBy else { return damaged }
+        let typical = max(1, whole.sorted()[whole.count / 2])
+        var measured = damaged
+        for index in damaged.keys {
+            let range = ranges[index]
+            let likely = Int((Double(range.count) / Double(typical)).rounded())
+            guard likely >= Self.fewestToMeasure,
+                Self.strangeStretch(in: data[range]) >= Self.fewestToMeasure * typical
+            else { continue }
+            measured[index]?.likelyRecords = likely
+        }
+        return measured
+    }
+
+    /// How many bytes lie from the first to the last byte no text of a JSON file holds (a
+    /// control character, a byte never in UTF-8), when they are at least one in ten of
+    /// them: a stretch zeroed or written over; 0 when there is none.
+    private static func strangeStretch(in bytes: Data) -> Int {
+        var first: Data.Index? = nil
+        var last = bytes.startIndex
+        var strange = 0
+        for index in bytes.indices where isStrange(bytes[index]) {
+            if first == nil { first = index }
+            last = index
+            strange += 1
+        }
+        guard let first else { return 0 }
+        let stretch = last - first + 1
+        return strange * 10 >= stretch ? stretch : 0
+    }
+
+    /// Whether `byte` is one no text of a JSON file holds: a control character other than
+    /// whitespace, or a byte never in UTF-8.
+    private static func isStrange(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && !isSpace(byte)) || byte == 0x7F || byte >= 0xF8
+    }
+
+    /// How many whole records a typical record's length is measured by, and how many records'
+    /// worth of bytes a damaged record is said to have most likely held: fewer is a long
+    /// record, as some are.
+    private static let fewestToMeasureBy = 5
+    private static let fewestToMeasure = 4
+
+    /// The words that say how many records a damaged record most likely held.
+    static func likelyRecordsWords(_ count: Int) -> String {
+        "\(likelyRecordsMark)\(count) records (a stretch of the file zeroed or written over)"
+    }
+
+    private static let likelyRecordsMark = "; it most likely held "
+
+    /// How many records a problem, one record's, most likely cost: the number
+    /// ``likelyRecordsWords(_:)`` says, or 1.
+    static func likelyRecords(in problem: String) -> Int {
+        guard let mark = problem.range(of: likelyRecordsMark) else { return 1 }
+        return Int(problem[mark.upperBound...].prefix { $0.isASCII && $0.isNumber }) ?? 1
+    }
+
+    /// `1 record`, `3 records`, or, when a problem's record most likely held many, `about 41
+    /// records`: how many records `problems` (records' alone) cost.
+    static func recordsCounted(_ problems: [String]) -> String {
+        let likely = problems.map(likelyRecords)
+        let count = likely.reduce(0, +)
+        if count == 1 { return "1 record" }
+        return (likely.count == count ? "" : "about ") + "\(count) records"
+    }
+
     /// Said of a file whose end was cut off after a whole record.
     private static let cutShort = "its end cut off (no closing bracket)"
 

@@ -102,7 +102,7 @@ public struct DataRepair: Hashable, Sendable {
         let ofTheFile = problems.filter(ArrayRecordScan.isEndProblem)
         var parts: [String] = []
         if !ofRecords.isEmpty {
-            let records = ofRecords.count == 1 ? "1 record" : "\(ofRecords.count) records"
+            let records = ArrayRecordScan.recordsCounted(ofRecords)
             parts.append("\(records) that could not be used (\(listed(ofRecords)))")
         }
         return (parts + ofTheFile).joined(separator: " and ")

@@ -1022,7 +1022,7 @@ public final class DataTransaction {
 
     /// `partly invalid (2 records could not be used)`.
     private static func partly(_ problems: [String]) -> String {
-        let records = problems.count == 1 ? "1 record" : "\(problems.count) records"
+        let records = ArrayRecordScan.recordsCounted(problems)
         return "partly invalid (\(records) could not be used)"
     }
 

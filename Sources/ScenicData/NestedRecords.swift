@@ -137,6 +137,9 @@ struct UnreadableBytes: Error {
     }
 
     var reason = Reason.notUTF8
+    /// How many records its bytes most likely held, when they are many times a record's
+    /// (a block of the file zeroed or written over): `nil` for one.
+    var likelyRecords: Int? = nil
 }
 
 /// Why each record ``KeyedDecodingContainer/decodeRecords(_:forKey:)`` left out of one decode

@@ -50,7 +50,7 @@ extension Array: RecordByRecord where Element: Decodable {
         // Never decoded, they cost what any record that fails costs: past the bound of
         // failures, the file is damage whole.
         guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
-        records.damaged = scan.damaged
+        records.damaged = scan.measuredDamage(in: data)
         var cleaned = scan.cleaned(data)
         // Each attempt hands its record to the collector, so the array decoded holds nothing.
         // A record that does not decode is another version's, most likely (one that renamed a
@@ -70,7 +70,7 @@ extension Array: RecordByRecord where Element: Decodable {
                 in: data)
             guard scan.damaged.count <= NestedRecordProblems.limit else { return nil }
             records = RecordCollector<Element>(tally: tally)
-            records.damaged = scan.damaged
+            records.damaged = scan.measuredDamage(in: data)
             decoder.userInfo[RecordCollector<Element>.key] = records
             cleaned = scan.cleaned(data)
             guard (try? decoder.decode([RecordAttempt<Element>].self, from: cleaned)) != nil
@@ -198,26 +198,32 @@ struct RecordAttempt<Element: Decodable>: Decodable {
         records.take(outcome)
     }
 
+    /// What a record found damaged by its bytes holds, in words for the middle of a sentence.
+    private static func words(for reason: UnreadableBytes.Reason) -> String {
+        switch reason {
+        case .notUTF8: return "it holds bytes that are not UTF-8"
+        case .controlCharacter:
+            return "it holds a control character left raw in a text, which JSON escapes"
+        case .unknownEscape:
+            return "it holds a backslash before a character JSON does not escape"
+        case .loneSurrogate:
+            return "it holds half of a UTF-16 pair (\\ud800) without the other half"
+        case .broken:
+            return "its brackets or quotes do not close (one of them was damaged)"
+        case .cutShort: return "the file ends inside it"
+        case .notJSON: return "it is not valid JSON (a colon or a comma in it damaged)"
+        case .keyGivenTwice: return "it gives a key twice in one object"
+        }
+    }
+
     /// Why a record could not be read, in words for the middle of a sentence: `"category"
     /// has a value that is damaged or from a newer version`; `depth` is how many keys of a failure's path
     /// lead to the record (1 for a record of the document's array).
     static func words(for error: any Error, below depth: Int = 1) -> String {
         guard let error = error as? DecodingError else {
             if let damage = error as? UnreadableBytes {
-                switch damage.reason {
-                case .notUTF8: return "it holds bytes that are not UTF-8"
-                case .controlCharacter:
-                    return "it holds a control character left raw in a text, which JSON escapes"
-                case .unknownEscape:
-                    return "it holds a backslash before a character JSON does not escape"
-                case .loneSurrogate:
-                    return "it holds half of a UTF-16 pair (\\ud800) without the other half"
-                case .broken:
-                    return "its brackets or quotes do not close (one of them was damaged)"
-                case .cutShort: return "the file ends inside it"
-                case .notJSON: return "it is not valid JSON (a colon or a comma in it damaged)"
-                case .keyGivenTwice: return "it gives a key twice in one object"
-                }
+                return words(for: damage.reason)
+                    + (damage.likelyRecords.map(ArrayRecordScan.likelyRecordsWords) ?? "")
             }
             if NestedRecordProblems.isUnreadableBytes(error) {
                 return "it holds bytes that are not UTF-8"
