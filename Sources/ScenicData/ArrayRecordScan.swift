@@ -31,6 +31,9 @@ struct ArrayRecordScan {
     /// where a record's lines are more sure than its brackets and quotes: a damaged
     /// backslash turns a text's `"},{` into structure, and a record read so is cut short.
     private(set) var isByIndentedLines = false
+    /// Whether the records were found by the lines of the file (``init(byLines:)`` finds
+    /// the same).
+    private(set) var isByLines = false
 
     /// The records of `data`, or `nil` when it is not an array whose records can be told
     /// apart (the JSON reader then says what is wrong).
@@ -291,24 +294,33 @@ struct ArrayRecordScan {
     ///
     /// A block of an indented file zeroed (a crash on some file systems) or written over
     /// joins the records it held into one damaged record: 40 records went, and the repair
-    /// said 1 (a hostile tester's). A record long by its text (a long note) with one bad
-    /// byte in it is not such a stretch, and is counted as one.
+    /// said 1 (a hostile tester's). Measured by the mean of the whole records' lengths, which
+    /// a stretch over records of mixed lengths covers on average. A stretch inside a record
+    /// long by its own text (a long note) joins no records: the record's bytes outside the
+    /// stretch are then more than a record's and the one before and after it hold, and it is
+    /// counted as one (measured, a zeroed sector inside one long record was said as 449
+    /// records of a file of 20; a hostile tester's).
     func measuredDamage(in data: Data) -> [Int: UnreadableBytes] {
         guard !damaged.isEmpty else { return damaged }
         let whole = ranges.indices.filter { damaged[$0] == nil }.map { ranges[$0].count }
         guard whole.count >= Self.fewestToMeasureBy else { return damaged }
-        let typical = max(1, whole.sorted()[whole.count / 2])
+        let median = max(1, whole.sorted()[whole.count / 2])
+        let mean = max(1, Double(whole.reduce(0, +)) / Double(whole.count))
         var measured = damaged
         for index in damaged.keys {
             let range = ranges[index]
-            let likely = Int((Double(range.count) / Double(typical)).rounded())
-            guard likely >= Self.fewestToMeasure,
-                Self.strangeStretch(in: data[range]) >= Self.fewestToMeasure * typical
-            else { continue }
+            let stretch = Self.strangeStretch(in: data[range])
+            guard stretch >= 2 * median, range.count - stretch <= 3 * median else { continue }
+            let likely = Int((Double(range.count) / mean).rounded())
+            guard likely >= 2 else { continue }
             measured[index]?.likelyRecords = likely
         }
         return measured
     }
+
+    /// How many whole records the lengths of records are measured by: with fewer, one long
+    /// record is too much of the measure.
+    private static let fewestToMeasureBy = 5
 
     /// How many bytes lie from the first to the last byte no text of a JSON file holds (a
     /// control character, a byte never in UTF-8), when they are at least one in ten of
@@ -332,12 +344,6 @@ struct ArrayRecordScan {
     private static func isStrange(_ byte: UInt8) -> Bool {
         (byte < 0x20 && !isSpace(byte)) || byte == 0x7F || byte >= 0xF8
     }
-
-    /// How many whole records a typical record's length is measured by, and how many records'
-    /// worth of bytes a damaged record is said to have most likely held: fewer is a long
-    /// record, as some are.
-    private static let fewestToMeasureBy = 5
-    private static let fewestToMeasure = 4
 
     /// The words that say how many records a damaged record most likely held.
     static func likelyRecordsWords(_ count: Int) -> String {
@@ -576,6 +582,7 @@ struct ArrayRecordScan {
         }
         var scan = ArrayRecordScan(ranges: ranges, damaged: damaged, endProblem: endProblem)
         scan.isByIndentedLines = layout.opensWithABracketAlone
+        scan.isByLines = true
         return scan
     }
 

@@ -254,8 +254,8 @@ import Testing
     /// A block of the file zeroed (as a crash leaves some file systems) joins the records it
     /// held into one damaged record: the repair says how many records it most likely held,
     /// not 1 (a hostile tester's 4 KiB block cost 40 records, and the repair said 1).
-    @Test(arguments: [false, true])
-    func aZeroedBlockIsCountedAsTheRecordsItMostLikelyHeld(writtenOver: Bool) throws {
+    @Test(arguments: [512, 4096], [false, true])
+    func aZeroedBlockIsCountedAsTheRecordsItMostLikelyHeld(size: Int, writtenOver: Bool) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
@@ -264,14 +264,14 @@ import Testing
         var bytes = try temporary.bytes(of: "recipes.json")
         // Written over: bytes of another kind of file, the same on every run.
         var seed: UInt32 = 2_463_534_242
-        let block: [UInt8] = (0..<1024).map { _ in
+        let block: [UInt8] = (0..<size).map { _ in
             guard writtenOver else { return 0 }
             seed ^= seed << 13
             seed ^= seed >> 17
             seed ^= seed << 5
             return UInt8(truncatingIfNeeded: seed)
         }
-        bytes.replaceSubrange(4096..<5120, with: block)
+        bytes.replaceSubrange(4096..<4096 + size, with: block)
         let read = try read(bytes, in: temporary, folder)
         let lost = recipes.count - read.value.count
         let repair = try #require(read.repair)
@@ -283,7 +283,7 @@ import Testing
         let said = try #require(
             problems.first.flatMap { $0.firstMatch(of: /most likely held (\d+) records/) })
         let likely = try #require(Int(said.1))
-        #expect(abs(likely - lost) <= 2, "said \(likely), lost \(lost)")
+        #expect(abs(likely - lost) <= max(2, lost / 10), "said \(likely), lost \(lost)")
         #expect(repair.message.contains("had about \(likely) records that could not be used"))
         #expect(
             problems.first?.hasSuffix(
@@ -291,20 +291,25 @@ import Testing
                     + "written over)") == true, "\(problems)")
     }
 
-    /// A record long by its text, with one bad byte in it, is one record lost, not many: only
-    /// a stretch of bytes no text holds is measured by the records it most likely held.
-    @Test func aLongRecordWithOneBadByteIsCountedAsOne() throws {
+    /// A record long by its text, with one bad byte in it or a block of it zeroed, is one
+    /// record lost, not many: a stretch is measured by the records it most likely held only
+    /// when it joins records (a zeroed sector inside one long record was said as 449 records
+    /// of 20; a hostile tester's).
+    @Test(arguments: [1, 1024])
+    func aLongRecordDamagedInsideIsCountedAsOne(zeroed: Int) throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }
         let folder = try DataFolder(path: temporary.path)
         // Without the rules of recipes, which drop long names.
         let document = DataDocument("recipes.json", contents: "recipes", empty: [Recipe]())
-        let long = Recipe(name: String(repeating: "slow-cooked ", count: 100), course: .main)
+        let long = Recipe(name: String(repeating: "slow-cooked ", count: 250), course: .main)
         let recipes = (1...20).map { Recipe(name: "Dish \($0)", course: .main) } + [long]
         _ = try folder.update(document) { $0 = recipes }
         var bytes = try temporary.bytes(of: "recipes.json")
         let inside = try #require(bytes.indices.last { bytes[$0] == UInt8(ascii: "-") })
-        bytes[inside] = 0x01
+        bytes.replaceSubrange(
+            inside - zeroed + 1...inside, with: repeatElement(zeroed == 1 ? 0x01 : 0, count: zeroed)
+        )
         try temporary.write(bytes, to: "recipes.json")
         let read = try folder.read(document)
         #expect(read.value == Array(recipes.dropLast()))
