@@ -291,14 +291,20 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
     /// A newer version's fields in the records that could be read, which rewriting the file
     /// without the others would drop; the others' fields are no loss (a file whose every
     /// record was dropped would otherwise hold nothing but "newer" fields).
-    func newerFields(in data: Data, of value: Value, without dropped: [[JSONShape.Step]])
-        -> [String]
-    {
-        guard !dropped.isEmpty else { return newerFields(in: data, of: value) }
+    ///
+    /// With the bytes of `value`'s records as it encoded them, for the write that follows to
+    /// reuse (see ``encoded(_:reusing:)``).
+    func newerFieldsAndRecords(
+        in data: Data, of value: Value, without dropped: [[JSONShape.Step]]
+    ) -> (fields: [String], records: (any Sendable)?) {
+        guard !dropped.isEmpty else { return newerFieldsAndRecords(in: data, of: value) }
+        guard case .success(let encoded) = encoded(value) else { return ([], nil) }
         guard let stored = JSONShape.of(data, without: dropped),
-            case .success(let encoded) = encoded(value), let written = JSONShape.of(encoded.data)
-        else { return [] }
-        return stored.fields(missingFrom: written, retired: retiredFields).sorted()
+            let written = JSONShape.of(encoded.data)
+        else { return ([], encoded.records) }
+        return (
+            stored.fields(missingFrom: written, retired: retiredFields).sorted(), encoded.records
+        )
     }
 
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.

@@ -172,7 +172,7 @@ public final class DataTransaction {
             switch Self.examine(written.bytes, as: document) {
             case .whole(let value):
                 return DataRead(value: value, repair: nil)
-            case .partly(_, let problems, _, _):
+            case .partly(_, let problems, _, _, _):
                 throw .cannotRead(
                     path: file.path,
                     reason: "this transaction wrote it through another document, and "
@@ -264,7 +264,10 @@ public final class DataTransaction {
                     newerFields: nil)
                 known[Self.key(file.path)] = .decoded(data, value)
                 return DataRead(value: value, repair: nil)
-            case .partly(let kept, let problems, let newerFields, let leavesInPlace):
+            case .partly(let kept, let problems, let newerFields, let leavesInPlace, let records):
+                // Encoded once to find newer fields: the save of what is kept reuses them (a
+                // damaged file of 14 MB was encoded twice).
+                if records != nil { cache.keepRecords(records, at: file.path) }
                 if let read = try keep(
                     kept, dropping: problems, of: document, file, (data, identity),
                     newerFields: newerFields, leavesInPlace: leavesInPlace)
@@ -294,7 +297,12 @@ public final class DataTransaction {
         /// be decoded, or that break the rules), and the fields a newer version added to the
         /// records left, which saving them would drop; `leavesInPlace` when a record could not
         /// be decoded, or nothing of the file (another version's, most likely).
-        case partly(Value, problems: [String], newerFields: [String], leavesInPlace: Bool)
+        ///
+        /// `records` are the bytes of the records read as the write of what is kept would
+        /// encode them, for that write to reuse (``DataDocument/encoded(_:reusing:)``).
+        case partly(
+            Value, problems: [String], newerFields: [String], leavesInPlace: Bool,
+            records: (any Sendable)?)
         /// Nothing usable, for these words: `not valid JSON`.
         case unusable(String)
 
@@ -303,7 +311,7 @@ public final class DataTransaction {
         var setsAside: Bool {
             switch self {
             case .whole: false
-            case .partly(_, _, let newerFields, let leavesInPlace):
+            case .partly(_, _, let newerFields, let leavesInPlace, _):
                 newerFields.isEmpty && !leavesInPlace
             case .unusable: true
             }
@@ -339,7 +347,8 @@ public final class DataTransaction {
                 // for arrays, then objects, then an app's own refusal of a format version).
                 if let problem = damage.cannotRead {
                     return .partly(
-                        document.empty, problems: [problem], newerFields: [], leavesInPlace: true)
+                        document.empty, problems: [problem], newerFields: [], leavesInPlace: true,
+                        records: nil)
                 }
                 return .unusable(damage.words)
             }
@@ -350,8 +359,12 @@ public final class DataTransaction {
         }
         // What saving the rest would drop of the records that were read: fields a newer
         // version added (it may have written the records this version cannot read, too).
+        var records: (any Sendable)? = nil
         func newer() -> [String] {
-            someUntried ? [] : document.newerFields(in: readFrom, of: value, without: dropped)
+            guard !someUntried else { return [] }
+            let found = document.newerFieldsAndRecords(in: readFrom, of: value, without: dropped)
+            records = found.records
+            return found.fields
         }
         // Another version's: the rules judge what was read, but cannot set aside the file (an
         // empty value they refused set it aside).
@@ -361,11 +374,12 @@ public final class DataTransaction {
             switch document.rules(value) {
             case .valid, .invalid:
                 return .partly(
-                    value, problems: unreadable, newerFields: newer(), leavesInPlace: true)
+                    value, problems: unreadable, newerFields: newer(), leavesInPlace: true,
+                    records: records)
             case .repaired(let kept, let problems):
                 return .partly(
                     kept, problems: unreadable + problems, newerFields: newer(),
-                    leavesInPlace: true)
+                    leavesInPlace: true, records: records)
             }
         }
         switch document.rules(value) {
@@ -373,13 +387,14 @@ public final class DataTransaction {
             return .whole(value)
         case .valid:
             return .partly(
-                value, problems: unreadable, newerFields: newer(), leavesInPlace: leavesInPlace)
+                value, problems: unreadable, newerFields: newer(), leavesInPlace: leavesInPlace,
+                records: records)
         case .invalid(let problem):
             return .unusable("not valid (\(problem))")
         case .repaired(let kept, let problems):
             return .partly(
                 kept, problems: unreadable + problems, newerFields: newer(),
-                leavesInPlace: leavesInPlace)
+                leavesInPlace: leavesInPlace, records: records)
         }
     }
 
@@ -1046,10 +1061,10 @@ public final class DataTransaction {
         case .whole(let value):
             return .readable(newerFields: document.newerFields(in: data, of: value))
         // A read leaves such a file as it is (see ``keep(_:dropping:of:_:_:newerFields:)``).
-        case .partly(_, _, let newer, _) where !newer.isEmpty:
+        case .partly(_, _, let newer, _, _) where !newer.isEmpty:
             return .leftInPlace(newerFields: newer)
-        case .partly(_, _, _, true): return .anotherVersions
-        case .partly(let kept, let problems, _, _):
+        case .partly(_, _, _, true, _): return .anotherVersions
+        case .partly(let kept, let problems, _, _, _):
             // A read leaves it in place, too, when what it keeps would be larger than the limit
             // (see ``keep(_:dropping:of:_:_:newerFields:)``): told to open the data again to
             // set it aside, the user could never do so (a hostile tester).

@@ -45,7 +45,10 @@ extension Array: RecordByRecord where Element: Decodable {
         // lost inside a record's list split it and the records after it into parts that
         // each read as JSON, of the wrong kind, and the file was left as another version's
         // (a hostile tester's). The reading that keeps more is taken.
-        scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data), in: data)
+        // Found by the lines already, they are not read again: a file of 14 MB was.
+        if !scan.isByLines {
+            scan = Self.keepingMore(scan, ArrayRecordScan(byLines: data), in: data)
+        }
         scan = scan.withoutKeysGivenTwice(data)
         // Never decoded, they cost what any record that fails costs: past the bound of
         // failures, the file is damage whole.
