@@ -206,6 +206,15 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
                     leavesInPlace: unreadable.listsLeftInPlace > 0))
         } catch {
             guard isUTF8 else { return .failure(Damage("not UTF-8 text")) }
+            // Texts with control characters left raw or unknown escapes, past the bound: said
+            // as what they are (it was "the app refused it: TooManyUnreadableBytes()").
+            if error is TooManyUnreadableBytes {
+                let bound = ByteCount.grouped(NestedRecordProblems.unreadableBytesLimit)
+                return .failure(
+                    Damage(
+                        "damaged (more than \(bound) of its records hold text no JSON writer writes)"
+                    ))
+            }
             failure = error
         }
         // Told apart only for the message: text that is not JSON at all, or JSON of another

@@ -196,16 +196,39 @@ final class NestedRecordProblems: @unchecked Sendable {
         return !isBytes
     }
 
-    /// Whether `error` is the JSON reader's own, for bytes in a text that are not UTF-8:
+    /// Whether `error` is the JSON reader's own, for what no JSON writer writes in a text:
     /// damage no version of an app writes, not a decoding's failure or an app's refusal.
     static func isUnreadableBytes(_ error: any Error) -> Bool {
-        if error is UnreadableBytes { return true }
+        textDamage(error) != nil
+    }
+
+    /// What no JSON writer writes that the JSON reader found in a text, for `error`: bytes
+    /// that are not UTF-8, a control character left raw, a backslash before a character JSON
+    /// does not escape, half of a UTF-16 pair; `nil` for any other error.
+    ///
+    /// Only bytes that are not UTF-8 were told apart: a zero byte in a text was taken for
+    /// another version's record, the file left in place and every save refused (a hostile
+    /// tester's).
+    static func textDamage(_ error: any Error) -> UnreadableBytes.Reason? {
+        if let damage = error as? UnreadableBytes { return damage.reason }
         // Told apart from the reader's other errors (a number the type cannot hold, `1.5` for
         // an `Int`, is another version's, not damage; a hostile tester) by its case's name:
         // the type is Foundation's own.
-        return isFoundations(error)
-            && String(describing: error).hasPrefix("cannotConvertInputStringDataToUTF8")
+        guard isFoundations(error) else { return nil }
+        let name = String(describing: error)
+        return foundationsTextDamage.first { name.hasPrefix($0.name) }?.reason
     }
+
+    /// The cases of Foundation's JSON reader's error for damage in a text, by name.
+    private static let foundationsTextDamage: [(name: String, reason: UnreadableBytes.Reason)] =
+        [
+            ("cannotConvertInputStringDataToUTF8", .notUTF8),
+            ("unescapedControlCharacterInString", .controlCharacter),
+            ("unexpectedEscapedCharacter", .unknownEscape),
+            ("invalidHexDigitSequence", .unknownEscape),
+            ("expectedLowSurrogateUTF8SequenceAfterHighSurrogate", .loneSurrogate),
+            ("couldNotCreateUnicodeScalarFromUInt32", .loneSurrogate),
+        ]
 
     /// Whether `error` is the JSON reader's own, not a decoding's failure or an app's refusal.
     static func isFoundations(_ error: any Error) -> Bool {

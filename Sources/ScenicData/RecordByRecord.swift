@@ -228,8 +228,8 @@ struct RecordAttempt<Element: Decodable>: Decodable {
                 return words(for: damage.reason)
                     + (damage.likelyRecords.map(ArrayRecordScan.likelyRecordsWords) ?? "")
             }
-            if NestedRecordProblems.isUnreadableBytes(error) {
-                return "it holds bytes that are not UTF-8"
+            if let reason = NestedRecordProblems.textDamage(error) {
+                return words(for: reason)
             }
             if NestedRecordProblems.isFoundations(error) {
                 return "a value in it is damaged or from a newer version"
