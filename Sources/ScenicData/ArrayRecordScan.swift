@@ -294,22 +294,29 @@ struct ArrayRecordScan {
     ///
     /// A block of an indented file zeroed (a crash on some file systems) or written over
     /// joins the records it held into one damaged record: 40 records went, and the repair
-    /// said 1 (a hostile tester's). Measured by the mean of the whole records' lengths, which
-    /// a stretch over records of mixed lengths covers on average. A stretch inside a record
-    /// long by its own text (a long note) joins no records: the record's bytes outside the
-    /// stretch are then more than a record's and the one before and after it hold, and it is
-    /// counted as one (measured, a zeroed sector inside one long record was said as 449
-    /// records of a file of 20; a hostile tester's).
+    /// said 1 (a hostile tester's). Measured only where the whole records' lengths are alike
+    /// (the longest at most four times the median), by their mean. A stretch inside a record
+    /// longer than the others (a long note) joins no records, most likely: the record's bytes
+    /// outside the stretch are more than a record's, and it is counted as one (measured whole,
+    /// a zeroed sector inside one long record was said as 449 records of a file of 20; a
+    /// hostile tester's).
     func measuredDamage(in data: Data) -> [Int: UnreadableBytes] {
         guard !damaged.isEmpty else { return damaged }
         let whole = ranges.indices.filter { damaged[$0] == nil }.map { ranges[$0].count }
         guard whole.count >= Self.fewestToMeasureBy else { return damaged }
-        let median = max(1, whole.sorted()[whole.count / 2])
+        let sorted = whole.sorted()
+        let median = max(1, sorted[sorted.count / 2])
+        // Records of mixed lengths (one in ten with a long note) say little of what a stretch
+        // covered: 4 short records or 1 long one (measured by their mean, a hostile tester's
+        // 16 KiB cost 3 and was said as 9).
+        guard sorted[sorted.count - 1] <= Self.mostTimesTheMedian * median else { return damaged }
         let mean = max(1, Double(whole.reduce(0, +)) / Double(whole.count))
         var measured = damaged
         for index in damaged.keys {
             let range = ranges[index]
             let stretch = Self.strangeStretch(in: data[range])
+            // Its ends in parts of two records, about one record in all; more is a record
+            // longer than any whole one, which the stretch is most likely inside.
             guard stretch >= 2 * median, range.count - stretch <= 3 * median else { continue }
             let likely = Int((Double(range.count) / mean).rounded())
             guard likely >= 2 else { continue }
@@ -321,6 +328,9 @@ struct ArrayRecordScan {
     /// How many whole records the lengths of records are measured by: with fewer, one long
     /// record is too much of the measure.
     private static let fewestToMeasureBy = 5
+    /// How many times the median whole record the longest may be, for records' lengths to
+    /// measure a stretch by.
+    private static let mostTimesTheMedian = 4
 
     /// How many bytes lie from the first to the last byte no text of a JSON file holds (a
     /// control character, a byte never in UTF-8), when they are at least one in ten of
