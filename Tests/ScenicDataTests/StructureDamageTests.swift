@@ -322,6 +322,33 @@ import Testing
         #expect(read.repair?.message.contains("had 1 record that could not be used") == true)
     }
 
+    /// Records of mixed lengths (one in ten long) say little of what a stretch covered: it is
+    /// not measured, rather than said as more records than it cost (16 KiB that cost 3 was
+    /// said as 9; a hostile tester's).
+    @Test func aStretchOverRecordsOfMixedLengthsIsNotMeasured() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let document = DataDocument("recipes.json", contents: "recipes", empty: [Recipe]())
+        let recipes = (1...200).map {
+            Recipe(
+                name: $0 % 10 == 0 ? String(repeating: "long ", count: 400) : "Dish \($0)",
+                course: .main)
+        }
+        _ = try folder.update(document) { $0 = recipes }
+        var bytes = try temporary.bytes(of: "recipes.json")
+        // From inside the record before a long one to inside the one after it: 3 records.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let from = try #require(text.range(of: "Dish 19")).lowerBound.utf16Offset(in: text)
+        let to = try #require(text.range(of: "Dish 21")).upperBound.utf16Offset(in: text)
+        bytes.replaceSubrange(from..<to, with: repeatElement(0, count: to - from))
+        try temporary.write(bytes, to: "recipes.json")
+        let read = try folder.read(document)
+        #expect(read.value.count == recipes.count - 3)
+        #expect(read.repair?.message.contains("had 1 record that could not be used") == true)
+        #expect(read.repair?.message.contains("most likely held") == false)
+    }
+
     /// Records dropped leave the file itself under a second name, not a copy of its bytes: a
     /// program still writing it (without the lock) went on writing into a file no name led
     /// to, and the rest of what it wrote was in neither file (a hostile tester's).
