@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(
             name: "ScenicTests",
             dependencies: [
-                "Scenic", "ScenicTesting", "ScenicTestSupport", "LookupSample",
+                "Scenic", "ScenicData", "ScenicTesting", "ScenicTestSupport", "LookupSample",
                 "LookupSampleCommand", "PlantedSample", "PlantedSampleCommand",
             ],
             exclude: ["Stories"]),

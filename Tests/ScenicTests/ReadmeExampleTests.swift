@@ -1,5 +1,6 @@
 import Foundation
 import Scenic
+import ScenicData
 import ScenicTestSupport
 import ScenicTesting
 import Testing
@@ -73,12 +74,61 @@ import Testing
         Readme.expect("# " + path + "\n" + file, toBe: quoted, in: section)
     }
 
+    /// The README's scene that keeps its data, piped a session at 40 columns, prints what the
+    /// README shows, and the list is there for the next run.
+    @Test func shoppingTranscriptIsExactlyWhatTheReadmeShows() async throws {
+        let path = NSTemporaryDirectory() + "shopping-readme-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = ShoppingStore(folder: try DataFolder(path: path))
+        func session(_ typed: String) async -> String {
+            var console = Console(
+                navigator: Navigator(builder: ShoppingScenes(store: store), root: .list),
+                configuration: ConsoleConfiguration(width: .fixed(40)))
+            var input = ScriptInput(typed)
+            var output = TextBuffer()
+            _ = await console.run(input: &input, output: &output)
+            return output.text
+        }
+        let transcript = await session("add oat milk\nadd eggs\ngot 1\n")
+        let section = try Readme().section("### A scene that keeps its data")
+        Readme.expect(transcript, toBe: try section.block(0), in: section)
+        #expect(try store.folder.read(ShoppingStore.document).value == ["eggs"])
+        #expect(await session("").contains("1. eggs"))
+    }
+
+    /// Entered in the gallery, a preview of the scene that keeps its data shows the preview's
+    /// list, read from the previews' folder as it appears, and works on it.
+    @Test func anEnteredShoppingPreviewWorksOnItsOwnList() async throws {
+        let path = NSTemporaryDirectory() + "shopping-previews-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scenes = ShoppingScenes(store: ShoppingStore(folder: try DataFolder(path: path)))
+        let gallery = PreviewGallery(groups: scenes.previewGroups, builder: scenes)
+        var console = Console(
+            navigator: gallery.navigator(), configuration: ConsoleConfiguration(width: .fixed(40)))
+        var input = ScriptInput("open 2\nenter\ngot 1\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let last = try #require(output.text.components(separatedBy: "> got 1\n").last)
+        #expect(last.contains("1. eggs"))
+        #expect(!last.contains("oat milk"))
+    }
+
     /// The README's complete scene is this test target's `CounterScene.swift`, which compiles.
     @Test func readmeShowsTheCompiledCounterCode() throws {
         let source = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "ReadmeExample/CounterScene.swift")
         let code = try String(contentsOf: source, encoding: .utf8)
         let body = try #require(code.range(of: "enum CounterRoute"))
+        #expect(try Readme().text.contains(String(code[body.lowerBound...])))
+    }
+
+    /// The README's scene that keeps its data is this test target's `ShoppingScene.swift`,
+    /// which compiles.
+    @Test func readmeShowsTheCompiledShoppingCode() throws {
+        let source = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "ReadmeExample/ShoppingScene.swift")
+        let code = try String(contentsOf: source, encoding: .utf8)
+        let body = try #require(code.range(of: "enum ShoppingRoute"))
         #expect(try Readme().text.contains(String(code[body.lowerBound...])))
     }
 }
