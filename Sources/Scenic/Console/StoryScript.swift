@@ -263,8 +263,9 @@ package struct StoryScript: Equatable, Sendable {
         isLate
             ? "\"\(VisibleText.escaping(text))\" comes after the first typed line or \"# after\" "
                 + "step, when the app may have drawn its random numbers; put it before them."
+                + inWords
             : "\"\(VisibleText.escaping(text))\" gives no seed to draw random numbers from: give "
-                + "a whole number from 0 to 18446744073709551615, such as \"# seed: 42\"."
+                + "a whole number from 0 to 18446744073709551615, such as \"# seed: 42\"." + inWords
     }
 
     /// What a `# now:` comment must look like and where it goes, for the message about
@@ -272,9 +273,10 @@ package struct StoryScript: Equatable, Sendable {
     package static func startRule(_ text: String, isLate: Bool) -> String {
         isLate
             ? "\"\(VisibleText.escaping(text))\" comes after the first typed line or \"# after\" "
-                + "step, when the app's clock had started; put it before them."
+                + "step, when the app's clock had started; put it before them." + inWords
             : "\"\(VisibleText.escaping(text))\" gives no time to start the clock at: give one "
                 + "such as \"# now: 2026-05-04T10:30:00Z\" (a date, a time and a time zone)."
+                + inWords
     }
 
     /// `text` with each `${NAME}` replaced by its secret.
@@ -479,15 +481,19 @@ package struct StoryScript: Equatable, Sendable {
     package static func sizeRule(_ word: String, got value: String) -> String {
         let range = word == "height" ? heights : widths
         return "\(word) must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-            + "got \"\(VisibleText.escaping(value))\"."
+            + "got \"\(VisibleText.escaping(value))\"." + inWords
     }
 
     /// What a `# after` step must look like, for the message about `text` that does not.
     package static func clockStepRule(_ text: String) -> String {
         "\"\(VisibleText.escaping(text))\" is not a clock step: give a whole number with ms, s, m, "
             + "h or d, at most a year (366d), such as \"# after 2500ms\", \"# after 30s\" or "
-            + "\"# after 1d\"."
+            + "\"# after 1d\"." + inWords
     }
+
+    /// Said after each line read as a step or a setting that is not one, which may be a
+    /// comment in words (`# After 3 failed logins the account locks`, `# Now: we pay`).
+    private static let inWords = " For a comment in words, begin the line with \"##\"."
 
     /// How far the comment `line` moves the test clock, when it is `# after N` with a unit:
     /// `ms`, `s`, `m`, `h` or `d` (`# after 30s`, `# after 30 s`, `# after 500ms`, `# after 1d`;
@@ -495,7 +501,9 @@ package struct StoryScript: Equatable, Sendable {
     /// at most ``maximumClockStep``; `nil` for any other line.
     package static func clockStep(_ line: Substring) -> Duration? {
         guard isComment(line) else { return nil }
-        let words = line.dropFirst().lowercased().split { $0 == " " || $0 == "\t" }
+        // Any space between: a no-break space (typed with Option-Space on a Mac) looked like
+        // one, and the step was refused in words that showed none (a hostile tester's).
+        let words = line.dropFirst().lowercased().split(whereSeparator: \.isWhitespace)
         guard ["after", "after:"].contains(words.first), words.count == 2 || words.count == 3
         else { return nil }
         let amount = words.dropFirst().joined()

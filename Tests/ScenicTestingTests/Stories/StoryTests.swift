@@ -44,7 +44,8 @@ import Testing
         }
         #expect(
             StoryError.badHeight(story: "s", line: 1, value: "9").message
-                == #"Story s, line 1: height must be a whole number from 10 to 1000, got "9"."#)
+                == #"Story s, line 1: height must be a whole number from 10 to 1000, got "9"."#
+                + ###" For a comment in words, begin the line with "##"."###)
         #expect(throws: StoryError.lateHeight(story: "s", line: 2, height: 30, first: 24)) {
             try Story(name: "s", text: "help\n# height: 30\n")
         }
@@ -168,7 +169,25 @@ import Testing
             StoryError.badClockStep(story: "s", line: 2, text: "# after 2.5s").message
                 == "Story s, line 2: \"# after 2.5s\" is not a clock step: give a whole number "
                 + "with ms, s, m, h or d, at most a year (366d), such as \"# after 2500ms\", "
-                + "\"# after 30s\" or \"# after 1d\".")
+                + "\"# after 30s\" or \"# after 1d\". For a comment in words, begin the line "
+                + "with \"##\".")
+    }
+
+    /// A comment in words that begins as a step or a setting does (`# After 3 failed logins
+    /// the account locks`, `# Now: we pay`) is refused, saying to begin it with "##", which
+    /// keeps it a comment (a hostile tester's prose comments failed their stories).
+    @Test(arguments: [
+        "# After 3 failed logins the account locks", "# Now: we add a croissant",
+        "# Seed: the deck is shuffled", "# width: of the screen matters",
+    ])
+    func aCommentInWordsIsKeptWithTwoHashes(comment: String) throws {
+        do {
+            _ = try Story(name: "s", text: comment + "\nhelp\n")
+            Issue.record("read as a comment: \(comment)")
+        } catch {
+            #expect(error.message.hasSuffix(###" For a comment in words, begin the line with "##"."###))
+        }
+        _ = try Story(name: "s", text: "#" + comment + "\nhelp\n")
     }
 
     /// A story's name is its file's, anyone's bytes: shown, never obeyed (an escape sequence
@@ -185,7 +204,8 @@ import Testing
     @Test func errorWording() {
         #expect(
             StoryError.badWidth(story: "buy", line: 3, value: "x").message
-                == #"Story buy, line 3: width must be a whole number from 20 to 1000, got "x"."#)
+                == #"Story buy, line 3: width must be a whole number from 20 to 1000, got "x"."#
+                + ###" For a comment in words, begin the line with "##"."###)
         #expect(
             StoryError.noStories(folder: "/p/Stories").message
                 == "No .story files in /p/Stories. Add one (a typed line per line) and run the tests."

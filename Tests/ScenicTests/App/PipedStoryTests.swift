@@ -100,12 +100,12 @@ import Testing
         (
             "# a story\n# height: 2000\nadd Tea\n", "add Tea",
             "todo: the story piped in, line 2: height must be a whole number from 10 to 1000, got "
-                + "\"2000\"."
+                + "\"2000\". For a comment in words, begin the line with \"##\"."
         ),
         (
             "# a story\n# width: 9\nadd Tea\n", "add Tea",
             "todo: the story piped in, line 2: width must be a whole number from 20 to 1000, got "
-                + "\"9\"."
+                + "\"9\". For a comment in words, begin the line with \"##\"."
         ),
     ])
     func aWidthThatCannotBeKeptStopsTheStory(typed: String, notTyped: String, message: String)

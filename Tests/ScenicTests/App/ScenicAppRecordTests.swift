@@ -212,7 +212,8 @@ import Testing
             result.errors == [
                 "todo: --replay: \(story), line 2: \"# after 90\" is not a clock step: give a "
                     + "whole number with ms, s, m, h or d, at most a year (366d), such as "
-                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\"."
+                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\". For a comment in "
+                    + "words, begin the line with \"##\"."
             ])
         // Piped as a story (its first line a comment), it stops there and says so.
         let piped = await run([], typed: "# piped\nadd Tea\n# after 2.5s\nopen 1\n")
@@ -221,7 +222,8 @@ import Testing
             piped.errors == [
                 "todo: the story piped in, line 3: \"# after 2.5s\" is not a clock step: give a "
                     + "whole number with ms, s, m, h or d, at most a year (366d), such as "
-                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\". It stopped there."
+                    + "\"# after 2500ms\", \"# after 30s\" or \"# after 1d\". For a comment in "
+                    + "words, begin the line with \"##\". It stopped there."
             ])
     }
 

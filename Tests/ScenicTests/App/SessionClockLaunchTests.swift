@@ -99,7 +99,8 @@ import Testing
             noTime.errors == [
                 "diary: the story piped in, line 2: \"# now: May the 4th\" gives no time to start "
                     + "the clock at: give one such as \"# now: 2026-05-04T10:30:00Z\" (a date, a "
-                    + "time and a time zone). It stopped there."
+                    + "time and a time zone). For a comment in words, begin the line with \"##\". "
+                    + "It stopped there."
             ])
         let late = await run(typed: "# story\ntoday\n# now: 2026-05-04T10:30:00Z\ntoday\n")
         #expect(late.status == 2)
@@ -107,7 +108,8 @@ import Testing
             late.errors == [
                 "diary: the story piped in, line 3: \"# now: 2026-05-04T10:30:00Z\" comes after "
                     + "the first typed line or \"# after\" step, when the app's clock had "
-                    + "started; put it before them. It stopped there."
+                    + "started; put it before them. For a comment in words, begin the line with "
+                    + "\"##\". It stopped there."
             ])
         #expect(dates(late) == ["2026-01-01T00:00:00Z"])
         // A comment that only starts with the word is one.

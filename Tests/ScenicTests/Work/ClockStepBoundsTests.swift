@@ -88,7 +88,7 @@ import Testing
             StoryScript.clockStepRule("# after 367d")
                 == "\"# after 367d\" is not a clock step: give a whole number with ms, s, m, h or "
                 + "d, at most a year (366d), such as \"# after 2500ms\", \"# after 30s\" or "
-                + "\"# after 1d\".")
+                + "\"# after 1d\". For a comment in words, begin the line with \"##\".")
     }
 
     @Test func aStepSpacedWithATabIsAStepAndOneSpacedInvisiblyIsRefused() throws {
@@ -134,5 +134,15 @@ import Testing
         let steps = written.split(separator: "\n").filter { $0.hasPrefix("# after") }
         #expect(steps == ["# after 31622400s", "# after 31622400s", "# after 30s"])
         #expect(try StoryScript(text: written).lines.count == 5)
+    }
+
+    /// A step spaced with any space is a step: a no-break space (Option-Space on a Mac) or an
+    /// ideographic one looked like a space, and the step was refused in words that showed
+    /// none (a hostile tester's).
+    @Test(arguments: [
+        "# after\u{A0}5s", "# after 5s\u{A0}", "# after\u{3000}5s", "#\u{A0}after 5 s",
+    ])
+    func aStepSpacedWithAnySpaceIsAStep(line: String) {
+        #expect(StoryScript.clockStep(Substring(line)) == .seconds(5))
     }
 }

@@ -115,7 +115,8 @@ import Testing
         #expect(
             wide.standardError
                 == "storefront: --replay: \(story.path), line 1: width must be a whole number "
-                + "from 20 to 1000, got \"5000\".\n")
+                + "from 20 to 1000, got \"5000\". For a comment in words, begin the line with "
+                + "\"##\".\n")
     }
 
     /// A story saved by an editor with a byte order mark and CRLF line ends replays, piped in
