@@ -169,10 +169,23 @@ public struct Story: Equatable, Sendable {
             let url = folder.appending(path: file)
             return (
                 url.deletingPathExtension().lastPathComponent,
-                Result { () throws(StoryError) in try Story(contentsOf: url, secrets: secrets) }
+                Result { () throws(StoryError) in
+                    // Listed with U+FFFD in place of bytes that are not UTF-8, the name leads to
+                    // no file: it was said to be missing, beside the file (a hostile tester).
+                    if file.contains("\u{FFFD}"), !FileManager.default.fileExists(atPath: url.path)
+                    {
+                        throw .unreadable(path: url.path, reason: Self.nameNotUTF8)
+                    }
+                    return try Story(contentsOf: url, secrets: secrets)
+                }
             )
         }
     }
+
+    /// Why a story whose file's name is not UTF-8 cannot be read, and what to do.
+    static let nameNotUTF8 =
+        "its name's bytes are not UTF-8 (shown as \u{FFFD}), so it cannot be opened by the name "
+        + "Swift lists it by. Rename the file."
 
     /// The typed lines as one input, each ending with a newline.
     public var input: String {

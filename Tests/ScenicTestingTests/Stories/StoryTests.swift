@@ -185,7 +185,8 @@ import Testing
             _ = try Story(name: "s", text: comment + "\nhelp\n")
             Issue.record("read as a comment: \(comment)")
         } catch {
-            #expect(error.message.hasSuffix(###" For a comment in words, begin the line with "##"."###))
+            #expect(
+                error.message.hasSuffix(###" For a comment in words, begin the line with "##"."###))
         }
         _ = try Story(name: "s", text: "#" + comment + "\nhelp\n")
     }
@@ -233,6 +234,28 @@ import Testing
         #expect(throws: StoryError.notUTF8(path: folder.appending(path: "bad.story").path)) {
             try Story.all(in: folder)
         }
+    }
+
+    /// A story whose file's name is not UTF-8 is said to be so, not missing: Swift lists it
+    /// with U+FFFD in place of the bytes, a name that leads to no file (a hostile tester's).
+    @Test func aStoryWhoseNameIsNotUTF8IsSaidToBeSo() throws {
+        let package = try TemporaryPackage()
+        let folder = package.root.appending(path: "Stories")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = Array((folder.path + "/bad").utf8) + [0xFF] + Array("name.story".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer {
+            $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) {
+                open($0, O_CREAT | O_WRONLY, 0o600)
+            }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(
+            throws: StoryError.unreadable(
+                path: folder.appending(path: "bad\u{FFFD}name.story").path,
+                reason: "its name's bytes are not UTF-8 (shown as \u{FFFD}), so it cannot be "
+                    + "opened by the name Swift lists it by. Rename the file.")
+        ) { try Story.all(in: folder) }
     }
 
     @Test func aStoryThatIsAFIFOIsRefusedInsteadOfWaitedOn() throws {
