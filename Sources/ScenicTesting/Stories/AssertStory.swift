@@ -143,10 +143,14 @@ public func assertStories<Route: Hashable & Sendable>(
         IssueRecorder.record(error.message, at: call)
         return
     }
-    // Two stories of one snapshot (`x y`, `x-y`) would each replace what the other wrote.
-    let files = Dictionary(grouping: stories.map(\.name)) { SnapshotName.fileName(for: $0) }
+    // Two stories of one snapshot (`x y`, `x-y`) would each replace what the other wrote; so
+    // would two whose names differ in case alone on a Mac's disk, where they are one file
+    // (elsewhere the story that passed was failed, saying to use `named:`; a hostile tester).
+    func sharedFile(_ name: String) -> String { SnapshotName.fileName(for: name).lowercased() }
+    let files = Dictionary(grouping: stories.map(\.name), by: sharedFile)
     let shared = files.filter { $0.value.count > 1 }
-    for (file, names) in shared.sorted(by: { $0.key < $1.key }) {
+    for (_, names) in shared.sorted(by: { $0.key < $1.key }) {
+        let file = SnapshotName.fileName(for: names.sorted()[0])
         let stored =
             "Snapshots/" + SnapshotAssertion.resolve(.fromFile, filePath: "\(filePath)") + "/"
             + SnapshotAssertion.resolve(.fromFunction("\(function)"), filePath: "\(filePath)")
@@ -156,7 +160,7 @@ public func assertStories<Route: Hashable & Sendable>(
             at: call)
     }
     // One story that cannot be read (a secret not given) fails alone; the others run.
-    for (name, read) in stories where shared[SnapshotName.fileName(for: name)] == nil {
+    for (name, read) in stories where shared[sharedFile(name)] == nil {
         switch read {
         case .success(let story):
             await assertStory(

@@ -73,7 +73,7 @@ enum ConsoleProblem: Equatable {
             let none = stories.count == 2 ? "neither" : "none"
             return "The stories " + named.dropLast().joined(separator: ", ") + " and "
                 + named[named.count - 1] + " would share one snapshot, \(file) (names that differ "
-                + "only in spaces, accents or punctuation name the same file), so \(none) "
+                + "only in spaces, accents, punctuation or case name the same file), so \(none) "
                 + "could pass. Rename \(stories.count == 2 ? "one" : "all but one"); \(none) was "
                 + "replayed."
         case .explorationConsoleThrew(let error):
