@@ -38,11 +38,16 @@ public struct ScriptInput: LineInput, Sendable {
         }
     }
 
+    /// Whether the input ends here, before its lines do: a replay whose transcript grew past
+    /// what it may hold types no more.
+    package var endsWhen: (@Sendable () -> Bool)? = nil
+
     /// Always `false`: nobody is typing.
     public var isTerminal: Bool { false }
 
     /// The next line of the script, or `nil` after the last one.
     public mutating func readLine() -> InputLine? {
+        if endsWhen?() == true { return nil }
         if let story {
             guard nextStoryLine < story.lines.count else { return nil }
             defer { nextStoryLine += 1 }

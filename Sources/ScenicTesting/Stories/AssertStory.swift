@@ -65,7 +65,15 @@ public func assertStory<Route: Hashable & Sendable>(
         IssueRecorder.record(
             ConsoleProblem.storyOnAnotherClock(story: story.name).message, at: call)
     }
-    let (transcript, untyped) = await story.replayed(on: console)
+    let (transcript, untyped, isTooLong) = await story.replayed(on: console)
+    guard !isTooLong else {
+        IssueRecorder.record(
+            ConsoleProblem.storyTooLong(
+                story: story.name, typed: story.lines.count - untyped.count,
+                lines: story.lines.count, limit: SnapshotFile.sizeLimit
+            ).message, at: call)
+        return
+    }
     if story.setsStart, !story.clock.wasRead {
         IssueRecorder.record(
             ConsoleProblem.storyClockNeverRead(

@@ -17,6 +17,9 @@ enum ConsoleProblem: Equatable {
     case storyBrokeARule(story: String, finding: String)
     /// Stories whose names give one snapshot file name (`x y` and `x-y`): neither is replayed.
     case storiesShareASnapshot(stories: [String], file: String)
+    /// The story's transcript grew past `limit` bytes, the most a snapshot file may hold,
+    /// after `typed` of its `lines` typed lines: the rest were not typed.
+    case storyTooLong(story: String, typed: Int, lines: Int, limit: Int)
     /// The console the story was replayed on was given a clock of its own, not the story's,
     /// so the story's `# now:` and `# after` steps could not set the app's date.
     case storyOnAnotherClock(story: String)
@@ -68,6 +71,11 @@ enum ConsoleProblem: Equatable {
                 + "story.random (launch.random in the app) rather than a generator of their own; "
                 + "if this story draws nothing (a shuffle of fewer than two items takes no "
                 + "number), remove the \"# seed:\" line."
+        case .storyTooLong(let story, let typed, let lines, let limit):
+            return "Story \(VisibleName.escaping(story)): its transcript grew past the "
+                + "\(limit >> 20) MiB a snapshot file may hold after \(typed) of its \(lines) typed "
+                + "lines, so the rest were not typed and nothing was compared or written. Split it "
+                + "into several stories."
         case .storiesShareASnapshot(let stories, let file):
             let named = stories.map { VisibleName.quoted($0 + ".story") }
             let none = stories.count == 2 ? "neither" : "none"

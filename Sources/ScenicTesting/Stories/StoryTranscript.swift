@@ -29,17 +29,51 @@ extension Story {
     }
 
     /// The transcript of this story on `console`, and its lines the session ended before
-    /// typing (after a `quit`).
-    func replayed<Route>(on console: Console<Route>) async -> (
-        transcript: String, untyped: [String]
-    ) {
+    /// typing (after a `quit`), or that were not typed once the transcript held more than
+    /// `limit` bytes (`isTooLong`: the transcript is then cut short there).
+    ///
+    /// A story of 8 MiB of typed lines made a transcript of 1.2 GB, in 6½ minutes and 2.4 GB
+    /// of memory, before a snapshot's bound refused it (a hostile tester's).
+    func replayed<Route>(
+        on console: Console<Route>, limit: Int = SnapshotFile.sizeLimit
+    ) async -> (transcript: String, untyped: [String], isTooLong: Bool) {
         var console = console
         console.configuration = ConsoleConfiguration(width: .fixed(width), height: .fixed(height))
         // The clock the story's workers were handed moves with its `# after` steps.
         if console.clock == nil { console.clock = clock }
         var script = ScriptInput(story: lines, shown: shownLines)
-        var output = TextBuffer()
+        var output = BoundedTranscript(limit: limit)
+        script.endsWhen = { [output] in output.isTooLong }
         _ = await console.run(input: &script, output: &output)
-        return (output.text, script.untypedStoryLines)
+        return (output.text, script.untypedStoryLines, output.isTooLong)
+    }
+}
+
+/// A replay's transcript, which keeps no more once it would hold more than `limit` bytes.
+private final class BoundedTranscript: TextOutput, @unchecked Sendable {
+    // @unchecked: one replay, on one task, writes it and asks whether it is full.
+    private var buffer = TextBuffer()
+    private let limit: Int
+    /// Whether something written was left out, the transcript being full.
+    private(set) var isTooLong = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    var text: String { buffer.text }
+    var isTerminal: Bool { false }
+
+    func write(_ text: String) {
+        write(utf8: Array(text.utf8))
+    }
+
+    func write(utf8 bytes: [UInt8]) {
+        guard !isTooLong else { return }
+        guard buffer.bytes.count + bytes.count <= limit else {
+            isTooLong = true
+            return
+        }
+        buffer.write(utf8: bytes)
     }
 }

@@ -275,6 +275,26 @@ import Testing
         ) { try Story.all(in: folder) }
     }
 
+    /// A story whose transcript grows past what a snapshot file may hold stops typing there,
+    /// and fails saying so: one of 8 MiB of typed lines was replayed whole first, in 6½ minutes
+    /// and 2.4 GB, then refused as a snapshot too large to compare (a hostile tester's).
+    @Test func aStoryWhoseTranscriptGrowsTooLongStopsTypingThere() async throws {
+        let story = try Story(name: "long", text: String(repeating: "say hello\n", count: 300))
+        let replay = await story.replayed(on: EchoScenes.console, limit: 4_000)
+        #expect(replay.isTooLong)
+        #expect(replay.transcript.utf8.count <= 4_000)
+        #expect(replay.untyped.count > 250)
+        let whole = await story.replayed(on: EchoScenes.console)
+        #expect(!whole.isTooLong)
+        #expect(whole.untyped.isEmpty)
+        #expect(
+            ConsoleProblem.storyTooLong(story: "long", typed: 12, lines: 1_000, limit: 64 << 20)
+                .message
+                == "Story long: its transcript grew past the 64 MiB a snapshot file may hold "
+                + "after 12 of its 1000 typed lines, so the rest were not typed and nothing was "
+                + "compared or written. Split it into several stories.")
+    }
+
     @Test func replaysThroughTheConsoleAsPipedInputWould() async throws {
         let story = try Story(name: "echo", text: "# width: 30\nsay hello\n")
         let transcript = await story.replay(on: EchoScenes.console)
