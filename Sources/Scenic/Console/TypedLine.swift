@@ -161,6 +161,14 @@ enum ConsoleProblem: Equatable {
     /// The history file at `path` cannot keep the lines typed, for `reason`.
     case historyNotKept(path: String, reason: String)
 
+    /// How a ``clockStepTooBusy(deliveries:stoppedAfter:)`` message starts.
+    private static let clockStepTooBusyStart = "Timers fell due "
+
+    /// Whether `message` is a ``clockStepTooBusy(deliveries:stoppedAfter:)`` message.
+    static func isClockStepTooBusy(_ message: String) -> Bool {
+        message.hasPrefix(clockStepTooBusyStart)
+    }
+
     /// The message shown on the status line.
     var message: String {
         switch self {
@@ -178,7 +186,8 @@ enum ConsoleProblem: Equatable {
                 + "\"back\" asks the question before again, and \"home\" or \"quit\" leave "
                 + "the questions and do what they say (in quotes, such a word is an answer)."
         case .clockStepTooBusy(let deliveries, let stoppedAfter):
-            return "Timers fell due \(deliveries) times in this clock step, the most one step "
+            return Self.clockStepTooBusyStart
+                + "\(deliveries) times in this clock step, the most one step "
                 + "delivers; the clock stopped \(StoryRecording.spelled(stoppedAfter)) into it. "
                 + "Move the clock in shorter steps."
         case .historyNotKept(let path, let reason):

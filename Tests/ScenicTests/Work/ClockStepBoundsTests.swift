@@ -65,6 +65,20 @@ import Testing
         #expect(output.text.contains("100005 ticks."))
     }
 
+    /// Two busy steps in a row say so once, of the last: the words of the step before stayed
+    /// beside them, one more copy a step (a hostile tester's three steps showed three).
+    @Test func busyStepsInARowSayItOnce() async throws {
+        var console = Console(
+            navigator: Navigator(builder: MetronomeScenes(), root: .countdown),
+            configuration: ConsoleConfiguration(width: .fixed(200)))
+        var input = ScriptInput("start\n# after 1d\n# after 1d\n")
+        var output = TextBuffer()
+        _ = await console.run(input: &input, output: &output)
+        let last = try #require(output.text.components(separatedBy: "> # after 1d\n").last)
+        #expect(last.contains("200000 ticks."))
+        #expect(last.components(separatedBy: "» Timers fell due").count == 2, "\(last)")
+    }
+
     /// A year passes in one step ("a card due in 200 days"); a longer step is a typo.
     ///
     /// Before, a step was at most a day, so a story of a week took seven (found by a stranger).
