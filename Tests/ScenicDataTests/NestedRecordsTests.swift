@@ -133,34 +133,11 @@ private struct Week: Codable, Hashable, Sendable {
         #expect(try temporary.bytes(of: "menu.json") == ids)
     }
 
-    /// Bytes that are not UTF-8 inside one record cost that record, not the file.
-    @Test func bytesThatAreNotUTF8CostOnlyTheirRecord() throws {
-        let temporary = try TemporaryFolder()
-        defer { temporary.remove() }
-        let folder = try DataFolder(path: temporary.path)
-        let bytes =
-            Array(
-                #"{"title": "T", "recipes": [{"name": "Soup", "course": "starter"}, {"name": "S"#
-                    .utf8)
-            + [0xFF] + Array(#"", "course": "main"}]}"#.utf8)
-        try temporary.write(bytes, to: "menu.json")
-
-        let read = try folder.read(Menu.document)
-
-        #expect(read.value.recipes.map(\.name) == ["Soup"])
-        guard case .recordsDropped(let problems) = read.repair?.damage else {
-            Issue.record("\(String(describing: read.repair))")
-            return
-        }
-        #expect(problems.count == 1)
-        #expect(problems.first?.hasPrefix(#"record 2 of "recipes": "#) == true)
-        #expect(try temporary.bytes(of: "menu.json.corrupt") == bytes)
-    }
-
-    /// What no JSON writer writes inside a text of one record (a control character left raw,
-    /// a backslash before a character JSON does not escape, half of a UTF-16 pair) costs that
-    /// record, as bytes that are not UTF-8 do: it was taken for another version's, the file
-    /// left in place and every save refused (a hostile tester's zero byte).
+    /// Bytes that are not UTF-8 inside one record cost that record, not the file; so does
+    /// what no JSON writer writes inside a text (a control character left raw, a backslash
+    /// before a character JSON does not escape, half of a UTF-16 pair), which was taken for
+    /// another version's, the file left in place and every save refused (a hostile tester's
+    /// zero byte).
     @Test(arguments: [
         ([0x00], "it holds a control character left raw in a text, which JSON escapes"),
         (Array(#"\q"#.utf8), "it holds a backslash before a character JSON does not escape"),
