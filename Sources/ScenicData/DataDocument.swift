@@ -294,28 +294,6 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
             leavesInPlace: leavesInPlace, someUntried: partial.untried, cleaned: partial.cleaned)
     }
 
-    /// ``newerFields(in:of:reusing:)`` of the JSON in `data` without its records at `dropped`
-    /// (paths from its root), which `value` was decoded without.
-    ///
-    /// A newer version's fields in the records that could be read, which rewriting the file
-    /// without the others would drop; the others' fields are no loss (a file whose every
-    /// record was dropped would otherwise hold nothing but "newer" fields).
-    ///
-    /// With the bytes of `value`'s records as it encoded them, for the write that follows to
-    /// reuse (see ``encoded(_:reusing:)``).
-    func newerFieldsAndRecords(
-        in data: Data, of value: Value, without dropped: [[JSONShape.Step]]
-    ) -> (fields: [String], records: (any Sendable)?) {
-        guard !dropped.isEmpty else { return newerFieldsAndRecords(in: data, of: value) }
-        guard case .success(let encoded) = encoded(value) else { return ([], nil) }
-        guard let stored = JSONShape.of(data, without: dropped),
-            let written = JSONShape.of(encoded.data)
-        else { return ([], encoded.records) }
-        return (
-            stored.fields(missingFrom: written, retired: retiredFields).sorted(), encoded.records
-        )
-    }
-
     /// The fields of the JSON in `data` that `value`, decoded from it, does not write back.
     ///
     /// What a newer version of the app added, which a write of `value` would drop; fields
@@ -329,15 +307,22 @@ public struct DataDocument<Value: Codable & Sendable>: Sendable {
 
     /// ``newerFields(in:of:reusing:)``, and the bytes of `value`'s records as it encoded them
     /// (see ``encoded(_:reusing:)``), for the write that follows to reuse.
+    ///
+    /// `dropped` are the records of `data` (paths from its root) that `value` was decoded
+    /// without: a newer version's fields in the records that could be read are looked for, which
+    /// rewriting the file without the others would drop; the others' fields are no loss (a file
+    /// whose every record was dropped would otherwise hold nothing but "newer" fields).
     func newerFieldsAndRecords(
-        in data: Data, of value: Value, reusing earlier: (any Sendable)? = nil
+        in data: Data, of value: Value, without dropped: [[JSONShape.Step]] = [],
+        reusing earlier: (any Sendable)? = nil
     ) -> (fields: [String], records: (any Sendable)?) {
         guard case .success(let encoded) = encoded(value, reusing: earlier) else {
             return ([], nil)
         }
         // A file this library wrote from an equal value has the very same bytes: nothing
         // to look for (the common case, and the cheap one).
-        guard encoded.data != data, let stored = JSONShape.of(data),
+        guard encoded.data != data,
+            let stored = JSONShape.of(data, without: dropped),
             let written = JSONShape.of(encoded.data)
         else { return ([], encoded.records) }
         return (

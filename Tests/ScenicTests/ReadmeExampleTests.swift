@@ -113,22 +113,16 @@ import Testing
         #expect(!last.contains("oat milk"))
     }
 
-    /// The README's complete scene is this test target's `CounterScene.swift`, which compiles.
-    @Test func readmeShowsTheCompiledCounterCode() throws {
+    /// The README's complete scenes are this test target's files, which compile: the counter,
+    /// and the scene that keeps its data.
+    @Test(arguments: [
+        ("CounterScene.swift", "enum CounterRoute"), ("ShoppingScene.swift", "enum ShoppingRoute"),
+    ])
+    func readmeShowsTheCompiledCode(file: String, from start: String) throws {
         let source = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "ReadmeExample/CounterScene.swift")
+            .appending(path: "ReadmeExample/" + file)
         let code = try String(contentsOf: source, encoding: .utf8)
-        let body = try #require(code.range(of: "enum CounterRoute"))
-        #expect(try Readme().text.contains(String(code[body.lowerBound...])))
-    }
-
-    /// The README's scene that keeps its data is this test target's `ShoppingScene.swift`,
-    /// which compiles.
-    @Test func readmeShowsTheCompiledShoppingCode() throws {
-        let source = URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "ReadmeExample/ShoppingScene.swift")
-        let code = try String(contentsOf: source, encoding: .utf8)
-        let body = try #require(code.range(of: "enum ShoppingRoute"))
+        let body = try #require(code.range(of: start))
         #expect(try Readme().text.contains(String(code[body.lowerBound...])))
     }
 }

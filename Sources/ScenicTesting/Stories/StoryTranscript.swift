@@ -65,15 +65,16 @@ private final class BoundedTranscript: TextOutput, @unchecked Sendable {
     var isTerminal: Bool { false }
 
     func write(_ text: String) {
-        write(utf8: Array(text.utf8))
+        if fits(text.utf8.count) { buffer.write(text) }
     }
 
     func write(utf8 bytes: [UInt8]) {
-        guard !isTooLong else { return }
-        guard buffer.bytes.count + bytes.count <= limit else {
-            isTooLong = true
-            return
-        }
-        buffer.write(utf8: bytes)
+        if fits(bytes.count) { buffer.write(utf8: bytes) }
+    }
+
+    /// Whether `count` more bytes fit; once some did not, nothing more is kept.
+    private func fits(_ count: Int) -> Bool {
+        if !isTooLong, buffer.bytes.count + count > limit { isTooLong = true }
+        return !isTooLong
     }
 }

@@ -49,32 +49,33 @@ import Testing
         }
     }
 
-    @Test func aStepDeliversAtMostAHundredThousandActionsAndSaysWhereItStopped() async {
+    /// The transcript of `typed`, piped into the metronome at 200 columns.
+    private func metronome(_ typed: String) async -> String {
         var console = Console(
             navigator: Navigator(builder: MetronomeScenes(), root: .countdown),
             configuration: ConsoleConfiguration(width: .fixed(200)))
-        var input = ScriptInput("start\n# after 1d\n# after 5ms\n")
+        var input = ScriptInput(typed)
         var output = TextBuffer()
         _ = await console.run(input: &input, output: &output)
-        #expect(output.text.contains("100000 ticks."))
+        return output.text
+    }
+
+    @Test func aStepDeliversAtMostAHundredThousandActionsAndSaysWhereItStopped() async {
+        let text = await metronome("start\n# after 1d\n# after 5ms\n")
+        #expect(text.contains("100000 ticks."))
         #expect(
-            output.text.contains(
+            text.contains(
                 "» Timers fell due 100000 times in this clock step, the most one step delivers; "
                     + "the clock stopped 100s into it. Move the clock in shorter steps."))
         // The next step goes on from where the clock stopped.
-        #expect(output.text.contains("100005 ticks."))
+        #expect(text.contains("100005 ticks."))
     }
 
     /// Two busy steps in a row say so once, of the last: the words of the step before stayed
     /// beside them, one more copy a step (a hostile tester's three steps showed three).
     @Test func busyStepsInARowSayItOnce() async throws {
-        var console = Console(
-            navigator: Navigator(builder: MetronomeScenes(), root: .countdown),
-            configuration: ConsoleConfiguration(width: .fixed(200)))
-        var input = ScriptInput("start\n# after 1d\n# after 1d\n")
-        var output = TextBuffer()
-        _ = await console.run(input: &input, output: &output)
-        let last = try #require(output.text.components(separatedBy: "> # after 1d\n").last)
+        let text = await metronome("start\n# after 1d\n# after 1d\n")
+        let last = try #require(text.components(separatedBy: "> # after 1d\n").last)
         #expect(last.contains("200000 ticks."))
         #expect(last.components(separatedBy: "» Timers fell due").count == 2, "\(last)")
     }
