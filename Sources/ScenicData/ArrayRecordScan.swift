@@ -295,7 +295,7 @@ struct ArrayRecordScan {
     /// A block of an indented file zeroed (a crash on some file systems) or written over
     /// joins the records it held into one damaged record: 40 records went, and the repair
     /// said 1 (a hostile tester's). Measured only where the whole records' lengths are alike
-    /// (the longest at most four times the median), by their mean. A stretch inside a record
+    /// (the longest at most four times the median), by their mean pitch. A stretch inside a record
     /// longer than the others (a long note) joins no records, most likely: the record's bytes
     /// outside the stretch are more than a record's, and it is counted as one (measured whole,
     /// a zeroed sector inside one long record was said as 449 records of a file of 20; a
@@ -310,7 +310,15 @@ struct ArrayRecordScan {
         // covered: 4 short records or 1 long one (measured by their mean, a hostile tester's
         // 16 KiB cost 3 and was said as 9).
         guard sorted[sorted.count - 1] <= Self.mostTimesTheMedian * median else { return damaged }
-        let mean = max(1, Double(whole.reduce(0, +)) / Double(whole.count))
+        // By the distance from one record's start to the next: the stretch covered the commas
+        // and indentation between records too (by their lengths alone, 117 short records lost
+        // were said as 201).
+        let pitches = ranges.indices.dropLast().filter {
+            damaged[$0] == nil && damaged[$0 + 1] == nil
+        }.map { ranges[$0 + 1].lowerBound - ranges[$0].lowerBound }
+        guard !pitches.isEmpty else { return damaged }
+        let pitch = max(1, Double(pitches.reduce(0, +)) / Double(pitches.count))
+        let between = max(0, pitch - Double(whole.reduce(0, +)) / Double(whole.count))
         var measured = damaged
         for index in damaged.keys {
             let range = ranges[index]
@@ -318,7 +326,7 @@ struct ArrayRecordScan {
             // Its ends in parts of two records, about one record in all; more is a record
             // longer than any whole one, which the stretch is most likely inside.
             guard stretch >= 2 * median, range.count - stretch <= 3 * median else { continue }
-            let likely = Int((Double(range.count) / mean).rounded())
+            let likely = Int(((Double(range.count) + between) / pitch).rounded())
             guard likely >= 2 else { continue }
             measured[index]?.likelyRecords = likely
         }

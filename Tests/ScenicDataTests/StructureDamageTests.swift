@@ -291,6 +291,27 @@ import Testing
                     + "written over)") == true, "\(problems)")
     }
 
+    /// Short records are measured by the distance from one to the next, which the stretch
+    /// covered too: by their lengths alone, 117 short records lost were said as 201.
+    @Test func aZeroedBlockOverShortRecordsIsCountedByTheirPitch() throws {
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = try DataFolder(path: temporary.path)
+        let document = DataDocument("items.json", contents: "items", empty: [String]())
+        let items = (1...600).map { "c\($0)" }
+        _ = try folder.update(document) { $0 = items }
+        var bytes = try temporary.bytes(of: "items.json")
+        bytes.replaceSubrange(3000..<4024, with: repeatElement(0, count: 1024))
+        try temporary.write(bytes, to: "items.json")
+        let read = try folder.read(document)
+        let lost = items.count - read.value.count
+        let said = try #require(
+            read.repair?.message.firstMatch(of: /most likely held (\d+) records/).flatMap {
+                Int($0.1)
+            })
+        #expect(abs(said - lost) <= max(2, lost / 10), "said \(said), lost \(lost)")
+    }
+
     /// A record long by its text, with one bad byte in it or a block of it zeroed, is one
     /// record lost, not many: a stretch is measured by the records it most likely held only
     /// when it joins records (a zeroed sector inside one long record was said as 449 records
